@@ -1,0 +1,345 @@
+"""The typed syntax tree of the effect language.
+
+Every node is a frozen dataclass.  Nodes that come from source text carry a :class:`Pos`;
+positions never take part in equality, so a tree printed and parsed again compares equal
+to the original.  Each effect class names the construct it implements (``construct``),
+the id under which the construct is documented and tested.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+
+@dataclass(frozen=True)
+class Pos:
+    """A place in a spec file: 1-based line and column."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+NOWHERE = Pos("<built>", 0, 0)
+
+
+def _pos() -> Pos:
+    return field(default=NOWHERE, compare=False, repr=False)  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class Name:
+    """A vocabulary word (resource, colour, symbol, deck, city...) as written."""
+
+    value: str
+    pos: Pos = _pos()
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# ---- costs ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ResourceCost:
+    amount: int
+    resource: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Coins plus resource units; ``Cost()`` is a free build."""
+
+    coins: int = 0
+    resources: tuple[ResourceCost, ...] = ()
+    pos: Pos = _pos()
+
+
+# ---- what effects count, where and on what they act -------------------------------------
+
+@dataclass(frozen=True)
+class Counted:
+    """What a ``per`` clause counts.
+
+    ``kind`` is ``cards`` (cards of the listed colours), ``wonders`` (built wonders),
+    ``progress`` (progress tokens), ``coins`` or ``piece`` (a named game piece).
+    """
+
+    kind: str
+    names: tuple[Name, ...] = ()
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which cities a count looks at: ``cities`` (the listed ones, added) or ``most``."""
+
+    kind: str
+    cities: tuple[Name, ...] = ()
+    pos: Pos = _pos()
+
+
+OWN_CITY = Scope("cities", (Name("own"),))
+
+
+@dataclass(frozen=True)
+class Per:
+    """``per [N] <counted> [in <scope>]``: one unit for every ``every`` counted things."""
+
+    every: int
+    counted: Counted
+    scope: Scope | None = None
+    pos: Pos = _pos()
+
+    @property
+    def effective_scope(self) -> Scope:
+        return self.scope if self.scope is not None else OWN_CITY
+
+
+@dataclass(frozen=True)
+class Target:
+    """A class of builds: ``wonders`` or ``cards`` of some colours."""
+
+    kind: str
+    colours: tuple[Name, ...] = ()
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A named condition such as ``own wonder complete``."""
+
+    words: tuple[str, ...]
+    pos: Pos = _pos()
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.words)
+
+
+# ---- effects ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Effect:
+    """Base class of every effect construct."""
+
+    construct: ClassVar[str] = "effect"
+
+
+@dataclass(frozen=True)
+class Produce(Effect):
+    construct: ClassVar[str] = "produce"
+    amount: int
+    resource: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ProduceChoice(Effect):
+    construct: ClassVar[str] = "produce_choice"
+    options: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TradeAt(Effect):
+    construct: ClassVar[str] = "trade_at"
+    resources: tuple[Name, ...]
+    price: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Science(Effect):
+    construct: ClassVar[str] = "science"
+    symbol: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ScienceChoice(Effect):
+    construct: ClassVar[str] = "science_choice"
+    options: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Shields(Effect):
+    construct: ClassVar[str] = "shields"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ExtraShields(Effect):
+    construct: ClassVar[str] = "extra_shields"
+    amount: int
+    target: Target
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Points(Effect):
+    construct: ClassVar[str] = "points"
+    amount: int
+    per: Per | None = None
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class GainCoins(Effect):
+    construct: ClassVar[str] = "gain_coins"
+    amount: int
+    per: Per | None = None
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class OpponentLosesCoins(Effect):
+    construct: ClassVar[str] = "opponent_loses_coins"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class PlayAgain(Effect):
+    construct: ClassVar[str] = "play_again"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class PlayLastCard(Effect):
+    construct: ClassVar[str] = "play_last_card"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class GrantPlayAgain(Effect):
+    construct: ClassVar[str] = "grant_play_again"
+    target: Target
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Destroy(Effect):
+    construct: ClassVar[str] = "destroy"
+    colour: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TakeProgress(Effect):
+    construct: ClassVar[str] = "take_progress"
+    keep: int
+    draw: int
+    source: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TakePiece(Effect):
+    construct: ClassVar[str] = "take_piece"
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class BuildFromDiscard(Effect):
+    construct: ClassVar[str] = "build_from_discard"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class BuildFree(Effect):
+    construct: ClassVar[str] = "build_free"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Discount(Effect):
+    construct: ClassVar[str] = "discount"
+    amount: int
+    target: Target
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ReceiveOpponentTrade(Effect):
+    construct: ClassVar[str] = "receive_opponent_trade"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Conditional(Effect):
+    construct: ClassVar[str] = "conditional"
+    then: Effect
+    condition: Condition
+    otherwise: Effect
+    pos: Pos = _pos()
+
+
+EFFECT_TYPES: tuple[type[Effect], ...] = (
+    Produce, ProduceChoice, TradeAt, Science, ScienceChoice, Shields, ExtraShields, Points,
+    GainCoins, OpponentLosesCoins, PlayAgain, PlayLastCard, GrantPlayAgain, Destroy,
+    TakeProgress, TakePiece, BuildFromDiscard, BuildFree, Discount, ReceiveOpponentTrade,
+    Conditional,
+)
+
+
+# ---- triggers, clauses and components ------------------------------------------------------
+
+TRIGGERS: tuple[str, ...] = (
+    "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
+    "once_per_age", "on_chain_build",
+)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A trigger and the effects it applies, in order."""
+
+    trigger: str
+    effects: tuple[Effect, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of a wonder board (games whose wonders are built in stages)."""
+
+    number: int
+    cost: Cost | None
+    clauses: tuple[Clause, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Component:
+    """A card, wonder or progress token as written in a spec file."""
+
+    kind: str  # "card" | "wonder" | "progress"
+    name: str
+    deck: Name | None = None
+    colour: Name | None = None
+    cost: Cost | None = None
+    free_with: tuple[Name, ...] = ()
+    chains: tuple[Name, ...] = ()
+    icons: tuple[Name, ...] = ()
+    clauses: tuple[Clause, ...] = ()
+    stages: tuple[Stage, ...] = ()
+    pos: Pos = _pos()
+
+    def effects(self, trigger: str) -> tuple[Effect, ...]:
+        """Every effect of the component under ``trigger``, in source order."""
+        return tuple(e for c in self.clauses if c.trigger == trigger for e in c.effects)
+
+
+@dataclass(frozen=True)
+class SpecFile:
+    path: str
+    components: tuple[Component, ...]

@@ -1,0 +1,414 @@
+"""Parse effect-language text into the typed syntax tree of :mod:`oracle.dsl.ast`.
+
+The grammar (``grammar/effects.lark``) is loaded once and compiled by Lark's LALR parser
+in strict mode.  Syntax errors become a :class:`~oracle.errors.SpecError` whose single
+line says ``file:line:col`` and which words would have been accepted there.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from oracle.dsl import ast
+from oracle.errors import SpecError, SpecProblem
+from oracle.resources import display_path, grammar_path
+
+# How terminals that are patterns rather than words are named in messages.
+_PATTERN_NAMES = {
+    "INT": "a number",
+    "NAME": "a name",
+    "STRING": 'a quoted name such as "Lumber Yard"',
+    "$END": "the end of the file",
+}
+
+
+@lru_cache(maxsize=1)
+def grammar() -> Lark:
+    """The effect-language parser (built once per process)."""
+    return Lark(
+        grammar_path().read_text(encoding="utf-8"),
+        parser="lalr",
+        strict=True,
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+@lru_cache(maxsize=1)
+def _terminal_display() -> dict[str, str]:
+    shown: dict[str, str] = dict(_PATTERN_NAMES)
+    for terminal in grammar().terminals:
+        if terminal.name not in shown and terminal.pattern.type == "str":
+            shown[terminal.name] = f"'{terminal.pattern.value}'"
+    return shown
+
+
+def describe_terminals(names: set[str] | frozenset[str]) -> str:
+    """The words a parser would accept, in a stable order, for an error message."""
+    display = _terminal_display()
+    shown = sorted({display.get(n, n) for n in names})
+    if len(shown) > 12:
+        shown = [*shown[:12], "..."]
+    return ", ".join(shown)
+
+
+def _token_text(token: Token) -> str:
+    if token.type == "$END":
+        return "the end of the file"
+    return f"'{token.value}'"
+
+
+def _syntax_problem(error: UnexpectedInput, path: str) -> SpecProblem:
+    if isinstance(error, UnexpectedToken):
+        expected = describe_terminals(error.accepts or error.expected)
+        return SpecProblem(path, error.line if error.line > 0 else 1, max(error.column, 1),
+                           f"unexpected {_token_text(error.token)}; expected {expected}")
+    if isinstance(error, UnexpectedCharacters):
+        char = error.char if error.char not in "\n\r" else "end of line"
+        return SpecProblem(path, error.line, error.column, f"unexpected character '{char}'")
+    if isinstance(error, UnexpectedEOF):
+        return SpecProblem(path, max(error.line, 1), max(error.column, 1),
+                           f"unexpected end of file; expected {describe_terminals(set(error.expected))}")
+    return SpecProblem(path, getattr(error, "line", 1), getattr(error, "column", 1), str(error))
+
+
+def parse_text(text: str, path: str = "<string>") -> ast.SpecFile:
+    """Parse one spec file's text.  Raises :class:`SpecError` with every problem found."""
+    try:
+        tree = grammar().parse(text)
+    except UnexpectedInput as error:
+        raise SpecError(_syntax_problem(error, path)) from None
+    builder = _Builder(path)
+    try:
+        components = builder.transform(tree)
+    except VisitError as error:  # pragma: no cover - a builder bug, not bad input
+        raise error.orig_exc from None
+    if builder.problems:
+        raise SpecError(builder.problems)
+    return ast.SpecFile(path, tuple(components))
+
+
+def parse_file(path: Path) -> ast.SpecFile:
+    """Parse a spec file from disk; positions name it relative to the project."""
+    return parse_text(path.read_text(encoding="utf-8"), display_path(path))
+
+
+def _ints(children: list[Any]) -> list[int]:
+    return [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
+
+
+class _Builder(Transformer[Token, Any]):
+    """Turns the Lark parse tree into AST nodes, keeping every source position."""
+
+    def __init__(self, path: str):
+        super().__init__(visit_tokens=False)
+        self.path = path
+        self.problems: list[SpecProblem] = []
+
+    # -- helpers -------------------------------------------------------------------------
+    def _pos(self, meta: Any) -> ast.Pos:
+        return ast.Pos(self.path, getattr(meta, "line", 0), getattr(meta, "column", 0))
+
+    def _tpos(self, token: Token) -> ast.Pos:
+        return ast.Pos(self.path, token.line or 0, token.column or 0)
+
+    def _names(self, children: list[Any]) -> tuple[ast.Name, ...]:
+        out = []
+        for c in children:
+            if isinstance(c, ast.Name):
+                out.append(c)
+            elif isinstance(c, Token) and c.type == "NAME":
+                out.append(ast.Name(str(c), self._tpos(c)))
+        return tuple(out)
+
+    def _of(self, children: list[Any], kind: type) -> Any:
+        for c in children:
+            if isinstance(c, kind):
+                return c
+        return None
+
+    def _problem(self, pos: ast.Pos, message: str) -> None:
+        self.problems.append(SpecProblem(pos.file, pos.line, pos.column, message))
+
+    # -- structure ------------------------------------------------------------------------
+    def start(self, children: list[ast.Component]) -> list[ast.Component]:
+        return children
+
+    def kind_card(self, _: list[Any]) -> str:
+        return "card"
+
+    def kind_wonder(self, _: list[Any]) -> str:
+        return "wonder"
+
+    def kind_progress(self, _: list[Any]) -> str:
+        return "progress"
+
+    @v_args(meta=True)
+    def component(self, meta: Any, children: list[Any]) -> ast.Component:
+        kind = children[0]
+        name_token = children[1]
+        pos = self._pos(meta)
+        fields = self._items(children[2:], pos, f"{kind} {name_token}")
+        stages = tuple(c for c in children if isinstance(c, ast.Stage))
+        return ast.Component(kind=kind, name=str(name_token)[1:-1], stages=stages, pos=pos, **fields)
+
+    @v_args(meta=True)
+    def stage(self, meta: Any, children: list[Any]) -> ast.Stage:
+        pos = self._pos(meta)
+        number = _ints(children)[0]
+        fields = self._items(children[2:], pos, f"stage {number}")
+        for key in ("deck", "colour", "free_with", "chains", "icons"):
+            if fields.get(key):
+                self._problem(pos, f"stage {number}: a stage has only a cost and clauses, not '{key}'")
+        return ast.Stage(number, fields.get("cost"), fields.get("clauses", ()), pos)
+
+    def _items(self, children: list[Any], pos: ast.Pos, owner: str) -> dict[str, Any]:
+        fields: dict[str, Any] = {}
+        clauses: list[ast.Clause] = []
+        for child in children:
+            if isinstance(child, ast.Clause):
+                clauses.append(child)
+            elif isinstance(child, tuple):
+                key, value, item_pos = child
+                if key in fields:
+                    self._problem(item_pos, f"{owner}: '{_ITEM_WORDS[key]}' is given twice")
+                    continue
+                fields[key] = value
+        fields["clauses"] = tuple(clauses)
+        return fields
+
+    @v_args(meta=True)
+    def deck(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        return ("deck", self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def colour(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        return ("colour", self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def cost(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        pos = self._pos(meta)
+        coins = 0
+        seen_coins = False
+        resources: list[ast.ResourceCost] = []
+        for part in children:
+            if isinstance(part, ast.ResourceCost):
+                if any(r.resource.value == part.resource.value for r in resources):
+                    self._problem(part.pos, f"resource '{part.resource}' is listed twice in one cost; "
+                                            f"write the total once, e.g. '2 {part.resource}'")
+                resources.append(part)
+            elif isinstance(part, tuple) and part[0] == "coins":
+                if seen_coins:
+                    self._problem(part[2], "coins are listed twice in one cost")
+                seen_coins = True
+                coins += part[1]
+        return ("cost", ast.Cost(coins, tuple(resources), pos), pos)
+
+    @v_args(meta=True)
+    def cost_free(self, meta: Any, _: list[Any]) -> tuple[str, Any, ast.Pos]:
+        pos = self._pos(meta)
+        return ("cost", ast.Cost(0, (), pos), pos)
+
+    @v_args(meta=True)
+    def resource_cost(self, meta: Any, children: list[Any]) -> ast.ResourceCost:
+        ints = _ints(children)
+        return ast.ResourceCost(ints[0] if ints else 1, self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def coin_cost(self, meta: Any, children: list[Any]) -> tuple[str, int, ast.Pos]:
+        return ("coins", _ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def free_with(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        return ("free_with", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def chain(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        return ("chains", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def icon(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        return ("icons", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def clause(self, meta: Any, children: list[Any]) -> ast.Clause:
+        trigger = children[0]
+        effects = tuple(c for c in children[1:] if isinstance(c, ast.Effect))
+        return ast.Clause(trigger, effects, self._pos(meta))
+
+    # -- triggers -------------------------------------------------------------------------
+    def when_built(self, _: list[Any]) -> str:
+        return "when_built"
+
+    def when_taken(self, _: list[Any]) -> str:
+        return "when_taken"
+
+    def always(self, _: list[Any]) -> str:
+        return "always"
+
+    def at_end(self, _: list[Any]) -> str:
+        return "at_end"
+
+    def at_end_of_turn(self, _: list[Any]) -> str:
+        return "at_end_of_turn"
+
+    def at_end_of_age(self, _: list[Any]) -> str:
+        return "at_end_of_age"
+
+    def once_per_age(self, _: list[Any]) -> str:
+        return "once_per_age"
+
+    def on_chain_build(self, _: list[Any]) -> str:
+        return "on_chain_build"
+
+    # -- effects --------------------------------------------------------------------------
+    @v_args(meta=True)
+    def produce(self, meta: Any, children: list[Any]) -> ast.Produce:
+        ints = _ints(children)
+        return ast.Produce(ints[0] if ints else 1, self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def produce_choice(self, meta: Any, children: list[Any]) -> ast.ProduceChoice:
+        return ast.ProduceChoice(self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def trade_at(self, meta: Any, children: list[Any]) -> ast.TradeAt:
+        return ast.TradeAt(self._names(children), _ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def science(self, meta: Any, children: list[Any]) -> ast.Science:
+        return ast.Science(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def science_choice(self, meta: Any, children: list[Any]) -> ast.ScienceChoice:
+        return ast.ScienceChoice(self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def shields(self, meta: Any, children: list[Any]) -> ast.Shields:
+        return ast.Shields(_ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def extra_shields(self, meta: Any, children: list[Any]) -> ast.ExtraShields:
+        return ast.ExtraShields(_ints(children)[0], self._of(children, ast.Target), self._pos(meta))
+
+    @v_args(meta=True)
+    def points(self, meta: Any, children: list[Any]) -> ast.Points:
+        return ast.Points(_ints(children)[0], self._of(children, ast.Per), self._pos(meta))
+
+    @v_args(meta=True)
+    def gain_coins(self, meta: Any, children: list[Any]) -> ast.GainCoins:
+        return ast.GainCoins(_ints(children)[0], self._of(children, ast.Per), self._pos(meta))
+
+    @v_args(meta=True)
+    def opponent_loses_coins(self, meta: Any, children: list[Any]) -> ast.OpponentLosesCoins:
+        return ast.OpponentLosesCoins(_ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def play_again(self, meta: Any, _: list[Any]) -> ast.PlayAgain:
+        return ast.PlayAgain(self._pos(meta))
+
+    @v_args(meta=True)
+    def play_last_card(self, meta: Any, _: list[Any]) -> ast.PlayLastCard:
+        return ast.PlayLastCard(self._pos(meta))
+
+    @v_args(meta=True)
+    def grant_play_again(self, meta: Any, children: list[Any]) -> ast.GrantPlayAgain:
+        return ast.GrantPlayAgain(self._of(children, ast.Target), self._pos(meta))
+
+    @v_args(meta=True)
+    def destroy(self, meta: Any, children: list[Any]) -> ast.Destroy:
+        return ast.Destroy(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def take_progress(self, meta: Any, children: list[Any]) -> ast.TakeProgress:
+        keep, draw = _ints(children)
+        return ast.TakeProgress(keep, draw, self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def take_piece(self, meta: Any, children: list[Any]) -> ast.TakePiece:
+        return ast.TakePiece(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def build_from_discard(self, meta: Any, _: list[Any]) -> ast.BuildFromDiscard:
+        return ast.BuildFromDiscard(self._pos(meta))
+
+    @v_args(meta=True)
+    def build_free(self, meta: Any, _: list[Any]) -> ast.BuildFree:
+        return ast.BuildFree(self._pos(meta))
+
+    @v_args(meta=True)
+    def discount(self, meta: Any, children: list[Any]) -> ast.Discount:
+        return ast.Discount(_ints(children)[0], self._of(children, ast.Target), self._pos(meta))
+
+    @v_args(meta=True)
+    def receive_opponent_trade(self, meta: Any, _: list[Any]) -> ast.ReceiveOpponentTrade:
+        return ast.ReceiveOpponentTrade(self._pos(meta))
+
+    @v_args(meta=True)
+    def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:
+        effects = [c for c in children if isinstance(c, ast.Effect)]
+        condition = self._of(children, ast.Condition)
+        return ast.Conditional(effects[0], condition, effects[1], self._pos(meta))
+
+    # -- counting, scopes, targets -------------------------------------------------------------
+    @v_args(meta=True)
+    def per(self, meta: Any, children: list[Any]) -> ast.Per:
+        ints = _ints(children)
+        return ast.Per(ints[0] if ints else 1, self._of(children, ast.Counted),
+                       self._of(children, ast.Scope), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_cards(self, meta: Any, children: list[Any]) -> ast.Counted:
+        return ast.Counted("cards", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_wonders(self, meta: Any, _: list[Any]) -> ast.Counted:
+        return ast.Counted("wonders", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_progress(self, meta: Any, _: list[Any]) -> ast.Counted:
+        return ast.Counted("progress", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_coins(self, meta: Any, _: list[Any]) -> ast.Counted:
+        return ast.Counted("coins", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_piece(self, meta: Any, children: list[Any]) -> ast.Counted:
+        return ast.Counted("piece", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def scope_most(self, meta: Any, _: list[Any]) -> ast.Scope:
+        return ast.Scope("most", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def scope_cities(self, meta: Any, children: list[Any]) -> ast.Scope:
+        return ast.Scope("cities", self._names(children), self._pos(meta))
+
+    def city_name(self, children: list[Token]) -> ast.Name:
+        token = children[0]
+        return ast.Name(str(token), self._tpos(token))
+
+    @v_args(meta=True)
+    def target_wonders(self, meta: Any, _: list[Any]) -> ast.Target:
+        return ast.Target("wonders", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def target_cards(self, meta: Any, children: list[Any]) -> ast.Target:
+        return ast.Target("cards", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def condition(self, meta: Any, children: list[Token]) -> ast.Condition:
+        return ast.Condition(tuple(str(c) for c in children), self._pos(meta))
+
+    def condition_word(self, children: list[Token]) -> Token:
+        return children[0]
+
+
+_ITEM_WORDS = {"deck": "deck", "colour": "colour", "cost": "cost", "free_with": "free with",
+               "chains": "chain", "icons": "icon"}

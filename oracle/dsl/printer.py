@@ -1,0 +1,222 @@
+"""Print syntax trees back as canonical effect-language text.
+
+``parse_text(print_spec(tree))`` gives a tree equal to ``tree``: the printer is the inverse
+of the parser up to layout, comments and the optional words (``1 wood`` / ``wood``).
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from oracle.dsl import ast
+
+TRIGGER_WORDS = {
+    "when_built": "when built",
+    "when_taken": "when taken",
+    "always": "always",
+    "at_end": "at end",
+    "at_end_of_turn": "at end of turn",
+    "at_end_of_age": "at end of age",
+    "once_per_age": "once per age",
+    "on_chain_build": "whenever build through chain",
+}
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def cost_text(cost: ast.Cost) -> str:
+    parts: list[str] = []
+    if cost.coins:
+        parts.append(plural(cost.coins, "coin"))
+    for r in cost.resources:
+        parts.append(str(r.resource) if r.amount == 1 else f"{r.amount} {r.resource}")
+    return ", ".join(parts) if parts else "free"
+
+
+def _target(t: ast.Target) -> str:
+    if t.kind == "wonders":
+        return "wonders"
+    return " or ".join(c.value for c in t.colours) + " cards"
+
+
+def _counted(c: ast.Counted, every: int) -> str:
+    if c.kind == "cards":
+        return " or ".join(n.value for n in c.names) + " card"
+    if c.kind == "wonders":
+        return "wonder"
+    if c.kind == "progress":
+        return "progress token"
+    if c.kind == "coins":
+        return "coin" if every == 1 else "coins"
+    return c.names[0].value
+
+
+def _scope(s: ast.Scope) -> str:
+    if s.kind == "most":
+        return "in the city with the most"
+    names = [n.value for n in s.cities]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"in {joined} {'city' if len(names) == 1 else 'cities'}"
+
+
+def per_text(p: ast.Per) -> str:
+    head = "per" if p.every == 1 else f"per {p.every}"
+    text = f"{head} {_counted(p.counted, p.every)}"
+    if p.scope is not None:
+        text += " " + _scope(p.scope)
+    return text
+
+
+@singledispatch
+def effect_text(effect: ast.Effect) -> str:  # pragma: no cover - every construct is registered
+    raise TypeError(f"no printer for {type(effect).__name__}")
+
+
+@effect_text.register
+def _(e: ast.Produce) -> str:
+    return f"produce {e.resource}" if e.amount == 1 else f"produce {e.amount} {e.resource}"
+
+
+@effect_text.register
+def _(e: ast.ProduceChoice) -> str:
+    return "produce one of " + " / ".join(o.value for o in e.options)
+
+
+@effect_text.register
+def _(e: ast.TradeAt) -> str:
+    return f"trade {', '.join(r.value for r in e.resources)} at {plural(e.price, 'coin')}"
+
+
+@effect_text.register
+def _(e: ast.Science) -> str:
+    return f"science {e.symbol}"
+
+
+@effect_text.register
+def _(e: ast.ScienceChoice) -> str:
+    return "science one of " + " / ".join(o.value for o in e.options)
+
+
+@effect_text.register
+def _(e: ast.Shields) -> str:
+    return plural(e.amount, "shield")
+
+
+@effect_text.register
+def _(e: ast.ExtraShields) -> str:
+    return f"{e.amount} extra {'shield' if e.amount == 1 else 'shields'} on {_target(e.target)}"
+
+
+@effect_text.register
+def _(e: ast.Points) -> str:
+    text = plural(e.amount, "point")
+    return f"{text} {per_text(e.per)}" if e.per else text
+
+
+@effect_text.register
+def _(e: ast.GainCoins) -> str:
+    text = f"gain {plural(e.amount, 'coin')}"
+    return f"{text} {per_text(e.per)}" if e.per else text
+
+
+@effect_text.register
+def _(e: ast.OpponentLosesCoins) -> str:
+    return f"opponent loses {plural(e.amount, 'coin')}"
+
+
+@effect_text.register
+def _(e: ast.PlayAgain) -> str:
+    return "play again"
+
+
+@effect_text.register
+def _(e: ast.PlayLastCard) -> str:
+    return "play last card"
+
+
+@effect_text.register
+def _(e: ast.GrantPlayAgain) -> str:
+    return f"grant play again to {_target(e.target)}"
+
+
+@effect_text.register
+def _(e: ast.Destroy) -> str:
+    return f"destroy opponent {e.colour} card"
+
+
+@effect_text.register
+def _(e: ast.TakeProgress) -> str:
+    return f"take {e.keep} of {e.draw} progress {'token' if e.draw == 1 else 'tokens'} from {e.source}"
+
+
+@effect_text.register
+def _(e: ast.TakePiece) -> str:
+    return f"take {e.piece}"
+
+
+@effect_text.register
+def _(e: ast.BuildFromDiscard) -> str:
+    return "build from discard free"
+
+
+@effect_text.register
+def _(e: ast.BuildFree) -> str:
+    return "build free"
+
+
+@effect_text.register
+def _(e: ast.Discount) -> str:
+    return f"discount {e.amount} {'resource' if e.amount == 1 else 'resources'} on {_target(e.target)}"
+
+
+@effect_text.register
+def _(e: ast.ReceiveOpponentTrade) -> str:
+    return "receive opponent trade"
+
+
+@effect_text.register
+def _(e: ast.Conditional) -> str:
+    return f"{effect_text(e.then)} if {e.condition.text} otherwise {effect_text(e.otherwise)}"
+
+
+def clause_text(clause: ast.Clause) -> str:
+    return f"{TRIGGER_WORDS[clause.trigger]}: " + "  ".join(effect_text(e) for e in clause.effects)
+
+
+def _body(lines: list[str], indent: str, cost: ast.Cost | None, clauses: tuple[ast.Clause, ...]) -> None:
+    if cost is not None:
+        lines.append(f"{indent}cost {cost_text(cost)}")
+    for clause in clauses:
+        if len(clause.effects) == 1:
+            lines.append(f"{indent}{clause_text(clause)}")
+        else:
+            lines.append(f"{indent}{TRIGGER_WORDS[clause.trigger]}:")
+            lines.extend(f"{indent}  {effect_text(e)}" for e in clause.effects)
+
+
+def component_text(c: ast.Component) -> str:
+    lines = [f'{c.kind} "{c.name}" {{']
+    if c.deck is not None:
+        lines.append(f"  deck {c.deck}")
+    if c.colour is not None:
+        lines.append(f"  colour {c.colour}")
+    if c.cost is not None:
+        lines.append(f"  cost {cost_text(c.cost)}")
+    if c.free_with:
+        lines.append("  free with " + " or ".join(n.value for n in c.free_with))
+    if c.chains:
+        lines.append("  chain " + ", ".join(n.value for n in c.chains))
+    lines.extend(f"  icon {i}" for i in c.icons)
+    _body(lines, "  ", None, c.clauses)
+    for stage in c.stages:
+        lines.append(f"  stage {stage.number} {{")
+        _body(lines, "    ", stage.cost, stage.clauses)
+        lines.append("  }")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def print_spec(components: tuple[ast.Component, ...] | list[ast.Component]) -> str:
+    return "\n\n".join(component_text(c) for c in components) + "\n"

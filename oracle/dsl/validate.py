@@ -1,0 +1,281 @@
+"""Check parsed components against a game's vocabulary.
+
+The validator reports every problem it finds, each as ``file:line:col: message``:
+unknown names (with a suggestion when a known word is close), effects used under a trigger
+that cannot carry them, impossible counts, dangling chains, duplicate component names and
+decks whose size differs from the game's.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+
+from oracle.dsl import ast
+from oracle.dsl.printer import TRIGGER_WORDS
+from oracle.dsl.vocabulary import Vocabulary
+from oracle.errors import SpecError, SpecProblem
+
+# Triggers that fire once, at a moment of the game, and apply a one-off change.
+INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age")
+
+# construct -> triggers under which it is meaningful (a property of the language, not of a game)
+ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "produce": ("always",),
+    "produce_choice": ("always",),
+    "trade_at": ("always",),
+    "science": ("always",),
+    "science_choice": ("always", "at_end"),
+    "shields": ("when_built", "when_taken"),
+    "extra_shields": ("always",),
+    "points": ("at_end",),
+    "gain_coins": INSTANT,
+    "opponent_loses_coins": INSTANT,
+    "play_again": INSTANT,
+    "play_last_card": ("always", "at_end_of_age"),
+    "grant_play_again": ("always",),
+    "destroy": INSTANT,
+    "take_progress": INSTANT,
+    "take_piece": INSTANT,
+    "build_from_discard": INSTANT,
+    "build_free": INSTANT,
+    "discount": ("always",),
+    "receive_opponent_trade": ("always",),
+    "conditional": ("at_end", *INSTANT),
+}
+
+
+def suggestion(word: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` when a known word is close to ``word``, else ``''``."""
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    if not close:
+        close = [k for k in known if k.lower() == word.lower()]
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+class _Checker:
+    def __init__(self, vocabulary: Vocabulary, game_file: str):
+        self.v = vocabulary
+        self.game_file = game_file
+        self.problems: list[SpecProblem] = []
+
+    def problem(self, pos: ast.Pos, message: str) -> None:
+        self.problems.append(SpecProblem(pos.file, pos.line, pos.column, message))
+
+    def name(self, name: ast.Name, known: Sequence[str], what: str) -> bool:
+        if name.value in known:
+            return True
+        self.problem(name.pos, f"unknown {what} '{name.value}'{suggestion(name.value, known)}")
+        return False
+
+    def amount(self, n: int, pos: ast.Pos, what: str, minimum: int = 1) -> None:
+        if n < minimum:
+            self.problem(pos, f"{what} must be at least {minimum}, not {n}")
+
+    def distinct(self, names: Sequence[ast.Name], what: str) -> None:
+        seen: set[str] = set()
+        for n in names:
+            if n.value in seen:
+                self.problem(n.pos, f"{what} '{n.value}' is listed twice")
+            seen.add(n.value)
+
+    # -- pieces of effects ----------------------------------------------------------------
+    def cost(self, cost: ast.Cost) -> None:
+        self.amount(cost.coins, cost.pos, "a coin cost", minimum=0)
+        for part in cost.resources:
+            self.name(part.resource, self.v.resources, "resource")
+            self.amount(part.amount, part.pos, "a resource amount")
+
+    def colours(self, names: Sequence[ast.Name]) -> None:
+        for n in names:
+            self.name(n, self.v.colours, "colour")
+        self.distinct(names, "colour")
+
+    def target(self, target: ast.Target) -> None:
+        if target.kind == "cards":
+            self.colours(target.colours)
+
+    def per(self, per: ast.Per) -> None:
+        self.amount(per.every, per.pos, "'per' count")
+        counted = per.counted
+        if counted.kind == "cards":
+            self.colours(counted.names)
+        elif counted.kind == "piece":
+            name = counted.names[0]
+            known = (*self.v.pieces, *self.v.colours)
+            if name.value in self.v.colours:
+                self.problem(name.pos, f"count '{name.value}' cards as '{name.value} card'")
+            else:
+                self.name(name, known, "countable thing")
+        if per.every != 1 and counted.kind != "coins":
+            self.problem(per.pos, "'per N' groups only coins (e.g. 'per 3 coins')")
+        if per.scope is not None and per.scope.kind == "cities":
+            for city in per.scope.cities:
+                self.name(city, self.v.cities, "city")
+            self.distinct(per.scope.cities, "city")
+
+    def effect(self, effect: ast.Effect, trigger: str, owner: str) -> None:
+        allowed = ALLOWED_TRIGGERS[effect.construct]
+        pos = getattr(effect, "pos", ast.NOWHERE)
+        if trigger not in allowed:
+            words = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed)
+            self.problem(pos, f"{owner}: '{effect.construct.replace('_', ' ')}' cannot be used under "
+                              f"'{TRIGGER_WORDS[trigger]}'; it belongs under {words}")
+        match effect:
+            case ast.Produce(amount=amount, resource=resource):
+                self.name(resource, self.v.resources, "resource")
+                self.amount(amount, pos, "a production amount")
+            case ast.ProduceChoice(options=options):
+                for o in options:
+                    self.name(o, self.v.resources, "resource")
+                self.distinct(options, "resource")
+            case ast.TradeAt(resources=resources, price=price):
+                for r in resources:
+                    self.name(r, self.v.resources, "resource")
+                self.distinct(resources, "resource")
+                self.amount(price, pos, "a trade price")
+            case ast.Science(symbol=symbol):
+                self.name(symbol, self.v.science_symbols, "science symbol")
+            case ast.ScienceChoice(options=options):
+                for o in options:
+                    self.name(o, self.v.science_symbols, "science symbol")
+                self.distinct(options, "science symbol")
+            case ast.Shields(amount=amount) | ast.OpponentLosesCoins(amount=amount):
+                self.amount(amount, pos, "an amount")
+            case ast.ExtraShields(amount=amount, target=target) | ast.Discount(amount=amount, target=target):
+                self.amount(amount, pos, "an amount")
+                self.target(target)
+            case ast.Points(amount=amount, per=per) | ast.GainCoins(amount=amount, per=per):
+                self.amount(amount, pos, "an amount")
+                if per is not None:
+                    self.per(per)
+            case ast.GrantPlayAgain(target=target):
+                self.target(target)
+            case ast.Destroy(colour=colour):
+                self.name(colour, self.v.colours, "colour")
+            case ast.TakeProgress(keep=keep, draw=draw, source=source):
+                self.name(source, self.v.progress_sources, "place to draw progress tokens from")
+                self.amount(keep, pos, "the number of tokens kept")
+                if keep > draw:
+                    self.problem(pos, f"cannot keep {keep} of {draw} tokens drawn")
+            case ast.TakePiece(piece=piece):
+                self.name(piece, self.v.pieces, "game piece")
+            case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
+                if condition.text not in self.v.conditions:
+                    self.problem(condition.pos, f"unknown condition '{condition.text}'"
+                                                f"{suggestion(condition.text, self.v.conditions)}")
+                self.effect(then, trigger, owner)
+                self.effect(otherwise, trigger, owner)
+
+    def clauses(self, clauses: Sequence[ast.Clause], kind: str, owner: str) -> None:
+        allowed = self.v.triggers.get(kind, ())
+        for clause in clauses:
+            if clause.trigger not in allowed:
+                words = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed)
+                self.problem(clause.pos, f"{owner}: a {kind} cannot use '{TRIGGER_WORDS[clause.trigger]}' "
+                                         f"in this game (it may use {words})")
+            for effect in clause.effects:
+                self.effect(effect, clause.trigger, owner)
+
+    # -- components -------------------------------------------------------------------------
+    def component(self, c: ast.Component) -> None:
+        owner = f"{c.kind} '{c.name}'"
+        if c.kind == "card":
+            if c.deck is None:
+                self.problem(c.pos, f"{owner} has no 'deck'")
+            elif self.name(c.deck, self.v.decks, "deck") and c.colour is not None:
+                allowed = self.v.deck_colours.get(c.deck.value)
+                if allowed and c.colour.value not in allowed:
+                    self.problem(c.colour.pos, f"{owner}: cards of deck {c.deck} are {' or '.join(allowed)}, "
+                                               f"not {c.colour}")
+            if c.colour is None:
+                self.problem(c.pos, f"{owner} has no 'colour'")
+            else:
+                self.name(c.colour, self.v.colours, "colour")
+        else:
+            for key in ("deck", "colour"):
+                if getattr(c, key) is not None:
+                    self.problem(getattr(c, key).pos, f"{owner}: a {c.kind} has no '{key}'")
+        if c.kind == "progress":
+            if c.cost is not None:
+                self.problem(c.cost.pos, f"{owner}: progress tokens are taken, not bought; remove 'cost'")
+            for key in ("free_with", "chains"):
+                if getattr(c, key):
+                    self.problem(getattr(c, key)[0].pos, f"{owner}: a progress token has no chain symbols")
+        if c.cost is not None:
+            self.cost(c.cost)
+        for symbol in (*c.free_with, *c.chains):
+            self.name(symbol, self.v.chain_symbols, "chain symbol")
+        if c.stages and c.kind != "wonder":
+            self.problem(c.stages[0].pos, f"{owner}: only wonders have stages")
+        self.clauses(c.clauses, c.kind, owner)
+        for stage in c.stages:
+            if stage.cost is not None:
+                self.cost(stage.cost)
+            self.clauses(stage.clauses, c.kind, f"{owner} stage {stage.number}")
+
+    def duplicates(self, components: Sequence[ast.Component]) -> None:
+        first: dict[str, ast.Component] = {}
+        for c in components:
+            key = c.name.casefold()
+            if key in first:
+                self.problem(c.pos, f"duplicate component name '{c.name}' (first defined at {first[key].pos})")
+            else:
+                first[key] = c
+
+    def chains(self, components: Sequence[ast.Component]) -> None:
+        """chain.free: every 'free with' symbol is carried by a card of an earlier deck, and
+        every carried symbol frees some card (no dangling chains)."""
+        order = {d: i for i, d in enumerate(self.v.decks)}
+        providers: dict[str, list[ast.Component]] = {}
+        for c in components:
+            for s in c.chains:
+                providers.setdefault(s.value, []).append(c)
+        needed: set[str] = set()
+        for c in components:
+            for s in c.free_with:
+                needed.add(s.value)
+                sources = providers.get(s.value, [])
+                if not sources:
+                    if s.value in self.v.chain_symbols:
+                        self.problem(s.pos, f"dangling chain: no card carries '{s.value}', "
+                                            f"so '{c.name}' can never be built free with it")
+                    continue
+                if c.deck is not None and c.deck.value in order and not any(
+                        p.deck is not None and order.get(p.deck.value, 99) < order[c.deck.value] for p in sources):
+                    self.problem(s.pos, f"'{c.name}' is freed by '{s.value}', but only cards of the same "
+                                        f"or a later deck carry it")
+        for symbol, cards in providers.items():
+            if symbol not in needed and symbol in self.v.chain_symbols:
+                c = cards[0]
+                pos = next(s.pos for s in c.chains if s.value == symbol)
+                self.problem(pos, f"dangling chain: '{c.name}' carries '{symbol}' but no card is free with it")
+
+    def counts(self, components: Sequence[ast.Component]) -> None:
+        if not self.v.counts:
+            return
+        found: dict[tuple[str, str], int] = {}
+        for c in components:
+            key = ("card", c.deck.value) if c.kind == "card" and c.deck is not None else (c.kind, "")
+            found[key] = found.get(key, 0) + 1
+        for key, expected in self.v.counts.items():
+            n = found.get(key, 0)
+            if n != expected:
+                kind, deck = key
+                what = f"deck {deck}" if kind == "card" else f"{kind}s"
+                self.problems.append(SpecProblem(self.game_file, 0, 0,
+                                                 f"{what} has {n} components; the game has {expected}"))
+
+
+def validate(components: Sequence[ast.Component], vocabulary: Vocabulary, game_file: str = "<game>",
+             check_counts: bool = True) -> None:
+    """Raise :class:`SpecError` listing every problem in ``components``; return if there is none."""
+    checker = _Checker(vocabulary, game_file)
+    checker.duplicates(components)
+    for c in components:
+        checker.component(c)
+    checker.chains(components)
+    if check_counts:
+        checker.counts(components)
+    if checker.problems:
+        raise SpecError(checker.problems)

@@ -1,0 +1,72 @@
+"""The flow of play: who moves next, the end of an Age, who begins the next one, the end of the game.
+
+Rule ids: ``turn.alternate`` (players alternate), ``effect.play_again`` (an extra turn right away),
+``age.play_again_lost`` (an extra turn due when the structure is empty is lost), ``age.end``,
+``age.next_starter`` (the player the pawn stands toward chooses who begins; pawn centred: the
+player who took the last card chooses; variant ``first_printing``: in that case that player
+simply begins), ``victory.civilian`` (after Age III).
+"""
+
+from __future__ import annotations
+
+from oracle.duel import scoring, structure
+from oracle.duel.state import STARTER, Decision, Event
+from oracle.duel.turn import Turn
+
+AGE_NAMES = ("", "I", "II", "III")
+
+
+def advance(t: Turn) -> None:
+    """Settle who moves next once a move and its effects have been applied."""
+    if t.over:
+        return
+    if t.pending:
+        t.to_move = t.pending[0].player
+        return
+    if structure.is_empty(t):
+        end_age(t)
+    elif t.extra_turn:
+        t.extra_turn = False
+        t.to_move = t.player
+    else:
+        t.to_move = 1 - t.player
+
+
+def starter_chooser(pawn: int, last_active: int) -> int:
+    """age.next_starter: the player on whose side the pawn stands (the weaker military) chooses;
+    with the pawn centred, the player who took the Age's last card does."""
+    if pawn > 0:
+        return 1
+    if pawn < 0:
+        return 0
+    return last_active
+
+
+def end_age(t: Turn) -> None:
+    """age.end: the structure is empty."""
+    if t.extra_turn:
+        t.extra_turn = False
+        t.events.append(Event("play_again_lost", t.player))
+    if t.age == len(AGE_NAMES) - 1:
+        finish(t)
+        return
+    chooser = starter_chooser(t.pawn, t.last_active)
+    structure.deal(t, t.age + 1)
+    t.events.append(Event("age", chooser, AGE_NAMES[t.age]))
+    if t.game.variant == "first_printing" and t.pawn == 0:
+        begin(t, chooser)
+    else:
+        t.decide(Decision(STARTER, chooser, (0, 1)))
+        t.to_move = chooser
+
+
+def begin(t: Turn, player: int) -> None:
+    """The chosen player begins the Age."""
+    t.to_move = player
+    t.events.append(Event("starter", player, AGE_NAMES[t.age]))
+
+
+def finish(t: Turn) -> None:
+    """victory.civilian: score the final position and name the winner."""
+    outcome = scoring.civilian_outcome(t.freeze())
+    t.end_game(outcome.victory, outcome.winner)

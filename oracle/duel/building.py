@@ -1,0 +1,89 @@
+"""Playing a card from the structure: build it or discard it; and the decisions wonders open
+on cards (destroy an opponent's card, build one from the discard pile).
+
+Rule ids: ``turn.build``, ``turn.discard``, ``chain.free``, ``trade.bank``, ``effect.receive_opponent_trade``,
+``effect.on_chain_build``, ``effect.destroy``, ``effect.build_from_discard``.
+"""
+
+from __future__ import annotations
+
+from oracle.duel import costs, science, structure
+from oracle.duel.components import Component
+from oracle.duel.effects import run_instants
+from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision, Event
+from oracle.duel.turn import Turn
+
+
+def pay(t: Turn, player: int, price: costs.Price, subject: str) -> None:
+    """Pay a build's price to the bank (trade.bank).  With 'receive opponent trade' (Economy)
+    the opponent then takes from the bank exactly the coins spent on trading."""
+    t.pay(player, price.coins, subject, "cost")
+    if price.trade:
+        t.pay(player, price.trade, subject, "trade")
+        opponent = 1 - player
+        if t.profile(opponent).receives_opponent_trade:
+            t.gain(opponent, price.trade, subject, "opponent trade")
+
+
+def price_of(t: Turn, player: int, component: Component) -> costs.Price:
+    return costs.price(component, t.profile(player), t.profile(1 - player), t.rules.constants.trade_base)
+
+
+def place_card(t: Turn, player: int, card: Component, chained: bool) -> None:
+    """A card joins the player's city; chain bonuses, its 'when built' effects and its symbols apply."""
+    t.add_card(player, card)
+    if chained:
+        for effect in t.profile(player).on_chain_build:
+            effect(t, player)
+    run_instants(t, player, card)
+    science.symbols_gained(t, player, card)
+
+
+def build(t: Turn, card: Component, slot: int) -> None:
+    """turn.build: pay the card's price (nothing when chained) and add it to the city."""
+    player = t.player
+    price = price_of(t, player, card)
+    pay(t, player, price, card.name)
+    structure.take(t, slot)
+    t.events.append(Event("build", player, card.name, price.total, "chain" if price.chain else ""))
+    place_card(t, player, card, price.chain)
+
+
+def discard(t: Turn, card: Component, slot: int) -> None:
+    """turn.discard: the card goes to the discard pile; the player takes the base amount plus one
+    coin per card of the counted colour (yellow) in their city."""
+    player = t.player
+    constants = t.rules.constants
+    structure.take(t, slot)
+    t.discard = t.discard + (card.index,)
+    t.events.append(Event("discard", player, card.name))
+    income = constants.discard_coins + t.profile(player).colours[constants.discard_colour]
+    t.gain(player, income, card.name, "discard")
+
+
+def offer_destroy(t: Turn, player: int, colour: int) -> None:
+    """effect.destroy: the player will choose one of the opponent's cards of ``colour`` (if any)."""
+    cards = t.rules.cards
+    options = tuple(c for c in t.cities[1 - player].cards if cards[c].colour == colour)
+    if options:
+        t.decide(Decision(DESTROY_CARD, player, options))
+
+
+def destroy(t: Turn, player: int, card: Component) -> None:
+    """The chosen card leaves the opponent's city for the discard pile."""
+    t.remove_card(1 - player, card)
+    t.discard = t.discard + (card.index,)
+    t.events.append(Event("destroy", 1 - player, card.name))
+
+
+def offer_discard_build(t: Turn, player: int) -> None:
+    """effect.build_from_discard: the player will choose a card of the discard pile (if any)."""
+    if t.discard:
+        t.decide(Decision(BUILD_FROM_DISCARD, player, t.discard))
+
+
+def build_discarded(t: Turn, player: int, card: Component) -> None:
+    """The chosen card is built for nothing; this is not a chain build."""
+    t.discard = tuple(c for c in t.discard if c != card.index)
+    t.events.append(Event("build", player, card.name, 0, "discard pile"))
+    place_card(t, player, card, chained=False)

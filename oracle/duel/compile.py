@@ -1,0 +1,225 @@
+"""Compile validated DSL components into the engine's :class:`~oracle.duel.components.Component`.
+
+Each construct becomes either a contribution to the owner's city profile (``always``
+effects), a plain callable run when the component enters a city (``when built`` /
+``when taken``, and ``whenever build through chain``), or a scorer (``at end``).  Constructs
+that other games of the family need but 7 Wonders Duel does not use are rejected here with
+their position: the Duel engine gives them no meaning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from oracle.dsl import ast
+from oracle.dsl.printer import TRIGGER_WORDS
+from oracle.dsl.vocabulary import Vocabulary
+from oracle.duel import building, military, progress
+from oracle.duel.components import Component, Instant, Passive, Scorer, TargetDef
+from oracle.duel.state import Event
+from oracle.errors import SpecError, SpecProblem
+
+if TYPE_CHECKING:
+    from oracle.duel.ruleset import Constants
+    from oracle.duel.turn import Turn
+
+# A count: (coins, cities, player) -> number, for a 'per' clause.
+Count = Callable[[Sequence[int], Sequence[object], int], int]
+
+
+def _unsupported(what: str, pos: ast.Pos) -> SpecError:
+    return SpecError(SpecProblem(pos.file, pos.line, pos.column,
+                                 f"'{what}' is not part of 7 Wonders Duel; the Duel engine cannot interpret it"))
+
+
+class _Compiler:
+    def __init__(self, vocabulary: Vocabulary, constants: Constants):
+        self.v = vocabulary
+        self.constants = constants
+        self.resource = {r: i for i, r in enumerate(vocabulary.resources)}
+        self.colour = {c: i for i, c in enumerate(vocabulary.colours)}
+        self.symbol = {s: i for i, s in enumerate(vocabulary.science_symbols)}
+
+    # -- shared pieces ------------------------------------------------------------------------
+    def target(self, t: ast.Target) -> TargetDef:
+        return TargetDef(t.kind == "wonders", frozenset(self.colour[c.value] for c in t.colours))
+
+    def count(self, per: ast.Per) -> Count:
+        """effect.per: the number a 'per' clause multiplies by, for a player in a position."""
+        counted, every = per.counted, per.every
+        if counted.kind == "cards":
+            colours = tuple(self.colour[n.value] for n in counted.names)
+
+            def one(coins: Sequence[int], cities: Sequence[object], p: int) -> int:
+                profile = cities[p].profile  # type: ignore[attr-defined]
+                return sum(profile.colours[c] for c in colours)
+        elif counted.kind == "wonders":
+            def one(coins: Sequence[int], cities: Sequence[object], p: int) -> int:
+                return len(cities[p].built)  # type: ignore[attr-defined]
+        elif counted.kind == "progress":
+            def one(coins: Sequence[int], cities: Sequence[object], p: int) -> int:
+                return len(cities[p].progress)  # type: ignore[attr-defined]
+        elif counted.kind == "coins":
+            def one(coins: Sequence[int], cities: Sequence[object], p: int) -> int:
+                return coins[p] // every
+        else:
+            raise _unsupported(f"per {counted.names[0]}", counted.pos)
+        scope = per.effective_scope
+        if scope.kind == "most":
+            return lambda coins, cities, p: max(one(coins, cities, 0), one(coins, cities, 1))
+        seats = []
+        for city in scope.cities:
+            if city.value not in ("own", "opponent"):
+                raise _unsupported(f"{city} city", city.pos)
+            seats.append(0 if city.value == "own" else 1)
+        if seats == [0]:
+            return one
+        return lambda coins, cities, p: sum(one(coins, cities, p ^ s) for s in seats)
+
+    # -- 'when built' / 'when taken' / 'whenever ...' ---------------------------------------------
+    def instant(self, e: ast.Effect, me: list[Component]) -> tuple[Instant, bool]:
+        """A callable applying ``e``; the flag tells whether it is a play-again effect."""
+        match e:
+            case ast.GainCoins(amount=amount, per=None):
+                def gain(t: Turn, p: int) -> None:
+                    t.gain(p, amount, me[0].name)
+                return gain, False
+            case ast.GainCoins(amount=amount, per=per) if per is not None:
+                count = self.count(per)
+
+                def gain_per(t: Turn, p: int) -> None:
+                    t.gain(p, amount * count(t.coins, t.cities, p), me[0].name)
+                return gain_per, False
+            case ast.OpponentLosesCoins(amount=amount):
+                def opponent_loses(t: Turn, p: int) -> None:
+                    t.lose(1 - p, amount, me[0].name)
+                return opponent_loses, False
+            case ast.Shields(amount=amount):
+                def shields(t: Turn, p: int) -> None:
+                    source = me[0]
+                    military.move_pawn(t, p, amount + t.profile(p).extra_shields_for(source), source.name)
+                return shields, False
+            case ast.PlayAgain():
+                def play_again(t: Turn, p: int) -> None:
+                    t.extra_turn = True
+                    t.events.append(Event("play_again", p, me[0].name))
+                return play_again, True
+            case ast.Destroy(colour=colour):
+                index = self.colour[colour.value]
+
+                def destroy(t: Turn, p: int) -> None:
+                    building.offer_destroy(t, p, index)
+                return destroy, False
+            case ast.TakeProgress(keep=keep, draw=draw, pos=pos):
+                if keep != 1:
+                    raise _unsupported(f"take {keep} of {draw}", pos)
+
+                def take_progress(t: Turn, p: int) -> None:
+                    progress.offer_from_box(t, p, draw)
+                return take_progress, False
+            case ast.BuildFromDiscard():
+                def from_discard(t: Turn, p: int) -> None:
+                    building.offer_discard_build(t, p)
+                return from_discard, False
+        raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE))
+
+    # -- 'at end' ------------------------------------------------------------------------------
+    def scorer(self, e: ast.Effect) -> Scorer:
+        match e:
+            case ast.Points(amount=amount, per=None):
+                return lambda state, p: amount
+            case ast.Points(amount=amount, per=per) if per is not None:
+                count = self.count(per)
+                return lambda state, p: amount * count(state.coins, state.cities, p)
+        raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE))
+
+    # -- 'always' --------------------------------------------------------------------------------
+    def passive(self, c: ast.Component, colour: int, me: list[Component]) -> tuple[Passive, tuple[int, ...]]:
+        n = len(self.v.resources)
+        production = [0] * n
+        weight = [0] * n
+        counted = colour in self.constants.trade_colours
+        choices: list[tuple[int, ...]] = []
+        fixed: list[tuple[int, int]] = []
+        symbols: list[int] = []
+        extra: list[tuple[TargetDef, int]] = []
+        discounts: list[tuple[TargetDef, int]] = []
+        receives = False
+        grants: list[TargetDef] = []
+        for e in c.effects("always"):
+            match e:
+                case ast.Produce(amount=amount, resource=resource):
+                    production[self.resource[resource.value]] += amount
+                    if counted:
+                        weight[self.resource[resource.value]] += amount
+                case ast.ProduceChoice(options=options):
+                    choices.append(tuple(self.resource[o.value] for o in options))
+                case ast.TradeAt(resources=resources, price=price):
+                    fixed.extend((self.resource[r.value], price) for r in resources)
+                case ast.Science(symbol=symbol):
+                    symbols.append(self.symbol[symbol.value])
+                case ast.ExtraShields(amount=amount, target=target):
+                    extra.append((self.target(target), amount))
+                case ast.Discount(amount=amount, target=target):
+                    discounts.append((self.target(target), amount))
+                case ast.ReceiveOpponentTrade():
+                    receives = True
+                case ast.GrantPlayAgain(target=target):
+                    grants.append(self.target(target))
+                case _:
+                    raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE))
+        on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
+        passive = Passive(
+            production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
+            fixed_prices=tuple(fixed), symbols=tuple(symbols),
+            chains=frozenset(s.value for s in c.chains), extra_shields=tuple(extra),
+            discounts=tuple(discounts), receives_opponent_trade=receives,
+            play_again_for=tuple(grants), on_chain_build=on_chain,
+        )
+        return passive, tuple(symbols)
+
+    def component(self, c: ast.Component, index: int) -> Component:
+        for clause in c.clauses:
+            if clause.trigger not in ("always", "when_built", "when_taken", "at_end", "on_chain_build"):
+                raise _unsupported(TRIGGER_WORDS[clause.trigger], clause.pos)
+        if c.stages:
+            raise _unsupported("stage", c.stages[0].pos)
+        me: list[Component] = []
+        colour = self.colour[c.colour.value] if c.colour is not None else -1
+        passive, symbols = self.passive(c, colour, me)
+        compiled = [self.instant(e, me) for trigger in ("when_built", "when_taken") for e in c.effects(trigger)]
+        resources = [0] * len(self.v.resources)
+        coins = 0
+        if c.cost is not None:
+            coins = c.cost.coins
+            for part in c.cost.resources:
+                resources[self.resource[part.resource.value]] += part.amount
+        component = Component(
+            kind=c.kind, index=index, name=c.name, source=c,
+            deck=c.deck.value if c.deck is not None else "",
+            colour=colour, coins=coins,
+            resources=tuple(resources) if any(resources) else (),
+            free_with=frozenset(s.value for s in c.free_with),
+            passive=passive,
+            instant=tuple(fx for fx, _ in compiled),
+            scorers=tuple(self.scorer(e) for e in c.effects("at_end")),
+            play_again=any(flag for _, flag in compiled),
+            symbols=symbols,
+        )
+        me.append(component)
+        return component
+
+
+def compile_components(components: Sequence[ast.Component], vocabulary: Vocabulary, constants: Constants,
+                       ) -> tuple[tuple[Component, ...], tuple[Component, ...], tuple[Component, ...]]:
+    """Compile every component; cards are ordered by deck (I, II, III, guild) then source order."""
+    compiler = _Compiler(vocabulary, constants)
+    deck_order = {d: i for i, d in enumerate(vocabulary.decks)}
+    card_asts = sorted((c for c in components if c.kind == "card"), key=lambda c: deck_order[c.deck.value])  # type: ignore[union-attr]
+    cards = tuple(compiler.component(c, i) for i, c in enumerate(card_asts))
+    wonders = tuple(compiler.component(c, i)
+                    for i, c in enumerate(c for c in components if c.kind == "wonder"))
+    tokens = tuple(compiler.component(c, i)
+                   for i, c in enumerate(c for c in components if c.kind == "progress"))
+    return cards, wonders, tokens

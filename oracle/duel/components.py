@@ -1,0 +1,153 @@
+"""Compiled components and the per-city profile their continuous effects add up to.
+
+A :class:`Component` is what the engine knows of a card, wonder or progress token once its
+DSL text has been compiled: small integer-indexed facts (cost vector, colour index, chain
+symbols), a :class:`Passive` contribution for its ``always`` effects, and plain callables for
+its triggered effects.  A :class:`Profile` is the sum of the passive contributions of
+everything in a city; it is cached in the city and rebuilt only when the city changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
+
+from oracle.dsl import ast
+
+if TYPE_CHECKING:
+    from oracle.duel.state import State
+    from oracle.duel.turn import Turn
+
+# A triggered effect: applied during a move, for the player who owns the component.
+Instant = Callable[["Turn", int], None]
+# An end-of-game effect: the points it is worth to its owner in a final state.
+Scorer = Callable[["State", int], int]
+
+
+@dataclass(frozen=True)
+class TargetDef:
+    """A class of builds a modifier applies to: wonders, or cards of some colours."""
+
+    wonders: bool
+    colours: frozenset[int]
+
+    def matches(self, component: Component) -> bool:
+        if component.kind == "wonder":
+            return self.wonders
+        return component.kind == "card" and component.colour in self.colours
+
+
+@dataclass(frozen=True)
+class Passive:
+    """What a component adds to its owner's city while it is there (its ``always`` effects)."""
+
+    production: tuple[int, ...]              # fixed units per resource
+    choices: tuple[tuple[int, ...], ...] = ()  # one unit of one of these resources, each turn
+    trade_weight: tuple[int, ...] = ()       # units the opponent's trade price counts (trade.price)
+    fixed_prices: tuple[tuple[int, int], ...] = ()  # (resource, price) (trade.fixed_price)
+    symbols: tuple[int, ...] = ()            # science symbols
+    chains: frozenset[str] = frozenset()     # chain symbols carried
+    extra_shields: tuple[tuple[TargetDef, int], ...] = ()
+    discounts: tuple[tuple[TargetDef, int], ...] = ()
+    receives_opponent_trade: bool = False
+    play_again_for: tuple[TargetDef, ...] = ()
+    on_chain_build: tuple[Instant, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return (not any(self.production) and not self.choices and not self.fixed_prices
+                and not self.symbols and not self.chains and not self.extra_shields
+                and not self.discounts and not self.receives_opponent_trade
+                and not self.play_again_for and not self.on_chain_build)
+
+
+@dataclass(frozen=True, eq=False)
+class Component:
+    """A compiled card, wonder or progress token.  Compared by identity: one per ruleset."""
+
+    kind: str                         # "card" | "wonder" | "progress"
+    index: int                        # position among the components of its kind
+    name: str
+    source: ast.Component
+    deck: str = ""                    # cards: "I", "II", "III" or "guild"
+    colour: int = -1                  # cards: index into the colour vocabulary
+    coins: int = 0                    # coin part of the cost
+    resources: tuple[int, ...] = ()   # resource part of the cost, per resource
+    free_with: frozenset[str] = frozenset()
+    passive: Passive = field(default_factory=lambda: Passive(()))
+    instant: tuple[Instant, ...] = ()          # when built / when taken, in source order
+    scorers: tuple[Scorer, ...] = ()           # at end
+    play_again: bool = False                   # has a play-again effect of its own
+    symbols: tuple[int, ...] = ()              # science symbols it carries
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} {self.name!r}>"
+
+    @property
+    def location(self) -> str:
+        return str(self.source.pos)
+
+
+class Profile(NamedTuple):
+    """The derived facts of one city, summed from the passive effects of what it holds."""
+
+    production: tuple[int, ...]
+    choices: tuple[tuple[int, ...], ...]
+    trade_weight: tuple[int, ...]
+    fixed_prices: tuple[int, ...]          # 0 where the player has no fixed price
+    symbols: tuple[int, ...]               # count per science symbol
+    colours: tuple[int, ...]               # count of cards per colour
+    chains: frozenset[str]
+    extra_shields: tuple[tuple[TargetDef, int], ...]
+    discounts: tuple[tuple[TargetDef, int], ...]
+    receives_opponent_trade: bool
+    play_again_for: tuple[TargetDef, ...]
+    on_chain_build: tuple[Instant, ...]
+
+    @classmethod
+    def empty(cls, resources: int, symbols: int, colours: int) -> Profile:
+        zero = (0,) * resources
+        return cls(zero, (), zero, zero, (0,) * symbols, (0,) * colours, frozenset(), (), (), False, (), ())
+
+    def add(self, c: Component) -> Profile:
+        """The profile once ``c`` has joined the city."""
+        p = c.passive
+        colours = self.colours
+        if c.colour >= 0:
+            colours = colours[:c.colour] + (colours[c.colour] + 1,) + colours[c.colour + 1:]
+        if p.is_empty:
+            return self._replace(colours=colours) if colours is not self.colours else self
+        production = tuple(a + b for a, b in zip(self.production, p.production, strict=True)) \
+            if any(p.production) else self.production
+        trade_weight = tuple(a + b for a, b in zip(self.trade_weight, p.trade_weight, strict=True)) \
+            if p.trade_weight and any(p.trade_weight) else self.trade_weight
+        fixed = self.fixed_prices
+        if p.fixed_prices:
+            prices = list(fixed)
+            for r, price in p.fixed_prices:
+                prices[r] = price if prices[r] == 0 else min(prices[r], price)
+            fixed = tuple(prices)
+        symbols = self.symbols
+        if p.symbols:
+            counts = list(symbols)
+            for s in p.symbols:
+                counts[s] += 1
+            symbols = tuple(counts)
+        return Profile(
+            production, self.choices + p.choices, trade_weight, fixed, symbols, colours,
+            self.chains | p.chains if p.chains else self.chains,
+            self.extra_shields + p.extra_shields, self.discounts + p.discounts,
+            self.receives_opponent_trade or p.receives_opponent_trade,
+            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build,
+        )
+
+    def discount_for(self, c: Component) -> int:
+        """Resource units the player may leave unpaid when building ``c`` (Architecture/Masonry-like)."""
+        return sum(n for target, n in self.discounts if target.matches(c)) if self.discounts else 0
+
+    def extra_shields_for(self, c: Component) -> int:
+        return sum(n for target, n in self.extra_shields if target.matches(c)) if self.extra_shields else 0
+
+    def grants_play_again(self, c: Component) -> bool:
+        return any(target.matches(c) for target in self.play_again_for)

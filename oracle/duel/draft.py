@@ -1,0 +1,39 @@
+"""The wonder draft (rule id ``setup.draft``).
+
+Eight wonders are revealed four at a time.  In the first round the first player picks one,
+the second player two, the first player takes the last; the second round starts with the
+second player.  The order is spec data (``setup.draft_order``).  After the eighth pick the
+first player begins Age I.
+"""
+
+from __future__ import annotations
+
+from oracle.duel import structure
+from oracle.duel.components import Component
+from oracle.duel.state import Event
+from oracle.duel.turn import Turn
+
+
+def picker(t_or_first: int, picks: int, order: tuple[int, ...]) -> int:
+    """The seat making pick number ``picks`` (0-based) when ``t_or_first`` is the first player."""
+    return t_or_first ^ order[picks]
+
+
+def pick(t: Turn, wonder: Component) -> None:
+    """setup.draft: the player to move takes ``wonder`` from the offer."""
+    constants = t.rules.constants
+    setup = t.state.setup
+    city = t.cities[t.player]
+    t.cities[t.player] = city._replace(wonders=city.wonders + (wonder.index,))
+    t.offer = tuple(w for w in t.offer if w != wonder.index)
+    t.picks += 1
+    t.events.append(Event("pick_wonder", t.player, wonder.name))
+    if t.picks == constants.wonders_in_draft:
+        structure.deal(t, 1)
+        t.events.append(Event("age", setup.first_player, "I"))
+        t.to_move = setup.first_player
+        return
+    if not t.offer:
+        size = constants.wonders_per_round
+        t.offer = setup.wonders[t.picks:t.picks + size]
+    t.to_move = picker(setup.first_player, t.picks, constants.draft_order)

@@ -1,0 +1,51 @@
+"""Civilian scoring at the end of Age III, and the civilian victory.
+
+Rule ids: ``scoring.points`` (each component's 'at end' effects), ``scoring.treasury``
+(a point per full set of coins), ``military.points``, ``victory.civilian`` (most points wins),
+``victory.tie_break`` (on a tie, most points from blue cards wins; still tied, the victory is shared).
+"""
+
+from __future__ import annotations
+
+from oracle.duel import military
+from oracle.duel.state import CIVILIAN, Outcome, State
+
+# The parts of a score sheet, in the order they are printed.
+PARTS = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military")
+
+
+def score(state: State, player: int) -> dict[str, int]:
+    """The score sheet of ``player`` in ``state``: every part and the total."""
+    rules = state.game.rules
+    colours = rules.vocabulary.colours
+    city = state.cities[player]
+    parts = dict.fromkeys(PARTS, 0)
+    for c in city.cards:
+        card = rules.cards[c]
+        if card.scorers:
+            key = colours[card.colour]
+            parts[key] = parts.get(key, 0) + sum(f(state, player) for f in card.scorers)
+    for w, _ in city.built:
+        wonder = rules.wonders[w]
+        parts["wonders"] += sum(f(state, player) for f in wonder.scorers)
+    for p in city.progress:
+        token = rules.progress[p]
+        parts["progress"] += sum(f(state, player) for f in token.scorers)
+    parts["coins"] = state.coins[player] // rules.constants.coins_per_point
+    parts["military"] = military.points(state, player)
+    parts["total"] = sum(parts.values())
+    return parts
+
+
+def civilian_outcome(state: State) -> Outcome:
+    """victory.civilian / victory.tie_break: compare totals, then the tie-break colour's points."""
+    rules = state.game.rules
+    sheets = [score(state, 0), score(state, 1)]
+    totals = [s["total"] for s in sheets]
+    if totals[0] != totals[1]:
+        return Outcome(CIVILIAN, 0 if totals[0] > totals[1] else 1)
+    key = rules.vocabulary.colours[rules.constants.tie_break_colour]
+    blue = [s.get(key, 0) for s in sheets]
+    if blue[0] != blue[1]:
+        return Outcome(CIVILIAN, 0 if blue[0] > blue[1] else 1)
+    return Outcome(CIVILIAN, None)

@@ -1,0 +1,52 @@
+"""Setting a game up: from a record's ``setup`` object, or from a seed.
+
+Rule ids: ``setup.coins``, ``setup.progress`` (5 tokens on the board, 5 in the box),
+``setup.removals`` (3 cards of each Age deck leave the game unseen), ``setup.guilds`` (3 of the
+7 guilds join Age III), ``setup.draft``.
+
+Seeded setups draw, with :class:`oracle.prng.SplitMix64` seeded with the seed: the first
+player (``below(2)``); the 12 wonders shuffled, the first 8 in reveal order; the 10 progress
+tokens shuffled, the first 5 on the board and the next 5 in the box; for Ages I and II the
+deck shuffled and its first 20 cards in slot order; for Age III the guilds shuffled (first 3
+kept), the Age III deck shuffled (first 17 kept), then those 20 shuffled into slot order.
+Components are shuffled in spec order.
+"""
+
+from __future__ import annotations
+
+from oracle.duel.ruleset import AGES, Ruleset
+from oracle.duel.state import Setup
+from oracle.prng import SplitMix64
+
+
+def setup_from_seed(rules: Ruleset, seed: int) -> Setup:
+    c = rules.constants
+    rng = SplitMix64(seed)
+    first = rng.below(2)
+    wonders = tuple(rng.shuffled(range(len(rules.wonders)))[:c.wonders_in_draft])
+    tokens = rng.shuffled(range(len(rules.progress)))
+    board = tuple(tokens[:c.progress_on_board])
+    box = tuple(tokens[c.progress_on_board:c.progress_on_board + c.progress_in_box])
+    ages: list[tuple[int, ...]] = []
+    for age in AGES[:2]:
+        deck = [card.index for card in rules.deck(age)]
+        ages.append(tuple(rng.shuffled(deck)[:c.cards_per_age]))
+    guilds = rng.shuffled([card.index for card in rules.deck("guild")])[:c.guilds_in_age_III]
+    age_three = rng.shuffled([card.index for card in rules.deck("III")])[:c.cards_per_age - c.guilds_in_age_III]
+    ages.append(tuple(rng.shuffled(age_three + guilds)))
+    return Setup(first, wonders, board, box, tuple(ages))
+
+
+def first_game_setup(rules: Ruleset, seed: int) -> tuple[Setup, list[int]]:
+    """A seeded setup whose draft gives each seat the rulebook's first-game wonders.
+
+    Returns the setup (wonders revealed in pick order) and the wonder picks to play.
+    """
+    base = setup_from_seed(rules, seed)
+    seats = [[rules.wonder_index[n] for n in names] for names in rules.constants.first_game]
+    taken = [0, 0]
+    picks: list[int] = []
+    for seat in rules.constants.draft_order:  # 0: the first player, 1: the second
+        picks.append(seats[seat][taken[seat]])
+        taken[seat] += 1
+    return base._replace(wonders=tuple(picks)), picks

@@ -1,0 +1,167 @@
+"""The value types of a game of 7 Wonders Duel: setup, cities, state, actions, events, outcome.
+
+Every type here is an immutable tuple (``NamedTuple``): a state is never changed, a move
+makes a new one that shares every part the move did not touch.  Components are referred to
+by their index in the ruleset (``game.rules.cards[i]``), which keeps states small and cheap
+to compare; names appear only at the JSON boundary.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from oracle.duel.components import Profile
+
+if TYPE_CHECKING:
+    from oracle.duel.game import Game
+
+# ---- chance outcomes ------------------------------------------------------------------------------
+
+
+class Setup(NamedTuple):
+    """Every chance outcome of a game, fixed before the first decision (the record's ``setup``)."""
+
+    first_player: int
+    wonders: tuple[int, ...]              # 8 wonders in reveal order (4 per draft round)
+    board: tuple[int, ...]                # 5 progress tokens on the board
+    box: tuple[int, ...]                  # 5 progress tokens in the box; the Great Library draws the first 3
+    ages: tuple[tuple[int, ...], ...]     # per Age, 20 cards in slot (dealing) order
+
+
+# ---- actions -----------------------------------------------------------------------------------
+
+PICK_WONDER = "pick_wonder"
+BUILD = "build"
+DISCARD = "discard"
+BUILD_WONDER = "build_wonder"
+TAKE_PROGRESS = "take_progress"
+DESTROY = "destroy"
+BUILD_DISCARDED = "build_discarded"
+CHOOSE_STARTER = "choose_starter"
+
+ACTION_KINDS = (PICK_WONDER, BUILD, DISCARD, BUILD_WONDER, TAKE_PROGRESS, DESTROY, BUILD_DISCARDED,
+                CHOOSE_STARTER)
+
+
+class Action(NamedTuple):
+    """A decision of the player to move.  Unused fields are -1.
+
+    ``card`` indexes ``rules.cards``, ``wonder`` indexes ``rules.wonders``, ``token`` indexes
+    ``rules.progress``; ``player`` is the seat chosen by ``choose_starter``.
+    """
+
+    kind: str
+    card: int = -1
+    wonder: int = -1
+    token: int = -1
+    player: int = -1
+
+
+# ---- pending decisions --------------------------------------------------------------------------
+
+PROGRESS_FROM_BOARD = "progress"      # science.pair
+PROGRESS_FROM_BOX = "library"         # effect.take_progress (the Great Library)
+DESTROY_CARD = "destroy"              # effect.destroy
+BUILD_FROM_DISCARD = "discard_build"  # effect.build_from_discard
+STARTER = "starter"                   # age.next_starter
+
+
+class Decision(NamedTuple):
+    """A choice a player owes before play goes on; ``options`` are component indexes (or seats)."""
+
+    kind: str
+    player: int
+    options: tuple[int, ...]
+
+
+# ---- cities and the whole state --------------------------------------------------------------------
+
+
+class City(NamedTuple):
+    """One player's city.  ``profile`` is derived from the rest and cached."""
+
+    cards: tuple[int, ...]                    # built cards, in the order built
+    wonders: tuple[int, ...]                  # the player's wonders, in the order drafted
+    built: tuple[tuple[int, int], ...]        # (wonder, card used to build it), in the order built
+    progress: tuple[int, ...]                 # progress tokens, in the order taken
+    profile: Profile
+
+    def has_built(self, wonder: int) -> bool:
+        return any(w == wonder for w, _ in self.built)
+
+    @property
+    def built_wonders(self) -> tuple[int, ...]:
+        return tuple(w for w, _ in self.built)
+
+
+MILITARY = "military"
+SCIENCE = "science"
+CIVILIAN = "civilian"
+
+
+class Outcome(NamedTuple):
+    """How a finished game ended: the victory type and the winner (``None``: a shared victory)."""
+
+    victory: str
+    winner: int | None
+
+    @property
+    def shared(self) -> bool:
+        return self.winner is None
+
+
+class State(NamedTuple):
+    """A complete game position.  Build one with :func:`oracle.duel.new_game`."""
+
+    game: Game
+    setup: Setup
+    age: int                              # 0 during the wonder draft, then 1..3
+    to_move: int                          # the seat that decides next (-1 once the game is over)
+    coins: tuple[int, int]
+    pawn: int                             # conflict pawn; positive toward player 1's capital
+    looting: tuple[bool, ...]             # looting tokens still on the track
+    cities: tuple[City, City]
+    structure: tuple[int, ...]            # card per slot of the current Age, -1 once taken
+    face_up: int                          # bit per slot: the card is face up
+    accessible: tuple[int, ...]           # slots whose card is uncovered, ascending
+    board: tuple[int, ...]                # progress tokens on the board
+    box: tuple[int, ...]                  # progress tokens in the box, in draw order
+    discard: tuple[int, ...]              # the discard pile, oldest first
+    offer: tuple[int, ...]                # wonders on offer in the current draft round
+    picks: int                            # wonder picks made so far
+    removed_wonders: tuple[int, ...]      # wonders sent back to the box by the 7-wonder cap
+    pending: tuple[Decision, ...]         # decisions owed, first one next
+    extra_turn: bool                      # the player to move has been granted another turn
+    last_active: int                      # who took the last card taken from the structure
+    outcome: Outcome | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def wonders_built(self) -> int:
+        return len(self.cities[0].built) + len(self.cities[1].built)
+
+
+class Event(NamedTuple):
+    """Something a move caused, for accounts, tests and conformance expectations.
+
+    ``kind`` is one of: ``pick_wonder``, ``build``, ``discard``, ``build_wonder``, ``reveal``,
+    ``coins``, ``pawn``, ``looting``, ``progress``, ``destroy``, ``wonder_removed``,
+    ``play_again``, ``play_again_lost``, ``age``, ``starter``, ``game_over``.
+    ``subject`` names the component involved; ``amount`` is a signed number where one applies.
+    """
+
+    kind: str
+    player: int = -1
+    subject: str = ""
+    amount: int = 0
+    detail: str = ""
+
+
+class Step(NamedTuple):
+    """The result of :func:`oracle.duel.apply`: the new state and the events of the move."""
+
+    state: State
+    events: tuple[Event, ...]

@@ -1,0 +1,52 @@
+"""The card structure of an Age: dealing, accessibility, taking a card and revealing.
+
+Rule ids: ``age.layout`` (the 20 cards are dealt in slot order, some face down),
+``turn.accessible`` (only a card no other card covers may be taken), ``age.reveal`` (a face-down
+card turns face up as soon as nothing covers it).
+"""
+
+from __future__ import annotations
+
+from oracle.duel.state import Event
+from oracle.duel.turn import Turn
+
+
+def deal(t: Turn, age: int) -> None:
+    """age.layout: lay out the cards of ``age`` (1..3) from the setup, in slot order."""
+    layout = t.rules.layouts[age - 1]
+    t.age = age
+    t.structure = t.state.setup.ages[age - 1]
+    t.face_up = layout.face_up
+    t.accessible = layout.initially_accessible
+
+
+def slot_of(structure: tuple[int, ...], card: int) -> int:
+    """The slot holding ``card`` in the structure, or -1."""
+    try:
+        return structure.index(card)
+    except ValueError:
+        return -1
+
+
+def take(t: Turn, slot: int) -> None:
+    """Remove the card in ``slot`` (accessible) and reveal what it uncovers (age.reveal)."""
+    layout = t.rules.layouts[t.age - 1]
+    structure = list(t.structure)
+    structure[slot] = -1
+    accessible = [s for s in t.accessible if s != slot]
+    face_up = t.face_up
+    for parent in layout.covers[slot]:
+        if structure[parent] >= 0 and all(structure[c] < 0 for c in layout.covered_by[parent]):
+            accessible.append(parent)
+            if not face_up >> parent & 1:
+                face_up |= 1 << parent
+                t.events.append(Event("reveal", -1, t.rules.cards[structure[parent]].name, parent))
+    accessible.sort()
+    t.structure = tuple(structure)
+    t.accessible = tuple(accessible)
+    t.face_up = face_up
+    t.last_active = t.player
+
+
+def is_empty(t: Turn) -> bool:
+    return not t.accessible

@@ -1,0 +1,136 @@
+"""The scratch pad of one move.
+
+:func:`oracle.duel.apply` copies the parts of a state a move may change into a :class:`Turn`,
+lets the rules modules work on it, and freezes it into the next state.  The previous state
+is never touched; parts the move leaves alone are shared, not copied.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oracle.duel.components import Component, Profile
+from oracle.duel.state import City, Decision, Event, Outcome, State
+
+if TYPE_CHECKING:
+    from oracle.duel.game import Game
+    from oracle.duel.ruleset import Ruleset
+
+
+class Turn:
+    """Mutable working copy of a state for the duration of one move."""
+
+    __slots__ = ("accessible", "age", "board", "box", "cities", "coins", "discard", "events",
+                 "extra_turn", "face_up", "game", "last_active", "looting", "offer", "outcome",
+                 "pawn", "pending", "picks", "player", "removed_wonders", "rules", "state",
+                 "structure", "to_move")
+
+    def __init__(self, state: State):
+        self.state = state
+        self.game: Game = state.game
+        self.rules: Ruleset = state.game.rules
+        self.player = state.to_move
+        self.to_move = state.to_move
+        self.age = state.age
+        self.coins = list(state.coins)
+        self.pawn = state.pawn
+        self.looting = state.looting
+        self.cities = list(state.cities)
+        self.structure = state.structure
+        self.face_up = state.face_up
+        self.accessible = state.accessible
+        self.board = state.board
+        self.box = state.box
+        self.discard = state.discard
+        self.offer = state.offer
+        self.picks = state.picks
+        self.removed_wonders = state.removed_wonders
+        self.pending = list(state.pending)
+        self.extra_turn = state.extra_turn
+        self.last_active = state.last_active
+        self.outcome: Outcome | None = state.outcome
+        self.events: list[Event] = []
+
+    # -- coins (the bank is unlimited; coins never go below 0) ------------------------------------
+    def gain(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
+        """Take ``amount`` coins from the bank."""
+        if amount:
+            self.coins[player] += amount
+            self.events.append(Event("coins", player, subject, amount, detail))
+
+    def pay(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
+        """Pay ``amount`` coins to the bank (legality has been checked: the player can afford it)."""
+        if amount:
+            self.coins[player] -= amount
+            self.events.append(Event("coins", player, subject, -amount, detail))
+
+    def lose(self, player: int, amount: int, subject: str = "", detail: str = "") -> int:
+        """Lose up to ``amount`` coins to the bank, never going below 0; returns what was lost."""
+        lost = min(amount, self.coins[player])
+        self.pay(player, lost, subject, detail)
+        return lost
+
+    # -- cities ---------------------------------------------------------------------------------
+    def profile(self, player: int) -> Profile:
+        return self.cities[player].profile
+
+    def add_card(self, player: int, card: Component) -> None:
+        city = self.cities[player]
+        self.cities[player] = city._replace(cards=city.cards + (card.index,), profile=city.profile.add(card))
+
+    def remove_card(self, player: int, card: Component) -> None:
+        city = self.cities[player]
+        cards = tuple(c for c in city.cards if c != card.index)
+        self.cities[player] = rebuild_city(self.rules, city._replace(cards=cards))
+
+    def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
+        city = self.cities[player]
+        self.cities[player] = city._replace(built=city.built + ((wonder.index, card.index),),
+                                            profile=city.profile.add(wonder))
+
+    def add_progress(self, player: int, token: Component) -> None:
+        city = self.cities[player]
+        self.cities[player] = city._replace(progress=city.progress + (token.index,),
+                                            profile=city.profile.add(token))
+
+    # -- flow -----------------------------------------------------------------------------------
+    def decide(self, decision: Decision) -> None:
+        """Queue a decision the player owes before play goes on."""
+        self.pending.append(decision)
+
+    def end_game(self, victory: str, winner: int | None) -> None:
+        if self.outcome is None:
+            self.outcome = Outcome(victory, winner)
+            self.pending.clear()
+            self.extra_turn = False
+            self.events.append(Event("game_over", -1 if winner is None else winner, victory))
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def freeze(self) -> State:
+        return State(
+            self.game, self.state.setup, self.age, -1 if self.outcome else self.to_move,
+            (self.coins[0], self.coins[1]), self.pawn, self.looting, (self.cities[0], self.cities[1]),
+            self.structure, self.face_up, self.accessible, self.board, self.box, self.discard,
+            self.offer, self.picks, self.removed_wonders, tuple(self.pending), self.extra_turn,
+            self.last_active, self.outcome,
+        )
+
+
+def empty_profile(rules: Ruleset) -> Profile:
+    v = rules.vocabulary
+    return Profile.empty(len(v.resources), len(v.science_symbols), len(v.colours))
+
+
+def rebuild_city(rules: Ruleset, city: City) -> City:
+    """The city with its profile summed again from scratch (after a card has left it)."""
+    profile = empty_profile(rules)
+    for c in city.cards:
+        profile = profile.add(rules.cards[c])
+    for w, _ in city.built:
+        profile = profile.add(rules.wonders[w])
+    for p in city.progress:
+        profile = profile.add(rules.progress[p])
+    return city._replace(profile=profile)

@@ -1,0 +1,46 @@
+"""Building a wonder with a card from the structure, and the seven-wonder cap.
+
+Rule ids: ``wonder.build`` (pay the wonder's cost, the card goes under it face down),
+``wonder.cap`` (once the game's seventh wonder is built, the last unbuilt one leaves the game),
+``effect.play_again`` / ``effect.grant_play_again`` (a wonder may grant another turn; never two).
+"""
+
+from __future__ import annotations
+
+from oracle.duel import building, structure
+from oracle.duel.components import Component
+from oracle.duel.effects import run_instants
+from oracle.duel.state import Event
+from oracle.duel.turn import Turn
+
+
+def unbuilt(t_cities: list | tuple, removed: tuple[int, ...], player: int) -> tuple[int, ...]:
+    city = t_cities[player]
+    built = {w for w, _ in city.built}
+    return tuple(w for w in city.wonders if w not in built and w not in removed)
+
+
+def build(t: Turn, card: Component, wonder: Component, slot: int) -> None:
+    """wonder.build: pay the wonder's price, tuck the card under it, apply its effects."""
+    player = t.player
+    price = building.price_of(t, player, wonder)
+    building.pay(t, player, price, wonder.name)
+    structure.take(t, slot)
+    t.add_wonder(player, wonder, card)
+    t.events.append(Event("build_wonder", player, wonder.name, price.total, card.name))
+    apply_cap(t)
+    run_instants(t, player, wonder)
+    if not t.over and not wonder.play_again and t.profile(player).grants_play_again(wonder):
+        t.extra_turn = True
+        t.events.append(Event("play_again", player, wonder.name, 0, "granted"))
+
+
+def apply_cap(t: Turn) -> None:
+    """wonder.cap: when the cap is reached, every wonder not yet built goes back to the box."""
+    cap = t.rules.constants.wonder_cap
+    if len(t.cities[0].built) + len(t.cities[1].built) < cap:
+        return
+    for player in (0, 1):
+        for w in unbuilt(t.cities, t.removed_wonders, player):
+            t.removed_wonders = t.removed_wonders + (w,)
+            t.events.append(Event("wonder_removed", player, t.rules.wonders[w].name))
