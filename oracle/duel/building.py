@@ -43,9 +43,9 @@ def build(t: Turn, card: Component, slot: int) -> None:
     """turn.build: pay the card's price (nothing when chained) and add it to the city."""
     player = t.player
     price = price_of(t, player, card)
+    t.events.append(Event("build", player, card.name, price.total, "chain" if price.chain else ""))
     pay(t, player, price, card.name)
     structure.take(t, slot)
-    t.events.append(Event("build", player, card.name, price.total, "chain" if price.chain else ""))
     place_card(t, player, card, price.chain)
 
 
@@ -54,9 +54,9 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     coin per card of the counted colour (yellow) in their city."""
     player = t.player
     constants = t.rules.constants
+    t.events.append(Event("discard", player, card.name))
     structure.take(t, slot)
     t.discard = t.discard + (card.index,)
-    t.events.append(Event("discard", player, card.name))
     income = constants.discard_coins + t.profile(player).colours[constants.discard_colour]
     t.gain(player, income, card.name, "discard")
 

@@ -29,6 +29,7 @@ from oracle.duel.state import (
     Step,
 )
 from oracle.duel.turn import Turn, empty_profile
+from oracle.prng import SplitMix64
 
 VARIANTS = ("standard", "first_printing")
 
@@ -54,7 +55,7 @@ class Game:
         return setup_from_seed(self.rules, seed)
 
     def first_game_setup(self, seed: int) -> tuple[Setup, list[int]]:
-        return first_game_setup(self.rules, seed)
+        return first_game_setup(self.rules, SplitMix64(seed))
 
     def new_game(self, setup: Setup) -> State:
         """The state before the first decision: coins dealt, tokens placed, the first four wonders on offer."""

@@ -104,6 +104,7 @@ class Ruleset:
     wonders: tuple[Component, ...]
     progress: tuple[Component, ...]
     files: tuple[str, ...]
+    rule_ids: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
@@ -209,6 +210,19 @@ def _constants(data: _Data, vocabulary: Vocabulary) -> Constants:
     )
 
 
+def _rule_ids(path: Path) -> dict[str, str]:
+    """The rule-id registry (``rules.toml``): id -> one-line summary."""
+    shown = display_path(path)
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise SpecError(SpecProblem(shown, 0, 0, f"cannot read the rule ids: {error}")) from None
+    table = raw.get("rules")
+    if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+        raise SpecError(SpecProblem(shown, 0, 0, "expected a [rules] table of id = \"summary\""))
+    return dict(table)
+
+
 def load_ruleset_from(folder: Path) -> Ruleset:
     """Load, validate and compile the spec in ``folder`` (a ``game.toml`` and ``*.wdl`` files)."""
     from oracle.duel.compile import compile_components
@@ -246,6 +260,7 @@ def load_ruleset_from(folder: Path) -> Ruleset:
         title=data.get("game.title", str), vocabulary=vocabulary, constants=constants, layouts=layouts,
         track=_track(data), cards=cards, wonders=wonders, progress=progress,
         files=tuple(display_path(f) for f in [game_file, *files]),
+        rule_ids=_rule_ids(folder / "rules.toml"),
     )
     for seat in ruleset.constants.first_game:
         for name in seat:

@@ -20,8 +20,13 @@ from oracle.prng import SplitMix64
 
 
 def setup_from_seed(rules: Ruleset, seed: int) -> Setup:
+    """The setup drawn by ``SplitMix64(seed)``."""
+    return draw_setup(rules, SplitMix64(seed))
+
+
+def draw_setup(rules: Ruleset, rng: SplitMix64) -> Setup:
+    """Draw every chance outcome of a game from ``rng``, in the documented order."""
     c = rules.constants
-    rng = SplitMix64(seed)
     first = rng.below(2)
     wonders = tuple(rng.shuffled(range(len(rules.wonders)))[:c.wonders_in_draft])
     tokens = rng.shuffled(range(len(rules.progress)))
@@ -37,12 +42,12 @@ def setup_from_seed(rules: Ruleset, seed: int) -> Setup:
     return Setup(first, wonders, board, box, tuple(ages))
 
 
-def first_game_setup(rules: Ruleset, seed: int) -> tuple[Setup, list[int]]:
-    """A seeded setup whose draft gives each seat the rulebook's first-game wonders.
+def first_game_setup(rules: Ruleset, rng: SplitMix64) -> tuple[Setup, list[int]]:
+    """A drawn setup whose draft gives each seat the rulebook's first-game wonders.
 
     Returns the setup (wonders revealed in pick order) and the wonder picks to play.
     """
-    base = setup_from_seed(rules, seed)
+    base = draw_setup(rules, rng)
     seats = [[rules.wonder_index[n] for n in names] for names in rules.constants.first_game]
     taken = [0, 0]
     picks: list[int] = []

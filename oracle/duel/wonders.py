@@ -24,10 +24,10 @@ def build(t: Turn, card: Component, wonder: Component, slot: int) -> None:
     """wonder.build: pay the wonder's price, tuck the card under it, apply its effects."""
     player = t.player
     price = building.price_of(t, player, wonder)
+    t.events.append(Event("build_wonder", player, wonder.name, price.total, card.name))
     building.pay(t, player, price, wonder.name)
     structure.take(t, slot)
     t.add_wonder(player, wonder, card)
-    t.events.append(Event("build_wonder", player, wonder.name, price.total, card.name))
     apply_cap(t)
     run_instants(t, player, wonder)
     if not t.over and not wonder.play_again and t.profile(player).grants_play_again(wonder):

@@ -1,0 +1,239 @@
+"""Game records, format v1: every chance outcome up front (``setup``), then the decisions (``moves``).
+
+The shape is published as a JSON Schema (``spec/schema/record.v1.schema.json``) and documented
+in ``docs/records.md``.  Reading a record checks it completely; the first problem found is
+reported as an :class:`~oracle.errors.InvalidRecordError` with its JSON path.  Replaying
+checks every move and reports the first illegal one with its index and rule id.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from oracle.dsl.validate import suggestion
+from oracle.duel.game import VARIANTS, Game, apply
+from oracle.duel.ruleset import AGES, Ruleset
+from oracle.duel.state import ACTION_KINDS, Action, Setup, State, Step
+from oracle.errors import IllegalMoveError, InvalidRecordError
+
+GAME_ID = "duel"
+
+# action kind -> the fields it carries, in their JSON order
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "pick_wonder": ("wonder",),
+    "build": ("card",),
+    "discard": ("card",),
+    "build_wonder": ("card", "wonder"),
+    "take_progress": ("token",),
+    "destroy": ("card",),
+    "build_discarded": ("card",),
+    "choose_starter": ("player",),
+}
+
+
+@dataclass(frozen=True)
+class Record:
+    """A parsed game record."""
+
+    setup: Setup
+    moves: tuple[Action, ...]
+    variant: str = "standard"
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+
+# ---- names -----------------------------------------------------------------------------------
+
+
+def _index(rules: Ruleset, kind: str) -> dict[str, int]:
+    return {"card": rules.card_index, "wonder": rules.wonder_index, "token": rules.progress_index}[kind]
+
+
+def _lookup(rules: Ruleset, kind: str, value: Any, path: str) -> int:
+    what = {"card": "card", "wonder": "wonder", "token": "progress token"}[kind]
+    if not isinstance(value, str):
+        raise InvalidRecordError(path, f"expected the name of a {what} (a string), not {json.dumps(value)}")
+    index = _index(rules, kind)
+    if value not in index:
+        raise InvalidRecordError(path, f"unknown {what} '{value}'{suggestion(value, index)}")
+    return index[value]
+
+
+def _names(rules: Ruleset, kind: str, value: Any, path: str, count: int) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise InvalidRecordError(path, f"expected a list of {count} names")
+    if len(value) != count:
+        raise InvalidRecordError(path, f"expected {count} names, found {len(value)}")
+    out: list[int] = []
+    for i, item in enumerate(value):
+        index = _lookup(rules, kind, item, f"{path}[{i}]")
+        if index in out:
+            raise InvalidRecordError(f"{path}[{i}]", f"'{item}' appears twice")
+        out.append(index)
+    return tuple(out)
+
+
+def _object(value: Any, path: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InvalidRecordError(path, "expected a JSON object")
+    for key in required:
+        if key not in value:
+            raise InvalidRecordError(path, f"missing key '{key}'")
+    for key in value:
+        if key not in required and key not in optional:
+            known = (*required, *optional)
+            raise InvalidRecordError(f"{path}.{key}", f"unexpected key '{key}'{suggestion(key, known)}")
+    return value
+
+
+# ---- setup -------------------------------------------------------------------------------------
+
+
+def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
+    """Read and check a ``setup`` object (setup.* rules: counts, decks, no duplicates)."""
+    c = rules.constants
+    data = _object(value, path, ("first_player", "wonders", "progress_tokens", "ages"))
+    first = data["first_player"]
+    if first not in (0, 1) or isinstance(first, bool):
+        raise InvalidRecordError(f"{path}.first_player", f"expected 0 or 1, not {json.dumps(first)}")
+    wonders = _names(rules, "wonder", data["wonders"], f"{path}.wonders", c.wonders_in_draft)
+    tokens = _object(data["progress_tokens"], f"{path}.progress_tokens", ("board", "box"))
+    board = _names(rules, "token", tokens["board"], f"{path}.progress_tokens.board", c.progress_on_board)
+    box = _names(rules, "token", tokens["box"], f"{path}.progress_tokens.box", c.progress_in_box)
+    for i, token in enumerate(box):
+        if token in board:
+            raise InvalidRecordError(f"{path}.progress_tokens.box[{i}]",
+                                     f"'{rules.progress[token].name}' is also on the board")
+    ages_data = _object(data["ages"], f"{path}.ages", AGES)
+    ages: list[tuple[int, ...]] = []
+    for age in AGES:
+        age_path = f"{path}.ages.{age}"
+        cards = _names(rules, "card", ages_data[age], age_path, c.cards_per_age)
+        guilds = 0
+        for i, card in enumerate(cards):
+            deck = rules.cards[card].deck
+            if deck == "guild" and age == AGES[-1]:
+                guilds += 1
+            elif deck != age:
+                raise InvalidRecordError(f"{age_path}[{i}]", f"'{rules.cards[card].name}' belongs to "
+                                                             f"{'the guilds' if deck == 'guild' else 'Age ' + deck}, "
+                                                             f"not Age {age}")
+        if age == AGES[-1] and guilds != c.guilds_in_age_III:
+            raise InvalidRecordError(age_path, f"Age {age} holds {c.guilds_in_age_III} guilds; found {guilds}")
+        ages.append(cards)
+    return Setup(first, wonders, board, box, tuple(ages))
+
+
+def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
+    return {
+        "first_player": setup.first_player,
+        "wonders": [rules.wonders[w].name for w in setup.wonders],
+        "progress_tokens": {"board": [rules.progress[t].name for t in setup.board],
+                            "box": [rules.progress[t].name for t in setup.box]},
+        "ages": {age: [rules.cards[c].name for c in cards] for age, cards in zip(AGES, setup.ages, strict=True)},
+    }
+
+
+# ---- actions -------------------------------------------------------------------------------------
+
+
+def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
+    if not isinstance(value, dict):
+        raise InvalidRecordError(path, "expected a JSON object such as {\"action\": \"build\", \"card\": \"...\"}")
+    kind = value.get("action")
+    if kind not in ACTION_FIELDS:
+        shown = json.dumps(kind) if kind is not None else "nothing"
+        hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
+        raise InvalidRecordError(f"{path}.action", f"unknown action {shown}{hint}; expected one of "
+                                                   + ", ".join(ACTION_KINDS))
+    fields = ACTION_FIELDS[kind]
+    _object(value, path, ("action", *fields))
+    args: dict[str, int] = {}
+    for name in fields:
+        if name == "player":
+            player = value["player"]
+            if player not in (0, 1) or isinstance(player, bool):
+                raise InvalidRecordError(f"{path}.player", f"expected 0 or 1, not {json.dumps(player)}")
+            args["player"] = player
+        else:
+            args[name] = _lookup(rules, name, value[name], f"{path}.{name}")
+    return Action(kind, **args)
+
+
+def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"action": action.kind}
+    for name in ACTION_FIELDS[action.kind]:
+        if name == "card":
+            out["card"] = rules.cards[action.card].name
+        elif name == "wonder":
+            out["wonder"] = rules.wonders[action.wonder].name
+        elif name == "token":
+            out["token"] = rules.progress[action.token].name
+        else:
+            out["player"] = action.player
+    return out
+
+
+# ---- records ---------------------------------------------------------------------------------------
+
+
+def record_from_json(rules: Ruleset, value: Any) -> Record:
+    data = _object(value, "$", ("game", "setup", "moves"), ("variant", "meta"))
+    if data["game"] != GAME_ID:
+        raise InvalidRecordError("$.game", f"expected \"{GAME_ID}\", not {json.dumps(data['game'])}")
+    variant = data.get("variant", "standard")
+    if variant not in VARIANTS:
+        raise InvalidRecordError("$.variant", f"unknown variant {json.dumps(variant)}; expected one of "
+                                              + ", ".join(VARIANTS))
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise InvalidRecordError("$.meta", "expected a JSON object")
+    setup = setup_from_json(rules, data["setup"])
+    moves = data["moves"]
+    if not isinstance(moves, list):
+        raise InvalidRecordError("$.moves", "expected a list of moves")
+    actions = tuple(action_from_json(rules, m, f"$.moves[{i}]") for i, m in enumerate(moves))
+    return Record(setup, actions, variant, meta)
+
+
+def parse_record(rules: Ruleset, text: str) -> Record:
+    """Read a record from JSON text."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InvalidRecordError("$", f"not valid JSON: line {error.lineno} column {error.colno}: {error.msg}") \
+            from None
+    return record_from_json(rules, value)
+
+
+def record_to_json(rules: Ruleset, setup: Setup, moves: Sequence[Action], variant: str = "standard",
+                   meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": GAME_ID}
+    if variant != "standard":
+        out["variant"] = variant
+    if meta:
+        out["meta"] = dict(meta)
+    out["setup"] = setup_to_json(rules, setup)
+    out["moves"] = [action_to_json(rules, a) for a in moves]
+    return out
+
+
+def dumps(value: Any) -> str:
+    """Canonical JSON text: the same value gives the same bytes on every machine."""
+    return json.dumps(value, indent=2, ensure_ascii=False) + "\n"
+
+
+def replay(game: Game, record: Record) -> tuple[State, list[Step]]:
+    """Play the record's moves from its setup; the first illegal move raises with its index."""
+    state = game.new_game(record.setup)
+    steps: list[Step] = []
+    for i, action in enumerate(record.moves):
+        try:
+            step = apply(state, action)
+        except IllegalMoveError as error:
+            raise error.at(i) from None
+        steps.append(step)
+        state = step.state
+    return state, steps

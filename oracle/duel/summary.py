@@ -1,0 +1,38 @@
+"""The JSON summary of a state printed by ``oracle replay --json`` (documented in docs/records.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.duel import scoring
+from oracle.duel.state import State
+
+
+def winner_json(state: State) -> int | str | None:
+    if state.outcome is None:
+        return None
+    return "shared" if state.outcome.winner is None else state.outcome.winner
+
+
+def summary(state: State) -> dict[str, Any]:
+    rules = state.game.rules
+    players = []
+    for p in (0, 1):
+        city = state.cities[p]
+        players.append({
+            "coins": state.coins[p],
+            "city": [rules.cards[c].name for c in city.cards],
+            "wonders": [rules.wonders[w].name for w, _ in city.built],
+            "progress": [rules.progress[t].name for t in city.progress],
+            "score": scoring.score(state, p),
+        })
+    return {
+        "status": "finished" if state.outcome else "in_progress",
+        "to_move": None if state.outcome else state.to_move,
+        "winner": winner_json(state),
+        "victory": state.outcome.victory if state.outcome else None,
+        "conflict_pawn": state.pawn,
+        "wonders_built": state.wonders_built,
+        "age": state.age,
+        "players": players,
+    }
