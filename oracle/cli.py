@@ -18,13 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from oracle.duel import account, legal, summary
-from oracle.duel.game import VARIANTS, Game, apply, legal_actions
+from oracle.duel.game import VARIANTS, Game
+from oracle.duel.playout import random_game
 from oracle.duel.record import action_to_json, dumps, parse_record, record_to_json, replay
 from oracle.duel.ruleset import load_ruleset
-from oracle.duel.setup import draw_setup, first_game_setup
-from oracle.duel.state import PICK_WONDER, Action
 from oracle.errors import IllegalMoveError, InvalidRecordError, OracleError, SpecError
-from oracle.prng import SplitMix64
 
 
 def _print_json(value: Any) -> None:
@@ -44,32 +42,19 @@ def _fail(error: OracleError, as_json: bool) -> int:
     return 1 if isinstance(error, IllegalMoveError) else 2
 
 
-def random_game(game: Game, seed: int, first_game: bool = False) -> tuple[Any, list[Any], list[Any]]:
-    """Play a complete game with uniformly random legal moves.
+def _write(path: Path, text: str) -> None:
+    """Write a file whole or not at all: a temporary file beside it, then an atomic rename."""
+    temporary = path.with_name(path.name + ".part")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise OutputError(f"cannot write {path}: {error.strerror}") from None
 
-    One ``SplitMix64(seed)`` draws the setup (see :mod:`oracle.duel.setup`), then picks each
-    move as ``below(number of legal actions)`` in legal order."""
-    rng = SplitMix64(seed)
-    picks: list[int] = []
-    if first_game:
-        setup, picks = first_game_setup(game.rules, rng)
-    else:
-        setup = draw_setup(game.rules, rng)
-    state = game.new_game(setup)
-    initial = state
-    moves = []
-    steps = []
-    while state.outcome is None:
-        if state.age == 0 and picks:
-            action = Action(PICK_WONDER, wonder=picks[state.picks])
-        else:
-            actions = legal_actions(state)
-            action = actions[rng.below(len(actions))]
-        step = apply(state, action)
-        moves.append(action)
-        steps.append(step)
-        state = step.state
-    return initial, moves, steps
+
+class OutputError(OracleError):
+    """An output file could not be written."""
 
 
 def _read_record(path: str, game_rules: Any) -> Any:
@@ -96,7 +81,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         final = steps[-1].state
         if args.record:
             record = record_to_json(game.rules, initial.setup, moves, game.variant)
-            Path(args.record).write_text(dumps(record), encoding="utf-8")
+            _write(Path(args.record), dumps(record))
         if args.json:
             _print_json(summary.summary(final))
         else:
@@ -189,6 +174,30 @@ def cmd_spec(args: argparse.Namespace) -> int:
     return 0
 
 
+def rules_markdown(rule_ids: dict[str, str]) -> str:
+    """The rule-id registry as the Markdown page docs/rules.md."""
+    lines = ["# Rule ids", "",
+             "Every rule the reference engine implements has a stable id. Illegal-move errors name the",
+             "rule they break; tests and conformance cases name the rules they pin. This page is generated",
+             "from `spec/duel/rules.toml` by `oracle rules --markdown`.", "",
+             "| id | rule |", "| --- | --- |"]
+    lines += [f"| <a id=\"{rid}\"></a>`{rid}` | {text} |" for rid, text in rule_ids.items()]
+    return "\n".join(lines) + "\n"
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    rules = load_ruleset()
+    if args.json:
+        _print_json(rules.rule_ids)
+    elif args.markdown:
+        sys.stdout.write(rules_markdown(rules.rule_ids))
+    else:
+        width = max(len(r) for r in rules.rule_ids)
+        for rid, text in rules.rule_ids.items():
+            print(f"{rid:{width}}  {text}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="oracle", description="The 7 Wonders Duel rules oracle.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -215,6 +224,11 @@ def build_parser() -> argparse.ArgumentParser:
     spec = sub.add_parser("spec", help="every component as parsed, with its source location")
     spec.add_argument("--json", action="store_true")
     spec.set_defaults(run=cmd_spec)
+
+    rules = sub.add_parser("rules", help="the rule ids and what each rule says")
+    rules.add_argument("--json", action="store_true")
+    rules.add_argument("--markdown", action="store_true", help="print the docs/rules.md page")
+    rules.set_defaults(run=cmd_rules)
     return parser
 
 

@@ -47,9 +47,12 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
 
 def suggestion(word: str, known: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` when a known word is close to ``word``, else ``''``."""
-    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    known = list(known)
+    close = [k for k in known if k.lower() == word.lower()]
     if not close:
-        close = [k for k in known if k.lower() == word.lower()]
+        close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    if not close and len(word) >= 3:
+        close = sorted((k for k in known if word.lower() in k.lower()), key=len)[:1]
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 

@@ -1,5 +1,5 @@
 """The words a game's component files may use, read from the ``[vocabulary]`` table of its
-``game.toml``.  The grammar is shared by the whole family; the vocabulary is per game."""
+`game.toml`.  The grammar is shared by the whole family; the vocabulary is per game."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ class Vocabulary:
 
     @classmethod
     def from_toml(cls, data: dict[str, Any], path: str) -> Vocabulary:
-        """Build the vocabulary from a parsed ``game.toml``; bad shapes raise :class:`SpecError`."""
+        """Build the vocabulary from a parsed `game.toml`; bad shapes raise :class:`SpecError`."""
         table = _table(data, "vocabulary", path)
 
         def words(key: str, required: bool = True) -> tuple[str, ...]:

@@ -2,7 +2,7 @@
 
 Eight wonders are revealed four at a time.  In the first round the first player picks one,
 the second player two, the first player takes the last; the second round starts with the
-second player.  The order is spec data (``setup.draft_order``).  After the eighth pick the
+second player.  The order is spec data (`setup.draft_order` in game.toml).  After the eighth pick the
 first player begins Age I.
 """
 

@@ -224,7 +224,7 @@ def _rule_ids(path: Path) -> dict[str, str]:
 
 
 def load_ruleset_from(folder: Path) -> Ruleset:
-    """Load, validate and compile the spec in ``folder`` (a ``game.toml`` and ``*.wdl`` files)."""
+    """Load, validate and compile the spec in ``folder`` (a `game.toml` and ``*.wdl`` files)."""
     from oracle.duel.compile import compile_components
 
     game_file = folder / "game.toml"

@@ -1,0 +1,188 @@
+"""The ``oracle`` command: outputs, determinism, and one-line errors with the right exit status."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from oracle.cli import main, rules_markdown
+from tests.support import RULES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write_record(tmp_path: Path, capsys, seed: int = 4) -> Path:
+    path = tmp_path / "game.json"
+    code, _, _ = run(capsys, "play", "--seed", str(seed), "--record", str(path))
+    assert code == 0
+    return path
+
+
+def test_play_prints_a_complete_account_and_score_sheet(capsys):
+    code, out, err = run(capsys, "play", "--seed", "1")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "7 Wonders Duel — P1 begins"
+    assert lines[2] == "== Wonder draft =="
+    assert "== Age I ==" in lines and "== Age II ==" in lines
+    assert any(line.startswith("Game over: ") for line in lines)
+    assert lines[-10].split() == ["P0", "P1"]
+    assert lines[-1].split()[0] == "total"
+
+
+def test_play_is_deterministic(capsys):
+    first = run(capsys, "play", "--seed", "9")[1]
+    second = run(capsys, "play", "--seed", "9")[1]
+    assert first == second
+    assert run(capsys, "play", "--seed", "10")[1] != first
+
+
+def test_play_json_matches_replay_of_its_record(tmp_path, capsys):
+    path = write_record(tmp_path, capsys, seed=4)
+    played = json.loads(run(capsys, "play", "--seed", "4", "--json")[1])
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    assert code == 0
+    replayed = json.loads(out)
+    assert replayed == played
+    assert replayed["status"] == "finished" and replayed["to_move"] is None
+    assert replayed["victory"] in ("military", "science", "civilian")
+    assert set(replayed["players"][0]["score"]) == {"blue", "green", "yellow", "purple", "wonders", "progress",
+                                                    "coins", "military", "total"}
+
+
+def test_replay_of_a_partial_record_and_its_legal_actions(tmp_path, capsys):
+    path = write_record(tmp_path, capsys)
+    record = json.loads(path.read_text())
+    record["moves"] = record["moves"][:8]  # the draft only: Age I begins
+    path.write_text(json.dumps(record))
+    summary = json.loads(run(capsys, "replay", str(path), "--json")[1])
+    first = record["setup"]["first_player"]
+    assert (summary["status"], summary["age"], summary["to_move"]) == ("in_progress", 1, first)
+    assert summary["players"][0]["coins"] == 7 and summary["players"][1]["coins"] == 7
+    legal = json.loads(run(capsys, "legal", str(path), "--json")[1])
+    assert legal["to_move"] == record["setup"]["first_player"]
+    bottom = record["setup"]["ages"]["I"][14:]
+    discards = [a["card"] for a in legal["actions"] if a["action"] == "discard"]
+    assert discards == bottom
+    for action in legal["actions"]:
+        assert ("cost" in action) == (action["action"] in ("build", "build_wonder"))
+
+
+def test_many_games_summary(capsys):
+    code, out, _ = run(capsys, "play", "--games", "30", "--seed", "100", "--json")
+    assert code == 0
+    result = json.loads(out)
+    assert result["games"] == 30 and result["first_seed"] == 100
+    assert sum(result["endings"].values()) == 30
+    assert result["moves"] > 30 * 60
+
+
+def test_first_game_split(tmp_path, capsys):
+    path = tmp_path / "first.json"
+    run(capsys, "play", "--seed", "2", "--first-game", "--record", str(path))
+    record = json.loads(path.read_text())
+    picks = [m["wonder"] for m in record["moves"][:8]]
+    first = record["setup"]["first_player"]
+    seats = {first: [], 1 - first: []}
+    order = [0, 1, 1, 0, 1, 0, 0, 1]
+    for pick, rel in zip(picks, order, strict=True):
+        seats[first ^ rel].append(pick)
+    assert sorted(seats[first]) == sorted(RULES.constants.first_game[0])
+    assert sorted(seats[1 - first]) == sorted(RULES.constants.first_game[1])
+
+
+def test_invalid_record_is_one_line(tmp_path, capsys):
+    path = write_record(tmp_path, capsys)
+    record = json.loads(path.read_text())
+    record["setup"]["ages"]["I"][4] = "Lumbr Yard"
+    path.write_text(json.dumps(record))
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2 and out == ""
+    assert err == ("oracle: invalid record: $.setup.ages.I[4]: unknown card 'Lumbr Yard' "
+                   "(did you mean 'Lumber Yard'?)\n")
+    code, out, err = run(capsys, "replay", str(path), "--json")
+    assert code == 2 and err == ""
+    assert json.loads(out) == {"error": "invalid_record", "path": "$.setup.ages.I[4]",
+                               "message": "unknown card 'Lumbr Yard' (did you mean 'Lumber Yard'?)"}
+
+
+def test_illegal_move_is_one_line(tmp_path, capsys):
+    path = write_record(tmp_path, capsys)
+    record = json.loads(path.read_text())
+    record["moves"][8] = {"action": "build", "card": record["setup"]["ages"]["I"][0]}  # covered, top row
+    path.write_text(json.dumps(record))
+    code, out, err = run(capsys, "legal", str(path), "--json")
+    assert code == 1 and err == ""
+    error = json.loads(out)
+    assert (error["error"], error["move_index"], error["rule"]) == ("illegal_move", 8, "turn.accessible")
+    assert error["message"] == f"{record['setup']['ages']['I'][0]} is covered by other cards"
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and err.startswith("oracle: illegal move: move 8: ") and "[turn.accessible]" in err
+
+
+def test_missing_and_malformed_files(tmp_path, capsys):
+    code, out, err = run(capsys, "replay", str(tmp_path / "nope.json"), "--json")
+    assert code == 2
+    assert json.loads(out)["message"].startswith("cannot read ")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    code, _, err = run(capsys, "replay", str(bad))
+    assert code == 2 and err == "oracle: invalid record: $: not valid JSON: line 1 column 2: " \
+                                "Expecting property name enclosed in double quotes\n"
+
+
+def test_unwritable_record_path_leaves_nothing_behind(tmp_path, capsys):
+    target = tmp_path / "missing-folder" / "game.json"
+    code, _, err = run(capsys, "play", "--seed", "1", "--record", str(target))
+    assert code == 2
+    assert err.startswith("oracle: cannot write ") and err.count("\n") == 1
+    assert not (tmp_path / "missing-folder").exists()
+
+
+def test_spec_lists_every_component_with_its_location(capsys):
+    code, out, _ = run(capsys, "spec", "--json")
+    assert code == 0
+    data = json.loads(out)
+    components = data["components"]
+    assert len(components) == 95
+    kinds = [c["kind"] for c in components]
+    assert (kinds.count("card"), kinds.count("wonder"), kinds.count("progress")) == (73, 12, 10)
+    lumber = components[0]
+    assert lumber["name"] == "Lumber Yard" and lumber["deck"] == "I" and lumber["colour"] == "brown"
+    assert lumber["source"] == "spec/duel/age_I.wdl:3:1"
+    assert lumber["dsl"].startswith('card "Lumber Yard" {')
+    text = run(capsys, "spec")[1]
+    assert text.startswith("# spec/duel/age_I.wdl:3:1\ncard \"Lumber Yard\" {")
+
+
+def test_rules_page_is_current(capsys):
+    assert (ROOT / "docs" / "rules.md").read_text(encoding="utf-8") == rules_markdown(RULES.rule_ids)
+    code, out, _ = run(capsys, "rules", "--json")
+    assert code == 0 and json.loads(out)["trade.price"].startswith("Each missing resource unit")
+
+
+def test_usage_errors_exit_2(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["play", "--seed", "x"])
+    assert info.value.code == 2
+
+
+def test_console_script_plays_seed_one():
+    """The README's main job: the installed `oracle` script plays a full game from seed 1."""
+    script = Path(sys.executable).with_name("oracle")
+    assert script.exists(), "the package is installed with its console script beside the interpreter"
+    result = subprocess.run([str(script), "play", "--seed", "1"], capture_output=True, text=True, timeout=120,
+                            check=False)
+    assert result.returncode == 0 and result.stderr == ""
+    assert "Game over: P0 wins (civilian victory)" in result.stdout

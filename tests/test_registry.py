@@ -1,0 +1,50 @@
+"""Rule ids: every id the engine cites is registered, and every registered id is cited."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from oracle.dsl import ast
+from tests.support import RULES
+
+ENGINE = Path(__file__).resolve().parent.parent / "oracle" / "duel"
+AREAS = ("setup", "age", "turn", "cost", "trade", "chain", "wonder", "military", "science", "victory",
+         "scoring", "game", "view", "effect")
+PATTERN = "((?:" + "|".join(AREAS) + r")\.[a-z_]+)"
+IN_DOCS = re.compile(f"``{PATTERN}``")          # cited in a docstring
+IN_CODE = re.compile(f'"{PATTERN}"')            # raised by the legality checker
+
+
+def cited_ids() -> set[str]:
+    found: set[str] = set()
+    for path in ENGINE.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        found |= set(IN_DOCS.findall(text))
+        if path.name == "legal.py":
+            found |= set(IN_CODE.findall(text))
+    return found
+
+
+def test_every_cited_rule_id_is_registered():
+    assert cited_ids() - set(RULES.rule_ids) == set()
+
+
+def test_every_engine_rule_is_cited_by_the_engine():
+    engine_rules = {r for r in RULES.rule_ids if not r.startswith("effect.")}
+    assert engine_rules - cited_ids() == set()
+
+
+def test_effect_ids_name_dsl_constructs():
+    constructs = {t.construct for t in ast.EFFECT_TYPES} | {"per", "per_most", "on_chain_build"}
+    effect_ids = {r.removeprefix("effect.") for r in RULES.rule_ids if r.startswith("effect.")}
+    assert effect_ids - constructs == set()
+
+
+def test_illegal_move_rules_are_registered():
+    raised = set()
+    for path in ENGINE.glob("*.py"):
+        raised |= set(re.findall(r'IllegalMoveError\("([a-z_.]+)"', path.read_text(encoding="utf-8")))
+    assert raised == {"game.over", "setup.draft", "turn.play", "turn.accessible", "cost.afford", "wonder.build",
+                      "wonder.cap"}
+    assert raised <= set(RULES.rule_ids)
