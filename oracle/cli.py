@@ -75,7 +75,7 @@ def _progress(enabled: bool, done: int, total: int, start: float) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    game = Game(load_ruleset(), args.variant)
+    game = Game(load_ruleset(args.spec), args.variant)
     if args.games is None:
         initial, moves, steps = random_game(game, args.seed, args.first_game)
         final = steps[-1].state
@@ -95,6 +95,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         _, moves, steps = random_game(game, args.seed + i, args.first_game)
         moves_total += len(moves)
         outcome = steps[-1].state.outcome
+        assert outcome is not None
         endings[outcome.victory if outcome.winner is not None else "shared"] += 1
         if (i + 1) % 100 == 0:
             _progress(show, i + 1, args.games, start)
@@ -113,7 +114,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    rules = load_ruleset()
+    rules = load_ruleset(args.spec)
     record = _read_record(args.record, rules)
     game = Game(rules, record.variant)
     state, steps = replay(game, record)
@@ -128,7 +129,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
-    rules = load_ruleset()
+    rules = load_ruleset(args.spec)
     record = _read_record(args.record, rules)
     game = Game(rules, record.variant)
     state, _ = replay(game, record)
@@ -151,7 +152,7 @@ def cmd_legal(args: argparse.Namespace) -> int:
 def cmd_spec(args: argparse.Namespace) -> int:
     from oracle.dsl.printer import component_text, cost_text
 
-    rules = load_ruleset()
+    rules = load_ruleset(args.spec)
     colours = rules.vocabulary.colours
     if args.json:
         items = []
@@ -186,7 +187,7 @@ def rules_markdown(rule_ids: dict[str, str]) -> str:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    rules = load_ruleset()
+    rules = load_ruleset(args.spec)
     if args.json:
         _print_json(rules.rule_ids)
     elif args.markdown:
@@ -200,6 +201,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="oracle", description="The 7 Wonders Duel rules oracle.")
+    parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
+                                                      "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play a complete game with random legal moves")

@@ -10,6 +10,7 @@ Any engine can reproduce the oracle's seeded setups and random games from this d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -39,12 +40,12 @@ class SplitMix64:
             if draw < limit:
                 return draw % n
 
-    def shuffled(self, items: list[T] | tuple[T, ...]) -> list[T]:
+    def shuffled(self, items: Sequence[T]) -> list[T]:
         out = list(items)
         for i in range(len(out) - 1, 0, -1):
             j = self.below(i + 1)
             out[i], out[j] = out[j], out[i]
         return out
 
-    def choice(self, items: list[T] | tuple[T, ...]) -> T:
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]

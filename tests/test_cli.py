@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -186,3 +187,19 @@ def test_console_script_plays_seed_one():
                             check=False)
     assert result.returncode == 0 and result.stderr == ""
     assert "Game over: P0 wins (civilian victory)" in result.stdout
+
+
+def test_malformed_spec_is_one_line_per_problem(tmp_path, capsys):
+    spec = tmp_path / "spec"
+    shutil.copytree(ROOT / "spec" / "duel", spec)
+    age_one = spec / "age_I.wdl"
+    text = age_one.read_text(encoding="utf-8")
+    line = text.splitlines().index('card "Workshop" {') + 4  # its cost line, 1-based
+    age_one.write_text(text.replace("  cost papyrus\n", "  cost papirus\n", 1), encoding="utf-8")
+    code, out, err = run(capsys, "--spec", str(spec), "play", "--seed", "1")
+    assert code == 2 and out == ""
+    assert err == f"oracle: {age_one.as_posix()}:{line}:8: unknown resource 'papirus' (did you mean 'papyrus'?)\n"
+    age_one.write_text(text.replace('card "Workshop" {', 'card "Workshop" {{', 1), encoding="utf-8")
+    code, _, err = run(capsys, "--spec", str(spec), "spec")
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(f"oracle: {age_one.as_posix()}:{line - 3}:18: unexpected '{{'")

@@ -20,7 +20,7 @@ GUILD_BACK = "Guild"
 def observe(state: State, player: int) -> dict[str, Any]:
     """A JSON view of ``state`` for ``player`` (0 or 1), holding no hidden information."""
     rules = state.game.rules
-    structure = []
+    structure: list[dict[str, Any]] = []
     for slot, card in enumerate(state.structure):
         if card < 0:
             structure.append({"slot": slot, "card": None})
