@@ -125,13 +125,13 @@ class State(NamedTuple):
     face_up: int                          # bit per slot: the card is face up
     accessible: tuple[int, ...]           # slots whose card is uncovered, ascending
     board: tuple[int, ...]                # progress tokens on the board
-    box: tuple[int, ...]                  # progress tokens in the box, in draw order
+    box: tuple[int, ...]                  # progress tokens in the box (out of play), in draw order
     discard: tuple[int, ...]              # the discard pile, oldest first
     offer: tuple[int, ...]                # wonders on offer in the current draft round
     picks: int                            # wonder picks made so far
     removed_wonders: tuple[int, ...]      # wonders sent back to the box by the 7-wonder cap
     pending: tuple[Decision, ...]         # decisions owed, first one next
-    extra_turn: bool                      # the player to move has been granted another turn
+    extra_turn: bool                      # another turn is owed to the player who moved, once decisions are settled
     last_active: int                      # who took the last card taken from the structure
     outcome: Outcome | None
 
