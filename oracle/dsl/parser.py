@@ -33,6 +33,7 @@ def grammar() -> Lark:
     return Lark(
         grammar_path().read_text(encoding="utf-8"),
         parser="lalr",
+        lexer="basic",  # whole words: 'off' is one unexpected word, never 'of' + 'f'
         strict=True,
         propagate_positions=True,
         maybe_placeholders=False,
@@ -49,32 +50,43 @@ def _terminal_display() -> dict[str, str]:
 
 
 def describe_terminals(names: set[str] | frozenset[str]) -> str:
-    """The words a parser would accept, in a stable order, for an error message."""
+    """The words a parser would accept, sorted, for an error message.
+
+    Long lists are cut to 12 words, but punctuation and patterns ('}', a name, a number...)
+    are always kept, so that a missing brace is always named.
+    """
     display = _terminal_display()
     shown = sorted({display.get(n, n) for n in names})
     if len(shown) > 12:
-        shown = [*shown[:12], "..."]
+        structural = [w for w in shown if not (w.startswith("'") and w[1:-1].isalpha())]
+        keywords = [w for w in shown if w not in structural]
+        shown = [*sorted(structural + keywords[:max(0, 12 - len(structural))]), "..."]
     return ", ".join(shown)
 
 
-def _token_text(token: Token) -> str:
-    if token.type == "$END":
-        return "the end of the file"
-    return f"'{token.value}'"
+def _end_position(text: str) -> tuple[int, int]:
+    """Line and column just after the last character of ``text``."""
+    lines = text.split("\n")
+    return len(lines), len(lines[-1]) + 1
 
 
-def _syntax_problem(error: UnexpectedInput, path: str) -> SpecProblem:
+def _syntax_problem(error: UnexpectedInput, path: str, text: str) -> SpecProblem:
+    if isinstance(error, UnexpectedToken) and error.token.type == "$END":
+        line, column = _end_position(text)
+        expected = describe_terminals(error.accepts or error.expected)
+        return SpecProblem(path, line, column, f"unexpected end of file; expected {expected}")
     if isinstance(error, UnexpectedToken):
         expected = describe_terminals(error.accepts or error.expected)
         return SpecProblem(path, error.line if error.line > 0 else 1, max(error.column, 1),
-                           f"unexpected {_token_text(error.token)}; expected {expected}")
+                           f"unexpected '{error.token.value}'; expected {expected}")
     if isinstance(error, UnexpectedCharacters):
         char = error.char if error.char not in "\n\r" else "end of line"
         return SpecProblem(path, error.line, error.column, f"unexpected character '{char}'")
-    if isinstance(error, UnexpectedEOF):
-        return SpecProblem(path, max(error.line, 1), max(error.column, 1),
+    if isinstance(error, UnexpectedEOF):  # pragma: no cover - the LALR parser reports $END tokens instead
+        line, column = _end_position(text)
+        return SpecProblem(path, line, column,
                            f"unexpected end of file; expected {describe_terminals(set(error.expected))}")
-    return SpecProblem(path, getattr(error, "line", 1), getattr(error, "column", 1), str(error))
+    return SpecProblem(path, getattr(error, "line", 1), getattr(error, "column", 1), str(error))  # pragma: no cover
 
 
 def parse_text(text: str, path: str = "<string>") -> ast.SpecFile:
@@ -82,7 +94,7 @@ def parse_text(text: str, path: str = "<string>") -> ast.SpecFile:
     try:
         tree = grammar().parse(text)
     except UnexpectedInput as error:
-        raise SpecError(_syntax_problem(error, path)) from None
+        raise SpecError(_syntax_problem(error, path, text)) from None
     builder = _Builder(path)
     try:
         components = builder.transform(tree)
@@ -153,7 +165,7 @@ class _Builder(Transformer[Token, Any]):
         kind = children[0]
         name_token = children[1]
         pos = self._pos(meta)
-        fields = self._items(children[2:], pos, f"{kind} {name_token}")
+        fields, _ = self._items(children[2:], f"{kind} '{str(name_token)[1:-1]}'")
         stages = tuple(c for c in children if isinstance(c, ast.Stage))
         return ast.Component(kind=kind, name=str(name_token)[1:-1], stages=stages, pos=pos, **fields)
 
@@ -161,14 +173,17 @@ class _Builder(Transformer[Token, Any]):
     def stage(self, meta: Any, children: list[Any]) -> ast.Stage:
         pos = self._pos(meta)
         number = _ints(children)[0]
-        fields = self._items(children[2:], pos, f"stage {number}")
+        fields, where = self._items(children[2:], f"stage {number}")
         for key in ("deck", "colour", "free_with", "chains", "icons"):
-            if fields.get(key):
-                self._problem(pos, f"stage {number}: a stage has only a cost and clauses, not '{key}'")
+            if key in fields:
+                self._problem(where[key], f"stage {number}: a stage has only a cost and clauses, "
+                                          f"not '{_ITEM_WORDS[key]}'")
         return ast.Stage(number, fields.get("cost"), fields.get("clauses", ()), pos)
 
-    def _items(self, children: list[Any], pos: ast.Pos, owner: str) -> dict[str, Any]:
+    def _items(self, children: list[Any], owner: str) -> tuple[dict[str, Any], dict[str, ast.Pos]]:
+        """The items of a component or stage by key, and where each is written."""
         fields: dict[str, Any] = {}
+        where: dict[str, ast.Pos] = {}
         clauses: list[ast.Clause] = []
         for child in children:
             if isinstance(child, ast.Clause):
@@ -179,8 +194,9 @@ class _Builder(Transformer[Token, Any]):
                     self._problem(item_pos, f"{owner}: '{_ITEM_WORDS[key]}' is given twice")
                     continue
                 fields[key] = value
+                where[key] = item_pos
         fields["clauses"] = tuple(clauses)
-        return fields
+        return fields, where
 
     @v_args(meta=True)
     def deck(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:

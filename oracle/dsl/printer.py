@@ -208,7 +208,8 @@ def component_text(c: ast.Component) -> str:
         lines.append("  free with " + " or ".join(n.value for n in c.free_with))
     if c.chains:
         lines.append("  chain " + ", ".join(n.value for n in c.chains))
-    lines.extend(f"  icon {i}" for i in c.icons)
+    if c.icons:
+        lines.append("  icon " + ", ".join(n.value for n in c.icons))
     _body(lines, "  ", None, c.clauses)
     for stage in c.stages:
         lines.append(f"  stage {stage.number} {{")

@@ -45,6 +45,10 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
 }
 
 
+KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token"}
+PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens"}
+
+
 def suggestion(word: str, known: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` when a known word is close to ``word``, else ``''``."""
     known = list(known)
@@ -174,15 +178,17 @@ class _Checker:
         allowed = self.v.triggers.get(kind, ())
         for clause in clauses:
             if clause.trigger not in allowed:
-                words = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed)
-                self.problem(clause.pos, f"{owner}: a {kind} cannot use '{TRIGGER_WORDS[clause.trigger]}' "
-                                         f"in this game (it may use {words})")
+                words = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed) or "none"
+                self.problem(clause.pos, f"{owner}: a {KIND_WORDS.get(kind, kind)} cannot use "
+                                         f"'{TRIGGER_WORDS[clause.trigger]}' in this game (it may use {words})")
             for effect in clause.effects:
                 self.effect(effect, clause.trigger, owner)
 
     # -- components -------------------------------------------------------------------------
     def component(self, c: ast.Component) -> None:
         owner = f"{c.kind} '{c.name}'"
+        if not c.name.strip():
+            self.problem(c.pos, f"a {KIND_WORDS.get(c.kind, c.kind)} needs a name")
         if c.kind == "card":
             if c.deck is None:
                 self.problem(c.pos, f"{owner} has no 'deck'")
@@ -198,7 +204,7 @@ class _Checker:
         else:
             for key in ("deck", "colour"):
                 if getattr(c, key) is not None:
-                    self.problem(getattr(c, key).pos, f"{owner}: a {c.kind} has no '{key}'")
+                    self.problem(getattr(c, key).pos, f"{owner}: a {KIND_WORDS.get(c.kind, c.kind)} has no '{key}'")
         if c.kind == "progress":
             if c.cost is not None:
                 self.problem(c.cost.pos, f"{owner}: progress tokens are taken, not bought; remove 'cost'")
@@ -209,6 +215,11 @@ class _Checker:
             self.cost(c.cost)
         for symbol in (*c.free_with, *c.chains):
             self.name(symbol, self.v.chain_symbols, "chain symbol")
+        self.distinct(c.free_with, "chain symbol")
+        self.distinct(c.chains, "chain symbol")
+        for icon in c.icons:
+            self.name(icon, self.v.icons, "icon")
+        self.distinct(c.icons, "icon")
         if c.stages and c.kind != "wonder":
             self.problem(c.stages[0].pos, f"{owner}: only wonders have stages")
         self.clauses(c.clauses, c.kind, owner)
@@ -265,9 +276,11 @@ class _Checker:
             n = found.get(key, 0)
             if n != expected:
                 kind, deck = key
-                what = f"deck {deck}" if kind == "card" else f"{kind}s"
-                self.problems.append(SpecProblem(self.game_file, 0, 0,
-                                                 f"{what} has {n} components; the game has {expected}"))
+                if kind == "card":
+                    message = f"deck {deck} holds {n} cards; the game has {expected}"
+                else:
+                    message = f"the spec holds {n} {PLURAL_WORDS[kind]}; the game has {expected}"
+                self.problems.append(SpecProblem(self.game_file, 0, 0, message))
 
 
 def validate(components: Sequence[ast.Component], vocabulary: Vocabulary, game_file: str = "<game>",
@@ -281,4 +294,6 @@ def validate(components: Sequence[ast.Component], vocabulary: Vocabulary, game_f
     if check_counts:
         checker.counts(components)
     if checker.problems:
-        raise SpecError(checker.problems)
+        # in reading order: by file, line and column; problems of the whole spec last
+        ordered = sorted(checker.problems, key=lambda p: (p.line == 0, p.file, p.line, p.column))
+        raise SpecError(ordered)
