@@ -93,7 +93,7 @@ class Profile(NamedTuple):
     """The derived facts of one city, summed from the passive effects of what it holds."""
 
     production: tuple[int, ...]
-    choices: tuple[tuple[int, ...], ...]
+    choices: tuple[tuple[int, ...], ...]   # sorted: the profile does not depend on build order
     trade_weight: tuple[int, ...]
     fixed_prices: tuple[int, ...]          # 0 where the player has no fixed price
     symbols: tuple[int, ...]               # count per science symbol
@@ -134,8 +134,9 @@ class Profile(NamedTuple):
             for s in p.symbols:
                 counts[s] += 1
             symbols = tuple(counts)
+        choices = tuple(sorted(self.choices + p.choices)) if p.choices else self.choices
         return Profile(
-            production, self.choices + p.choices, trade_weight, fixed, symbols, colours,
+            production, choices, trade_weight, fixed, symbols, colours,
             self.chains | p.chains if p.chains else self.chains,
             self.extra_shields + p.extra_shields, self.discounts + p.discounts,
             self.receives_opponent_trade or p.receives_opponent_trade,
