@@ -199,6 +199,18 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_adapter(args: argparse.Namespace) -> int:
+    from oracle.conformance.adapter import Adapter, serve
+
+    return serve(sys.stdin, sys.stdout, Adapter(load_ruleset(args.spec)))
+
+
+def cmd_conform(args: argparse.Namespace) -> int:
+    from oracle.conformance.command import run
+
+    return run(args, load_ruleset(args.spec))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="oracle", description="The 7 Wonders Duel rules oracle.")
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
@@ -232,6 +244,15 @@ def build_parser() -> argparse.ArgumentParser:
     rules.add_argument("--json", action="store_true")
     rules.add_argument("--markdown", action="store_true", help="print the docs/rules.md page")
     rules.set_defaults(run=cmd_rules)
+
+    adapter = sub.add_parser("adapter", help="speak the adapter protocol on stdin/stdout (the reference engine)")
+    adapter.set_defaults(run=cmd_adapter)
+
+    from oracle.conformance.command import add_arguments
+
+    conform = sub.add_parser("conform", help="check an engine against the conformance suite")
+    add_arguments(conform)
+    conform.set_defaults(run=cmd_conform)
     return parser
 
 

@@ -1,0 +1,76 @@
+"""Canonical JSON forms shared by the protocol, the cases, the goldens and the runner.
+
+* actions are the record's action objects; in a legal list, builds carry their ``cost``;
+* a legal list is compared as a set: it is sorted by canonical JSON text;
+* the state view is the summary ``oracle replay --json`` prints, plus the progress tokens on
+  the board, the discard pile and the decision pending;
+* canonical JSON text: keys sorted, no spaces, UTF-8 — hashes are SHA-256 of that text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from oracle.duel import legal
+from oracle.duel.record import action_to_json
+from oracle.duel.state import Event, State
+from oracle.duel.summary import summary
+
+
+def canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def digest(value: Any, length: int = 16) -> str:
+    return hashlib.sha256(canonical(value).encode("utf-8")).hexdigest()[:length]
+
+
+def legal_list(state: State) -> list[dict[str, Any]]:
+    """The legal actions of ``state`` as JSON objects (builds with their cost), in canonical order."""
+    rules = state.game.rules
+    out = []
+    for action, price in legal.priced_actions(state):
+        item = action_to_json(rules, action)
+        if price is not None:
+            item["cost"] = price.total
+        out.append(item)
+    return sort_actions(out)
+
+
+def sort_actions(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(actions, key=canonical)
+
+
+def legal_digest(actions: list[dict[str, Any]]) -> str:
+    """The hash of a legal list: SHA-256 of the canonical JSON of the sorted list, 16 hex digits."""
+    return digest(sort_actions(actions))
+
+
+def state_view(state: State) -> dict[str, Any]:
+    """The state as the protocol reports it (the ``state`` schema)."""
+    rules = state.game.rules
+    view = summary(state)
+    view["progress_board"] = [rules.progress[t].name for t in state.board]
+    view["discard"] = [rules.cards[c].name for c in state.discard]
+    pending = None
+    if state.pending:
+        d = state.pending[0]
+        kind, _, _ = legal.DECISIONS[d.kind]
+        pending = {"player": d.player, "action": kind}
+    view["pending"] = pending
+    return view
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": event.kind}
+    if event.player >= 0:
+        out["player"] = event.player
+    if event.subject:
+        out["subject"] = event.subject
+    if event.amount:
+        out["amount"] = event.amount
+    if event.detail:
+        out["detail"] = event.detail
+    return out
