@@ -542,7 +542,7 @@ class Miner:
         colour = rules.vocabulary.colours[card.colour]
         per = [e for e in card.source.effects("when_built") if getattr(e, "per", None) is not None]
         if colour == "purple" and per:
-            scope = per[0].per
+            scope = getattr(per[0], "per")  # noqa: B009 - every effect in 'per' has one
             counted = tuple(n.value for n in scope.counted.names)
             counts = [sum(before.cities[p].profile.colours[rules.vocabulary.colours.index(c)] for c in counted)
                       for p in (0, 1)]
@@ -611,20 +611,20 @@ class Miner:
         city = state.cities[player]
         other = state.cities[1 - player]
         if state.accessible:
-            card = state.structure[state.accessible[0]]
+            used = state.structure[state.accessible[0]]
             for w in other.wonders:
                 if w not in state.removed_wonders:
                     self.propose(("not-own-wonder",), 3, 0, "wonders", "opponents-wonder",
                                  f"{rules.wonders[w].name} belongs to the opponent: {who(player)} cannot build it.",
                                  ["wonder.build"], src, i,
-                                 illegal=((Action(BUILD_WONDER, card=card, wonder=w), "wonder.build"),), expect=(),
+                                 illegal=((Action(BUILD_WONDER, card=used, wonder=w), "wonder.build"),), expect=(),
                                  components=(rules.wonders[w].name,))
                     break
             for w, _ in city.built:
                 self.propose(("built-wonder",), 3, 0, "wonders", "wonder-built-twice",
                              f"{rules.wonders[w].name} is already built: it cannot be built again.",
                              ["wonder.build"], src, i,
-                             illegal=((Action(BUILD_WONDER, card=card, wonder=w), "wonder.build"),), expect=(),
+                             illegal=((Action(BUILD_WONDER, card=used, wonder=w), "wonder.build"),), expect=(),
                              components=(rules.wonders[w].name,))
                 break
             for w in city.wonders:
@@ -632,7 +632,7 @@ class Miner:
                     self.propose(("removed-wonder",), 4, 0, "wonders", "removed-wonder-unbuildable",
                                  f"Seven wonders are built: {rules.wonders[w].name} is out of the game and no wonder "
                                  "can be built.", ["wonder.cap"], src, i,
-                                 illegal=((Action(BUILD_WONDER, card=card, wonder=w), "wonder.cap"),),
+                                 illegal=((Action(BUILD_WONDER, card=used, wonder=w), "wonder.cap"),),
                                  expect=("legal",), commonly_wrong=6, components=(rules.wonders[w].name,))
                     break
 
@@ -827,7 +827,7 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
 
 
 def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
-    components = {c.name: [] for c in rules.components}
+    components: dict[str, list[str]] = {c.name: [] for c in rules.components}
     rule_ids: dict[str, list[str]] = {r: [] for r in rules.rule_ids}
     wrong: dict[str, list[str]] = {str(n): [] for n in COMMONLY_WRONG}
     total = 0

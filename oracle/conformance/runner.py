@@ -14,6 +14,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -241,8 +242,8 @@ class Runner:
         action = action_from_json(self.rules, move, "$")
         from oracle.duel import legal
 
-        priced = dict(legal.priced_actions(state))
-        return rules_for_legal_diff([{**move, **({"cost": priced[action].total} if priced.get(action) else {})}], [])
+        price = dict(legal.priced_actions(state)).get(action)
+        return rules_for_legal_diff([{**move, **({"cost": price.total} if price is not None else {})}], [])
 
     def _oracle_state(self, record: dict[str, Any], moves: int) -> Any:
         parsed = record_from_json(self.rules, {**record, "moves": record["moves"][:moves]})
@@ -273,9 +274,9 @@ class Runner:
             want = Counter(map(_event_key, expect["events"]))
             got = Counter(map(_event_key, last.get("events", [])))
             if want != got:
-                missing = list((want - got).elements())[:3]
-                extra = list((got - want).elements())[:3]
-                problems.append(f"events of the last move: missing {missing}, unexpected {extra}")
+                lacking = ", ".join(list((want - got).elements())[:3])
+                extra = ", ".join(list((got - want).elements())[:3])
+                problems.append(f"events of the last move: missing [{lacking}], unexpected [{extra}]")
         if "legal" in expect:
             answer = self.ask({"type": "legal"})
             if answer["type"] != "legal":
@@ -416,13 +417,13 @@ class Runner:
     def items(self, suite: Suite, selection: Selection) -> Iterator[Callable[[], Result]]:
         for case in suite.cases:
             if selection.case(case):
-                yield lambda case=case: self.run_case(case)
+                yield partial(self.run_case, case)
         for golden in suite.goldens:
             if selection.golden(golden):
-                yield lambda golden=golden: self.run_golden(golden)
+                yield partial(self.run_golden, golden)
         for position in suite.perft:
             if selection.position(position):
-                yield lambda position=position: self.run_perft(position)
+                yield partial(self.run_perft, position)
 
 
 class SkipItem(Exception):

@@ -60,7 +60,7 @@ def _score() -> dict[str, Any]:
     return {"type": "object", "required": parts, "properties": {p: {"type": "integer"} for p in parts}}
 
 
-def state_body() -> dict[str, Any]:
+def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
     player = {
         "type": "object", "required": ["coins", "city", "wonders", "progress", "score"],
         "properties": {"coins": {"type": "integer", "minimum": 0},
