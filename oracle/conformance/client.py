@@ -204,10 +204,11 @@ class EngineProcess:
         except (OSError, ValueError):
             raise self._fault("crash", f"the engine stopped reading its input (exit status {process.poll()})") \
                 from None
+        wait = self.timeout if timeout is None else timeout
         try:
-            kind, payload = self.lines.get(timeout=self.timeout if timeout is None else timeout)
+            kind, payload = self.lines.get(timeout=wait)
         except queue.Empty:
-            raise self._fault("hang", f"no answer to '{body['type']}' within {self.timeout:g} s") from None
+            raise self._fault("hang", f"no answer to '{body['type']}' within {wait:g} s") from None
         if kind == "eof":
             try:
                 code = process.wait(timeout=1)

@@ -811,8 +811,12 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
             golden_picks.setdefault(policy, []).append(golden(rules, src, policy, seed, tags))
     files: dict[str, str] = {}
     by_area: dict[str, list[dict[str, Any]]] = {area: [] for area in AREAS}
+    seen: set[str] = set()
     for proposal in suite.chosen():
-        by_area[proposal.area].append(suite.build(proposal))
+        case = suite.build(proposal)
+        if case["id"] not in seen:  # two detectors may propose the very same case
+            seen.add(case["id"])
+            by_area[proposal.area].append(case)
     for area, cases in by_area.items():
         cases.sort(key=lambda c: c["id"])
         files[f"{area}.json"] = dump_cases(area, cases)

@@ -43,8 +43,8 @@ class Result:
 
     def line(self) -> str:
         rules = f" [{', '.join(self.rules)}]" if self.rules else ""
-        return f"{self.status.upper():5} {self.section[:-1]} {self.id}{rules}" + (f": {self.message}" if self.message
-                                                                                  else "")
+        item = {"cases": "case", "goldens": "golden"}.get(self.section, self.section)
+        return f"{self.status.upper():5} {item} {self.id}{rules}" + (f": {self.message}" if self.message else "")
 
 
 # ---- loading the suite ------------------------------------------------------------------------------
@@ -192,11 +192,18 @@ class Runner:
         return self.engine
 
     def ask(self, body: dict[str, Any]) -> dict[str, Any]:
-        """One request within the current item's time budget."""
+        """One request within the current item's time budget (the per-item timeout)."""
+        engine = self._engine()
         remaining = self.deadline - time.monotonic()
         if remaining <= 0:
             raise EngineFault("hang", f"the item took longer than {self.timeout:g} s")
-        return self._engine().request(body, timeout=remaining)
+        try:
+            return engine.request(body, timeout=min(remaining, engine.timeout))
+        except EngineFault as fault:
+            if fault.kind == "hang" and remaining < engine.timeout:
+                raise EngineFault("hang", f"no answer to '{body['type']}' before the item's "
+                                          f"{self.timeout:g} s ran out") from None
+            raise
 
     def _run(self, section: str, ident: str, area: str, rules: list[str], check: Callable[[], None]) -> Result:
         start = time.monotonic()
@@ -379,9 +386,10 @@ class Runner:
         for depth, expected in enumerate(position["nodes"], start=1):
             answer = self.ask({"type": "perft", "depth": depth})
             if answer.get("nodes") != expected:
-                raise CaseFailure(self._localise(record, depth, expected, answer.get("nodes")))
+                message, rules = self._localise(record, depth, expected, answer.get("nodes"))
+                raise CaseFailure(message, rules)
 
-    def _localise(self, record: dict[str, Any], depth: int, expected: int, got: Any) -> str:
+    def _localise(self, record: dict[str, Any], depth: int, expected: int, got: Any) -> tuple[str, list[str]]:
         """Follow the first differing branch down to a position whose legal list differs."""
         message = f"depth {depth}: expected {expected} nodes, got {got}"
         path: list[dict[str, Any]] = []
@@ -410,8 +418,8 @@ class Runner:
         where = f"after {_short(path, 3)}" if path else "at the position itself"
         detail = (f"missing {_short(missing)}" if missing else "") + ("; " if missing and unexpected else "") \
             + (f"unexpected {_short(unexpected)}" if unexpected else "")
-        rules = rules_for_legal_diff(missing, unexpected)
-        return f"{message}; the legal actions first differ {where}: {detail or 'same list'} [{', '.join(rules)}]"
+        rules = rules_for_legal_diff(missing, unexpected) or ["turn.play"]
+        return f"{message}; the legal actions first differ {where}: {detail or 'same list'}", rules
 
     # -- everything ------------------------------------------------------------------------------------
     def items(self, suite: Suite, selection: Selection) -> Iterator[Callable[[], Result]]:

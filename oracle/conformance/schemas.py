@@ -145,6 +145,11 @@ def case_body() -> dict[str, Any]:
             "state": {"type": "object", "description": "fields of the state answer that must match"},
             "events": {"type": "array", "items": {"$ref": "#/$defs/event"},
                        "description": "the events of the last move (engines that report events)"},
+            "observe": {"type": "array", "items": {
+                "type": "object", "required": ["player", "observation"], "additionalProperties": False,
+                "properties": {"player": {"$ref": "#/$defs/player"},
+                               "observation": {"type": "object",
+                                               "description": "fields of that player's view that must match"}}}},
         },
     }
     return {
@@ -265,8 +270,9 @@ def all_schemas(rules: Ruleset) -> dict[str, dict[str, Any]]:
                                      "description": "nodes at depth 1, 2, ..."}}}}}}, defs, "perft")
     request, answer, messages = protocol_bodies()
     out["protocol"] = _doc("Adapter protocol messages, " + PROTOCOL_VERSION, {
-        "description": "One JSON object per line: requests from the runner, answers from the engine.",
-        "oneOf": [{"$ref": "#/$defs/request"}, {"$ref": "#/$defs/answer"}]},
+        "description": "One JSON object per line: requests from the runner, answers from the engine "
+                       "(some requests and their answers share a type name, so a message is either).",
+        "anyOf": [{"$ref": "#/$defs/request"}, {"$ref": "#/$defs/answer"}]},
         {**defs, "request": request, "answer": answer, **messages}, "protocol")
     return out
 
@@ -290,7 +296,7 @@ def _protocol() -> dict[str, Any]:
 @lru_cache(maxsize=16)
 def _answer_validator(kind: str) -> jsonschema.protocols.Validator:
     schema = dict(_protocol())
-    schema.pop("oneOf", None)
+    schema.pop("anyOf", None)
     schema["$ref"] = f"#/$defs/answer_{kind}"
     return jsonschema.Draft202012Validator(schema)
 

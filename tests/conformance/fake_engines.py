@@ -1,0 +1,79 @@
+"""Test-only engines that misbehave in one precise way, to show the runner survives each.
+
+    python tests/conformance/fake_engines.py MODE
+
+Modes: ``exit-at-start`` (dies before answering), ``crash-on-apply`` (dies on the first move of
+every other game), ``hang-on-legal`` (never answers 'legal'), ``garbage`` (answers 'state' with
+text that is not JSON), ``huge`` (answers 'legal' with a line of many megabytes),
+``bad-schema`` (a 'state' answer whose pawn is a string), ``wrong-id`` (answers with another
+request's id), ``silent-exit`` (exits without a word on 'state'), ``slow`` (takes longer than
+the case timeout over several requests), ``no-newline`` (writes an answer but never ends the line).
+Otherwise each behaves like the oracle's adapter.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from oracle.conformance.adapter import Adapter  # noqa: E402
+
+MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
+         "silent-exit", "slow", "no-newline")
+
+
+def main(mode: str) -> int:
+    if mode not in MODES:
+        print(f"unknown mode {mode}", file=sys.stderr)
+        return 2
+    if mode == "exit-at-start":
+        print("cannot start: no licence file", file=sys.stderr)
+        return 3
+    adapter = Adapter(name=f"fake {mode}")
+    games = 0
+    out = sys.stdout
+    for line in sys.stdin:
+        request = json.loads(line)
+        kind = request.get("type")
+        if kind == "quit":
+            return 0
+        if kind == "new_game":
+            games += 1
+        answer = adapter.handle(request)
+        assert answer is not None
+        if mode == "crash-on-apply" and kind == "apply" and games % 2 == 0:
+            raise SystemExit(7)
+        if mode == "hang-on-legal" and kind == "legal":
+            time.sleep(3600)
+        if mode == "garbage" and kind == "state":
+            out.write("<html>500 Internal Server Error</html>\n")
+            out.flush()
+            continue
+        if mode == "huge" and kind == "legal":
+            out.write('{"id": %d, "type": "legal", "actions": [%s]}\n'
+                      % (request["id"], ",".join(['{"action":"discard","card":"Baths"}'] * 400_000)))
+            out.flush()
+            continue
+        if mode == "bad-schema" and kind == "state":
+            answer["state"]["conflict_pawn"] = "centre"
+        if mode == "wrong-id" and kind == "legal":
+            answer["id"] = request["id"] + 100
+        if mode == "silent-exit" and kind == "state":
+            return 0
+        if mode == "slow" and kind == "apply":
+            time.sleep(0.4)
+        if mode == "no-newline" and kind == "state":
+            out.write(json.dumps(answer))
+            out.flush()
+            time.sleep(3600)
+        out.write(json.dumps(answer) + "\n")
+        out.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else ""))

@@ -1,0 +1,138 @@
+"""The runner: the reference adapter passes everything; misbehaving engines are reported and
+survived; every seeded rule bug is caught with a failure naming a rule id."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from oracle.cli import main
+from oracle.conformance.runner import Runner, Selection, load_suite
+from tests.conformance import mutants
+from tests.conformance.conftest import python_command
+from tests.conformance.fake_engines import MODES
+
+SUITE = load_suite()
+
+
+def run(command: str, selection: Selection, timeout: float = 10.0, maxfail: int = 0) -> list:
+    runner = Runner(command, timeout=timeout)
+    results = []
+    try:
+        for item in runner.items(SUITE, selection):
+            results.append(item())
+            if maxfail and sum(r.status in ("fail", "error") for r in results) >= maxfail:
+                break
+    finally:
+        runner.close()
+    return results
+
+
+def test_reference_adapter_passes_everything(oracle_adapter, capsys):
+    code = main(["conform", "--engine", oracle_adapter, "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,
+                                "error": 0, "skip": 0}
+    assert report["results"] == []
+
+
+# ---- a misbehaving engine is reported against the item, restarted, and the run goes on -----------------
+
+FIRST_CASES = Selection(keyword="build-", sections=("cases",))
+
+
+def first(n: int) -> Selection:
+    ids = [c["id"] for c in SUITE.cases if FIRST_CASES.case(c)][:n]
+
+    class Few(Selection):
+        def case(self, case: dict) -> bool:
+            return case["id"] in ids
+    return Few(sections=("cases",))
+
+
+EXPECTED_FAULTS = {
+    "exit-at-start": ("crash", "cannot start: no licence file"),
+    "crash-on-apply": ("crash", "exit status 7"),
+    "hang-on-legal": ("hang", "no answer to 'legal'"),
+    "garbage": ("garbage", "not JSON: '<html>500"),
+    "huge": ("oversize", "more than"),
+    "bad-schema": ("schema", "$.state.conflict_pawn"),
+    "wrong-id": ("protocol", "expected an answer with id"),
+    "silent-exit": ("crash", "closed its output during 'state'"),
+    "slow": ("hang", "the item"),
+    "no-newline": ("hang", "no answer to 'state'"),
+}
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_misbehaving_engine_is_reported_and_survived(mode):
+    kind, text = EXPECTED_FAULTS[mode]
+    start = time.monotonic()
+    results = run(python_command("fake_engines.py", mode), first(4), timeout=2.0)
+    elapsed = time.monotonic() - start
+    assert len(results) == 4, "every selected case gets a result"
+    errors = [r for r in results if r.status == "error"]
+    assert errors, [r.line() for r in results]
+    for r in errors:
+        assert r.message.startswith(f"engine {kind}: "), r.message
+    assert any(text in r.message for r in errors), [r.message for r in errors]
+    if mode == "crash-on-apply":
+        assert [r.status for r in results] == ["pass", "error", "pass", "error"]
+    else:
+        assert all(r.status == "error" for r in results)
+    assert elapsed < 4 * 2.0 + 10, f"the run took {elapsed:.1f} s"
+
+
+# ---- mutation check: each seeded rule bug is caught, with a rule id in the message ---------------------
+
+
+@pytest.mark.parametrize("bug", sorted(mutants.BUGS))
+def test_every_seeded_rule_bug_is_caught(bug):
+    results = run(python_command("mutants.py", bug), Selection(), timeout=20.0, maxfail=1)
+    caught = [r for r in results if r.status == "fail"]
+    assert caught, f"{bug} went unnoticed: " + "; ".join(r.line() for r in results if r.status != "pass")
+    failure = caught[0]
+    assert failure.rules, failure.line()
+    assert all(r.status != "error" for r in results), [r.line() for r in results if r.status == "error"]
+    assert "[" in failure.line() and "." in failure.rules[0]
+
+
+# ---- filters, baseline tracking, exit status --------------------------------------------------------
+
+
+def test_filters_select_cases(oracle_adapter, capsys):
+    code = main(["conform", "--engine", oracle_adapter, "--rule", "wonder.cap", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    expected = sum("wonder.cap" in c["rules"] for c in SUITE.cases)
+    assert code == 0 and report["totals"]["pass"] == expected and expected >= 10
+    main(["conform", "--engine", oracle_adapter, "--tag", "area=military", "-k", "looting", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    expected = sum(c["tags"]["area"] == "military" and "looting" in (c["id"] + c["description"]).lower()
+                   for c in SUITE.cases)
+    assert report["totals"]["pass"] == expected and expected >= 5
+
+
+def test_track_reports_only_changes(tmp_path, oracle_adapter, capsys):
+    baseline = tmp_path / "baseline.json"
+    args = ["conform", "--only", "perft", "--track", str(baseline)]
+    assert main([*args, "--engine", oracle_adapter]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(SUITE.perft)} change(s) since the baseline" in out
+    assert main([*args, "--engine", oracle_adapter]) == 0
+    assert "0 change(s) since the baseline" in capsys.readouterr().out
+    assert main([*args, "--engine", python_command("mutants.py", "trade-base-three")]) == 1
+    out = capsys.readouterr().out
+    assert "pass -> fail" not in out or "perft" in out
+    saved = json.loads(baseline.read_text())
+    assert set(saved) == {f"perft:{p['name']}" for p in SUITE.perft}
+
+
+def test_a_failing_engine_exits_1_with_a_summary(capsys):
+    code = main(["conform", "--engine", python_command("mutants.py", "never-reveal"), "--only", "perft"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "FAIL  perft " in out and "[" in out
+    assert out.splitlines()[-2].split()[0] == "perft"

@@ -1,0 +1,84 @@
+"""The shipped suite: current (regenerates byte for byte), valid against its schemas, complete."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from oracle.conformance.canonical import digest
+from oracle.conformance.generate import COMMONLY_WRONG, conformance_dir, generate, stale
+from oracle.conformance.schemas import all_schemas, schema_dir, validator
+from oracle.conformance.runner import load_suite
+from tests.support import RULES
+
+FOLDER = conformance_dir()
+SUITE = load_suite()
+
+
+def test_schemas_are_current_and_valid():
+    import jsonschema
+
+    for name, schema in all_schemas(RULES).items():
+        path = schema_dir() / f"{name}.schema.json"
+        assert json.loads(path.read_text(encoding="utf-8")) == schema, \
+            f"stale {path.name}: run python -m oracle.conformance.schemas"
+        jsonschema.Draft202012Validator.check_schema(schema)
+
+
+def test_the_suite_regenerates_identically():
+    assert stale(generate(RULES)) == [], "stale suite: run python -m oracle.conformance.generate"
+
+
+@pytest.mark.parametrize("path", sorted(p.name for p in FOLDER.glob("*.json")
+                                        if p.name not in ("perft.json", "coverage.json")))
+def test_case_files_validate(path):
+    validator("case").validate(json.loads((FOLDER / path).read_text(encoding="utf-8")))
+
+
+def test_goldens_and_perft_validate():
+    golden = validator("golden")
+    for game in SUITE.goldens:
+        golden.validate(game)
+    validator("perft").validate(json.loads((FOLDER / "perft.json").read_text(encoding="utf-8")))
+    record = validator("record.v1")
+    for case in SUITE.cases[::25]:
+        record.validate(case["record"])
+
+
+def test_case_ids_are_unique_and_name_their_content():
+    ids = [c["id"] for c in SUITE.cases]
+    assert len(ids) == len(set(ids))
+    for case in SUITE.cases:
+        slug, short = case["id"].rsplit("-", 1)
+        assert re.fullmatch(r"[a-z0-9-]+", slug)
+        body = {k: v for k, v in case.items() if k != "id"}
+        assert digest(body, 8) == short, case["id"]
+
+
+def test_every_rule_component_and_commonly_wrong_rule_is_covered():
+    report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
+    assert report["cases"] == len(SUITE.cases) >= 1000
+    assert len(SUITE.goldens) >= 200
+    assert report["components_uncovered"] == []
+    assert report["rules_unpinned"] == []
+    assert report["commonly_wrong_uncovered"] == []
+    components = {name for case in SUITE.cases for name in case.get("components", [])}
+    assert components == {c.name for c in RULES.components}
+    pinned = {rule for case in SUITE.cases for rule in case["rules"]}
+    assert pinned == set(RULES.rule_ids)
+    assert {case["commonly_wrong"] for case in SUITE.cases if "commonly_wrong" in case} == set(COMMONLY_WRONG)
+
+
+def test_goldens_cover_the_rare_paths():
+    tags = {t for g in SUITE.goldens for t in g["tags"]}
+    assert {"military", "science", "civilian", "shared", "great-library", "mausoleum", "wonder-cap"} <= tags
+    for game in SUITE.goldens:
+        assert len(game["steps"]) == len(game["record"]["moves"]) + 1
+
+
+def test_descriptions_are_one_line_in_the_present_tense():
+    for case in SUITE.cases:
+        text = case["description"]
+        assert "\n" not in text and text[0].isupper() and text.endswith("."), case["id"]
