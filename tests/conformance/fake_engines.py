@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from oracle.conformance.adapter import Adapter  # noqa: E402
+from oracle.conformance.adapter import Adapter
 
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
          "silent-exit", "slow", "no-newline")
@@ -54,8 +54,8 @@ def main(mode: str) -> int:
             out.flush()
             continue
         if mode == "huge" and kind == "legal":
-            out.write('{"id": %d, "type": "legal", "actions": [%s]}\n'
-                      % (request["id"], ",".join(['{"action":"discard","card":"Baths"}'] * 400_000)))
+            actions = ",".join(['{"action":"discard","card":"Baths"}'] * 400_000)
+            out.write(f'{{"id": {request["id"]}, "type": "legal", "actions": [{actions}]}}\n')
             out.flush()
             continue
         if mode == "bad-schema" and kind == "state":

@@ -16,13 +16,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from oracle.conformance.adapter import Adapter, serve  # noqa: E402
-from oracle.duel import ages, building, costs, military, progress, science, structure, wonders  # noqa: E402
-from oracle.duel import compile as compiler  # noqa: E402
-from oracle.duel.components import Profile  # noqa: E402
-from oracle.duel.ruleset import load_ruleset_from  # noqa: E402
-from oracle.duel.state import BUILD_FROM_DISCARD, PROGRESS_FROM_BOX, STARTER, Decision, Event  # noqa: E402
-from oracle.resources import spec_dir  # noqa: E402
+import functools
+
+from oracle.conformance.adapter import Adapter, serve
+from oracle.duel import ages, building, costs, military, progress, science, structure, wonders
+from oracle.duel import compile as compiler
+from oracle.duel.components import Profile
+from oracle.duel.ruleset import load_ruleset_from
+from oracle.duel.state import BUILD_FROM_DISCARD, PROGRESS_FROM_BOX, STARTER, Decision, Event
+from oracle.resources import spec_dir
 
 
 def trade_counts_choice_producers() -> None:
@@ -128,10 +130,9 @@ def law_not_counted() -> None:
 
 def discount_on_cheapest_units() -> None:
     """10: discounts remove the cheapest missing units instead of the dearest."""
-    from functools import lru_cache
     from itertools import product
 
-    @lru_cache(maxsize=None)
+    @functools.cache
     def cheapest(needs, production, choices, prices, discount):  # type: ignore[no-untyped-def]
         missing = [max(0, n - p) for n, p in zip(needs, production, strict=True)]
         best = None

@@ -9,8 +9,8 @@ import pytest
 
 from oracle.conformance.canonical import digest
 from oracle.conformance.generate import COMMONLY_WRONG, conformance_dir, generate, stale
-from oracle.conformance.schemas import all_schemas, schema_dir, validator
 from oracle.conformance.runner import load_suite
+from oracle.conformance.schemas import all_schemas, schema_dir, validator
 from tests.support import RULES
 
 FOLDER = conformance_dir()
