@@ -231,3 +231,48 @@ def entry(construct: str) -> Entry:
         if e.construct == construct:
             return e
     raise KeyError(construct)
+
+
+@dataclass(frozen=True)
+class ErrorCase:
+    """A small faulty spec and what its error message means."""
+
+    title: str
+    explanation: str
+    text: str
+
+
+ERROR_CASES: tuple[ErrorCase, ...] = (
+    ErrorCase("A misspelt word",
+              "Every resource, colour, symbol and deck is checked against the game's vocabulary. When a known "
+              "word is close, the message suggests it.",
+              'card "Press" {\n  deck I\n  colour grey\n  cost 1 coin\n  always: produce papirus\n}'),
+    ErrorCase("A missing brace",
+              "A syntax error names the place and the words the parser would have accepted there. A "
+              "missing closing brace is found at the end of the file.",
+              'card "Press" {\n  deck I\n  colour grey\n  always: produce papyrus\n'),
+    ErrorCase("An effect under the wrong trigger",
+              "Each construct belongs under certain triggers: points are scored at the end, production is "
+              "permanent, coins are gained at a moment.",
+              'card "Library" {\n  deck II\n  colour green\n  when built: 2 points\n}'),
+    ErrorCase("An unknown chain symbol",
+              "Chain symbols are words of the game's vocabulary too. A known symbol that no card carries, or "
+              "that no card is free with, is reported as a dangling chain.",
+              'card "Library" {\n  deck II\n  colour green\n  free with boook\n  always: science quill\n}'),
+    ErrorCase("Grouping something other than coins",
+              "'per N' only makes sense for coins, which are counted in whole sets.",
+              'card "Odd Guild" {\n  deck guild\n  colour purple\n  at end: 1 point per 2 yellow card\n}'),
+    ErrorCase("A colour counted as a piece",
+              "Cards of a colour are counted with the word 'card' after the colour.",
+              'card "Odd Guild" {\n  deck guild\n  colour purple\n  at end: 1 point per yellow\n}'),
+    ErrorCase("A card of the wrong colour for its deck",
+              "A game may fix the colour of a deck: in Duel every guild is purple.",
+              'card "Odd Guild" {\n  deck guild\n  colour blue\n  at end: 3 points\n}'),
+    ErrorCase("A construct this game does not use",
+              "The language is shared by the whole family; a construct another game needs is rejected when "
+              "the Duel spec is compiled, because the Duel engine gives it no meaning.",
+              'card "Odd" {\n  deck I\n  colour blue\n  when built: take 2 of 3 progress tokens from box\n}'),
+    ErrorCase("A progress token with a cost",
+              "Progress tokens are taken, never bought.",
+              'progress "Odd" {\n  cost 2 coins\n  at end: 3 points\n}'),
+)
