@@ -40,15 +40,15 @@ def chain_paths(rules: Ruleset) -> list[list[tuple[Component, str]]]:
             freed_by.setdefault(symbol.value, []).append(card)
     linked = {c.name for cs in carriers.values() for c in cs} | {c.name for cs in freed_by.values() for c in cs}
     roots = [c for c in rules.cards if c.name in linked and not c.source.free_with]
-    paths = []
+    paths: list[list[tuple[Component, str]]] = []
     for root in roots:
         path: list[tuple[Component, str]] = []
-        card: Component | None = root
-        while card is not None:
-            symbol = card.source.chains[0].value if card.source.chains else ""
-            path.append((card, symbol))
-            following = freed_by.get(symbol, []) if symbol else []
-            card = following[0] if following else None
+        step: Component | None = root
+        while step is not None:
+            carried = step.source.chains[0].value if step.source.chains else ""
+            path.append((step, carried))
+            following = freed_by.get(carried, []) if carried else []
+            step = following[0] if following else None
         paths.append(path)
     return paths
 
