@@ -283,3 +283,35 @@ def test_site_in_chromium(served, tmp_path):
         finally:
             context.close()
     assert problems == []
+
+
+# ---- the hook refuses mistakes in hand-written pages ---------------------------------------------------------
+
+def _hook_page(markdown: str, where: str = "rules/setup.md") -> str:
+    from types import SimpleNamespace
+
+    from oracle.docs import hooks
+
+    config = {"config_file_path": str(ROOT / "mkdocs.yml"), "nav": [{"Wonders": ["wonders/index.md", "@wonders"]}]}
+    hooks.on_config(config)
+    assert config["nav"][0]["Wonders"][1] == {"The Appian Way": "wonders/the-appian-way.md"}
+    page = SimpleNamespace(file=SimpleNamespace(src_uri=where))
+    return hooks.on_page_markdown(markdown, page, config, None)
+
+
+def test_hook_expands_rule_headings_and_examples():
+    out = _hook_page("## Starting coins {#setup.coins}\n\nText.\n\n<!-- oracle-example: discard-value -->\n")
+    assert '!!! rule "Rule `setup.coins`"' in out and RULES.rule_ids["setup.coins"] in out
+    assert "[Tavern](../cards/tavern.md)" in out and "+5 coins (discard)" in out
+
+
+@pytest.mark.parametrize(("markdown", "message"), [
+    ("## Coins {#setup.money}\n", "'{#setup.money}' is not a rule id"),
+    ("Pinned by `tests/test_rules.py::test_no_such_test`.\n", "names no test"),
+    ("<!-- oracle-example: no-such-example -->\n", "unknown worked example 'no-such-example'"),
+])
+def test_hook_refuses_unknown_rule_ids_tests_and_examples(markdown, message):
+    from mkdocs.exceptions import PluginError
+
+    with pytest.raises(PluginError, match=re.escape(message)):
+        _hook_page(markdown)
