@@ -176,10 +176,10 @@ def cmd_spec(args: argparse.Namespace) -> int:
 
 
 def rules_markdown(rule_ids: dict[str, str]) -> str:
-    """The rule-id registry as the Markdown page docs/rules.md."""
+    """The rule-id registry as a Markdown table (the rules reference site shows it with links)."""
     lines = ["# Rule ids", "",
              "Every rule the reference engine implements has a stable id. Illegal-move errors name the",
-             "rule they break; tests and conformance cases name the rules they pin. This page is generated",
+             "rule they break; tests and conformance cases name the rules they pin. This table is printed",
              "from `spec/duel/rules.toml` by `oracle rules --markdown`.", "",
              "| id | rule |", "| --- | --- |"]
     lines += [f"| <a id=\"{rid}\"></a>`{rid}` | {text} |" for rid, text in rule_ids.items()]
@@ -242,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = sub.add_parser("rules", help="the rule ids and what each rule says")
     rules.add_argument("--json", action="store_true")
-    rules.add_argument("--markdown", action="store_true", help="print the docs/rules.md page")
+    rules.add_argument("--markdown", action="store_true", help="print the rule ids as a Markdown table")
     rules.set_defaults(run=cmd_rules)
 
     adapter = sub.add_parser("adapter", help="speak the adapter protocol on stdin/stdout (the reference engine)")

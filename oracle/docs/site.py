@@ -1,0 +1,393 @@
+"""The generated pages of the rules reference.
+
+Everything here is computed from the spec the engine runs: the component pages (English rules
+text from the syntax tree, the DSL source, chain links both ways, rule ids, what pins the
+component), the index pages, the rule-id table, the language reference and the glossary.  The
+documentation hook (:mod:`oracle.docs.hooks`) adds these pages to the site at build time; none
+of them is committed.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lark import Lark
+
+from oracle.docs import svg
+from oracle.docs.pinned import Pin, pins
+from oracle.docs.rule_links import component_rules
+from oracle.dsl.english import component_english, cost_english, word
+from oracle.dsl.parser import grammar, parse_text
+from oracle.dsl.printer import component_text
+from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
+from oracle.dsl.validate import validate
+from oracle.duel.components import Component
+from oracle.duel.ruleset import Ruleset, load_ruleset_from
+from oracle.errors import SpecError
+
+KIND_FOLDERS = {"card": "cards", "wonder": "wonders", "progress": "progress"}
+KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
+DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds"}
+LANGUAGES = (("pt", "Portuguese"), ("it", "Italian"))
+RULE_ANCHOR = re.compile(r"\{#([a-z_]+\.[a-z_.]+)\}")
+NAME_TABLES = {"card": "cards", "wonder": "wonders", "progress": "progress"}
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def page_of(c: Component) -> str:
+    return f"{KIND_FOLDERS[c.kind]}/{slug(c.name)}.md"
+
+
+def relative(from_page: str, to: str) -> str:
+    """A Markdown link target from one page (``docs``-relative path) to another (with an optional #anchor)."""
+    path, _, anchor = to.partition("#")
+    link = posixpath.relpath(path, posixpath.dirname(from_page) or ".")
+    return f"{link}#{anchor}" if anchor else link
+
+
+def load_names(spec: Path) -> dict[str, dict[str, dict[str, str]]]:
+    """``names.toml``: kind table -> English name -> language code -> name."""
+    path = spec / "names.toml"
+    if not path.exists():
+        return {}
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {table: dict(data.get(table, {})) for table in NAME_TABLES.values()}
+
+
+def rule_chapters(docs: Path) -> dict[str, str]:
+    """Rule id -> the chapter page that explains it (``rules/x.md``), from the ``{#id}`` anchors."""
+    found: dict[str, str] = {}
+    for path in sorted((docs / "rules").glob("*.md")):
+        for rid in RULE_ANCHOR.findall(path.read_text(encoding="utf-8")):
+            found.setdefault(rid, f"rules/{path.name}")
+    return found
+
+
+@dataclass
+class Site:
+    """The spec and everything the generated pages need from the project."""
+
+    root: Path
+    rules: Ruleset
+    names: dict[str, dict[str, dict[str, str]]]
+    chapters: dict[str, str]
+    pinned: dict[str, list[Pin]] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, root: Path) -> Site:
+        spec = root / "spec" / "duel"
+        rules = load_ruleset_from(spec)
+        site = cls(root, rules, load_names(spec), rule_chapters(root / "docs"))
+        site.pinned = pins(root, [c.name for c in rules.components])
+        return site
+
+    # ---- lookups ----------------------------------------------------------------------------
+    def component(self, name: str) -> Component:
+        for c in self.rules.components:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def link(self, from_page: str, name: str) -> str:
+        return f"[{name}]({relative(from_page, page_of(self.component(name)))})"
+
+    def rule_link(self, from_page: str, rid: str) -> str:
+        chapter = self.chapters.get(rid, "rules/ids.md")
+        return f"[`{rid}`]({relative(from_page, chapter + '#' + rid)})"
+
+    def other_names(self, c: Component) -> dict[str, str]:
+        return self.names.get(NAME_TABLES[c.kind], {}).get(c.name, {})
+
+    def colour(self, c: Component) -> str:
+        return self.rules.vocabulary.colours[c.colour] if c.colour >= 0 else ""
+
+    def swatch(self, c: Component) -> str:
+        colour = self.colour(c)
+        return f'<span class="swatch swatch-{colour}"></span> {colour}' if colour else ""
+
+    def carriers(self, symbol: str) -> list[Component]:
+        return [c for c in self.rules.cards if any(s.value == symbol for s in c.source.chains)]
+
+    def freed(self, symbol: str) -> list[Component]:
+        return [c for c in self.rules.cards if any(s.value == symbol for s in c.source.free_with)]
+
+    def age(self, c: Component) -> str:
+        return "III (guild)" if c.deck == "guild" else c.deck
+
+    # ---- component pages -------------------------------------------------------------------------
+    def component_page(self, c: Component) -> str:
+        here = page_of(c)
+        src = c.source
+        lines = [f"# {c.name}", ""]
+        names = self.other_names(c)
+        header = "| English | " + " | ".join(title for _, title in LANGUAGES) + " |"
+        lines += [header, "| --- " * (1 + len(LANGUAGES)) + "|",
+                  f"| {c.name} | " + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |", ""]
+        facts = [f"**{KIND_TITLES[c.kind]}**"]
+        if c.kind == "card":
+            facts += [f"**Age:** {self.age(c)}", f"**Colour:** {self.swatch(c)}"]
+        if c.kind != "progress":
+            facts.append(f"**Cost:** {cost_english(src.cost)}")
+        lines += [" · ".join(facts), "", "## What it does", ""]
+        lines += [f"{sentence}\n" for sentence in component_english(src)]
+        chain_lines = []
+        for symbol in src.chains:
+            for other in self.freed(symbol.value):
+                chain_lines.append(f"- Carries the **{word(symbol)}** chain symbol: its owner may later build "
+                                   f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}) for nothing.")
+        for symbol in src.free_with:
+            for other in self.carriers(symbol.value):
+                chain_lines.append(f"- Free with the **{word(symbol)}** chain symbol, carried by "
+                                   f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}).")
+        if chain_lines:
+            lines += ["## Chains", "", *chain_lines, ""]
+        lines += ["## DSL source", "", f"Defined at `{c.location}`:", "", "```text", component_text(src), "```", ""]
+        lines += ["## Rules involved", "", "| rule | what it says |", "| --- | --- |"]
+        for rid in component_rules(src):
+            lines.append(f"| {self.rule_link(here, rid)} | {self.rules.rule_ids[rid]} |")
+        lines += ["", "## Pinned by", ""]
+        found = self.pinned.get(c.name, [])
+        if found:
+            lines += [f"- `{p.ref}`" for p in found]
+        else:
+            lines.append("No test names this component yet.")
+        lines += ["", "Conformance cases will be listed here too once the conformance kit exists.", ""]
+        return "\n".join(lines)
+
+    # ---- index pages -----------------------------------------------------------------------------
+    def summary(self, c: Component) -> str:
+        return " ".join(component_english(c.source)).replace("|", "/")
+
+    def cards_index(self) -> str:
+        here = "cards/index.md"
+        colours = self.rules.vocabulary.colours
+        lines = ["# Cards by Age and colour", "",
+                 "The 73 cards of 7 Wonders Duel: 23 for Age I, 23 for Age II, 20 for Age III and 7 guilds, "
+                 "3 of which join the Age III deck at setup. Each Age's layout is shown with its slots in "
+                 "dealing order; light slots are dealt face up, dark ones face down.", "",
+                 "See also the [filterable table](table.md) and the [chains](chains.md).", ""]
+        for deck in self.rules.vocabulary.decks:
+            cards = self.rules.deck(deck)
+            lines += [f"## {DECK_TITLES[deck]}", ""]
+            if deck in ("I", "II", "III"):
+                layout = self.rules.layouts[("I", "II", "III").index(deck)]
+                lines += [f'<div class="age-layout-figure">{svg.layout_svg(layout)}</div>', ""]
+            lines += ["| colour | cards |", "| --- | --- |"]
+            for i, colour in enumerate(colours):
+                of_colour = [c for c in cards if c.colour == i]
+                if of_colour:
+                    swatch = f'<span class="swatch swatch-{colour}"></span> {colour}'
+                    lines.append(f"| {swatch} | " + ", ".join(self.link(here, c.name) for c in of_colour) + " |")
+            lines.append("")
+        return "\n".join(lines)
+
+    def card_table(self) -> str:
+        here = "cards/table.md"
+        lines = ["# Card table", "",
+                 "Every card with its generated rules text. Type in the box to keep only the rows that "
+                 "contain the words typed (a name in any language, an Age, a colour, a resource...).", "",
+                 '<input type="search" id="card-filter" class="card-filter" placeholder="Filter the cards" '
+                 'aria-label="Filter the cards">', "",
+                 "| card | Age | colour | cost | what it does | " + " | ".join(t for _, t in LANGUAGES) + " |",
+                 "| --- | --- | --- | --- | --- | " + " | ".join("---" for _ in LANGUAGES) + " |"]
+        for c in self.rules.cards:
+            names = self.other_names(c)
+            lines.append(f"| {self.link(here, c.name)} | {self.age(c)} | {self.swatch(c)} | "
+                         f"{cost_english(c.source.cost)} | {self.summary(c)} | "
+                         + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |")
+        lines.append("")
+        return "\n".join(lines)
+
+    def chains_page(self) -> str:
+        here = "cards/chains.md"
+        graph = svg.chains_svg(self.rules, lambda c: "../" + slug(c.name) + "/")
+        lines = ["# Chains", "",
+                 "A card that carries a chain symbol lets its owner build, in a later Age, the cards that are "
+                 "free with that symbol, without paying their cost. Each arrow is labelled with its symbol.", "",
+                 f'<div class="chains-figure">{graph}</div>', "",
+                 "| symbol | carried by | free with it |", "| --- | --- | --- |"]
+        for symbol in self.rules.vocabulary.chain_symbols:
+            carriers = ", ".join(self.link(here, c.name) for c in self.carriers(symbol))
+            freed = ", ".join(self.link(here, c.name) for c in self.freed(symbol))
+            lines.append(f"| {word(symbol)} | {carriers} | {freed} |")
+        lines.append("")
+        return "\n".join(lines)
+
+    def wonders_index(self) -> str:
+        here = "wonders/index.md"
+        first, second = self.rules.constants.first_game
+        lines = ["# Wonders", "",
+                 "The 12 wonders of the base box. Each player drafts four; only seven are built in a game. "
+                 "For a first game the rulebook deals a fixed split instead of the draft: "
+                 f"first player {', '.join(self.link(here, n) for n in first)}; "
+                 f"second player {', '.join(self.link(here, n) for n in second)}.", "",
+                 "| wonder | cost | what it does | " + " | ".join(t for _, t in LANGUAGES) + " |",
+                 "| --- | --- | --- | " + " | ".join("---" for _ in LANGUAGES) + " |"]
+        for c in self.rules.wonders:
+            names = self.other_names(c)
+            lines.append(f"| {self.link(here, c.name)} | {cost_english(c.source.cost)} | {self.summary(c)} | "
+                         + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |")
+        lines.append("")
+        return "\n".join(lines)
+
+    def progress_index(self) -> str:
+        here = "progress/index.md"
+        lines = ["# Progress tokens", "",
+                 "The 10 progress tokens. Five lie on the board; a player takes one for each pair of "
+                 "identical science symbols. The other five stay in the box, where only the Great Library "
+                 "reaches them.", "",
+                 "| token | what it does | " + " | ".join(t for _, t in LANGUAGES) + " |",
+                 "| --- | --- | " + " | ".join("---" for _ in LANGUAGES) + " |"]
+        for c in self.rules.progress:
+            names = self.other_names(c)
+            lines.append(f"| {self.link(here, c.name)} | {self.summary(c)} | "
+                         + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |")
+        lines.append("")
+        return "\n".join(lines)
+
+    def rule_ids_page(self) -> str:
+        here = "rules/ids.md"
+        involved: dict[str, list[Component]] = {}
+        for c in self.rules.components:
+            for rid in component_rules(c.source):
+                involved.setdefault(rid, []).append(c)
+        lines = ["# Rule ids", "",
+                 "Every rule the reference engine implements has a stable id. Illegal-move errors name the rule "
+                 "they break; tests and conformance cases name the rules they pin. This table is generated from "
+                 "`spec/duel/rules.toml`; `oracle rules` prints the same registry.", "",
+                 "| id | rule | explained in | components |", "| --- | --- | --- | --- |"]
+        for rid, text in self.rules.rule_ids.items():
+            chapter = self.chapters.get(rid)
+            where = f"[{chapter[6:-3]}]({relative(here, chapter + '#' + rid)})" if chapter else "—"
+            comps = involved.get(rid, [])
+            shown = ", ".join(self.link(here, c.name) for c in comps[:6])
+            if len(comps) > 6:
+                shown += f" and {len(comps) - 6} more"
+            lines.append(f'| <a id="{rid}"></a>`{rid}` | {text} | {where} | {shown} |')
+        lines.append("")
+        return "\n".join(lines)
+
+    # ---- the language reference ------------------------------------------------------------------
+    def uses(self, construct: str) -> list[Component]:
+        found = []
+        for c in self.rules.components:
+            text = component_text(c.source)
+            tree_names = {t.data for t in _grammar().parse(text).iter_subtrees()}
+            if construct in tree_names:
+                found.append(c)
+        return found
+
+    def constructs_page(self) -> str:
+        here = "dsl/constructs.md"
+        lines = ["# Constructs", "",
+                 "Every construct of the effect language: its syntax, what it means, an example and the English "
+                 "the rules reference generates for the example. Constructs marked *other games* are part of "
+                 "the shared language but are not used by 7 Wonders Duel; the Duel spec rejects them.", ""]
+        for key, title in SECTIONS:
+            lines += [f"## {title}", ""]
+            for e in (e for e in ENTRIES if e.section == key):
+                (component,) = parse_text(example_component(e)).components
+                lines += [f"### `{e.construct}` {{#{e.construct}}}", "", f"Syntax: `{e.syntax}`", "",
+                          e.meaning + ("" if e.duel else " *Other games.*"), "", "```text", e.example, "```", "",
+                          "In English: " + " ".join(component_english(component, facts=key == "items")), ""]
+                rid = f"effect.{e.construct}"
+                if rid in self.rules.rule_ids:
+                    lines += [f"In 7 Wonders Duel: {self.rule_link(here, rid)}.", ""]
+                if e.duel:
+                    users = self.uses(e.construct)
+                    if users:
+                        shown = ", ".join(self.link(here, c.name) for c in users[:8])
+                        more = f" and {len(users) - 8} more" if len(users) > 8 else ""
+                        lines += [f"Used by {len(users)} Duel components: {shown}{more}.", ""]
+        return "\n".join(lines)
+
+    def errors_page(self) -> str:
+        lines = ["# Error messages", "",
+                 "Every problem in a spec is reported on one line, `file:line:col: message`, and every problem "
+                 "found is reported, not only the first. The messages below are produced by the oracle itself "
+                 "on each small faulty spec when this site is built.", ""]
+        for case in ERROR_CASES:
+            message = spec_error(case.text, self.rules)
+            lines += [f"## {case.title}", "", "```text", case.text.rstrip(), "```", "", "gives", "", "```text",
+                      message, "```", "", case.explanation, ""]
+        short = [c.source for c in self.rules.components if c.name != "Lumber Yard"]
+        try:
+            validate(short, self.rules.vocabulary, "spec/duel/game.toml")
+            whole = ""
+        except SpecError as error:
+            whole = "\n".join(str(p) for p in error.problems)
+        lines += ["## Errors of the whole spec", "",
+                  "Some problems belong to no single line: a deck holding the wrong number of cards, or a "
+                  "malformed `game.toml`. They are reported against the game file with no line number. Taking "
+                  "the Lumber Yard out of the Duel spec gives:", "", "```text", whole, "```", ""]
+        return "\n".join(lines)
+
+    def glossary_page(self, glossary: Path) -> str:
+        lines = ["# Glossary", "",
+                 "The game terms used on this site. Wherever one of them appears, hovering over it shows its "
+                 "definition.", "", "| term | meaning |", "| --- | --- |"]
+        for term, meaning in glossary_terms(glossary):
+            lines.append(f"| {term} | {meaning} |")
+        lines.append("")
+        return "\n".join(lines)
+
+    # ---- everything ------------------------------------------------------------------------------
+    def pages(self) -> dict[str, str]:
+        out = {page_of(c): self.component_page(c) for c in self.rules.components}
+        out["cards/index.md"] = self.cards_index()
+        out["cards/table.md"] = self.card_table()
+        out["cards/chains.md"] = self.chains_page()
+        out["wonders/index.md"] = self.wonders_index()
+        out["progress/index.md"] = self.progress_index()
+        out["rules/ids.md"] = self.rule_ids_page()
+        out["dsl/constructs.md"] = self.constructs_page()
+        out["dsl/errors.md"] = self.errors_page()
+        out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
+        return out
+
+    def nav(self, key: str) -> list[dict[str, str]]:
+        """Navigation entries for a placeholder: ``cards:I`` (a deck), ``wonders``, ``progress``."""
+        kind, _, deck = key.partition(":")
+        if kind == "cards":
+            items = self.rules.deck(deck)
+        elif kind == "wonders":
+            items = self.rules.wonders
+        elif kind == "progress":
+            items = self.rules.progress
+        else:
+            raise KeyError(key)
+        return [{c.name: page_of(c)} for c in items]
+
+
+def _grammar() -> Lark:
+    return grammar()
+
+
+def glossary_terms(path: Path) -> list[tuple[str, str]]:
+    """``*[term]: meaning`` lines of the glossary file."""
+    found = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"\*\[(.+?)\]:\s*(.+)", line)
+        if m:
+            found.append((m.group(1), m.group(2)))
+    return sorted(found, key=lambda t: t[0].lower())
+
+
+def spec_error(text: str, rules: Ruleset) -> str:
+    """The oracle's message for a faulty spec snippet (parse, validate, then compile)."""
+    from oracle.duel.compile import compile_components
+
+    try:
+        components = parse_text(text, "example.wdl").components
+        validate(components, rules.vocabulary, "game.toml", check_counts=False)
+        compile_components(components, rules.vocabulary, rules.constants)
+    except SpecError as error:
+        return "\n".join(str(p) for p in error.problems)
+    raise ValueError(f"the example is not faulty:\n{text}")

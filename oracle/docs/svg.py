@@ -1,0 +1,112 @@
+"""SVG drawings generated from the spec: the chains graph and the Age layouts.
+
+Written as plain SVG text, deterministically: the same spec always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+from oracle.duel.components import Component
+from oracle.duel.ruleset import Layout, Ruleset
+
+# card colour -> (fill, text)
+COLOUR_FILL = {
+    "brown": ("#8d6e63", "#ffffff"),
+    "grey": ("#9e9e9e", "#000000"),
+    "blue": ("#1e88e5", "#ffffff"),
+    "green": ("#43a047", "#ffffff"),
+    "yellow": ("#fdd835", "#000000"),
+    "red": ("#e53935", "#ffffff"),
+    "purple": ("#8e24aa", "#ffffff"),
+}
+AGE_COLUMNS = {"I": 0, "II": 1, "III": 2, "guild": 2}
+
+
+def _colour(rules: Ruleset, card: Component) -> str:
+    return rules.vocabulary.colours[card.colour] if card.colour >= 0 else "grey"
+
+
+def chain_paths(rules: Ruleset) -> list[list[tuple[Component, str]]]:
+    """Every chain as a path of cards from the one that needs no chain: [(card, symbol it carries)]."""
+    carriers: dict[str, list[Component]] = {}
+    for card in rules.cards:
+        for symbol in card.source.chains:
+            carriers.setdefault(symbol.value, []).append(card)
+    freed_by: dict[str, list[Component]] = {}
+    for card in rules.cards:
+        for symbol in card.source.free_with:
+            freed_by.setdefault(symbol.value, []).append(card)
+    linked = {c.name for cs in carriers.values() for c in cs} | {c.name for cs in freed_by.values() for c in cs}
+    roots = [c for c in rules.cards if c.name in linked and not c.source.free_with]
+    paths: list[list[tuple[Component, str]]] = []
+    for root in roots:
+        path: list[tuple[Component, str]] = []
+        step: Component | None = root
+        while step is not None:
+            carried = step.source.chains[0].value if step.source.chains else ""
+            path.append((step, carried))
+            following = freed_by.get(carried, []) if carried else []
+            step = following[0] if following else None
+        paths.append(path)
+    return paths
+
+
+def chains_svg(rules: Ruleset, href: Callable[[Component], str]) -> str:
+    """The chains graph: one row per chain, one column per Age, an arrow per chain symbol."""
+    paths = chain_paths(rules)
+    box_w, box_h, col_gap, row_gap, top, left = 170, 30, 90, 14, 36, 10
+    width = left * 2 + 3 * box_w + 2 * col_gap
+    height = top + len(paths) * (box_h + row_gap) + 10
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chains-graph" viewBox="0 0 {width} {height}" '
+           f'width="{width}" height="{height}" role="img" aria-label="Chains between the Ages">',
+           '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" '
+           'orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="currentColor"/></marker></defs>']
+    for age, col in (("Age I", 0), ("Age II", 1), ("Age III", 2)):
+        x = left + col * (box_w + col_gap) + box_w // 2
+        out.append(f'<text x="{x}" y="20" text-anchor="middle" font-weight="bold" fill="currentColor">{age}</text>')
+    for row, path in enumerate(paths):
+        y = top + row * (box_h + row_gap)
+        for i, (card, symbol) in enumerate(path):
+            col = AGE_COLUMNS[card.deck]
+            x = left + col * (box_w + col_gap)
+            fill, ink = COLOUR_FILL[_colour(rules, card)]
+            out.append(f'<a href="{escape(href(card))}"><rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" '
+                       f'rx="5" fill="{fill}" stroke="#333"/><text x="{x + box_w // 2}" y="{y + 20}" '
+                       f'text-anchor="middle" fill="{ink}" font-size="13">{escape(card.name)}</text></a>')
+            if i + 1 < len(path):
+                following = path[i + 1][0]
+                x1 = x + box_w
+                x2 = left + AGE_COLUMNS[following.deck] * (box_w + col_gap)
+                mid = y + box_h // 2
+                out.append(f'<line x1="{x1}" y1="{mid}" x2="{x2}" y2="{mid}" stroke="currentColor" '
+                           f'stroke-width="1.5" marker-end="url(#arrow)"/>')
+                out.append(f'<text x="{(x1 + x2) // 2}" y="{mid - 4}" text-anchor="middle" font-size="11" '
+                           f'fill="currentColor">{escape(symbol.replace("_", " "))}</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def layout_svg(layout: Layout) -> str:
+    """One Age's structure: each slot where the layout deals it, face up or face down, numbered."""
+    card_w, card_h, step_y = 52, 72, 40
+    half = card_w // 2 + 2
+    columns = max(layout.half_columns)
+    rows = max(layout.rows)
+    width = (columns + 1) * half + card_w // 2
+    height = (rows - 1) * step_y + card_h + 8
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="age-layout" viewBox="0 0 {width} {height}" '
+           f'width="{width}" height="{height}" role="img" aria-label="Age {layout.age} layout">']
+    for slot in range(layout.size):
+        x = (layout.half_columns[slot] - 1) * half + 4
+        y = (layout.rows[slot] - 1) * step_y + 4
+        up = bool(layout.face_up >> slot & 1)
+        fill = "#fffbe6" if up else "#5d4037"
+        ink = "#000000" if up else "#ffffff"
+        label = "up" if up else "down"
+        out.append(f'<g><title>slot {slot + 1}: face {label}</title><rect x="{x}" y="{y}" width="{card_w}" '
+                   f'height="{card_h}" rx="4" fill="{fill}" stroke="#333"/><text x="{x + card_w // 2}" '
+                   f'y="{y + 22}" text-anchor="middle" font-size="13" fill="{ink}">{slot + 1}</text></g>')
+    out.append("</svg>")
+    return "\n".join(out)

@@ -1,0 +1,382 @@
+"""Render syntax trees as plain English, for the rules reference.
+
+The renderer walks the same typed tree the compiler reads (:mod:`oracle.dsl.ast`): one renderer
+per effect construct, one phrase per trigger, per kind of count (:class:`~oracle.dsl.ast.Counted`),
+per kind of scope and per kind of target.  Nothing here knows a card by name: the text of every
+card, wonder and progress token comes from its tree alone, so changing a component's DSL changes
+its English.
+
+:func:`missing_renderers` is the registry check: it names every construct of the language that
+has no renderer (the test suite requires it to be empty).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import singledispatch
+
+from oracle.dsl import ast
+
+# ---- words ----------------------------------------------------------------------------------
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def word(name: ast.Name | str) -> str:
+    """A vocabulary word as prose: ``water_drop`` -> ``water drop``."""
+    return str(name).replace("_", " ")
+
+
+def number(n: int) -> str:
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def plural(n: int, singular: str, many: str | None = None) -> str:
+    return f"{n} {singular if n == 1 else (many or singular + 's')}"
+
+
+def join(items: Sequence[str], conjunction: str = "and") -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
+
+
+def units(amount: int, resource: ast.Name) -> str:
+    """``1 wood``, ``2 stone``: resources are counted in units, without a plural."""
+    return f"{amount} {word(resource)}"
+
+
+def capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ---- triggers --------------------------------------------------------------------------------
+
+# trigger -> the phrase a clause's sentence opens with
+TRIGGER_ENGLISH: dict[str, str] = {
+    "when_built": "When it is built",
+    "when_taken": "When it is taken",
+    "always": "As long as its owner has it",
+    "at_end": "At the end of the game",
+    "at_end_of_turn": "At the end of each of its owner's turns",
+    "at_end_of_age": "At the end of each Age",
+    "once_per_age": "Once in each Age, when its owner decides",
+    "on_chain_build": "Each time its owner builds a card through a chain",
+}
+
+
+# ---- targets: a class of builds ----------------------------------------------------------------
+
+def _target_cards(t: ast.Target) -> str:
+    return join([word(c) for c in t.colours], "or") + " card"
+
+
+def _target_wonders(t: ast.Target) -> str:
+    return "wonder"
+
+
+TARGET_ENGLISH: dict[str, Callable[[ast.Target], str]] = {
+    "cards": _target_cards,
+    "wonders": _target_wonders,
+}
+
+
+def target_text(t: ast.Target) -> str:
+    """The singular noun of a class of builds: ``red card``, ``blue or green card``, ``wonder``."""
+    return TARGET_ENGLISH[t.kind](t)
+
+
+# ---- counts: what a 'per' clause counts ----------------------------------------------------------
+
+def _counted_cards(c: ast.Counted, every: int) -> tuple[str, str]:
+    colours = [word(n) for n in c.names]
+    return join(colours, "or") + " card", join(colours, "and") + " cards"
+
+
+def _counted_wonders(c: ast.Counted, every: int) -> tuple[str, str]:
+    return "wonder built", "wonders built"
+
+
+def _counted_progress(c: ast.Counted, every: int) -> tuple[str, str]:
+    return "progress token", "progress tokens"
+
+
+def _counted_coins(c: ast.Counted, every: int) -> tuple[str, str]:
+    return ("coin" if every == 1 else f"{number(every)} coins"), "coins"
+
+
+def _counted_piece(c: ast.Counted, every: int) -> tuple[str, str]:
+    name = word(c.names[0])
+    return name, name + "s"
+
+
+# counted kind -> (what one unit is, what is compared in "the city with the most ...")
+COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
+    "cards": _counted_cards,
+    "wonders": _counted_wonders,
+    "progress": _counted_progress,
+    "coins": _counted_coins,
+    "piece": _counted_piece,
+}
+
+
+# ---- scopes: which cities a count looks at --------------------------------------------------------
+
+CITY_ENGLISH = {"own": "its owner's", "opponent": "the opponent's"}
+
+
+def city_text(city: ast.Name) -> str:
+    return CITY_ENGLISH.get(city.value, f"the {word(city)}")
+
+
+def _scope_cities(s: ast.Scope, most: str) -> str:
+    cities = [city_text(c) for c in s.cities]
+    if len(cities) == 1:
+        return f"in {cities[0]} city"
+    return f"in {join(cities)} cities together"
+
+
+def _scope_most(s: ast.Scope, most: str) -> str:
+    return f"in the city with the most {most} (either player's)"
+
+
+SCOPE_ENGLISH: dict[str, Callable[[ast.Scope, str], str]] = {
+    "cities": _scope_cities,
+    "most": _scope_most,
+}
+
+
+def per_text(p: ast.Per) -> str:
+    """``for each yellow card in its owner's city``."""
+    one, most = COUNTED_ENGLISH[p.counted.kind](p.counted, p.every)
+    lead = "for every" if p.counted.kind == "coins" and p.every != 1 else "for each"
+    scope = p.effective_scope
+    return f"{lead} {one} {SCOPE_ENGLISH[scope.kind](scope, most)}"
+
+
+# ---- conditions --------------------------------------------------------------------------------------
+
+CONDITION_ENGLISH = {"own wonder complete": "its owner's wonder is complete"}
+
+
+def condition_text(c: ast.Condition) -> str:
+    return CONDITION_ENGLISH.get(c.text, f"the condition '{c.text}' holds")
+
+
+# ---- effects -------------------------------------------------------------------------------------------
+
+@singledispatch
+def effect_english(effect: ast.Effect) -> str:
+    """One effect as an English clause (no capital, no full stop)."""
+    raise TypeError(f"no English renderer for {type(effect).__name__}")
+
+
+@effect_english.register
+def _(e: ast.Produce) -> str:
+    return f"its owner's city produces {units(e.amount, e.resource)} on every turn"
+
+
+@effect_english.register
+def _(e: ast.ProduceChoice) -> str:
+    return ("its owner's city produces, on every turn, one unit of "
+            f"{join([word(o) for o in e.options], 'or')}, chosen afresh for each build")
+
+
+@effect_english.register
+def _(e: ast.TradeAt) -> str:
+    return (f"its owner buys {join([word(r) for r in e.resources])} from the bank at "
+            f"{plural(e.price, 'coin')} a unit, whatever the opponent produces")
+
+
+@effect_english.register
+def _(e: ast.Science) -> str:
+    return f"it shows the {word(e.symbol)} science symbol"
+
+
+@effect_english.register
+def _(e: ast.ScienceChoice) -> str:
+    return f"it counts as one science symbol of its owner's choice: {join([word(o) for o in e.options], 'or')}"
+
+
+@effect_english.register
+def _(e: ast.Shields) -> str:
+    return (f"its owner gains {plural(e.amount, 'shield')}, moving the conflict pawn {plural(e.amount, 'space')} "
+            "toward the opponent's capital")
+
+
+@effect_english.register
+def _(e: ast.ExtraShields) -> str:
+    return f"each {target_text(e.target)} its owner builds afterwards gives {plural(e.amount, 'extra shield')}"
+
+
+@effect_english.register
+def _(e: ast.Points) -> str:
+    text = f"it is worth {plural(e.amount, 'victory point')}"
+    return f"{text} {per_text(e.per)}" if e.per else text
+
+
+@effect_english.register
+def _(e: ast.GainCoins) -> str:
+    text = f"its owner takes {plural(e.amount, 'coin')} from the bank"
+    return f"{text} {per_text(e.per)}" if e.per else text
+
+
+@effect_english.register
+def _(e: ast.OpponentLosesCoins) -> str:
+    return f"the opponent gives {plural(e.amount, 'coin')} back to the bank, or every coin they have if fewer"
+
+
+@effect_english.register
+def _(e: ast.PlayAgain) -> str:
+    return "its owner plays another turn at once"
+
+
+@effect_english.register
+def _(e: ast.PlayLastCard) -> str:
+    return "its owner may play the last card of each Age instead of discarding it"
+
+
+@effect_english.register
+def _(e: ast.GrantPlayAgain) -> str:
+    return (f"each {target_text(e.target)} its owner builds afterwards gives another turn at once "
+            "(never two for one build)")
+
+
+@effect_english.register
+def _(e: ast.Destroy) -> str:
+    return (f"its owner picks one {word(e.colour)} card in the opponent's city and puts it on the discard pile, "
+            "if the opponent has one")
+
+
+@effect_english.register
+def _(e: ast.TakeProgress) -> str:
+    drawn = plural(e.draw, "progress token")
+    return (f"its owner draws {drawn} from the {word(e.source)}, keeps {number(e.keep)} and applies "
+            "it at once; the rest leave the game unseen by the opponent")
+
+
+@effect_english.register
+def _(e: ast.TakePiece) -> str:
+    return f"its owner takes the {word(e.piece)}"
+
+
+@effect_english.register
+def _(e: ast.BuildFromDiscard) -> str:
+    return "its owner builds one card of their choice from the discard pile for nothing, if the pile holds any"
+
+
+@effect_english.register
+def _(e: ast.BuildFree) -> str:
+    return "its owner builds one card without paying its cost"
+
+
+@effect_english.register
+def _(e: ast.Discount) -> str:
+    return (f"each {target_text(e.target)} its owner builds afterwards costs {plural(e.amount, 'resource unit')} "
+            "less, the owner choosing which units")
+
+
+@effect_english.register
+def _(e: ast.ReceiveOpponentTrade) -> str:
+    return ("whenever the opponent pays the bank for resources, its owner takes the same number of coins "
+            "from the bank")
+
+
+@effect_english.register
+def _(e: ast.Conditional) -> str:
+    return f"{effect_english(e.then)} if {condition_text(e.condition)}, otherwise {effect_english(e.otherwise)}"
+
+
+# ---- costs, clauses and components ------------------------------------------------------------------
+
+def cost_english(cost: ast.Cost | None) -> str:
+    """``free``, ``3 coins``, ``2 clay and 1 papyrus``."""
+    if cost is None:
+        return "free"
+    parts = [plural(cost.coins, "coin")] if cost.coins else []
+    parts += [units(r.amount, r.resource) for r in cost.resources]
+    return join(parts) if parts else "free"
+
+
+def clause_english(clause: ast.Clause) -> str:
+    """A clause as one sentence: its trigger phrase, then its effects in order."""
+    effects = [effect_english(e) for e in clause.effects]
+    if len(effects) == 1:
+        return f"{TRIGGER_ENGLISH[clause.trigger]}, {effects[0]}."
+    return f"{TRIGGER_ENGLISH[clause.trigger]}, in this order: " + "; ".join(effects[:-1]) + f"; then {effects[-1]}."
+
+
+def free_with_english(symbols: Sequence[ast.Name]) -> str:
+    names = join([f"the {word(s)}" for s in symbols], "or")
+    return f"A player whose city already carries {names} chain symbol builds it for nothing."
+
+
+def chains_english(symbols: Sequence[ast.Name]) -> str:
+    names = join([f"the {word(s)}" for s in symbols])
+    noun = "chain symbol" if len(symbols) == 1 else "chain symbols"
+    return f"It carries {names} {noun}, which lets its owner build later cards that need it for nothing."
+
+
+def icons_english(icons: Sequence[ast.Name]) -> str:
+    return f"It shows the {join([word(i) for i in icons])} {'icon' if len(icons) == 1 else 'icons'}."
+
+
+KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token"}
+
+
+def facts_english(c: ast.Component) -> list[str]:
+    """What a component is and costs: ``A blue card of deck II.``, ``It costs 2 clay.``"""
+    what = KIND_ENGLISH.get(c.kind, c.kind)
+    if c.colour is not None:
+        what = f"{word(c.colour)} {what}"
+    article = "An" if what[:1] in "aeiou" else "A"
+    sentences = [f"{article} {what}" + (f" of deck {c.deck}." if c.deck is not None else ".")]
+    if c.cost is not None or c.kind != "progress":
+        sentences.append(f"It costs {cost_english(c.cost)}." if cost_english(c.cost) != "free"
+                         else "It costs nothing.")
+    return sentences
+
+
+def component_english(c: ast.Component, facts: bool = False) -> list[str]:
+    """The rules text of a component: one sentence per clause, then its chain facts.
+
+    With ``facts`` the text opens with what the component is and what it costs
+    (:func:`facts_english`); component pages show those apart.
+    """
+    body = [clause_english(clause) for clause in c.clauses]
+    for stage in c.stages:
+        cost = f" (cost: {cost_english(stage.cost)})" if stage.cost is not None else ""
+        inner = " ".join(clause_english(clause) for clause in stage.clauses) or "It has no effect."
+        body.append(f"Stage {stage.number}{cost}: {inner}")
+    if c.free_with:
+        body.append(free_with_english(c.free_with))
+    if c.chains:
+        body.append(chains_english(c.chains))
+    if c.icons:
+        body.append(icons_english(c.icons))
+    if not body:
+        body.append("It has no effect of its own.")
+    return (facts_english(c) if facts else []) + body
+
+
+# ---- the registry check ------------------------------------------------------------------------------
+
+def missing_renderers() -> list[str]:
+    """Every construct of the language without an English renderer (empty when the renderer is total)."""
+    missing = [f"effect {t.construct}" for t in ast.EFFECT_TYPES
+               if effect_english.dispatch(t) is effect_english.dispatch(object)]
+    missing += [f"trigger {t}" for t in ast.TRIGGERS if t not in TRIGGER_ENGLISH]
+    missing += [f"count {k}" for k in COUNTED_KINDS if k not in COUNTED_ENGLISH]
+    missing += [f"scope {k}" for k in SCOPE_KINDS if k not in SCOPE_ENGLISH]
+    missing += [f"target {k}" for k in TARGET_KINDS if k not in TARGET_ENGLISH]
+    return missing
+
+
+# the kinds the parser builds (see oracle.dsl.parser)
+COUNTED_KINDS = ("cards", "wonders", "progress", "coins", "piece")
+SCOPE_KINDS = ("cities", "most")
+TARGET_KINDS = ("cards", "wonders")

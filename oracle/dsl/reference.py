@@ -1,0 +1,278 @@
+"""The reference entries of the effect language: one per construct of the grammar.
+
+Each entry names a construct as the grammar does (the rule or alias in ``grammar/effects.lark``),
+shows its syntax, says what it means in this project's words and gives a small example.  The
+documentation's language reference is generated from these entries, with the English of each
+example rendered by :mod:`oracle.dsl.english`; a test checks that every construct the grammar
+allows has an entry, that each example parses and uses its construct, and that the renderer
+covers it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Entry:
+    construct: str      # the grammar's rule or alias name
+    section: str        # which part of the reference it belongs to
+    syntax: str
+    meaning: str
+    example: str        # a whole component, or lines that go inside one
+    duel: bool = True   # used by 7 Wonders Duel (False: other games of the family)
+
+
+SECTIONS = (
+    ("components", "Components"),
+    ("items", "What a component states"),
+    ("triggers", "Triggers"),
+    ("effects", "Effects"),
+    ("counts", "Counts: per, in"),
+    ("targets", "Targets"),
+)
+
+# Grammar rules that only spell words (singular/plural) or group other rules.
+NOT_CONSTRUCTS = frozenset({
+    "start", "component", "item", "coin_word", "point_word", "shield_word", "card_word", "token_word",
+    "wonder_word", "city_word", "resource_word", "city_name", "condition_word", "effect", "simple_effect",
+    "trigger", "counted", "scope", "target", "kind", "cost_part",
+})
+
+ENTRIES: tuple[Entry, ...] = (
+    # ---- components ---------------------------------------------------------------------------
+    Entry("kind_card", "components", 'card "Name" { ... }',
+          "A card of an Age deck or of the guild deck. It needs a deck and a colour.",
+          'card "Lumber Yard" {\n  deck I\n  colour brown\n  always: produce wood\n}'),
+    Entry("kind_wonder", "components", 'wonder "Name" { ... }',
+          "A wonder. It has a cost and no deck or colour; it is built by tucking a card under it.",
+          'wonder "The Pyramids" {\n  cost 3 stone, papyrus\n  at end: 9 points\n}'),
+    Entry("kind_progress", "components", 'progress "Name" { ... }',
+          "A progress token. Tokens are taken, never bought, so they have no cost and no chain symbols.",
+          'progress "Philosophy" {\n  at end: 7 points\n}'),
+    Entry("stage", "components", "stage N { cost ...  clauses }",
+          "One stage of a wonder built in stages, with its own cost and clauses (games other than Duel).",
+          'wonder "Giza" {\n  stage 1 {\n    cost 2 stone\n    at end: 3 points\n  }\n}', duel=False),
+    # ---- items ------------------------------------------------------------------------------------
+    Entry("deck", "items", "deck D",
+          "The deck a card belongs to. In Duel: I, II, III or guild.",
+          "deck II"),
+    Entry("colour", "items", "colour C",
+          "A card's colour, one of the game's colours.",
+          "colour blue"),
+    Entry("cost", "items", "cost PART, PART, ...",
+          "What building the component costs: coins and resource units. The parts may come in any order.",
+          "cost 2 coins, 2 clay, papyrus"),
+    Entry("cost_free", "items", "cost free",
+          "The component costs nothing. Leaving out the cost line means the same.",
+          "cost free"),
+    Entry("resource_cost", "items", "[N] RESOURCE",
+          "A cost part of N units of one resource; without a number, one unit.",
+          "cost 3 stone"),
+    Entry("coin_cost", "items", "N coin | N coins",
+          "A cost part of N coins, paid to the bank.",
+          "cost 4 coins"),
+    Entry("free_with", "items", "free with SYMBOL [or SYMBOL ...]",
+          "A chain: the card is built for nothing by a player whose city already carries one of these "
+          "chain symbols.",
+          "free with horseshoe"),
+    Entry("chain", "items", "chain SYMBOL, ...",
+          "The chain symbols the component carries; later cards free with one of them become free.",
+          "chain horseshoe"),
+    Entry("icon", "items", "icon ICON, ...",
+          "An icon printed on the component, counted by other effects (games other than Duel).",
+          "icon cat", duel=False),
+    Entry("clause", "items", "TRIGGER: EFFECT EFFECT ...",
+          "A clause: when its effects apply, then the effects, applied in the order written. A clause "
+          "with several effects usually puts one per line.",
+          "when built:\n  gain 6 coins\n  play again"),
+    # ---- triggers -----------------------------------------------------------------------------------
+    Entry("when_built", "triggers", "when built:",
+          "Once, at the moment the card or wonder enters its owner's city.",
+          "when built: gain 4 coins"),
+    Entry("when_taken", "triggers", "when taken:",
+          "Once, at the moment the progress token (or, in some games, the card) is taken.",
+          "when taken: gain 6 coins"),
+    Entry("always", "triggers", "always:",
+          "Continuously, from the moment the component enters the city for as long as it stays there.",
+          "always: produce stone"),
+    Entry("at_end", "triggers", "at end:",
+          "At final scoring, with the state of the game as it ends.",
+          "at end: 3 points"),
+    Entry("on_chain_build", "triggers", "whenever build through chain:",
+          "Each time the owner builds a card for nothing through a chain symbol.",
+          "whenever build through chain: gain 4 coins"),
+    Entry("at_end_of_turn", "triggers", "at end of turn:",
+          "At the end of each of the owner's turns (games other than Duel).",
+          "at end of turn: build from discard free", duel=False),
+    Entry("at_end_of_age", "triggers", "at end of age:",
+          "At the end of each Age (games other than Duel).",
+          "at end of age: play last card", duel=False),
+    Entry("once_per_age", "triggers", "once per age:",
+          "Once in each Age, when the owner chooses (games other than Duel).",
+          "once per age: build free", duel=False),
+    # ---- effects ----------------------------------------------------------------------------------------
+    Entry("produce", "effects", "produce [N] RESOURCE",
+          "Fixed production: N units of the resource for every build, every turn. Resources are never "
+          "used up.",
+          "always: produce 2 stone"),
+    Entry("produce_choice", "effects", "produce one of R / R [/ R ...]",
+          "One unit of one of the listed resources for each build, the owner picking whichever helps.",
+          "always: produce one of glass / papyrus"),
+    Entry("trade_at", "effects", "trade R [, R ...] at N coin(s)",
+          "The owner buys the listed resources from the bank at a fixed price per unit instead of the "
+          "game's trade formula.",
+          "always: trade glass, papyrus at 1 coin"),
+    Entry("science", "effects", "science SYMBOL",
+          "The component carries a science symbol.",
+          "always: science quill"),
+    Entry("science_choice", "effects", "science one of S / S [/ S ...]",
+          "The component counts as one science symbol of the owner's choice (games other than Duel).",
+          "at end: science one of globe / wheel / quill", duel=False),
+    Entry("shields", "effects", "N shield(s)",
+          "Military strength: in Duel each shield moves the conflict pawn one space toward the opponent's "
+          "capital.",
+          "when built: 2 shields"),
+    Entry("extra_shields", "effects", "N extra shield(s) on TARGET",
+          "Every later build of the target class gives N more shields.",
+          "always: 1 extra shield on red cards"),
+    Entry("points", "effects", "N point(s) [per ...]",
+          "Victory points at final scoring, fixed or for each thing counted.",
+          "at end: 1 point per yellow card in the city with the most"),
+    Entry("gain_coins", "effects", "gain N coin(s) [per ...]",
+          "The owner takes coins from the bank, fixed or for each thing counted, counted at that moment.",
+          "when built: gain 2 coins per wonder in own city"),
+    Entry("opponent_loses_coins", "effects", "opponent loses N coin(s)",
+          "The opponent returns coins to the bank; someone with fewer coins returns what they have.",
+          "when built: opponent loses 3 coins"),
+    Entry("play_again", "effects", "play again",
+          "The owner takes another turn straight away.",
+          "when built: play again"),
+    Entry("grant_play_again", "effects", "grant play again to TARGET",
+          "Every later build of the target class gives another turn; a build never gives two.",
+          "always: grant play again to wonders"),
+    Entry("destroy", "effects", "destroy opponent COLOUR card",
+          "The owner chooses a card of that colour in the opponent's city and puts it on the discard pile.",
+          "when built: destroy opponent grey card"),
+    Entry("take_progress", "effects", "take K of N progress tokens from SOURCE",
+          "N progress tokens are drawn from the source; the owner keeps K and applies them.",
+          "when built: take 1 of 3 progress tokens from box"),
+    Entry("build_from_discard", "effects", "build from discard free",
+          "The owner builds one card of the discard pile without paying for it.",
+          "when built: build from discard free"),
+    Entry("discount", "effects", "discount N resource(s) on TARGET",
+          "Every later build of the target class costs N fewer resource units, the owner choosing which.",
+          "always: discount 2 resources on wonders"),
+    Entry("receive_opponent_trade", "effects", "receive opponent trade",
+          "The owner receives from the bank the coins the opponent pays for buying resources.",
+          "always: receive opponent trade"),
+    Entry("play_last_card", "effects", "play last card",
+          "The owner may play the last card of an Age hand (games other than Duel).",
+          "at end of age: play last card", duel=False),
+    Entry("take_piece", "effects", "take PIECE",
+          "The owner takes a named game piece, such as a pawn or a marker (games other than Duel).",
+          "when built: take cat", duel=False),
+    Entry("build_free", "effects", "build free",
+          "The owner builds a card without paying its cost (games other than Duel).",
+          "once per age: build free", duel=False),
+    Entry("conditional", "effects", "EFFECT if CONDITION otherwise EFFECT",
+          "The first effect when the named condition holds, else the second (games other than Duel).",
+          "at end: 6 points if own wonder complete otherwise 4 points", duel=False),
+    Entry("condition", "effects", "CONDITION",
+          "A named condition, from the game's list of conditions (games other than Duel).",
+          "at end: 6 points if own wonder complete otherwise 4 points", duel=False),
+    # ---- counts -------------------------------------------------------------------------------------------
+    Entry("per", "counts", "per [N] COUNTED [in SCOPE]",
+          "Multiplies an amount by a count taken when the effect applies. 'per N' groups coins: "
+          "'per 3 coins' counts whole sets of 3.",
+          "at end: 1 point per 3 coins in the city with the most"),
+    Entry("counted_cards", "counts", "per COLOUR [or COLOUR ...] card",
+          "Cards of the listed colours, added together.",
+          "at end: 1 point per brown or grey card in the city with the most"),
+    Entry("counted_wonders", "counts", "per wonder",
+          "Wonders built.",
+          "when built: gain 2 coins per wonder in own city"),
+    Entry("counted_progress", "counts", "per progress token",
+          "Progress tokens held.",
+          "at end: 3 points per progress token in own city"),
+    Entry("counted_coins", "counts", "per [N] coin(s)",
+          "Coins held, in whole groups of N.",
+          "at end: 1 point per 3 coins in the city with the most"),
+    Entry("counted_piece", "counts", "per PIECE",
+          "Game pieces of a named kind, such as military victory tokens (games other than Duel).",
+          "at end: 1 point per military_victory_token", duel=False),
+    Entry("scope_cities", "counts", "in own city | in opponent city | in own and opponent cities",
+          "Which cities the count looks at; several cities are added. Without 'in ...' a count looks at the "
+          "owner's city.",
+          "when built: gain 3 coins per grey card in own city"),
+    Entry("scope_most", "counts", "in the city with the most",
+          "The count of whichever city has more of the thing counted, at the moment the effect applies.",
+          "when built: gain 1 coin per red card in the city with the most"),
+    # ---- targets ------------------------------------------------------------------------------------------
+    Entry("target_cards", "targets", "COLOUR [or COLOUR ...] cards",
+          "Later builds of cards of these colours.",
+          "always: 1 extra shield on red cards"),
+    Entry("target_wonders", "targets", "wonders",
+          "Later builds of wonders.",
+          "always: discount 2 resources on wonders"),
+)
+
+
+def example_component(entry: Entry) -> str:
+    """The entry's example as a whole component, ready to parse."""
+    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress"):
+        return entry.example
+    body = "\n".join("  " + line for line in entry.example.splitlines())
+    return f'card "Example" {{\n{body}\n}}'
+
+
+def entry(construct: str) -> Entry:
+    for e in ENTRIES:
+        if e.construct == construct:
+            return e
+    raise KeyError(construct)
+
+
+@dataclass(frozen=True)
+class ErrorCase:
+    """A small faulty spec and what its error message means."""
+
+    title: str
+    explanation: str
+    text: str
+
+
+ERROR_CASES: tuple[ErrorCase, ...] = (
+    ErrorCase("A misspelt word",
+              "Every resource, colour, symbol and deck is checked against the game's vocabulary. When a known "
+              "word is close, the message suggests it.",
+              'card "Press" {\n  deck I\n  colour grey\n  cost 1 coin\n  always: produce papirus\n}'),
+    ErrorCase("A missing brace",
+              "A syntax error names the place and the words the parser would have accepted there. A "
+              "missing closing brace is found at the end of the file.",
+              'card "Press" {\n  deck I\n  colour grey\n  always: produce papyrus\n'),
+    ErrorCase("An effect under the wrong trigger",
+              "Each construct belongs under certain triggers: points are scored at the end, production is "
+              "permanent, coins are gained at a moment.",
+              'card "Library" {\n  deck II\n  colour green\n  when built: 2 points\n}'),
+    ErrorCase("An unknown chain symbol",
+              "Chain symbols are words of the game's vocabulary too. A known symbol that no card carries, or "
+              "that no card is free with, is reported as a dangling chain.",
+              'card "Library" {\n  deck II\n  colour green\n  free with boook\n  always: science quill\n}'),
+    ErrorCase("Grouping something other than coins",
+              "'per N' only makes sense for coins, which are counted in whole sets.",
+              'card "Odd Guild" {\n  deck guild\n  colour purple\n  at end: 1 point per 2 yellow card\n}'),
+    ErrorCase("A colour counted as a piece",
+              "Cards of a colour are counted with the word 'card' after the colour.",
+              'card "Odd Guild" {\n  deck guild\n  colour purple\n  at end: 1 point per yellow\n}'),
+    ErrorCase("A card of the wrong colour for its deck",
+              "A game may fix the colour of a deck: in Duel every guild is purple.",
+              'card "Odd Guild" {\n  deck guild\n  colour blue\n  at end: 3 points\n}'),
+    ErrorCase("A construct this game does not use",
+              "The language is shared by the whole family; a construct another game needs is rejected when "
+              "the Duel spec is compiled, because the Duel engine gives it no meaning.",
+              'card "Odd" {\n  deck I\n  colour blue\n  when built: take 2 of 3 progress tokens from box\n}'),
+    ErrorCase("A progress token with a cost",
+              "Progress tokens are taken, never bought.",
+              'progress "Odd" {\n  cost 2 coins\n  at end: 3 points\n}'),
+)

@@ -1,0 +1,317 @@
+"""The rules reference site: built with ``mkdocs build --strict``, then read as files and in a browser.
+
+The site is built once for this module into a temporary folder.  The browser test serves it on
+localhost and drives Debian's Chromium headless through Playwright (never a downloaded browser).
+Outside CI a missing Chromium skips the browser test; in CI (the ``CI`` variable set) it fails.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import tomllib
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from oracle.docs import examples
+from oracle.docs.rule_links import all_rule_ids, component_rules
+from oracle.docs.site import RULE_ANCHOR, Site, page_of, slug
+from oracle.duel.ruleset import load_ruleset
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = load_ruleset()
+CHROMIUM = Path("/usr/bin/chromium")
+OUTPUT = ROOT / "test-output"
+CHAPTERS = ("setup", "turn", "building", "military", "science", "wonders", "end")
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    start = time.perf_counter()
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f",
+                             str(ROOT / "mkdocs.yml"), "-d", str(out)],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    elapsed = time.perf_counter() - start
+    assert result.returncode == 0, f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}"
+    print(f"\nsite built in {elapsed:.1f} s")
+    return out
+
+
+def html(site: Path, page: str) -> str:
+    return (site / page / "index.html").read_text(encoding="utf-8")
+
+
+def text_of(markup: str) -> str:
+    inline = re.sub(r"</?(a|abbr|code|span|strong|em)\b[^>]*>", "", markup)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", inline))
+
+
+# ---- the build ------------------------------------------------------------------------------------------
+
+def test_every_component_has_a_page_with_text_source_and_rule_ids(site_dir):
+    pages = [site_dir / page_of(c).removesuffix(".md") / "index.html" for c in RULES.components]
+    assert len(pages) == 95 and len(RULES.cards) == 73 and len(RULES.wonders) == 12 and len(RULES.progress) == 10
+    for c, page in zip(RULES.components, pages, strict=True):
+        markup = page.read_text(encoding="utf-8")
+        text = text_of(markup)
+        assert re.search(rf'<h1 id="{slug(c.name)}">{re.escape(c.name)}<', markup), c.name
+        assert "What it does" in text and "DSL source" in text and "Rules involved" in text, c.name
+        assert f"{c.kind} &quot;{c.name}&quot;" in markup or f'{c.kind} "{c.name}"' in text, c.name
+        assert c.location in text, c.name
+        for rid in component_rules(c.source):
+            assert rid in text, (c.name, rid)
+
+
+def test_index_pages_exist(site_dir):
+    cards = text_of(html(site_dir, "cards"))
+    assert "Cards by Age and colour" in cards and cards.count("age-layout") == 0  # class names are not text
+    assert html(site_dir, "cards").count('class="age-layout"') == 3
+    table = html(site_dir, "cards/table")
+    assert 'id="card-filter"' in table and table.count("<tr>") == 74
+    chains = html(site_dir, "cards/chains")
+    assert 'class="chains-graph"' in chains and chains.count("marker-end") == 17
+    assert text_of(html(site_dir, "wonders")).count("The ") >= 9
+    assert "Urbanism" in text_of(html(site_dir, "progress"))
+    ids = html(site_dir, "rules/ids")
+    assert all(f'id="{rid}"' in ids for rid in RULES.rule_ids)
+    for page in ("", "rules", "dsl", "dsl/constructs", "dsl/errors", "implementers", "implementers/records",
+                 "glossary", *(f"rules/{c}" for c in CHAPTERS)):
+        assert (site_dir / page / "index.html").exists(), page
+
+
+def test_concrete_page_content(site_dir):
+    stone = text_of(html(site_dir, "cards/stone-reserve"))
+    assert "Reserva de Pedra" in stone and "Riserva di Pietra" in stone
+    assert "its owner buys stone from the bank at 1 coin a unit" in stone
+    assert "Cost: 3 coins" in stone
+    stable = html(site_dir, "cards/stable")
+    assert 'href="../horse-breeders/"' in stable and "horseshoe" in stable
+    breeders = html(site_dir, "cards/horse-breeders")
+    assert 'href="../stable/"' in breeders and "Haras" in breeders and "Scuderie" in breeders
+    library = text_of(html(site_dir, "wonders/the-great-library"))
+    assert "A Grande Biblioteca" in library and "Grande Biblioteca" in library
+    assert "draws 3 progress tokens from the box, keeps one" in library
+    assert "tests/test_commonly_wrong.py::test_07_great_library_token_applies_at_once" in library
+    law = text_of(html(site_dir, "progress/law"))
+    assert "Lei" in law and "Legge" in law and "science.pair" in law
+
+
+def test_every_page_is_in_the_nav(site_dir):
+    home = html(site_dir, "")
+    for c in RULES.components:
+        assert f'href="{page_of(c).removesuffix(".md")}/"' in home, c.name
+
+
+def test_chapters_anchor_every_rule_id_once_and_show_its_statement(site_dir):
+    anchored: list[str] = []
+    for chapter in CHAPTERS:
+        anchored += RULE_ANCHOR.findall((ROOT / "docs" / "rules" / f"{chapter}.md").read_text(encoding="utf-8"))
+    assert sorted(anchored) == sorted(RULES.rule_ids), "each rule id anchored exactly once"
+    building = html(site_dir, "rules/building")
+    assert 'id="trade.price"' in building and RULES.rule_ids["trade.price"] in text_of(building)
+    assert all_rule_ids() <= set(RULES.rule_ids)
+
+
+def test_rulings_name_existing_tests_and_examples_are_computed(site_dir):
+    turn = text_of(html(site_dir, "rules/turn"))
+    assert "tests/test_rules.py::test_age_next_starter_first_printing_centred" in turn
+    assert "first_printing" in turn
+    building = text_of(html(site_dir, "rules/building"))
+    assert "tests/test_rulings.py::test_reserve_sets_the_price_to_one_coin_not_one_coin_less" in building
+    # the fixed-price example: the missing wood at 2, then 3 clay at 5 each, or at the reserve's 1 coin
+    assert "Without a reserve the Arsenal costs Player 1 17 coins" in building
+    assert "it costs 5 coins (0 printed + 5 for trading)" in building
+    science = text_of(html(site_dir, "rules/science"))
+    assert "Player 1 wins by scientific supremacy" in science
+    used = set()
+    for chapter in (ROOT / "docs" / "rules").glob("*.md"):
+        used |= set(re.findall(r"<!-- oracle-example: ([a-z0-9-]+) -->", chapter.read_text(encoding="utf-8")))
+    assert used == set(examples.EXAMPLES)
+
+
+def test_glossary_tooltips_search_and_palettes(site_dir):
+    turn = html(site_dir, "rules/turn")
+    assert re.search(r'<abbr title="[^"]+">accessible</abbr>', turn)
+    glossary = text_of(html(site_dir, "glossary"))
+    assert "conflict pawn" in glossary
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = {d["location"] for d in index["docs"]}
+    assert "cards/stone-reserve/" in locations
+    home = html(site_dir, "")
+    assert 'data-md-color-scheme="default"' in home and "slate" in home
+    assert "fonts.googleapis.com" not in home
+
+
+def test_language_reference_covers_every_construct(site_dir):
+    from oracle.dsl.reference import ENTRIES
+
+    constructs = html(site_dir, "dsl/constructs")
+    for e in ENTRIES:
+        assert f'id="{e.construct}"' in constructs, e.construct
+    errors = text_of(html(site_dir, "dsl/errors"))
+    assert "unknown resource 'papirus' (did you mean 'papyrus'?)" in errors
+    assert "deck I holds 22 cards; the game has 23" in errors
+
+
+# ---- names, and pages following the spec ---------------------------------------------------------------
+
+def test_names_are_spec_data_for_real_components():
+    names = tomllib.loads((ROOT / "spec" / "duel" / "names.toml").read_text(encoding="utf-8"))
+    tables = {"cards": RULES.cards, "wonders": RULES.wonders, "progress": RULES.progress}
+    for table, components in tables.items():
+        known = {c.name for c in components}
+        assert set(names[table]) <= known, set(names[table]) - known
+    assert all("pt" in names["cards"].get(c.name, {}) for c in RULES.cards), "Portuguese names all 73 cards"
+    for table in ("wonders", "progress"):
+        assert all({"pt", "it"} <= set(names[table][c.name]) for c in tables[table])
+    assert sum("it" in v for v in names["cards"].values()) >= 41
+
+
+def test_changing_a_cards_dsl_changes_its_page(tmp_path):
+    root = tmp_path / "project"
+    shutil.copytree(ROOT / "spec", root / "spec")
+    shutil.copytree(ROOT / "docs", root / "docs")
+    (root / "tests").mkdir()
+    before = Site.load(root).pages()["cards/stone-reserve.md"]
+    wdl = root / "spec" / "duel" / "age_I.wdl"
+    wdl.write_text(wdl.read_text(encoding="utf-8").replace("always: trade stone at 1 coin",
+                                                           "always: trade stone, clay at 1 coin"), encoding="utf-8")
+    after = Site.load(root).pages()["cards/stone-reserve.md"]
+    assert before != after
+    assert "buys stone and clay from the bank at 1 coin a unit" in after
+    assert "always: trade stone, clay at 1 coin" in after
+
+
+# ---- in a browser -----------------------------------------------------------------------------------------
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(site_dir):
+    handler = functools.partial(_Quiet, directory=str(site_dir))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def _browser_or_skip():
+    problem = None
+    if not CHROMIUM.exists():
+        problem = f"{CHROMIUM} is missing (Debian's chromium package; .ci/run installs it)"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "the playwright package is missing (pip install -e '.[dev]')"
+    if problem:
+        if os.environ.get("CI"):
+            pytest.fail(f"browser test cannot run in CI: {problem}")
+        pytest.skip(problem)
+
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def test_site_in_chromium(served, tmp_path):
+    _browser_or_skip()
+    from playwright.sync_api import sync_playwright
+
+    problems: list[str] = []
+    OUTPUT.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(tmp_path / "profile"), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS,
+            viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+            page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+            page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url}"))
+
+            page.goto(served + "/", wait_until="networkidle")
+            assert "wonders-oracle" in page.title()
+            assert "The rules of 7 Wonders Duel" in page.inner_text("h1") or "7 Wonders Duel" in page.inner_text("h1")
+            assert "Everything a card, wonder or progress token does" in page.inner_text("article")
+
+            page.goto(served + "/cards/stone-reserve/", wait_until="networkidle")
+            article = page.inner_text("article")
+            assert "Stone Reserve" in page.inner_text("h1")
+            assert "Reserva de Pedra" in article and "Riserva di Pietra" in article
+            assert "its owner buys stone from the bank at 1 coin a unit" in article
+            assert "trade.fixed_price" in article
+            shot = OUTPUT / "card-stone-reserve.png"
+            page.screenshot(path=str(shot), full_page=True)
+            assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+
+            # the palette toggle switches to the dark scheme
+            before = page.get_attribute("body", "data-md-color-scheme")
+            page.click("form[data-md-component=palette] label:visible")
+            page.wait_for_timeout(200)
+            assert page.get_attribute("body", "data-md-color-scheme") != before
+
+            # search
+            page.goto(served + "/", wait_until="networkidle")
+            page.click(".md-search__input")
+            page.keyboard.type("Reserve", delay=30)
+            page.wait_for_selector(".md-search-result__item", timeout=15000)
+            results = page.inner_text(".md-search-result")
+            assert "Stone Reserve" in results
+
+            # the card table filter
+            page.goto(served + "/cards/table/", wait_until="networkidle")
+            page.fill("#card-filter", "Reserva")
+            visible = page.locator("article table tbody tr:visible")
+            assert visible.count() == 3
+        finally:
+            context.close()
+    assert problems == []
+
+
+# ---- the hook refuses mistakes in hand-written pages ---------------------------------------------------------
+
+def _hook_page(markdown: str, where: str = "rules/setup.md") -> str:
+    from types import SimpleNamespace
+
+    from oracle.docs import hooks
+
+    config = {"config_file_path": str(ROOT / "mkdocs.yml"), "nav": [{"Wonders": ["wonders/index.md", "@wonders"]}]}
+    hooks.on_config(config)
+    assert config["nav"][0]["Wonders"][1] == {"The Appian Way": "wonders/the-appian-way.md"}
+    page = SimpleNamespace(file=SimpleNamespace(src_uri=where))
+    return hooks.on_page_markdown(markdown, page, config, None)
+
+
+def test_hook_expands_rule_headings_and_examples():
+    out = _hook_page("## Starting coins {#setup.coins}\n\nText.\n\n<!-- oracle-example: discard-value -->\n")
+    assert '!!! rule "Rule `setup.coins`"' in out and RULES.rule_ids["setup.coins"] in out
+    assert "[Tavern](../cards/tavern.md)" in out and "+5 coins (discard)" in out
+
+
+@pytest.mark.parametrize(("markdown", "message"), [
+    ("## Coins {#setup.money}\n", "'{#setup.money}' is not a rule id"),
+    ("Pinned by `tests/test_rules.py::test_no_such_test`.\n", "names no test"),
+    ("<!-- oracle-example: no-such-example -->\n", "unknown worked example 'no-such-example'"),
+])
+def test_hook_refuses_unknown_rule_ids_tests_and_examples(markdown, message):
+    from mkdocs.exceptions import PluginError
+
+    with pytest.raises(PluginError, match=re.escape(message)):
+        _hook_page(markdown)
