@@ -238,8 +238,12 @@ class Runner:
             answer = self.ask({"type": "apply", "action": move})
             if answer["type"] != "applied":
                 said = f"{answer.get('rule', '')} {answer.get('message', '')}".strip()
+                rules = self._rules_at(record, i, move)
+                cited = answer.get("rule")
+                if cited in rules:  # the rule the engine applied wrongly, first
+                    rules = [cited, *(r for r in rules if r != cited)]
                 raise CaseFailure(f"move {i} {canonical(move)} is legal but the engine refuses it"
-                                  + (f" ({said})" if said else ""), self._rules_at(record, i, move))
+                                  + (f" ({said})" if said else ""), rules)
             last = answer
         return last
 

@@ -1,0 +1,85 @@
+"""A pytest plugin: ``pytest --wonders-engine "CMD"`` turns the conformance suite into test items.
+
+Installed with the package (entry point ``pytest11``); without ``--wonders-engine`` it does
+nothing.  Each case, golden and perft position becomes one item named after its id; a failing
+item reports the rule ids involved and what differed.  Options: ``--wonders-suite DIR``
+(another suite folder), ``--wonders-timeout SECONDS`` (per item), and the usual ``-k`` to select.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from oracle.conformance.runner import Result, Runner, Selection, load_suite
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("wonders", "7 Wonders conformance (wonders-oracle)")
+    group.addoption("--wonders-engine", metavar="CMD", help="run the conformance suite against this engine command")
+    group.addoption("--wonders-suite", metavar="DIR", help="the suite folder (default: the bundled suite)")
+    group.addoption("--wonders-timeout", type=float, default=10.0, metavar="SECONDS", help="time allowed per item")
+
+
+class ConformanceFailure(Exception):
+    def __init__(self, result: Result):
+        self.result = result
+        super().__init__(result.line())
+
+
+class ConformanceItem(pytest.Item):
+    def __init__(self, *, check: Callable[[], Result], section: str, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.check = check
+        self.section = section
+
+    def runtest(self) -> None:
+        result = self.check()
+        if result.status == "skip":
+            pytest.skip(result.message)
+        if result.status != "pass":
+            raise ConformanceFailure(result)
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        if isinstance(excinfo.value, ConformanceFailure):
+            r = excinfo.value.result
+            head = "engine error" if r.status == "error" else f"rules: {', '.join(r.rules) or '(none)'}"
+            return f"{head}\n{r.message}"
+        return super().repr_failure(excinfo)  # type: ignore[return-value]
+
+    def reportinfo(self) -> tuple[Path | str, int | None, str]:
+        return "wonders-conformance", None, f"{self.section}::{self.name}"
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    command = config.getoption("--wonders-engine")
+    if not command:
+        return
+    folder = config.getoption("--wonders-suite")
+    suite = load_suite(Path(folder) if folder else None)
+    runner = Runner(command, timeout=config.getoption("--wonders-timeout"))
+    config._wonders_runner = runner  # type: ignore[attr-defined]
+    selection = Selection()
+    for case in suite.cases:
+        if selection.case(case):
+            items.append(ConformanceItem.from_parent(session, name=f"case[{case['id']}]", section="cases",
+                                                     check=lambda case=case: runner.run_case(case)))
+    for golden in suite.goldens:
+        items.append(ConformanceItem.from_parent(session, name=f"golden[{golden['id']}]", section="goldens",
+                                                 check=lambda golden=golden: runner.run_golden(golden)))
+    for position in suite.perft:
+        items.append(ConformanceItem.from_parent(session, name=f"perft[{position['name']}]", section="perft",
+                                                 check=lambda position=position: runner.run_perft(position)))
+    keyword = config.getoption("keyword")
+    if keyword:
+        kept = [item for item in items if not isinstance(item, ConformanceItem) or keyword.lower() in item.name.lower()]
+        items[:] = kept
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    runner = getattr(session.config, "_wonders_runner", None)
+    if runner is not None:
+        runner.close()

@@ -1,0 +1,61 @@
+"""The divergence search and the pytest plugin."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from oracle.cli import main
+from oracle.conformance.runner import Runner, Selection, load_suite
+from oracle.conformance.schemas import validator
+from tests.conformance.conftest import python_command
+
+
+def test_fuzz_finds_nothing_against_the_oracle(oracle_adapter, tmp_path, capsys):
+    code = main(["conform", "--engine", oracle_adapter, "--fuzz", "4", "--out", str(tmp_path)])
+    assert code == 0
+    assert capsys.readouterr().out == "4 games, no divergence\n"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_fuzz_shrinks_a_divergence_into_a_case_that_pins_it(oracle_adapter, tmp_path, capsys):
+    mutant = python_command("mutants.py", "trade-money-to-opponent")
+    code = main(["conform", "--engine", mutant, "--fuzz", "10", "--seed", "1", "--out", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert out.startswith("game 1: diverges after 11 moves; shrunk to ")
+    (path,) = tmp_path.iterdir()
+    data = json.loads(path.read_text())
+    validator("case").validate(data)
+    (case,) = data["cases"]
+    assert case["id"].startswith("fuzz-divergence-") and path.name == f"{case['id']}.json"
+    assert len(case["record"]["moves"]) <= 11
+    assert "trade.price" in case["rules"]
+    suite = load_suite(tmp_path)
+    assert [r.status for r in _run(oracle_adapter, suite)] == ["pass"]
+    failed = _run(mutant, suite)
+    assert [r.status for r in failed] == ["fail"] and failed[0].rules
+
+
+def _run(command, suite):
+    runner = Runner(command, timeout=20)
+    try:
+        return [item() for item in runner.items(suite, Selection())]
+    finally:
+        runner.close()
+
+
+def test_pytest_plugin_turns_the_suite_into_items(tmp_path):
+    def pytest(*args):
+        return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
+
+    passing = pytest("--wonders-engine", f"{sys.executable} -m oracle.cli adapter", "-k", "perft")
+    assert passing.returncode == 0, passing.stdout[-2000:]
+    assert passing.stdout.strip().splitlines()[-1].startswith("5 passed")
+    failing = pytest("--wonders-engine", python_command("mutants.py", "no-wonder-cap"), "-k", "seventh-wonder")
+    assert failing.returncode == 1
+    assert "rules: wonder.build, wonder.cap" in failing.stdout
+    last = failing.stdout.strip().splitlines()[-1]
+    assert "failed" in last and "passed" not in last
