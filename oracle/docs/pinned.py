@@ -1,9 +1,9 @@
-"""What pins a component: the tests that name it (and, once the conformance kit exists, its cases).
+"""What pins a component: the tests that name it and the conformance cases about it.
 
-Pins are found by reading test sources at documentation build time: a test pins a component when
-its source (decorators included) mentions the component's name in quotes.  Each source of pins is
-a function from the project root to ``{component name: [pin, ...]}``; conformance cases will be a
-second source.
+Pins are found at documentation build time: a test pins a component when its source
+(decorators included) mentions the component's name in quotes; a conformance case pins the
+components it lists.  Each source of pins is a function from the project root to
+``{component name: [pin, ...]}``.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from pathlib import Path
 
 @dataclass(frozen=True, order=True)
 class Pin:
-    kind: str   # "test" (later also "conformance")
-    ref: str    # tests/test_x.py::test_name
+    kind: str   # "test" or "conformance"
+    ref: str    # tests/test_x.py::test_name, or a case id
+    text: str = ""  # a conformance case's description
 
 
 def test_functions(root: Path) -> dict[str, str]:
@@ -45,8 +46,24 @@ def tests_naming(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:
     return pins
 
 
-# Every source of pins; the conformance kit will add its own.
-PIN_SOURCES: list[Callable[[Path, Iterable[str]], dict[str, list[Pin]]]] = [tests_naming]
+def cases_naming(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:
+    """Each name -> the conformance cases that list it among their components."""
+    import json
+
+    pins: dict[str, list[Pin]] = {name: [] for name in names}
+    folder = root / "spec" / "conformance" / "duel"
+    for path in sorted(folder.glob("*.json")):
+        if path.name in ("perft.json", "coverage.json"):
+            continue
+        for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
+            for name in case.get("components", []):
+                if name in pins:
+                    pins[name].append(Pin("conformance", case["id"], case["description"]))
+    return pins
+
+
+# Every source of pins.
+PIN_SOURCES: list[Callable[[Path, Iterable[str]], dict[str, list[Pin]]]] = [tests_naming, cases_naming]
 
 
 def pins(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:

@@ -154,11 +154,12 @@ class Site:
             lines.append(f"| {self.rule_link(here, rid)} | {self.rules.rule_ids[rid]} |")
         lines += ["", "## Pinned by", ""]
         found = self.pinned.get(c.name, [])
-        if found:
-            lines += [f"- `{p.ref}`" for p in found]
-        else:
-            lines.append("No test names this component yet.")
-        lines += ["", "Conformance cases will be listed here too once the conformance kit exists.", ""]
+        tests = [p for p in found if p.kind == "test"]
+        cases = [p for p in found if p.kind == "conformance"]
+        lines += [f"- `{p.ref}`" for p in tests] or ["No test names this component yet."]
+        lines += ["", "Conformance cases (`spec/conformance/duel/`, run with `oracle conform`):", ""]
+        lines += [f"- `{p.ref}`: {p.text}" for p in cases] or ["- none yet"]
+        lines.append("")
         return "\n".join(lines)
 
     # ---- index pages -----------------------------------------------------------------------------
