@@ -1,18 +1,17 @@
 """The JSON Schema (draft 2020-12) of the v1 game record, generated from the spec.
 
 The committed copy lives in ``spec/schema/record.v1.schema.json``; a test fails when it is
-stale.  Regenerate it with ``python -m oracle.duel.schema``.
+stale.  Regenerate every schema with ``python -m oracle.conformance.schemas``.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 from oracle.duel.game import VARIANTS
-from oracle.duel.record import ACTION_FIELDS, GAME_ID, dumps
-from oracle.duel.ruleset import AGES, Ruleset, load_ruleset
+from oracle.duel.record import ACTION_FIELDS, GAME_ID
+from oracle.duel.ruleset import AGES, Ruleset
 from oracle.resources import data_dir
 
 SCHEMA_ID = "urn:wonders-oracle:duel:record:v1"
@@ -95,13 +94,3 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
 
 def schema_path() -> Path:
     return data_dir("spec") / "schema" / "record.v1.schema.json"
-
-
-def main() -> int:
-    schema_path().write_text(dumps(record_schema(load_ruleset())), encoding="utf-8")
-    print(f"wrote {schema_path().name}")
-    return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
