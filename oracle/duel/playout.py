@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from oracle.duel.game import Game, apply, legal_actions
+from oracle.duel.ruleset import load_ruleset
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
 from oracle.prng import SplitMix64
@@ -47,3 +48,29 @@ def random_game(game: Game, seed: int, first_game: bool = False) -> Playout:
         steps.append(step)
         state = step.state
     return Playout(initial, moves, steps)
+
+
+class Settings(NamedTuple):
+    """What a batch of random games shares: the spec folder (``None``: the bundled spec), the
+    variant and the first-game wonders.  Plain values, so that worker processes can receive it."""
+
+    spec: str | None = None
+    variant: str = "standard"
+    first_game: bool = False
+
+
+class Result(NamedTuple):
+    """What ``oracle play --games`` keeps of one game."""
+
+    seed: int
+    moves: int
+    ending: str    # the victory type, or "shared"
+
+
+def play_one(settings: Settings, seed: int) -> Result:
+    """Play the random game of ``seed`` and keep its length and ending (a job for :mod:`oracle.pool`)."""
+    game = Game(load_ruleset(settings.spec), settings.variant)
+    play = random_game(game, seed, settings.first_game)
+    outcome = play.final.outcome
+    assert outcome is not None
+    return Result(seed, len(play.moves), outcome.victory if outcome.winner is not None else "shared")
