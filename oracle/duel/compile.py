@@ -200,6 +200,7 @@ class _Compiler:
             deck=c.deck.value if c.deck is not None else "",
             colour=colour, coins=coins,
             resources=tuple(resources) if any(resources) else (),
+            needs=tuple((r, n) for r, n in enumerate(resources) if n),
             free_with=frozenset(s.value for s in c.free_with),
             passive=passive,
             instant=tuple(fx for fx, _ in compiled),

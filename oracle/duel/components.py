@@ -74,6 +74,7 @@ class Component:
     colour: int = -1                  # cards: index into the colour vocabulary
     coins: int = 0                    # coin part of the cost
     resources: tuple[int, ...] = ()   # resource part of the cost, per resource
+    needs: tuple[tuple[int, int], ...] = ()    # the same, as (resource, units) for each resource needed
     free_with: frozenset[str] = frozenset()
     passive: Passive = field(default_factory=lambda: Passive(()))
     instant: tuple[Instant, ...] = ()          # when built / when taken, in source order
@@ -87,6 +88,28 @@ class Component:
     @property
     def location(self) -> str:
         return str(self.source.pos)
+
+
+class Memo(dict):  # type: ignore[type-arg]
+    """Answers already worked out from the immutable value that holds this memo.
+
+    It is no part of that value: every memo equals every other, hashes alike and prints alike,
+    so a value compares, hashes and prints the same whatever it has been asked so far.
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Memo)
+
+    def __ne__(self, other: object) -> bool:
+        return not isinstance(other, Memo)
+
+    def __hash__(self) -> int:  # type: ignore[override]  # a dict is unhashable; a memo hashes as nothing
+        return 0
+
+    def __repr__(self) -> str:
+        return "Memo()"
 
 
 class Profile(NamedTuple):
@@ -104,11 +127,12 @@ class Profile(NamedTuple):
     receives_opponent_trade: bool
     play_again_for: tuple[TargetDef, ...]
     on_chain_build: tuple[Instant, ...]
+    prices: Memo       # build prices asked of this city so far (costs.price); each profile has its own
 
     @classmethod
     def empty(cls, resources: int, symbols: int, colours: int) -> Profile:
         zero = (0,) * resources
-        return cls(zero, (), zero, zero, (0,) * symbols, (0,) * colours, frozenset(), (), (), False, (), ())
+        return cls(zero, (), zero, zero, (0,) * symbols, (0,) * colours, frozenset(), (), (), False, (), (), Memo())
 
     def add(self, c: Component) -> Profile:
         """The profile once ``c`` has joined the city."""
@@ -117,7 +141,7 @@ class Profile(NamedTuple):
         if c.colour >= 0:
             colours = colours[:c.colour] + (colours[c.colour] + 1,) + colours[c.colour + 1:]
         if p.is_empty:
-            return self._replace(colours=colours) if colours is not self.colours else self
+            return self._replace(colours=colours, prices=Memo()) if colours is not self.colours else self
         production = tuple(a + b for a, b in zip(self.production, p.production, strict=True)) \
             if any(p.production) else self.production
         trade_weight = tuple(a + b for a, b in zip(self.trade_weight, p.trade_weight, strict=True)) \
@@ -140,7 +164,7 @@ class Profile(NamedTuple):
             self.chains | p.chains if p.chains else self.chains,
             self.extra_shields + p.extra_shields, self.discounts + p.discounts,
             self.receives_opponent_trade or p.receives_opponent_trade,
-            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build,
+            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build, Memo(),
         )
 
     def discount_for(self, c: Component) -> int:

@@ -33,42 +33,65 @@ class Price(NamedTuple):
 FREE_BY_CHAIN = Price(0, 0, True)
 
 
-def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:
-    """trade.price / trade.fixed_price: the price of one missing unit of each resource."""
-    return tuple(fixed if fixed else base + weight
-                 for fixed, weight in zip(own.fixed_prices, opponent.trade_weight, strict=True))
-
-
 def price(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
-    """The cheapest way for the owner of ``own`` to build ``component``."""
+    """The cheapest way for the owner of ``own`` to build ``component``.
+
+    The answer depends on ``own``, the opponent's trade weights and ``base`` alone, all
+    immutable: it is kept in ``own.prices`` and worked out once per city version.
+    """
+    key = (component, opponent.trade_weight, base)
+    known: Price | None = own.prices.get(key)
+    if known is None:
+        known = own.prices[key] = cheapest_price(component, own, opponent, base)
+    return known
+
+
+def cheapest_price(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
+    """The cheapest way for the owner of ``own`` to build ``component``, worked out: free by chain,
+    or the printed coins plus the missing units bought at their prices (trade.price,
+    trade.fixed_price), with choice production and discounts used to best effect."""
     if component.free_with and not component.free_with.isdisjoint(own.chains):
         return FREE_BY_CHAIN
-    if not component.resources:
+    if not component.needs:
         return Price(component.coins, 0)
-    trade = cheapest_trade(component.resources, own.production, own.choices,
-                           unit_prices(own, opponent, base), own.discount_for(component))
-    return Price(component.coins, trade)
+    production, fixed, weight = own.production, own.fixed_prices, opponent.trade_weight
+    # each missing unit's price: the fixed price if any (trade.fixed_price), else trade.price
+    missing = tuple((r, n - production[r], fixed[r] or base + weight[r])
+                    for r, n in component.needs if n > production[r])
+    if not missing:
+        return Price(component.coins, 0)
+    discount = own.discount_for(component) if own.discounts else 0
+    if not discount and not own.choices:
+        return Price(component.coins, sum(units * unit_price for _, units, unit_price in missing))
+    return Price(component.coins, cheapest_purchase(missing, own.choices, discount))
+
+
+def cheapest_trade(needs: tuple[int, ...], production: tuple[int, ...], choices: tuple[tuple[int, ...], ...],
+                   prices: tuple[int, ...], discount: int) -> int:
+    """Minimum coins paid for missing units over every use of choice production and discount
+    (``needs``, ``production`` and ``prices`` given per resource)."""
+    missing = tuple((r, n - p, prices[r]) for r, (n, p) in enumerate(zip(needs, production, strict=True)) if n > p)
+    return cheapest_purchase(missing, choices, discount) if missing else 0
 
 
 @lru_cache(maxsize=65536)
-def cheapest_trade(needs: tuple[int, ...], production: tuple[int, ...], choices: tuple[tuple[int, ...], ...],
-                   prices: tuple[int, ...], discount: int) -> int:
-    """Minimum coins paid for missing units over every use of choice production and discount.
+def cheapest_purchase(missing: tuple[tuple[int, int, int], ...], choices: tuple[tuple[int, ...], ...],
+                      discount: int) -> int:
+    """Minimum coins paid for the ``missing`` units, given as (resource, units, unit price).
 
-    For each way of assigning the choice producers to resources, the discount is best spent
-    on the most expensive units still missing; the answer is the minimum over assignments.
+    Each choice producer may stand in for one unit of one of its resources; for each way of
+    assigning them, the discount is best spent on the most expensive units still missing; the
+    answer is the minimum over assignments.
     """
-    missing = [max(0, n - p) for n, p in zip(needs, production, strict=True)]
-    if not any(missing):
-        return 0
-    useful = [c for c in choices if any(missing[r] for r in c)]
+    wanted = {r for r, _, _ in missing}
+    useful = [c for c in choices if not wanted.isdisjoint(c)]
     best: int | None = None
     for assignment in product(*useful):
-        left = list(missing)
+        left = {r: units for r, units, _ in missing}
         for r in assignment:
-            if left[r]:
+            if left.get(r):
                 left[r] -= 1
-        units = sorted((prices[r] for r, n in enumerate(left) for _ in range(n)), reverse=True)
+        units = sorted((unit_price for r, _, unit_price in missing for _ in range(left[r])), reverse=True)
         cost = sum(units[discount:])
         if best is None or cost < best:
             best = cost
