@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, NamedTuple
 
 from oracle.dsl import ast
@@ -54,12 +55,18 @@ class Passive:
     play_again_for: tuple[TargetDef, ...] = ()
     on_chain_build: tuple[Instant, ...] = ()
 
-    @property
+    @cached_property
     def is_empty(self) -> bool:
         return (not any(self.production) and not self.choices and not self.fixed_prices
                 and not self.symbols and not self.chains and not self.extra_shields
                 and not self.discounts and not self.receives_opponent_trade
                 and not self.play_again_for and not self.on_chain_build)
+
+    @cached_property
+    def changes_prices(self) -> bool:
+        """Whether it changes what builds cost its owner (see :mod:`oracle.duel.costs`): production,
+        choice production, fixed trade prices, discounts or chain symbols."""
+        return bool(any(self.production) or self.choices or self.fixed_prices or self.discounts or self.chains)
 
 
 @dataclass(frozen=True, eq=False)
@@ -127,7 +134,7 @@ class Profile(NamedTuple):
     receives_opponent_trade: bool
     play_again_for: tuple[TargetDef, ...]
     on_chain_build: tuple[Instant, ...]
-    prices: Memo       # build prices asked of this city so far (costs.price); each profile has its own
+    prices: Memo       # build prices asked of this city so far (costs.price)
 
     @classmethod
     def empty(cls, resources: int, symbols: int, colours: int) -> Profile:
@@ -140,8 +147,11 @@ class Profile(NamedTuple):
         colours = self.colours
         if c.colour >= 0:
             colours = colours[:c.colour] + (colours[c.colour] + 1,) + colours[c.colour + 1:]
+        # A city's prices depend only on what changes_prices covers: when that stays the same,
+        # the new version keeps the prices already worked out (and shares those still to come).
+        memo = Memo() if p.changes_prices else self.prices
         if p.is_empty:
-            return self._replace(colours=colours, prices=Memo()) if colours is not self.colours else self
+            return self._replace(colours=colours, prices=memo) if colours is not self.colours else self
         production = tuple(a + b for a, b in zip(self.production, p.production, strict=True)) \
             if any(p.production) else self.production
         trade_weight = tuple(a + b for a, b in zip(self.trade_weight, p.trade_weight, strict=True)) \
@@ -164,7 +174,7 @@ class Profile(NamedTuple):
             self.chains | p.chains if p.chains else self.chains,
             self.extra_shields + p.extra_shields, self.discounts + p.discounts,
             self.receives_opponent_trade or p.receives_opponent_trade,
-            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build, Memo(),
+            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build, memo,
         )
 
     def discount_for(self, c: Component) -> int:

@@ -34,36 +34,39 @@ FREE_BY_CHAIN = Price(0, 0, True)
 
 
 def price(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
-    """The cheapest way for the owner of ``own`` to build ``component``.
+    """The cheapest way for the owner of ``own`` to build ``component``: free by chain (chain.free),
+    or the printed coins plus the missing resource units bought as cheaply as possible.
 
-    The answer depends on ``own``, the opponent's trade weights and ``base`` alone, all
-    immutable: it is kept in ``own.prices`` and worked out once per city version.
+    What the units cost depends on ``own``, the opponent's trade weights and ``base`` alone, all
+    immutable: it is worked out once per city version and kept in ``own.prices``.
     """
-    key = (component, opponent.trade_weight, base)
-    known: Price | None = own.prices.get(key)
-    if known is None:
-        known = own.prices[key] = cheapest_price(component, own, opponent, base)
-    return known
-
-
-def cheapest_price(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
-    """The cheapest way for the owner of ``own`` to build ``component``, worked out: free by chain,
-    or the printed coins plus the missing units bought at their prices (trade.price,
-    trade.fixed_price), with choice production and discounts used to best effect."""
     if component.free_with and not component.free_with.isdisjoint(own.chains):
         return FREE_BY_CHAIN
     if not component.needs:
         return Price(component.coins, 0)
+    key = (component, opponent.trade_weight, base)
+    known: Price | None = own.prices.get(key)
+    if known is None:
+        known = own.prices[key] = Price(component.coins, trade_cost(component, own, opponent, base))
+    return known
+
+
+def trade_cost(component: Component, own: Profile, opponent: Profile, base: int) -> int:
+    """The coins the owner of ``own`` pays the bank for the resource units ``component`` needs and
+    the city does not produce: each at its fixed price if any (trade.fixed_price), else at the base
+    price plus the opponent's production of it (trade.price), with choice production and discounts
+    used to best effect (cost.choice, cost.discount)."""
     production, fixed, weight = own.production, own.fixed_prices, opponent.trade_weight
-    # each missing unit's price: the fixed price if any (trade.fixed_price), else trade.price
-    missing = tuple((r, n - production[r], fixed[r] or base + weight[r])
-                    for r, n in component.needs if n > production[r])
+    missing = []
+    for r, n in component.needs:
+        if n > production[r]:
+            missing.append((r, n - production[r], fixed[r] or base + weight[r]))
     if not missing:
-        return Price(component.coins, 0)
+        return 0
     discount = own.discount_for(component) if own.discounts else 0
     if not discount and not own.choices:
-        return Price(component.coins, sum(units * unit_price for _, units, unit_price in missing))
-    return Price(component.coins, cheapest_purchase(missing, own.choices, discount))
+        return sum(units * unit_price for _, units, unit_price in missing)
+    return cheapest_purchase(tuple(missing), own.choices, discount)
 
 
 def cheapest_trade(needs: tuple[int, ...], production: tuple[int, ...], choices: tuple[tuple[int, ...], ...],

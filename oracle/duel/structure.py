@@ -33,7 +33,8 @@ def take(t: Turn, slot: int) -> None:
     layout = t.rules.layouts[t.age - 1]
     structure = list(t.structure)
     structure[slot] = -1
-    accessible = [s for s in t.accessible if s != slot]
+    accessible = list(t.accessible)
+    accessible.remove(slot)
     face_up = t.face_up
     for parent in layout.covers[slot]:
         if structure[parent] >= 0 and all(structure[c] < 0 for c in layout.covered_by[parent]):

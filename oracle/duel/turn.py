@@ -75,8 +75,8 @@ class Turn:
         return self.cities[player].profile
 
     def add_card(self, player: int, card: Component) -> None:
-        city = self.cities[player]
-        self.cities[player] = city._replace(cards=city.cards + (card.index,), profile=city.profile.add(card))
+        cards, wonders, built, progress, profile = self.cities[player]
+        self.cities[player] = City(cards + (card.index,), wonders, built, progress, profile.add(card))
 
     def remove_card(self, player: int, card: Component) -> None:
         city = self.cities[player]
@@ -84,14 +84,12 @@ class Turn:
         self.cities[player] = rebuild_city(self.rules, city._replace(cards=cards))
 
     def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
-        city = self.cities[player]
-        self.cities[player] = city._replace(built=city.built + ((wonder.index, card.index),),
-                                            profile=city.profile.add(wonder))
+        cards, wonders, built, progress, profile = self.cities[player]
+        self.cities[player] = City(cards, wonders, built + ((wonder.index, card.index),), progress, profile.add(wonder))
 
     def add_progress(self, player: int, token: Component) -> None:
-        city = self.cities[player]
-        self.cities[player] = city._replace(progress=city.progress + (token.index,),
-                                            profile=city.profile.add(token))
+        cards, wonders, built, progress, profile = self.cities[player]
+        self.cities[player] = City(cards, wonders, built, progress + (token.index,), profile.add(token))
 
     # -- flow -----------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> None:
