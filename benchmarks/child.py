@@ -16,16 +16,25 @@ from typing import Any
 
 
 def games(args: dict[str, Any]) -> dict[str, Any]:
-    """Load the spec, then time the random games of seeds 0..N-1 (as ``oracle play --games N``)."""
+    """Load the spec, then time the random games of seeds 0..N-1.
+
+    ``history`` false: as ``oracle play --games N`` plays them (only the current state kept);
+    true: with :func:`random_game`, which keeps every state and event of every game.
+    """
     from oracle.duel import Game
-    from oracle.duel.playout import random_game
+    from oracle.duel.playout import Settings, play_one, random_game
 
     game = Game.load()
     count = args["games"]
     moves = 0
     start = time.perf_counter()
-    for seed in range(count):
-        moves += len(random_game(game, seed).moves)
+    if args.get("history"):
+        for seed in range(count):
+            moves += len(random_game(game, seed).moves)
+    else:
+        settings = Settings()
+        for seed in range(count):
+            moves += play_one(settings, seed).moves
     seconds = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     return {"games": count, "seconds": seconds, "moves": moves, "peak_rss_kib": peak}

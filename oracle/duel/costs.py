@@ -57,15 +57,18 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
     price plus the opponent's production of it (trade.price), with choice production and discounts
     used to best effect (cost.choice, cost.discount)."""
     production, fixed, weight = own.production, own.fixed_prices, opponent.trade_weight
-    missing = []
+    missing = []   # (resource, units, unit price)
+    bought = 0     # what buying every missing unit costs
     for r, n in component.needs:
         if n > production[r]:
-            missing.append((r, n - production[r], fixed[r] or base + weight[r]))
+            units, unit_price = n - production[r], fixed[r] or base + weight[r]
+            missing.append((r, units, unit_price))
+            bought += units * unit_price
     if not missing:
         return 0
     discount = own.discount_for(component) if own.discounts else 0
     if not discount and not own.choices:
-        return sum(units * unit_price for _, units, unit_price in missing)
+        return bought
     return cheapest_purchase(tuple(missing), own.choices, discount)
 
 

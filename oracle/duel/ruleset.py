@@ -278,7 +278,11 @@ def load_ruleset_from(folder: Path) -> Ruleset:
     return ruleset
 
 
-@lru_cache(maxsize=4)
 def load_ruleset(folder: str | None = None) -> Ruleset:
     """The Duel ruleset bundled with the oracle (or the one in ``folder``), loaded once per process."""
+    return _load_once(folder or None)
+
+
+@lru_cache(maxsize=4)
+def _load_once(folder: str | None) -> Ruleset:
     return load_ruleset_from(Path(folder) if folder else spec_dir("duel"))
