@@ -26,6 +26,22 @@ Instant = Callable[["Turn", int], None]
 Scorer = Callable[["State", int], int]
 
 
+class Price(NamedTuple):
+    """The coins a build costs: ``coins`` (printed cost) + ``trade`` (paid for missing units).
+    Worked out by :mod:`oracle.duel.costs`."""
+
+    coins: int
+    trade: int
+    chain: bool = False
+
+    @property
+    def total(self) -> int:
+        return self.coins + self.trade
+
+
+NOTHING = Price(0, 0)
+
+
 @dataclass(frozen=True)
 class TargetDef:
     """A class of builds a modifier applies to: wonders, or cards of some colours."""
@@ -82,6 +98,7 @@ class Component:
     coins: int = 0                    # coin part of the cost
     resources: tuple[int, ...] = ()   # resource part of the cost, per resource
     needs: tuple[tuple[int, int], ...] = ()    # the same, as (resource, units) for each resource needed
+    printed_price: Price = NOTHING            # the price when no resource has to be bought: ``coins``
     free_with: frozenset[str] = frozenset()
     passive: Passive = field(default_factory=lambda: Passive(()))
     instant: tuple[Instant, ...] = ()          # when built / when taken, in source order

@@ -13,22 +13,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import NamedTuple
 
-from oracle.duel.components import Component, Profile
-
-
-class Price(NamedTuple):
-    """The coins a build costs: ``coins`` (printed cost) + ``trade`` (paid for missing units)."""
-
-    coins: int
-    trade: int
-    chain: bool = False
-
-    @property
-    def total(self) -> int:
-        return self.coins + self.trade
-
+from oracle.duel.components import Component, Price, Profile
 
 FREE_BY_CHAIN = Price(0, 0, True)
 
@@ -43,7 +29,7 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     if component.free_with and not component.free_with.isdisjoint(own.chains):
         return FREE_BY_CHAIN
     if not component.needs:
-        return Price(component.coins, 0)
+        return component.printed_price
     key = (component, opponent.trade_weight, base)
     known: Price | None = own.prices.get(key)
     if known is None:
