@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, NamedTuple
 
 from oracle.dsl import ast
@@ -71,18 +70,19 @@ class Passive:
     play_again_for: tuple[TargetDef, ...] = ()
     on_chain_build: tuple[Instant, ...] = ()
 
-    @cached_property
-    def is_empty(self) -> bool:
-        return (not any(self.production) and not self.choices and not self.fixed_prices
-                and not self.symbols and not self.chains and not self.extra_shields
-                and not self.discounts and not self.receives_opponent_trade
-                and not self.play_again_for and not self.on_chain_build)
+    # derived once, below: whether it adds nothing at all, and whether it changes what builds
+    # cost its owner (see oracle.duel.costs): production, choice production, fixed trade
+    # prices, discounts or chain symbols
+    is_empty: bool = field(init=False, compare=False, repr=False)
+    changes_prices: bool = field(init=False, compare=False, repr=False)
 
-    @cached_property
-    def changes_prices(self) -> bool:
-        """Whether it changes what builds cost its owner (see :mod:`oracle.duel.costs`): production,
-        choice production, fixed trade prices, discounts or chain symbols."""
-        return bool(any(self.production) or self.choices or self.fixed_prices or self.discounts or self.chains)
+    def __post_init__(self) -> None:
+        changes_prices = bool(any(self.production) or self.choices or self.fixed_prices or self.discounts
+                              or self.chains)
+        is_empty = not (changes_prices or self.symbols or self.extra_shields or self.receives_opponent_trade
+                        or self.play_again_for or self.on_chain_build)
+        object.__setattr__(self, "changes_prices", changes_prices)
+        object.__setattr__(self, "is_empty", is_empty)
 
 
 @dataclass(frozen=True, eq=False)
