@@ -72,16 +72,17 @@ def cheapest_purchase(missing: tuple[tuple[int, int, int], ...], choices: tuple[
     """Minimum coins paid for the ``missing`` units, given as (resource, units, unit price).
 
     Each choice producer may stand in for one unit of one of its resources; for each way of
-    assigning them, the discount is best spent on the most expensive units still missing; the
-    answer is the minimum over assignments.
+    assigning them to missing resources, the discount is best spent on the most expensive units
+    still missing; the answer is the minimum over assignments.  (Covering a unit never makes a
+    build dearer, so a producer is never left unused while it could cover a missing unit.)
     """
     wanted = {r for r, _, _ in missing}
-    useful = [c for c in choices if not wanted.isdisjoint(c)]
+    options = [useful for useful in (tuple(r for r in c if r in wanted) for c in choices) if useful]
     best: int | None = None
-    for assignment in product(*useful):
+    for assignment in {tuple(sorted(a)) for a in product(*options)}:
         left = {r: units for r, units, _ in missing}
         for r in assignment:
-            if left.get(r):
+            if left[r]:
                 left[r] -= 1
         units = sorted((unit_price for r, _, unit_price in missing for _ in range(left[r])), reverse=True)
         cost = sum(units[discount:])
