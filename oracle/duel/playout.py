@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from oracle.duel.game import Game, apply, legal_actions
+from oracle.duel.game import Game, apply, legal_actions, play
 from oracle.duel.ruleset import load_ruleset
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
@@ -40,14 +40,16 @@ def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State
 
 
 def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> Iterator[tuple[Action, Step]]:
-    """Play from ``state`` to the end of the game, each move drawn among the legal actions."""
+    """Play from ``state`` to the end of the game, each move drawn among the legal actions (which
+    need no second check)."""
     while state.outcome is None:
         if state.age == 0 and picks:
             action = Action(PICK_WONDER, wonder=picks[state.picks])
+            step = apply(state, action)
         else:
             actions = legal_actions(state)
             action = actions[rng.below(len(actions))]
-        step = apply(state, action)
+            step = play(state, action)
         yield action, step
         state = step.state
 
