@@ -163,12 +163,14 @@ class Profile(NamedTuple):
         p = c.passive
         colours = self.colours
         if c.colour >= 0:
-            colours = colours[:c.colour] + (colours[c.colour] + 1,) + colours[c.colour + 1:]
+            counts = list(colours)
+            counts[c.colour] += 1
+            colours = tuple(counts)
+        elif p.is_empty:
+            return self
         # A city's prices depend only on what changes_prices covers: when that stays the same,
         # the new version keeps the prices already worked out (and shares those still to come).
         memo = Memo() if p.changes_prices else self.prices
-        if p.is_empty:
-            return self._replace(colours=colours, prices=memo) if colours is not self.colours else self
         production = tuple(a + b for a, b in zip(self.production, p.production, strict=True)) \
             if any(p.production) else self.production
         trade_weight = tuple(a + b for a, b in zip(self.trade_weight, p.trade_weight, strict=True)) \

@@ -58,7 +58,8 @@ def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
     """The player's wonders still buildable: not built, not sent back by the cap."""
     city = state.cities[player]
     built = city.built_wonders
-    return tuple(w for w in city.wonders if w not in built and w not in state.removed_wonders)
+    removed = state.removed_wonders
+    return tuple([w for w in city.wonders if w not in built and w not in removed])
 
 
 def _decision_actions(state: State, d: Decision) -> list[Action]:

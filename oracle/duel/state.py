@@ -117,7 +117,7 @@ class City(NamedTuple):
 
     @property
     def built_wonders(self) -> tuple[int, ...]:
-        return tuple(w for w, _ in self.built)
+        return tuple([w for w, _ in self.built])
 
 
 MILITARY = "military"
