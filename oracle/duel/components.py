@@ -151,7 +151,7 @@ class Profile(NamedTuple):
     receives_opponent_trade: bool
     play_again_for: tuple[TargetDef, ...]
     on_chain_build: tuple[Instant, ...]
-    prices: Memo       # build prices asked of this city so far (costs.price)
+    prices: Memo       # build prices asked so far (costs.price), handed on while they cannot change
 
     @classmethod
     def empty(cls, resources: int, symbols: int, colours: int) -> Profile:
