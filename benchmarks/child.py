@@ -23,8 +23,10 @@ def games(args: dict[str, Any]) -> dict[str, Any]:
     """
     from oracle.duel import Game
     from oracle.duel.playout import Settings, play_one, random_game
+    from oracle.duel.ruleset import load_ruleset
 
-    game = Game.load()
+    settings = Settings()
+    game = Game(load_ruleset(settings.spec))  # the very ruleset play_one will ask for
     count = args["games"]
     moves = 0
     start = time.perf_counter()
@@ -32,7 +34,6 @@ def games(args: dict[str, Any]) -> dict[str, Any]:
         for seed in range(count):
             moves += len(random_game(game, seed).moves)
     else:
-        settings = Settings()
         for seed in range(count):
             moves += play_one(settings, seed).moves
     seconds = time.perf_counter() - start
