@@ -8,6 +8,7 @@ compare medians.  See benchmarks/README.md.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import platform
@@ -100,9 +101,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     budget = QUICK if args.quick else Budget()
     if args.games:
-        budget = Budget(**{**budget.__dict__, "games": args.games})
+        budget = dataclasses.replace(budget, games=args.games)
     if args.runs:
-        budget = Budget(**{**budget.__dict__, "runs": args.runs})
+        budget = dataclasses.replace(budget, runs=args.runs)
     chatty = sys.stderr.isatty() and not os.environ.get("CI")
 
     def log(message: str) -> None:
@@ -115,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write("\r" + " " * 40 + "\r")
     about = machine()
     if args.json:
-        out = {"machine": about, "cpu_pinned": args.cpu, "budget": budget.__dict__,
+        out = {"machine": about, "cpu_pinned": args.cpu, "budget": dataclasses.asdict(budget),
                "figures": [f.to_json() for f in figures]}
         sys.stdout.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
     else:
