@@ -137,7 +137,11 @@ class Memo(dict):  # type: ignore[type-arg]
 
 
 class Profile(NamedTuple):
-    """The derived facts of one city, summed from the passive effects of what it holds."""
+    """The derived facts of one city, summed from the passive effects of what it holds.
+
+    Make profiles with :meth:`empty` and :meth:`add` only: they decide when the remembered
+    prices may go along to a new profile, which ``_replace`` would do blindly.
+    """
 
     production: tuple[int, ...]
     choices: tuple[tuple[int, ...], ...]   # sorted: the profile does not depend on build order
