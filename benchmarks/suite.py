@@ -10,6 +10,7 @@ corpus of positions from seeded random games.
 from __future__ import annotations
 
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -63,7 +64,7 @@ class Figure:
 def percentile(values: Sequence[float], q: float) -> float:
     """The ``q``-th percentile (nearest rank) of ``values``."""
     ordered = sorted(values)
-    rank = max(1, min(len(ordered), round(q / 100 * len(ordered) + 0.5)))
+    rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
     return ordered[rank - 1]
 
 
