@@ -53,7 +53,7 @@ class Figure:
     value: float | None                 # None: not available
     unit: str
     detail: str = ""
-    target: str = ""                    # the target, as text
+    target: str = ""                    # the target the project set for it, as text
     met: bool | None = None             # whether the target is met (None: no target)
     extra: dict[str, Any] = field(default_factory=dict)
 
