@@ -14,15 +14,17 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from oracle.duel import account, legal, summary
 from oracle.duel.game import VARIANTS, Game
-from oracle.duel.playout import random_game
+from oracle.duel.playout import Settings, play_one, random_game
 from oracle.duel.record import action_to_json, dumps, parse_record, record_to_json, replay
 from oracle.duel.ruleset import load_ruleset
 from oracle.errors import IllegalMoveError, InvalidRecordError, OracleError, SpecError
+from oracle.pool import map_seeds
 
 
 def _print_json(value: Any) -> None:
@@ -89,14 +91,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         return 0
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
     endings: Counter[str] = Counter()
+    settings = Settings(args.spec, args.variant, args.first_game)
+    seeds = range(args.seed, args.seed + args.games)
     start = time.perf_counter()
     moves_total = 0
-    for i in range(args.games):
-        _, moves, steps = random_game(game, args.seed + i, args.first_game)
-        moves_total += len(moves)
-        outcome = steps[-1].state.outcome
-        assert outcome is not None
-        endings[outcome.victory if outcome.winner is not None else "shared"] += 1
+    for i, game_result in enumerate(map_seeds(partial(play_one, settings), seeds, args.workers)):
+        moves_total += game_result.moves
+        endings[game_result.ending] += 1
         if (i + 1) % 100 == 0:
             _progress(show, i + 1, args.games, start)
     elapsed = time.perf_counter() - start
@@ -211,6 +212,16 @@ def cmd_conform(args: argparse.Namespace) -> int:
     return run(args, load_ruleset(args.spec))
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, not '{text}'")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="oracle", description="The 7 Wonders Duel rules oracle.")
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
@@ -221,6 +232,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=1, help="seed of the setup and of the moves (default 1)")
     play.add_argument("--record", metavar="OUT.json", help="write the game record here")
     play.add_argument("--games", type=int, metavar="N", help="play N games (seeds SEED..SEED+N-1), print totals")
+    play.add_argument("--workers", type=_positive, default=1, metavar="K",
+                      help="with --games: spread the games over K processes (same results for any K)")
     play.add_argument("--variant", choices=VARIANTS, default="standard")
     play.add_argument("--first-game", action="store_true", help="use the rulebook's first-game wonder split")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")

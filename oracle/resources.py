@@ -6,6 +6,7 @@ In a source checkout (and an editable install) they are the top-level ``grammar/
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -25,6 +26,20 @@ def grammar_path() -> Path:
 
 def spec_dir(game: str) -> Path:
     return data_dir("spec") / game
+
+
+def cache_dir() -> Path | None:
+    """The folder where the oracle may keep what it can always rebuild (the grammar's parse
+    tables), or ``None``: keep nothing.
+
+    ``ORACLE_CACHE_DIR`` names it (set but empty: keep nothing); otherwise it is
+    ``wonders-oracle`` in ``$XDG_CACHE_HOME``, or in ``~/.cache``.
+    """
+    chosen = os.environ.get("ORACLE_CACHE_DIR")
+    if chosen is not None:
+        return Path(chosen) if chosen else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "wonders-oracle"
 
 
 def display_path(path: Path) -> str:

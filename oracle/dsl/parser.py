@@ -1,22 +1,28 @@
 """Parse effect-language text into the typed syntax tree of :mod:`oracle.dsl.ast`.
 
-The grammar (``grammar/effects.lark``) is loaded once and compiled by Lark's LALR parser
-in strict mode.  Syntax errors become a :class:`~oracle.errors.SpecError` whose single
-line says ``file:line:col`` and which words would have been accepted there.
+The grammar (``grammar/effects.lark``) is compiled by Lark's LALR parser in strict mode, once
+per process, its tables kept on disk between processes (:func:`load_parser`).  Syntax errors
+become a :class:`~oracle.errors.SpecError` whose single line says ``file:line:col`` and which
+words would have been accepted there.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import sys
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import lark
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from oracle.dsl import ast
 from oracle.errors import SpecError, SpecProblem
-from oracle.resources import display_path, grammar_path
+from oracle.resources import cache_dir, display_path, grammar_path
 
 # How terminals that are patterns rather than words are named in messages.
 _PATTERN_NAMES = {
@@ -26,18 +32,65 @@ _PATTERN_NAMES = {
     "$END": "the end of the file",
 }
 
+OPTIONS: dict[str, Any] = {
+    "parser": "lalr",
+    "lexer": "basic",  # whole words: 'off' is one unexpected word, never 'of' + 'f'
+    "strict": True,    # no conflict in the tables, no two terminals matching the same text
+    "propagate_positions": True,
+    "maybe_placeholders": False,
+}
+
 
 @lru_cache(maxsize=1)
 def grammar() -> Lark:
-    """The effect-language parser (built once per process)."""
-    return Lark(
-        grammar_path().read_text(encoding="utf-8"),
-        parser="lalr",
-        lexer="basic",  # whole words: 'off' is one unexpected word, never 'of' + 'f'
-        strict=True,
-        propagate_positions=True,
-        maybe_placeholders=False,
-    )
+    """The effect-language parser (made once per process)."""
+    return load_parser(grammar_path().read_text(encoding="utf-8"), cache_dir())
+
+
+def load_parser(text: str, cache: Path | None) -> Lark:
+    """The parser of the grammar ``text``, built with :data:`OPTIONS` or read from ``cache``.
+
+    Building it (with the strict checks) is most of what loading the spec costs, so the result
+    is kept in the folder ``cache`` (``None``: nowhere) with Lark's own ``save``, in a file named
+    after a SHA-256 of everything it is made from: the grammar text, the options and the Lark and
+    Python versions.  A file of that name can only hold the parser that building would give, checks
+    passed; a change to any of these gives another name, so nothing is ever stale.  A file that
+    cannot be read is rebuilt and replaced; a folder that cannot be written is not used.
+    """
+    path = cache / f"effects-{cache_key(text)}.lark" if cache is not None else None
+    if path is not None:
+        try:
+            with path.open("rb") as f:
+                return Lark.load(f)
+        except FileNotFoundError:
+            pass
+        except Exception:  # damaged (or not ours): built again and replaced below
+            pass
+    parser = Lark(text, **OPTIONS)
+    if path is not None:
+        _store(parser, path)
+    return parser
+
+
+def cache_key(text: str) -> str:
+    """What the parser of ``text`` is made from, as a SHA-256 (hex, 32 digits)."""
+    made_of = "\0".join([text, repr(sorted(OPTIONS.items())), lark.__version__, sys.version])
+    return hashlib.sha256(made_of.encode("utf-8")).hexdigest()[:32]
+
+
+def _store(parser: Lark, path: Path) -> None:
+    """Write the parser to ``path`` whole or not at all: a temporary file beside it, then a rename."""
+    temporary = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=path.name, suffix=".part",
+                                         delete=False) as f:
+            temporary = f.name
+            parser.save(f)
+        os.replace(temporary, path)
+    except OSError:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
 
 
 @lru_cache(maxsize=1)

@@ -16,7 +16,7 @@ from oracle.dsl import ast
 from oracle.dsl.printer import TRIGGER_WORDS
 from oracle.dsl.vocabulary import Vocabulary
 from oracle.duel import building, military, progress
-from oracle.duel.components import Component, Instant, Passive, Scorer, TargetDef
+from oracle.duel.components import Component, Instant, Passive, Price, Scorer, TargetDef
 from oracle.duel.state import Event
 from oracle.errors import SpecError, SpecProblem
 
@@ -200,6 +200,8 @@ class _Compiler:
             deck=c.deck.value if c.deck is not None else "",
             colour=colour, coins=coins,
             resources=tuple(resources) if any(resources) else (),
+            needs=tuple((r, n) for r, n in enumerate(resources) if n),
+            printed_price=Price(coins, 0),
             free_with=frozenset(s.value for s in c.free_with),
             passive=passive,
             instant=tuple(fx for fx, _ in compiled),

@@ -25,6 +25,22 @@ Instant = Callable[["Turn", int], None]
 Scorer = Callable[["State", int], int]
 
 
+class Price(NamedTuple):
+    """The coins a build costs: ``coins`` (printed cost) + ``trade`` (paid for missing units).
+    Worked out by :mod:`oracle.duel.costs`."""
+
+    coins: int
+    trade: int
+    chain: bool = False
+
+    @property
+    def total(self) -> int:
+        return self.coins + self.trade
+
+
+NOTHING = Price(0, 0)
+
+
 @dataclass(frozen=True)
 class TargetDef:
     """A class of builds a modifier applies to: wonders, or cards of some colours."""
@@ -54,12 +70,19 @@ class Passive:
     play_again_for: tuple[TargetDef, ...] = ()
     on_chain_build: tuple[Instant, ...] = ()
 
-    @property
-    def is_empty(self) -> bool:
-        return (not any(self.production) and not self.choices and not self.fixed_prices
-                and not self.symbols and not self.chains and not self.extra_shields
-                and not self.discounts and not self.receives_opponent_trade
-                and not self.play_again_for and not self.on_chain_build)
+    # derived once, below: whether it adds nothing at all, and whether it changes what builds
+    # cost its owner (see oracle.duel.costs): production, choice production, fixed trade
+    # prices, discounts or chain symbols
+    is_empty: bool = field(init=False, compare=False, repr=False)
+    changes_prices: bool = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        changes_prices = bool(any(self.production) or self.choices or self.fixed_prices or self.discounts
+                              or self.chains)
+        is_empty = not (changes_prices or self.symbols or self.extra_shields or self.receives_opponent_trade
+                        or self.play_again_for or self.on_chain_build)
+        object.__setattr__(self, "changes_prices", changes_prices)
+        object.__setattr__(self, "is_empty", is_empty)
 
 
 @dataclass(frozen=True, eq=False)
@@ -74,6 +97,8 @@ class Component:
     colour: int = -1                  # cards: index into the colour vocabulary
     coins: int = 0                    # coin part of the cost
     resources: tuple[int, ...] = ()   # resource part of the cost, per resource
+    needs: tuple[tuple[int, int], ...] = ()    # the same, as (resource, units) for each resource needed
+    printed_price: Price = NOTHING            # the price when no resource has to be bought: ``coins``
     free_with: frozenset[str] = frozenset()
     passive: Passive = field(default_factory=lambda: Passive(()))
     instant: tuple[Instant, ...] = ()          # when built / when taken, in source order
@@ -89,8 +114,34 @@ class Component:
         return str(self.source.pos)
 
 
+class Memo(dict):  # type: ignore[type-arg]
+    """Answers already worked out from the immutable value that holds this memo.
+
+    It is no part of that value: every memo equals every other, hashes alike and prints alike,
+    so a value compares, hashes and prints the same whatever it has been asked so far.
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Memo)
+
+    def __ne__(self, other: object) -> bool:
+        return not isinstance(other, Memo)
+
+    def __hash__(self) -> int:  # type: ignore[override]  # a dict is unhashable; a memo hashes as nothing
+        return 0
+
+    def __repr__(self) -> str:
+        return "Memo()"
+
+
 class Profile(NamedTuple):
-    """The derived facts of one city, summed from the passive effects of what it holds."""
+    """The derived facts of one city, summed from the passive effects of what it holds.
+
+    Make profiles with :meth:`empty` and :meth:`add` only: they decide when the remembered
+    prices may go along to a new profile, which ``_replace`` would do blindly.
+    """
 
     production: tuple[int, ...]
     choices: tuple[tuple[int, ...], ...]   # sorted: the profile does not depend on build order
@@ -104,20 +155,26 @@ class Profile(NamedTuple):
     receives_opponent_trade: bool
     play_again_for: tuple[TargetDef, ...]
     on_chain_build: tuple[Instant, ...]
+    prices: Memo       # build prices asked so far (costs.price), handed on while they cannot change
 
     @classmethod
     def empty(cls, resources: int, symbols: int, colours: int) -> Profile:
         zero = (0,) * resources
-        return cls(zero, (), zero, zero, (0,) * symbols, (0,) * colours, frozenset(), (), (), False, (), ())
+        return cls(zero, (), zero, zero, (0,) * symbols, (0,) * colours, frozenset(), (), (), False, (), (), Memo())
 
     def add(self, c: Component) -> Profile:
         """The profile once ``c`` has joined the city."""
         p = c.passive
         colours = self.colours
         if c.colour >= 0:
-            colours = colours[:c.colour] + (colours[c.colour] + 1,) + colours[c.colour + 1:]
-        if p.is_empty:
-            return self._replace(colours=colours) if colours is not self.colours else self
+            counts = list(colours)
+            counts[c.colour] += 1
+            colours = tuple(counts)
+        elif p.is_empty:
+            return self
+        # A city's prices depend only on what changes_prices covers: when that stays the same,
+        # the new version keeps the prices already worked out (and shares those still to come).
+        memo = Memo() if p.changes_prices else self.prices
         production = tuple(a + b for a, b in zip(self.production, p.production, strict=True)) \
             if any(p.production) else self.production
         trade_weight = tuple(a + b for a, b in zip(self.trade_weight, p.trade_weight, strict=True)) \
@@ -140,7 +197,7 @@ class Profile(NamedTuple):
             self.chains | p.chains if p.chains else self.chains,
             self.extra_shields + p.extra_shields, self.discounts + p.discounts,
             self.receives_opponent_trade or p.receives_opponent_trade,
-            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build,
+            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build, memo,
         )
 
     def discount_for(self, c: Component) -> int:

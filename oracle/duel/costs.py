@@ -13,62 +13,78 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import NamedTuple
 
-from oracle.duel.components import Component, Profile
-
-
-class Price(NamedTuple):
-    """The coins a build costs: ``coins`` (printed cost) + ``trade`` (paid for missing units)."""
-
-    coins: int
-    trade: int
-    chain: bool = False
-
-    @property
-    def total(self) -> int:
-        return self.coins + self.trade
-
+from oracle.duel.components import Component, Price, Profile
 
 FREE_BY_CHAIN = Price(0, 0, True)
 
 
-def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:
-    """trade.price / trade.fixed_price: the price of one missing unit of each resource."""
-    return tuple(fixed if fixed else base + weight
-                 for fixed, weight in zip(own.fixed_prices, opponent.trade_weight, strict=True))
-
-
 def price(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
-    """The cheapest way for the owner of ``own`` to build ``component``."""
+    """The cheapest way for the owner of ``own`` to build ``component``: free by chain (chain.free),
+    or the printed coins plus the missing resource units bought as cheaply as possible.
+
+    What the units cost depends on ``own``, the opponent's trade weights and ``base`` alone, all
+    immutable: it is worked out once per city version and kept in ``own.prices``.
+    """
     if component.free_with and not component.free_with.isdisjoint(own.chains):
         return FREE_BY_CHAIN
-    if not component.resources:
-        return Price(component.coins, 0)
-    trade = cheapest_trade(component.resources, own.production, own.choices,
-                           unit_prices(own, opponent, base), own.discount_for(component))
-    return Price(component.coins, trade)
+    if not component.needs:
+        return component.printed_price
+    key = (component, opponent.trade_weight, base)
+    known: Price | None = own.prices.get(key)
+    if known is None:
+        known = own.prices[key] = Price(component.coins, trade_cost(component, own, opponent, base))
+    return known
+
+
+def trade_cost(component: Component, own: Profile, opponent: Profile, base: int) -> int:
+    """The coins the owner of ``own`` pays the bank for the resource units ``component`` needs and
+    the city does not produce: each at its fixed price if any (trade.fixed_price), else at the base
+    price plus the opponent's production of it (trade.price), with choice production and discounts
+    used to best effect (cost.choice, cost.discount)."""
+    production, fixed, weight = own.production, own.fixed_prices, opponent.trade_weight
+    missing = []   # (resource, units, unit price)
+    bought = 0     # what buying every missing unit costs
+    for r, n in component.needs:
+        if n > production[r]:
+            units, unit_price = n - production[r], fixed[r] or base + weight[r]
+            missing.append((r, units, unit_price))
+            bought += units * unit_price
+    if not missing:
+        return 0
+    discount = own.discount_for(component) if own.discounts else 0
+    if not discount and not own.choices:
+        return bought
+    return cheapest_purchase(tuple(missing), own.choices, discount)
+
+
+def cheapest_trade(needs: tuple[int, ...], production: tuple[int, ...], choices: tuple[tuple[int, ...], ...],
+                   prices: tuple[int, ...], discount: int) -> int:
+    """Minimum coins paid for missing units over every use of choice production and discount
+    (``needs``, ``production`` and ``prices`` given per resource)."""
+    missing = tuple((r, n - p, prices[r]) for r, (n, p) in enumerate(zip(needs, production, strict=True)) if n > p)
+    return cheapest_purchase(missing, choices, discount) if missing else 0
 
 
 @lru_cache(maxsize=65536)
-def cheapest_trade(needs: tuple[int, ...], production: tuple[int, ...], choices: tuple[tuple[int, ...], ...],
-                   prices: tuple[int, ...], discount: int) -> int:
-    """Minimum coins paid for missing units over every use of choice production and discount.
+def cheapest_purchase(missing: tuple[tuple[int, int, int], ...], choices: tuple[tuple[int, ...], ...],
+                      discount: int) -> int:
+    """Minimum coins paid for the ``missing`` units, given as (resource, units, unit price).
 
-    For each way of assigning the choice producers to resources, the discount is best spent
-    on the most expensive units still missing; the answer is the minimum over assignments.
+    Each choice producer may stand in for one unit of one of its resources; for each way of
+    assigning them to missing resources, the discount is best spent on the most expensive units
+    still missing; the answer is the minimum over assignments.  (Covering a unit never makes a
+    build dearer, so a producer is never left unused while it could cover a missing unit.)
     """
-    missing = [max(0, n - p) for n, p in zip(needs, production, strict=True)]
-    if not any(missing):
-        return 0
-    useful = [c for c in choices if any(missing[r] for r in c)]
+    wanted = {r for r, _, _ in missing}
+    options = [useful for useful in (tuple(r for r in c if r in wanted) for c in choices) if useful]
     best: int | None = None
-    for assignment in product(*useful):
-        left = list(missing)
+    for assignment in {tuple(sorted(a)) for a in product(*options)}:
+        left = {r: units for r, units, _ in missing}
         for r in assignment:
             if left[r]:
                 left[r] -= 1
-        units = sorted((prices[r] for r, n in enumerate(left) for _ in range(n)), reverse=True)
+        units = sorted((unit_price for r, _, unit_price in missing for _ in range(left[r])), reverse=True)
         cost = sum(units[discount:])
         if best is None or cost < best:
             best = cost

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from oracle.duel import structure
 from oracle.duel.components import Component
-from oracle.duel.state import Event
+from oracle.duel.state import City, Event
 from oracle.duel.turn import Turn
 
 
@@ -23,8 +23,8 @@ def pick(t: Turn, wonder: Component) -> None:
     """setup.draft: the player to move takes ``wonder`` from the offer."""
     constants = t.rules.constants
     setup = t.state.setup
-    city = t.cities[t.player]
-    t.cities[t.player] = city._replace(wonders=city.wonders + (wonder.index,))
+    cards, wonders, built, progress, profile = t.cities[t.player]
+    t.cities[t.player] = City(cards, wonders + (wonder.index,), built, progress, profile)
     t.offer = tuple(w for w in t.offer if w != wonder.index)
     t.picks += 1
     t.events.append(Event("pick_wonder", t.player, wonder.name))

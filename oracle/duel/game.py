@@ -79,6 +79,12 @@ def legal_actions(state: State) -> list[Action]:
 def apply(state: State, action: Action) -> Step:
     """The state after ``action`` and the events it caused.  Raises IllegalMoveError (with a rule id)."""
     legal.check(state, action)
+    return play(state, action)
+
+
+def play(state: State, action: Action) -> Step:
+    """:func:`apply` for an action already known to be legal, such as one of ``legal_actions(state)``:
+    the same step, without checking the action first.  An illegal action gives a meaningless step."""
     t = Turn(state)
     rules = state.game.rules
     kind = action.kind
@@ -114,4 +120,4 @@ def apply(state: State, action: Action) -> Step:
     return Step(t.freeze(), tuple(t.events))
 
 
-__all__ = ["Action", "Event", "Game", "Setup", "State", "Step", "apply", "legal_actions"]
+__all__ = ["Action", "Event", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]

@@ -58,23 +58,25 @@ def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
     """The player's wonders still buildable: not built, not sent back by the cap."""
     city = state.cities[player]
     built = city.built_wonders
-    return tuple(w for w in city.wonders if w not in built and w not in state.removed_wonders)
+    removed = state.removed_wonders
+    return tuple([w for w in city.wonders if w not in built and w not in removed])
 
 
-def _decision_actions(d: Decision) -> list[Action]:
-    kind, field, _ = DECISIONS[d.kind]
-    return [Action(kind, **{field: option}) for option in d.options]
+def _decision_actions(state: State, d: Decision) -> list[Action]:
+    table = state.game.rules.actions.of_kind(DECISIONS[d.kind][0])
+    return [table[option] for option in d.options]
 
 
 def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
     """Every legal action with, for builds, the price the player would pay."""
     if state.outcome is not None:
         return []
-    if state.pending:
-        return [(a, None) for a in _decision_actions(state.pending[0])]
-    if state.age == 0:
-        return [(Action(PICK_WONDER, wonder=w), None) for w in state.offer]
     rules = state.game.rules
+    if state.pending:
+        return [(a, None) for a in _decision_actions(state, state.pending[0])]
+    actions = rules.actions
+    if state.age == 0:
+        return [(actions.pick_wonder[w], None) for w in state.offer]
     player = state.to_move
     coins = state.coins[player]
     own = state.cities[player].profile
@@ -91,10 +93,10 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
         card = state.structure[slot]
         p = costs.price(rules.cards[card], own, opponent, base)
         if p.total <= coins:
-            out.append((Action(BUILD, card=card), p))
-        out.append((Action(DISCARD, card=card), None))
+            out.append((actions.build[card], p))
+        out.append((actions.discard[card], None))
         for w, wp in wonder_prices:
-            out.append((Action(BUILD_WONDER, card=card, wonder=w), wp))
+            out.append((actions.build_wonder[card][w], wp))
     return out
 
 

@@ -18,6 +18,7 @@ from oracle.dsl.parser import parse_file
 from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary
 from oracle.duel.components import Component
+from oracle.duel.state import Actions
 from oracle.errors import SpecError, SpecProblem
 from oracle.resources import display_path, spec_dir
 
@@ -110,13 +111,21 @@ class Ruleset:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
         object.__setattr__(self, "wonder_index", {c.name: c.index for c in self.wonders})
         object.__setattr__(self, "progress_index", {c.name: c.index for c in self.progress})
+        object.__setattr__(self, "actions", Actions(len(self.cards), len(self.wonders), len(self.progress)))
+        decks: dict[str, tuple[Component, ...]] = {}
+        for c in self.cards:
+            decks[c.deck] = (*decks.get(c.deck, ()), c)
+        object.__setattr__(self, "_decks", decks)
 
     card_index: dict[str, int] = field(init=False, repr=False)
     wonder_index: dict[str, int] = field(init=False, repr=False)
     progress_index: dict[str, int] = field(init=False, repr=False)
+    actions: Actions = field(init=False, repr=False)
+    _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
 
     def deck(self, deck: str) -> tuple[Component, ...]:
-        return tuple(c for c in self.cards if c.deck == deck)
+        """The cards of ``deck``, in spec order."""
+        return self._decks.get(deck, ())
 
     @property
     def components(self) -> tuple[Component, ...]:
@@ -269,7 +278,11 @@ def load_ruleset_from(folder: Path) -> Ruleset:
     return ruleset
 
 
-@lru_cache(maxsize=4)
 def load_ruleset(folder: str | None = None) -> Ruleset:
     """The Duel ruleset bundled with the oracle (or the one in ``folder``), loaded once per process."""
+    return _load_once(folder or None)
+
+
+@lru_cache(maxsize=4)
+def _load_once(folder: str | None) -> Ruleset:
     return load_ruleset_from(Path(folder) if folder else spec_dir("duel"))

@@ -57,6 +57,32 @@ class Action(NamedTuple):
     player: int = -1
 
 
+class Actions:
+    """Every action of a game with ``cards`` cards, ``wonders`` wonders and ``tokens`` progress
+    tokens, made once per ruleset (``rules.actions``).  Actions are immutable, so listing the
+    legal actions of a state hands out these objects rather than making new ones.
+
+    ``actions.build[card]``, ``actions.build_wonder[card][wonder]``, ``actions.take_progress[token]``,
+    ``actions.choose_starter[player]``...: one table per action kind, named after it.
+    """
+
+    def __init__(self, cards: int, wonders: int, tokens: int):
+        self.pick_wonder = tuple(Action(PICK_WONDER, wonder=w) for w in range(wonders))
+        self.build = tuple(Action(BUILD, card=c) for c in range(cards))
+        self.discard = tuple(Action(DISCARD, card=c) for c in range(cards))
+        self.build_wonder = tuple(tuple(Action(BUILD_WONDER, card=c, wonder=w) for w in range(wonders))
+                                  for c in range(cards))
+        self.take_progress = tuple(Action(TAKE_PROGRESS, token=t) for t in range(tokens))
+        self.destroy = tuple(Action(DESTROY, card=c) for c in range(cards))
+        self.build_discarded = tuple(Action(BUILD_DISCARDED, card=c) for c in range(cards))
+        self.choose_starter = (Action(CHOOSE_STARTER, player=0), Action(CHOOSE_STARTER, player=1))
+
+    def of_kind(self, kind: str) -> tuple[Action, ...]:
+        """The table of one kind of action, indexed by the component (or seat) it names."""
+        table: tuple[Action, ...] = getattr(self, kind)
+        return table
+
+
 # ---- pending decisions --------------------------------------------------------------------------
 
 PROGRESS_FROM_BOARD = "progress"      # science.pair
@@ -91,7 +117,7 @@ class City(NamedTuple):
 
     @property
     def built_wonders(self) -> tuple[int, ...]:
-        return tuple(w for w, _ in self.built)
+        return tuple([w for w, _ in self.built])
 
 
 MILITARY = "military"

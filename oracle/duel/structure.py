@@ -33,10 +33,11 @@ def take(t: Turn, slot: int) -> None:
     layout = t.rules.layouts[t.age - 1]
     structure = list(t.structure)
     structure[slot] = -1
-    accessible = [s for s in t.accessible if s != slot]
+    accessible = list(t.accessible)
+    accessible.remove(slot)
     face_up = t.face_up
     for parent in layout.covers[slot]:
-        if structure[parent] >= 0 and all(structure[c] < 0 for c in layout.covered_by[parent]):
+        if structure[parent] >= 0 and not covered(structure, layout.covered_by[parent]):
             accessible.append(parent)
             if not face_up >> parent & 1:
                 face_up |= 1 << parent
@@ -46,6 +47,14 @@ def take(t: Turn, slot: int) -> None:
     t.accessible = tuple(accessible)
     t.face_up = face_up
     t.last_active = t.player
+
+
+def covered(structure: list[int], slots: tuple[int, ...]) -> bool:
+    """turn.accessible: whether a card is left in one of ``slots`` (the slots covering a card)."""
+    for s in slots:  # noqa: SIM110 - a plain loop: any() over a generator costs more on this hot path
+        if structure[s] >= 0:
+            return True
+    return False
 
 
 def is_empty(t: Turn) -> bool:

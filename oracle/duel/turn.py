@@ -27,28 +27,16 @@ class Turn:
 
     def __init__(self, state: State):
         self.state = state
-        self.game: Game = state.game
-        self.rules: Ruleset = state.game.rules
-        self.player = state.to_move
-        self.to_move = state.to_move
-        self.age = state.age
-        self.coins = list(state.coins)
-        self.pawn = state.pawn
-        self.looting = state.looting
-        self.cities = list(state.cities)
-        self.structure = state.structure
-        self.face_up = state.face_up
-        self.accessible = state.accessible
-        self.board = state.board
-        self.box = state.box
-        self.discard = state.discard
-        self.offer = state.offer
-        self.picks = state.picks
-        self.removed_wonders = state.removed_wonders
-        self.pending = list(state.pending)
-        self.extra_turn = state.extra_turn
-        self.last_active = state.last_active
-        self.outcome: Outcome | None = state.outcome
+        # every field of the state, in State's order
+        (game, _, self.age, self.to_move, coins, self.pawn, self.looting, cities, self.structure,
+         self.face_up, self.accessible, self.board, self.box, self.discard, self.offer, self.picks,
+         self.removed_wonders, pending, self.extra_turn, self.last_active, self.outcome) = state
+        self.game: Game = game
+        self.rules: Ruleset = game.rules
+        self.player = self.to_move
+        self.coins = list(coins)
+        self.cities = list(cities)
+        self.pending = list(pending)
         self.events: list[Event] = []
 
     # -- coins (the bank is unlimited; coins never go below 0) ------------------------------------
@@ -75,8 +63,8 @@ class Turn:
         return self.cities[player].profile
 
     def add_card(self, player: int, card: Component) -> None:
-        city = self.cities[player]
-        self.cities[player] = city._replace(cards=city.cards + (card.index,), profile=city.profile.add(card))
+        cards, wonders, built, progress, profile = self.cities[player]
+        self.cities[player] = City(cards + (card.index,), wonders, built, progress, profile.add(card))
 
     def remove_card(self, player: int, card: Component) -> None:
         city = self.cities[player]
@@ -84,14 +72,12 @@ class Turn:
         self.cities[player] = rebuild_city(self.rules, city._replace(cards=cards))
 
     def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
-        city = self.cities[player]
-        self.cities[player] = city._replace(built=city.built + ((wonder.index, card.index),),
-                                            profile=city.profile.add(wonder))
+        cards, wonders, built, progress, profile = self.cities[player]
+        self.cities[player] = City(cards, wonders, built + ((wonder.index, card.index),), progress, profile.add(wonder))
 
     def add_progress(self, player: int, token: Component) -> None:
-        city = self.cities[player]
-        self.cities[player] = city._replace(progress=city.progress + (token.index,),
-                                            profile=city.profile.add(token))
+        cards, wonders, built, progress, profile = self.cities[player]
+        self.cities[player] = City(cards, wonders, built, progress + (token.index,), profile.add(token))
 
     # -- flow -----------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> None:

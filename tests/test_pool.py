@@ -1,0 +1,65 @@
+"""Spreading seeded games over worker processes: the results never depend on the number of workers."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import partial
+
+import pytest
+
+from oracle.cli import main
+from oracle.duel.playout import Result, Settings, play_one, random_game
+from oracle.duel.record import dumps, record_to_json
+from oracle.pool import chunk_size, map_seeds
+from tests.support import GAME, RULES
+
+
+def record_digest(seed: int) -> str:
+    """The SHA-256 of the record of the random game of ``seed``: a whole game in one value."""
+    play = random_game(GAME, seed)
+    return hashlib.sha256(dumps(record_to_json(RULES, play.initial.setup, play.moves)).encode()).hexdigest()
+
+
+def test_results_are_those_of_the_seeds_in_order_for_any_number_of_workers():
+    seeds = list(range(40, 70))
+    alone = [record_digest(s) for s in seeds]
+    for workers in (1, 2, 3):
+        assert list(map_seeds(record_digest, seeds, workers)) == alone
+
+
+def test_play_results_do_not_depend_on_the_workers():
+    job = partial(play_one, Settings(variant="first_printing"))
+    seeds = range(7, 31)
+    one, two = list(map_seeds(job, seeds, 1)), list(map_seeds(job, seeds, 2))
+    assert one == two
+    assert [r.seed for r in two] == list(seeds)
+    assert all(isinstance(r, Result) and r.moves > 0 for r in two)
+
+
+def test_small_batches_and_bad_worker_counts():
+    assert list(map_seeds(record_digest, [], 2)) == []
+    assert list(map_seeds(record_digest, [5], 4)) == [record_digest(5)]
+    with pytest.raises(ValueError):
+        list(map_seeds(record_digest, [1, 2], 0))
+    assert chunk_size(10, 2) == 1 and chunk_size(100_000, 2) == 64
+
+
+def play_totals(capsys, *extra: str) -> dict[str, object]:
+    assert main(["play", "--games", "40", "--seed", "3", "--json", *extra]) == 0
+    out = json.loads(capsys.readouterr().out)
+    del out["seconds"], out["games_per_second"]
+    return out
+
+
+def test_oracle_play_totals_are_the_same_with_one_or_two_workers(capsys):
+    one = play_totals(capsys)
+    assert one == play_totals(capsys, "--workers", "1") == play_totals(capsys, "--workers", "2")
+    assert one["games"] == 40 and sum(one["endings"].values()) == 40  # type: ignore[attr-defined]
+
+
+def test_workers_must_be_a_positive_number(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["play", "--games", "2", "--workers", "0"])
+    assert exit_.value.code == 2
+    assert "positive whole number" in capsys.readouterr().err
