@@ -37,6 +37,11 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     return known
 
 
+def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:
+    """trade.price / trade.fixed_price: what one missing unit of each resource costs the owner of ``own``."""
+    return tuple(fixed or base + weight for fixed, weight in zip(own.fixed_prices, opponent.trade_weight, strict=True))
+
+
 def trade_cost(component: Component, own: Profile, opponent: Profile, base: int) -> int:
     """The coins the owner of ``own`` pays the bank for the resource units ``component`` needs and
     the city does not produce: each at its fixed price if any (trade.fixed_price), else at the base

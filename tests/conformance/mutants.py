@@ -16,7 +16,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import functools
 
 from oracle.conformance.adapter import Adapter, serve
 from oracle.duel import ages, building, costs, military, progress, science, structure, wonders
@@ -29,10 +28,12 @@ from oracle.resources import spec_dir
 
 def trade_counts_choice_producers() -> None:
     """1: the opponent's yellow cards and wonders with choice production raise trade prices."""
-    def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:
-        return tuple(fixed if fixed else base + weight + sum(1 for c in opponent.choices if r in c)
-                     for r, (fixed, weight) in enumerate(zip(own.fixed_prices, opponent.trade_weight, strict=True)))
-    costs.unit_prices = unit_prices
+    original = costs.trade_cost
+
+    def trade_cost(component, own, opponent, base):  # type: ignore[no-untyped-def]
+        weight = tuple(w + sum(1 for c in opponent.choices if r in c) for r, w in enumerate(opponent.trade_weight))
+        return original(component, own, opponent._replace(trade_weight=weight), base)
+    costs.trade_cost = trade_cost
 
 
 def economy_pays_printed_cost() -> None:
@@ -132,20 +133,18 @@ def discount_on_cheapest_units() -> None:
     """10: discounts remove the cheapest missing units instead of the dearest."""
     from itertools import product
 
-    @functools.cache
-    def cheapest(needs, production, choices, prices, discount):  # type: ignore[no-untyped-def]
-        missing = [max(0, n - p) for n, p in zip(needs, production, strict=True)]
+    def cheapest(missing, choices, discount):  # type: ignore[no-untyped-def]
         best = None
         for assignment in product(*choices):
-            left = list(missing)
+            left = {r: units for r, units, _ in missing}
             for r in assignment:
-                if left[r]:
+                if left.get(r):
                     left[r] -= 1
-            units = sorted(prices[r] for r, n in enumerate(left) for _ in range(n))
+            units = sorted(price for r, _, price in missing for _ in range(left[r]))
             cost = sum(units[discount:])
             best = cost if best is None else min(best, cost)
         return best or 0
-    costs.cheapest_trade = cheapest
+    costs.cheapest_purchase = cheapest
 
 
 def guild_counts_own_city() -> None:
