@@ -18,10 +18,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from oracle.duel import account, legal, summary
+from oracle.duel import account, summary
 from oracle.duel.game import VARIANTS, Game
 from oracle.duel.playout import Settings, play_one, random_game
-from oracle.duel.record import action_to_json, dumps, parse_record, record_to_json, replay
+from oracle.duel.record import dumps, legal_json, parse_record, record_to_json, replay
 from oracle.duel.ruleset import load_ruleset
 from oracle.errors import IllegalMoveError, InvalidRecordError, OracleError, SpecError
 from oracle.pool import map_seeds
@@ -134,12 +134,7 @@ def cmd_legal(args: argparse.Namespace) -> int:
     record = _read_record(args.record, rules)
     game = Game(rules, record.variant)
     state, _ = replay(game, record)
-    out = []
-    for action, price in legal.priced_actions(state):
-        item = action_to_json(rules, action)
-        if price is not None:
-            item["cost"] = price.total
-        out.append(item)
+    out = legal_json(state)
     if args.json:
         _print_json({"to_move": None if state.outcome else state.to_move, "actions": out})
     else:

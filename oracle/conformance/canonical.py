@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from oracle.duel import legal
-from oracle.duel.record import action_to_json
+from oracle.duel.record import legal_json
 from oracle.duel.state import Event, State
 from oracle.duel.summary import summary
 
@@ -29,14 +29,7 @@ def digest(value: Any, length: int = 16) -> str:
 
 def legal_list(state: State) -> list[dict[str, Any]]:
     """The legal actions of ``state`` as JSON objects (builds with their cost), in canonical order."""
-    rules = state.game.rules
-    out = []
-    for action, price in legal.priced_actions(state):
-        item = action_to_json(rules, action)
-        if price is not None:
-            item["cost"] = price.total
-        out.append(item)
-    return sort_actions(out)
+    return sort_actions(legal_json(state))
 
 
 def sort_actions(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -134,6 +134,12 @@ class EngineProcess:
     def restart(self) -> None:
         self.start()
 
+    def ensure_running(self) -> EngineProcess:
+        """Start the engine unless it is running (after a fault it has been stopped)."""
+        if self.process is None or self.process.poll() is not None:
+            self.start()
+        return self
+
     def stop(self) -> None:
         process = self.process
         self.process = None

@@ -48,19 +48,13 @@ class Fuzzer:
         self.rules = rules
         self.game = Game(rules)
         self.timeout = timeout
-        self.engine: EngineProcess | None = None
+        self.engine = EngineProcess(command, timeout=timeout)
 
     def close(self) -> None:
-        if self.engine is not None:
-            self.engine.stop()
-            self.engine = None
+        self.engine.stop()
 
     def _engine(self) -> EngineProcess:
-        if self.engine is None or self.engine.process is None or self.engine.process.poll() is not None:
-            self.close()
-            self.engine = EngineProcess(self.command, timeout=self.timeout)
-            self.engine.start()
-        return self.engine
+        return self.engine.ensure_running()
 
     def replay(self, setup: Setup, choices: list[int]) -> tuple[list[Any], Divergence | None]:
         """Play ``choices`` (indexes into the oracle's legal lists) in both; the first divergence."""

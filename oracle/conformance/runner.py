@@ -169,27 +169,19 @@ class Runner:
     """Runs suite items against one engine command, restarting the engine after each fault."""
 
     def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, rules: Ruleset | None = None,
-                 strict_rules: bool = False, engine_factory: Callable[[str, float], EngineProcess] | None = None):
+                 strict_rules: bool = False):
         self.command = command
         self.timeout = timeout
         self.rules = rules or load_ruleset()
         self.strict_rules = strict_rules
-        self.factory = engine_factory or (lambda cmd, t: EngineProcess(cmd, timeout=t))
-        self.engine: EngineProcess | None = None
+        self.engine = EngineProcess(command, timeout=timeout)
         self.deadline = 0.0
 
     def close(self) -> None:
-        if self.engine is not None:
-            self.engine.stop()
-            self.engine = None
+        self.engine.stop()
 
     def _engine(self) -> EngineProcess:
-        if self.engine is None or self.engine.process is None or self.engine.process.poll() is not None:
-            if self.engine is not None:
-                self.engine.stop()
-            self.engine = self.factory(self.command, self.timeout)
-            self.engine.start()
-        return self.engine
+        return self.engine.ensure_running()
 
     def ask(self, body: dict[str, Any]) -> dict[str, Any]:
         """One request within the current item's time budget (the per-item timeout)."""
@@ -213,9 +205,7 @@ class Runner:
         except CaseFailure as failure:
             result = Result(section, ident, "fail", failure.rules or rules, failure.message, area)
         except EngineFault as fault:
-            if self.engine is not None:
-                self.engine.stop()
-                self.engine = None
+            self.engine.stop()
             result = Result(section, ident, "error", rules, f"engine {fault.kind}: {fault.detail}", area)
         except SkipItem as skip:
             result = Result(section, ident, "skip", rules, str(skip), area)

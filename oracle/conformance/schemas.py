@@ -16,9 +16,9 @@ from typing import Any
 
 import jsonschema
 
-from oracle.duel.record import ACTION_FIELDS, dumps
+from oracle.duel.record import dumps
 from oracle.duel.ruleset import Ruleset, load_ruleset
-from oracle.duel.schema import record_schema
+from oracle.duel.schema import move_schemas, record_schema
 from oracle.duel.scoring import PARTS
 from oracle.resources import data_dir
 
@@ -35,17 +35,7 @@ def _base(rules: Ruleset) -> dict[str, Any]:
     """The $defs every schema shares: names, setup, actions."""
     record = record_schema(rules)
     defs = dict(record["$defs"])
-    refs = {"card": "#/$defs/card", "wonder": "#/$defs/wonder", "token": "#/$defs/progress_token"}
-    legal = []
-    for kind, fields in ACTION_FIELDS.items():
-        properties: dict[str, Any] = {"action": {"const": kind}}
-        for field in fields:
-            properties[field] = {"enum": [0, 1]} if field == "player" else {"$ref": refs[field]}
-        if kind in ("build", "build_wonder"):
-            properties["cost"] = {"type": "integer", "minimum": 0, "description": "coins the build costs"}
-        legal.append({"type": "object", "required": ["action", *fields], "additionalProperties": False,
-                      "properties": properties})
-    defs["legal_action"] = {"oneOf": legal}
+    defs["legal_action"] = {"oneOf": move_schemas(with_cost=True)}
     defs["player"] = {"enum": [0, 1]}
     defs["names"] = {"type": "array", "items": {"type": "string"}}
     return defs

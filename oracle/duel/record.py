@@ -162,6 +162,20 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     return Action(kind, **args)
 
 
+def legal_json(state: State) -> list[dict[str, Any]]:
+    """The legal actions of ``state`` as JSON objects, in legal order; builds carry their ``cost``."""
+    from oracle.duel.legal import priced_actions
+
+    rules = state.game.rules
+    out = []
+    for action, price in priced_actions(state):
+        item = action_to_json(rules, action)
+        if price is not None:
+            item["cost"] = price.total
+        out.append(item)
+    return out
+
+
 def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"action": action.kind}
     for name in ACTION_FIELDS[action.kind]:

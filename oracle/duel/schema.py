@@ -21,16 +21,24 @@ def _names(components: Any) -> list[str]:
     return [c.name for c in components]
 
 
-def record_schema(rules: Ruleset) -> dict[str, Any]:
-    c = rules.constants
+def move_schemas(with_cost: bool = False) -> list[dict[str, Any]]:
+    """One schema per kind of action; ``with_cost``: builds may carry their cost (a legal list)."""
     refs = {"card": "#/$defs/card", "wonder": "#/$defs/wonder", "token": "#/$defs/progress_token"}
     moves = []
     for kind, fields in ACTION_FIELDS.items():
         properties: dict[str, Any] = {"action": {"const": kind}}
         for field in fields:
             properties[field] = {"enum": [0, 1]} if field == "player" else {"$ref": refs[field]}
+        if with_cost and kind in ("build", "build_wonder"):
+            properties["cost"] = {"type": "integer", "minimum": 0, "description": "coins the build costs"}
         moves.append({"type": "object", "required": ["action", *fields], "additionalProperties": False,
                       "properties": properties})
+    return moves
+
+
+def record_schema(rules: Ruleset) -> dict[str, Any]:
+    c = rules.constants
+    moves = move_schemas()
 
     def name_list(ref: str, n: int) -> dict[str, Any]:
         return {"type": "array", "items": {"$ref": ref}, "minItems": n, "maxItems": n, "uniqueItems": True}
