@@ -1,0 +1,48 @@
+"""Hypothesis profiles for the property suite, chosen by ``WONDERS_HYPOTHESIS_PROFILE``.
+
+* ``ci`` (the default): derandomized, no deadline, a fixed budget that keeps the suite to a few
+  minutes; the same examples on every run, so CI is reproducible.
+* ``nightly``: random, hundreds of thousands of state-machine steps; failures are saved in the
+  local example database (``.hypothesis/``) and replayed first on the next run.
+* ``dev``: a quick random smoke run while editing.
+
+``stateful_step_count`` is 80: the longest game of Duel takes 79 moves (8 wonder picks, 60
+cards, 2 starter choices, 9 decisions), so every example can play a whole game.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, Phase, settings
+
+from tests.properties.machine import STATS
+
+PROFILE_VARIABLE = "WONDERS_HYPOTHESIS_PROFILE"
+STEPS = 80
+COMMON = {
+    "deadline": None,
+    "stateful_step_count": STEPS,
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large],
+    "print_blob": True,
+}
+
+settings.register_profile("ci", max_examples=300, derandomize=True, database=None, **COMMON)
+settings.register_profile("nightly", max_examples=4000, **COMMON)
+settings.register_profile("dev", max_examples=20, **COMMON)
+settings.load_profile(os.environ.get(PROFILE_VARIABLE, "ci"))
+
+# The seeded-bug tests run the state machine under the ci budget, generation only: they need
+# to know that each bug is found, not the smallest game that shows it.
+SEEDED_BUG_SETTINGS = settings(settings.get_profile("ci"), phases=[Phase.generate, Phase.target],
+                               report_multiple_bugs=False)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    if STATS["steps"]:
+        profile = os.environ.get(PROFILE_VARIABLE, "ci")
+        terminalreporter.section(f"Duel state machine ({profile} profile)")
+        terminalreporter.write_line(f"examples: {STATS['examples']}, steps (moves applied): {STATS['steps']}, "
+                                    f"games finished: {STATS['games finished']}")
+        for key in sorted(k for k in STATS if k.startswith(("victory", "wonder built", "progress token"))):
+            terminalreporter.write_line(f"  {key}: {STATS[key]}")
