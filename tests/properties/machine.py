@@ -111,7 +111,7 @@ class DuelMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        STATS["examples"] += 1
+        self.counter = "steps"            # the STATS key moves are counted under
         self.game: Game | None = None
         self.state: State | None = None
         self.initial: State | None = None
@@ -132,6 +132,20 @@ class DuelMachine(RuleBasedStateMachine):
         self.seen: Counter[str] = Counter()  # for targets
         self.modified_builds = 0          # for a target: builds by a player holding Strategy, Masonry...
 
+    @classmethod
+    def at(cls, state: State) -> DuelMachine:
+        """A machine resuming from a position built directly (not reached by play), for the
+        transition invariants only: those about the whole history (card conservation, hidden
+        information, replay) need a game played from its setup."""
+        machine = cls()
+        machine.counter = "steps from positions"
+        machine.game = state.game
+        machine.state = machine.initial = state
+        machine.bank = 2 * m.STARTING_COINS - sum(state.coins)
+        machine.looting = [state.looting[engine_index(token)] for token in m.LOOTING]
+        machine.last_taker = machine.card_player = state.last_active
+        return machine
+
     # ---- rules -----------------------------------------------------------------------------------
 
     @initialize(data=st.data())
@@ -139,6 +153,7 @@ class DuelMachine(RuleBasedStateMachine):
         self.first_game = data.draw(st.integers(0, 3).map(lambda n: n == 0), label="first-game wonders")
         variant = data.draw(st.sampled_from(("standard", "first_printing")), label="variant")
         setup = data.draw(setups(self.first_game), label="setup")
+        STATS["examples"] += 1
         self.game = Game(self.ruleset, variant)
         self.state = self.initial = self.game.new_game(setup)
         self.fresh = True
@@ -157,6 +172,12 @@ class DuelMachine(RuleBasedStateMachine):
             action = Action(PICK_WONDER, wonder=state.setup.wonders[state.picks])
         else:
             action = self.choose(data, legal_actions(state))
+        self.make(action)
+
+    def make(self, action: Action) -> None:
+        """Apply ``action`` to the current state and keep what the invariants need."""
+        state = self.state
+        assert state is not None
         note(f"move {len(self.moves)}: {self.describe(action)}")
         before = compact_bytes(state)
         step = apply(state, action)
@@ -169,7 +190,7 @@ class DuelMachine(RuleBasedStateMachine):
         self.fresh = True
         if action.kind in CARD_PLAYS:
             self.last_taker = state.to_move
-        STATS["steps"] += 1
+        STATS[self.counter] += 1
         if action.kind in BUILDS and any(c.extra_shields or c.discounts for c in m.city_comps(state, state.to_move)):
             self.modified_builds += 1
         self.record_events(step.events, action)

@@ -18,7 +18,7 @@ from itertools import product
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_file
 from oracle.duel import Game
-from oracle.duel.state import State
+from oracle.duel.state import City, State
 from oracle.resources import spec_dir
 
 SPEC = spec_dir("duel")
@@ -174,7 +174,10 @@ LAW = next(i for i, t in TOKEN.items() if "law" in t.symbols)
 
 def city_comps(state: State, player: int) -> list[Comp]:
     """What counts in a city: its cards, its built wonders, its progress tokens (not the cards under wonders)."""
-    city = state.cities[player]
+    return city_comps_of(state.cities[player])
+
+
+def city_comps_of(city: City) -> list[Comp]:
     return ([CARD[c] for c in city.cards] + [WONDER[w] for w, _ in city.built]
             + [TOKEN[t] for t in city.progress])
 
