@@ -35,6 +35,11 @@ settings.register_profile("nightly", max_examples=4000, **COMMON)
 settings.register_profile("dev", max_examples=20, **COMMON)
 settings.load_profile(os.environ.get(PROFILE_VARIABLE, "ci"))
 
+def scaled(fraction: float) -> settings:
+    """The current profile with a fraction of its examples, for properties slow to run."""
+    return settings(max_examples=max(10, int(settings().max_examples * fraction)))
+
+
 # The seeded-bug tests run the state machine under the ci budget, generation only: they need
 # to know that each bug is found, not the smallest game that shows it.
 SEEDED_BUG_SETTINGS = settings(settings.get_profile("ci"), phases=[Phase.explicit, Phase.generate],

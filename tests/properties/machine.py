@@ -567,6 +567,88 @@ class DuelMachine(RuleBasedStateMachine):
                   f"{'on' if s.looting[engine_index(token)] else 'off'} the track")
 
     @invariant()
+    def refusals(self) -> None:
+        """Actions outside the legal list are refused, each with the id of the first rule it breaks."""
+        if not self.fresh:
+            return
+        s = self.state
+        assert s is not None
+        tag = "refusals"
+        legal = set(legal_actions(s))
+        for action in self.illegal_candidates(s):
+            if action in legal:
+                continue
+            rule = self.broken_rule(s, action)
+            if rule is None:  # beyond the wonder cap: the wonder_cap invariant's business
+                continue
+            try:
+                apply(s, action)
+            except IllegalMoveError as error:
+                check(error.rule == rule, f"{tag}: {action} refused under {error.rule}, not {rule}")
+            else:
+                raise AssertionError(f"{tag}: {action} is accepted though it breaks {rule}")
+
+    @staticmethod
+    def illegal_candidates(s: State) -> list[Action]:
+        """A sample of actions, mostly illegal ones, covering every reason for a refusal."""
+        if s.outcome is not None:
+            return [Action(DISCARD, card=0)]
+        if s.pending:
+            d = s.pending[0]
+            kind, field = DECISION_ACTIONS[d.kind]
+            domain = {"token": range(len(m.TOKEN)), "card": range(len(m.CARD)), "player": range(3)}[field]
+            outside = [Action(kind, **{field: x}) for x in domain if x not in d.options][:3]
+            return [Action(DISCARD, card=0), Action(PICK_WONDER, wonder=0), *outside]
+        if s.age == 0:
+            return [Action(BUILD, card=0), *(Action(PICK_WONDER, wonder=w) for w in range(len(m.WONDER)))]
+        out = [Action(TAKE_PROGRESS, token=0), Action(CHOOSE_STARTER, player=0), Action(BUILD, card=-1)]
+        dealt = s.setup.ages[s.age - 1]
+        out += [Action(kind, card=c) for c in dealt for kind in (BUILD, DISCARD)]
+        out.append(Action(BUILD, card=s.setup.ages[s.age % 3][0]))  # a card of another Age
+        if s.accessible:
+            card = s.structure[s.accessible[0]]
+            out += [Action(BUILD_WONDER, card=card, wonder=w) for w in range(-1, len(m.WONDER))]
+        covered = [i for i, c in enumerate(s.structure) if c >= 0 and i not in s.accessible]
+        if covered:
+            out.append(Action(BUILD_WONDER, card=s.structure[covered[0]], wonder=s.cities[s.to_move].wonders[0]))
+        return out
+
+    @staticmethod
+    def broken_rule(s: State, a: Action) -> str | None:
+        """The rule an action breaks, checked in the order: game over, decision owed, draft,
+        kind of move, the card (in the structure, uncovered), the wonder (given, owned, unbuilt,
+        under the cap), the price."""
+        if s.outcome is not None:
+            return "game.over"
+        if s.pending:
+            d = s.pending[0]
+            return {"progress": "science.pair", "library": "effect.take_progress", "destroy": "effect.destroy",
+                    "discard_build": "effect.build_from_discard", "starter": "age.next_starter"}[d.kind]
+        if s.age == 0:
+            return "setup.draft"
+        if a.kind not in CARD_PLAYS:
+            return "turn.play"
+        if a.card not in s.structure or a.card < 0:
+            return "turn.accessible"
+        slot = s.structure.index(a.card)
+        if not m.uncovered(s, slot):
+            return "turn.accessible"
+        p = s.to_move
+        own, opponent = m.city_comps(s, p), m.city_comps(s, 1 - p)
+        if a.kind == DISCARD:
+            return None
+        if a.kind == BUILD_WONDER:
+            city = s.cities[p]
+            if a.wonder not in city.wonders or a.wonder in {w for w, _ in city.built}:
+                return "wonder.build"
+            if s.wonders_built >= m.WONDER_CAP:
+                return None
+            comp = m.WONDER[a.wonder]
+        else:
+            comp = m.CARD[a.card]
+        return "cost.afford" if m.price(comp, own, opponent).total > s.coins[p] else None
+
+    @invariant()
     def round_trips(self) -> None:
         """Replaying the record gives the same state; the state's JSON round-trips; apply is pure."""
         if not self.fresh:
