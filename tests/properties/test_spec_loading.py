@@ -91,9 +91,11 @@ WIDER = FILES["game.toml"].replace('cities = ["own", "opponent"]', 'cities = ["o
 def test_an_effect_duel_does_not_have_is_refused_at_its_line(header, construct):
     file, component, line = header
     lines = FILES[file].splitlines()
-    lines.insert(line, "  " + construct)  # right after the header: line + 1
+    # a clause goes right after the header; a stage after the items, before the closing brace
+    at = line if not construct.startswith("stage") else lines.index("}", line)
+    lines.insert(at, "  " + construct)
     files = {**FILES, "game.toml": WIDER, file: "\n".join(lines) + "\n"}
-    rules = loads_or_names_the_file(files, file, line + 1)
+    rules = loads_or_names_the_file(files, file, at + 1)
     if rules is not None:  # the one construct here that Duel's engine can interpret
         assert construct.endswith("in own and opponent cities")
         before = next(c for c in load(FILES).components if c.name == component)
