@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import tempfile
 from pathlib import Path
 
 import pytest
 
+from oracle.duel.record import parse_record, setup_to_json
 from oracle.duel.ruleset import load_ruleset_from
-from oracle.errors import SpecError
+from oracle.errors import InvalidRecordError, SpecError
 from oracle.resources import spec_dir
-from tests.support import build, city, position
+from tests.support import GAME, RULES, build, city, position
 
 
 @pytest.mark.parametrize("player", [0, 1])
@@ -64,3 +66,14 @@ def test_a_malformed_game_file_is_one_spec_error(old, new):
         with pytest.raises(SpecError) as info:
             load_ruleset_from(Path(folder))
     assert [Path(p.file).name for p in info.value.problems] == ["game.toml"]
+
+
+@pytest.mark.parametrize("kind", [[], {}, ["build"]])
+def test_a_move_whose_action_is_not_a_word_is_an_invalid_record(kind):
+    """record.action_from_json looked the action up in a dict and raised TypeError (unhashable)
+    for a list or an object; found by test_records.py under the nightly profile."""
+    record = {"game": "duel", "setup": setup_to_json(RULES, GAME.setup_from_seed(1)),
+              "moves": [{"action": kind, "wonder": "The Pyramids"}]}
+    with pytest.raises(InvalidRecordError) as info:
+        parse_record(RULES, json.dumps(record))
+    assert info.value.path == "$.moves[0].action"
