@@ -13,10 +13,9 @@ cards, 2 starter choices, 9 decisions), so every example can play a whole game.
 from __future__ import annotations
 
 import os
+from collections import Counter
 
 from hypothesis import HealthCheck, Phase, settings
-
-from tests.properties.machine import STATS
 
 PROFILE_VARIABLE = "WONDERS_HYPOTHESIS_PROFILE"
 STEPS = 80
@@ -35,6 +34,7 @@ settings.register_profile("nightly", max_examples=4000, **COMMON)
 settings.register_profile("dev", max_examples=20, **COMMON)
 settings.load_profile(os.environ.get(PROFILE_VARIABLE, "ci"))
 
+
 def scaled(fraction: float) -> settings:
     """The current profile with a fraction of its examples, for properties slow to run."""
     return settings(max_examples=max(10, int(settings().max_examples * fraction)))
@@ -46,11 +46,17 @@ SEEDED_BUG_SETTINGS = settings(settings.get_profile("ci"), phases=[Phase.explici
                                report_multiple_bugs=False)
 
 
+# What the state machine test itself did (test_machine.py fills it), for the closing summary.
+MACHINE_RUN: Counter[str] = Counter()
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    if STATS["steps"]:
-        profile = os.environ.get(PROFILE_VARIABLE, "ci")
-        terminalreporter.section(f"Duel state machine ({profile} profile)")
-        terminalreporter.write_line(f"examples: {STATS['examples']}, steps (moves applied): {STATS['steps']}, "
-                                    f"games finished: {STATS['games finished']}")
-        for key in sorted(k for k in STATS if k.startswith(("victory", "wonder built", "progress token"))):
-            terminalreporter.write_line(f"  {key}: {STATS[key]}")
+    if not MACHINE_RUN:
+        return
+    profile = os.environ.get(PROFILE_VARIABLE, "ci")
+    run = MACHINE_RUN
+    terminalreporter.section(f"Duel state machine, {profile} profile")
+    terminalreporter.write_line(f"{run['examples']} examples, {run['steps']} steps (moves applied), "
+                                f"{run['steps: games finished']} games finished, {run['seconds']} s")
+    for key in sorted(k for k in run if k.startswith("steps: ") and k != "steps: games finished"):
+        terminalreporter.write_line(f"  {key[len('steps: '):]}: {run[key]}")

@@ -220,14 +220,14 @@ class DuelMachine(RuleBasedStateMachine):
                 label = f"progress token: {e.subject} ({e.detail})"
             elif e.kind == "game_over":
                 label = f"victory: {e.subject}" + (" (shared)" if e.player < 0 else "")
-                STATS["games finished"] += 1
+                STATS[f"{self.counter}: games finished"] += 1
             elif e.kind in ("looting", "wonder_removed", "play_again_lost", "destroy"):
                 label = e.kind
             elif e.kind == "build" and e.detail:
                 label = f"build: {e.detail}"
             if label:
                 event(label)
-                STATS[label] += 1
+                STATS[f"{self.counter}: {label}"] += 1
                 self.seen[e.kind] += 1
         if action.kind == BUILD_DISCARDED:
             self.seen["mausoleum"] += 1
@@ -737,7 +737,7 @@ class DuelMachine(RuleBasedStateMachine):
         science = [p for p in (0, 1) if m.distinct(m.city_comps(s, p)) >= m.SUPREMACY]
         finished = s.age == 3 and all(c < 0 for c in s.structure) and not s.pending
         over = military or bool(science) or finished
-        check((s.outcome is not None) == over,
+        check(s.is_over == over and (s.outcome is not None) == over,
               f"{tag}: outcome {s.outcome} with pawn {s.pawn}, science {science}, Age III done {finished}")
         if s.outcome is None:
             check(len(legal_actions(s)) > 0 and s.to_move in (0, 1), f"{tag}: no legal action in a live game")
@@ -746,6 +746,8 @@ class DuelMachine(RuleBasedStateMachine):
         check(int(military) + len(science) + (0 if military or science else 1) == 1,
               f"{tag}: more than one way the game ended")
         victory, winner = s.outcome
+        check(s.outcome.shared == (winner is None) and (winner is None) <= (victory == CIVILIAN),
+              f"{tag}: {s.outcome} is shared: {s.outcome.shared}")
         if military:
             check((victory, winner) == (MILITARY, 0 if s.pawn > 0 else 1), f"{tag}: {s.outcome} at pawn {s.pawn}")
         elif science:

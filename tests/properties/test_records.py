@@ -15,9 +15,9 @@ import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
 
-from oracle.duel import Game
+from oracle.duel import Game, schema
 from oracle.duel.playout import random_game
-from oracle.duel.record import parse_record, record_to_json, replay, setup_to_json
+from oracle.duel.record import dumps, parse_record, record_to_json, replay, setup_to_json
 from oracle.duel.schema import record_schema
 from oracle.duel.serialize import state_from_json, state_to_json
 from oracle.errors import IllegalMoveError, InvalidRecordError
@@ -48,6 +48,15 @@ def test_a_seeded_game_is_a_valid_setup_played_to_the_end(seed, first_game):
     final, _ = replay(GAME, parse_record(m.RULES, json.dumps(record)))
     assert final == play.final
     assert GAME.setup_from_seed(seed)._replace(wonders=setup.wonders) == setup  # first-game: only the wonders
+    if first_game:
+        assert GAME.first_game_setup(seed)[0] == setup
+
+
+def test_the_schema_command_writes_what_record_schema_gives(tmp_path, monkeypatch):
+    target = tmp_path / "record.v1.schema.json"
+    monkeypatch.setattr(schema, "schema_path", lambda: target)
+    assert schema.main() == 0
+    assert json.loads(target.read_text(encoding="utf-8")) == record_schema(m.RULES)
 
 
 def test_an_unknown_variant_is_refused():
@@ -98,7 +107,8 @@ def resolves(document: Any, json_path: str) -> bool:
     return True
 
 
-JUNK = [None, True, 0, 1, 2, -1, 3.5, "", "x", "Lumber Yard", "The Pyramids", "Law", [], {}, ["x"]]
+JUNK = [None, True, 0, 1, 2, -1, 999, 3.5, "", "x", "Lumber Yard", "Arsenal", "Builders Guild", "The Pyramids", "Law",
+        "first_printing", [], {}, ["x"]]
 
 
 @st.composite
@@ -107,8 +117,10 @@ def damaged(draw: st.DrawFn, document: Any) -> Any:
     doc = copy.deepcopy(document)
     for _ in range(draw(st.integers(1, 3))):
         everywhere = nodes(doc)
-        moves = [p for p in everywhere if p[:1] == ("moves",)]  # most values are in the setup
-        path = draw(st.one_of(st.sampled_from(everywhere), st.sampled_from(moves or everywhere)))
+        # most values are card names in the setup: give the moves and the named keys their share
+        moves = [p for p in everywhere if p[:1] == ("moves",)] or everywhere
+        keys = [p for p in everywhere if p and isinstance(p[-1], str) and p[:1] != ("moves",)] or everywhere
+        path = draw(st.one_of(st.sampled_from(everywhere), st.sampled_from(moves), st.sampled_from(keys)))
         how = draw(st.sampled_from(["delete", "replace", "typo", "repeat", "add", "swap"]))
         event(f"damage: {how}")
         if not path:
@@ -137,15 +149,14 @@ def damaged(draw: st.DrawFn, document: Any) -> Any:
 def records(draw: st.DrawFn) -> dict:
     play = random_game(GAME, draw(seeds))
     moves = play.moves[:draw(st.integers(0, len(play.moves)))]
-    record = record_to_json(m.RULES, play.initial.setup, moves, draw(st.sampled_from(["standard", "first_printing"])))
-    if draw(st.booleans()):
-        record["meta"] = {"players": ["a", "b"]}
-    return record
+    meta = draw(st.sampled_from([None, {"players": ["a", "b"]}]))
+    return record_to_json(m.RULES, play.initial.setup, moves, draw(st.sampled_from(["standard", "first_printing"])),
+                          meta)
 
 
 @given(records().flatmap(damaged), st.integers(0, 5))
 def test_a_damaged_record_is_read_or_refused_with_a_path_or_a_move(record, cut):
-    text = json.dumps(record)
+    text = dumps(record)
     if cut:
         text = text[:-cut]  # not JSON any more (unless the document was a number...)
     try:

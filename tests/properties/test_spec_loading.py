@@ -8,7 +8,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from hypothesis import event, given, settings
+from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
@@ -71,6 +71,32 @@ def test_a_damaged_rules_file_raises_a_spec_error(text):
     assert loads_or_names_the_file(files, "rules.toml") is None
 
 
+def without_game_file(files: dict[str, str]) -> dict[str, str]:
+    return {name: text for name, text in files.items() if name != "game.toml"}
+
+
+FOLDER_DAMAGES = {
+    "no game.toml": (without_game_file, "game.toml"),
+    "a brace missing in a component file": (
+        lambda f: {**f, "age_II.wdl": f["age_II.wdl"].replace("}", "", 1)}, "age_II.wdl"),
+    "an Age I layout one slot short": (
+        lambda f: {**f, "game.toml": f["game.toml"].replace("[1, 3, 5, 7, 9, 11]]", "[1, 3, 5, 7, 9]]", 1)},
+        "game.toml"),
+    "an unknown colour for discard income": (
+        lambda f: {**f, "game.toml": f["game.toml"].replace('discard_coins_per_card = "yellow"',
+                                                            'discard_coins_per_card = "gold"')}, "game.toml"),
+    "an unknown first-game wonder": (
+        lambda f: {**f, "game.toml": f["game.toml"].replace('"The Pyramids", "The Great', '"The Pyramid", "The Great')},
+        "game.toml"),
+}
+
+
+@given(st.sampled_from(sorted(FOLDER_DAMAGES)))
+def test_a_damaged_spec_folder_raises_a_spec_error(damage):
+    change, culprit = FOLDER_DAMAGES[damage]
+    assert loads_or_names_the_file(change(FILES), culprit) is None
+
+
 # Effects the grammar and a wider vocabulary allow, but 7 Wonders Duel has no rule for.
 CONSTRUCTS = [
     "at end of turn: gain 1 coin", "once per age: play again", "at end of age: gain 2 coins",
@@ -79,19 +105,23 @@ CONSTRUCTS = [
     "always: gain 1 coin", "at end: play again", "when built: produce wood", "always: science one of law / globe",
     "when built: take coin_token", "always: produce wood if own wonder complete otherwise produce clay",
     "stage 1 {\n    cost wood\n  }", "at end: 1 point per blue card in own and opponent cities",
+    "at end: 2 points if own wonder complete otherwise 1 point",
 ]
 COMPONENT = re.compile(r'^(card|wonder) "([^"]+)" \{$', re.M)
 # (file, component, line of its header)
 HEADERS = [(name, m.group(2), text[:m.start()].count("\n") + 1)
            for name, text in FILES.items() if name.endswith(".wdl") for m in COMPONENT.finditer(text)]
 WIDER = FILES["game.toml"].replace('cities = ["own", "opponent"]', 'cities = ["own", "opponent", "left"]') \
-    .replace("pieces = []", 'pieces = ["coin_token"]') + (
+    .replace("pieces = []", 'pieces = ["coin_token"]') \
+    .replace("conditions = []", 'conditions = ["own wonder complete"]') + (
     '\n[vocabulary.triggers]\ncard = ["always", "when_built", "at_end", "at_end_of_turn", "once_per_age"]\n'
     'wonder = ["always", "when_built", "at_end", "at_end_of_age"]\n')
 
 
 @settings(scaled(0.2))
 @given(st.sampled_from(HEADERS), st.sampled_from(CONSTRUCTS))
+@example(next(h for h in HEADERS if h[1] == "The Pyramids"), CONSTRUCTS[14])  # a stage, on a wonder
+@example(next(h for h in HEADERS if h[1] == "Altar"), CONSTRUCTS[-1])
 def test_an_effect_duel_does_not_have_is_refused_at_its_line(header, construct):
     file, component, line = header
     lines = FILES[file].splitlines()
