@@ -24,7 +24,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from oracle.duel import Game, apply, legal_actions
 from oracle.duel.account import account
 from oracle.duel.observe import observe
-from oracle.duel.record import parse_record, record_to_json, replay
+from oracle.duel.record import action_to_json, parse_record, record_to_json, replay
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.scoring import score as engine_score
 from oracle.duel.serialize import compact_bytes, state_from_json, state_to_json
@@ -207,8 +207,6 @@ class DuelMachine(RuleBasedStateMachine):
         return of_kind[data.draw(st.integers(0, len(of_kind) - 1), label="action")] if len(of_kind) > 1 else of_kind[0]
 
     def describe(self, action: Action) -> str:
-        from oracle.duel.record import action_to_json
-
         return json.dumps(action_to_json(self.ruleset, action))
 
     def record_events(self, events: tuple[Event, ...], action: Action) -> None:
