@@ -8,11 +8,12 @@ import copy
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import jsonschema
 import pytest
-from hypothesis import event, given
+from hypothesis import event, example, given
 from hypothesis import strategies as st
 
 from oracle.duel import Game, schema
@@ -53,6 +54,7 @@ def test_a_seeded_game_is_a_valid_setup_played_to_the_end(seed, first_game):
 
 
 def test_the_schema_command_writes_what_record_schema_gives(tmp_path, monkeypatch):
+    assert schema.schema_path().parts[-3:] == ("spec", "schema", "record.v1.schema.json")
     target = tmp_path / "record.v1.schema.json"
     monkeypatch.setattr(schema, "schema_path", lambda: target)
     assert schema.main() == 0
@@ -154,7 +156,27 @@ def records(draw: st.DrawFn) -> dict:
                           meta)
 
 
+def seeded_with(change: Callable[[dict], None], moves: int = 12) -> dict:
+    """The record of seed 5's first moves, changed in place by ``change``: a hand-picked damage."""
+    play = random_game(GAME, 5)
+    record = record_to_json(m.RULES, play.initial.setup, play.moves[:moves])
+    change(record)
+    return record
+
+
+def guild_for_age_card(record: dict) -> None:
+    ages = record["setup"]["ages"]
+    spare = next(c.name for c in m.RULES.deck("III") if c.name not in ages["III"])
+    ages["III"][next(i for i, n in enumerate(ages["III"]) if m.COMPS[n].deck == "guild")] = spare
+
+
 @given(records().flatmap(damaged), st.integers(0, 5))
+@example(seeded_with(lambda r: r.update(variant="second_printing")), 0)
+@example(seeded_with(lambda r: r.update(meta=["not", "an", "object"])), 0)
+@example(seeded_with(lambda r: r["setup"]["progress_tokens"]["box"].__setitem__(
+    0, r["setup"]["progress_tokens"]["board"][0])), 0)
+@example(seeded_with(guild_for_age_card), 0)
+@example(seeded_with(lambda r: r["moves"].append({"action": "choose_starter", "player": 2})), 0)
 def test_a_damaged_record_is_read_or_refused_with_a_path_or_a_move(record, cut):
     text = dumps(record)
     if cut:
@@ -186,6 +208,7 @@ def states(draw: st.DrawFn) -> Any:
 
 
 @given(states().flatmap(damaged))
+@example({**state_to_json(GAME.new_game(GAME.setup_from_seed(2)), compact=True), "discard": [999]})
 def test_a_damaged_state_is_restored_or_refused_with_a_path(data):
     try:
         state_from_json(GAME, json.loads(json.dumps(data)))
