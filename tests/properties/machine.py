@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from hypothesis import event, note, target
 from hypothesis import strategies as st
-from hypothesis.control import current_build_context
+from hypothesis.control import current_build_context, currently_in_test_context
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from oracle.duel import Game, apply, legal_actions
@@ -178,7 +178,8 @@ class DuelMachine(RuleBasedStateMachine):
         """Apply ``action`` to the current state and keep what the invariants need."""
         state = self.state
         assert state is not None
-        note(f"move {len(self.moves)}: {self.describe(action)}")
+        if currently_in_test_context():  # the exhaustive track test drives the machine outside Hypothesis
+            note(f"move {len(self.moves)}: {self.describe(action)}")
         before = compact_bytes(state)
         step = apply(state, action)
         self.mutated = compact_bytes(state) != before
@@ -224,7 +225,8 @@ class DuelMachine(RuleBasedStateMachine):
             elif e.kind == "build" and e.detail:
                 label = f"build: {e.detail}"
             if label:
-                event(label)
+                if currently_in_test_context():
+                    event(label)
                 STATS[f"{self.counter}: {label}"] += 1
                 self.seen[e.kind] += 1
         if action.kind == BUILD_DISCARDED:

@@ -45,6 +45,7 @@ TOKEN_NAMES = [t.name for t in m.RULES.progress]
 RESOURCE_CARDS = [i for i, c in m.CARD.items() if any(c.produce) or c.choices or c.trade_at]
 COSTLY_CARDS = [i for i, c in m.CARD.items() if any(c.needs)]
 DISCOUNT_TOKENS = tuple(i for i, t in m.TOKEN.items() if t.discounts)
+SHIELD_TOKENS = tuple(i for i, t in m.TOKEN.items() if t.extra_shields)
 CHAINS = [(holder, card) for holder, h in m.CARD.items() for card, c in m.CARD.items() if h.chains & c.free_with]
 
 
@@ -95,6 +96,18 @@ def positions(draw: st.DrawFn) -> State:
     available = draw(st.lists(st.sampled_from(free), unique=True, min_size=1, max_size=6))
     discard = draw(st.lists(st.sampled_from([x for x in free if x not in available]), unique=True, max_size=4))
     pawn = draw(st.integers(1 - m.CAPITAL, m.CAPITAL - 1))
+    to_move = draw(st.integers(0, 1))
+    if draw(st.integers(0, 2)) == 0:
+        # A military position: the player to move holds the shield bonuses (Strategy) and may
+        # build a strong shield card, with the pawn near the centre, so that a push crosses one
+        # looting zone or two in a single move.
+        strong = [x for x in free if m.CARD[x].shields >= 2 and x not in discard]
+        available = list(dict.fromkeys([draw(st.sampled_from(strong)), *available]))
+        bonus = tuple(SHIELD_TOKENS)
+        tokens = [tuple(t for t in c["tokens"][p] if t not in bonus) for p in (0, 1)]
+        tokens[to_move] += bonus
+        c = dict(c, tokens=tuple(tokens))
+        pawn = draw(st.integers(-3, 3))
     held = set(c["tokens"][0]) | set(c["tokens"][1])
     others = [t for t in draw(st.permutations(range(N_TOKENS))) if t not in held]
     on_board = draw(st.integers(0, min(BOARD, len(others))))
@@ -103,7 +116,7 @@ def positions(draw: st.DrawFn) -> State:
         assume(m.distinct(m.city_comps_of(made[p])) < m.SUPREMACY)
     return position(
         cities=made, coins=(draw(st.integers(0, 25)), draw(st.integers(0, 25))), pawn=pawn,
-        age=draw(st.integers(1, 3)), to_move=draw(st.integers(0, 1)), last_active=draw(st.integers(0, 1)),
+        age=draw(st.integers(1, 3)), to_move=to_move, last_active=draw(st.integers(0, 1)),
         available=[CARD_NAMES[x] for x in available], discard=[CARD_NAMES[x] for x in discard],
         board=[TOKEN_NAMES[t] for t in others[:on_board]], box=[TOKEN_NAMES[t] for t in others[on_board:]],
         looting=[token.side * pawn < token.distance for token in RULES.track.looting],

@@ -22,7 +22,8 @@ def test_a_push_across_two_looting_zones_takes_the_nearer_token_first(player):
     Strategy + Arsenal move the pawn 4 spaces, from 2 to 6 spaces into the opponent's half; the
     victim has 6 coins: 2 go to the first token, then 4 (not 5) to the second.  The engine used
     to take the tokens in track order, which is nearest-first on player 1's side only, so player 0
-    was looted 5 then 1.  Found by the military invariant's model of the track.
+    was looted 5 then 1.  Found while writing the military invariant's model of the track; random
+    games almost never make this push, so test_positions.py walks the whole track exhaustively.
     """
     victim = 1 - player
     cities = [city(), city()]

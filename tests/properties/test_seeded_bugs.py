@@ -18,13 +18,13 @@ from hypothesis.stateful import run_state_machine_as_test
 
 from oracle.duel import ages, building, costs, military, observe, science, scoring, serialize, structure
 from oracle.duel.components import Profile
-from oracle.duel.state import CIVILIAN, Outcome
+from oracle.duel.state import CIVILIAN, MILITARY, Event, Outcome
 from oracle.duel.turn import Turn
 from tests.properties import model as m
 from tests.properties.conftest import SEEDED_BUG_SETTINGS
 from tests.properties.machine import STATS, DuelMachine
 from tests.properties.strategies import positions
-from tests.properties.test_positions import play_from
+from tests.properties.test_positions import play_from, test_every_push_along_the_track_moves_and_loots_as_the_track_says
 
 
 def pay_trade_to_opponent(mp: pytest.MonkeyPatch) -> None:
@@ -181,6 +181,29 @@ def destroy_never_offered(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(building, "offer_destroy", lambda t, player, colour: None)
 
 
+def looting_in_track_order(mp: pytest.MonkeyPatch) -> None:
+    """The looting tokens are visited in track order, not nearest first: the engine's own bug,
+    fixed on this branch (test_regressions.py), put back as it was."""
+    def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
+        if shields <= 0 or t.over:
+            return
+        track = t.rules.track
+        step = military.direction(player)
+        start = t.pawn
+        t.pawn = max(-track.capital, min(track.capital, start + step * shields))
+        t.events.append(Event("pawn", player, subject, t.pawn - start))
+        remaining = list(t.looting)
+        for token in track.looting:
+            if remaining[token.index] and token.side == step and step * t.pawn >= token.distance:
+                remaining[token.index] = False
+                lost = t.lose(1 - player, token.coins, "looting", f"{token.coins}-coin looting token")
+                t.events.append(Event("looting", 1 - player, f"{token.coins}-coin looting token", lost))
+        t.looting = tuple(remaining)
+        if abs(t.pawn) >= track.capital:
+            t.end_game(MILITARY, player)
+    mp.setattr(military, "move_pawn", move_pawn)
+
+
 def eighth_wonder(mp: pytest.MonkeyPatch) -> None:
     """The wonder cap is lifted to 8 (wonder.cap), through a test-only ruleset."""
     rules = dataclasses.replace(m.RULES, constants=dataclasses.replace(m.RULES.constants, wonder_cap=8))
@@ -198,6 +221,7 @@ SEEDED_BUGS: dict[Callable[[pytest.MonkeyPatch], None], str] = {
     discount_on_cheapest_units: "costs and legal actions",
     strategy_boosts_wonders: "military",
     looting_twice: "military",
+    looting_in_track_order: "military",
     law_pairs: "science",
     science_never_wins: "terminal victories",
     blue_before_points: "scoring",
@@ -218,8 +242,14 @@ def run_positions() -> None:
     SEEDED_BUG_SETTINGS(given(positions(), st.data())(play_from))()
 
 
-# The state machine, then the generated positions (only transition invariants; see test_positions.py).
-SUITES = {"state machine": (run_machine, "examples"), "positions": (run_positions, "position examples")}
+def run_track() -> None:
+    test_every_push_along_the_track_moves_and_loots_as_the_track_says()
+
+
+# The state machine, the generated positions (transition invariants only) and the exhaustive
+# walk along the track (military and coins only; not an example count); see test_positions.py.
+SUITES = {"state machine": (run_machine, "examples"), "positions": (run_positions, "position examples"),
+          "track": (run_track, None)}
 
 
 def catches(bug: Callable[[pytest.MonkeyPatch], None]) -> dict[str, tuple[int, str] | None]:
@@ -228,12 +258,13 @@ def catches(bug: Callable[[pytest.MonkeyPatch], None]) -> dict[str, tuple[int, s
     for name, (run, counter) in SUITES.items():
         with pytest.MonkeyPatch.context() as mp:
             bug(mp)
-            before = STATS[counter]
+            before = STATS[counter] if counter else 0
             try:
                 run()
                 found[name] = None
             except AssertionError as error:
-                found[name] = (STATS[counter] - before - 1, str(error))  # the last run replays the failure
+                # the last example replays the failure; the track walk is one run
+                found[name] = (STATS[counter] - before - 1 if counter else 1, str(error))
     return found
 
 
