@@ -19,8 +19,8 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     """military.shields: move the pawn ``shields`` spaces toward the opponent's capital.
 
     military.looting: a looting token is taken the first time the pawn reaches its zone; the
-    player on that side loses up to its coins (never below 0).  victory.military: reaching
-    the capital ends the game at once.
+    player on that side loses up to its coins (never below 0).  A push across two zones takes
+    the nearer token first.  victory.military: reaching the capital ends the game at once.
     """
     if shields <= 0 or t.over:
         return
@@ -31,7 +31,7 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     t.events.append(Event("pawn", player, subject, t.pawn - start))
     if any(t.looting):
         remaining = list(t.looting)
-        for token in track.looting:
+        for token in sorted(track.looting, key=lambda token: token.distance):
             if remaining[token.index] and token.side == step and step * t.pawn >= token.distance:
                 remaining[token.index] = False
                 victim = 1 - player

@@ -143,7 +143,7 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     if not isinstance(value, dict):
         raise InvalidRecordError(path, "expected a JSON object such as {\"action\": \"build\", \"card\": \"...\"}")
     kind = value.get("action")
-    if kind not in ACTION_FIELDS:
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
         shown = json.dumps(kind) if kind is not None else "nothing"
         hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
         raise InvalidRecordError(f"{path}.action", f"unknown action {shown}{hint}; expected one of "

@@ -8,6 +8,8 @@ text again.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -246,7 +248,8 @@ def load_ruleset_from(folder: Path) -> Ruleset:
     except OSError as error:
         raise SpecError(SpecProblem(shown, 0, 0, f"cannot read: {error.strerror}")) from None
     data = _Data(raw, shown)
-    vocabulary = Vocabulary.from_toml(raw, shown)
+    with _malformed(shown):
+        vocabulary = Vocabulary.from_toml(raw, shown)
     files = sorted(folder.glob("*.wdl"))
     components: list[ast.Component] = []
     problems: list[SpecProblem] = []
@@ -258,8 +261,10 @@ def load_ruleset_from(folder: Path) -> Ruleset:
     if problems:
         raise SpecError(problems)
     validate(components, vocabulary, shown)
-    constants = _constants(data, vocabulary)
-    layouts = tuple(_layout(age, data) for age in AGES)
+    with _malformed(shown):
+        constants = _constants(data, vocabulary)
+        layouts = tuple(_layout(age, data) for age in AGES)
+        track = _track(data)
     for layout in layouts:
         if layout.size != constants.cards_per_age:
             raise SpecError(SpecProblem(shown, 0, 0, f"layouts.{layout.age} has {layout.size} slots, "
@@ -267,15 +272,27 @@ def load_ruleset_from(folder: Path) -> Ruleset:
     cards, wonders, progress = compile_components(components, vocabulary, constants)
     ruleset = Ruleset(
         title=data.get("game.title", str), vocabulary=vocabulary, constants=constants, layouts=layouts,
-        track=_track(data), cards=cards, wonders=wonders, progress=progress,
+        track=track, cards=cards, wonders=wonders, progress=progress,
         files=tuple(display_path(f) for f in [game_file, *files]),
         rule_ids=_rule_ids(folder / "rules.toml"),
     )
     for seat in ruleset.constants.first_game:
         for name in seat:
-            if name not in ruleset.wonder_index:
+            if not isinstance(name, str) or name not in ruleset.wonder_index:
                 raise SpecError(SpecProblem(shown, 0, 0, f"setup.first_game: unknown wonder '{name}'"))
     return ruleset
+
+
+@contextmanager
+def _malformed(shown: str) -> Iterator[None]:
+    """Data of the right TOML type but the wrong shape inside (a zone without 'from', a count
+    that is a word, a list of lists where words were due) is one SpecError naming the file."""
+    try:
+        yield
+    except KeyError as error:
+        raise SpecError(SpecProblem(shown, 0, 0, f"malformed data: missing key {error}")) from None
+    except (TypeError, ValueError, AttributeError) as error:
+        raise SpecError(SpecProblem(shown, 0, 0, f"malformed data: {error}")) from None
 
 
 def load_ruleset(folder: str | None = None) -> Ruleset:

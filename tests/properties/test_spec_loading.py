@@ -1,0 +1,141 @@
+"""Properties of loading a spec folder: a damaged ``game.toml`` or ``rules.toml``, or a component
+given an effect Duel does not have, either loads or raises one SpecError naming the file (and,
+for component files, the line) at fault — never another exception."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from pathlib import Path
+
+from hypothesis import event, example, given, settings
+from hypothesis import strategies as st
+
+from oracle.duel.ruleset import Ruleset, load_ruleset_from
+from oracle.errors import SpecError
+from oracle.resources import spec_dir
+from tests.properties.conftest import scaled
+
+FILES = {p.name: p.read_text(encoding="utf-8") for p in sorted(spec_dir("duel").iterdir()) if p.is_file()}
+GAME_LINES = FILES["game.toml"].splitlines()
+VALUE_LINES = [i for i, line in enumerate(GAME_LINES) if re.match(r"\s*[A-Za-z_\"].*=", line)]
+WRONG_VALUES = ['"x"', "3", "[]", '["first", "third"]', "{ a = 1 }", '"purple"', "true", '[["first"], ["x"]]',
+                '["Lumber Yard"]', "[[1, 3], [2]]", "= ="]
+
+
+def load(files: dict[str, str]) -> Ruleset:
+    with tempfile.TemporaryDirectory() as folder:
+        for name, text in files.items():
+            (Path(folder) / name).write_text(text, encoding="utf-8")
+        return load_ruleset_from(Path(folder))
+
+
+def loads_or_names_the_file(files: dict[str, str], culprit: str | None, line: int | None = None) -> Ruleset | None:
+    """Load the folder: a Ruleset, or one SpecError whose problems name ``culprit`` (at ``line``),
+    or, when ``culprit`` is None, any file of the folder."""
+    try:
+        rules = load(files)
+        event("loads")
+        return rules
+    except SpecError as error:
+        event("SpecError")
+        assert error.problems
+        for problem in error.problems:
+            name = Path(problem.file).name
+            assert name == culprit if culprit else name in files, str(error)
+            if line is not None:
+                assert problem.line == line, str(error)
+        return None
+
+
+@settings(scaled(0.2))
+@given(st.lists(st.tuples(st.sampled_from(VALUE_LINES), st.sampled_from(["delete", *WRONG_VALUES])),
+                min_size=1, max_size=3))
+def test_a_damaged_game_file_loads_or_raises_a_spec_error(damage):
+    lines = list(GAME_LINES)
+    for index, how in damage:
+        key = lines[index].split("=", 1)[0]
+        lines[index] = "" if how == "delete" else f"{key}= {how}"
+    # a word removed from the vocabulary is reported where the component files use it
+    loads_or_names_the_file({**FILES, "game.toml": "\n".join(lines)}, None)
+
+
+@settings(scaled(0.2))
+@given(st.sampled_from(['[rules]\n"x" = 3\n', "rules = 3\n", "[rules\n", "", None]))
+def test_a_damaged_rules_file_raises_a_spec_error(text):
+    files = dict(FILES)
+    if text is None:
+        del files["rules.toml"]
+    else:
+        files["rules.toml"] = text
+    assert loads_or_names_the_file(files, "rules.toml") is None
+
+
+def without_game_file(files: dict[str, str]) -> dict[str, str]:
+    return {name: text for name, text in files.items() if name != "game.toml"}
+
+
+FOLDER_DAMAGES = {
+    "no game.toml": (without_game_file, "game.toml"),
+    "a brace missing in a component file": (
+        lambda f: {**f, "age_II.wdl": f["age_II.wdl"].replace("}", "", 1)}, "age_II.wdl"),
+    "an Age I layout one slot short": (
+        lambda f: {**f, "game.toml": f["game.toml"].replace("[1, 3, 5, 7, 9, 11]]", "[1, 3, 5, 7, 9]]", 1)},
+        "game.toml"),
+    "an unknown colour for discard income": (
+        lambda f: {**f, "game.toml": f["game.toml"].replace('discard_coins_per_card = "yellow"',
+                                                            'discard_coins_per_card = "gold"')}, "game.toml"),
+    "an unknown first-game wonder": (
+        lambda f: {**f, "game.toml": f["game.toml"].replace('"The Pyramids", "The Great', '"The Pyramid", "The Great')},
+        "game.toml"),
+}
+
+
+@given(st.sampled_from(sorted(FOLDER_DAMAGES)))
+def test_a_damaged_spec_folder_raises_a_spec_error(damage):
+    change, culprit = FOLDER_DAMAGES[damage]
+    assert loads_or_names_the_file(change(FILES), culprit) is None
+
+
+# Effects the grammar and a wider vocabulary allow, but 7 Wonders Duel has no rule for.
+CONSTRUCTS = [
+    "at end of turn: gain 1 coin", "once per age: play again", "at end of age: gain 2 coins",
+    "when built: take 2 of 3 progress tokens from box", "at end: 1 point per coin_token",
+    "at end: 1 point per blue card in left city", "when built: play last card", "when built: build free",
+    "always: gain 1 coin", "at end: play again", "when built: produce wood", "always: science one of law / globe",
+    "when built: take coin_token", "always: produce wood if own wonder complete otherwise produce clay",
+    "stage 1 {\n    cost wood\n  }", "at end: 1 point per blue card in own and opponent cities",
+    "at end: 2 points if own wonder complete otherwise 1 point",
+]
+COMPONENT = re.compile(r'^(card|wonder) "([^"]+)" \{$', re.M)
+# (file, component, line of its header)
+HEADERS = [(name, m.group(2), text[:m.start()].count("\n") + 1)
+           for name, text in FILES.items() if name.endswith(".wdl") for m in COMPONENT.finditer(text)]
+WIDER = FILES["game.toml"].replace('cities = ["own", "opponent"]', 'cities = ["own", "opponent", "left"]') \
+    .replace("pieces = []", 'pieces = ["coin_token"]') \
+    .replace("conditions = []", 'conditions = ["own wonder complete"]') + (
+    '\n[vocabulary.triggers]\ncard = ["always", "when_built", "at_end", "at_end_of_turn", "once_per_age"]\n'
+    'wonder = ["always", "when_built", "at_end", "at_end_of_age"]\n')
+
+
+@settings(scaled(0.2))
+@given(st.sampled_from(HEADERS), st.sampled_from(CONSTRUCTS))
+@example(next(h for h in HEADERS if h[1] == "The Pyramids"), CONSTRUCTS[14])  # a stage, on a wonder
+@example(next(h for h in HEADERS if h[1] == "Altar"), next(c for c in CONSTRUCTS if "own and opponent" in c))
+def test_an_effect_duel_does_not_have_is_refused_at_its_line(header, construct):
+    file, component, line = header
+    lines = FILES[file].splitlines()
+    # a clause goes right after the header; a stage after the items, before the closing brace
+    at = line if not construct.startswith("stage") else lines.index("}", line)
+    lines.insert(at, "  " + construct)
+    files = {**FILES, "game.toml": WIDER, file: "\n".join(lines) + "\n"}
+    rules = loads_or_names_the_file(files, file, at + 1)
+    if rules is not None:  # the one construct here that Duel's engine can interpret
+        assert construct.endswith("in own and opponent cities")
+        before = next(c for c in load(FILES).components if c.name == component)
+        after = next(c for c in rules.components if c.name == component)
+        assert len(after.scorers) == len(before.scorers) + 1
+
+
+def test_the_wider_vocabulary_alone_still_loads():
+    assert load({**FILES, "game.toml": WIDER}).title == "7 Wonders Duel"
