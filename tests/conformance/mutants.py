@@ -202,6 +202,12 @@ def looting_every_time() -> None:
     military.move_pawn = move
 
 
+def looting_in_track_order() -> None:
+    """14: a push across both looting zones takes the tokens in track order, not the nearer first
+    (the engine visits the tokens unsorted: the module-level name ``sorted`` is shadowed)."""
+    military.sorted = lambda tokens, key=None: list(tokens)  # type: ignore[attr-defined]
+
+
 def trade_base_three() -> None:
     """Wrong trade prices: a missing unit costs 3 plus the opponent's production."""
     original = costs.price
@@ -256,6 +262,7 @@ BUGS = {
     "trade-money-to-opponent": (13, trade_money_to_opponent),
     "looting-below-zero": (14, looting_below_zero),
     "looting-every-time": (14, looting_every_time),
+    "looting-in-track-order": (14, looting_in_track_order),
     "trade-base-three": (0, trade_base_three),
     "first-printing-starter": (0, first_printing_starter),
     "never-reveal": (0, never_reveal),

@@ -16,10 +16,10 @@ import pytest
 from hypothesis import event, example, given
 from hypothesis import strategies as st
 
+from oracle.conformance.schemas import write_all
 from oracle.duel import Game, schema
 from oracle.duel.playout import random_game
 from oracle.duel.record import dumps, parse_record, record_to_json, replay, setup_to_json
-from oracle.conformance.schemas import write_all
 from oracle.duel.schema import record_schema
 from oracle.duel.serialize import state_from_json, state_to_json
 from oracle.errors import IllegalMoveError, InvalidRecordError
