@@ -56,7 +56,7 @@ def measure(groups: Sequence[str], budget: Budget, cpu: int | None, log: Callabl
         "replay": lambda: suite.replay_record(game, games, budget),
         "state_bytes": lambda: suite.state_bytes(games),
         "spec_load": lambda: suite.spec_load(budget, single),
-        "conformance": suite.conformance,
+        "conformance": lambda: suite.conformance(budget, single),
     }
     figures: list[Figure] = []
     for name in groups:

@@ -62,18 +62,39 @@ def workers(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def spec_load(args: dict[str, Any]) -> dict[str, Any]:
-    """Import the engine, then time loading the bundled spec (the grammar cache is ORACLE_CACHE_DIR's)."""
+    """Import the engine, then time loading the bundled spec (the grammar cache is ORACLE_CACHE_DIR's;
+    with ``"shipped": false`` the parse tables shipped with the grammar are not found, as when
+    they were made with another Lark)."""
     start = time.perf_counter()
     from oracle.duel.ruleset import load_ruleset
 
+    if not args.get("shipped", True):
+        from pathlib import Path
+
+        from oracle.dsl import tables
+        tables.tables_path = lambda: Path(os.devnull) / "none"  # type: ignore[assignment]
     imported = time.perf_counter()
     load_ruleset()
     loaded = time.perf_counter()
     return {"import_ms": (imported - start) * 1000, "load_ms": (loaded - imported) * 1000}
 
 
+def conformance(args: dict[str, Any]) -> dict[str, Any]:
+    """Run ``oracle conform`` against the reference adapter (both processes on this one's CPUs)."""
+    import subprocess
+
+    engine = f"{sys.executable} -m oracle.cli adapter"
+    command = [sys.executable, "-m", "oracle.cli", "conform", "--engine", engine, "--json",
+               *(f"--only={section}" for section in args.get("only", []))]
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    seconds = time.perf_counter() - start
+    report = json.loads(done.stdout)
+    return {"seconds": seconds, "totals": report["totals"], "exit": done.returncode}
+
+
 TASKS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "games": games, "workers": workers, "spec_load": spec_load,
+    "games": games, "workers": workers, "spec_load": spec_load, "conformance": conformance,
 }
 
 

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from oracle.conformance.runner import Result, Runner, Selection, load_suite
+if TYPE_CHECKING:
+    from oracle.conformance.runner import Result
+
+# The engine modules are imported only when --wonders-engine is given: a plugin loaded into every
+# pytest session must not import the oracle before coverage measurement starts.
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -58,6 +62,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     command = config.getoption("--wonders-engine")
     if not command:
         return
+    from oracle.conformance.runner import Runner, Selection, load_suite
+
     folder = config.getoption("--wonders-suite")
     suite = load_suite(Path(folder) if folder else None)
     runner = Runner(command, timeout=config.getoption("--wonders-timeout"))

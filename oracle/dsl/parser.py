@@ -1,7 +1,9 @@
 """Parse effect-language text into the typed syntax tree of :mod:`oracle.dsl.ast`.
 
-The grammar (``grammar/effects.lark``) is compiled by Lark's LALR parser in strict mode, once
-per process, its tables kept on disk between processes (:func:`load_parser`).  Syntax errors
+The grammar (``grammar/effects.lark``) is compiled by Lark's LALR parser in strict mode.  Its
+tables ship beside it (:mod:`oracle.dsl.tables`); when they do not match the grammar or the
+Lark in use, the parser is built once per process and kept on disk between processes
+(:func:`load_parser`).  Syntax errors
 become a :class:`~oracle.errors.SpecError` whose single line says ``file:line:col`` and which
 words would have been accepted there.
 """
@@ -20,7 +22,7 @@ import lark
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from oracle.dsl import ast
+from oracle.dsl import ast, tables
 from oracle.errors import SpecError, SpecProblem
 from oracle.resources import cache_dir, display_path, grammar_path
 
@@ -44,11 +46,13 @@ OPTIONS: dict[str, Any] = {
 @lru_cache(maxsize=1)
 def grammar() -> Lark:
     """The effect-language parser (made once per process)."""
-    return load_parser(grammar_path().read_text(encoding="utf-8"), cache_dir())
+    return load_parser(grammar_path().read_text(encoding="utf-8"), cache_dir(), tables.tables_path())
 
 
-def load_parser(text: str, cache: Path | None) -> Lark:
-    """The parser of the grammar ``text``, built with :data:`OPTIONS` or read from ``cache``.
+def load_parser(text: str, cache: Path | None, shipped: Path | None = None) -> Lark:
+    """The parser of the grammar ``text``: read from the ``shipped`` tables when they were made
+    from this very text, options and Lark version; else built with :data:`OPTIONS` or read from
+    ``cache``.
 
     Building it (with the strict checks) is most of what loading the spec costs, so the result
     is kept in the folder ``cache`` (``None``: nowhere) with Lark's own ``save``, in a file named
@@ -57,6 +61,10 @@ def load_parser(text: str, cache: Path | None) -> Lark:
     passed; a change to any of these gives another name, so nothing is ever stale.  A file that
     cannot be read is rebuilt and replaced; a folder that cannot be written is not used.
     """
+    if shipped is not None:
+        parser = tables.load(shipped, text, OPTIONS)
+        if parser is not None:
+            return parser
     path = cache / f"effects-{cache_key(text)}.lark" if cache is not None else None
     if path is not None:
         try:
