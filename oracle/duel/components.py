@@ -126,9 +126,6 @@ class Memo(dict):  # type: ignore[type-arg]
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Memo)
 
-    def __ne__(self, other: object) -> bool:
-        return not isinstance(other, Memo)
-
     def __hash__(self) -> int:  # type: ignore[override]  # a dict is unhashable; a memo hashes as nothing
         return 0
 

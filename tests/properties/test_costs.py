@@ -10,7 +10,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from oracle.duel import Action, apply, legal_actions
-from oracle.duel.costs import cheapest_trade
+from oracle.duel.costs import cheapest_trade, unit_prices
 from oracle.duel.legal import priced_actions
 from oracle.duel.state import BUILD, BUILD_WONDER
 from oracle.errors import IllegalMoveError
@@ -67,11 +67,14 @@ def test_trade_prices_depend_only_on_the_opponents_brown_and_grey_cards(c, data)
     changed = dict(c, cards=(c["cards"][0], counted + rest), built=[c["built"][0], built],
                    tokens=(c["tokens"][0], tuple(t for t in other["tokens"][1] if t not in c["tokens"][0])))
     card = data.draw(st.sampled_from([x for x in c["free"] if x not in rest]), label="card taken")
-    prices = []
+    prices, units = [], []
     for cities_ in (c, changed):
         state = state_of(cities_, builder, 200, CARD_NAMES[card])
         prices.append({a: p for a, p in priced_actions(state) if p is not None})
+        units.append(unit_prices(state.cities[builder].profile, state.cities[1 - builder].profile,
+                                 m.RULES.constants.trade_base))
     assert prices[0] == prices[1]
+    assert units[0] == units[1]
 
 
 @given(st.sampled_from(CHAINS), cities(), st.integers(0, 3), st.booleans())

@@ -13,13 +13,22 @@ from typing import Any
 
 import jsonschema
 import pytest
-from hypothesis import event, example, given
+from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from oracle.conformance.schemas import write_all
-from oracle.duel import Game, schema
-from oracle.duel.playout import random_game
-from oracle.duel.record import dumps, parse_record, record_to_json, replay, setup_to_json
+from oracle.duel import Game, legal_actions, schema
+from oracle.duel.legal import priced_actions
+from oracle.duel.playout import Result, Settings, play_one, random_game
+from oracle.duel.record import (
+    action_from_json,
+    dumps,
+    legal_json,
+    parse_record,
+    record_to_json,
+    replay,
+    setup_to_json,
+)
 from oracle.duel.schema import record_schema
 from oracle.duel.serialize import state_from_json, state_to_json
 from oracle.errors import IllegalMoveError, InvalidRecordError
@@ -52,6 +61,25 @@ def test_a_seeded_game_is_a_valid_setup_played_to_the_end(seed, first_game):
     assert GAME.setup_from_seed(seed)._replace(wonders=setup.wonders) == setup  # first-game: only the wonders
     if first_game:
         assert GAME.first_game_setup(seed)[0] == setup
+
+
+@given(seeds, st.booleans(), st.data())
+@settings(max_examples=50)
+def test_what_the_commands_print_agrees_with_the_engine(seed, first_game, data):
+    """``oracle play --games`` keeps the length and ending of the game ``random_game`` plays;
+    ``oracle legal --json`` lists the legal actions in legal order, builds with their price."""
+    play = random_game(GAME, seed, first_game)
+    outcome = play.final.outcome
+    assert outcome is not None
+    ending = outcome.victory if outcome.winner is not None else "shared"
+    assert play_one(Settings(first_game=first_game), seed) == Result(seed, len(play.moves), ending)
+    k = data.draw(st.integers(0, len(play.moves)), label="position")
+    state = play.steps[k - 1].state if k else play.initial
+    listed = legal_json(state)
+    actions = [{k: v for k, v in item.items() if k != "cost"} for item in listed]
+    assert [action_from_json(m.RULES, item, "$") for item in actions] == legal_actions(state)
+    assert [item.get("cost") for item in listed] == [p.total if p is not None else None
+                                                     for _, p in priced_actions(state)]
 
 
 def test_the_schema_writer_writes_what_record_schema_gives(tmp_path):
