@@ -315,3 +315,25 @@ def test_hook_refuses_unknown_rule_ids_tests_and_examples(markdown, message):
 
     with pytest.raises(PluginError, match=re.escape(message)):
         _hook_page(markdown)
+
+
+def test_the_military_track_figure_is_drawn_from_the_spec():
+    from oracle.docs.svg import track_svg
+
+    figure = track_svg(RULES.track)
+    assert figure == track_svg(RULES.track)  # deterministic
+    spaces = re.findall(r"<title>(capital|space [+-]\d+)[:<]", figure)
+    assert len(spaces) == 2 * RULES.track.capital + 1 == 19
+    assert spaces.count("capital") == 2 and "space +0" in spaces
+    assert sorted(re.findall(r">(\d+) pts<", figure), key=int) == ["2", "2", "5", "5", "10", "10"]
+    assert sorted(re.findall(r">−(\d) coins<", figure)) == ["2", "2", "5", "5"]
+    assert "<title>space +6: 10 points for the leader</title>" in figure
+
+
+def test_the_looting_examples_show_the_nearer_token_first():
+    link = functools.partial(lambda name, **_: name)
+    text = examples.render("looting-both", link)
+    assert "Player 2 is looted (2-coin looting token): loses 2 coins" in text
+    assert "Player 2 is looted (5-coin looting token): loses 2 coins" in text
+    assert text.index("2-coin looting token") < text.index("5-coin looting token")
+    assert "Player 2 keeps 0 coins, and the pawn stands at 6." in text

@@ -221,6 +221,25 @@ def looting(link: Linker, pos: Positions) -> str:
     ])
 
 
+def looting_both(link: Linker, pos: Positions) -> str:
+    sides = (Side(progress=("Strategy",)), Side())
+    state = pos.position(sides, coins=(30, 4), pawn=2, age=3, available=("Arsenal", "Senate"))
+    step = pos.build(state, "Arsenal")
+    return box("One push, both looting tokens", [
+        *describe(state, link, sides), "",
+        f"Player 1 builds the {link('Arsenal')} (3 shields, one more with {link('Strategy')}). The oracle "
+        "reports:", "", *events(step), "",
+        f"The nearer token is taken first: Player 2 keeps {step.state.coins[1]} coins, and the pawn stands at "
+        f"{step.state.pawn}.",
+    ])
+
+
+def track(link: Linker, pos: Positions) -> str:
+    from oracle.docs.svg import track_svg
+
+    return f'<div class="military-track-figure">{track_svg(pos.rules.track)}</div>'
+
+
 def strategy(link: Linker, pos: Positions) -> str:
     sides = (Side(unbuilt=("The Colossus",), progress=("Strategy",)), Side())
     state = pos.position(sides, coins=(30, 7), age=2, available=("Walls", "Sawmill"))
@@ -332,6 +351,8 @@ EXAMPLES: dict[str, Callable[[Linker, Positions], str]] = {
     "chain-build": chain_build,
     "discard-value": discard_value,
     "looting": looting,
+    "looting-both": looting_both,
+    "track": track,
     "strategy": strategy,
     "science-pair": science_pair,
     "law": law,

@@ -22,9 +22,9 @@ class Pin:
 
 
 def test_functions(root: Path) -> dict[str, str]:
-    """``tests/file.py::test_name`` -> the test's source text, decorators included."""
+    """``tests/[folder/]file.py::test_name`` -> the test's source text, decorators included."""
     found: dict[str, str] = {}
-    for path in sorted((root / "tests").glob("test_*.py")):
+    for path in sorted((root / "tests").rglob("test_*.py")):
         text = path.read_text(encoding="utf-8")
         lines = text.splitlines()
         tree = pyast.parse(text)
@@ -32,7 +32,7 @@ def test_functions(root: Path) -> dict[str, str]:
             if isinstance(node, pyast.FunctionDef) and node.name.startswith("test_"):
                 start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
                 end = node.end_lineno or node.lineno
-                found[f"tests/{path.name}::{node.name}"] = "\n".join(lines[start - 1:end])
+                found[f"{path.relative_to(root).as_posix()}::{node.name}"] = "\n".join(lines[start - 1:end])
     return found
 
 

@@ -1,4 +1,4 @@
-"""SVG drawings generated from the spec: the chains graph and the Age layouts.
+"""SVG drawings generated from the spec: the chains graph, the Age layouts and the military track.
 
 Written as plain SVG text, deterministically: the same spec always gives the same bytes.
 """
@@ -9,7 +9,7 @@ from collections.abc import Callable
 from html import escape
 
 from oracle.duel.components import Component
-from oracle.duel.ruleset import Layout, Ruleset
+from oracle.duel.ruleset import Layout, Ruleset, Track
 
 # card colour -> (fill, text)
 COLOUR_FILL = {
@@ -108,5 +108,64 @@ def layout_svg(layout: Layout) -> str:
         out.append(f'<g><title>slot {slot + 1}: face {label}</title><rect x="{x}" y="{y}" width="{card_w}" '
                    f'height="{card_h}" rx="4" fill="{fill}" stroke="#333"/><text x="{x + card_w // 2}" '
                    f'y="{y + 22}" text-anchor="middle" font-size="13" fill="{ink}">{slot + 1}</text></g>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def track_svg(track: Track) -> str:
+    """The military track: each space from one capital to the other, shaded by the points of its
+    zone, the points written under each zone and the looting tokens above the zones that hold them.
+    Player 1 (player 0 in records) has the capital on the left; a positive pawn leans right."""
+    cell, top, height_track = 30, 44, 34
+    spaces = range(-track.capital, track.capital + 1)
+    width = len(spaces) * cell + 20
+    height = top + height_track + 44
+    shades = ["#fffbe6", "#ffe0b2", "#ffb74d", "#f57c00", "#b71c1c"]
+    levels = sorted({points for _, _, points in track.zones})
+
+    def x_of(space: int) -> int:
+        return 10 + (space + track.capital) * cell
+
+    def zone_of(distance: int) -> tuple[int, int, int] | None:
+        return next((z for z in track.zones if z[0] <= distance <= z[1]), None)
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="military-track" viewBox="0 0 {width} {height}" '
+           f'width="{width}" height="{height}" role="img" aria-label="The military track">']
+    for space in spaces:
+        distance = abs(space)
+        zone = zone_of(distance)
+        capital = distance == track.capital
+        fill = "#424242" if capital else shades[1 + levels.index(zone[2])] if zone else shades[0]
+        ink = "#ffffff" if capital else "#000000"
+        label = "capital" if capital else f"{space:+d}" if space else "0"
+        title = (f"{'capital' if capital else f'space {space:+d}'}"
+                 + (f": {zone[2]} points for the leader" if zone and not capital else ""))
+        out.append(f'<g><title>{escape(title)}</title><rect x="{x_of(space)}" y="{top}" width="{cell}" '
+                   f'height="{height_track}" fill="{fill}" stroke="#333"/>'
+                   f'<text x="{x_of(space) + cell // 2}" y="{top + 21}" text-anchor="middle" font-size="10" '
+                   f'fill="{ink}">{"♜" if capital else label}</text></g>')
+    for side in (-1, 1):
+        for low, high, points in track.zones:
+            near, far = (low, high) if side > 0 else (-high, -low)
+            x1, x2 = x_of(min(near, far)), x_of(max(near, far)) + cell
+            out.append(f'<text x="{(x1 + x2) // 2}" y="{top + height_track + 16}" text-anchor="middle" '
+                       f'font-size="11" fill="currentColor">{points} pts</text>')
+        for token in track.looting:
+            if token.side != side:
+                continue
+            zone = zone_of(token.distance)
+            assert zone is not None
+            low, high = zone[0], zone[1]
+            x1 = x_of(side * low if side > 0 else -high)
+            x2 = x_of(side * high if side > 0 else -low) + cell
+            loser = 2 if side > 0 else 1
+            out.append(f'<g><title>{token.coins}-coin looting token: Player {loser} loses up to {token.coins} '
+                       f'coins when the pawn first reaches this zone</title>'
+                       f'<rect x="{x1 + 3}" y="{top - 30}" width="{x2 - x1 - 6}" height="22" rx="11" '
+                       f'fill="#fdd835" stroke="#333"/><text x="{(x1 + x2) // 2}" y="{top - 15}" '
+                       f'text-anchor="middle" font-size="11" fill="#000000">−{token.coins} coins</text></g>')
+    out.append(f'<text x="10" y="{height - 4}" font-size="11" fill="currentColor">Player 1\'s capital</text>')
+    out.append(f'<text x="{width - 10}" y="{height - 4}" text-anchor="end" font-size="11" '
+               f'fill="currentColor">Player 2\'s capital</text>')
     out.append("</svg>")
     return "\n".join(out)

@@ -47,7 +47,7 @@ def event_line(e: Event) -> str | None:
         case "pawn":
             return f"    conflict pawn moves {abs(e.amount)} toward {_p(1 - e.player)}'s capital ({e.subject})"
         case "looting":
-            return f"    {_p(e.player)} is looted: loses {_coins(e.amount)}"
+            return f"    {_p(e.player)} is looted ({e.subject}): loses {_coins(e.amount)}"
         case "reveal":
             return f"    revealed: {e.subject}"
         case "progress":
