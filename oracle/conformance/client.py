@@ -50,6 +50,7 @@ class EngineFault(Exception):
     def __init__(self, kind: str, detail: str):
         self.kind = kind
         self.detail = detail
+        self.rules: list[str] = []   # rule ids the runner attaches once it knows where the fault happened
         super().__init__(f"{kind}: {detail}")
 
 

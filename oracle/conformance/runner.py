@@ -206,7 +206,8 @@ class Runner:
             result = Result(section, ident, "fail", failure.rules or rules, failure.message, area)
         except EngineFault as fault:
             self.engine.stop()
-            result = Result(section, ident, "error", rules, f"engine {fault.kind}: {fault.detail}", area)
+            result = Result(section, ident, "error", fault.rules or rules, f"engine {fault.kind}: {fault.detail}",
+                            area)
         except SkipItem as skip:
             result = Result(section, ident, "skip", rules, str(skip), area)
         else:
@@ -316,40 +317,48 @@ class Runner:
     def _golden(self, golden: dict[str, Any]) -> None:
         record = golden["record"]
         self.new_game(record)
-        steps = golden["steps"]
-        for i, step in enumerate(steps):
-            if i > 0:
-                move = record["moves"][i - 1]
-                answer = self.ask({"type": "apply", "action": move})
-                if answer["type"] != "applied":
-                    raise CaseFailure(f"move {i - 1} {canonical(move)} is legal but the engine refuses it",
-                                      self._rules_at(record, i - 1, move))
-            legal_answer = self.ask({"type": "legal"})
-            actions = legal_answer.get("actions", [])
-            if len(actions) != step["legal"] or legal_digest(actions) != step["legal_hash"]:
-                expected = legal_list(self._oracle_state(record, i))
-                missing, unexpected = legal_differences(expected, actions)
-                rules = rules_for_legal_diff(missing, unexpected)
-                raise CaseFailure(f"after {i} moves the legal actions differ ({len(actions)} instead of "
-                                  f"{step['legal']}): " + (f"missing {_short(missing)}" if missing else "")
-                                  + ("; " if missing and unexpected else "")
-                                  + (f"unexpected {_short(unexpected)}" if unexpected else ""), rules)
-            state = self.ask({"type": "state"})["state"]
-            problems = []
-            if state.get("conflict_pawn") != step["pawn"]:
-                problems.append(f"conflict_pawn: expected {step['pawn']}, got {state.get('conflict_pawn')}")
-            coins = [p.get("coins") for p in state.get("players", [])]
-            if coins != step["coins"]:
-                problems.append(f"coins: expected {step['coins']}, got {coins}")
-            if problems:
-                rules = self._step_rules(record, i) or rules_for_state_path("coins")
-                raise CaseFailure(f"after {i} moves " + "; ".join(problems), rules)
+        for i, step in enumerate(golden["steps"]):
+            try:
+                self._golden_step(record, i, step)
+            except EngineFault as fault:
+                # A crash or a broken answer mid-game: name the rules the oracle applied at that move.
+                fault.rules = self._step_rules(record, i)
+                raise
         final = self.ask({"type": "state"})["state"]
         outcome = golden["outcome"]
         if (final.get("victory"), final.get("winner")) != (outcome["victory"], outcome["winner"]):
             raise CaseFailure(f"the game ends with {final.get('victory')} / winner {final.get('winner')}, "
                               f"expected {outcome['victory']} / winner {outcome['winner']}",
                               [f"victory.{outcome['victory']}", "victory.tie_break"])
+
+    def _golden_step(self, record: dict[str, Any], i: int, step: dict[str, Any]) -> None:
+        """Step ``i`` of a golden: apply move i-1, then compare the legal actions, pawn and coins."""
+        if i > 0:
+            move = record["moves"][i - 1]
+            answer = self.ask({"type": "apply", "action": move})
+            if answer["type"] != "applied":
+                raise CaseFailure(f"move {i - 1} {canonical(move)} is legal but the engine refuses it",
+                                  self._rules_at(record, i - 1, move))
+        legal_answer = self.ask({"type": "legal"})
+        actions = legal_answer.get("actions", [])
+        if len(actions) != step["legal"] or legal_digest(actions) != step["legal_hash"]:
+            expected = legal_list(self._oracle_state(record, i))
+            missing, unexpected = legal_differences(expected, actions)
+            rules = rules_for_legal_diff(missing, unexpected)
+            raise CaseFailure(f"after {i} moves the legal actions differ ({len(actions)} instead of "
+                              f"{step['legal']}): " + (f"missing {_short(missing)}" if missing else "")
+                              + ("; " if missing and unexpected else "")
+                              + (f"unexpected {_short(unexpected)}" if unexpected else ""), rules)
+        state = self.ask({"type": "state"})["state"]
+        problems = []
+        if state.get("conflict_pawn") != step["pawn"]:
+            problems.append(f"conflict_pawn: expected {step['pawn']}, got {state.get('conflict_pawn')}")
+        coins = [p.get("coins") for p in state.get("players", [])]
+        if coins != step["coins"]:
+            problems.append(f"coins: expected {step['coins']}, got {coins}")
+        if problems:
+            rules = self._step_rules(record, i) or rules_for_state_path("coins")
+            raise CaseFailure(f"after {i} moves " + "; ".join(problems), rules)
 
     def _step_rules(self, record: dict[str, Any], i: int) -> list[str]:
         if i == 0:
