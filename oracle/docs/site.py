@@ -33,6 +33,12 @@ KIND_FOLDERS = {"card": "cards", "wonder": "wonders", "progress": "progress"}
 KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
 DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds"}
 LANGUAGES = (("pt", "Portuguese"), ("it", "Italian"))
+
+
+def table_head(*columns: str) -> list[str]:
+    """The two header rows of a Markdown table: ``columns``, then one column per other language."""
+    titles = [*columns, *(title for _, title in LANGUAGES)]
+    return ["| " + " | ".join(titles) + " |", "|" + " --- |" * len(titles)]
 RULE_ANCHOR = re.compile(r"\{#([a-z_]+\.[a-z_.]+)\}")
 NAME_TABLES = {"card": "cards", "wonder": "wonders", "progress": "progress"}
 
@@ -105,6 +111,11 @@ class Site:
     def other_names(self, c: Component) -> dict[str, str]:
         return self.names.get(NAME_TABLES[c.kind], {}).get(c.name, {})
 
+    def language_cells(self, c: Component) -> str:
+        """The table cells of ``c``'s Portuguese and Italian names ("—" where the seeds give none)."""
+        names = self.other_names(c)
+        return " | ".join(names.get(code, "—") for code, _ in LANGUAGES)
+
     def colour(self, c: Component) -> str:
         return self.rules.vocabulary.colours[c.colour] if c.colour >= 0 else ""
 
@@ -126,10 +137,7 @@ class Site:
         here = page_of(c)
         src = c.source
         lines = [f"# {c.name}", ""]
-        names = self.other_names(c)
-        header = "| English | " + " | ".join(title for _, title in LANGUAGES) + " |"
-        lines += [header, "| --- " * (1 + len(LANGUAGES)) + "|",
-                  f"| {c.name} | " + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |", ""]
+        lines += [*table_head("English"), f"| {c.name} | {self.language_cells(c)} |", ""]
         facts = [f"**{KIND_TITLES[c.kind]}**"]
         if c.kind == "card":
             facts += [f"**Age:** {self.age(c)}", f"**Colour:** {self.swatch(c)}"]
@@ -196,13 +204,10 @@ class Site:
                  "contain the words typed (a name in any language, an Age, a colour, a resource...).", "",
                  '<input type="search" id="card-filter" class="card-filter" placeholder="Filter the cards" '
                  'aria-label="Filter the cards">', "",
-                 "| card | Age | colour | cost | what it does | " + " | ".join(t for _, t in LANGUAGES) + " |",
-                 "| --- | --- | --- | --- | --- | " + " | ".join("---" for _ in LANGUAGES) + " |"]
+                 *table_head("card", "Age", "colour", "cost", "what it does")]
         for c in self.rules.cards:
-            names = self.other_names(c)
             lines.append(f"| {self.link(here, c.name)} | {self.age(c)} | {self.swatch(c)} | "
-                         f"{cost_english(c.source.cost)} | {self.summary(c)} | "
-                         + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |")
+                         f"{cost_english(c.source.cost)} | {self.summary(c)} | {self.language_cells(c)} |")
         lines.append("")
         return "\n".join(lines)
 
@@ -229,12 +234,10 @@ class Site:
                  "For a first game the rulebook deals a fixed split instead of the draft: "
                  f"first player {', '.join(self.link(here, n) for n in first)}; "
                  f"second player {', '.join(self.link(here, n) for n in second)}.", "",
-                 "| wonder | cost | what it does | " + " | ".join(t for _, t in LANGUAGES) + " |",
-                 "| --- | --- | --- | " + " | ".join("---" for _ in LANGUAGES) + " |"]
+                 *table_head("wonder", "cost", "what it does")]
         for c in self.rules.wonders:
-            names = self.other_names(c)
             lines.append(f"| {self.link(here, c.name)} | {cost_english(c.source.cost)} | {self.summary(c)} | "
-                         + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |")
+                         f"{self.language_cells(c)} |")
         lines.append("")
         return "\n".join(lines)
 
@@ -244,12 +247,9 @@ class Site:
                  "The 10 progress tokens. Five lie on the board; a player takes one for each pair of "
                  "identical science symbols. The other five stay in the box, where only the Great Library "
                  "reaches them.", "",
-                 "| token | what it does | " + " | ".join(t for _, t in LANGUAGES) + " |",
-                 "| --- | --- | " + " | ".join("---" for _ in LANGUAGES) + " |"]
+                 *table_head("token", "what it does")]
         for c in self.rules.progress:
-            names = self.other_names(c)
-            lines.append(f"| {self.link(here, c.name)} | {self.summary(c)} | "
-                         + " | ".join(names.get(code, "—") for code, _ in LANGUAGES) + " |")
+            lines.append(f"| {self.link(here, c.name)} | {self.summary(c)} | {self.language_cells(c)} |")
         lines.append("")
         return "\n".join(lines)
 
