@@ -1,11 +1,17 @@
 """The exception hierarchy of the oracle.
 
 Every error the oracle raises on bad input derives from :class:`OracleError` and renders
-as one line that says where the problem is and what was expected:
+as one line that says where the problem is and what was expected.  Errors about a bad value
+are also :class:`ValueError` (as in python-chess), so ``except ValueError`` catches them:
 
 * :class:`SpecError` — a spec file (DSL or data) is malformed: ``file:line:col: message``;
-* :class:`InvalidRecordError` — a game record is malformed: a JSON path and a message;
-* :class:`IllegalMoveError` — a move breaks a rule: the rule id and a message.
+* :class:`InvalidInputError` — bytes from outside (a record, a protocol line, a suite file)
+  are not what they should be: a JSON path and a message;
+
+  * :class:`InvalidRecordError` — a game record does not have its published shape;
+
+* :class:`IllegalMoveError` — a move breaks a rule: the rule id and a message;
+* :class:`OutputError` — a file the oracle was asked to write cannot be written safely.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ class SpecProblem:
         return f"{self.file}: {self.message}"
 
 
-class SpecError(OracleError):
+class SpecError(OracleError, ValueError):
     """A spec file could not be parsed or validated.  Holds every problem found."""
 
     def __init__(self, problems: list[SpecProblem] | SpecProblem):
@@ -44,8 +50,11 @@ class SpecError(OracleError):
         return self.problems[0]
 
 
-class InvalidRecordError(OracleError):
-    """A game record does not have the v1 shape; ``path`` is a JSON path such as ``$.moves[3].card``."""
+class InvalidInputError(OracleError, ValueError):
+    """Input from outside is malformed; ``path`` is a JSON path such as ``$.moves[3].card``
+    (``$`` for the input as a whole)."""
+
+    kind = "invalid_input"
 
     def __init__(self, path: str, message: str):
         self.path = path
@@ -53,10 +62,16 @@ class InvalidRecordError(OracleError):
         super().__init__(f"{path}: {message}")
 
     def to_json(self) -> dict[str, object]:
-        return {"error": "invalid_record", "path": self.path, "message": self.message}
+        return {"error": self.kind, "path": self.path, "message": self.message}
 
 
-class IllegalMoveError(OracleError):
+class InvalidRecordError(InvalidInputError):
+    """A game record does not have its published shape."""
+
+    kind = "invalid_record"
+
+
+class IllegalMoveError(OracleError, ValueError):
     """A move is not allowed in the current state; ``rule`` is the stable id of the rule it breaks."""
 
     def __init__(self, rule: str, message: str, move_index: int | None = None):
@@ -72,3 +87,7 @@ class IllegalMoveError(OracleError):
     def to_json(self) -> dict[str, object]:
         return {"error": "illegal_move", "move_index": self.move_index, "rule": self.rule,
                 "message": self.message}
+
+
+class OutputError(OracleError):
+    """A file could not be written, or writing it would replace something that is not a file."""

@@ -50,8 +50,13 @@ PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress toke
 
 
 def suggestion(word: str, known: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` when a known word is close to ``word``, else ``''``."""
+    """`` (did you mean 'x'?)`` when a known word is close to ``word``, else ``''``.
+
+    Words much longer than any known word are not compared (the search is quadratic in the
+    word's length, and such a word is close to nothing)."""
     known = list(known)
+    if not known or len(word) > 2 * max(len(k) for k in known) + 8:
+        return ""
     close = [k for k in known if k.lower() == word.lower()]
     if not close:
         close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)

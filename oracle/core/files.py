@@ -1,0 +1,114 @@
+"""Reading and writing files safely: every file the oracle reads from a user or writes for one.
+
+:func:`write_atomic` is the only way the oracle writes a file.  It makes a new temporary file
+beside the target with ``O_EXCL`` (a name nobody can have planted), writes and flushes it, then
+renames it over the target, so a reader sees the old file or the new one, never half of one.
+It refuses to replace anything that is not a regular file (a directory, a device such as
+``/dev/null``, a FIFO, a symbolic link), and a path that is empty.
+
+:func:`check_writable` says up front, before a long run, whether :func:`write_atomic` will be
+able to write a path.  :func:`read_bounded` reads at most a given number of bytes of a regular
+file (or a pipe), so a huge or endless input cannot exhaust memory.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+from oracle.errors import InvalidInputError, OutputError
+
+
+def _target(path: str | os.PathLike[str]) -> Path:
+    if not str(path):
+        raise OutputError("cannot write to an empty path")
+    target = Path(path)
+    if target.name in ("", ".", ".."):
+        raise OutputError(f"cannot write {path}: it names a directory, not a file")
+    return target
+
+
+def _check_replaceable(target: Path) -> None:
+    try:
+        info = os.lstat(target)
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise OutputError(f"cannot write {target}: {error.strerror}") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise OutputError(f"cannot write {target}: it is a symbolic link; name the file itself")
+    if stat.S_ISDIR(info.st_mode):
+        raise OutputError(f"cannot write {target}: it is a directory")
+    if not stat.S_ISREG(info.st_mode):
+        raise OutputError(f"cannot write {target}: it is not a regular file (a device, a FIFO or a socket)")
+
+
+def check_writable(path: str | os.PathLike[str]) -> Path:
+    """The target of ``path`` if :func:`write_atomic` can write it: its folder exists and may be
+    written, and it is absent or a regular file.  Raises :class:`OutputError` otherwise."""
+    target = _target(path)
+    _check_replaceable(target)
+    folder = target.parent
+    if not folder.is_dir():
+        raise OutputError(f"cannot write {target}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OutputError(f"cannot write {target}: the folder {folder} is not writable")
+    return target
+
+
+def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
+    """Write ``text`` (UTF-8 when a string) to ``path`` whole or not at all (see the module docstring)."""
+    target = check_writable(path)
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as error:
+        raise OutputError(f"cannot write {target}: {error.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(temporary, _mode(target))
+        _check_replaceable(target)   # nothing planted at the target meanwhile
+        os.replace(temporary, target)
+    except BaseException as error:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        if isinstance(error, OSError):
+            raise OutputError(f"cannot write {target}: {error.strerror}") from None
+        raise
+
+
+def _mode(target: Path) -> int:
+    """The permissions of the file being replaced, else those a new file gets (0666 less the umask)."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def read_bounded(path: str | os.PathLike[str], max_bytes: int, what: str = "the file",
+                 error: type[InvalidInputError] = InvalidInputError) -> bytes:
+    """The bytes of ``path``, at most ``max_bytes`` of them; a directory, a device, a missing
+    file or a longer input is an ``error`` at ``$``."""
+    if not str(path):
+        raise error("$", f"{what}: an empty path")
+    try:
+        with open(path, "rb") as f:
+            mode = os.fstat(f.fileno()).st_mode
+            if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
+                raise error("$", f"cannot read {path}: it is not a regular file")
+            data = f.read(max_bytes + 1)
+    except IsADirectoryError:
+        raise error("$", f"cannot read {path}: it is a directory") from None
+    except OSError as problem:
+        raise error("$", f"cannot read {path}: {problem.strerror}") from None
+    if len(data) > max_bytes:
+        raise error("$", f"{what} {path} is longer than {max_bytes:,} bytes, the most that is read")
+    return data

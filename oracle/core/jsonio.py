@@ -1,0 +1,248 @@
+"""The input boundary for JSON: every JSON text that comes from outside is read here.
+
+Records, adapter requests, engine answers, suite files and baselines are all read with
+:func:`loads`, which is stricter than :func:`json.loads` and bounded:
+
+* the text is UTF-8 (bytes that are not are refused with their byte offset);
+* it is at most ``limits.max_bytes`` long, nested at most ``limits.max_depth`` deep, and no
+  number in it has more than ``limits.max_digits`` digits;
+* ``NaN``, ``Infinity`` and ``-Infinity`` are refused (they are not JSON), as is a number too
+  large for a double;
+* an object may not repeat a key;
+* no string holds a lone surrogate (``"\\ud800"``), which no UTF-8 text can carry on.
+
+Every problem is an :class:`~oracle.errors.InvalidInputError` (or the subclass the caller
+names) with the JSON path of the value at fault, never a traceback.  What the oracle writes
+is made by :func:`dumps` (canonical, for files) and :func:`compact` (one line, for protocols
+and ``--json`` errors); both refuse NaN.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from oracle.errors import InvalidInputError
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How large a JSON input may be."""
+
+    max_bytes: int
+    max_depth: int = 32
+    max_digits: int = 24
+
+
+RECORD = Limits(max_bytes=4 * 1024 * 1024)          # a game record (a real one is a few KB)
+REQUEST = Limits(max_bytes=1024 * 1024)             # one adapter request line
+ANSWER = Limits(max_bytes=8 * 1024 * 1024)          # one answer line of an engine under test
+SUITE_FILE = Limits(max_bytes=64 * 1024 * 1024)     # a conformance suite file or a baseline
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_LONG_NUMBER = re.compile(r"[0-9.eE+-]{25,}")
+
+
+class _Bad:
+    """A value the JSON hooks refused; found again after parsing so its path can be given."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: str):
+        self.message = message
+
+
+def _parse_int(limits: Limits) -> Any:
+    def parse(text: str) -> Any:
+        digits = len(text) - (text[0] == "-")
+        if digits > limits.max_digits:
+            return _Bad(f"a number of {digits} digits (at most {limits.max_digits} are read)")
+        return int(text)
+    return parse
+
+
+def _parse_float(limits: Limits) -> Any:
+    def parse(text: str) -> Any:
+        if len(text) > limits.max_digits + 8:
+            return _Bad(f"a number written with {len(text)} characters (at most {limits.max_digits + 8})")
+        value = float(text)
+        if not math.isfinite(value):
+            return _Bad(f"the number {text} is too large")
+        return value
+    return parse
+
+
+def _parse_constant(text: str) -> Any:
+    return _Bad(f"{text} is not a JSON value")
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> Any:
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            return _Bad(f"the key {shown(key)} appears twice in one object")
+        seen.add(key)
+    return dict(pairs)
+
+
+def _step(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+        return f"{path}.{key}"
+    return f"{path}[{shown(key)}]"
+
+
+def _problem(value: Any, limits: Limits) -> bool:
+    """Whether the parsed value holds a refused value, is too deep or holds a lone surrogate
+    (a walk without recursion and without paths: the cheap pass every input takes)."""
+    surrogate = _SURROGATE.search
+    level: list[Any] = [value]
+    for depth in range(limits.max_depth + 1):
+        deeper: list[Any] = []
+        for node in level:
+            kind = type(node)
+            if (kind is dict or kind is list) and depth == limits.max_depth:
+                return True
+            if kind is dict:
+                for key in node:
+                    if surrogate(key):
+                        return True
+                deeper.extend(node.values())
+            elif kind is list:
+                deeper.extend(node)
+            elif kind is str:
+                if surrogate(node):
+                    return True
+            elif kind is float:
+                if not math.isfinite(node):
+                    return True
+            elif kind is _Bad:
+                return True
+        if not deeper:
+            return False
+        level = deeper
+    return False
+
+
+def _locate(value: Any, limits: Limits, error: type[InvalidInputError]) -> None:
+    """Raise the first problem in document order, with its JSON path (the slow pass, run only
+    once :func:`_problem` has found one)."""
+    stack: list[tuple[Any, str, int]] = [(value, "$", 0)]
+    while stack:
+        node, path, depth = stack.pop()
+        if isinstance(node, _Bad):
+            raise error(path, node.message)
+        if isinstance(node, float) and not math.isfinite(node):
+            raise error(path, f"the number {node} is too large")
+        if isinstance(node, str):
+            if _SURROGATE.search(node):
+                raise error(path, "a string holding a lone surrogate (\\ud800-\\udfff), which is not text")
+            continue
+        if isinstance(node, dict | list):
+            if depth >= limits.max_depth:
+                raise error(path, f"nested more than {limits.max_depth} deep")
+            if isinstance(node, dict):
+                items = list(node.items())
+                for key, _ in items:
+                    if _SURROGATE.search(key):
+                        raise error(path, "a key holding a lone surrogate (\\ud800-\\udfff), which is not text")
+                stack.extend((child, _step(path, key), depth + 1) for key, child in reversed(items))
+            else:
+                stack.extend((child, _step(path, i), depth + 1) for i, child in reversed(list(enumerate(node))))
+
+
+def decode(data: bytes, what: str = "the input", error: type[InvalidInputError] = InvalidInputError) -> str:
+    """``data`` as UTF-8 text, or an error giving the byte offset of the first bad byte."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as problem:
+        raise error("$", f"{what} is not UTF-8 text: byte {problem.start} (0x{data[problem.start]:02x}) "
+                         "cannot start or continue a character") from None
+
+
+def loads(text: str | bytes, limits: Limits = RECORD, what: str = "the input",
+          error: type[InvalidInputError] = InvalidInputError) -> Any:
+    """Read one JSON value from ``text`` under ``limits`` (see the module docstring).
+
+    Problems raise ``error`` (an :class:`InvalidInputError` subclass) with a JSON path;
+    ``what`` names the input in messages ("the record", "the request"...).
+    """
+    size = len(text)
+    if size > limits.max_bytes:
+        raise error("$", f"{what} is {size:,} bytes long; at most {limits.max_bytes:,} are read")
+    if isinstance(text, bytes | bytearray):
+        text = decode(bytes(text), what, error)
+    hooks: dict[str, Any] = {}
+    if _LONG_NUMBER.search(text):   # only then read numbers one by one (Python refuses ints of 4,300 digits)
+        hooks = {"parse_int": _parse_int(limits), "parse_float": _parse_float(limits)}
+    try:
+        value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_parse_constant, **hooks)
+    except json.JSONDecodeError as problem:
+        raise error("$", f"{what} is not valid JSON: line {problem.lineno} column {problem.colno}: "
+                         f"{problem.msg}") from None
+    except RecursionError:
+        raise error("$", f"nested more than {limits.max_depth} deep") from None
+    if _problem(value, limits):
+        _locate(value, limits, error)
+    return value
+
+
+# ---- exact types -------------------------------------------------------------------------------
+
+
+def is_int(value: Any) -> bool:
+    """A JSON whole number: an ``int`` and neither a ``bool`` nor a ``float`` such as ``1.0``."""
+    return type(value) is int
+
+
+def expect_int(value: Any, path: str, low: int, high: int | None = None,
+               error: type[InvalidInputError] = InvalidInputError) -> int:
+    """``value`` if it is a whole number in ``low..high``; else an error at ``path``."""
+    if not is_int(value) or value < low or (high is not None and value > high):
+        bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
+        raise error(path, f"expected a whole number {bounds}, not {shown_json(value)}")
+    return int(value)
+
+
+# ---- echoing untrusted text ----------------------------------------------------------------------
+
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
+
+
+def shown(text: str, limit: int = 60) -> str:
+    """An untrusted string as it may appear in a one-line message: quoted, control, format and
+    bidirectional characters escaped (so it cannot start a new line or repaint the terminal),
+    and cut to ``limit`` characters."""
+    cut = text[:limit]
+    body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut.replace("\\", "\\\\").replace("'", "\\'"))
+    more = f"… ({len(text) - limit:,} more characters)" if len(text) > limit else ""
+    return f"'{body}'{more}"
+
+
+def shown_json(value: Any, limit: int = 60) -> str:
+    """Any JSON value for a one-line message, bounded like :func:`shown`."""
+    if isinstance(value, str):
+        return shown(value, limit)
+    try:
+        text = json.dumps(value, ensure_ascii=True, allow_nan=True, default=str)
+    except (ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit:,} more characters)"
+
+
+# ---- writing ---------------------------------------------------------------------------------------
+
+
+def dumps(value: Any) -> str:
+    """Canonical JSON text for a file: two-space indent, UTF-8, a final newline.  The same value
+    gives the same bytes on every machine."""
+    return json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def compact(value: Any) -> str:
+    """One line of JSON (no newline): for protocol answers and ``--json`` errors."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
