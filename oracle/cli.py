@@ -1,8 +1,10 @@
-"""The ``oracle`` command line: play, replay, legal, spec.
+"""The ``oracle`` command line: play, replay, legal, spec, rules, adapter, conform.
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when input is malformed
-(a record, a spec file, a command line).  Errors are one line; with ``--json`` they are a
-JSON object on standard output.
+(a record, a spec file, a command line, a path to write to), 3 on an internal error (a bug of
+the oracle: a short message and where to report it; ``--debug`` or ``ORACLE_DEBUG=1`` shows
+the traceback), 130 when interrupted.  Errors are one line; with ``--json`` they are one
+compact JSON object on standard output.
 """
 
 from __future__ import annotations
@@ -12,28 +14,48 @@ import json
 import os
 import sys
 import time
+import traceback
 from collections import Counter
 from collections.abc import Sequence
 from functools import partial
-from pathlib import Path
 from typing import Any
 
+from oracle.core import jsonio
+from oracle.core.files import check_writable, read_bounded, write_atomic
 from oracle.duel import account, summary
 from oracle.duel.game import VARIANTS, Game
 from oracle.duel.playout import Settings, play_one, random_game
 from oracle.duel.record import dumps, legal_json, parse_record, record_to_json, replay
 from oracle.duel.ruleset import load_ruleset
-from oracle.errors import IllegalMoveError, InvalidRecordError, OracleError, SpecError
+from oracle.errors import IllegalMoveError, InvalidInputError, InvalidRecordError, OracleError, SpecError
 from oracle.pool import map_seeds
+
+EXIT_ILLEGAL = 1
+EXIT_INPUT = 2
+EXIT_INTERNAL = 3
+EXIT_INTERRUPTED = 130
+MAX_WORKERS = 64
+BUG_REPORT = "this is a bug of the oracle: please report it with the command and its input"
 
 
 def _print_json(value: Any) -> None:
-    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
+    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
 
 
 def _fail(error: OracleError, as_json: bool) -> int:
-    if as_json and isinstance(error, InvalidRecordError | IllegalMoveError):
-        _print_json(error.to_json())
+    """Report ``error`` as one line (one compact JSON line with ``--json``); its exit status."""
+    status = EXIT_ILLEGAL if isinstance(error, IllegalMoveError) else EXIT_INPUT
+    if as_json:
+        if isinstance(error, InvalidInputError | IllegalMoveError):
+            body: dict[str, object] = error.to_json()
+        elif isinstance(error, SpecError):
+            body = {"error": "invalid_spec", "problems": [str(p) for p in error.problems]}
+        else:
+            body = {"error": "invalid_input", "message": str(error)}
+        sys.stdout.write(jsonio.compact(body) + "\n")
+    elif isinstance(error, SpecError):
+        for problem in error.problems:
+            print(f"oracle: {problem}", file=sys.stderr)
     elif isinstance(error, IllegalMoveError):
         where = f"move {error.move_index}: " if error.move_index is not None else ""
         print(f"oracle: illegal move: {where}{error.message} [{error.rule}]", file=sys.stderr)
@@ -41,32 +63,25 @@ def _fail(error: OracleError, as_json: bool) -> int:
         print(f"oracle: invalid record: {error.path}: {error.message}", file=sys.stderr)
     else:
         print(f"oracle: {error}", file=sys.stderr)
-    return 1 if isinstance(error, IllegalMoveError) else 2
+    return status
 
 
-def _write(path: Path, text: str) -> None:
-    """Write a file whole or not at all: a temporary file beside it, then an atomic rename."""
-    temporary = path.with_name(path.name + ".part")
-    try:
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise OutputError(f"cannot write {path}: {error.strerror}") from None
-
-
-class OutputError(OracleError):
-    """An output file could not be written."""
+def _internal_error(error: BaseException, args: argparse.Namespace | None, as_json: bool) -> int:
+    """An exception the oracle did not expect: a short message, the traceback only on request."""
+    debug = bool(getattr(args, "debug", False)) or os.environ.get("ORACLE_DEBUG", "") not in ("", "0")
+    if debug:
+        traceback.print_exception(error, file=sys.stderr)
+    summary = f"{type(error).__name__}: {jsonio.shown(str(error), 200)[1:-1]}"
+    if as_json:
+        sys.stdout.write(jsonio.compact({"error": "internal_error", "message": summary}) + "\n")
+    hint = "" if debug else " (run again with --debug or ORACLE_DEBUG=1 for the traceback)"
+    print(f"oracle: internal error: {summary}; {BUG_REPORT}{hint}", file=sys.stderr)
+    return EXIT_INTERNAL
 
 
 def _read_record(path: str, game_rules: Any) -> Any:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise InvalidRecordError("$", f"cannot read {path}: {error.strerror}") from None
-    except UnicodeDecodeError:
-        raise InvalidRecordError("$", f"{path} is not UTF-8 text") from None
-    return parse_record(game_rules, text)
+    data = read_bounded(path, jsonio.RECORD.max_bytes, "the record", InvalidRecordError)
+    return parse_record(game_rules, data)
 
 
 def _progress(enabled: bool, done: int, total: int, start: float) -> None:
@@ -77,13 +92,17 @@ def _progress(enabled: bool, done: int, total: int, start: float) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    if args.record is not None:
+        if args.games is not None:
+            raise InvalidInputError("--record", "--record writes one game; it cannot be used with --games")
+        check_writable(args.record)   # before the game is played, not after
     game = Game(load_ruleset(args.spec), args.variant)
     if args.games is None:
         initial, moves, steps = random_game(game, args.seed, args.first_game)
         final = steps[-1].state
-        if args.record:
+        if args.record is not None:
             record = record_to_json(game.rules, initial.setup, moves, game.variant)
-            _write(Path(args.record), dumps(record))
+            write_atomic(args.record, dumps(record))
         if args.json:
             _print_json(summary.summary(final))
         else:
@@ -198,7 +217,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_adapter(args: argparse.Namespace) -> int:
     from oracle.conformance.adapter import Adapter, serve
 
-    return serve(sys.stdin, sys.stdout, Adapter(load_ruleset(args.spec)))
+    return serve(sys.stdin.buffer, sys.stdout.buffer, Adapter(load_ruleset(args.spec)))
 
 
 def cmd_conform(args: argparse.Namespace) -> int:
@@ -207,28 +226,49 @@ def cmd_conform(args: argparse.Namespace) -> int:
     return run(args, load_ruleset(args.spec))
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, low: int, high: int) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 24 else None
     except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, not '{text}'")
+        value = None
+    if value is None or not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, not "
+                                         f"{jsonio.shown(text, 40)}")
     return value
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1, 10**9)
+
+
+def _workers(text: str) -> int:
+    return _whole(text, 1, MAX_WORKERS)
+
+
+def _seed(text: str) -> int:
+    return _whole(text, 0, 2**64 - 1)
+
+
+def _output_path(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected the path of a file to write, not an empty string")
+    return text
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="oracle", description="The 7 Wonders Duel rules oracle.")
+    parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play a complete game with random legal moves")
-    play.add_argument("--seed", type=int, default=1, help="seed of the setup and of the moves (default 1)")
-    play.add_argument("--record", metavar="OUT.json", help="write the game record here")
-    play.add_argument("--games", type=int, metavar="N", help="play N games (seeds SEED..SEED+N-1), print totals")
-    play.add_argument("--workers", type=_positive, default=1, metavar="K",
-                      help="with --games: spread the games over K processes (same results for any K)")
+    play.add_argument("--seed", type=_seed, default=1, help="seed of the setup and of the moves (default 1)")
+    play.add_argument("--record", type=_output_path, metavar="OUT.json", help="write the game record here")
+    play.add_argument("--games", type=_positive, metavar="N", help="play N games (seeds SEED..SEED+N-1), print totals")
+    play.add_argument("--workers", type=_workers, default=1, metavar="K",
+                      help=f"with --games: spread the games over K processes, at most {MAX_WORKERS} "
+                           "(same results for any K)")
     play.add_argument("--variant", choices=VARIANTS, default="standard")
     play.add_argument("--first-game", action="store_true", help="use the rulebook's first-game wonder split")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")
@@ -266,16 +306,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    as_json = bool(getattr(args, "json", False))
     try:
         return int(args.run(args))
-    except SpecError as error:
-        for problem in error.problems:
-            print(f"oracle: {problem}", file=sys.stderr)
-        return 2
     except OracleError as error:
-        return _fail(error, getattr(args, "json", False))
+        return _fail(error, as_json)
     except BrokenPipeError:  # pragma: no cover - e.g. `oracle spec | head`
         return 0
+    except KeyboardInterrupt:
+        print("oracle: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as error:
+        return _internal_error(error, args, as_json)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -23,6 +23,7 @@ from typing import Any
 from oracle.conformance.canonical import digest, event_json, legal_digest, legal_list, state_view
 from oracle.conformance.perft import perft
 from oracle.conformance.policies import play
+from oracle.core.files import write_atomic
 from oracle.dsl import ast
 from oracle.duel import Game, legal
 from oracle.duel.observe import observe
@@ -881,7 +882,7 @@ def write(files: dict[str, str], folder: Path | None = None) -> None:
         if old not in wanted:
             old.unlink()
     for name, text in files.items():
-        (folder / name).write_text(text, encoding="utf-8")
+        write_atomic(folder / name, text)
 
 
 def stale(files: dict[str, str], folder: Path | None = None) -> list[str]:
