@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from oracle.duel import Action, Game, apply, legal_actions, scoring
 from oracle.duel.account import event_line
+from oracle.duel.events import AgeDealt
 from oracle.duel.legal import price
 from oracle.duel.state import City, State, Step
 from oracle.duel.turn import empty_profile, rebuild_city
@@ -120,8 +121,8 @@ def events(step: Step) -> list[str]:
         if line is None:
             continue
         line = line.strip()
-        if line.startswith("=="):
-            line = f"Age {e.subject} is dealt"
+        if isinstance(e, AgeDealt):
+            line = f"Age {e.age} is dealt"
         lines.append("- " + _players(line))
     return lines
 

@@ -17,7 +17,7 @@ from oracle.dsl.printer import TRIGGER_WORDS
 from oracle.dsl.vocabulary import Vocabulary
 from oracle.duel import building, military, progress
 from oracle.duel.components import Component, Instant, Passive, Price, Scorer, TargetDef
-from oracle.duel.state import Event
+from oracle.duel.events import PlayAgain
 from oracle.errors import SpecError, SpecProblem
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ class _Compiler:
             case ast.PlayAgain():
                 def play_again(t: Turn, p: int) -> None:
                     t.extra_turn = True
-                    t.events.append(Event("play_again", p, me[0].name))
+                    t.events.append((PlayAgain, p, me[0].name))
                 return play_again, True
             case ast.Destroy(colour=colour):
                 index = self.colour[colour.value]

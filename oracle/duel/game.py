@@ -8,6 +8,7 @@ legal actions and ``apply``.
 
 from __future__ import annotations
 
+from oracle.core.events import Events
 from oracle.duel import ages, building, draft, legal, progress, structure, wonders
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.setup import first_game_setup, setup_from_seed
@@ -23,7 +24,6 @@ from oracle.duel.state import (
     TAKE_PROGRESS,
     Action,
     City,
-    Event,
     Setup,
     State,
     Step,
@@ -90,11 +90,11 @@ def play(state: State, action: Action) -> Step:
     kind = action.kind
     if kind == PICK_WONDER:
         draft.pick(t, rules.wonders[action.wonder])
-        return Step(t.freeze(), tuple(t.events))
+        return Step(t.freeze(), Events(t.events))
     if kind == CHOOSE_STARTER:
         t.pending.pop(0)
         ages.begin(t, action.player)
-        return Step(t.freeze(), tuple(t.events))
+        return Step(t.freeze(), Events(t.events))
     if kind in (BUILD, DISCARD, BUILD_WONDER):
         card = rules.cards[action.card]
         slot = structure.slot_of(t.structure, action.card)
@@ -117,7 +117,7 @@ def play(state: State, action: Action) -> Step:
         elif kind == BUILD_DISCARDED:
             building.build_discarded(t, t.player, rules.cards[action.card])
     ages.advance(t)
-    return Step(t.freeze(), tuple(t.events))
+    return Step(t.freeze(), Events(t.events))
 
 
-__all__ = ["Action", "Event", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]
+__all__ = ["Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from oracle.core.events import Events
 from oracle.duel.components import Profile
 
 if TYPE_CHECKING:
@@ -170,24 +171,8 @@ class State(NamedTuple):
         return len(self.cities[0].built) + len(self.cities[1].built)
 
 
-class Event(NamedTuple):
-    """Something a move caused, for accounts, tests and conformance expectations.
-
-    ``kind`` is one of: ``pick_wonder``, ``build``, ``discard``, ``build_wonder``, ``reveal``,
-    ``coins``, ``pawn``, ``looting``, ``progress``, ``destroy``, ``wonder_removed``,
-    ``play_again``, ``play_again_lost``, ``age``, ``starter``, ``game_over``.
-    ``subject`` names the component involved; ``amount`` is a signed number where one applies.
-    """
-
-    kind: str
-    player: int = -1
-    subject: str = ""
-    amount: int = 0
-    detail: str = ""
-
-
 class Step(NamedTuple):
     """The result of :func:`oracle.duel.apply`: the new state and the events of the move."""
 
     state: State
-    events: tuple[Event, ...]
+    events: Events          # typed events (oracle.duel.events), made when first read

@@ -7,10 +7,11 @@ is never touched; parts the move leaves alone are shared, not copied.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from oracle.duel.components import Component, Profile
-from oracle.duel.state import City, Decision, Event, Outcome, State
+from oracle.duel.events import CoinsChanged, GameOver
+from oracle.duel.state import City, Decision, Outcome, State
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
@@ -37,20 +38,20 @@ class Turn:
         self.coins = list(coins)
         self.cities = list(cities)
         self.pending = list(pending)
-        self.events: list[Event] = []
+        self.events: list[tuple[Any, ...]] = []   # (event class, field values...): see oracle.core.events.Events
 
     # -- coins (the bank is unlimited; coins never go below 0) ------------------------------------
     def gain(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
         """Take ``amount`` coins from the bank."""
         if amount:
             self.coins[player] += amount
-            self.events.append(Event("coins", player, subject, amount, detail))
+            self.events.append((CoinsChanged, player, subject, amount, detail))
 
     def pay(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
         """Pay ``amount`` coins to the bank (legality has been checked: the player can afford it)."""
         if amount:
             self.coins[player] -= amount
-            self.events.append(Event("coins", player, subject, -amount, detail))
+            self.events.append((CoinsChanged, player, subject, -amount, detail))
 
     def lose(self, player: int, amount: int, subject: str = "", detail: str = "") -> int:
         """Lose up to ``amount`` coins to the bank, never going below 0; returns what was lost."""
@@ -89,7 +90,7 @@ class Turn:
             self.outcome = Outcome(victory, winner)
             self.pending.clear()
             self.extra_turn = False
-            self.events.append(Event("game_over", -1 if winner is None else winner, victory))
+            self.events.append((GameOver, victory, winner))
 
     @property
     def over(self) -> bool:

@@ -21,8 +21,9 @@ from oracle.conformance.adapter import Adapter, serve
 from oracle.duel import ages, building, costs, military, progress, science, structure, wonders
 from oracle.duel import compile as compiler
 from oracle.duel.components import Profile
+from oracle.duel.events import AgeDealt
 from oracle.duel.ruleset import load_ruleset_from
-from oracle.duel.state import BUILD_FROM_DISCARD, PROGRESS_FROM_BOX, STARTER, Decision, Event
+from oracle.duel.state import BUILD_FROM_DISCARD, PROGRESS_FROM_BOX, STARTER, Decision
 from oracle.resources import spec_dir
 
 
@@ -63,7 +64,7 @@ def extra_turn_kept_at_age_end() -> None:
             player = t.player
             t.extra_turn = False
             structure.deal(t, t.age + 1)
-            t.events.append(Event("age", player, ages.AGE_NAMES[t.age]))
+            t.events.append((AgeDealt, player, ages.AGE_NAMES[t.age]))
             t.to_move = player
             return
         original(t)
