@@ -113,7 +113,7 @@ def games(budget: Budget, cpus: Collection[int] | None) -> list[Figure]:
 
 
 def workers(budget: Budget, cpus: Collection[int]) -> list[Figure]:
-    """Games per second with one worker and with several (oracle.pool) on ``cpus``, and the speed-up."""
+    """Games per second with one worker and with several (oracle.core.pool) on ``cpus``, and the speed-up."""
     if len(cpus) < budget.workers:
         return [Figure("workers_speedup", None, "×", f"not available: {len(cpus)} core(s) usable here")]
     answer = run_child("workers", {"games": budget.worker_games, "workers": budget.workers}, cpus)

@@ -22,13 +22,13 @@ from typing import Any
 
 from oracle.core import jsonio
 from oracle.core.files import check_writable, read_bounded, write_atomic
+from oracle.core.pool import map_seeds
 from oracle.duel import account, summary
 from oracle.duel.game import VARIANTS, Game
 from oracle.duel.playout import Settings, play_one, random_game
 from oracle.duel.record import dumps, legal_json, parse_record, record_to_json, replay
 from oracle.duel.ruleset import load_ruleset
 from oracle.errors import IllegalMoveError, InvalidInputError, InvalidRecordError, OracleError, SpecError
-from oracle.pool import map_seeds
 
 EXIT_ILLEGAL = 1
 EXIT_INPUT = 2

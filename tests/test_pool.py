@@ -11,7 +11,7 @@ import pytest
 from oracle.cli import main
 from oracle.duel.playout import Result, Settings, play_one, random_game
 from oracle.duel.record import dumps, record_to_json
-from oracle.pool import chunk_size, map_seeds
+from oracle.core.pool import chunk_size, map_seeds
 from tests.support import GAME, RULES
 
 

@@ -34,6 +34,9 @@ class Event:
     SUMMARY: ClassVar[str] = ""
     # the order of the JSON keys after "kind" (keys not listed follow, in field order)
     KEY_ORDER: ClassVar[tuple[str, ...]] = ()
+    # for a kind whose JSON form is not its fields one to one (it overrides to_json): JSON key ->
+    # schema of that key ("player" -> {} takes the game's seat schema)
+    JSON_PROPERTIES: ClassVar[dict[str, dict[str, Any]]] = {}
 
     def to_json(self) -> dict[str, Any]:
         """The event's JSON form: ``{"kind": ..., field keys...}``, defaults left out."""
@@ -128,7 +131,10 @@ def _field_schema(annotation: Any) -> dict[str, Any]:
 def kind_schema(cls: type[Event], player: dict[str, Any]) -> dict[str, Any]:
     """The JSON Schema of one event kind (``player``: the schema of a seat)."""
     properties: dict[str, Any] = {"kind": {"const": cls.kind}}
-    for f in fields(cls):
+    if cls.JSON_PROPERTIES:
+        for key, schema in cls.JSON_PROPERTIES.items():
+            properties[key] = {**player, **schema} if key == "player" else dict(schema)
+    for f in fields(cls) if not cls.JSON_PROPERTIES else ():
         key = cls.JSON.get(f.name, f.name)
         schema = dict(player) if f.name == "player" else _field_schema(f.type)
         meaning = cls.MEANING.get(f.name)

@@ -133,6 +133,11 @@ class LootingTokenTaken(DuelEvent):
     MEANING: ClassVar[dict[str, str]] = {
         "player": "who loses the coins", "token": "coins printed on the token (JSON: \"subject\": \"N-coin "
         "looting token\")", "lost": "coins actually lost (JSON: \"amount\"; 0: left out)"}
+    JSON_PROPERTIES: ClassVar[dict[str, dict[str, Any]]] = {
+        "player": {"description": "who loses the coins"},
+        "subject": {"type": "string", "pattern": "^[0-9]+-coin looting token$",
+                    "description": "the token, named by the coins printed on it"},
+        "amount": {"type": "integer", "minimum": 1, "description": "coins actually lost (left out: none)"}}
     player: int
     token: int
     lost: int = 0
@@ -201,6 +206,11 @@ class PlayAgain(DuelEvent):
         "player": "who plays again", "source": "the wonder giving it (JSON: \"subject\")",
         "granted": "true when granted by a progress token (Theology) rather than printed on the wonder "
                    "(JSON: \"detail\": \"granted\")"}
+    JSON_PROPERTIES: ClassVar[dict[str, dict[str, Any]]] = {
+        "player": {"description": "who plays again"},
+        "subject": {"type": "string", "description": "the wonder giving the turn"},
+        "detail": {"const": "granted", "description": "present when a progress token (Theology) grants the "
+                                                      "turn rather than the wonder itself"}}
     player: int
     source: str = ""
     granted: bool = False

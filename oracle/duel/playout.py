@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
+from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game, apply, legal_actions, play
 from oracle.duel.ruleset import load_ruleset
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
-from oracle.prng import SplitMix64
 
 
 class Playout(NamedTuple):
@@ -83,7 +83,7 @@ class Result(NamedTuple):
 
 
 def play_one(settings: Settings, seed: int) -> Result:
-    """Play the random game of ``seed`` and keep its length and ending (a job for :mod:`oracle.pool`).
+    """Play the random game of ``seed`` and keep its length and ending (a job for :mod:`oracle.core.pool`).
 
     Only the current state is kept as the game goes: nothing of the history is needed here.
     """

@@ -9,10 +9,10 @@ checks every move and reports the first illegal one with its index and rule id.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from oracle.core import jsonio
+from oracle.core.game import Record
 from oracle.core.jsonio import is_int, shown, shown_json
 from oracle.dsl.validate import suggestion
 from oracle.duel.game import VARIANTS, Game, apply
@@ -33,16 +33,6 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     "build_discarded": ("card",),
     "choose_starter": ("player",),
 }
-
-
-@dataclass(frozen=True)
-class Record:
-    """A parsed game record."""
-
-    setup: Setup
-    moves: tuple[Action, ...]
-    variant: str = "standard"
-    meta: Mapping[str, Any] = field(default_factory=dict)
 
 
 # ---- names -----------------------------------------------------------------------------------
@@ -211,7 +201,7 @@ def record_from_json(rules: Ruleset, value: Any) -> Record:
     if not isinstance(moves, list):
         raise InvalidRecordError("$.moves", "expected a list of moves")
     actions = tuple(action_from_json(rules, m, f"$.moves[{i}]") for i, m in enumerate(moves))
-    return Record(setup, actions, variant, meta)
+    return Record(GAME_ID, setup, actions, variant, 2, (), meta)
 
 
 def parse_record(rules: Ruleset, text: str | bytes) -> Record:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from oracle.core.events import Events
+from oracle.core.game import Step as Step  # apply() gives the core's Step
 from oracle.duel.components import Profile
 
 if TYPE_CHECKING:
@@ -136,6 +136,11 @@ class Outcome(NamedTuple):
     def shared(self) -> bool:
         return self.winner is None
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every player who wins: both when the victory is shared."""
+        return (0, 1) if self.winner is None else (self.winner,)
+
 
 class State(NamedTuple):
     """A complete game position.  Build one with :func:`oracle.duel.new_game`."""
@@ -169,10 +174,3 @@ class State(NamedTuple):
     @property
     def wonders_built(self) -> int:
         return len(self.cities[0].built) + len(self.cities[1].built)
-
-
-class Step(NamedTuple):
-    """The result of :func:`oracle.duel.apply`: the new state and the events of the move."""
-
-    state: State
-    events: Events          # typed events (oracle.duel.events), made when first read
