@@ -43,9 +43,9 @@ def games(args: dict[str, Any]) -> dict[str, Any]:
 
 def workers(args: dict[str, Any]) -> dict[str, Any]:
     """The same games with one worker and with ``workers``: rates, and a check that results agree."""
+    from oracle.core.pool import map_seeds
     from oracle.duel.playout import Settings, play_one
     from oracle.duel.ruleset import load_ruleset
-    from oracle.core.pool import map_seeds
 
     load_ruleset()
     job = partial(play_one, Settings())

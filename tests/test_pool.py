@@ -9,9 +9,9 @@ from functools import partial
 import pytest
 
 from oracle.cli import main
+from oracle.core.pool import chunk_size, map_seeds
 from oracle.duel.playout import Result, Settings, play_one, random_game
 from oracle.duel.record import dumps, record_to_json
-from oracle.core.pool import chunk_size, map_seeds
 from tests.support import GAME, RULES
 
 
