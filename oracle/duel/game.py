@@ -141,6 +141,18 @@ class Game(core.Game):
 
         return check_step(before, step)
 
+    def city(self, **fields: Any) -> City:
+        """A city built from names (see :func:`oracle.duel.positions.city`)."""
+        from oracle.duel.positions import city
+
+        return city(self, **fields)
+
+    def position(self, **fields: Any) -> State:
+        """A position in the middle of an Age built from names (see :func:`oracle.duel.positions.position`)."""
+        from oracle.duel.positions import position
+
+        return position(self, **fields)
+
     # ---- actions and records -------------------------------------------------------------------------
     def action_from_json(self, value: Any, path: str = "$") -> Action:
         from oracle.duel.record import action_from_json
