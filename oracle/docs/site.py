@@ -17,6 +17,7 @@ from pathlib import Path
 
 from lark import Lark
 
+from oracle.core.components import Component
 from oracle.docs import svg
 from oracle.docs.pinned import Pin, pins
 from oracle.docs.rule_links import component_rules
@@ -25,7 +26,6 @@ from oracle.dsl.parser import grammar, parse_text
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.components import Component
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -383,12 +383,13 @@ def glossary_terms(path: Path) -> list[tuple[str, str]]:
 
 def spec_error(text: str, rules: Ruleset) -> str:
     """The oracle's message for a faulty spec snippet (parse, validate, then compile)."""
-    from oracle.duel.compile import compile_components
+    from oracle.core.effects import compile_components
+    from oracle.duel.turn import Turn
 
     try:
         components = parse_text(text, "example.wdl").components
         validate(components, rules.vocabulary, "game.toml", check_counts=False)
-        compile_components(components, rules.vocabulary, rules.constants)
+        compile_components(components, rules.vocabulary, rules.constants, Turn, rules.title)
     except SpecError as error:
         return "\n".join(str(p) for p in error.problems)
     raise ValueError(f"the example is not faulty:\n{text}")

@@ -7,9 +7,9 @@ Rule ids: ``turn.build``, ``turn.discard``, ``chain.free``, ``trade.bank``, ``ef
 
 from __future__ import annotations
 
+from oracle.core.components import Component
+from oracle.core.effects import run_instants
 from oracle.duel import costs, science, structure
-from oracle.duel.components import Component
-from oracle.duel.effects import run_instants
 from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
 from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision
 from oracle.duel.turn import Turn

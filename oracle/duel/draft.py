@@ -8,8 +8,8 @@ first player begins Age I.
 
 from __future__ import annotations
 
+from oracle.core.components import Component
 from oracle.duel import structure
-from oracle.duel.components import Component
 from oracle.duel.events import AgeDealt, WonderPicked
 from oracle.duel.state import City
 from oracle.duel.turn import Turn

@@ -6,9 +6,9 @@ Rule ids: ``science.pair`` (a pair earns a token from the board), ``effect.take_
 
 from __future__ import annotations
 
+from oracle.core.components import Component
+from oracle.core.effects import run_instants
 from oracle.duel import science
-from oracle.duel.components import Component
-from oracle.duel.effects import run_instants
 from oracle.duel.events import ProgressTaken
 from oracle.duel.state import PROGRESS_FROM_BOX, Decision
 from oracle.duel.turn import Turn

@@ -15,11 +15,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from oracle.core.components import Component
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_file
 from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary
-from oracle.duel.components import Component
 from oracle.duel.state import Actions
 from oracle.errors import SpecError, SpecProblem
 from oracle.resources import display_path, spec_dir
@@ -236,7 +236,7 @@ def _rule_ids(path: Path) -> dict[str, str]:
 
 def load_ruleset_from(folder: Path) -> Ruleset:
     """Load, validate and compile the spec in ``folder`` (a `game.toml` and ``*.wdl`` files)."""
-    from oracle.duel.compile import compile_components
+    from oracle.core.effects import compile_components
 
     game_file = folder / "game.toml"
     shown = display_path(game_file)
@@ -269,7 +269,9 @@ def load_ruleset_from(folder: Path) -> Ruleset:
         if layout.size != constants.cards_per_age:
             raise SpecError(SpecProblem(shown, 0, 0, f"layouts.{layout.age} has {layout.size} slots, "
                                                      f"not {constants.cards_per_age}"))
-    cards, wonders, progress = compile_components(components, vocabulary, constants)
+    from oracle.duel.turn import Turn
+
+    cards, wonders, progress = compile_components(components, vocabulary, constants, Turn, "7 Wonders Duel")
     ruleset = Ruleset(
         title=data.get("game.title", str), vocabulary=vocabulary, constants=constants, layouts=layouts,
         track=track, cards=cards, wonders=wonders, progress=progress,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from oracle.core.components import Profile
 from oracle.core.game import Step as Step  # apply() gives the core's Step
-from oracle.duel.components import Profile
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game

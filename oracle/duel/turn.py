@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from oracle.duel.components import Component, Profile
-from oracle.duel.events import CoinsChanged, GameOver
+from oracle.core.components import Component, Profile
+from oracle.duel.events import CoinsChanged, GameOver, PlayAgain
 from oracle.duel.state import City, Decision, Outcome, State
 
 if TYPE_CHECKING:
@@ -58,6 +58,37 @@ class Turn:
         lost = min(amount, self.coins[player])
         self.pay(player, lost, subject, detail)
         return lost
+
+    # -- what the effect language's constructs mean in Duel (oracle.core.effects.RUNTIME_METHODS) --
+    def shields(self, player: int, amount: int, source: Component) -> None:
+        """effect.shields: move the conflict pawn (military.shields), plus any extra shields the
+        player's city gives builds of this kind (effect.extra_shields: Strategy on red cards)."""
+        from oracle.duel import military
+
+        military.move_pawn(self, player, amount + self.profile(player).extra_shields_for(source), source.name)
+
+    def play_again(self, player: int, source: str) -> None:
+        """effect.play_again: the player takes another turn once the move's decisions are settled."""
+        self.extra_turn = True
+        self.events.append((PlayAgain, player, source))
+
+    def offer_destroy(self, player: int, colour: int) -> None:
+        """effect.destroy: the player will choose one of the opponent's cards of ``colour``."""
+        from oracle.duel import building
+
+        building.offer_destroy(self, player, colour)
+
+    def offer_progress(self, player: int, draw: int) -> None:
+        """effect.take_progress: the player will choose among the first ``draw`` tokens of the box."""
+        from oracle.duel import progress
+
+        progress.offer_from_box(self, player, draw)
+
+    def offer_discard_build(self, player: int) -> None:
+        """effect.build_from_discard: the player will choose a card of the discard pile to build."""
+        from oracle.duel import building
+
+        building.offer_discard_build(self, player)
 
     # -- cities ---------------------------------------------------------------------------------
     def profile(self, player: int) -> Profile:

@@ -7,9 +7,9 @@ Rule ids: ``wonder.build`` (pay the wonder's cost, the card goes under it face d
 
 from __future__ import annotations
 
+from oracle.core.components import Component
+from oracle.core.effects import run_instants
 from oracle.duel import building, structure
-from oracle.duel.components import Component
-from oracle.duel.effects import run_instants
 from oracle.duel.events import PlayAgain, WonderBuilt, WonderRemoved
 from oracle.duel.turn import Turn
 
