@@ -22,12 +22,10 @@ from typing import Any
 
 from oracle.core import jsonio
 from oracle.core.files import check_writable, read_bounded, write_atomic
+from oracle.core.game import Game, Record
+from oracle.core.playout import Settings, play_one
 from oracle.core.pool import map_seeds
-from oracle.duel import account, summary
-from oracle.duel.game import VARIANTS, Game
-from oracle.duel.playout import Settings, play_one, random_game
-from oracle.duel.record import dumps, legal_json, parse_record, record_to_json, replay
-from oracle.duel.ruleset import load_ruleset
+from oracle.core.registry import games, load_game
 from oracle.errors import IllegalMoveError, InvalidInputError, InvalidRecordError, OracleError, SpecError
 
 EXIT_ILLEGAL = 1
@@ -79,9 +77,29 @@ def _internal_error(error: BaseException, args: argparse.Namespace | None, as_js
     return EXIT_INTERNAL
 
 
-def _read_record(path: str, game_rules: Any) -> Any:
-    data = read_bounded(path, jsonio.RECORD.max_bytes, "the record", InvalidRecordError)
-    return parse_record(game_rules, data)
+def _game(args: argparse.Namespace, name: str | None = None, variant: str | None = None,
+          players: int | None = None) -> Game:
+    """The game the command line (or a record) asks for, through the registry."""
+    chosen_variant = variant if variant is not None else getattr(args, "variant", None)
+    chosen_players = players if players is not None else getattr(args, "players", None)
+    return load_game(name or args.game, variant=chosen_variant, players=chosen_players, spec=args.spec)
+
+
+def _read_record(args: argparse.Namespace) -> tuple[Game, Record]:
+    """The game a record is of (its ``game``, ``variant`` and ``players``) and the record read by it."""
+    data = read_bounded(args.record, jsonio.RECORD.max_bytes, "the record", InvalidRecordError)
+    value = jsonio.loads(data, jsonio.RECORD, "the record", InvalidRecordError)
+    if not isinstance(value, dict):
+        raise InvalidRecordError("$", "expected a JSON object")
+    name = value.get("game")
+    if not isinstance(name, str) or name not in games():
+        raise InvalidRecordError("$.game", f"expected the name of a game ({', '.join(games())}), not "
+                                           f"{jsonio.shown_json(name)}")
+    variant = value.get("variant")
+    players = value.get("players")
+    game = _game(args, name, variant if isinstance(variant, str) else None,
+                 players if jsonio.is_int(players) else None)
+    return game, game.record_from_json(value)
 
 
 def _progress(enabled: bool, done: int, total: int, start: float) -> None:
@@ -91,26 +109,29 @@ def _progress(enabled: bool, done: int, total: int, start: float) -> None:
         sys.stderr.flush()
 
 
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    return {"first_game": True} if args.first_game else {}
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.record is not None:
         if args.games is not None:
             raise InvalidInputError("--record", "--record writes one game; it cannot be used with --games")
         check_writable(args.record)   # before the game is played, not after
-    game = Game(load_ruleset(args.spec), args.variant)
+    game = _game(args)
     if args.games is None:
-        initial, moves, steps = random_game(game, args.seed, args.first_game)
-        final = steps[-1].state
+        play = game.random_game(args.seed, **_options(args))
         if args.record is not None:
-            record = record_to_json(game.rules, initial.setup, moves, game.variant)
-            write_atomic(args.record, dumps(record))
+            record = game.record(play.initial.setup, play.moves, play.movers)
+            write_atomic(args.record, jsonio.dumps(game.record_to_json(record)))
         if args.json:
-            _print_json(summary.summary(final))
+            _print_json(game.summary(play.final))
         else:
-            sys.stdout.write(account.account(initial, steps))
+            sys.stdout.write(game.account(play.initial, play.steps))
         return 0
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
     endings: Counter[str] = Counter()
-    settings = Settings(args.spec, args.variant, args.first_game)
+    settings = Settings(game.name, args.spec, game.variant, game.players, tuple(_options(args).items()))
     seeds = range(args.seed, args.seed + args.games)
     start = time.perf_counter()
     moves_total = 0
@@ -123,7 +144,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if show:
         sys.stderr.write("\n")
     result = {"games": args.games, "first_seed": args.seed, "seconds": round(elapsed, 3),
-              "games_per_second": round(args.games / elapsed, 1), "moves": moves_total,
+              "games_per_second": round(args.games / max(elapsed, 1e-9), 1), "moves": moves_total,
               "endings": dict(sorted(endings.items()))}
     if args.json:
         _print_json(result)
@@ -134,40 +155,42 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    rules = load_ruleset(args.spec)
-    record = _read_record(args.record, rules)
-    game = Game(rules, record.variant)
-    state, steps = replay(game, record)
+    game, record = _read_record(args)
+    state, steps = game.replay(record)
     if args.json:
-        _print_json(summary.summary(state))
+        _print_json(game.summary(state))
     else:
-        sys.stdout.write(account.account(game.new_game(record.setup), steps))
+        sys.stdout.write(game.account(game.new_game(record.setup), steps))
         if state.outcome is None:
-            s = summary.summary(state)
-            print(f"(in progress: Age {state.age}, P{s['to_move']} to move)")
+            view = game.summary(state)
+            where = f"Age {view['age']}, " if "age" in view else ""
+            print(f"(in progress: {where}" + ", ".join(f"P{p}" for p in game.to_move(state)) + " to move)")
     return 0
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
-    rules = load_ruleset(args.spec)
-    record = _read_record(args.record, rules)
-    game = Game(rules, record.variant)
-    state, _ = replay(game, record)
-    out = legal_json(state)
+    game, record = _read_record(args)
+    state, _ = game.replay(record)
+    owing = game.to_move(state)
     if args.json:
-        _print_json({"to_move": None if state.outcome else state.to_move, "actions": out})
-    else:
-        if not out:
-            print("no legal actions: the game is over")
-        for item in out:
-            print(json.dumps(item, ensure_ascii=False))
+        if len(owing) > 1:
+            _print_json({"to_move": list(owing), "actions": {str(p): game.legal_json(state, p) for p in owing}})
+        else:
+            _print_json({"to_move": owing[0] if owing else None, "actions": game.legal_json(state)})
+        return 0
+    if not owing:
+        print("no legal actions: the game is over")
+    for player in owing:
+        for item in game.legal_json(state, player):
+            print(json.dumps({"player": player, **item} if len(owing) > 1 else item, ensure_ascii=False))
     return 0
 
 
 def cmd_spec(args: argparse.Namespace) -> int:
     from oracle.dsl.printer import component_text, cost_text
 
-    rules = load_ruleset(args.spec)
+    game = _game(args)
+    rules = game.rules
     colours = rules.vocabulary.colours
     if args.json:
         items = []
@@ -181,7 +204,7 @@ def cmd_spec(args: argparse.Namespace) -> int:
                 item["cost"] = cost_text(src.cost)
             item["dsl"] = component_text(src)
             items.append(item)
-        _print_json({"game": "duel", "files": list(rules.files), "components": items})
+        _print_json({"game": game.name, "files": list(rules.files), "components": items})
     else:
         for c in rules.components:
             print(f"# {c.location}")
@@ -190,26 +213,26 @@ def cmd_spec(args: argparse.Namespace) -> int:
     return 0
 
 
-def rules_markdown(rule_ids: dict[str, str]) -> str:
+def rules_markdown(rule_ids: dict[str, str], game: str = "duel") -> str:
     """The rule-id registry as a Markdown table (the rules reference site shows it with links)."""
     lines = ["# Rule ids", "",
              "Every rule the reference engine implements has a stable id. Illegal-move errors name the",
              "rule they break; tests and conformance cases name the rules they pin. This table is printed",
-             "from `spec/duel/rules.toml` by `oracle rules --markdown`.", "",
+             f"from `spec/{game}/rules.toml` by `oracle rules --markdown`.", "",
              "| id | rule |", "| --- | --- |"]
     lines += [f"| <a id=\"{rid}\"></a>`{rid}` | {text} |" for rid, text in rule_ids.items()]
     return "\n".join(lines) + "\n"
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    rules = load_ruleset(args.spec)
+    game = _game(args)
     if args.json:
-        _print_json(rules.rule_ids)
+        _print_json(game.rule_ids)
     elif args.markdown:
-        sys.stdout.write(rules_markdown(rules.rule_ids))
+        sys.stdout.write(rules_markdown(game.rule_ids, game.name))
     else:
-        width = max(len(r) for r in rules.rule_ids)
-        for rid, text in rules.rule_ids.items():
+        width = max(len(r) for r in game.rule_ids)
+        for rid, text in game.rule_ids.items():
             print(f"{rid:{width}}  {text}")
     return 0
 
@@ -217,13 +240,13 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_adapter(args: argparse.Namespace) -> int:
     from oracle.conformance.adapter import Adapter, serve
 
-    return serve(sys.stdin.buffer, sys.stdout.buffer, Adapter(load_ruleset(args.spec)))
+    return serve(sys.stdin.buffer, sys.stdout.buffer, Adapter(_game(args).rules))
 
 
 def cmd_conform(args: argparse.Namespace) -> int:
     from oracle.conformance.command import run
 
-    return run(args, load_ruleset(args.spec))
+    return run(args, _game(args).rules)
 
 
 def _whole(text: str, low: int, high: int) -> int:
@@ -256,8 +279,10 @@ def _output_path(text: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="oracle", description="The 7 Wonders Duel rules oracle.")
+    parser = argparse.ArgumentParser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
+    parser.add_argument("--game", default="duel", metavar="NAME",
+                        help=f"the game (default duel; a record names its own): {', '.join(games())}")
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -269,7 +294,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--workers", type=_workers, default=1, metavar="K",
                       help=f"with --games: spread the games over K processes, at most {MAX_WORKERS} "
                            "(same results for any K)")
-    play.add_argument("--variant", choices=VARIANTS, default="standard")
+    play.add_argument("--variant", metavar="NAME",
+                      help="a rules variant of the game (duel: standard, first_printing)")
+    play.add_argument("--players", type=_positive, metavar="N",
+                      help="the number of players (default: the least the game is played with)")
     play.add_argument("--first-game", action="store_true", help="use the rulebook's first-game wonder split")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")
     play.set_defaults(run=cmd_play)

@@ -25,11 +25,11 @@ from oracle.conformance.perft import perft
 from oracle.conformance.policies import play
 from oracle.core.events import Event
 from oracle.core.files import write_atomic
+from oracle.core.game import Playout
 from oracle.dsl import ast
 from oracle.duel import Game, legal
 from oracle.duel import events as ev
 from oracle.duel.observe import observe
-from oracle.duel.playout import Playout
 from oracle.duel.record import action_to_json, record_to_json
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.state import (

@@ -33,7 +33,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 from oracle.core import jsonio
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
-from oracle.errors import IllegalMoveError, InvalidRecordError
+from oracle.errors import GameChoiceError, IllegalMoveError, InvalidRecordError
 
 
 class Outcome(Protocol):
@@ -277,14 +277,23 @@ class Game(ABC):
             yield action, player, step
             state = step.state
 
-    def random_game(self, seed: int) -> Playout:
-        """The random game of ``seed``: ``SplitMix64(seed)`` draws the setup, then every move."""
+    def random_play(self, seed: int, **options: Any) -> tuple[Any, Iterator[tuple[Any, int, Step]]]:
+        """The first state of the random game of ``seed`` and an iterator over its moves (action,
+        player, step): ``SplitMix64(seed)`` draws the setup, then every move.  ``options`` are the
+        game's own (Duel's ``first_game``); an option the game does not know is refused."""
+        if options:
+            raise GameChoiceError(f"{self.title} has no option {', '.join(sorted(options))}")
         rng = SplitMix64(seed)
         initial = self.new_game(self.draw_setup(rng))
+        return initial, self.random_moves(initial, rng)
+
+    def random_game(self, seed: int, **options: Any) -> Playout:
+        """The random game of ``seed`` (see :meth:`random_play`), every move and step kept."""
+        initial, moves_iterator = self.random_play(seed, **options)
         moves: list[Any] = []
         steps: list[Step] = []
         movers: list[int] = []
-        for action, player, step in self.random_moves(initial, rng):
+        for action, player, step in moves_iterator:
             moves.append(action)
             movers.append(player)
             steps.append(step)

@@ -18,7 +18,7 @@ from typing import Any
 from oracle.core.game import Game
 from oracle.core.jsonio import shown
 from oracle.dsl.validate import suggestion
-from oracle.errors import OracleError
+from oracle.errors import GameChoiceError
 
 # name -> "module:Class" (the games of this package)
 _BUILTIN: dict[str, str] = {
@@ -27,7 +27,7 @@ _BUILTIN: dict[str, str] = {
 _REGISTERED: dict[str, str | type[Game]] = dict(_BUILTIN)
 
 
-class UnknownGameError(OracleError, ValueError):
+class UnknownGameError(GameChoiceError):
     """No game of that name is registered."""
 
 
@@ -80,11 +80,11 @@ def load_game(name: str, variant: str | None = None, players: int | None = None,
     cls = game_class(name)
     chosen = variant if variant is not None else cls.variants[0]
     if chosen not in cls.variants:
-        raise ValueError(f"{cls.title} has no variant {shown(str(chosen))}; known: {', '.join(cls.variants)}")
+        raise GameChoiceError(f"{cls.title} has no variant {shown(str(chosen))}; known: {', '.join(cls.variants)}")
     count = players if players is not None else cls.player_counts[0]
     if count not in cls.player_counts:
         counts = ", ".join(str(n) for n in cls.player_counts)
-        raise ValueError(f"{cls.title} is played by {counts} players, not {count}")
+        raise GameChoiceError(f"{cls.title} is played by {counts} players, not {count}")
     loader: Any = cls.load  # type: ignore[attr-defined]
     game: Game = loader(variant=chosen, players=count, spec=spec, **options)
     return game

@@ -9,7 +9,7 @@ engine's entry points ``legal_actions``, ``apply`` and ``play`` on Duel's states
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
 from oracle.core import game as core
@@ -36,6 +36,7 @@ from oracle.duel.state import (
     Step,
 )
 from oracle.duel.turn import Turn, empty_profile
+from oracle.errors import GameChoiceError
 
 VARIANTS = ("standard", "first_printing")
 
@@ -130,6 +131,16 @@ class Game(core.Game):
         from oracle.duel.scoring import score
 
         return [score(state, p) for p in (0, 1)]
+
+    def random_play(self, seed: int, first_game: bool = False,  # type: ignore[override]
+                    **options: Any) -> tuple[State, Iterator[tuple[Action, int, Step]]]:
+        """The random game of ``seed``; with ``first_game`` the draft gives each seat the rulebook's
+        first-game wonders (setup.first_game) instead of random picks."""
+        if options:
+            raise GameChoiceError(f"{self.title} has no option {', '.join(sorted(options))}")
+        from oracle.duel.playout import random_play
+
+        return random_play(self, seed, first_game)
 
     def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         from oracle.duel.observe import resample

@@ -117,7 +117,7 @@ def test_bad_numbers_and_paths_on_the_command_line_are_refused(capsys, argv, mes
 @pytest.mark.parametrize("target", ["/", "/dev/null", "dir", "link"])
 def test_record_refuses_anything_but_a_regular_file_before_playing(capsys, tmp_path, target, monkeypatch):
     played = []
-    monkeypatch.setattr(cli, "random_game", lambda *a, **k: played.append(1))
+    monkeypatch.setattr(cli, "_game", lambda *a, **k: played.append(1))
     victim = tmp_path / "victim"
     victim.write_text("precious")
     if target == "dir":
