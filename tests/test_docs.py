@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from oracle.docs import examples
 from oracle.docs.rule_links import all_rule_ids, component_rules
-from oracle.docs.site import RULE_ANCHOR, Site, page_of, slug
+from oracle.duel.docs import examples
+from oracle.duel.docs.site import RULE_ANCHOR, Site, page_of, slug
 from oracle.duel.ruleset import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -294,7 +294,8 @@ def _hook_page(markdown: str, where: str = "duel/rules/setup.md") -> str:
 
     from oracle.docs import hooks
 
-    config = {"config_file_path": str(ROOT / "mkdocs.yml"), "nav": [{"Wonders": ["duel/wonders/index.md", "@wonders"]}]}
+    config = {"config_file_path": str(ROOT / "mkdocs.yml"),
+              "nav": [{"Wonders": ["duel/wonders/index.md", "@duel:wonders"]}]}
     hooks.on_config(config)
     assert config["nav"][0]["Wonders"][1] == {"The Appian Way": "duel/wonders/the-appian-way.md"}
     page = SimpleNamespace(file=SimpleNamespace(src_uri=where))
@@ -320,7 +321,7 @@ def test_hook_refuses_unknown_rule_ids_tests_and_examples(markdown, message):
 
 
 def test_the_military_track_figure_is_drawn_from_the_spec():
-    from oracle.docs.svg import track_svg
+    from oracle.duel.docs.svg import track_svg
 
     figure = track_svg(RULES.track)
     assert figure == track_svg(RULES.track)  # deterministic

@@ -260,6 +260,13 @@ class Game(ABC):
         checked across one step: the problems found, none when all hold."""
         return []
 
+    # ---- documentation --------------------------------------------------------------------------
+    @classmethod
+    def docs_section(cls, root: Any) -> Any:
+        """The game's section of the rules reference site, built from the checkout at ``root``
+        (``None``: the game has none yet).  See :mod:`oracle.docs.hooks` for what it provides."""
+        return None
+
     # ---- text ----------------------------------------------------------------------------------
     @abstractmethod
     def account(self, initial: Any, steps: Sequence[Step]) -> str:

@@ -1,12 +1,16 @@
 """MkDocs hooks: generate the rules reference from the spec while the site is built.
 
-- ``on_config`` loads the spec and fills the navigation placeholders (``"@cards:I"``,
-  ``"@wonders"``, ``"@progress"``) with the component pages.
-- ``on_files`` adds the generated pages (:meth:`oracle.docs.site.Site.pages`); none is committed.
+Each game of the registry may have a section of the site (``Game.docs_section``): its rules
+chapters under ``docs/<game>/`` and the pages generated from its spec.
+
+- ``on_config`` loads every game's section and fills the navigation placeholders
+  (``"@duel:cards:I"``, ``"@duel:wonders"``...) with its component pages.
+- ``on_files`` adds the generated pages; none is committed.
 - ``on_page_markdown`` expands what hand-written chapters ask for: a heading with a rule-id
-  anchor ``{#trade.price}`` gets the registry's statement of the rule under it;
-  ``<!-- oracle-example: NAME -->`` becomes a worked example computed by the engine; and every
-  ``tests/...py::test_...`` reference must name an existing test.  Any mistake stops the build.
+  anchor ``{#trade.price}`` in a game's rules chapters gets the registry's statement of the
+  rule under it; ``<!-- oracle-example: NAME -->`` becomes a worked example computed by that
+  game's engine; and every ``tests/...py::test_...`` reference must name an existing test.
+  Any mistake stops the build.
 """
 
 from __future__ import annotations
@@ -18,9 +22,9 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
-from oracle.docs import examples
+from oracle.core.registry import game_class, games
+from oracle.docs.links import relative
 from oracle.docs.pinned import test_functions
-from oracle.docs.site import RULES_FOLDER, Site, page_of, relative
 
 _state: dict[str, Any] = {}
 
@@ -33,14 +37,32 @@ def _root(config: Any) -> Path:
     return Path(config["config_file_path"]).resolve().parent
 
 
-def _expand(items: list[Any], site: Site) -> list[Any]:
+def sections(root: Path) -> dict[str, Any]:
+    """Each registered game's section of the site, by game name (games without one are left out)."""
+    out = {}
+    for name in games():
+        section = game_class(name).docs_section(root)
+        if section is not None:
+            out[name] = section
+    return out
+
+
+def _placeholder(key: str) -> list[Any]:
+    game, _, rest = key.partition(":")
+    section = _state["sections"].get(game)
+    if section is None:
+        raise PluginError(f"navigation placeholder '@{key}': no game '{game}' with a section of the site")
+    return section.nav(rest)  # type: ignore[no-any-return]
+
+
+def _expand(items: list[Any]) -> list[Any]:
     out: list[Any] = []
     for item in items:
         if isinstance(item, str) and item.startswith("@"):
-            out.extend(site.nav(item[1:]))
+            out.extend(_placeholder(item[1:]))
         elif isinstance(item, dict):
-            out.append({k: (site.nav(v[1:]) if isinstance(v, str) and v.startswith("@")
-                            else _expand(v, site) if isinstance(v, list) else v) for k, v in item.items()})
+            out.append({k: (_placeholder(v[1:]) if isinstance(v, str) and v.startswith("@")
+                            else _expand(v) if isinstance(v, list) else v) for k, v in item.items()})
         else:
             out.append(item)
     return out
@@ -48,47 +70,55 @@ def _expand(items: list[Any], site: Site) -> list[Any]:
 
 def on_config(config: Any) -> Any:
     root = _root(config)
-    site = Site.load(root)
-    _state["site"] = site
+    _state["sections"] = sections(root)
     _state["root"] = root
     _state["tests"] = test_functions(root)
-    _state["positions"] = examples.Positions()
-    config["nav"] = _expand(config["nav"], site)
+    config["nav"] = _expand(config["nav"])
     return config
 
 
 def on_files(files: Files, config: Any) -> Files:
-    site: Site = _state["site"]
-    for path, content in site.pages().items():
-        if files.get_file_from_path(path) is not None:
-            raise PluginError(f"{path} is generated; remove the file from docs/")
-        files.append(File.generated(config, path, content=content))
+    for section in _state["sections"].values():
+        for path, content in section.pages().items():
+            if files.get_file_from_path(path) is not None:
+                raise PluginError(f"{path} is generated; remove the file from docs/")
+            files.append(File.generated(config, path, content=content))
     return files
 
 
-def _rule_heading(match: re.Match[str], site: Site, page: str) -> str:
+def _section_of(page: str) -> Any:
+    for section in _state["sections"].values():
+        if page.startswith(section.folder + "/"):
+            return section
+    return None
+
+
+def _rule_heading(match: re.Match[str], section: Any, page: str) -> str:
     rid = match.group(3)
-    if rid not in site.rules.rule_ids:
-        raise PluginError(f"{page}: '{{#{rid}}}' is not a rule id of spec/duel/rules.toml")
-    return (f"{match.group(0)}\n\n!!! rule \"Rule `{rid}`\"\n\n    {site.rules.rule_ids[rid]}\n")
+    if rid not in section.rule_ids:
+        raise PluginError(f"{page}: '{{#{rid}}}' is not a rule id of spec/{section.folder}/rules.toml")
+    return (f"{match.group(0)}\n\n!!! rule \"Rule `{rid}`\"\n\n    {section.rule_ids[rid]}\n")
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
-    site: Site = _state["site"]
     here = page.file.src_uri
     for ref in TEST_REF.findall(markdown):
         if ref not in _state["tests"]:
             raise PluginError(f"{here}: '{ref}' names no test")
-    if here.startswith(f"{RULES_FOLDER}/"):
-        markdown = HEADING.sub(lambda m: _rule_heading(m, site, here), markdown)
-
-    def link(name: str) -> str:
-        return f"[{name}]({relative(here, page_of(site.component(name)))})"
+    section = _section_of(here)
+    if section is not None and here.startswith(section.rules_folder + "/"):
+        markdown = HEADING.sub(lambda m: _rule_heading(m, section, here), markdown)
 
     def example(match: re.Match[str]) -> str:
         name = match.group(1)
-        if name not in examples.EXAMPLES:
-            raise PluginError(f"{here}: unknown worked example '{name}'")
-        return examples.render(name, link, _state["positions"])
+        if section is None:
+            raise PluginError(f"{here}: a worked example belongs in a game's section of the site")
+
+        def link(component: str) -> str:
+            return f"[{component}]({relative(here, section.page_of_name(component))})"
+        try:
+            return section.example(name, link)  # type: ignore[no-any-return]
+        except KeyError:
+            raise PluginError(f"{here}: unknown worked example '{name}'") from None
 
     return EXAMPLE.sub(example, markdown)

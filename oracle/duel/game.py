@@ -164,6 +164,14 @@ class Game(core.Game):
 
         return position(self, **fields)
 
+    @classmethod
+    def docs_section(cls, root: Any) -> Any:
+        from pathlib import Path
+
+        from oracle.duel.docs.site import Site
+
+        return Site.load(Path(root))
+
     # ---- actions and records -------------------------------------------------------------------------
     def action_from_json(self, value: Any, path: str = "$") -> Action:
         from oracle.duel.record import action_from_json

@@ -215,7 +215,7 @@ def looting_both(link: Linker, pos: Positions) -> str:
 
 
 def track(link: Linker, pos: Positions) -> str:
-    from oracle.docs.svg import track_svg
+    from oracle.duel.docs.svg import track_svg
 
     return f'<div class="military-track-figure">{track_svg(pos.rules.track)}</div>'
 

@@ -12,13 +12,15 @@ from __future__ import annotations
 import posixpath
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from lark import Lark
 
 from oracle.core.components import Component
-from oracle.docs import svg
+from oracle.docs.links import relative
 from oracle.docs.pinned import Pin, pins
 from oracle.docs.rule_links import component_rules
 from oracle.dsl.english import component_english, cost_english, word
@@ -26,6 +28,7 @@ from oracle.dsl.parser import grammar, parse_text
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
+from oracle.duel.docs import svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -51,13 +54,6 @@ def slug(name: str) -> str:
 
 def page_of(c: Component) -> str:
     return f"{KIND_FOLDERS[c.kind]}/{slug(c.name)}.md"
-
-
-def relative(from_page: str, to: str) -> str:
-    """A Markdown link target from one page (``docs``-relative path) to another (with an optional #anchor)."""
-    path, _, anchor = to.partition("#")
-    link = posixpath.relpath(path, posixpath.dirname(from_page) or ".")
-    return f"{link}#{anchor}" if anchor else link
 
 
 def load_names(spec: Path) -> dict[str, dict[str, dict[str, str]]]:
@@ -87,6 +83,10 @@ class Site:
     names: dict[str, dict[str, dict[str, str]]]
     chapters: dict[str, str]
     pinned: dict[str, list[Pin]] = field(default_factory=dict)
+    _positions: Any = None
+
+    folder: str = SECTION             # the section's folder in docs/
+    rules_folder: str = RULES_FOLDER  # where its rules chapters are; their {#id} headings get the rule's statement
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -95,6 +95,24 @@ class Site:
         site = cls(root, rules, load_names(spec), rule_chapters(root / "docs"))
         site.pinned = pins(root, [c.name for c in rules.components])
         return site
+
+    @property
+    def rule_ids(self) -> dict[str, str]:
+        return self.rules.rule_ids
+
+    def page_of_name(self, name: str) -> str:
+        """The page of the component called ``name`` (docs-relative)."""
+        return page_of(self.component(name))
+
+    def example(self, name: str, link: Callable[[str], str]) -> str:
+        """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
+        from oracle.duel.docs import examples
+
+        if name not in examples.EXAMPLES:
+            raise KeyError(name)
+        if self._positions is None:
+            self._positions = examples.Positions()
+        return examples.render(name, link, self._positions)
 
     # ---- lookups ----------------------------------------------------------------------------
     def component(self, name: str) -> Component:
