@@ -202,6 +202,15 @@ class Game(ABC):
     def score_sheet(self, state: Any) -> list[dict[str, int]]:
         """Each player's points by category, and ``total``, as the game's scoring counts them now."""
 
+    def state_to_json(self, state: Any, compact: bool = False) -> dict[str, Any]:
+        """Everything in ``state``, hidden information included, as JSON (``compact``: component
+        indexes instead of names): how a state is stored and restored."""
+        raise NotImplementedError(f"{self.title} does not store states")
+
+    def state_from_json(self, data: Any) -> Any:
+        """The state :meth:`state_to_json` wrote (:class:`~oracle.errors.InvalidRecordError` if malformed)."""
+        raise NotImplementedError(f"{self.title} does not store states")
+
     # ---- actions and records -------------------------------------------------------------------
     @abstractmethod
     def action_from_json(self, value: Any, path: str = "$") -> Any:
