@@ -80,11 +80,16 @@ class Engine:
         replay(self.game, parse_record(self.game.rules, text))
 
     def state_bytes(self, state: Any) -> int | None:
-        try:
-            from oracle.duel.serialize import compact_bytes
-        except ImportError:
-            return None
-        return len(compact_bytes(state)) if getattr(self.game, "name", "duel") == "duel" else None
+        """The size of the stored state: its compact JSON form, without spaces."""
+        if self.modern:
+            try:
+                data = self.game.state_to_json(state, compact=True)
+            except NotImplementedError:
+                return None
+        else:
+            from oracle.duel.serialize import state_to_json
+            data = state_to_json(state, compact=True)
+        return len(json.dumps(data, separators=(",", ":")).encode())
 
 
 def games(args: dict[str, Any]) -> dict[str, Any]:

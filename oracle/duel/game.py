@@ -172,6 +172,16 @@ class Game(core.Game):
 
         return Site.load(Path(root))
 
+    def state_to_json(self, state: State, compact: bool = False) -> dict[str, Any]:
+        from oracle.duel.serialize import state_to_json
+
+        return state_to_json(state, compact)
+
+    def state_from_json(self, data: Any) -> State:
+        from oracle.duel.serialize import state_from_json
+
+        return state_from_json(self, data)
+
     # ---- actions and records -------------------------------------------------------------------------
     def action_from_json(self, value: Any, path: str = "$") -> Action:
         from oracle.duel.record import action_from_json
