@@ -166,7 +166,7 @@ MAX_SUMMARY = 1000                  # characters of a rule's summary
 SEATS = ("first", "second")
 ZONE_KEYS = ("from", "to", "points", "looting")
 RULE_ID = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\Z")
-_HEADER = re.compile(r"\s*\[(\[?)\s*([^\[\]#=]+?)\s*\]\]?\s*(#.*)?\Z")
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _MISSING = object()
 
 
@@ -182,13 +182,14 @@ class _Toml:
         self._lines = text.split("\n")
         self._headers: list[tuple[int, str, bool]] = []
         for i, line in enumerate(self._lines):
-            m = _HEADER.match(line)
-            if m:
-                name = ".".join(p.strip().strip('"') for p in m.group(2).split("."))
-                self._headers.append((i, name, bool(m.group(1))))
+            header = _table_header(line)
+            if header is not None:
+                self._headers.append((i, *header))
+        self._header_lines = {i for i, _, _ in self._headers}
+        self._keys: dict[int, dict[str, tuple[int, int]]] = {}
         self._found: dict[str, tuple[int, int]] = {}
 
-    # -- where a key is written ---------------------------------------------------------------
+    # -- where a key is written (every search is one pass over the text, then remembered) --------
     def where(self, key: str) -> tuple[int, int]:
         """Line and column of the dotted ``key`` in the text, or (0, 0) when it cannot be found.
         ``a.b[1].c`` is key ``c`` of the second ``[[a.b]]`` table."""
@@ -212,15 +213,24 @@ class _Toml:
 
     def key_in(self, header: int, key: str) -> tuple[int, int] | None:
         """Line and column of ``key`` (bare or quoted) in the table whose header is on line index
-        ``header`` (-1: before the first header), or ``None``."""
-        pattern = re.compile(rf"\s*(\"?){re.escape(key)}\1\s*[=.]")
-        for i in range(header + 1, len(self._lines)):
-            line = self._lines[i]
-            if _HEADER.match(line):
-                return None
-            if pattern.match(line):
-                return i + 1, len(line) - len(line.lstrip()) + 1
-        return None
+        ``header`` (-1: the keys before the first header), or ``None``."""
+        if header not in self._keys:
+            keys: dict[str, tuple[int, int]] = {}
+            for i in range(header + 1, len(self._lines)):
+                if i in self._header_lines:
+                    break
+                line = self._lines[i]
+                text = line.lstrip()
+                if text.startswith('"'):
+                    end = text.find('"', 1)
+                    name, after = (text[1:end], end + 1) if end > 0 else ("", 0)
+                else:
+                    bare = _BARE_KEY.match(text)
+                    name, after = (bare.group(), bare.end()) if bare else ("", 0)
+                if name and name not in keys and text[after:].lstrip()[:1] in ("=", "."):
+                    keys[name] = (i + 1, len(line) - len(text) + 1)
+            self._keys[header] = keys
+        return self._keys[header].get(key)
 
     def header(self, name: str) -> int:
         """The line index of the table header ``[name]``, or -1."""
@@ -300,6 +310,23 @@ class _Toml:
         return None
 
 
+def _table_header(line: str) -> tuple[str, bool] | None:
+    """The table name of a ``[table]`` or ``[[array.of.tables]]`` header line, and whether it is an
+    array of tables; ``None`` for any other line.  (Plain string scanning: linear in the line.)"""
+    text = line.strip()
+    if not text.startswith("["):
+        return None
+    array = text.startswith("[[")
+    inner = text[2:] if array else text[1:]
+    close = "]]" if array else "]"
+    end = inner.find(close)
+    rest = inner[end + len(close):].strip() if end >= 0 else "="
+    name = inner[:end] if end >= 0 else ""
+    if (rest and not rest.startswith("#")) or not name.strip() or "[" in name or "=" in name:
+        return None
+    return ".".join(part.strip().strip("\"'") for part in name.split(".")), array
+
+
 def _read_toml(path: Path) -> _Toml:
     """Read and parse a TOML spec file; every way it can fail is one SpecError naming the file."""
     text = read_spec_text(path)
@@ -317,7 +344,8 @@ def _read_toml(path: Path) -> _Toml:
                                                  "to be read")) from None
     except ValueError as error:  # a number of more digits than Python converts (4300)
         limit = sys.get_int_max_str_digits()
-        long = re.search(rf"[0-9][0-9_]{{{max(limit, 1)},}}", text) if limit else None
+        runs = (run for run in re.finditer(r"[0-9_]+", text) if len(run.group()) - run.group().count("_") > limit)
+        long = next(runs, None) if limit else None
         line = text.count("\n", 0, long.start()) + 1 if long else 0
         column = long.start() - text.rfind("\n", 0, long.start()) if long else 0
         message = (f"malformed TOML: a number of more than {limit:,} digits" if "digits" in str(error)
