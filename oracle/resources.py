@@ -96,7 +96,7 @@ def read_spec_text(path: Path, max_bytes: int = MAX_SPEC_FILE_BYTES, too_long: s
         _check_regular(info.st_mode, fail)
         if info.st_size > max_bytes:
             raise fail(too_long)
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
         with os.fdopen(fd, "rb") as f:
             _check_regular(os.fstat(f.fileno()).st_mode, fail)  # the same file that was looked at
             data = f.read(max_bytes + 1)

@@ -103,6 +103,7 @@ FOREIGN = {
     "a plugin to call": lambda d: d["data"]["options"].update(_plugins={"LALR_Parser": "os.system"}),
     "a post-lexer": lambda d: d["data"]["options"].update(postlex="os.system"),
     "another parser": lambda d: d["data"]["options"].update(parser="earley"),
+    "no strict option": lambda d: d["data"]["options"].pop("strict"),
     "a shift to no state": lambda d: _first_shift(d).__setitem__(1, 10 ** 6),
     "a reduction by no rule": lambda d: next(
         move for moves in d["data"]["parser"]["parser"]["states"].values() for move in moves.values()
@@ -137,8 +138,10 @@ def test_a_cache_entry_that_is_not_a_small_json_file_is_ignored_without_blocking
         path.write_bytes(b" " * (tables.MAX_TABLES_BYTES + 1))
     elif what == "a folder":
         path.mkdir()
-    else:
+    elif hasattr(os, "mkfifo"):
         os.mkfifo(path)  # opened for reading, a FIFO with no writer would block
+    else:
+        pytest.skip("FIFOs are a POSIX feature")
     assert load_parser(TEXT, tmp_path).parse('card "A" {\n}\n')
     if what in ("a folder", "a fifo"):  # never replaced: only a regular file is
         assert path.is_dir() if what == "a folder" else path.is_fifo()

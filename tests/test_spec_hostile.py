@@ -74,6 +74,10 @@ def test_a_folder_named_like_a_component_file(spec: Path):
     assert problems(spec) == [f"{display_path(spec / 'more.wdl')}: is a folder, not a spec file"]
 
 
+POSIX = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and /dev/zero are POSIX features")
+
+
+@POSIX
 @pytest.mark.parametrize("kind", ["fifo", "device"])
 def test_a_fifo_or_a_device_is_refused_without_being_read(spec: Path, kind: str):
     path = spec / "special.wdl"
@@ -85,6 +89,7 @@ def test_a_fifo_or_a_device_is_refused_without_being_read(spec: Path, kind: str)
                               f"a spec file must be a file"]
 
 
+@POSIX
 def test_a_game_file_that_is_a_fifo(spec: Path):
     (spec / "game.toml").unlink()
     os.mkfifo(spec / "game.toml")

@@ -102,7 +102,7 @@ _MISSING = object()
 MAX_TABLES_BYTES = 8 << 20
 
 # Parser options that would make Lark call something or change how text is read: a tables file
-# must leave each at the value a parser built with OPTIONS has.
+# must leave each at the value a parser built with OPTIONS has (or leave it out: Lark's default).
 _INERT_OPTIONS: dict[str, Any] = {
     "_plugins": {}, "lexer_callbacks": {}, "postlex": None, "transformer": None, "tree_class": None,
     "edit_terminals": None, "regex": False, "use_bytes": False, "g_regex_flags": 0, "debug": False,
@@ -119,8 +119,9 @@ def _consistent(document: dict[str, Any], options: dict[str, Any]) -> bool:
     stored = data.get("options")
     if not isinstance(stored, dict):
         return False
-    wanted = {**_INERT_OPTIONS, **options}
-    if any(stored.get(key, _MISSING) != value for key, value in wanted.items()):
+    if any(stored.get(key, _MISSING) != value for key, value in options.items()):
+        return False
+    if any(stored.get(key, value) != value for key, value in _INERT_OPTIONS.items()):  # absent: Lark's default
         return False
     try:
         table = data["parser"]["parser"]
