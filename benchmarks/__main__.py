@@ -1,4 +1,5 @@
-"""Run the benchmark suite: ``python -m benchmarks [--cpu N] [--quick] [--json] [--only NAME ...]``.
+"""Run the benchmark suite: ``python -m benchmarks [--game NAME] [--players N] [--against DIR] [--cpu N]
+[--quick] [--json] [--only NAME ...]``.
 
 Prints a table (or, with ``--json``, one JSON object) of every figure, with the machine it was
 measured on.  Timings are noisy on a shared machine: pin to an idle core with ``--cpu`` and
@@ -15,12 +16,13 @@ import platform
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from benchmarks import suite
 from benchmarks.suite import QUICK, Budget, Figure
 
-GROUPS = ("games", "workers", "legal", "apply", "replay", "state_bytes", "spec_load", "conformance")
+GROUPS = ("games", "workers", "per_state", "spec_load", "conformance")
 
 
 def machine() -> dict[str, Any]:
@@ -37,26 +39,17 @@ def machine() -> dict[str, Any]:
             "system": f"{platform.system()} {platform.release()}"}
 
 
-def measure(groups: Sequence[str], budget: Budget, cpu: int | None, log: Callable[[str], None]) -> list[Figure]:
-    from oracle.duel import Game
-
+def measure(groups: Sequence[str], budget: Budget, cpu: int | None, log: Callable[[str], None],
+            target: suite.Target | None = None) -> list[Figure]:
+    target = target or suite.Target()
     usable = os.sched_getaffinity(0)  # the worker processes may use all of these
     single = {cpu} if cpu is not None else None
-    if single is not None:
-        os.sched_setaffinity(0, single)  # the in-process measurements; children are placed explicitly
-    game = Game.load()
-    games: list[suite.CorpusGame] = []
-    if {"legal", "apply", "replay", "state_bytes"} & set(groups):
-        games = suite.corpus(game, budget.corpus)
     runners: dict[str, Callable[[], list[Figure]]] = {
-        "games": lambda: suite.games(budget, single),
-        "workers": lambda: suite.workers(budget, usable),
-        "legal": lambda: suite.legal(games, budget),
-        "apply": lambda: suite.apply_step(games, budget),
-        "replay": lambda: suite.replay_record(game, games, budget),
-        "state_bytes": lambda: suite.state_bytes(games),
-        "spec_load": lambda: suite.spec_load(budget, single),
-        "conformance": lambda: suite.conformance(budget, single),
+        "games": lambda: suite.games(budget, single, target),
+        "workers": lambda: suite.workers(budget, usable, target),
+        "per_state": lambda: suite.per_state(budget, single, target),
+        "spec_load": lambda: suite.spec_load(budget, single, target),
+        "conformance": lambda: suite.conformance(budget, single, target),
     }
     figures: list[Figure] = []
     for name in groups:
@@ -98,7 +91,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="measure only these: " + ", ".join(GROUPS))
     parser.add_argument("--games", type=int, help="games per timed run (default 1000)")
     parser.add_argument("--runs", type=int, help="repetitions per figure (default 5)")
+    parser.add_argument("--game", default="duel", help="the game measured (a name of the registry; default duel)")
+    parser.add_argument("--players", type=int, help="its number of players (default: the least it is played with)")
+    parser.add_argument("--against", metavar="DIR", type=Path,
+                        help="another checkout of the oracle (an earlier commit, say) measured side by side in the "
+                             "same run: games per second, legal actions and apply get its figure and the ratio")
     args = parser.parse_args(argv)
+    target = suite.Target(args.game, args.players, args.against.resolve() if args.against else None)
     budget = QUICK if args.quick else Budget()
     if args.games:
         budget = dataclasses.replace(budget, games=args.games)
@@ -111,17 +110,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"\r{message:<40}")
             sys.stderr.flush()
 
-    figures = measure(args.only or GROUPS, budget, args.cpu, log)
+    figures = measure(args.only or GROUPS, budget, args.cpu, log, target)
     if chatty:
         sys.stderr.write("\r" + " " * 40 + "\r")
     about = machine()
     if args.json:
-        out = {"machine": about, "cpu_pinned": args.cpu, "budget": dataclasses.asdict(budget),
+        out = {"machine": about, "cpu_pinned": args.cpu, "budget": dataclasses.asdict(budget), "game": target.game,
+               "players": target.players, "against": str(args.against) if args.against else None,
                "figures": [f.to_json() for f in figures]}
         sys.stdout.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
     else:
         sys.stdout.write(f"{about['cpu']}, {about['cores']} cores, {about['implementation']} {about['python']}"
-                         f"{f', pinned to CPU {args.cpu}' if args.cpu is not None else ''}\n")
+                         f"{f', pinned to CPU {args.cpu}' if args.cpu is not None else ''}; {target.label}"
+                         f"{f' against {args.against}' if args.against else ''}\n")
         if args.quick:
             sys.stdout.write("quick budget: the suite ran, but these figures mean nothing\n")
         sys.stdout.write("\n")

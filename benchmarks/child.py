@@ -1,6 +1,10 @@
 """Measurements that need a fresh interpreter: ``python -m benchmarks.child TASK JSON-ARGS``.
 
-Prints one JSON object.  ``cpus`` in the arguments, when given, confines the process to those CPUs first.
+Prints one JSON object.  ``cpus`` in the arguments, when given, confines the process to those
+CPUs first.  The oracle measured is whichever ``import oracle`` finds: the suite puts another
+checkout first on ``PYTHONPATH`` to measure it side by side (``--against``).  For that, the
+engine is reached through :class:`Engine`, which speaks the registry of the family core and,
+for a checkout older than the core, the Duel engine's own functions.
 """
 
 from __future__ import annotations
@@ -10,45 +14,142 @@ import os
 import resource
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
+
+
+class Engine:
+    """One game of the oracle being measured, as the benchmarks use it."""
+
+    def __init__(self, name: str, players: int | None = None):
+        import oracle
+
+        self.modern = hasattr(oracle, "load_game")
+        if self.modern:
+            self.game: Any = oracle.load_game(name, players=players)
+        else:  # a checkout from before the family core: 7 Wonders Duel only
+            if name != "duel":
+                raise SystemExit(f"this checkout has no game {name!r}")
+            from oracle.duel import Game
+            self.game = Game.load()
+
+    def moves(self, seed: int) -> Iterator[tuple[Any, Any]]:
+        """(action, step) of the random game of ``seed``, keeping only the current state."""
+        if self.modern:
+            _, moves = self.game.random_play(seed)
+            for action, _, step in moves:
+                yield action, step
+            return
+        from oracle.duel.playout import random_moves, random_start
+        state, rng, picks = random_start(self.game, seed)
+        yield from random_moves(state, rng, picks)
+
+    def playout(self, seed: int) -> tuple[Any, list[Any], list[Any]]:
+        """The random game of ``seed`` with every state kept: (first state, moves, steps)."""
+        if self.modern:
+            play = self.game.random_game(seed)
+        else:
+            from oracle.duel.playout import random_game
+            play = random_game(self.game, seed)
+        return play.initial, list(play.moves), list(play.steps)
+
+    def legal(self, state: Any) -> list[Any]:
+        if self.modern:
+            return self.game.legal_actions(state)  # type: ignore[no-any-return]
+        from oracle.duel import legal_actions
+        return legal_actions(state)
+
+    def apply(self, state: Any, action: Any) -> Any:
+        if self.modern:
+            return self.game.apply(state, action)
+        from oracle.duel import apply
+        return apply(state, action)
+
+    def record_text(self, initial: Any, moves: list[Any]) -> str:
+        if self.modern:
+            return json.dumps(self.game.record_to_json(self.game.record(initial.setup, moves)))
+        from oracle.duel.record import record_to_json
+        return json.dumps(record_to_json(self.game.rules, initial.setup, moves))
+
+    def replay_text(self, text: str) -> None:
+        if self.modern:
+            self.game.replay(self.game.read_record(text))
+            return
+        from oracle.duel.record import parse_record, replay
+        replay(self.game, parse_record(self.game.rules, text))
+
+    def state_bytes(self, state: Any) -> int | None:
+        try:
+            from oracle.duel.serialize import compact_bytes
+        except ImportError:
+            return None
+        return len(compact_bytes(state)) if getattr(self.game, "name", "duel") == "duel" else None
 
 
 def games(args: dict[str, Any]) -> dict[str, Any]:
     """Load the spec, then time the random games of seeds 0..N-1.
 
     ``history`` false: as ``oracle play --games N`` plays them (only the current state kept);
-    true: with :func:`random_game`, which keeps every state and event of every game.
+    true: every state and event of every game kept.
     """
-    from oracle.duel import Game
-    from oracle.duel.playout import Settings, play_one, random_game
-    from oracle.duel.ruleset import load_ruleset
-
-    settings = Settings()
-    game = Game(load_ruleset(settings.spec))  # the very ruleset play_one will ask for
+    engine = Engine(args.get("game", "duel"), args.get("players"))
     count = args["games"]
     moves = 0
     start = time.perf_counter()
     if args.get("history"):
         for seed in range(count):
-            moves += len(random_game(game, seed).moves)
+            moves += len(engine.playout(seed)[1])
     else:
         for seed in range(count):
-            moves += play_one(settings, seed).moves
+            for _ in engine.moves(seed):
+                moves += 1
     seconds = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     return {"games": count, "seconds": seconds, "moves": moves, "peak_rss_kib": peak}
 
 
+def per_state(args: dict[str, Any]) -> dict[str, Any]:
+    """Over the positions of the random games of seeds 0..corpus-1: legal actions (each position
+    timed on its first call, as in play), ``apply`` of the recorded move, replaying each game's
+    record, and the size of a stored state."""
+    engine = Engine(args.get("game", "duel"), args.get("players"))
+    clock = time.perf_counter_ns
+    corpus = [engine.playout(seed) for seed in range(args["corpus"])]
+    legal_us: list[float] = []
+    apply_us: list[float] = []
+    for _ in range(args["runs"]):
+        for initial, moves, _ in corpus:
+            state = initial
+            for move in moves:
+                start = clock()
+                engine.legal(state)
+                middle = clock()
+                state = engine.apply(state, move).state
+                end = clock()
+                legal_us.append((middle - start) / 1000)
+                apply_us.append((end - middle) / 1000)
+    replay_ms: list[float] = []
+    for _ in range(args["runs"]):
+        for initial, moves, _ in corpus:
+            text = engine.record_text(initial, moves)
+            start = clock()
+            engine.replay_text(text)
+            replay_ms.append((clock() - start) / 1e6)
+    sizes = [size for initial, _, steps in corpus for state in (initial, *(s.state for s in steps))
+             if (size := engine.state_bytes(state)) is not None]
+    return {"positions": len(legal_us) // args["runs"], "legal_us": legal_us, "apply_us": apply_us,
+            "replay_ms": replay_ms, "state_bytes": sizes}
+
+
 def workers(args: dict[str, Any]) -> dict[str, Any]:
     """The same games with one worker and with ``workers``: rates, and a check that results agree."""
-    from oracle.duel.playout import Settings, play_one
-    from oracle.duel.ruleset import load_ruleset
-    from oracle.pool import map_seeds
+    from oracle.core.playout import Settings, play_one
+    from oracle.core.pool import map_seeds
 
-    load_ruleset()
-    job = partial(play_one, Settings())
+    settings = Settings(args.get("game", "duel"), players=args.get("players"))
+    settings.load()
+    job = partial(play_one, settings)
     seeds = range(args["games"])
     rates: dict[str, float] = {}
     results = []
@@ -62,11 +163,11 @@ def workers(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def spec_load(args: dict[str, Any]) -> dict[str, Any]:
-    """Import the engine, then time loading the bundled spec (the grammar cache is ORACLE_CACHE_DIR's;
-    with ``"shipped": false`` the parse tables shipped with the grammar are not found, as when
-    they were made with another Lark)."""
+    """Import the engine, then time loading the bundled spec of the game (the grammar cache is
+    ORACLE_CACHE_DIR's; with ``"shipped": false`` the parse tables shipped with the grammar are
+    not found, as when they were made with another Lark)."""
     start = time.perf_counter()
-    from oracle.duel.ruleset import load_ruleset
+    import oracle
 
     if not args.get("shipped", True):
         from pathlib import Path
@@ -74,7 +175,7 @@ def spec_load(args: dict[str, Any]) -> dict[str, Any]:
         from oracle.dsl import tables
         tables.tables_path = lambda: Path(os.devnull) / "none"  # type: ignore[assignment]
     imported = time.perf_counter()
-    load_ruleset()
+    oracle.load_game(args.get("game", "duel"))
     loaded = time.perf_counter()
     return {"import_ms": (imported - start) * 1000, "load_ms": (loaded - imported) * 1000}
 
@@ -84,8 +185,8 @@ def conformance(args: dict[str, Any]) -> dict[str, Any]:
     import subprocess
 
     engine = f"{sys.executable} -m oracle.cli adapter"
-    command = [sys.executable, "-m", "oracle.cli", "conform", "--engine", engine, "--json",
-               *(f"--only={section}" for section in args.get("only", []))]
+    command = [sys.executable, "-m", "oracle.cli", "--game", args.get("game", "duel"), "conform", "--engine", engine,
+               "--json", *(f"--only={section}" for section in args.get("only", []))]
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     seconds = time.perf_counter() - start
@@ -94,7 +195,7 @@ def conformance(args: dict[str, Any]) -> dict[str, Any]:
 
 
 TASKS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "games": games, "workers": workers, "spec_load": spec_load, "conformance": conformance,
+    "games": games, "per_state": per_state, "workers": workers, "spec_load": spec_load, "conformance": conformance,
 }
 
 

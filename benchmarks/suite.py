@@ -16,17 +16,10 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
-
-from oracle.duel import Game, apply, legal_actions
-from oracle.duel.playout import random_game
-from oracle.duel.record import dumps, parse_record, record_to_json, replay
-from oracle.duel.serialize import compact_bytes
-from oracle.duel.state import Action, State
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,51 +65,102 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def run_child(task: str, args: dict[str, Any], cpus: Collection[int] | None = None,
-              env: dict[str, str] | None = None) -> dict[str, Any]:
-    """Run ``python -m benchmarks.child TASK ARGS`` in a fresh interpreter (on ``cpus``, when given)
-    and return its JSON answer."""
-    command = [sys.executable, "-m", "benchmarks.child", task,
+              env: dict[str, str] | None = None, checkout: Path | None = None) -> dict[str, Any]:
+    """Run ``benchmarks/child.py TASK ARGS`` in a fresh interpreter (on ``cpus``, when given) and
+    return its JSON answer.  The oracle it imports is this checkout's, or ``checkout``'s (another
+    version measured side by side)."""
+    command = [sys.executable, str(ROOT / "benchmarks" / "child.py"), task,
                json.dumps({**args, "cpus": sorted(cpus) if cpus is not None else None})]
     full_env = {**os.environ, **(env or {})}
-    full_env["PYTHONPATH"] = os.pathsep.join([str(ROOT), full_env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
-    done = subprocess.run(command, cwd=ROOT, env=full_env, capture_output=True, text=True, check=False)
+    source = checkout or ROOT
+    full_env["PYTHONPATH"] = os.pathsep.join([str(source), full_env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    done = subprocess.run(command, cwd=source, env=full_env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"benchmark child '{task}' failed:\n{done.stderr}")
     answer: dict[str, Any] = json.loads(done.stdout)
     return answer
 
 
+@dataclass(frozen=True)
+class Target:
+    """What is measured: a game of the registry, its player count, and optionally another checkout
+    measured side by side in the same run (``against``)."""
+
+    game: str = "duel"
+    players: int | None = None
+    against: Path | None = None
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return {"game": self.game, "players": self.players}
+
+    @property
+    def label(self) -> str:
+        return self.game + (f" ({self.players} players)" if self.players else "")
+
+
+def _both(task: str, args: dict[str, Any], runs: int, cpus: Collection[int] | None,
+          target: Target) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """``runs`` child runs of this checkout and, interleaved with them, of ``target.against``."""
+    mine: list[dict[str, Any]] = []
+    theirs: list[dict[str, Any]] = []
+    for _ in range(runs):
+        mine.append(run_child(task, {**args, **target.args}, cpus))
+        if target.against is not None:
+            theirs.append(run_child(task, {**args, **target.args}, cpus, checkout=target.against))
+    return mine, theirs
+
+
+def _compare(figure: Figure, theirs: float | None, higher_is_better: bool) -> list[Figure]:
+    """The figure, and the other checkout's with the ratio, when measured side by side."""
+    if theirs is None or figure.value is None:
+        return [figure]
+    ratio = figure.value / theirs if theirs else None
+    better = "higher is better" if higher_is_better else "lower is better"
+    return [figure, Figure(f"{figure.name}_against", round(theirs, 2), figure.unit,
+                           f"the other checkout, same run, interleaved; this one / that one = "
+                           f"{ratio:.3f} ({better})" if ratio is not None else "the other checkout",
+                           "within 10%", None if ratio is None else
+                           (ratio >= 0.9 if higher_is_better else ratio <= 1.1),
+                           {"ratio": round(ratio, 4) if ratio is not None else None})]
+
+
 # ---- complete games ----------------------------------------------------------------------------------
 
 
-def games(budget: Budget, cpus: Collection[int] | None) -> list[Figure]:
+def games(budget: Budget, cpus: Collection[int] | None, target: Target = Target()) -> list[Figure]:
     """Complete random games per second in one process (seeds 0..N-1), as ``oracle play --games``
     plays them and with every step kept, and the peak memory of those processes."""
-    runs = [run_child("games", {"games": budget.games}, cpus) for _ in range(budget.runs)]
-    kept = [run_child("games", {"games": budget.games, "history": True}, cpus) for _ in range(budget.runs)]
+    runs, their_runs = _both("games", {"games": budget.games}, budget.runs, cpus, target)
+    kept, their_kept = _both("games", {"games": budget.games, "history": True}, budget.runs, cpus, target)
+
+    def rate(answers: list[dict[str, Any]]) -> float | None:
+        return statistics.median(r["games"] / r["seconds"] for r in answers) if answers else None
+
     rates = [r["games"] / r["seconds"] for r in runs]
-    kept_rates = [r["games"] / r["seconds"] for r in kept]
-    rate, kept_rate = statistics.median(rates), statistics.median(kept_rates)
+    mine, kept_rate = rate(runs), rate(kept)
+    assert mine is not None and kept_rate is not None
     moves = runs[0]["moves"]
+    target_met = mine >= 1000 if target.game == "duel" else None
     return [
-        Figure("games_per_second", round(rate, 1), "games/s",
-               f"seeds 0..{budget.games - 1} ({moves / budget.games:.1f} moves/game) as oracle play --games "
-               f"plays them; median of {budget.runs} fresh processes", "≥ 1000", rate >= 1000,
-               {"runs": [round(r, 1) for r in rates], "moves": moves}),
-        Figure("games_per_second_with_history", round(kept_rate, 1), "games/s",
-               "the same games with random_game, which keeps every state and event",
-               extra={"runs": [round(r, 1) for r in kept_rates]}),
+        *_compare(Figure("games_per_second", round(mine, 1), "games/s",
+                         f"{target.label}: seeds 0..{budget.games - 1} ({moves / budget.games:.1f} moves/game) as "
+                         f"oracle play --games plays them; median of {budget.runs} fresh processes",
+                         "≥ 1000" if target.game == "duel" else "", target_met,
+                         {"runs": [round(r, 1) for r in rates], "moves": moves}), rate(their_runs), True),
+        *_compare(Figure("games_per_second_with_history", round(kept_rate, 1), "games/s",
+                         "the same games with every state and event kept"), rate(their_kept), True),
         Figure("peak_memory", round(max(r["peak_rss_kib"] for r in runs) / 1024, 1), "MiB",
                f"peak resident size of a process playing the {budget.games} games (spec loaded)",
                extra={"with_history": round(max(r["peak_rss_kib"] for r in kept) / 1024, 1)}),
     ]
 
 
-def workers(budget: Budget, cpus: Collection[int]) -> list[Figure]:
-    """Games per second with one worker and with several (oracle.pool) on ``cpus``, and the speed-up."""
+def workers(budget: Budget, cpus: Collection[int], target: Target = Target()) -> list[Figure]:
+    """Games per second with one worker and with several (oracle.core.pool) on ``cpus``, and the speed-up."""
     if len(cpus) < budget.workers:
         return [Figure("workers_speedup", None, "×", f"not available: {len(cpus)} core(s) usable here")]
-    answer = run_child("workers", {"games": budget.worker_games, "workers": budget.workers}, cpus)
+    answer = run_child("workers", {"games": budget.worker_games, "workers": budget.workers, **target.args}, cpus)
     one, many = answer["rates"]["1"], answer["rates"][str(budget.workers)]
     return [
         Figure(f"games_per_second_{budget.workers}_workers", round(many, 1), "games/s",
@@ -128,112 +172,55 @@ def workers(budget: Budget, cpus: Collection[int]) -> list[Figure]:
     ]
 
 
-# ---- the corpus of positions ---------------------------------------------------------------------
+# ---- per position ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class CorpusGame:
-    initial: State
-    moves: tuple[Action, ...]
-    record: str          # the game's record as JSON text
+def per_state(budget: Budget, cpus: Collection[int] | None, target: Target = Target()) -> list[Figure]:
+    """Over every position of the random games of seeds 0..corpus-1, in a fresh process: legal
+    actions (each position timed on its first call, as in play), ``apply`` of the recorded move
+    (legality check included), replaying each game's record from its JSON, and the size of a
+    stored state."""
+    mine, theirs = _both("per_state", {"corpus": budget.corpus, "runs": 1}, budget.runs, cpus, target)
 
+    def pooled(answers: list[dict[str, Any]], key: str) -> list[float]:
+        return [v for a in answers for v in a[key]]
 
-def corpus(game: Game, size: int) -> list[CorpusGame]:
-    """The random games of seeds 0..size-1: every position before each of their moves."""
-    out = []
-    for seed in range(size):
-        play = random_game(game, seed)
-        text = dumps(record_to_json(game.rules, play.initial.setup, play.moves))
-        out.append(CorpusGame(play.initial, tuple(play.moves), text))
-    return out
-
-
-def _timed_walk(games: Sequence[CorpusGame], runs: int,
-                measure: Callable[[State, Action], tuple[float, State]]) -> list[float]:
-    """Walk every corpus game ``runs`` times from its first position; ``measure`` times one step."""
-    times: list[float] = []
-    for _ in range(runs):
-        for g in games:
-            state = g.initial
-            for move in g.moves:
-                elapsed, state = measure(state, move)
-                times.append(elapsed)
-    return times
-
-
-def legal(games: Sequence[CorpusGame], budget: Budget) -> list[Figure]:
-    """Legal-action generation, each position timed on its first call, as in play."""
-    clock = time.perf_counter_ns
-
-    def measure(state: State, move: Action) -> tuple[float, State]:
-        start = clock()
-        legal_actions(state)
-        elapsed = (clock() - start) / 1000
-        return elapsed, apply(state, move).state
-
-    times = _timed_walk(games, budget.runs, measure)
-    median, p99 = statistics.median(times), percentile(times, 99)
-    positions = len(times) // budget.runs
-    return [
-        Figure("legal_actions_us", round(median, 2), "µs",
-               f"median over {positions} positions × {budget.runs} passes", "≤ 20 (median)", median <= 20,
-               {"mean": round(statistics.fmean(times), 2), "positions": positions}),
+    legal_times, apply_times, replays = (pooled(mine, "legal_us"), pooled(mine, "apply_us"),
+                                         pooled(mine, "replay_ms"))
+    positions = mine[0]["positions"]
+    median, p99 = statistics.median(legal_times), percentile(legal_times, 99)
+    their_legal = statistics.median(pooled(theirs, "legal_us")) if theirs else None
+    figures = [
+        *_compare(Figure("legal_actions_us", round(median, 2), "µs",
+                         f"{target.label}: median over {positions} positions × {budget.runs} passes",
+                         "≤ 20 (median)" if target.game == "duel" else "",
+                         median <= 20 if target.game == "duel" else None,
+                         {"mean": round(statistics.fmean(legal_times), 2), "positions": positions}),
+                  their_legal, False),
         Figure("legal_actions_p99_us", round(p99, 2), "µs", "99th percentile, same positions"),
+        *_compare(Figure("apply_us", round(statistics.median(apply_times), 2), "µs",
+                         f"median per action, legality check included (p99 {percentile(apply_times, 99):.1f})"),
+                  statistics.median(pooled(theirs, "apply_us")) if theirs else None, False),
     ]
-
-
-def apply_step(games: Sequence[CorpusGame], budget: Budget) -> list[Figure]:
-    """``apply`` of the recorded move, legality check included."""
-    clock = time.perf_counter_ns
-
-    def measure(state: State, move: Action) -> tuple[float, State]:
-        start = clock()
-        step = apply(state, move)
-        return (clock() - start) / 1000, step.state
-
-    times = _timed_walk(games, budget.runs, measure)
-    median = statistics.median(times)
-    return [Figure("apply_us", round(median, 2), "µs",
-                   f"median per action, legality check included (p99 {percentile(times, 99):.1f}, "
-                   f"mean {statistics.fmean(times):.1f})",
-                   extra={"p99": round(percentile(times, 99), 2), "mean": round(statistics.fmean(times), 2)})]
-
-
-def replay_record(game: Game, games: Sequence[CorpusGame], budget: Budget) -> list[Figure]:
-    """Verification of a full record: read its JSON, check and play every move."""
-    rules = game.rules
-    times: list[float] = []
-    for _ in range(budget.runs):
-        for g in games:
-            start = time.perf_counter()
-            replay(game, parse_record(rules, g.record))
-            times.append((time.perf_counter() - start) * 1000)
-    median = statistics.median(times)
-    return [Figure("replay_ms", round(median, 3), "ms/game",
-                   f"read the record's JSON and replay it; median of {len(games)} games × {budget.runs}",
-                   "≤ 2", median <= 2, {"mean": round(statistics.fmean(times), 3),
-                                        "max": round(max(times), 3)})]
-
-
-def state_bytes(games: Sequence[CorpusGame]) -> list[Figure]:
-    """The size of a stored state: the compact JSON form (oracle.duel.serialize.compact_bytes)."""
-    sizes = []
-    for g in games:
-        state = g.initial
-        sizes.append(len(compact_bytes(state)))
-        for move in g.moves:
-            state = apply(state, move).state
-            sizes.append(len(compact_bytes(state)))
-    largest = max(sizes)
-    return [Figure("state_bytes", largest, "bytes",
-                   f"largest compact JSON state of {len(sizes)} positions (median {statistics.median(sizes):.0f})",
-                   "≤ 2048", largest <= 2048, {"median": statistics.median(sizes), "max": largest})]
+    replay = statistics.median(replays)
+    figures.append(Figure("replay_ms", round(replay, 3), "ms/game",
+                          f"read the record's JSON and replay it; median of {budget.corpus} games × {budget.runs}",
+                          "≤ 2" if target.game == "duel" else "", replay <= 2 if target.game == "duel" else None,
+                          {"max": round(max(replays), 3)}))
+    sizes = mine[0]["state_bytes"]
+    if sizes:
+        largest = max(sizes)
+        figures.append(Figure("state_bytes", largest, "bytes",
+                              f"largest compact JSON state of {len(sizes)} positions "
+                              f"(median {statistics.median(sizes):.0f})", "≤ 2048", largest <= 2048,
+                              {"median": statistics.median(sizes), "max": largest}))
+    return figures
 
 
 # ---- spec loading --------------------------------------------------------------------------------
 
 
-def spec_load(budget: Budget, cpus: Collection[int] | None) -> list[Figure]:
+def spec_load(budget: Budget, cpus: Collection[int] | None, target: Target = Target()) -> list[Figure]:
     """Loading the bundled spec in a fresh process: with the parse tables shipped beside the
     grammar (a first run), without them and with no cache (the parser built, as under another
     Lark version), and without them with the grammar cache warm."""
@@ -242,13 +229,14 @@ def spec_load(budget: Budget, cpus: Collection[int] | None) -> list[Figure]:
     cached: list[dict[str, Any]] = []
     without = {"shipped": False}
     with tempfile.TemporaryDirectory() as warm:
-        run_child("spec_load", without, cpus, {"ORACLE_CACHE_DIR": warm})  # fills the cache
+        game = {"game": target.game}
+        run_child("spec_load", {**without, **game}, cpus, {"ORACLE_CACHE_DIR": warm})  # fills the cache
         for _ in range(budget.runs):
             with tempfile.TemporaryDirectory() as empty:
-                shipped.append(run_child("spec_load", {}, cpus, {"ORACLE_CACHE_DIR": empty}))
+                shipped.append(run_child("spec_load", game, cpus, {"ORACLE_CACHE_DIR": empty}))
             with tempfile.TemporaryDirectory() as empty:
-                built.append(run_child("spec_load", without, cpus, {"ORACLE_CACHE_DIR": empty}))
-            cached.append(run_child("spec_load", without, cpus, {"ORACLE_CACHE_DIR": warm}))
+                built.append(run_child("spec_load", {**without, **game}, cpus, {"ORACLE_CACHE_DIR": empty}))
+            cached.append(run_child("spec_load", {**without, **game}, cpus, {"ORACLE_CACHE_DIR": warm}))
     shipped_ms = statistics.median(r["load_ms"] for r in shipped)
     built_ms = statistics.median(r["load_ms"] for r in built)
     cached_ms = statistics.median(r["load_ms"] for r in cached)
@@ -267,12 +255,12 @@ def spec_load(budget: Budget, cpus: Collection[int] | None) -> list[Figure]:
     ]
 
 
-def conformance(budget: Budget, cpus: Collection[int] | None) -> list[Figure]:
+def conformance(budget: Budget, cpus: Collection[int] | None, target: Target = Target()) -> list[Figure]:
     """The bundled conformance suite run against the reference adapter (``oracle conform --engine
     "oracle adapter"``): runner and engine in two processes sharing one core.  Once (the quick
     budget: the perft section only)."""
     only = ["perft"] if budget == QUICK else []
-    run = run_child("conformance", {"only": only}, cpus)
+    run = run_child("conformance", {"only": only, "game": target.game}, cpus)
     totals = run["totals"]
     items = sum(totals.values())
     passed = run["exit"] == 0 and totals.get("fail", 0) == 0 and totals.get("error", 0) == 0

@@ -1,8 +1,10 @@
-"""The ``oracle`` command line: play, replay, legal, spec.
+"""The ``oracle`` command line: play, replay, legal, spec, rules, adapter, conform.
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when input is malformed
-(a record, a spec file, a command line).  Errors are one line; with ``--json`` they are a
-JSON object on standard output.
+(a record, a spec file, a command line, a path to write to), 3 on an internal error (a bug of
+the oracle: a short message and where to report it; ``--debug`` or ``ORACLE_DEBUG=1`` shows
+the traceback), 130 when interrupted.  Errors are one line; with ``--json`` they are one
+compact JSON object on standard output.
 """
 
 from __future__ import annotations
@@ -12,28 +14,46 @@ import json
 import os
 import sys
 import time
+import traceback
 from collections import Counter
 from collections.abc import Sequence
 from functools import partial
-from pathlib import Path
 from typing import Any
 
-from oracle.duel import account, summary
-from oracle.duel.game import VARIANTS, Game
-from oracle.duel.playout import Settings, play_one, random_game
-from oracle.duel.record import dumps, legal_json, parse_record, record_to_json, replay
-from oracle.duel.ruleset import load_ruleset
-from oracle.errors import IllegalMoveError, InvalidRecordError, OracleError, SpecError
-from oracle.pool import map_seeds
+from oracle.core import jsonio
+from oracle.core.files import check_writable, read_bounded, write_atomic
+from oracle.core.game import Game, Record
+from oracle.core.playout import Settings, play_one
+from oracle.core.pool import map_seeds
+from oracle.core.registry import games, load_game
+from oracle.errors import IllegalMoveError, InvalidInputError, InvalidRecordError, OracleError, SpecError
+
+EXIT_ILLEGAL = 1
+EXIT_INPUT = 2
+EXIT_INTERNAL = 3
+EXIT_INTERRUPTED = 130
+MAX_WORKERS = 64
+BUG_REPORT = "this is a bug of the oracle: please report it with the command and its input"
 
 
 def _print_json(value: Any) -> None:
-    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
+    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
 
 
 def _fail(error: OracleError, as_json: bool) -> int:
-    if as_json and isinstance(error, InvalidRecordError | IllegalMoveError):
-        _print_json(error.to_json())
+    """Report ``error`` as one line (one compact JSON line with ``--json``); its exit status."""
+    status = EXIT_ILLEGAL if isinstance(error, IllegalMoveError) else EXIT_INPUT
+    if as_json:
+        if isinstance(error, InvalidInputError | IllegalMoveError):
+            body: dict[str, object] = error.to_json()
+        elif isinstance(error, SpecError):
+            body = {"error": "invalid_spec", "problems": [str(p) for p in error.problems]}
+        else:
+            body = {"error": "invalid_input", "message": str(error)}
+        sys.stdout.write(jsonio.compact(body) + "\n")
+    elif isinstance(error, SpecError):
+        for problem in error.problems:
+            print(f"oracle: {problem}", file=sys.stderr)
     elif isinstance(error, IllegalMoveError):
         where = f"move {error.move_index}: " if error.move_index is not None else ""
         print(f"oracle: illegal move: {where}{error.message} [{error.rule}]", file=sys.stderr)
@@ -41,32 +61,45 @@ def _fail(error: OracleError, as_json: bool) -> int:
         print(f"oracle: invalid record: {error.path}: {error.message}", file=sys.stderr)
     else:
         print(f"oracle: {error}", file=sys.stderr)
-    return 1 if isinstance(error, IllegalMoveError) else 2
+    return status
 
 
-def _write(path: Path, text: str) -> None:
-    """Write a file whole or not at all: a temporary file beside it, then an atomic rename."""
-    temporary = path.with_name(path.name + ".part")
-    try:
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise OutputError(f"cannot write {path}: {error.strerror}") from None
+def _internal_error(error: BaseException, args: argparse.Namespace | None, as_json: bool) -> int:
+    """An exception the oracle did not expect: a short message, the traceback only on request."""
+    debug = bool(getattr(args, "debug", False)) or os.environ.get("ORACLE_DEBUG", "") not in ("", "0")
+    if debug:
+        traceback.print_exception(error, file=sys.stderr)
+    summary = f"{type(error).__name__}: {jsonio.shown(str(error), 200)[1:-1]}"
+    if as_json:
+        sys.stdout.write(jsonio.compact({"error": "internal_error", "message": summary}) + "\n")
+    hint = "" if debug else " (run again with --debug or ORACLE_DEBUG=1 for the traceback)"
+    print(f"oracle: internal error: {summary}; {BUG_REPORT}{hint}", file=sys.stderr)
+    return EXIT_INTERNAL
 
 
-class OutputError(OracleError):
-    """An output file could not be written."""
+def _game(args: argparse.Namespace, name: str | None = None, variant: str | None = None,
+          players: int | None = None) -> Game:
+    """The game the command line (or a record) asks for, through the registry."""
+    chosen_variant = variant if variant is not None else getattr(args, "variant", None)
+    chosen_players = players if players is not None else getattr(args, "players", None)
+    return load_game(name or args.game, variant=chosen_variant, players=chosen_players, spec=args.spec)
 
 
-def _read_record(path: str, game_rules: Any) -> Any:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise InvalidRecordError("$", f"cannot read {path}: {error.strerror}") from None
-    except UnicodeDecodeError:
-        raise InvalidRecordError("$", f"{path} is not UTF-8 text") from None
-    return parse_record(game_rules, text)
+def _read_record(args: argparse.Namespace) -> tuple[Game, Record]:
+    """The game a record is of (its ``game``, ``variant`` and ``players``) and the record read by it."""
+    data = read_bounded(args.record, jsonio.RECORD.max_bytes, "the record", InvalidRecordError)
+    value = jsonio.loads(data, jsonio.RECORD, "the record", InvalidRecordError)
+    if not isinstance(value, dict):
+        raise InvalidRecordError("$", "expected a JSON object")
+    name = value.get("game")
+    if not isinstance(name, str) or name not in games():
+        raise InvalidRecordError("$.game", f"expected the name of a game ({', '.join(games())}), not "
+                                           f"{jsonio.shown_json(name)}")
+    variant = value.get("variant")
+    players = value.get("players")
+    game = _game(args, name, variant if isinstance(variant, str) else None,
+                 players if jsonio.is_int(players) else None)
+    return game, game.record_from_json(value)
 
 
 def _progress(enabled: bool, done: int, total: int, start: float) -> None:
@@ -76,22 +109,29 @@ def _progress(enabled: bool, done: int, total: int, start: float) -> None:
         sys.stderr.flush()
 
 
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    return {"first_game": True} if args.first_game else {}
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    game = Game(load_ruleset(args.spec), args.variant)
+    if args.record is not None:
+        if args.games is not None:
+            raise InvalidInputError("--record", "--record writes one game; it cannot be used with --games")
+        check_writable(args.record)   # before the game is played, not after
+    game = _game(args)
     if args.games is None:
-        initial, moves, steps = random_game(game, args.seed, args.first_game)
-        final = steps[-1].state
-        if args.record:
-            record = record_to_json(game.rules, initial.setup, moves, game.variant)
-            _write(Path(args.record), dumps(record))
+        play = game.random_game(args.seed, **_options(args))
+        if args.record is not None:
+            record = game.record(play.initial.setup, play.moves, play.movers)
+            write_atomic(args.record, jsonio.dumps(game.record_to_json(record)))
         if args.json:
-            _print_json(summary.summary(final))
+            _print_json(game.summary(play.final))
         else:
-            sys.stdout.write(account.account(initial, steps))
+            sys.stdout.write(game.account(play.initial, play.steps))
         return 0
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
     endings: Counter[str] = Counter()
-    settings = Settings(args.spec, args.variant, args.first_game)
+    settings = Settings(game.name, args.spec, game.variant, game.players, tuple(_options(args).items()))
     seeds = range(args.seed, args.seed + args.games)
     start = time.perf_counter()
     moves_total = 0
@@ -104,7 +144,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if show:
         sys.stderr.write("\n")
     result = {"games": args.games, "first_seed": args.seed, "seconds": round(elapsed, 3),
-              "games_per_second": round(args.games / elapsed, 1), "moves": moves_total,
+              "games_per_second": round(args.games / max(elapsed, 1e-9), 1), "moves": moves_total,
               "endings": dict(sorted(endings.items()))}
     if args.json:
         _print_json(result)
@@ -115,40 +155,42 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    rules = load_ruleset(args.spec)
-    record = _read_record(args.record, rules)
-    game = Game(rules, record.variant)
-    state, steps = replay(game, record)
+    game, record = _read_record(args)
+    state, steps = game.replay(record)
     if args.json:
-        _print_json(summary.summary(state))
+        _print_json(game.summary(state))
     else:
-        sys.stdout.write(account.account(game.new_game(record.setup), steps))
+        sys.stdout.write(game.account(game.new_game(record.setup), steps))
         if state.outcome is None:
-            s = summary.summary(state)
-            print(f"(in progress: Age {state.age}, P{s['to_move']} to move)")
+            view = game.summary(state)
+            where = f"Age {view['age']}, " if "age" in view else ""
+            print(f"(in progress: {where}" + ", ".join(f"P{p}" for p in game.to_move(state)) + " to move)")
     return 0
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
-    rules = load_ruleset(args.spec)
-    record = _read_record(args.record, rules)
-    game = Game(rules, record.variant)
-    state, _ = replay(game, record)
-    out = legal_json(state)
+    game, record = _read_record(args)
+    state, _ = game.replay(record)
+    owing = game.to_move(state)
     if args.json:
-        _print_json({"to_move": None if state.outcome else state.to_move, "actions": out})
-    else:
-        if not out:
-            print("no legal actions: the game is over")
-        for item in out:
-            print(json.dumps(item, ensure_ascii=False))
+        if len(owing) > 1:
+            _print_json({"to_move": list(owing), "actions": {str(p): game.legal_json(state, p) for p in owing}})
+        else:
+            _print_json({"to_move": owing[0] if owing else None, "actions": game.legal_json(state)})
+        return 0
+    if not owing:
+        print("no legal actions: the game is over")
+    for player in owing:
+        for item in game.legal_json(state, player):
+            print(json.dumps({"player": player, **item} if len(owing) > 1 else item, ensure_ascii=False))
     return 0
 
 
 def cmd_spec(args: argparse.Namespace) -> int:
     from oracle.dsl.printer import component_text, cost_text
 
-    rules = load_ruleset(args.spec)
+    game = _game(args)
+    rules = game.rules
     colours = rules.vocabulary.colours
     if args.json:
         items = []
@@ -162,7 +204,7 @@ def cmd_spec(args: argparse.Namespace) -> int:
                 item["cost"] = cost_text(src.cost)
             item["dsl"] = component_text(src)
             items.append(item)
-        _print_json({"game": "duel", "files": list(rules.files), "components": items})
+        _print_json({"game": game.name, "files": list(rules.files), "components": items})
     else:
         for c in rules.components:
             print(f"# {c.location}")
@@ -171,26 +213,26 @@ def cmd_spec(args: argparse.Namespace) -> int:
     return 0
 
 
-def rules_markdown(rule_ids: dict[str, str]) -> str:
+def rules_markdown(rule_ids: dict[str, str], game: str = "duel") -> str:
     """The rule-id registry as a Markdown table (the rules reference site shows it with links)."""
     lines = ["# Rule ids", "",
              "Every rule the reference engine implements has a stable id. Illegal-move errors name the",
              "rule they break; tests and conformance cases name the rules they pin. This table is printed",
-             "from `spec/duel/rules.toml` by `oracle rules --markdown`.", "",
+             f"from `spec/{game}/rules.toml` by `oracle rules --markdown`.", "",
              "| id | rule |", "| --- | --- |"]
     lines += [f"| <a id=\"{rid}\"></a>`{rid}` | {text} |" for rid, text in rule_ids.items()]
     return "\n".join(lines) + "\n"
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    rules = load_ruleset(args.spec)
+    game = _game(args)
     if args.json:
-        _print_json(rules.rule_ids)
+        _print_json(game.rule_ids)
     elif args.markdown:
-        sys.stdout.write(rules_markdown(rules.rule_ids))
+        sys.stdout.write(rules_markdown(game.rule_ids, game.name))
     else:
-        width = max(len(r) for r in rules.rule_ids)
-        for rid, text in rules.rule_ids.items():
+        width = max(len(r) for r in game.rule_ids)
+        for rid, text in game.rule_ids.items():
             print(f"{rid:{width}}  {text}")
     return 0
 
@@ -198,38 +240,64 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_adapter(args: argparse.Namespace) -> int:
     from oracle.conformance.adapter import Adapter, serve
 
-    return serve(sys.stdin, sys.stdout, Adapter(load_ruleset(args.spec)))
+    return serve(sys.stdin.buffer, sys.stdout.buffer, Adapter(_game(args).rules))
 
 
 def cmd_conform(args: argparse.Namespace) -> int:
     from oracle.conformance.command import run
 
-    return run(args, load_ruleset(args.spec))
+    return run(args, _game(args).rules)
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, low: int, high: int) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 24 else None
     except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, not '{text}'")
+        value = None
+    if value is None or not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, not "
+                                         f"{jsonio.shown(text, 40)}")
     return value
 
 
+def _positive(text: str) -> int:
+    return _whole(text, 1, 10**9)
+
+
+def _workers(text: str) -> int:
+    return _whole(text, 1, MAX_WORKERS)
+
+
+def _seed(text: str) -> int:
+    return _whole(text, 0, 2**64 - 1)
+
+
+def _output_path(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected the path of a file to write, not an empty string")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="oracle", description="The 7 Wonders Duel rules oracle.")
+    parser = argparse.ArgumentParser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
+    parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
+    parser.add_argument("--game", default="duel", metavar="NAME",
+                        help=f"the game (default duel; a record names its own): {', '.join(games())}")
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play a complete game with random legal moves")
-    play.add_argument("--seed", type=int, default=1, help="seed of the setup and of the moves (default 1)")
-    play.add_argument("--record", metavar="OUT.json", help="write the game record here")
-    play.add_argument("--games", type=int, metavar="N", help="play N games (seeds SEED..SEED+N-1), print totals")
-    play.add_argument("--workers", type=_positive, default=1, metavar="K",
-                      help="with --games: spread the games over K processes (same results for any K)")
-    play.add_argument("--variant", choices=VARIANTS, default="standard")
+    play.add_argument("--seed", type=_seed, default=1, help="seed of the setup and of the moves (default 1)")
+    play.add_argument("--record", type=_output_path, metavar="OUT.json", help="write the game record here")
+    play.add_argument("--games", type=_positive, metavar="N", help="play N games (seeds SEED..SEED+N-1), print totals")
+    play.add_argument("--workers", type=_workers, default=1, metavar="K",
+                      help=f"with --games: spread the games over K processes, at most {MAX_WORKERS} "
+                           "(same results for any K)")
+    play.add_argument("--variant", metavar="NAME",
+                      help="a rules variant of the game (duel: standard, first_printing)")
+    play.add_argument("--players", type=_positive, metavar="N",
+                      help="the number of players (default: the least the game is played with)")
     play.add_argument("--first-game", action="store_true", help="use the rulebook's first-game wonder split")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")
     play.set_defaults(run=cmd_play)
@@ -266,16 +334,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    as_json = bool(getattr(args, "json", False))
     try:
         return int(args.run(args))
-    except SpecError as error:
-        for problem in error.problems:
-            print(f"oracle: {problem}", file=sys.stderr)
-        return 2
     except OracleError as error:
-        return _fail(error, getattr(args, "json", False))
+        return _fail(error, as_json)
     except BrokenPipeError:  # pragma: no cover - e.g. `oracle spec | head`
         return 0
+    except KeyboardInterrupt:
+        print("oracle: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as error:
+        return _internal_error(error, args, as_json)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -89,5 +89,9 @@ class IllegalMoveError(OracleError, ValueError):
                 "message": self.message}
 
 
+class GameChoiceError(OracleError, ValueError):
+    """The game, variant, number of players or game option asked for does not exist."""
+
+
 class OutputError(OracleError):
     """A file could not be written, or writing it would replace something that is not a file."""

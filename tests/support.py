@@ -7,11 +7,11 @@ Positions built this way need not be reachable by play; they pin one rule at a t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from typing import Any
 
-from oracle.duel import Action, Game, apply, legal_actions
-from oracle.duel.state import City, Decision, State, Step
-from oracle.duel.turn import empty_profile, rebuild_city
+from oracle.duel import Action, Game, apply, legal_actions, positions
+from oracle.duel.state import City, State, Step
 
 GAME = Game.load()
 RULES = GAME.rules
@@ -32,54 +32,12 @@ def token(name: str) -> int:
 def city(cards: Iterable[str] = (), wonders: Iterable[str] = (), built: Iterable[str] = (),
          progress: Iterable[str] = ()) -> City:
     """A city holding these cards, these wonders (``built`` ones built), these progress tokens."""
-    built = list(built)
-    owned = [wonder(w) for w in wonders]
-    for w in built:
-        if wonder(w) not in owned:
-            owned.append(wonder(w))
-    base = City(tuple(card(c) for c in cards), tuple(owned), tuple((wonder(w), -1) for w in built),
-                tuple(token(t) for t in progress), empty_profile(RULES))
-    return rebuild_city(RULES, base)
+    return positions.city(GAME, cards, wonders, built, progress)
 
 
-def position(*, cities: Sequence[City] | None = None, coins: Sequence[int] = (7, 7), pawn: int = 0,
-             age: int = 1, to_move: int = 0, available: Iterable[str] = (), hidden: Iterable[str] = (),
-             board: Iterable[str] = ("Agriculture", "Law", "Strategy", "Theology", "Urbanism"),
-             box: Iterable[str] = ("Architecture", "Economy", "Masonry", "Mathematics", "Philosophy"),
-             discard: Iterable[str] = (), looting: Sequence[bool] | None = None,
-             pending: Sequence[Decision] = (), game: Game = GAME, last_active: int | None = None,
-             removed_wonders: Iterable[str] = ()) -> State:
-    """A position in Age ``age`` with ``available`` cards face up and accessible.
-
-    ``hidden`` cards sit face down in slots covered by the first available cards (the slots the
-    first available cards uncover when taken), to test revealing.
-    """
-    layout = game.rules.layouts[age - 1]
-    structure = [-1] * layout.size
-    slots = list(layout.initially_accessible)
-    accessible = []
-    for slot, name in zip(slots, available, strict=False):
-        structure[slot] = card(name)
-        accessible.append(slot)
-    face_up = (1 << layout.size) - 1
-    hidden = list(hidden)
-    if hidden:
-        parents = [p for s in accessible for p in layout.covers[s] if structure[p] < 0]
-        for parent, name in zip(dict.fromkeys(parents), hidden, strict=False):
-            structure[parent] = card(name)
-            face_up &= ~(1 << parent)
-    state = game.new_game(game.setup_from_seed(0))
-    return state._replace(
-        age=age, to_move=to_move, coins=(coins[0], coins[1]), pawn=pawn,
-        cities=tuple(cities) if cities is not None else (city(), city()),
-        structure=tuple(structure), face_up=face_up, accessible=tuple(sorted(accessible)),
-        board=tuple(token(t) for t in board), box=tuple(token(t) for t in box),
-        discard=tuple(card(c) for c in discard),
-        looting=tuple(looting) if looting is not None else (True,) * len(game.rules.track.looting),
-        offer=(), picks=game.rules.constants.wonders_in_draft, pending=tuple(pending),
-        last_active=to_move if last_active is None else last_active,
-        removed_wonders=tuple(wonder(w) for w in removed_wonders),
-    )
+def position(*, game: Game = GAME, **fields: Any) -> State:
+    """A position in the middle of an Age (see :func:`oracle.duel.positions.position`)."""
+    return positions.position(game, **fields)
 
 
 def build(state: State, name: str) -> Step:

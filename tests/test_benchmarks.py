@@ -24,6 +24,22 @@ def test_the_benchmark_suite_runs_and_reports_every_figure(tmp_path):
     conformance = next(f for f in report["figures"] if f["name"] == "conformance_suite_s")
     assert conformance["met"] is True and "perft section only: 5 items (5 passed)" in conformance["detail"]
     assert report["machine"]["python"]
+    assert report["game"] == "duel"
+
+
+def test_another_checkout_is_measured_side_by_side(tmp_path):
+    """--against DIR measures that checkout's games per second, legal actions and apply in the same
+    run, interleaved with this one's, and reports each ratio (here this checkout against itself)."""
+    env = {**os.environ, "CI": "1", "ORACLE_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "benchmarks", "--quick", "--json", "--only", "games", "per_state",
+                           "--against", str(ROOT)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    against = {f["name"]: f for f in report["figures"] if f["name"].endswith("_against")}
+    assert set(against) == {"games_per_second_against", "games_per_second_with_history_against",
+                            "legal_actions_us_against", "apply_us_against"}
+    assert all(f["extra"]["ratio"] > 0 for f in against.values())
 
 
 def test_the_table_lists_every_figure():

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from oracle.core.components import Memo
 from oracle.duel import apply, legal, play
-from oracle.duel.components import Memo
 from oracle.duel.playout import random_game
 from oracle.duel.serialize import state_from_json, state_to_json
 from oracle.duel.turn import empty_profile, rebuild_city

@@ -208,3 +208,34 @@ def test_malformed_spec_is_one_line_per_problem(tmp_path, capsys):
     code, _, err = run(capsys, "--spec", str(spec), "spec")
     assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
     assert err.startswith(f"oracle: {age_one.as_posix()}:{line - 3}:18: unexpected '{{'")
+
+
+# ---- games through the registry ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--game", "dual", "play"], "oracle: unknown game 'dual' (did you mean 'duel'?); known: duel\n"),
+    (["play", "--players", "3"], "oracle: 7 Wonders Duel is played by 2 players, not 3\n"),
+    (["play", "--variant", "second_printing"],
+     "oracle: 7 Wonders Duel has no variant 'second_printing'; known: standard, first_printing\n"),
+])
+def test_a_game_variant_or_player_count_that_does_not_exist_is_one_line_with_status_2(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert (code, out, err) == (2, "", message)
+
+
+def test_a_record_names_its_game(tmp_path, capsys):
+    record = json.loads(write_record(tmp_path, capsys).read_text())
+    bad = tmp_path / "other.json"
+    bad.write_text(json.dumps({**record, "game": "classic"}))
+    code, out, _ = run(capsys, "replay", str(bad), "--json")
+    assert code == 2
+    assert json.loads(out) == {"error": "invalid_record", "path": "$.game",
+                               "message": 'expected the name of a game (duel), not "classic"'}
+
+
+def test_play_takes_the_game_from_the_command_line(capsys):
+    code, out, _ = run(capsys, "--game", "duel", "play", "--seed", "3", "--json")
+    code_default, out_default, _ = run(capsys, "play", "--seed", "3", "--json")
+    assert code == code_default == 0 and out == out_default
+    assert json.loads(out)["status"] == "finished"

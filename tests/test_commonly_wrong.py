@@ -134,7 +134,7 @@ def test_02_economy_without_fixed_prices_pays_the_formula_price():
     assert price(s, "Caravansery") == Price(2, 5)
     step = build(s, "Caravansery")
     assert step.state.coins == (0, 5)
-    assert [(e.player, e.amount, e.detail) for e in kinds(step.events, "coins")] == [
+    assert [(e.player, e.amount, e.reason) for e in kinds(step.events, "coins")] == [
         (0, -2, "cost"), (0, -5, "trade"), (1, 5, "opponent trade")]
 
 
@@ -164,7 +164,7 @@ def test_03_strategy_never_on_wonders():
         s = position(cities=[me, city()], available=["Lumber Yard", "Altar", "Theater"])
         step = build_wonder(s, "Lumber Yard", name)
         assert step.state.pawn == shields, name
-        assert [e.amount for e in kinds(step.events, "pawn")] == [shields]
+        assert [e.spaces for e in kinds(step.events, "pawn")] == [shields]
 
 
 def test_03_strategy_applies_to_a_red_card_built_from_the_discard_pile():
@@ -284,7 +284,7 @@ def test_06_seventh_wonder_removes_the_last_unbuilt_one_of_the_other_player():
     after = step.state
     assert after.wonders_built == 7
     assert after.removed_wonders == (wonder("The Temple of Artemis"),)
-    assert [(e.player, e.subject) for e in kinds(step.events, "wonder_removed")] == [(1, "The Temple of Artemis")]
+    assert [(e.player, e.wonder) for e in kinds(step.events, "wonder_removed")] == [(1, "The Temple of Artemis")]
     assert after.to_move == 0          # Piraeus still gives its extra turn
     after = discard(after, "Altar").state
     assert after.to_move == 1
@@ -747,7 +747,7 @@ def test_14_looting_never_below_zero_and_each_token_once():
     s = step.state
     assert s.pawn == 3
     assert s.coins == (7, 0)
-    assert [(e.player, e.amount) for e in kinds(step.events, "looting")] == [(1, 1)]
+    assert [(e.player, e.lost) for e in kinds(step.events, "looting")] == [(1, 1)]
     assert s.looting == (True, True, False, True)
     s = build(s, "Guard Tower").state          # the opponent pushes back out of the zone
     assert s.pawn == 2
@@ -772,7 +772,7 @@ def test_14_one_push_through_two_zones_takes_both_tokens():
     short = s._replace(coins=(7, 4))
     step = build(short, "Arsenal")
     assert step.state.coins == (7, 0)
-    assert sorted(e.amount for e in kinds(step.events, "looting")) == [2, 2]
+    assert sorted(e.lost for e in kinds(step.events, "looting")) == [2, 2]
 
 
 def test_14_pushing_toward_ones_own_side_loots_nothing():

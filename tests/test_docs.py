@@ -74,36 +74,37 @@ def test_every_component_has_a_page_with_text_source_and_rule_ids(site_dir):
 
 
 def test_index_pages_exist(site_dir):
-    cards = text_of(html(site_dir, "cards"))
+    cards = text_of(html(site_dir, "duel/cards"))
     assert "Cards by Age and colour" in cards and cards.count("age-layout") == 0  # class names are not text
-    assert html(site_dir, "cards").count('class="age-layout"') == 3
-    table = html(site_dir, "cards/table")
+    assert html(site_dir, "duel/cards").count('class="age-layout"') == 3
+    table = html(site_dir, "duel/cards/table")
     assert 'id="card-filter"' in table and table.count("<tr>") == 74
-    chains = html(site_dir, "cards/chains")
+    chains = html(site_dir, "duel/cards/chains")
     assert 'class="chains-graph"' in chains and chains.count("marker-end") == 17
-    assert text_of(html(site_dir, "wonders")).count("The ") >= 9
-    assert "Urbanism" in text_of(html(site_dir, "progress"))
-    ids = html(site_dir, "rules/ids")
+    assert text_of(html(site_dir, "duel/wonders")).count("The ") >= 9
+    assert "Urbanism" in text_of(html(site_dir, "duel/progress"))
+    ids = html(site_dir, "duel/rules/ids")
     assert all(f'id="{rid}"' in ids for rid in RULES.rule_ids)
-    for page in ("", "rules", "dsl", "dsl/constructs", "dsl/errors", "implementers", "implementers/records",
-                 "glossary", *(f"rules/{c}" for c in CHAPTERS)):
+    for page in ("", "duel/rules", "design", "design/classic", "implementers/python", "dsl", "dsl/constructs",
+                 "dsl/errors", "implementers", "implementers/records", "glossary",
+                 *(f"duel/rules/{c}" for c in CHAPTERS)):
         assert (site_dir / page / "index.html").exists(), page
 
 
 def test_concrete_page_content(site_dir):
-    stone = text_of(html(site_dir, "cards/stone-reserve"))
+    stone = text_of(html(site_dir, "duel/cards/stone-reserve"))
     assert "Reserva de Pedra" in stone and "Riserva di Pietra" in stone
     assert "its owner buys stone from the bank at 1 coin a unit" in stone
     assert "Cost: 3 coins" in stone
-    stable = html(site_dir, "cards/stable")
+    stable = html(site_dir, "duel/cards/stable")
     assert 'href="../horse-breeders/"' in stable and "horseshoe" in stable
-    breeders = html(site_dir, "cards/horse-breeders")
+    breeders = html(site_dir, "duel/cards/horse-breeders")
     assert 'href="../stable/"' in breeders and "Haras" in breeders and "Scuderie" in breeders
-    library = text_of(html(site_dir, "wonders/the-great-library"))
+    library = text_of(html(site_dir, "duel/wonders/the-great-library"))
     assert "A Grande Biblioteca" in library and "Grande Biblioteca" in library
     assert "draws 3 progress tokens from the box, keeps one" in library
     assert "tests/test_commonly_wrong.py::test_07_great_library_token_applies_at_once" in library
-    law = text_of(html(site_dir, "progress/law"))
+    law = text_of(html(site_dir, "duel/progress/law"))
     assert "Lei" in law and "Legge" in law and "science.pair" in law
 
 
@@ -116,38 +117,39 @@ def test_every_page_is_in_the_nav(site_dir):
 def test_chapters_anchor_every_rule_id_once_and_show_its_statement(site_dir):
     anchored: list[str] = []
     for chapter in CHAPTERS:
-        anchored += RULE_ANCHOR.findall((ROOT / "docs" / "rules" / f"{chapter}.md").read_text(encoding="utf-8"))
+        text = (ROOT / "docs" / "duel" / "rules" / f"{chapter}.md").read_text(encoding="utf-8")
+        anchored += RULE_ANCHOR.findall(text)
     assert sorted(anchored) == sorted(RULES.rule_ids), "each rule id anchored exactly once"
-    building = html(site_dir, "rules/building")
+    building = html(site_dir, "duel/rules/building")
     assert 'id="trade.price"' in building and RULES.rule_ids["trade.price"] in text_of(building)
     assert all_rule_ids() <= set(RULES.rule_ids)
 
 
 def test_rulings_name_existing_tests_and_examples_are_computed(site_dir):
-    turn = text_of(html(site_dir, "rules/turn"))
+    turn = text_of(html(site_dir, "duel/rules/turn"))
     assert "tests/test_rules.py::test_age_next_starter_first_printing_centred" in turn
     assert "first_printing" in turn
-    building = text_of(html(site_dir, "rules/building"))
+    building = text_of(html(site_dir, "duel/rules/building"))
     assert "tests/test_rulings.py::test_reserve_sets_the_price_to_one_coin_not_one_coin_less" in building
     # the fixed-price example: the missing wood at 2, then 3 clay at 5 each, or at the reserve's 1 coin
     assert "Without a reserve the Arsenal costs Player 1 17 coins" in building
     assert "it costs 5 coins (0 printed + 5 for trading)" in building
-    science = text_of(html(site_dir, "rules/science"))
+    science = text_of(html(site_dir, "duel/rules/science"))
     assert "Player 1 wins by scientific supremacy" in science
     used = set()
-    for chapter in (ROOT / "docs" / "rules").glob("*.md"):
+    for chapter in (ROOT / "docs" / "duel" / "rules").glob("*.md"):
         used |= set(re.findall(r"<!-- oracle-example: ([a-z0-9-]+) -->", chapter.read_text(encoding="utf-8")))
     assert used == set(examples.EXAMPLES)
 
 
 def test_glossary_tooltips_search_and_palettes(site_dir):
-    turn = html(site_dir, "rules/turn")
+    turn = html(site_dir, "duel/rules/turn")
     assert re.search(r'<abbr title="[^"]+">accessible</abbr>', turn)
     glossary = text_of(html(site_dir, "glossary"))
     assert "conflict pawn" in glossary
     index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
     locations = {d["location"] for d in index["docs"]}
-    assert "cards/stone-reserve/" in locations
+    assert "duel/cards/stone-reserve/" in locations
     home = html(site_dir, "")
     assert 'data-md-color-scheme="default"' in home and "slate" in home
     assert "fonts.googleapis.com" not in home
@@ -183,11 +185,11 @@ def test_changing_a_cards_dsl_changes_its_page(tmp_path):
     shutil.copytree(ROOT / "spec", root / "spec")
     shutil.copytree(ROOT / "docs", root / "docs")
     (root / "tests").mkdir()
-    before = Site.load(root).pages()["cards/stone-reserve.md"]
+    before = Site.load(root).pages()["duel/cards/stone-reserve.md"]
     wdl = root / "spec" / "duel" / "age_I.wdl"
     wdl.write_text(wdl.read_text(encoding="utf-8").replace("always: trade stone at 1 coin",
                                                            "always: trade stone, clay at 1 coin"), encoding="utf-8")
-    after = Site.load(root).pages()["cards/stone-reserve.md"]
+    after = Site.load(root).pages()["duel/cards/stone-reserve.md"]
     assert before != after
     assert "buys stone and clay from the bank at 1 coin a unit" in after
     assert "always: trade stone, clay at 1 coin" in after
@@ -251,7 +253,7 @@ def test_site_in_chromium(served, tmp_path):
             assert "The rules of 7 Wonders Duel" in page.inner_text("h1") or "7 Wonders Duel" in page.inner_text("h1")
             assert "Everything a card, wonder or progress token does" in page.inner_text("article")
 
-            page.goto(served + "/cards/stone-reserve/", wait_until="networkidle")
+            page.goto(served + "/duel/cards/stone-reserve/", wait_until="networkidle")
             article = page.inner_text("article")
             assert "Stone Reserve" in page.inner_text("h1")
             assert "Reserva de Pedra" in article and "Riserva di Pietra" in article
@@ -276,7 +278,7 @@ def test_site_in_chromium(served, tmp_path):
             assert "Stone Reserve" in results
 
             # the card table filter
-            page.goto(served + "/cards/table/", wait_until="networkidle")
+            page.goto(served + "/duel/cards/table/", wait_until="networkidle")
             page.fill("#card-filter", "Reserva")
             visible = page.locator("article table tbody tr:visible")
             assert visible.count() == 3
@@ -287,14 +289,14 @@ def test_site_in_chromium(served, tmp_path):
 
 # ---- the hook refuses mistakes in hand-written pages ---------------------------------------------------------
 
-def _hook_page(markdown: str, where: str = "rules/setup.md") -> str:
+def _hook_page(markdown: str, where: str = "duel/rules/setup.md") -> str:
     from types import SimpleNamespace
 
     from oracle.docs import hooks
 
-    config = {"config_file_path": str(ROOT / "mkdocs.yml"), "nav": [{"Wonders": ["wonders/index.md", "@wonders"]}]}
+    config = {"config_file_path": str(ROOT / "mkdocs.yml"), "nav": [{"Wonders": ["duel/wonders/index.md", "@wonders"]}]}
     hooks.on_config(config)
-    assert config["nav"][0]["Wonders"][1] == {"The Appian Way": "wonders/the-appian-way.md"}
+    assert config["nav"][0]["Wonders"][1] == {"The Appian Way": "duel/wonders/the-appian-way.md"}
     page = SimpleNamespace(file=SimpleNamespace(src_uri=where))
     return hooks.on_page_markdown(markdown, page, config, None)
 

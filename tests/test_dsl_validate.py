@@ -511,7 +511,7 @@ def test_a_construct_duel_does_not_interpret(duel_copy: Path):
     with pytest.raises(SpecError) as info:
         load_ruleset_from(duel_copy)
     assert str(info.value) == (f"{display_path(path)}:6:25: 'play last card' is not part of 7 Wonders Duel; "
-                               "the Duel engine cannot interpret it")
+                               "its engine cannot interpret it")
 
 
 def test_a_trigger_duel_does_not_interpret(duel_copy: Path):
@@ -526,4 +526,4 @@ def test_a_trigger_duel_does_not_interpret(duel_copy: Path):
     with pytest.raises(SpecError) as info:
         load_ruleset_from(duel_copy)
     assert str(info.value) == (f"{display_path(path)}:7:3: 'at end of age' is not part of 7 Wonders Duel; "
-                               "the Duel engine cannot interpret it")
+                               "its engine cannot interpret it")

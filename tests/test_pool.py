@@ -9,9 +9,10 @@ from functools import partial
 import pytest
 
 from oracle.cli import main
-from oracle.duel.playout import Result, Settings, play_one, random_game
+from oracle.core.playout import Result, Settings, play_one
+from oracle.core.pool import chunk_size, map_seeds
+from oracle.duel.playout import random_game
 from oracle.duel.record import dumps, record_to_json
-from oracle.pool import chunk_size, map_seeds
 from tests.support import GAME, RULES
 
 
@@ -62,4 +63,4 @@ def test_workers_must_be_a_positive_number(capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["play", "--games", "2", "--workers", "0"])
     assert exit_.value.code == 2
-    assert "positive whole number" in capsys.readouterr().err
+    assert "argument --workers: expected a whole number from 1 to 64, not '0'" in capsys.readouterr().err

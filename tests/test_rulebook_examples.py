@@ -246,7 +246,7 @@ def test_archery_range_enters_a_looting_zone():
     assert step.state.pawn == 3
     assert step.state.coins == (7, 5)
     assert step.state.looting == (True, True, False, True)
-    assert [(e.player, e.amount) for e in step.events if e.kind == "looting"] == [(1, 2)]
+    assert [(e.player, e.lost) for e in step.events if e.kind == "looting"] == [(1, 2)]
 
 
 def test_seventh_wonder_sends_the_pyramids_to_the_box():
@@ -263,7 +263,7 @@ def test_seventh_wonder_sends_the_pyramids_to_the_box():
     assert after.wonders_built == 7
     assert len(after.cities[0].built) == 3 and len(after.cities[1].built) == 4
     assert after.removed_wonders == (wonder("The Pyramids"),)
-    assert [e.subject for e in step.events if e.kind == "wonder_removed"] == ["The Pyramids"]
+    assert [e.wonder for e in step.events if e.kind == "wonder_removed"] == ["The Pyramids"]
     after = discard(after, "Altar").state
     assert after.to_move == 0
     assert not [a for a in legal_actions(after) if a.kind == "build_wonder"]
@@ -293,7 +293,7 @@ def test_looting_takes_what_the_opponent_has_when_short():
     assert step.state.pawn == 6
     assert step.state.coins == (7, 0)
     assert step.state.looting == (True, True, False, False)
-    assert [(e.player, e.amount) for e in step.events if e.kind == "looting"] == [(1, 3)]
+    assert [(e.player, e.lost) for e in step.events if e.kind == "looting"] == [(1, 3)]
 
 
 def test_military_supremacy_ends_the_game_at_once():

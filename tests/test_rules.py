@@ -251,8 +251,8 @@ def test_age_reveal_needs_both_covering_cards_gone():
     step = apply(step.state, Action("discard", card=structure[15]))
     reveals = [e for e in step.events if e.kind == "reveal"]
     assert len(reveals) == 1
-    assert reveals[0].subject == RULES.cards[structure[9]].name
-    assert reveals[0].amount == 9
+    assert reveals[0].card == RULES.cards[structure[9]].name
+    assert reveals[0].slot == 9
     assert step.state.accessible == (9, 16, 17, 18, 19)
     assert step.state.face_up >> 9 & 1
     assert not step.state.face_up >> 10 & 1  # still covered by slot 16
@@ -277,7 +277,7 @@ def test_age_reveal_single_cover_in_age_two():
     structure = state.structure
     # Age II: slot 15 (row 4) is covered by slot 18 alone; slot 16 by slots 18 and 19
     step = apply(state, Action("discard", card=structure[18]))
-    reveals = [(e.subject, e.amount) for e in step.events if e.kind == "reveal"]
+    reveals = [(e.card, e.slot) for e in step.events if e.kind == "reveal"]
     assert reveals == [(RULES.cards[structure[15]].name, 15)]
     assert step.state.accessible == (15, 19)
 
@@ -360,8 +360,8 @@ def test_effect_grant_play_again_gives_one_extra_turn():
     state = position(cities=cities, coins=(30, 7), available=["Lumber Yard", "Stone Pit", "Clay Pool"])
     step = build_wonder(state, "Lumber Yard", "The Pyramids")
     assert step.state.to_move == 0
-    assert [(e.kind, e.subject, e.detail) for e in step.events if e.kind == "play_again"] == [
-        ("play_again", "The Pyramids", "granted")]
+    assert [(e.kind, e.source, e.granted) for e in step.events if e.kind == "play_again"] == [
+        ("play_again", "The Pyramids", True)]
     step = build_wonder(step.state, "Stone Pit", "The Sphinx")
     assert step.state.to_move == 0
     assert len([e for e in step.events if e.kind == "play_again"]) == 1
@@ -496,7 +496,7 @@ def test_wonder_cap_after_the_seventh_wonder():
     after = step.state
     assert after.wonders_built == 7
     assert after.removed_wonders == (wonder("The Sphinx"),)
-    assert [(e.player, e.subject) for e in step.events if e.kind == "wonder_removed"] == [(1, "The Sphinx")]
+    assert [(e.player, e.wonder) for e in step.events if e.kind == "wonder_removed"] == [(1, "The Sphinx")]
     assert after.to_move == 1
     assert [a for a in legal_actions(after) if a.kind == "build_wonder"] == []
     assert [a for a in legal_actions(after._replace(to_move=0)) if a.kind == "build_wonder"] == []
@@ -526,7 +526,7 @@ def test_age_next_starter_chooser(pawn, last, chooser):
     assert after.to_move == chooser
     assert after.structure == state.setup.ages[1]
     assert after.accessible == (18, 19)
-    assert [(e.kind, e.player, e.subject) for e in step.events if e.kind == "age"] == [("age", chooser, "II")]
+    assert [(e.kind, e.player, e.age) for e in step.events if e.kind == "age"] == [("age", chooser, "II")]
     assert legal_actions(after) == [Action("choose_starter", player=0), Action("choose_starter", player=1)]
     for starter in (0, 1):
         begun = apply(after, Action("choose_starter", player=starter))
@@ -605,7 +605,7 @@ def test_age_end_of_age_three_civilian_victory():
     assert end.pending == ()
     assert legal_actions(end) == []
     assert priced_actions(end) == []
-    assert ("game_over", 0, CIVILIAN) in [(e.kind, e.player, e.subject) for e in step.events]
+    assert ("game_over", 0, CIVILIAN) in [(e.kind, e.player, e.victory) for e in step.events if e.kind == "game_over"]
     assert "age" not in kinds(step.events)
     assert score(end, 0)["total"] == 9 and score(end, 1)["total"] == 3
 
@@ -641,7 +641,7 @@ def test_science_pair_decision():
     state = position(cities=cities, age=2, to_move=0, available=["Library", "Sawmill"])
     step = build(state, "Library")
     after = step.state
-    assert step.events[0].kind == "build" and step.events[0].detail == "chain"
+    assert step.events[0].kind == "build" and step.events[0].via == "chain"
     assert after.coins == (7, 7)
     assert after.pending == (Decision("progress", 0, tuple(token(t) for t in BOARD)),)
     assert after.to_move == 0
@@ -749,7 +749,7 @@ def test_military_capital_clamps_and_wins(player, start, end):
     assert step.state.outcome == Outcome(MILITARY, player)
     assert step.state.to_move == -1
     assert legal_actions(step.state) == []
-    assert [(e.kind, e.player, e.subject) for e in step.events if e.kind == "game_over"] == [
+    assert [(e.kind, e.player, e.victory) for e in step.events if e.kind == "game_over"] == [
         ("game_over", player, MILITARY)]
 
 
@@ -766,7 +766,7 @@ def test_military_looting():
     assert step.state.pawn == 4
     assert step.state.coins == (6, 0)  # player 1 had only 1 coin to lose
     assert step.state.looting == (True, True, False, True)
-    assert [(e.player, e.amount) for e in step.events if e.kind == "looting"] == [(1, 1)]
+    assert [(e.player, e.lost) for e in step.events if e.kind == "looting"] == [(1, 1)]
     # the same zone again takes nothing
     again = position(age=2, pawn=3, to_move=0, coins=(10, 7), available=["Walls"],
                      looting=(True, True, False, True))

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from oracle.core.components import Component, TargetDef
 from oracle.dsl import ast
-from oracle.duel.components import Component, TargetDef
 from oracle.duel.ruleset import Layout, load_ruleset
 
 DATA = Path(__file__).parent / "data" / "duel"

@@ -236,6 +236,9 @@ DRAFTS = [
      ['setup.draft_order must be a list of 2 rounds, each a list of 4 picks ("first" or "second"), not a list']),
     ('[["first", "second", "second", "first"], ["second", "first", "first", "third"]]',
      ["setup.draft_order: round 2: a pick is \"first\" or \"second\", not 'third'"]),
+    ('[["first", "second", "second", "first"], ["first", "first", "first", "second"]]',
+     ["setup.draft_order must give each player half of the 8 wonders drafted, not 5 to the first and 3 to the "
+      "second"]),
 ]
 
 

@@ -13,9 +13,10 @@ import hashlib
 import json
 from typing import Any
 
+from oracle.core.events import Event
 from oracle.duel import legal
 from oracle.duel.record import legal_json
-from oracle.duel.state import Event, State
+from oracle.duel.state import State
 from oracle.duel.summary import summary
 
 
@@ -57,13 +58,5 @@ def state_view(state: State) -> dict[str, Any]:
 
 
 def event_json(event: Event) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": event.kind}
-    if event.player >= 0:
-        out["player"] = event.player
-    if event.subject:
-        out["subject"] = event.subject
-    if event.amount:
-        out["amount"] = event.amount
-    if event.detail:
-        out["detail"] = event.detail
-    return out
+    """An event's JSON form (each event kind says how its fields are written)."""
+    return event.to_json()

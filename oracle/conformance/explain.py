@@ -7,9 +7,11 @@ into the ids of the rules most likely broken, for the runner's failure messages.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from oracle.duel.state import Event
+from oracle.core.events import Event
+from oracle.duel import events as ev
 
 _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "pick_wonder": ("setup.draft",),
@@ -33,24 +35,24 @@ _COIN_RULES: dict[str, tuple[str, ...]] = {
 }
 
 
-def rules_for_events(events: tuple[Event, ...] | list[Event]) -> list[str]:
+def rules_for_events(events: Sequence[Event]) -> list[str]:
     out: list[str] = []
     for e in events:
-        if e.kind == "coins":
-            if e.subject == "looting":
+        if isinstance(e, ev.CoinsChanged):
+            if e.source == "looting":
                 out.append("military.looting")
             else:
-                out.extend(_COIN_RULES.get(e.detail, ("effect.gain_coins", "effect.opponent_loses_coins",
+                out.extend(_COIN_RULES.get(e.reason, ("effect.gain_coins", "effect.opponent_loses_coins",
                                                       "effect.per", "effect.per_most")))
-        elif e.kind == "build":
+        elif isinstance(e, ev.CardBuilt):
             out.extend({"chain": ("chain.free", "effect.on_chain_build"),
-                        "discard pile": ("effect.build_from_discard",)}.get(e.detail, ("turn.build",)))
-        elif e.kind == "progress":
-            out.append("science.pair" if e.detail == "board" else "effect.take_progress")
-        elif e.kind == "play_again":
-            out.append("effect.grant_play_again" if e.detail == "granted" else "effect.play_again")
-        elif e.kind == "game_over":
-            out.append(f"victory.{e.subject}")
+                        "discard pile": ("effect.build_from_discard",)}.get(e.via, ("turn.build",)))
+        elif isinstance(e, ev.ProgressTaken):
+            out.append("science.pair" if e.source == "board" else "effect.take_progress")
+        elif isinstance(e, ev.PlayAgain):
+            out.append("effect.grant_play_again" if e.granted else "effect.play_again")
+        elif isinstance(e, ev.GameOver):
+            out.append(f"victory.{e.victory}")
         else:
             out.extend(_EVENT_RULES.get(e.kind, ()))
     return list(dict.fromkeys(out))

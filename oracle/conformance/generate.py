@@ -15,7 +15,7 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,10 +23,13 @@ from typing import Any
 from oracle.conformance.canonical import digest, event_json, legal_digest, legal_list, state_view
 from oracle.conformance.perft import perft
 from oracle.conformance.policies import play
+from oracle.core.events import Event
+from oracle.core.files import write_atomic
+from oracle.core.game import Playout
 from oracle.dsl import ast
 from oracle.duel import Game, legal
+from oracle.duel import events as ev
 from oracle.duel.observe import observe
-from oracle.duel.playout import Playout
 from oracle.duel.record import action_to_json, record_to_json
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.state import (
@@ -40,7 +43,6 @@ from oracle.duel.state import (
     STARTER,
     TAKE_PROGRESS,
     Action,
-    Event,
     State,
 )
 from oracle.resources import data_dir
@@ -98,7 +100,7 @@ class Source:
     def moves(self) -> list[Action]:
         return self.playout.moves
 
-    def events(self, i: int) -> tuple[Event, ...]:
+    def events(self, i: int) -> Sequence[Event]:
         return self.playout.steps[i].events
 
 
@@ -132,33 +134,33 @@ def who(player: int) -> str:
 # ---- describing a move ----------------------------------------------------------------------------
 
 
-def effects_text(events: tuple[Event, ...], player: int, main: str = "") -> str:
+def effects_text(events: Sequence[Event], player: int, main: str = "") -> str:
     """What a move caused, in a few words: coins taken and lost, pawn moves, wonders leaving, turns."""
     parts: list[str] = []
     for e in events:
-        if e.kind == "coins" and e.detail not in ("cost", "trade", "discard"):
+        if isinstance(e, ev.CoinsChanged) and e.reason not in ("cost", "trade", "discard"):
             verb = "takes" if e.amount > 0 else "loses"
-            source = "" if e.subject in ("", main) else f" ({e.subject})"
-            if e.detail == "opponent trade":
+            source = "" if e.source in ("", main) else f" ({e.source})"
+            if e.reason == "opponent trade":
                 source = " (Economy)"
             parts.append(f"{who(e.player)} {verb} {abs(e.amount)} coin{'s' if abs(e.amount) != 1 else ''}{source}")
-        elif e.kind == "pawn":
-            parts.append(f"the pawn moves {abs(e.amount)} toward {who(1 - e.player)}'s capital")
-        elif e.kind == "wonder_removed":
-            parts.append(f"{e.subject} leaves the game")
-        elif e.kind == "play_again":
+        elif isinstance(e, ev.PawnMoved):
+            parts.append(f"the pawn moves {abs(e.spaces)} toward {who(1 - e.player)}'s capital")
+        elif isinstance(e, ev.WonderRemoved):
+            parts.append(f"{e.wonder} leaves the game")
+        elif isinstance(e, ev.PlayAgain):
             parts.append(f"{who(e.player)} plays again")
-        elif e.kind == "game_over":
-            parts.append(f"the game ends ({e.subject} victory)")
+        elif isinstance(e, ev.GameOver):
+            parts.append(f"the game ends ({e.victory} victory)")
     return "; ".join(dict.fromkeys(parts))
 
 
-def price_text(event: Event) -> str:
-    if event.detail == "chain":
+def price_text(event: ev.CardBuilt | ev.WonderBuilt) -> str:
+    if isinstance(event, ev.CardBuilt) and event.via == "chain":
         return "free through a chain"
-    if event.detail == "discard pile":
+    if isinstance(event, ev.CardBuilt) and event.via == "discard pile":
         return "free from the discard pile"
-    return f"for {event.amount} coin{'s' if event.amount != 1 else ''}"
+    return f"for {event.cost} coin{'s' if event.cost != 1 else ''}"
 
 
 # ---- rule ids a component's effects involve ------------------------------------------------------------
@@ -299,28 +301,27 @@ class Miner:
             self.age_start(src, i, before, after)
         if "looting" in kinds:
             for e in events:
-                if e.kind == "looting":
-                    token = next(t for t in self.rules.track.looting if f"{t.coins}-coin" in e.subject)
-                    floored = e.amount < token.coins
-                    self.propose(("looting", token.coins, floored), 3, 10 * floored + before.coins[e.player],
-                                 "military", f"looting-{token.coins}{'-short' if floored else ''}",
-                                 f"The pawn enters a {token.coins}-coin looting zone: {who(e.player)} loses "
-                                 f"{e.amount} coin{'s' if e.amount != 1 else ''}"
+                if isinstance(e, ev.LootingTokenTaken):
+                    floored = e.lost < e.token
+                    self.propose(("looting", e.token, floored), 3, 10 * floored + before.coins[e.player],
+                                 "military", f"looting-{e.token}{'-short' if floored else ''}",
+                                 f"The pawn enters a {e.token}-coin looting zone: {who(e.player)} loses "
+                                 f"{e.lost} coin{'s' if e.lost != 1 else ''}"
                                  f"{' (all it had)' if floored else ''}.",
                                  ["military.looting", "military.shields"], src, i + 1, commonly_wrong=14)
-        lootings = [e for e in events if e.kind == "looting"]
+        lootings = [e for e in events if isinstance(e, ev.LootingTokenTaken)]
         if len(lootings) > 1:
-            taken = ", then ".join(f"{e.amount} of the {e.subject}" for e in lootings)
+            taken = ", then ".join(f"{e.lost} of the {ev.looting_name(e.token)}" for e in lootings)
             victim = lootings[0].player
             # The order shows in the amounts only when the victim cannot pay every token in full.
-            shows = 0 < before.coins[victim] < sum(e.amount for e in lootings) + 1 and lootings[-1].amount > 0
+            shows = 0 < before.coins[victim] < sum(e.lost for e in lootings) + 1 and lootings[-1].lost > 0
             self.propose(("looting-both", victim), 1, 100 * shows - before.coins[victim], "military",
                          "looting-both-zones",
                          f"One push crosses both looting zones on {who(victim)}'s side: the nearer token is "
                          f"taken first ({taken}).",
                          ["military.looting", "military.shields"], src, i + 1, commonly_wrong=14)
         if "pawn" in kinds and "looting" not in kinds:
-            pawn = next(e for e in events if e.kind == "pawn")
+            pawn = next(e for e in events if isinstance(e, ev.PawnMoved))
             zone_before = self.zone(before.pawn * (1 if pawn.player == 0 else -1))
             zone_after = self.zone(after.pawn * (1 if pawn.player == 0 else -1))
             if zone_after > zone_before and zone_after >= 3:
@@ -328,11 +329,11 @@ class Miner:
                              "The pawn enters a zone whose looting token is already gone: nobody is looted.",
                              ["military.looting"], src, i + 1, commonly_wrong=14)
         if "wonder_removed" in kinds:
-            removed = next(e for e in events if e.kind == "wonder_removed")
+            removed = next(e for e in events if isinstance(e, ev.WonderRemoved))
             self.propose(("cap",), 6, len(events), "wonders", "seventh-wonder",
-                         f"The seventh wonder is built: {removed.subject}, still unbuilt, goes back to the box.",
+                         f"The seventh wonder is built: {removed.wonder}, still unbuilt, goes back to the box.",
                          ["wonder.cap", "wonder.build"], src, i + 1, commonly_wrong=6,
-                         components=(removed.subject,))
+                         components=(removed.wonder,))
         if "play_again_lost" in kinds:
             self.propose(("again-lost", before.age), 3, 1, "ages", "extra-turn-lost",
                          "A wonder granting another turn is built with the Age's last card: the extra turn is lost.",
@@ -376,7 +377,7 @@ class Miner:
                      f"age-{age}-dealt", text, rules, src, i + 1, observe=(0, 1))
 
     # -- pending decisions ------------------------------------------------------------------------------
-    def decision(self, src: Source, i: int, before: State, action: Action, events: tuple[Event, ...]) -> None:
+    def decision(self, src: Source, i: int, before: State, action: Action, events: Sequence[Event]) -> None:
         rules = self.rules
         d = before.pending[0]
         discard_first = next(iter(before.accessible), None)
@@ -445,7 +446,7 @@ class Miner:
                       *construct_rules(token.source)], src, i + 1, components=(name,))
 
     # -- playing a card ----------------------------------------------------------------------------------
-    def play(self, src: Source, i: int, before: State, action: Action, events: tuple[Event, ...]) -> None:
+    def play(self, src: Source, i: int, before: State, action: Action, events: Sequence[Event]) -> None:
         rules = self.rules
         player = before.to_move
         own, opp = before.cities[player], before.cities[1 - player]
@@ -494,7 +495,8 @@ class Miner:
                              ["cost.discount", "cost.choice", "effect.discount", "trade.price"], src, i,
                              expect=("state", "legal"), commonly_wrong=10, components=("Architecture",))
         # trade payments: to the bank, or to the opponent with Economy
-        trade = sum(-e.amount for e in events if e.kind == "coins" and e.detail == "trade" and e.player == player)
+        trade = sum(-e.amount for e in events
+                    if isinstance(e, ev.CoinsChanged) and e.reason == "trade" and e.player == player)
         if trade:
             economy = opp.profile.receives_opponent_trade
             fixed = any(own.profile.fixed_prices)
@@ -513,7 +515,7 @@ class Miner:
                              src, i + 1, commonly_wrong=13)
         if action.kind == BUILD:
             card = rules.cards[action.card]
-            chained = any(e.kind == "build" and e.detail == "chain" for e in events)
+            chained = any(isinstance(e, ev.CardBuilt) and e.via == "chain" for e in events)
             if chained and opp.profile.receives_opponent_trade:
                 self.propose(("economy-chain",), 2, 0, "trade", "economy-chain-build-pays-nothing",
                              f"{card.name} is built through a chain: nothing is paid, so the opponent's Economy "
@@ -535,17 +537,17 @@ class Miner:
                              "units unpaid.", ["cost.discount", "cost.choice", "effect.discount", "trade.price"],
                              src, i, expect=("state", "legal"), commonly_wrong=10, components=("Masonry",))
 
-    def card_built(self, src: Source, i: int, name: str, events: tuple[Event, ...]) -> None:
+    def card_built(self, src: Source, i: int, name: str, events: Sequence[Event]) -> None:
         rules = self.rules
         card = rules.cards[rules.card_index[name]]
         before = src.states[i]
         player = before.to_move
-        build = next((e for e in events if e.kind == "build" and e.subject == name), None)
+        build = next((e for e in events if isinstance(e, ev.CardBuilt) and e.card == name), None)
         if build is None:
             return
-        chained = build.detail == "chain"
-        trade = any(e.kind == "coins" and e.detail == "trade" for e in events)
-        gains = sum(e.amount for e in events if e.kind == "coins" and e.amount > 0 and e.player == player)
+        chained = build.via == "chain"
+        trade = any(isinstance(e, ev.CoinsChanged) and e.reason == "trade" for e in events)
+        gains = sum(e.amount for e in events if isinstance(e, ev.CoinsChanged) and e.amount > 0 and e.player == player)
         score = 3 * chained + 2 * trade + len({e.kind for e in events}) + min(gains, 8) / 2
         extra = ["turn.build", "turn.alternate"] + (["chain.free"] if chained else []) \
             + (["trade.price"] if trade else [])
@@ -652,7 +654,7 @@ class Miner:
                     break
 
     # -- endings ----------------------------------------------------------------------------------------
-    def ending(self, src: Source, i: int, after: State, events: tuple[Event, ...]) -> None:
+    def ending(self, src: Source, i: int, after: State, events: Sequence[Event]) -> None:
         outcome = after.outcome
         assert outcome is not None
         n = i + 1
@@ -736,7 +738,7 @@ def golden_tags(src: Source) -> list[str]:
     tags = [final.outcome.victory]
     if final.outcome.winner is None:
         tags.append("shared")
-    built = {e.subject for s in src.playout.steps for e in s.events if e.kind == "build_wonder"}
+    built = {e.wonder for s in src.playout.steps for e in s.events if isinstance(e, ev.WonderBuilt)}
     if "The Great Library" in built:
         tags.append("great-library")
     if "The Mausoleum" in built:
@@ -881,7 +883,7 @@ def write(files: dict[str, str], folder: Path | None = None) -> None:
         if old not in wanted:
             old.unlink()
     for name, text in files.items():
-        (folder / name).write_text(text, encoding="utf-8")
+        write_atomic(folder / name, text)
 
 
 def stale(files: dict[str, str], folder: Path | None = None) -> list[str]:

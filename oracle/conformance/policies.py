@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from oracle.core.game import Playout
+from oracle.core.prng import SplitMix64
 from oracle.duel import Game, apply, legal_actions
-from oracle.duel.playout import Playout
 from oracle.duel.setup import draw_setup
 from oracle.duel.state import BUILD, BUILD_DISCARDED, BUILD_WONDER, TAKE_PROGRESS, Action, State, Step
-from oracle.prng import SplitMix64
 
 Weigh = Callable[[State, Action], int]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -366,7 +366,7 @@ class Runner:
         parsed = record_from_json(self.rules, {**record, "moves": record["moves"][:i]})
         game = Game(self.rules, parsed.variant)
         state = game.new_game(parsed.setup)
-        events: tuple[Any, ...] = ()
+        events: Sequence[Any] = ()
         for action in parsed.moves:
             step = apply(state, action)
             state, events = step.state, step.events

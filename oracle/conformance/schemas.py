@@ -16,15 +16,18 @@ from typing import Any
 
 import jsonschema
 
+from oracle.core.files import write_atomic
 from oracle.duel.record import dumps
 from oracle.duel.ruleset import Ruleset, load_ruleset
-from oracle.duel.schema import move_schemas, record_schema
+from oracle.duel.schema import PLAYER, move_schemas, record_schema
 from oracle.duel.scoring import PARTS
 from oracle.resources import data_dir
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 NAMES = ("setup", "action", "record.v1", "state", "observation", "case", "golden", "perft", "protocol")
 PROTOCOL_VERSION = "wonders-adapter/1"
+IDENT: dict[str, Any] = {"oneOf": [{"type": "integer"}, {"type": "string", "maxLength": 256}],
+                         "description": "chosen by the runner; the answer repeats it"}
 
 
 def schema_dir() -> Path:
@@ -36,7 +39,7 @@ def _base(rules: Ruleset) -> dict[str, Any]:
     record = record_schema(rules)
     defs = dict(record["$defs"])
     defs["legal_action"] = {"oneOf": move_schemas(with_cost=True)}
-    defs["player"] = {"enum": [0, 1]}
+    defs["player"] = dict(PLAYER)
     defs["names"] = {"type": "array", "items": {"type": "string"}}
     return defs
 
@@ -177,7 +180,7 @@ def _record_def(rules: Ruleset) -> dict[str, Any]:
 def protocol_bodies() -> tuple[dict[str, Any], dict[str, Any], dict[str, dict[str, Any]]]:
     def message(kind: str, required: tuple[str, ...] = (), **properties: Any) -> dict[str, Any]:
         return {"type": "object", "required": ["type", *required],
-                "properties": {"id": {}, "type": {"const": kind}, **properties}}
+                "properties": {"id": IDENT, "type": {"const": kind}, **properties}}
 
     requests = {
         "hello": message("hello"),
@@ -188,6 +191,7 @@ def protocol_bodies() -> tuple[dict[str, Any], dict[str, Any], dict[str, dict[st
         "state": message("state"),
         "observe": message("observe", ("player",), player={"$ref": "#/$defs/player"}),
         "perft": message("perft", ("depth",), depth={"type": "integer", "minimum": 0}, divide={"type": "boolean"}),
+        # (the reference adapter answers depths up to MAX_PERFT_DEPTH; others may go further)
         "quit": message("quit"),
     }
     answers = {
@@ -273,7 +277,7 @@ def write_all(rules: Ruleset | None = None, folder: Path | None = None) -> list[
     written = []
     for name, schema in all_schemas(rules).items():
         path = folder / f"{name}.schema.json"
-        path.write_text(dumps(schema), encoding="utf-8")
+        write_atomic(path, dumps(schema))
         written.append(path)
     return written
 

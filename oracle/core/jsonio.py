@@ -23,6 +23,7 @@ import json
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from oracle.errors import InvalidInputError
@@ -43,7 +44,12 @@ ANSWER = Limits(max_bytes=8 * 1024 * 1024)          # one answer line of an engi
 SUITE_FILE = Limits(max_bytes=64 * 1024 * 1024)     # a conformance suite file or a baseline
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_LONG_NUMBER = re.compile(r"[0-9.eE+-]{25,}")
+
+
+@lru_cache(maxsize=8)
+def _long_number(max_digits: int) -> re.Pattern[str]:
+    """Runs of number characters longer than any number ``max_digits`` allows."""
+    return re.compile(f"[0-9.eE+-]{{{max_digits + 1},}}")
 
 
 class _Bad:
@@ -88,7 +94,8 @@ def _pairs(pairs: list[tuple[str, Any]]) -> Any:
     return dict(pairs)
 
 
-def _step(path: str, key: str | int) -> str:
+def child_path(path: str, key: str | int) -> str:
+    """The JSON path of ``key`` (an object key or a list index) below ``path``."""
     if isinstance(key, int):
         return f"{path}[{key}]"
     if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
@@ -150,9 +157,9 @@ def _locate(value: Any, limits: Limits, error: type[InvalidInputError]) -> None:
                 for key, _ in items:
                     if _SURROGATE.search(key):
                         raise error(path, "a key holding a lone surrogate (\\ud800-\\udfff), which is not text")
-                stack.extend((child, _step(path, key), depth + 1) for key, child in reversed(items))
+                stack.extend((child, child_path(path, key), depth + 1) for key, child in reversed(items))
             else:
-                stack.extend((child, _step(path, i), depth + 1) for i, child in reversed(list(enumerate(node))))
+                stack.extend((child, child_path(path, i), depth + 1) for i, child in reversed(list(enumerate(node))))
 
 
 def decode(data: bytes, what: str = "the input", error: type[InvalidInputError] = InvalidInputError) -> str:
@@ -160,7 +167,7 @@ def decode(data: bytes, what: str = "the input", error: type[InvalidInputError] 
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as problem:
-        raise error("$", f"{what} is not UTF-8 text: byte {problem.start} (0x{data[problem.start]:02x}) "
+        raise error("$", f"not UTF-8 text: byte {problem.start} (0x{data[problem.start]:02x}) "
                          "cannot start or continue a character") from None
 
 
@@ -177,18 +184,24 @@ def loads(text: str | bytes, limits: Limits = RECORD, what: str = "the input",
     if isinstance(text, bytes | bytearray):
         text = decode(bytes(text), what, error)
     hooks: dict[str, Any] = {}
-    if _LONG_NUMBER.search(text):   # only then read numbers one by one (Python refuses ints of 4,300 digits)
+    # Numbers are read one by one only when a long one is there (Python refuses ints of 4,300 digits).
+    if _long_number(limits.max_digits).search(text):
         hooks = {"parse_int": _parse_int(limits), "parse_float": _parse_float(limits)}
     try:
         value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_parse_constant, **hooks)
     except json.JSONDecodeError as problem:
-        raise error("$", f"{what} is not valid JSON: line {problem.lineno} column {problem.colno}: "
+        raise error("$", f"not valid JSON: line {problem.lineno} column {problem.colno}: "
                          f"{problem.msg}") from None
     except RecursionError:
         raise error("$", f"nested more than {limits.max_depth} deep") from None
     if _problem(value, limits):
         _locate(value, limits, error)
     return value
+
+
+def is_text(value: str) -> bool:
+    """Whether ``value`` can be written as UTF-8 (it holds no lone surrogate)."""
+    return not _SURROGATE.search(value)
 
 
 # ---- exact types -------------------------------------------------------------------------------
@@ -213,20 +226,21 @@ def expect_int(value: Any, path: str, low: int, high: int | None = None,
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
 
 
-def shown(text: str, limit: int = 60) -> str:
+def shown(text: str, limit: int = 60, quote: str = "'") -> str:
     """An untrusted string as it may appear in a one-line message: quoted, control, format and
     bidirectional characters escaped (so it cannot start a new line or repaint the terminal),
     and cut to ``limit`` characters."""
     cut = text[:limit]
-    body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut.replace("\\", "\\\\").replace("'", "\\'"))
+    body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut.replace("\\", "\\\\").replace(quote, "\\" + quote))
     more = f"… ({len(text) - limit:,} more characters)" if len(text) > limit else ""
-    return f"'{body}'{more}"
+    return f"{quote}{body}{quote}{more}"
 
 
 def shown_json(value: Any, limit: int = 60) -> str:
-    """Any JSON value for a one-line message, bounded like :func:`shown`."""
+    """Any JSON value for a one-line message, bounded like :func:`shown` (strings in double
+    quotes, as JSON writes them)."""
     if isinstance(value, str):
-        return shown(value, limit)
+        return shown(value, limit, '"')
     try:
         text = json.dumps(value, ensure_ascii=True, allow_nan=True, default=str)
     except (ValueError, RecursionError):

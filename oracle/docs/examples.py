@@ -12,11 +12,11 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from oracle.duel import Action, Game, apply, legal_actions, scoring
+from oracle.duel import Action, Game, apply, legal_actions, positions, scoring
 from oracle.duel.account import event_line
+from oracle.duel.events import AgeDealt
 from oracle.duel.legal import price
 from oracle.duel.state import City, State, Step
-from oracle.duel.turn import empty_profile, rebuild_city
 
 # A function giving the Markdown link of a component from its name.
 Linker = Callable[[str], str]
@@ -43,35 +43,15 @@ class Positions:
         return self.rules.card_index[name]
 
     def city(self, side: Side) -> City:
-        rules = self.rules
-        owned = [rules.wonder_index[w] for w in (*side.built, *side.unbuilt)]
-        base = City(tuple(self.card(c) for c in side.cards), tuple(owned),
-                    tuple((rules.wonder_index[w], -1) for w in side.built),
-                    tuple(rules.progress_index[t] for t in side.progress), empty_profile(rules))
-        return rebuild_city(rules, base)
+        return positions.city(self.game, side.cards, (*side.built, *side.unbuilt), side.built, side.progress)
 
     def position(self, sides: Sequence[Side] = (Side(), Side()), *, coins: Sequence[int] = (7, 7), pawn: int = 0,
                  age: int = 1, to_move: int = 0, available: Iterable[str] = (),
-                 board: Iterable[str] = ("Agriculture", "Law", "Strategy", "Theology", "Urbanism"),
-                 box: Iterable[str] = ("Architecture", "Economy", "Masonry", "Mathematics", "Philosophy"),
+                 board: Iterable[str] = positions.DEFAULT_BOARD, box: Iterable[str] = positions.DEFAULT_BOX,
                  discard: Iterable[str] = (), last_active: int | None = None) -> State:
-        rules = self.rules
-        layout = rules.layouts[age - 1]
-        structure = [-1] * layout.size
-        accessible = []
-        for slot, name in zip(layout.initially_accessible, available, strict=False):
-            structure[slot] = self.card(name)
-            accessible.append(slot)
-        state = self.game.new_game(self.game.setup_from_seed(0))
-        return state._replace(
-            age=age, to_move=to_move, coins=(coins[0], coins[1]), pawn=pawn,
-            cities=(self.city(sides[0]), self.city(sides[1])), structure=tuple(structure),
-            face_up=(1 << layout.size) - 1, accessible=tuple(sorted(accessible)),
-            board=tuple(rules.progress_index[t] for t in board), box=tuple(rules.progress_index[t] for t in box),
-            discard=tuple(self.card(c) for c in discard), looting=(True,) * len(rules.track.looting),
-            offer=(), picks=rules.constants.wonders_in_draft, pending=(),
-            last_active=to_move if last_active is None else last_active,
-        )
+        return positions.position(self.game, cities=(self.city(sides[0]), self.city(sides[1])), coins=coins,
+                                  pawn=pawn, age=age, to_move=to_move, available=available, board=board, box=box,
+                                  discard=discard, last_active=last_active)
 
     def build(self, state: State, name: str) -> Step:
         return apply(state, Action("build", card=self.card(name)))
@@ -120,8 +100,8 @@ def events(step: Step) -> list[str]:
         if line is None:
             continue
         line = line.strip()
-        if line.startswith("=="):
-            line = f"Age {e.subject} is dealt"
+        if isinstance(e, AgeDealt):
+            line = f"Age {e.age} is dealt"
         lines.append("- " + _players(line))
     return lines
 

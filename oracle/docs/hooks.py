@@ -20,7 +20,7 @@ from mkdocs.structure.files import File, Files
 
 from oracle.docs import examples
 from oracle.docs.pinned import test_functions
-from oracle.docs.site import Site, page_of, relative
+from oracle.docs.site import RULES_FOLDER, Site, page_of, relative
 
 _state: dict[str, Any] = {}
 
@@ -79,7 +79,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
     for ref in TEST_REF.findall(markdown):
         if ref not in _state["tests"]:
             raise PluginError(f"{here}: '{ref}' names no test")
-    if here.startswith("rules/"):
+    if here.startswith(f"{RULES_FOLDER}/"):
         markdown = HEADING.sub(lambda m: _rule_heading(m, site, here), markdown)
 
     def link(name: str) -> str:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from lark import Lark
 
+from oracle.core.components import Component
 from oracle.docs import svg
 from oracle.docs.pinned import Pin, pins
 from oracle.docs.rule_links import component_rules
@@ -25,11 +26,12 @@ from oracle.dsl.parser import grammar, parse_text
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.components import Component
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
-KIND_FOLDERS = {"card": "cards", "wonder": "wonders", "progress": "progress"}
+SECTION = "duel"   # the site's section for 7 Wonders Duel: its rules chapters and component pages
+KIND_FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
+RULES_FOLDER = f"{SECTION}/rules"
 KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
 DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds"}
 LANGUAGES = (("pt", "Portuguese"), ("it", "Italian"))
@@ -68,11 +70,11 @@ def load_names(spec: Path) -> dict[str, dict[str, dict[str, str]]]:
 
 
 def rule_chapters(docs: Path) -> dict[str, str]:
-    """Rule id -> the chapter page that explains it (``rules/x.md``), from the ``{#id}`` anchors."""
+    """Rule id -> the chapter page that explains it (``duel/rules/x.md``), from the ``{#id}`` anchors."""
     found: dict[str, str] = {}
-    for path in sorted((docs / "rules").glob("*.md")):
+    for path in sorted((docs / RULES_FOLDER).glob("*.md")):
         for rid in RULE_ANCHOR.findall(path.read_text(encoding="utf-8")):
-            found.setdefault(rid, f"rules/{path.name}")
+            found.setdefault(rid, f"{RULES_FOLDER}/{path.name}")
     return found
 
 
@@ -105,7 +107,7 @@ class Site:
         return f"[{name}]({relative(from_page, page_of(self.component(name)))})"
 
     def rule_link(self, from_page: str, rid: str) -> str:
-        chapter = self.chapters.get(rid, "rules/ids.md")
+        chapter = self.chapters.get(rid, f"{RULES_FOLDER}/ids.md")
         return f"[`{rid}`]({relative(from_page, chapter + '#' + rid)})"
 
     def other_names(self, c: Component) -> dict[str, str]:
@@ -175,7 +177,7 @@ class Site:
         return " ".join(component_english(c.source)).replace("|", "/")
 
     def cards_index(self) -> str:
-        here = "cards/index.md"
+        here = f"{SECTION}/cards/index.md"
         colours = self.rules.vocabulary.colours
         lines = ["# Cards by Age and colour", "",
                  "The 73 cards of 7 Wonders Duel: 23 for Age I, 23 for Age II, 20 for Age III and 7 guilds, "
@@ -198,7 +200,7 @@ class Site:
         return "\n".join(lines)
 
     def card_table(self) -> str:
-        here = "cards/table.md"
+        here = f"{SECTION}/cards/table.md"
         lines = ["# Card table", "",
                  "Every card with its generated rules text. Type in the box to keep only the rows that "
                  "contain the words typed (a name in any language, an Age, a colour, a resource...).", "",
@@ -212,7 +214,7 @@ class Site:
         return "\n".join(lines)
 
     def chains_page(self) -> str:
-        here = "cards/chains.md"
+        here = f"{SECTION}/cards/chains.md"
         graph = svg.chains_svg(self.rules, lambda c: "../" + slug(c.name) + "/")
         lines = ["# Chains", "",
                  "A card that carries a chain symbol lets its owner build, in a later Age, the cards that are "
@@ -227,7 +229,7 @@ class Site:
         return "\n".join(lines)
 
     def wonders_index(self) -> str:
-        here = "wonders/index.md"
+        here = f"{SECTION}/wonders/index.md"
         first, second = self.rules.constants.first_game
         lines = ["# Wonders", "",
                  "The 12 wonders of the base box. Each player drafts four; only seven are built in a game. "
@@ -242,7 +244,7 @@ class Site:
         return "\n".join(lines)
 
     def progress_index(self) -> str:
-        here = "progress/index.md"
+        here = f"{SECTION}/progress/index.md"
         lines = ["# Progress tokens", "",
                  "The 10 progress tokens. Five lie on the board; a player takes one for each pair of "
                  "identical science symbols. The other five stay in the box, where only the Great Library "
@@ -254,7 +256,7 @@ class Site:
         return "\n".join(lines)
 
     def rule_ids_page(self) -> str:
-        here = "rules/ids.md"
+        here = f"{RULES_FOLDER}/ids.md"
         involved: dict[str, list[Component]] = {}
         for c in self.rules.components:
             for rid in component_rules(c.source):
@@ -266,7 +268,7 @@ class Site:
                  "| id | rule | explained in | components |", "| --- | --- | --- | --- |"]
         for rid, text in self.rules.rule_ids.items():
             chapter = self.chapters.get(rid)
-            where = f"[{chapter[6:-3]}]({relative(here, chapter + '#' + rid)})" if chapter else "—"
+            where = f"[{posixpath.basename(chapter)[:-3]}]({relative(here, chapter + '#' + rid)})" if chapter else "—"
             comps = involved.get(rid, [])
             shown = ", ".join(self.link(here, c.name) for c in comps[:6])
             if len(comps) > 6:
@@ -342,12 +344,12 @@ class Site:
     # ---- everything ------------------------------------------------------------------------------
     def pages(self) -> dict[str, str]:
         out = {page_of(c): self.component_page(c) for c in self.rules.components}
-        out["cards/index.md"] = self.cards_index()
-        out["cards/table.md"] = self.card_table()
-        out["cards/chains.md"] = self.chains_page()
-        out["wonders/index.md"] = self.wonders_index()
-        out["progress/index.md"] = self.progress_index()
-        out["rules/ids.md"] = self.rule_ids_page()
+        out[f"{SECTION}/cards/index.md"] = self.cards_index()
+        out[f"{SECTION}/cards/table.md"] = self.card_table()
+        out[f"{SECTION}/cards/chains.md"] = self.chains_page()
+        out[f"{SECTION}/wonders/index.md"] = self.wonders_index()
+        out[f"{SECTION}/progress/index.md"] = self.progress_index()
+        out[f"{RULES_FOLDER}/ids.md"] = self.rule_ids_page()
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
@@ -383,12 +385,13 @@ def glossary_terms(path: Path) -> list[tuple[str, str]]:
 
 def spec_error(text: str, rules: Ruleset) -> str:
     """The oracle's message for a faulty spec snippet (parse, validate, then compile)."""
-    from oracle.duel.compile import compile_components
+    from oracle.core.effects import compile_components
+    from oracle.duel.turn import Turn
 
     try:
         components = parse_text(text, "example.wdl").components
         validate(components, rules.vocabulary, "game.toml", check_counts=False)
-        compile_components(components, rules.vocabulary, rules.constants)
+        compile_components(components, rules.vocabulary, rules.constants, Turn, rules.title)
     except SpecError as error:
         return "\n".join(str(p) for p in error.problems)
     raise ValueError(f"the example is not faulty:\n{text}")

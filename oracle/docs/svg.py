@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from oracle.duel.components import Component
+from oracle.core.components import Component
 from oracle.duel.ruleset import Layout, Ruleset, Track
 
 # card colour -> (fill, text)

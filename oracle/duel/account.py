@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from oracle.core.events import Event
+from oracle.duel import events as ev
 from oracle.duel import scoring
-from oracle.duel.state import Event, State, Step
+from oracle.duel.state import State, Step
 
 _VICTORY_WORDS = {"military": "military supremacy", "science": "scientific supremacy",
                   "civilian": "civilian victory"}
@@ -22,51 +24,51 @@ def _p(player: int) -> str:
 
 def event_line(e: Event) -> str | None:
     """The account line of one event (``None`` for events folded into their move's line)."""
-    match e.kind:
-        case "pick_wonder":
-            return f"{_p(e.player)} picks {e.subject}"
-        case "build":
-            if e.detail == "chain":
+    match e:
+        case ev.WonderPicked():
+            return f"{_p(e.player)} picks {e.wonder}"
+        case ev.CardBuilt():
+            if e.via == "chain":
                 how = "free through a chain"
-            elif e.detail == "discard pile":
+            elif e.via == "discard pile":
                 how = "free from the discard pile"
             else:
-                how = "for " + _coins(e.amount) if e.amount else "for nothing"
-            return f"{_p(e.player)} builds {e.subject} {how}"
-        case "discard":
-            return f"{_p(e.player)} discards {e.subject}"
-        case "build_wonder":
-            cost = "for " + _coins(e.amount) if e.amount else "for nothing"
-            return f"{_p(e.player)} builds wonder {e.subject} with {e.detail} {cost}"
-        case "coins":
-            if e.detail in ("cost", "trade"):
+                how = "for " + _coins(e.cost) if e.cost else "for nothing"
+            return f"{_p(e.player)} builds {e.card} {how}"
+        case ev.CardDiscarded():
+            return f"{_p(e.player)} discards {e.card}"
+        case ev.WonderBuilt():
+            cost = "for " + _coins(e.cost) if e.cost else "for nothing"
+            return f"{_p(e.player)} builds wonder {e.wonder} with {e.card} {cost}"
+        case ev.CoinsChanged():
+            if e.reason in ("cost", "trade"):
                 return None
             sign = "+" if e.amount > 0 else ""
-            why = {"discard": "discard", "opponent trade": "the opponent's trade"}.get(e.detail, e.subject)
+            why = {"discard": "discard", "opponent trade": "the opponent's trade"}.get(e.reason, e.source)
             return f"    {_p(e.player)} {sign}{_coins(e.amount)} ({why})"
-        case "pawn":
-            return f"    conflict pawn moves {abs(e.amount)} toward {_p(1 - e.player)}'s capital ({e.subject})"
-        case "looting":
-            return f"    {_p(e.player)} is looted ({e.subject}): loses {_coins(e.amount)}"
-        case "reveal":
-            return f"    revealed: {e.subject}"
-        case "progress":
-            return f"    {_p(e.player)} takes progress token {e.subject}"
-        case "destroy":
-            return f"    {_p(e.player)}'s {e.subject} goes to the discard pile"
-        case "wonder_removed":
-            return f"    {e.subject} goes back to the box (the wonder cap is reached)"
-        case "play_again":
+        case ev.PawnMoved():
+            return f"    conflict pawn moves {abs(e.spaces)} toward {_p(1 - e.player)}'s capital ({e.source})"
+        case ev.LootingTokenTaken():
+            return f"    {_p(e.player)} is looted ({ev.looting_name(e.token)}): loses {_coins(e.lost)}"
+        case ev.CardRevealed():
+            return f"    revealed: {e.card}"
+        case ev.ProgressTaken():
+            return f"    {_p(e.player)} takes progress token {e.token}"
+        case ev.CardDestroyed():
+            return f"    {_p(e.player)}'s {e.card} goes to the discard pile"
+        case ev.WonderRemoved():
+            return f"    {e.wonder} goes back to the box (the wonder cap is reached)"
+        case ev.PlayAgain():
             return f"    {_p(e.player)} plays again"
-        case "play_again_lost":
+        case ev.PlayAgainLost():
             return f"    {_p(e.player)}'s extra turn is lost: the Age is over"
-        case "age":
-            return f"== Age {e.subject} =="
-        case "starter":
-            return f"    {_p(e.player)} begins Age {e.subject}"
-        case "game_over":
-            winner = "shared victory" if e.player < 0 else f"{_p(e.player)} wins"
-            return f"Game over: {winner} ({_VICTORY_WORDS.get(e.subject, e.subject)})"
+        case ev.AgeDealt():
+            return f"== Age {e.age} =="
+        case ev.StarterChosen():
+            return f"    {_p(e.player)} begins Age {e.age}"
+        case ev.GameOver():
+            winner = "shared victory" if e.player is None else f"{_p(e.player)} wins"
+            return f"Game over: {winner} ({_VICTORY_WORDS.get(e.victory, e.victory)})"
     return None
 
 

@@ -10,7 +10,8 @@ simply begins), ``victory.civilian`` (after Age III).
 from __future__ import annotations
 
 from oracle.duel import scoring, structure
-from oracle.duel.state import STARTER, Decision, Event
+from oracle.duel.events import AgeDealt, PlayAgainLost, StarterChosen
+from oracle.duel.state import STARTER, Decision
 from oracle.duel.turn import Turn
 
 AGE_NAMES = ("", "I", "II", "III")
@@ -46,13 +47,13 @@ def end_age(t: Turn) -> None:
     """age.end: the structure is empty."""
     if t.extra_turn:
         t.extra_turn = False
-        t.events.append(Event("play_again_lost", t.player))
+        t.events.append((PlayAgainLost, t.player))
     if t.age == len(AGE_NAMES) - 1:
         finish(t)
         return
     chooser = starter_chooser(t.pawn, t.last_active)
     structure.deal(t, t.age + 1)
-    t.events.append(Event("age", chooser, AGE_NAMES[t.age]))
+    t.events.append((AgeDealt, chooser, AGE_NAMES[t.age]))
     if t.game.variant == "first_printing" and t.pawn == 0:
         begin(t, chooser)
     else:
@@ -63,7 +64,7 @@ def end_age(t: Turn) -> None:
 def begin(t: Turn, player: int) -> None:
     """The chosen player begins the Age."""
     t.to_move = player
-    t.events.append(Event("starter", player, AGE_NAMES[t.age]))
+    t.events.append((StarterChosen, player, AGE_NAMES[t.age]))
 
 
 def finish(t: Turn) -> None:

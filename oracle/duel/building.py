@@ -7,10 +7,11 @@ Rule ids: ``turn.build``, ``turn.discard``, ``chain.free``, ``trade.bank``, ``ef
 
 from __future__ import annotations
 
+from oracle.core.components import Component
+from oracle.core.effects import run_instants
 from oracle.duel import costs, science, structure
-from oracle.duel.components import Component
-from oracle.duel.effects import run_instants
-from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision, Event
+from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
+from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision
 from oracle.duel.turn import Turn
 
 
@@ -43,7 +44,7 @@ def build(t: Turn, card: Component, slot: int) -> None:
     """turn.build: pay the card's price (nothing when chained) and add it to the city."""
     player = t.player
     price = price_of(t, player, card)
-    t.events.append(Event("build", player, card.name, price.total, "chain" if price.chain else ""))
+    t.events.append((CardBuilt, player, card.name, price.total, "chain" if price.chain else ""))
     pay(t, player, price, card.name)
     structure.take(t, slot)
     place_card(t, player, card, price.chain)
@@ -54,7 +55,7 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     coin per card of the counted colour (yellow) in their city."""
     player = t.player
     constants = t.rules.constants
-    t.events.append(Event("discard", player, card.name))
+    t.events.append((CardDiscarded, player, card.name))
     structure.take(t, slot)
     t.discard = t.discard + (card.index,)
     income = constants.discard_coins + t.profile(player).colours[constants.discard_colour]
@@ -73,7 +74,7 @@ def destroy(t: Turn, player: int, card: Component) -> None:
     """The chosen card leaves the opponent's city for the discard pile."""
     t.remove_card(1 - player, card)
     t.discard = t.discard + (card.index,)
-    t.events.append(Event("destroy", 1 - player, card.name))
+    t.events.append((CardDestroyed, 1 - player, card.name))
 
 
 def offer_discard_build(t: Turn, player: int) -> None:
@@ -85,5 +86,5 @@ def offer_discard_build(t: Turn, player: int) -> None:
 def build_discarded(t: Turn, player: int, card: Component) -> None:
     """The chosen card is built for nothing; this is not a chain build."""
     t.discard = tuple(c for c in t.discard if c != card.index)
-    t.events.append(Event("build", player, card.name, 0, "discard pile"))
+    t.events.append((CardBuilt, player, card.name, 0, "discard pile"))
     place_card(t, player, card, chained=False)

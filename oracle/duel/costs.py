@@ -11,10 +11,8 @@ Rule ids:
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import product
-
-from oracle.duel.components import Component, Price, Profile
+from oracle.core.components import Component, Price, Profile
+from oracle.core.costs import cheapest_purchase, cheapest_trade
 
 FREE_BY_CHAIN = Price(0, 0, True)
 
@@ -63,36 +61,4 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
     return cheapest_purchase(tuple(missing), own.choices, discount)
 
 
-def cheapest_trade(needs: tuple[int, ...], production: tuple[int, ...], choices: tuple[tuple[int, ...], ...],
-                   prices: tuple[int, ...], discount: int) -> int:
-    """Minimum coins paid for missing units over every use of choice production and discount
-    (``needs``, ``production`` and ``prices`` given per resource)."""
-    missing = tuple((r, n - p, prices[r]) for r, (n, p) in enumerate(zip(needs, production, strict=True)) if n > p)
-    return cheapest_purchase(missing, choices, discount) if missing else 0
-
-
-@lru_cache(maxsize=65536)
-def cheapest_purchase(missing: tuple[tuple[int, int, int], ...], choices: tuple[tuple[int, ...], ...],
-                      discount: int) -> int:
-    """Minimum coins paid for the ``missing`` units, given as (resource, units, unit price).
-
-    Each choice producer may stand in for one unit of one of its resources; for each way of
-    assigning them to missing resources, the discount is best spent on the most expensive units
-    still missing; the answer is the minimum over assignments.  (Covering a unit never makes a
-    build dearer, so a producer is never left unused while it could cover a missing unit.)
-    """
-    wanted = {r for r, _, _ in missing}
-    options = [useful for useful in (tuple(r for r in c if r in wanted) for c in choices) if useful]
-    best: int | None = None
-    for assignment in {tuple(sorted(a)) for a in product(*options)}:
-        left = {r: units for r, units, _ in missing}
-        for r in assignment:
-            if left[r]:
-                left[r] -= 1
-        units = sorted((unit_price for r, _, unit_price in missing for _ in range(left[r])), reverse=True)
-        cost = sum(units[discount:])
-        if best is None or cost < best:
-            best = cost
-            if best == 0:
-                break
-    return best or 0
+__all__ = ["FREE_BY_CHAIN", "cheapest_purchase", "cheapest_trade", "price", "trade_cost", "unit_prices"]

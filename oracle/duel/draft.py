@@ -8,9 +8,10 @@ first player begins Age I.
 
 from __future__ import annotations
 
+from oracle.core.components import Component
 from oracle.duel import structure
-from oracle.duel.components import Component
-from oracle.duel.state import City, Event
+from oracle.duel.events import AgeDealt, WonderPicked
+from oracle.duel.state import City
 from oracle.duel.turn import Turn
 
 
@@ -27,10 +28,10 @@ def pick(t: Turn, wonder: Component) -> None:
     t.cities[t.player] = City(cards, wonders + (wonder.index,), built, progress, profile)
     t.offer = tuple(w for w in t.offer if w != wonder.index)
     t.picks += 1
-    t.events.append(Event("pick_wonder", t.player, wonder.name))
+    t.events.append((WonderPicked, t.player, wonder.name))
     if t.picks == constants.wonders_in_draft:
         structure.deal(t, 1)
-        t.events.append(Event("age", setup.first_player, "I"))
+        t.events.append((AgeDealt, setup.first_player, "I"))
         t.to_move = setup.first_player
         return
     if not t.offer:

@@ -1,16 +1,24 @@
-"""The public entry points of the Duel engine: a :class:`Game` (ruleset + variant), states,
-legal actions and ``apply``.
+"""7 Wonders Duel as a game of the family: the :class:`Game` registered as ``"duel"``, and the
+engine's entry points ``legal_actions``, ``apply`` and ``play`` on Duel's states.
 
->>> game = Game.load()
->>> state = game.new_game(game.setup_from_seed(1))
->>> step = apply(state, legal_actions(state)[0])
+>>> import oracle
+>>> game = oracle.load_game("duel")
+>>> state = game.new_game(seed=1)
+>>> step = game.apply(state, game.legal_actions(state)[0])
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from typing import Any, ClassVar
+
+from oracle.core import game as core
+from oracle.core.events import Event, Events
+from oracle.core.prng import SplitMix64
 from oracle.duel import ages, building, draft, legal, progress, structure, wonders
+from oracle.duel.events import EVENTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
-from oracle.duel.setup import first_game_setup, setup_from_seed
+from oracle.duel.setup import draw_setup, first_game_setup, setup_from_seed
 from oracle.duel.state import (
     BUILD,
     BUILD_DISCARDED,
@@ -23,41 +31,62 @@ from oracle.duel.state import (
     TAKE_PROGRESS,
     Action,
     City,
-    Event,
     Setup,
     State,
     Step,
 )
 from oracle.duel.turn import Turn, empty_profile
-from oracle.prng import SplitMix64
+from oracle.errors import GameChoiceError
 
 VARIANTS = ("standard", "first_printing")
 
 
-class Game:
+class Game(core.Game):
     """7 Wonders Duel under a ruleset and a rules variant (``standard`` or ``first_printing``)."""
 
-    def __init__(self, rules: Ruleset, variant: str = "standard"):
+    name: ClassVar[str] = "duel"
+    title: ClassVar[str] = "7 Wonders Duel"
+    variants: ClassVar[tuple[str, ...]] = VARIANTS
+    player_counts: ClassVar[tuple[int, ...]] = (2,)
+    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
+    record_format: ClassVar[str] = "urn:wonders-oracle:duel:record:v1"
+    turn_rule: ClassVar[str] = "turn.alternate"
+
+    def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant '{variant}' (known: {', '.join(VARIANTS)})")
+        if players != 2:
+            raise ValueError(f"7 Wonders Duel is played by 2 players, not {players}")
         self.rules = rules
         self.variant = variant
+        self.players = 2
 
     @classmethod
-    def load(cls, variant: str = "standard") -> Game:
-        """The game as specified by the spec bundled with the oracle."""
-        return cls(load_ruleset(), variant)
+    def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None) -> Game:
+        """The game as specified by the spec bundled with the oracle (or the one in ``spec``)."""
+        return cls(load_ruleset(spec), variant, players)
 
-    def __repr__(self) -> str:
-        return f"Game({self.rules.title!r}, variant={self.variant!r})"
-
+    # ---- setup -----------------------------------------------------------------------------------
     def setup_from_seed(self, seed: int) -> Setup:
         return setup_from_seed(self.rules, seed)
+
+    def draw_setup(self, rng: SplitMix64) -> Setup:
+        return draw_setup(self.rules, rng)
 
     def first_game_setup(self, seed: int) -> tuple[Setup, list[int]]:
         return first_game_setup(self.rules, SplitMix64(seed))
 
-    def new_game(self, setup: Setup) -> State:
+    def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
+        from oracle.duel.record import setup_from_json
+
+        return setup_from_json(self.rules, value, path)
+
+    def setup_to_json(self, setup: Setup) -> dict[str, Any]:
+        from oracle.duel.record import setup_to_json
+
+        return setup_to_json(self.rules, setup)
+
+    def initial_state(self, setup: Setup) -> State:
         """The state before the first decision: coins dealt, tokens placed, the first four wonders on offer."""
         c = self.rules.constants
         empty = City((), (), (), (), empty_profile(self.rules))
@@ -69,6 +98,104 @@ class Game:
             offer=setup.wonders[:c.wonders_per_round], picks=0, removed_wonders=(), pending=(),
             extra_turn=False, last_active=setup.first_player, outcome=None,
         )
+
+    # ---- decisions ---------------------------------------------------------------------------------
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return () if state.outcome is not None else (state.to_move,)
+
+    def legal_actions(self, state: State, player: int | None = None) -> list[Action]:
+        if player is not None and player not in self.to_move(state):
+            return []
+        return legal.legal_actions(state)
+
+    def apply(self, state: State, action: Action, player: int | None = None) -> Step:
+        if player is not None:
+            self.mover(state, player)
+        return apply(state, action)
+
+    def play(self, state: State, action: Action, player: int | None = None) -> Step:
+        return play(state, action)
+
+    # ---- views -------------------------------------------------------------------------------------
+    def observe(self, state: State, player: int) -> dict[str, Any]:
+        from oracle.duel.observe import observe
+
+        return observe(state, player)
+
+    def summary(self, state: State) -> dict[str, Any]:
+        from oracle.duel.summary import summary
+
+        return summary(state)
+
+    def score_sheet(self, state: State) -> list[dict[str, int]]:
+        from oracle.duel.scoring import score
+
+        return [score(state, p) for p in (0, 1)]
+
+    def random_play(self, seed: int, first_game: bool = False,  # type: ignore[override]
+                    **options: Any) -> tuple[State, Iterator[tuple[Action, int, Step]]]:
+        """The random game of ``seed``; with ``first_game`` the draft gives each seat the rulebook's
+        first-game wonders (setup.first_game) instead of random picks."""
+        if options:
+            raise GameChoiceError(f"{self.title} has no option {', '.join(sorted(options))}")
+        from oracle.duel.playout import random_play
+
+        return random_play(self, seed, first_game)
+
+    def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
+        from oracle.duel.observe import resample
+
+        return resample(state, player, rng)
+
+    def check_step(self, before: State, step: core.Step) -> list[str]:
+        from oracle.duel.invariants import check_step
+
+        return check_step(before, step)
+
+    def city(self, **fields: Any) -> City:
+        """A city built from names (see :func:`oracle.duel.positions.city`)."""
+        from oracle.duel.positions import city
+
+        return city(self, **fields)
+
+    def position(self, **fields: Any) -> State:
+        """A position in the middle of an Age built from names (see :func:`oracle.duel.positions.position`)."""
+        from oracle.duel.positions import position
+
+        return position(self, **fields)
+
+    # ---- actions and records -------------------------------------------------------------------------
+    def action_from_json(self, value: Any, path: str = "$") -> Action:
+        from oracle.duel.record import action_from_json
+
+        return action_from_json(self.rules, value, path)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        from oracle.duel.record import action_to_json
+
+        return action_to_json(self.rules, action)
+
+    def legal_json(self, state: State, player: int | None = None) -> list[dict[str, Any]]:
+        from oracle.duel.record import legal_json
+
+        if player is not None and player not in self.to_move(state):
+            return []
+        return legal_json(state)
+
+    def record_from_json(self, value: Any) -> core.Record:
+        from oracle.duel.record import record_from_json
+
+        return record_from_json(self.rules, value)
+
+    def record_to_json(self, record: core.Record) -> dict[str, Any]:
+        from oracle.duel.record import record_to_json
+
+        return record_to_json(self.rules, record.setup, record.moves, record.variant, record.meta)
+
+    def account(self, initial: State, steps: Sequence[core.Step]) -> str:
+        from oracle.duel.account import account
+
+        return account(initial, steps)
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -90,11 +217,11 @@ def play(state: State, action: Action) -> Step:
     kind = action.kind
     if kind == PICK_WONDER:
         draft.pick(t, rules.wonders[action.wonder])
-        return Step(t.freeze(), tuple(t.events))
+        return Step(t.freeze(), Events(t.events))
     if kind == CHOOSE_STARTER:
         t.pending.pop(0)
         ages.begin(t, action.player)
-        return Step(t.freeze(), tuple(t.events))
+        return Step(t.freeze(), Events(t.events))
     if kind in (BUILD, DISCARD, BUILD_WONDER):
         card = rules.cards[action.card]
         slot = structure.slot_of(t.structure, action.card)
@@ -117,7 +244,7 @@ def play(state: State, action: Action) -> Step:
         elif kind == BUILD_DISCARDED:
             building.build_discarded(t, t.player, rules.cards[action.card])
     ages.advance(t)
-    return Step(t.freeze(), tuple(t.events))
+    return Step(t.freeze(), Events(t.events))
 
 
-__all__ = ["Action", "Event", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]
+__all__ = ["VARIANTS", "Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]

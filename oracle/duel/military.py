@@ -7,7 +7,8 @@ player 1's toward -capital.
 
 from __future__ import annotations
 
-from oracle.duel.state import MILITARY, Event, State
+from oracle.duel.events import LootingTokenTaken, PawnMoved, looting_name
+from oracle.duel.state import MILITARY, State
 from oracle.duel.turn import Turn
 
 
@@ -28,15 +29,15 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     step = direction(player)
     start = t.pawn
     t.pawn = max(-track.capital, min(track.capital, start + step * shields))
-    t.events.append(Event("pawn", player, subject, t.pawn - start))
+    t.events.append((PawnMoved, player, subject, t.pawn - start))
     if any(t.looting):
         remaining = list(t.looting)
         for token in sorted(track.looting, key=lambda token: token.distance):
             if remaining[token.index] and token.side == step and step * t.pawn >= token.distance:
                 remaining[token.index] = False
                 victim = 1 - player
-                lost = t.lose(victim, token.coins, "looting", f"{token.coins}-coin looting token")
-                t.events.append(Event("looting", victim, f"{token.coins}-coin looting token", lost))
+                lost = t.lose(victim, token.coins, "looting", looting_name(token.coins))
+                t.events.append((LootingTokenTaken, victim, token.coins, lost))
         t.looting = tuple(remaining)
     if abs(t.pawn) >= track.capital:
         t.end_game(MILITARY, player)

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from oracle.core.prng import SplitMix64
 from oracle.duel import legal
+from oracle.duel.ruleset import AGES
+from oracle.duel.setup import draw_setup
 from oracle.duel.state import PROGRESS_FROM_BOX, State
 from oracle.duel.summary import winner_json
+
+AGES_OF = ("", *AGES)   # Age number -> deck name
 
 AGE_BACK = "Age card"
 GUILD_BACK = "Guild"
@@ -71,3 +76,41 @@ def observe(state: State, player: int) -> dict[str, Any]:
         "pending": pending,
         "cities": cities,
     }
+
+
+def resample(state: State, player: int, rng: SplitMix64) -> State:
+    """A state ``player`` cannot tell apart from ``state`` (view.hidden), everything hidden
+    redrawn: the wonders not yet revealed, the order of the box, the face-down cards of the
+    structure (among the cards of their back not yet seen: the face-down ones and the ones
+    removed at setup), and the deals of the Ages to come."""
+    rules = state.game.rules
+    setup = state.setup
+    c = rules.constants
+    # wonders not yet revealed in the draft
+    revealed = len(setup.wonders) if state.age > 0 else state.picks + len(state.offer)
+    unseen = [w for w in range(len(rules.wonders)) if w not in setup.wonders[:revealed]]
+    wonders = setup.wonders[:revealed] + tuple(rng.shuffled(unseen)[:len(setup.wonders) - revealed])
+    # the order of the box, unless the player is choosing among its first tokens right now
+    choosing = any(d.kind == PROGRESS_FROM_BOX and d.player == player for d in state.pending)
+    box = state.box if choosing else tuple(rng.shuffled(state.box))
+    # face-down cards of the current structure, per back
+    structure = list(state.structure)
+    if state.age > 0:
+        dealt = set(setup.ages[state.age - 1])
+        decks = [rules.deck(AGES_OF[state.age])] + ([rules.deck("guild")] if state.age == len(AGES_OF) - 1 else [])
+        for deck in decks:
+            members = {card.index for card in deck}
+            slots = [s for s, card in enumerate(structure)
+                     if card >= 0 and card in members and not state.face_up >> s & 1]
+            pool = [structure[s] for s in slots] + [card for card in members if card not in dealt]
+            for slot, card in zip(slots, rng.shuffled(pool), strict=False):
+                structure[slot] = card
+    # the Ages to come
+    fresh = draw_setup(rules, rng)
+    ages = tuple(setup.ages[k] if k < state.age else fresh.ages[k] for k in range(len(setup.ages)))
+    if state.age == 0:
+        ages = fresh.ages
+    new_setup = setup._replace(wonders=wonders if c.wonders_in_draft == len(setup.wonders) else setup.wonders,
+                               box=setup.box, ages=ages)
+    offer = state.offer
+    return state._replace(setup=new_setup, box=box, structure=tuple(structure), offer=offer)

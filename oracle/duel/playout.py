@@ -8,23 +8,12 @@ draft is replaced by the picks that give each seat the rulebook's first-game won
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple
 
+from oracle.core.game import Playout
+from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game, apply, legal_actions, play
-from oracle.duel.ruleset import load_ruleset
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
-from oracle.prng import SplitMix64
-
-
-class Playout(NamedTuple):
-    initial: State
-    moves: list[Action]
-    steps: list[Step]
-
-    @property
-    def final(self) -> State:
-        return self.steps[-1].state if self.steps else self.initial
 
 
 def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State, SplitMix64, list[int]]:
@@ -56,43 +45,17 @@ def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> It
 
 def random_game(game: Game, seed: int, first_game: bool = False) -> Playout:
     """The random game of ``seed``, every move and step kept."""
+    return game.random_game(seed, first_game=first_game)
+
+
+def random_play(game: Game, seed: int, first_game: bool = False) -> tuple[State, Iterator[tuple[Action, int, Step]]]:
+    """The first state of the random game of ``seed`` and an iterator over its moves: (action, the
+    player who made it, step)."""
     initial, rng, picks = random_start(game, seed, first_game)
-    moves: list[Action] = []
-    steps: list[Step] = []
-    for action, step in random_moves(initial, rng, picks):
-        moves.append(action)
-        steps.append(step)
-    return Playout(initial, moves, steps)
 
-
-class Settings(NamedTuple):
-    """What a batch of random games shares: the spec folder (``None``: the bundled spec), the
-    variant and the first-game wonders.  Plain values, so that worker processes can receive it."""
-
-    spec: str | None = None
-    variant: str = "standard"
-    first_game: bool = False
-
-
-class Result(NamedTuple):
-    """What ``oracle play --games`` keeps of one game."""
-
-    seed: int
-    moves: int
-    ending: str    # the victory type, or "shared"
-
-
-def play_one(settings: Settings, seed: int) -> Result:
-    """Play the random game of ``seed`` and keep its length and ending (a job for :mod:`oracle.pool`).
-
-    Only the current state is kept as the game goes: nothing of the history is needed here.
-    """
-    game = Game(load_ruleset(settings.spec), settings.variant)
-    state, rng, picks = random_start(game, seed, settings.first_game)
-    moves = 0
-    for _, step in random_moves(state, rng, picks):
-        moves += 1
-        state = step.state
-    outcome = state.outcome
-    assert outcome is not None
-    return Result(seed, moves, outcome.victory if outcome.winner is not None else "shared")
+    def moves() -> Iterator[tuple[Action, int, Step]]:
+        current = initial
+        for action, step in random_moves(initial, rng, picks):
+            yield action, current.to_move, step
+            current = step.state
+    return initial, moves()

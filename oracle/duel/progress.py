@@ -6,17 +6,18 @@ Rule ids: ``science.pair`` (a pair earns a token from the board), ``effect.take_
 
 from __future__ import annotations
 
+from oracle.core.components import Component
+from oracle.core.effects import run_instants
 from oracle.duel import science
-from oracle.duel.components import Component
-from oracle.duel.effects import run_instants
-from oracle.duel.state import PROGRESS_FROM_BOX, Decision, Event
+from oracle.duel.events import ProgressTaken
+from oracle.duel.state import PROGRESS_FROM_BOX, Decision
 from oracle.duel.turn import Turn
 
 
 def take(t: Turn, player: int, token: Component, source: str) -> None:
     """The token joins the player's city; its 'when taken' effects and symbols apply."""
     t.add_progress(player, token)
-    t.events.append(Event("progress", player, token.name, 0, source))
+    t.events.append((ProgressTaken, player, token.name, source))
     run_instants(t, player, token)
     science.symbols_gained(t, player, token)
 

@@ -8,11 +8,12 @@ checks every move and reports the first illegal one with its index and rule id.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
+from oracle.core import jsonio
+from oracle.core.game import Record
+from oracle.core.jsonio import is_int, shown, shown_json
 from oracle.dsl.validate import suggestion
 from oracle.duel.game import VARIANTS, Game, apply
 from oracle.duel.ruleset import AGES, Ruleset
@@ -34,16 +35,6 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True)
-class Record:
-    """A parsed game record."""
-
-    setup: Setup
-    moves: tuple[Action, ...]
-    variant: str = "standard"
-    meta: Mapping[str, Any] = field(default_factory=dict)
-
-
 # ---- names -----------------------------------------------------------------------------------
 
 
@@ -54,10 +45,10 @@ def _index(rules: Ruleset, kind: str) -> dict[str, int]:
 def _lookup(rules: Ruleset, kind: str, value: Any, path: str) -> int:
     what = {"card": "card", "wonder": "wonder", "token": "progress token"}[kind]
     if not isinstance(value, str):
-        raise InvalidRecordError(path, f"expected the name of a {what} (a string), not {json.dumps(value)}")
+        raise InvalidRecordError(path, f"expected the name of a {what} (a string), not {shown_json(value)}")
     index = _index(rules, kind)
     if value not in index:
-        raise InvalidRecordError(path, f"unknown {what} '{value}'{suggestion(value, index)}")
+        raise InvalidRecordError(path, f"unknown {what} {shown(value)}{suggestion(value, index)}")
     return index[value]
 
 
@@ -70,7 +61,7 @@ def _names(rules: Ruleset, kind: str, value: Any, path: str, count: int) -> tupl
     for i, item in enumerate(value):
         index = _lookup(rules, kind, item, f"{path}[{i}]")
         if index in out:
-            raise InvalidRecordError(f"{path}[{i}]", f"'{item}' appears twice")
+            raise InvalidRecordError(f"{path}[{i}]", f"{shown(item)} appears twice")
         out.append(index)
     return tuple(out)
 
@@ -84,7 +75,8 @@ def _object(value: Any, path: str, required: Sequence[str], optional: Sequence[s
     for key in value:
         if key not in required and key not in optional:
             known = (*required, *optional)
-            raise InvalidRecordError(f"{path}.{key}", f"unexpected key '{key}'{suggestion(key, known)}")
+            raise InvalidRecordError(jsonio.child_path(path, key),
+                                     f"unexpected key {shown(key)}{suggestion(key, known)}")
     return value
 
 
@@ -96,8 +88,8 @@ def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
     c = rules.constants
     data = _object(value, path, ("first_player", "wonders", "progress_tokens", "ages"))
     first = data["first_player"]
-    if first not in (0, 1) or isinstance(first, bool):
-        raise InvalidRecordError(f"{path}.first_player", f"expected 0 or 1, not {json.dumps(first)}")
+    if not is_int(first) or first not in (0, 1):
+        raise InvalidRecordError(f"{path}.first_player", f"expected 0 or 1, not {shown_json(first)}")
     wonders = _names(rules, "wonder", data["wonders"], f"{path}.wonders", c.wonders_in_draft)
     tokens = _object(data["progress_tokens"], f"{path}.progress_tokens", ("board", "box"))
     board = _names(rules, "token", tokens["board"], f"{path}.progress_tokens.board", c.progress_on_board)
@@ -144,9 +136,9 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
         raise InvalidRecordError(path, "expected a JSON object such as {\"action\": \"build\", \"card\": \"...\"}")
     kind = value.get("action")
     if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        shown = json.dumps(kind) if kind is not None else "nothing"
+        what = shown_json(kind) if kind is not None else "nothing"
         hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
-        raise InvalidRecordError(f"{path}.action", f"unknown action {shown}{hint}; expected one of "
+        raise InvalidRecordError(f"{path}.action", f"unknown action {what}{hint}; expected one of "
                                                    + ", ".join(ACTION_KINDS))
     fields = ACTION_FIELDS[kind]
     _object(value, path, ("action", *fields))
@@ -154,8 +146,8 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     for name in fields:
         if name == "player":
             player = value["player"]
-            if player not in (0, 1) or isinstance(player, bool):
-                raise InvalidRecordError(f"{path}.player", f"expected 0 or 1, not {json.dumps(player)}")
+            if not is_int(player) or player not in (0, 1):
+                raise InvalidRecordError(f"{path}.player", f"expected 0 or 1, not {shown_json(player)}")
             args["player"] = player
         else:
             args[name] = _lookup(rules, name, value[name], f"{path}.{name}")
@@ -196,10 +188,10 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
 def record_from_json(rules: Ruleset, value: Any) -> Record:
     data = _object(value, "$", ("game", "setup", "moves"), ("variant", "meta"))
     if data["game"] != GAME_ID:
-        raise InvalidRecordError("$.game", f"expected \"{GAME_ID}\", not {json.dumps(data['game'])}")
+        raise InvalidRecordError("$.game", f"expected \"{GAME_ID}\", not {shown_json(data['game'])}")
     variant = data.get("variant", "standard")
-    if variant not in VARIANTS:
-        raise InvalidRecordError("$.variant", f"unknown variant {json.dumps(variant)}; expected one of "
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise InvalidRecordError("$.variant", f"unknown variant {shown_json(variant)}; expected one of "
                                               + ", ".join(VARIANTS))
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
@@ -209,17 +201,13 @@ def record_from_json(rules: Ruleset, value: Any) -> Record:
     if not isinstance(moves, list):
         raise InvalidRecordError("$.moves", "expected a list of moves")
     actions = tuple(action_from_json(rules, m, f"$.moves[{i}]") for i, m in enumerate(moves))
-    return Record(setup, actions, variant, meta)
+    return Record(GAME_ID, setup, actions, variant, 2, (), meta)
 
 
-def parse_record(rules: Ruleset, text: str) -> Record:
-    """Read a record from JSON text."""
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise InvalidRecordError("$", f"not valid JSON: line {error.lineno} column {error.colno}: {error.msg}") \
-            from None
-    return record_from_json(rules, value)
+def parse_record(rules: Ruleset, text: str | bytes) -> Record:
+    """Read a record from JSON text (or UTF-8 bytes) through the input boundary
+    (:func:`oracle.core.jsonio.loads` with the :data:`~oracle.core.jsonio.RECORD` limits)."""
+    return record_from_json(rules, jsonio.loads(text, jsonio.RECORD, "the record", InvalidRecordError))
 
 
 def record_to_json(rules: Ruleset, setup: Setup, moves: Sequence[Action], variant: str = "standard",
@@ -234,9 +222,7 @@ def record_to_json(rules: Ruleset, setup: Setup, moves: Sequence[Action], varian
     return out
 
 
-def dumps(value: Any) -> str:
-    """Canonical JSON text: the same value gives the same bytes on every machine."""
-    return json.dumps(value, indent=2, ensure_ascii=False) + "\n"
+dumps = jsonio.dumps
 
 
 def replay(game: Game, record: Record) -> tuple[State, list[Step]]:

@@ -18,12 +18,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from oracle.core.components import Component
 from oracle.core.jsonio import shown
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_text
 from oracle.dsl.validate import suggestion, unprintable, validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
-from oracle.duel.components import Component
 from oracle.duel.state import Actions
 from oracle.errors import SpecError, SpecProblem
 from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, read_spec_text, spec_dir
@@ -487,7 +487,8 @@ def _constants(t: _Toml, v: Vocabulary, decks: Counter[str], wonders: list[str],
 
 
 def _draft_order(t: _Toml, draft: int | None, per_round: int | None) -> tuple[int, ...] | None:
-    """setup.draft: who picks each wonder, as rounds of setup.wonders_per_round picks."""
+    """setup.draft: who picks each wonder, as rounds of setup.wonders_per_round picks; each player
+    drafts half of the wonders."""
     key = "setup.draft_order"
     value = t.node(key)
     known = draft is not None and per_round is not None
@@ -516,6 +517,10 @@ def _draft_order(t: _Toml, draft: int | None, per_round: int | None) -> tuple[in
             else:
                 t.problem(key, f'{key}: round {i}: a pick is "first" or "second", not {shown_value(seat)}')
                 good = False
+    if good and order.count(0) != order.count(1):
+        t.problem(key, f"{key} must give each player half of the {len(order)} wonders drafted, not "
+                       f"{order.count(0)} to the first and {order.count(1)} to the second")
+        good = False
     return tuple(order) if good else None
 
 
@@ -730,7 +735,8 @@ def load_ruleset_from(folder: Path) -> Ruleset:
 
 
 def _load(folder: Path) -> Ruleset:
-    from oracle.duel.compile import compile_components
+    from oracle.core.effects import compile_components
+    from oracle.duel.turn import Turn
 
     game_file = folder / "game.toml"
     t = _read_toml(game_file)
@@ -748,7 +754,8 @@ def _load(folder: Path) -> Ruleset:
     track = _track(t)
     if t.problems or title is None or constants is None or layouts is None or track is None:
         raise SpecError(_in_reading_order(t.problems))
-    cards, wonder_components, progress = compile_components(components, vocabulary, constants)
+    cards, wonder_components, progress = compile_components(components, vocabulary, constants, Turn,
+                                                            "7 Wonders Duel")
     return Ruleset(
         title=title, vocabulary=vocabulary, constants=constants, layouts=layouts, track=track,
         cards=cards, wonders=wonder_components, progress=progress,

@@ -16,6 +16,12 @@ from oracle.resources import data_dir
 
 SCHEMA_ID = "urn:wonders-oracle:duel:record:v1"
 
+# A seat.  JSON Schema counts 1.0 as the integer 1; the oracle does not (a seat is written as a
+# whole number without a fraction or an exponent), which no schema keyword can say.
+PLAYER: dict[str, Any] = {"type": "integer", "enum": [0, 1],
+          "description": "a seat, 0 or 1, written as a whole number (0, not 0.0); a semantic check "
+                         "beyond the schema refuses 0.0 and 1.0"}
+
 
 def _names(components: Any) -> list[str]:
     return [c.name for c in components]
@@ -28,7 +34,7 @@ def move_schemas(with_cost: bool = False) -> list[dict[str, Any]]:
     for kind, fields in ACTION_FIELDS.items():
         properties: dict[str, Any] = {"action": {"const": kind}}
         for field in fields:
-            properties[field] = {"enum": [0, 1]} if field == "player" else {"$ref": refs[field]}
+            properties[field] = PLAYER if field == "player" else {"$ref": refs[field]}
         if with_cost and kind in ("build", "build_wonder"):
             properties["cost"] = {"type": "integer", "minimum": 0, "description": "coins the build costs"}
         moves.append({"type": "object", "required": ["action", *fields], "additionalProperties": False,
@@ -65,11 +71,15 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         "required": ["first_player", "wonders", "progress_tokens", "ages"],
         "additionalProperties": False,
         "properties": {
-            "first_player": {"enum": [0, 1], "description": "drafts first and begins Age I"},
+            "first_player": {**PLAYER, "description": "drafts first and begins Age I; " + PLAYER["description"]},
             "wonders": {**name_list("#/$defs/wonder", c.wonders_in_draft),
                         "description": "in reveal order: the first four are drafted first"},
             "progress_tokens": {
                 "type": "object", "required": ["board", "box"], "additionalProperties": False,
+                "description": "no token is both on the board and in the box",
+                "allOf": [{"not": {"properties": {"board": {"contains": {"const": t.name}},
+                                                  "box": {"contains": {"const": t.name}}}}}
+                          for t in rules.progress],
                 "properties": {
                     "board": name_list("#/$defs/progress_token", c.progress_on_board),
                     "box": {**name_list("#/$defs/progress_token", c.progress_in_box),

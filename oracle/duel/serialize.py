@@ -104,6 +104,8 @@ def state_from_json(game: Game, data: Any) -> State:
         raise InvalidRecordError("$.format", f"expected a state object with \"format\": \"{FORMAT}\"")
     try:
         return _read(game, data)
+    except InvalidRecordError:
+        raise
     except (KeyError, TypeError, ValueError, IndexError) as error:
         raise InvalidRecordError("$", f"malformed state: {error!r}") from None
 

@@ -4,7 +4,7 @@ Rule ids: ``setup.coins``, ``setup.progress`` (5 tokens on the board, 5 in the b
 ``setup.removals`` (3 cards of each Age deck leave the game unseen), ``setup.guilds`` (3 of the
 7 guilds join Age III), ``setup.draft``.
 
-Seeded setups draw, with :class:`oracle.prng.SplitMix64` seeded with the seed: the first
+Seeded setups draw, with :class:`oracle.core.prng.SplitMix64` seeded with the seed: the first
 player (``below(2)``); the 12 wonders shuffled, the first 8 in reveal order; the 10 progress
 tokens shuffled, the first 5 on the board and the next 5 in the box; for Ages I and II the
 deck shuffled and its first 20 cards in slot order; for Age III the guilds shuffled (first 3
@@ -14,9 +14,9 @@ Components are shuffled in spec order.
 
 from __future__ import annotations
 
+from oracle.core.prng import SplitMix64
 from oracle.duel.ruleset import AGES, Ruleset
 from oracle.duel.state import Setup
-from oracle.prng import SplitMix64
 
 
 def setup_from_seed(rules: Ruleset, seed: int) -> Setup:

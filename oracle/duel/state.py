@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from oracle.duel.components import Profile
+from oracle.core.components import Profile
+from oracle.core.game import Step as Step  # apply() gives the core's Step
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
@@ -135,6 +136,11 @@ class Outcome(NamedTuple):
     def shared(self) -> bool:
         return self.winner is None
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every player who wins: both when the victory is shared."""
+        return (0, 1) if self.winner is None else (self.winner,)
+
 
 class State(NamedTuple):
     """A complete game position.  Build one with :func:`oracle.duel.new_game`."""
@@ -168,26 +174,3 @@ class State(NamedTuple):
     @property
     def wonders_built(self) -> int:
         return len(self.cities[0].built) + len(self.cities[1].built)
-
-
-class Event(NamedTuple):
-    """Something a move caused, for accounts, tests and conformance expectations.
-
-    ``kind`` is one of: ``pick_wonder``, ``build``, ``discard``, ``build_wonder``, ``reveal``,
-    ``coins``, ``pawn``, ``looting``, ``progress``, ``destroy``, ``wonder_removed``,
-    ``play_again``, ``play_again_lost``, ``age``, ``starter``, ``game_over``.
-    ``subject`` names the component involved; ``amount`` is a signed number where one applies.
-    """
-
-    kind: str
-    player: int = -1
-    subject: str = ""
-    amount: int = 0
-    detail: str = ""
-
-
-class Step(NamedTuple):
-    """The result of :func:`oracle.duel.apply`: the new state and the events of the move."""
-
-    state: State
-    events: tuple[Event, ...]

@@ -7,7 +7,7 @@ card turns face up as soon as nothing covers it).
 
 from __future__ import annotations
 
-from oracle.duel.state import Event
+from oracle.duel.events import CardRevealed
 from oracle.duel.turn import Turn
 
 
@@ -41,7 +41,7 @@ def take(t: Turn, slot: int) -> None:
             accessible.append(parent)
             if not face_up >> parent & 1:
                 face_up |= 1 << parent
-                t.events.append(Event("reveal", -1, t.rules.cards[structure[parent]].name, parent))
+                t.events.append((CardRevealed, t.rules.cards[structure[parent]].name, parent))
     accessible.sort()
     t.structure = tuple(structure)
     t.accessible = tuple(accessible)

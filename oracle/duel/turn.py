@@ -7,10 +7,11 @@ is never touched; parts the move leaves alone are shared, not copied.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from oracle.duel.components import Component, Profile
-from oracle.duel.state import City, Decision, Event, Outcome, State
+from oracle.core.components import Component, Profile
+from oracle.duel.events import CoinsChanged, GameOver, PlayAgain
+from oracle.duel.state import City, Decision, Outcome, State
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
@@ -37,26 +38,57 @@ class Turn:
         self.coins = list(coins)
         self.cities = list(cities)
         self.pending = list(pending)
-        self.events: list[Event] = []
+        self.events: list[tuple[Any, ...]] = []   # (event class, field values...): see oracle.core.events.Events
 
     # -- coins (the bank is unlimited; coins never go below 0) ------------------------------------
     def gain(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
         """Take ``amount`` coins from the bank."""
         if amount:
             self.coins[player] += amount
-            self.events.append(Event("coins", player, subject, amount, detail))
+            self.events.append((CoinsChanged, player, subject, amount, detail))
 
     def pay(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
         """Pay ``amount`` coins to the bank (legality has been checked: the player can afford it)."""
         if amount:
             self.coins[player] -= amount
-            self.events.append(Event("coins", player, subject, -amount, detail))
+            self.events.append((CoinsChanged, player, subject, -amount, detail))
 
     def lose(self, player: int, amount: int, subject: str = "", detail: str = "") -> int:
         """Lose up to ``amount`` coins to the bank, never going below 0; returns what was lost."""
         lost = min(amount, self.coins[player])
         self.pay(player, lost, subject, detail)
         return lost
+
+    # -- what the effect language's constructs mean in Duel (oracle.core.effects.RUNTIME_METHODS) --
+    def shields(self, player: int, amount: int, source: Component) -> None:
+        """effect.shields: move the conflict pawn (military.shields), plus any extra shields the
+        player's city gives builds of this kind (effect.extra_shields: Strategy on red cards)."""
+        from oracle.duel import military
+
+        military.move_pawn(self, player, amount + self.profile(player).extra_shields_for(source), source.name)
+
+    def play_again(self, player: int, source: str) -> None:
+        """effect.play_again: the player takes another turn once the move's decisions are settled."""
+        self.extra_turn = True
+        self.events.append((PlayAgain, player, source))
+
+    def offer_destroy(self, player: int, colour: int) -> None:
+        """effect.destroy: the player will choose one of the opponent's cards of ``colour``."""
+        from oracle.duel import building
+
+        building.offer_destroy(self, player, colour)
+
+    def offer_progress(self, player: int, draw: int) -> None:
+        """effect.take_progress: the player will choose among the first ``draw`` tokens of the box."""
+        from oracle.duel import progress
+
+        progress.offer_from_box(self, player, draw)
+
+    def offer_discard_build(self, player: int) -> None:
+        """effect.build_from_discard: the player will choose a card of the discard pile to build."""
+        from oracle.duel import building
+
+        building.offer_discard_build(self, player)
 
     # -- cities ---------------------------------------------------------------------------------
     def profile(self, player: int) -> Profile:
@@ -89,7 +121,7 @@ class Turn:
             self.outcome = Outcome(victory, winner)
             self.pending.clear()
             self.extra_turn = False
-            self.events.append(Event("game_over", -1 if winner is None else winner, victory))
+            self.events.append((GameOver, victory, winner))
 
     @property
     def over(self) -> bool:

@@ -7,10 +7,10 @@ Rule ids: ``wonder.build`` (pay the wonder's cost, the card goes under it face d
 
 from __future__ import annotations
 
+from oracle.core.components import Component
+from oracle.core.effects import run_instants
 from oracle.duel import building, structure
-from oracle.duel.components import Component
-from oracle.duel.effects import run_instants
-from oracle.duel.state import Event
+from oracle.duel.events import PlayAgain, WonderBuilt, WonderRemoved
 from oracle.duel.turn import Turn
 
 
@@ -24,7 +24,7 @@ def build(t: Turn, card: Component, wonder: Component, slot: int) -> None:
     """wonder.build: pay the wonder's price, tuck the card under it, apply its effects."""
     player = t.player
     price = building.price_of(t, player, wonder)
-    t.events.append(Event("build_wonder", player, wonder.name, price.total, card.name))
+    t.events.append((WonderBuilt, player, wonder.name, price.total, card.name))
     building.pay(t, player, price, wonder.name)
     structure.take(t, slot)
     t.add_wonder(player, wonder, card)
@@ -32,7 +32,7 @@ def build(t: Turn, card: Component, wonder: Component, slot: int) -> None:
     run_instants(t, player, wonder)
     if not t.over and not wonder.play_again and t.profile(player).grants_play_again(wonder):
         t.extra_turn = True
-        t.events.append(Event("play_again", player, wonder.name, 0, "granted"))
+        t.events.append((PlayAgain, player, wonder.name, True))
 
 
 def apply_cap(t: Turn) -> None:
@@ -43,4 +43,4 @@ def apply_cap(t: Turn) -> None:
     for player in (0, 1):
         for w in unbuilt(t.cities, t.removed_wonders, player):
             t.removed_wonders = t.removed_wonders + (w,)
-            t.events.append(Event("wonder_removed", player, t.rules.wonders[w].name))
+            t.events.append((WonderRemoved, player, t.rules.wonders[w].name))

@@ -18,11 +18,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
 from oracle.conformance.adapter import Adapter, serve
+from oracle.core import effects as compiler
+from oracle.core.components import Profile
 from oracle.duel import ages, building, costs, military, progress, science, structure, wonders
-from oracle.duel import compile as compiler
-from oracle.duel.components import Profile
+from oracle.duel.events import AgeDealt
 from oracle.duel.ruleset import load_ruleset_from
-from oracle.duel.state import BUILD_FROM_DISCARD, PROGRESS_FROM_BOX, STARTER, Decision, Event
+from oracle.duel.state import BUILD_FROM_DISCARD, PROGRESS_FROM_BOX, STARTER, Decision
 from oracle.resources import spec_dir
 
 
@@ -63,7 +64,7 @@ def extra_turn_kept_at_age_end() -> None:
             player = t.player
             t.extra_turn = False
             structure.deal(t, t.age + 1)
-            t.events.append(Event("age", player, ages.AGE_NAMES[t.age]))
+            t.events.append((AgeDealt, player, ages.AGE_NAMES[t.age]))
             t.to_move = player
             return
         original(t)
@@ -165,7 +166,7 @@ def card_not_counting_itself() -> None:
         if chained:
             for effect in t.profile(player).on_chain_build:
                 effect(t, player)
-        from oracle.duel.effects import run_instants
+        from oracle.core.effects import run_instants
         run_instants(t, player, card)
         t.add_card(player, card)
         science.symbols_gained(t, player, card)

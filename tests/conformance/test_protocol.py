@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
+
+import pytest
 
 from oracle.conformance.adapter import PROTOCOL, Adapter, serve
-from oracle.conformance.perft import perft
 from oracle.conformance.schemas import validator
+from oracle.core.jsonio import REQUEST
+from oracle.duel import Action, apply
 from oracle.duel.playout import random_game
 from oracle.duel.record import action_to_json, setup_to_json
+from oracle.errors import IllegalMoveError
 from tests.support import GAME, RULES
+
+MAX_LINE = REQUEST.max_bytes
 
 PROTOCOL_SCHEMA = validator("protocol")
 
@@ -64,16 +73,128 @@ def test_bad_requests_get_error_answers():
     assert answers[6]["message"] == 'unsupported game "classic"'
 
 
-def test_perft_and_divide_agree_with_the_oracle():
+def every_conceivable_action(rules) -> list:
+    """Every action the record format can express, built from the component lists: the
+    brute-force walk below tries each one rather than asking the engine for its legal list."""
+    out = [Action("pick_wonder", wonder=w) for w in range(len(rules.wonders))]
+    for c in range(len(rules.cards)):
+        out += [Action(kind, card=c) for kind in ("build", "discard", "destroy", "build_discarded")]
+        out += [Action("build_wonder", card=c, wonder=w) for w in range(len(rules.wonders))]
+    out += [Action("take_progress", token=t) for t in range(len(rules.progress))]
+    out += [Action("choose_starter", player=p) for p in (0, 1)]
+    return out
+
+
+def brute_force_count(state, depth: int, universe: list) -> int:
+    """Leaves of the tree of accepted moves below ``state``: every conceivable action is
+    offered to ``apply``, and those it accepts are followed (independent of ``legal_actions``
+    and of the ``perft`` module)."""
+    if depth == 0:
+        return 1
+    total = 0
+    for action in universe:
+        try:
+            after = apply(state, action).state
+        except IllegalMoveError:
+            continue
+        total += brute_force_count(after, depth - 1, universe)
+    return total
+
+
+def test_perft_and_divide_agree_with_a_brute_force_walk():
     play = random_game(GAME, 4)
     adapter = Adapter()
     adapter.handle({"type": "new_game", "setup": setup_to_json(RULES, play.initial.setup)})
     for action in play.moves[:9]:
         adapter.handle({"type": "apply", "action": action_to_json(RULES, action)})
     state = play.steps[8].state
-    assert adapter.handle({"id": 1, "type": "perft", "depth": 2}) == {"id": 1, "type": "perft",
-                                                                      "nodes": perft(state, 2)}
+    universe = every_conceivable_action(RULES)
+    one, two = brute_force_count(state, 1, universe), brute_force_count(state, 2, universe)
+    assert (one, two) == (10, 176), "the brute-force counts of this position (pinned)"
+    assert adapter.handle({"id": 1, "type": "perft", "depth": 2}) == {"id": 1, "type": "perft", "nodes": two}
     divided = adapter.handle({"id": 2, "type": "perft", "depth": 2, "divide": True})
-    assert divided["nodes"] == perft(state, 2)
-    assert sum(d["nodes"] for d in divided["divide"]) == perft(state, 2)
-    assert len(divided["divide"]) == perft(state, 1)
+    assert divided["nodes"] == two
+    assert len(divided["divide"]) == one
+    by_action = {json.dumps(d["action"], sort_keys=True): d["nodes"] for d in divided["divide"]}
+    for action in universe:
+        try:
+            after = apply(state, action).state
+        except IllegalMoveError:
+            continue
+        key = json.dumps(action_to_json(RULES, action), sort_keys=True)
+        assert by_action[key] == brute_force_count(after, 1, universe), key
+
+
+# ---- every line gets one answer, whatever it holds -----------------------------------------------
+
+
+def raw_session(data: bytes) -> list[dict]:
+    out = io.BytesIO()
+    assert serve(io.BytesIO(data), out) == 0
+    lines = out.getvalue().decode("utf-8").splitlines()
+    answers = [json.loads(line, parse_constant=lambda c: pytest.fail(f"{c} in an answer")) for line in lines]
+    for answer in answers:
+        PROTOCOL_SCHEMA.validate(answer)
+    return answers
+
+
+HOSTILE_LINES = {
+    "type is a list": (b'{"id": 1, "type": []}', {"id": 1, "type": "error", "message": "unknown request type []"}),
+    "blank line": (b"   ", {"type": "error", "message": "an empty line is not a request"}),
+    "NaN id": (b'{"id": NaN, "type": "hello"}', {"type": "error", "message": "$.id: NaN is not a JSON value"}),
+    "NaN elsewhere, id readable": (b'{"id": 4, "type": "perft", "depth": NaN}',
+                                   {"id": 4, "type": "error", "message": "$.depth: NaN is not a JSON value"}),
+    "lone surrogate id": (b'{"id": "\\ud800", "type": "hello"}',
+                          {"type": "error",
+                           "message": "$.id: a string holding a lone surrogate (\\ud800-\\udfff), which is not text"}),
+    "not UTF-8": (b'{"id": 1, "type": "hel\xfflo"}',
+                  {"type": "error", "message": "$: not UTF-8 text: byte 22 (0xff) cannot start or "
+                                               "continue a character"}),
+    "deep": (b"[" * 5000 + b"]" * 5000, {"type": "error", "message": "$: nested more than 32 deep"}),
+    "huge number": (b'{"id": ' + b"9" * 5000 + b', "type": "hello"}',
+                    {"type": "error", "message": "$.id: a number of 5000 digits (at most 24 are read)"}),
+    "duplicate key": (b'{"id": 2, "type": "hello", "type": "quit"}',
+                      {"id": 2, "type": "error", "message": "$: the key 'type' appears twice in one object"}),
+    "player true": (b'{"id": 3, "type": "observe", "player": true}',
+                    {"id": 3, "type": "error", "message": 'observe needs "player": 0 or 1'}),
+    "player 1.0": (b'{"id": 3, "type": "observe", "player": 1.0}',
+                   {"id": 3, "type": "error", "message": 'observe needs "player": 0 or 1'}),
+    "perft too deep": (b'{"id": 5, "type": "perft", "depth": 6}',
+                       {"id": 5, "type": "error",
+                        "message": 'perft needs "depth": a whole number of plies from 0 to 5'}),
+    "id an object": (b'{"id": {"a": 1}, "type": "hello"}',
+                     {"type": "error", "message": '"id" is a whole number or a string of at most 256 characters, '
+                                                  'not {"a": 1}'}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_LINES))
+def test_a_hostile_line_gets_one_error_answer_and_the_adapter_serves_on(name):
+    line, expected = HOSTILE_LINES[name]
+    answers = raw_session(line + b"\n" + b'{"id": 99, "type": "hello"}\n')
+    assert len(answers) == 2
+    assert answers[0] == expected
+    assert answers[1]["id"] == 99 and answers[1]["type"] == "hello"
+
+
+def test_an_overlong_line_is_refused_without_being_read_whole():
+    huge = b'{"id": 1, "type": "hello", "pad": "' + b"x" * (MAX_LINE + 10) + b'"}'
+    answers = raw_session(huge + b"\n" + b'{"id": 2, "type": "hello"}\n')
+    assert answers[0] == {"type": "error", "message": f"a request line of {len(huge) + 1:,} bytes; at most "
+                                                      f"{MAX_LINE:,} are read"}
+    assert answers[1]["id"] == 2
+
+
+def test_the_command_answers_in_utf8_under_a_strict_ascii_locale():
+    """Non-ASCII names go out as UTF-8 even when the locale says ASCII (the answers are bytes)."""
+    env = {**os.environ, "LC_ALL": "C", "LANG": "C", "PYTHONIOENCODING": "ascii", "PYTHONUTF8": "0"}
+    requests = b'{"id": 1, "type": "new_game", "setup": {"first_player": 0, "wonders": ["\xc3\xa9"]}}\n\xff\n'
+    done = subprocess.run([sys.executable, "-m", "oracle.cli", "adapter"], input=requests, capture_output=True,
+                          env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    answers = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert answers == [
+        {"id": 1, "type": "error", "message": "$.setup: missing key 'progress_tokens'"},
+        {"type": "error", "message": "$: not UTF-8 text: byte 0 (0xff) cannot start or continue a "
+                                     "character"},
+    ]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from hypothesis import event, note, target
@@ -21,7 +22,9 @@ from hypothesis import strategies as st
 from hypothesis.control import current_build_context, currently_in_test_context
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
+from oracle.core.events import Event
 from oracle.duel import Game, apply, legal_actions
+from oracle.duel import events as ev
 from oracle.duel.account import account
 from oracle.duel.observe import observe
 from oracle.duel.record import action_to_json, parse_record, record_to_json, replay
@@ -41,7 +44,6 @@ from oracle.duel.state import (
     SCIENCE,
     TAKE_PROGRESS,
     Action,
-    Event,
     State,
 )
 from oracle.duel.summary import summary
@@ -64,7 +66,7 @@ class Transition(NamedTuple):
     prev: State
     action: Action
     state: State
-    events: tuple[Event, ...]
+    events: Sequence[Event]
 
     @property
     def mover(self) -> int:
@@ -210,20 +212,20 @@ class DuelMachine(RuleBasedStateMachine):
     def describe(self, action: Action) -> str:
         return json.dumps(action_to_json(self.ruleset, action))
 
-    def record_events(self, events: tuple[Event, ...], action: Action) -> None:
+    def record_events(self, events: Sequence[Event], action: Action) -> None:
         for e in events:
             label = None
-            if e.kind == "build_wonder":
-                label = f"wonder built: {e.subject}"
-            elif e.kind == "progress":
-                label = f"progress token: {e.subject} ({e.detail})"
-            elif e.kind == "game_over":
-                label = f"victory: {e.subject}" + (" (shared)" if e.player < 0 else "")
+            if isinstance(e, ev.WonderBuilt):
+                label = f"wonder built: {e.wonder}"
+            elif isinstance(e, ev.ProgressTaken):
+                label = f"progress token: {e.token} ({e.source})"
+            elif isinstance(e, ev.GameOver):
+                label = f"victory: {e.victory}" + (" (shared)" if e.player is None else "")
                 STATS[f"{self.counter}: games finished"] += 1
             elif e.kind in ("looting", "wonder_removed", "play_again_lost", "destroy"):
                 label = e.kind
-            elif e.kind == "build" and e.detail:
-                label = f"build: {e.detail}"
+            elif isinstance(e, ev.CardBuilt) and e.via:
+                label = f"build: {e.via}"
             if label:
                 if currently_in_test_context():
                     event(label)
@@ -300,7 +302,7 @@ class DuelMachine(RuleBasedStateMachine):
         if t is not None and t.prev.age == s.age:
             turned = {(i, m.CARD[c].name) for i, c in enumerate(t.prev.structure)
                       if c >= 0 and s.structure[i] == c and not m.shown(t.prev, i) and m.shown(s, i)}
-            reveals = {(e.amount, e.subject) for e in t.events if e.kind == "reveal"}
+            reveals = {(e.slot, e.card) for e in t.events if isinstance(e, ev.CardRevealed)}
             check(reveals == turned, f"{tag}: reveal events {sorted(reveals)}, cards turned up {sorted(turned)}")
 
     @invariant()
@@ -319,18 +321,18 @@ class DuelMachine(RuleBasedStateMachine):
             return
         balance = list(t.prev.coins)
         for e in t.events:
-            if e.kind == "coins":
+            if isinstance(e, ev.CoinsChanged):
                 balance[e.player] += e.amount
                 check(balance[e.player] >= 0, f"{tag}: player {e.player}'s coins go below 0 at {e}")
         check(tuple(balance) == s.coins, f"{tag}: coins went from {t.prev.coins} to {s.coins} but the "
                                          f"coin events account for {tuple(balance)}")
-        self.bank -= sum(e.amount for e in t.events if e.kind == "coins")
+        self.bank -= sum(e.amount for e in t.events if isinstance(e, ev.CoinsChanged))
         check(self.bank + sum(s.coins) == 2 * m.STARTING_COINS,
               f"{tag}: bank {self.bank} + players {s.coins} is not the {2 * m.STARTING_COINS} coins of the start")
         # Every other flow: the price itself is the costs invariant's, looting the military one's.
         mover = t.mover
-        actual = sorted((e.player, e.amount, e.subject, e.detail) for e in t.events if e.kind == "coins"
-                        and not (e.player == mover and e.detail in ("cost", "trade")) and e.subject != "looting")
+        actual = sorted((e.player, e.amount, e.source, e.reason) for e in t.events if isinstance(e, ev.CoinsChanged)
+                        and not (e.player == mover and e.reason in ("cost", "trade")) and e.source != "looting")
         expected = sorted(self.coin_flows(t))
         check(actual == expected, f"{tag}: coins moved {actual}; the rules move {expected}")
 
@@ -346,11 +348,12 @@ class DuelMachine(RuleBasedStateMachine):
             yellow = sum(1 for c in prev.cities[mover].cards if m.CARD[c].colour == m.DISCARD_COLOUR)
             out.append((mover, m.DISCARD_COINS + yellow, m.CARD[a.card].name, "discard"))
         if a.kind in (BUILD, BUILD_WONDER) and comp is not None:
-            trade = -sum(e.amount for e in t.events if e.kind == "coins" and e.player == mover and e.detail == "trade")
+            trade = -sum(e.amount for e in t.events
+                         if isinstance(e, ev.CoinsChanged) and e.player == mover and e.reason == "trade")
             if trade and any(c.receives_trade for c in m.city_comps(prev, opponent)):
                 out.append((opponent, trade, comp.name, "opponent trade"))
                 opponent_coins += trade
-            if any(e.kind == "build" and e.detail == "chain" for e in t.events):
+            if any(isinstance(e, ev.CardBuilt) and e.via == "chain" for e in t.events):
                 out += [(mover, c.chain_bonus, c.name, "") for c in m.city_comps(prev, mover) if c.chain_bonus]
         if comp is not None:
             out += [(mover, n, comp.name, "") for n in m.gained(comp, s, mover) if n]
@@ -412,23 +415,23 @@ class DuelMachine(RuleBasedStateMachine):
             comp = m.CARD[a.card] if a.kind == BUILD else m.WONDER[a.wonder]
             owned = m.city_comps(prev, mover)
             want = m.price(comp, owned, m.city_comps(prev, 1 - mover))
-            paid = (-sum(e.amount for e in mine if e.detail == "cost" and e.subject == comp.name),
-                    -sum(e.amount for e in mine if e.detail == "trade" and e.subject == comp.name))
+            paid = (-sum(e.amount for e in mine if e.reason == "cost" and e.source == comp.name),
+                    -sum(e.amount for e in mine if e.reason == "trade" and e.source == comp.name))
             check(paid == (want.coins, want.trade),
                   f"{tag}: {comp.name} was charged {paid[0]} printed + {paid[1]} trade; the cheapest way is "
                   f"{want.coins} + {want.trade}" + (" (free through a chain)" if want.chain else ""))
             if a.kind == BUILD:
                 build = next(e for e in t.events if e.kind == "build")
-                check((build.detail == "chain") == want.chain, f"{tag}: chain build flagged {build.detail!r}")
+                check((build.via == "chain") == want.chain, f"{tag}: chain build flagged {build.via!r}")
                 bonus = sum(c.chain_bonus for c in owned) if want.chain else 0
-                got = sum(e.amount for e in mine if e.amount > 0 and e.subject in CHAIN_BONUS)
+                got = sum(e.amount for e in mine if e.amount > 0 and e.source in CHAIN_BONUS)
                 check(got == bonus, f"{tag}: a chain build gave {got} coins of chain bonus, not {bonus}")
         elif a.kind == DISCARD:
             income = m.DISCARD_COINS + sum(1 for c in prev.cities[mover].cards if m.CARD[c].colour == m.DISCARD_COLOUR)
-            check([(e.amount, e.detail) for e in mine] == [(income, "discard")],
-                  f"{tag}: discarding gave {[(e.amount, e.detail) for e in mine]}, not {income} coins")
+            check([(e.amount, e.reason) for e in mine] == [(income, "discard")],
+                  f"{tag}: discarding gave {[(e.amount, e.reason) for e in mine]}, not {income} coins")
         elif a.kind == BUILD_DISCARDED:
-            check(not any(e.detail in ("cost", "trade") for e in mine), f"{tag}: a card built from the "
+            check(not any(e.reason in ("cost", "trade") for e in mine), f"{tag}: a card built from the "
                                                                         "discard pile was paid for")
 
     def check_options(self, d: Any, s: State, tag: str) -> None:
@@ -529,16 +532,16 @@ class DuelMachine(RuleBasedStateMachine):
             expected_loot: list[tuple[int, int]] = []
             subjects = []
             for e in t.events:
-                if e.kind == "coins" and e.subject != "looting":
+                if isinstance(e, ev.CoinsChanged) and e.source != "looting":
                     balance[e.player] += e.amount
-                if e.kind != "pawn":
+                if not isinstance(e, ev.PawnMoved):
                     continue
-                subjects.append(e.subject)
-                comp = m.COMPS[e.subject]
+                subjects.append(e.source)
+                comp = m.COMPS[e.source]
                 step = 1 if e.player == 0 else -1
                 spaces = m.shields_of(comp, m.city_comps(t.prev, e.player))
                 new = max(-m.CAPITAL, min(m.CAPITAL, pos + step * spaces))
-                check(e.amount == new - pos, f"{tag}: {e.subject} moved the pawn {e.amount}, not {new - pos} "
+                check(e.spaces == new - pos, f"{tag}: {e.source} moved the pawn {e.spaces}, not {new - pos} "
                                              f"({spaces} spaces for player {e.player})")
                 pos = new
                 for k in sorted(range(len(m.LOOTING)), key=lambda k: m.LOOTING[k].distance):
@@ -550,7 +553,7 @@ class DuelMachine(RuleBasedStateMachine):
                         balance[token.victim] -= lost
                         expected_loot.append((token.victim, lost))
             check(pos == s.pawn, f"{tag}: pawn events end at {pos}, the pawn is at {s.pawn}")
-            looted = [(e.player, e.amount) for e in t.events if e.kind == "looting"]
+            looted = [(e.player, e.lost) for e in t.events if isinstance(e, ev.LootingTokenTaken)]
             check(looted == expected_loot, f"{tag}: looting {looted}, the track says {expected_loot}")
             a = t.action
             comp = None
@@ -682,7 +685,7 @@ class DuelMachine(RuleBasedStateMachine):
         t = self.last
         if t is not None:
             for e in t.events:
-                if e.kind == "progress" and e.detail == "board":
+                if isinstance(e, ev.ProgressTaken) and e.source == "board":
                     self.board_taken[e.player] += 1
             if s.outcome is None:
                 def board_decisions(state: State) -> int:
@@ -762,7 +765,7 @@ class DuelMachine(RuleBasedStateMachine):
         t = self.last
         if t is not None and t.prev.outcome is None:
             ends = [e for e in t.events if e.kind == "game_over"]
-            check(len(ends) == 1 and ends[0].subject == victory, f"{tag}: game_over events {ends}")
+            check(len(ends) == 1 and ends[0].victory == victory, f"{tag}: game_over events {ends}")
 
     @invariant()
     def turn_order(self) -> None:

@@ -19,8 +19,8 @@ from tests.properties.strategies import CARD_NAMES, CHAINS, COSTLY_CARDS, TOKEN_
 
 
 def charged(step, player: int, name: str) -> tuple[int, int]:
-    paid = [e for e in step.events if e.kind == "coins" and e.player == player and e.subject == name]
-    return (-sum(e.amount for e in paid if e.detail == "cost"), -sum(e.amount for e in paid if e.detail == "trade"))
+    paid = [e for e in step.events if e.kind == "coins" and e.player == player and e.source == name]
+    return (-sum(e.amount for e in paid if e.reason == "cost"), -sum(e.amount for e in paid if e.reason == "trade"))
 
 
 @given(cities(), st.data())
@@ -91,10 +91,10 @@ def test_a_chain_build_costs_nothing(chain, c, coins, urbanism):
     assert Action(BUILD, card=card) in legal_actions(state)
     step = apply(state, Action(BUILD, card=card))
     assert charged(step, 0, CARD_NAMES[card]) == (0, 0)
-    assert next(e for e in step.events if e.kind == "build").detail == "chain"
+    assert next(e for e in step.events if e.kind == "build").via == "chain"
     bonus = m.COMPS["Urbanism"].chain_bonus if urbanism else 0
     assert step.state.coins[0] == coins + bonus + sum(e.amount for e in step.events if e.kind == "coins"
-                                                      and e.player == 0 and e.subject == CARD_NAMES[card])
+                                                      and e.player == 0 and e.source == CARD_NAMES[card])
 
 
 resource_vectors = st.lists(st.integers(0, 4), min_size=5, max_size=5).map(tuple)

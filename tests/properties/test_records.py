@@ -17,9 +17,10 @@ from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from oracle.conformance.schemas import write_all
+from oracle.core.playout import Result, Settings, play_one
 from oracle.duel import Game, legal_actions, schema
 from oracle.duel.legal import priced_actions
-from oracle.duel.playout import Result, Settings, play_one, random_game
+from oracle.duel.playout import random_game
 from oracle.duel.record import (
     action_from_json,
     dumps,
@@ -72,7 +73,7 @@ def test_what_the_commands_print_agrees_with_the_engine(seed, first_game, data):
     outcome = play.final.outcome
     assert outcome is not None
     ending = outcome.victory if outcome.winner is not None else "shared"
-    assert play_one(Settings(first_game=first_game), seed) == Result(seed, len(play.moves), ending)
+    assert play_one(Settings(options=(('first_game', first_game),)), seed) == Result(seed, len(play.moves), ending)
     k = data.draw(st.integers(0, len(play.moves)), label="position")
     state = play.steps[k - 1].state if k else play.initial
     listed = legal_json(state)

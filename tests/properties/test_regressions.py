@@ -32,8 +32,8 @@ def test_a_push_across_two_looting_zones_takes_the_nearer_token_first(player):
     coins[victim] = 6
     step = build(position(cities=cities, coins=coins, pawn=2 if player == 0 else -2, to_move=player, age=3,
                           available=["Arsenal", "Lumber Yard"]), "Arsenal")
-    looted = [(e.player, e.subject, e.amount) for e in step.events if e.kind == "looting"]
-    assert looted == [(victim, "2-coin looting token", 2), (victim, "5-coin looting token", 4)]
+    looted = [(e.player, e.token, e.lost) for e in step.events if e.kind == "looting"]
+    assert looted == [(victim, 2, 2), (victim, 5, 4)]
     assert step.state.coins[victim] == 0
     assert step.state.pawn == (6 if player == 0 else -6)
 

@@ -16,8 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.stateful import run_state_machine_as_test
 
+from oracle.core.components import Profile
 from oracle.duel import ages, building, costs, military, observe, science, scoring, serialize, structure
-from oracle.duel.components import Profile
 from oracle.duel.state import CIVILIAN, Outcome
 from oracle.duel.turn import Turn
 from tests.properties import model as m

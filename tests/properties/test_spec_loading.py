@@ -159,7 +159,8 @@ def test_a_damaged_spec_folder_raises_a_spec_error(damage):
     assert loads_or_names_the_file(change(FILES), culprit) is None
 
 
-# Effects the grammar and a wider vocabulary allow, but 7 Wonders Duel has no rule for.
+# Effects the grammar and a wider vocabulary allow.  7 Wonders Duel has a rule for two of them only:
+# points per cards in related cities ('own and opponent'; 'left', the opponent's in a two-player game).
 CONSTRUCTS = [
     "at end of turn: gain 1 coin", "once per age: play again", "at end of age: gain 2 coins",
     "when built: take 2 of 3 progress tokens from box", "at end: 1 point per coin_token",
@@ -192,8 +193,8 @@ def test_an_effect_duel_does_not_have_is_refused_at_its_line(header, construct):
     lines.insert(at, "  " + construct)
     files = {**FILES, "game.toml": WIDER, file: "\n".join(lines) + "\n"}
     rules = loads_or_names_the_file(files, file, at + 1)
-    if rules is not None:  # the one construct here that Duel's engine can interpret
-        assert construct.endswith("in own and opponent cities")
+    if rules is not None:  # the constructs here the engine can interpret: points per cards of related cities
+        assert construct.endswith(("in own and opponent cities", "in left city"))
         before = next(c for c in load(FILES).components if c.name == component)
         after = next(c for c in rules.components if c.name == component)
         assert len(after.scorers) == len(before.scorers) + 1

@@ -1,42 +1,72 @@
-"""Compile validated DSL components into the engine's :class:`~oracle.duel.components.Component`.
+"""The effect runtime: validated DSL components compiled into :class:`~oracle.core.components.Component`
+values, and their triggered effects run during a move.
 
 Each construct becomes either a contribution to the owner's city profile (``always``
 effects), a plain callable run when the component enters a city (``when built`` /
-``when taken``, and ``whenever build through chain``), or a scorer (``at end``).  Constructs
-that other games of the family need but 7 Wonders Duel does not use are rejected here with
-their position: the Duel engine gives them no meaning.
+``when taken``, and ``whenever build through chain``), or a scorer (``at end``).
+
+A triggered effect acts on the game through its *runtime*: the game's scratch pad of a move
+(Duel's :class:`~oracle.duel.turn.Turn`), which gives each construct its meaning in that game
+by a method of the construct's name (:data:`RUNTIME_METHODS`): ``shields`` moves Duel's
+conflict pawn, and will add to a city's strength in the original game.  A construct whose
+method the game's runtime lacks is refused with its position: the game gives it no meaning.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
+from oracle.core.components import Component, Instant, Passive, Price, Scorer, TargetDef
+from oracle.core.relations import seats
 from oracle.dsl import ast
 from oracle.dsl.printer import TRIGGER_WORDS
 from oracle.dsl.vocabulary import Vocabulary
-from oracle.duel import building, military, progress
-from oracle.duel.components import Component, Instant, Passive, Price, Scorer, TargetDef
-from oracle.duel.state import Event
 from oracle.errors import SpecError, SpecProblem
 
-if TYPE_CHECKING:
-    from oracle.duel.ruleset import Constants
-    from oracle.duel.turn import Turn
+
+class Constants(Protocol):
+    """What the compiler needs of a game's constants."""
+
+    @property
+    def trade_colours(self) -> frozenset[int]:
+        """Colours whose production counts in trade prices (Duel's trade.price)."""
+
+# construct -> the method of the game's runtime that gives it its meaning
+RUNTIME_METHODS: dict[str, str] = {
+    "gain_coins": "gain",
+    "opponent_loses_coins": "lose",
+    "shields": "shields",
+    "play_again": "play_again",
+    "destroy": "offer_destroy",
+    "take_progress": "offer_progress",
+    "build_from_discard": "offer_discard_build",
+}
 
 # A count: (coins, cities, player) -> number, for a 'per' clause.
 Count = Callable[[Sequence[int], Sequence[object], int], int]
 
 
-def _unsupported(what: str, pos: ast.Pos) -> SpecError:
+def _unsupported(what: str, pos: ast.Pos, game: str = "this game") -> SpecError:
     return SpecError(SpecProblem(pos.file, pos.line, pos.column,
-                                 f"'{what}' is not part of 7 Wonders Duel; the Duel engine cannot interpret it"))
+                                 f"'{what}' is not part of {game}; its engine cannot interpret it"))
+
+
+def run_instants(t: Any, player: int, component: Component) -> None:
+    """Apply the 'when built' / 'when taken' effects of ``component`` for ``player``, in source
+    order; once the game is over (a supremacy), nothing more applies."""
+    for effect in component.instant:
+        if t.over:
+            return
+        effect(t, player)
 
 
 class _Compiler:
-    def __init__(self, vocabulary: Vocabulary, constants: Constants):
+    def __init__(self, vocabulary: Vocabulary, constants: Constants, runtime: type | None, game: str):
         self.v = vocabulary
         self.constants = constants
+        self.runtime = runtime
+        self.game = game
         self.resource = {r: i for i, r in enumerate(vocabulary.resources)}
         self.colour = {c: i for i, c in enumerate(vocabulary.colours)}
         self.symbol = {s: i for i, s in enumerate(vocabulary.science_symbols)}
@@ -64,65 +94,69 @@ class _Compiler:
             def one(coins: Sequence[int], cities: Sequence[object], p: int) -> int:
                 return coins[p] // every
         else:
-            raise _unsupported(f"per {counted.names[0]}", counted.pos)
+            raise _unsupported(f"per {counted.names[0]}", counted.pos, self.game)
         scope = per.effective_scope
         if scope.kind == "most":
-            return lambda coins, cities, p: max(one(coins, cities, 0), one(coins, cities, 1))
-        seats = []
-        for city in scope.cities:
-            if city.value not in ("own", "opponent"):
-                raise _unsupported(f"{city} city", city.pos)
-            seats.append(0 if city.value == "own" else 1)
-        if seats == [0]:
+            return lambda coins, cities, p: max(one(coins, cities, q) for q in range(len(cities)))
+        relations = tuple(city.value for city in scope.cities)
+        if relations == ("own",):
             return one
-        return lambda coins, cities, p: sum(one(coins, cities, p ^ s) for s in seats)
+        return lambda coins, cities, p: sum(one(coins, cities, q) for relation in relations
+                                            for q in seats(relation, p, len(cities)))
 
     # -- 'when built' / 'when taken' / 'whenever ...' ---------------------------------------------
+    def supported(self, construct: str, pos: ast.Pos) -> None:
+        """Refuse ``construct`` unless the game's runtime gives it a meaning."""
+        method = RUNTIME_METHODS.get(construct)
+        if self.runtime is not None and (method is None or not hasattr(self.runtime, method)):
+            raise _unsupported(construct.replace("_", " "), pos, self.game)
+
     def instant(self, e: ast.Effect, me: list[Component]) -> tuple[Instant, bool]:
-        """A callable applying ``e``; the flag tells whether it is a play-again effect."""
+        """A callable applying ``e`` through the game's runtime; the flag tells whether it is a
+        play-again effect."""
+        self.supported(e.construct, getattr(e, "pos", ast.NOWHERE))
         match e:
             case ast.GainCoins(amount=amount, per=None):
-                def gain(t: Turn, p: int) -> None:
+                def gain(t: Any, p: int) -> None:
                     t.gain(p, amount, me[0].name)
                 return gain, False
             case ast.GainCoins(amount=amount, per=per) if per is not None:
                 count = self.count(per)
 
-                def gain_per(t: Turn, p: int) -> None:
+                def gain_per(t: Any, p: int) -> None:
                     t.gain(p, amount * count(t.coins, t.cities, p), me[0].name)
                 return gain_per, False
             case ast.OpponentLosesCoins(amount=amount):
-                def opponent_loses(t: Turn, p: int) -> None:
-                    t.lose(1 - p, amount, me[0].name)
+                def opponent_loses(t: Any, p: int) -> None:
+                    for q in seats("opponent", p, len(t.cities)):
+                        t.lose(q, amount, me[0].name)
                 return opponent_loses, False
             case ast.Shields(amount=amount):
-                def shields(t: Turn, p: int) -> None:
-                    source = me[0]
-                    military.move_pawn(t, p, amount + t.profile(p).extra_shields_for(source), source.name)
+                def shields(t: Any, p: int) -> None:
+                    t.shields(p, amount, me[0])
                 return shields, False
             case ast.PlayAgain():
-                def play_again(t: Turn, p: int) -> None:
-                    t.extra_turn = True
-                    t.events.append(Event("play_again", p, me[0].name))
+                def play_again(t: Any, p: int) -> None:
+                    t.play_again(p, me[0].name)
                 return play_again, True
             case ast.Destroy(colour=colour):
                 index = self.colour[colour.value]
 
-                def destroy(t: Turn, p: int) -> None:
-                    building.offer_destroy(t, p, index)
+                def destroy(t: Any, p: int) -> None:
+                    t.offer_destroy(p, index)
                 return destroy, False
             case ast.TakeProgress(keep=keep, draw=draw, pos=pos):
                 if keep != 1:
-                    raise _unsupported(f"take {keep} of {draw}", pos)
+                    raise _unsupported(f"take {keep} of {draw}", pos, self.game)
 
-                def take_progress(t: Turn, p: int) -> None:
-                    progress.offer_from_box(t, p, draw)
+                def take_progress(t: Any, p: int) -> None:
+                    t.offer_progress(p, draw)
                 return take_progress, False
             case ast.BuildFromDiscard():
-                def from_discard(t: Turn, p: int) -> None:
-                    building.offer_discard_build(t, p)
+                def from_discard(t: Any, p: int) -> None:
+                    t.offer_discard_build(p)
                 return from_discard, False
-        raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE))
+        raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
 
     # -- 'at end' ------------------------------------------------------------------------------
     def scorer(self, e: ast.Effect) -> Scorer:
@@ -132,7 +166,7 @@ class _Compiler:
             case ast.Points(amount=amount, per=per) if per is not None:
                 count = self.count(per)
                 return lambda state, p: amount * count(state.coins, state.cities, p)
-        raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE))
+        raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
 
     # -- 'always' --------------------------------------------------------------------------------
     def passive(self, c: ast.Component, colour: int, me: list[Component]) -> tuple[Passive, tuple[int, ...]]:
@@ -168,7 +202,7 @@ class _Compiler:
                 case ast.GrantPlayAgain(target=target):
                     grants.append(self.target(target))
                 case _:
-                    raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE))
+                    raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
         on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
         passive = Passive(
             production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
@@ -182,9 +216,9 @@ class _Compiler:
     def component(self, c: ast.Component, index: int) -> Component:
         for clause in c.clauses:
             if clause.trigger not in ("always", "when_built", "when_taken", "at_end", "on_chain_build"):
-                raise _unsupported(TRIGGER_WORDS[clause.trigger], clause.pos)
+                raise _unsupported(TRIGGER_WORDS[clause.trigger], clause.pos, self.game)
         if c.stages:
-            raise _unsupported("stage", c.stages[0].pos)
+            raise _unsupported("stage", c.stages[0].pos, self.game)
         me: list[Component] = []
         colour = self.colour[c.colour.value] if c.colour is not None else -1
         passive, symbols = self.passive(c, colour, me)
@@ -214,9 +248,11 @@ class _Compiler:
 
 
 def compile_components(components: Sequence[ast.Component], vocabulary: Vocabulary, constants: Constants,
+                       runtime: type | None = None, game: str = "this game",
                        ) -> tuple[tuple[Component, ...], tuple[Component, ...], tuple[Component, ...]]:
-    """Compile every component; cards are ordered by deck (I, II, III, guild) then source order."""
-    compiler = _Compiler(vocabulary, constants)
+    """Compile every component for a game whose runtime is ``runtime`` (constructs it gives no
+    meaning are refused); cards are ordered by deck (I, II, III, guild) then source order."""
+    compiler = _Compiler(vocabulary, constants, runtime, game)
     deck_order = {d: i for i, d in enumerate(vocabulary.decks)}
     card_asts = sorted((c for c in components if c.kind == "card"), key=lambda c: deck_order[c.deck.value])  # type: ignore[union-attr]
     cards = tuple(compiler.component(c, i) for i, c in enumerate(card_asts))

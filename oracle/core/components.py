@@ -11,23 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import Any, NamedTuple
 
 from oracle.dsl import ast
 
-if TYPE_CHECKING:
-    from oracle.duel.state import State
-    from oracle.duel.turn import Turn
-
-# A triggered effect: applied during a move, for the player who owns the component.
-Instant = Callable[["Turn", int], None]
+# A triggered effect: applied during a move, through the game's runtime (its scratch pad of the
+# move), for the player who owns the component.
+Instant = Callable[[Any, int], None]
 # An end-of-game effect: the points it is worth to its owner in a final state.
-Scorer = Callable[["State", int], int]
+Scorer = Callable[[Any, int], int]
 
 
 class Price(NamedTuple):
     """The coins a build costs: ``coins`` (printed cost) + ``trade`` (paid for missing units).
-    Worked out by :mod:`oracle.duel.costs`."""
+    Worked out by the game's pricing (Duel's :mod:`oracle.duel.costs`) with :mod:`oracle.core.costs`."""
 
     coins: int
     trade: int
@@ -71,7 +68,7 @@ class Passive:
     on_chain_build: tuple[Instant, ...] = ()
 
     # derived once, below: whether it adds nothing at all, and whether it changes what builds
-    # cost its owner (see oracle.duel.costs): production, choice production, fixed trade
+    # cost its owner (see oracle.core.costs): production, choice production, fixed trade
     # prices, discounts or chain symbols
     is_empty: bool = field(init=False, compare=False, repr=False)
     changes_prices: bool = field(init=False, compare=False, repr=False)
