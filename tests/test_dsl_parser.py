@@ -558,3 +558,25 @@ def test_a_wonder_with_stages():
 def test_a_stage_without_cost_or_clauses():
     (wonder,) = parse_text('wonder "W" {\n  stage 4 {\n  }\n}\n').components
     assert wonder.stages == (ast.Stage(4, None, ()),)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('card "A" {\n  deck I "\x1b[2J\u202e"\n}\n', "t.wdl:2:10: unexpected '\"\\u001b[2J\\u202e\"'; expected"),
+    ('card "A" {\n  deck \x1b\n}\n', "t.wdl:2:8: unexpected character '\\u001b'"),
+    ('card "A" {\n  deck I "' + "x" * 500 + '"\n}\n',
+     "t.wdl:2:10: unexpected '\"" + "x" * 59 + "'… (442 more characters); expected"),
+])
+def test_spec_text_in_a_syntax_error_is_escaped_and_bounded(text: str, message: str):
+    with pytest.raises(SpecError) as info:
+        parse_text(text, "t.wdl")
+    assert str(info.value).startswith(message)
+    assert "\x1b" not in str(info.value) and "\u202e" not in str(info.value)
+
+
+def test_a_number_of_too_many_digits_is_a_problem_not_a_crash():
+    with pytest.raises(SpecError) as info:
+        parse_text('card "A" {\n  cost 1234567 coins\n  when built: gain ' + "9" * 5000 + " coins\n}\n", "t.wdl")
+    assert [str(p) for p in info.value.problems] == [
+        "t.wdl:2:8: the number 1234567... has 7 digits; a number in a component file has at most 6",
+        "t.wdl:3:20: the number 999999999999... has 5,000 digits; a number in a component file has at most 6",
+    ]

@@ -8,6 +8,7 @@ vocabulary, and give the syntax trees checked below.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -296,3 +297,11 @@ def test_architects_rejects_a_misspelled_icon():
         validate(parse_text(text, "a.wdl").components, vocabulary("architects"), "g.toml", check_counts=False)
     assert [(p.line, p.column) for p in info.value.problems] == [(line, column + 5)]
     assert "'kat'" in info.value.problems[0].message
+
+
+def test_the_sibling_files_name_no_machine_path():
+    """Where the facts come from is said in words; no file names a folder of some machine."""
+    machine_path = re.compile(r"(?<![\w.])/(?:" + "|".join(["work", "farm", "home", "root", "tmp", "Users"]) + r")/")
+    for path in sorted(SIBLINGS.rglob("*")):
+        if path.is_file():
+            assert not machine_path.search(path.read_text(encoding="utf-8")), path.name

@@ -385,6 +385,67 @@ def test_a_missing_vocabulary_list():
     assert str(info.value) == "g.toml: [vocabulary].colours: missing list of words"
 
 
+VOCABULARY_PROBLEMS = [
+    ({"colours": ["brown", "dark red"]},
+     "[vocabulary].colours: 'dark red' is not a word (letters, digits and underscores, not starting with a digit, "
+     "at most 40 characters)"),
+    ({"colours": ["brown", "red\u001b[2J"]},
+     "[vocabulary].colours: 'red\\u001b[2J' is not a word (letters, digits and underscores, not starting with a "
+     "digit, at most 40 characters)"),
+    ({"resources": ["wood", "wood"]}, "[vocabulary].resources: 'wood' is listed twice"),
+    ({"decks": ["I"] * 300}, "[vocabulary].decks: a list of 300 words; a list holds at most 256"),
+    ({"conditions": ["own  wonder"]},
+     "[vocabulary].conditions: 'own  wonder' is not words separated by single spaces (letters, digits and "
+     "underscores, not starting with a digit, at most 40 characters)"),
+    ({"deck_colours": {"IV": ["purple"]}}, "[vocabulary.deck_colours]: unknown deck 'IV' (did you mean 'I'?)"),
+    ({"deck_colours": {"guild": ["purpel"]}},
+     "[vocabulary.deck_colours].'guild': unknown colour 'purpel' (did you mean 'purple'?)"),
+    ({"triggers": {"cards": ["always"]}},
+     "[vocabulary.triggers]: unknown kind of component 'cards'; the kinds are card, wonder, progress"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), VOCABULARY_PROBLEMS, ids=[m[:40] for _, m in VOCABULARY_PROBLEMS])
+def test_a_vocabulary_that_the_language_cannot_use(change: dict, message: str):
+    data = {"vocabulary": {**DUEL_TOML["vocabulary"], **change}}
+    with pytest.raises(SpecError) as info:
+        Vocabulary.from_toml(data, "g.toml")
+    assert [str(p) for p in info.value.problems] == [f"g.toml: {message}"]
+
+
+@pytest.mark.parametrize(("components", "message"), [
+    ({"cards": {"I": -1}}, "[components].cards.I must be a whole number from 0 to 1000, not -1"),
+    ({"cards": {"IV": 3}}, "[components].cards: unknown deck 'IV' (did you mean 'I'?)"),
+    ({"cards": "73"}, "[components].cards must be a table: deck = number of cards"),
+    ({"wonders": float("inf")}, "[components].wonders must be a whole number from 0 to 1000, not inf"),
+    ({"progress": 10 ** 9}, "[components].progress must be a whole number from 0 to 1000, not 1000000000"),
+    ([12], "[components] must be a table of component counts"),
+])
+def test_component_counts_that_are_no_counts(components: object, message: str):
+    data = {**DUEL_TOML, "components": components}
+    with pytest.raises(SpecError) as info:
+        Vocabulary.from_toml(data, "g.toml")
+    assert [str(p) for p in info.value.problems] == [f"g.toml: {message}"]
+
+
+def test_every_vocabulary_problem_is_reported_at_once():
+    data = {"vocabulary": {**DUEL_TOML["vocabulary"], "resources": ["wood", "wood"], "colours": "brown"}}
+    with pytest.raises(SpecError) as info:
+        Vocabulary.from_toml(data, "g.toml")
+    assert [str(p) for p in info.value.problems] == ["g.toml: [vocabulary].resources: 'wood' is listed twice",
+                                                     "g.toml: [vocabulary].colours: expected a list of words"]
+
+
+def test_amounts_and_names_within_bounds():
+    text = card("when built: gain 1001 coins") + card(name="B" * 101) + card(name="C\u202eD")
+    assert problems(text) == [
+        "t.wdl:4:15: an amount must be at most 1000, not 1001",
+        f"t.wdl:6:1: card '{'B' * 60}'… (41 more characters): a name has at most 100 characters, not 101",
+        "t.wdl:10:1: card 'C\\u202eD': a name is printable text; U+202E is a control, format or separator "
+        "character",
+    ]
+
+
 @pytest.mark.parametrize("triggers", [
     pytest.param(["always", "at_end_of_ages"], id="misspelled-trigger"),
     pytest.param("always", id="a-word-not-a-list"),

@@ -2,8 +2,8 @@
 
 The grammar (``grammar/effects.lark``) is compiled by Lark's LALR parser in strict mode.  Its
 tables ship beside it (:mod:`oracle.dsl.tables`); when they do not match the grammar or the
-Lark in use, the parser is built once per process and kept on disk between processes
-(:func:`load_parser`).  Syntax errors
+Lark in use, the parser is built once per process and its tables are kept on disk, as JSON
+data, between processes (:func:`load_parser`).  Syntax errors
 become a :class:`~oracle.errors.SpecError` whose single line says ``file:line:col`` and which
 words would have been accepted there.
 """
@@ -11,9 +11,7 @@ words would have been accepted there.
 from __future__ import annotations
 
 import hashlib
-import os
 import sys
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -22,9 +20,11 @@ import lark
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
+from oracle.core.files import write_atomic
+from oracle.core.jsonio import shown
 from oracle.dsl import ast, tables
-from oracle.errors import SpecError, SpecProblem
-from oracle.resources import cache_dir, display_path, grammar_path
+from oracle.errors import OutputError, SpecError, SpecProblem
+from oracle.resources import MAX_SPEC_FILE_BYTES, cache_dir, display_path, grammar_path, read_spec_text
 
 # How terminals that are patterns rather than words are named in messages.
 _PATTERN_NAMES = {
@@ -33,6 +33,9 @@ _PATTERN_NAMES = {
     "STRING": 'a quoted name such as "Lumber Yard"',
     "$END": "the end of the file",
 }
+
+# The most digits a number in a component file may have (amounts are small: coins, points, shields).
+MAX_DIGITS = 6
 
 OPTIONS: dict[str, Any] = {
     "parser": "lalr",
@@ -51,32 +54,29 @@ def grammar() -> Lark:
 
 def load_parser(text: str, cache: Path | None, shipped: Path | None = None) -> Lark:
     """The parser of the grammar ``text``: read from the ``shipped`` tables when they were made
-    from this very text, options and Lark version; else built with :data:`OPTIONS` or read from
-    ``cache``.
+    from this very text, options and Lark version; else read from ``cache``, or built with
+    :data:`OPTIONS`.
 
-    Building it (with the strict checks) is most of what loading the spec costs, so the result
-    is kept in the folder ``cache`` (``None``: nowhere) with Lark's own ``save``, in a file named
-    after a SHA-256 of everything it is made from: the grammar text, the options and the Lark and
-    Python versions.  A file of that name can only hold the parser that building would give, checks
-    passed; a change to any of these gives another name, so nothing is ever stale.  A file that
-    cannot be read is rebuilt and replaced; a folder that cannot be written is not used.
+    Building it (with the strict checks) is most of what loading the spec costs, so its tables
+    are kept in the folder ``cache`` (``None``: nowhere) as JSON data, in the format of the shipped
+    ones (:func:`oracle.dsl.tables.dumps`), in a file named after a SHA-256 of everything they are
+    made from: the grammar text, the options and the Lark and Python versions.  The file holds
+    data only and is read as JSON, never unpickled; it is used only when its stamp matches and
+    its tables hang together (:func:`oracle.dsl.tables.load`).  A file that cannot be used is
+    rebuilt and replaced; a folder that cannot be written is not used.
     """
     if shipped is not None:
         parser = tables.load(shipped, text, OPTIONS)
         if parser is not None:
             return parser
-    path = cache / f"effects-{cache_key(text)}.lark" if cache is not None else None
+    path = cache_path(text, cache)
     if path is not None:
-        try:
-            with path.open("rb") as f:
-                return Lark.load(f)
-        except FileNotFoundError:
-            pass
-        except Exception:  # damaged (or not ours): built again and replaced below
-            pass
+        parser = tables.load(path, text, OPTIONS)
+        if parser is not None:
+            return parser
     parser = Lark(text, **OPTIONS)
     if path is not None:
-        _store(parser, path)
+        _store(parser, text, path)
     return parser
 
 
@@ -86,28 +86,28 @@ def cache_key(text: str) -> str:
     return hashlib.sha256(made_of.encode("utf-8")).hexdigest()[:32]
 
 
-def _store(parser: Lark, path: Path) -> None:
-    """Write the parser to ``path`` whole or not at all: a temporary file beside it, then a rename."""
-    temporary = None
+def cache_path(text: str, cache: Path | None) -> Path | None:
+    """The file in the folder ``cache`` that holds the tables of ``text``'s parser (``None``: no cache)."""
+    return cache / f"effects-{cache_key(text)}.tables.json" if cache is not None else None
+
+
+def _store(parser: Lark, text: str, path: Path) -> None:
+    """Write the parser's tables to ``path`` whole or not at all (:func:`~oracle.core.files.write_atomic`);
+    a folder that cannot be made or written keeps nothing."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=path.name, suffix=".part",
-                                         delete=False) as f:
-            temporary = f.name
-            parser.save(f)
-        os.replace(temporary, path)
-    except OSError:
-        if temporary is not None:
-            Path(temporary).unlink(missing_ok=True)
+        write_atomic(path, tables.dumps(parser, text, OPTIONS))
+    except (OSError, OutputError):
+        pass
 
 
 @lru_cache(maxsize=1)
 def _terminal_display() -> dict[str, str]:
-    shown: dict[str, str] = dict(_PATTERN_NAMES)
+    words: dict[str, str] = dict(_PATTERN_NAMES)
     for terminal in grammar().terminals:
-        if terminal.name not in shown and terminal.pattern.type == "str":
-            shown[terminal.name] = f"'{terminal.pattern.value}'"
-    return shown
+        if terminal.name not in words and terminal.pattern.type == "str":
+            words[terminal.name] = f"'{terminal.pattern.value}'"
+    return words
 
 
 def describe_terminals(names: set[str] | frozenset[str]) -> str:
@@ -117,12 +117,12 @@ def describe_terminals(names: set[str] | frozenset[str]) -> str:
     are always kept, so that a missing brace is always named.
     """
     display = _terminal_display()
-    shown = sorted({display.get(n, n) for n in names})
-    if len(shown) > 12:
-        structural = [w for w in shown if not (w.startswith("'") and w[1:-1].isalpha())]
-        keywords = [w for w in shown if w not in structural]
-        shown = [*sorted(structural + keywords[:max(0, 12 - len(structural))]), "..."]
-    return ", ".join(shown)
+    words = sorted({display.get(n, n) for n in names})
+    if len(words) > 12:
+        structural = [w for w in words if not (w.startswith("'") and w[1:-1].isalpha())]
+        keywords = [w for w in words if w not in structural]
+        words = [*sorted(structural + keywords[:max(0, 12 - len(structural))]), "..."]
+    return ", ".join(words)
 
 
 def _end_position(text: str) -> tuple[int, int]:
@@ -139,10 +139,10 @@ def _syntax_problem(error: UnexpectedInput, path: str, text: str) -> SpecProblem
     if isinstance(error, UnexpectedToken):
         expected = describe_terminals(error.accepts or error.expected)
         return SpecProblem(path, error.line if error.line > 0 else 1, max(error.column, 1),
-                           f"unexpected '{error.token.value}'; expected {expected}")
+                           f"unexpected {shown(str(error.token.value))}; expected {expected}")
     if isinstance(error, UnexpectedCharacters):
         char = error.char if error.char not in "\n\r" else "end of line"
-        return SpecProblem(path, error.line, error.column, f"unexpected character '{char}'")
+        return SpecProblem(path, error.line, error.column, f"unexpected character {shown(char)}")
     if isinstance(error, UnexpectedEOF):  # pragma: no cover - the LALR parser reports $END tokens instead
         line, column = _end_position(text)
         return SpecProblem(path, line, column,
@@ -166,13 +166,10 @@ def parse_text(text: str, path: str = "<string>") -> ast.SpecFile:
     return ast.SpecFile(path, tuple(components))
 
 
-def parse_file(path: Path) -> ast.SpecFile:
-    """Parse a spec file from disk; positions name it relative to the project."""
-    return parse_text(path.read_text(encoding="utf-8"), display_path(path))
-
-
-def _ints(children: list[Any]) -> list[int]:
-    return [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
+def parse_file(path: Path, max_bytes: int = MAX_SPEC_FILE_BYTES) -> ast.SpecFile:
+    """Parse a spec file from disk (a regular file of at most ``max_bytes`` bytes of UTF-8, see
+    :func:`~oracle.resources.read_spec_text`); positions name it relative to the project."""
+    return parse_text(read_spec_text(path, max_bytes), display_path(path))
 
 
 class _Builder(Transformer[Token, Any]):
@@ -208,6 +205,20 @@ class _Builder(Transformer[Token, Any]):
     def _problem(self, pos: ast.Pos, message: str) -> None:
         self.problems.append(SpecProblem(pos.file, pos.line, pos.column, message))
 
+    def _ints(self, children: list[Any]) -> list[int]:
+        """The numbers among ``children``; one longer than :data:`MAX_DIGITS` digits is a problem
+        (and counts as 0), so that no huge number reaches the validator or the engine."""
+        out = []
+        for c in children:
+            if isinstance(c, Token) and c.type == "INT":
+                if len(c) > MAX_DIGITS:
+                    self._problem(self._tpos(c), f"the number {c[:12]}... has {len(c):,} digits; "
+                                                 f"a number in a component file has at most {MAX_DIGITS}")
+                    out.append(0)
+                else:
+                    out.append(int(c))
+        return out
+
     # -- structure ------------------------------------------------------------------------
     def start(self, children: list[ast.Component]) -> list[ast.Component]:
         return children
@@ -226,14 +237,14 @@ class _Builder(Transformer[Token, Any]):
         kind = children[0]
         name_token = children[1]
         pos = self._pos(meta)
-        fields, _ = self._items(children[2:], f"{kind} '{str(name_token)[1:-1]}'")
+        fields, _ = self._items(children[2:], f"{kind} {shown(str(name_token)[1:-1])}")
         stages = tuple(c for c in children if isinstance(c, ast.Stage))
         return ast.Component(kind=kind, name=str(name_token)[1:-1], stages=stages, pos=pos, **fields)
 
     @v_args(meta=True)
     def stage(self, meta: Any, children: list[Any]) -> ast.Stage:
         pos = self._pos(meta)
-        number = _ints(children)[0]
+        number = self._ints(children)[0]
         fields, where = self._items(children[2:], f"stage {number}")
         for key in ("deck", "colour", "free_with", "chains", "icons"):
             if key in fields:
@@ -293,12 +304,12 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def resource_cost(self, meta: Any, children: list[Any]) -> ast.ResourceCost:
-        ints = _ints(children)
+        ints = self._ints(children)
         return ast.ResourceCost(ints[0] if ints else 1, self._names(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def coin_cost(self, meta: Any, children: list[Any]) -> tuple[str, int, ast.Pos]:
-        return ("coins", _ints(children)[0], self._pos(meta))
+        return ("coins", self._ints(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def free_with(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
@@ -346,7 +357,7 @@ class _Builder(Transformer[Token, Any]):
     # -- effects --------------------------------------------------------------------------
     @v_args(meta=True)
     def produce(self, meta: Any, children: list[Any]) -> ast.Produce:
-        ints = _ints(children)
+        ints = self._ints(children)
         return ast.Produce(ints[0] if ints else 1, self._names(children)[0], self._pos(meta))
 
     @v_args(meta=True)
@@ -355,7 +366,7 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def trade_at(self, meta: Any, children: list[Any]) -> ast.TradeAt:
-        return ast.TradeAt(self._names(children), _ints(children)[0], self._pos(meta))
+        return ast.TradeAt(self._names(children), self._ints(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def science(self, meta: Any, children: list[Any]) -> ast.Science:
@@ -367,23 +378,23 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def shields(self, meta: Any, children: list[Any]) -> ast.Shields:
-        return ast.Shields(_ints(children)[0], self._pos(meta))
+        return ast.Shields(self._ints(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def extra_shields(self, meta: Any, children: list[Any]) -> ast.ExtraShields:
-        return ast.ExtraShields(_ints(children)[0], self._of(children, ast.Target), self._pos(meta))
+        return ast.ExtraShields(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta))
 
     @v_args(meta=True)
     def points(self, meta: Any, children: list[Any]) -> ast.Points:
-        return ast.Points(_ints(children)[0], self._of(children, ast.Per), self._pos(meta))
+        return ast.Points(self._ints(children)[0], self._of(children, ast.Per), self._pos(meta))
 
     @v_args(meta=True)
     def gain_coins(self, meta: Any, children: list[Any]) -> ast.GainCoins:
-        return ast.GainCoins(_ints(children)[0], self._of(children, ast.Per), self._pos(meta))
+        return ast.GainCoins(self._ints(children)[0], self._of(children, ast.Per), self._pos(meta))
 
     @v_args(meta=True)
     def opponent_loses_coins(self, meta: Any, children: list[Any]) -> ast.OpponentLosesCoins:
-        return ast.OpponentLosesCoins(_ints(children)[0], self._pos(meta))
+        return ast.OpponentLosesCoins(self._ints(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def play_again(self, meta: Any, _: list[Any]) -> ast.PlayAgain:
@@ -403,7 +414,7 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def take_progress(self, meta: Any, children: list[Any]) -> ast.TakeProgress:
-        keep, draw = _ints(children)
+        keep, draw = self._ints(children)
         return ast.TakeProgress(keep, draw, self._names(children)[0], self._pos(meta))
 
     @v_args(meta=True)
@@ -420,7 +431,7 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def discount(self, meta: Any, children: list[Any]) -> ast.Discount:
-        return ast.Discount(_ints(children)[0], self._of(children, ast.Target), self._pos(meta))
+        return ast.Discount(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta))
 
     @v_args(meta=True)
     def receive_opponent_trade(self, meta: Any, _: list[Any]) -> ast.ReceiveOpponentTrade:
@@ -435,7 +446,7 @@ class _Builder(Transformer[Token, Any]):
     # -- counting, scopes, targets -------------------------------------------------------------
     @v_args(meta=True)
     def per(self, meta: Any, children: list[Any]) -> ast.Per:
-        ints = _ints(children)
+        ints = self._ints(children)
         return ast.Per(ints[0] if ints else 1, self._of(children, ast.Counted),
                        self._of(children, ast.Scope), self._pos(meta))
 

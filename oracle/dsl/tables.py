@@ -8,8 +8,9 @@ checks our tables and terminals).  The tables it produces are therefore generate
 
 and kept in the repository as JSON, stamped with what they were made from: a SHA-256 of the
 grammar text and the parser options, and the Lark version.  The oracle uses them only when all
-three match what it is running with; otherwise it builds the parser as before (and keeps it in
-the user cache, :func:`oracle.dsl.parser.load_parser`).  The test suite checks that the shipped
+three match what it is running with; otherwise it builds the parser as before (and keeps its
+tables, in this same format, in the user cache, :func:`oracle.dsl.parser.load_parser`).  Tables
+are data: they are read as JSON and never unpickled.  The test suite checks that the shipped
 tables are those of the current grammar and give the same trees and errors as a parser built
 with every strict check.
 """
@@ -27,7 +28,8 @@ from lark import Lark
 from lark.grammar import Rule
 from lark.lexer import TerminalDef
 
-from oracle.resources import data_dir, display_path, grammar_path
+from oracle.errors import SpecError
+from oracle.resources import data_dir, display_path, grammar_path, read_spec_text
 
 FORMAT = "wonders-oracle/lark-tables/1"
 
@@ -91,18 +93,71 @@ def dumps(parser: Lark, text: str, options: dict[str, Any]) -> str:
 
 def _int_keys(pairs: list[tuple[str, Any]]) -> dict[Any, Any]:
     # JSON keys are strings; Lark's tables number their states, rules and memo entries.
-    return {int(k) if k.isdigit() else k: v for k, v in pairs}
+    return {int(k) if k.isascii() and k.isdigit() else k: v for k, v in pairs}
+
+
+_MISSING = object()
+
+# The most bytes a tables file may hold (the shipped one is about 110 KB).
+MAX_TABLES_BYTES = 8 << 20
+
+# Parser options that would make Lark call something or change how text is read: a tables file
+# must leave each at the value a parser built with OPTIONS has (or leave it out: Lark's default).
+_INERT_OPTIONS: dict[str, Any] = {
+    "_plugins": {}, "lexer_callbacks": {}, "postlex": None, "transformer": None, "tree_class": None,
+    "edit_terminals": None, "regex": False, "use_bytes": False, "g_regex_flags": 0, "debug": False,
+    "keep_all_tokens": False, "start": ["start"],
+}
+
+
+def _consistent(document: dict[str, Any], options: dict[str, Any]) -> bool:
+    """Whether a tables document asks for nothing but a plain LALR parser with ``options``, and its
+    table hangs together: every shift goes to a state of the table, every start and end state is one."""
+    data, memo = document.get("data"), document.get("memo")
+    if not isinstance(data, dict) or not isinstance(memo, dict) or not memo:
+        return False
+    stored = data.get("options")
+    if not isinstance(stored, dict):
+        return False
+    if any(stored.get(key, _MISSING) != value for key, value in options.items()):
+        return False
+    if any(stored.get(key, value) != value for key, value in _INERT_OPTIONS.items()):  # absent: Lark's default
+        return False
+    try:
+        table = data["parser"]["parser"]
+        states = table["states"]
+        ends = [*table["start_states"].values(), *table["end_states"].values()]
+        if not isinstance(states, dict) or not all(isinstance(s, int) and s in states for s in ends):
+            return False
+        for moves in states.values():
+            for move in moves.values():
+                action, argument = move
+                if action == 0 and not (isinstance(argument, int) and argument in states):
+                    return False
+                if action == 1 and not (isinstance(argument, dict) and argument.get("@") in memo):
+                    return False
+                if action not in (0, 1):
+                    return False
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return False
+    return True
 
 
 def load(path: Path, text: str, options: dict[str, Any]) -> Lark | None:
     """The parser stored at ``path`` if its stamp matches ``text``, ``options`` and the running
-    Lark; ``None`` when there is no such file, it was made from something else, or it cannot
-    be read."""
+    Lark and its tables hang together; ``None`` when there is no such file, it was made from
+    something else, or it cannot be read or used.
+
+    The file is read as JSON data (a regular file of at most :data:`MAX_TABLES_BYTES` bytes) and
+    handed to Lark as a dict, which Lark rebuilds from plain data without unpickling anything."""
     try:
-        document = json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=_int_keys)
-    except (OSError, ValueError):
+        raw = read_spec_text(path, MAX_TABLES_BYTES)
+        document = json.loads(raw, object_pairs_hook=_int_keys)
+    except (SpecError, ValueError, RecursionError):
         return None
     if not isinstance(document, dict) or any(document.get(k) != v for k, v in stamp(text, options).items()):
+        return None
+    if not _consistent(document, options):
         return None
     try:
         return Lark.load({"data": document["data"], "memo": document["memo"]})

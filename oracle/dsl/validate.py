@@ -9,8 +9,10 @@ decks whose size differs from the game's.
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from collections.abc import Iterable, Sequence
 
+from oracle.core.jsonio import shown
 from oracle.dsl import ast
 from oracle.dsl.printer import TRIGGER_WORDS
 from oracle.dsl.vocabulary import Vocabulary
@@ -45,6 +47,14 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
 }
 
 
+# The largest amount an effect or a cost may name (coins, points, shields, units...).
+MAX_AMOUNT = 1000
+# The longest name a component may have; names are shown in messages, records and the docs.
+MAX_NAME_LENGTH = 100
+# Unicode categories a name may not hold: controls, formats (such as bidirectional overrides),
+# surrogates, private use, unassigned, and line and paragraph separators.
+_UNPRINTABLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
 KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token"}
 PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens"}
 
@@ -62,7 +72,13 @@ def suggestion(word: str, known: Iterable[str]) -> str:
         close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
     if not close and len(word) >= 3:
         close = sorted((k for k in known if word.lower() in k.lower()), key=len)[:1]
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return f" (did you mean {shown(close[0])}?)" if close else ""
+
+
+def unprintable(text: str) -> str | None:
+    """The first character of ``text`` that has no place in a one-line name or message (a control,
+    format, bidirectional, separator, surrogate, private or unassigned character), or ``None``."""
+    return next((ch for ch in text if unicodedata.category(ch) in _UNPRINTABLE), None)
 
 
 class _Checker:
@@ -77,18 +93,20 @@ class _Checker:
     def name(self, name: ast.Name, known: Sequence[str], what: str) -> bool:
         if name.value in known:
             return True
-        self.problem(name.pos, f"unknown {what} '{name.value}'{suggestion(name.value, known)}")
+        self.problem(name.pos, f"unknown {what} {shown(name.value)}{suggestion(name.value, known)}")
         return False
 
     def amount(self, n: int, pos: ast.Pos, what: str, minimum: int = 1) -> None:
         if n < minimum:
             self.problem(pos, f"{what} must be at least {minimum}, not {n}")
+        elif n > MAX_AMOUNT:
+            self.problem(pos, f"{what} must be at most {MAX_AMOUNT}, not {n}")
 
     def distinct(self, names: Sequence[ast.Name], what: str) -> None:
         seen: set[str] = set()
         for n in names:
             if n.value in seen:
-                self.problem(n.pos, f"{what} '{n.value}' is listed twice")
+                self.problem(n.pos, f"{what} {shown(n.value)} is listed twice")
             seen.add(n.value)
 
     # -- pieces of effects ----------------------------------------------------------------
@@ -168,13 +186,14 @@ class _Checker:
             case ast.TakeProgress(keep=keep, draw=draw, source=source):
                 self.name(source, self.v.progress_sources, "place to draw progress tokens from")
                 self.amount(keep, pos, "the number of tokens kept")
+                self.amount(draw, pos, "the number of tokens drawn")
                 if keep > draw:
                     self.problem(pos, f"cannot keep {keep} of {draw} tokens drawn")
             case ast.TakePiece(piece=piece):
                 self.name(piece, self.v.pieces, "game piece")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
-                    self.problem(condition.pos, f"unknown condition '{condition.text}'"
+                    self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
                                                 f"{suggestion(condition.text, self.v.conditions)}")
                 self.effect(then, trigger, owner)
                 self.effect(otherwise, trigger, owner)
@@ -191,9 +210,14 @@ class _Checker:
 
     # -- components -------------------------------------------------------------------------
     def component(self, c: ast.Component) -> None:
-        owner = f"{c.kind} '{c.name}'"
+        owner = f"{c.kind} {shown(c.name)}"
         if not c.name.strip():
             self.problem(c.pos, f"a {KIND_WORDS.get(c.kind, c.kind)} needs a name")
+        elif len(c.name) > MAX_NAME_LENGTH:
+            self.problem(c.pos, f"{owner}: a name has at most {MAX_NAME_LENGTH} characters, not {len(c.name):,}")
+        elif (bad := unprintable(c.name)) is not None:
+            self.problem(c.pos, f"{owner}: a name is printable text; U+{ord(bad):04X} is a control, format or "
+                                f"separator character")
         if c.kind == "card":
             if c.deck is None:
                 self.problem(c.pos, f"{owner} has no 'deck'")
@@ -238,7 +262,7 @@ class _Checker:
         for c in components:
             key = c.name.casefold()
             if key in first:
-                self.problem(c.pos, f"duplicate component name '{c.name}' (first defined at {first[key].pos})")
+                self.problem(c.pos, f"duplicate component name {shown(c.name)} (first defined at {first[key].pos})")
             else:
                 first[key] = c
 
@@ -257,18 +281,19 @@ class _Checker:
                 sources = providers.get(s.value, [])
                 if not sources:
                     if s.value in self.v.chain_symbols:
-                        self.problem(s.pos, f"dangling chain: no card carries '{s.value}', "
-                                            f"so '{c.name}' can never be built free with it")
+                        self.problem(s.pos, f"dangling chain: no card carries {shown(s.value)}, "
+                                            f"so {shown(c.name)} can never be built free with it")
                     continue
                 if c.deck is not None and c.deck.value in order and not any(
                         p.deck is not None and order.get(p.deck.value, 99) < order[c.deck.value] for p in sources):
-                    self.problem(s.pos, f"'{c.name}' is freed by '{s.value}', but only cards of the same "
+                    self.problem(s.pos, f"{shown(c.name)} is freed by {shown(s.value)}, but only cards of the same "
                                         f"or a later deck carry it")
         for symbol, cards in providers.items():
             if symbol not in needed and symbol in self.v.chain_symbols:
                 c = cards[0]
                 pos = next(s.pos for s in c.chains if s.value == symbol)
-                self.problem(pos, f"dangling chain: '{c.name}' carries '{symbol}' but no card is free with it")
+                self.problem(pos, f"dangling chain: {shown(c.name)} carries {shown(symbol)} "
+                                  "but no card is free with it")
 
     def counts(self, components: Sequence[ast.Component]) -> None:
         if not self.v.counts:

@@ -3,9 +3,13 @@
 
 from __future__ import annotations
 
+import math
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from oracle.core.jsonio import shown
 from oracle.dsl.ast import TRIGGERS
 from oracle.errors import SpecError, SpecProblem
 
@@ -37,62 +41,166 @@ class Vocabulary:
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
 
     @classmethod
-    def from_toml(cls, data: dict[str, Any], path: str) -> Vocabulary:
-        """Build the vocabulary from a parsed `game.toml`; bad shapes raise :class:`SpecError`."""
-        table = _table(data, "vocabulary", path)
+    def from_toml(cls, data: dict[str, Any], path: str,
+                  where: Callable[[str], tuple[int, int]] | None = None) -> Vocabulary:
+        """Build the vocabulary from a parsed `game.toml`; bad shapes raise one :class:`SpecError`
+        listing every problem.  ``where`` gives the line and column of a dotted key, if known."""
+        problems: list[SpecProblem] = []
 
-        def word_list(value: Any, where: str) -> tuple[str, ...]:
+        def problem(key: str, message: str) -> None:
+            line, column = where(key) if where is not None else (0, 0)
+            problems.append(SpecProblem(path, line, column, message))
+
+        table = data.get("vocabulary")
+        if not isinstance(table, dict):
+            line, column = where("vocabulary") if where is not None else (0, 0)
+            raise SpecError(SpecProblem(path, line, column, "missing table [vocabulary]"))
+
+        def word_list(value: Any, key: str, label: str, phrases: bool = False) -> tuple[str, ...] | None:
             if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
-                raise SpecError(SpecProblem(path, 0, 0, f"{where}: expected a list of words"))
-            return tuple(value)
+                problem(key, f"{label}: expected a list of words")
+                return None
+            if len(value) > MAX_WORDS:
+                problem(key, f"{label}: a list of {len(value):,} words; a list holds at most {MAX_WORDS}")
+                return None
+            good = True
+            seen: set[str] = set()
+            for w in value:
+                parts = w.split(" ") if phrases else [w]
+                if len(w) > MAX_WORD_LENGTH or not all(_WORD.match(part) for part in parts):
+                    what = "words separated by single spaces" if phrases else "a word"
+                    problem(key, f"{label}: {shown(w)} is not {what} (letters, digits and underscores, "
+                                 f"not starting with a digit, at most {MAX_WORD_LENGTH} characters)")
+                    good = False
+                elif w in seen:
+                    problem(key, f"{label}: {shown(w)} is listed twice")
+                    good = False
+                seen.add(w)
+            return tuple(value) if good else None
 
-        def words(key: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
+        def words(key: str, default: tuple[str, ...] | None = None) -> tuple[str, ...] | None:
             if key not in table:
                 if default is None:
-                    raise SpecError(SpecProblem(path, 0, 0, f"[vocabulary].{key}: missing list of words"))
+                    problem("vocabulary", f"[vocabulary].{key}: missing list of words")
+                    return None
                 return default
-            return word_list(table[key], f"[vocabulary].{key}")
+            return word_list(table[key], f"vocabulary.{key}", f"[vocabulary].{key}", phrases=key == "conditions")
 
-        colours = words("colours")
+        lists = {key: words(key, default) for key, default in _LISTS.items()}
+        colours, decks = lists["colours"], lists["decks"]
         deck_colours: dict[str, tuple[str, ...]] = {}
-        for deck, allowed in _subtable(table, "deck_colours", path).items():
-            deck_colours[str(deck)] = word_list(allowed, f"[vocabulary.deck_colours].{deck}")
-            for colour in deck_colours[str(deck)]:
+        for deck, allowed in _subtable(table, "deck_colours", problem).items():
+            key, label = f"vocabulary.deck_colours.{deck}", f"[vocabulary.deck_colours].{shown(deck)}"
+            if decks is not None and deck not in decks:
+                problem(key, f"[vocabulary.deck_colours]: unknown deck {shown(deck)}{_suggest(deck, decks)}")
+                continue
+            named = word_list(allowed, key, label)
+            if named is None or colours is None:
+                continue
+            deck_colours[deck] = named
+            for colour in named:
                 if colour not in colours:
-                    raise SpecError(SpecProblem(path, 0, 0, f"[vocabulary.deck_colours].{deck}: unknown colour "
-                                                            f"'{colour}'{_suggest(colour, colours)}"))
+                    problem(key, f"{label}: unknown colour {shown(colour)}{_suggest(colour, colours)}")
         triggers = dict(DEFAULT_TRIGGERS)
-        for kind, allowed in _subtable(table, "triggers", path).items():
-            triggers[str(kind)] = word_list(allowed, f"[vocabulary.triggers].{kind}")
-            for trigger in triggers[str(kind)]:
+        for kind, allowed in _subtable(table, "triggers", problem).items():
+            key, label = f"vocabulary.triggers.{kind}", f"[vocabulary.triggers].{shown(kind)}"
+            if kind not in DEFAULT_TRIGGERS:
+                problem(key, f"[vocabulary.triggers]: unknown kind of component {shown(kind)}; "
+                             f"the kinds are {', '.join(DEFAULT_TRIGGERS)}")
+                continue
+            named = word_list(allowed, key, label)
+            if named is None:
+                continue
+            triggers[kind] = named
+            for trigger in named:
                 if trigger not in TRIGGERS:
-                    raise SpecError(SpecProblem(path, 0, 0, f"[vocabulary.triggers].{kind}: unknown trigger "
-                                                            f"'{trigger}'{_suggest(trigger, TRIGGERS)}"))
-        counts: dict[tuple[str, str], int] = {}
-        components = data.get("components", {})
-        for deck, n in components.get("cards", {}).items():
-            counts[("card", str(deck))] = int(n)
-        for kind in ("wonder", "progress"):
-            key = "wonders" if kind == "wonder" else kind
-            if key in components:
-                counts[(kind, "")] = int(components[key])
+                    problem(key, f"{label}: unknown trigger {shown(trigger)}{_suggest(trigger, TRIGGERS)}")
+        counts = _counts(data, decks, problem)
+        if problems:
+            raise SpecError(problems)
         return cls(
-            resources=words("resources"),
-            colours=colours,
-            science_symbols=words("science_symbols"),
-            chain_symbols=words("chain_symbols"),
-            decks=words("decks"),
-            cities=words("cities", ("own", "opponent")),
-            progress_sources=words("progress_sources", ("box",)),
-            pieces=words("pieces", ()),
-            icons=words("icons", ()),
-            conditions=words("conditions", ()),
-            raw_materials=words("raw_materials", ()),
-            manufactured_goods=words("manufactured_goods", ()),
+            resources=lists["resources"] or (),
+            colours=colours or (),
+            science_symbols=lists["science_symbols"] or (),
+            chain_symbols=lists["chain_symbols"] or (),
+            decks=decks or (),
+            cities=lists["cities"] or (),
+            progress_sources=lists["progress_sources"] or (),
+            pieces=lists["pieces"] or (),
+            icons=lists["icons"] or (),
+            conditions=lists["conditions"] or (),
+            raw_materials=lists["raw_materials"] or (),
+            manufactured_goods=lists["manufactured_goods"] or (),
             deck_colours=deck_colours,
             triggers=triggers,
             counts=counts,
         )
+
+
+# The lists of words of [vocabulary], with their defaults (None: the list is required).
+_LISTS: dict[str, tuple[str, ...] | None] = {
+    "resources": None, "colours": None, "science_symbols": None, "chain_symbols": None, "decks": None,
+    "cities": ("own", "opponent"), "progress_sources": ("box",), "pieces": (), "icons": (), "conditions": (),
+    "raw_materials": (), "manufactured_goods": (),
+}
+
+# A word of the vocabulary is a name of the effect language (the grammar's NAME).
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+MAX_WORD_LENGTH = 40
+MAX_WORDS = 256
+# The most components of one kind (or one deck) a [components] table may announce.
+MAX_COMPONENT_COUNT = 1000
+
+
+def _counts(data: dict[str, Any], decks: tuple[str, ...] | None,
+            problem: Callable[[str, str], None]) -> dict[tuple[str, str], int]:
+    """The component counts of the optional [components] table: deck -> cards, wonders, progress."""
+    counts: dict[tuple[str, str], int] = {}
+    components = data.get("components", {})
+    if not isinstance(components, dict):
+        problem("components", "[components] must be a table of component counts")
+        return counts
+
+    def count(value: Any, key: str, label: str) -> int | None:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COMPONENT_COUNT:
+            return value
+        problem(key, f"{label} must be a whole number from 0 to {MAX_COMPONENT_COUNT}, not {shown_value(value)}")
+        return None
+
+    cards = components.get("cards", {})
+    if not isinstance(cards, dict):
+        problem("components.cards", "[components].cards must be a table: deck = number of cards")
+        cards = {}
+    for deck, n in cards.items():
+        if decks is not None and deck not in decks:
+            problem("components.cards", f"[components].cards: unknown deck {shown(deck)}{_suggest(deck, decks)}")
+        elif (value := count(n, "components.cards", f"[components].cards.{deck}")) is not None:
+            counts[("card", deck)] = value
+    for kind, key in (("wonder", "wonders"), ("progress", "progress")):
+        if key in components and (value := count(components[key], f"components.{key}",
+                                                 f"[components].{key}")) is not None:
+            counts[(kind, "")] = value
+    return counts
+
+
+def shown_value(value: Any) -> str:
+    """A TOML value for a one-line message, bounded: a string quoted and escaped, a number as
+    written (a very long one by its number of digits), a list or table by what it is."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value) if abs(value) < 10 ** 30 else "a number of more than 30 digits"
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        return repr(value) if math.isfinite(value) else ("inf" if value > 0 else "-inf")
+    if isinstance(value, str):
+        return shown(value)
+    if isinstance(value, list):
+        return "a list" if value else "[]"
+    if isinstance(value, dict):
+        return "a table"
+    return f"a {type(value).__name__}"
 
 
 def _suggest(word: str, known: tuple[str, ...] | list[str]) -> str:
@@ -101,15 +209,9 @@ def _suggest(word: str, known: tuple[str, ...] | list[str]) -> str:
     return suggestion(word, known)
 
 
-def _subtable(table: dict[str, Any], key: str, path: str) -> dict[str, Any]:
+def _subtable(table: dict[str, Any], key: str, problem: Callable[[str, str], None]) -> dict[str, Any]:
     value = table.get(key, {})
     if not isinstance(value, dict):
-        raise SpecError(SpecProblem(path, 0, 0, f"[vocabulary.{key}]: expected a table"))
-    return value
-
-
-def _table(data: dict[str, Any], key: str, path: str) -> dict[str, Any]:
-    value = data.get(key)
-    if not isinstance(value, dict):
-        raise SpecError(SpecProblem(path, 0, 0, f"missing table [{key}]"))
+        problem(f"vocabulary.{key}", f"[vocabulary.{key}]: expected a table")
+        return {}
     return value
