@@ -240,7 +240,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_adapter(args: argparse.Namespace) -> int:
     from oracle.conformance.adapter import Adapter, serve
 
-    return serve(sys.stdin.buffer, sys.stdout.buffer, Adapter(_game(args).rules))
+    specs = {args.game: args.spec} if args.spec else {}
+    if args.spec:
+        _game(args)   # a faulty spec folder is reported now, not at the first new_game
+    return serve(sys.stdin.buffer, sys.stdout.buffer, Adapter(protocol=args.protocol, specs=specs))
 
 
 def cmd_conform(args: argparse.Namespace) -> int:
@@ -322,6 +325,8 @@ def build_parser() -> argparse.ArgumentParser:
     rules.set_defaults(run=cmd_rules)
 
     adapter = sub.add_parser("adapter", help="speak the adapter protocol on stdin/stdout (the reference engine)")
+    adapter.add_argument("--protocol", type=int, choices=(1, 2), default=2,
+                         help="wonders-adapter/2 (every game; the default) or /1 (7 Wonders Duel only)")
     adapter.set_defaults(run=cmd_adapter)
 
     from oracle.conformance.command import add_arguments

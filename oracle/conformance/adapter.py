@@ -19,72 +19,122 @@ from typing import IO, Any
 
 from oracle import __version__
 from oracle.conformance.canonical import event_json, legal_list, state_view
-from oracle.conformance.perft import perft
+from oracle.conformance.perft import divide, perft
 from oracle.core import jsonio
+from oracle.core.game import Game
 from oracle.core.jsonio import is_int, shown, shown_json
-from oracle.duel import Game, apply
-from oracle.duel.game import VARIANTS
-from oracle.duel.observe import observe
-from oracle.duel.record import action_from_json, action_to_json, setup_from_json
-from oracle.duel.ruleset import Ruleset, load_ruleset
-from oracle.duel.state import State
-from oracle.errors import IllegalMoveError, InvalidInputError
+from oracle.core.registry import game_class, games, load_game
+from oracle.errors import GameChoiceError, IllegalMoveError, InvalidInputError
 
-PROTOCOL = "wonders-adapter/1"
+PROTOCOL = "wonders-adapter/2"
+PROTOCOL_1 = "wonders-adapter/1"
 CAPABILITIES = ["events", "observe", "perft"]
 MAX_PERFT_DEPTH = 5        # deeper counts take minutes and are never asked by the suite
 MAX_ID_LENGTH = 256        # a string id longer than this is not echoed
 
 
 class Adapter:
-    """One engine session: answers protocol requests about the game it holds."""
+    """One engine session: answers protocol requests about the game it holds.
 
-    def __init__(self, rules: Ruleset | None = None, name: str = f"wonders-oracle {__version__}"):
-        self.rules = rules or load_ruleset()
+    It speaks ``wonders-adapter/2`` (every game of the registry; ``new_game`` names the game,
+    variant and player count, ``apply`` the acting player), or ``wonders-adapter/1`` when made
+    with ``protocol=1`` (7 Wonders Duel only, as before the family core).  ``specs`` gives a
+    spec folder per game name for games not loaded from the bundled spec.
+    """
+
+    def __init__(self, rules: Any = None, name: str = f"wonders-oracle {__version__}", protocol: int = 2,
+                 specs: dict[str, str] | None = None):
         self.name = name
-        self.state: State | None = None
+        self.protocol = protocol
+        self.specs = dict(specs or {})
+        self.rules = rules   # a ruleset to use for Duel instead of loading one (tests, `--spec`)
+        self.game: Game | None = None
+        self.state: Any = None
+
+    def _load(self, name: str, variant: str | None, players: int | None) -> Game:
+        if name == "duel" and self.rules is not None:
+            from oracle.core.registry import game_class
+
+            cls: Any = game_class("duel")
+            chosen = variant or cls.variants[0]
+            if chosen not in cls.variants:
+                raise GameChoiceError(f"unsupported variant {shown_json(chosen)}")
+            return cls(self.rules, chosen, players or 2)  # type: ignore[no-any-return]
+        return load_game(name, variant=variant, players=players, spec=self.specs.get(name))
 
     # Each handler returns the response body (without the id).
     def hello(self, request: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "hello", "protocol": PROTOCOL, "engine": self.name, "games": ["duel"],
-                "variants": list(VARIANTS), "capabilities": CAPABILITIES}
+        if self.protocol == 1:
+            return {"type": "hello", "protocol": PROTOCOL_1, "engine": self.name, "games": ["duel"],
+                    "variants": list(game_class("duel").variants), "capabilities": CAPABILITIES}
+        offered = []
+        for name in games():
+            cls = game_class(name)
+            offered.append({"game": name, "variants": list(cls.variants), "players": list(cls.player_counts)})
+        return {"type": "hello", "protocol": PROTOCOL, "engine": self.name, "games": offered,
+                "capabilities": CAPABILITIES}
 
     def new_game(self, request: dict[str, Any]) -> dict[str, Any]:
-        if request.get("game", "duel") != "duel":
-            return {"type": "error", "message": f"unsupported game {shown_json(request.get('game'))}"}
-        variant = request.get("variant", "standard")
-        if not isinstance(variant, str) or variant not in VARIANTS:
+        name = request.get("game", "duel")
+        if not isinstance(name, str) or name not in (["duel"] if self.protocol == 1 else games()):
+            return {"type": "error", "message": f"unsupported game {shown_json(name)}"}
+        variant = request.get("variant")
+        if variant is not None and not isinstance(variant, str):
             return {"type": "error", "message": f"unsupported variant {shown_json(variant)}"}
-        game = Game(self.rules, variant)
-        self.state = game.new_game(setup_from_json(self.rules, request.get("setup"), "$.setup"))
+        players: Any = request.get("players")
+        if players is not None and (self.protocol == 1 or not is_int(players)):
+            return {"type": "error", "message": f"\"players\" is a whole number, not {shown_json(players)}"}
+        try:
+            game = self._load(name, variant, players)
+        except GameChoiceError as error:
+            return {"type": "error", "message": str(error)}
+        self.state = game.new_game(game.setup_from_json(request.get("setup"), "$.setup"))
+        self.game = game
         return {"type": "ok"}
 
-    def _state(self) -> State:
-        if self.state is None:
+    def _current(self) -> tuple[Game, Any]:
+        if self.game is None:
             raise InvalidInputError("$", "no game: send new_game first")
-        return self.state
+        return self.game, self.state
+
+    def _player(self, request: dict[str, Any], required: bool) -> int | None:
+        """The request's ``player``: a seat of the game (``None`` if absent and not required)."""
+        game, _ = self._current()
+        if "player" not in request and not required:
+            return None
+        player: Any = request.get("player")
+        if not is_int(player) or not 0 <= player < game.players:
+            raise InvalidInputError("$.player", f"expected a seat from 0 to {game.players - 1}, not "
+                                                f"{shown_json(player)}")
+        return int(player)
 
     def apply(self, request: dict[str, Any]) -> dict[str, Any]:
-        state = self._state()
-        action = action_from_json(self.rules, request.get("action"), "$.action")
+        game, state = self._current()
+        player = self._player(request, required=False) if self.protocol == 2 else None
+        action = game.action_from_json(request.get("action"), "$.action")
         try:
-            step = apply(state, action)
+            step = game.apply(state, action, player)
         except IllegalMoveError as error:
             return {"type": "illegal", "rule": error.rule, "message": error.message}
         self.state = step.state
         return {"type": "applied", "events": [event_json(e) for e in step.events]}
 
     def legal(self, request: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "legal", "actions": legal_list(self._state())}
+        _, state = self._current()
+        player = self._player(request, required=False) if self.protocol == 2 else None
+        return {"type": "legal", "actions": legal_list(state, player)}
 
     def state_(self, request: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "state", "state": state_view(self._state())}
+        _, state = self._current()
+        return {"type": "state", "state": state_view(state)}
 
     def observe(self, request: dict[str, Any]) -> dict[str, Any]:
-        player = request.get("player")
-        if not is_int(player) or player not in (0, 1):
-            return {"type": "error", "message": "observe needs \"player\": 0 or 1"}
-        return {"type": "observation", "observation": observe(self._state(), player)}
+        game, state = self._current()
+        player: Any = request.get("player")
+        if not is_int(player) or not 0 <= player < game.players:
+            return {"type": "error", "message": "observe needs \"player\": " + " or ".join(
+                str(p) for p in range(game.players))}
+        return {"type": "observation", "observation": game.observe(state, player)}
 
     def perft(self, request: dict[str, Any]) -> dict[str, Any]:
         depth: Any = request.get("depth")
@@ -93,17 +143,10 @@ class Adapter:
                                                 f"{MAX_PERFT_DEPTH}"}
         if not isinstance(request.get("divide", False), bool):
             return {"type": "error", "message": "perft's \"divide\" is true or false"}
-        state = self._state()
+        game, state = self._current()
         if request.get("divide"):
-            from oracle.duel import legal_actions
-
-            parts = []
-            total = 0
-            for action in legal_actions(state):
-                nodes = perft(apply(state, action).state, depth - 1) if depth > 0 else 1
-                parts.append({"action": action_to_json(self.rules, action), "nodes": nodes})
-                total += nodes
-            return {"type": "perft", "nodes": total if depth > 0 else 1, "divide": parts}
+            parts = [{"action": game.action_to_json(action), "nodes": nodes} for action, nodes in divide(state, depth)]
+            return {"type": "perft", "nodes": sum(p["nodes"] for p in parts) if depth > 0 else 1, "divide": parts}
         return {"type": "perft", "nodes": perft(state, depth)}
 
     def handle(self, request: Any) -> dict[str, Any] | None:

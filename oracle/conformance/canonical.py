@@ -2,9 +2,13 @@
 
 * actions are the record's action objects; in a legal list, builds carry their ``cost``;
 * a legal list is compared as a set: it is sorted by canonical JSON text;
-* the state view is the summary ``oracle replay --json`` prints, plus the progress tokens on
-  the board, the discard pile and the decision pending;
+* the state view is what the adapter's ``state`` answer holds: the game's
+  ``protocol_state`` (for Duel, the summary ``oracle replay --json`` prints, plus the progress
+  tokens on the board, the discard pile and the decision pending);
 * canonical JSON text: keys sorted, no spaces, UTF-8 — hashes are SHA-256 of that text.
+
+Everything here reaches the game through its state (``state.game``): it serves every game of
+the registry.
 """
 
 from __future__ import annotations
@@ -14,10 +18,6 @@ import json
 from typing import Any
 
 from oracle.core.events import Event
-from oracle.duel import legal
-from oracle.duel.record import legal_json
-from oracle.duel.state import State
-from oracle.duel.summary import summary
 
 
 def canonical(value: Any) -> str:
@@ -28,9 +28,10 @@ def digest(value: Any, length: int = 16) -> str:
     return hashlib.sha256(canonical(value).encode("utf-8")).hexdigest()[:length]
 
 
-def legal_list(state: State) -> list[dict[str, Any]]:
-    """The legal actions of ``state`` as JSON objects (builds with their cost), in canonical order."""
-    return sort_actions(legal_json(state))
+def legal_list(state: Any, player: int | None = None) -> list[dict[str, Any]]:
+    """The legal actions of ``player`` (default: the only player owing a decision) as JSON objects
+    (builds with their cost), in canonical order."""
+    return sort_actions(state.game.legal_json(state, player))
 
 
 def sort_actions(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -42,18 +43,9 @@ def legal_digest(actions: list[dict[str, Any]]) -> str:
     return digest(sort_actions(actions))
 
 
-def state_view(state: State) -> dict[str, Any]:
-    """The state as the protocol reports it (the ``state`` schema)."""
-    rules = state.game.rules
-    view = summary(state)
-    view["progress_board"] = [rules.progress[t].name for t in state.board]
-    view["discard"] = [rules.cards[c].name for c in state.discard]
-    pending = None
-    if state.pending:
-        d = state.pending[0]
-        kind, _, _ = legal.DECISIONS[d.kind]
-        pending = {"player": d.player, "action": kind}
-    view["pending"] = pending
+def state_view(state: Any) -> dict[str, Any]:
+    """The state as the protocol reports it (the game's ``state`` schema)."""
+    view: dict[str, Any] = state.game.protocol_state(state)
     return view
 
 

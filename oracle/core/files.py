@@ -95,20 +95,27 @@ def _mode(target: Path) -> int:
 
 def read_bounded(path: str | os.PathLike[str], max_bytes: int, what: str = "the file",
                  error: type[InvalidInputError] = InvalidInputError) -> bytes:
-    """The bytes of ``path``, at most ``max_bytes`` of them; a directory, a device, a missing
-    file or a longer input is an ``error`` at ``$``."""
+    """The bytes of the regular file ``path``, at most ``max_bytes`` of them; a directory, a
+    device, a FIFO, a missing file or a longer input is an ``error`` at ``$`` (never a wait)."""
     if not str(path):
         raise error("$", f"{what}: an empty path")
     try:
-        with open(path, "rb") as f:
-            mode = os.fstat(f.fileno()).st_mode
-            if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
-                raise error("$", f"cannot read {path}: it is not a regular file")
-            data = f.read(max_bytes + 1)
+        # opened without blocking (a FIFO with no writer, a device), then checked before reading
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except IsADirectoryError:
         raise error("$", f"cannot read {path}: it is a directory") from None
     except OSError as problem:
         raise error("$", f"cannot read {path}: {problem.strerror}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        what_it_is = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
+        raise error("$", f"cannot read {path}: it is {what_it_is}")
+    with os.fdopen(fd, "rb") as f:
+        try:
+            data = f.read(max_bytes + 1)
+        except OSError as problem:
+            raise error("$", f"cannot read {path}: {problem.strerror}") from None
     if len(data) > max_bytes:
         raise error("$", f"{what} {path} is longer than {max_bytes:,} bytes, the most that is read")
     return data

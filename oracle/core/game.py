@@ -198,6 +198,11 @@ class Game(ABC):
     def summary(self, state: Any) -> dict[str, Any]:
         """The state as ``oracle replay --json`` and the adapter's ``state`` answer report it."""
 
+    def protocol_state(self, state: Any) -> dict[str, Any]:
+        """The state as the adapter protocol's ``state`` answer reports it (the game's state schema);
+        by default the summary."""
+        return self.summary(state)
+
     @abstractmethod
     def score_sheet(self, state: Any) -> list[dict[str, int]]:
         """Each player's points by category, and ``total``, as the game's scoring counts them now."""

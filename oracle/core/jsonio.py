@@ -251,12 +251,22 @@ def shown_json(value: Any, limit: int = 60) -> str:
 # ---- writing ---------------------------------------------------------------------------------------
 
 
+_LINE_BREAKS = re.compile("[\u0085\u2028\u2029]")
+
+
+def _escape_line_breaks(text: str) -> str:
+    """JSON text with the characters some readers take for line ends (NEL, LINE SEPARATOR,
+    PARAGRAPH SEPARATOR) escaped: outside strings they cannot occur, inside they read the same."""
+    return _LINE_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def dumps(value: Any) -> str:
     """Canonical JSON text for a file: two-space indent, UTF-8, a final newline.  The same value
     gives the same bytes on every machine."""
-    return json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    return _escape_line_breaks(json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False)) + "\n"
 
 
 def compact(value: Any) -> str:
-    """One line of JSON (no newline): for protocol answers and ``--json`` errors."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    """One line of JSON (no newline), whatever its strings hold: for protocol answers and
+    ``--json`` errors."""
+    return _escape_line_breaks(json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False))

@@ -127,6 +127,11 @@ class Game(core.Game):
 
         return summary(state)
 
+    def protocol_state(self, state: State) -> dict[str, Any]:
+        from oracle.duel.summary import protocol_state
+
+        return protocol_state(state)
+
     def score_sheet(self, state: State) -> list[dict[str, int]]:
         from oracle.duel.scoring import score
 

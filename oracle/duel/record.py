@@ -17,23 +17,10 @@ from oracle.core.jsonio import is_int, shown, shown_json
 from oracle.dsl.validate import suggestion
 from oracle.duel.game import VARIANTS, Game, apply
 from oracle.duel.ruleset import AGES, Ruleset
-from oracle.duel.state import ACTION_KINDS, Action, Setup, State, Step
+from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, Action, Setup, State, Step
 from oracle.errors import IllegalMoveError, InvalidRecordError
 
 GAME_ID = "duel"
-
-# action kind -> the fields it carries, in their JSON order
-ACTION_FIELDS: dict[str, tuple[str, ...]] = {
-    "pick_wonder": ("wonder",),
-    "build": ("card",),
-    "discard": ("card",),
-    "build_wonder": ("card", "wonder"),
-    "take_progress": ("token",),
-    "destroy": ("card",),
-    "build_discarded": ("card",),
-    "choose_starter": ("player",),
-}
-
 
 # ---- names -----------------------------------------------------------------------------------
 
@@ -151,7 +138,7 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
             args["player"] = player
         else:
             args[name] = _lookup(rules, name, value[name], f"{path}.{name}")
-    return Action(kind, **args)
+    return rules.actions.name(Action(kind, **args))
 
 
 def legal_json(state: State) -> list[dict[str, Any]]:

@@ -118,7 +118,9 @@ class Ruleset:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
         object.__setattr__(self, "wonder_index", {c.name: c.index for c in self.wonders})
         object.__setattr__(self, "progress_index", {c.name: c.index for c in self.progress})
-        object.__setattr__(self, "actions", Actions(len(self.cards), len(self.wonders), len(self.progress)))
+        object.__setattr__(self, "actions", Actions(len(self.cards), len(self.wonders), len(self.progress),
+                                                    ([c.name for c in self.cards], [c.name for c in self.wonders],
+                                                     [c.name for c in self.progress])))
         decks: dict[str, tuple[Component, ...]] = {}
         for c in self.cards:
             decks[c.deck] = (*decks.get(c.deck, ()), c)

@@ -8,6 +8,8 @@ to compare; names appear only at the JSON boundary.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from oracle.core.components import Profile
@@ -67,21 +69,57 @@ class Actions:
     ``actions.choose_starter[player]``...: one table per action kind, named after it.
     """
 
-    def __init__(self, cards: int, wonders: int, tokens: int):
-        self.pick_wonder = tuple(Action(PICK_WONDER, wonder=w) for w in range(wonders))
-        self.build = tuple(Action(BUILD, card=c) for c in range(cards))
-        self.discard = tuple(Action(DISCARD, card=c) for c in range(cards))
-        self.build_wonder = tuple(tuple(Action(BUILD_WONDER, card=c, wonder=w) for w in range(wonders))
+    def __init__(self, cards: int, wonders: int, tokens: int,
+                 names: tuple[Sequence[str], Sequence[str], Sequence[str]] | None = None):
+        self.named: type[Action] = Action if names is None else _named_actions(*names)
+        make = self.named
+        self.pick_wonder = tuple(make(PICK_WONDER, wonder=w) for w in range(wonders))
+        self.build = tuple(make(BUILD, card=c) for c in range(cards))
+        self.discard = tuple(make(DISCARD, card=c) for c in range(cards))
+        self.build_wonder = tuple(tuple(make(BUILD_WONDER, card=c, wonder=w) for w in range(wonders))
                                   for c in range(cards))
-        self.take_progress = tuple(Action(TAKE_PROGRESS, token=t) for t in range(tokens))
-        self.destroy = tuple(Action(DESTROY, card=c) for c in range(cards))
-        self.build_discarded = tuple(Action(BUILD_DISCARDED, card=c) for c in range(cards))
-        self.choose_starter = (Action(CHOOSE_STARTER, player=0), Action(CHOOSE_STARTER, player=1))
+        self.take_progress = tuple(make(TAKE_PROGRESS, token=t) for t in range(tokens))
+        self.destroy = tuple(make(DESTROY, card=c) for c in range(cards))
+        self.build_discarded = tuple(make(BUILD_DISCARDED, card=c) for c in range(cards))
+        self.choose_starter = (make(CHOOSE_STARTER, player=0), make(CHOOSE_STARTER, player=1))
+
+    def name(self, action: Action) -> Action:
+        """The same action as one of this ruleset's: it prints as a record writes it."""
+        return self.named._make(action)
 
     def of_kind(self, kind: str) -> tuple[Action, ...]:
         """The table of one kind of action, indexed by the component (or seat) it names."""
         table: tuple[Action, ...] = getattr(self, kind)
         return table
+
+
+# action kind -> the fields it carries, in their JSON order (the record's form of each action)
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    PICK_WONDER: ("wonder",),
+    BUILD: ("card",),
+    DISCARD: ("card",),
+    BUILD_WONDER: ("card", "wonder"),
+    TAKE_PROGRESS: ("token",),
+    DESTROY: ("card",),
+    BUILD_DISCARDED: ("card",),
+    CHOOSE_STARTER: ("player",),
+}
+
+
+def _named_actions(cards: Sequence[str], wonders: Sequence[str], tokens: Sequence[str]) -> type[Action]:
+    """The actions of one ruleset: the same tuples, printing in their record form
+    (``{"action": "build", "card": "Baths"}``)."""
+    tables = {"card": cards, "wonder": wonders, "token": tokens}
+
+    def record_form(self: Action) -> str:
+        out: dict[str, object] = {"action": self.kind}
+        for field in ACTION_FIELDS.get(self.kind, ()):
+            value = getattr(self, field)
+            names = tables.get(field)
+            out[field] = names[value] if names is not None and 0 <= value < len(names) else value
+        return json.dumps(out, ensure_ascii=False)
+
+    return type("Action", (Action,), {"__slots__": (), "__str__": record_form, "__module__": __name__})
 
 
 # ---- pending decisions --------------------------------------------------------------------------

@@ -14,6 +14,24 @@ def winner_json(state: State) -> int | str | None:
     return "shared" if state.outcome.winner is None else state.outcome.winner
 
 
+def protocol_state(state: State) -> dict[str, Any]:
+    """The state as the adapter protocol reports it: the summary, plus the progress tokens on the
+    board, the discard pile and the decision pending (the ``state`` schema)."""
+    from oracle.duel import legal
+
+    rules = state.game.rules
+    view = summary(state)
+    view["progress_board"] = [rules.progress[t].name for t in state.board]
+    view["discard"] = [rules.cards[c].name for c in state.discard]
+    pending = None
+    if state.pending:
+        d = state.pending[0]
+        kind, _, _ = legal.DECISIONS[d.kind]
+        pending = {"player": d.player, "action": kind}
+    view["pending"] = pending
+    return view
+
+
 def summary(state: State) -> dict[str, Any]:
     rules = state.game.rules
     players = []

@@ -81,3 +81,11 @@ def test_reads_are_bounded(tmp_path):
     with pytest.raises(InvalidInputError) as caught:
         read_bounded("/dev/zero", 100)
     assert caught.value.message == "cannot read /dev/zero: it is not a regular file"
+
+
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "record.json"
+    os.mkfifo(fifo)
+    with pytest.raises(InvalidInputError) as caught:
+        read_bounded(fifo, 100)
+    assert caught.value.message == f"cannot read {fifo}: it is not a regular file"

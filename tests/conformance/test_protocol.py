@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from oracle.conformance.adapter import PROTOCOL, Adapter, serve
+from oracle.conformance.adapter import PROTOCOL_1, Adapter, serve
 from oracle.conformance.schemas import validator
 from oracle.core.jsonio import REQUEST
 from oracle.duel import Action, apply
@@ -36,8 +36,39 @@ def session(*requests: object) -> list[dict]:
 
 def test_hello_names_the_protocol_and_capabilities():
     (hello,) = session({"id": 1, "type": "hello"})
-    assert hello == {"id": 1, "type": "hello", "protocol": PROTOCOL, "engine": hello["engine"], "games": ["duel"],
+    assert hello == {"id": 1, "type": "hello", "protocol": "wonders-adapter/2", "engine": hello["engine"],
+                     "games": [{"game": "duel", "variants": ["standard", "first_printing"], "players": [2]}],
+                     "capabilities": ["events", "observe", "perft"]}
+
+
+def test_protocol_1_is_still_spoken_for_duel():
+    out = io.StringIO()
+    lines = json.dumps({"id": 1, "type": "hello"}) + "\n" + json.dumps({"id": 2, "type": "new_game",
+                                                                         "game": "classic", "setup": {}}) + "\n"
+    assert serve(io.StringIO(lines), out, Adapter(protocol=1)) == 0
+    hello, refused = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert hello == {"id": 1, "type": "hello", "protocol": PROTOCOL_1, "engine": hello["engine"], "games": ["duel"],
                      "variants": ["standard", "first_printing"], "capabilities": ["events", "observe", "perft"]}
+    assert refused == {"id": 2, "type": "error", "message": 'unsupported game "classic"'}
+
+
+def test_protocol_2_names_the_acting_player():
+    play = random_game(GAME, 2)
+    setup = setup_to_json(RULES, play.initial.setup)
+    first = action_to_json(RULES, play.moves[0])
+    mover = play.initial.to_move
+    answers = session({"id": 1, "type": "new_game", "game": "duel", "variant": "standard", "players": 2,
+                       "setup": setup},
+                      {"id": 2, "type": "legal", "player": 1 - mover},
+                      {"id": 3, "type": "apply", "player": 1 - mover, "action": first},
+                      {"id": 4, "type": "apply", "player": 7, "action": first},
+                      {"id": 5, "type": "apply", "player": mover, "action": first},
+                      {"id": 6, "type": "new_game", "game": "duel", "players": 3, "setup": setup})
+    assert [a["type"] for a in answers] == ["ok", "legal", "illegal", "error", "applied", "error"]
+    assert answers[1]["actions"] == [], "the player who does not owe a decision has no legal action"
+    assert answers[2]["rule"] == "turn.alternate"
+    assert answers[3]["message"] == "$.player: expected a seat from 0 to 1, not 7"
+    assert answers[5]["message"] == "7 Wonders Duel is played by 2 players, not 3"
 
 
 def test_a_game_through_the_protocol():
@@ -138,6 +169,9 @@ def raw_session(data: bytes) -> list[dict]:
     return answers
 
 
+NEW_GAME = json.dumps({"type": "new_game", "game": "duel",
+                       "setup": setup_to_json(RULES, GAME.setup_from_seed(1))}).encode()
+
 HOSTILE_LINES = {
     "type is a list": (b'{"id": 1, "type": []}', {"id": 1, "type": "error", "message": "unknown request type []"}),
     "blank line": (b"   ", {"type": "error", "message": "an empty line is not a request"}),
@@ -155,9 +189,9 @@ HOSTILE_LINES = {
                     {"type": "error", "message": "$.id: a number of 5000 digits (at most 24 are read)"}),
     "duplicate key": (b'{"id": 2, "type": "hello", "type": "quit"}',
                       {"id": 2, "type": "error", "message": "$: the key 'type' appears twice in one object"}),
-    "player true": (b'{"id": 3, "type": "observe", "player": true}',
+    "player true": (NEW_GAME + b'\n{"id": 3, "type": "observe", "player": true}',
                     {"id": 3, "type": "error", "message": 'observe needs "player": 0 or 1'}),
-    "player 1.0": (b'{"id": 3, "type": "observe", "player": 1.0}',
+    "player 1.0": (NEW_GAME + b'\n{"id": 3, "type": "observe", "player": 1.0}',
                    {"id": 3, "type": "error", "message": 'observe needs "player": 0 or 1'}),
     "perft too deep": (b'{"id": 5, "type": "perft", "depth": 6}',
                        {"id": 5, "type": "error",
@@ -172,6 +206,8 @@ HOSTILE_LINES = {
 def test_a_hostile_line_gets_one_error_answer_and_the_adapter_serves_on(name):
     line, expected = HOSTILE_LINES[name]
     answers = raw_session(line + b"\n" + b'{"id": 99, "type": "hello"}\n')
+    if line.startswith(NEW_GAME):
+        assert answers.pop(0)["type"] == "ok"
     assert len(answers) == 2
     assert answers[0] == expected
     assert answers[1]["id"] == 99 and answers[1]["type"] == "hello"
