@@ -412,18 +412,19 @@ CONSTRUCTS = [
     ("gain 1 coin per brown card in own, left and right cities",
      ast.GainCoins(1, ast.Per(1, ast.Counted("cards", (N("brown"),)),
                               ast.Scope("cities", (N("own"), N("left"), N("right")))))),
-    ("opponent loses 3 coins", ast.OpponentLosesCoins(3)),
+    ("opponent loses 3 coins", ast.OpponentLosesCoins(N("opponent"), 3)),
+    ("left loses 1 coin", ast.OpponentLosesCoins(N("left"), 1)),
     ("play again", ast.PlayAgain()),
     ("play last card", ast.PlayLastCard()),
     ("grant play again to wonders", ast.GrantPlayAgain(ast.Target("wonders"))),
-    ("destroy opponent grey card", ast.Destroy(N("grey"))),
+    ("destroy opponent grey card", ast.Destroy(N("opponent"), N("grey"))),
     ("take 1 of 3 progress tokens from box", ast.TakeProgress(1, 3, N("box"))),
     ("take cat", ast.TakePiece(N("cat"))),
     ("build from discard free", ast.BuildFromDiscard()),
     ("build free", ast.BuildFree()),
     ("discount 2 resources on blue cards", ast.Discount(2, ast.Target("cards", (N("blue"),)))),
     ("discount 1 resource on wonders", ast.Discount(1, ast.Target("wonders"))),
-    ("receive opponent trade", ast.ReceiveOpponentTrade()),
+    ("receive opponent trade", ast.ReceiveOpponentTrade(N("opponent"))),
     ("6 points if own wonder complete otherwise 4 points",
      ast.Conditional(ast.Points(6), ast.Condition(("own", "wonder", "complete")), ast.Points(4))),
     ("gain 2 coins if own wonder complete otherwise gain 1 coin per yellow card",
@@ -493,7 +494,8 @@ def test_every_trigger_is_covered():
 def test_a_clause_applies_its_effects_in_order():
     component = parse_text('wonder "W" {\n  when built:\n    gain 3 coins\n    opponent loses 3 coins  play again\n'
                            '  at end: 3 points\n}\n').components[0]
-    assert component.effects("when_built") == (ast.GainCoins(3), ast.OpponentLosesCoins(3), ast.PlayAgain())
+    assert component.effects("when_built") == (ast.GainCoins(3), ast.OpponentLosesCoins(N("opponent"), 3),
+                                               ast.PlayAgain())
     assert component.effects("at_end") == (ast.Points(3),)
     assert component.effects("always") == ()
 

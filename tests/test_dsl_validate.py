@@ -6,6 +6,7 @@ number of components matters.  Every problem is checked as the exact line a user
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import tomllib
 from pathlib import Path
@@ -106,13 +107,31 @@ def test_the_duel_vocabulary_as_read():
     pytest.param(card("when built: take 1 of 3 progress tokens from bax", colour="green"),
                  "t.wdl:4:48: unknown place to draw progress tokens from 'bax' (did you mean 'box'?)",
                  id="progress-source"),
-    pytest.param(card("when built: take cat", colour="blue"), "t.wdl:4:20: unknown game piece 'cat'", id="piece"),
     pytest.param(card("at end: 1 point per meeple", colour="blue"),
                  "t.wdl:4:23: unknown countable thing 'meeple'", id="counted-thing"),
 ])
 def test_an_unknown_word_is_reported_where_it_is(text: str, line: str):
     # one problem each: an unknown chain symbol is not reported again as a dangling chain
     assert problems(text) == [line]
+
+
+def test_an_effect_the_game_does_not_use_is_reported_before_its_words():
+    """Duel's [vocabulary.effects] does not list 'take piece'; a game that uses it checks its piece."""
+    text = card("when built: take cat", colour="blue")
+    assert problems(text) == ["t.wdl:4:15: card 'A': 'take piece' is not an effect of this game (its "
+                              "[vocabulary.effects] does not list it)"]
+    every_effect = dataclasses.replace(VOCAB, effects=None)
+    assert problems(text, every_effect) == ["t.wdl:4:20: unknown game piece 'cat'"]
+
+
+def test_the_game_says_under_which_triggers_it_uses_an_effect():
+    """Shields can mean something always (the original game's military strength) or when built
+    (Duel's pawn); Duel's vocabulary uses them when built or taken only."""
+    text = card("always: 1 shield", colour="red")
+    assert problems(text) == ["t.wdl:4:11: card 'A': 'shields' cannot be used under 'always'; it belongs under "
+                              "'when built', 'when taken'"]
+    classic_like = dataclasses.replace(VOCAB, effects={**(VOCAB.effects or {}), "shields": ("always",)})
+    assert validate(components_of(text), classic_like, GAME, check_counts=False) is None
 
 
 def test_an_unknown_condition_has_no_suggestion_in_duel():
@@ -146,8 +165,7 @@ def test_a_colour_counted_as_a_piece_gets_a_hint():
                  id="produce-at-end"),
     pytest.param("at end: gain 3 coins",
                  "t.wdl:4:11: card 'A': 'gain coins' cannot be used under 'at end'; it belongs under "
-                 "'when built', 'when taken', 'whenever build through chain', 'at end of turn', "
-                 "'at end of age', 'once per age'", id="gain-at-end"),
+                 "'when built', 'when taken', 'whenever build through chain'", id="gain-at-end"),
     pytest.param("when built: science globe",
                  "t.wdl:4:15: card 'A': 'science' cannot be used under 'when built'; it belongs under 'always'",
                  id="science-when-built"),
@@ -180,7 +198,9 @@ def test_a_wonder_stage_trigger_outside_duel():
     text = 'wonder "W" {\n  at end of age: play last card\n}\n'
     assert problems(text) == [
         "t.wdl:2:3: wonder 'W': a wonder cannot use 'at end of age' in this game (it may use 'always', "
-        "'when built', 'at end')"]
+        "'when built', 'at end')",
+        "t.wdl:2:18: wonder 'W': 'play last card' is not an effect of this game (its [vocabulary.effects] does "
+        "not list it)"]
 
 
 def test_a_progress_token_may_use_when_taken_and_chain_builds():
@@ -400,8 +420,19 @@ VOCABULARY_PROBLEMS = [
     ({"deck_colours": {"IV": ["purple"]}}, "[vocabulary.deck_colours]: unknown deck 'IV' (did you mean 'I'?)"),
     ({"deck_colours": {"guild": ["purpel"]}},
      "[vocabulary.deck_colours].'guild': unknown colour 'purpel' (did you mean 'purple'?)"),
-    ({"triggers": {"cards": ["always"]}},
+    ({"triggers": {**DUEL_TOML["vocabulary"]["triggers"], "cards": ["always"]}},
      "[vocabulary.triggers]: unknown kind of component 'cards'; the kinds are card, wonder, progress"),
+    ({"triggers": {"card": ["always"], "wonder": ["always"]}},
+     "[vocabulary.triggers]: missing 'progress' (the triggers a progress may use; an empty list if the game "
+     "has none)"),
+    ({"cities": ["own", "across"]},
+     "[vocabulary].cities: 'across' is not a city relation the core knows (own, opponent, left, right, "
+     "neighbours, all, others)"),
+    ({"effects": {"shields": ["at_end"]}},
+     "[vocabulary.effects].'shields': 'shields' has no meaning under 'at_end' (the language allows always, "
+     "when_built, when_taken)"),
+    ({"wording": {"shields": "moving the pawn {n} spaces"}},
+     "[vocabulary.wording].'shields': the only placeholder is {spaces}"),
 ]
 
 
@@ -499,14 +530,24 @@ def test_a_syntax_error_in_a_copied_spec(duel_copy: Path):
                                "expected 'extra', 'point', 'points', 'shield', 'shields'")
 
 
+def without_effects_table(game_toml: Path) -> None:
+    """Drop the game's [vocabulary.effects]: its vocabulary then accepts every effect of the language."""
+    text = game_toml.read_text(encoding="utf-8")
+    start = text.index("[vocabulary.effects]")
+    end = text.index("\n[", start + 1)
+    game_toml.write_text(text[:start] + text[end + 1:], encoding="utf-8")
+
+
 def test_a_construct_duel_does_not_interpret(duel_copy: Path):
+    without_effects_table(duel_copy / "game.toml")
     path = duel_copy / "age_I.wdl"
     text = path.read_text(encoding="utf-8")
     assert text.split("\n")[5] == "  always: produce wood"  # line 6, in Lumber Yard
     path.write_text(text.replace("  always: produce wood\n", "  always: produce wood  play last card\n", 1),
                     encoding="utf-8")
-    # the language and the Duel vocabulary accept it ...
-    validate([c for f in sorted(duel_copy.glob("*.wdl")) for c in parse_file(f).components], VOCAB, GAME)
+    # the language and a vocabulary naming no effects accept it ...
+    validate([c for f in sorted(duel_copy.glob("*.wdl")) for c in parse_file(f).components],
+             dataclasses.replace(VOCAB, effects=None), GAME)
     # ... the Duel engine does not
     with pytest.raises(SpecError) as info:
         load_ruleset_from(duel_copy)
@@ -516,9 +557,10 @@ def test_a_construct_duel_does_not_interpret(duel_copy: Path):
 
 def test_a_trigger_duel_does_not_interpret(duel_copy: Path):
     game = duel_copy / "game.toml"
-    game.write_text(game.read_text(encoding="utf-8")
-                    + '\n[vocabulary.triggers]\ncard = ["always", "when_built", "at_end", "at_end_of_age"]\n',
-                    encoding="utf-8")
+    without_effects_table(game)
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        'card = ["always", "when_built", "at_end"]', 'card = ["always", "when_built", "at_end", "at_end_of_age"]'),
+        encoding="utf-8")
     path = duel_copy / "age_I.wdl"
     text = path.read_text(encoding="utf-8")
     clause = "  at end of age: play last card\n"

@@ -533,7 +533,7 @@ TOKEN_EFFECTS: list[tuple[str, object]] = [
     (r"each later (Wonder|blue card) you build costs (\d+) fewer resources",
      lambda m: ("always", ast.Discount(int(m.group(2)), target(m.group(1))))),
     (r"you receive the coins your opponent actually pays the bank for trading",
-     lambda m: ("always", ast.ReceiveOpponentTrade())),
+     lambda m: ("always", ast.ReceiveOpponentTrade(ast.Name("opponent")))),
     (r"each (\w+) card you build from now on gives (\d+) extra shield",
      lambda m: ("always", ast.ExtraShields(int(m.group(2)), target(f"{m.group(1)} card")))),
     (r"each Wonder you build from now on has 'play again'",

@@ -102,6 +102,7 @@ class Component:
     scorers: tuple[Scorer, ...] = ()           # at end
     play_again: bool = False                   # has a play-again effect of its own
     symbols: tuple[int, ...] = ()              # science symbols it carries
+    stages: tuple[Component, ...] = ()         # a wonder's stages, in building order (kind "stage")
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.name!r}>"

@@ -14,6 +14,7 @@ method the game's runtime lacks is refused with its position: the game gives it 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -126,11 +127,13 @@ class _Compiler:
                 def gain_per(t: Any, p: int) -> None:
                     t.gain(p, amount * count(t.coins, t.cities, p), me[0].name)
                 return gain_per, False
-            case ast.OpponentLosesCoins(amount=amount):
-                def opponent_loses(t: Any, p: int) -> None:
-                    for q in seats("opponent", p, len(t.cities)):
+            case ast.OpponentLosesCoins(city=city, amount=amount):
+                relation = city.value
+
+                def city_loses(t: Any, p: int) -> None:
+                    for q in seats(relation, p, len(t.cities)):
                         t.lose(q, amount, me[0].name)
-                return opponent_loses, False
+                return city_loses, False
             case ast.Shields(amount=amount):
                 def shields(t: Any, p: int) -> None:
                     t.shields(p, amount, me[0])
@@ -139,11 +142,11 @@ class _Compiler:
                 def play_again(t: Any, p: int) -> None:
                     t.play_again(p, me[0].name)
                 return play_again, True
-            case ast.Destroy(colour=colour):
-                index = self.colour[colour.value]
+            case ast.Destroy(city=city, colour=colour):
+                index, relation = self.colour[colour.value], city.value
 
                 def destroy(t: Any, p: int) -> None:
-                    t.offer_destroy(p, index)
+                    t.offer_destroy(p, index, relation)
                 return destroy, False
             case ast.TakeProgress(keep=keep, draw=draw, pos=pos):
                 if keep != 1:
@@ -197,7 +200,9 @@ class _Compiler:
                     extra.append((self.target(target), amount))
                 case ast.Discount(amount=amount, target=target):
                     discounts.append((self.target(target), amount))
-                case ast.ReceiveOpponentTrade():
+                case ast.ReceiveOpponentTrade(city=city):
+                    if city.value != "opponent":
+                        raise _unsupported(f"receive {city.value} trade", city.pos, self.game)
                     receives = True
                 case ast.GrantPlayAgain(target=target):
                     grants.append(self.target(target))
@@ -213,12 +218,18 @@ class _Compiler:
         )
         return passive, tuple(symbols)
 
-    def component(self, c: ast.Component, index: int) -> Component:
+    def component(self, c: ast.Component, index: int, kind: str | None = None) -> Component:
+        """``c`` compiled (``kind``: what to call it, when it is a stage of a wonder)."""
+        triggers = getattr(self.runtime, "TRIGGERS", None)
         for clause in c.clauses:
-            if clause.trigger not in ("always", "when_built", "when_taken", "at_end", "on_chain_build"):
+            if triggers is not None and clause.trigger not in triggers:
                 raise _unsupported(TRIGGER_WORDS[clause.trigger], clause.pos, self.game)
-        if c.stages:
+        if c.stages and self.runtime is not None and not getattr(self.runtime, "STAGES", False):
             raise _unsupported("stage", c.stages[0].pos, self.game)
+        stages = tuple(self.component(dataclasses.replace(c, name=f"{c.name}, stage {stage.number}", cost=stage.cost,
+                                                          clauses=stage.clauses, stages=(), chains=(), free_with=(),
+                                                          pos=stage.pos), stage.number, "stage")
+                       for stage in c.stages)
         me: list[Component] = []
         colour = self.colour[c.colour.value] if c.colour is not None else -1
         passive, symbols = self.passive(c, colour, me)
@@ -230,7 +241,7 @@ class _Compiler:
             for part in c.cost.resources:
                 resources[self.resource[part.resource.value]] += part.amount
         component = Component(
-            kind=c.kind, index=index, name=c.name, source=c,
+            kind=kind or c.kind, index=index, name=c.name, source=c,
             deck=c.deck.value if c.deck is not None else "",
             colour=colour, coins=coins,
             resources=tuple(resources) if any(resources) else (),
@@ -242,6 +253,7 @@ class _Compiler:
             scorers=tuple(self.scorer(e) for e in c.effects("at_end")),
             play_again=any(flag for _, flag in compiled),
             symbols=symbols,
+            stages=stages,
         )
         me.append(component)
         return component

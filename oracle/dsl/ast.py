@@ -201,7 +201,10 @@ class GainCoins(Effect):
 
 @dataclass(frozen=True)
 class OpponentLosesCoins(Effect):
+    """``CITY loses N coins``: the player of that city (Duel: the opponent) returns coins to the bank."""
+
     construct: ClassVar[str] = "opponent_loses_coins"
+    city: Name
     amount: int
     pos: Pos = _pos()
 
@@ -227,7 +230,10 @@ class GrantPlayAgain(Effect):
 
 @dataclass(frozen=True)
 class Destroy(Effect):
+    """``destroy CITY COLOUR card``: the owner chooses such a card in that city for the discard pile."""
+
     construct: ClassVar[str] = "destroy"
+    city: Name
     colour: Name
     pos: Pos = _pos()
 
@@ -270,7 +276,10 @@ class Discount(Effect):
 
 @dataclass(frozen=True)
 class ReceiveOpponentTrade(Effect):
+    """``receive CITY trade``: the owner takes what that city pays the bank for resources."""
+
     construct: ClassVar[str] = "receive_opponent_trade"
+    city: Name
     pos: Pos = _pos()
 
 
@@ -343,3 +352,33 @@ class Component:
 class SpecFile:
     path: str
     components: tuple[Component, ...]
+
+
+# Triggers that fire once, at a moment of the game, and apply a one-off change.
+INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age")
+
+# construct -> every trigger under which it can mean anything; a game's vocabulary says which it
+# uses ([vocabulary.effects]: Duel's shields are gained when built, the original game's count always)
+ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "produce": ("always",),
+    "produce_choice": ("always",),
+    "trade_at": ("always",),
+    "science": ("always",),
+    "science_choice": ("always", "at_end"),
+    "shields": ("always", "when_built", "when_taken"),
+    "extra_shields": ("always",),
+    "points": ("at_end",),
+    "gain_coins": INSTANT,
+    "opponent_loses_coins": INSTANT,
+    "play_again": INSTANT,
+    "play_last_card": ("always", "at_end_of_age"),
+    "grant_play_again": ("always",),
+    "destroy": INSTANT,
+    "take_progress": INSTANT,
+    "take_piece": INSTANT,
+    "build_from_discard": INSTANT,
+    "build_free": INSTANT,
+    "discount": ("always",),
+    "receive_opponent_trade": ("always",),
+    "conditional": ("at_end", *INSTANT),
+}

@@ -12,8 +12,12 @@ has no renderer (the test suite requires it to be empty).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import singledispatch
+from types import MappingProxyType
+from typing import Any
 
 from oracle.dsl import ast
 
@@ -126,7 +130,30 @@ COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
 
 # ---- scopes: which cities a count looks at --------------------------------------------------------
 
-CITY_ENGLISH = {"own": "its owner's", "opponent": "the opponent's"}
+CITY_ENGLISH = {"own": "its owner's", "opponent": "the opponent's", "left": "the left neighbour's",
+                "right": "the right neighbour's", "neighbours": "each neighbour's", "all": "every",
+                "others": "every other"}
+# who a relation names, as the subject of a sentence
+CITY_PLAYER = {"own": "its owner", "opponent": "the opponent", "left": "the left neighbour",
+               "right": "the right neighbour", "neighbours": "each neighbour", "all": "every player",
+               "others": "every other player"}
+
+# What a game's vocabulary says its effects mean ([vocabulary.wording]), for the text being made.
+_WORDING: ContextVar[Mapping[str, str]] = ContextVar("wording", default=MappingProxyType({}))
+
+
+@contextmanager
+def wording(vocabulary_wording: Mapping[str, str]) -> Iterator[None]:
+    """Render with a game's wording of its effects (``Vocabulary.wording``)."""
+    token = _WORDING.set(MappingProxyType(dict(vocabulary_wording)))
+    try:
+        yield
+    finally:
+        _WORDING.reset(token)
+
+
+def city_player(city: ast.Name) -> str:
+    return CITY_PLAYER.get(city.value, f"the player of the {word(city)} city")
 
 
 def city_text(city: ast.Name) -> str:
@@ -204,8 +231,9 @@ def _(e: ast.ScienceChoice) -> str:
 
 @effect_english.register
 def _(e: ast.Shields) -> str:
-    return (f"its owner gains {plural(e.amount, 'shield')}, moving the conflict pawn {plural(e.amount, 'space')} "
-            "toward the opponent's capital")
+    meaning = _WORDING.get().get("shields")
+    text = f"its owner gains {plural(e.amount, 'shield')}"
+    return f"{text}, {meaning.replace('{spaces}', plural(e.amount, 'space'))}" if meaning else text
 
 
 @effect_english.register
@@ -227,7 +255,8 @@ def _(e: ast.GainCoins) -> str:
 
 @effect_english.register
 def _(e: ast.OpponentLosesCoins) -> str:
-    return f"the opponent gives {plural(e.amount, 'coin')} back to the bank, or every coin they have if fewer"
+    return (f"{city_player(e.city)} gives {plural(e.amount, 'coin')} back to the bank, or every coin they have "
+            "if fewer")
 
 
 @effect_english.register
@@ -248,8 +277,8 @@ def _(e: ast.GrantPlayAgain) -> str:
 
 @effect_english.register
 def _(e: ast.Destroy) -> str:
-    return (f"its owner picks one {word(e.colour)} card in the opponent's city and puts it on the discard pile, "
-            "if the opponent has one")
+    return (f"its owner picks one {word(e.colour)} card in {city_text(e.city)} city and puts it on the discard "
+            f"pile, if {city_player(e.city)} has one")
 
 
 @effect_english.register
@@ -282,8 +311,8 @@ def _(e: ast.Discount) -> str:
 
 @effect_english.register
 def _(e: ast.ReceiveOpponentTrade) -> str:
-    return ("whenever the opponent pays the bank for resources, its owner takes the same number of coins "
-            "from the bank")
+    return (f"whenever {city_player(e.city)} pays the bank for resources, its owner takes the same number of "
+            "coins from the bank")
 
 
 @effect_english.register
@@ -341,12 +370,16 @@ def facts_english(c: ast.Component) -> list[str]:
     return sentences
 
 
-def component_english(c: ast.Component, facts: bool = False) -> list[str]:
+def component_english(c: ast.Component, facts: bool = False, vocabulary: Any = None) -> list[str]:
     """The rules text of a component: one sentence per clause, then its chain facts.
 
     With ``facts`` the text opens with what the component is and what it costs
-    (:func:`facts_english`); component pages show those apart.
+    (:func:`facts_english`); component pages show those apart.  With the game's ``vocabulary``
+    its effects are worded as that game means them (a Duel shield moves the conflict pawn).
     """
+    if vocabulary is not None:
+        with wording(vocabulary.wording):
+            return component_english(c, facts)
     body = [clause_english(clause) for clause in c.clauses]
     for stage in c.stages:
         cost = f" (cost: {cost_english(stage.cost)})" if stage.cost is not None else ""

@@ -394,7 +394,7 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def opponent_loses_coins(self, meta: Any, children: list[Any]) -> ast.OpponentLosesCoins:
-        return ast.OpponentLosesCoins(self._ints(children)[0], self._pos(meta))
+        return ast.OpponentLosesCoins(self._of(children, ast.Name), self._ints(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def play_again(self, meta: Any, _: list[Any]) -> ast.PlayAgain:
@@ -410,7 +410,7 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def destroy(self, meta: Any, children: list[Any]) -> ast.Destroy:
-        return ast.Destroy(self._names(children)[0], self._pos(meta))
+        return ast.Destroy(self._of(children, ast.Name), self._names(children)[-1], self._pos(meta))
 
     @v_args(meta=True)
     def take_progress(self, meta: Any, children: list[Any]) -> ast.TakeProgress:
@@ -434,8 +434,8 @@ class _Builder(Transformer[Token, Any]):
         return ast.Discount(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta))
 
     @v_args(meta=True)
-    def receive_opponent_trade(self, meta: Any, _: list[Any]) -> ast.ReceiveOpponentTrade:
-        return ast.ReceiveOpponentTrade(self._pos(meta))
+    def receive_opponent_trade(self, meta: Any, children: list[Any]) -> ast.ReceiveOpponentTrade:
+        return ast.ReceiveOpponentTrade(self._of(children, ast.Name), self._pos(meta))
 
     @v_args(meta=True)
     def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:

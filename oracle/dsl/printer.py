@@ -123,7 +123,7 @@ def _(e: ast.GainCoins) -> str:
 
 @effect_text.register
 def _(e: ast.OpponentLosesCoins) -> str:
-    return f"opponent loses {plural(e.amount, 'coin')}"
+    return f"{e.city} loses {plural(e.amount, 'coin')}"
 
 
 @effect_text.register
@@ -143,7 +143,7 @@ def _(e: ast.GrantPlayAgain) -> str:
 
 @effect_text.register
 def _(e: ast.Destroy) -> str:
-    return f"destroy opponent {e.colour} card"
+    return f"destroy {e.city} {e.colour} card"
 
 
 @effect_text.register
@@ -173,7 +173,7 @@ def _(e: ast.Discount) -> str:
 
 @effect_text.register
 def _(e: ast.ReceiveOpponentTrade) -> str:
-    return "receive opponent trade"
+    return f"receive {e.city} trade"
 
 
 @effect_text.register

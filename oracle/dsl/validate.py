@@ -18,33 +18,8 @@ from oracle.dsl.printer import TRIGGER_WORDS
 from oracle.dsl.vocabulary import Vocabulary
 from oracle.errors import SpecError, SpecProblem
 
-# Triggers that fire once, at a moment of the game, and apply a one-off change.
-INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age")
-
-# construct -> triggers under which it is meaningful (a property of the language, not of a game)
-ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
-    "produce": ("always",),
-    "produce_choice": ("always",),
-    "trade_at": ("always",),
-    "science": ("always",),
-    "science_choice": ("always", "at_end"),
-    "shields": ("when_built", "when_taken"),
-    "extra_shields": ("always",),
-    "points": ("at_end",),
-    "gain_coins": INSTANT,
-    "opponent_loses_coins": INSTANT,
-    "play_again": INSTANT,
-    "play_last_card": ("always", "at_end_of_age"),
-    "grant_play_again": ("always",),
-    "destroy": INSTANT,
-    "take_progress": INSTANT,
-    "take_piece": INSTANT,
-    "build_from_discard": INSTANT,
-    "build_free": INSTANT,
-    "discount": ("always",),
-    "receive_opponent_trade": ("always",),
-    "conditional": ("at_end", *INSTANT),
-}
+INSTANT = ast.INSTANT
+ALLOWED_TRIGGERS = ast.ALLOWED_TRIGGERS
 
 
 # The largest amount an effect or a cost may name (coins, points, shields, units...).
@@ -147,6 +122,13 @@ class _Checker:
     def effect(self, effect: ast.Effect, trigger: str, owner: str) -> None:
         allowed = ALLOWED_TRIGGERS[effect.construct]
         pos = getattr(effect, "pos", ast.NOWHERE)
+        uses = self.v.effects
+        if uses is not None and effect.construct not in uses and effect.construct != "conditional":
+            self.problem(pos, f"{owner}: '{effect.construct.replace('_', ' ')}' is not an effect of this game "
+                              f"(its [vocabulary.effects] does not list it)")
+            return
+        if uses is not None and effect.construct in uses:
+            allowed = uses[effect.construct]
         if trigger not in allowed:
             words = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed)
             self.problem(pos, f"{owner}: '{effect.construct.replace('_', ' ')}' cannot be used under "
@@ -170,8 +152,13 @@ class _Checker:
                 for o in options:
                     self.name(o, self.v.science_symbols, "science symbol")
                 self.distinct(options, "science symbol")
-            case ast.Shields(amount=amount) | ast.OpponentLosesCoins(amount=amount):
+            case ast.Shields(amount=amount):
                 self.amount(amount, pos, "an amount")
+            case ast.OpponentLosesCoins(city=city, amount=amount):
+                self.name(city, self.v.cities, "city")
+                self.amount(amount, pos, "an amount")
+            case ast.ReceiveOpponentTrade(city=city):
+                self.name(city, self.v.cities, "city")
             case ast.ExtraShields(amount=amount, target=target) | ast.Discount(amount=amount, target=target):
                 self.amount(amount, pos, "an amount")
                 self.target(target)
@@ -181,7 +168,8 @@ class _Checker:
                     self.per(per)
             case ast.GrantPlayAgain(target=target):
                 self.target(target)
-            case ast.Destroy(colour=colour):
+            case ast.Destroy(city=city, colour=colour):
+                self.name(city, self.v.cities, "city")
                 self.name(colour, self.v.colours, "colour")
             case ast.TakeProgress(keep=keep, draw=draw, source=source):
                 self.name(source, self.v.progress_sources, "place to draw progress tokens from")

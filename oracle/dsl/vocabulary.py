@@ -1,5 +1,9 @@
 """The words a game's component files may use, read from the ``[vocabulary]`` table of its
-`game.toml`.  The grammar is shared by the whole family; the vocabulary is per game."""
+`game.toml`.  The grammar is shared by the whole family; the vocabulary is per game: its
+resources, colours, symbols and decks, the city relations its effects name (``cities``), the
+triggers each kind of component may use (``[vocabulary.triggers]``), optionally the effects it
+uses and under which triggers (``[vocabulary.effects]``), and the wording the English
+renderer gives its effects (``[vocabulary.wording]``: what a shield means in this game)."""
 
 from __future__ import annotations
 
@@ -10,15 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oracle.core.jsonio import shown
-from oracle.dsl.ast import TRIGGERS
+from oracle.core.relations import RELATIONS
+from oracle.dsl.ast import ALLOWED_TRIGGERS, TRIGGERS
 from oracle.errors import SpecError, SpecProblem
 
-# Kind of component -> triggers it may use, when a game does not say otherwise.
-DEFAULT_TRIGGERS: dict[str, tuple[str, ...]] = {
-    "card": ("always", "when_built", "at_end"),
-    "wonder": ("always", "when_built", "at_end"),
-    "progress": ("always", "when_taken", "at_end", "on_chain_build"),
-}
+# The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).
+KINDS = ("card", "wonder", "progress")
+# Effect wording a game may give ([vocabulary.wording]) and the placeholders each may use.
+WORDINGS: dict[str, tuple[str, ...]] = {"shields": ("{spaces}",)}
+MAX_WORDING_LENGTH = 200
 
 
 @dataclass(frozen=True)
@@ -28,7 +32,7 @@ class Vocabulary:
     science_symbols: tuple[str, ...]
     chain_symbols: tuple[str, ...]
     decks: tuple[str, ...]
-    cities: tuple[str, ...] = ("own", "opponent")
+    cities: tuple[str, ...] = ("own",)
     progress_sources: tuple[str, ...] = ("box",)
     pieces: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
@@ -36,7 +40,11 @@ class Vocabulary:
     raw_materials: tuple[str, ...] = ()
     manufactured_goods: tuple[str, ...] = ()
     deck_colours: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    triggers: dict[str, tuple[str, ...]] = field(default_factory=lambda: dict(DEFAULT_TRIGGERS))
+    triggers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # construct -> the triggers this game uses it under (None: every trigger the language allows)
+    effects: dict[str, tuple[str, ...]] | None = None
+    # effect -> how the English renderer says what it does in this game ([vocabulary.wording])
+    wording: dict[str, str] = field(default_factory=dict)
     # expected component counts: ("card", deck) / ("wonder", "") / ("progress", "") -> n
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
 
@@ -101,12 +109,22 @@ class Vocabulary:
             for colour in named:
                 if colour not in colours:
                     problem(key, f"{label}: unknown colour {shown(colour)}{_suggest(colour, colours)}")
-        triggers = dict(DEFAULT_TRIGGERS)
-        for kind, allowed in _subtable(table, "triggers", problem).items():
+        cities = lists["cities"]
+        for city in cities or ():
+            if city not in RELATIONS:
+                problem("vocabulary.cities", f"[vocabulary].cities: {shown(city)} is not a city relation the "
+                                             f"core knows{_suggest(city, RELATIONS)} ({', '.join(RELATIONS)})")
+        triggers: dict[str, tuple[str, ...]] = {}
+        given = _subtable(table, "triggers", problem)
+        for kind in KINDS:
+            if kind not in given:
+                problem("vocabulary.triggers", f"[vocabulary.triggers]: missing '{kind}' (the triggers a "
+                                               f"{kind} may use; an empty list if the game has none)")
+        for kind, allowed in given.items():
             key, label = f"vocabulary.triggers.{kind}", f"[vocabulary.triggers].{shown(kind)}"
-            if kind not in DEFAULT_TRIGGERS:
+            if kind not in KINDS:
                 problem(key, f"[vocabulary.triggers]: unknown kind of component {shown(kind)}; "
-                             f"the kinds are {', '.join(DEFAULT_TRIGGERS)}")
+                             f"the kinds are {', '.join(KINDS)}")
                 continue
             named = word_list(allowed, key, label)
             if named is None:
@@ -115,6 +133,35 @@ class Vocabulary:
             for trigger in named:
                 if trigger not in TRIGGERS:
                     problem(key, f"{label}: unknown trigger {shown(trigger)}{_suggest(trigger, TRIGGERS)}")
+        effects: dict[str, tuple[str, ...]] | None = None
+        if "effects" in table:
+            effects = {}
+            for construct, allowed in _subtable(table, "effects", problem).items():
+                key, label = f"vocabulary.effects.{construct}", f"[vocabulary.effects].{shown(construct)}"
+                if construct not in ALLOWED_TRIGGERS:
+                    problem(key, f"[vocabulary.effects]: unknown effect {shown(construct)}"
+                                 f"{_suggest(construct, list(ALLOWED_TRIGGERS))}")
+                    continue
+                named = word_list(allowed, key, label)
+                if named is None:
+                    continue
+                for trigger in named:
+                    if trigger not in ALLOWED_TRIGGERS[construct]:
+                        problem(key, f"{label}: '{construct}' has no meaning under {shown(trigger)} (the "
+                                     f"language allows {', '.join(ALLOWED_TRIGGERS[construct])})")
+                effects[construct] = named
+        wording: dict[str, str] = {}
+        for effect, text in _subtable(table, "wording", problem).items():
+            key, label = f"vocabulary.wording.{effect}", f"[vocabulary.wording].{shown(effect)}"
+            if effect not in WORDINGS:
+                problem(key, f"[vocabulary.wording]: no wording is given for {shown(effect)} "
+                             f"(wordings: {', '.join(WORDINGS)})")
+            elif not isinstance(text, str) or not text.isprintable() or len(text) > MAX_WORDING_LENGTH:
+                problem(key, f"{label}: expected a line of text of at most {MAX_WORDING_LENGTH} characters")
+            elif "{" in text.replace("".join(WORDINGS[effect]), ""):
+                problem(key, f"{label}: the only placeholder is {', '.join(WORDINGS[effect])}")
+            else:
+                wording[effect] = text
         counts = _counts(data, decks, problem)
         if problems:
             raise SpecError(problems)
@@ -133,6 +180,8 @@ class Vocabulary:
             manufactured_goods=lists["manufactured_goods"] or (),
             deck_colours=deck_colours,
             triggers=triggers,
+            effects=effects,
+            wording=wording,
             counts=counts,
         )
 
@@ -140,7 +189,7 @@ class Vocabulary:
 # The lists of words of [vocabulary], with their defaults (None: the list is required).
 _LISTS: dict[str, tuple[str, ...] | None] = {
     "resources": None, "colours": None, "science_symbols": None, "chain_symbols": None, "decks": None,
-    "cities": ("own", "opponent"), "progress_sources": ("box",), "pieces": (), "icons": (), "conditions": (),
+    "cities": None, "progress_sources": ("box",), "pieces": (), "icons": (), "conditions": (),
     "raw_materials": (), "manufactured_goods": (),
 }
 

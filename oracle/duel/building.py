@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from oracle.core.components import Component
 from oracle.core.effects import run_instants
+from oracle.core.relations import seats
 from oracle.duel import costs, science, structure
 from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
 from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision
@@ -62,19 +63,22 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     t.gain(player, income, card.name, "discard")
 
 
-def offer_destroy(t: Turn, player: int, colour: int) -> None:
-    """effect.destroy: the player will choose one of the opponent's cards of ``colour`` (if any)."""
+def offer_destroy(t: Turn, player: int, colour: int, relation: str = "opponent") -> None:
+    """effect.destroy: the player will choose one of the cards of ``colour`` (if any) in the city
+    ``relation`` names (the opponent's)."""
     cards = t.rules.cards
-    options = tuple(c for c in t.cities[1 - player].cards if cards[c].colour == colour)
+    options = tuple(c for seat in seats(relation, player, 2) for c in t.cities[seat].cards
+                    if cards[c].colour == colour)
     if options:
         t.decide(Decision(DESTROY_CARD, player, options))
 
 
 def destroy(t: Turn, player: int, card: Component) -> None:
-    """The chosen card leaves the opponent's city for the discard pile."""
-    t.remove_card(1 - player, card)
+    """The chosen card leaves the city holding it (the opponent's) for the discard pile."""
+    owner = next(seat for seat in (1 - player, player) if card.index in t.cities[seat].cards)
+    t.remove_card(owner, card)
     t.discard = t.discard + (card.index,)
-    t.events.append((CardDestroyed, 1 - player, card.name))
+    t.events.append((CardDestroyed, owner, card.name))
 
 
 def offer_discard_build(t: Turn, player: int) -> None:

@@ -19,7 +19,12 @@ if TYPE_CHECKING:
 
 
 class Turn:
-    """Mutable working copy of a state for the duration of one move."""
+    """Mutable working copy of a state for the duration of one move; the runtime that gives the
+    effect language's constructs their meaning in Duel (see :mod:`oracle.core.effects`)."""
+
+    # the triggers Duel's engine fires, and whether its wonders have stages (they do not)
+    TRIGGERS = ("always", "when_built", "when_taken", "at_end", "on_chain_build")
+    STAGES = False
 
     __slots__ = ("accessible", "age", "board", "box", "cities", "coins", "discard", "events",
                  "extra_turn", "face_up", "game", "last_active", "looting", "offer", "outcome",
@@ -72,11 +77,12 @@ class Turn:
         self.extra_turn = True
         self.events.append((PlayAgain, player, source))
 
-    def offer_destroy(self, player: int, colour: int) -> None:
-        """effect.destroy: the player will choose one of the opponent's cards of ``colour``."""
+    def offer_destroy(self, player: int, colour: int, relation: str = "opponent") -> None:
+        """effect.destroy: the player will choose one of the cards of ``colour`` in the city
+        ``relation`` names (the opponent's, in every Duel component)."""
         from oracle.duel import building
 
-        building.offer_destroy(self, player, colour)
+        building.offer_destroy(self, player, colour, relation)
 
     def offer_progress(self, player: int, draw: int) -> None:
         """effect.take_progress: the player will choose among the first ``draw`` tokens of the box."""

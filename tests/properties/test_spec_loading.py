@@ -174,11 +174,23 @@ COMPONENT = re.compile(r'^(card|wonder) "([^"]+)" \{$', re.M)
 # (file, component, line of its header)
 HEADERS = [(name, m.group(2), text[:m.start()].count("\n") + 1)
            for name, text in FILES.items() if name.endswith(".wdl") for m in COMPONENT.finditer(text)]
-WIDER = FILES["game.toml"].replace('cities = ["own", "opponent"]', 'cities = ["own", "opponent", "left"]') \
+
+
+def _without_effects_table(text: str) -> str:
+    """The game.toml without its [vocabulary.effects]: every effect of the language then validates,
+    and only the engine can refuse one."""
+    start = text.index("[vocabulary.effects]")
+    return text[:start] + text[text.index("\n[", start + 1) + 1:]
+
+
+WIDER = _without_effects_table(FILES["game.toml"]) \
+    .replace('cities = ["own", "opponent"]', 'cities = ["own", "opponent", "left"]') \
     .replace("pieces = []", 'pieces = ["coin_token"]') \
-    .replace("conditions = []", 'conditions = ["own wonder complete"]') + (
-    '\n[vocabulary.triggers]\ncard = ["always", "when_built", "at_end", "at_end_of_turn", "once_per_age"]\n'
-    'wonder = ["always", "when_built", "at_end", "at_end_of_age"]\n')
+    .replace("conditions = []", 'conditions = ["own wonder complete"]') \
+    .replace('card = ["always", "when_built", "at_end"]',
+             'card = ["always", "when_built", "at_end", "at_end_of_turn", "once_per_age"]') \
+    .replace('wonder = ["always", "when_built", "at_end"]',
+             'wonder = ["always", "when_built", "at_end", "at_end_of_age"]')
 
 
 @settings(scaled(0.2))

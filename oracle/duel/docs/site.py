@@ -164,7 +164,7 @@ class Site:
         if c.kind != "progress":
             facts.append(f"**Cost:** {cost_english(src.cost)}")
         lines += [" · ".join(facts), "", "## What it does", ""]
-        lines += [f"{sentence}\n" for sentence in component_english(src)]
+        lines += [f"{sentence}\n" for sentence in component_english(src, vocabulary=self.rules.vocabulary)]
         chain_lines = []
         for symbol in src.chains:
             for other in self.freed(symbol.value):
@@ -192,7 +192,7 @@ class Site:
 
     # ---- index pages -----------------------------------------------------------------------------
     def summary(self, c: Component) -> str:
-        return " ".join(component_english(c.source)).replace("|", "/")
+        return " ".join(component_english(c.source, vocabulary=self.rules.vocabulary)).replace("|", "/")
 
     def cards_index(self) -> str:
         here = f"{SECTION}/cards/index.md"
@@ -317,7 +317,8 @@ class Site:
                 (component,) = parse_text(example_component(e)).components
                 lines += [f"### `{e.construct}` {{#{e.construct}}}", "", f"Syntax: `{e.syntax}`", "",
                           e.meaning + ("" if e.duel else " *Other games.*"), "", "```text", e.example, "```", "",
-                          "In English: " + " ".join(component_english(component, facts=key == "items")), ""]
+                          "In English: " + " ".join(component_english(component, facts=key == "items",
+                                                                       vocabulary=self.rules.vocabulary)), ""]
                 rid = f"effect.{e.construct}"
                 if rid in self.rules.rule_ids:
                     lines += [f"In 7 Wonders Duel: {self.rule_link(here, rid)}.", ""]
