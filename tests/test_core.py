@@ -102,3 +102,13 @@ def test_a_relation_is_a_name_of_the_vocabulary_not_a_keyword():
     with pytest.raises(SpecError) as refused:
         validate([wonder], VOCAB, "game.toml", check_counts=False)
     assert [p.message for p in refused.value.problems] == ["unknown city 'left'", "unknown city 'left'"]
+
+
+@pytest.mark.parametrize(("totals", "tie_breaks", "expected"), [
+    ((40, 38), (), (0,)), ((40, 40), ((3, 5),), (1,)), ((40, 40), ((3, 3),), (0, 1)),
+    ((50, 52, 52, 10), ((9, 4, 4, 30), (0, 2, 1, 0)), (1,)), ((7, 7, 7), ((1, 2, 2), (5, 5, 5)), (1, 2)),
+])
+def test_the_most_points_win_then_each_tie_break_in_turn(totals, tie_breaks, expected):
+    from oracle.core.scoring import winners
+
+    assert winners(totals, *tie_breaks) == expected

@@ -7,6 +7,7 @@ Rule ids: ``scoring.points`` (each component's 'at end' effects), ``scoring.trea
 
 from __future__ import annotations
 
+from oracle.core.scoring import winners
 from oracle.duel import military
 from oracle.duel.state import CIVILIAN, Outcome, State
 
@@ -41,11 +42,6 @@ def civilian_outcome(state: State) -> Outcome:
     """victory.civilian / victory.tie_break: compare totals, then the tie-break colour's points."""
     rules = state.game.rules
     sheets = [score(state, 0), score(state, 1)]
-    totals = [s["total"] for s in sheets]
-    if totals[0] != totals[1]:
-        return Outcome(CIVILIAN, 0 if totals[0] > totals[1] else 1)
     key = rules.vocabulary.colours[rules.constants.tie_break_colour]
-    blue = [s.get(key, 0) for s in sheets]
-    if blue[0] != blue[1]:
-        return Outcome(CIVILIAN, 0 if blue[0] > blue[1] else 1)
-    return Outcome(CIVILIAN, None)
+    best = winners([s["total"] for s in sheets], [s.get(key, 0) for s in sheets])
+    return Outcome(CIVILIAN, best[0] if len(best) == 1 else None)
