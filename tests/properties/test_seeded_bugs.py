@@ -182,7 +182,7 @@ def weaker_player_does_not_choose(mp: pytest.MonkeyPatch) -> None:
 
 def destroy_never_offered(mp: pytest.MonkeyPatch) -> None:
     """Circus Maximus and the Statue of Zeus never let their builder destroy a card (effect.destroy)."""
-    mp.setattr(building, "offer_destroy", lambda t, player, colour: None)
+    mp.setattr(building, "offer_destroy", lambda t, player, colour, relation="opponent": None)
 
 
 def looting_in_track_order(mp: pytest.MonkeyPatch) -> None:
