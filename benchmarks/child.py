@@ -34,16 +34,14 @@ class Engine:
             from oracle.duel import Game
             self.game = Game.load()
 
-    def moves(self, seed: int) -> Iterator[tuple[Any, Any]]:
-        """(action, step) of the random game of ``seed``, keeping only the current state."""
+    def moves(self, seed: int) -> Iterator[Any]:
+        """The moves of the random game of ``seed``, keeping only the current state (what each
+        item holds differs between versions; only their number is used)."""
         if self.modern:
-            _, moves = self.game.random_play(seed)
-            for action, _, step in moves:
-                yield action, step
-            return
+            return self.game.random_play(seed)[1]  # type: ignore[no-any-return]
         from oracle.duel.playout import random_moves, random_start
         state, rng, picks = random_start(self.game, seed)
-        yield from random_moves(state, rng, picks)
+        return random_moves(state, rng, picks)  # type: ignore[no-any-return]
 
     def playout(self, seed: int) -> tuple[Any, list[Any], list[Any]]:
         """The random game of ``seed`` with every state kept: (first state, moves, steps)."""

@@ -28,10 +28,11 @@ def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State
     return game.new_game(setup), rng, picks
 
 
-def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> Iterator[tuple[Action, Step]]:
+def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> Iterator[tuple[Action, int, Step]]:
     """Play from ``state`` to the end of the game, each move drawn among the legal actions (which
-    need no second check)."""
+    need no second check): (action, the player who made it, step)."""
     while state.outcome is None:
+        player = state.to_move
         if state.age == 0 and picks:
             action = Action(PICK_WONDER, wonder=picks[state.picks])
             step = apply(state, action)
@@ -39,7 +40,7 @@ def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> It
             actions = legal_actions(state)
             action = actions[rng.below(len(actions))]
             step = play(state, action)
-        yield action, step
+        yield action, player, step
         state = step.state
 
 
@@ -52,10 +53,4 @@ def random_play(game: Game, seed: int, first_game: bool = False) -> tuple[State,
     """The first state of the random game of ``seed`` and an iterator over its moves: (action, the
     player who made it, step)."""
     initial, rng, picks = random_start(game, seed, first_game)
-
-    def moves() -> Iterator[tuple[Action, int, Step]]:
-        current = initial
-        for action, step in random_moves(initial, rng, picks):
-            yield action, current.to_move, step
-            current = step.state
-    return initial, moves()
+    return initial, random_moves(initial, rng, picks)

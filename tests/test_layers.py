@@ -1,0 +1,55 @@
+"""The layers of the house: nothing outside a game's own package and spec names that game except
+through the registry.
+
+Everything above the engines — the core, the command line, the adapter, the conformance kit, the
+docs generator, the benchmarks — reaches a game by name through ``oracle.load_game``.  This test
+reads every module's imports (and its string literals naming a game's package) and fails on one
+that reaches into ``oracle.duel`` from outside it.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_PACKAGES = ("oracle.duel",)
+# where a game may be named by its import path: the registry's table of the package's own games,
+# and the benchmark child's reading of checkouts older than the core (measured side by side)
+ALLOWED = {"oracle/core/registry.py", "benchmarks/child.py"}
+
+
+def _modules() -> list[Path]:
+    files = sorted((ROOT / "oracle").rglob("*.py")) + sorted((ROOT / "benchmarks").glob("*.py"))
+    return [f for f in files if not f.relative_to(ROOT).as_posix().startswith(("oracle/duel/",))]
+
+
+def _reaches(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name.startswith(GAME_PACKAGES)]
+        elif isinstance(node, ast.ImportFrom) and node.module and (
+                node.module.startswith(GAME_PACKAGES)
+                or (node.module == "oracle" and any(alias.name == "duel" for alias in node.names))):
+            found.append(node.module)
+    return found
+
+
+def test_no_module_outside_a_game_imports_it():
+    offending = {}
+    for path in _modules():
+        where = path.relative_to(ROOT).as_posix()
+        if where in ALLOWED:
+            continue
+        reached = _reaches(path)
+        if reached:
+            offending[where] = reached
+    assert offending == {}
+
+
+def test_the_check_sees_an_import_when_there_is_one(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text("from oracle.duel.state import State\nimport oracle.duel.game\nfrom oracle import duel\n")
+    assert _reaches(module) == ["oracle.duel.state", "oracle.duel.game", "oracle"]
