@@ -581,11 +581,12 @@ def test_unwritable_track_and_out_paths_are_refused_before_the_run(tmp_path, eng
     (tmp_path / "a-folder").mkdir()
     (tmp_path / "a-file").write_text("x", encoding="utf-8")
     (tmp_path / "link.json").symlink_to(tmp_path / "a-file")
+    os.mkfifo(tmp_path / "fifo")   # not a device such as /dev/null: a broken runner run as root would replace it
     refused = {
         str(tmp_path / "missing" / "baseline.json"): f"the folder {tmp_path / 'missing'} does not exist",
         str(tmp_path / "a-folder"): "it is a directory",
         str(tmp_path / "link.json"): "it is a symbolic link; name the file itself",
-        os.devnull: "it is not a regular file (a device, a FIFO or a socket)",
+        str(tmp_path / "fifo"): "it is not a regular file (a device, a FIFO or a socket)",
     }
     for path, why in refused.items():
         assert main(["conform", "--engine", command, "--only", "perft", "--track", path]) == 2
