@@ -40,6 +40,7 @@ from oracle.prng import SplitMix64
 
 REQUIRED_STATE = ("status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players")
 SHRINK_FAULTS = 3           # engine faults while shrinking before the search stops shrinking
+GAME_FAULTS = 3             # games in a row ending in an engine fault before the search stops
 
 
 @dataclass
@@ -189,6 +190,7 @@ def fuzz_command(args: argparse.Namespace, rules: Ruleset) -> int:
                     startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT))
     out = Path(args.out)
     found = 0
+    faults = 0      # games in a row that ended in an engine fault
     try:
         for i in range(args.fuzz):
             seed = args.seed + i
@@ -199,7 +201,12 @@ def fuzz_command(args: argparse.Namespace, rules: Ruleset) -> int:
                 fuzzer.close()
                 print(f"game {seed}: engine {fault.kind}: {one_line(fault.detail)}")
                 found += 1
+                faults += 1
+                if faults >= GAME_FAULTS:
+                    print(f"stopped: the engine misbehaved in {faults} games in a row")
+                    break
                 continue
+            faults = 0
             if divergence is None:
                 continue
             found += 1

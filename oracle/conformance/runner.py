@@ -43,6 +43,7 @@ SECTIONS = ("cases", "goldens", "perft")
 STATUSES = ("pass", "fail", "error", "skip")
 MESSAGE_LIMIT = 1000
 MAX_PERFT_DEPTH = 5
+START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
 
 
 @dataclass
@@ -426,12 +427,28 @@ class Runner:
         self.strict_rules = strict_rules
         self.spent = 0.0        # engine time used by the current item
         self.answered = 0       # answers received in the current item
+        self.failed_starts: list[EngineFault] = []    # starts that failed since the last one that worked
 
     def close(self) -> None:
         self.engine.stop()
 
     def _engine(self) -> EngineProcess:
-        return self.engine.ensure_running()
+        """The running engine, started if need be.  After :data:`START_ATTEMPTS` failed starts in
+        a row it is not started again: every later item is an error at once (an engine that
+        never answers ``hello`` would otherwise cost the startup time for every item)."""
+        if self.engine.running():
+            return self.engine
+        if len(self.failed_starts) >= START_ATTEMPTS:
+            last = self.failed_starts[-1]
+            raise EngineFault(last.kind, f"not started again after {len(self.failed_starts)} failed starts; the "
+                                         f"last: {last.detail}")
+        try:
+            self.engine.start()
+        except EngineFault as fault:
+            self.failed_starts.append(fault)
+            raise
+        self.failed_starts = []
+        return self.engine
 
     def ask(self, body: dict[str, Any]) -> dict[str, Any]:
         """One request within what is left of the current item's budget.  Answers of type

@@ -78,3 +78,15 @@ def test_pytest_plugin_refuses_bad_options_before_any_engine_starts(tmp_path):
     blank = pytest("--wonders-engine", "  ")
     assert blank.returncode == 4
     assert "ERROR: --wonders-engine: expected a command that starts the engine, not '  '" in blank.stderr
+
+
+def test_fuzz_stops_after_three_games_in_a_row_end_in_a_fault(tmp_path, capsys):
+    code = main(["conform", "--engine", python_command("fake_engines.py", "exit-at-start"), "--fuzz", "10",
+                 "--out", str(tmp_path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 1
+    fault = ("engine crash: the engine closed its output during 'hello' (exit status 3); its last error output: "
+             "'cannot start: no licence file'")
+    assert lines == [f"game 1: {fault}", f"game 2: {fault}", f"game 3: {fault}",
+                     "stopped: the engine misbehaved in 3 games in a row"]
+    assert list(tmp_path.iterdir()) == []

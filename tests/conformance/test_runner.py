@@ -83,6 +83,23 @@ def test_a_misbehaving_engine_is_reported_and_survived(mode):
         assert all(r.status == "error" for r in results)
 
 
+def test_an_engine_that_cannot_start_is_not_started_again_after_three_tries():
+    runner = Runner(python_command("fake_engines.py", "exit-at-start"), timeout=GENEROUS)
+    try:
+        results = [item() for item in runner.items(SUITE, first(5))]
+    finally:
+        runner.close()
+    assert [r.status for r in results] == ["error"] * 5
+    assert runner.engine.starts == 3
+    for r in results[:3]:
+        assert r.message == ("engine crash: the engine closed its output during 'hello' (exit status 3); "
+                             "its last error output: 'cannot start: no licence file'")
+    for r in results[3:]:
+        assert r.message == ("engine crash: not started again after 3 failed starts; the last: the engine closed "
+                             "its output during 'hello' (exit status 3); its last error output: 'cannot start: no "
+                             "licence file'")
+
+
 # An engine that never answers is a hang whatever the item's time; the time is generous enough
 # that the requests before the one it hangs on are never what runs out, even on a loaded machine.
 HANGS = {"hang-on-legal": "no answer to 'legal' within the item's 10 s",
