@@ -169,8 +169,10 @@ def run(args: argparse.Namespace, rules: Any) -> int:
     try:
         with stopping_engines_on_signals():
             if args.fuzz is not None:
-                from oracle.conformance.fuzz import fuzz_command
-
+                try:
+                    from oracle.conformance.fuzz import fuzz_command
+                except ImportError as error:    # Hypothesis shrinks the divergences: a development dependency
+                    raise ConformError(f"conform: --fuzz needs the Python package hypothesis: {error}") from None
                 out_folder(args.out)
                 return fuzz_command(args, rules)
             return _conform(args, rules)

@@ -622,3 +622,13 @@ def test_json_output_stays_valid_json_whatever_the_engine_says(tmp_path, capsys)
     assert only["message"] == ("engine error: the engine answered 'new_game' with an error: "
                                "'\\u0000\\u000a\\u001b[31m\\u202e\"}{\\u2028'")
     assert_all_gone(tmp_path)
+
+
+def test_fuzz_without_hypothesis_installed_is_one_error_line(engine, capsys, monkeypatch, tmp_path):
+    command, folder = engine
+    monkeypatch.setitem(sys.modules, "hypothesis", None)         # as if it were not installed
+    monkeypatch.delitem(sys.modules, "oracle.conformance.fuzz", raising=False)
+    assert main(["conform", "--engine", command, "--fuzz", "1", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("oracle: conform: --fuzz needs the Python package hypothesis: ") and err.count("\n") == 1
+    assert pids(folder) == []
