@@ -1,40 +1,86 @@
 """Talking to an engine under test over the adapter protocol, defensively.
 
 An :class:`EngineProcess` runs the engine's command, sends one JSON request per line and
-reads one JSON response per line.  Whatever the engine does wrong becomes an
+reads one JSON answer per line.  Whatever the engine does wrong becomes an
 :class:`EngineFault` of a precise kind instead of a hang or a traceback:
 
-* ``crash`` — the process exited or closed its output;
-* ``hang`` — no complete answer within the timeout;
+* ``crash`` — the process exited or closed its output (or could not be started);
+* ``hang`` — no complete answer within the timeout, or the engine stopped reading its input;
 * ``oversize`` — an answer line longer than the limit;
-* ``garbage`` — an answer that is not JSON;
-* ``protocol`` — an answer to another request, or of a type that does not answer this one;
-* ``schema`` — an answer of the right type whose content breaks the published schema.
+* ``garbage`` — an answer that is not strict, bounded JSON (:func:`oracle.core.jsonio.loads`);
+* ``protocol`` — not an object, an answer to another request, or of a type that does not answer this one;
+* ``schema`` — an answer of the right type whose content breaks the published schema;
+* ``error`` — a well-formed ``error`` answer: the engine says it cannot serve the request.
 
-After a fault the engine is killed (its whole process group); :meth:`restart` starts it again.
+Every detail is one line: text that comes from the engine is escaped and cut
+(:func:`oracle.core.jsonio.shown`).
+
+The engine runs in a process group of its own and carries a random token in its environment
+(``WONDERS_ENGINE_RUN``).  Stopping it, after a fault or at the end, kills the whole group and
+then every process that still carries the token (found in ``/proc`` where there is one), so a
+descendant that moved to a session of its own (``setsid``) goes too.  :func:`stop_all` does the
+same for every engine still running (signal handlers and the exit hook call it).
+
+Standard error is drained by a thread that keeps only its last :data:`STDERR_KEPT` bytes; the
+last line of it is quoted when the engine crashes.  Standard output is read by a thread into a
+short queue (an engine cannot fill the runner's memory ahead of the requests), one line of at
+most :data:`MAX_LINE` bytes at a time.  Requests are written without blocking, so an engine
+that stops reading its input is a ``hang``, not a runner stuck in ``write``.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
+import math
 import os
 import queue
+import re
+import secrets
+import selectors
 import shlex
 import signal
 import subprocess
-import tempfile
 import threading
+import time
+import weakref
+from collections.abc import Iterator
 from typing import IO, Any
 
 from oracle.conformance.schemas import response_validator
+from oracle.core.jsonio import ANSWER, is_int, shown, shown_json
+from oracle.core.jsonio import loads as read_json
+from oracle.errors import InvalidInputError
 
 DEFAULT_TIMEOUT = 10.0
-MAX_LINE = 8 * 1024 * 1024
+DEFAULT_STARTUP_TIMEOUT = 60.0
+MAX_LINE = ANSWER.max_bytes
+STDERR_KEPT = 64 * 1024
+QUEUED_LINES = 4            # complete answer lines read ahead of the requests, at most
+ENGINE_MARK = "WONDERS_ENGINE_RUN"
 
-# request type -> response types that may answer it
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
+
+
+def one_line(text: str, limit: int = 400) -> str:
+    """``text`` safe to print on one line of a report: control, format and bidirectional
+    characters escaped as ``\\uXXXX`` (so it cannot start a line or repaint a terminal), cut to
+    ``limit`` characters.  Unlike :func:`~oracle.core.jsonio.shown` it adds no quotes."""
+    cut = text[:limit]
+    body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut)
+    return body + (f"… ({len(text) - limit:,} more characters)" if len(text) > limit else "")
+
+
+def _seconds(value: float, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value <= 0:
+        raise ValueError(f"{name} must be a finite number of seconds above 0, not {value!r}")
+    return min(float(value), threading.TIMEOUT_MAX / 2)
+
+
+# request type -> answer types that may answer it (``error`` answers every request)
 ANSWERS = {
-    "hello": {"hello"},
+    "hello": {"hello", "error"},
     "new_game": {"ok", "error"},
     "apply": {"applied", "illegal", "error"},
     "legal": {"legal", "error"},
@@ -54,21 +100,38 @@ class EngineFault(Exception):
         super().__init__(f"{kind}: {detail}")
 
 
-class _Reader(threading.Thread):
-    """Reads the engine's output into complete lines, enforcing the line limit."""
+# ---- reading the engine's output -------------------------------------------------------------------
+
+
+class _Lines(threading.Thread):
+    """Reads the engine's standard output into complete lines, enforcing the line limit.
+
+    Items are ``("line", bytes)``, ``("oversize", size)`` and finally ``("eof", None)``.  The
+    queue is short, so an engine that writes ahead blocks on its own pipe; once ``stopped`` is
+    set nothing more is queued.  The thread owns the stream and closes it at its end."""
 
     def __init__(self, stream: IO[bytes], lines: queue.Queue[tuple[str, bytes | int | None]], limit: int):
-        super().__init__(daemon=True)
+        super().__init__(daemon=True, name="engine-stdout")
         self.stream = stream
         self.lines = lines
         self.limit = limit
+        self.stopped = threading.Event()
+
+    def _put(self, item: tuple[str, bytes | int | None]) -> bool:
+        while not self.stopped.is_set():
+            try:
+                self.lines.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
 
     def run(self) -> None:
         buffer = bytearray()
         discarding = False
         try:
-            while True:
-                chunk = self.stream.read1(65536) if hasattr(self.stream, "read1") else self.stream.read(65536)
+            while not self.stopped.is_set():
+                chunk = self.stream.read(65536)   # a raw stream: what one read(2) returns
                 if not chunk:
                     break
                 start = 0
@@ -80,32 +143,139 @@ class _Reader(threading.Thread):
                         discarding = False
                     else:
                         buffer += chunk[start:end]
-                        self.lines.put(("line", bytes(buffer)))
+                        item: tuple[str, bytes | int | None] = \
+                            ("oversize", len(buffer)) if len(buffer) > self.limit else ("line", bytes(buffer))
+                        if not self._put(item):
+                            return
                     buffer.clear()
                     start = end + 1
                 if not discarding:
                     buffer += chunk[start:]
                     if len(buffer) > self.limit:
-                        self.lines.put(("oversize", len(buffer)))
+                        if not self._put(("oversize", len(buffer))):
+                            return
                         buffer.clear()
                         discarding = True
         except (OSError, ValueError):
             pass
-        self.lines.put(("eof", None))
+        finally:
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.close()
+        self._put(("eof", None))
+
+
+class _Tail(threading.Thread):
+    """Drains the engine's standard error, keeping only its last ``keep`` bytes."""
+
+    def __init__(self, stream: IO[bytes], keep: int = STDERR_KEPT):
+        super().__init__(daemon=True, name="engine-stderr")
+        self.stream = stream
+        self.keep = keep
+        self.data = bytearray()
+        self.total = 0
+        self.lock = threading.Lock()
+
+    def run(self) -> None:
+        try:
+            while True:
+                chunk = self.stream.read(65536)   # a raw stream: what one read(2) returns
+                if not chunk:
+                    break
+                with self.lock:
+                    self.total += len(chunk)
+                    self.data += chunk
+                    if len(self.data) > self.keep:
+                        del self.data[:len(self.data) - self.keep]
+        except (OSError, ValueError):
+            pass
+        finally:
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.close()
+
+    def kept(self) -> bytes:
+        with self.lock:
+            return bytes(self.data)
+
+
+# ---- finding and killing an engine's processes ----------------------------------------------------
+
+
+def marked_processes(token: str) -> Iterator[int]:
+    """Processes whose environment carries ``token`` in ``WONDERS_ENGINE_RUN`` (none without ``/proc``)."""
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return
+    prefix = f"{ENGINE_MARK}=".encode()
+    wanted = token.encode()
+    me = os.getpid()
+    for name in entries:
+        if not name.isdigit() or int(name) == me:
+            continue
+        try:
+            with open(f"/proc/{name}/environ", "rb") as f:
+                environ = f.read(1 << 20)
+        except OSError:
+            continue
+        for entry in environ.split(b"\0"):
+            if entry.startswith(prefix) and wanted in entry[len(prefix):].split(b":"):
+                yield int(name)
+                break
+
+
+def kill_marked(token: str, rounds: int = 50) -> int:
+    """SIGKILL every process carrying ``token``, again until none is left (a process may fork
+    meanwhile: each round stops them all first).  Returns how many were signalled."""
+    signalled = 0
+    for _ in range(rounds):
+        found = list(marked_processes(token))
+        if not found:
+            break
+        for pid in found:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGSTOP)
+        for pid in found:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        signalled += len(found)
+    return signalled
+
+
+_LIVE: weakref.WeakSet[EngineProcess] = weakref.WeakSet()
+
+
+def stop_all() -> None:
+    """Kill every engine this process started that may still run (for signal handlers and exit)."""
+    for engine in list(_LIVE):
+        engine.kill()
+
+
+atexit.register(stop_all)
+
+
+# ---- one engine -------------------------------------------------------------------------------------
 
 
 class EngineProcess:
-    """One running engine.  ``capabilities`` comes from its ``hello`` answer."""
+    """One running engine.  ``capabilities`` comes from its ``hello`` answer.
+
+    ``timeout`` bounds each request unless the caller gives another; ``startup_timeout`` bounds
+    the start (the ``hello`` request), which for some engines means loading a lot."""
 
     def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, max_line: int = MAX_LINE,
-                 validate: bool = True):
+                 validate: bool = True, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT,
+                 stderr_kept: int = STDERR_KEPT):
         self.command = command
-        self.timeout = timeout
+        self.timeout = _seconds(timeout, "timeout")
+        self.startup_timeout = _seconds(startup_timeout, "startup_timeout")
         self.max_line = max_line
         self.validate = validate
+        self.stderr_kept = stderr_kept
         self.process: subprocess.Popen[bytes] | None = None
-        self.lines: queue.Queue[tuple[str, bytes | int | None]] = queue.Queue()
-        self.stderr: IO[bytes] | None = None
+        self.token = ""
+        self.lines: queue.Queue[tuple[str, bytes | int | None]] = queue.Queue(QUEUED_LINES)
+        self._stdout: _Lines | None = None
+        self._stderr: _Tail | None = None
         self.next_id = 0
         self.hello: dict[str, Any] = {}
         self.capabilities: set[str] = set()
@@ -118,30 +288,72 @@ class EngineProcess:
             argv = shlex.split(self.command)
         except ValueError as error:
             raise EngineFault("crash", f"cannot parse the engine command: {error}") from None
-        self.stderr = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the engine process
+        if not argv:
+            raise EngineFault("crash", "the engine command is empty")
+        self.token = secrets.token_hex(16)
+        env = dict(os.environ)
+        outer = env.get(ENGINE_MARK)
+        env[ENGINE_MARK] = f"{outer}:{self.token}" if outer else self.token
         try:
-            self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
-                                            start_new_session=True, bufsize=0)
-        except OSError as error:
-            raise EngineFault("crash", f"cannot start {argv[0] if argv else 'the engine'}: {error.strerror}") \
-                from None
+            process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                       start_new_session=True, bufsize=0, env=env)
+        except (OSError, ValueError) as error:
+            detail = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            raise EngineFault("crash", f"cannot start {shown(argv[0])}: {shown(detail, 200)}") from None
+        self.process = process
+        _LIVE.add(self)
         self.starts += 1
-        self.lines = queue.Queue()
-        assert self.process.stdout is not None
-        _Reader(self.process.stdout, self.lines, self.max_line).start()
-        self.hello = self.request({"type": "hello"})
-        self.capabilities = set(self.hello.get("capabilities", []))
+        assert process.stdin is not None and process.stdout is not None and process.stderr is not None
+        os.set_blocking(process.stdin.fileno(), False)
+        self.lines = queue.Queue(QUEUED_LINES)
+        self._stdout = _Lines(process.stdout, self.lines, self.max_line)
+        self._stdout.start()
+        self._stderr = _Tail(process.stderr, self.stderr_kept)
+        self._stderr.start()
+        self.hello = {}
+        self.capabilities = set()
+        try:
+            hello = self.request({"type": "hello"}, timeout=self.startup_timeout)
+        except EngineFault as fault:
+            if fault.kind == "error":   # an engine that cannot say hello cannot be used
+                self._kill(process)
+            raise
+        capabilities = hello.get("capabilities", [])
+        if not isinstance(capabilities, list) or not all(isinstance(c, str) for c in capabilities):
+            raise self._fault("schema", f"the 'hello' answer's capabilities are not a list of names: "
+                                        f"{shown_json(capabilities)}")
+        self.hello = hello
+        self.capabilities = set(capabilities)
 
     def restart(self) -> None:
         self.start()
 
+    def running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
     def ensure_running(self) -> EngineProcess:
         """Start the engine unless it is running (after a fault it has been stopped)."""
-        if self.process is None or self.process.poll() is not None:
+        if not self.running():
             self.start()
         return self
 
+    def kill(self) -> None:
+        """Kill the engine's process group and every process carrying its token, at once
+        (safe in a signal handler: it only sends signals)."""
+        self._signal(self.process)
+
+    def _signal(self, process: subprocess.Popen[bytes] | None) -> None:
+        if process is not None:
+            with contextlib.suppress(OSError):
+                os.killpg(process.pid, signal.SIGKILL)   # the group outlives its leader while members remain
+        if self.token:
+            kill_marked(self.token)
+        if process is not None and process.poll() is None:
+            with contextlib.suppress(OSError):
+                process.kill()
+
     def stop(self) -> None:
+        """Ask the engine to quit, then kill whatever is left of it and release its pipes."""
         process = self.process
         self.process = None
         if process is None:
@@ -149,103 +361,156 @@ class EngineProcess:
         if process.poll() is None:
             try:
                 assert process.stdin is not None
-                process.stdin.write(b'{"type":"quit"}\n')
-                process.stdin.flush()
+                os.write(process.stdin.fileno(), b'{"type":"quit"}\n')
                 process.wait(timeout=0.5)
             except (OSError, ValueError, subprocess.TimeoutExpired):
                 pass
         self._kill(process)
-        for stream in (process.stdin, process.stdout):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
-        if self.stderr is not None:
-            self.stderr.close()
-            self.stderr = None
 
-    @staticmethod
-    def _kill(process: subprocess.Popen[bytes]) -> None:
-        if process.poll() is None:
-            try:
-                os.killpg(process.pid, signal.SIGKILL)
-            except (OSError, ProcessLookupError):
-                process.kill()
+    def _kill(self, process: subprocess.Popen[bytes]) -> None:
+        """Kill the engine and everything it started, reap it and release its pipes."""
+        self._signal(process)
+        if self.process is process:
+            self.process = None
+        _LIVE.discard(self)
         with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(timeout=5)
+        with contextlib.suppress(OSError, ValueError):
+            if process.stdin is not None:
+                process.stdin.close()
+        if self._stdout is not None:
+            self._stdout.stopped.set()
+        if self._stderr is not None:
+            # every writer is gone: the thread reaches the end of the pipe at once
+            self._stderr.join(timeout=5)
 
-    def stderr_tail(self, limit: int = 400) -> str:
-        if self.stderr is None:
-            return ""
-        try:
-            self.stderr.seek(0, os.SEEK_END)
-            size = self.stderr.tell()
-            self.stderr.seek(max(0, size - limit))
-            return self.stderr.read().decode("utf-8", "replace").strip()
-        except (OSError, ValueError):
-            return ""
+    def stderr_bytes(self) -> bytes:
+        """The last bytes (at most ``stderr_kept``) the engine wrote to its standard error."""
+        return self._stderr.kept() if self._stderr is not None else b""
+
+    def stderr_seen(self) -> int:
+        """How many bytes the engine wrote to its standard error in all (only the last are kept)."""
+        if self._stderr is None:
+            return 0
+        with self._stderr.lock:
+            return self._stderr.total
+
+    def stderr_tail(self, limit: int = 200) -> str:
+        """The last non-empty line of the engine's standard error, escaped and cut for a message."""
+        lines = [line for line in self.stderr_bytes().decode("utf-8", "replace").splitlines() if line.strip()]
+        return shown(lines[-1].strip(), limit) if lines else ""
 
     # -- requests ----------------------------------------------------------------------------------
     def _fault(self, kind: str, detail: str) -> EngineFault:
         process = self.process
-        if process is not None:
+        if process is not None and kind != "error":
             self._kill(process)
-        tail = self.stderr_tail()
-        if tail and kind == "crash":
-            detail = f"{detail}; its last error output: {tail.splitlines()[-1][:200]}"
+        if kind == "crash":
+            tail = self.stderr_tail()
+            if tail:
+                detail = f"{detail}; its last error output: {tail}"
         return EngineFault(kind, detail)
 
+    def _send(self, process: subprocess.Popen[bytes], data: bytes, deadline: float, what: str, wait: float) -> None:
+        assert process.stdin is not None
+        try:
+            fd = process.stdin.fileno()
+        except ValueError:
+            raise self._fault("crash", "the engine's input is closed") from None
+        view = memoryview(data)
+        with selectors.DefaultSelector() as selector:
+            selector.register(fd, selectors.EVENT_WRITE)
+            while view:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise self._fault("hang", f"the engine does not read its input: '{what}' not taken within "
+                                              f"{wait:g} s")
+                if not selector.select(remaining):
+                    continue
+                try:
+                    written = os.write(fd, view)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    raise self._fault("crash", f"the engine stopped reading its input (exit status "
+                                               f"{process.poll()})") from None
+                view = view[written:]
+
+    def _next_line(self, process: subprocess.Popen[bytes], deadline: float, what: str,
+                   wait: float) -> tuple[str, bytes | int | None]:
+        """The next item the output reader queues, before ``deadline``.  An engine that exits
+        while a process it started still holds its output open is a crash, not a hang."""
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise self._fault("hang", f"no answer to '{what}' within {wait:g} s")
+            try:
+                return self.lines.get(timeout=min(remaining, 0.5))
+            except queue.Empty:
+                code = process.poll()
+            if code is not None:
+                try:    # what it wrote before it exited is on its way
+                    return self.lines.get(timeout=1.0)
+                except queue.Empty:
+                    raise self._fault("crash", f"the engine exited during '{what}' (exit status {code})") from None
+
     def request(self, body: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
-        """Send a request and return the engine's answer, or raise :class:`EngineFault`."""
+        """Send a request and return the engine's answer, or raise :class:`EngineFault`.
+
+        An ``error`` answer raises an :class:`EngineFault` of kind ``error`` (the engine keeps
+        running); every other fault kills the engine."""
+        what = str(body["type"])
         process = self.process
         if process is None or process.poll() is not None:
             code = None if process is None else process.returncode
             raise self._fault("crash", f"the engine is not running (exit status {code})")
         self.next_id += 1
         request = {"id": self.next_id, **body}
-        try:
-            assert process.stdin is not None
-            process.stdin.write((json.dumps(request, ensure_ascii=False) + "\n").encode("utf-8"))
-            process.stdin.flush()
-        except (OSError, ValueError):
-            raise self._fault("crash", f"the engine stopped reading its input (exit status {process.poll()})") \
-                from None
         wait = self.timeout if timeout is None else timeout
-        try:
-            kind, payload = self.lines.get(timeout=wait)
-        except queue.Empty:
-            raise self._fault("hang", f"no answer to '{body['type']}' within {wait:g} s") from None
+        deadline = time.monotonic() + wait
+        self._send(process, (json.dumps(request, ensure_ascii=False) + "\n").encode("utf-8"), deadline, what, wait)
+        kind, payload = self._next_line(process, deadline, what, wait)
         if kind == "eof":
             try:
-                code = process.wait(timeout=1)
+                code = process.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 code = None
-            raise self._fault("crash", f"the engine closed its output during '{body['type']}' (exit status {code})")
+            raise self._fault("crash", f"the engine closed its output during '{what}' (exit status {code})")
         if kind == "oversize":
-            raise self._fault("oversize", f"an answer line of more than {self.max_line} bytes to '{body['type']}'")
+            raise self._fault("oversize", f"an answer line of more than {self.max_line:,} bytes to '{what}'")
         assert isinstance(payload, bytes)
         try:
-            answer = json.loads(payload.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            shown = payload[:80].decode("utf-8", "replace")
-            raise self._fault("garbage", f"the answer to '{body['type']}' is not JSON: {shown!r}") from None
+            answer = read_json(payload, ANSWER, what="the answer")
+        except InvalidInputError as problem:
+            text = payload[:60].decode("utf-8", "replace")
+            raise self._fault("garbage", f"the answer to '{what}' is not JSON: {shown(text)} "
+                                         f"({problem.path}: {problem.message})") from None
+        return self._check(answer, what)
+
+    def _check(self, answer: Any, what: str) -> dict[str, Any]:
         if not isinstance(answer, dict):
-            raise self._fault("protocol", f"the answer to '{body['type']}' is not a JSON object")
-        if answer.get("id") != self.next_id:
-            raise self._fault("protocol", f"expected an answer with id {self.next_id}, got id "
-                                          f"{json.dumps(answer.get('id'))}")
-        allowed = ANSWERS.get(body["type"], set())
-        if answer.get("type") not in allowed:
-            raise self._fault("protocol", f"'{body['type']}' answered with type {json.dumps(answer.get('type'))} "
+            raise self._fault("protocol", f"the answer to '{what}' is not a JSON object but {shown_json(answer)}")
+        ident = answer.get("id")
+        if not is_int(ident) or ident != self.next_id:
+            raise self._fault("protocol", f"expected an answer to '{what}' with id {self.next_id}, got id "
+                                          f"{shown_json(ident)}")
+        allowed = ANSWERS.get(what, {"error"})
+        kind = answer.get("type")
+        if not isinstance(kind, str) or kind not in allowed:
+            raise self._fault("protocol", f"'{what}' answered with type {shown_json(kind)} "
                                           f"(expected {' or '.join(sorted(allowed))})")
         if self.validate:
-            errors = sorted(response_validator().iter_errors(answer), key=lambda e: list(e.absolute_path))
+            errors = sorted(response_validator().iter_errors(answer),
+                            key=lambda e: [(isinstance(p, str), p) for p in e.absolute_path])
             if errors:
                 error = errors[0]
                 where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
-                raise self._fault("schema", f"the '{answer['type']}' answer breaks the schema at ${where}: "
-                                            f"{error.message[:200]}")
+                raise self._fault("schema", f"the '{kind}' answer to '{what}' breaks the schema at ${where}: "
+                                            f"{one_line(error.message, 200)}")
+        if kind == "error":
+            message = answer.get("message")
+            said = shown(message, 200) if isinstance(message, str) else shown_json(message)
+            raise self._fault("error", f"the engine answered '{what}' with an error: {said}")
         return answer
 
     def __enter__(self) -> EngineProcess:

@@ -6,6 +6,11 @@ compared with the oracle's.  At the first divergence the search shrinks it with 
 keeping the setup, it looks for the shortest sequence of choices (each an index into the
 oracle's legal list) that still makes the engine depart, and writes that record out as a
 conformance case file.
+
+An engine that misbehaves while a divergence is shrunk (a crash, a hang, a malformed answer,
+or a divergence that does not come back) does not stop the search: a fault counts as a
+divergence, after a few faults the search gives up shrinking, and whatever happens the
+divergence first seen is reported and written out.
 """
 
 from __future__ import annotations
@@ -19,12 +24,13 @@ from typing import Any
 
 from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis import strategies as st
-from hypothesis.errors import NoSuchExample
+from hypothesis.errors import HypothesisException
 
 from oracle.conformance.canonical import digest, legal_list, state_view
-from oracle.conformance.client import EngineFault, EngineProcess
+from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
 from oracle.conformance.explain import rules_for_legal_diff, rules_for_state_path
-from oracle.conformance.runner import legal_differences, state_differences
+from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences, state_differences
+from oracle.core.files import write_atomic
 from oracle.duel import Game, apply, legal_actions
 from oracle.duel.record import action_to_json, record_to_json, setup_to_json
 from oracle.duel.ruleset import Ruleset
@@ -33,6 +39,8 @@ from oracle.duel.state import Setup
 from oracle.prng import SplitMix64
 
 REQUIRED_STATE = ("status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players")
+SHRINK_FAULTS = 3           # engine faults while shrinking before the search stops shrinking
+GAME_FAULTS = 3             # games in a row ending in an engine fault before the search stops
 
 
 @dataclass
@@ -43,27 +51,26 @@ class Divergence:
 
 
 class Fuzzer:
-    def __init__(self, command: str, rules: Ruleset, timeout: float = 10.0):
+    def __init__(self, command: str, rules: Ruleset, timeout: float = DEFAULT_TIMEOUT,
+                 startup_timeout: float = DEFAULT_STARTUP_TIMEOUT):
         self.command = command
         self.rules = rules
         self.game = Game(rules)
-        self.timeout = timeout
-        self.engine = EngineProcess(command, timeout=timeout)
+        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout)
+        self.timeout = self.engine.timeout
 
     def close(self) -> None:
         self.engine.stop()
 
-    def _engine(self) -> EngineProcess:
-        return self.engine.ensure_running()
+    def _ask(self, body: dict[str, Any]) -> dict[str, Any]:
+        return self.engine.ensure_running().request(body)
 
     def replay(self, setup: Setup, choices: list[int]) -> tuple[list[Any], Divergence | None]:
-        """Play ``choices`` (indexes into the oracle's legal lists) in both; the first divergence."""
-        engine = self._engine()
+        """Play ``choices`` (indexes into the oracle's legal lists) in both; the first divergence.
+        Raises :class:`EngineFault` when the engine misbehaves (an ``error`` answer included)."""
         state = self.game.new_game(setup)
-        answer = engine.request({"type": "new_game", "game": "duel", "variant": "standard",
-                                 "setup": setup_to_json(self.rules, setup)})
-        if answer["type"] != "ok":
-            return [], Divergence(0, f"the engine refuses the setup: {answer.get('message', '')}", ["setup.draft"])
+        self._ask({"type": "new_game", "game": "duel", "variant": "standard",
+                   "setup": setup_to_json(self.rules, setup)})
         moves: list[Any] = []
         divergence = self.compare(state, 0)
         if divergence:
@@ -76,9 +83,9 @@ class Fuzzer:
             moves.append(action)
             move = action_to_json(self.rules, action)
             step = apply(state, action)
-            answer = engine.request({"type": "apply", "action": move})
+            answer = self._ask({"type": "apply", "action": move})
             if answer["type"] != "applied":
-                return moves, Divergence(n - 1, f"the engine refuses the legal move {json.dumps(move)}",
+                return moves, Divergence(n - 1, f"the engine refuses the legal move {json_text(move)}",
                                          rules_for_legal_diff([move], []))
             state = step.state
             divergence = self.compare(state, n)
@@ -88,19 +95,19 @@ class Fuzzer:
 
     def compare(self, state: Any, n: int) -> Divergence | None:
         """The state first (coins, pawn, cities...), then the legal list."""
-        engine = self._engine()
         view = state_view(state)
         expected = {k: view[k] for k in REQUIRED_STATE}
-        problems = state_differences(expected, engine.request({"type": "state"}).get("state", {}))
+        problems = state_differences(expected, answer_object(self._ask({"type": "state"}), "state"))
         if problems:
-            return Divergence(n, problems[0][:200], rules_for_state_path(problems[0].split(":")[0]))
-        actions = engine.request({"type": "legal"}).get("actions", [])
+            return Divergence(n, one_line(problems[0], 200), rules_for_state_path(problems[0].split(":")[0]))
+        actions = answer_objects(self._ask({"type": "legal"}), "actions")
         missing, unexpected = legal_differences(legal_list(state), actions)
         if missing or unexpected:
-            text = ("missing " + ", ".join(json.dumps(a) for a in missing[:2]) if missing else "") + \
+            text = ("missing " + ", ".join(json_text(a) for a in missing[:2]) if missing else "") + \
                 ("; " if missing and unexpected else "") + \
-                ("unexpected " + ", ".join(json.dumps(a) for a in unexpected[:2]) if unexpected else "")
-            return Divergence(n, f"the legal actions differ: {text}"[:200], rules_for_legal_diff(missing, unexpected))
+                ("unexpected " + ", ".join(json_text(a) for a in unexpected[:2]) if unexpected else "")
+            return Divergence(n, one_line(f"the legal actions differ: {text}", 200),
+                              rules_for_legal_diff(missing, unexpected))
         return None
 
     # -- searching and shrinking -----------------------------------------------------------------------
@@ -117,33 +124,51 @@ class Fuzzer:
             state = apply(state, actions[choice]).state
         return setup, choices
 
-    def shrink(self, setup: Setup, choices: list[int], budget: int = 200) -> tuple[list[Any], Divergence]:
-        """The shortest choice sequence Hypothesis finds that still diverges (the original if none)."""
-        moves, divergence = self.replay(setup, choices)
-        assert divergence is not None
-        best = (choices[:divergence.moves], divergence)
+    def _attempt(self, setup: Setup, choices: list[int]) -> tuple[list[Any], Divergence | None] | None:
+        """Replay ``choices``; ``None`` when the engine faults (it is stopped then)."""
+        try:
+            return self.replay(setup, choices)
+        except EngineFault:
+            self.close()
+            return None
+
+    def shrink(self, setup: Setup, choices: list[int], first: tuple[list[Any], Divergence] | None = None,
+               budget: int = 200) -> tuple[list[Any], Divergence]:
+        """The shortest choice sequence Hypothesis finds that still diverges, with its divergence.
+
+        ``first`` is the divergence already seen (found again here if not given).  When the
+        engine does not diverge again, faults too often or never diverges on a shorter sequence,
+        ``first`` is the answer: a flaky engine never loses the divergence it showed."""
+        if first is None:
+            attempt = self._attempt(setup, choices)
+            if attempt is None or attempt[1] is None:
+                raise ValueError("the engine does not diverge on these choices")
+            first = (attempt[0], attempt[1])
+        prefix = choices[:first[1].moves]
+        faults = 0
 
         def diverges(candidate: list[int]) -> bool:
-            try:
-                return self.replay(setup, candidate)[1] is not None
-            except EngineFault:
-                self.close()
+            nonlocal faults
+            if faults >= SHRINK_FAULTS:
+                return False        # give up: the engine misbehaves; keep what was seen first
+            attempt = self._attempt(setup, candidate)
+            if attempt is None:
+                faults += 1
                 return True
+            return attempt[1] is not None
 
         try:
-            found = find(st.lists(st.integers(0, 40), max_size=len(best[0])), diverges,
+            found = find(st.lists(st.integers(0, 40), max_size=len(prefix)), diverges,
                          settings=settings(max_examples=budget, database=None, derandomize=True,
                                            deadline=None, phases=[Phase.generate, Phase.shrink],
                                            suppress_health_check=list(HealthCheck)))
-        except NoSuchExample:
+        except HypothesisException:     # nothing found, or the engine is too flaky to shrink against
             found = None
-        if found is not None and len(found) < len(best[0]):
-            moves, divergence = self.replay(setup, found)
-            assert divergence is not None
-            return moves, divergence
-        moves, divergence = self.replay(setup, best[0])
-        assert divergence is not None
-        return moves, divergence
+        if found is not None and len(found) < len(prefix):
+            attempt = self._attempt(setup, found)
+            if attempt is not None and attempt[1] is not None:
+                return attempt[0], attempt[1]
+        return first
 
     def case(self, setup: Setup, moves: list[Any], divergence: Divergence) -> dict[str, Any]:
         state = self.game.new_game(setup)
@@ -161,30 +186,36 @@ class Fuzzer:
 
 
 def fuzz_command(args: argparse.Namespace, rules: Ruleset) -> int:
-    fuzzer = Fuzzer(args.engine, rules, timeout=args.timeout)
+    fuzzer = Fuzzer(args.engine, rules, timeout=args.timeout,
+                    startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT))
     out = Path(args.out)
     found = 0
+    faults = 0      # games in a row that ended in an engine fault
     try:
         for i in range(args.fuzz):
             seed = args.seed + i
             setup, choices = fuzzer.game_choices(seed)
             try:
-                _, divergence = fuzzer.replay(setup, choices)
+                moves, divergence = fuzzer.replay(setup, choices)
             except EngineFault as fault:
                 fuzzer.close()
-                print(f"game {seed}: engine {fault.kind}: {fault.detail}")
+                print(f"game {seed}: engine {fault.kind}: {one_line(fault.detail)}")
                 found += 1
+                faults += 1
+                if faults >= GAME_FAULTS:
+                    print(f"stopped: the engine misbehaved in {faults} games in a row")
+                    break
                 continue
+            faults = 0
             if divergence is None:
                 continue
             found += 1
-            moves, small = fuzzer.shrink(setup, choices)
+            moves, small = fuzzer.shrink(setup, choices, (moves, divergence))
             case = fuzzer.case(setup, moves, small)
             path = out / f"{case['id']}.json"
-            path.write_text(json.dumps({"area": "fuzz", "cases": [case]}, indent=1, ensure_ascii=False) + "\n",
-                            encoding="utf-8")
+            write_atomic(path, json.dumps({"area": "fuzz", "cases": [case]}, indent=1, ensure_ascii=False) + "\n")
             print(f"game {seed}: diverges after {divergence.moves} moves; shrunk to {len(moves)} moves "
-                  f"[{', '.join(case['rules'])}]: {small.what}\n  written to {path}")
+                  f"[{', '.join(case['rules'])}]: {one_line(small.what)}\n  written to {one_line(str(path))}")
             break
     finally:
         fuzzer.close()

@@ -3,11 +3,15 @@
 Installed with the package (entry point ``pytest11``); without ``--wonders-engine`` it does
 nothing.  Each case, golden and perft position becomes one item named after its id; a failing
 item reports the rule ids involved and what differed.  Options: ``--wonders-suite DIR``
-(another suite folder), ``--wonders-timeout SECONDS`` (per item), and the usual ``-k`` to select.
+(another suite folder), ``--wonders-timeout SECONDS`` (per item), ``--wonders-startup-timeout
+SECONDS`` (to start the engine), and the usual ``-k`` to select.  A bad option value or a
+malformed suite folder is a usage error before any engine starts.
 """
 
 from __future__ import annotations
 
+import argparse
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,11 +25,25 @@ if TYPE_CHECKING:
 # pytest session must not import the oracle before coverage measurement starts.
 
 
+def _seconds(text: str) -> float:
+    """A finite number of seconds above 0 (at most a day), as ``oracle conform`` takes them."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0 or value > 86400:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0 and at most 86400, not {text!r}")
+    return value
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("wonders", "7 Wonders conformance (wonders-oracle)")
     group.addoption("--wonders-engine", metavar="CMD", help="run the conformance suite against this engine command")
     group.addoption("--wonders-suite", metavar="DIR", help="the suite folder (default: the bundled suite)")
-    group.addoption("--wonders-timeout", type=float, default=10.0, metavar="SECONDS", help="time allowed per item")
+    group.addoption("--wonders-timeout", type=_seconds, default=10.0, metavar="SECONDS",
+                    help="time the engine may take to answer one item's requests, in all")
+    group.addoption("--wonders-startup-timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                    help="time the engine may take to start and answer 'hello'")
 
 
 class ConformanceFailure(Exception):
@@ -62,11 +80,20 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     command = config.getoption("--wonders-engine")
     if not command:
         return
-    from oracle.conformance.runner import Runner, Selection, load_suite
+    from oracle.conformance.command import engine_command
+    from oracle.conformance.runner import Runner, Selection, SuiteError, load_suite
 
+    try:
+        engine_command(command)
+    except argparse.ArgumentTypeError as error:
+        raise pytest.UsageError(f"--wonders-engine: {error}") from None
     folder = config.getoption("--wonders-suite")
-    suite = load_suite(Path(folder) if folder else None)
-    runner = Runner(command, timeout=config.getoption("--wonders-timeout"))
+    try:
+        suite = load_suite(Path(folder) if folder else None)
+    except SuiteError as error:
+        raise pytest.UsageError(f"--wonders-suite: {error}") from None
+    runner = Runner(command, timeout=config.getoption("--wonders-timeout"),
+                    startup_timeout=config.getoption("--wonders-startup-timeout"))
     config._wonders_runner = runner  # type: ignore[attr-defined]
     selection = Selection()
     for case in suite.cases:

@@ -3,13 +3,20 @@
 Three sections, in this order: the cases (``spec/conformance/duel/*.json``), the playthrough
 goldens (``games/``) and the perft counts (``perft.json``).  Every item ends as ``pass``,
 ``fail`` (the engine departs from the rules: the message names the rule ids involved),
-``error`` (the engine misbehaved: crash, hang, garbage, oversize or schema — it is restarted
-and the run goes on) or ``skip`` (the engine lacks an optional capability).
+``error`` (the engine misbehaved: crash, hang, garbage, oversize, protocol, schema, or an
+``error`` answer — it is restarted when needed and the run goes on) or ``skip`` (the engine
+lacks an optional capability).
+
+Nothing the engine answers can stop the run: an answer of any shape ends its item with one
+result whose message is one line (text from the engine is escaped and cut).  A suite folder is
+read through :func:`oracle.core.jsonio.loads` and checked item by item before anything runs.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -19,16 +26,24 @@ from pathlib import Path
 from typing import Any
 
 from oracle.conformance.canonical import canonical, legal_digest, legal_list
-from oracle.conformance.client import DEFAULT_TIMEOUT, EngineFault, EngineProcess
+from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
 from oracle.conformance.explain import rules_for_events, rules_for_legal_diff, rules_for_state_path
 from oracle.conformance.generate import COMMONLY_WRONG, conformance_dir
 from oracle.conformance.perft import perft
+from oracle.core.files import read_bounded
+from oracle.core.jsonio import SUITE_FILE, is_int, shown, shown_json
+from oracle.core.jsonio import loads as read_json
 from oracle.duel import Game, apply
 from oracle.duel.record import action_from_json, action_to_json, record_from_json
 from oracle.duel.ruleset import Ruleset, load_ruleset
+from oracle.errors import InvalidInputError, OracleError
 
 UNORDERED = {"city", "wonders", "progress", "progress_board", "discard"}
 SECTIONS = ("cases", "goldens", "perft")
+STATUSES = ("pass", "fail", "error", "skip")
+MESSAGE_LIMIT = 1000
+MAX_PERFT_DEPTH = 5
+START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
 
 
 @dataclass
@@ -41,6 +56,12 @@ class Result:
     area: str = ""
     seconds: float = 0.0
 
+    def __post_init__(self) -> None:
+        # whatever went into it, a result prints as one line
+        self.id = one_line(self.id, 200)
+        self.rules = [one_line(r, 100) for r in self.rules]
+        self.message = one_line(self.message, MESSAGE_LIMIT)
+
     def line(self) -> str:
         rules = f" [{', '.join(self.rules)}]" if self.rules else ""
         item = {"cases": "case", "goldens": "golden"}.get(self.section, self.section)
@@ -50,23 +71,185 @@ class Result:
 # ---- loading the suite ------------------------------------------------------------------------------
 
 
+class SuiteError(InvalidInputError):
+    """A suite file is not what the runner reads: the file, a JSON path and what was expected."""
+
+    kind = "invalid_suite"
+
+    def __init__(self, file: str | os.PathLike[str], path: str, message: str):
+        self.file = one_line(str(file), 300)
+        super().__init__(path, message)
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.path}: {self.message}"
+
+    def to_json(self) -> dict[str, object]:
+        return {**super().to_json(), "file": self.file}
+
+
 @dataclass
 class Suite:
     cases: list[dict[str, Any]]
     goldens: list[dict[str, Any]]
     perft: list[dict[str, Any]]
 
+    def __len__(self) -> int:
+        return len(self.cases) + len(self.goldens) + len(self.perft)
+
+
+class _Shape:
+    """Checks the shape of one suite file's items (what the runner relies on), naming the first
+    problem by its JSON path."""
+
+    def __init__(self, file: Path):
+        self.file = file
+
+    def fail(self, path: str, message: str) -> SuiteError:
+        return SuiteError(self.file, path, message)
+
+    def object(self, value: Any, path: str, required: Iterable[str] = ()) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(path, f"expected an object, not {shown_json(value)}")
+        for key in required:
+            if key not in value:
+                raise self.fail(path, f"missing key '{key}'")
+        return value
+
+    def text(self, value: Any, path: str, empty: bool = True) -> str:
+        if not isinstance(value, str) or (not empty and not value):
+            raise self.fail(path, f"expected {'a' if empty else 'a non-empty'} string, not {shown_json(value)}")
+        return value
+
+    def whole(self, value: Any, path: str, low: int | None = None) -> int:
+        if not is_int(value) or (low is not None and value < low):
+            bound = f" of at least {low}" if low is not None else ""
+            raise self.fail(path, f"expected a whole number{bound}, not {shown_json(value)}")
+        return int(value)
+
+    def array(self, value: Any, path: str) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(path, f"expected an array, not {shown_json(value)}")
+        return value
+
+    def texts(self, value: Any, path: str) -> None:
+        for i, item in enumerate(self.array(value, path)):
+            self.text(item, f"{path}[{i}]")
+
+    def objects(self, value: Any, path: str) -> list[dict[str, Any]]:
+        return [self.object(item, f"{path}[{i}]") for i, item in enumerate(self.array(value, path))]
+
+    def record(self, value: Any, path: str) -> None:
+        record = self.object(value, path, ("setup", "moves"))
+        self.object(record["setup"], f"{path}.setup")
+        self.objects(record["moves"], f"{path}.moves")
+        if "variant" in record:
+            self.text(record["variant"], f"{path}.variant")
+
+    def case(self, case: Any, path: str) -> dict[str, Any]:
+        self.object(case, path, ("id", "description", "rules", "tags", "record", "expect"))
+        self.text(case["id"], f"{path}.id", empty=False)
+        self.text(case["description"], f"{path}.description")
+        self.texts(case["rules"], f"{path}.rules")
+        tags = self.object(case["tags"], f"{path}.tags", ("area",))
+        for key, value in tags.items():
+            self.text(value, f"{path}.tags.{key}")
+        if "commonly_wrong" in case:
+            self.whole(case["commonly_wrong"], f"{path}.commonly_wrong", 1)
+        self.record(case["record"], f"{path}.record")
+        expect = self.object(case["expect"], f"{path}.expect")
+        if "state" in expect:
+            self.object(expect["state"], f"{path}.expect.state")
+        for key in ("events", "legal"):
+            if key in expect:
+                self.objects(expect[key], f"{path}.expect.{key}")
+        for i, item in enumerate(self.objects(expect.get("illegal", []), f"{path}.expect.illegal")):
+            where = f"{path}.expect.illegal[{i}]"
+            self.object(item, where, ("action", "rule"))
+            self.object(item["action"], f"{where}.action")
+            self.text(item["rule"], f"{where}.rule")
+        for i, view in enumerate(self.objects(expect.get("observe", []), f"{path}.expect.observe")):
+            where = f"{path}.expect.observe[{i}]"
+            self.object(view, where, ("player", "observation"))
+            if view["player"] not in (0, 1) or not is_int(view["player"]):
+                raise self.fail(f"{where}.player", f"expected 0 or 1, not {shown_json(view['player'])}")
+            self.object(view["observation"], f"{where}.observation")
+        return case
+
+    def golden(self, golden: Any, path: str) -> dict[str, Any]:
+        self.object(golden, path, ("id", "tags", "record", "steps", "outcome"))
+        self.text(golden["id"], f"{path}.id", empty=False)
+        self.texts(golden["tags"], f"{path}.tags")
+        self.record(golden["record"], f"{path}.record")
+        steps = self.objects(golden["steps"], f"{path}.steps")
+        if not steps:
+            raise self.fail(f"{path}.steps", "expected at least one step (the state before the first move)")
+        if len(steps) > len(golden["record"]["moves"]) + 1:
+            raise self.fail(f"{path}.steps", f"{len(steps)} steps for {len(golden['record']['moves'])} moves "
+                                             "(at most one more step than moves)")
+        for i, step in enumerate(steps):
+            where = f"{path}.steps[{i}]"
+            self.object(step, where, ("legal", "legal_hash", "coins", "pawn"))
+            self.whole(step["legal"], f"{where}.legal", 0)
+            self.text(step["legal_hash"], f"{where}.legal_hash")
+            self.array(step["coins"], f"{where}.coins")
+            self.whole(step["pawn"], f"{where}.pawn")
+        outcome = self.object(golden["outcome"], f"{path}.outcome", ("victory", "winner"))
+        self.text(outcome["victory"], f"{path}.outcome.victory")
+        if outcome["winner"] not in (0, 1, "shared") or isinstance(outcome["winner"], bool):
+            raise self.fail(f"{path}.outcome.winner", f"expected 0, 1 or 'shared', not "
+                                                      f"{shown_json(outcome['winner'])}")
+        return golden
+
+    def position(self, position: Any, path: str) -> dict[str, Any]:
+        self.object(position, path, ("name", "record", "nodes"))
+        self.text(position["name"], f"{path}.name", empty=False)
+        self.record(position["record"], f"{path}.record")
+        nodes = self.array(position["nodes"], f"{path}.nodes")
+        if not 1 <= len(nodes) <= MAX_PERFT_DEPTH:
+            raise self.fail(f"{path}.nodes", f"expected counts for depths 1 to at most {MAX_PERFT_DEPTH}, "
+                                             f"not {len(nodes)} of them")
+        for i, count in enumerate(nodes):
+            self.whole(count, f"{path}.nodes[{i}]", 0)
+        return position
+
+
+def read_suite_file(path: Path) -> Any:
+    """One suite (or baseline) file as JSON: a regular file of at most 64 MiB of strict JSON."""
+    try:
+        info = os.stat(path)
+    except OSError as error:
+        raise SuiteError(path, "$", f"cannot read it: {error.strerror}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SuiteError(path, "$", "is not a regular file")
+    try:
+        return read_json(read_bounded(path, SUITE_FILE.max_bytes, what="the file"), SUITE_FILE, what="the file")
+    except InvalidInputError as error:
+        raise SuiteError(path, error.path, error.message) from None
+
 
 def load_suite(folder: Path | None = None) -> Suite:
+    """The suite in ``folder`` (default: the bundled one), every file read strictly and every item
+    checked for the keys and types the runner uses; a problem is a :class:`SuiteError`."""
     folder = folder or conformance_dir()
+    if not folder.is_dir():
+        raise SuiteError(folder, "$", "no such folder" if not folder.exists() else "is not a folder")
     cases: list[dict[str, Any]] = []
     for path in sorted(folder.glob("*.json")):
         if path.name in ("perft.json", "coverage.json"):
             continue
-        cases.extend(json.loads(path.read_text(encoding="utf-8"))["cases"])
-    goldens = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((folder / "games").glob("*.json"))]
+        shape = _Shape(path)
+        data = shape.object(read_suite_file(path), "$", ("cases",))
+        cases.extend(shape.case(case, f"$.cases[{i}]") for i, case in enumerate(shape.array(data["cases"], "$.cases")))
+    goldens = []
+    for path in sorted((folder / "games").glob("*.json")):
+        goldens.append(_Shape(path).golden(read_suite_file(path), "$"))
+    positions: list[dict[str, Any]] = []
     perft_file = folder / "perft.json"
-    positions = json.loads(perft_file.read_text(encoding="utf-8"))["positions"] if perft_file.exists() else []
+    if perft_file.exists():
+        shape = _Shape(perft_file)
+        data = shape.object(read_suite_file(perft_file), "$", ("positions",))
+        positions = [shape.position(p, f"$.positions[{i}]")
+                     for i, p in enumerate(shape.array(data["positions"], "$.positions"))]
     return Suite(cases, goldens, positions)
 
 
@@ -109,11 +292,33 @@ class Selection:
 # ---- comparisons --------------------------------------------------------------------------------------
 
 
+def json_text(value: Any, limit: int = 120) -> str:
+    """A JSON value for a message: one line of ASCII JSON, cut to ``limit`` characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit:,} more characters)"
+
+
+def same(a: Any, b: Any) -> bool:
+    """JSON equality that tells ``true`` from ``1`` (``1`` and ``1.0`` are the same number)."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    return type(a) is type(b) and bool(a == b)
+
+
 def state_differences(expected: Any, actual: Any, path: str = "state") -> list[str]:
     """Where ``actual`` departs from ``expected`` (only the keys ``expected`` names are compared)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
-            return [f"{path}: expected an object, got {json.dumps(actual)}"]
+            return [f"{path}: expected an object, got {json_text(actual)}"]
         out: list[str] = []
         for key, value in expected.items():
             if key not in actual:
@@ -123,18 +328,18 @@ def state_differences(expected: Any, actual: Any, path: str = "state") -> list[s
         return out
     if isinstance(expected, list) and path.rsplit(".", 1)[-1] in UNORDERED:
         if not isinstance(actual, list) or sorted(map(canonical, expected)) != sorted(map(canonical, actual)):
-            return [f"{path}: expected {json.dumps(sorted(expected))}, got "
-                    f"{json.dumps(sorted(actual) if isinstance(actual, list) else actual)}"]
+            shown_actual = sorted(actual, key=canonical) if isinstance(actual, list) else actual
+            return [f"{path}: expected {json_text(sorted(expected, key=canonical))}, got {json_text(shown_actual)}"]
         return []
     if isinstance(expected, list) and expected and isinstance(expected[0], dict):
         if not isinstance(actual, list) or len(actual) != len(expected):
-            return [f"{path}: expected {len(expected)} entries, got {json.dumps(actual)[:120]}"]
+            return [f"{path}: expected {len(expected)} entries, got {json_text(actual)}"]
         out = []
         for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
             out.extend(state_differences(e, a, f"{path}[{i}]"))
         return out
-    if expected != actual:
-        return [f"{path}: expected {json.dumps(expected)}, got {json.dumps(actual)}"]
+    if not same(expected, actual):
+        return [f"{path}: expected {json_text(expected)}, got {json_text(actual)}"]
     return []
 
 
@@ -146,13 +351,50 @@ def legal_differences(expected: list[dict[str, Any]], actual: list[dict[str, Any
     return missing, unexpected
 
 
-def _short(actions: list[dict[str, Any]], limit: int = 4) -> str:
-    shown = ", ".join(canonical(a) for a in actions[:limit])
-    return shown + (f" and {len(actions) - limit} more" if len(actions) > limit else "")
+def _short(actions: list[Any], limit: int = 4) -> str:
+    shown_actions = ", ".join(json_text(a, 160) for a in actions[:limit])
+    return shown_actions + (f" and {len(actions) - limit} more" if len(actions) > limit else "")
 
 
 def _event_key(event: dict[str, Any]) -> str:
     return canonical({k: v for k, v in event.items() if k in ("kind", "player", "subject", "amount")})
+
+
+def _said(answer: dict[str, Any]) -> str:
+    """The rule and message of an ``illegal`` answer, escaped, for a message."""
+    rule, message = answer.get("rule"), answer.get("message")
+    parts = ([f"rule {shown(rule, 80)}"] if isinstance(rule, str) else []) \
+        + ([shown(message, 160)] if isinstance(message, str) else [])
+    return ": ".join(parts)
+
+
+# ---- reading answers: the shapes the runner relies on (whatever the schema says) ------------------------
+
+
+def _malformed(answer: dict[str, Any], key: str, expected: str) -> EngineFault:
+    return EngineFault("schema", f"the '{answer.get('type')}' answer needs '{key}' to be {expected}, not "
+                                 f"{shown_json(answer.get(key))}")
+
+
+def answer_object(answer: dict[str, Any], key: str) -> dict[str, Any]:
+    value = answer.get(key)
+    if not isinstance(value, dict):
+        raise _malformed(answer, key, "an object")
+    return value
+
+
+def answer_objects(answer: dict[str, Any], key: str, default: list[Any] | None = None) -> list[dict[str, Any]]:
+    value = answer.get(key, default)
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise _malformed(answer, key, "an array of objects")
+    return value
+
+
+def answer_count(answer: dict[str, Any], key: str) -> int | float:
+    value = answer.get(key)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise _malformed(answer, key, "a number")
+    return value
 
 
 class CaseFailure(Exception):
@@ -162,54 +404,97 @@ class CaseFailure(Exception):
         super().__init__(message)
 
 
+class SkipItem(Exception):
+    pass
+
+
 # ---- the runner --------------------------------------------------------------------------------------
 
 
 class Runner:
-    """Runs suite items against one engine command, restarting the engine after each fault."""
+    """Runs suite items against one engine command, restarting the engine after each fault.
+
+    ``timeout`` is each item's budget: the time the engine may take, in all, to answer the
+    item's requests (the runner's own work is not counted).  Starting the engine is bounded by
+    ``startup_timeout`` instead."""
 
     def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, rules: Ruleset | None = None,
-                 strict_rules: bool = False):
+                 strict_rules: bool = False, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT):
         self.command = command
-        self.timeout = timeout
+        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout)
+        self.timeout = self.engine.timeout
         self.rules = rules or load_ruleset()
         self.strict_rules = strict_rules
-        self.engine = EngineProcess(command, timeout=timeout)
-        self.deadline = 0.0
+        self.spent = 0.0        # engine time used by the current item
+        self.answered = 0       # answers received in the current item
+        self.failed_starts: list[EngineFault] = []    # starts that failed since the last one that worked
 
     def close(self) -> None:
         self.engine.stop()
 
     def _engine(self) -> EngineProcess:
-        return self.engine.ensure_running()
+        """The running engine, started if need be.  After :data:`START_ATTEMPTS` failed starts in
+        a row it is not started again: every later item is an error at once (an engine that
+        never answers ``hello`` would otherwise cost the startup time for every item)."""
+        if self.engine.running():
+            return self.engine
+        if len(self.failed_starts) >= START_ATTEMPTS:
+            last = self.failed_starts[-1]
+            raise EngineFault(last.kind, f"not started again after {len(self.failed_starts)} failed starts; the "
+                                         f"last: {last.detail}")
+        try:
+            self.engine.start()
+        except EngineFault as fault:
+            self.failed_starts.append(fault)
+            raise
+        self.failed_starts = []
+        return self.engine
 
     def ask(self, body: dict[str, Any]) -> dict[str, Any]:
-        """One request within the current item's time budget (the per-item timeout)."""
+        """One request within what is left of the current item's budget.  Answers of type
+        ``error`` raise an :class:`EngineFault` of kind ``error``."""
         engine = self._engine()
-        remaining = self.deadline - time.monotonic()
+        what = str(body["type"])
+        remaining = self.timeout - self.spent
         if remaining <= 0:
-            raise EngineFault("hang", f"the item took longer than {self.timeout:g} s")
+            raise EngineFault("hang", f"no time left for '{what}' within the item's {self.timeout:g} s "
+                                      f"({self.answered} answers of this item)")
+        start = time.monotonic()
         try:
-            return engine.request(body, timeout=min(remaining, engine.timeout))
+            answer = engine.request(body, timeout=remaining)
         except EngineFault as fault:
-            if fault.kind == "hang" and remaining < engine.timeout:
-                raise EngineFault("hang", f"no answer to '{body['type']}' before the item's "
-                                          f"{self.timeout:g} s ran out") from None
+            if fault.kind == "hang" and fault.detail.startswith("no answer"):
+                raise EngineFault("hang", f"no answer to '{what}' within the item's {self.timeout:g} s "
+                                          f"({self.answered} answers of this item)") from None
             raise
+        finally:
+            self.spent += time.monotonic() - start
+        self.answered += 1
+        return answer
 
     def _run(self, section: str, ident: str, area: str, rules: list[str], check: Callable[[], None]) -> Result:
         start = time.monotonic()
-        self.deadline = start + self.timeout
+        self.spent = 0.0
+        self.answered = 0
         try:
             check()
         except CaseFailure as failure:
             result = Result(section, ident, "fail", failure.rules or rules, failure.message, area)
         except EngineFault as fault:
-            self.engine.stop()
+            if fault.kind != "error":
+                self.engine.stop()
             result = Result(section, ident, "error", fault.rules or rules, f"engine {fault.kind}: {fault.detail}",
                             area)
         except SkipItem as skip:
             result = Result(section, ident, "skip", rules, str(skip), area)
+        except OracleError as error:
+            # the oracle cannot replay the item's own record: the suite is at fault, not the engine
+            self.engine.stop()
+            result = Result(section, ident, "error", rules, f"the suite item cannot be checked: {error}", area)
+        except Exception as error:  # one item's bug must not end the run
+            self.engine.stop()
+            result = Result(section, ident, "error", rules, f"internal error in the runner: "
+                                                            f"{type(error).__name__}: {error}", area)
         else:
             result = Result(section, ident, "pass", rules, "", area)
         result.seconds = time.monotonic() - start
@@ -217,10 +502,8 @@ class Runner:
 
     # -- shared steps ----------------------------------------------------------------------------------
     def new_game(self, record: dict[str, Any]) -> None:
-        answer = self.ask({"type": "new_game", "game": "duel", "variant": record.get("variant", "standard"),
-                           "setup": record["setup"]})
-        if answer["type"] != "ok":
-            raise CaseFailure(f"the engine refuses the setup: {answer.get('message', '')}", ["setup.draft"])
+        self.ask({"type": "new_game", "game": "duel", "variant": record.get("variant", "standard"),
+                  "setup": record["setup"]})
 
     def play(self, record: dict[str, Any], moves: list[dict[str, Any]]) -> dict[str, Any] | None:
         """Apply moves; the engine must accept each.  Returns the last 'applied' answer."""
@@ -228,12 +511,12 @@ class Runner:
         for i, move in enumerate(moves):
             answer = self.ask({"type": "apply", "action": move})
             if answer["type"] != "applied":
-                said = f"{answer.get('rule', '')} {answer.get('message', '')}".strip()
+                said = _said(answer)
                 rules = self._rules_at(record, i, move)
                 cited = answer.get("rule")
-                if cited in rules:  # the rule the engine applied wrongly, first
+                if isinstance(cited, str) and cited in rules:  # the rule the engine applied wrongly, first
                     rules = [cited, *(r for r in rules if r != cited)]
-                raise CaseFailure(f"move {i} {canonical(move)} is legal but the engine refuses it"
+                raise CaseFailure(f"move {i} {json_text(move)} is legal but the engine refuses it"
                                   + (f" ({said})" if said else ""), rules)
             last = answer
         return last
@@ -262,28 +545,24 @@ class Runner:
     def _case(self, case: dict[str, Any]) -> None:
         record = case["record"]
         expect = case["expect"]
-        note = f" (commonly wrong #{case['commonly_wrong']}: {COMMONLY_WRONG[case['commonly_wrong']]})" \
-            if "commonly_wrong" in case else ""
+        wrong = COMMONLY_WRONG.get(case["commonly_wrong"]) if "commonly_wrong" in case else None
+        note = f" (commonly wrong #{case['commonly_wrong']}: {wrong})" if wrong else ""
         self.new_game(record)
         last = self.play(record, record["moves"])
         problems: list[str] = []
         if "state" in expect:
-            answer = self.ask({"type": "state"})
-            if answer["type"] != "state":
-                raise CaseFailure(f"the engine cannot report the state: {answer.get('message', '')}{note}")
-            problems += state_differences(expect["state"], answer["state"])
+            state = answer_object(self.ask({"type": "state"}), "state")
+            problems += state_differences(expect["state"], state)
         if "events" in expect and last is not None and "events" in self._engine().capabilities:
             want = Counter(map(_event_key, expect["events"]))
-            got = Counter(map(_event_key, last.get("events", [])))
+            got = Counter(map(_event_key, answer_objects(last, "events", [])))
             if want != got:
-                lacking = ", ".join(list((want - got).elements())[:3])
-                extra = ", ".join(list((got - want).elements())[:3])
+                lacking = ", ".join(one_line(e, 160) for e in list((want - got).elements())[:3])
+                extra = ", ".join(one_line(e, 160) for e in list((got - want).elements())[:3])
                 problems.append(f"events of the last move: missing [{lacking}], unexpected [{extra}]")
         if "legal" in expect:
-            answer = self.ask({"type": "legal"})
-            if answer["type"] != "legal":
-                raise CaseFailure(f"the engine cannot list legal actions: {answer.get('message', '')}{note}")
-            missing, unexpected = legal_differences(expect["legal"], answer["actions"])
+            actions = answer_objects(self.ask({"type": "legal"}), "actions")
+            missing, unexpected = legal_differences(expect["legal"], actions)
             if missing or unexpected:
                 problems.append("legal actions differ: "
                                 + (f"missing {_short(missing)}" if missing else "")
@@ -292,22 +571,19 @@ class Runner:
         for view in expect.get("observe", []):
             if "observe" not in self._engine().capabilities:
                 break
-            answer = self.ask({"type": "observe", "player": view["player"]})
-            if answer["type"] != "observation":
-                problems.append(f"the engine cannot report player {view['player']}'s view")
-                continue
-            problems += state_differences(view["observation"], answer["observation"],
-                                          f"observation[{view['player']}]")
+            observation = answer_object(self.ask({"type": "observe", "player": view["player"]}), "observation")
+            problems += state_differences(view["observation"], observation, f"observation[{view['player']}]")
         if problems:
             raise CaseFailure("; ".join(problems[:4]) + (f" (and {len(problems) - 4} more)" if len(problems) > 4
                                                           else "") + note, case["rules"])
         for item in expect.get("illegal", []):
             answer = self.ask({"type": "apply", "action": item["action"]})
             if answer["type"] == "applied":
-                raise CaseFailure(f"the engine accepts {canonical(item['action'])}, which breaks "
+                raise CaseFailure(f"the engine accepts {json_text(item['action'])}, which breaks "
                                   f"{item['rule']}{note}", [item["rule"], *case["rules"]])
-            if self.strict_rules and answer.get("rule") not in (None, item["rule"]):
-                raise CaseFailure(f"the engine refuses {canonical(item['action'])} citing {answer.get('rule')}, "
+            cited = answer.get("rule")
+            if self.strict_rules and cited is not None and cited != item["rule"]:
+                raise CaseFailure(f"the engine refuses {json_text(item['action'])} citing {shown_json(cited)}, "
                                   f"not {item['rule']}{note}", [item["rule"]])
 
     # -- goldens ---------------------------------------------------------------------------------------
@@ -324,10 +600,11 @@ class Runner:
                 # A crash or a broken answer mid-game: name the rules the oracle applied at that move.
                 fault.rules = self._step_rules(record, i)
                 raise
-        final = self.ask({"type": "state"})["state"]
+        final = answer_object(self.ask({"type": "state"}), "state")
         outcome = golden["outcome"]
-        if (final.get("victory"), final.get("winner")) != (outcome["victory"], outcome["winner"]):
-            raise CaseFailure(f"the game ends with {final.get('victory')} / winner {final.get('winner')}, "
+        victory, winner = final.get("victory"), final.get("winner")
+        if not (same(victory, outcome["victory"]) and same(winner, outcome["winner"])):
+            raise CaseFailure(f"the game ends with {json_text(victory)} / winner {json_text(winner)}, "
                               f"expected {outcome['victory']} / winner {outcome['winner']}",
                               [f"victory.{outcome['victory']}", "victory.tie_break"])
 
@@ -337,10 +614,10 @@ class Runner:
             move = record["moves"][i - 1]
             answer = self.ask({"type": "apply", "action": move})
             if answer["type"] != "applied":
-                raise CaseFailure(f"move {i - 1} {canonical(move)} is legal but the engine refuses it",
-                                  self._rules_at(record, i - 1, move))
-        legal_answer = self.ask({"type": "legal"})
-        actions = legal_answer.get("actions", [])
+                said = _said(answer)
+                raise CaseFailure(f"move {i - 1} {json_text(move)} is legal but the engine refuses it"
+                                  + (f" ({said})" if said else ""), self._rules_at(record, i - 1, move))
+        actions = answer_objects(self.ask({"type": "legal"}), "actions")
         if len(actions) != step["legal"] or legal_digest(actions) != step["legal_hash"]:
             expected = legal_list(self._oracle_state(record, i))
             missing, unexpected = legal_differences(expected, actions)
@@ -349,13 +626,16 @@ class Runner:
                               f"{step['legal']}): " + (f"missing {_short(missing)}" if missing else "")
                               + ("; " if missing and unexpected else "")
                               + (f"unexpected {_short(unexpected)}" if unexpected else ""), rules)
-        state = self.ask({"type": "state"})["state"]
+        state = answer_object(self.ask({"type": "state"}), "state")
         problems = []
-        if state.get("conflict_pawn") != step["pawn"]:
-            problems.append(f"conflict_pawn: expected {step['pawn']}, got {state.get('conflict_pawn')}")
-        coins = [p.get("coins") for p in state.get("players", [])]
-        if coins != step["coins"]:
-            problems.append(f"coins: expected {step['coins']}, got {coins}")
+        pawn = state.get("conflict_pawn")
+        if not same(pawn, step["pawn"]):
+            problems.append(f"conflict_pawn: expected {step['pawn']}, got {json_text(pawn)}")
+        players = state.get("players")
+        coins = [p.get("coins") if isinstance(p, dict) else None for p in players] \
+            if isinstance(players, list) else players
+        if not same(coins, step["coins"]):
+            problems.append(f"coins: expected {json_text(step['coins'])}, got {json_text(coins)}")
         if problems:
             rules = self._step_rules(record, i) or rules_for_state_path("coins")
             raise CaseFailure(f"after {i} moves " + "; ".join(problems), rules)
@@ -381,20 +661,20 @@ class Runner:
         self.new_game(record)
         self.play(record, record["moves"])
         if "perft" not in self._engine().capabilities:
-            answer = self.ask({"type": "legal"})
-            if len(answer.get("actions", [])) != position["nodes"][0]:
-                raise CaseFailure(f"depth 1: expected {position['nodes'][0]} nodes, got "
-                                  f"{len(answer.get('actions', []))}", ["turn.play"])
+            actions = answer_objects(self.ask({"type": "legal"}), "actions")
+            if len(actions) != position["nodes"][0]:
+                raise CaseFailure(f"depth 1: expected {position['nodes'][0]} nodes, got {len(actions)}",
+                                  ["turn.play"])
             raise SkipItem("depth 1 agrees; deeper counts need the engine's 'perft' capability")
         for depth, expected in enumerate(position["nodes"], start=1):
-            answer = self.ask({"type": "perft", "depth": depth})
-            if answer.get("nodes") != expected:
-                message, rules = self._localise(record, depth, expected, answer.get("nodes"))
+            got = answer_count(self.ask({"type": "perft", "depth": depth}), "nodes")
+            if not same(got, expected):
+                message, rules = self._localise(record, depth, expected, got)
                 raise CaseFailure(message, rules)
 
     def _localise(self, record: dict[str, Any], depth: int, expected: int, got: Any) -> tuple[str, list[str]]:
         """Follow the first differing branch down to a position whose legal list differs."""
-        message = f"depth {depth}: expected {expected} nodes, got {got}"
+        message = f"depth {depth}: expected {expected} nodes, got {json_text(got)}"
         path: list[dict[str, Any]] = []
         state = self._oracle_state(record, len(record["moves"]))
         from oracle.duel import legal_actions
@@ -403,11 +683,15 @@ class Runner:
             self.new_game(record)
             self.play(record, record["moves"] + path)
             answer = self.ask({"type": "perft", "depth": depth, "divide": True})
-            theirs = {canonical(d["action"]): d["nodes"] for d in answer.get("divide", [])}
+            theirs: dict[str, Any] = {}
+            for part in answer_objects(answer, "divide"):
+                if not isinstance(part.get("action"), dict):
+                    raise _malformed(answer, "divide", "an array of {action, nodes} objects")
+                theirs[canonical(part["action"])] = part.get("nodes")
             for action in legal_actions(state):
                 key = canonical(action_to_json(self.rules, action))
                 ours = perft(apply(state, action).state, depth - 1)
-                if theirs.get(key) != ours:
+                if not same(theirs.get(key), ours):
                     path.append(action_to_json(self.rules, action))
                     state = apply(state, action).state
                     break
@@ -416,7 +700,7 @@ class Runner:
             depth -= 1
         self.new_game(record)
         self.play(record, record["moves"] + path)
-        actions = self.ask({"type": "legal"}).get("actions", [])
+        actions = answer_objects(self.ask({"type": "legal"}), "actions")
         missing, unexpected = legal_differences(legal_list(state), actions)
         where = f"after {_short(path, 3)}" if path else "at the position itself"
         detail = (f"missing {_short(missing)}" if missing else "") + ("; " if missing and unexpected else "") \
@@ -435,10 +719,6 @@ class Runner:
         for position in suite.perft:
             if selection.position(position):
                 yield partial(self.run_perft, position)
-
-
-class SkipItem(Exception):
-    pass
 
 
 def summary_table(results: list[Result]) -> str:

@@ -6,9 +6,10 @@ Modes: ``exit-at-start`` (dies before answering), ``crash-on-apply`` (dies on th
 every other game), ``hang-on-legal`` (never answers 'legal'), ``garbage`` (answers 'state' with
 text that is not JSON), ``huge`` (answers 'legal' with a line of many megabytes),
 ``bad-schema`` (a 'state' answer whose pawn is a string), ``wrong-id`` (answers with another
-request's id), ``silent-exit`` (exits without a word on 'state'), ``slow`` (takes longer than
-the case timeout over several requests), ``no-newline`` (writes an answer but never ends the line).
-Otherwise each behaves like the oracle's adapter.
+request's id), ``silent-exit`` (exits without a word on 'state'), ``slow`` (takes
+:data:`SLOW_APPLY` seconds to answer each move, so several moves outlast an item's time),
+``no-newline`` (writes an answer but never ends the line).  Otherwise each behaves like the
+oracle's adapter.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from oracle.conformance.adapter import Adapter
 
+SLOW_APPLY = 1.0   # seconds; a sleep lasts at least this long however loaded the machine is
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
          "silent-exit", "slow", "no-newline")
 
@@ -65,7 +67,7 @@ def main(mode: str) -> int:
         if mode == "silent-exit" and kind == "state":
             return 0
         if mode == "slow" and kind == "apply":
-            time.sleep(0.4)
+            time.sleep(SLOW_APPLY)
         if mode == "no-newline" and kind == "state":
             out.write(json.dumps(answer))
             out.flush()

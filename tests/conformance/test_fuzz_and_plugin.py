@@ -39,7 +39,7 @@ def test_fuzz_shrinks_a_divergence_into_a_case_that_pins_it(oracle_adapter, tmp_
 
 
 def _run(command, suite):
-    runner = Runner(command, timeout=20)
+    runner = Runner(command, timeout=60)
     try:
         return [item() for item in runner.items(suite, Selection())]
     finally:
@@ -59,3 +59,34 @@ def test_pytest_plugin_turns_the_suite_into_items(tmp_path):
     assert "rules: wonder.build, wonder.cap" in failing.stdout
     last = failing.stdout.strip().splitlines()[-1]
     assert "failed" in last and "passed" not in last
+
+
+def test_pytest_plugin_refuses_bad_options_before_any_engine_starts(tmp_path):
+    def pytest(*args):
+        return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
+
+    engine = f"{sys.executable} -m oracle.cli adapter"
+    bad_time = pytest("--wonders-engine", engine, "--wonders-timeout", "nan")
+    assert bad_time.returncode == 4
+    assert "argument --wonders-timeout: expected a number of seconds above 0 and at most 86400, not 'nan'" \
+        in bad_time.stderr
+    missing = tmp_path / "missing"
+    no_suite = pytest("--wonders-engine", engine, "--wonders-suite", str(missing))
+    assert no_suite.returncode == 4
+    assert f"ERROR: --wonders-suite: {missing}: $: no such folder" in no_suite.stderr
+    blank = pytest("--wonders-engine", "  ")
+    assert blank.returncode == 4
+    assert "ERROR: --wonders-engine: expected a command that starts the engine, not '  '" in blank.stderr
+
+
+def test_fuzz_stops_after_three_games_in_a_row_end_in_a_fault(tmp_path, capsys):
+    code = main(["conform", "--engine", python_command("fake_engines.py", "exit-at-start"), "--fuzz", "10",
+                 "--out", str(tmp_path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 1
+    fault = ("engine crash: the engine closed its output during 'hello' (exit status 3); its last error output: "
+             "'cannot start: no licence file'")
+    assert lines == [f"game 1: {fault}", f"game 2: {fault}", f"game 3: {fault}",
+                     "stopped: the engine misbehaved in 3 games in a row"]
+    assert list(tmp_path.iterdir()) == []
