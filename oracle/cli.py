@@ -249,7 +249,7 @@ def cmd_adapter(args: argparse.Namespace) -> int:
 def cmd_conform(args: argparse.Namespace) -> int:
     from oracle.conformance.command import run
 
-    return run(args, _game(args).rules)
+    return run(args, _game(args))
 
 
 def _whole(text: str, low: int, high: int) -> int:

@@ -48,7 +48,7 @@ import weakref
 from collections.abc import Iterator
 from typing import IO, Any
 
-from oracle.conformance.schemas import response_validator
+from oracle.conformance.schemas import PROTOCOL_1, PROTOCOL_2, response_validator
 from oracle.core.jsonio import ANSWER, is_int, shown, shown_json
 from oracle.core.jsonio import loads as read_json
 from oracle.errors import InvalidInputError
@@ -264,8 +264,10 @@ class EngineProcess:
 
     def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, max_line: int = MAX_LINE,
                  validate: bool = True, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT,
-                 stderr_kept: int = STDERR_KEPT):
+                 stderr_kept: int = STDERR_KEPT, game: str = "duel"):
         self.command = command
+        self.game = game
+        self.protocol: int | None = None     # the protocol version the engine's hello names
         self.timeout = _seconds(timeout, "timeout")
         self.startup_timeout = _seconds(startup_timeout, "startup_timeout")
         self.max_line = max_line
@@ -312,6 +314,7 @@ class EngineProcess:
         self._stderr.start()
         self.hello = {}
         self.capabilities = set()
+        self.protocol = None
         try:
             hello = self.request({"type": "hello"}, timeout=self.startup_timeout)
         except EngineFault as fault:
@@ -322,6 +325,10 @@ class EngineProcess:
         if not isinstance(capabilities, list) or not all(isinstance(c, str) for c in capabilities):
             raise self._fault("schema", f"the 'hello' answer's capabilities are not a list of names: "
                                         f"{shown_json(capabilities)}")
+        self.protocol = 2 if hello.get("protocol") == PROTOCOL_2 else 1
+        if self.protocol == 1 and self.game != "duel":
+            raise self._fault("protocol", f"the engine speaks {PROTOCOL_1}, which serves 7 Wonders Duel only; "
+                                          f"checking {shown(self.game)} needs {PROTOCOL_2}")
         self.hello = hello
         self.capabilities = set(capabilities)
 
@@ -500,7 +507,7 @@ class EngineProcess:
             raise self._fault("protocol", f"'{what}' answered with type {shown_json(kind)} "
                                           f"(expected {' or '.join(sorted(allowed))})")
         if self.validate:
-            errors = sorted(response_validator().iter_errors(answer),
+            errors = sorted(response_validator(self.game, self.protocol).iter_errors(answer),
                             key=lambda e: [(isinstance(p, str), p) for p in e.absolute_path])
             if errors:
                 error = errors[0]

@@ -165,7 +165,7 @@ def _progress(show: bool, done: int, results: list[Result], start: float) -> Non
     sys.stderr.flush()
 
 
-def run(args: argparse.Namespace, rules: Any) -> int:
+def run(args: argparse.Namespace, game: Any) -> int:
     try:
         with stopping_engines_on_signals():
             if args.fuzz is not None:
@@ -174,8 +174,8 @@ def run(args: argparse.Namespace, rules: Any) -> int:
                 except ImportError as error:    # Hypothesis shrinks the divergences: a development dependency
                     raise ConformError(f"conform: --fuzz needs the Python package hypothesis: {error}") from None
                 out_folder(args.out)
-                return fuzz_command(args, rules)
-            return _conform(args, rules)
+                return fuzz_command(args, game)
+            return _conform(args, game)
     except Stopped as stop:
         stop_all()
         sys.stdout.flush()
@@ -209,13 +209,15 @@ def read_baseline(path: str) -> dict[str, str]:
     return data
 
 
-def _conform(args: argparse.Namespace, rules: Any) -> int:
-    suite = load_suite(Path(args.suite) if args.suite else None)
+def _conform(args: argparse.Namespace, game: Any) -> int:
+    if game.conformance_kit() is None:
+        raise ConformError(f"conform: {game.title} has no conformance suite yet")
+    suite = load_suite(Path(args.suite) if args.suite else None, game)
     if args.suite and not len(suite):
         raise SuiteError(args.suite, "$", "holds no conformance items (no case files, games/*.json or perft.json)")
     selection = Selection(args.keyword, tuple(args.tag), tuple(args.rule), tuple(args.only) or SECTIONS)
     before = read_baseline(args.track) if args.track else None
-    runner = Runner(args.engine, timeout=args.timeout, rules=rules, strict_rules=args.strict_rules,
+    runner = Runner(args.engine, timeout=args.timeout, game=game, strict_rules=args.strict_rules,
                     startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT))
     items = list(runner.items(suite, selection))
     if not items:

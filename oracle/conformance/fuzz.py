@@ -28,17 +28,11 @@ from hypothesis.errors import HypothesisException
 
 from oracle.conformance.canonical import digest, legal_list, state_view
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
-from oracle.conformance.explain import rules_for_legal_diff, rules_for_state_path
 from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences, state_differences
 from oracle.core.files import write_atomic
-from oracle.duel import Game, apply, legal_actions
-from oracle.duel.record import action_to_json, record_to_json, setup_to_json
-from oracle.duel.ruleset import Ruleset
-from oracle.duel.setup import draw_setup
-from oracle.duel.state import Setup
+from oracle.core.game import Game
 from oracle.prng import SplitMix64
 
-REQUIRED_STATE = ("status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players")
 SHRINK_FAULTS = 3           # engine faults while shrinking before the search stops shrinking
 GAME_FAULTS = 3             # games in a row ending in an engine fault before the search stops
 
@@ -51,12 +45,12 @@ class Divergence:
 
 
 class Fuzzer:
-    def __init__(self, command: str, rules: Ruleset, timeout: float = DEFAULT_TIMEOUT,
+    def __init__(self, command: str, game: Game, timeout: float = DEFAULT_TIMEOUT,
                  startup_timeout: float = DEFAULT_STARTUP_TIMEOUT):
         self.command = command
-        self.rules = rules
-        self.game = Game(rules)
-        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout)
+        self.game = game
+        self.kit = game.conformance_kit()
+        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout, game=game.name)
         self.timeout = self.engine.timeout
 
     def close(self) -> None:
@@ -65,28 +59,41 @@ class Fuzzer:
     def _ask(self, body: dict[str, Any]) -> dict[str, Any]:
         return self.engine.ensure_running().request(body)
 
-    def replay(self, setup: Setup, choices: list[int]) -> tuple[list[Any], Divergence | None]:
+    def _protocol(self) -> int:
+        return self.engine.ensure_running().protocol or 1
+
+    def replay(self, setup: Any, choices: list[int]) -> tuple[list[Any], Divergence | None]:
         """Play ``choices`` (indexes into the oracle's legal lists) in both; the first divergence.
         Raises :class:`EngineFault` when the engine misbehaves (an ``error`` answer included)."""
-        state = self.game.new_game(setup)
-        self._ask({"type": "new_game", "game": "duel", "variant": "standard",
-                   "setup": setup_to_json(self.rules, setup)})
+        game = self.game
+        state = game.new_game(setup)
+        body: dict[str, Any] = {"type": "new_game", "game": game.name, "variant": game.variant,
+                                "setup": game.setup_to_json(setup)}
+        if self._protocol() == 2:
+            body["players"] = game.players
+        self._ask(body)
         moves: list[Any] = []
         divergence = self.compare(state, 0)
         if divergence:
             return moves, divergence
         for n, choice in enumerate(choices, start=1):
-            actions = legal_actions(state)
+            owing = game.to_move(state)
+            if not owing:
+                break
+            actions = game.legal_actions(state, owing[0])
             if not actions:
                 break
             action = actions[choice % len(actions)]
             moves.append(action)
-            move = action_to_json(self.rules, action)
-            step = apply(state, action)
-            answer = self._ask({"type": "apply", "action": move})
+            move = game.action_to_json(action)
+            step = game.apply(state, action, owing[0])
+            request: dict[str, Any] = {"type": "apply", "action": move}
+            if self._protocol() == 2:
+                request["player"] = owing[0]
+            answer = self._ask(request)
             if answer["type"] != "applied":
                 return moves, Divergence(n - 1, f"the engine refuses the legal move {json_text(move)}",
-                                         rules_for_legal_diff([move], []))
+                                         self.kit.rules_for_legal_diff([move], []))
             state = step.state
             divergence = self.compare(state, n)
             if divergence:
@@ -96,35 +103,43 @@ class Fuzzer:
     def compare(self, state: Any, n: int) -> Divergence | None:
         """The state first (coins, pawn, cities...), then the legal list."""
         view = state_view(state)
-        expected = {k: view[k] for k in REQUIRED_STATE}
-        problems = state_differences(expected, answer_object(self._ask({"type": "state"}), "state"))
+        expected = {k: view[k] for k in self.kit.fuzz_state}
+        problems = state_differences(expected, answer_object(self._ask({"type": "state"}), "state"),
+                                     unordered=self.kit.unordered)
         if problems:
-            return Divergence(n, one_line(problems[0], 200), rules_for_state_path(problems[0].split(":")[0]))
-        actions = answer_objects(self._ask({"type": "legal"}), "actions")
-        missing, unexpected = legal_differences(legal_list(state), actions)
+            return Divergence(n, one_line(problems[0], 200), self.kit.rules_for_state_path(problems[0].split(":")[0]))
+        owing = self.game.to_move(state)
+        request: dict[str, Any] = {"type": "legal"}
+        if self._protocol() == 2 and owing:
+            request["player"] = owing[0]
+        actions = answer_objects(self._ask(request), "actions")
+        missing, unexpected = legal_differences(legal_list(state, owing[0] if owing else None), actions)
         if missing or unexpected:
             text = ("missing " + ", ".join(json_text(a) for a in missing[:2]) if missing else "") + \
                 ("; " if missing and unexpected else "") + \
                 ("unexpected " + ", ".join(json_text(a) for a in unexpected[:2]) if unexpected else "")
             return Divergence(n, one_line(f"the legal actions differ: {text}", 200),
-                              rules_for_legal_diff(missing, unexpected))
+                              self.kit.rules_for_legal_diff(missing, unexpected))
         return None
 
     # -- searching and shrinking -----------------------------------------------------------------------
-    def game_choices(self, seed: int) -> tuple[Setup, list[int]]:
-        """The setup and the choices of random game ``seed`` (each choice an index into the legal list)."""
+    def game_choices(self, seed: int) -> tuple[Any, list[int]]:
+        """The setup and the choices of random game ``seed`` (each choice an index into the legal list
+        of the first player owing a decision)."""
         rng = SplitMix64(seed)
-        setup = draw_setup(self.rules, rng)
-        state = self.game.new_game(setup)
+        game = self.game
+        setup = game.draw_setup(rng)
+        state = game.new_game(setup)
         choices = []
         while state.outcome is None:
-            actions = legal_actions(state)
+            player = game.to_move(state)[0]
+            actions = game.legal_actions(state, player)
             choice = rng.below(len(actions))
             choices.append(choice)
-            state = apply(state, actions[choice]).state
+            state = game.play(state, actions[choice], player).state
         return setup, choices
 
-    def _attempt(self, setup: Setup, choices: list[int]) -> tuple[list[Any], Divergence | None] | None:
+    def _attempt(self, setup: Any, choices: list[int]) -> tuple[list[Any], Divergence | None] | None:
         """Replay ``choices``; ``None`` when the engine faults (it is stopped then)."""
         try:
             return self.replay(setup, choices)
@@ -132,7 +147,7 @@ class Fuzzer:
             self.close()
             return None
 
-    def shrink(self, setup: Setup, choices: list[int], first: tuple[list[Any], Divergence] | None = None,
+    def shrink(self, setup: Any, choices: list[int], first: tuple[list[Any], Divergence] | None = None,
                budget: int = 200) -> tuple[list[Any], Divergence]:
         """The shortest choice sequence Hypothesis finds that still diverges, with its divergence.
 
@@ -170,23 +185,23 @@ class Fuzzer:
                 return attempt[0], attempt[1]
         return first
 
-    def case(self, setup: Setup, moves: list[Any], divergence: Divergence) -> dict[str, Any]:
-        state = self.game.new_game(setup)
-        for action in moves:
-            state = apply(state, action).state
+    def case(self, setup: Any, moves: list[Any], divergence: Divergence) -> dict[str, Any]:
+        game = self.game
+        record = game.record(setup, moves)
+        state, _ = game.replay(record)
         view = state_view(state)
         body = {
             "description": f"Found by the divergence search: after {len(moves)} moves {divergence.what}.",
-            "rules": sorted(set(divergence.rules or ["turn.play"])),
-            "tags": {"game": "duel", "edition": "base", "variant": "standard", "area": "fuzz"},
-            "record": record_to_json(self.rules, setup, moves),
-            "expect": {"state": {k: view[k] for k in REQUIRED_STATE}, "legal": legal_list(state)},
+            "rules": sorted(set(divergence.rules or [self.kit.default_rule])),
+            "tags": {"game": game.name, "edition": self.kit.edition, "variant": game.variant, "area": "fuzz"},
+            "record": game.record_to_json(record),
+            "expect": {"state": {k: view[k] for k in self.kit.fuzz_state}, "legal": legal_list(state)},
         }
         return {"id": f"fuzz-divergence-{digest(body, 8)}", **body}
 
 
-def fuzz_command(args: argparse.Namespace, rules: Ruleset) -> int:
-    fuzzer = Fuzzer(args.engine, rules, timeout=args.timeout,
+def fuzz_command(args: argparse.Namespace, game: Game) -> int:
+    fuzzer = Fuzzer(args.engine, game, timeout=args.timeout,
                     startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT))
     out = Path(args.out)
     found = 0

@@ -39,7 +39,9 @@ def _seconds(text: str) -> float:
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("wonders", "7 Wonders conformance (wonders-oracle)")
     group.addoption("--wonders-engine", metavar="CMD", help="run the conformance suite against this engine command")
-    group.addoption("--wonders-suite", metavar="DIR", help="the suite folder (default: the bundled suite)")
+    group.addoption("--wonders-game", default="duel", metavar="NAME",
+                    help="the game whose suite is run (default duel)")
+    group.addoption("--wonders-suite", metavar="DIR", help="the suite folder (default: the game's bundled suite)")
     group.addoption("--wonders-timeout", type=_seconds, default=10.0, metavar="SECONDS",
                     help="time the engine may take to answer one item's requests, in all")
     group.addoption("--wonders-startup-timeout", type=_seconds, default=60.0, metavar="SECONDS",
@@ -87,12 +89,21 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         engine_command(command)
     except argparse.ArgumentTypeError as error:
         raise pytest.UsageError(f"--wonders-engine: {error}") from None
+    from oracle.core.registry import load_game
+    from oracle.errors import GameChoiceError
+
+    try:
+        game = load_game(config.getoption("--wonders-game"))
+    except GameChoiceError as error:
+        raise pytest.UsageError(f"--wonders-game: {error}") from None
+    if game.conformance_kit() is None:
+        raise pytest.UsageError(f"--wonders-game: {game.title} has no conformance suite yet")
     folder = config.getoption("--wonders-suite")
     try:
-        suite = load_suite(Path(folder) if folder else None)
+        suite = load_suite(Path(folder) if folder else None, game)
     except SuiteError as error:
         raise pytest.UsageError(f"--wonders-suite: {error}") from None
-    runner = Runner(command, timeout=config.getoption("--wonders-timeout"),
+    runner = Runner(command, timeout=config.getoption("--wonders-timeout"), game=game,
                     startup_timeout=config.getoption("--wonders-startup-timeout"))
     config._wonders_runner = runner  # type: ignore[attr-defined]
     selection = Selection()

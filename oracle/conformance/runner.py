@@ -1,6 +1,13 @@
-"""``oracle conform``: run the conformance suite against an engine that speaks the adapter protocol.
+"""``oracle conform``: run a game's conformance suite against an engine that speaks the adapter protocol.
 
-Three sections, in this order: the cases (``spec/conformance/duel/*.json``), the playthrough
+The game is any of the registry that has a suite (``Game.conformance_kit()``): the kit gives its
+suite folder, its commonly-wrong rules and how a difference is blamed on a rule; everything else
+here is the same for every game.  The engine's ``hello`` says which protocol it speaks:
+``wonders-adapter/2`` (``new_game`` names the game, variant and players; ``apply`` and ``legal``
+the player, which the runner knows from the oracle's own replay) or ``wonders-adapter/1``
+(7 Wonders Duel only, judged exactly as before version 2).
+
+Three sections, in this order: the cases (``spec/conformance/<game>/*.json``), the playthrough
 goldens (``games/``) and the perft counts (``perft.json``).  Every item ends as ``pass``,
 ``fail`` (the engine departs from the rules: the message names the rule ids involved),
 ``error`` (the engine misbehaved: crash, hang, garbage, oversize, protocol, schema, or an
@@ -27,15 +34,12 @@ from typing import Any
 
 from oracle.conformance.canonical import canonical, legal_digest, legal_list
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
-from oracle.conformance.explain import rules_for_events, rules_for_legal_diff, rules_for_state_path
-from oracle.conformance.generate import COMMONLY_WRONG, conformance_dir
 from oracle.conformance.perft import perft
 from oracle.core.files import read_bounded
+from oracle.core.game import Game
 from oracle.core.jsonio import SUITE_FILE, is_int, shown, shown_json
 from oracle.core.jsonio import loads as read_json
-from oracle.duel import Game, apply
-from oracle.duel.record import action_from_json, action_to_json, record_from_json
-from oracle.duel.ruleset import Ruleset, load_ruleset
+from oracle.core.registry import load_game
 from oracle.errors import InvalidInputError, OracleError
 
 UNORDERED = {"city", "wonders", "progress", "progress_board", "discard"}
@@ -227,10 +231,15 @@ def read_suite_file(path: Path) -> Any:
         raise SuiteError(path, error.path, error.message) from None
 
 
-def load_suite(folder: Path | None = None) -> Suite:
-    """The suite in ``folder`` (default: the bundled one), every file read strictly and every item
-    checked for the keys and types the runner uses; a problem is a :class:`SuiteError`."""
-    folder = folder or conformance_dir()
+def load_suite(folder: Path | None = None, game: Game | None = None) -> Suite:
+    """The suite in ``folder`` (default: the bundled suite of ``game``, 7 Wonders Duel unless
+    given), every file read strictly and every item checked for the keys and types the runner
+    uses; a problem is a :class:`SuiteError`."""
+    if folder is None:
+        kit = (game or load_game("duel")).conformance_kit()
+        if kit is None:
+            raise SuiteError("(no suite)", "$", f"{(game or load_game('duel')).title} has no conformance suite yet")
+        folder = kit.suite_dir()
     if not folder.is_dir():
         raise SuiteError(folder, "$", "no such folder" if not folder.exists() else "is not a folder")
     cases: list[dict[str, Any]] = []
@@ -314,7 +323,8 @@ def same(a: Any, b: Any) -> bool:
     return type(a) is type(b) and bool(a == b)
 
 
-def state_differences(expected: Any, actual: Any, path: str = "state") -> list[str]:
+def state_differences(expected: Any, actual: Any, path: str = "state",
+                      unordered: frozenset[str] | set[str] = UNORDERED) -> list[str]:
     """Where ``actual`` departs from ``expected`` (only the keys ``expected`` names are compared)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
@@ -418,12 +428,16 @@ class Runner:
     item's requests (the runner's own work is not counted).  Starting the engine is bounded by
     ``startup_timeout`` instead."""
 
-    def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, rules: Ruleset | None = None,
+    def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, game: Game | None = None,
                  strict_rules: bool = False, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT):
         self.command = command
-        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout)
+        self.game = game or load_game("duel")
+        kit = self.game.conformance_kit()
+        if kit is None:
+            raise ValueError(f"{self.game.title} has no conformance suite yet")
+        self.kit = kit
+        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout, game=self.game.name)
         self.timeout = self.engine.timeout
-        self.rules = rules or load_ruleset()
         self.strict_rules = strict_rules
         self.spent = 0.0        # engine time used by the current item
         self.answered = 0       # answers received in the current item
@@ -501,15 +515,60 @@ class Runner:
         return result
 
     # -- shared steps ----------------------------------------------------------------------------------
+    @property
+    def protocol(self) -> int:
+        """The protocol version the running engine speaks (its ``hello`` says)."""
+        return self._engine().protocol or 1
+
     def new_game(self, record: dict[str, Any]) -> None:
-        self.ask({"type": "new_game", "game": "duel", "variant": record.get("variant", "standard"),
-                  "setup": record["setup"]})
+        body: dict[str, Any] = {"type": "new_game", "game": self.game.name,
+                                "variant": record.get("variant", self.game.variants[0]), "setup": record["setup"]}
+        if self.protocol == 2:
+            body["players"] = record.get("players", self.game.players)
+        self.ask(body)
+
+    def _movers(self, record: dict[str, Any], moves: list[dict[str, Any]]) -> list[int]:
+        """Who makes each of ``moves`` played from the record's setup: the player the record names,
+        else the only player owing a decision as the oracle replays them."""
+        parsed = self._record(record, moves)
+        if parsed.movers:
+            return [int(m) for m in parsed.movers]
+        game = self._game_of(parsed)
+        state = game.new_game(parsed.setup)
+        out: list[int] = []
+        for action in parsed.moves:
+            owing = game.to_move(state)
+            player = owing[0] if owing else 0
+            out.append(player)
+            try:
+                state = game.apply(state, action, player).state
+            except OracleError:
+                break
+        return out + [out[-1] if out else 0] * (len(parsed.moves) - len(out))
+
+    def _apply_request(self, move: dict[str, Any], player: int | None) -> dict[str, Any]:
+        body: dict[str, Any] = {"type": "apply", "action": move}
+        if self.protocol == 2 and player is not None:
+            body["player"] = player
+        return body
+
+    def _legal_request(self, player: int | None) -> dict[str, Any]:
+        if self.protocol == 2 and player is not None:
+            return {"type": "legal", "player": player}
+        return {"type": "legal"}
+
+    def _to_move(self, record: dict[str, Any], moves: int) -> int | None:
+        """The player owing a decision after ``moves`` moves of the record (the oracle's view)."""
+        state = self._oracle_state(record, moves)
+        owing = state.game.to_move(state)
+        return owing[0] if owing else None
 
     def play(self, record: dict[str, Any], moves: list[dict[str, Any]]) -> dict[str, Any] | None:
         """Apply moves; the engine must accept each.  Returns the last 'applied' answer."""
         last = None
+        movers = self._movers(record, moves) if self.protocol == 2 else [None] * len(moves)
         for i, move in enumerate(moves):
-            answer = self.ask({"type": "apply", "action": move})
+            answer = self.ask(self._apply_request(move, movers[i]))
             if answer["type"] != "applied":
                 said = _said(answer)
                 rules = self._rules_at(record, i, move)
@@ -524,18 +583,23 @@ class Runner:
     def _rules_at(self, record: dict[str, Any], i: int, move: dict[str, Any]) -> list[str]:
         """Rules the oracle applied when it played move ``i`` of ``record``."""
         state = self._oracle_state(record, i)
-        action = action_from_json(self.rules, move, "$")
-        from oracle.duel import legal
+        plain = {k: v for k, v in move.items() if k != "cost"} if isinstance(move, dict) else move
+        listed = next((item for item in state.game.legal_json(state)
+                       if {k: v for k, v in item.items() if k != "cost"} == plain), None)
+        return self.kit.rules_for_legal_diff([listed if listed is not None else move], [])
 
-        price = dict(legal.priced_actions(state)).get(action)
-        return rules_for_legal_diff([{**move, **({"cost": price.total} if price is not None else {})}], [])
+    def _record(self, record: dict[str, Any], moves: list[Any]) -> Any:
+        return self.game.record_from_json({**record, "moves": moves})
+
+    def _game_of(self, parsed: Any) -> Game:
+        """The game of a parsed record: this runner's, under the record's variant and player count."""
+        if parsed.variant == self.game.variant and parsed.players == self.game.players:
+            return self.game
+        return load_game(self.game.name, variant=parsed.variant, players=parsed.players)
 
     def _oracle_state(self, record: dict[str, Any], moves: int) -> Any:
-        parsed = record_from_json(self.rules, {**record, "moves": record["moves"][:moves]})
-        game = Game(self.rules, parsed.variant)
-        state = game.new_game(parsed.setup)
-        for action in parsed.moves:
-            state = apply(state, action).state
+        parsed = self._record(record, record["moves"][:moves])
+        state, _ = self._game_of(parsed).replay(parsed)
         return state
 
     # -- cases -----------------------------------------------------------------------------------------
@@ -545,14 +609,14 @@ class Runner:
     def _case(self, case: dict[str, Any]) -> None:
         record = case["record"]
         expect = case["expect"]
-        wrong = COMMONLY_WRONG.get(case["commonly_wrong"]) if "commonly_wrong" in case else None
+        wrong = self.kit.commonly_wrong.get(case["commonly_wrong"]) if "commonly_wrong" in case else None
         note = f" (commonly wrong #{case['commonly_wrong']}: {wrong})" if wrong else ""
         self.new_game(record)
         last = self.play(record, record["moves"])
         problems: list[str] = []
         if "state" in expect:
             state = answer_object(self.ask({"type": "state"}), "state")
-            problems += state_differences(expect["state"], state)
+            problems += state_differences(expect["state"], state, unordered=self.kit.unordered)
         if "events" in expect and last is not None and "events" in self._engine().capabilities:
             want = Counter(map(_event_key, expect["events"]))
             got = Counter(map(_event_key, answer_objects(last, "events", [])))
@@ -561,7 +625,8 @@ class Runner:
                 extra = ", ".join(one_line(e, 160) for e in list((got - want).elements())[:3])
                 problems.append(f"events of the last move: missing [{lacking}], unexpected [{extra}]")
         if "legal" in expect:
-            actions = answer_objects(self.ask({"type": "legal"}), "actions")
+            player = self._to_move(record, len(record["moves"])) if self.protocol == 2 else None
+            actions = answer_objects(self.ask(self._legal_request(player)), "actions")
             missing, unexpected = legal_differences(expect["legal"], actions)
             if missing or unexpected:
                 problems.append("legal actions differ: "
@@ -572,12 +637,14 @@ class Runner:
             if "observe" not in self._engine().capabilities:
                 break
             observation = answer_object(self.ask({"type": "observe", "player": view["player"]}), "observation")
-            problems += state_differences(view["observation"], observation, f"observation[{view['player']}]")
+            problems += state_differences(view["observation"], observation, f"observation[{view['player']}]",
+                                          self.kit.unordered)
         if problems:
             raise CaseFailure("; ".join(problems[:4]) + (f" (and {len(problems) - 4} more)" if len(problems) > 4
                                                           else "") + note, case["rules"])
+        mover = self._to_move(record, len(record["moves"])) if self.protocol == 2 and expect.get("illegal") else None
         for item in expect.get("illegal", []):
-            answer = self.ask({"type": "apply", "action": item["action"]})
+            answer = self.ask(self._apply_request(item["action"], mover))
             if answer["type"] == "applied":
                 raise CaseFailure(f"the engine accepts {json_text(item['action'])}, which breaks "
                                   f"{item['rule']}{note}", [item["rule"], *case["rules"]])
@@ -593,9 +660,11 @@ class Runner:
     def _golden(self, golden: dict[str, Any]) -> None:
         record = golden["record"]
         self.new_game(record)
+        # who moves at each step, from the oracle's replay (protocol 2 names the player)
+        movers: list[int | None] = list(self._movers(record, record["moves"])) if self.protocol == 2 else []
         for i, step in enumerate(golden["steps"]):
             try:
-                self._golden_step(record, i, step)
+                self._golden_step(record, i, step, movers)
             except EngineFault as fault:
                 # A crash or a broken answer mid-game: name the rules the oracle applied at that move.
                 fault.rules = self._step_rules(record, i)
@@ -608,49 +677,40 @@ class Runner:
                               f"expected {outcome['victory']} / winner {outcome['winner']}",
                               [f"victory.{outcome['victory']}", "victory.tie_break"])
 
-    def _golden_step(self, record: dict[str, Any], i: int, step: dict[str, Any]) -> None:
-        """Step ``i`` of a golden: apply move i-1, then compare the legal actions, pawn and coins."""
+    def _golden_step(self, record: dict[str, Any], i: int, step: dict[str, Any],
+                     movers: Sequence[int | None] = ()) -> None:
+        """Step ``i`` of a golden: apply move i-1, then compare the legal actions and what the step
+        records of the state (the game's kit says what: Duel's pawn and coins)."""
         if i > 0:
             move = record["moves"][i - 1]
-            answer = self.ask({"type": "apply", "action": move})
+            answer = self.ask(self._apply_request(move, movers[i - 1] if movers else None))
             if answer["type"] != "applied":
                 said = _said(answer)
                 raise CaseFailure(f"move {i - 1} {json_text(move)} is legal but the engine refuses it"
                                   + (f" ({said})" if said else ""), self._rules_at(record, i - 1, move))
-        actions = answer_objects(self.ask({"type": "legal"}), "actions")
+        player = movers[i] if movers and i < len(movers) else None
+        actions = answer_objects(self.ask(self._legal_request(player)), "actions")
         if len(actions) != step["legal"] or legal_digest(actions) != step["legal_hash"]:
             expected = legal_list(self._oracle_state(record, i))
             missing, unexpected = legal_differences(expected, actions)
-            rules = rules_for_legal_diff(missing, unexpected)
+            rules = self.kit.rules_for_legal_diff(missing, unexpected)
             raise CaseFailure(f"after {i} moves the legal actions differ ({len(actions)} instead of "
                               f"{step['legal']}): " + (f"missing {_short(missing)}" if missing else "")
                               + ("; " if missing and unexpected else "")
                               + (f"unexpected {_short(unexpected)}" if unexpected else ""), rules)
         state = answer_object(self.ask({"type": "state"}), "state")
-        problems = []
-        pawn = state.get("conflict_pawn")
-        if not same(pawn, step["pawn"]):
-            problems.append(f"conflict_pawn: expected {step['pawn']}, got {json_text(pawn)}")
-        players = state.get("players")
-        coins = [p.get("coins") if isinstance(p, dict) else None for p in players] \
-            if isinstance(players, list) else players
-        if not same(coins, step["coins"]):
-            problems.append(f"coins: expected {json_text(step['coins'])}, got {json_text(coins)}")
+        problems = self.kit.golden_problems(step, state)
         if problems:
-            rules = self._step_rules(record, i) or rules_for_state_path("coins")
+            rules = self._step_rules(record, i) or self.kit.rules_for_state_path("coins")
             raise CaseFailure(f"after {i} moves " + "; ".join(problems), rules)
 
     def _step_rules(self, record: dict[str, Any], i: int) -> list[str]:
         if i == 0:
-            return ["setup.coins"]
-        parsed = record_from_json(self.rules, {**record, "moves": record["moves"][:i]})
-        game = Game(self.rules, parsed.variant)
-        state = game.new_game(parsed.setup)
-        events: Sequence[Any] = ()
-        for action in parsed.moves:
-            step = apply(state, action)
-            state, events = step.state, step.events
-        return rules_for_events(events)
+            return [self.kit.start_rule]
+        parsed = self._record(record, record["moves"][:i])
+        _, steps = self._game_of(parsed).replay(parsed)
+        events: Sequence[Any] = steps[-1].events if steps else ()
+        return self.kit.rules_for_events(events)
 
     # -- perft -----------------------------------------------------------------------------------------
     def run_perft(self, position: dict[str, Any]) -> Result:
@@ -664,7 +724,7 @@ class Runner:
             actions = answer_objects(self.ask({"type": "legal"}), "actions")
             if len(actions) != position["nodes"][0]:
                 raise CaseFailure(f"depth 1: expected {position['nodes'][0]} nodes, got {len(actions)}",
-                                  ["turn.play"])
+                                  [self.kit.default_rule])
             raise SkipItem("depth 1 agrees; deeper counts need the engine's 'perft' capability")
         for depth, expected in enumerate(position["nodes"], start=1):
             got = answer_count(self.ask({"type": "perft", "depth": depth}), "nodes")
@@ -677,7 +737,7 @@ class Runner:
         message = f"depth {depth}: expected {expected} nodes, got {json_text(got)}"
         path: list[dict[str, Any]] = []
         state = self._oracle_state(record, len(record["moves"]))
-        from oracle.duel import legal_actions
+        game = state.game
 
         while depth > 1:
             self.new_game(record)
@@ -688,12 +748,14 @@ class Runner:
                 if not isinstance(part.get("action"), dict):
                     raise _malformed(answer, "divide", "an array of {action, nodes} objects")
                 theirs[canonical(part["action"])] = part.get("nodes")
-            for action in legal_actions(state):
-                key = canonical(action_to_json(self.rules, action))
-                ours = perft(apply(state, action).state, depth - 1)
+            owing = game.to_move(state)
+            for action in game.legal_actions(state, owing[0] if owing else None):
+                key = canonical(game.action_to_json(action))
+                after = game.apply(state, action, owing[0] if owing else None).state
+                ours = perft(after, depth - 1)
                 if not same(theirs.get(key), ours):
-                    path.append(action_to_json(self.rules, action))
-                    state = apply(state, action).state
+                    path.append(game.action_to_json(action))
+                    state = after
                     break
             else:
                 break
@@ -705,7 +767,7 @@ class Runner:
         where = f"after {_short(path, 3)}" if path else "at the position itself"
         detail = (f"missing {_short(missing)}" if missing else "") + ("; " if missing and unexpected else "") \
             + (f"unexpected {_short(unexpected)}" if unexpected else "")
-        rules = rules_for_legal_diff(missing, unexpected) or ["turn.play"]
+        rules = self.kit.rules_for_legal_diff(missing, unexpected) or [self.kit.default_rule]
         return f"{message}; the legal actions first differ {where}: {detail or 'same list'}", rules
 
     # -- everything ------------------------------------------------------------------------------------

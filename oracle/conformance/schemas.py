@@ -1,10 +1,11 @@
-"""The JSON Schemas (draft 2020-12) of everything the kit publishes, generated from the spec.
+"""The JSON Schemas (draft 2020-12) of everything the kit publishes, generated per game.
 
-Files in ``spec/schema/``: ``setup``, ``action``, ``record.v1``, ``state``, ``observation``,
-``case``, ``golden``, ``perft`` and ``protocol`` (requests and answers of the adapter
-protocol).  Each file is self-contained: the component names it allows are listed in its
-``$defs``.  Regenerate with ``python -m oracle.conformance.schemas``; a test fails when the
-committed files are stale.
+Files in ``spec/schema/<game>/``: ``setup``, ``action``, ``record.v1``, ``state``,
+``observation``, ``event`` (every event kind), ``case``, ``golden``, ``perft``, and the adapter
+protocol: ``protocol.v2`` (the protocol of every game) and, for 7 Wonders Duel, ``protocol.v1``.
+Each file is self-contained: the component names it allows are listed in its ``$defs``, which
+the game provides (``Game.schema_defs``).  Regenerate with ``python -m oracle.conformance.schemas``;
+a test fails when the committed files are stale.
 """
 
 from __future__ import annotations
@@ -17,116 +18,34 @@ from typing import Any
 import jsonschema
 
 from oracle.core.files import write_atomic
-from oracle.duel.record import dumps
-from oracle.duel.ruleset import Ruleset, load_ruleset
-from oracle.duel.schema import PLAYER, move_schemas, record_schema
-from oracle.duel.scoring import PARTS
+from oracle.core.game import Game
+from oracle.core.jsonio import dumps
+from oracle.core.registry import games, load_game
 from oracle.resources import data_dir
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
-NAMES = ("setup", "action", "record.v1", "state", "observation", "case", "golden", "perft", "protocol")
-PROTOCOL_VERSION = "wonders-adapter/1"
+PROTOCOL_1 = "wonders-adapter/1"
+PROTOCOL_2 = "wonders-adapter/2"
+PROTOCOL_VERSION = PROTOCOL_1    # the version whose schema is ``protocol.v1`` (kept for its readers)
 IDENT: dict[str, Any] = {"oneOf": [{"type": "integer"}, {"type": "string", "maxLength": 256}],
                          "description": "chosen by the runner; the answer repeats it"}
+# The events of protocol 1 were described loosely; an engine answering protocol 1 is judged as before.
+LOOSE_EVENT: dict[str, Any] = {"type": "object", "required": ["kind"],
+                               "properties": {"kind": {"type": "string"}, "player": {"$ref": "#/$defs/player"},
+                                              "subject": {"type": "string"}, "amount": {"type": "integer"},
+                                              "detail": {"type": "string"}}}
 
 
-def schema_dir() -> Path:
-    return data_dir("spec") / "schema"
+def schema_dir(game: str = "duel") -> Path:
+    return data_dir("spec") / "schema" / game
 
 
-def _base(rules: Ruleset) -> dict[str, Any]:
-    """The $defs every schema shares: names, setup, actions."""
-    record = record_schema(rules)
-    defs = dict(record["$defs"])
-    defs["legal_action"] = {"oneOf": move_schemas(with_cost=True)}
-    defs["player"] = dict(PLAYER)
-    defs["names"] = {"type": "array", "items": {"type": "string"}}
-    return defs
+def _doc(game: Game, title: str, body: dict[str, Any], defs: dict[str, Any], name: str) -> dict[str, Any]:
+    return {"$schema": DRAFT, "$id": f"urn:wonders-oracle:{game.name}:{name}", "title": f"{game.title} {title}",
+            **body, "$defs": defs}
 
 
-def _doc(title: str, body: dict[str, Any], defs: dict[str, Any], name: str) -> dict[str, Any]:
-    return {"$schema": DRAFT, "$id": f"urn:wonders-oracle:duel:{name}", "title": title, **body, "$defs": defs}
-
-
-def _score() -> dict[str, Any]:
-    parts = [*PARTS, "total"]
-    return {"type": "object", "required": parts, "properties": {p: {"type": "integer"} for p in parts}}
-
-
-def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
-    player = {
-        "type": "object", "required": ["coins", "city", "wonders", "progress", "score"],
-        "properties": {"coins": {"type": "integer", "minimum": 0},
-                       "city": {"type": "array", "items": {"$ref": "#/$defs/card"}},
-                       "wonders": {"type": "array", "items": {"$ref": "#/$defs/wonder"},
-                                   "description": "built wonders"},
-                       "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
-                       "score": {"$ref": "#/$defs/score"}},
-    }
-    return {
-        "description": "The state of a game as the adapter protocol reports it (`state` answer).",
-        "type": "object",
-        "required": ["status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players"],
-        "properties": {
-            "status": {"enum": ["in_progress", "finished"]},
-            "to_move": {"enum": [0, 1, None]},
-            "winner": {"enum": [0, 1, "shared", None]},
-            "victory": {"enum": ["military", "science", "civilian", None]},
-            "conflict_pawn": {"type": "integer", "minimum": -9, "maximum": 9,
-                              "description": "positive toward player 1's capital"},
-            "wonders_built": {"type": "integer", "minimum": 0, "maximum": 8},
-            "age": {"type": "integer", "minimum": 0, "maximum": 3, "description": "0 during the wonder draft"},
-            "players": {"type": "array", "items": {"$ref": "#/$defs/player_state"}, "minItems": 2, "maxItems": 2},
-            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
-            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
-            "pending": {"oneOf": [{"type": "null"}, {
-                "type": "object", "required": ["player", "action"],
-                "properties": {"player": {"$ref": "#/$defs/player"},
-                               "action": {"enum": ["take_progress", "destroy", "build_discarded",
-                                                   "choose_starter"]}}}]},
-        },
-    }, player
-
-
-def observation_body() -> dict[str, Any]:
-    slot = {"type": "object", "required": ["slot", "card"],
-            "properties": {"slot": {"type": "integer", "minimum": 0},
-                           "card": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}]},
-                           "accessible": {"type": "boolean"},
-                           "back": {"enum": ["Age card", "Guild"]}}}
-    city = {"type": "object", "required": ["coins", "cards", "wonders", "progress"],
-            "properties": {"coins": {"type": "integer", "minimum": 0},
-                           "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
-                           "wonders": {"type": "array", "items": {
-                               "type": "object", "required": ["wonder", "built", "removed"],
-                               "properties": {"wonder": {"$ref": "#/$defs/wonder"}, "built": {"type": "boolean"},
-                                              "removed": {"type": "boolean"}}}},
-                           "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}}}}
-    return {
-        "description": "What one player may see of a game (`observe` answer): no hidden information.",
-        "type": "object",
-        "required": ["player", "age", "to_move", "status", "conflict_pawn", "structure", "progress_board",
-                     "discard", "pending", "cities"],
-        "properties": {
-            "player": {"$ref": "#/$defs/player"},
-            "age": {"type": "integer", "minimum": 0, "maximum": 3},
-            "to_move": {"enum": [0, 1, None]},
-            "status": {"enum": ["in_progress", "finished"]},
-            "winner": {"enum": [0, 1, "shared", None]},
-            "victory": {"enum": ["military", "science", "civilian", None]},
-            "conflict_pawn": {"type": "integer", "minimum": -9, "maximum": 9},
-            "looting_tokens": {"type": "array"},
-            "wonders_on_offer": {"type": "array", "items": {"$ref": "#/$defs/wonder"}},
-            "structure": {"type": "array", "items": slot},
-            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
-            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
-            "pending": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["player", "action"]}]},
-            "cities": {"type": "array", "items": city, "minItems": 2, "maxItems": 2},
-        },
-    }
-
-
-def case_body() -> dict[str, Any]:
+def case_body(commonly_wrong: int) -> dict[str, Any]:
     expectation = {
         "type": "object", "additionalProperties": False,
         "properties": {
@@ -157,7 +76,7 @@ def case_body() -> dict[str, Any]:
             "tags": {"type": "object", "required": ["game", "edition", "variant", "area"],
                      "properties": {k: {"type": "string"} for k in ("game", "edition", "variant", "area")}},
             "components": {"type": "array", "items": {"type": "string"}},
-            "commonly_wrong": {"type": "integer", "minimum": 1, "maximum": 14},
+            "commonly_wrong": {"type": "integer", "minimum": 1, "maximum": commonly_wrong},
             "note": {"type": "string"},
             "record": {"$ref": "#/$defs/record"},
             "expect": expectation,
@@ -165,157 +84,265 @@ def case_body() -> dict[str, Any]:
     }
 
 
-def _event() -> dict[str, Any]:
-    return {"type": "object", "required": ["kind"],
-            "properties": {"kind": {"type": "string"}, "player": {"$ref": "#/$defs/player"},
-                           "subject": {"type": "string"}, "amount": {"type": "integer"},
-                           "detail": {"type": "string"}}}
+def _message(kind: str, required: tuple[str, ...] = (), **properties: Any) -> dict[str, Any]:
+    return {"type": "object", "required": ["type", *required],
+            "properties": {"id": IDENT, "type": {"const": kind}, **properties}}
 
 
-def _record_def(rules: Ruleset) -> dict[str, Any]:
-    record = record_schema(rules)
-    return {k: v for k, v in record.items() if k in ("type", "required", "additionalProperties", "properties")}
+def _answers(hello: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {
+        "hello": hello,
+        "ok": _message("ok"),
+        "applied": _message("applied", events={"type": "array", "items": {"$ref": "#/$defs/event"}}),
+        "illegal": _message("illegal", rule={"type": "string"}, message={"type": "string"}),
+        "legal": _message("legal", ("actions",),
+                          actions={"type": "array", "items": {"$ref": "#/$defs/legal_action"}}),
+        "state": _message("state", ("state",), state={"$ref": "#/$defs/state"}),
+        "observation": _message("observation", ("observation",), observation={"$ref": "#/$defs/observation"}),
+        "perft": _message("perft", ("nodes",), nodes={"type": "integer", "minimum": 0},
+                          divide={"type": "array", "items": {
+                              "type": "object", "required": ["action", "nodes"],
+                              "properties": {"action": {"$ref": "#/$defs/move"},
+                                             "nodes": {"type": "integer", "minimum": 0}}}}),
+        "error": _message("error", ("message",), message={"type": "string"}),
+    }
 
 
-def protocol_bodies() -> tuple[dict[str, Any], dict[str, Any], dict[str, dict[str, Any]]]:
-    def message(kind: str, required: tuple[str, ...] = (), **properties: Any) -> dict[str, Any]:
-        return {"type": "object", "required": ["type", *required],
-                "properties": {"id": IDENT, "type": {"const": kind}, **properties}}
+CAPABILITIES = {"type": "array", "items": {"enum": ["events", "observe", "perft"]}}
 
+
+def protocol_1_bodies(game: Game) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+    """Requests and answers of ``wonders-adapter/1`` (7 Wonders Duel only)."""
     requests = {
-        "hello": message("hello"),
-        "new_game": message("new_game", ("setup",), game={"const": "duel"},
-                            variant={"enum": ["standard", "first_printing"]}, setup={"$ref": "#/$defs/setup"}),
-        "apply": message("apply", ("action",), action={"$ref": "#/$defs/move"}),
-        "legal": message("legal"),
-        "state": message("state"),
-        "observe": message("observe", ("player",), player={"$ref": "#/$defs/player"}),
-        "perft": message("perft", ("depth",), depth={"type": "integer", "minimum": 0}, divide={"type": "boolean"}),
-        # (the reference adapter answers depths up to MAX_PERFT_DEPTH; others may go further)
-        "quit": message("quit"),
+        "hello": _message("hello"),
+        "new_game": _message("new_game", ("setup",), game={"const": game.name},
+                             variant={"enum": list(game.variants)}, setup={"$ref": "#/$defs/setup"}),
+        "apply": _message("apply", ("action",), action={"$ref": "#/$defs/move"}),
+        "legal": _message("legal"),
+        "state": _message("state"),
+        "observe": _message("observe", ("player",), player={"$ref": "#/$defs/player"}),
+        "perft": _message("perft", ("depth",), depth={"type": "integer", "minimum": 0}, divide={"type": "boolean"}),
+        "quit": _message("quit"),
     }
-    answers = {
-        "hello": message("hello", ("protocol", "engine"), protocol={"const": PROTOCOL_VERSION},
-                         engine={"type": "string"}, games={"type": "array"},
-                         variants={"type": "array"},
-                         capabilities={"type": "array", "items": {"enum": ["events", "observe", "perft"]}}),
-        "ok": message("ok"),
-        "applied": message("applied", events={"type": "array", "items": {"$ref": "#/$defs/event"}}),
-        "illegal": message("illegal", rule={"type": "string"}, message={"type": "string"}),
-        "legal": message("legal", ("actions",), actions={"type": "array", "items": {"$ref": "#/$defs/legal_action"}}),
-        "state": message("state", ("state",), state={"$ref": "#/$defs/state"}),
-        "observation": message("observation", ("observation",), observation={"$ref": "#/$defs/observation"}),
-        "perft": message("perft", ("nodes",), nodes={"type": "integer", "minimum": 0},
-                         divide={"type": "array", "items": {
-                             "type": "object", "required": ["action", "nodes"],
-                             "properties": {"action": {"$ref": "#/$defs/move"},
-                                            "nodes": {"type": "integer", "minimum": 0}}}}),
-        "error": message("error", ("message",), message={"type": "string"}),
-    }
-    return ({"oneOf": [{"$ref": f"#/$defs/request_{k}"} for k in requests]},
-            {"oneOf": [{"$ref": f"#/$defs/answer_{k}"} for k in answers]},
-            {**{f"request_{k}": v for k, v in requests.items()}, **{f"answer_{k}": v for k, v in answers.items()}})
+    hello = _message("hello", ("protocol", "engine"), protocol={"const": PROTOCOL_1}, engine={"type": "string"},
+                     games={"type": "array"}, variants={"type": "array"}, capabilities=CAPABILITIES)
+    return requests, _answers(hello)
 
 
-def all_schemas(rules: Ruleset) -> dict[str, dict[str, Any]]:
-    defs = _base(rules)
-    state, player_state = state_body()
-    defs["player_state"] = player_state
-    defs["score"] = _score()
-    defs["event"] = _event()
-    defs["state"] = state
-    defs["observation"] = observation_body()
-    defs["record"] = _record_def(rules)
-    out: dict[str, dict[str, Any]] = {}
-    out["setup"] = _doc("7 Wonders Duel setup", {"$ref": "#/$defs/setup"}, defs, "setup")
-    out["action"] = _doc("7 Wonders Duel action (a move of a record)", {"$ref": "#/$defs/move"}, defs, "action")
-    out["record.v1"] = record_schema(rules)
-    out["state"] = _doc("7 Wonders Duel state (adapter protocol)", state, defs, "state")
-    out["observation"] = _doc("7 Wonders Duel observation (one player's view)", observation_body(), defs,
-                              "observation")
-    out["case"] = _doc("7 Wonders Duel conformance case file", {
-        "type": "object", "required": ["area", "cases"], "additionalProperties": False,
-        "properties": {"area": {"type": "string"}, "description": {"type": "string"},
-                       "cases": {"type": "array", "items": {"$ref": "#/$defs/case"}}}},
-        {**defs, "case": case_body()}, "case")
-    step = {"type": "object", "required": ["legal", "legal_hash", "coins", "pawn"], "additionalProperties": False,
-            "properties": {"legal": {"type": "integer", "minimum": 0},
-                           "legal_hash": {"type": "string", "pattern": "^[0-9a-f]{16}$"},
-                           "coins": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
-                           "pawn": {"type": "integer", "minimum": -9, "maximum": 9}}}
-    out["golden"] = _doc("7 Wonders Duel playthrough golden", {
-        "type": "object", "required": ["id", "policy", "seed", "tags", "record", "steps", "outcome"],
-        "additionalProperties": False,
-        "properties": {"id": {"type": "string"}, "policy": {"type": "string"}, "seed": {"type": "integer"},
-                       "tags": {"type": "array", "items": {"type": "string"}},
-                       "record": {"$ref": "#/$defs/record"},
-                       "steps": {"type": "array", "items": step, "minItems": 1,
-                                 "description": "entry 0 is the state before the first move"},
-                       "outcome": {"type": "object", "required": ["victory", "winner"],
-                                   "properties": {"victory": {"enum": ["military", "science", "civilian"]},
-                                                  "winner": {"enum": [0, 1, "shared"]}}}}}, defs, "golden")
-    out["perft"] = _doc("7 Wonders Duel perft counts", {
-        "type": "object", "required": ["positions"], "additionalProperties": False,
-        "properties": {"positions": {"type": "array", "items": {
-            "type": "object", "required": ["name", "record", "nodes"], "additionalProperties": False,
-            "properties": {"name": {"type": "string"}, "description": {"type": "string"},
-                           "record": {"$ref": "#/$defs/record"},
-                           "nodes": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1,
-                                     "description": "nodes at depth 1, 2, ..."}}}}}}, defs, "perft")
-    request, answer, messages = protocol_bodies()
-    out["protocol"] = _doc("Adapter protocol messages, " + PROTOCOL_VERSION, {
+def protocol_2_bodies(game: Game) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+    """Requests and answers of ``wonders-adapter/2``, the protocol of every game, for ``game``:
+    ``new_game`` names the game, its variant and number of players; ``apply`` and ``legal`` name
+    the player."""
+    player = {"$ref": "#/$defs/player"}
+    requests = {
+        "hello": _message("hello"),
+        "new_game": _message("new_game", ("game", "setup"), game={"const": game.name},
+                             variant={"enum": list(game.variants)}, players={"enum": list(game.player_counts)},
+                             setup={"$ref": "#/$defs/setup"}),
+        "apply": _message("apply", ("action",), action={"$ref": "#/$defs/move"}, player=player),
+        "legal": _message("legal", player=player),
+        "state": _message("state"),
+        "observe": _message("observe", ("player",), player=player),
+        "perft": _message("perft", ("depth",), depth={"type": "integer", "minimum": 0}, divide={"type": "boolean"}),
+        "quit": _message("quit"),
+    }
+    offered = {"type": "array", "items": {
+        "type": "object", "required": ["game"],
+        "properties": {"game": {"type": "string"}, "variants": {"type": "array", "items": {"type": "string"}},
+                       "players": {"type": "array", "items": {"type": "integer", "minimum": 1}}}}}
+    hello = _message("hello", ("protocol", "engine"), protocol={"const": PROTOCOL_2}, engine={"type": "string"},
+                     games=offered, capabilities=CAPABILITIES)
+    return requests, _answers(hello)
+
+
+def _protocol_doc(game: Game, version: int, defs: dict[str, Any]) -> dict[str, Any]:
+    requests, answers = (protocol_1_bodies if version == 1 else protocol_2_bodies)(game)
+    messages = {**{f"request_{k}": v for k, v in requests.items()}, **{f"answer_{k}": v for k, v in answers.items()}}
+    name = "protocol" if version == 1 else "protocol:v2"
+    return _doc(game, f"adapter protocol messages, wonders-adapter/{version}", {
         "description": "One JSON object per line: requests from the runner, answers from the engine "
                        "(some requests and their answers share a type name, so a message is either).",
         "anyOf": [{"$ref": "#/$defs/request"}, {"$ref": "#/$defs/answer"}]},
-        {**defs, "request": request, "answer": answer, **messages}, "protocol")
+        {**defs, **({"event": LOOSE_EVENT} if version == 1 else {}),
+         "request": {"oneOf": [{"$ref": f"#/$defs/request_{k}"} for k in requests]},
+         "answer": {"oneOf": [{"$ref": f"#/$defs/answer_{k}"} for k in answers]}, **messages}, name)
+
+
+def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
+    """Every published schema of ``game`` (default: 7 Wonders Duel), by file name."""
+    game = game or load_game("duel")
+    defs: dict[str, Any] = game.schema_defs()  # type: ignore[attr-defined]
+    kit = game.conformance_kit()
+    out: dict[str, dict[str, Any]] = {}
+    out["setup"] = _doc(game, "setup", {"$ref": "#/$defs/setup"}, defs, "setup")
+    out["action"] = _doc(game, "action (a move of a record)", {"$ref": "#/$defs/move"}, defs, "action")
+    out["record.v1"] = game.record_schema()  # type: ignore[attr-defined]
+    out["state"] = _doc(game, "state (adapter protocol)", defs["state"], defs, "state")
+    out["observation"] = _doc(game, "observation (one player's view)", defs["observation"], defs, "observation")
+    out["event"] = _doc(game, "event (what a move caused)", defs["event"], defs, "event")
+    if kit is not None:
+        out["case"] = _doc(game, "conformance case file", {
+            "type": "object", "required": ["area", "cases"], "additionalProperties": False,
+            "properties": {"area": {"type": "string"}, "description": {"type": "string"},
+                           "cases": {"type": "array", "items": {"$ref": "#/$defs/case"}}}},
+            {**defs, "event": LOOSE_EVENT if kit.game == "duel" else defs["event"],
+             "case": case_body(max(kit.commonly_wrong))}, "case")
+        out["golden"] = _doc(game, "playthrough golden", {
+            "type": "object", "required": ["id", "policy", "seed", "tags", "record", "steps", "outcome"],
+            "additionalProperties": False,
+            "properties": {"id": {"type": "string"}, "policy": {"type": "string"}, "seed": {"type": "integer"},
+                           "tags": {"type": "array", "items": {"type": "string"}},
+                           "record": {"$ref": "#/$defs/record"},
+                           "steps": {"type": "array", "items": kit.golden_step_schema(), "minItems": 1,
+                                     "description": "entry 0 is the state before the first move"},
+                           "outcome": {"type": "object", "required": ["victory", "winner"],
+                                       "properties": {"victory": {"type": "string"},
+                                                      "winner": {"oneOf": [{"$ref": "#/$defs/player"},
+                                                                           {"const": "shared"}]}}}}}, defs, "golden")
+        out["perft"] = _doc(game, "perft counts", {
+            "type": "object", "required": ["positions"], "additionalProperties": False,
+            "properties": {"positions": {"type": "array", "items": {
+                "type": "object", "required": ["name", "record", "nodes"], "additionalProperties": False,
+                "properties": {"name": {"type": "string"}, "description": {"type": "string"},
+                               "record": {"$ref": "#/$defs/record"},
+                               "nodes": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1,
+                                         "description": "nodes at depth 1, 2, ..."}}}}}}, defs, "perft")
+    if getattr(game, "speaks_protocol_1", False):
+        out["protocol.v1"] = _protocol_doc(game, 1, defs)
+    out["protocol.v2"] = _protocol_doc(game, 2, defs)
     return out
 
 
-def write_all(rules: Ruleset | None = None, folder: Path | None = None) -> list[Path]:
-    rules = rules or load_ruleset()
-    folder = folder or schema_dir()
+def write_all(game: Game | None = None, folder: Path | None = None) -> list[Path]:
+    game = game or load_game("duel")
+    folder = folder or schema_dir(game.name)
+    folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, schema in all_schemas(rules).items():
+    for name, schema in all_schemas(game).items():
         path = folder / f"{name}.schema.json"
         write_atomic(path, dumps(schema))
         written.append(path)
     return written
 
 
-@lru_cache(maxsize=1)
-def _protocol() -> dict[str, Any]:
-    return all_schemas(load_ruleset())["protocol"]
+@lru_cache(maxsize=8)
+def _protocol(game: str, version: int) -> dict[str, Any]:
+    return all_schemas(load_game(game))[f"protocol.v{version}"]
 
 
-@lru_cache(maxsize=16)
-def _answer_validator(kind: str) -> jsonschema.protocols.Validator:
-    schema = dict(_protocol())
+@lru_cache(maxsize=64)
+def _answer_validator(game: str, version: int, kind: str) -> jsonschema.protocols.Validator:
+    schema = dict(_protocol(game, version))
     schema.pop("anyOf", None)
     schema["$ref"] = f"#/$defs/answer_{kind}"
     return jsonschema.Draft202012Validator(schema)
 
 
+# Answers holding lists of tagged objects: answer type -> (list key, the $defs entry of an item).
+# Their items are checked branch by branch (the branch their tag names), which says the same as
+# the published schema's if/then chain at a fraction of the cost.
+_TAGGED_LISTS = {"legal": ("actions", "legal_action"), "applied": ("events", "event")}
+
+
+@lru_cache(maxsize=64)
+def _envelope_validator(game: str, version: int, kind: str) -> jsonschema.protocols.Validator:
+    """The answer's schema with the items of its tagged list left open (checked by :func:`_item_validator`)."""
+    schema = dict(_protocol(game, version))
+    schema.pop("anyOf", None)
+    key, _ = _TAGGED_LISTS[kind]
+    answer = dict(schema["$defs"][f"answer_{kind}"])
+    answer["properties"] = {**answer["properties"], key: {"type": "array", "items": {"type": "object"}}}
+    schema["$defs"] = {**schema["$defs"], f"answer_{kind}": answer}
+    schema["$ref"] = f"#/$defs/answer_{kind}"
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _root(game: str, version: int, ref: str) -> jsonschema.protocols.Validator:
+    schema = dict(_protocol(game, version))
+    schema.pop("anyOf", None)
+    schema["$ref"] = ref
+    return jsonschema.Draft202012Validator(schema)
+
+
+@lru_cache(maxsize=256)
+def _item_validator(game: str, version: int, definition: str, tag: str | None) -> jsonschema.protocols.Validator | None:
+    """The validator of the branch ``tag`` of a tagged definition (``None``: it has no such branch);
+    with ``tag`` ``None``, of the whole definition."""
+    if tag is None:
+        return _root(game, version, f"#/$defs/{definition}")
+    union = _protocol(game, version)["$defs"][definition]
+    key = union["required"][0]
+    for i, part in enumerate(union["allOf"]):
+        if part["if"]["properties"][key]["const"] == tag:
+            return _root(game, version, f"#/$defs/{definition}/allOf/{i}/then")
+    return None
+
+
+def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -> list[Any]:
+    """The schema errors of an answer holding a tagged list: the envelope first, then each item
+    against the branch its tag names (the first error found)."""
+    errors = list(_envelope_validator(game, version, kind).iter_errors(answer))
+    if errors:
+        return errors
+    key, definition = _TAGGED_LISTS[kind]
+    union = _protocol(game, version)["$defs"][definition]
+    tag_key = union["required"][0] if "allOf" in union else None   # protocol 1's events are not tagged
+    for i, item in enumerate(answer.get(key, [])):
+        tag = item.get(tag_key) if tag_key is not None else None
+        checker = _item_validator(game, version, definition, tag) if tag_key is None or isinstance(tag, str) \
+            else None
+        if checker is None:
+            allowed = union["properties"][tag_key]["enum"]
+            return [jsonschema.ValidationError(f"{tag!r} is not one of {allowed}", path=[key, i, tag_key])]
+        for error in checker.iter_errors(item):
+            error.path.appendleft(i)
+            error.path.appendleft(key)
+            return [error]
+    return []
+
+
 class _AnswerValidator:
-    """Validates an answer against the schema of its own type (for precise messages)."""
+    """Validates an answer against the schema of its own type and protocol version (for precise
+    messages); ``version`` ``None`` (before the engine has said which it speaks) takes a ``hello``
+    answer of either version."""
+
+    def __init__(self, game: str, version: int | None):
+        self.game = game
+        self.version = version
 
     def iter_errors(self, answer: dict[str, Any]) -> Any:
         kind = answer.get("type")
-        if not isinstance(kind, str) or f"answer_{kind}" not in _protocol()["$defs"]:
+        versions = [self.version] if self.version is not None else ([2, 1] if self.game == "duel" else [2])
+        known = [v for v in versions if isinstance(kind, str) and f"answer_{kind}" in _protocol(self.game, v)["$defs"]]
+        if not known:
             return iter([jsonschema.ValidationError(f"unknown answer type {kind!r}")])
-        return _answer_validator(kind).iter_errors(answer)
+        if kind == "hello" and self.version is None:
+            for v in known:   # hello: valid under the version it names
+                if answer.get("protocol") == (PROTOCOL_1 if v == 1 else PROTOCOL_2):
+                    return _answer_validator(self.game, v, kind).iter_errors(answer)
+        if kind in _TAGGED_LISTS:
+            return iter(_tagged_errors(self.game, known[0], kind, answer))
+        return _answer_validator(self.game, known[0], kind).iter_errors(answer)
 
 
-def response_validator() -> _AnswerValidator:
-    return _AnswerValidator()
+def response_validator(game: str = "duel", version: int | None = 1) -> _AnswerValidator:
+    """A validator of the answers an engine gives in ``version`` of the protocol for ``game``."""
+    return _AnswerValidator(game, version)
 
 
-def validator(name: str, rules: Ruleset | None = None) -> jsonschema.protocols.Validator:
-    return jsonschema.Draft202012Validator(all_schemas(rules or load_ruleset())[name])
+def validator(name: str, game: Game | None = None) -> jsonschema.protocols.Validator:
+    """A validator of one published schema (``protocol`` is the current protocol, version 2)."""
+    schemas = all_schemas(game)
+    return jsonschema.Draft202012Validator(schemas["protocol.v2" if name == "protocol" else name])
 
 
-def main() -> int:
-    for path in write_all():
-        print(f"wrote {path.name}")
+def main(argv: list[str] | None = None) -> int:
+    for name in games():
+        game = load_game(name)
+        if not hasattr(game, "schema_defs"):
+            continue
+        for path in write_all(game):
+            print(f"wrote {name}/{path.name}")
     return 0
 
 

@@ -274,6 +274,24 @@ class Game(ABC):
         checked across one step: the problems found, none when all hold."""
         return []
 
+    # ---- published schemas ------------------------------------------------------------------------
+    speaks_protocol_1: ClassVar[bool] = False   # served under wonders-adapter/1 too (7 Wonders Duel)
+
+    def schema_defs(self) -> dict[str, Any]:
+        """The JSON Schema definitions of the game's values: ``setup``, ``move``, ``legal_action``,
+        ``player``, ``state``, ``observation``, ``event``, ``record`` and the names they use."""
+        raise NotImplementedError(f"{self.title} publishes no schemas yet")
+
+    def record_schema(self) -> dict[str, Any]:
+        """The JSON Schema of the game's record format."""
+        raise NotImplementedError(f"{self.title} publishes no schemas yet")
+
+    # ---- the conformance kit ----------------------------------------------------------------------
+    def conformance_kit(self) -> Any:
+        """What the conformance runner needs to know of this game (its suite folder, commonly-wrong
+        rules, rule blame, golden steps), or ``None``: the game has no suite yet."""
+        return None
+
     # ---- documentation --------------------------------------------------------------------------
     @classmethod
     def docs_section(cls, root: Any) -> Any:

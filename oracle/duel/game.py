@@ -51,6 +51,7 @@ class Game(core.Game):
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:duel:record:v1"
     turn_rule: ClassVar[str] = "turn.alternate"
+    speaks_protocol_1: ClassVar[bool] = True
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         if variant not in VARIANTS:
@@ -168,6 +169,21 @@ class Game(core.Game):
         from oracle.duel.positions import position
 
         return position(self, **fields)
+
+    def schema_defs(self) -> dict[str, Any]:
+        from oracle.duel.schema import schema_defs
+
+        return schema_defs(self)
+
+    def record_schema(self) -> dict[str, Any]:
+        from oracle.duel.schema import record_schema
+
+        return record_schema(self.rules)
+
+    def conformance_kit(self) -> Any:
+        from oracle.duel.conformance import DuelKit
+
+        return DuelKit()
 
     @classmethod
     def docs_section(cls, root: Any) -> Any:

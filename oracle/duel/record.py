@@ -1,6 +1,6 @@
 """Game records, format v1: every chance outcome up front (``setup``), then the decisions (``moves``).
 
-The shape is published as a JSON Schema (``spec/schema/record.v1.schema.json``) and documented
+The shape is published as a JSON Schema (``spec/schema/duel/record.v1.schema.json``) and documented
 in ``docs/records.md``.  Reading a record checks it completely; the first problem found is
 reported as an :class:`~oracle.errors.InvalidRecordError` with its JSON path.  Replaying
 checks every move and reports the first illegal one with its index and rule id.

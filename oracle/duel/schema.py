@@ -1,6 +1,6 @@
 """The JSON Schema (draft 2020-12) of the v1 game record, generated from the spec.
 
-The committed copy lives in ``spec/schema/record.v1.schema.json``; a test fails when it is
+The committed copy lives in ``spec/schema/duel/record.v1.schema.json``; a test fails when it is
 stale.  Regenerate every schema with ``python -m oracle.conformance.schemas``.
 """
 
@@ -9,9 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from oracle.core.events import tagged_union
 from oracle.duel.game import VARIANTS
 from oracle.duel.record import ACTION_FIELDS, GAME_ID
 from oracle.duel.ruleset import AGES, Ruleset
+from oracle.duel.scoring import PARTS
 from oracle.resources import data_dir
 
 SCHEMA_ID = "urn:wonders-oracle:duel:record:v1"
@@ -90,7 +92,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
                      "properties": ages, "description": "cards in slot order: top row first, left to right"},
         },
     }
-    defs["move"] = {"oneOf": moves}
+    defs["move"] = tagged_union("action", {m["properties"]["action"]["const"]: m for m in moves})
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
@@ -111,4 +113,116 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
 
 
 def schema_path() -> Path:
-    return data_dir("spec") / "schema" / "record.v1.schema.json"
+    return data_dir("spec") / "schema" / "duel" / "record.v1.schema.json"
+
+
+# ---- the state and observation the adapter protocol reports, and what the conformance kit shares ----
+
+
+def score_schema() -> dict[str, Any]:
+    parts = [*PARTS, "total"]
+    return {"type": "object", "required": parts, "properties": {p: {"type": "integer"} for p in parts}}
+
+
+def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
+    player = {
+        "type": "object", "required": ["coins", "city", "wonders", "progress", "score"],
+        "properties": {"coins": {"type": "integer", "minimum": 0},
+                       "city": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                       "wonders": {"type": "array", "items": {"$ref": "#/$defs/wonder"},
+                                   "description": "built wonders"},
+                       "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
+                       "score": {"$ref": "#/$defs/score"}},
+    }
+    return {
+        "description": "The state of a game as the adapter protocol reports it (`state` answer).",
+        "type": "object",
+        "required": ["status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players"],
+        "properties": {
+            "status": {"enum": ["in_progress", "finished"]},
+            "to_move": {"enum": [0, 1, None]},
+            "winner": {"enum": [0, 1, "shared", None]},
+            "victory": {"enum": ["military", "science", "civilian", None]},
+            "conflict_pawn": {"type": "integer", "minimum": -9, "maximum": 9,
+                              "description": "positive toward player 1's capital"},
+            "wonders_built": {"type": "integer", "minimum": 0, "maximum": 8},
+            "age": {"type": "integer", "minimum": 0, "maximum": 3, "description": "0 during the wonder draft"},
+            "players": {"type": "array", "items": {"$ref": "#/$defs/player_state"}, "minItems": 2, "maxItems": 2},
+            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
+            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+            "pending": {"oneOf": [{"type": "null"}, {
+                "type": "object", "required": ["player", "action"],
+                "properties": {"player": {"$ref": "#/$defs/player"},
+                               "action": {"enum": ["take_progress", "destroy", "build_discarded",
+                                                   "choose_starter"]}}}]},
+        },
+    }, player
+
+
+def observation_body() -> dict[str, Any]:
+    slot = {"type": "object", "required": ["slot", "card"],
+            "properties": {"slot": {"type": "integer", "minimum": 0},
+                           "card": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}]},
+                           "accessible": {"type": "boolean"},
+                           "back": {"enum": ["Age card", "Guild"]}}}
+    city = {"type": "object", "required": ["coins", "cards", "wonders", "progress"],
+            "properties": {"coins": {"type": "integer", "minimum": 0},
+                           "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                           "wonders": {"type": "array", "items": {
+                               "type": "object", "required": ["wonder", "built", "removed"],
+                               "properties": {"wonder": {"$ref": "#/$defs/wonder"}, "built": {"type": "boolean"},
+                                              "removed": {"type": "boolean"}}}},
+                           "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}}}}
+    return {
+        "description": "What one player may see of a game (`observe` answer): no hidden information.",
+        "type": "object",
+        "required": ["player", "age", "to_move", "status", "conflict_pawn", "structure", "progress_board",
+                     "discard", "pending", "cities"],
+        "properties": {
+            "player": {"$ref": "#/$defs/player"},
+            "age": {"type": "integer", "minimum": 0, "maximum": 3},
+            "to_move": {"enum": [0, 1, None]},
+            "status": {"enum": ["in_progress", "finished"]},
+            "winner": {"enum": [0, 1, "shared", None]},
+            "victory": {"enum": ["military", "science", "civilian", None]},
+            "conflict_pawn": {"type": "integer", "minimum": -9, "maximum": 9},
+            "looting_tokens": {"type": "array"},
+            "wonders_on_offer": {"type": "array", "items": {"$ref": "#/$defs/wonder"}},
+            "structure": {"type": "array", "items": slot},
+            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
+            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+            "pending": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["player", "action"]}]},
+            "cities": {"type": "array", "items": city, "minItems": 2, "maxItems": 2},
+        },
+    }
+
+
+def golden_step_schema() -> dict[str, Any]:
+    """One step of a golden: the legal actions' count and hash, then every player's coins and the pawn."""
+    return {"type": "object", "required": ["legal", "legal_hash", "coins", "pawn"], "additionalProperties": False,
+            "properties": {"legal": {"type": "integer", "minimum": 0},
+                           "legal_hash": {"type": "string", "pattern": "^[0-9a-f]{16}$"},
+                           "coins": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
+                           "pawn": {"type": "integer", "minimum": -9, "maximum": 9}}}
+
+
+def schema_defs(game: Any) -> dict[str, Any]:
+    """Every definition Duel's published schemas share: names, setup, actions (with and without a
+    cost), a seat, a player's state and score, the state, the observation, the events and the record."""
+    from oracle.core.events import event_schema
+
+    record = record_schema(game.rules)
+    defs = dict(record["$defs"])
+    defs["legal_action"] = tagged_union("action", {m["properties"]["action"]["const"]: m
+                                                   for m in move_schemas(with_cost=True)})
+    defs["player"] = dict(PLAYER)
+    defs["names"] = {"type": "array", "items": {"type": "string"}}
+    state, player_state = state_body()
+    defs["player_state"] = player_state
+    defs["score"] = score_schema()
+    defs["state"] = state
+    defs["observation"] = observation_body()
+    defs["event"] = event_schema(game.event_kinds, {"$ref": "#/$defs/player"})
+    defs["record"] = {k: v for k, v in record.items()
+                      if k in ("type", "required", "additionalProperties", "properties")}
+    return defs

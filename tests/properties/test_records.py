@@ -84,7 +84,7 @@ def test_what_the_commands_print_agrees_with_the_engine(seed, first_game, data):
 
 
 def test_the_schema_writer_writes_what_record_schema_gives(tmp_path):
-    assert schema.schema_path().parts[-3:] == ("spec", "schema", "record.v1.schema.json")
+    assert schema.schema_path().parts[-4:] == ("spec", "schema", "duel", "record.v1.schema.json")
     written = write_all(m.RULES, tmp_path)
     assert tmp_path / "record.v1.schema.json" in written
     assert json.loads((tmp_path / "record.v1.schema.json").read_text(encoding="utf-8")) == record_schema(m.RULES)

@@ -1,0 +1,113 @@
+"""The 7 Wonders Duel part of the conformance kit: its suite folder, its commonly-wrong rules,
+how a difference is blamed on a rule, what a golden step records, and the case generator.
+
+The generic runner (:mod:`oracle.conformance.runner`) reaches it through the registry
+(``Game.conformance_kit()``); nothing outside Duel's package imports it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from oracle.core.events import Event
+from oracle.resources import data_dir
+
+# ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
+
+COMMONLY_WRONG: dict[int, str] = {
+    1: "the trade price counts only the opponent's brown and grey production, never yellow cards or wonders",
+    2: "Economy pays exactly the coins spent on trading (after fixed prices), never printed costs; "
+       "a chained build pays nothing",
+    3: "Strategy adds a shield only to red cards built after it is taken, never to wonders",
+    4: "an extra turn is lost when the Age's structure is empty",
+    5: "Theology never gives a second extra turn to a wonder that already has one",
+    6: "the seventh wonder sends the last unbuilt wonder back to the box",
+    7: "the Great Library draws three of the tokens left in the box; only its builder sees them",
+    8: "the Mausoleum builds only from the discard pile, never from the setup removals, "
+       "and that build is not a chain build",
+    9: "Law is a seventh science symbol: it counts toward six different symbols and never makes a pair",
+    10: "discounts and choice production are used in the cheapest way, over every assignment",
+    11: "a guild's 'city with the most' is chosen separately for the coins and the points; "
+        "Shipowners counts brown and grey together; Moneylenders gives points only",
+    12: "Lighthouse counts itself; Chamber of Commerce counts grey, Port brown, Armory red, Arena wonders, "
+        "when built",
+    13: "trade money goes to the bank; the opponent receives it only with Economy",
+    14: "looting never takes a player below 0 coins, and each looting token is taken once",
+}
+
+
+def conformance_dir() -> Path:
+    """Duel's suite folder: ``spec/conformance/duel/``."""
+    return data_dir("spec") / "conformance" / "duel"
+
+
+class DuelKit:
+    """What the generic runner, fuzz search and pytest plugin need to know of Duel."""
+
+    game = "duel"
+    commonly_wrong = COMMONLY_WRONG
+    # state fields compared as sets (their order is the engine's)
+    unordered = frozenset({"city", "wonders", "progress", "progress_board", "discard"})
+    setup_rule = "setup.draft"     # blamed when an engine refuses a suite's setup
+    default_rule = "turn.play"     # blamed when nothing more precise is known
+    start_rule = "setup.coins"     # blamed for a difference before the first move
+    # the state fields the divergence search compares after every move
+    fuzz_state = ("status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players")
+    edition = "base"
+
+    def suite_dir(self) -> Path:
+        return conformance_dir()
+
+    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
+        from oracle.duel.conformance.blame import rules_for_events
+
+        return rules_for_events(events)
+
+    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+        from oracle.duel.conformance.blame import rules_for_legal_diff
+
+        return rules_for_legal_diff(missing, unexpected)
+
+    def rules_for_state_path(self, path: str) -> list[str]:
+        from oracle.duel.conformance.blame import rules_for_state_path
+
+        return rules_for_state_path(path)
+
+    def golden_problems(self, step: dict[str, Any], state: dict[str, Any]) -> list[str]:
+        """How the engine's state after a golden's step departs from what the step records (the
+        conflict pawn and every player's coins)."""
+        from oracle.conformance.runner import json_text, same
+
+        problems = []
+        pawn = state.get("conflict_pawn")
+        if not same(pawn, step["pawn"]):
+            problems.append(f"conflict_pawn: expected {step['pawn']}, got {json_text(pawn)}")
+        players = state.get("players")
+        coins = [p.get("coins") if isinstance(p, dict) else None for p in players] \
+            if isinstance(players, list) else players
+        if not same(coins, step["coins"]):
+            problems.append(f"coins: expected {json_text(step['coins'])}, got {json_text(coins)}")
+        return problems
+
+    def golden_step_schema(self) -> dict[str, Any]:
+        from oracle.duel.schema import golden_step_schema
+
+        return golden_step_schema()
+
+    def generate(self) -> dict[str, str]:
+        """Every file of the suite, as the oracle generates it now (file name -> text)."""
+        from oracle.duel.conformance.generate import generate
+
+        return generate()
+
+    def stale(self, files: dict[str, str]) -> list[str]:
+        from oracle.duel.conformance.generate import stale
+
+        return stale(files)
+
+    def write(self, files: dict[str, str]) -> None:
+        from oracle.duel.conformance.generate import write
+
+        write(files)
