@@ -31,7 +31,7 @@ from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, 
 from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences, state_differences
 from oracle.core.files import write_atomic
 from oracle.core.game import Game
-from oracle.prng import SplitMix64
+from oracle.core.prng import SplitMix64
 
 SHRINK_FAULTS = 3           # engine faults while shrinking before the search stops shrinking
 GAME_FAULTS = 3             # games in a row ending in an engine fault before the search stops
