@@ -521,17 +521,17 @@ GOOD_CASE = item("cases", CASE)
 
 
 @pytest.mark.parametrize(("name", "text", "message"), [
-    ("bad.json", '{"cases": [', "$: the file is not valid JSON: line 1 column 12: Expecting value"),
+    ("bad.json", '{"cases": [', "$: not valid JSON: line 1 column 12: Expecting value"),
     ("bad.json", '{"cases": [NaN]}', "$.cases[0]: NaN is not a JSON value"),
     ("bad.json", '{"cases": [], "cases": []}', "$: the key 'cases' appears twice in one object"),
-    ("bad.json", b'{"cases": ["\xff"]}', "$: the file is not UTF-8 text: byte 12 (0xff) cannot start or continue "
+    ("bad.json", b'{"cases": ["\xff"]}', "$: not UTF-8 text: byte 12 (0xff) cannot start or continue "
                                          "a character"),
     ("bad.json", '{"cases": ' + "[" * 40 + "]" * 40 + "}", "$.cases" + "[0]" * 31 + ": nested more than 32 deep"),
     ("bad.json", "[]", "$: expected an object, not []"),
     ("bad.json", '{"case": []}', "$: missing key 'cases'"),
     ("bad.json", '{"cases": [{"id": "x"}]}', "$.cases[0]: missing key 'description'"),
     ("bad.json", json.dumps({"cases": [{**GOOD_CASE, "rules": "trade.price"}]}),
-     "$.cases[0].rules: expected an array, not 'trade.price'"),
+     "$.cases[0].rules: expected an array, not \"trade.price\""),
     ("bad.json", json.dumps({"cases": [{**GOOD_CASE, "record": {**GOOD_CASE["record"], "moves": [1]}}]}),
      "$.cases[0].record.moves[0]: expected an object, not 1"),
     ("bad.json", json.dumps({"cases": [{**GOOD_CASE, "expect": {"observe": [{"player": 2, "observation": {}}]}}]}),
@@ -569,10 +569,13 @@ def test_a_missing_or_empty_suite_folder_is_refused(tmp_path, engine, capsys):
 
 def test_a_selection_matching_nothing_is_refused(engine, capsys):
     command, folder = engine
+    message = (f"conform: no items selected (the suite holds {len(SUITE.cases)} cases, {len(SUITE.goldens)} "
+               f"goldens and {len(SUITE.perft)} perft positions; see -k, --tag, --rule and --only)")
+    assert main(["conform", "--engine", command, "-k", "no-such-item"]) == 2
+    assert capsys.readouterr().err == f"oracle: {message}\n"
     assert main(["conform", "--engine", command, "-k", "no-such-item", "--json"]) == 2
-    assert capsys.readouterr().err == (
-        f"oracle: conform: no items selected (the suite holds {len(SUITE.cases)} cases, {len(SUITE.goldens)} "
-        f"goldens and {len(SUITE.perft)} perft positions; see -k, --tag, --rule and --only)\n")
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and json.loads(out) == {"error": "invalid_input", "message": message}
     assert pids(folder) == []
 
 
@@ -600,7 +603,7 @@ def test_unwritable_track_and_out_paths_are_refused_before_the_run(tmp_path, eng
 def test_a_malformed_baseline_is_an_error_and_is_left_alone(tmp_path, engine, capsys):
     command, folder = engine
     baseline = tmp_path / "baseline.json"
-    for text, message in [("not json", "$: the file is not valid JSON: line 1 column 1: Expecting value"),
+    for text, message in [("not json", "$: not valid JSON: line 1 column 1: Expecting value"),
                           ("[1, 2]", "$: expected an object mapping 'section:id' to a status, as --track writes"),
                           ('{"perft:x": "great"}', "$['perft:x']: expected one of pass, fail, error, skip, not "
                                                    "'great'")]:
