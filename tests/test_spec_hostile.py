@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from oracle.cli import main
+from oracle.core.spec import MAX_COMPONENT_BYTES, MAX_COMPONENT_FILES, MAX_PROBLEMS
 from oracle.duel import ruleset
-from oracle.duel.ruleset import MAX_COMPONENT_BYTES, MAX_COMPONENT_FILES, MAX_PROBLEMS, load_ruleset_from
+from oracle.duel.ruleset import load_ruleset_from
 from oracle.errors import SpecError
 from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, spec_dir
 

@@ -13,7 +13,8 @@ from typing import Any
 
 from oracle.core import jsonio
 from oracle.core.game import Record
-from oracle.core.jsonio import is_int, shown, shown_json
+from oracle.core.jsonio import is_int, shown_json
+from oracle.core.records import expect_name, expect_names, expect_object
 from oracle.dsl.validate import suggestion
 from oracle.duel.game import VARIANTS, Game, apply
 from oracle.duel.ruleset import AGES, Ruleset
@@ -24,47 +25,22 @@ GAME_ID = "duel"
 
 # ---- names -----------------------------------------------------------------------------------
 
+_WHAT = {"card": "card", "wonder": "wonder", "token": "progress token"}
+
 
 def _index(rules: Ruleset, kind: str) -> dict[str, int]:
     return {"card": rules.card_index, "wonder": rules.wonder_index, "token": rules.progress_index}[kind]
 
 
 def _lookup(rules: Ruleset, kind: str, value: Any, path: str) -> int:
-    what = {"card": "card", "wonder": "wonder", "token": "progress token"}[kind]
-    if not isinstance(value, str):
-        raise InvalidRecordError(path, f"expected the name of a {what} (a string), not {shown_json(value)}")
-    index = _index(rules, kind)
-    if value not in index:
-        raise InvalidRecordError(path, f"unknown {what} {shown(value)}{suggestion(value, index)}")
-    return index[value]
+    return expect_name(value, path, _index(rules, kind), _WHAT[kind])
 
 
 def _names(rules: Ruleset, kind: str, value: Any, path: str, count: int) -> tuple[int, ...]:
-    if not isinstance(value, list):
-        raise InvalidRecordError(path, f"expected a list of {count} names")
-    if len(value) != count:
-        raise InvalidRecordError(path, f"expected {count} names, found {len(value)}")
-    out: list[int] = []
-    for i, item in enumerate(value):
-        index = _lookup(rules, kind, item, f"{path}[{i}]")
-        if index in out:
-            raise InvalidRecordError(f"{path}[{i}]", f"{shown(item)} appears twice")
-        out.append(index)
-    return tuple(out)
+    return expect_names(value, path, _index(rules, kind), _WHAT[kind], count)
 
 
-def _object(value: Any, path: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise InvalidRecordError(path, "expected a JSON object")
-    for key in required:
-        if key not in value:
-            raise InvalidRecordError(path, f"missing key '{key}'")
-    for key in value:
-        if key not in required and key not in optional:
-            known = (*required, *optional)
-            raise InvalidRecordError(jsonio.child_path(path, key),
-                                     f"unexpected key {shown(key)}{suggestion(key, known)}")
-    return value
+_object = expect_object
 
 
 # ---- setup -------------------------------------------------------------------------------------

@@ -8,10 +8,6 @@ text again, and nothing the loader accepts can make the engine fail.
 
 from __future__ import annotations
 
-import os
-import re
-import sys
-import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -20,13 +16,25 @@ from typing import Any
 
 from oracle.core.components import Component
 from oracle.core.jsonio import shown
-from oracle.dsl import ast
-from oracle.dsl.parser import parse_text
-from oracle.dsl.validate import suggestion, unprintable, validate
+from oracle.core.spec import (
+    MAX_PROBLEMS,
+    MAX_TEXT,
+    MISSING,
+    TomlFile,
+    bounded,
+    check_component_numbers,
+    component_files,
+    in_reading_order,
+    parse_components,
+    read_rule_ids,
+    read_toml,
+    whole,
+)
+from oracle.dsl.validate import suggestion, validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.duel.state import Actions
-from oracle.errors import SpecError, SpecProblem
-from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, read_spec_text, spec_dir
+from oracle.errors import SpecError
+from oracle.resources import display_path, spec_dir
 
 AGES = ("I", "II", "III")
 
@@ -151,9 +159,6 @@ class Ruleset:
 # a layout has as many slots as an Age deals.  Every problem is one SpecProblem naming the file,
 # the key and, when it can be found in the text, its line; at most MAX_PROBLEMS are reported.
 
-MAX_COMPONENT_FILES = 64            # *.wdl files in a spec folder
-MAX_COMPONENT_BYTES = 512 * 1024    # all of them together (the Duel spec holds about 11 KB)
-MAX_PROBLEMS = 20                   # problems reported; then one that counts the rest
 MAX_CARDS = 500                     # cards, wonders and progress tokens a spec may define
 MAX_WONDERS = 100
 MAX_TOKENS = 100
@@ -161,276 +166,12 @@ MAX_SLOTS = 200                     # setup.cards_per_age
 MAX_COINS = 1000                    # any amount of coins or points, any price
 MAX_CAPITAL = 100                   # military.capital: spaces from the centre to a capital
 MAX_PAIR = 100                      # science.pair_size
-MAX_TEXT = 100                      # game.title
-MAX_RULES = 1000                    # rule ids in rules.toml
-MAX_SUMMARY = 1000                  # characters of a rule's summary
 
 SEATS = ("first", "second")
 ZONE_KEYS = ("from", "to", "points", "looting")
-RULE_ID = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\Z")
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_MISSING = object()
 
 
-class _Toml:
-    """A parsed TOML file and its text: typed reads that record a problem, naming the key (and
-    its line and column when the key can be found in the text), instead of raising."""
-
-    def __init__(self, data: dict[str, Any], label: str, text: str):
-        self.data = data
-        self.label = label
-        self.text = text
-        self.problems: list[SpecProblem] = []
-        self._lines = text.split("\n")
-        self._headers: list[tuple[int, str, bool]] = []
-        for i, line in enumerate(self._lines):
-            header = _table_header(line)
-            if header is not None:
-                self._headers.append((i, *header))
-        self._header_lines = {i for i, _, _ in self._headers}
-        self._keys: dict[int, dict[str, tuple[int, int]]] = {}
-        self._found: dict[str, tuple[int, int]] = {}
-
-    # -- where a key is written (every search is one pass over the text, then remembered) --------
-    def where(self, key: str) -> tuple[int, int]:
-        """Line and column of the dotted ``key`` in the text, or (0, 0) when it cannot be found.
-        ``a.b[1].c`` is key ``c`` of the second ``[[a.b]]`` table."""
-        if key not in self._found:
-            self._found[key] = self._where(key)
-        return self._found[key]
-
-    def _where(self, key: str) -> tuple[int, int]:
-        parts = key.split(".")
-        for n in range(len(parts), 0, -1):
-            last, _, nth = parts[n - 1].partition("[")
-            name = ".".join([*parts[:n - 1], last])
-            matches = [i for i, header, array in self._headers if header == name and (array or not nth)]
-            index = int(nth.rstrip("]")) if nth.rstrip("]").isdigit() else 0
-            if index < len(matches):
-                start = matches[index]
-                if n == len(parts):
-                    return start + 1, self._lines[start].index("[") + 1
-                return self.key_in(start, parts[n].partition("[")[0]) or (start + 1, 1)
-        return self.key_in(-1, parts[0].partition("[")[0]) or (0, 0)
-
-    def key_in(self, header: int, key: str) -> tuple[int, int] | None:
-        """Line and column of ``key`` (bare or quoted) in the table whose header is on line index
-        ``header`` (-1: the keys before the first header), or ``None``."""
-        if header not in self._keys:
-            keys: dict[str, tuple[int, int]] = {}
-            for i in range(header + 1, len(self._lines)):
-                if i in self._header_lines:
-                    break
-                line = self._lines[i]
-                text = line.lstrip()
-                if text.startswith('"'):
-                    end = text.find('"', 1)
-                    name, after = (text[1:end], end + 1) if end > 0 else ("", 0)
-                else:
-                    bare = _BARE_KEY.match(text)
-                    name, after = (bare.group(), bare.end()) if bare else ("", 0)
-                if name and name not in keys and text[after:].lstrip()[:1] in ("=", "."):
-                    keys[name] = (i + 1, len(line) - len(text) + 1)
-            self._keys[header] = keys
-        return self._keys[header].get(key)
-
-    def header(self, name: str) -> int:
-        """The line index of the table header ``[name]``, or -1."""
-        return next((i for i, header, array in self._headers if header == name and not array), -1)
-
-    # -- reads ----------------------------------------------------------------------------------
-    def problem(self, key: str, message: str, at: tuple[int, int] | None = None) -> None:
-        line, column = at if at is not None else self.where(key)
-        self.problems.append(SpecProblem(self.label, line, column, message))
-
-    def node(self, key: str) -> Any:
-        value: Any = self.data
-        for part in key.split("."):
-            if not isinstance(value, dict) or part not in value:
-                return _MISSING
-            value = value[part]
-        return value
-
-    def integer(self, key: str, low: int, high: int, why: str = "", value: Any = _MISSING) -> int | None:
-        """The whole number at ``key`` if it lies in ``low..high`` (``why`` says where a bound
-        comes from); otherwise a problem and ``None``."""
-        if value is _MISSING:
-            value = self.node(key)
-        expected = (f"{low}" if low == high else f"a whole number from {low:,} to {high:,}") + why
-        if high < low:
-            self.problem(key, f"{key} cannot be set: it must be at least {low:,}, but at most {high:,}{why}")
-            return None
-        if value is _MISSING:
-            self.problem(key, f"{key} is missing; it must be {expected}")
-            return None
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            self.problem(key, f"{key} must be {expected}, not {shown_value(value)}")
-            return None
-        return value
-
-    def table(self, key: str) -> dict[str, Any] | None:
-        value = self.node(key)
-        if not isinstance(value, dict):
-            self.problem(key, f"[{key}] is missing; it must be a table" if value is _MISSING
-                         else f"{key} must be a table, not {shown_value(value)}")
-            return None
-        return value
-
-    def colour(self, key: str, colours: tuple[str, ...]) -> int | None:
-        value = self.node(key)
-        if isinstance(value, str) and value in colours:
-            return colours.index(value)
-        hint = suggestion(value, colours) if isinstance(value, str) else ""
-        self.problem(key, f"{key} must be one of the colours of [vocabulary].colours, not "
-                          f"{'nothing' if value is _MISSING else shown_value(value)}{hint}")
-        return None
-
-    def colours(self, key: str, colours: tuple[str, ...]) -> frozenset[int] | None:
-        value = self.node(key)
-        if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-            self.problem(key, f"{key} must be a list of colours, not "
-                              f"{'nothing' if value is _MISSING else shown_value(value)}")
-            return None
-        good = True
-        seen: set[str] = set()
-        for c in value:
-            if c not in colours:
-                self.problem(key, f"{key}: unknown colour {shown(c)}{suggestion(c, colours)}")
-                good = False
-            elif c in seen:
-                self.problem(key, f"{key} lists {shown(c)} twice")
-                good = False
-            seen.add(c)
-        return frozenset(colours.index(c) for c in value) if good else None
-
-    def text_line(self, key: str, limit: int) -> str | None:
-        value = self.node(key)
-        if isinstance(value, str) and value.strip() and len(value) <= limit and unprintable(value) is None:
-            return value
-        self.problem(key, f"{key} must be one line of printable text of at most {limit} characters, not "
-                          f"{'nothing' if value is _MISSING else shown_value(value)}")
-        return None
-
-
-def _table_header(line: str) -> tuple[str, bool] | None:
-    """The table name of a ``[table]`` or ``[[array.of.tables]]`` header line, and whether it is an
-    array of tables; ``None`` for any other line.  (Plain string scanning: linear in the line.)"""
-    text = line.strip()
-    if not text.startswith("["):
-        return None
-    array = text.startswith("[[")
-    inner = text[2:] if array else text[1:]
-    close = "]]" if array else "]"
-    end = inner.find(close)
-    rest = inner[end + len(close):].strip() if end >= 0 else "="
-    name = inner[:end] if end >= 0 else ""
-    if (rest and not rest.startswith("#")) or not name.strip() or "[" in name or "=" in name:
-        return None
-    return ".".join(part.strip().strip("\"'") for part in name.split(".")), array
-
-
-def _read_toml(path: Path) -> _Toml:
-    """Read and parse a TOML spec file; every way it can fail is one SpecError naming the file."""
-    text = read_spec_text(path)
-    label = display_path(path)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        message = str(error)
-        at = re.search(r" \(at line (\d+), column (\d+)\)$", message)
-        line, column = (int(at.group(1)), int(at.group(2))) if at else (0, 0)
-        message = message[:at.start()] if at else message
-        raise SpecError(SpecProblem(label, line, column, f"malformed TOML: {message[:200]}")) from None
-    except RecursionError:
-        raise SpecError(SpecProblem(label, 0, 0, "malformed TOML: arrays or tables nested too deeply "
-                                                 "to be read")) from None
-    except ValueError as error:  # a number of more digits than Python converts (4300)
-        limit = sys.get_int_max_str_digits()
-        runs = (run for run in re.finditer(r"[0-9_]+", text) if len(run.group()) - run.group().count("_") > limit)
-        long = next(runs, None) if limit else None
-        line = text.count("\n", 0, long.start()) + 1 if long else 0
-        column = long.start() - text.rfind("\n", 0, long.start()) if long else 0
-        message = (f"malformed TOML: a number of more than {limit:,} digits" if "digits" in str(error)
-                   else f"malformed TOML: {str(error)[:200]}")
-        raise SpecError(SpecProblem(label, line, column, message)) from None
-    return _Toml(data, label, text)
-
-
-def _component_files(folder: Path) -> list[Path]:
-    """The ``*.wdl`` files of ``folder``, sorted by name; more than MAX_COMPONENT_FILES is a SpecError."""
-    names: list[str] = []
-    try:
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                if entry.name.endswith(".wdl"):
-                    names.append(entry.name)
-                    if len(names) > MAX_COMPONENT_FILES:
-                        raise SpecError(SpecProblem(display_path(folder), 0, 0,
-                                                    f"the folder holds more than {MAX_COMPONENT_FILES} "
-                                                    f"component files (*.wdl), the most a spec may have"))
-    except OSError as error:
-        raise SpecError(SpecProblem(display_path(folder), 0, 0,
-                                    f"cannot list the component files: {error.strerror or error}")) from None
-    return [folder / name for name in sorted(names)]
-
-
-def _parse_components(files: list[Path]) -> list[ast.Component]:
-    """Parse every component file: at most MAX_COMPONENT_BYTES bytes of them in all."""
-    components: list[ast.Component] = []
-    problems: list[SpecProblem] = []
-    used = 0
-    too_long = (f"the component files hold more than {MAX_COMPONENT_BYTES:,} bytes in all with this one, "
-                f"the most a spec may hold")
-    for f in files:
-        limit = MAX_COMPONENT_BYTES - used
-        try:
-            text = read_spec_text(f, min(limit, MAX_SPEC_FILE_BYTES), too_long)
-        except SpecError as error:
-            if error.first.message == too_long:
-                raise
-            problems.extend(error.problems)
-            continue
-        used += len(text.encode("utf-8"))
-        try:
-            components.extend(parse_text(text, display_path(f)).components)
-        except SpecError as error:
-            problems.extend(error.problems)
-    if problems:
-        raise SpecError(problems)
-    return components
-
-
-def _bounded(problems: list[SpecProblem], where: str) -> list[SpecProblem]:
-    """The first MAX_PROBLEMS problems, then one that says how many more there are."""
-    if len(problems) <= MAX_PROBLEMS:
-        return problems
-    rest = len(problems) - MAX_PROBLEMS
-    return [*problems[:MAX_PROBLEMS], SpecProblem(where, 0, 0, f"… and {rest:,} more problem{'s' * (rest > 1)}")]
-
-
-def _in_reading_order(problems: list[SpecProblem]) -> list[SpecProblem]:
-    return sorted(problems, key=lambda p: (p.file, p.line == 0, p.line, p.column))
-
-
-def _check_numbers(components: list[ast.Component], folder: Path) -> None:
-    """At most MAX_CARDS cards, MAX_WONDERS wonders and MAX_TOKENS progress tokens."""
-    kinds = Counter(c.kind for c in components)
-    problems = [SpecProblem(display_path(folder), 0, 0, f"the component files define {kinds[kind]:,} {words}; "
-                                                        f"the Duel engine takes at most {most}")
-                for kind, words, most in (("card", "cards", MAX_CARDS), ("wonder", "wonders", MAX_WONDERS),
-                                          ("progress", "progress tokens", MAX_TOKENS))
-                if kinds[kind] > most]
-    if problems:
-        raise SpecError(problems)
-
-
-def _whole(value: Any, low: int, high: int) -> int | None:
-    """``value`` if it is a whole number in ``low..high``, else ``None`` (no problem recorded)."""
-    ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-    return value if ok else None
-
-
-def _constants(t: _Toml, v: Vocabulary, decks: Counter[str], wonders: list[str], tokens: int) -> Constants | None:
+def _constants(t: TomlFile, v: Vocabulary, decks: Counter[str], wonders: list[str], tokens: int) -> Constants | None:
     """Every constant of [setup], [turn], [trade], [science], [wonders] and [scoring], each checked
     against its meaning and the components the spec defines; ``None`` if any has a problem."""
     before = len(t.problems)
@@ -488,7 +229,7 @@ def _constants(t: _Toml, v: Vocabulary, decks: Counter[str], wonders: list[str],
     return Constants(**values)
 
 
-def _draft_order(t: _Toml, draft: int | None, per_round: int | None) -> tuple[int, ...] | None:
+def _draft_order(t: TomlFile, draft: int | None, per_round: int | None) -> tuple[int, ...] | None:
     """setup.draft: who picks each wonder, as rounds of setup.wonders_per_round picks; each player
     drafts half of the wonders."""
     key = "setup.draft_order"
@@ -498,7 +239,7 @@ def _draft_order(t: _Toml, draft: int | None, per_round: int | None) -> tuple[in
     shape = (f"a list of {rounds} rounds, each a list of {per_round} picks" if known
              else "a list of rounds, each a list of picks") + ' ("first" or "second")'
     if not isinstance(value, list) or not all(isinstance(r, list) for r in value):
-        t.problem(key, f"{key} must be {shape}, not {'nothing' if value is _MISSING else shown_value(value)}")
+        t.problem(key, f"{key} must be {shape}, not {'nothing' if value is MISSING else shown_value(value)}")
         return None
     if not known:
         return None
@@ -526,7 +267,7 @@ def _draft_order(t: _Toml, draft: int | None, per_round: int | None) -> tuple[in
     return tuple(order) if good else None
 
 
-def _first_game(t: _Toml, order: tuple[int, ...] | None, wonders: list[str]) -> tuple[tuple[str, ...], ...] | None:
+def _first_game(t: TomlFile, order: tuple[int, ...] | None, wonders: list[str]) -> tuple[tuple[str, ...], ...] | None:
     """setup.first_game: the wonders each seat drafts in the rulebook's first game."""
     table = t.table("setup.first_game")
     if table is None:
@@ -536,11 +277,11 @@ def _first_game(t: _Toml, order: tuple[int, ...] | None, wonders: list[str]) -> 
     good = True
     for index, seat in enumerate(SEATS):
         key = f"setup.first_game.{seat}"
-        names = table.get(seat, _MISSING)
+        names = table.get(seat, MISSING)
         wanted = order.count(index) if order is not None else None
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             t.problem(key, f"{key} must be a list of wonder names, not "
-                           f"{'nothing' if names is _MISSING else shown_value(names)}")
+                           f"{'nothing' if names is MISSING else shown_value(names)}")
             good = False
             continue
         if wanted is not None and len(names) != wanted:
@@ -559,7 +300,7 @@ def _first_game(t: _Toml, order: tuple[int, ...] | None, wonders: list[str]) -> 
     return tuple(seats) if good else None
 
 
-def _layouts(t: _Toml, cards: int | None) -> tuple[Layout, ...] | None:
+def _layouts(t: TomlFile, cards: int | None) -> tuple[Layout, ...] | None:
     """age.layout: each Age's rows of half-columns and its face-up rows, checked (sizes first,
     before anything is built from them), then built."""
     before = len(t.problems)
@@ -569,7 +310,7 @@ def _layouts(t: _Toml, cards: int | None) -> tuple[Layout, ...] | None:
         table = t.table(key)
         if table is None:
             continue
-        rows, face_rows = table.get("rows", _MISSING), table.get("face_up_rows", _MISSING)
+        rows, face_rows = table.get("rows", MISSING), table.get("face_up_rows", MISSING)
         if not _layout_fits(t, key, rows, face_rows, cards):
             continue
         layout = _build_layout(age, rows, face_rows)
@@ -583,13 +324,13 @@ def _layouts(t: _Toml, cards: int | None) -> tuple[Layout, ...] | None:
     return tuple(layouts) if len(t.problems) == before and len(layouts) == len(AGES) else None
 
 
-def _layout_fits(t: _Toml, key: str, rows: Any, face_rows: Any, cards: int | None) -> bool:
+def _layout_fits(t: TomlFile, key: str, rows: Any, face_rows: Any, cards: int | None) -> bool:
     """Whether a layout's shape is sound: as many slots as an Age deals, half-columns from 1 to
     twice that, increasing by at least 2 along a row, face-up rows that exist.  Cheap: it looks
     at each value once."""
     if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
         t.problem(f"{key}.rows", f"{key}.rows must be a list of rows, each a list of half-columns, not "
-                                 f"{'nothing' if rows is _MISSING else shown_value(rows)}")
+                                 f"{'nothing' if rows is MISSING else shown_value(rows)}")
         return False
     if cards is None:  # setup.cards_per_age has a problem of its own
         return False
@@ -605,7 +346,7 @@ def _layout_fits(t: _Toml, key: str, rows: Any, face_rows: Any, cards: int | Non
             good = False
         previous = 0
         for c in row:
-            if _whole(c, 1, widest) is None:
+            if whole(c, 1, widest) is None:
                 t.problem(f"{key}.rows", f"{key}.rows: row {r}: a half-column is a whole number from 1 to {widest} "
                                          f"(twice setup.cards_per_age), not {shown_value(c)}")
                 good = False
@@ -618,11 +359,11 @@ def _layout_fits(t: _Toml, key: str, rows: Any, face_rows: Any, cards: int | Non
             previous = c
     if not isinstance(face_rows, list):
         t.problem(f"{key}.face_up_rows", f"{key}.face_up_rows must be a list of row numbers, not "
-                                         f"{'nothing' if face_rows is _MISSING else shown_value(face_rows)}")
+                                         f"{'nothing' if face_rows is MISSING else shown_value(face_rows)}")
         return False
     seen: set[int] = set()
     for n in face_rows:
-        if _whole(n, 1, len(rows)) is None:
+        if whole(n, 1, len(rows)) is None:
             t.problem(f"{key}.face_up_rows", f"{key}.face_up_rows: rows are numbered from 1 to {len(rows)}, "
                                              f"not {shown_value(n)}")
             good = False
@@ -650,7 +391,7 @@ def _build_layout(age: str, rows: list[list[int]], face_rows: list[int]) -> Layo
                   tuple(tuple(c) for c in covers), face_up)
 
 
-def _track(t: _Toml) -> Track | None:
+def _track(t: TomlFile) -> Track | None:
     """military.*: the capital, and the zones from the centre out, without overlap."""
     before = len(t.problems)
     capital = t.integer("military.capital", 1, MAX_CAPITAL)
@@ -658,7 +399,7 @@ def _track(t: _Toml) -> Track | None:
     if not isinstance(value, list) or not all(isinstance(zone, dict) for zone in value) or len(value) > MAX_CAPITAL:
         t.problem("military.zones", "military.zones must be a list of at most military.capital [[military.zones]] "
                                     "tables (from, to, points, looting), not "
-                                    f"{'nothing' if value is _MISSING else shown_value(value)}")
+                                    f"{'nothing' if value is MISSING else shown_value(value)}")
         return None
     outer = capital - 1 if capital is not None else MAX_CAPITAL
     why = " (military.capital - 1)" if capital is not None else ""
@@ -670,10 +411,10 @@ def _track(t: _Toml) -> Track | None:
         for extra in zone:
             if extra not in ZONE_KEYS:
                 t.problem(key, f"{key}: unknown key {shown(extra)}; a zone has from, to, points and looting")
-        low = t.integer(f"{key}.from", 1, outer, why, zone.get("from", _MISSING))
+        low = t.integer(f"{key}.from", 1, outer, why, zone.get("from", MISSING))
         high = t.integer(f"{key}.to", low or 1, outer, f" (from {key}.from to military.capital - 1)",
-                         zone.get("to", _MISSING))
-        points = t.integer(f"{key}.points", 0, MAX_COINS, "", zone.get("points", _MISSING))
+                         zone.get("to", MISSING))
+        points = t.integer(f"{key}.points", 0, MAX_COINS, "", zone.get("points", MISSING))
         coins = t.integer(f"{key}.looting", 1, MAX_COINS, "", zone["looting"]) if "looting" in zone else 0
         if low is None or high is None or points is None or coins is None:
             continue
@@ -691,37 +432,13 @@ def _track(t: _Toml) -> Track | None:
                                               for i, tk in enumerate(tokens)))
 
 
-def _game(t: _Toml) -> str | None:
+def _game(t: TomlFile) -> str | None:
     """[game]: the title (shown in messages and the docs) and, if given, the number of players."""
     title = t.text_line("game.title", MAX_TEXT)
     players = t.node("game.players")
-    if players is not _MISSING:
+    if players is not MISSING:
         t.integer("game.players", 2, 2, " (7 Wonders Duel is a game for two)")
     return title
-
-
-def _rule_ids(path: Path) -> dict[str, str]:
-    """The rule-id registry (``rules.toml``): id -> one-line summary."""
-    t = _read_toml(path)
-    table = t.node("rules")
-    if not isinstance(table, dict):
-        raise SpecError(SpecProblem(t.label, *t.where("rules"), "expected a [rules] table of id = \"summary\""))
-    if len(table) > MAX_RULES:
-        raise SpecError(SpecProblem(t.label, *t.where("rules"), f"[rules] holds {len(table):,} rule ids; "
-                                                               f"a spec has at most {MAX_RULES}"))
-    header = t.header("rules")
-    for rule, summary in table.items():
-        at = t.key_in(header, rule) or t.where("rules")
-        if not RULE_ID.match(rule):
-            t.problem("rules", f"the rule id {shown(rule)} is not lower-case words joined by dots, "
-                               f"such as 'setup.coins'", at)
-        elif not (isinstance(summary, str) and summary.strip() and len(summary) <= MAX_SUMMARY
-                  and unprintable(summary) is None):
-            t.problem("rules", f"rule {rule}: the summary must be one line of printable text of at most "
-                               f"{MAX_SUMMARY} characters, not {shown_value(summary)}", at)
-    if t.problems:
-        raise SpecError(_in_reading_order(t.problems))
-    return dict(table)
 
 
 def load_ruleset_from(folder: Path) -> Ruleset:
@@ -733,7 +450,7 @@ def load_ruleset_from(folder: Path) -> Ruleset:
     except SpecError as error:
         if len(error.problems) <= MAX_PROBLEMS:
             raise
-        raise SpecError(_bounded(error.problems, display_path(folder))) from None
+        raise SpecError(bounded(error.problems, display_path(folder))) from None
 
 
 def _load(folder: Path) -> Ruleset:
@@ -741,28 +458,29 @@ def _load(folder: Path) -> Ruleset:
     from oracle.duel.turn import Turn
 
     game_file = folder / "game.toml"
-    t = _read_toml(game_file)
+    t = read_toml(game_file)
     vocabulary = Vocabulary.from_toml(t.data, t.label, t.where)
-    files = _component_files(folder)
-    components = _parse_components(files)
-    _check_numbers(components, folder)
+    files = component_files(folder)
+    components = parse_components(files)
+    check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": MAX_WONDERS, "progress": MAX_TOKENS},
+                            "Duel")
     validate(components, vocabulary, t.label)
     decks = Counter(c.deck.value for c in components if c.kind == "card" and c.deck is not None)
     wonders = [c.name for c in components if c.kind == "wonder"]
     tokens = sum(1 for c in components if c.kind == "progress")
     title = _game(t)
     constants = _constants(t, vocabulary, decks, wonders, tokens)
-    layouts = _layouts(t, _whole(t.node("setup.cards_per_age"), 1, MAX_SLOTS))
+    layouts = _layouts(t, whole(t.node("setup.cards_per_age"), 1, MAX_SLOTS))
     track = _track(t)
     if t.problems or title is None or constants is None or layouts is None or track is None:
-        raise SpecError(_in_reading_order(t.problems))
+        raise SpecError(in_reading_order(t.problems))
     cards, wonder_components, progress = compile_components(components, vocabulary, constants, Turn,
                                                             "7 Wonders Duel")
     return Ruleset(
         title=title, vocabulary=vocabulary, constants=constants, layouts=layouts, track=track,
         cards=cards, wonders=wonder_components, progress=progress,
         files=tuple(display_path(f) for f in [game_file, *files]),
-        rule_ids=_rule_ids(folder / "rules.toml"),
+        rule_ids=read_rule_ids(folder / "rules.toml"),
     )
 
 

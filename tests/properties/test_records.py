@@ -16,6 +16,7 @@ import pytest
 from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
+import oracle
 from oracle.conformance.schemas import write_all
 from oracle.core.playout import Result, Settings, play_one
 from oracle.duel import Game, legal_actions, schema
@@ -85,7 +86,7 @@ def test_what_the_commands_print_agrees_with_the_engine(seed, first_game, data):
 
 def test_the_schema_writer_writes_what_record_schema_gives(tmp_path):
     assert schema.schema_path().parts[-4:] == ("spec", "schema", "duel", "record.v1.schema.json")
-    written = write_all(m.RULES, tmp_path)
+    written = write_all(oracle.load_game("duel"), tmp_path)
     assert tmp_path / "record.v1.schema.json" in written
     assert json.loads((tmp_path / "record.v1.schema.json").read_text(encoding="utf-8")) == record_schema(m.RULES)
     assert json.loads(schema.schema_path().read_text(encoding="utf-8")) == record_schema(m.RULES)

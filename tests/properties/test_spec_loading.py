@@ -12,9 +12,10 @@ from pathlib import Path
 from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
+from oracle.core.spec import MAX_PROBLEMS
 from oracle.duel import Game
 from oracle.duel.playout import random_game
-from oracle.duel.ruleset import MAX_PROBLEMS, Ruleset, load_ruleset_from
+from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 from oracle.resources import spec_dir
 from tests.properties.conftest import scaled

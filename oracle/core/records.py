@@ -1,0 +1,54 @@
+"""Reading a game's record: the checks every record format of the family makes, each problem an
+:class:`~oracle.errors.InvalidRecordError` at its JSON path.
+
+A game's record reader (Duel's :mod:`oracle.duel.record`) says what its record holds; these say
+how an object, a name and a list of names are read: exact keys (a near miss gets a suggestion),
+names looked up in the game's tables, no name twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from oracle.core.jsonio import child_path, shown, shown_json
+from oracle.dsl.validate import suggestion
+from oracle.errors import InvalidRecordError
+
+
+def expect_object(value: Any, path: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
+    """``value`` if it is an object holding every ``required`` key and no key but the optional ones."""
+    if not isinstance(value, dict):
+        raise InvalidRecordError(path, "expected a JSON object")
+    for key in required:
+        if key not in value:
+            raise InvalidRecordError(path, f"missing key '{key}'")
+    for key in value:
+        if key not in required and key not in optional:
+            known = (*required, *optional)
+            raise InvalidRecordError(child_path(path, key), f"unexpected key {shown(key)}{suggestion(key, known)}")
+    return value
+
+
+def expect_name(value: Any, path: str, index: Mapping[str, int], what: str) -> int:
+    """The index of the name ``value`` in ``index`` (names of one kind of component: ``what``)."""
+    if not isinstance(value, str):
+        raise InvalidRecordError(path, f"expected the name of a {what} (a string), not {shown_json(value)}")
+    if value not in index:
+        raise InvalidRecordError(path, f"unknown {what} {shown(value)}{suggestion(value, index)}")
+    return index[value]
+
+
+def expect_names(value: Any, path: str, index: Mapping[str, int], what: str, count: int) -> tuple[int, ...]:
+    """The indexes of exactly ``count`` different names."""
+    if not isinstance(value, list):
+        raise InvalidRecordError(path, f"expected a list of {count} names")
+    if len(value) != count:
+        raise InvalidRecordError(path, f"expected {count} names, found {len(value)}")
+    out: list[int] = []
+    for i, item in enumerate(value):
+        found = expect_name(item, f"{path}[{i}]", index, what)
+        if found in out:
+            raise InvalidRecordError(f"{path}[{i}]", f"{shown(item)} appears twice")
+        out.append(found)
+    return tuple(out)
