@@ -6,15 +6,13 @@ with a score, and the best-scoring proposals of each key are kept.  A case is th
 to a moment and what must hold there; its id is a readable slug plus a hash of its content.
 Everything is deterministic: regenerating gives the same bytes.
 
-    python -m oracle.conformance.generate [--game duel] [--check]
+    python -m oracle.conformance.generate --game duel [--check]
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
-import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -866,25 +864,3 @@ def stale(files: dict[str, str], folder: Path | None = None) -> list[str]:
     out = sorted(n for n, text in files.items()
                  if not (folder / n).is_file() or (folder / n).read_text(encoding="utf-8") != text)
     return out + sorted(present - set(files))
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m oracle.conformance.generate --game duel")
-    parser.add_argument("--check", action="store_true", help="only report whether the committed suite is stale")
-    args = parser.parse_args(argv)
-    files = generate()
-    if args.check:
-        differing = stale(files)
-        for name in differing:
-            print(f"stale: {name}")
-        return 1 if differing else 0
-    write(files)
-    report = json.loads(files["coverage.json"])
-    print(f"{report['cases']} cases, {sum(1 for n in files if n.startswith('games/'))} goldens; "
-          f"uncovered components {report['components_uncovered']}, unpinned rules {report['rules_unpinned']}, "
-          f"commonly-wrong without a case {report['commonly_wrong_uncovered']}")
-    return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
