@@ -233,7 +233,8 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
     pytest.param('card "A" {\n  deck 3\n}\n',
                  "x.wdl:2:8: unexpected '3'; expected a name", id="number-for-a-name"),
     pytest.param('card "A" {\n  cost 2 3\n}\n',
-                 "x.wdl:2:10: unexpected '3'; expected 'coin', 'coins', a name", id="number-for-a-cost-word"),
+                 "x.wdl:2:10: unexpected '3'; expected 'coin', 'coins', 'different', 'identical', a name",
+                 id="number-for-a-cost-word"),
     pytest.param('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n',
                  "x.wdl:3:8: unexpected 'bilt'; expected 'built', 'taken'", id="misspelled-keyword"),
     pytest.param('card "A" {\n  cost 2 wood,\n}\n',
@@ -254,7 +255,8 @@ def test_a_syntax_error_is_one_exact_line(text: str, line: str):
 
 
 def test_the_expected_words_are_listed():
-    assert expected_words(only_problem('card "A" {\n  cost 2 3\n}\n')) == ["'coin'", "'coins'", "a name"]
+    assert expected_words(only_problem('card "A" {\n  cost 2 3\n}\n')) == [
+        "'coin'", "'coins'", "'different'", "'identical'", "a name"]
     assert expected_words(only_problem('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n')) == ["'built'", "'taken'"]
     assert expected_words(only_problem('card "A" {\n  cost wood,\n}\n')) == ["a name", "a number"]
     assert expected_words(only_problem('progress "P" {\n  when taken: take 1 of 3 progress tokens box\n}\n')) == [
@@ -427,6 +429,20 @@ CONSTRUCTS = [
     ("receive opponent trade", ast.ReceiveOpponentTrade(N("opponent"))),
     ("6 points if own wonder complete otherwise 4 points",
      ast.Conditional(ast.Points(6), ast.Condition(("own", "wonder", "complete")), ast.Points(4))),
+    ("produce any resource", ast.ProduceAny()),
+    ("4 / 12 points by copies", ast.PointsByCopies((4, 12))),
+    ("1 / 2 / 3 point by copies", ast.PointsByCopies((1, 2, 3))),
+    ("1 point per card showing cat", ast.Points(1, ast.Per(1, ast.Counted("icons", (N("cat"),))))),
+    ("take 1 progress token from available", ast.TakeProgress(1, 0, N("available"))),
+    ("take top card of any deck", ast.TakeTop(ast.DeckChoice(True))),
+    ("take top card of central deck", ast.TakeTop(ast.DeckChoice(False, (N("central"),)))),
+    ("take top card of left or right or central deck",
+     ast.TakeTop(ast.DeckChoice(False, (N("left"), N("right"), N("central"))))),
+    ("keep 1 of top 5 cards of left or right deck",
+     ast.KeepFromTop(1, 5, ast.DeckChoice(False, (N("left"), N("right"))))),
+    ("flip 2 conflict tokens", ast.Flip(2, N("conflict"))),
+    ("count 1 yellow card as 2 resources", ast.CountsAs(1, N("yellow"), 2)),
+    ("build stage with any resources", ast.BuildWithAny()),
     ("gain 2 coins if own wonder complete otherwise gain 1 coin per yellow card",
      ast.Conditional(ast.GainCoins(2), ast.Condition(("own", "wonder", "complete")),
                      ast.GainCoins(1, ast.Per(1, ast.Counted("cards", (N("yellow"),)))))),
@@ -478,6 +494,8 @@ TRIGGERS = [
     ("at end of age", "at_end_of_age"),
     ("once per age", "once_per_age"),
     ("whenever build through chain", "on_chain_build"),
+    ("once per turn", "once_per_turn"),
+    ("whenever building wonder stage", "on_stage_build"),
 ]
 
 
@@ -488,7 +506,32 @@ def test_each_trigger_parses(words: str, trigger: str):
 
 
 def test_every_trigger_is_covered():
-    assert {t for _, t in TRIGGERS} == set(ast.TRIGGERS)
+    assert {t for _, t in TRIGGERS} | {"on_take"} == set(ast.TRIGGERS)
+
+
+def test_a_take_trigger_names_the_cards_it_waits_for():
+    (clause,) = parse_text('card "A" {\n  whenever taking stone or yellow card: play again\n}\n').components[0].clauses
+    assert clause == ast.Clause("on_take", (ast.PlayAgain(),), taken=(N("stone"), N("yellow")))
+    assert clause.once is False
+
+
+def test_once_per_turn_limits_a_whenever_clause():
+    (clause,) = parse_text('card "A" {\n  once per turn, whenever building wonder stage: play again\n}\n'
+                           ).components[0].clauses
+    assert clause == ast.Clause("on_stage_build", (ast.PlayAgain(),), once=True)
+
+
+def test_stage_costs_of_different_or_identical_resources_and_what_a_stage_rests_on():
+    (wonder,) = parse_text('wonder "W" {\n  stage 1 {\n    cost 2 different resources\n  }\n  stage 2 {\n'
+                           '    rests on stages 1, 3\n    cost 3 identical resource\n  }\n}\n').components
+    first, second = wonder.stages
+    assert (first.cost.units, first.cost.mix, first.cost.resources, first.rests_on) == (2, "different", (), ())
+    assert (second.cost.units, second.cost.mix, second.rests_on) == (3, "identical", (1, 3))
+
+
+def test_only_a_stage_rests_on_stages():
+    assert only_problem('wonder "W" {\n  rests on stage 1\n}\n') == \
+        "x.wdl:2:3: only a stage of a wonder rests on other stages"
 
 
 def test_a_clause_applies_its_effects_in_order():

@@ -527,7 +527,7 @@ def test_a_syntax_error_in_a_copied_spec(duel_copy: Path):
     with pytest.raises(SpecError) as info:
         load_ruleset_from(duel_copy)
     assert str(info.value) == (f"{display_path(path)}:{line}:13: unexpected 'pionts'; "
-                               "expected 'extra', 'point', 'points', 'shield', 'shields'")
+                               "expected '/', 'extra', 'point', 'points', 'shield', 'shields'")
 
 
 def without_effects_table(game_toml: Path) -> None:

@@ -37,7 +37,7 @@ def grammar_constructs() -> set[str]:
 def test_registry_is_complete():
     assert missing_renderers() == []
     assert set(TRIGGER_ENGLISH) == set(ast.TRIGGERS)
-    assert set(COUNTED_ENGLISH) == {"cards", "wonders", "progress", "coins", "piece"}
+    assert set(COUNTED_ENGLISH) == {"cards", "wonders", "progress", "coins", "piece", "icons"}
     assert set(SCOPE_ENGLISH) == {"cities", "most"}
     assert set(TARGET_ENGLISH) == {"cards", "wonders"}
 

@@ -53,11 +53,15 @@ class ResourceCost:
 
 @dataclass(frozen=True)
 class Cost:
-    """Coins plus resource units; ``Cost()`` is a free build."""
+    """Coins plus resource units; ``Cost()`` is a free build.  A cost of ``units`` resources that
+    must all be ``mix`` (``"different"`` or ``"identical"``), whichever they are, is written
+    ``cost 3 different resources`` (Architects' wonder pieces) and has no other part."""
 
     coins: int = 0
     resources: tuple[ResourceCost, ...] = ()
     pos: Pos = _pos()
+    units: int = 0
+    mix: str = ""
 
 
 # ---- what effects count, where and on what they act -------------------------------------
@@ -67,7 +71,8 @@ class Counted:
     """What a ``per`` clause counts.
 
     ``kind`` is ``cards`` (cards of the listed colours), ``wonders`` (built wonders),
-    ``progress`` (progress tokens), ``coins`` or ``piece`` (a named game piece).
+    ``progress`` (progress tokens), ``coins``, ``piece`` (a named game piece) or ``icons``
+    (cards showing the named icon).
     """
 
     kind: str
@@ -111,6 +116,17 @@ class Target:
 
 
 @dataclass(frozen=True)
+class DeckChoice:
+    """The decks an effect takes from: ``any`` deck on the table, or one of the named ``places``
+    of the game's vocabulary (``left``, ``right``, ``central``), the owner choosing among those
+    that hold a card."""
+
+    any: bool
+    places: tuple[Name, ...] = ()
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Condition:
     """A named condition such as ``own wonder complete``."""
 
@@ -143,6 +159,14 @@ class Produce(Effect):
 class ProduceChoice(Effect):
     construct: ClassVar[str] = "produce_choice"
     options: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ProduceAny(Effect):
+    """``produce any resource``: one unit of whichever resource its owner needs (a wild resource)."""
+
+    construct: ClassVar[str] = "produce_any"
     pos: Pos = _pos()
 
 
@@ -188,6 +212,16 @@ class Points(Effect):
     construct: ClassVar[str] = "points"
     amount: int
     per: Per | None = None
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class PointsByCopies(Effect):
+    """``4 / 12 points by copies``: the owner of n copies of the component scores the n-th amount,
+    once for all of them."""
+
+    construct: ClassVar[str] = "points_by_copies"
+    amounts: tuple[int, ...]
     pos: Pos = _pos()
 
 
@@ -240,10 +274,64 @@ class Destroy(Effect):
 
 @dataclass(frozen=True)
 class TakeProgress(Effect):
+    """``take K of N progress tokens from SOURCE`` (N drawn, K kept), or ``take K progress token
+    from SOURCE`` (``draw`` 0: among those the source offers, as the game lays them out)."""
+
     construct: ClassVar[str] = "take_progress"
     keep: int
     draw: int
     source: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TakeTop(Effect):
+    """``take top card of DECKS``: the owner takes the top card of one of those decks."""
+
+    construct: ClassVar[str] = "take_top"
+    decks: DeckChoice
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class KeepFromTop(Effect):
+    """``keep K of top N cards of DECKS``: the owner picks a deck, looks at its top N cards, keeps
+    K and shuffles the rest back into that deck."""
+
+    construct: ClassVar[str] = "keep_from_top"
+    keep: int
+    look: int
+    decks: DeckChoice
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Flip(Effect):
+    """``flip N PIECE tokens``: turn N of the game's PIECE tokens over (Architects' conflict tokens)."""
+
+    construct: ClassVar[str] = "flip"
+    amount: int
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class CountsAs(Effect):
+    """``count 1 yellow card as 2 resources``: when paying, that many cards of the colour each
+    stand for more resource units."""
+
+    construct: ClassVar[str] = "counts_as"
+    cards: int
+    colour: Name
+    units: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class BuildWithAny(Effect):
+    """``build stage with any resources``: a stage's 'different' / 'identical' rule is waived."""
+
+    construct: ClassVar[str] = "build_with_any"
     pos: Pos = _pos()
 
 
@@ -293,10 +381,10 @@ class Conditional(Effect):
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Produce, ProduceChoice, TradeAt, Science, ScienceChoice, Shields, ExtraShields, Points,
-    GainCoins, OpponentLosesCoins, PlayAgain, PlayLastCard, GrantPlayAgain, Destroy,
-    TakeProgress, TakePiece, BuildFromDiscard, BuildFree, Discount, ReceiveOpponentTrade,
-    Conditional,
+    Produce, ProduceChoice, ProduceAny, TradeAt, Science, ScienceChoice, Shields, ExtraShields, Points,
+    PointsByCopies, GainCoins, OpponentLosesCoins, PlayAgain, PlayLastCard, GrantPlayAgain, Destroy,
+    TakeProgress, TakeTop, KeepFromTop, TakePiece, Flip, BuildFromDiscard, BuildFree, Discount,
+    CountsAs, BuildWithAny, ReceiveOpponentTrade, Conditional,
 )
 
 
@@ -304,17 +392,21 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 
 TRIGGERS: tuple[str, ...] = (
     "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
-    "once_per_age", "on_chain_build",
+    "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
 )
 
 
 @dataclass(frozen=True)
 class Clause:
-    """A trigger and the effects it applies, in order."""
+    """A trigger and the effects it applies, in order.  ``taken``: the cards an ``on_take``
+    trigger waits for (colours, resources produced or icons shown); ``once``: the clause applies
+    at most once in each of its owner's turns (``once per turn, whenever ...``)."""
 
     trigger: str
     effects: tuple[Effect, ...]
     pos: Pos = _pos()
+    taken: tuple[Name, ...] = ()
+    once: bool = False
 
 
 @dataclass(frozen=True)
@@ -325,6 +417,7 @@ class Stage:
     cost: Cost | None
     clauses: tuple[Clause, ...]
     pos: Pos = _pos()
+    rests_on: tuple[int, ...] = ()   # the stages it is built on top of (none: the ground)
 
 
 @dataclass(frozen=True)
@@ -355,19 +448,24 @@ class SpecFile:
 
 
 # Triggers that fire once, at a moment of the game, and apply a one-off change.
-INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age")
+INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
+           "on_take", "on_stage_build")
+# Triggers of continuous effects: all the time, or at most once in each turn of the owner.
+CONTINUOUS = ("always", "once_per_turn")
 
 # construct -> every trigger under which it can mean anything; a game's vocabulary says which it
 # uses ([vocabulary.effects]: Duel's shields are gained when built, the original game's count always)
 ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "produce": ("always",),
     "produce_choice": ("always",),
+    "produce_any": ("always",),
     "trade_at": ("always",),
     "science": ("always",),
     "science_choice": ("always", "at_end"),
     "shields": ("always", "when_built", "when_taken"),
     "extra_shields": ("always",),
     "points": ("at_end",),
+    "points_by_copies": ("at_end",),
     "gain_coins": INSTANT,
     "opponent_loses_coins": INSTANT,
     "play_again": INSTANT,
@@ -376,6 +474,11 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "destroy": INSTANT,
     "take_progress": INSTANT,
     "take_piece": INSTANT,
+    "take_top": INSTANT,
+    "keep_from_top": INSTANT,
+    "flip": INSTANT,
+    "counts_as": CONTINUOUS,
+    "build_with_any": CONTINUOUS,
     "build_from_discard": INSTANT,
     "build_free": INSTANT,
     "discount": ("always",),

@@ -70,7 +70,28 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "at_end_of_age": "At the end of each Age",
     "once_per_age": "Once in each Age, when its owner decides",
     "on_chain_build": "Each time its owner builds a card through a chain",
+    "once_per_turn": "Once in each of its owner's turns, if they wish",
+    "on_take": "Each time its owner takes a card",
+    "on_stage_build": "Each time its owner builds a stage of their wonder",
 }
+
+
+def trigger_english(clause: ast.Clause) -> str:
+    """The phrase a clause's sentence opens with: its trigger, and 'once in each of its owner's
+    turns' for a clause that applies once a turn."""
+    if clause.trigger == "on_take":
+        text = f"Each time its owner takes {taken_text(clause.taken)}"
+    else:
+        text = TRIGGER_ENGLISH[clause.trigger]
+    if clause.once:
+        text += ", at most once in each of its owner's turns"
+    return text
+
+
+def taken_text(names: Sequence[ast.Name]) -> str:
+    """``a wood or brick card``: the cards an ``on_take`` trigger waits for."""
+    words = join([word(n) for n in names], "or")
+    return f"{'an' if words[:1] in 'aeiou' else 'a'} {words} card"
 
 
 # ---- targets: a class of builds ----------------------------------------------------------------
@@ -118,6 +139,11 @@ def _counted_piece(c: ast.Counted, every: int) -> tuple[str, str]:
     return name, name + "s"
 
 
+def _counted_icons(c: ast.Counted, every: int) -> tuple[str, str]:
+    icon = word(c.names[0])
+    return f"card showing the {icon} icon", f"cards showing the {icon} icon"
+
+
 # counted kind -> (what one unit is, what is compared in "the city with the most ...")
 COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "cards": _counted_cards,
@@ -125,6 +151,7 @@ COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "progress": _counted_progress,
     "coins": _counted_coins,
     "piece": _counted_piece,
+    "icons": _counted_icons,
 }
 
 
@@ -204,6 +231,9 @@ def effect_english(effect: ast.Effect) -> str:
 
 @effect_english.register
 def _(e: ast.Produce) -> str:
+    meaning = _WORDING.get().get("produce")
+    if meaning is not None:
+        return meaning.replace("{units}", units(e.amount, e.resource))
     return f"its owner's city produces {units(e.amount, e.resource)} on every turn"
 
 
@@ -211,6 +241,11 @@ def _(e: ast.Produce) -> str:
 def _(e: ast.ProduceChoice) -> str:
     return ("its owner's city produces, on every turn, one unit of "
             f"{join([word(o) for o in e.options], 'or')}, chosen afresh for each build")
+
+
+@effect_english.register
+def _(e: ast.ProduceAny) -> str:
+    return "it stands for one unit of whichever resource its owner is missing"
 
 
 @effect_english.register
@@ -245,6 +280,13 @@ def _(e: ast.ExtraShields) -> str:
 def _(e: ast.Points) -> str:
     text = f"it is worth {plural(e.amount, 'victory point')}"
     return f"{text} {per_text(e.per)}" if e.per else text
+
+
+@effect_english.register
+def _(e: ast.PointsByCopies) -> str:
+    tiers = [f"{plural(n, 'victory point')} to the owner of {number(i + 1)} "
+             f"{'copy' if i == 0 else 'copies'}" for i, n in enumerate(e.amounts)]
+    return f"it is worth {join(tiers, 'or')}, counted once for all the copies"
 
 
 @effect_english.register
@@ -283,6 +325,9 @@ def _(e: ast.Destroy) -> str:
 
 @effect_english.register
 def _(e: ast.TakeProgress) -> str:
+    if e.draw == 0:
+        return (f"its owner takes {number(e.keep)} of the progress tokens on offer ({word(e.source)}) and "
+                "applies it at once")
     drawn = plural(e.draw, "progress token")
     return (f"its owner draws {drawn} from the {word(e.source)}, keeps {number(e.keep)} and applies "
             "it at once; the rest leave the game unseen by the opponent")
@@ -291,6 +336,46 @@ def _(e: ast.TakeProgress) -> str:
 @effect_english.register
 def _(e: ast.TakePiece) -> str:
     return f"its owner takes the {word(e.piece)}"
+
+
+# deck place -> the deck it names, seen from the owner
+DECK_PLACE_ENGLISH = {"left": "the deck on their left", "right": "the deck on their right",
+                      "central": "the central deck"}
+
+
+def decks_text(d: ast.DeckChoice) -> str:
+    if d.any:
+        return "any deck on the table"
+    return join([DECK_PLACE_ENGLISH.get(n.value, f"the {word(n)} deck") for n in d.places], "or")
+
+
+@effect_english.register
+def _(e: ast.TakeTop) -> str:
+    choice = "" if not e.decks.any and len(e.decks.places) == 1 else " (their choice, among those that hold a card)"
+    return f"its owner takes the top card of {decks_text(e.decks)}{choice}"
+
+
+@effect_english.register
+def _(e: ast.KeepFromTop) -> str:
+    return (f"its owner picks {decks_text(e.decks)}, looks at its top {plural(e.look, 'card')}, keeps "
+            f"{number(e.keep)} and shuffles the rest back into that deck")
+
+
+@effect_english.register
+def _(e: ast.Flip) -> str:
+    return f"its owner turns over {plural(e.amount, word(e.piece) + ' token')} (fewer if fewer are left to turn)"
+
+
+@effect_english.register
+def _(e: ast.CountsAs) -> str:
+    cards = plural(e.cards, f"{word(e.colour)} card")
+    return f"in a payment, {cards} of its owner's {'counts' if e.cards == 1 else 'count'} as " \
+           f"{plural(e.units, 'resource')} instead of one"
+
+
+@effect_english.register
+def _(e: ast.BuildWithAny) -> str:
+    return "its owner may pay for a stage of their wonder with any resources, whether different or identical"
 
 
 @effect_english.register
@@ -326,6 +411,10 @@ def cost_english(cost: ast.Cost | None) -> str:
     """``free``, ``3 coins``, ``2 clay and 1 papyrus``."""
     if cost is None:
         return "free"
+    if cost.mix == "different":
+        return f"{plural(cost.units, 'resource')}, all different"
+    if cost.mix == "identical":
+        return f"{plural(cost.units, 'resource')}, all identical"
     parts = [plural(cost.coins, "coin")] if cost.coins else []
     parts += [units(r.amount, r.resource) for r in cost.resources]
     return join(parts) if parts else "free"
@@ -335,8 +424,8 @@ def clause_english(clause: ast.Clause) -> str:
     """A clause as one sentence: its trigger phrase, then its effects in order."""
     effects = [effect_english(e) for e in clause.effects]
     if len(effects) == 1:
-        return f"{TRIGGER_ENGLISH[clause.trigger]}, {effects[0]}."
-    return f"{TRIGGER_ENGLISH[clause.trigger]}, in this order: " + "; ".join(effects[:-1]) + f"; then {effects[-1]}."
+        return f"{trigger_english(clause)}, {effects[0]}."
+    return f"{trigger_english(clause)}, in this order: " + "; ".join(effects[:-1]) + f"; then {effects[-1]}."
 
 
 def free_with_english(symbols: Sequence[ast.Name]) -> str:
@@ -364,7 +453,11 @@ def facts_english(c: ast.Component) -> list[str]:
         what = f"{word(c.colour)} {what}"
     article = "An" if what[:1] in "aeiou" else "A"
     sentences = [f"{article} {what}" + (f" of deck {c.deck}." if c.deck is not None else ".")]
-    if c.cost is not None or c.kind != "progress":
+    if c.cost is None and c.stages:
+        pass   # each stage says what it costs
+    elif c.cost is None and c.kind != "progress" and "no_cost" in _WORDING.get():
+        sentences.append(_WORDING.get()["no_cost"])
+    elif c.cost is not None or c.kind != "progress":
         sentences.append(f"It costs {cost_english(c.cost)}." if cost_english(c.cost) != "free"
                          else "It costs nothing.")
     return sentences
@@ -384,6 +477,9 @@ def component_english(c: ast.Component, facts: bool = False, vocabulary: Any = N
     for stage in c.stages:
         cost = f" (cost: {cost_english(stage.cost)})" if stage.cost is not None else ""
         inner = " ".join(clause_english(clause) for clause in stage.clauses) or "It has no effect."
+        if stage.rests_on:
+            inner = (f"It rests on {'stage' if len(stage.rests_on) == 1 else 'stages'} "
+                     f"{join([str(n) for n in stage.rests_on])}. {inner}")
         body.append(f"Stage {stage.number}{cost}: {inner}")
     if c.free_with:
         body.append(free_with_english(c.free_with))
@@ -410,6 +506,6 @@ def missing_renderers() -> list[str]:
 
 
 # the kinds the parser builds (see oracle.dsl.parser)
-COUNTED_KINDS = ("cards", "wonders", "progress", "coins", "piece")
+COUNTED_KINDS = ("cards", "wonders", "progress", "coins", "piece", "icons")
 SCOPE_KINDS = ("cities", "most")
 TARGET_KINDS = ("cards", "wonders")

@@ -237,7 +237,10 @@ class _Builder(Transformer[Token, Any]):
         kind = children[0]
         name_token = children[1]
         pos = self._pos(meta)
-        fields, _ = self._items(children[2:], f"{kind} {shown(str(name_token)[1:-1])}")
+        fields, where = self._items(children[2:], f"{kind} {shown(str(name_token)[1:-1])}")
+        if "rests_on" in fields:
+            self._problem(where["rests_on"], "only a stage of a wonder rests on other stages")
+            del fields["rests_on"]
         stages = tuple(c for c in children if isinstance(c, ast.Stage))
         return ast.Component(kind=kind, name=str(name_token)[1:-1], stages=stages, pos=pos, **fields)
 
@@ -250,7 +253,11 @@ class _Builder(Transformer[Token, Any]):
             if key in fields:
                 self._problem(where[key], f"stage {number}: a stage has only a cost and clauses, "
                                           f"not '{_ITEM_WORDS[key]}'")
-        return ast.Stage(number, fields.get("cost"), fields.get("clauses", ()), pos)
+        return ast.Stage(number, fields.get("cost"), fields.get("clauses", ()), pos, fields.get("rests_on", ()))
+
+    @v_args(meta=True)
+    def rests_on(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        return ("rests_on", tuple(self._ints(children)), self._pos(meta))
 
     def _items(self, children: list[Any], owner: str) -> tuple[dict[str, Any], dict[str, ast.Pos]]:
         """The items of a component or stage by key, and where each is written."""
@@ -303,6 +310,16 @@ class _Builder(Transformer[Token, Any]):
         return ("cost", ast.Cost(0, (), pos), pos)
 
     @v_args(meta=True)
+    def cost_different(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        pos = self._pos(meta)
+        return ("cost", ast.Cost(0, (), pos, self._ints(children)[0], "different"), pos)
+
+    @v_args(meta=True)
+    def cost_identical(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
+        pos = self._pos(meta)
+        return ("cost", ast.Cost(0, (), pos, self._ints(children)[0], "identical"), pos)
+
+    @v_args(meta=True)
     def resource_cost(self, meta: Any, children: list[Any]) -> ast.ResourceCost:
         ints = self._ints(children)
         return ast.ResourceCost(ints[0] if ints else 1, self._names(children)[0], self._pos(meta))
@@ -323,11 +340,21 @@ class _Builder(Transformer[Token, Any]):
     def icon(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:
         return ("icons", self._names(children), self._pos(meta))
 
+    def _clause(self, meta: Any, children: list[Any], once: bool) -> ast.Clause:
+        trigger = next(c for c in children if isinstance(c, (str, tuple)) and not isinstance(c, Token))
+        taken: tuple[ast.Name, ...] = ()
+        if isinstance(trigger, tuple):
+            trigger, taken = trigger
+        effects = tuple(c for c in children if isinstance(c, ast.Effect))
+        return ast.Clause(trigger, effects, self._pos(meta), taken, once)
+
     @v_args(meta=True)
     def clause(self, meta: Any, children: list[Any]) -> ast.Clause:
-        trigger = children[0]
-        effects = tuple(c for c in children[1:] if isinstance(c, ast.Effect))
-        return ast.Clause(trigger, effects, self._pos(meta))
+        return self._clause(meta, children, once=False)
+
+    @v_args(meta=True)
+    def clause_once(self, meta: Any, children: list[Any]) -> ast.Clause:
+        return self._clause(meta, children, once=True)
 
     # -- triggers -------------------------------------------------------------------------
     def when_built(self, _: list[Any]) -> str:
@@ -354,6 +381,15 @@ class _Builder(Transformer[Token, Any]):
     def on_chain_build(self, _: list[Any]) -> str:
         return "on_chain_build"
 
+    def once_per_turn(self, _: list[Any]) -> str:
+        return "once_per_turn"
+
+    def on_take(self, children: list[Any]) -> tuple[str, tuple[ast.Name, ...]]:
+        return ("on_take", self._names(children))
+
+    def on_stage_build(self, _: list[Any]) -> str:
+        return "on_stage_build"
+
     # -- effects --------------------------------------------------------------------------
     @v_args(meta=True)
     def produce(self, meta: Any, children: list[Any]) -> ast.Produce:
@@ -363,6 +399,10 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def produce_choice(self, meta: Any, children: list[Any]) -> ast.ProduceChoice:
         return ast.ProduceChoice(self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def produce_any(self, meta: Any, _: list[Any]) -> ast.ProduceAny:
+        return ast.ProduceAny(self._pos(meta))
 
     @v_args(meta=True)
     def trade_at(self, meta: Any, children: list[Any]) -> ast.TradeAt:
@@ -387,6 +427,10 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def points(self, meta: Any, children: list[Any]) -> ast.Points:
         return ast.Points(self._ints(children)[0], self._of(children, ast.Per), self._pos(meta))
+
+    @v_args(meta=True)
+    def points_by_copies(self, meta: Any, children: list[Any]) -> ast.PointsByCopies:
+        return ast.PointsByCopies(tuple(self._ints(children)), self._pos(meta))
 
     @v_args(meta=True)
     def gain_coins(self, meta: Any, children: list[Any]) -> ast.GainCoins:
@@ -416,6 +460,40 @@ class _Builder(Transformer[Token, Any]):
     def take_progress(self, meta: Any, children: list[Any]) -> ast.TakeProgress:
         keep, draw = self._ints(children)
         return ast.TakeProgress(keep, draw, self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def take_offered_progress(self, meta: Any, children: list[Any]) -> ast.TakeProgress:
+        return ast.TakeProgress(self._ints(children)[0], 0, self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def take_top(self, meta: Any, children: list[Any]) -> ast.TakeTop:
+        return ast.TakeTop(self._of(children, ast.DeckChoice), self._pos(meta))
+
+    @v_args(meta=True)
+    def keep_from_top(self, meta: Any, children: list[Any]) -> ast.KeepFromTop:
+        keep, look = self._ints(children)
+        return ast.KeepFromTop(keep, look, self._of(children, ast.DeckChoice), self._pos(meta))
+
+    @v_args(meta=True)
+    def flip(self, meta: Any, children: list[Any]) -> ast.Flip:
+        return ast.Flip(self._ints(children)[0], self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def counts_as(self, meta: Any, children: list[Any]) -> ast.CountsAs:
+        cards, units = self._ints(children)
+        return ast.CountsAs(cards, self._names(children)[0], units, self._pos(meta))
+
+    @v_args(meta=True)
+    def build_with_any(self, meta: Any, _: list[Any]) -> ast.BuildWithAny:
+        return ast.BuildWithAny(self._pos(meta))
+
+    @v_args(meta=True)
+    def any_deck(self, meta: Any, _: list[Any]) -> ast.DeckChoice:
+        return ast.DeckChoice(True, (), self._pos(meta))
+
+    @v_args(meta=True)
+    def deck_places(self, meta: Any, children: list[Any]) -> ast.DeckChoice:
+        return ast.DeckChoice(False, self._names(children), self._pos(meta))
 
     @v_args(meta=True)
     def take_piece(self, meta: Any, children: list[Any]) -> ast.TakePiece:
@@ -471,6 +549,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.Counted("piece", self._names(children), self._pos(meta))
 
     @v_args(meta=True)
+    def counted_icons(self, meta: Any, children: list[Any]) -> ast.Counted:
+        return ast.Counted("icons", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
     def scope_most(self, meta: Any, _: list[Any]) -> ast.Scope:
         return ast.Scope("most", (), self._pos(meta))
 
@@ -499,4 +581,4 @@ class _Builder(Transformer[Token, Any]):
 
 
 _ITEM_WORDS = {"deck": "deck", "colour": "colour", "cost": "cost", "free_with": "free with",
-               "chains": "chain", "icons": "icon"}
+               "chains": "chain", "icons": "icon", "rests_on": "rests on"}

@@ -19,7 +19,20 @@ TRIGGER_WORDS = {
     "at_end_of_age": "at end of age",
     "once_per_age": "once per age",
     "on_chain_build": "whenever build through chain",
+    "once_per_turn": "once per turn",
+    "on_take": "whenever taking ... card",
+    "on_stage_build": "whenever building wonder stage",
 }
+
+
+def trigger_text(clause: ast.Clause) -> str:
+    """The clause's trigger as written: ``whenever taking wood or brick card``, with the
+    ``once per turn,`` prefix of a clause that applies once a turn."""
+    if clause.trigger == "on_take":
+        text = "whenever taking " + " or ".join(n.value for n in clause.taken) + " card"
+    else:
+        text = TRIGGER_WORDS[clause.trigger]
+    return f"once per turn, {text}" if clause.once else text
 
 
 def plural(n: int, word: str, words: str | None = None) -> str:
@@ -27,6 +40,8 @@ def plural(n: int, word: str, words: str | None = None) -> str:
 
 
 def cost_text(cost: ast.Cost) -> str:
+    if cost.mix:
+        return f"{cost.units} {cost.mix} {'resource' if cost.units == 1 else 'resources'}"
     parts: list[str] = []
     if cost.coins:
         parts.append(plural(cost.coins, "coin"))
@@ -50,6 +65,8 @@ def _counted(c: ast.Counted, every: int) -> str:
         return "progress token"
     if c.kind == "coins":
         return "coin" if every == 1 else "coins"
+    if c.kind == "icons":
+        return f"card showing {c.names[0].value}"
     return c.names[0].value
 
 
@@ -85,6 +102,11 @@ def _(e: ast.ProduceChoice) -> str:
 
 
 @effect_text.register
+def _(e: ast.ProduceAny) -> str:
+    return "produce any resource"
+
+
+@effect_text.register
 def _(e: ast.TradeAt) -> str:
     return f"trade {', '.join(r.value for r in e.resources)} at {plural(e.price, 'coin')}"
 
@@ -113,6 +135,11 @@ def _(e: ast.ExtraShields) -> str:
 def _(e: ast.Points) -> str:
     text = plural(e.amount, "point")
     return f"{text} {per_text(e.per)}" if e.per else text
+
+
+@effect_text.register
+def _(e: ast.PointsByCopies) -> str:
+    return " / ".join(str(n) for n in e.amounts) + " points by copies"
 
 
 @effect_text.register
@@ -148,12 +175,44 @@ def _(e: ast.Destroy) -> str:
 
 @effect_text.register
 def _(e: ast.TakeProgress) -> str:
+    if e.draw == 0:
+        return f"take {e.keep} progress {'token' if e.keep == 1 else 'tokens'} from {e.source}"
     return f"take {e.keep} of {e.draw} progress {'token' if e.draw == 1 else 'tokens'} from {e.source}"
 
 
 @effect_text.register
 def _(e: ast.TakePiece) -> str:
     return f"take {e.piece}"
+
+
+def deck_choice_text(d: ast.DeckChoice) -> str:
+    return "any deck" if d.any else " or ".join(n.value for n in d.places) + " deck"
+
+
+@effect_text.register
+def _(e: ast.TakeTop) -> str:
+    return f"take top card of {deck_choice_text(e.decks)}"
+
+
+@effect_text.register
+def _(e: ast.KeepFromTop) -> str:
+    return f"keep {e.keep} of top {e.look} {'card' if e.look == 1 else 'cards'} of {deck_choice_text(e.decks)}"
+
+
+@effect_text.register
+def _(e: ast.Flip) -> str:
+    return f"flip {e.amount} {e.piece} {'token' if e.amount == 1 else 'tokens'}"
+
+
+@effect_text.register
+def _(e: ast.CountsAs) -> str:
+    return (f"count {e.cards} {e.colour} {'card' if e.cards == 1 else 'cards'} as "
+            f"{e.units} {'resource' if e.units == 1 else 'resources'}")
+
+
+@effect_text.register
+def _(e: ast.BuildWithAny) -> str:
+    return "build stage with any resources"
 
 
 @effect_text.register
@@ -182,7 +241,7 @@ def _(e: ast.Conditional) -> str:
 
 
 def clause_text(clause: ast.Clause) -> str:
-    return f"{TRIGGER_WORDS[clause.trigger]}: " + "  ".join(effect_text(e) for e in clause.effects)
+    return f"{trigger_text(clause)}: " + "  ".join(effect_text(e) for e in clause.effects)
 
 
 def _body(lines: list[str], indent: str, cost: ast.Cost | None, clauses: tuple[ast.Clause, ...]) -> None:
@@ -192,7 +251,7 @@ def _body(lines: list[str], indent: str, cost: ast.Cost | None, clauses: tuple[a
         if len(clause.effects) == 1:
             lines.append(f"{indent}{clause_text(clause)}")
         else:
-            lines.append(f"{indent}{TRIGGER_WORDS[clause.trigger]}:")
+            lines.append(f"{indent}{trigger_text(clause)}:")
             lines.extend(f"{indent}  {effect_text(e)}" for e in clause.effects)
 
 
@@ -213,6 +272,9 @@ def component_text(c: ast.Component) -> str:
     _body(lines, "  ", None, c.clauses)
     for stage in c.stages:
         lines.append(f"  stage {stage.number} {{")
+        if stage.rests_on:
+            lines.append(f"    rests on {'stage' if len(stage.rests_on) == 1 else 'stages'} "
+                         + ", ".join(str(n) for n in stage.rests_on))
         _body(lines, "    ", stage.cost, stage.clauses)
         lines.append("  }")
     lines.append("}")

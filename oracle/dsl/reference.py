@@ -36,7 +36,7 @@ SECTIONS = (
 NOT_CONSTRUCTS = frozenset({
     "start", "component", "item", "coin_word", "point_word", "shield_word", "card_word", "token_word",
     "wonder_word", "city_word", "resource_word", "city_name", "condition_word", "effect", "simple_effect",
-    "trigger", "counted", "scope", "target", "kind", "cost_part",
+    "trigger", "counted", "scope", "target", "kind", "cost_part", "stage_word", "deck_choice",
 })
 
 ENTRIES: tuple[Entry, ...] = (
@@ -72,6 +72,20 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("coin_cost", "items", "N coin | N coins",
           "A cost part of N coins, paid to the bank.",
           "cost 4 coins"),
+    Entry("cost_different", "items", "cost N different resources",
+          "N resource units that must all be of different kinds, whichever kinds they are (Architects' "
+          "wonder stages).",
+          'wonder "Giza" {\n  stage 1 {\n    cost 2 different resources\n    at end: 4 points\n  }\n}',
+          duel=False),
+    Entry("cost_identical", "items", "cost N identical resources",
+          "N resource units that must all be of one kind, whichever kind it is (Architects' wonder stages).",
+          'wonder "Giza" {\n  stage 2 {\n    cost 2 identical resources\n    at end: 5 points\n  }\n}',
+          duel=False),
+    Entry("rests_on", "items", "rests on stage N [, N ...]",
+          "The stage can be built only once every stage listed is built; a stage that rests on none can be "
+          "built from the start (games other than Duel).",
+          'wonder "Giza" {\n  stage 1 {\n    cost 2 different resources\n  }\n  stage 2 {\n'
+          '    rests on stage 1\n    cost 2 identical resources\n  }\n}', duel=False),
     Entry("free_with", "items", "free with SYMBOL [or SYMBOL ...]",
           "A chain: the card is built for nothing by a player whose city already carries one of these "
           "chain symbols.",
@@ -86,6 +100,11 @@ ENTRIES: tuple[Entry, ...] = (
           "A clause: when its effects apply, then the effects, applied in the order written. A clause "
           "with several effects usually puts one per line.",
           "when built:\n  gain 6 coins\n  play again"),
+    Entry("clause_once", "items", "once per turn, TRIGGER: EFFECT ...",
+          "The clause applies at most once in each of its owner's turns, however often its trigger fires "
+          "(games other than Duel).",
+          'progress "Science" {\n  once per turn, whenever taking green card: take top card of left or right '
+          'or central deck\n}', duel=False),
     # ---- triggers -----------------------------------------------------------------------------------
     Entry("when_built", "triggers", "when built:",
           "Once, at the moment the card or wonder enters its owner's city.",
@@ -111,6 +130,19 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("once_per_age", "triggers", "once per age:",
           "Once in each Age, when the owner chooses (games other than Duel).",
           "once per age: build free", duel=False),
+    Entry("once_per_turn", "triggers", "once per turn:",
+          "A continuous effect its owner may use at most once in each of their turns (games other than "
+          "Duel).",
+          'progress "Economy" {\n  once per turn: count 1 yellow card as 2 resources\n}', duel=False),
+    Entry("on_take", "triggers", "whenever taking NAME [or NAME ...] card:",
+          "Each time the owner takes a card of one of those colours, or one that produces one of those "
+          "resources or shows one of those icons (games other than Duel).",
+          'progress "Urbanism" {\n  once per turn, whenever taking wood or brick card: take top card of '
+          'left or right or central deck\n}', duel=False),
+    Entry("on_stage_build", "triggers", "whenever building wonder stage:",
+          "Each time the owner builds a stage of their wonder (games other than Duel).",
+          'progress "Architecture" {\n  once per turn, whenever building wonder stage: take top card of '
+          'left or right or central deck\n}', duel=False),
     # ---- effects ----------------------------------------------------------------------------------------
     Entry("produce", "effects", "produce [N] RESOURCE",
           "Fixed production: N units of the resource for every build, every turn. Resources are never "
@@ -119,6 +151,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("produce_choice", "effects", "produce one of R / R [/ R ...]",
           "One unit of one of the listed resources for each build, the owner picking whichever helps.",
           "always: produce one of glass / papyrus"),
+    Entry("produce_any", "effects", "produce any resource",
+          "A wild unit: whichever resource its owner needs when paying (games other than Duel).",
+          'card "Gold" {\n  colour yellow\n  always: produce any resource\n}', duel=False),
     Entry("trade_at", "effects", "trade R [, R ...] at N coin(s)",
           "The owner buys the listed resources from the bank at a fixed price per unit instead of the "
           "game's trade formula.",
@@ -139,6 +174,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("points", "effects", "N point(s) [per ...]",
           "Victory points at final scoring, fixed or for each thing counted.",
           "at end: 1 point per yellow card in the city with the most"),
+    Entry("points_by_copies", "effects", "N / M [/ ...] points by copies",
+          "Points scored once for all the copies of the component its owner holds: the first amount for one "
+          "copy, the second for two, and so on (games other than Duel).",
+          'progress "Culture" {\n  at end: 4 / 12 points by copies\n}', duel=False),
     Entry("gain_coins", "effects", "gain N coin(s) [per ...]",
           "The owner takes coins from the bank, fixed or for each thing counted, counted at that moment.",
           "when built: gain 2 coins per wonder in own city"),
@@ -157,6 +196,41 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("take_progress", "effects", "take K of N progress tokens from SOURCE",
           "N progress tokens are drawn from the source; the owner keeps K and applies them.",
           "when built: take 1 of 3 progress tokens from box"),
+    Entry("take_offered_progress", "effects", "take K progress token(s) from SOURCE",
+          "The owner takes K of the progress tokens the source offers as the game lays them out, such as "
+          "the face-up ones and the top of the pile (games other than Duel).",
+          'wonder "Babylon" {\n  stage 2 {\n    when built: take 1 progress token from available\n  }\n}',
+          duel=False),
+    Entry("take_top", "effects", "take top card of DECKS",
+          "The owner takes the top card of one of the decks named, choosing among those that hold a card, "
+          "and places it in front of them (games other than Duel).",
+          'wonder "Ephesus" {\n  stage 2 {\n    when built: take top card of central deck\n  }\n}',
+          duel=False),
+    Entry("keep_from_top", "effects", "keep K of top N cards of DECKS",
+          "The owner chooses one of the decks named, looks at its top N cards, keeps K and shuffles the "
+          "others back into that deck (games other than Duel).",
+          'wonder "Halicarnassus" {\n  stage 2 {\n    when built: keep 1 of top 5 cards of left or right deck\n'
+          '  }\n}', duel=False),
+    Entry("any_deck", "effects", "any deck",
+          "Every deck on the table: each wonder's deck and the central one (games other than Duel).",
+          'wonder "Alexandria" {\n  stage 2 {\n    when built: take top card of any deck\n  }\n}', duel=False),
+    Entry("deck_places", "effects", "PLACE [or PLACE ...] deck",
+          "Decks named by where they lie for the owner, from the game's list of deck places: in Architects "
+          "the deck on the left, the one on the right and the central one (games other than Duel).",
+          'wonder "Olympia" {\n  stage 2 {\n    when built:\n      take top card of left deck\n'
+          '      take top card of right deck\n  }\n}', duel=False),
+    Entry("flip", "effects", "flip N PIECE tokens",
+          "N of the game's tokens of that kind are turned over; what follows is the game's rule (in "
+          "Architects, conflict tokens turned to their battle side) (games other than Duel).",
+          'card "Red Card (2 horns)" {\n  colour red\n  when taken: flip 2 conflict tokens\n}', duel=False),
+    Entry("counts_as", "effects", "count K COLOUR card(s) as N resources",
+          "When the owner pays, K of their cards of that colour each stand for N units instead of one "
+          "(games other than Duel).",
+          'progress "Economy" {\n  once per turn: count 1 yellow card as 2 resources\n}', duel=False),
+    Entry("build_with_any", "effects", "build stage with any resources",
+          "A wonder stage is paid with any resources of the right number, its 'different' or 'identical' "
+          "demand set aside (games other than Duel).",
+          'progress "Engineering" {\n  once per turn: build stage with any resources\n}', duel=False),
     Entry("build_from_discard", "effects", "build from discard free",
           "The owner builds one card of the discard pile without paying for it.",
           "when built: build from discard free"),
@@ -201,6 +275,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("counted_piece", "counts", "per PIECE",
           "Game pieces of a named kind, such as military victory tokens (games other than Duel).",
           "at end: 1 point per military_victory_token", duel=False),
+    Entry("counted_icons", "counts", "per card showing ICON",
+          "Cards that show the icon (games other than Duel).",
+          'progress "Politics" {\n  at end: 1 point per card showing cat\n}', duel=False),
     Entry("scope_cities", "counts", "in own city | in opponent city | in own and opponent cities",
           "Which cities the count looks at; several cities are added. Without 'in ...' a count looks at the "
           "owner's city.",

@@ -87,6 +87,8 @@ class _Checker:
     # -- pieces of effects ----------------------------------------------------------------
     def cost(self, cost: ast.Cost) -> None:
         self.amount(cost.coins, cost.pos, "a coin cost", minimum=0)
+        if cost.mix:
+            self.amount(cost.units, cost.pos, "a number of resources")
         for part in cost.resources:
             self.name(part.resource, self.v.resources, "resource")
             self.amount(part.amount, part.pos, "a resource amount")
@@ -100,6 +102,15 @@ class _Checker:
         if target.kind == "cards":
             self.colours(target.colours)
 
+    def decks(self, choice: ast.DeckChoice, pos: ast.Pos) -> None:
+        """The deck places an effect takes from are places of this game's table."""
+        if not self.v.deck_places:
+            self.problem(pos, "this game has no deck places to take cards from (its [vocabulary].deck_places is empty)")
+            return
+        for place in choice.places:
+            self.name(place, self.v.deck_places, "deck place")
+        self.distinct(choice.places, "deck place")
+
     def per(self, per: ast.Per) -> None:
         self.amount(per.every, per.pos, "'per' count")
         counted = per.counted
@@ -112,6 +123,8 @@ class _Checker:
                 self.problem(name.pos, f"count '{name.value}' cards as '{name.value} card'")
             else:
                 self.name(name, known, "countable thing")
+        elif counted.kind == "icons":
+            self.name(counted.names[0], self.v.icons, "icon")
         if per.every != 1 and counted.kind != "coins":
             self.problem(per.pos, "'per N' groups only coins (e.g. 'per 3 coins')")
         if per.scope is not None and per.scope.kind == "cities":
@@ -174,9 +187,30 @@ class _Checker:
             case ast.TakeProgress(keep=keep, draw=draw, source=source):
                 self.name(source, self.v.progress_sources, "place to draw progress tokens from")
                 self.amount(keep, pos, "the number of tokens kept")
-                self.amount(draw, pos, "the number of tokens drawn")
-                if keep > draw:
-                    self.problem(pos, f"cannot keep {keep} of {draw} tokens drawn")
+                if draw:   # draw 0: taken among the tokens the source offers
+                    self.amount(draw, pos, "the number of tokens drawn")
+                    if keep > draw:
+                        self.problem(pos, f"cannot keep {keep} of {draw} tokens drawn")
+            case ast.PointsByCopies(amounts=amounts):
+                if len(amounts) < 2:
+                    self.problem(pos, "'by copies' needs the points for 1 copy, 2 copies, ... (at least two amounts)")
+                for a in amounts:
+                    self.amount(a, pos, "an amount")
+            case ast.TakeTop(decks=decks):
+                self.decks(decks, pos)
+            case ast.KeepFromTop(keep=keep, look=look, decks=decks):
+                self.decks(decks, pos)
+                self.amount(keep, pos, "the number of cards kept")
+                self.amount(look, pos, "the number of cards looked at")
+                if keep > look:
+                    self.problem(pos, f"cannot keep {keep} of the {look} cards looked at")
+            case ast.Flip(amount=amount, piece=piece):
+                self.name(piece, self.v.pieces, "game piece")
+                self.amount(amount, pos, "an amount")
+            case ast.CountsAs(cards=cards, colour=colour, units=units):
+                self.name(colour, self.v.colours, "colour")
+                self.amount(cards, pos, "a number of cards")
+                self.amount(units, pos, "a number of resources")
             case ast.TakePiece(piece=piece):
                 self.name(piece, self.v.pieces, "game piece")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
@@ -193,6 +227,13 @@ class _Checker:
                 words = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed) or "none"
                 self.problem(clause.pos, f"{owner}: a {KIND_WORDS.get(kind, kind)} cannot use "
                                          f"'{TRIGGER_WORDS[clause.trigger]}' in this game (it may use {words})")
+            if clause.once and clause.trigger not in ("on_take", "on_stage_build"):
+                self.problem(clause.pos, f"{owner}: 'once per turn,' limits a 'whenever' trigger; "
+                                         f"'{TRIGGER_WORDS[clause.trigger]}' is not one")
+            known = (*self.v.colours, *self.v.resources, *self.v.icons)
+            for name in clause.taken:
+                self.name(name, known, "colour, resource or icon")
+            self.distinct(clause.taken, "kind of card")
             for effect in clause.effects:
                 self.effect(effect, clause.trigger, owner)
 
@@ -206,7 +247,15 @@ class _Checker:
         elif (bad := unprintable(c.name)) is not None:
             self.problem(c.pos, f"{owner}: a name is printable text; U+{ord(bad):04X} is a control, format or "
                                 f"separator character")
-        if c.kind == "card":
+        if c.kind == "card" and not self.v.decks:
+            if c.deck is not None:
+                self.problem(c.deck.pos, f"{owner}: this game's cards name no deck (its game.toml says "
+                                         f"what each deck holds)")
+            if c.colour is None:
+                self.problem(c.pos, f"{owner} has no 'colour'")
+            else:
+                self.name(c.colour, self.v.colours, "colour")
+        elif c.kind == "card":
             if c.deck is None:
                 self.problem(c.pos, f"{owner} has no 'deck'")
             elif self.name(c.deck, self.v.decks, "deck") and c.colour is not None:
@@ -244,6 +293,40 @@ class _Checker:
             if stage.cost is not None:
                 self.cost(stage.cost)
             self.clauses(stage.clauses, c.kind, f"{owner} stage {stage.number}")
+        self.stages(c, owner)
+
+    def stages(self, c: ast.Component, owner: str) -> None:
+        """build.order: stage numbers are distinct, and a stage rests only on other stages of its
+        wonder, never (through others) on itself."""
+        numbers = {s.number for s in c.stages}
+        seen: set[int] = set()
+        for stage in c.stages:
+            if stage.number in seen:
+                self.problem(stage.pos, f"{owner}: stage {stage.number} is defined twice")
+            seen.add(stage.number)
+            for n in stage.rests_on:
+                if n == stage.number:
+                    self.problem(stage.pos, f"{owner} stage {stage.number} cannot rest on itself")
+                elif n not in numbers:
+                    self.problem(stage.pos, f"{owner} stage {stage.number} rests on stage {n}, which it does not have")
+            if len(set(stage.rests_on)) != len(stage.rests_on):
+                self.problem(stage.pos, f"{owner} stage {stage.number}: a stage it rests on is listed twice")
+        below = {s.number: set(s.rests_on) - {s.number} for s in c.stages}   # a stage on itself: said above
+
+        def reached(start: int) -> set[int]:
+            seen_below, frontier = set(), set(below.get(start, ()))
+            while frontier:
+                n = frontier.pop()
+                if n not in seen_below:
+                    seen_below.add(n)
+                    frontier |= below.get(n, set())
+            return seen_below
+
+        circle = [s for s in c.stages if s.number in reached(s.number)]
+        if circle:
+            listed = ", ".join(str(s.number) for s in circle)
+            self.problem(circle[0].pos, f"{owner}: stages {listed} rest on one another in a circle, so none of "
+                                        f"them can ever be built")
 
     def duplicates(self, components: Sequence[ast.Component]) -> None:
         first: dict[str, ast.Component] = {}

@@ -21,7 +21,9 @@ from oracle.errors import SpecError, SpecProblem
 # The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).
 KINDS = ("card", "wonder", "progress")
 # Effect wording a game may give ([vocabulary.wording]) and the placeholders each may use.
-WORDINGS: dict[str, tuple[str, ...]] = {"shields": ("{spaces}",)}
+# shields: what a shield does; produce: what a unit of production gives; no_cost: what is said of a
+# component without a cost (Architects' cards are taken, never bought).
+WORDINGS: dict[str, tuple[str, ...]] = {"shields": ("{spaces}",), "produce": ("{units}",), "no_cost": ()}
 MAX_WORDING_LENGTH = 200
 
 
@@ -35,6 +37,8 @@ class Vocabulary:
     cities: tuple[str, ...] = ("own",)
     progress_sources: tuple[str, ...] = ("box",)
     pieces: tuple[str, ...] = ()
+    # where effects may take cards from, relative to their owner (Architects: left, right, central)
+    deck_places: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     conditions: tuple[str, ...] = ()
     raw_materials: tuple[str, ...] = ()
@@ -174,6 +178,7 @@ class Vocabulary:
             cities=lists["cities"] or (),
             progress_sources=lists["progress_sources"] or (),
             pieces=lists["pieces"] or (),
+            deck_places=lists["deck_places"] or (),
             icons=lists["icons"] or (),
             conditions=lists["conditions"] or (),
             raw_materials=lists["raw_materials"] or (),
@@ -189,7 +194,7 @@ class Vocabulary:
 # The lists of words of [vocabulary], with their defaults (None: the list is required).
 _LISTS: dict[str, tuple[str, ...] | None] = {
     "resources": None, "colours": None, "science_symbols": None, "chain_symbols": None, "decks": None,
-    "cities": None, "progress_sources": ("box",), "pieces": (), "icons": (), "conditions": (),
+    "cities": None, "progress_sources": ("box",), "pieces": (), "deck_places": (), "icons": (), "conditions": (),
     "raw_materials": (), "manufactured_goods": (),
 }
 
