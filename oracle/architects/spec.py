@@ -1,0 +1,287 @@
+"""The rule data of 7 Wonders Architects (``spec/architects``), read, checked and typed.
+
+The folder holds ``game.toml`` (the vocabulary, what each deck holds, the constants),
+``rules.toml`` (the rule ids), ``rulings.toml`` (every point where the sources disagree, with its
+kind, sources and confidence) and the component files: the fourteen kinds of card, the seven
+wonders of five pieces and the fourteen kinds of progress token.  Every problem is one
+:class:`~oracle.errors.SpecError` naming the file and, where it can, the line and column.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from oracle.core.jsonio import shown
+from oracle.core.spec import (
+    MAX_PROBLEMS,
+    MAX_SUMMARY,
+    MAX_TEXT,
+    MISSING,
+    TomlFile,
+    bounded,
+    check_component_numbers,
+    component_files,
+    in_reading_order,
+    parse_components,
+    read_rule_ids,
+    read_toml,
+)
+from oracle.dsl import ast
+from oracle.dsl.validate import suggestion, unprintable, validate
+from oracle.dsl.vocabulary import Vocabulary, shown_value
+from oracle.errors import SpecError, SpecProblem
+from oracle.resources import display_path, spec_dir
+
+CENTRAL = "central"           # the name of the central deck in [decks] and in records
+MAX_PLAYERS = 7               # the box holds seven wonders
+MAX_COPIES = 100              # cards of one kind in one deck, copies of one token
+MAX_CARD_KINDS = 64
+MAX_RULINGS = 200
+# The kinds of ruling, as the reference names them.
+RULING_KINDS = ("rulebook", "erratum", "designer ruling", "project decision")
+_VARIANT = re.compile(r"[a-z][a-z0-9_]*\Z")
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """rulings.toml: one point where the sources disagree or are silent, and what the spec decides."""
+
+    id: str
+    rule: str                 # the rule id it concerns
+    kind: str                 # one of RULING_KINDS
+    question: str
+    decision: str
+    sources: tuple[str, ...]
+    confidence: str
+    variant: str = ""         # the named variant that plays the other reading, if any
+
+
+@dataclass(frozen=True)
+class ArchitectsSpec:
+    """Everything the Architects spec folder states, checked."""
+
+    title: str
+    min_players: int
+    max_players: int
+    vocabulary: Vocabulary
+    cards: tuple[ast.Component, ...]          # the kinds of card, in file order
+    wonders: tuple[ast.Component, ...]
+    progress: tuple[ast.Component, ...]       # the kinds of token
+    copies: dict[str, int]                    # progress token -> copies in the box (1 if absent)
+    decks: dict[str, dict[str, int]]          # deck (a wonder's name or "central") -> card kind -> cards
+    conflict_tokens: dict[int, int]           # setup.conflict: players -> tokens in play
+    progress_face_up: int                     # setup.progress
+    science_identical: int                    # science.trade
+    science_different: int
+    two_player_double: int                    # military.two_player
+    cat_points: int                           # scoring.points
+    military_victory_points: int
+    rule_ids: dict[str, str]
+    rulings: tuple[Ruling, ...]
+    files: tuple[str, ...]
+
+    def deck_size(self, deck: str) -> int:
+        return sum(self.decks[deck].values())
+
+    def token_copies(self, name: str) -> int:
+        return self.copies.get(name, 1)
+
+
+def load_spec_from(folder: Path) -> ArchitectsSpec:
+    """Load and check the Architects spec in ``folder``; at most MAX_PROBLEMS problems are reported
+    (and one more that counts the rest)."""
+    try:
+        return _load(folder)
+    except SpecError as error:
+        if len(error.problems) <= MAX_PROBLEMS:
+            raise
+        raise SpecError(bounded(error.problems, display_path(folder))) from None
+
+
+def load_spec(folder: str | None = None) -> ArchitectsSpec:
+    """The Architects spec bundled with the oracle (or the one in ``folder``), loaded once per process."""
+    return _load_once(folder or None)
+
+
+@lru_cache(maxsize=4)
+def _load_once(folder: str | None) -> ArchitectsSpec:
+    return load_spec_from(Path(folder) if folder else spec_dir("architects"))
+
+
+def _load(folder: Path) -> ArchitectsSpec:
+    game_file = folder / "game.toml"
+    t = read_toml(game_file)
+    vocabulary = Vocabulary.from_toml(t.data, t.label, t.where)
+    files = component_files(folder)
+    components = parse_components(files)
+    check_component_numbers(components, folder, {"card": MAX_CARD_KINDS, "wonder": MAX_PLAYERS, "progress": 64},
+                            "Architects")
+    validate(components, vocabulary, t.label)
+    cards = tuple(c for c in components if c.kind == "card")
+    wonders = tuple(c for c in components if c.kind == "wonder")
+    progress = tuple(c for c in components if c.kind == "progress")
+    title = t.text_line("game.title", MAX_TEXT)
+    low = t.integer("game.min_players", 2, MAX_PLAYERS)
+    high = t.integer("game.max_players", low or 2, min(MAX_PLAYERS, len(wonders)),
+                     " (at least min_players, at most one player per wonder)")
+    copies = _copies(t, progress)
+    decks = _decks(t, cards, wonders)
+    conflict = _conflict_tokens(t, low, high)
+    face_up = t.integer("setup.progress_face_up", 1, max(1, sum((copies or {}).get(p.name, 1) for p in progress) - 1),
+                        " (fewer than the tokens in the box)")
+    identical = t.integer("science.identical", 2, 10)
+    different = t.integer("science.different", 2, len(vocabulary.science_symbols) or 2,
+                          " (at most the number of science symbols)")
+    double = t.integer("military.two_player_double", 2, 10)
+    cat = t.integer("scoring.cat_points", 0, 100)
+    victory = t.integer("scoring.military_victory_points", 0, 100)
+    rule_ids = read_rule_ids(folder / "rules.toml")
+    rulings = _rulings(folder / "rulings.toml", rule_ids)
+    values = (title, low, high, copies, decks, conflict, face_up, identical, different, double, cat, victory)
+    if t.problems or any(v is None for v in values):
+        raise SpecError(in_reading_order(t.problems))
+    assert title is not None and low is not None and high is not None and copies is not None
+    assert decks is not None and conflict is not None and face_up is not None and identical is not None
+    assert different is not None and double is not None and cat is not None and victory is not None
+    return ArchitectsSpec(
+        title=title, min_players=low, max_players=high, vocabulary=vocabulary, cards=cards, wonders=wonders,
+        progress=progress, copies=copies, decks=decks, conflict_tokens=conflict, progress_face_up=face_up,
+        science_identical=identical, science_different=different, two_player_double=double, cat_points=cat,
+        military_victory_points=victory, rule_ids=rule_ids, rulings=rulings,
+        files=tuple(display_path(f) for f in [game_file, *files]),
+    )
+
+
+def _copies(t: TomlFile, progress: tuple[ast.Component, ...]) -> dict[str, int] | None:
+    """[copies]: progress tokens of which the box holds more than one."""
+    table = t.node("copies")
+    if table is MISSING:
+        return {}
+    if not isinstance(table, dict):
+        t.problem("copies", f"[copies] must be a table of token = copies, not {shown_value(table)}")
+        return None
+    names = [p.name for p in progress]
+    copies: dict[str, int] = {}
+    for name, n in table.items():
+        if name not in names:
+            t.problem(f"copies.{name}", f"[copies]: no progress token is named {shown(name)}{suggestion(name, names)}")
+        elif (value := t.integer(f"copies.{name}", 1, MAX_COPIES, value=n)) is not None:
+            copies[name] = value
+    return copies if len(copies) == len(table) else None
+
+
+def _decks(t: TomlFile, cards: tuple[ast.Component, ...],
+           wonders: tuple[ast.Component, ...]) -> dict[str, dict[str, int]] | None:
+    """[decks]: ``kinds`` names every kind of card once; a row per wonder and one for the central
+    deck gives how many cards of each kind that deck holds (components.decks)."""
+    table = t.table("decks")
+    if table is None:
+        return None
+    names = [c.name for c in cards]
+    kinds = table.get("kinds")
+    if not isinstance(kinds, list) or sorted(map(str, kinds)) != sorted(names) or len(kinds) != len(set(kinds)):
+        t.problem("decks.kinds", f"decks.kinds must name every kind of card once ({', '.join(names)}), not "
+                                 f"{shown_value(kinds)}")
+        return None
+    expected = [w.name for w in wonders] + [CENTRAL]
+    decks: dict[str, dict[str, int]] = {}
+    for deck, row in table.items():
+        if deck == "kinds":
+            continue
+        if deck not in expected:
+            t.problem(f"decks.{deck}", f"[decks]: {shown(deck)} is neither a wonder nor {CENTRAL!r}"
+                                       f"{suggestion(deck, expected)}")
+            continue
+        if not isinstance(row, list):
+            t.problem(f"decks.{deck}", f"decks.{deck} must be a list of {len(kinds)} numbers, one per kind of "
+                                       f"card, not {shown_value(row)}")
+            continue
+        if len(row) != len(kinds):
+            t.problem(f"decks.{deck}", f"decks.{deck} lists {len(row)} numbers; it must list {len(kinds)}, one "
+                                       f"per kind of card in decks.kinds")
+            continue
+        counts = [t.integer(f"decks.{deck}", 0, MAX_COPIES, value=n) for n in row]
+        if all(n is not None for n in counts):
+            decks[deck] = {kind: n for kind, n in zip(kinds, counts, strict=True) if n is not None}
+            if sum(decks[deck].values()) == 0:
+                t.problem(f"decks.{deck}", f"deck {deck} holds no card")
+    for deck in expected:
+        if deck not in table:
+            t.problem("decks", f"[decks] has no row for {shown(deck)}")
+    return decks if len(decks) == len(expected) and not any(sum(d.values()) == 0 for d in decks.values()) else None
+
+
+def _conflict_tokens(t: TomlFile, low: int | None, high: int | None) -> dict[int, int] | None:
+    """[setup.conflict_tokens]: for every number of players, the conflict tokens in play."""
+    table = t.table("setup.conflict_tokens")
+    if table is None or low is None or high is None:
+        return None
+    tokens: dict[int, int] = {}
+    for players in range(low, high + 1):
+        key = f"setup.conflict_tokens.{players}"
+        if (n := t.integer(key, 1, 100, value=table.get(str(players), MISSING))) is not None:
+            tokens[players] = n
+    for key in table:
+        if not (key.isdigit() and low <= int(key) <= high):
+            t.problem("setup.conflict_tokens", f"[setup.conflict_tokens]: {shown(key)} is not a number of "
+                                               f"players from {low} to {high}")
+    return tokens if len(tokens) == high - low + 1 and len(table) == len(tokens) else None
+
+
+def _rulings(path: Path, rule_ids: dict[str, str]) -> tuple[Ruling, ...]:
+    """rulings.toml: every ruling names a known rule, its kind and at least one source."""
+    t = read_toml(path)
+    entries = t.node("ruling")
+    if not isinstance(entries, list) or len(entries) > MAX_RULINGS:
+        raise SpecError(SpecProblem(t.label, *t.where("ruling"),
+                                    f"expected at most {MAX_RULINGS} [[ruling]] tables"))
+    rulings: list[Ruling] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        key = f"ruling[{i}]"
+        if not isinstance(entry, dict):
+            t.problem(key, f"{key} must be a table")
+            continue
+        texts = {field: _text(t, key, entry, field) for field in ("id", "rule", "kind", "question", "decision",
+                                                                  "confidence")}
+        sources = entry.get("sources")
+        if not (isinstance(sources, list) and sources and all(isinstance(s, str) and s.strip()
+                                                               and len(s) <= MAX_SUMMARY and unprintable(s) is None
+                                                               for s in sources)):
+            t.problem(f"{key}.sources", f"{key}.sources must list at least one source, each a line of text")
+            sources = None
+        variant = entry.get("variant", "")
+        if not (isinstance(variant, str) and (variant == "" or _VARIANT.match(variant))):
+            t.problem(f"{key}.variant", f"{key}.variant must be a variant name such as 'two_player_literal'")
+        unknown = set(entry) - {"id", "rule", "kind", "question", "decision", "confidence", "sources", "variant"}
+        for field in sorted(unknown):
+            t.problem(f"{key}.{field}", f"{key}: unknown field {shown(field)}")
+        rule, kind, ident = texts["rule"], texts["kind"], texts["id"]
+        if rule is not None and rule not in rule_ids:
+            t.problem(f"{key}.rule", f"{key}: unknown rule id {shown(rule)}{suggestion(rule, list(rule_ids))}")
+        if kind is not None and kind not in RULING_KINDS:
+            t.problem(f"{key}.kind", f"{key}: the kind is one of {', '.join(RULING_KINDS)}, not {shown(kind)}")
+        if ident is not None:
+            if ident in seen:
+                t.problem(f"{key}.id", f"{key}: the ruling id {shown(ident)} is used twice")
+            seen.add(ident)
+        if not t.problems and sources is not None and isinstance(variant, str):
+            rulings.append(Ruling(str(ident), str(rule), str(kind), str(texts["question"]), str(texts["decision"]),
+                                  tuple(sources), str(texts["confidence"]), variant))
+    if t.problems:
+        raise SpecError(in_reading_order(t.problems))
+    return tuple(rulings)
+
+
+def _text(t: TomlFile, key: str, entry: dict[str, Any], field: str) -> str | None:
+    value = entry.get(field)
+    if isinstance(value, str) and value.strip() and len(value) <= MAX_SUMMARY and unprintable(value) is None:
+        return value
+    t.problem(f"{key}.{field}", f"{key}.{field} must be one line of printable text of at most {MAX_SUMMARY} "
+                                f"characters, not {'nothing' if value is None else shown_value(value)}")
+    return None
+
