@@ -1,5 +1,5 @@
 """The layers of the house: nothing outside a game's own package and spec names that game except
-through the registry.
+through the registry, and no game reaches into another.
 
 Everything above the engines — the core, the command line, the adapter, the conformance kit, the
 docs generator, the benchmarks — reaches a game by name through ``oracle.load_game``.  This test
@@ -13,28 +13,35 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_PACKAGES = ("oracle.duel",)
+GAME_PACKAGES = ("oracle.duel", "oracle.architects")
 # where a game may be named by its import path: the registry's table of the package's own games,
 # and the benchmark child's reading of checkouts older than the core (measured side by side)
 ALLOWED = {"oracle/core/registry.py", "benchmarks/child.py"}
 
 
 def _modules() -> list[Path]:
-    files = sorted((ROOT / "oracle").rglob("*.py")) + sorted((ROOT / "benchmarks").glob("*.py"))
-    return [f for f in files if not f.relative_to(ROOT).as_posix().startswith(("oracle/duel/",))]
+    return sorted((ROOT / "oracle").rglob("*.py")) + sorted((ROOT / "benchmarks").glob("*.py"))
 
 
-def _reaches(path: Path) -> list[str]:
+def _reaches(path: Path, own: str = "") -> list[str]:
+    """The game packages other than ``own`` that the module at ``path`` imports."""
+    others = tuple(g for g in GAME_PACKAGES if g != own)
+    names = {g.rpartition(".")[2] for g in others}
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            found += [alias.name for alias in node.names if alias.name.startswith(GAME_PACKAGES)]
+            found += [alias.name for alias in node.names if alias.name.startswith(others)] if others else []
         elif isinstance(node, ast.ImportFrom) and node.module and (
-                node.module.startswith(GAME_PACKAGES)
-                or (node.module == "oracle" and any(alias.name == "duel" for alias in node.names))):
+                (others and node.module.startswith(others))
+                or (node.module == "oracle" and any(alias.name in names for alias in node.names))):
             found.append(node.module)
     return found
+
+
+def _own(where: str) -> str:
+    """The game package a module belongs to ('' for the core and everything above the games)."""
+    return next((g for g in GAME_PACKAGES if where.startswith(g.replace(".", "/") + "/")), "")
 
 
 def test_no_module_outside_a_game_imports_it():
@@ -43,7 +50,7 @@ def test_no_module_outside_a_game_imports_it():
         where = path.relative_to(ROOT).as_posix()
         if where in ALLOWED:
             continue
-        reached = _reaches(path)
+        reached = _reaches(path, _own(where))
         if reached:
             offending[where] = reached
     assert offending == {}
@@ -53,3 +60,5 @@ def test_the_check_sees_an_import_when_there_is_one(tmp_path):
     module = tmp_path / "m.py"
     module.write_text("from oracle.duel.state import State\nimport oracle.duel.game\nfrom oracle import duel\n")
     assert _reaches(module) == ["oracle.duel.state", "oracle.duel.game", "oracle"]
+    assert _reaches(module, own="oracle.duel") == []
+    assert _reaches(module, own="oracle.architects") == ["oracle.duel.state", "oracle.duel.game", "oracle"]

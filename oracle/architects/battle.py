@@ -1,0 +1,55 @@
+"""Battles (military.*): shields counted, neighbours compared, horns discarded, peace restored."""
+
+from __future__ import annotations
+
+from oracle.architects.rules import Ruleset
+from oracle.architects.state import State
+
+STANDARD = "standard"
+TWO_PLAYER_LITERAL = "two_player_literal"   # rulings.toml military.two_player_zero
+
+
+def shields(rules: Ruleset, state: State, seat: int) -> int:
+    """military.battle: the shields of a seat's red cards, built pieces (Rhodes) and tokens (Tactics)."""
+    total = sum(n * rules.kinds[k].shields for k, n in enumerate(state.hands[seat]) if n)
+    wonder = rules.wonders[state.setup.wonders[seat]]
+    total += sum(p.shields for p in wonder.pieces if state.built[seat] >> (p.number - 1) & 1)
+    return total + sum(rules.tokens[t].shields for t in state.tokens[seat])
+
+
+def two_player_victories(mine: int, theirs: int, double: int, variant: str = STANDARD) -> int:
+    """military.two_player: 1 token for more shields, 2 for at least ``double`` times as many.
+
+    Standard (rulings.toml military.two_player_zero): against 0 shields, 2 tokens need at least 2
+    shields.  ``two_player_literal``: at least ``double`` times 0 is any number, so 1 against 0 wins 2."""
+    if mine <= theirs:
+        return 0
+    if mine >= double * theirs and (theirs > 0 or mine >= 2 or variant == TWO_PLAYER_LITERAL):
+        return 2
+    return 1
+
+
+def battle_victories(rules: Ruleset, state: State, variant: str = STANDARD) -> tuple[int, ...]:
+    """military.battle: the Military Victory tokens each seat wins in a battle."""
+    n = state.players
+    strength = [shields(rules, state, s) for s in range(n)]
+    if n == 2:
+        double = rules.spec.two_player_double
+        return tuple(two_player_victories(strength[s], strength[1 - s], double, variant) for s in range(2))
+    return tuple(int(strength[s] > strength[(s + 1) % n]) + int(strength[s] > strength[(s - 1) % n])
+                 for s in range(n))
+
+
+def after_battle(rules: Ruleset, state: State, won: tuple[int, ...]) -> State:
+    """military.reset: victories added, red cards with horns discarded, every conflict token at peace."""
+    discard = list(state.discard)
+    hands = []
+    for hand in state.hands:
+        kept = list(hand)
+        for k, n in enumerate(hand):
+            if n and rules.kinds[k].flips:
+                discard.extend([k] * n)
+                kept[k] = 0
+        hands.append(tuple(kept))
+    victories = tuple(v + w for v, w in zip(state.victories, won, strict=True))
+    return state._replace(hands=tuple(hands), discard=tuple(discard), victories=victories, flipped=0, battle=False)

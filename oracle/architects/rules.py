@@ -1,0 +1,169 @@
+"""The Architects ruleset: the spec's components compiled into what the engine reads.
+
+Each kind of card, wonder piece and progress token is read construct by construct from its
+syntax tree (what it produces, the symbol it shows, its shields, points, horns, the decks its
+effects take from); no component is known here by name.  Components are referred to by index:
+``rules.kinds[i]`` for a kind of card, ``rules.tokens[j]`` for a kind of progress token.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from oracle.architects.spec import CENTRAL, ArchitectsSpec, load_spec
+from oracle.dsl import ast
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of card (cards.wdl)."""
+
+    name: str
+    colour: str
+    produces: str = ""            # the resource it gives to build (build.cost)
+    wild: bool = False            # it stands for any resource (build.gold)
+    science: str = ""             # its science symbol (science.trade)
+    shields: int = 0              # military.battle
+    points: int = 0               # scoring.points
+    icons: tuple[str, ...] = ()
+    takes: tuple[str, ...] = ()   # pieces its taker takes (cat.take)
+    flips: int = 0                # conflict tokens it turns (military.horns)
+
+    def matches(self, names: tuple[str, ...]) -> bool:
+        """Whether a take trigger waiting for ``names`` (colours, resources, icons) fires on it."""
+        return self.colour in names or self.produces in names or any(i in names for i in self.icons)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A wonder piece (a stage of wonders.wdl)."""
+
+    number: int
+    units: int
+    mix: str                      # "different" or "identical" (build.cost)
+    rests_on: tuple[int, ...]     # build.order
+    points: int
+    shields: int                  # counted in battles once built (military.battle)
+    effects: tuple[ast.Effect, ...]   # applied when built, in order (build.effect)
+
+
+@dataclass(frozen=True)
+class Wonder:
+    name: str
+    pieces: tuple[Piece, ...]     # by number, 1 first
+
+    def piece(self, number: int) -> Piece:
+        return self.pieces[number - 1]
+
+
+@dataclass(frozen=True)
+class Token:
+    """A kind of progress token (progress.wdl)."""
+
+    name: str
+    copies: int
+    shields: int = 0                              # always: N shields
+    on_take: tuple[ast.Clause, ...] = ()          # whenever taking ... (progress.extra_card)
+    on_stage: tuple[ast.Clause, ...] = ()         # whenever building wonder stage
+    counts_as: ast.CountsAs | None = None         # once per turn: a card counts as more units
+    any_mix: bool = False                         # once per turn: a stage paid with any resources
+    scoring: tuple[ast.Effect, ...] = ()          # at end
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    spec: ArchitectsSpec
+    kinds: tuple[Kind, ...]
+    wonders: tuple[Wonder, ...]
+    tokens: tuple[Token, ...]
+    resources: tuple[str, ...]
+    symbols: tuple[str, ...]
+
+    def kind_index(self, name: str) -> int:
+        return next(i for i, k in enumerate(self.kinds) if k.name == name)
+
+    def token_index(self, name: str) -> int:
+        return next(i for i, t in enumerate(self.tokens) if t.name == name)
+
+    def wonder_index(self, name: str) -> int:
+        return next(i for i, w in enumerate(self.wonders) if w.name == name)
+
+    def deck(self, name: str) -> tuple[int, ...]:
+        """The cards of a deck (a wonder's name or ``central``) in kind order, as kind indices."""
+        counts = self.spec.decks[name]
+        return tuple(i for i, k in enumerate(self.kinds) for _ in range(counts.get(k.name, 0)))
+
+    @property
+    def central(self) -> tuple[int, ...]:
+        return self.deck(CENTRAL)
+
+    def token_box(self) -> tuple[int, ...]:
+        """Every progress token in the box, copies included, as token indices."""
+        return tuple(i for i, t in enumerate(self.tokens) for _ in range(t.copies))
+
+
+def _effects(clauses: tuple[ast.Clause, ...], trigger: str) -> tuple[ast.Effect, ...]:
+    return tuple(e for c in clauses if c.trigger == trigger for e in c.effects)
+
+
+def compile_kind(c: ast.Component) -> Kind:
+    produces, wild, science, shields = "", False, "", 0
+    for e in _effects(c.clauses, "always"):
+        match e:
+            case ast.Produce(resource=resource):
+                produces = resource.value
+            case ast.ProduceAny():
+                wild = True
+            case ast.Science(symbol=symbol):
+                science = symbol.value
+            case ast.Shields(amount=amount):
+                shields += amount
+    taken = _effects(c.clauses, "when_taken")
+    return Kind(
+        name=c.name, colour=c.colour.value if c.colour else "", produces=produces, wild=wild, science=science,
+        shields=shields, points=sum(e.amount for e in _effects(c.clauses, "at_end") if isinstance(e, ast.Points)),
+        icons=tuple(i.value for i in c.icons),
+        takes=tuple(e.piece.value for e in taken if isinstance(e, ast.TakePiece)),
+        flips=sum(e.amount for e in taken if isinstance(e, ast.Flip)))
+
+
+def compile_wonder(c: ast.Component) -> Wonder:
+    pieces = []
+    for s in sorted(c.stages, key=lambda s: s.number):
+        assert s.cost is not None
+        pieces.append(Piece(
+            number=s.number, units=s.cost.units, mix=s.cost.mix, rests_on=s.rests_on,
+            points=sum(e.amount for e in _effects(s.clauses, "at_end") if isinstance(e, ast.Points)),
+            shields=sum(e.amount for e in _effects(s.clauses, "always") if isinstance(e, ast.Shields)),
+            effects=_effects(s.clauses, "when_built")))
+    return Wonder(c.name, tuple(pieces))
+
+
+def compile_token(c: ast.Component, copies: int) -> Token:
+    counts_as = next((e for e in _effects(c.clauses, "once_per_turn") if isinstance(e, ast.CountsAs)), None)
+    return Token(
+        name=c.name, copies=copies,
+        shields=sum(e.amount for e in _effects(c.clauses, "always") if isinstance(e, ast.Shields)),
+        on_take=tuple(cl for cl in c.clauses if cl.trigger == "on_take"),
+        on_stage=tuple(cl for cl in c.clauses if cl.trigger == "on_stage_build"),
+        counts_as=counts_as,
+        any_mix=any(isinstance(e, ast.BuildWithAny) for e in _effects(c.clauses, "once_per_turn")),
+        scoring=_effects(c.clauses, "at_end"))
+
+
+def compile_ruleset(spec: ArchitectsSpec) -> Ruleset:
+    return Ruleset(
+        spec=spec,
+        kinds=tuple(compile_kind(c) for c in spec.cards),
+        wonders=tuple(compile_wonder(c) for c in spec.wonders),
+        tokens=tuple(compile_token(c, spec.token_copies(c.name)) for c in spec.progress),
+        resources=spec.vocabulary.resources,
+        symbols=spec.vocabulary.science_symbols,
+    )
+
+
+@lru_cache(maxsize=4)
+def load_ruleset(folder: str | None = None) -> Ruleset:
+    """The Architects ruleset bundled with the oracle (or the one in ``folder``)."""
+    return compile_ruleset(load_spec(folder))

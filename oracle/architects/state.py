@@ -1,0 +1,115 @@
+"""The value types of a game of 7 Wonders Architects: setup, state, actions, pending decisions, outcome.
+
+Every type is an immutable tuple; a move makes a new state.  Cards are kind indices
+(``rules.kinds``), tokens token indices (``rules.tokens``), wonders wonder indices.  Seats are
+numbered clockwise from 0; a seat's left neighbour is the next seat, and play passes to the left.
+The deck of seat ``i``'s wonder lies between seat ``i`` and its left neighbour: it is the deck on
+seat ``i``'s left and on seat ``i + 1``'s right.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Setup(NamedTuple):
+    """Every chance outcome of a game, fixed before the first decision."""
+
+    wonders: tuple[int, ...]                  # seat -> its wonder
+    decks: tuple[tuple[int, ...], ...]        # seat -> its wonder's deck, top card first
+    central: tuple[int, ...]                  # the central deck, top card first
+    progress: tuple[int, ...]                 # the tokens, shuffled; the first ones are laid face up
+    first_player: int                         # setup.first_player: the youngest player
+    # wonder.halicarnassus_rest: each time cards go back under a deck, the next order here (a
+    # permutation of 0..k-1 for some k >= 5) says how they are shuffled: the entries below the
+    # number of cards returned, in order, give the new order of those cards
+    reshuffles: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.wonders)
+
+
+# ---- actions --------------------------------------------------------------------------------------
+
+TAKE = "take"              # turn.take, progress.extra_card, build.effect: take the top card of a deck
+BUILD = "build"            # build.cost: build a wonder piece with the cards named
+TRADE = "trade"            # science.trade: discard green cards ...
+CHOOSE = "choose"          # ... progress.take: and choose a progress token (face up, or the pile's top)
+LOOK = "look"              # build.effect (keep K of top N): the deck to look into
+KEEP = "keep"              # ... the card kept
+
+PILE = -1                  # CHOOSE: the top token of the face-down pile
+
+
+class Action(NamedTuple):
+    """A decision of the player to move.  Unused fields keep their defaults.
+
+    ``deck``: a seat (its wonder's deck) or ``CENTRAL_DECK``; ``piece``: a piece number;
+    ``cards``: kind indices spent or discarded, sorted; ``token``: a token index or ``PILE``;
+    ``card``: the kind kept; ``economy`` / ``engineering``: the payment uses that token.
+    """
+
+    kind: str
+    deck: int = -2
+    piece: int = 0
+    cards: tuple[int, ...] = ()
+    token: int = -2
+    card: int = -1
+    economy: bool = False
+    engineering: bool = False
+
+
+CENTRAL_DECK = -1          # Action.deck for the central deck
+
+
+class Pending(NamedTuple):
+    """A decision an effect owes before anything else: take a card from one of ``decks`` (seats or
+    CENTRAL_DECK; empty tuple with ``any_deck``: every deck), choose a progress token, look into a
+    deck, or keep one of the ``cards`` looked at (``deck`` is where they go back)."""
+
+    kind: str                          # TAKE, CHOOSE, LOOK or KEEP
+    decks: tuple[int, ...] = ()
+    keep: int = 1
+    look: int = 0
+    cards: tuple[int, ...] = ()
+    deck: int = -2
+
+
+class Outcome(NamedTuple):
+    """How the game ended: ``civilian`` (a wonder completed) or ``exhausted`` (no card left to take),
+    and the winners (several: a shared victory)."""
+
+    victory: str
+    winners: tuple[int, ...]
+
+
+TAKE_PHASE = "take"        # the mover takes a card (turn.take)
+ACT_PHASE = "act"          # the mover carries out what the turn calls for (turn.actions)
+
+
+class State(NamedTuple):
+    setup: Setup
+    decks: tuple[tuple[int, ...], ...]     # seat -> what is left of its wonder's deck, top first
+    central: tuple[int, ...]
+    discard: tuple[int, ...]               # cards spent, traded or discarded, in order
+    face_up: tuple[int, ...]               # setup.progress: the face-up tokens
+    pile: tuple[int, ...]                  # the face-down tokens, top first
+    flipped: int                           # conflict tokens on their battle side
+    cat: int                               # the seat holding the cat, or -1
+    hands: tuple[tuple[int, ...], ...]     # seat -> number of cards of each kind in front of it
+    built: tuple[int, ...]                 # seat -> bit n-1 set when piece n is built
+    tokens: tuple[tuple[int, ...], ...]    # seat -> its progress tokens, sorted
+    victories: tuple[int, ...]             # seat -> Military Victory tokens
+    mover: int
+    phase: str
+    pending: tuple[Pending, ...] = ()
+    used: frozenset[int] = frozenset()     # tokens whose once-a-turn effect was used this turn
+    battle: bool = False                   # military.battle_call: a battle ends this turn
+    reshuffled: int = 0                    # setup.reshuffles used so far
+    turn: int = 1
+    outcome: Outcome | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)

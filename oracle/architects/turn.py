@@ -1,0 +1,357 @@
+"""A turn of 7 Wonders Architects: take a card, then everything it calls for (turn.*, build.*,
+science.*, progress.*, cat.*, military.*, end.*).
+
+A turn opens with the mover taking the top card of the deck on their left, of the deck on their
+right or of the central deck (turn.take).  What a card, piece or token sets off at once (a cat
+taken, conflict tokens turned, an extra card, a progress token to choose, a deck to look into)
+is queued and decided first, in the order it arose.  With the queue empty, the mover owes the
+turn's obligations in an order of their choosing: building a piece the cards pay for
+(build.mandatory) and trading green cards for a progress token (science.trade).  With nothing
+left, the turn ends by itself: a battle called this turn is fought (military.battle), the game
+ends if the mover's wonder is complete (end.wonder), else play passes to the left (turn.order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+from oracle.architects.battle import STANDARD, after_battle, battle_victories
+from oracle.architects.payments import Means, Payment, payments
+from oracle.architects.rules import Ruleset
+from oracle.architects.scoring import outcome, wonder_complete
+from oracle.architects.state import (
+    ACT_PHASE,
+    BUILD,
+    CENTRAL_DECK,
+    CHOOSE,
+    KEEP,
+    LOOK,
+    PILE,
+    TAKE,
+    TAKE_PHASE,
+    TRADE,
+    Action,
+    Pending,
+    Setup,
+    State,
+)
+from oracle.dsl import ast
+from oracle.errors import IllegalMoveError
+
+
+def initial_state(rules: Ruleset, setup: Setup) -> State:
+    """setup.*: the decks as dealt, three tokens face up, every conflict token at peace, no cat."""
+    n = setup.players
+    face_up = rules.spec.progress_face_up
+    empty = tuple(0 for _ in rules.kinds)
+    return State(
+        setup=setup, decks=setup.decks, central=setup.central, discard=(), face_up=setup.progress[:face_up],
+        pile=setup.progress[face_up:], flipped=0, cat=-1, hands=(empty,) * n, built=(0,) * n, tokens=((),) * n,
+        victories=(0,) * n, mover=setup.first_player, phase=TAKE_PHASE,
+    )
+
+
+# ---- where cards are taken from -----------------------------------------------------------------
+
+def within_reach(state: State, seat: int) -> tuple[int, int, int]:
+    """turn.take: the deck on the seat's left (its own wonder's), on its right (its right
+    neighbour's) and the central deck."""
+    return seat, (seat - 1) % state.players, CENTRAL_DECK
+
+
+def deck_cards(state: State, deck: int) -> tuple[int, ...]:
+    return state.central if deck == CENTRAL_DECK else state.decks[deck]
+
+
+def places(state: State, seat: int, choice: ast.DeckChoice) -> tuple[int, ...]:
+    """The decks a deck choice of an effect names, for the seat that owns the effect."""
+    if choice.any:
+        return (*range(state.players), CENTRAL_DECK)
+    left, right, central = within_reach(state, seat)
+    where = {"left": left, "right": right, "central": central}
+    return tuple(dict.fromkeys(where[p.value] for p in choice.places))
+
+
+def _pop(state: State, deck: int, count: int = 1) -> tuple[State, tuple[int, ...]]:
+    cards = deck_cards(state, deck)
+    top, rest = cards[:count], cards[count:]
+    if deck == CENTRAL_DECK:
+        return state._replace(central=rest), top
+    decks = list(state.decks)
+    decks[deck] = rest
+    return state._replace(decks=tuple(decks)), top
+
+
+def _with_hand(state: State, seat: int, kind: int, delta: int) -> State:
+    hands = list(state.hands)
+    hand = list(hands[seat])
+    hand[kind] += delta
+    hands[seat] = tuple(hand)
+    return state._replace(hands=tuple(hands))
+
+
+# ---- what taking a card sets off --------------------------------------------------------------------
+
+def _pending_of(state: State, seat: int, effect: ast.Effect) -> Pending | None:
+    match effect:
+        case ast.TakeTop(decks=decks):
+            return Pending(TAKE, places(state, seat, decks))
+        case ast.KeepFromTop(keep=keep, look=look, decks=decks):
+            return Pending(LOOK, places(state, seat, decks), keep=keep, look=look)
+        case ast.TakeProgress():
+            return Pending(CHOOSE)
+    raise ValueError(f"{effect.construct} is not a decision of Architects")
+
+
+def took(rules: Ruleset, state: State, seat: int, kind: int) -> State:
+    """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
+    waiting for such a card (progress.extra_card, once a turn each)."""
+    state = _with_hand(state, seat, kind, 1)
+    card = rules.kinds[kind]
+    if "cat" in card.takes:
+        state = state._replace(cat=seat)
+    if card.flips:
+        total = rules.spec.conflict_tokens[state.players]
+        before = state.flipped
+        after = min(total, before + card.flips)
+        state = state._replace(flipped=after, battle=state.battle or (before < total == after))
+    return _token_triggers(rules, state, seat, "on_take", card.matches)
+
+
+def _token_triggers(rules: Ruleset, state: State, seat: int, trigger: str,
+                    fires: Callable[[tuple[str, ...]], bool] | None) -> State:
+    """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written)."""
+    queued = list(state.pending)
+    used = set(state.used)
+    for t in sorted(set(state.tokens[seat])):
+        token = rules.tokens[t]
+        for clause in token.on_take if trigger == "on_take" else token.on_stage:
+            if fires is not None and not fires(tuple(n.value for n in clause.taken)):
+                continue
+            if clause.once and t in used:
+                continue
+            used.add(t)
+            queued.extend(p for e in clause.effects if (p := _pending_of(state, seat, e)) is not None)
+    return state._replace(pending=tuple(queued), used=frozenset(used))
+
+
+# ---- legal actions ------------------------------------------------------------------------------------
+
+def means(rules: Ruleset, state: State, seat: int) -> Means:
+    """What the seat can pay with this turn: its cards and its unused once-a-turn tokens."""
+    boost = None
+    any_mix = False
+    for t in set(state.tokens[seat]):
+        if t in state.used:
+            continue
+        token = rules.tokens[t]
+        if token.counts_as is not None:
+            boost = (token.counts_as.colour.value, token.counts_as.units)
+        any_mix = any_mix or token.any_mix
+    return Means(state.hands[seat], boost, any_mix)
+
+
+def available_pieces(rules: Ruleset, state: State, seat: int) -> list[int]:
+    """build.order: the unbuilt pieces whose every support is built."""
+    built = state.built[seat]
+    wonder = rules.wonders[state.setup.wonders[seat]]
+    return [p.number for p in wonder.pieces
+            if not built >> (p.number - 1) & 1 and all(built >> (r - 1) & 1 for r in p.rests_on)]
+
+
+def builds(rules: Ruleset, state: State, seat: int) -> list[Action]:
+    """build.mandatory: every piece the seat can pay for, with every way to pay."""
+    wonder = rules.wonders[state.setup.wonders[seat]]
+    m = means(rules, state, seat)
+    return [Action(BUILD, piece=n, cards=p.cards, economy=p.economy, engineering=p.engineering)
+            for n in available_pieces(rules, state, seat) for p in payments(rules, wonder.piece(n), m)]
+
+
+def trades(rules: Ruleset, state: State, seat: int) -> list[Action]:
+    """science.trade: the sets of green cards that buy a progress token, while one is on offer."""
+    if not state.face_up and not state.pile:
+        return []
+    hand = state.hands[seat]
+    by_symbol = {rules.kinds[k].science: k for k, n in enumerate(hand) if n and rules.kinds[k].science}
+    out = [Action(TRADE, cards=(k,) * rules.spec.science_identical)
+           for k, n in enumerate(hand) if rules.kinds[k].science and n >= rules.spec.science_identical]
+    for symbols in combinations(sorted(by_symbol), rules.spec.science_different):
+        out.append(Action(TRADE, cards=tuple(sorted(by_symbol[s] for s in symbols))))
+    return out
+
+
+def _pending_actions(state: State, pending: Pending) -> list[Action]:
+    match pending.kind:
+        case "take":
+            return [Action(TAKE, deck=d) for d in pending.decks if deck_cards(state, d)]
+        case "look":
+            return [Action(LOOK, deck=d) for d in pending.decks if deck_cards(state, d)]
+        case "keep":
+            return [Action(KEEP, card=k) for k in sorted(set(pending.cards))]
+        case "choose":
+            return [Action(CHOOSE, token=t) for t in sorted(set(state.face_up))] + (
+                [Action(CHOOSE, token=PILE)] if state.pile else [])
+    raise ValueError(pending.kind)
+
+
+def legal_actions(rules: Ruleset, state: State) -> list[Action]:
+    """Everything the mover may do now, sorted; empty once the game is over."""
+    if state.outcome is not None:
+        return []
+    if state.phase == TAKE_PHASE:
+        return sorted(Action(TAKE, deck=d) for d in dict.fromkeys(within_reach(state, state.mover))
+                      if deck_cards(state, d))
+    if state.pending:
+        return sorted(_pending_actions(state, state.pending[0]))
+    return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover))
+
+
+# ---- applying a decision -----------------------------------------------------------------------------------
+
+def apply(rules: Ruleset, state: State, action: Action, variant: str = STANDARD) -> State:
+    """The state after the mover's ``action``; an action not in :func:`legal_actions` raises
+    :class:`IllegalMoveError` naming the rule it breaks."""
+    legal = legal_actions(rules, state)
+    if action not in legal:
+        raise IllegalMoveError(_rule(state, action), _why(rules, state, action))
+    seat = state.mover
+    if state.phase == TAKE_PHASE:
+        state, (card,) = _pop(state._replace(phase=ACT_PHASE), action.deck)
+        state = took(rules, state, seat, card)
+    elif action.kind == TAKE:
+        state, (card,) = _pop(state._replace(pending=state.pending[1:]), action.deck)
+        state = took(rules, state, seat, card)
+    elif action.kind == LOOK:
+        look = state.pending[0]
+        state, cards = _pop(state._replace(pending=state.pending[1:]), action.deck, look.look)
+        state = state._replace(pending=(Pending(KEEP, cards=cards, deck=action.deck, keep=look.keep),
+                                        *state.pending))
+    elif action.kind == KEEP:
+        state = _keep(rules, state, seat, action.card)
+    elif action.kind == CHOOSE:
+        state = _choose(state._replace(pending=state.pending[1:]), seat, action.token)
+    elif action.kind == TRADE:
+        state = _spend(state, seat, action.cards)
+        state = state._replace(pending=(*state.pending, Pending(CHOOSE)))
+    else:
+        state = _build(rules, state, seat, action)
+    return settle(rules, state, variant)
+
+
+def _spend(state: State, seat: int, cards: tuple[int, ...]) -> State:
+    for k in cards:
+        state = _with_hand(state, seat, k, -1)
+    return state._replace(discard=state.discard + cards)
+
+
+def _build(rules: Ruleset, state: State, seat: int, action: Action) -> State:
+    """build.cost, build.effect: the cards spent, the piece built, its effects and the tokens
+    waiting for a piece (once a turn each)."""
+    state = _spend(state, seat, action.cards)
+    used = set(state.used)
+    for t in set(state.tokens[seat]):
+        token = rules.tokens[t]
+        if (action.economy and token.counts_as is not None) or (action.engineering and token.any_mix):
+            used.add(t)
+    built = list(state.built)
+    built[seat] |= 1 << (action.piece - 1)
+    state = state._replace(built=tuple(built), used=frozenset(used))
+    piece = rules.wonders[state.setup.wonders[seat]].piece(action.piece)
+    queued = [p for e in piece.effects if (p := _pending_of(state, seat, e)) is not None]
+    state = state._replace(pending=(*state.pending, *queued))
+    return _token_triggers(rules, state, seat, "on_stage", None)
+
+
+def _keep(rules: Ruleset, state: State, seat: int, card: int) -> State:
+    """keep K of top N: the card kept enters the city; the others are shuffled back into their deck
+    with the next order of setup.reshuffles (wonder.halicarnassus_rest)."""
+    pending = state.pending[0]
+    rest = list(pending.cards)
+    rest.remove(card)
+    state = state._replace(pending=state.pending[1:])
+    combined = (*rest, *deck_cards(state, pending.deck))
+    if state.reshuffled < len(state.setup.reshuffles):
+        order = state.setup.reshuffles[state.reshuffled]
+        combined = tuple(combined[i] for i in order if i < len(combined))
+        state = state._replace(reshuffled=state.reshuffled + 1)
+    if pending.deck == CENTRAL_DECK:
+        state = state._replace(central=tuple(combined))
+    else:
+        decks = list(state.decks)
+        decks[pending.deck] = tuple(combined)
+        state = state._replace(decks=tuple(decks))
+    return took(rules, state, seat, card)
+
+
+def _choose(state: State, seat: int, token: int) -> State:
+    """progress.take: a face-up token (replaced at once from the pile) or the top of the pile."""
+    face_up, pile = list(state.face_up), state.pile
+    if token == -1:
+        token, pile = pile[0], pile[1:]
+    else:
+        i = face_up.index(token)
+        if pile:
+            face_up[i], pile = pile[0], pile[1:]
+        else:
+            del face_up[i]
+    tokens = list(state.tokens)
+    tokens[seat] = tuple(sorted((*tokens[seat], token)))
+    return state._replace(face_up=tuple(face_up), pile=pile, tokens=tuple(tokens))
+
+
+def settle(rules: Ruleset, state: State, variant: str = STANDARD) -> State:
+    """Drop decisions nothing is left to decide (an effect taking from empty decks, a token with none
+    on offer); end the turn when the mover owes nothing (turn.actions)."""
+    while state.pending and not _pending_actions(state, state.pending[0]):
+        state = state._replace(pending=state.pending[1:])
+    if state.pending or state.phase == TAKE_PHASE:
+        return state
+    if builds(rules, state, state.mover) or trades(rules, state, state.mover):
+        return state
+    return end_turn(rules, state, variant)
+
+
+def end_turn(rules: Ruleset, state: State, variant: str = STANDARD) -> State:
+    """military.battle_call, end.wonder, turn.order: the battle called this turn, the end of the game
+    if the mover's wonder is complete, else the next turn for the player on the left."""
+    if state.battle:
+        state = after_battle(rules, state, battle_victories(rules, state, variant))
+    if wonder_complete(rules, state, state.mover):
+        return state._replace(outcome=outcome(rules, state, "civilian"))
+    nxt = (state.mover + 1) % state.players
+    state = state._replace(mover=nxt, phase=TAKE_PHASE, used=frozenset(), turn=state.turn + 1)
+    if not any(deck_cards(state, d) for d in within_reach(state, nxt)):
+        return state._replace(outcome=outcome(rules, state, "exhausted"))   # rulings.toml turn.no_card
+    return state
+
+
+# ---- why an action is illegal -------------------------------------------------------------------------------
+
+def _rule(state: State, action: Action) -> str:
+    if state.outcome is not None:
+        return "end.wonder"
+    if state.phase == TAKE_PHASE:
+        return "turn.take"
+    if state.pending:
+        return {"take": "progress.extra_card", "choose": "progress.take", "look": "build.effect",
+                "keep": "build.effect"}[state.pending[0].kind]
+    return {BUILD: "build.cost", TRADE: "science.trade"}.get(action.kind, "turn.actions")
+
+
+def _why(rules: Ruleset, state: State, action: Action) -> str:
+    if state.outcome is not None:
+        return "the game is over"
+    if state.phase == TAKE_PHASE:
+        return "a turn opens with taking the top card of the deck on the left, on the right or the central deck"
+    if state.pending:
+        return f"the {state.pending[0].kind} decision owed first does not allow this"
+    if action.kind == BUILD:
+        return "the piece cannot be built now, or not with those cards"
+    if action.kind == TRADE:
+        return "those green cards do not buy a progress token now"
+    return "this is not one of the turn's actions"
+
+
+def payment_of(action: Action) -> Payment:
+    return Payment(action.cards, action.economy, action.engineering)

@@ -1,0 +1,177 @@
+"""A turn of Architects: taking, what it sets off, the mandatory builds and trades, the end of the turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from oracle.architects.state import BUILD, CHOOSE, KEEP, LOOK, PILE, TAKE_PHASE, TRADE, Action, Pending
+from oracle.architects.turn import apply, legal_actions
+from oracle.errors import IllegalMoveError
+from tests.architects.support import CENTRAL, K, R, T, acting, cards, deck, game, take, tokens, with_hand
+
+
+def test_a_turn_opens_with_a_card_from_the_left_the_right_or_the_centre():
+    state = game(decks=(deck("Blue"), deck("Blue"), deck("Blue")), central=deck("Blue"), first=1)
+    # seat 1: its own deck on its left, seat 0's on its right
+    assert legal_actions(R, state) == [take(CENTRAL), take(0), take(1)]
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(R, state, take(2))
+    assert caught.value.rule == "turn.take"
+
+
+def test_an_empty_deck_is_not_offered():
+    state = game(decks=(deck(), deck("Blue"), deck("Blue")), central=deck(), first=1)
+    assert legal_actions(R, state) == [take(1)]
+
+
+def test_taking_a_plain_card_ends_the_turn_and_play_passes_left():
+    state = game(decks=(deck("Blue", "Red"), deck("Blue"), deck("Blue")))
+    after = apply(R, state, take(0))
+    assert after.hands[0][K["Blue"]] == 1
+    assert after.decks[0] == deck("Red")
+    assert (after.mover, after.phase, after.turn) == (1, TAKE_PHASE, 2)
+
+
+def test_the_cat_goes_to_whoever_takes_a_cat_card():
+    state = game(decks=(deck("Blue with Cat"), deck("Blue with Cat"), deck("Blue")))
+    state = apply(R, state, take(0))
+    assert state.cat == 0
+    state = apply(R, state, take(1))
+    assert state.cat == 1
+
+
+def test_horns_turn_conflict_tokens_and_the_last_one_calls_a_battle_at_the_end_of_the_turn():
+    # three players: 3 conflict tokens
+    state = game(decks=(deck("Red with 2 Horns", "Red with 2 Horns"), deck("Blue"), deck("Blue")))
+    state = apply(R, state, take(0))
+    assert (state.flipped, state.victories) == (2, (0, 0, 0))
+    state = state._replace(mover=0)
+    state = apply(R, state, take(0))
+    # the last token turned: the battle is fought at the end of this turn (seat 0: 2 shields, others 0)
+    assert state.victories == (2, 0, 0)
+    assert state.flipped == 0
+    # red cards with horns leave after a battle
+    assert state.hands[0][K["Red with 2 Horns"]] == 0
+    assert state.discard == deck("Red with 2 Horns", "Red with 2 Horns")
+
+
+def test_red_cards_without_horns_stay_after_a_battle_and_keep_counting():
+    state = game(decks=(deck("Red with 2 Horns"), deck("Blue"), deck("Blue")))
+    state = with_hand(state, 1, "Red", "Red")
+    state = state._replace(flipped=1)
+    state = apply(R, state, take(0))
+    # seat 0: 1 shield; seat 1: 2; seat 2: 0.  Each beats the neighbours with fewer.
+    assert state.victories == (1, 2, 0)
+    assert state.hands[1][K["Red"]] == 2
+
+
+def test_excess_horns_are_lost():
+    state = game(decks=(deck("Red with 2 Horns"), deck("Blue"), deck("Blue")))
+    state = state._replace(flipped=2)
+    state = apply(R, state, take(0))
+    assert (state.flipped, state.victories) == (0, (2, 0, 0))
+
+
+def test_science_cards_must_be_traded_for_a_token_while_one_is_on_offer():
+    state = game(decks=(deck("Gear"), deck("Blue"), deck("Blue")))
+    state = with_hand(state, 0, "Gear")
+    state = apply(R, state, take(0))
+    assert legal_actions(R, state) == [Action(TRADE, cards=cards("Gear", "Gear"))]
+    state = apply(R, state, Action(TRADE, cards=cards("Gear", "Gear")))
+    assert state.pending == (Pending(CHOOSE),)
+    face_up = sorted(tokens("Urbanism", "Science", "Tactics"))
+    assert legal_actions(R, state) == [Action(CHOOSE, token=PILE)] + [Action(CHOOSE, token=t) for t in face_up]
+    state = apply(R, state, Action(CHOOSE, token=T["Science"]))
+    # the face-up token taken is replaced at once from the pile
+    assert state.tokens[0] == (T["Science"],)
+    assert state.face_up == tokens("Urbanism", "Culture", "Tactics")
+    assert state.pile == ()
+    assert state.discard == deck("Gear", "Gear")
+    assert state.mover == 1
+
+
+def test_three_different_symbols_buy_a_token_too():
+    state = acting(with_hand(game(), 0, "Gear", "Compass", "Tablet", "Tablet"), 0)
+    assert legal_actions(R, state) == [Action(TRADE, cards=cards("Compass", "Gear", "Tablet")),
+                                       Action(TRADE, cards=cards("Tablet", "Tablet"))]
+
+
+def test_building_is_mandatory_once_the_cards_pay_for_a_piece():
+    state = game(wonders=("Alexandria", "Giza", "Rhodes"), decks=(deck("Stone"), deck("Blue"), deck("Blue")))
+    state = with_hand(state, 0, "Wood")
+    state = apply(R, state, take(0))
+    assert legal_actions(R, state) == [Action(BUILD, piece=1, cards=cards("Wood", "Stone"))]
+    state = apply(R, state, Action(BUILD, piece=1, cards=cards("Wood", "Stone")))
+    assert state.built[0] == 0b1
+    assert state.discard == deck("Wood", "Stone")
+    assert state.mover == 1
+
+
+def test_a_piece_is_available_only_on_its_supports():
+    # Rhodes: pieces 1 and 2 stand on the ground; 3 on both
+    state = acting(with_hand(game(wonders=("Rhodes", "Giza", "Babylon")), 0, "Wood", "Wood", "Stone", "Glass"), 0)
+    assert sorted({a.piece for a in legal_actions(R, state)}) == [1, 2]
+    state = state._replace(built=(0b11, 0, 0))
+    assert sorted({a.piece for a in legal_actions(R, state)}) == [3]
+
+
+def test_a_token_giving_an_extra_card_acts_once_a_turn():
+    state = game(decks=(deck("Wood", "Wood"), deck("Blue"), deck("Blue")), central=deck("Brick"))
+    state = state._replace(tokens=(tokens("Urbanism"), (), ()))
+    state = apply(R, state, take(0))
+    assert state.pending == (Pending("take", (0, 2, CENTRAL)),)
+    assert legal_actions(R, state) == [take(CENTRAL), take(0), take(2)]
+    state = apply(R, state, take(0))    # a wood: Urbanism again, but it was used this turn
+    assert state.hands[0][K["Wood"]] == 2
+    assert state.pending == () and state.mover == 1
+
+
+def test_the_game_ends_at_the_end_of_the_turn_the_wonder_is_completed():
+    state = game(wonders=("Giza", "Rhodes", "Babylon"), decks=(deck("Gear"), deck("Blue"), deck("Blue")))
+    state = with_hand(state, 0, "Wood", "Stone", "Brick", "Paper", "Gear")
+    state = state._replace(built=(0b1111, 0, 0))
+    state = apply(R, state, take(0))
+    build = Action(BUILD, piece=5, cards=cards("Wood", "Stone", "Brick", "Paper"))
+    assert legal_actions(R, state) == [build, Action(TRADE, cards=cards("Gear", "Gear"))]
+    state = apply(R, state, build)
+    assert state.outcome is None      # the trade is still owed this turn
+    state = apply(R, state, Action(TRADE, cards=cards("Gear", "Gear")))
+    state = apply(R, state, Action(CHOOSE, token=PILE))
+    assert state.outcome is not None and state.outcome.victory == "civilian"
+    assert state.tokens[0] == tokens("Culture")
+
+
+def test_halicarnassus_looks_at_five_keeps_one_and_shuffles_the_rest_back():
+    left = deck("Wood", "Stone", "Brick", "Gear", "Paper", "Blue", "Red")
+    state = game(wonders=("Halicarnassus", "Giza", "Rhodes"), decks=(left, deck("Blue"), deck("Blue")),
+                 reshuffles=((5, 0, 9, 1, 2, 3, 4, 6, 7, 8),))
+    state = acting(with_hand(state, 0, "Glass", "Glass"), 0, built=(0b1, 0, 0))
+    state = apply(R, state, Action(BUILD, piece=2, cards=cards("Glass", "Glass")))
+    assert legal_actions(R, state) == [Action(LOOK, deck=0), Action(LOOK, deck=2)]
+    state = apply(R, state, Action(LOOK, deck=0))
+    assert state.decks[0] == deck("Blue", "Red")
+    assert legal_actions(R, state) == [Action(KEEP, card=k) for k in sorted(deck("Wood", "Stone", "Brick", "Gear",
+                                                                                    "Paper"))]
+    state = apply(R, state, Action(KEEP, card=K["Gear"]))
+    # back: Wood Stone Brick Paper, then the deck (Blue Red), 0 to 5; the order 5 0 9 1 2 3 4 ...
+    # read without the entries from 6 up gives cards 5 0 1 2 3 4: Red Wood Stone Brick Paper Blue
+    assert state.decks[0] == deck("Red", "Wood", "Stone", "Brick", "Paper", "Blue")
+    assert state.hands[0][K["Gear"]] == 1
+    assert state.reshuffled == 1
+
+
+def test_olympia_takes_left_then_right():
+    state = game(wonders=("Olympia", "Giza", "Rhodes"), decks=(deck("Wood"), deck("Blue"), deck("Stone")))
+    state = acting(with_hand(state, 0, "Glass", "Glass"), 0, built=(0b1, 0, 0))
+    state = apply(R, state, Action(BUILD, piece=2, cards=cards("Glass", "Glass")))
+    assert legal_actions(R, state) == [take(0)]
+    state = apply(R, state, take(0))
+    assert legal_actions(R, state) == [take(2)]
+    state = apply(R, state, take(2))
+    assert state.hands[0][K["Wood"]] == 1 and state.hands[0][K["Stone"]] == 1
+
+
+def test_when_no_card_is_within_reach_the_game_ends():
+    state = game(decks=(deck("Blue"), deck(), deck()))
+    state = apply(R, state, take(0))
+    assert state.outcome is not None and state.outcome.victory == "exhausted"
