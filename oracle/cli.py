@@ -284,8 +284,8 @@ def _output_path(text: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
-    parser.add_argument("--game", default="duel", metavar="NAME",
-                        help=f"the game (default duel; a record names its own): {', '.join(games())}")
+    game_help = f"the game (default duel; a record names its own): {', '.join(games())}"
+    parser.add_argument("--game", default="duel", metavar="NAME", help=game_help)
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -303,6 +303,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the number of players (default: the least the game is played with)")
     play.add_argument("--first-game", action="store_true", help="use the rulebook's first-game wonder split")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")
+    play.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
     play.set_defaults(run=cmd_play)
 
     rep = sub.add_parser("replay", help="replay a record and print the resulting state")
@@ -317,11 +318,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     spec = sub.add_parser("spec", help="every component as parsed, with its source location")
     spec.add_argument("--json", action="store_true")
+    spec.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
     spec.set_defaults(run=cmd_spec)
 
     rules = sub.add_parser("rules", help="the rule ids and what each rule says")
     rules.add_argument("--json", action="store_true")
     rules.add_argument("--markdown", action="store_true", help="print the rule ids as a Markdown table")
+    rules.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
     rules.set_defaults(run=cmd_rules)
 
     adapter = sub.add_parser("adapter", help="speak the adapter protocol on stdin/stdout (the reference engine)")
@@ -339,6 +342,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if getattr(args, "sub_game", None):   # `oracle play --game NAME` as well as `oracle --game NAME play`
+        args.game = args.sub_game
     as_json = bool(getattr(args, "json", False))
     try:
         return int(args.run(args))

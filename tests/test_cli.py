@@ -214,7 +214,7 @@ def test_malformed_spec_is_one_line_per_problem(tmp_path, capsys):
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["--game", "dual", "play"], "oracle: unknown game 'dual' (did you mean 'duel'?); known: duel\n"),
+    (["--game", "dual", "play"], "oracle: unknown game 'dual' (did you mean 'duel'?); known: duel, architects\n"),
     (["play", "--players", "3"], "oracle: 7 Wonders Duel is played by 2 players, not 3\n"),
     (["play", "--variant", "second_printing"],
      "oracle: 7 Wonders Duel has no variant 'second_printing'; known: standard, first_printing\n"),
@@ -231,7 +231,7 @@ def test_a_record_names_its_game(tmp_path, capsys):
     code, out, _ = run(capsys, "replay", str(bad), "--json")
     assert code == 2
     assert json.loads(out) == {"error": "invalid_record", "path": "$.game",
-                               "message": 'expected the name of a game (duel), not "classic"'}
+                               "message": 'expected the name of a game (duel, architects), not "classic"'}
 
 
 def test_play_takes_the_game_from_the_command_line(capsys):

@@ -107,5 +107,27 @@ def payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
     return sorted(found)
 
 
-def is_payment(rules: Ruleset, piece: Piece, means: Means, payment: Payment) -> bool:
-    return payment in payments(rules, piece, means)
+def can_pay(rules: Ruleset, piece: Piece, means: Means) -> bool:
+    """Whether :func:`payments` finds at least one payment, without listing them: the resources the
+    player can give toward the piece, and whether their wild cards (one counting more, with a
+    boost) make up the rest exactly."""
+    hand = means.hand
+    wild = 0
+    per_resource: dict[str, int] = {}
+    for i, n in enumerate(hand):
+        if n:
+            kind = rules.kinds[i]
+            if kind.wild:
+                wild += n
+            elif kind.produces:
+                per_resource[kind.produces] = per_resource.get(kind.produces, 0) + n
+    u = piece.units
+    given = min(u, len(per_resource) if piece.mix == "different" else max(per_resource.values(), default=0))
+    if means.any_mix:
+        given = max(given, min(u, sum(per_resource.values())))
+    missing = u - given
+    if missing <= wild:
+        return True
+    boosted = means.boost is not None and any(n and rules.kinds[i].wild and rules.kinds[i].colour == means.boost[0]
+                                              for i, n in enumerate(hand))
+    return boosted and means.boost is not None and missing <= wild + means.boost[1] - 1

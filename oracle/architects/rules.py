@@ -80,6 +80,14 @@ class Ruleset:
     resources: tuple[str, ...]
     symbols: tuple[str, ...]
 
+    @property
+    def rule_ids(self) -> dict[str, str]:
+        return self.spec.rule_ids
+
+    @property
+    def title(self) -> str:
+        return self.spec.title
+
     def kind_index(self, name: str) -> int:
         return next(i for i, k in enumerate(self.kinds) if k.name == name)
 

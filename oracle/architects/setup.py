@@ -17,11 +17,15 @@ def reshuffles_needed(rules: Ruleset, wonders: tuple[int, ...]) -> int:
 
 
 def deal(rules: Ruleset, players: int, seed: int) -> Setup:
+    """The setup of ``seed``: :func:`draw_setup` from ``SplitMix64(seed)``."""
+    return draw_setup(rules, players, SplitMix64(seed))
+
+
+def draw_setup(rules: Ruleset, players: int, rng: SplitMix64) -> Setup:
     """setup.wonders, setup.decks, setup.central, setup.progress, setup.first_player, in this order:
     the wonders shuffled and dealt to seats 0, 1, ...; each seat's deck shuffled; the central deck
     shuffled; the tokens shuffled; the youngest player drawn; then one order per reshuffle, each a
     shuffle of 0..L-1 for L the size of the largest deck."""
-    rng = SplitMix64(seed)
     wonders = tuple(rng.shuffled(range(len(rules.wonders)))[:players])
     decks = tuple(tuple(rng.shuffled(rules.deck(rules.wonders[w].name))) for w in wonders)
     central = tuple(rng.shuffled(rules.central))

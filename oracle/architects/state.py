@@ -9,7 +9,7 @@ seat ``i``'s left and on seat ``i + 1``'s right.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Setup(NamedTuple):
@@ -45,7 +45,7 @@ PILE = -1                  # CHOOSE: the top token of the face-down pile
 class Action(NamedTuple):
     """A decision of the player to move.  Unused fields keep their defaults.
 
-    ``deck``: a seat (its wonder's deck) or ``CENTRAL_DECK``; ``piece``: a piece number;
+    ``deck``: a wonder (index of ``rules.wonders``: that wonder's deck) or ``CENTRAL_DECK``; ``piece``: a piece number;
     ``cards``: kind indices spent or discarded, sorted; ``token``: a token index or ``PILE``;
     ``card``: the kind kept; ``economy`` / ``engineering``: the payment uses that token.
     """
@@ -109,6 +109,7 @@ class State(NamedTuple):
     reshuffled: int = 0                    # setup.reshuffles used so far
     turn: int = 1
     outcome: Outcome | None = None
+    game: Any = None                       # the Game that made it (None: made by the rules alone)
 
     @property
     def players(self) -> int:

@@ -17,7 +17,18 @@ from collections.abc import Callable
 from itertools import combinations
 
 from oracle.architects.battle import STANDARD, after_battle, battle_victories
-from oracle.architects.payments import Means, Payment, payments
+from oracle.architects.events import (
+    CardDiscarded,
+    CardTaken,
+    CatMoved,
+    ConflictTurned,
+    GameOver,
+    PieceBuilt,
+    ProgressTaken,
+    TurnBegins,
+    VictoryTokens,
+)
+from oracle.architects.payments import Means, Payment, can_pay, payments
 from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import outcome, wonder_complete
 from oracle.architects.state import (
@@ -36,6 +47,7 @@ from oracle.architects.state import (
     Setup,
     State,
 )
+from oracle.core.events import Event
 from oracle.dsl import ast
 from oracle.errors import IllegalMoveError
 
@@ -58,6 +70,21 @@ def within_reach(state: State, seat: int) -> tuple[int, int, int]:
     """turn.take: the deck on the seat's left (its own wonder's), on its right (its right
     neighbour's) and the central deck."""
     return seat, (seat - 1) % state.players, CENTRAL_DECK
+
+
+def deck_name(rules: Ruleset, state: State, deck: int) -> str:
+    """A deck as records name it: its wonder's name, or "central"."""
+    return "central" if deck == CENTRAL_DECK else rules.wonders[state.setup.wonders[deck]].name
+
+
+def by_wonder(state: State, deck: int) -> int:
+    """An action's deck (a wonder, or CENTRAL_DECK) from a deck of the table (a seat, or CENTRAL_DECK)."""
+    return deck if deck == CENTRAL_DECK else state.setup.wonders[deck]
+
+
+def by_seat(state: State, deck: int) -> int:
+    """The deck of the table (a seat) an action names by its wonder."""
+    return deck if deck == CENTRAL_DECK else state.setup.wonders.index(deck)
 
 
 def deck_cards(state: State, deck: int) -> tuple[int, ...]:
@@ -104,18 +131,24 @@ def _pending_of(state: State, seat: int, effect: ast.Effect) -> Pending | None:
     raise ValueError(f"{effect.construct} is not a decision of Architects")
 
 
-def took(rules: Ruleset, state: State, seat: int, kind: int) -> State:
+def took(rules: Ruleset, state: State, seat: int, kind: int, deck: int, log: list[Event]) -> State:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
     state = _with_hand(state, seat, kind, 1)
     card = rules.kinds[kind]
+    log.append(CardTaken(seat, card.name, deck_name(rules, state, deck)))
     if "cat" in card.takes:
+        if state.cat != seat:
+            log.append(CatMoved(seat))
         state = state._replace(cat=seat)
     if card.flips:
         total = rules.spec.conflict_tokens[state.players]
         before = state.flipped
         after = min(total, before + card.flips)
-        state = state._replace(flipped=after, battle=state.battle or (before < total == after))
+        calls = before < total == after
+        if after > before:
+            log.append(ConflictTurned(seat, after - before, calls))
+        state = state._replace(flipped=after, battle=state.battle or calls)
     return _token_triggers(rules, state, seat, "on_take", card.matches)
 
 
@@ -184,9 +217,9 @@ def trades(rules: Ruleset, state: State, seat: int) -> list[Action]:
 def _pending_actions(state: State, pending: Pending) -> list[Action]:
     match pending.kind:
         case "take":
-            return [Action(TAKE, deck=d) for d in pending.decks if deck_cards(state, d)]
+            return [Action(TAKE, deck=by_wonder(state, d)) for d in pending.decks if deck_cards(state, d)]
         case "look":
-            return [Action(LOOK, deck=d) for d in pending.decks if deck_cards(state, d)]
+            return [Action(LOOK, deck=by_wonder(state, d)) for d in pending.decks if deck_cards(state, d)]
         case "keep":
             return [Action(KEEP, card=k) for k in sorted(set(pending.cards))]
         case "choose":
@@ -200,7 +233,7 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
     if state.outcome is not None:
         return []
     if state.phase == TAKE_PHASE:
-        return sorted(Action(TAKE, deck=d) for d in dict.fromkeys(within_reach(state, state.mover))
+        return sorted(Action(TAKE, deck=by_wonder(state, d)) for d in dict.fromkeys(within_reach(state, state.mover))
                       if deck_cards(state, d))
     if state.pending:
         return sorted(_pending_actions(state, state.pending[0]))
@@ -212,43 +245,53 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
 def apply(rules: Ruleset, state: State, action: Action, variant: str = STANDARD) -> State:
     """The state after the mover's ``action``; an action not in :func:`legal_actions` raises
     :class:`IllegalMoveError` naming the rule it breaks."""
-    legal = legal_actions(rules, state)
-    if action not in legal:
+    return apply_logged(rules, state, action, variant)[0]
+
+
+def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = STANDARD,
+                 check: bool = True) -> tuple[State, list[Event]]:
+    """:func:`apply`, with the events of the move in the order they happened (``check``: refuse an
+    action not in :func:`legal_actions`; off only for an action known to be legal)."""
+    if check and action not in legal_actions(rules, state):
         raise IllegalMoveError(_rule(state, action), _why(rules, state, action))
+    log: list[Event] = []
     seat = state.mover
+    deck = by_seat(state, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
     if state.phase == TAKE_PHASE:
-        state, (card,) = _pop(state._replace(phase=ACT_PHASE), action.deck)
-        state = took(rules, state, seat, card)
+        state, (card,) = _pop(state._replace(phase=ACT_PHASE), deck)
+        state = took(rules, state, seat, card, deck, log)
     elif action.kind == TAKE:
-        state, (card,) = _pop(state._replace(pending=state.pending[1:]), action.deck)
-        state = took(rules, state, seat, card)
+        state, (card,) = _pop(state._replace(pending=state.pending[1:]), deck)
+        state = took(rules, state, seat, card, deck, log)
     elif action.kind == LOOK:
         look = state.pending[0]
-        state, cards = _pop(state._replace(pending=state.pending[1:]), action.deck, look.look)
-        state = state._replace(pending=(Pending(KEEP, cards=cards, deck=action.deck, keep=look.keep),
-                                        *state.pending))
+        state, cards = _pop(state._replace(pending=state.pending[1:]), deck, look.look)
+        state = state._replace(pending=(Pending(KEEP, cards=cards, deck=deck, keep=look.keep), *state.pending))
     elif action.kind == KEEP:
-        state = _keep(rules, state, seat, action.card)
+        state = _keep(rules, state, seat, action.card, log)
     elif action.kind == CHOOSE:
-        state = _choose(state._replace(pending=state.pending[1:]), seat, action.token)
+        state = _choose(rules, state._replace(pending=state.pending[1:]), seat, action.token, log)
     elif action.kind == TRADE:
-        state = _spend(state, seat, action.cards)
+        state = _spend(rules, state, seat, action.cards, "trade", log)
         state = state._replace(pending=(*state.pending, Pending(CHOOSE)))
     else:
-        state = _build(rules, state, seat, action)
-    return settle(rules, state, variant)
+        state = _build(rules, state, seat, action, log)
+    return settle(rules, state, variant, log), log
 
 
-def _spend(state: State, seat: int, cards: tuple[int, ...]) -> State:
+def _spend(rules: Ruleset, state: State, seat: int, cards: tuple[int, ...], reason: str,
+           log: list[Event]) -> State:
     for k in cards:
         state = _with_hand(state, seat, k, -1)
+        log.append(CardDiscarded(seat, rules.kinds[k].name, reason))
     return state._replace(discard=state.discard + cards)
 
 
-def _build(rules: Ruleset, state: State, seat: int, action: Action) -> State:
+def _build(rules: Ruleset, state: State, seat: int, action: Action, log: list[Event]) -> State:
     """build.cost, build.effect: the cards spent, the piece built, its effects and the tokens
     waiting for a piece (once a turn each)."""
-    state = _spend(state, seat, action.cards)
+    log.append(PieceBuilt(seat, rules.wonders[state.setup.wonders[seat]].name, action.piece))
+    state = _spend(rules, state, seat, action.cards, "build", log)
     used = set(state.used)
     for t in set(state.tokens[seat]):
         token = rules.tokens[t]
@@ -263,7 +306,7 @@ def _build(rules: Ruleset, state: State, seat: int, action: Action) -> State:
     return _token_triggers(rules, state, seat, "on_stage", None)
 
 
-def _keep(rules: Ruleset, state: State, seat: int, card: int) -> State:
+def _keep(rules: Ruleset, state: State, seat: int, card: int, log: list[Event]) -> State:
     """keep K of top N: the card kept enters the city; the others are shuffled back into their deck
     with the next order of setup.reshuffles (wonder.halicarnassus_rest)."""
     pending = state.pending[0]
@@ -281,10 +324,10 @@ def _keep(rules: Ruleset, state: State, seat: int, card: int) -> State:
         decks = list(state.decks)
         decks[pending.deck] = tuple(combined)
         state = state._replace(decks=tuple(decks))
-    return took(rules, state, seat, card)
+    return took(rules, state, seat, card, pending.deck, log)
 
 
-def _choose(state: State, seat: int, token: int) -> State:
+def _choose(rules: Ruleset, state: State, seat: int, token: int, log: list[Event]) -> State:
     """progress.take: a face-up token (replaced at once from the pile) or the top of the pile."""
     face_up, pile = list(state.face_up), state.pile
     if token == -1:
@@ -297,33 +340,52 @@ def _choose(state: State, seat: int, token: int) -> State:
             del face_up[i]
     tokens = list(state.tokens)
     tokens[seat] = tuple(sorted((*tokens[seat], token)))
+    log.append(ProgressTaken(seat, rules.tokens[token].name))
     return state._replace(face_up=tuple(face_up), pile=pile, tokens=tuple(tokens))
 
 
-def settle(rules: Ruleset, state: State, variant: str = STANDARD) -> State:
+def settle(rules: Ruleset, state: State, variant: str, log: list[Event]) -> State:
     """Drop decisions nothing is left to decide (an effect taking from empty decks, a token with none
     on offer); end the turn when the mover owes nothing (turn.actions)."""
     while state.pending and not _pending_actions(state, state.pending[0]):
         state = state._replace(pending=state.pending[1:])
     if state.pending or state.phase == TAKE_PHASE:
         return state
-    if builds(rules, state, state.mover) or trades(rules, state, state.mover):
+    if can_build(rules, state, state.mover) or trades(rules, state, state.mover):
         return state
-    return end_turn(rules, state, variant)
+    return end_turn(rules, state, variant, log)
 
 
-def end_turn(rules: Ruleset, state: State, variant: str = STANDARD) -> State:
+def can_build(rules: Ruleset, state: State, seat: int) -> bool:
+    """build.mandatory: whether the seat can pay for some available piece (:func:`builds` is not empty)."""
+    wonder = rules.wonders[state.setup.wonders[seat]]
+    m = means(rules, state, seat)
+    return any(can_pay(rules, wonder.piece(n), m) for n in available_pieces(rules, state, seat))
+
+
+def end_turn(rules: Ruleset, state: State, variant: str, log: list[Event]) -> State:
     """military.battle_call, end.wonder, turn.order: the battle called this turn, the end of the game
     if the mover's wonder is complete, else the next turn for the player on the left."""
     if state.battle:
-        state = after_battle(rules, state, battle_victories(rules, state, variant))
+        won = battle_victories(rules, state, variant)
+        log.extend(VictoryTokens(s, n) for s, n in enumerate(won) if n)
+        log.extend(CardDiscarded(s, rules.kinds[k].name, "battle") for s, hand in enumerate(state.hands)
+                   for k, n in enumerate(hand) if rules.kinds[k].flips for _ in range(n))
+        state = after_battle(rules, state, won)
     if wonder_complete(rules, state, state.mover):
-        return state._replace(outcome=outcome(rules, state, "civilian"))
+        return _over(rules, state, "civilian", log)
     nxt = (state.mover + 1) % state.players
     state = state._replace(mover=nxt, phase=TAKE_PHASE, used=frozenset(), turn=state.turn + 1)
     if not any(deck_cards(state, d) for d in within_reach(state, nxt)):
-        return state._replace(outcome=outcome(rules, state, "exhausted"))   # rulings.toml turn.no_card
+        return _over(rules, state, "exhausted", log)   # rulings.toml turn.no_card
+    log.append(TurnBegins(nxt, state.turn))
     return state
+
+
+def _over(rules: Ruleset, state: State, victory: str, log: list[Event]) -> State:
+    result = outcome(rules, state, victory)
+    log.append(GameOver(victory, result.winners[0] if len(result.winners) == 1 else None))
+    return state._replace(outcome=result)
 
 
 # ---- why an action is illegal -------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from oracle.errors import GameChoiceError
 # name -> "module:Class" (the games of this package)
 _BUILTIN: dict[str, str] = {
     "duel": "oracle.duel.game:Game",
+    "architects": "oracle.architects.game:Game",
 }
 _REGISTERED: dict[str, str | type[Game]] = dict(_BUILTIN)
 

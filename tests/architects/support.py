@@ -13,6 +13,7 @@ K = {k.name: i for i, k in enumerate(R.kinds)}
 T = {t.name: i for i, t in enumerate(R.tokens)}
 W = {w.name: i for i, w in enumerate(R.wonders)}
 CENTRAL = CENTRAL_DECK
+DEFAULT_WONDERS = ("Giza", "Rhodes", "Babylon")
 
 
 def hand(*names: str) -> tuple[int, ...]:
@@ -33,7 +34,7 @@ def tokens(*names: str) -> tuple[int, ...]:
     return tuple(T[n] for n in names)
 
 
-def game(wonders: tuple[str, ...] = ("Giza", "Rhodes", "Babylon"), decks: tuple[tuple[int, ...], ...] | None = None,
+def game(wonders: tuple[str, ...] = DEFAULT_WONDERS, decks: tuple[tuple[int, ...], ...] | None = None,
          central: tuple[int, ...] = (), progress: tuple[str, ...] = ("Urbanism", "Science", "Tactics", "Culture"),
          first: int = 0, reshuffles: tuple[tuple[int, ...], ...] = ()) -> State:
     """The state before the first decision of a game dealt as given (decks default to a few Blue cards)."""
@@ -53,5 +54,8 @@ def with_hand(state: State, seat: int, *names: str) -> State:
     return state._replace(hands=tuple(hands))
 
 
-def take(d: int) -> Action:
-    return Action("take", deck=d)
+def take(seat: int, state: State | None = None) -> Action:
+    """Take from the deck of ``seat`` (or CENTRAL), named by its wonder as actions name decks."""
+    if seat == CENTRAL:
+        return Action("take", deck=CENTRAL)
+    return Action("take", deck=state.setup.wonders[seat] if state is not None else W[DEFAULT_WONDERS[seat]])

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oracle.architects.payments import Means, Payment, payments
+from oracle.architects.payments import Means, Payment, can_pay, payments
 from oracle.architects.scoring import wonder_complete
 from oracle.architects.setup import deal
 from oracle.architects.state import ACT_PHASE, BUILD, TAKE_PHASE, TRADE
@@ -111,4 +111,6 @@ def brute_force(piece, hand, boost, any_mix):  # type: ignore[no-untyped-def]
 def test_payments_are_exactly_those_of_the_definition(counts, piece, economy, engineering):  # type: ignore[no-untyped-def]
     hand = tuple(n if (i in GREYS or i == GOLD) else 0 for i, n in enumerate(counts))
     boost = ("yellow", 2) if economy else None
-    assert payments(R, piece, Means(hand, boost, engineering)) == brute_force(piece, hand, boost, engineering)
+    found = payments(R, piece, Means(hand, boost, engineering))
+    assert found == brute_force(piece, hand, boost, engineering)
+    assert can_pay(R, piece, Means(hand, boost, engineering)) == bool(found)

@@ -17,11 +17,14 @@ FOLDER = conformance_dir()
 SUITE = load_suite()
 
 
-def test_schemas_are_current_and_valid():
+@pytest.mark.parametrize("game", ["duel", "architects"])
+def test_schemas_are_current_and_valid(game):
     import jsonschema
 
-    for name, schema in all_schemas().items():
-        path = schema_dir() / f"{name}.schema.json"
+    import oracle
+
+    for name, schema in all_schemas(oracle.load_game(game)).items():
+        path = schema_dir(game) / f"{name}.schema.json"
         assert json.loads(path.read_text(encoding="utf-8")) == schema, \
             f"stale {path.name}: run python -m oracle.conformance.schemas"
         jsonschema.Draft202012Validator.check_schema(schema)

@@ -1,0 +1,155 @@
+"""7 Wonders Architects as a game of the family: the core's interface over the rules of
+:mod:`oracle.architects.turn`, registered as ``"architects"``.
+
+Seats are numbered clockwise from 0; one player decides at a time.  ``variant`` is ``standard`` or
+``two_player_literal`` (rulings.toml military.two_player_zero: a 2-player battle of 1 shield against 0
+wins 2 tokens, as the rulebook's words read literally).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from oracle.architects import record as records
+from oracle.architects import view
+from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
+from oracle.architects.events import EVENTS
+from oracle.architects.rules import Ruleset, load_ruleset
+from oracle.architects.scoring import score_sheet
+from oracle.architects.setup import draw_setup
+from oracle.architects.state import Action, Setup, State
+from oracle.architects.turn import CENTRAL_DECK, apply_logged, initial_state, legal_actions
+from oracle.core import game as core
+from oracle.core.events import Event, Events
+from oracle.core.prng import SplitMix64
+from oracle.errors import IllegalMoveError
+
+
+class Game(core.Game):
+    name: ClassVar[str] = "architects"
+    title: ClassVar[str] = "7 Wonders Architects"
+    variants: ClassVar[tuple[str, ...]] = (STANDARD, TWO_PLAYER_LITERAL)
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
+    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
+    record_format: ClassVar[str] = "urn:wonders-oracle:architects:record:v1"
+    turn_rule: ClassVar[str] = "turn.order"
+
+    def __init__(self, rules: Ruleset, variant: str = STANDARD, players: int = 2):
+        self.rules = rules
+        self.variant = variant
+        self.players = players
+
+    @classmethod
+    def load(cls, variant: str = STANDARD, players: int = 2, spec: str | None = None) -> Game:
+        return cls(load_ruleset(spec), variant, players)
+
+    # ---- setup ---------------------------------------------------------------------------------
+    def draw_setup(self, rng: SplitMix64) -> Setup:
+        return draw_setup(self.rules, self.players, rng)
+
+    def setup_from_seed(self, seed: int) -> Setup:
+        return self.draw_setup(SplitMix64(seed))
+
+    def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
+        return records.setup_from_json(self.rules, value, self.players, path)
+
+    def setup_to_json(self, setup: Setup) -> dict[str, Any]:
+        return records.setup_to_json(self.rules, setup)
+
+    def initial_state(self, setup: Setup) -> State:
+        if setup.players != self.players:
+            raise ValueError(f"a setup for {setup.players} players, in a game of {self.players}")
+        return initial_state(self.rules, setup)._replace(game=self)
+
+    # ---- decisions -----------------------------------------------------------------------------
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return () if state.outcome is not None else (state.mover,)
+
+    def legal_actions(self, state: State, player: int | None = None) -> list[Action]:
+        if state.outcome is not None or (player is not None and player != state.mover):
+            return []
+        return legal_actions(self.rules, state)
+
+    def apply(self, state: State, action: Action, player: int | None = None) -> core.Step:
+        self.mover(state, player)
+        if not isinstance(action, Action):
+            raise IllegalMoveError("turn.actions", "not an action of 7 Wonders Architects")
+        after, log = apply_logged(self.rules, state, action, self.variant)
+        return core.Step(after, Events.of(log))
+
+    def play(self, state: State, action: Action, player: int | None = None) -> core.Step:
+        after, log = apply_logged(self.rules, state, action, self.variant, check=False)
+        return core.Step(after, Events.of(log))
+
+    # ---- views ---------------------------------------------------------------------------------
+    def observe(self, state: State, player: int) -> dict[str, Any]:
+        return view.observe(self.rules, state, player)
+
+    def summary(self, state: State) -> dict[str, Any]:
+        return view.summary(self.rules, state)
+
+    def score_sheet(self, state: State) -> list[dict[str, int]]:
+        return score_sheet(self.rules, state)
+
+    def account(self, initial: State, steps: Sequence[core.Step]) -> str:
+        return view.account(self.rules, initial, steps)
+
+    def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
+        """A state ``player`` cannot tell from ``state``: each deck's hidden cards (below a wonder
+        deck's top; the whole central deck, but for a top the player may peek at) and the progress
+        pile shuffled in place; what each deck holds stays what it is, as the player can count."""
+        shown = view.observe(self.rules, state, player)
+        decks = tuple(d[:1] + tuple(rng.shuffled(d[1:])) for d in state.decks)
+        keep_top = "top" in shown["central"]
+        central = state.central[:1] + tuple(rng.shuffled(state.central[1:])) if keep_top else \
+            tuple(rng.shuffled(state.central))
+        return state._replace(decks=decks, central=central, pile=tuple(rng.shuffled(state.pile)))
+
+    def check_step(self, before: State, step: core.Step) -> list[str]:
+        """Every card accounted for (decks, cities, discard pile, cards being looked at); conflict
+        tokens within the number in play."""
+        after = step.state
+        problems = []
+        total = len(self.rules.central) + sum(len(self.rules.deck(self.rules.wonders[w].name))
+                                              for w in after.setup.wonders)
+        held = (sum(len(d) for d in after.decks) + len(after.central) + len(after.discard)
+                + sum(sum(h) for h in after.hands) + sum(len(p.cards) for p in after.pending))
+        if held != total:
+            problems.append(f"{held} cards accounted for, of {total}")
+        if not 0 <= after.flipped <= self.rules.spec.conflict_tokens[after.players]:
+            problems.append(f"{after.flipped} conflict tokens turned")
+        tokens = len(after.face_up) + len(after.pile) + sum(len(t) for t in after.tokens)
+        if tokens != len(self.rules.token_box()):
+            problems.append(f"{tokens} progress tokens accounted for")
+        return problems
+
+    # ---- actions and records -----------------------------------------------------------------------
+    def action_from_json(self, value: Any, path: str = "$") -> Action:
+        return records.action_from_json(self.rules, value, path)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return records.action_to_json(self.rules, action)
+
+    def legal_json(self, state: State, player: int | None = None) -> list[dict[str, Any]]:
+        return [self.action_to_json(a) for a in self.legal_actions(state, player)]
+
+    def record_from_json(self, value: Any) -> core.Record:
+        return records.record_from_json(self.rules, value, self.player_counts)
+
+    def record_to_json(self, record: core.Record) -> dict[str, Any]:
+        return records.record_to_json(self.rules, record)
+
+    # ---- published schemas ------------------------------------------------------------------------
+    def schema_defs(self) -> dict[str, Any]:
+        from oracle.architects.schema import schema_defs
+
+        return schema_defs(self)
+
+    def record_schema(self) -> dict[str, Any]:
+        from oracle.architects.schema import record_schema
+
+        return record_schema(self.rules)
+
+
+__all__ = ["CENTRAL_DECK", "Game"]

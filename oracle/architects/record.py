@@ -1,0 +1,229 @@
+"""Architects records, format v1: the player count and every chance outcome up front (``setup``), then
+the players' decisions (``moves``), each naming its player.
+
+Reading a record checks it completely; the first problem is an :class:`~oracle.errors.InvalidRecordError`
+at its JSON path.  Cards, wonders and tokens are written by name; a deck by its wonder's name or
+``"central"``; the top card of a deck comes first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from oracle.architects.rules import Ruleset
+from oracle.architects.spec import CENTRAL
+from oracle.architects.state import BUILD, CENTRAL_DECK, CHOOSE, KEEP, LOOK, PILE, TAKE, TRADE, Action, Setup
+from oracle.core.game import Record
+from oracle.core.jsonio import expect_int, is_int, shown, shown_json
+from oracle.core.records import expect_name, expect_object
+from oracle.dsl.validate import suggestion
+from oracle.errors import InvalidRecordError
+
+GAME_ID = "architects"
+VARIANTS = ("standard", "two_player_literal")
+PILE_NAME = "pile"
+# action -> its fields besides "action" and "player" (optional ones: economy, engineering)
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    TAKE: ("deck",), BUILD: ("piece", "cards"), TRADE: ("cards",), CHOOSE: ("token",), LOOK: ("deck",),
+    KEEP: ("card",),
+}
+ACTION_KINDS = tuple(ACTION_FIELDS)
+
+
+def _int(value: Any, path: str, low: int, high: int) -> int:
+    return expect_int(value, path, low, high, InvalidRecordError)
+
+
+def _indexes(rules: Ruleset) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+    return ({k.name: i for i, k in enumerate(rules.kinds)}, {t.name: i for i, t in enumerate(rules.tokens)},
+            {w.name: i for i, w in enumerate(rules.wonders)})
+
+
+def _cards(rules: Ruleset, value: Any, path: str, most: int) -> tuple[int, ...]:
+    kinds, _, _ = _indexes(rules)
+    if not isinstance(value, list) or len(value) > most:
+        raise InvalidRecordError(path, f"expected a list of at most {most} card names")
+    return tuple(expect_name(v, f"{path}[{i}]", kinds, "card") for i, v in enumerate(value))
+
+
+# ---- setup -----------------------------------------------------------------------------------------
+
+def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.setup") -> Setup:
+    """Read and check a ``setup`` (setup.*): one wonder per seat, each seat's deck holding exactly
+    its wonder's cards, the central deck its 60, every token once (Culture twice)."""
+    data = expect_object(value, path, ("wonders", "decks", "central", "progress", "first_player"), ("reshuffles",))
+    _, tokens, wonders = _indexes(rules)
+    if not isinstance(data["wonders"], list) or len(data["wonders"]) != players:
+        raise InvalidRecordError(f"{path}.wonders", f"expected {players} wonder names, one per seat")
+    seated: list[int] = []
+    for i, name in enumerate(data["wonders"]):
+        w = expect_name(name, f"{path}.wonders[{i}]", wonders, "wonder")
+        if w in seated:
+            raise InvalidRecordError(f"{path}.wonders[{i}]", f"{shown(name)} appears twice")
+        seated.append(w)
+    if not isinstance(data["decks"], list) or len(data["decks"]) != players:
+        raise InvalidRecordError(f"{path}.decks", f"expected {players} decks, one per seat in seat order")
+    decks = []
+    for seat, w in enumerate(seated):
+        where = f"{path}.decks[{seat}]"
+        expected = rules.deck(rules.wonders[w].name)
+        cards = _cards(rules, data["decks"][seat], where, len(expected))
+        _same_cards(rules, cards, expected, where, f"the deck of {rules.wonders[w].name}")
+        decks.append(cards)
+    central = _cards(rules, data["central"], f"{path}.central", len(rules.central))
+    _same_cards(rules, central, rules.central, f"{path}.central", "the central deck")
+    box = rules.token_box()
+    if not isinstance(data["progress"], list) or len(data["progress"]) != len(box):
+        raise InvalidRecordError(f"{path}.progress", f"expected the {len(box)} progress tokens in pile order")
+    progress = tuple(expect_name(v, f"{path}.progress[{i}]", tokens, "progress token")
+                     for i, v in enumerate(data["progress"]))
+    extra = Counter(progress) - Counter(box)
+    if extra:
+        token = next(iter(extra))
+        at = max(i for i, t in enumerate(progress) if t == token)
+        raise InvalidRecordError(f"{path}.progress[{at}]", f"the box holds {Counter(box)[token]} "
+                                                            f"'{rules.tokens[token].name}'; this is one more")
+    first = _int(data["first_player"], f"{path}.first_player", 0, players - 1)
+    reshuffles = _reshuffles(data.get("reshuffles", []), f"{path}.reshuffles")
+    return Setup(tuple(seated), tuple(decks), central, progress, first, reshuffles)
+
+
+def _same_cards(rules: Ruleset, cards: tuple[int, ...], expected: tuple[int, ...], path: str, what: str) -> None:
+    if Counter(cards) == Counter(expected):
+        return
+    missing = Counter(expected) - Counter(cards)
+    extra = Counter(cards) - Counter(expected)
+    if extra:
+        kind = next(iter(extra))
+        at = max(i for i, k in enumerate(cards) if k == kind)
+        raise InvalidRecordError(f"{path}[{at}]", f"{what} holds {Counter(expected)[kind]} "
+                                                  f"'{rules.kinds[kind].name}'; this is one more")
+    kind = next(iter(missing))
+    raise InvalidRecordError(path, f"{what} holds {len(expected)} cards; '{rules.kinds[kind].name}' is missing")
+
+
+def _reshuffles(value: Any, path: str) -> tuple[tuple[int, ...], ...]:
+    """Orders for the cards shuffled back into a deck: each a permutation of 0..k-1 (k at most 100)."""
+    if not isinstance(value, list) or len(value) > 20:
+        raise InvalidRecordError(path, "expected a list of at most 20 orders")
+    out = []
+    for i, order in enumerate(value):
+        where = f"{path}[{i}]"
+        if not isinstance(order, list) or not order or len(order) > 100 or not all(is_int(x) for x in order) \
+                or sorted(order) != list(range(len(order))):
+            raise InvalidRecordError(where, "expected an order: the numbers 0 to k-1, each once (k at most 100)")
+        out.append(tuple(order))
+    return tuple(out)
+
+
+def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
+    def names(cards: Sequence[int]) -> list[str]:
+        return [rules.kinds[k].name for k in cards]
+
+    out: dict[str, Any] = {
+        "wonders": [rules.wonders[w].name for w in setup.wonders],
+        "first_player": setup.first_player,
+        "decks": [names(d) for d in setup.decks],
+        "central": names(setup.central),
+        "progress": [rules.tokens[t].name for t in setup.progress],
+    }
+    if setup.reshuffles:
+        out["reshuffles"] = [list(order) for order in setup.reshuffles]
+    return out
+
+
+# ---- actions ------------------------------------------------------------------------------------------
+
+def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
+    """An action from its record form (without ``player``)."""
+    if not isinstance(value, dict):
+        raise InvalidRecordError(path, 'expected a JSON object such as {"action": "take", "deck": "central"}')
+    kind = value.get("action")
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
+        hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
+        raise InvalidRecordError(f"{path}.action", f"unknown action {shown_json(kind)}{hint}; expected one of "
+                                                   + ", ".join(ACTION_KINDS))
+    optional = ("economy", "engineering") if kind == BUILD else ()
+    data = expect_object(value, path, ("action", *ACTION_FIELDS[kind]), optional)
+    kinds, tokens, _ = _indexes(rules)
+    if kind in (TAKE, LOOK):
+        decks = {w.name: i for i, w in enumerate(rules.wonders)}
+        decks[CENTRAL] = CENTRAL_DECK
+        return Action(kind, deck=expect_name(data["deck"], f"{path}.deck", decks, "deck"))
+    if kind == BUILD:
+        flags = {}
+        for flag in optional:
+            if flag in data and not isinstance(data[flag], bool):
+                raise InvalidRecordError(f"{path}.{flag}", f"expected true or false, not {shown_json(data[flag])}")
+            flags[flag] = bool(data.get(flag, False))
+        return Action(BUILD, piece=_int(data["piece"], f"{path}.piece", 1, 5),
+                      cards=tuple(sorted(_cards(rules, data["cards"], f"{path}.cards", 4))), **flags)
+    if kind == TRADE:
+        return Action(TRADE, cards=tuple(sorted(_cards(rules, data["cards"], f"{path}.cards", 3))))
+    if kind == CHOOSE:
+        token = data["token"]
+        if token == PILE_NAME:
+            return Action(CHOOSE, token=PILE)
+        return Action(CHOOSE, token=expect_name(token, f"{path}.token", tokens, "progress token (or \"pile\")"))
+    return Action(KEEP, card=expect_name(data["card"], f"{path}.card", kinds, "card"))
+
+
+def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"action": action.kind}
+    if action.kind in (TAKE, LOOK):
+        out["deck"] = CENTRAL if action.deck == CENTRAL_DECK else rules.wonders[action.deck].name
+    elif action.kind == BUILD:
+        out["piece"] = action.piece
+        out["cards"] = [rules.kinds[k].name for k in action.cards]
+        if action.economy:
+            out["economy"] = True
+        if action.engineering:
+            out["engineering"] = True
+    elif action.kind == TRADE:
+        out["cards"] = [rules.kinds[k].name for k in action.cards]
+    elif action.kind == CHOOSE:
+        out["token"] = PILE_NAME if action.token == PILE else rules.tokens[action.token].name
+    else:
+        out["card"] = rules.kinds[action.card].name
+    return out
+
+
+# ---- records --------------------------------------------------------------------------------------------
+
+def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -> Record:
+    data = expect_object(value, "$", ("game", "players", "setup", "moves"), ("variant", "meta"))
+    if data["game"] != GAME_ID:
+        raise InvalidRecordError("$.game", f'expected "{GAME_ID}", not {shown_json(data["game"])}')
+    players = _int(data["players"], "$.players", min(player_counts), max(player_counts))
+    variant = data.get("variant", "standard")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise InvalidRecordError("$.variant", f"unknown variant {shown_json(variant)}; expected one of "
+                                              + ", ".join(VARIANTS))
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise InvalidRecordError("$.meta", "expected a JSON object")
+    setup = setup_from_json(rules, data["setup"], players)
+    if not isinstance(data["moves"], list):
+        raise InvalidRecordError("$.moves", "expected a list of moves")
+    moves, movers = [], []
+    for i, move in enumerate(data["moves"]):
+        where = f"$.moves[{i}]"
+        if not isinstance(move, dict) or "player" not in move:
+            raise InvalidRecordError(where, 'expected a move naming its player: {"player": 0, "action": ...}')
+        movers.append(_int(move["player"], f"{where}.player", 0, players - 1))
+        moves.append(action_from_json(rules, {k: v for k, v in move.items() if k != "player"}, where))
+    return Record(GAME_ID, setup, tuple(moves), variant, players, tuple(movers), meta)
+
+
+def record_to_json(rules: Ruleset, record: Record, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": GAME_ID, "players": record.players}
+    if record.variant != "standard":
+        out["variant"] = record.variant
+    if record.meta or meta:
+        out["meta"] = {**record.meta, **(meta or {})}
+    out["setup"] = setup_to_json(rules, record.setup)
+    out["moves"] = [{"player": p, **action_to_json(rules, a)}
+                    for p, a in zip(record.movers, record.moves, strict=True)]
+    return out

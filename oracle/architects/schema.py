@@ -1,0 +1,191 @@
+"""The JSON Schemas (draft 2020-12) of Architects' values, generated from the spec: the v1 record,
+a move, a legal action, a seat, the state the adapter reports, an observation and the events.
+
+The committed copies live in ``spec/schema/architects/``; a test fails when they are stale.
+Regenerate every schema with ``python -m oracle.conformance.schemas``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.architects.record import ACTION_FIELDS, GAME_ID, PILE_NAME, VARIANTS
+from oracle.architects.rules import Ruleset
+from oracle.architects.scoring import CATEGORIES
+from oracle.architects.spec import CENTRAL
+from oracle.core.events import event_schema, tagged_union
+
+SCHEMA_ID = "urn:wonders-oracle:architects:record:v1"
+PLAYER: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": 6,
+                          "description": "a seat, 0 to players - 1, clockwise; written as a whole number (0, not 0.0)"}
+
+
+def _field(field: str) -> dict[str, Any]:
+    fields: dict[str, dict[str, Any]] = {
+        "deck": {"$ref": "#/$defs/deck"},
+        "piece": {"type": "integer", "minimum": 1, "maximum": 5},
+        "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}, "minItems": 1, "maxItems": 4},
+        "token": {"oneOf": [{"$ref": "#/$defs/progress_token"}, {"const": PILE_NAME}]},
+        "card": {"$ref": "#/$defs/card"},
+    }
+    return fields[field]
+
+
+def move_schemas(with_player: bool) -> dict[str, dict[str, Any]]:
+    """One schema per kind of action; ``with_player``: as a record's move, naming its player."""
+    out = {}
+    for kind, fields in ACTION_FIELDS.items():
+        properties: dict[str, Any] = {"action": {"const": kind}}
+        if with_player:
+            properties["player"] = {"$ref": "#/$defs/player"}
+        for f in fields:
+            properties[f] = _field(f)
+        if kind == "build":
+            properties["economy"] = {"type": "boolean", "description": "one card counts as more units (Economy)"}
+            properties["engineering"] = {"type": "boolean",
+                                         "description": "the different/identical demand set aside (Engineering)"}
+        required = ["action", *fields] + (["player"] if with_player else [])
+        out[kind] = {"type": "object", "required": required, "additionalProperties": False, "properties": properties}
+    return out
+
+
+def record_schema(rules: Ruleset) -> dict[str, Any]:
+    kinds = [k.name for k in rules.kinds]
+
+    def cards(n: int | None = None) -> dict[str, Any]:
+        schema: dict[str, Any] = {"type": "array", "items": {"$ref": "#/$defs/card"}}
+        if n is not None:
+            schema.update(minItems=n, maxItems=n)
+        return schema
+
+    defs: dict[str, Any] = {
+        "card": {"enum": kinds},
+        "wonder": {"enum": [w.name for w in rules.wonders]},
+        "deck": {"enum": [w.name for w in rules.wonders] + [CENTRAL],
+                 "description": "a wonder's deck, by the wonder's name, or the central deck"},
+        "progress_token": {"enum": [t.name for t in rules.tokens]},
+        "player": dict(PLAYER),
+        "setup": {
+            "type": "object", "required": ["wonders", "first_player", "decks", "central", "progress"],
+            "additionalProperties": False,
+            "properties": {
+                "wonders": {"type": "array", "items": {"$ref": "#/$defs/wonder"}, "minItems": 2, "maxItems": 7,
+                            "uniqueItems": True, "description": "seat by seat, clockwise"},
+                "first_player": {**PLAYER, "description": "the youngest player, who takes the first turn"},
+                "decks": {"type": "array", "items": cards(), "minItems": 2, "maxItems": 7,
+                          "description": "seat by seat: the deck of that seat's wonder, top card first, holding "
+                                         "exactly the cards the deck table gives"},
+                "central": {**cards(len(rules.central)), "description": "top card first"},
+                "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
+                             "minItems": len(rules.token_box()), "maxItems": len(rules.token_box()),
+                             "description": "pile order: the first ones are laid face up"},
+                "reshuffles": {"type": "array", "maxItems": 20, "items": {
+                    "type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1, "maxItems": 100},
+                    "description": "each an order of 0..k-1: how cards shuffled back into a deck come out"},
+            },
+        },
+    }
+    defs["move"] = tagged_union("action", move_schemas(with_player=True))
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": f"{rules.title} game record, version 1",
+        "description": "The player count and every chance outcome up front (setup), then every decision in order "
+                       "(moves), each naming its player.",
+        "type": "object",
+        "required": ["game", "players", "setup", "moves"],
+        "additionalProperties": False,
+        "properties": {
+            "game": {"const": GAME_ID},
+            "players": {"type": "integer", "minimum": 2, "maximum": 7},
+            "variant": {"enum": list(VARIANTS), "default": "standard"},
+            "meta": {"type": "object", "description": "free-form information; ignored by the rules"},
+            "setup": {"$ref": "#/$defs/setup"},
+            "moves": {"type": "array", "items": {"$ref": "#/$defs/move"}},
+        },
+        "$defs": defs,
+    }
+
+
+def _city() -> dict[str, Any]:
+    return {"type": "object", "required": ["wonder", "built", "cards", "progress", "military_victories"],
+            "properties": {"wonder": {"$ref": "#/$defs/wonder"},
+                           "built": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 5}},
+                           "cards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}},
+                           "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
+                           "military_victories": {"type": "integer", "minimum": 0}}}
+
+
+_STATUS: dict[str, Any] = {
+    "status": {"enum": ["in_progress", "finished"]},
+    "to_move": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}]},
+    "victory": {"enum": ["civilian", "exhausted", None]},
+    "winners": {"oneOf": [{"type": "null"}, {"type": "array", "items": {"$ref": "#/$defs/player"}}]},
+}
+_PENDING: dict[str, Any] = {"oneOf": [{"type": "null"}, {
+    "type": "object", "required": ["player", "decision"],
+    "properties": {"player": {"$ref": "#/$defs/player"}, "decision": {"enum": ["take", "choose", "look", "keep"]},
+                   "decks": {"type": "array", "items": {"$ref": "#/$defs/deck"}},
+                   "looked_at": {"type": "integer", "minimum": 0},
+                   "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}}}}]}
+
+
+def schema_defs(game: Any) -> dict[str, Any]:
+    """Every definition Architects' published schemas share."""
+    rules: Ruleset = game.rules
+    record = record_schema(rules)
+    defs = dict(record["$defs"])
+    defs["legal_action"] = tagged_union("action", move_schemas(with_player=False))
+    defs["names"] = {"type": "array", "items": {"type": "string"}}
+    defs["score"] = {"type": "object", "required": list(CATEGORIES),
+                     "properties": {c: {"type": "integer"} for c in CATEGORIES}}
+    defs["state"] = {
+        "description": "The state of a game as the adapter protocol reports it (`state` answer).",
+        "type": "object",
+        "required": ["status", "to_move", "victory", "winners", "turn", "phase", "conflict", "cat", "progress_face_up",
+                     "discard", "pending", "players"],
+        "properties": {**_STATUS, "turn": {"type": "integer", "minimum": 1}, "phase": {"enum": ["take", "act"]},
+                       "conflict": {"type": "integer", "minimum": 0,
+                                    "description": "conflict tokens on their battle side"},
+                       "cat": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}]},
+                       "progress_face_up": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
+                       "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                       "pending": _PENDING,
+                       "players": {"type": "array", "minItems": 2, "maxItems": 7, "items": {
+                           "allOf": [_city(), {"type": "object", "required": ["score"],
+                                               "properties": {"score": {"$ref": "#/$defs/score"}}}]}}},
+    }
+    defs["observation"] = {
+        "description": "What one player may see of a game (`observe` answer): no hidden information.",
+        "type": "object",
+        "required": ["player", "players", "turn", "status", "to_move", "victory", "winners", "phase", "conflict",
+                     "cat", "decks", "central", "progress", "discard", "pending", "cities"],
+        "properties": {
+            "player": {"$ref": "#/$defs/player"}, "players": {"type": "integer", "minimum": 2, "maximum": 7},
+            "turn": {"type": "integer", "minimum": 1}, **_STATUS, "phase": {"enum": ["take", "act"]},
+            "conflict": {"type": "object", "required": ["battle_side", "tokens"],
+                         "properties": {"battle_side": {"type": "integer", "minimum": 0},
+                                        "tokens": {"type": "integer", "minimum": 1}}},
+            "cat": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}]},
+            "decks": {"type": "array", "items": {
+                "type": "object", "required": ["wonder", "top", "cards"],
+                "properties": {"wonder": {"$ref": "#/$defs/wonder"},
+                               "top": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}]},
+                               "cards": {"type": "integer", "minimum": 0}}}},
+            "central": {"type": "object", "required": ["cards"],
+                        "properties": {"cards": {"type": "integer", "minimum": 0},
+                                       "top": {"$ref": "#/$defs/card",
+                                               "description": "only for the cat's holder, at the start of their "
+                                                              "turn (cat.peek)"}}},
+            "progress": {"type": "object", "required": ["face_up", "pile"],
+                         "properties": {"face_up": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
+                                        "pile": {"type": "integer", "minimum": 0}}},
+            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+            "pending": _PENDING,
+            "cities": {"type": "array", "items": _city(), "minItems": 2, "maxItems": 7},
+        },
+    }
+    defs["event"] = event_schema(game.event_kinds, {"$ref": "#/$defs/player"})
+    defs["record"] = {k: v for k, v in record.items()
+                      if k in ("type", "required", "additionalProperties", "properties")}
+    return defs

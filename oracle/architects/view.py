@@ -1,0 +1,115 @@
+"""What players see of a game of Architects (observations), the state as the command line and the
+adapter report it (summary), and a readable account of a game.
+
+Hidden (observation): the central deck and the progress pile, and every wonder deck below its top
+card; the cards a player is looking at to keep one (Halicarnassus), except to that player.  The cat's
+holder sees the top of the central deck at the start of their own turn, before taking a card
+(cat.peek).  Everything else is public: every deck's top card and size, every city, the discard
+pile, the face-up tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from oracle.architects.rules import Ruleset
+from oracle.architects.scoring import score_sheet
+from oracle.architects.state import KEEP, TAKE_PHASE, State
+from oracle.architects.turn import deck_name
+from oracle.core.game import Step
+
+
+def _names(rules: Ruleset, cards: Sequence[int]) -> list[str]:
+    return [rules.kinds[k].name for k in cards]
+
+
+def _city(rules: Ruleset, state: State, seat: int) -> dict[str, Any]:
+    wonder = rules.wonders[state.setup.wonders[seat]]
+    return {
+        "wonder": wonder.name,
+        "built": [p.number for p in wonder.pieces if state.built[seat] >> (p.number - 1) & 1],
+        "cards": {rules.kinds[k].name: n for k, n in enumerate(state.hands[seat]) if n},
+        "progress": [rules.tokens[t].name for t in state.tokens[seat]],
+        "military_victories": state.victories[seat],
+    }
+
+
+def _status(state: State) -> dict[str, Any]:
+    over = state.outcome is not None
+    return {
+        "status": "finished" if over else "in_progress",
+        "to_move": None if over else state.mover,
+        "victory": state.outcome.victory if state.outcome else None,
+        "winners": list(state.outcome.winners) if state.outcome else None,
+    }
+
+
+def _pending(rules: Ruleset, state: State, viewer: int | None) -> dict[str, Any] | None:
+    if not state.pending or state.outcome is not None:
+        return None
+    p = state.pending[0]
+    out: dict[str, Any] = {"player": state.mover, "decision": p.kind}
+    if p.decks:
+        out["decks"] = [deck_name(rules, state, d) for d in p.decks]
+    if p.kind == KEEP:
+        out["looked_at"] = len(p.cards)
+        if viewer is None or viewer == state.mover:
+            out["cards"] = sorted(_names(rules, p.cards))
+    return out
+
+
+def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
+    """What ``player`` may see of ``state``: no hidden information."""
+    peek = (state.outcome is None and state.phase == TAKE_PHASE and state.mover == player == state.cat
+            and bool(state.central))
+    central: dict[str, Any] = {"cards": len(state.central)}
+    if peek:
+        central["top"] = rules.kinds[state.central[0]].name
+    return {
+        "player": player,
+        "players": state.players,
+        "turn": state.turn,
+        **_status(state),
+        "phase": state.phase,
+        "conflict": {"battle_side": state.flipped, "tokens": rules.spec.conflict_tokens[state.players]},
+        "cat": state.cat if state.cat >= 0 else None,
+        "decks": [{"wonder": rules.wonders[state.setup.wonders[s]].name,
+                   "top": rules.kinds[d[0]].name if d else None, "cards": len(d)}
+                  for s, d in enumerate(state.decks)],
+        "central": central,
+        "progress": {"face_up": [rules.tokens[t].name for t in state.face_up], "pile": len(state.pile)},
+        "discard": _names(rules, state.discard),
+        "pending": _pending(rules, state, player),
+        "cities": [_city(rules, state, s) for s in range(state.players)],
+    }
+
+
+def summary(rules: Ruleset, state: State) -> dict[str, Any]:
+    """The state as ``oracle replay --json`` and the adapter's ``state`` answer report it."""
+    return {
+        **_status(state),
+        "turn": state.turn,
+        "phase": state.phase,
+        "conflict": state.flipped,
+        "cat": state.cat if state.cat >= 0 else None,
+        "progress_face_up": [rules.tokens[t].name for t in state.face_up],
+        "discard": _names(rules, state.discard),
+        "pending": _pending(rules, state, None),
+        "players": [{**_city(rules, state, s), "score": sheet} for s, sheet in enumerate(score_sheet(rules, state))],
+    }
+
+
+def account(rules: Ruleset, initial: State, steps: Sequence[Step]) -> str:
+    """A line per event of the game, then the score sheet."""
+    wonders = ", ".join(f"{s}: {rules.wonders[w].name}" for s, w in enumerate(initial.setup.wonders))
+    lines = [f"7 Wonders Architects, {initial.players} players ({wonders}); player {initial.mover} begins"]
+    for step in steps:
+        for event in step.events:
+            fields = {k: v for k, v in event.to_json().items() if k != "kind"}
+            lines.append(f"  {event.kind}: " + ", ".join(f"{k} {v}" for k, v in fields.items()))
+    final = steps[-1].state if steps else initial
+    for seat, sheet in enumerate(score_sheet(rules, final)):
+        parts = ", ".join(f"{k} {v}" for k, v in sheet.items() if k != "total")
+        lines.append(f"player {seat}: {sheet['total']} points ({parts})")
+    return "\n".join(lines) + "\n"

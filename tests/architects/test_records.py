@@ -1,0 +1,169 @@
+"""Architects records (v1) and observations: round trips, the published schema, one clear error per
+bad record, and what each player may see."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import jsonschema
+import pytest
+
+import oracle
+from oracle.architects.state import ACT_PHASE, KEEP, Action, Pending
+from oracle.errors import IllegalMoveError, InvalidRecordError
+from oracle.resources import data_dir
+from tests.architects.support import CENTRAL, K, W, deck, game
+
+GAME = oracle.load_game("architects", players=3)
+SCHEMA = json.loads((data_dir("spec") / "schema" / "architects" / "record.v1.schema.json").read_text())
+
+
+def played(seed: int = 4, moves: int = 30) -> dict:  # type: ignore[type-arg]
+    play = GAME.random_game(seed)
+    record = GAME.record(play.initial.setup, play.moves[:moves], play.movers[:moves])
+    return GAME.record_to_json(record)
+
+
+def test_a_record_round_trips_and_matches_its_schema():
+    data = played()
+    jsonschema.Draft202012Validator(SCHEMA).validate(data)
+    record = GAME.record_from_json(json.loads(json.dumps(data)))
+    assert GAME.record_to_json(record) == data
+    assert (record.players, len(record.moves), data["moves"][0]["player"]) == (3, 30, data["setup"]["first_player"])
+
+
+def test_a_record_replays_to_the_same_state():
+    play = GAME.random_game(9)
+    record = GAME.record_from_json(GAME.record_to_json(GAME.record(play.initial.setup, play.moves, play.movers)))
+    final, _ = GAME.replay(record)
+    assert final.outcome == play.final.outcome
+    assert GAME.score_sheet(final) == GAME.score_sheet(play.final)
+
+
+def broken(change) -> InvalidRecordError:  # type: ignore[no-untyped-def]
+    data = copy.deepcopy(played())
+    change(data)
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.record_from_json(data)
+    return caught.value
+
+
+@pytest.mark.parametrize(("change", "path", "message"), [
+    (lambda d: d.update(players=8), "$.players", "expected a whole number from 2 to 7, not 8"),
+    (lambda d: d.update(players=3.0), "$.players", "expected a whole number from 2 to 7, not 3.0"),
+    (lambda d: d["setup"]["wonders"].pop(), "$.setup.wonders", "expected 3 wonder names, one per seat"),
+    (lambda d: d["setup"]["wonders"].__setitem__(1, d["setup"]["wonders"][0]), "$.setup.wonders[1]",
+     None),
+    (lambda d: d["setup"]["central"].__setitem__(0, "Gizmo"), "$.setup.central[0]", "unknown card 'Gizmo'"),
+    (lambda d: d["setup"]["progress"].__setitem__(0, d["setup"]["progress"][1]), None, None),
+    (lambda d: d["setup"].update(first_player=3), "$.setup.first_player",
+     "expected a whole number from 0 to 2, not 3"),
+    (lambda d: d["setup"].update(reshuffles=[[0, 0]]), "$.setup.reshuffles[0]",
+     "expected an order: the numbers 0 to k-1, each once (k at most 100)"),
+    (lambda d: d["moves"][0].update(action="grab"), "$.moves[0].action",
+     'unknown action "grab"; expected one of take, build, trade, choose, look, keep'),
+    (lambda d: d["moves"][0].pop("player"), "$.moves[0]",
+     'expected a move naming its player: {"player": 0, "action": ...}'),
+    (lambda d: d["moves"][0].update(deck="Atlantis"), "$.moves[0].deck", "unknown deck 'Atlantis'"),
+])
+def test_a_bad_record_gets_one_error_at_its_path(change, path, message):  # type: ignore[no-untyped-def]
+    error = broken(change)
+    if path is not None:
+        assert error.path == path
+    if message is not None:
+        assert error.message == message
+
+
+def test_a_deck_holding_the_wrong_cards_is_refused():
+    def swap(data: dict) -> None:  # type: ignore[type-arg]
+        data["setup"]["decks"][0][0] = "Blue" if data["setup"]["decks"][0][0] != "Blue" else "Gold"
+
+    error = broken(swap)
+    assert error.path.startswith("$.setup.decks[0]")
+    assert "holds" in error.message
+
+
+def test_an_illegal_move_names_its_rule_and_index():
+    data = played()
+    data["moves"][0]["deck"] = next(w for w in data["setup"]["wonders"]
+                                    if w not in (data["setup"]["wonders"][data["setup"]["first_player"]],
+                                                 data["setup"]["wonders"][data["setup"]["first_player"] - 1]))
+    record = GAME.record_from_json(data)
+    with pytest.raises(IllegalMoveError) as caught:
+        GAME.replay(record)
+    assert (caught.value.rule, caught.value.move_index) == ("turn.take", 0)
+
+
+# ---- observations --------------------------------------------------------------------------------
+
+def observe(state, player):  # type: ignore[no-untyped-def]
+    return GAME.observe(state._replace(game=GAME), player)
+
+
+def test_the_cat_holder_peeks_at_the_central_deck_at_the_start_of_their_turn_only():
+    state = game(decks=(deck("Blue"), deck("Blue"), deck("Blue")), central=deck("Gear", "Wood"))
+    state = state._replace(cat=0)
+    assert observe(state, 0)["central"] == {"cards": 2, "top": "Gear"}
+    assert observe(state, 1)["central"] == {"cards": 2}
+    assert observe(state._replace(phase=ACT_PHASE), 0)["central"] == {"cards": 2}
+    assert observe(state._replace(mover=1), 0)["central"] == {"cards": 2}
+
+
+def test_decks_show_their_top_and_size_only():
+    state = game(decks=(deck("Gear", "Wood"), deck(), deck("Red")), central=deck("Glass"))
+    seen = observe(state, 1)
+    assert seen["decks"] == [{"wonder": "Giza", "top": "Gear", "cards": 2},
+                             {"wonder": "Rhodes", "top": None, "cards": 0},
+                             {"wonder": "Babylon", "top": "Red", "cards": 1}]
+    assert "Wood" not in json.dumps(seen) and "Glass" not in json.dumps(seen)
+
+
+def test_the_cards_looked_at_are_seen_by_the_one_looking_only():
+    state = game(wonders=("Halicarnassus", "Giza", "Rhodes"), decks=(deck(), deck(), deck()))
+    state = state._replace(phase=ACT_PHASE, pending=(Pending(KEEP, cards=deck("Wood", "Glass"), deck=0),))
+    assert observe(state, 0)["pending"] == {"player": 0, "decision": "keep", "looked_at": 2,
+                                            "cards": ["Glass", "Wood"]}
+    assert observe(state, 1)["pending"] == {"player": 0, "decision": "keep", "looked_at": 2}
+
+
+def test_the_game_is_played_from_the_command_line(tmp_path, capsys):  # type: ignore[no-untyped-def]
+    from oracle.cli import main
+
+    out = tmp_path / "game.json"
+    assert main(["play", "--game", "architects", "--players", "4", "--seed", "3", "--record", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("7 Wonders Architects, 4 players (")
+    data = json.loads(out.read_text())
+    assert (data["game"], data["players"]) == ("architects", 4)
+    assert main(["replay", str(out), "--json"]) == 0
+    replayed = json.loads(capsys.readouterr().out)
+    assert replayed["status"] == "finished" and replayed["to_move"] is None
+    four = oracle.load_game("architects", players=4)
+    final, _ = four.replay(four.record_from_json(data))
+    assert replayed["winners"] == list(final.outcome.winners)
+    assert [p["score"] for p in replayed["players"]] == four.score_sheet(final)
+
+
+def test_a_record_for_too_few_players_is_refused():
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.record_from_json({"game": "architects", "players": 1, "setup": {}, "moves": []})
+    assert (caught.value.path, caught.value.message) == ("$.players", "expected a whole number from 2 to 7, not 1")
+
+
+def test_records_name_decks_by_wonder():
+    assert GAME.action("take", deck="Giza") == Action("take", deck=W["Giza"])
+    assert GAME.action("take", deck="central") == Action("take", deck=CENTRAL)
+    assert GAME.action_to_json(Action("look", deck=W["Rhodes"])) == {"action": "look", "deck": "Rhodes"}
+
+
+def test_the_moves_on_the_records_page_are_read_as_written():
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "implementers" / "architects-records.md").read_text()
+    example = json.loads(page.split("```json\n", 1)[1].split("```", 1)[0])
+    moves = [GAME.action_from_json({k: v for k, v in m.items() if k != "player"}, f"$.moves[{i}]")
+             for i, m in enumerate(example["moves"])]
+    assert [GAME.action_to_json(m) for m in moves] == [{k: v for k, v in m.items() if k != "player"}
+                                                       for m in example["moves"]]
+    assert moves[2] == Action("build", piece=1, cards=tuple(sorted((K["Wood"], K["Gold"]))))
