@@ -129,3 +129,18 @@ def test_a_stage_on_itself_and_a_stage_given_twice(tmp_path: Path):
                         "architects/wonders.wdl:21:3: wonder 'Alexandria' stage 2 cannot rest on itself",
                         "architects/wonders.wdl:26:3: wonder 'Alexandria' stage 4 rests on stage 3, which it does not "
                         "have"]
+
+
+def test_a_variant_replacing_nothing_is_refused(tmp_path: Path):
+    folder = tmp_path / "architects"
+    shutil.copytree(spec_dir("architects"), folder)
+    variant = folder / "variants" / "rhodes_pieces_1_4.wdl"
+    variant.write_text(variant.read_text(encoding="utf-8").replace('wonder "Rhodes"', 'wonder "Rodes"'),
+                       encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        load_spec_from(folder, "rhodes_pieces_1_4")
+    assert str(caught.value).replace(str(tmp_path) + "/", "") == (
+        "architects/variants/rhodes_pieces_1_4.wdl:5:1: wonder 'Rodes' replaces nothing: no wonder of that name")
+    with pytest.raises(SpecError) as caught:
+        load_spec_from(folder, "rhodes_pieces_2_4")
+    assert "no variant 'rhodes_pieces_2_4' (did you mean 'rhodes_pieces_1_4'?) in [variants]" in str(caught.value)

@@ -1,9 +1,11 @@
 """7 Wonders Architects as a game of the family: the core's interface over the rules of
 :mod:`oracle.architects.turn`, registered as ``"architects"``.
 
-Seats are numbered clockwise from 0; one player decides at a time.  ``variant`` is ``standard`` or
-``two_player_literal`` (rulings.toml military.two_player_zero: a 2-player battle of 1 shield against 0
-wins 2 tokens, as the rulebook's words read literally).
+Seats are numbered clockwise from 0; one player decides at a time.  The variants are those of
+``[variants]`` in ``spec/architects/game.toml``: ``two_player_literal`` (rulings.toml
+military.two_player_zero: a 2-player battle of 1 shield against 0 wins 2 tokens, as the rulebook's
+words read literally) and ``rhodes_pieces_1_4`` (wonder.rhodes_pieces: the spec's
+``variants/rhodes_pieces_1_4.wdl`` replaces Rhodes).
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from oracle.errors import IllegalMoveError
 class Game(core.Game):
     name: ClassVar[str] = "architects"
     title: ClassVar[str] = "7 Wonders Architects"
-    variants: ClassVar[tuple[str, ...]] = (STANDARD, TWO_PLAYER_LITERAL)
+    # spec/architects/game.toml [variants]; a test checks they agree
+    variants: ClassVar[tuple[str, ...]] = (STANDARD, TWO_PLAYER_LITERAL, "rhodes_pieces_1_4")
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:architects:record:v1"
@@ -42,7 +45,7 @@ class Game(core.Game):
 
     @classmethod
     def load(cls, variant: str = STANDARD, players: int = 2, spec: str | None = None) -> Game:
-        return cls(load_ruleset(spec), variant, players)
+        return cls(load_ruleset(spec, variant), variant, players)
 
     # ---- setup ---------------------------------------------------------------------------------
     def draw_setup(self, rng: SplitMix64) -> Setup:

@@ -22,7 +22,7 @@ from oracle.dsl.validate import suggestion
 from oracle.errors import InvalidRecordError
 
 GAME_ID = "architects"
-VARIANTS = ("standard", "two_player_literal")
+VARIANTS = ("standard", "two_player_literal", "rhodes_pieces_1_4")
 PILE_NAME = "pile"
 # action -> its fields besides "action" and "player" (optional ones: economy, engineering)
 ACTION_FIELDS: dict[str, tuple[str, ...]] = {

@@ -171,7 +171,7 @@ def compile_ruleset(spec: ArchitectsSpec) -> Ruleset:
     )
 
 
-@lru_cache(maxsize=4)
-def load_ruleset(folder: str | None = None) -> Ruleset:
-    """The Architects ruleset bundled with the oracle (or the one in ``folder``)."""
-    return compile_ruleset(load_spec(folder))
+@lru_cache(maxsize=8)
+def load_ruleset(folder: str | None = None, variant: str = "standard") -> Ruleset:
+    """The Architects ruleset bundled with the oracle (or the one in ``folder``) for ``variant``."""
+    return compile_ruleset(load_spec(folder, variant))

@@ -83,6 +83,8 @@ class ArchitectsSpec:
     rule_ids: dict[str, str]
     rulings: tuple[Ruling, ...]
     files: tuple[str, ...]
+    variants: dict[str, str]                  # name -> what it changes; the first is the default
+    variant: str = "standard"                 # the variant these components are for
 
     def deck_size(self, deck: str) -> int:
         return sum(self.decks[deck].values())
@@ -91,33 +93,65 @@ class ArchitectsSpec:
         return self.copies.get(name, 1)
 
 
-def load_spec_from(folder: Path) -> ArchitectsSpec:
-    """Load and check the Architects spec in ``folder``; at most MAX_PROBLEMS problems are reported
-    (and one more that counts the rest)."""
+def load_spec_from(folder: Path, variant: str = "standard") -> ArchitectsSpec:
+    """Load and check the Architects spec in ``folder`` for ``variant`` (whose components, if any, in
+    ``variants/<variant>.wdl`` replace those of the same kind and name); at most MAX_PROBLEMS
+    problems are reported (and one more that counts the rest)."""
     try:
-        return _load(folder)
+        return _load(folder, variant)
     except SpecError as error:
         if len(error.problems) <= MAX_PROBLEMS:
             raise
         raise SpecError(bounded(error.problems, display_path(folder))) from None
 
 
-def load_spec(folder: str | None = None) -> ArchitectsSpec:
+def load_spec(folder: str | None = None, variant: str = "standard") -> ArchitectsSpec:
     """The Architects spec bundled with the oracle (or the one in ``folder``), loaded once per process."""
-    return _load_once(folder or None)
+    return _load_once(folder or None, variant)
 
 
-@lru_cache(maxsize=4)
-def _load_once(folder: str | None) -> ArchitectsSpec:
-    return load_spec_from(Path(folder) if folder else spec_dir("architects"))
+@lru_cache(maxsize=8)
+def _load_once(folder: str | None, variant: str) -> ArchitectsSpec:
+    return load_spec_from(Path(folder) if folder else spec_dir("architects"), variant)
 
 
-def _load(folder: Path) -> ArchitectsSpec:
+def _variants(t: TomlFile) -> dict[str, str] | None:
+    """[variants]: name -> what it changes, the default first."""
+    table = t.table("variants")
+    if table is None:
+        return None
+    out: dict[str, str] = {}
+    for name in table:
+        if not _VARIANT.match(name):
+            t.problem(f"variants.{name}", f"[variants]: {shown(name)} is not a variant name such as 'standard'")
+        elif (line := t.text_line(f"variants.{name}", MAX_SUMMARY)) is not None:
+            out[name] = line
+    if next(iter(table), None) != "standard":
+        t.problem("variants", "[variants] must list 'standard' first")
+    return out if len(out) == len(table) else None
+
+
+def _load(folder: Path, variant: str = "standard") -> ArchitectsSpec:
     game_file = folder / "game.toml"
     t = read_toml(game_file)
     vocabulary = Vocabulary.from_toml(t.data, t.label, t.where)
+    variants = _variants(t)
+    if variants is not None and variant not in variants:
+        raise SpecError(SpecProblem(t.label, *t.where("variants"), f"no variant {shown(variant)}"
+                                    f"{suggestion(variant, list(variants))} in [variants]"))
     files = component_files(folder)
     components = parse_components(files)
+    changed = folder / "variants" / f"{variant}.wdl"
+    if variant != "standard" and changed.is_file():
+        replacing = parse_components([changed])
+        names = {(c.kind, c.name) for c in components}
+        for c in replacing:
+            if (c.kind, c.name) not in names:
+                raise SpecError(SpecProblem(display_path(changed), c.pos.line, c.pos.column,
+                                            f"{c.kind} {shown(c.name)} replaces nothing: no {c.kind} of that name"))
+        by_name = {(c.kind, c.name): c for c in replacing}
+        components = [by_name.get((c.kind, c.name), c) for c in components]
+        files = [*files, changed]
     check_component_numbers(components, folder, {"card": MAX_CARD_KINDS, "wonder": MAX_PLAYERS, "progress": 64},
                             "Architects")
     validate(components, vocabulary, t.label)
@@ -141,18 +175,20 @@ def _load(folder: Path) -> ArchitectsSpec:
     victory = t.integer("scoring.military_victory_points", 0, 100)
     rule_ids = read_rule_ids(folder / "rules.toml")
     rulings = _rulings(folder / "rulings.toml", rule_ids)
-    values = (title, low, high, copies, decks, conflict, face_up, identical, different, double, cat, victory)
+    values = (title, low, high, copies, decks, conflict, face_up, identical, different, double, cat, victory,
+              variants)
     if t.problems or any(v is None for v in values):
         raise SpecError(in_reading_order(t.problems))
     assert title is not None and low is not None and high is not None and copies is not None
     assert decks is not None and conflict is not None and face_up is not None and identical is not None
     assert different is not None and double is not None and cat is not None and victory is not None
+    assert variants is not None
     return ArchitectsSpec(
         title=title, min_players=low, max_players=high, vocabulary=vocabulary, cards=cards, wonders=wonders,
         progress=progress, copies=copies, decks=decks, conflict_tokens=conflict, progress_face_up=face_up,
         science_identical=identical, science_different=different, two_player_double=double, cat_points=cat,
         military_victory_points=victory, rule_ids=rule_ids, rulings=rulings,
-        files=tuple(display_path(f) for f in [game_file, *files]),
+        files=tuple(display_path(f) for f in [game_file, *files]), variants=variants, variant=variant,
     )
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from oracle.architects.battle import TWO_PLAYER_LITERAL, battle_victories, shields, two_player_victories
 from oracle.architects.scoring import outcome, score_sheet
-from tests.architects.support import R, game, tokens, with_hand
+from tests.architects.support import R, W, game, tokens, with_hand
 
 
 @pytest.mark.parametrize(("mine", "theirs", "standard", "literal"), [
@@ -65,3 +65,23 @@ def test_a_tie_goes_to_the_most_pieces_built_then_is_shared():
     state = with_hand(state, 1, "Blue")
     assert [s["total"] for s in score_sheet(R, state)] == [11, 11]
     assert outcome(R, state, "civilian").winners == (0, 1)
+
+
+def test_the_rhodes_variant_moves_the_shield_from_piece_2_to_piece_1():
+    from oracle.architects.rules import load_ruleset
+
+    other = load_ruleset(None, "rhodes_pieces_1_4")
+    standard = [p.shields for p in R.wonders[W["Rhodes"]].pieces]
+    variant = [p.shields for p in other.wonders[W["Rhodes"]].pieces]
+    assert (standard, variant) == ([0, 1, 0, 1, 0], [1, 0, 0, 1, 0])
+    # everything else is the same ruleset
+    assert [w for w in other.wonders if w.name != "Rhodes"] == [w for w in R.wonders if w.name != "Rhodes"]
+    state = game(wonders=("Rhodes", "Giza"), decks=((), ()))._replace(built=(0b1, 0))
+    assert (shields(R, state, 0), shields(other, state, 0)) == (0, 1)
+
+
+def test_the_games_variants_are_the_specs():
+    import oracle
+
+    assert oracle.game_class("architects").variants == tuple(R.spec.variants)
+    assert {r.variant for r in R.spec.rulings if r.variant} <= set(R.spec.variants)
