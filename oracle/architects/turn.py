@@ -144,12 +144,23 @@ def took(rules: Ruleset, state: State, seat: int, kind: int, deck: int, log: lis
     if card.flips:
         total = rules.spec.conflict_tokens[state.players]
         before = state.flipped
-        after = min(total, before + card.flips)
-        calls = before < total == after
+        after = turned(before, card.flips, total)
+        calls = battle_called(before, after, total)
         if after > before:
             log.append(ConflictTurned(seat, after - before, calls))
         state = state._replace(flipped=after, battle=state.battle or calls)
     return _token_triggers(rules, state, seat, "on_take", card.matches)
+
+
+def turned(before: int, horns: int, total: int) -> int:
+    """military.horns: the conflict tokens on their battle side after ``horns`` more; the horns
+    beyond the last token are lost."""
+    return min(total, before + horns)
+
+
+def battle_called(before: int, after: int, total: int) -> bool:
+    """military.battle_call: turning the last token (not any token) calls the battle."""
+    return before < total == after
 
 
 def _token_triggers(rules: Ruleset, state: State, seat: int, trigger: str,

@@ -59,10 +59,15 @@ def _pending(rules: Ruleset, state: State, viewer: int | None) -> dict[str, Any]
     return out
 
 
+def peeks(state: State, player: int) -> bool:
+    """cat.peek: the cat's holder sees the central deck's top at the start of their own turn."""
+    return (state.outcome is None and state.phase == TAKE_PHASE and state.mover == player == state.cat
+            and bool(state.central))
+
+
 def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
     """What ``player`` may see of ``state``: no hidden information."""
-    peek = (state.outcome is None and state.phase == TAKE_PHASE and state.mover == player == state.cat
-            and bool(state.central))
+    peek = peeks(state, player)
     central: dict[str, Any] = {"cards": len(state.central)}
     if peek:
         central["top"] = rules.kinds[state.central[0]].name
