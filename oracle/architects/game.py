@@ -143,6 +143,15 @@ class Game(core.Game):
     def record_to_json(self, record: core.Record) -> dict[str, Any]:
         return records.record_to_json(self.rules, record)
 
+    # ---- documentation --------------------------------------------------------------------------
+    @classmethod
+    def docs_section(cls, root: Any) -> Any:
+        from pathlib import Path
+
+        from oracle.architects.docs import Site
+
+        return Site.load(Path(root))
+
     # ---- published schemas ------------------------------------------------------------------------
     def schema_defs(self) -> dict[str, Any]:
         from oracle.architects.schema import schema_defs

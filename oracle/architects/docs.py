@@ -1,0 +1,211 @@
+"""The 7 Wonders Architects section of the rules reference, generated from the spec while the site
+is built (see :mod:`oracle.docs.hooks`).
+
+Generated: a page per kind of card (what it does, how many each deck holds), per wonder (its
+pieces: cost, points, what each rests on, its effect, and a drawing of the pieces from the spec)
+and per kind of progress token; the rule ids; the rulings with their kind, sources and confidence.
+The rules chapter (``docs/architects/rules/index.md``) is written by hand; its ``{#rule.id}``
+headings get each rule's statement, and its worked examples are computed here by the engine.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from oracle.architects.payments import Means, payments
+from oracle.architects.rules import Ruleset, Wonder, load_ruleset
+from oracle.architects.spec import CENTRAL
+from oracle.docs.links import relative
+from oracle.dsl import ast
+from oracle.dsl.english import component_english, effect_english, wording
+from oracle.dsl.printer import print_spec
+
+SECTION = "architects"
+RULES_FOLDER = f"{SECTION}/rules"
+FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+class Site:
+    folder: str = SECTION
+    rules_folder: str = RULES_FOLDER
+
+    def __init__(self, rules: Ruleset):
+        self.rules = rules
+        self.spec = rules.spec
+        self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
+
+    @classmethod
+    def load(cls, root: Path) -> Site:
+        return cls(load_ruleset(str(root / "spec" / "architects")))
+
+    @property
+    def rule_ids(self) -> dict[str, str]:
+        return self.spec.rule_ids
+
+    def page_of_name(self, name: str) -> str:
+        kind = next(k for k, n in self.components if n == name)
+        return f"{FOLDERS[kind]}/{slug(name)}.md"
+
+    # ---- worked examples ----------------------------------------------------------------------
+    def example(self, name: str, link: Callable[[str], str]) -> str:
+        if name != "payments":
+            raise KeyError(name)
+        wonder = self.rules.wonders[self.rules.wonder_index("Alexandria")]
+        hand = tuple(dict(Wood=2, Stone=1, Gold=2).get(k.name, 0) for k in self.rules.kinds)
+        lines = [f"{link('Alexandria')} holding 2 {link('Wood')}, 1 {link('Stone')} and 2 {link('Gold')}; "
+                 "every payment the engine offers:", "", "| piece | cost | payments |", "| --- | --- | --- |"]
+        for piece in wonder.pieces:
+            found = payments(self.rules, piece, Means(hand))
+            shown = "; ".join(" + ".join(self.rules.kinds[k].name for k in p.cards) for p in found) or "none"
+            lines.append(f"| {piece.number} | {piece.units} {piece.mix} | {shown} |")
+        return "\n".join(lines) + "\n"
+
+    # ---- component pages -------------------------------------------------------------------------
+    def _english(self, c: ast.Component) -> list[str]:
+        return component_english(c, facts=True, vocabulary=self.spec.vocabulary)
+
+    def card_page(self, c: ast.Component) -> str:
+        here = self.page_of_name(c.name)
+        lines = [f"# {c.name}", "", *[f"{s}" for s in self._english(c)], "", "## In the decks", "",
+                 "| deck | cards |", "| --- | --- |"]
+        for deck, counts in self.spec.decks.items():
+            name = deck if deck == CENTRAL else f"[{deck}]({relative(here, self.page_of_name(deck))})"
+            lines.append(f"| {name} | {counts.get(c.name, 0)} |")
+        total = sum(counts.get(c.name, 0) for counts in self.spec.decks.values())
+        lines += ["", f"{total} in the box.", ""]
+        return "\n".join(lines + self._source(c))
+
+    def wonder_page(self, c: ast.Component) -> str:
+        wonder = self.rules.wonders[self.rules.wonder_index(c.name)]
+        lines = [f"# {c.name}", "", self.wonder_figure(wonder), "",
+                 "| piece | cost | points | rests on | effect |", "| --- | --- | --- | --- | --- |"]
+        with wording(self.spec.vocabulary.wording):
+            for p in wonder.pieces:
+                effects = "; ".join(effect_english(e) for e in p.effects) or (
+                    f"{p.shields} shield (kept)" if p.shields else "")
+                rests = ", ".join(str(n) for n in p.rests_on) or "the ground"
+                lines.append(f"| {p.number} | {p.units} {p.mix} | {p.points} | {rests} | {effects} |")
+        lines += ["", f"{sum(p.points for p in wonder.pieces)} points in all. Its deck holds "
+                  f"{sum(self.spec.decks[c.name].values())} cards.", ""]
+        return "\n".join(lines + self._source(c))
+
+    def wonder_figure(self, wonder: Wonder) -> str:
+        """The pieces as boxes, each above the pieces it rests on, drawn from the spec (build.order)."""
+        level: dict[int, int] = {}
+        for p in wonder.pieces:   # pieces rest only on lower numbers in the spec, checked by the validator
+            level[p.number] = 1 + max((level[n] for n in p.rests_on if n in level), default=0)
+        rows: dict[int, list[int]] = {}
+        for n, lv in sorted(level.items()):
+            rows.setdefault(lv, []).append(n)
+        width, box_w, box_h, gap = 360, 90, 36, 24
+        top = max(rows)
+        where: dict[int, tuple[float, float]] = {}
+        for lv, numbers in rows.items():
+            row_y = float((top - lv) * (box_h + gap) + 8)
+            step = width / (len(numbers) + 1)
+            for i, n in enumerate(numbers):
+                where[n] = (step * (i + 1), row_y)
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {top * (box_h + gap) + 8}" '
+                 f'width="{width}" role="img" aria-label="the pieces of {html.escape(wonder.name)}">']
+        for p in wonder.pieces:
+            x, y = where[p.number]
+            for n in p.rests_on:
+                bx, by = where[n]
+                parts.append(f'<line x1="{x:.0f}" y1="{y + box_h:.0f}" x2="{bx:.0f}" y2="{by:.0f}" '
+                             'stroke="currentColor" stroke-width="1.5"/>')
+        for p in wonder.pieces:
+            x, y = where[p.number]
+            mark = "≠" if p.mix == "different" else "="
+            parts.append(f'<rect x="{x - box_w / 2:.0f}" y="{y:.0f}" width="{box_w}" height="{box_h}" rx="4" '
+                         'fill="none" stroke="currentColor" stroke-width="1.5"/>')
+            parts.append(f'<text x="{x:.0f}" y="{y + 23:.0f}" text-anchor="middle" font-size="13" '
+                         f'fill="currentColor">{p.number}: {p.units}{mark} · {p.points} pt</text>')
+        parts.append("</svg>")
+        return "".join(parts)
+
+    def progress_page(self, c: ast.Component) -> str:
+        copies = self.spec.token_copies(c.name)
+        lines = [f"# {c.name}", "", *self._english(c), "", f"{copies} in the box.", ""]
+        return "\n".join(lines + self._source(c))
+
+    def _source(self, c: ast.Component) -> list[str]:
+        return ['??? note "For implementers: the spec"', "", "    ```", *[f"    {line}" for line in
+                                                                         print_spec([c]).rstrip().splitlines()],
+                "    ```", ""]
+
+    # ---- index pages ------------------------------------------------------------------------------
+    def index_page(self) -> str:
+        spec = self.spec
+        here = f"{SECTION}/index.md"
+        lines = ["# 7 Wonders Architects", "",
+                 f"The reference of 7 Wonders Architects, {spec.min_players} to {spec.max_players} players, "
+                 "generated from the spec in `spec/architects`: its rules chapter, the pages of its "
+                 f"{len(spec.cards)} kinds of card, {len(spec.wonders)} wonders and {len(spec.progress)} kinds of "
+                 "progress token, its rule ids and every ruling on a point where the sources disagree.", "",
+                 "| wonder | deck | pieces | points |", "| --- | --- | --- | --- |"]
+        for w in self.rules.wonders:
+            lines.append(f"| [{w.name}]({relative(here, self.page_of_name(w.name))}) | "
+                         f"{sum(spec.decks[w.name].values())} cards | {len(w.pieces)} | "
+                         f"{sum(p.points for p in w.pieces)} |")
+        lines += ["", f"The central deck holds {sum(spec.decks[CENTRAL].values())} cards.", "",
+                  "| players | conflict tokens |", "| --- | --- |"]
+        lines += [f"| {n} | {t} |" for n, t in spec.conflict_tokens.items()]
+        lines += ["", "## Variants", ""]
+        lines += [f"- `{name}`: {text}" for name, text in spec.variants.items()]
+        return "\n".join(lines) + "\n"
+
+    def kind_index(self, kind: str, title: str, intro: str) -> str:
+        here = f"{FOLDERS[kind]}/index.md"
+        lines = [f"# {title}", "", intro, ""]
+        for (k, name), _c in self.components.items():
+            if k == kind:
+                lines.append(f"- [{name}]({relative(here, self.page_of_name(name))})")
+        return "\n".join(lines) + "\n"
+
+    def rule_ids_page(self) -> str:
+        lines = ["# Rule ids", "", "Every rule of Architects by its stable id, as the engine's errors and the tests "
+                 "name it.", "", "| rule | statement |", "| --- | --- |"]
+        lines += [f"| `{rid}` | {text} |" for rid, text in self.spec.rule_ids.items()]
+        return "\n".join(lines) + "\n"
+
+    def rulings_page(self) -> str:
+        lines = ["# Rulings", "", "Where the sources of Architects disagree or say nothing, what this reference "
+                 "decides, of what kind the decision is, on which sources it rests and how sure it is.", ""]
+        for r in self.spec.rulings:
+            lines += [f"## {r.question} {{#{r.id.replace('.', '-')}}}", "",
+                      f"**{r.kind.capitalize()}** ({r.confidence} confidence), rule `{r.rule}`.", "", r.decision, "",
+                      "Sources: " + "; ".join(r.sources) + ".", ""]
+            if r.variant:
+                lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
+        return "\n".join(lines)
+
+    def pages(self) -> dict[str, str]:
+        out = {f"{SECTION}/index.md": self.index_page(),
+               f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
+               f"{SECTION}/rulings.md": self.rulings_page(),
+               f"{FOLDERS['card']}/index.md": self.kind_index(
+                   "card", "Cards",
+                   "Every card is one of fourteen kinds; each page says how many of it each deck holds."),
+               f"{FOLDERS['wonder']}/index.md": self.kind_index(
+                   "wonder", "Wonders", "Seven wonders of five pieces each, and the deck each brings to the table."),
+               f"{FOLDERS['progress']}/index.md": self.kind_index(
+                   "progress", "Progress tokens", "Fourteen kinds of progress token, fifteen tokens in the box.")}
+        for c in self.spec.cards:
+            out[self.page_of_name(c.name)] = self.card_page(c)
+        for c in self.spec.wonders:
+            out[self.page_of_name(c.name)] = self.wonder_page(c)
+        for c in self.spec.progress:
+            out[self.page_of_name(c.name)] = self.progress_page(c)
+        return out
+
+    def nav(self, key: str) -> list[dict[str, str]]:
+        """Navigation entries for a placeholder: ``cards``, ``wonders`` or ``progress``."""
+        kind = {"cards": "card", "wonders": "wonder", "progress": "progress"}[key]
+        return [{name: self.page_of_name(name)} for (k, name) in self.components if k == kind]

@@ -1,0 +1,63 @@
+"""The Architects section of the rules reference, generated from the spec."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from oracle.architects.docs import Site
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = Site.load(ROOT)
+PAGES = SITE.pages()
+
+
+def test_every_component_has_a_page_and_every_page_is_in_the_nav():
+    names = [c.name for c in (*SITE.spec.cards, *SITE.spec.wonders, *SITE.spec.progress)]
+    assert sorted(SITE.page_of_name(n) for n in names) == sorted(p for p in PAGES if not p.endswith(
+        ("index.md", "ids.md", "rulings.md")))
+    in_nav = {page for key in ("cards", "wonders", "progress") for item in SITE.nav(key) for page in item.values()}
+    assert in_nav == {SITE.page_of_name(n) for n in names}
+    mkdocs = (ROOT / "mkdocs.yml").read_text()
+    for fixed in ("architects/index.md", "architects/rules/index.md", "architects/rules/ids.md",
+                  "architects/rulings.md", '"@architects:cards"', '"@architects:wonders"', '"@architects:progress"'):
+        assert fixed in mkdocs
+
+
+def test_the_rules_chapter_anchors_every_rule_id_once():
+    chapter = (ROOT / "docs" / "architects" / "rules" / "index.md").read_text()
+    anchors = re.findall(r"\{#([a-z_]+\.[a-z_.]+)\}", chapter)
+    assert sorted(anchors) == sorted(SITE.rule_ids)
+
+
+def test_a_wonder_page_gives_each_piece_and_draws_what_it_rests_on():
+    page = PAGES["architects/wonders/ephesus.md"]
+    assert "| 5 | 4 different | 7 | 2, 3, 4 |  |" in page
+    assert "| 2 | 2 identical | 3 | 1 | its owner takes the top card of the central deck |" in page
+    figure = SITE.wonder_figure(SITE.rules.wonders[SITE.rules.wonder_index("Ephesus")])
+    # piece 5 stands alone on top, joined to the three middle pieces, which stand on piece 1
+    assert figure.count("<rect") == 5 and figure.count("<line") == 6
+    assert ">5: 4≠ · 7 pt</text>" in figure and ">1: 2≠ · 3 pt</text>" in figure
+
+
+def test_a_card_page_counts_the_card_in_every_deck():
+    page = PAGES["architects/cards/red-with-2-horns.md"]
+    assert "| [Giza](../wonders/giza.md) | 0 |" in page
+    assert "| central | 2 |" in page
+    assert "8 in the box." in page
+
+
+def test_the_rulings_page_gives_kind_sources_and_confidence():
+    page = PAGES["architects/rulings.md"]
+    assert page.count("\n## ") == len(SITE.spec.rulings) == 17
+    assert "**Project decision** (low confidence), rule `build.effect`." in page
+    assert "The other reading is played by the variant `two_player_literal`." in page
+
+
+def test_the_worked_example_is_computed_by_the_engine():
+    assert SITE.example("payments", lambda name: name).splitlines()[4:9] == [
+        "| 1 | 2 different | Wood + Stone |",
+        "| 2 | 2 identical | Wood + Wood; Stone + Gold |",
+        "| 3 | 3 different | Wood + Stone + Gold |",
+        "| 4 | 3 identical | Wood + Wood + Gold; Stone + Gold + Gold |",
+        "| 5 | 4 different | Wood + Stone + Gold + Gold |"]
