@@ -8,7 +8,7 @@ effects take from); no component is known here by name.  Components are referred
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from oracle.architects.spec import CENTRAL, ArchitectsSpec, load_spec
@@ -56,6 +56,11 @@ class Wonder:
     def piece(self, number: int) -> Piece:
         return self.pieces[number - 1]
 
+    @property
+    def supports(self) -> tuple[tuple[int, int, int], ...]:
+        """(number, its bit, the bits of the pieces it rests on) for every piece, for quick checks."""
+        return tuple((p.number, 1 << (p.number - 1), sum(1 << (r - 1) for r in p.rests_on)) for p in self.pieces)
+
 
 @dataclass(frozen=True)
 class Token:
@@ -79,6 +84,14 @@ class Ruleset:
     tokens: tuple[Token, ...]
     resources: tuple[str, ...]
     symbols: tuple[str, ...]
+    # read by the hot paths: each kind's science symbol ("" if none); each wonder's Wonder.supports
+    science_of: tuple[str, ...] = field(init=False)
+    supports: tuple[tuple[tuple[int, int, int], ...], ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        # per kind of card, read by the hot paths: its science symbol ("" if none)
+        object.__setattr__(self, "science_of", tuple(k.science for k in self.kinds))
+        object.__setattr__(self, "supports", tuple(w.supports for w in self.wonders))
 
     @property
     def rule_ids(self) -> dict[str, str]:

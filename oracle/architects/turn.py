@@ -199,9 +199,8 @@ def means(rules: Ruleset, state: State, seat: int) -> Means:
 def available_pieces(rules: Ruleset, state: State, seat: int) -> list[int]:
     """build.order: the unbuilt pieces whose every support is built."""
     built = state.built[seat]
-    wonder = rules.wonders[state.setup.wonders[seat]]
-    return [p.number for p in wonder.pieces
-            if not built >> (p.number - 1) & 1 and all(built >> (r - 1) & 1 for r in p.rests_on)]
+    return [n for n, bit, need in rules.supports[state.setup.wonders[seat]]
+            if not built & bit and built & need == need]
 
 
 def builds(rules: Ruleset, state: State, seat: int) -> list[Action]:
@@ -217,9 +216,12 @@ def trades(rules: Ruleset, state: State, seat: int) -> list[Action]:
     if not state.face_up and not state.pile:
         return []
     hand = state.hands[seat]
-    by_symbol = {rules.kinds[k].science: k for k, n in enumerate(hand) if n and rules.kinds[k].science}
-    out = [Action(TRADE, cards=(k,) * rules.spec.science_identical)
-           for k, n in enumerate(hand) if rules.kinds[k].science and n >= rules.spec.science_identical]
+    science = rules.science_of
+    by_symbol = {science[k]: k for k, n in enumerate(hand) if n and science[k]}
+    if not by_symbol:
+        return []
+    identical = rules.spec.science_identical
+    out = [Action(TRADE, cards=(k,) * identical) for k, n in enumerate(hand) if n >= identical and science[k]]
     for symbols in combinations(sorted(by_symbol), rules.spec.science_different):
         out.append(Action(TRADE, cards=tuple(sorted(by_symbol[s] for s in symbols))))
     return out
