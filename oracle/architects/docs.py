@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import re
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -36,14 +37,25 @@ class Site:
     folder: str = SECTION
     rules_folder: str = RULES_FOLDER
 
-    def __init__(self, rules: Ruleset):
+    def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None):
         self.rules = rules
         self.spec = rules.spec
+        self.names = names or {}
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
 
     @classmethod
     def load(cls, root: Path) -> Site:
-        return cls(load_ruleset(str(root / "spec" / "architects")))
+        folder = root / "spec" / "architects"
+        names_file = folder / "names.toml"
+        names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
+        return cls(load_ruleset(str(folder)), names)
+
+    def other_names(self, table: str, name: str) -> list[str]:
+        """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
+        given = self.names.get(table, {}).get(name, {})
+        languages = {"fr": "French", "pt": "Portuguese"}
+        shown = "; ".join(f"*{languages[code]}*: {given[code]}" for code in languages if code in given)
+        return [f"Other names: {shown}.", ""] if shown else []
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -84,7 +96,7 @@ class Site:
 
     def wonder_page(self, c: ast.Component) -> str:
         wonder = self.rules.wonders[self.rules.wonder_index(c.name)]
-        lines = [f"# {c.name}", "", self.wonder_figure(wonder), "",
+        lines = [f"# {c.name}", "", *self.other_names("wonders", c.name), self.wonder_figure(wonder), "",
                  "| piece | cost | points | rests on | effect |", "| --- | --- | --- | --- | --- |"]
         with wording(self.spec.vocabulary.wording):
             for p in wonder.pieces:
@@ -132,7 +144,8 @@ class Site:
 
     def progress_page(self, c: ast.Component) -> str:
         copies = self.spec.token_copies(c.name)
-        lines = [f"# {c.name}", "", *self._english(c), "", f"{copies} in the box.", ""]
+        lines = [f"# {c.name}", "", *self.other_names("progress", c.name), *self._english(c), "",
+                 f"{copies} in the box.", ""]
         return "\n".join(lines + self._source(c))
 
     def _source(self, c: ast.Component) -> list[str]:

@@ -61,3 +61,20 @@ def test_the_worked_example_is_computed_by_the_engine():
         "| 3 | 3 different | Wood + Stone + Gold |",
         "| 4 | 3 identical | Wood + Wood + Gold; Stone + Gold + Gold |",
         "| 5 | 4 different | Wood + Stone + Gold + Gold |"]
+
+
+def test_the_french_and_portuguese_names_match_the_tables_and_show_on_the_pages():
+    import csv
+
+    data = ROOT / "tests" / "data" / "architects"
+    with open(data / "wonders.csv", encoding="utf-8") as f:
+        french_wonders = {r["wonder"]: r["wonder_fr"] for r in csv.DictReader(f)}
+    with open(data / "progress_tokens.csv", encoding="utf-8") as f:
+        french_tokens = {r["token_en"]: r["token_fr"] for r in csv.DictReader(f)}
+    assert {n: v["fr"] for n, v in SITE.names["wonders"].items()} == french_wonders
+    assert {n: v["fr"] for n, v in SITE.names["progress"].items()} == french_tokens
+    assert sorted(n for n, v in SITE.names["wonders"].items() if "pt" in v) == [
+        "Alexandria", "Babylon", "Halicarnassus", "Rhodes"]
+    assert "Other names: *French*: Babylone; *Portuguese*: Babilônia." in PAGES["architects/wonders/babylon.md"]
+    arts = PAGES["architects/progress/arts-and-crafts.md"]
+    assert "Other names: *French*: Artisanat; *Portuguese*: Manufatura." in arts
