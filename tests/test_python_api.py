@@ -34,3 +34,9 @@ def test_the_main_names_are_exported_from_oracle():
                  "InvalidRecordError", "InvalidInputError", "SpecError", "OracleError", "OutputError"):
         assert hasattr(oracle, name), name
     assert set(oracle.__all__) >= {"load_game", "games", "Game"}
+
+
+def test_the_architects_design_page_runs_as_written():
+    failed, attempted = doctest.testfile(str(ROOT / "docs" / "design" / "architects.md"), module_relative=False,
+                                         globs={"oracle": oracle}, optionflags=doctest.ELLIPSIS)
+    assert attempted >= 6 and failed == 0
