@@ -141,6 +141,19 @@ class Game(core.Game):
         return records.record_from_json(self.rules, value, self.player_counts)
 
     def record_to_json(self, record: core.Record) -> dict[str, Any]:
+        """The record's JSON; moves whose player the record leaves implied get the player who owed
+        the decision, found by replaying them (one player decides at a time)."""
+        if len(record.movers) != len(record.moves) or None in record.movers:
+            state = self.new_game(record.setup)
+            movers = []
+            for i, action in enumerate(record.moves):
+                movers.append(state.mover)
+                try:
+                    state = self.apply(state, action).state
+                except IllegalMoveError as error:
+                    raise error.at(i) from None
+            record = record.__class__(record.game, record.setup, record.moves, record.variant, record.players,
+                                      tuple(movers), record.meta)
         return records.record_to_json(self.rules, record)
 
     # ---- documentation --------------------------------------------------------------------------

@@ -167,3 +167,10 @@ def test_the_moves_on_the_records_page_are_read_as_written():
     assert [GAME.action_to_json(m) for m in moves] == [{k: v for k, v in m.items() if k != "player"}
                                                        for m in example["moves"]]
     assert moves[2] == Action("build", piece=1, cards=tuple(sorted((K["Wood"], K["Gold"]))))
+
+
+def test_a_record_without_its_players_gets_them_from_the_rules():
+    play = GAME.random_game(6)
+    implied = GAME.record(play.initial.setup, play.moves[:25])
+    assert GAME.record_to_json(implied) == GAME.record_to_json(
+        GAME.record(play.initial.setup, play.moves[:25], play.movers[:25]))
