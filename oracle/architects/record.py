@@ -8,8 +8,7 @@ at its JSON path.  Cards, wonders and tokens are written by name; a deck by its 
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from oracle.architects.rules import Ruleset
@@ -17,7 +16,7 @@ from oracle.architects.spec import CENTRAL
 from oracle.architects.state import BUILD, CENTRAL_DECK, CHOOSE, KEEP, LOOK, PILE, TAKE, TRADE, Action, Setup
 from oracle.core.game import Record
 from oracle.core.jsonio import expect_int, is_int, shown, shown_json
-from oracle.core.records import expect_name, expect_object
+from oracle.core.records import expect_contents, expect_meta, expect_name, expect_object, expect_variant
 from oracle.dsl.validate import suggestion
 from oracle.errors import InvalidRecordError
 
@@ -70,38 +69,23 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
         where = f"{path}.decks[{seat}]"
         expected = rules.deck(rules.wonders[w].name)
         cards = _cards(rules, data["decks"][seat], where, len(expected))
-        _same_cards(rules, cards, expected, where, f"the deck of {rules.wonders[w].name}")
+        expect_contents(cards, expected, where, f"the deck of {rules.wonders[w].name}", _card_name(rules))
         decks.append(cards)
     central = _cards(rules, data["central"], f"{path}.central", len(rules.central))
-    _same_cards(rules, central, rules.central, f"{path}.central", "the central deck")
+    expect_contents(central, rules.central, f"{path}.central", "the central deck", _card_name(rules))
     box = rules.token_box()
     if not isinstance(data["progress"], list) or len(data["progress"]) != len(box):
         raise InvalidRecordError(f"{path}.progress", f"expected the {len(box)} progress tokens in pile order")
     progress = tuple(expect_name(v, f"{path}.progress[{i}]", tokens, "progress token")
                      for i, v in enumerate(data["progress"]))
-    extra = Counter(progress) - Counter(box)
-    if extra:
-        token = next(iter(extra))
-        at = max(i for i, t in enumerate(progress) if t == token)
-        raise InvalidRecordError(f"{path}.progress[{at}]", f"the box holds {Counter(box)[token]} "
-                                                            f"'{rules.tokens[token].name}'; this is one more")
+    expect_contents(progress, box, f"{path}.progress", "the box", lambda t: rules.tokens[t].name)
     first = _int(data["first_player"], f"{path}.first_player", 0, players - 1)
     reshuffles = _reshuffles(data.get("reshuffles", []), f"{path}.reshuffles")
     return Setup(tuple(seated), tuple(decks), central, progress, first, reshuffles)
 
 
-def _same_cards(rules: Ruleset, cards: tuple[int, ...], expected: tuple[int, ...], path: str, what: str) -> None:
-    if Counter(cards) == Counter(expected):
-        return
-    missing = Counter(expected) - Counter(cards)
-    extra = Counter(cards) - Counter(expected)
-    if extra:
-        kind = next(iter(extra))
-        at = max(i for i, k in enumerate(cards) if k == kind)
-        raise InvalidRecordError(f"{path}[{at}]", f"{what} holds {Counter(expected)[kind]} "
-                                                  f"'{rules.kinds[kind].name}'; this is one more")
-    kind = next(iter(missing))
-    raise InvalidRecordError(path, f"{what} holds {len(expected)} cards; '{rules.kinds[kind].name}' is missing")
+def _card_name(rules: Ruleset) -> Callable[[int], str]:
+    return lambda k: rules.kinds[k].name
 
 
 def _reshuffles(value: Any, path: str) -> tuple[tuple[int, ...], ...]:
@@ -197,13 +181,8 @@ def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -
     if data["game"] != GAME_ID:
         raise InvalidRecordError("$.game", f'expected "{GAME_ID}", not {shown_json(data["game"])}')
     players = _int(data["players"], "$.players", min(player_counts), max(player_counts))
-    variant = data.get("variant", "standard")
-    if not isinstance(variant, str) or variant not in VARIANTS:
-        raise InvalidRecordError("$.variant", f"unknown variant {shown_json(variant)}; expected one of "
-                                              + ", ".join(VARIANTS))
-    meta = data.get("meta", {})
-    if not isinstance(meta, dict):
-        raise InvalidRecordError("$.meta", "expected a JSON object")
+    variant = expect_variant(data, VARIANTS)
+    meta = expect_meta(data)
     setup = setup_from_json(rules, data["setup"], players)
     if not isinstance(data["moves"], list):
         raise InvalidRecordError("$.moves", "expected a list of moves")

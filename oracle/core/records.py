@@ -8,7 +8,8 @@ names looked up in the game's tables, no name twice.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from oracle.core.jsonio import child_path, shown, shown_json
@@ -52,3 +53,36 @@ def expect_names(value: Any, path: str, index: Mapping[str, int], what: str, cou
             raise InvalidRecordError(f"{path}[{i}]", f"{shown(item)} appears twice")
         out.append(found)
     return tuple(out)
+
+
+def expect_variant(data: Mapping[str, Any], variants: Sequence[str]) -> str:
+    """A record's ``variant`` (``"standard"`` when absent), one of the game's ``variants``."""
+    variant = data.get("variant", "standard")
+    if not isinstance(variant, str) or variant not in variants:
+        raise InvalidRecordError("$.variant", f"unknown variant {shown_json(variant)}; expected one of "
+                                              + ", ".join(variants))
+    return variant
+
+
+def expect_meta(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A record's free-form ``meta`` object (empty when absent)."""
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise InvalidRecordError("$.meta", "expected a JSON object")
+    return meta
+
+
+def expect_contents(items: Sequence[int], expected: Sequence[int], path: str, what: str,
+                    name: Callable[[int], str]) -> None:
+    """``items`` hold exactly the ``expected`` components, in any order: the first one too many is
+    named at its index, else the first one missing."""
+    have, want = Counter(items), Counter(expected)
+    if have == want:
+        return
+    extra = have - want
+    if extra:
+        item = next(iter(extra))
+        at = max(i for i, x in enumerate(items) if x == item)
+        raise InvalidRecordError(f"{path}[{at}]", f"{what} holds {want[item]} '{name(item)}'; this is one more")
+    item = next(iter(want - have))
+    raise InvalidRecordError(path, f"'{name(item)}' is missing: {what} holds {want[item]}")

@@ -14,7 +14,7 @@ from typing import Any
 from oracle.core import jsonio
 from oracle.core.game import Record
 from oracle.core.jsonio import is_int, shown_json
-from oracle.core.records import expect_name, expect_names, expect_object
+from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
 from oracle.dsl.validate import suggestion
 from oracle.duel.game import VARIANTS, Game, apply
 from oracle.duel.ruleset import AGES, Ruleset
@@ -152,13 +152,8 @@ def record_from_json(rules: Ruleset, value: Any) -> Record:
     data = _object(value, "$", ("game", "setup", "moves"), ("variant", "meta"))
     if data["game"] != GAME_ID:
         raise InvalidRecordError("$.game", f"expected \"{GAME_ID}\", not {shown_json(data['game'])}")
-    variant = data.get("variant", "standard")
-    if not isinstance(variant, str) or variant not in VARIANTS:
-        raise InvalidRecordError("$.variant", f"unknown variant {shown_json(variant)}; expected one of "
-                                              + ", ".join(VARIANTS))
-    meta = data.get("meta", {})
-    if not isinstance(meta, dict):
-        raise InvalidRecordError("$.meta", "expected a JSON object")
+    variant = expect_variant(data, VARIANTS)
+    meta = expect_meta(data)
     setup = setup_from_json(rules, data["setup"])
     moves = data["moves"]
     if not isinstance(moves, list):
