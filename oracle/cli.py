@@ -187,28 +187,14 @@ def cmd_legal(args: argparse.Namespace) -> int:
 
 
 def cmd_spec(args: argparse.Namespace) -> int:
-    from oracle.dsl.printer import component_text, cost_text
-
     game = _game(args)
-    rules = game.rules
-    colours = rules.vocabulary.colours
+    items = game.spec_listing()
     if args.json:
-        items = []
-        for c in rules.components:
-            src = c.source
-            item: dict[str, Any] = {"kind": c.kind, "name": c.name, "source": c.location}
-            if c.kind == "card":
-                item["deck"] = c.deck
-                item["colour"] = colours[c.colour]
-            if src.cost is not None:
-                item["cost"] = cost_text(src.cost)
-            item["dsl"] = component_text(src)
-            items.append(item)
-        _print_json({"game": game.name, "files": list(rules.files), "components": items})
+        _print_json({"game": game.name, "files": list(game.spec_files()), "components": items})
     else:
-        for c in rules.components:
-            print(f"# {c.location}")
-            print(component_text(c.source))
+        for item in items:
+            print(f"# {item['source']}")
+            print(item["dsl"])
             print()
     return 0
 

@@ -156,6 +156,23 @@ class Game(core.Game):
                                       tuple(movers), record.meta)
         return records.record_to_json(self.rules, record)
 
+    def spec_listing(self) -> list[dict[str, Any]]:
+        from oracle.dsl.printer import component_text
+
+        items = []
+        for c in (*self.rules.spec.cards, *self.rules.spec.wonders, *self.rules.spec.progress):
+            item: dict[str, Any] = {"kind": c.kind, "name": c.name, "source": f"{c.pos.file}:{c.pos.line}"}
+            if c.colour is not None:
+                item["colour"] = c.colour.value
+            if c.kind == "progress":
+                item["copies"] = self.rules.spec.token_copies(c.name)
+            item["dsl"] = component_text(c)
+            items.append(item)
+        return items
+
+    def spec_files(self) -> tuple[str, ...]:
+        return self.rules.spec.files
+
     # ---- documentation --------------------------------------------------------------------------
     @classmethod
     def docs_section(cls, root: Any) -> Any:

@@ -216,6 +216,16 @@ class Game(ABC):
         """The state :meth:`state_to_json` wrote (:class:`~oracle.errors.InvalidRecordError` if malformed)."""
         raise NotImplementedError(f"{self.title} does not store states")
 
+    def spec_listing(self) -> list[dict[str, Any]]:
+        """Every component of the spec as ``oracle spec`` lists it: kind, name, source (file:line),
+        what the game adds (Duel: deck, colour, cost) and the component in the effect language."""
+        raise NotImplementedError(f"{self.title} does not list its spec")
+
+    def spec_files(self) -> tuple[str, ...]:
+        """The files the spec was read from."""
+        files: tuple[str, ...] = self.rules.files
+        return files
+
     # ---- actions and records -------------------------------------------------------------------
     @abstractmethod
     def action_from_json(self, value: Any, path: str = "$") -> Any:

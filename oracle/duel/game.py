@@ -193,6 +193,23 @@ class Game(core.Game):
 
         return Site.load(Path(root))
 
+    def spec_listing(self) -> list[dict[str, Any]]:
+        from oracle.dsl.printer import component_text, cost_text
+
+        colours = self.rules.vocabulary.colours
+        items = []
+        for c in self.rules.components:
+            src = c.source
+            item: dict[str, Any] = {"kind": c.kind, "name": c.name, "source": c.location}
+            if c.kind == "card":
+                item["deck"] = c.deck
+                item["colour"] = colours[c.colour]
+            if src.cost is not None:
+                item["cost"] = cost_text(src.cost)
+            item["dsl"] = component_text(src)
+            items.append(item)
+        return items
+
     def state_to_json(self, state: State, compact: bool = False) -> dict[str, Any]:
         from oracle.duel.serialize import state_to_json
 

@@ -174,3 +174,17 @@ def test_a_record_without_its_players_gets_them_from_the_rules():
     implied = GAME.record(play.initial.setup, play.moves[:25])
     assert GAME.record_to_json(implied) == GAME.record_to_json(
         GAME.record(play.initial.setup, play.moves[:25], play.movers[:25]))
+
+
+def test_the_spec_and_rules_are_listed_from_the_command_line(capsys):  # type: ignore[no-untyped-def]
+    from oracle.cli import main
+
+    assert main(["spec", "--game", "architects", "--json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert listing["game"] == "architects" and len(listing["components"]) == 35
+    culture = next(c for c in listing["components"] if c["name"] == "Culture")
+    assert culture == {"kind": "progress", "name": "Culture", "source": culture["source"], "copies": 2,
+                       "dsl": 'progress "Culture" {\n  at end: 4 / 12 points by copies\n}'}
+    assert culture["source"].startswith("spec/architects/progress.wdl:")
+    assert main(["rules", "--game", "architects", "--json"]) == 0
+    assert "military.two_player" in json.loads(capsys.readouterr().out)
