@@ -79,11 +79,11 @@ class Game(core.Game):
         if not isinstance(action, Action):
             raise IllegalMoveError("turn.actions", "not an action of 7 Wonders Architects")
         after, log = apply_logged(self.rules, state, action, self.variant)
-        return core.Step(after, Events.of(log))
+        return core.Step(after, Events(log))
 
     def play(self, state: State, action: Action, player: int | None = None) -> core.Step:
         after, log = apply_logged(self.rules, state, action, self.variant, check=False)
-        return core.Step(after, Events.of(log))
+        return core.Step(after, Events(log))
 
     # ---- views ---------------------------------------------------------------------------------
     def observe(self, state: State, player: int) -> dict[str, Any]:

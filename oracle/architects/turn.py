@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from oracle.architects.battle import STANDARD, after_battle, battle_victories
 from oracle.architects.events import (
@@ -47,9 +48,12 @@ from oracle.architects.state import (
     Setup,
     State,
 )
-from oracle.core.events import Event
 from oracle.dsl import ast
 from oracle.errors import IllegalMoveError
+
+# The events of a move as the rules record them: (event class, field values...), made into events
+# only when read (oracle.core.events.Events).
+Log = list[tuple[Any, ...]]
 
 
 def initial_state(rules: Ruleset, setup: Setup) -> State:
@@ -131,15 +135,15 @@ def _pending_of(state: State, seat: int, effect: ast.Effect) -> Pending | None:
     raise ValueError(f"{effect.construct} is not a decision of Architects")
 
 
-def took(rules: Ruleset, state: State, seat: int, kind: int, deck: int, log: list[Event]) -> State:
+def took(rules: Ruleset, state: State, seat: int, kind: int, deck: int, log: Log) -> State:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
     state = _with_hand(state, seat, kind, 1)
     card = rules.kinds[kind]
-    log.append(CardTaken(seat, card.name, deck_name(rules, state, deck)))
+    log.append((CardTaken, seat, card.name, deck_name(rules, state, deck)))
     if "cat" in card.takes:
         if state.cat != seat:
-            log.append(CatMoved(seat))
+            log.append((CatMoved, seat))
         state = state._replace(cat=seat)
     if card.flips:
         total = rules.spec.conflict_tokens[state.players]
@@ -147,7 +151,7 @@ def took(rules: Ruleset, state: State, seat: int, kind: int, deck: int, log: lis
         after = turned(before, card.flips, total)
         calls = battle_called(before, after, total)
         if after > before:
-            log.append(ConflictTurned(seat, after - before, calls))
+            log.append((ConflictTurned, seat, after - before, calls))
         state = state._replace(flipped=after, battle=state.battle or calls)
     return _token_triggers(rules, state, seat, "on_take", card.matches)
 
@@ -166,6 +170,8 @@ def battle_called(before: int, after: int, total: int) -> bool:
 def _token_triggers(rules: Ruleset, state: State, seat: int, trigger: str,
                     fires: Callable[[tuple[str, ...]], bool] | None) -> State:
     """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written)."""
+    if not state.tokens[seat]:
+        return state
     queued = list(state.pending)
     used = set(state.used)
     for t in sorted(set(state.tokens[seat])):
@@ -262,12 +268,12 @@ def apply(rules: Ruleset, state: State, action: Action, variant: str = STANDARD)
 
 
 def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = STANDARD,
-                 check: bool = True) -> tuple[State, list[Event]]:
+                 check: bool = True) -> tuple[State, Log]:
     """:func:`apply`, with the events of the move in the order they happened (``check``: refuse an
     action not in :func:`legal_actions`; off only for an action known to be legal)."""
     if check and action not in legal_actions(rules, state):
         raise IllegalMoveError(_rule(state, action), _why(rules, state, action))
-    log: list[Event] = []
+    log: Log = []
     seat = state.mover
     deck = by_seat(state, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
     if state.phase == TAKE_PHASE:
@@ -293,17 +299,17 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
 
 
 def _spend(rules: Ruleset, state: State, seat: int, cards: tuple[int, ...], reason: str,
-           log: list[Event]) -> State:
+           log: Log) -> State:
     for k in cards:
         state = _with_hand(state, seat, k, -1)
-        log.append(CardDiscarded(seat, rules.kinds[k].name, reason))
+        log.append((CardDiscarded, seat, rules.kinds[k].name, reason))
     return state._replace(discard=state.discard + cards)
 
 
-def _build(rules: Ruleset, state: State, seat: int, action: Action, log: list[Event]) -> State:
+def _build(rules: Ruleset, state: State, seat: int, action: Action, log: Log) -> State:
     """build.cost, build.effect: the cards spent, the piece built, its effects and the tokens
     waiting for a piece (once a turn each)."""
-    log.append(PieceBuilt(seat, rules.wonders[state.setup.wonders[seat]].name, action.piece))
+    log.append((PieceBuilt, seat, rules.wonders[state.setup.wonders[seat]].name, action.piece))
     state = _spend(rules, state, seat, action.cards, "build", log)
     used = set(state.used)
     for t in set(state.tokens[seat]):
@@ -319,7 +325,7 @@ def _build(rules: Ruleset, state: State, seat: int, action: Action, log: list[Ev
     return _token_triggers(rules, state, seat, "on_stage", None)
 
 
-def _keep(rules: Ruleset, state: State, seat: int, card: int, log: list[Event]) -> State:
+def _keep(rules: Ruleset, state: State, seat: int, card: int, log: Log) -> State:
     """keep K of top N: the card kept enters the city; the others are shuffled back into their deck
     with the next order of setup.reshuffles (wonder.halicarnassus_rest)."""
     pending = state.pending[0]
@@ -340,7 +346,7 @@ def _keep(rules: Ruleset, state: State, seat: int, card: int, log: list[Event]) 
     return took(rules, state, seat, card, pending.deck, log)
 
 
-def _choose(rules: Ruleset, state: State, seat: int, token: int, log: list[Event]) -> State:
+def _choose(rules: Ruleset, state: State, seat: int, token: int, log: Log) -> State:
     """progress.take: a face-up token (replaced at once from the pile) or the top of the pile."""
     face_up, pile = list(state.face_up), state.pile
     if token == -1:
@@ -353,11 +359,11 @@ def _choose(rules: Ruleset, state: State, seat: int, token: int, log: list[Event
             del face_up[i]
     tokens = list(state.tokens)
     tokens[seat] = tuple(sorted((*tokens[seat], token)))
-    log.append(ProgressTaken(seat, rules.tokens[token].name))
+    log.append((ProgressTaken, seat, rules.tokens[token].name))
     return state._replace(face_up=tuple(face_up), pile=pile, tokens=tuple(tokens))
 
 
-def settle(rules: Ruleset, state: State, variant: str, log: list[Event]) -> State:
+def settle(rules: Ruleset, state: State, variant: str, log: Log) -> State:
     """Drop decisions nothing is left to decide (an effect taking from empty decks, a token with none
     on offer); end the turn when the mover owes nothing (turn.actions)."""
     while state.pending and not _pending_actions(state, state.pending[0]):
@@ -376,13 +382,13 @@ def can_build(rules: Ruleset, state: State, seat: int) -> bool:
     return any(can_pay(rules, wonder.piece(n), m) for n in available_pieces(rules, state, seat))
 
 
-def end_turn(rules: Ruleset, state: State, variant: str, log: list[Event]) -> State:
+def end_turn(rules: Ruleset, state: State, variant: str, log: Log) -> State:
     """military.battle_call, end.wonder, turn.order: the battle called this turn, the end of the game
     if the mover's wonder is complete, else the next turn for the player on the left."""
     if state.battle:
         won = battle_victories(rules, state, variant)
-        log.extend(VictoryTokens(s, n) for s, n in enumerate(won) if n)
-        log.extend(CardDiscarded(s, rules.kinds[k].name, "battle") for s, hand in enumerate(state.hands)
+        log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
+        log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(state.hands)
                    for k, n in enumerate(hand) if rules.kinds[k].flips for _ in range(n))
         state = after_battle(rules, state, won)
     if wonder_complete(rules, state, state.mover):
@@ -391,13 +397,13 @@ def end_turn(rules: Ruleset, state: State, variant: str, log: list[Event]) -> St
     state = state._replace(mover=nxt, phase=TAKE_PHASE, used=frozenset(), turn=state.turn + 1)
     if not any(deck_cards(state, d) for d in within_reach(state, nxt)):
         return _over(rules, state, "exhausted", log)   # rulings.toml turn.no_card
-    log.append(TurnBegins(nxt, state.turn))
+    log.append((TurnBegins, nxt, state.turn))
     return state
 
 
-def _over(rules: Ruleset, state: State, victory: str, log: list[Event]) -> State:
+def _over(rules: Ruleset, state: State, victory: str, log: Log) -> State:
     result = outcome(rules, state, victory)
-    log.append(GameOver(victory, result.winners[0] if len(result.winners) == 1 else None))
+    log.append((GameOver, victory, result.winners[0] if len(result.winners) == 1 else None))
     return state._replace(outcome=result)
 
 
