@@ -11,6 +11,7 @@ words read literally) and ``rhodes_pieces_1_4`` (wonder.rhodes_pieces: the spec'
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from oracle.architects import record as records
@@ -152,8 +153,7 @@ class Game(core.Game):
                     state = self.apply(state, action).state
                 except IllegalMoveError as error:
                     raise error.at(i) from None
-            record = record.__class__(record.game, record.setup, record.moves, record.variant, record.players,
-                                      tuple(movers), record.meta)
+            record = replace(record, movers=tuple(movers))
         return records.record_to_json(self.rules, record)
 
     def spec_listing(self) -> list[dict[str, Any]]:

@@ -104,9 +104,6 @@ class Ruleset:
     def kind_index(self, name: str) -> int:
         return next(i for i, k in enumerate(self.kinds) if k.name == name)
 
-    def token_index(self, name: str) -> int:
-        return next(i for i, t in enumerate(self.tokens) if t.name == name)
-
     def wonder_index(self, name: str) -> int:
         return next(i for i, w in enumerate(self.wonders) if w.name == name)
 

@@ -29,7 +29,7 @@ from oracle.architects.events import (
     TurnBegins,
     VictoryTokens,
 )
-from oracle.architects.payments import Means, Payment, can_pay, payments
+from oracle.architects.payments import Means, can_pay, payments
 from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import outcome, wonder_complete
 from oracle.architects.state import (
@@ -272,7 +272,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
     """:func:`apply`, with the events of the move in the order they happened (``check``: refuse an
     action not in :func:`legal_actions`; off only for an action known to be legal)."""
     if check and action not in legal_actions(rules, state):
-        raise IllegalMoveError(_rule(state, action), _why(rules, state, action))
+        raise IllegalMoveError(_rule(state, action), _why(state, action))
     log: Log = []
     seat = state.mover
     deck = by_seat(state, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
@@ -420,7 +420,7 @@ def _rule(state: State, action: Action) -> str:
     return {BUILD: "build.cost", TRADE: "science.trade"}.get(action.kind, "turn.actions")
 
 
-def _why(rules: Ruleset, state: State, action: Action) -> str:
+def _why(state: State, action: Action) -> str:
     if state.outcome is not None:
         return "the game is over"
     if state.phase == TAKE_PHASE:
@@ -432,7 +432,3 @@ def _why(rules: Ruleset, state: State, action: Action) -> str:
     if action.kind == TRADE:
         return "those green cards do not buy a progress token now"
     return "this is not one of the turn's actions"
-
-
-def payment_of(action: Action) -> Payment:
-    return Payment(action.cards, action.economy, action.engineering)
