@@ -11,6 +11,7 @@ headings get each rule's statement, and its worked examples are computed here by
 from __future__ import annotations
 
 import html
+import json
 import re
 import tomllib
 from collections.abc import Callable
@@ -29,6 +30,21 @@ RULES_FOLDER = f"{SECTION}/rules"
 FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
 
 
+PINS_SHOWN = 8     # conformance cases listed on a component's page
+
+
+def _pins(folder: Path) -> dict[str, list[tuple[str, str]]]:
+    """Component name -> (id, description) of every case of the suite in ``folder`` naming it."""
+    pins: dict[str, list[tuple[str, str]]] = {}
+    for path in sorted(folder.glob("*.json")):
+        if path.name in ("coverage.json", "perft.json"):
+            continue
+        for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
+            for name in case.get("components", []):
+                pins.setdefault(name, []).append((case["id"], case["description"]))
+    return pins
+
+
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
@@ -37,10 +53,12 @@ class Site:
     folder: str = SECTION
     rules_folder: str = RULES_FOLDER
 
-    def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None):
+    def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
+                 pins: dict[str, list[tuple[str, str]]] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
+        self.pins = pins or {}      # component name -> (case id, description) of the cases naming it
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
 
     @classmethod
@@ -48,7 +66,7 @@ class Site:
         folder = root / "spec" / "architects"
         names_file = folder / "names.toml"
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
-        return cls(load_ruleset(str(folder)), names)
+        return cls(load_ruleset(str(folder)), names, _pins(root / "spec" / "conformance" / SECTION))
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -149,9 +167,20 @@ class Site:
         return "\n".join(lines + self._source(c))
 
     def _source(self, c: ast.Component) -> list[str]:
-        return ['??? note "For implementers: the spec"', "", "    ```", *[f"    {line}" for line in
-                                                                         print_spec([c]).rstrip().splitlines()],
-                "    ```", ""]
+        spec = [f"    {line}" for line in print_spec([c]).rstrip().splitlines()]
+        return [*self._cases(c.name), '??? note "For implementers: the spec"', "", "    ```", *spec, "    ```", ""]
+
+    def _cases(self, name: str) -> list[str]:
+        """The conformance cases naming the component: how many, and the first few by id."""
+        found = self.pins.get(name, [])
+        if not found:
+            return []
+        shown = found[:PINS_SHOWN]
+        lines = [f'??? note "For implementers: {len(found)} conformance cases"', "",
+                 f"    In `spec/conformance/{SECTION}/` (run with `oracle --game architects conform`)"
+                 + (f"; the first {len(shown)}:" if len(found) > len(shown) else ":"), ""]
+        lines += [f"    - `{ident}`: {text}" for ident, text in shown]
+        return [*lines, ""]
 
     # ---- index pages ------------------------------------------------------------------------------
     def index_page(self) -> str:

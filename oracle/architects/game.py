@@ -105,7 +105,7 @@ class Game(core.Game):
         pile shuffled in place; what each deck holds stays what it is, as the player can count."""
         shown = view.observe(self.rules, state, player)
         decks = tuple(d[:1] + tuple(rng.shuffled(d[1:])) for d in state.decks)
-        keep_top = "top" in shown["central"]
+        keep_top = shown["central"]["top"] is not None
         central = state.central[:1] + tuple(rng.shuffled(state.central[1:])) if keep_top else \
             tuple(rng.shuffled(state.central))
         return state._replace(decks=decks, central=central, pile=tuple(rng.shuffled(state.pile)))
@@ -172,6 +172,12 @@ class Game(core.Game):
 
     def spec_files(self) -> tuple[str, ...]:
         return self.rules.spec.files
+
+    # ---- the conformance kit ------------------------------------------------------------------------
+    def conformance_kit(self) -> Any:
+        from oracle.architects.conformance import ArchitectsKit
+
+        return ArchitectsKit()
 
     # ---- documentation --------------------------------------------------------------------------
     @classmethod

@@ -151,10 +151,13 @@ def schema_defs(game: Any) -> dict[str, Any]:
                        "progress_face_up": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
                        "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
                        "pending": _PENDING,
-                       "players": {"type": "array", "minItems": 2, "maxItems": 7, "items": {
-                           "allOf": [_city(), {"type": "object", "required": ["score"],
-                                               "properties": {"score": {"$ref": "#/$defs/score"}}}]}}},
+                       "players": {"type": "array", "minItems": 2, "maxItems": 7,
+                                   "items": {"$ref": "#/$defs/player_state"}}},
     }
+    defs["city"] = _city()
+    defs["player_state"] = {"allOf": [{"$ref": "#/$defs/city"},
+                                      {"type": "object", "required": ["score"],
+                                       "properties": {"score": {"$ref": "#/$defs/score"}}}]}
     defs["observation"] = {
         "description": "What one player may see of a game (`observe` answer): no hidden information.",
         "type": "object",
@@ -172,20 +175,38 @@ def schema_defs(game: Any) -> dict[str, Any]:
                 "properties": {"wonder": {"$ref": "#/$defs/wonder"},
                                "top": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}]},
                                "cards": {"type": "integer", "minimum": 0}}}},
-            "central": {"type": "object", "required": ["cards"],
+            "central": {"type": "object", "required": ["cards", "top"],
                         "properties": {"cards": {"type": "integer", "minimum": 0},
-                                       "top": {"$ref": "#/$defs/card",
-                                               "description": "only for the cat's holder, at the start of their "
-                                                              "turn (cat.peek)"}}},
+                                       "top": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}],
+                                               "description": "a card only for the cat's holder, at the start of "
+                                                              "their turn (cat.peek); null for everyone else"}}},
             "progress": {"type": "object", "required": ["face_up", "pile"],
                          "properties": {"face_up": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
                                         "pile": {"type": "integer", "minimum": 0}}},
             "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
             "pending": _PENDING,
-            "cities": {"type": "array", "items": _city(), "minItems": 2, "maxItems": 7},
+            "cities": {"type": "array", "items": {"$ref": "#/$defs/city"}, "minItems": 2, "maxItems": 7},
         },
     }
     defs["event"] = event_schema(game.event_kinds, {"$ref": "#/$defs/player"})
     defs["record"] = {k: v for k, v in record.items()
                       if k in ("type", "required", "additionalProperties", "properties")}
     return defs
+
+
+def golden_step_schema() -> dict[str, Any]:
+    """One step of a golden: the legal actions' count and hash, then seat by seat the pieces built,
+    cards held, progress tokens and Military Victory tokens, the conflict tokens on their battle
+    side and the cat's holder."""
+    seats = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 2, "maxItems": 7}
+    return {"type": "object", "required": ["legal", "legal_hash", "pieces", "cards", "tokens", "victories",
+                                           "conflict", "cat"],
+            "additionalProperties": False,
+            "properties": {"legal": {"type": "integer", "minimum": 0},
+                           "legal_hash": {"type": "string", "pattern": "^[0-9a-f]{16}$"},
+                           "pieces": {**seats, "description": "pieces built, seat by seat"},
+                           "cards": {**seats, "description": "cards held, seat by seat"},
+                           "tokens": {**seats, "description": "progress tokens held, seat by seat"},
+                           "victories": {**seats, "description": "Military Victory tokens, seat by seat"},
+                           "conflict": {"type": "integer", "minimum": 0},
+                           "cat": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}]}}}

@@ -272,7 +272,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
     """:func:`apply`, with the events of the move in the order they happened (``check``: refuse an
     action not in :func:`legal_actions`; off only for an action known to be legal)."""
     if check and action not in legal_actions(rules, state):
-        raise IllegalMoveError(_rule(state, action), _why(state, action))
+        raise IllegalMoveError(_rule(rules, state, action), _why(state, action))
     log: Log = []
     seat = state.mover
     deck = by_seat(state, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
@@ -409,15 +409,38 @@ def _over(rules: Ruleset, state: State, victory: str, log: Log) -> State:
 
 # ---- why an action is illegal -------------------------------------------------------------------------------
 
-def _rule(state: State, action: Action) -> str:
+def _rule(rules: Ruleset, state: State, action: Action) -> str:
+    """The rule an illegal ``action`` breaks, as precisely as the state tells."""
     if state.outcome is not None:
         return "end.wonder"
     if state.phase == TAKE_PHASE:
+        reach = within_reach(state, state.mover)
+        if action.kind == TAKE and action.deck in (CENTRAL_DECK, *state.setup.wonders) \
+                and by_seat(state, action.deck) in reach and not deck_cards(state, by_seat(state, action.deck)):
+            return "turn.empty_deck"
         return "turn.take"
     if state.pending:
         return {"take": "progress.extra_card", "choose": "progress.take", "look": "build.effect",
                 "keep": "build.effect"}[state.pending[0].kind]
-    return {BUILD: "build.cost", TRADE: "science.trade"}.get(action.kind, "turn.actions")
+    if action.kind == BUILD:
+        return _build_rule(rules, state, action)
+    return {TRADE: "science.trade"}.get(action.kind, "turn.actions")
+
+
+def _build_rule(rules: Ruleset, state: State, action: Action) -> str:
+    """build.order for a piece not available (built, or resting on a piece not built); build.gold
+    for cards that would pay but spend gold on a resource the player holds; else build.cost."""
+    if action.piece not in available_pieces(rules, state, state.mover):
+        return "build.order"
+    wild = [k for k, kind in enumerate(rules.kinds) if kind.wild]
+    spent_gold = sum(action.cards.count(k) for k in wild)
+    hand = state.hands[state.mover]
+    held = all(action.cards.count(k) <= hand[k] for k in set(action.cards) if 0 <= k < len(hand))
+    if spent_gold and held and any(a.piece == action.piece and len(a.cards) == len(action.cards)
+                                   and sum(a.cards.count(k) for k in wild) < spent_gold
+                                   for a in builds(rules, state, state.mover)):
+        return "build.gold"
+    return "build.cost"
 
 
 def _why(state: State, action: Action) -> str:

@@ -68,9 +68,8 @@ def peeks(state: State, player: int) -> bool:
 def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
     """What ``player`` may see of ``state``: no hidden information."""
     peek = peeks(state, player)
-    central: dict[str, Any] = {"cards": len(state.central)}
-    if peek:
-        central["top"] = rules.kinds[state.central[0]].name
+    central: dict[str, Any] = {"cards": len(state.central),
+                               "top": rules.kinds[state.central[0]].name if peek else None}
     return {
         "player": player,
         "players": state.players,

@@ -47,6 +47,7 @@ SECTIONS = ("cases", "goldens", "perft")
 STATUSES = ("pass", "fail", "error", "skip")
 MESSAGE_LIMIT = 1000
 MAX_PERFT_DEPTH = 5
+MAX_SEATS = 7               # the most players any game of the family seats
 START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
 
 
@@ -105,8 +106,9 @@ class _Shape:
     """Checks the shape of one suite file's items (what the runner relies on), naming the first
     problem by its JSON path."""
 
-    def __init__(self, file: Path):
+    def __init__(self, file: Path, kit: Any = None):
         self.file = file
+        self.kit = kit
 
     def fail(self, path: str, message: str) -> SuiteError:
         return SuiteError(self.file, path, message)
@@ -174,8 +176,11 @@ class _Shape:
         for i, view in enumerate(self.objects(expect.get("observe", []), f"{path}.expect.observe")):
             where = f"{path}.expect.observe[{i}]"
             self.object(view, where, ("player", "observation"))
-            if view["player"] not in (0, 1) or not is_int(view["player"]):
-                raise self.fail(f"{where}.player", f"expected 0 or 1, not {shown_json(view['player'])}")
+            players = case["record"].get("players", 2)     # Duel's records leave out its two players
+            seats = players if is_int(players) and 2 <= players <= MAX_SEATS else MAX_SEATS
+            if not is_int(view["player"]) or not 0 <= view["player"] < seats:
+                choices = ", ".join(str(n) for n in range(seats - 1)) + f" or {seats - 1}"
+                raise self.fail(f"{where}.player", f"expected {choices}, not {shown_json(view['player'])}")
             self.object(view["observation"], f"{where}.observation")
         return case
 
@@ -192,16 +197,25 @@ class _Shape:
                                              "(at most one more step than moves)")
         for i, step in enumerate(steps):
             where = f"{path}.steps[{i}]"
-            self.object(step, where, ("legal", "legal_hash", "coins", "pawn"))
+            self.object(step, where, ("legal", "legal_hash"))
             self.whole(step["legal"], f"{where}.legal", 0)
             self.text(step["legal_hash"], f"{where}.legal_hash")
-            self.array(step["coins"], f"{where}.coins")
-            self.whole(step["pawn"], f"{where}.pawn")
-        outcome = self.object(golden["outcome"], f"{path}.outcome", ("victory", "winner"))
+            if "coins" in step or "pawn" in step:     # Duel's steps
+                self.object(step, where, ("coins", "pawn"))
+                self.array(step["coins"], f"{where}.coins")
+                self.whole(step["pawn"], f"{where}.pawn")
+        keys = self.kit.outcome_keys if self.kit is not None else ("victory", "winner")
+        outcome = self.object(golden["outcome"], f"{path}.outcome", keys)
         self.text(outcome["victory"], f"{path}.outcome.victory")
-        if outcome["winner"] not in (0, 1, "shared") or isinstance(outcome["winner"], bool):
+        if "winner" in keys and (outcome["winner"] not in (0, 1, "shared") or isinstance(outcome["winner"], bool)):
             raise self.fail(f"{path}.outcome.winner", f"expected 0, 1 or 'shared', not "
                                                       f"{shown_json(outcome['winner'])}")
+        if "winners" in keys:
+            winners = self.array(outcome["winners"], f"{path}.outcome.winners")
+            if not winners:
+                raise self.fail(f"{path}.outcome.winners", "expected at least one winner")
+            for i, seat in enumerate(winners):
+                self.whole(seat, f"{path}.outcome.winners[{i}]", 0)
         return golden
 
     def position(self, position: Any, path: str) -> dict[str, Any]:
@@ -235,8 +249,8 @@ def load_suite(folder: Path | None = None, game: Game | None = None) -> Suite:
     """The suite in ``folder`` (default: the bundled suite of ``game``, 7 Wonders Duel unless
     given), every file read strictly and every item checked for the keys and types the runner
     uses; a problem is a :class:`SuiteError`."""
+    kit = (game or load_game("duel")).conformance_kit()
     if folder is None:
-        kit = (game or load_game("duel")).conformance_kit()
         if kit is None:
             raise SuiteError("(no suite)", "$", f"{(game or load_game('duel')).title} has no conformance suite yet")
         folder = kit.suite_dir()
@@ -251,7 +265,7 @@ def load_suite(folder: Path | None = None, game: Game | None = None) -> Suite:
         cases.extend(shape.case(case, f"$.cases[{i}]") for i, case in enumerate(shape.array(data["cases"], "$.cases")))
     goldens = []
     for path in sorted((folder / "games").glob("*.json")):
-        goldens.append(_Shape(path).golden(read_suite_file(path), "$"))
+        goldens.append(_Shape(path, kit).golden(read_suite_file(path), "$"))
     positions: list[dict[str, Any]] = []
     perft_file = folder / "perft.json"
     if perft_file.exists():
@@ -290,7 +304,8 @@ class Selection:
             return False
         if self.keyword and self.keyword.lower() not in golden["id"].lower():
             return False
-        return all(t.split("=", 1)[-1] in golden["tags"] or t == "game=duel" for t in self.tags)
+        # a suite is one game's: a game= tag selects all of its goldens
+        return all(t.split("=", 1)[-1] in golden["tags"] or t.startswith("game=") for t in self.tags)
 
     def position(self, position: dict[str, Any]) -> bool:
         if "perft" not in self.sections or self.rules or self.tags:
@@ -334,9 +349,9 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
             if key not in actual:
                 out.append(f"{path}.{key}: missing")
             else:
-                out.extend(state_differences(value, actual[key], f"{path}.{key}"))
+                out.extend(state_differences(value, actual[key], f"{path}.{key}", unordered))
         return out
-    if isinstance(expected, list) and path.rsplit(".", 1)[-1] in UNORDERED:
+    if isinstance(expected, list) and path.rsplit(".", 1)[-1] in unordered:
         if not isinstance(actual, list) or sorted(map(canonical, expected)) != sorted(map(canonical, actual)):
             shown_actual = sorted(actual, key=canonical) if isinstance(actual, list) else actual
             return [f"{path}: expected {json_text(sorted(expected, key=canonical))}, got {json_text(shown_actual)}"]
@@ -346,7 +361,7 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
             return [f"{path}: expected {len(expected)} entries, got {json_text(actual)}"]
         out = []
         for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
-            out.extend(state_differences(e, a, f"{path}[{i}]"))
+            out.extend(state_differences(e, a, f"{path}[{i}]", unordered))
         return out
     if not same(expected, actual):
         return [f"{path}: expected {json_text(expected)}, got {json_text(actual)}"]
@@ -547,7 +562,11 @@ class Runner:
         return out + [out[-1] if out else 0] * (len(parsed.moves) - len(out))
 
     def _apply_request(self, move: dict[str, Any], player: int | None) -> dict[str, Any]:
-        body: dict[str, Any] = {"type": "apply", "action": move}
+        """An ``apply`` request for a record's move.  Where a game's records name each move's player
+        (Architects'), the action goes without it: protocol 2 sends the player beside the action."""
+        named = self.kit.moves_name_player and isinstance(move, dict)
+        action = {k: v for k, v in move.items() if k != "player"} if named else move
+        body: dict[str, Any] = {"type": "apply", "action": action}
         if self.protocol == 2 and player is not None:
             body["player"] = player
         return body
@@ -583,7 +602,8 @@ class Runner:
     def _rules_at(self, record: dict[str, Any], i: int, move: dict[str, Any]) -> list[str]:
         """Rules the oracle applied when it played move ``i`` of ``record``."""
         state = self._oracle_state(record, i)
-        plain = {k: v for k, v in move.items() if k != "cost"} if isinstance(move, dict) else move
+        dropped = ("cost", "player") if self.kit.moves_name_player else ("cost",)
+        plain = {k: v for k, v in move.items() if k not in dropped} if isinstance(move, dict) else move
         listed = next((item for item in state.game.legal_json(state)
                        if {k: v for k, v in item.items() if k != "cost"} == plain), None)
         return self.kit.rules_for_legal_diff([listed if listed is not None else move], [])
@@ -612,7 +632,11 @@ class Runner:
         wrong = self.kit.commonly_wrong.get(case["commonly_wrong"]) if "commonly_wrong" in case else None
         note = f" (commonly wrong #{case['commonly_wrong']}: {wrong})" if wrong else ""
         self.new_game(record)
-        last = self.play(record, record["moves"])
+        try:
+            last = self.play(record, record["moves"])
+        except CaseFailure as failure:
+            # the rules of the move refused first, then those the case is about
+            raise CaseFailure(failure.message + note, dict.fromkeys([*failure.rules, *case["rules"]])) from None
         problems: list[str] = []
         if "state" in expect:
             state = answer_object(self.ask({"type": "state"}), "state")
@@ -671,11 +695,11 @@ class Runner:
                 raise
         final = answer_object(self.ask({"type": "state"}), "state")
         outcome = golden["outcome"]
-        victory, winner = final.get("victory"), final.get("winner")
-        if not (same(victory, outcome["victory"]) and same(winner, outcome["winner"])):
-            raise CaseFailure(f"the game ends with {json_text(victory)} / winner {json_text(winner)}, "
-                              f"expected {outcome['victory']} / winner {outcome['winner']}",
-                              [f"victory.{outcome['victory']}", "victory.tie_break"])
+        keys = self.kit.outcome_keys
+        if not all(same(final.get(k), outcome[k]) for k in keys):
+            got = " / ".join(f"{k} {json_text(final.get(k))}" for k in keys)
+            want = " / ".join(f"{k} {json_text(outcome[k])}" for k in keys)
+            raise CaseFailure(f"the game ends with {got}, expected {want}", self.kit.outcome_rules(outcome))
 
     def _golden_step(self, record: dict[str, Any], i: int, step: dict[str, Any],
                      movers: Sequence[int | None] = ()) -> None:

@@ -10,6 +10,7 @@ a test fails when the committed files are stale.
 
 from __future__ import annotations
 
+import json
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -45,7 +46,9 @@ def _doc(game: Game, title: str, body: dict[str, Any], defs: dict[str, Any], nam
             **body, "$defs": defs}
 
 
-def case_body(commonly_wrong: int) -> dict[str, Any]:
+def case_body(commonly_wrong: int, action: str = "move") -> dict[str, Any]:
+    """A case's schema; ``action`` is the definition an illegal action follows (the game's
+    protocol action: Duel's record move, Architects' move without its player)."""
     expectation = {
         "type": "object", "additionalProperties": False,
         "properties": {
@@ -53,7 +56,7 @@ def case_body(commonly_wrong: int) -> dict[str, Any]:
                       "description": "the exact set of legal actions, builds with their cost"},
             "illegal": {"type": "array", "items": {
                 "type": "object", "required": ["action", "rule"], "additionalProperties": False,
-                "properties": {"action": {"$ref": "#/$defs/move"}, "rule": {"type": "string"}}}},
+                "properties": {"action": {"$ref": f"#/$defs/{action}"}, "rule": {"type": "string"}}}},
             "state": {"type": "object", "description": "fields of the state answer that must match"},
             "events": {"type": "array", "items": {"$ref": "#/$defs/event"},
                        "description": "the events of the last move (engines that report events)"},
@@ -186,7 +189,7 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
             "properties": {"area": {"type": "string"}, "description": {"type": "string"},
                            "cases": {"type": "array", "items": {"$ref": "#/$defs/case"}}}},
             {**defs, "event": LOOSE_EVENT if kit.game == "duel" else defs["event"],
-             "case": case_body(max(kit.commonly_wrong))}, "case")
+             "case": case_body(max(kit.commonly_wrong), kit.action_def)}, "case")
         out["golden"] = _doc(game, "playthrough golden", {
             "type": "object", "required": ["id", "policy", "seed", "tags", "record", "steps", "outcome"],
             "additionalProperties": False,
@@ -195,10 +198,7 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
                            "record": {"$ref": "#/$defs/record"},
                            "steps": {"type": "array", "items": kit.golden_step_schema(), "minItems": 1,
                                      "description": "entry 0 is the state before the first move"},
-                           "outcome": {"type": "object", "required": ["victory", "winner"],
-                                       "properties": {"victory": {"type": "string"},
-                                                      "winner": {"oneOf": [{"$ref": "#/$defs/player"},
-                                                                           {"const": "shared"}]}}}}}, defs, "golden")
+                           "outcome": kit.golden_outcome_schema()}}, defs, "golden")
         out["perft"] = _doc(game, "perft counts", {
             "type": "object", "required": ["positions"], "additionalProperties": False,
             "properties": {"positions": {"type": "array", "items": {
@@ -235,13 +235,47 @@ def _answer_validator(game: str, version: int, kind: str) -> jsonschema.protocol
     schema = dict(_protocol(game, version))
     schema.pop("anyOf", None)
     schema["$ref"] = f"#/$defs/answer_{kind}"
-    return jsonschema.Draft202012Validator(schema)
+    return _remembering(game, version)(schema)
+
+
+@lru_cache(maxsize=16)
+def _remembering(game: str, version: int) -> Any:
+    """A draft 2020-12 validator class for the protocol document of ``game`` and ``version`` that
+    remembers every part of an answer a ``$ref`` found valid (a card's name, a score, a city...):
+    consecutive states share most of their parts, and a long run checks each distinct part once.
+    Only successes are remembered, so every error is still found and reported in full."""
+    plain = jsonschema.Draft202012Validator.VALIDATORS["$ref"]
+    valid: set[tuple[str, str]] = set()
+
+    def ref(validator: Any, target: str, instance: Any, schema: dict[str, Any]) -> Any:
+        key = (target, json.dumps(instance, sort_keys=True, separators=(",", ":")))
+        if key in valid:
+            return
+        errors = list(plain(validator, target, instance, schema))
+        if not errors:
+            if len(valid) > VALID_ITEMS_KEPT:
+                valid.clear()
+            valid.add(key)
+        yield from errors
+
+    return jsonschema.validators.extend(jsonschema.Draft202012Validator, {"$ref": ref})
 
 
 # Answers holding lists of tagged objects: answer type -> (list key, the $defs entry of an item).
 # Their items are checked branch by branch (the branch their tag names), which says the same as
 # the published schema's if/then chain at a fraction of the cost.
 _TAGGED_LISTS = {"legal": ("actions", "legal_action"), "applied": ("events", "event")}
+VALID_ITEMS_KEPT = 200_000     # items known valid, remembered per game, version and definition
+_valid_items: dict[tuple[str, int, str], set[str]] = {}
+
+
+def _known_valid(game: str, version: int, definition: str) -> set[str]:
+    """The canonical texts of list items already found valid (legal actions and events repeat a
+    great deal: a long run validates each distinct one once)."""
+    known = _valid_items.setdefault((game, version, definition), set())
+    if len(known) > VALID_ITEMS_KEPT:
+        known.clear()
+    return known
 
 
 @lru_cache(maxsize=64)
@@ -254,14 +288,14 @@ def _envelope_validator(game: str, version: int, kind: str) -> jsonschema.protoc
     answer["properties"] = {**answer["properties"], key: {"type": "array", "items": {"type": "object"}}}
     schema["$defs"] = {**schema["$defs"], f"answer_{kind}": answer}
     schema["$ref"] = f"#/$defs/answer_{kind}"
-    return jsonschema.Draft202012Validator(schema)
+    return _remembering(game, version)(schema)
 
 
 def _root(game: str, version: int, ref: str) -> jsonschema.protocols.Validator:
     schema = dict(_protocol(game, version))
     schema.pop("anyOf", None)
     schema["$ref"] = ref
-    return jsonschema.Draft202012Validator(schema)
+    return _remembering(game, version)(schema)
 
 
 @lru_cache(maxsize=256)
@@ -287,7 +321,11 @@ def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -
     key, definition = _TAGGED_LISTS[kind]
     union = _protocol(game, version)["$defs"][definition]
     tag_key = union["required"][0] if "allOf" in union else None   # protocol 1's events are not tagged
+    valid = _known_valid(game, version, definition)
     for i, item in enumerate(answer.get(key, [])):
+        text = json.dumps(item, separators=(",", ":"))
+        if text in valid:
+            continue
         tag = item.get(tag_key) if tag_key is not None else None
         checker = _item_validator(game, version, definition, tag) if tag_key is None or isinstance(tag, str) \
             else None
@@ -298,6 +336,7 @@ def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -
             error.path.appendleft(i)
             error.path.appendleft(key)
             return [error]
+        valid.add(text)
     return []
 
 

@@ -105,9 +105,9 @@ def test_the_cat_holder_peeks_at_the_central_deck_at_the_start_of_their_turn_onl
     state = game(decks=(deck("Blue"), deck("Blue"), deck("Blue")), central=deck("Gear", "Wood"))
     state = state._replace(cat=0)
     assert observe(state, 0)["central"] == {"cards": 2, "top": "Gear"}
-    assert observe(state, 1)["central"] == {"cards": 2}
-    assert observe(state._replace(phase=ACT_PHASE), 0)["central"] == {"cards": 2}
-    assert observe(state._replace(mover=1), 0)["central"] == {"cards": 2}
+    assert observe(state, 1)["central"] == {"cards": 2, "top": None}
+    assert observe(state._replace(phase=ACT_PHASE), 0)["central"] == {"cards": 2, "top": None}
+    assert observe(state._replace(mover=1), 0)["central"] == {"cards": 2, "top": None}
 
 
 def test_decks_show_their_top_and_size_only():

@@ -144,19 +144,26 @@ WRAPPERS = (_gold_while_held, _all_red_discarded, _ends_at_once, _tokens_twice, 
             _culture_per_token)
 
 
+def planting(name: str) -> list[tuple[Any, str, Any]]:
+    """Where the seeded bug ``name`` goes: (module, attribute, the wrong version) for every loaded
+    module of the engine or the tests that holds the original function by that name."""
+    _, _, module, attribute, wrong, _ = next(b for b in SEEDED_BUGS if b[0] == name)
+    original = getattr(module, attribute)
+    replacement = wrong(original) if wrong in WRAPPERS else wrong
+    return [(loaded, attribute, replacement) for loaded in list(sys.modules.values())
+            if getattr(loaded, "__name__", "").startswith(("oracle.architects", "tests.architects"))
+            and getattr(loaded, attribute, None) is original]
+
+
 @pytest.mark.parametrize(("name", "rule", "module", "attribute", "wrong", "tests"), SEEDED_BUGS,
                          ids=[b[0] for b in SEEDED_BUGS])
 def test_each_seeded_bug_is_caught(monkeypatch, name, rule, module, attribute, wrong, tests):  # type: ignore[no-untyped-def]
     for check in tests:
         check()   # passes on the engine as it is
-    original = getattr(module, attribute)
-    replacement = wrong(original) if wrong in WRAPPERS else wrong
     with monkeypatch.context() as patched:
         # wherever the engine or the tests imported the function by name, the bug is planted too
-        for loaded in list(sys.modules.values()):
-            if getattr(loaded, "__name__", "").startswith(("oracle.architects", "tests.architects")) and \
-                    getattr(loaded, attribute, None) is original:
-                patched.setattr(loaded, attribute, replacement)
+        for loaded, name_in_module, replacement in planting(name):
+            patched.setattr(loaded, name_in_module, replacement)
         for check in tests:
             with pytest.raises(AssertionError):
                 check()

@@ -175,3 +175,34 @@ def test_when_no_card_is_within_reach_the_game_ends():
     state = game(decks=(deck("Blue"), deck(), deck()))
     state = apply(R, state, take(0))
     assert state.outcome is not None and state.outcome.victory == "exhausted"
+
+
+# ---- the rule an illegal move cites ----------------------------------------------------------------
+
+def _cited(state, action):  # type: ignore[no-untyped-def]
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(R, state, action)
+    return caught.value.rule
+
+
+def test_an_empty_deck_within_reach_is_refused_as_empty_and_one_out_of_reach_as_out_of_reach():
+    state = game(wonders=("Giza", "Rhodes", "Babylon", "Ephesus"),
+                 decks=(deck(), deck("Blue"), deck("Blue"), deck("Blue")), central=deck("Blue"), first=0)
+    # seat 0 reaches its own deck (empty), seat 3's and the central deck; seat 1's is out of reach
+    assert _cited(state, take(0)) == "turn.empty_deck"
+    assert _cited(state, take(1)) == "turn.take"
+
+
+def test_gold_spent_on_a_resource_held_is_refused_under_build_gold():
+    # Giza piece 1: 2 different resources; Wood and Stone held, and a Gold
+    state = acting(with_hand(game(), 0, "Wood", "Stone", "Gold"), 0)
+    assert legal_actions(R, state) == [Action(BUILD, piece=1, cards=cards("Stone", "Wood"))]
+    assert _cited(state, Action(BUILD, piece=1, cards=cards("Gold", "Wood"))) == "build.gold"
+    assert _cited(state, Action(BUILD, piece=1, cards=cards("Wood"))) == "build.cost"
+
+
+def test_a_piece_on_unbuilt_supports_or_already_built_is_refused_under_build_order():
+    state = acting(with_hand(game(), 0, "Wood", "Stone", "Glass"), 0)
+    assert _cited(state, Action(BUILD, piece=3, cards=cards("Wood", "Stone", "Glass"))) == "build.order"
+    state = state._replace(built=(0b1, 0, 0))
+    assert _cited(state, Action(BUILD, piece=1, cards=cards("Wood", "Stone"))) == "build.order"

@@ -55,7 +55,10 @@ class DuelKit:
     start_rule = "setup.coins"     # blamed for a difference before the first move
     # the state fields the divergence search compares after every move
     fuzz_state = ("status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players")
+    outcome_keys = ("victory", "winner")
     edition = "base"
+    action_def = "move"          # the schema definition an illegal action of a case follows
+    moves_name_player = False    # a record's move is the action itself (choose_starter's "player" is its own)
 
     def suite_dir(self) -> Path:
         return conformance_dir()
@@ -74,6 +77,15 @@ class DuelKit:
         from oracle.duel.conformance.blame import rules_for_state_path
 
         return rules_for_state_path(path)
+
+    def outcome_rules(self, outcome: dict[str, Any]) -> list[str]:
+        """Rules blamed when a golden ends otherwise than recorded."""
+        return [f"victory.{outcome['victory']}", "victory.tie_break"]
+
+    def golden_outcome_schema(self) -> dict[str, Any]:
+        return {"type": "object", "required": ["victory", "winner"],
+                "properties": {"victory": {"type": "string"},
+                               "winner": {"oneOf": [{"$ref": "#/$defs/player"}, {"const": "shared"}]}}}
 
     def golden_problems(self, step: dict[str, Any], state: dict[str, Any]) -> list[str]:
         """How the engine's state after a golden's step departs from what the step records (the

@@ -1,0 +1,150 @@
+"""The 7 Wonders Architects part of the conformance kit: its suite folder, its commonly-wrong
+rules, how a difference is blamed on a rule, what a golden step records, and the case generator.
+
+The generic runner (:mod:`oracle.conformance.runner`) reaches it through the registry
+(``Game.conformance_kit()``); nothing outside Architects' package imports it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from oracle.core.events import Event
+from oracle.resources import data_dir
+
+# ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
+
+COMMONLY_WRONG: dict[int, str] = {
+    1: "building is mandatory: once the cards held pay for an available piece, the turn cannot end without it",
+    2: "gold stands in only for a resource the player lacks, never for one they hold",
+    3: "only turning the last peace token calls a battle, and it is fought at the end of the turn",
+    4: "horns beyond the peace tokens left are lost, never carried over to the next round of conflict",
+    5: "after a battle only red cards with horns are discarded; red cards without horns stay",
+    6: "with two players a battle gives 1 token for more shields, 2 for at least twice as many, never one "
+       "token per neighbour",
+    7: "completing a wonder ends the game at the end of that turn, after everything the turn still calls for",
+    8: "a token's effect acts at most once in each of its owner's turns",
+    9: "the cat is worth 2 points, and only its holder peeks at the central deck, only at the start of "
+       "their own turn",
+    10: "Education counts every progress token its owner holds, itself included",
+    11: "Culture is worth 4 points for one token and 12 for both, not 4 per token",
+    12: "a tie on points goes to the player with more pieces built; only a tie on that too is shared",
+}
+
+# the rule each commonly-wrong item is about (a case tagged with it always names it)
+COMMONLY_WRONG_RULES: dict[int, str] = {
+    1: "build.mandatory", 2: "build.gold", 3: "military.battle_call", 4: "military.horns", 5: "military.reset",
+    6: "military.two_player", 7: "end.wonder", 8: "progress.once_per_turn", 9: "cat.peek", 10: "scoring.points",
+    11: "scoring.points", 12: "victory.tie_break",
+}
+
+
+def conformance_dir() -> Path:
+    """Architects' suite folder: ``spec/conformance/architects/``."""
+    return data_dir("spec") / "conformance" / "architects"
+
+
+# what a golden step records of the state besides the legal list: each a list, seat by seat
+GOLDEN_STEP_FIELDS = ("pieces", "cards", "tokens", "victories")
+
+
+def golden_step_values(state: dict[str, Any]) -> dict[str, Any]:
+    """The fields a golden step records, read from a ``state`` answer (the protocol's state view):
+    per seat the pieces built, cards held, progress tokens and Military Victory tokens; then the
+    conflict tokens on their battle side and the cat's holder."""
+    players = state.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        return {"players": players}
+
+    def each(key: str, measure: Any) -> list[Any]:
+        return [measure(p.get(key)) for p in players]
+
+    def size(value: Any) -> Any:
+        return len(value) if isinstance(value, list) else value
+
+    def total(value: Any) -> Any:
+        if isinstance(value, dict) and all(isinstance(n, int) and not isinstance(n, bool) for n in value.values()):
+            return sum(value.values())
+        return value
+
+    return {"pieces": each("built", size), "cards": each("cards", total), "tokens": each("progress", size),
+            "victories": each("military_victories", lambda v: v), "conflict": state.get("conflict"),
+            "cat": state.get("cat")}
+
+
+class ArchitectsKit:
+    """What the generic runner, fuzz search and pytest plugin need to know of Architects."""
+
+    game = "architects"
+    commonly_wrong = COMMONLY_WRONG
+    # state fields compared as sets (their order is the engine's)
+    unordered = frozenset({"discard", "progress", "progress_face_up", "built", "face_up"})
+    setup_rule = "setup.decks"     # blamed when an engine refuses a suite's setup
+    default_rule = "turn.actions"  # blamed when nothing more precise is known
+    start_rule = "setup.first_player"   # blamed for a difference before the first move
+    # the state fields the divergence search compares after every move
+    fuzz_state = ("status", "to_move", "victory", "winners", "turn", "phase", "conflict", "cat",
+                  "progress_face_up", "discard", "pending", "players")
+    outcome_keys = ("victory", "winners")
+    edition = "base"
+    action_def = "legal_action"          # the schema definition an illegal action of a case follows
+    moves_name_player = True             # a record's move names its player (sent beside the action)
+
+    def suite_dir(self) -> Path:
+        return conformance_dir()
+
+    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
+        from oracle.architects.conformance.blame import rules_for_events
+
+        return rules_for_events(events)
+
+    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+        from oracle.architects.conformance.blame import rules_for_legal_diff
+
+        return rules_for_legal_diff(missing, unexpected)
+
+    def rules_for_state_path(self, path: str) -> list[str]:
+        from oracle.architects.conformance.blame import rules_for_state_path
+
+        return rules_for_state_path(path)
+
+    def outcome_rules(self, outcome: dict[str, Any]) -> list[str]:
+        """Rules blamed when a golden ends otherwise than recorded."""
+        return ["end.wonder", "victory.tie_break", "scoring.points"]
+
+    def golden_problems(self, step: dict[str, Any], state: dict[str, Any]) -> list[str]:
+        """How the engine's state after a golden's step departs from what the step records."""
+        from oracle.conformance.runner import json_text, same
+
+        got = golden_step_values(state)
+        keys = (*GOLDEN_STEP_FIELDS, "conflict", "cat")
+        return [f"{key}: expected {json_text(step[key])}, got {json_text(got.get(key))}"
+                for key in keys if key in step and not same(step[key], got.get(key))]
+
+    def golden_step_schema(self) -> dict[str, Any]:
+        from oracle.architects.schema import golden_step_schema
+
+        return golden_step_schema()
+
+    def golden_outcome_schema(self) -> dict[str, Any]:
+        return {"type": "object", "required": ["victory", "winners"],
+                "properties": {"victory": {"enum": ["civilian", "exhausted"]},
+                               "winners": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 1}}}
+
+    def generate(self) -> dict[str, str]:
+        """Every file of the suite, as the oracle generates it now (file name -> text)."""
+        from oracle.architects.conformance.generate import generate
+
+        return generate()
+
+    def stale(self, files: dict[str, str]) -> list[str]:
+        from oracle.architects.conformance.generate import stale
+
+        return stale(files)
+
+    def write(self, files: dict[str, str]) -> None:
+        from oracle.architects.conformance.generate import write
+
+        write(files)

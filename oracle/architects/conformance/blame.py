@@ -1,0 +1,107 @@
+"""Which Architects rules a divergence points at.
+
+When an engine's legal list or state departs from the oracle's at some step, the oracle knows
+what happened there (the events of the move) and how the lists differ; this module turns that
+into the ids of the rules most likely broken, for the runner's failure messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from oracle.architects import events as ev
+from oracle.core.events import Event
+
+
+def rules_for_events(events: Sequence[Event]) -> list[str]:
+    """Rules applied by a move, from its events."""
+    out: list[str] = []
+    for e in events:
+        if isinstance(e, ev.CardTaken):
+            out.append("turn.take")
+        elif isinstance(e, ev.CatMoved):
+            out.append("cat.take")
+        elif isinstance(e, ev.ConflictTurned):
+            out.extend(("military.horns", "military.battle_call") if e.battle else ("military.horns",))
+        elif isinstance(e, ev.PieceBuilt):
+            out.extend(("build.cost", "build.gold", "build.effect"))
+        elif isinstance(e, ev.CardDiscarded):
+            out.extend({"trade": ("science.trade",), "battle": ("military.reset",)}.get(e.reason, ()))
+        elif isinstance(e, ev.ProgressTaken):
+            out.extend(("progress.take", "progress.once_per_turn"))
+        elif isinstance(e, ev.VictoryTokens):
+            out.extend(("military.battle", "military.two_player"))
+        elif isinstance(e, ev.TurnBegins):
+            out.extend(("turn.order", "turn.actions"))
+        elif isinstance(e, ev.GameOver):
+            out.extend(("end.wonder", "victory.tie_break", "scoring.points"))
+    return list(dict.fromkeys(out))
+
+
+_KIND_RULES: dict[str, tuple[str, ...]] = {
+    "take": ("turn.take", "turn.empty_deck", "progress.extra_card"),
+    "build": ("build.cost", "build.gold", "build.order", "build.mandatory"),
+    "trade": ("science.trade",),
+    "choose": ("progress.take",),
+    "look": ("build.effect",),
+    "keep": ("build.effect",),
+}
+
+
+def rules_for_legal_diff(missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+    """Rules suggested by actions the engine lacks or adds.  Extra builds with gold where the
+    oracle lists the same piece point at build.gold first; no build at all where the oracle
+    lists some, at build.mandatory."""
+    out: list[str] = []
+    kinds_missing = {a.get("action") for a in missing}
+    kinds_extra = {a.get("action") for a in unexpected}
+    if "build" in kinds_extra and any("Gold" in a.get("cards", []) for a in unexpected if a.get("action") == "build"):
+        out.append("build.gold")
+    if "build" in kinds_missing and not kinds_extra:
+        out.append("build.mandatory")
+    if "take" in kinds_extra and "build" in kinds_missing | kinds_extra:
+        out.append("build.mandatory")
+    for kind in [*kinds_missing, *kinds_extra]:
+        out.extend(_KIND_RULES.get(str(kind), ("turn.actions",)))
+    return list(dict.fromkeys(out))
+
+
+_STATE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("military_victories", ("military.battle", "military.two_player")),
+    ("victories", ("military.battle", "military.two_player")),
+    ("conflict", ("military.horns", "military.battle_call", "military.reset")),
+    ("cat", ("cat.take",)),
+    ("winners", ("victory.tie_break", "scoring.points")),
+    ("victory", ("end.wonder",)),
+    ("status", ("end.wonder",)),
+    ("to_move", ("turn.order", "turn.actions", "end.wonder")),
+    ("turn", ("turn.order",)),
+    ("phase", ("turn.actions", "build.mandatory")),
+    ("progress_face_up", ("progress.take",)),
+    ("tokens", ("science.trade", "progress.take")),
+    ("progress", ("science.trade", "progress.take")),
+    ("discard", ("build.cost", "science.trade", "military.reset")),
+    ("pending", ("turn.actions", "progress.take", "progress.extra_card", "build.effect")),
+    ("pieces", ("build.mandatory", "build.cost", "build.order")),
+    ("built", ("build.mandatory", "build.cost", "build.order")),
+    ("cards", ("turn.take", "build.cost", "science.trade", "military.reset", "progress.extra_card")),
+)
+
+_SCORE_RULES = {"cat": ["scoring.points", "cat.take"], "military": ["scoring.points", "military.battle"],
+                "total": ["scoring.points"]}
+
+
+def rules_for_state_path(path: str) -> list[str]:
+    """Rules suggested by the field of the state that differs (a JSON path such as
+    ``state.players[2].score.cat``)."""
+    if ".score." in path:
+        return _SCORE_RULES.get(path.rsplit(".", 1)[-1], ["scoring.points"])
+    last = path.rsplit(".", 1)[-1].split("[", 1)[0]
+    for key, rules in _STATE_RULES:
+        if last == key:
+            return list(rules)
+    for key, rules in _STATE_RULES:
+        if key in path:
+            return list(rules)
+    return []

@@ -1,0 +1,155 @@
+"""Architects' conformance suite: current (regenerates byte for byte), valid against its schemas,
+complete (every player count, wonder, token, rule and commonly-wrong entry), passed in full by the
+reference adapter, and each seeded commonly-wrong bug caught by its cases with a rule id."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+import oracle
+from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, conformance_dir
+from oracle.architects.conformance.blame import rules_for_events, rules_for_legal_diff, rules_for_state_path
+from oracle.architects.events import ConflictTurned, GameOver, VictoryTokens
+from oracle.cli import main
+from oracle.conformance.canonical import digest
+from oracle.conformance.runner import Runner, Selection, load_suite
+from oracle.conformance.schemas import validator
+from tests.architects.mutants import MUTANTS
+
+GAME = oracle.load_game("architects")
+FOLDER = conformance_dir()
+SUITE = load_suite(game=GAME)
+HERE = Path(__file__).resolve().parent
+
+
+def test_the_suite_regenerates_identically(capsys):
+    from oracle.conformance.generate import main as generate
+
+    assert generate(["--game", "architects", "--check"]) == 0, \
+        "stale suite: run python -m oracle.conformance.generate --game architects"
+    assert capsys.readouterr().out == ""
+
+
+def test_every_file_validates_against_its_schema():
+    cases = validator("case", GAME)
+    for path in sorted(FOLDER.glob("*.json")):
+        if path.name not in ("perft.json", "coverage.json"):
+            cases.validate(json.loads(path.read_text(encoding="utf-8")))
+    golden = validator("golden", GAME)
+    for game in SUITE.goldens:
+        golden.validate(game)
+    validator("perft", GAME).validate(json.loads((FOLDER / "perft.json").read_text(encoding="utf-8")))
+    record = validator("record.v1", GAME)
+    for case in SUITE.cases[::20]:
+        record.validate(case["record"])
+
+
+def test_case_ids_are_unique_and_name_their_content():
+    ids = [c["id"] for c in SUITE.cases]
+    assert len(ids) == len(set(ids))
+    for case in SUITE.cases:
+        slug, short = case["id"].rsplit("-", 1)
+        assert re.fullmatch(r"[a-z0-9-]+", slug)
+        assert digest({k: v for k, v in case.items() if k != "id"}, 8) == short, case["id"]
+        text = case["description"]
+        assert "\n" not in text and text[0].isupper() and text.endswith("."), case["id"]
+
+
+def test_the_suite_covers_every_player_count_component_rule_and_commonly_wrong_entry():
+    report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
+    assert report["cases"] == len(SUITE.cases) >= 1000
+    assert len(SUITE.goldens) >= 200 and len(SUITE.perft) == 6
+    assert report["components_uncovered"] == [] and report["rules_unpinned"] == []
+    assert report["commonly_wrong_uncovered"] == []
+    rules = GAME.rules
+    named = {name for case in SUITE.cases for name in case["components"]}
+    assert named == {k.name for k in rules.kinds} | {w.name for w in rules.wonders} | {t.name for t in rules.tokens}
+    assert {rule for case in SUITE.cases for rule in case["rules"]} == set(rules.rule_ids)
+    assert {case["tags"]["players"] for case in SUITE.cases} == {"2", "3", "4", "5", "6", "7"}
+    assert {case["tags"]["variant"] for case in SUITE.cases} == set(GAME.variants)
+    for number, rule in COMMONLY_WRONG_RULES.items():
+        tagged = [case for case in SUITE.cases if case.get("commonly_wrong") == number]
+        assert tagged and all(case["rules"][0] == rule and case["note"] == COMMONLY_WRONG[number] for case in tagged)
+    # goldens at every player count, under every variant, with battles, tokens and a shared victory
+    tags = {t for g in SUITE.goldens for t in g["tags"]}
+    assert {f"players-{n}" for n in range(2, 8)} | {"battle", "progress", "cat", "two-player-literal",
+                                                      "rhodes-pieces-1-4"} <= tags
+    for game in SUITE.goldens:
+        assert len(game["steps"]) == len(game["record"]["moves"]) + 1
+
+
+def test_perft_counts_are_the_oracles():
+    from oracle.conformance.perft import perft
+
+    position = next(p for p in SUITE.perft if p["name"] == "start-2p")
+    record = GAME.record_from_json(position["record"])
+    game = oracle.load_game("architects", players=record.players)
+    state, _ = game.replay(record)
+    assert position["nodes"] == [perft(state, d) for d in range(1, 6)] == [3, 9, 27, 75, 206]
+
+
+def _adapter() -> str:
+    script = Path(sys.executable).with_name("oracle")
+    return f"{shlex.quote(str(script))} adapter"
+
+
+def test_the_reference_adapter_passes_the_whole_suite(capsys):
+    code = main(["--game", "architects", "conform", "--engine", _adapter(), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["results"] == []
+    assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,
+                                "error": 0, "skip": 0}
+    assert code == 0
+
+
+@pytest.mark.parametrize("bug", [(n, name) for n, names in MUTANTS.items() for name in names],
+                         ids=[name for names in MUTANTS.values() for name in names])
+def test_each_commonly_wrong_bug_is_caught_by_its_cases(bug):
+    number, name = bug
+    command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), name))
+    runner = Runner(command, game=GAME, timeout=60.0)
+
+    class Tagged(Selection):
+        def case(self, case: dict) -> bool:
+            return case.get("commonly_wrong") == number
+
+    try:
+        results = [item() for item in runner.items(SUITE, Tagged(sections=("cases",)))]
+    finally:
+        runner.close()
+    assert results and all(r.status in ("pass", "fail") for r in results), [r.line() for r in results]
+    failed = [r for r in results if r.status == "fail"]
+    assert failed, f"{name} went unnoticed by the {len(results)} cases of commonly-wrong entry {number}"
+    assert all(COMMONLY_WRONG_RULES[number] in r.rules for r in failed), [r.line() for r in failed]
+    assert all(f"commonly wrong #{number}" in r.message for r in failed)
+
+
+# ---- blame: the rule behind a difference ----------------------------------------------------------
+
+def test_a_differing_field_of_the_state_names_its_rules():
+    assert rules_for_state_path("state.players[1].military_victories") == ["military.battle", "military.two_player"]
+    assert rules_for_state_path("state.players[0].score.cat") == ["scoring.points", "cat.take"]
+    assert rules_for_state_path("state.conflict") == ["military.horns", "military.battle_call", "military.reset"]
+    assert rules_for_state_path("state.winners") == ["victory.tie_break", "scoring.points"]
+    assert rules_for_state_path("observation[2].central.top") == []
+
+
+def test_a_legal_list_with_gold_builds_added_blames_build_gold_and_one_without_builds_build_mandatory():
+    gold = {"action": "build", "piece": 1, "cards": ["Gold", "Wood"]}
+    plain = {"action": "build", "piece": 1, "cards": ["Stone", "Wood"]}
+    assert rules_for_legal_diff([], [gold])[0] == "build.gold"
+    assert rules_for_legal_diff([plain], [])[0] == "build.mandatory"
+    assert rules_for_legal_diff([plain], [{"action": "take", "deck": "central"}])[0] == "build.mandatory"
+    assert rules_for_legal_diff([{"action": "choose", "token": "Culture"}], []) == ["progress.take"]
+
+
+def test_a_moves_events_name_the_rules_it_applied():
+    events = [ConflictTurned(0, 2, True), VictoryTokens(1, 2), GameOver("civilian", 1)]
+    assert rules_for_events(events) == ["military.horns", "military.battle_call", "military.battle",
+                                        "military.two_player", "end.wonder", "victory.tie_break", "scoring.points"]
