@@ -7,12 +7,10 @@ The generic runner (:mod:`oracle.conformance.runner`) reaches it through the reg
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from oracle.core.events import Event
-from oracle.resources import data_dir
+from oracle.conformance.kit import Kit, suite_dir
 
 # ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
 
@@ -43,7 +41,7 @@ COMMONLY_WRONG_RULES: dict[int, str] = {
 
 def conformance_dir() -> Path:
     """Architects' suite folder: ``spec/conformance/architects/``."""
-    return data_dir("spec") / "conformance" / "architects"
+    return suite_dir("architects")
 
 
 # what a golden step records of the state besides the legal list: each a list, seat by seat
@@ -74,10 +72,11 @@ def golden_step_values(state: dict[str, Any]) -> dict[str, Any]:
             "cat": state.get("cat")}
 
 
-class ArchitectsKit:
+class ArchitectsKit(Kit):
     """What the generic runner, fuzz search and pytest plugin need to know of Architects."""
 
     game = "architects"
+    package = "oracle.architects.conformance"
     commonly_wrong = COMMONLY_WRONG
     # state fields compared as sets (their order is the engine's)
     unordered = frozenset({"discard", "progress", "progress_face_up", "built", "face_up"})
@@ -88,27 +87,8 @@ class ArchitectsKit:
     fuzz_state = ("status", "to_move", "victory", "winners", "turn", "phase", "conflict", "cat",
                   "progress_face_up", "discard", "pending", "players")
     outcome_keys = ("victory", "winners")
-    edition = "base"
     action_def = "legal_action"          # the schema definition an illegal action of a case follows
     moves_name_player = True             # a record's move names its player (sent beside the action)
-
-    def suite_dir(self) -> Path:
-        return conformance_dir()
-
-    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
-        from oracle.architects.conformance.blame import rules_for_events
-
-        return rules_for_events(events)
-
-    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
-        from oracle.architects.conformance.blame import rules_for_legal_diff
-
-        return rules_for_legal_diff(missing, unexpected)
-
-    def rules_for_state_path(self, path: str) -> list[str]:
-        from oracle.architects.conformance.blame import rules_for_state_path
-
-        return rules_for_state_path(path)
 
     def outcome_rules(self, outcome: dict[str, Any]) -> list[str]:
         """Rules blamed when a golden ends otherwise than recorded."""
@@ -132,19 +112,3 @@ class ArchitectsKit:
         return {"type": "object", "required": ["victory", "winners"],
                 "properties": {"victory": {"enum": ["civilian", "exhausted"]},
                                "winners": {"type": "array", "items": {"$ref": "#/$defs/player"}, "minItems": 1}}}
-
-    def generate(self) -> dict[str, str]:
-        """Every file of the suite, as the oracle generates it now (file name -> text)."""
-        from oracle.architects.conformance.generate import generate
-
-        return generate()
-
-    def stale(self, files: dict[str, str]) -> list[str]:
-        from oracle.architects.conformance.generate import stale
-
-        return stale(files)
-
-    def write(self, files: dict[str, str]) -> None:
-        from oracle.architects.conformance.generate import write
-
-        write(files)

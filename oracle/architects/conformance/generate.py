@@ -20,18 +20,16 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from oracle.architects import turn
-from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, conformance_dir, golden_step_values
+from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, golden_step_values
 from oracle.architects.game import Game
 from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import pieces_built, score_sheet, wonder_complete
 from oracle.architects.state import ACT_PHASE, BUILD, CHOOSE, PILE, TAKE, TAKE_PHASE, TRADE, Action, State
 from oracle.conformance.canonical import digest, legal_digest, legal_list, state_view
 from oracle.conformance.perft import perft
-from oracle.core.files import write_atomic
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
 from oracle.errors import IllegalMoveError
@@ -658,24 +656,3 @@ def generate() -> dict[str, str]:
     assert isinstance(game, Game)
     files["coverage.json"] = _dump(coverage(game.rules, by_area))
     return files
-
-
-def write(files: dict[str, str], folder: Path | None = None) -> None:
-    folder = folder or conformance_dir()
-    games = folder / "games"
-    games.mkdir(parents=True, exist_ok=True)
-    wanted = {folder / name for name in files}
-    for old in [*folder.glob("*.json"), *games.glob("*.json")]:
-        if old not in wanted:
-            old.unlink()
-    for name, text in files.items():
-        write_atomic(folder / name, text)
-
-
-def stale(files: dict[str, str], folder: Path | None = None) -> list[str]:
-    """Names of files that differ from (or are missing in, or extra to) the committed suite."""
-    folder = folder or conformance_dir()
-    present = {p.relative_to(folder).as_posix() for p in [*folder.glob("*.json"), *folder.glob("games/*.json")]}
-    out = sorted(n for n, text in files.items()
-                 if not (folder / n).is_file() or (folder / n).read_text(encoding="utf-8") != text)
-    return out + sorted(present - set(files))

@@ -1,0 +1,85 @@
+"""What every game's conformance kit shares: where its suite lives, how the suite's files are
+written and compared with the committed ones, and the hand-over to the game's own modules.
+
+A game's kit (``Game.conformance_kit()``) subclasses :class:`Kit` in its own package, which holds
+a ``blame`` module (``rules_for_events``, ``rules_for_legal_diff``, ``rules_for_state_path``) and a
+``generate`` module (``generate()``: every file of the suite, name -> text).  The subclass says
+what is the game's own: its commonly-wrong list, the state fields compared as sets, the rules
+blamed by default, what a golden step and outcome record.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any, ClassVar
+
+from oracle.core.events import Event
+from oracle.core.files import write_atomic
+from oracle.resources import data_dir
+
+
+def suite_dir(game: str) -> Path:
+    """The bundled suite of ``game``: ``spec/conformance/<game>/``."""
+    return data_dir("spec") / "conformance" / game
+
+
+def write_suite(files: dict[str, str], folder: Path) -> None:
+    """Write a generated suite into ``folder``: every file atomically, and the case and golden
+    files it no longer holds removed."""
+    games = folder / "games"
+    games.mkdir(parents=True, exist_ok=True)
+    wanted = {folder / name for name in files}
+    for old in [*folder.glob("*.json"), *games.glob("*.json")]:
+        if old not in wanted:
+            old.unlink()
+    for name, text in files.items():
+        write_atomic(folder / name, text)
+
+
+def stale_files(files: dict[str, str], folder: Path) -> list[str]:
+    """Names of files that differ from (or are missing in, or extra to) the suite in ``folder``."""
+    present = {p.relative_to(folder).as_posix() for p in [*folder.glob("*.json"), *folder.glob("games/*.json")]}
+    out = sorted(n for n, text in files.items()
+                 if not (folder / n).is_file() or (folder / n).read_text(encoding="utf-8") != text)
+    return out + sorted(present - set(files))
+
+
+class Kit:
+    """The part of a conformance kit that is the same for every game."""
+
+    game: ClassVar[str]
+    package: ClassVar[str]             # the game's kit package, holding ``blame`` and ``generate``
+    commonly_wrong: ClassVar[dict[int, str]]
+    edition: ClassVar[str] = "base"
+
+    def _module(self, name: str) -> ModuleType:
+        return importlib.import_module(f"{self.package}.{name}")
+
+    def suite_dir(self) -> Path:
+        return suite_dir(self.game)
+
+    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
+        out: list[str] = self._module("blame").rules_for_events(events)
+        return out
+
+    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+        out: list[str] = self._module("blame").rules_for_legal_diff(missing, unexpected)
+        return out
+
+    def rules_for_state_path(self, path: str) -> list[str]:
+        out: list[str] = self._module("blame").rules_for_state_path(path)
+        return out
+
+    def generate(self) -> dict[str, str]:
+        """Every file of the suite, as the oracle generates it now (file name -> text)."""
+        out: dict[str, str] = self._module("generate").generate()
+        return out
+
+    def stale(self, files: dict[str, str]) -> list[str]:
+        return stale_files(files, self.suite_dir())
+
+    def write(self, files: dict[str, str]) -> None:
+        write_suite(files, self.suite_dir())
