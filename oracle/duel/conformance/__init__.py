@@ -7,12 +7,10 @@ The generic runner (:mod:`oracle.conformance.runner`) reaches it through the reg
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from oracle.core.events import Event
-from oracle.resources import data_dir
+from oracle.conformance.kit import Kit, suite_dir
 
 # ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
 
@@ -40,13 +38,14 @@ COMMONLY_WRONG: dict[int, str] = {
 
 def conformance_dir() -> Path:
     """Duel's suite folder: ``spec/conformance/duel/``."""
-    return data_dir("spec") / "conformance" / "duel"
+    return suite_dir("duel")
 
 
-class DuelKit:
+class DuelKit(Kit):
     """What the generic runner, fuzz search and pytest plugin need to know of Duel."""
 
     game = "duel"
+    package = "oracle.duel.conformance"
     commonly_wrong = COMMONLY_WRONG
     # state fields compared as sets (their order is the engine's)
     unordered = frozenset({"city", "wonders", "progress", "progress_board", "discard"})
@@ -56,27 +55,8 @@ class DuelKit:
     # the state fields the divergence search compares after every move
     fuzz_state = ("status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players")
     outcome_keys = ("victory", "winner")
-    edition = "base"
     action_def = "move"          # the schema definition an illegal action of a case follows
     moves_name_player = False    # a record's move is the action itself (choose_starter's "player" is its own)
-
-    def suite_dir(self) -> Path:
-        return conformance_dir()
-
-    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
-        from oracle.duel.conformance.blame import rules_for_events
-
-        return rules_for_events(events)
-
-    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
-        from oracle.duel.conformance.blame import rules_for_legal_diff
-
-        return rules_for_legal_diff(missing, unexpected)
-
-    def rules_for_state_path(self, path: str) -> list[str]:
-        from oracle.duel.conformance.blame import rules_for_state_path
-
-        return rules_for_state_path(path)
 
     def outcome_rules(self, outcome: dict[str, Any]) -> list[str]:
         """Rules blamed when a golden ends otherwise than recorded."""
@@ -107,19 +87,3 @@ class DuelKit:
         from oracle.duel.schema import golden_step_schema
 
         return golden_step_schema()
-
-    def generate(self) -> dict[str, str]:
-        """Every file of the suite, as the oracle generates it now (file name -> text)."""
-        from oracle.duel.conformance.generate import generate
-
-        return generate()
-
-    def stale(self, files: dict[str, str]) -> list[str]:
-        from oracle.duel.conformance.generate import stale
-
-        return stale(files)
-
-    def write(self, files: dict[str, str]) -> None:
-        from oracle.duel.conformance.generate import write
-
-        write(files)

@@ -15,18 +15,16 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from oracle.conformance.canonical import digest, event_json, legal_digest, legal_list, state_view
 from oracle.conformance.perft import perft
 from oracle.core.events import Event
-from oracle.core.files import write_atomic
 from oracle.core.game import Playout
 from oracle.dsl import ast
 from oracle.duel import Game, legal
 from oracle.duel import events as ev
-from oracle.duel.conformance import COMMONLY_WRONG, conformance_dir
+from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.policies import play
 from oracle.duel.observe import observe
 from oracle.duel.record import action_to_json, record_to_json
@@ -843,24 +841,3 @@ def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[s
         "rules": {r: len(ids) for r, ids in sorted(rule_ids.items())},
         "commonly_wrong": {n: len(ids) for n, ids in wrong.items()},
     }
-
-
-def write(files: dict[str, str], folder: Path | None = None) -> None:
-    folder = folder or conformance_dir()
-    games = folder / "games"
-    games.mkdir(parents=True, exist_ok=True)
-    wanted = {folder / name for name in files}
-    for old in [*folder.glob("*.json"), *games.glob("*.json")]:
-        if old not in wanted:
-            old.unlink()
-    for name, text in files.items():
-        write_atomic(folder / name, text)
-
-
-def stale(files: dict[str, str], folder: Path | None = None) -> list[str]:
-    """Names of files that differ from (or are missing in, or extra to) the committed suite."""
-    folder = folder or conformance_dir()
-    present = {p.relative_to(folder).as_posix() for p in [*folder.glob("*.json"), *folder.glob("games/*.json")]}
-    out = sorted(n for n, text in files.items()
-                 if not (folder / n).is_file() or (folder / n).read_text(encoding="utf-8") != text)
-    return out + sorted(present - set(files))
