@@ -153,3 +153,27 @@ def test_a_moves_events_name_the_rules_it_applied():
     events = [ConflictTurned(0, 2, True), VictoryTokens(1, 2), GameOver("civilian", 1)]
     assert rules_for_events(events) == ["military.horns", "military.battle_call", "military.battle",
                                         "military.two_player", "end.wonder", "victory.tie_break", "scoring.points"]
+
+
+# ---- the divergence search ----------------------------------------------------------------------
+
+def test_fuzz_shrinks_an_architects_divergence_into_a_case_that_pins_it(tmp_path, capsys):
+    mutant = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), "a battle on every flip"))
+    code = main(["--game", "architects", "conform", "--engine", mutant, "--fuzz", "20", "--seed", "1",
+                 "--out", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert out.startswith("game 1: diverges after 1 moves; shrunk to 1 moves [military.battle_call, "
+                          "military.horns, military.reset]: state.conflict: expected 1, got 0")
+    (path,) = tmp_path.iterdir()
+    data = json.loads(path.read_text())
+    validator("case", GAME).validate(data)
+    (case,) = data["cases"]
+    assert case["tags"]["game"] == "architects" and case["record"]["players"] == 2
+    suite = load_suite(tmp_path, GAME)
+    for command, status in ((_adapter(), "pass"), (mutant, "fail")):
+        runner = Runner(command, game=GAME, timeout=60.0)
+        try:
+            assert [item().status for item in runner.items(suite, Selection())] == [status]
+        finally:
+            runner.close()
