@@ -673,8 +673,9 @@ class Runner:
                 raise CaseFailure(f"the engine accepts {json_text(item['action'])}, which breaks "
                                   f"{item['rule']}{note}", [item["rule"], *case["rules"]])
             cited = answer.get("rule")
-            if self.strict_rules and cited is not None and cited != item["rule"]:
-                raise CaseFailure(f"the engine refuses {json_text(item['action'])} citing {shown_json(cited)}, "
+            if self.strict_rules and cited != item["rule"]:
+                citing = "citing no rule" if cited is None else f"citing {shown_json(cited)}"
+                raise CaseFailure(f"the engine refuses {json_text(item['action'])} {citing}, "
                                   f"not {item['rule']}{note}", [item["rule"]])
 
     # -- goldens ---------------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ text that is not JSON), ``huge`` (answers 'legal' with a line of many megabytes)
 ``bad-schema`` (a 'state' answer whose pawn is a string), ``wrong-id`` (answers with another
 request's id), ``silent-exit`` (exits without a word on 'state'), ``slow`` (takes
 :data:`SLOW_APPLY` seconds to answer each move, so several moves outlast an item's time),
-``no-newline`` (writes an answer but never ends the line).  Otherwise each behaves like the
-oracle's adapter.
+``no-newline`` (writes an answer but never ends the line), ``no-rule`` (refuses illegal moves
+without citing a rule).  Otherwise each behaves like the oracle's adapter.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from oracle.conformance.adapter import Adapter
 
 SLOW_APPLY = 1.0   # seconds; a sleep lasts at least this long however loaded the machine is
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
-         "silent-exit", "slow", "no-newline")
+         "silent-exit", "slow", "no-newline", "no-rule")
 
 
 def main(mode: str) -> int:
@@ -64,6 +64,8 @@ def main(mode: str) -> int:
             answer["state"]["conflict_pawn"] = "centre"
         if mode == "wrong-id" and kind == "legal":
             answer["id"] = request["id"] + 100
+        if mode == "no-rule" and answer.get("type") == "illegal":
+            answer.pop("rule", None)
         if mode == "silent-exit" and kind == "state":
             return 0
         if mode == "slow" and kind == "apply":

@@ -201,3 +201,30 @@ def test_a_failing_engine_exits_1_with_a_summary(capsys):
     assert code == 1
     assert "FAIL  perft " in out and "[" in out
     assert out.splitlines()[-2].split()[0] == "perft"
+
+
+# ---- --strict-rules ---------------------------------------------------------------------------------
+
+def test_strict_rules_fails_a_refusal_that_cites_no_rule():
+    """Without --strict-rules any refusal passes; with it, a refusal must cite the case's rule."""
+    with_illegal = [c for c in SUITE.cases if c["expect"].get("illegal")][:3]
+    assert len(with_illegal) == 3
+    ids = {c["id"] for c in with_illegal}
+
+    class Chosen(Selection):
+        def case(self, case: dict) -> bool:
+            return case["id"] in ids
+
+    engine = python_command("fake_engines.py", "no-rule")
+    assert [r.status for r in run(engine, Chosen(sections=("cases",)))] == ["pass"] * 3
+    runner = Runner(engine, timeout=60.0, strict_rules=True)
+    try:
+        results = [item() for item in runner.items(SUITE, Chosen(sections=("cases",)))]
+    finally:
+        runner.close()
+    assert [r.status for r in results] == ["fail"] * 3
+    for case, result in zip(with_illegal, results, strict=True):
+        first = case["expect"]["illegal"][0]
+        assert result.rules == [first["rule"]]
+        assert f"citing no rule, not {first['rule']}" in result.message
+
