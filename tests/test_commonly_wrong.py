@@ -1,6 +1,6 @@
 """The rules other 7 Wonders Duel engines commonly get wrong, one numbered group of tests each.
 
-The numbering follows the list of the reference notes (``test_01`` .. ``test_14``); each
+The numbering follows the list of the reference notes (``test_01`` .. ``test_15``); each
 docstring names the rule.  Every test pins exact coins, pawn positions, cities or outcomes.
 """
 
@@ -16,8 +16,9 @@ from oracle.duel import Action, Game, apply, legal, legal_actions
 from oracle.duel.costs import Price, cheapest_trade
 from oracle.duel.legal import priced_actions
 from oracle.duel.observe import observe
+from oracle.duel.positions import DEFAULT_BOARD
 from oracle.duel.scoring import score
-from oracle.duel.state import CIVILIAN, SCIENCE, Outcome, State
+from oracle.duel.state import CIVILIAN, PROGRESS_FROM_BOARD, SCIENCE, Decision, Outcome, State
 from oracle.errors import IllegalMoveError
 from tests.support import (
     RULES,
@@ -791,3 +792,36 @@ def test_14_appian_way_loss_floored_at_zero():
     me = city(cards=EVERYTHING, wonders=["The Appian Way"])
     s = position(cities=[me, city()], coins=(7, 1), available=["Lumber Yard", "Altar"])
     assert build_wonder(s, "Lumber Yard", "The Appian Way").state.coins == (10, 0)
+
+
+# ---- 15: an uncovered card turns up once the move is over (age.reveal) ----------------------------
+
+def test_15_an_uncovered_card_stays_face_down_through_the_decisions_of_the_move():
+    """age.reveal (rulebook): the card Library uncovers stays face down while its builder chooses
+    the progress token the pair earns, for both players, and turns up with that choice."""
+    cities = [city(cards=["Scriptorium"]), city()]
+    state = position(cities=cities, age=2, to_move=0, available=["Library", "Sawmill"], hidden=["Temple", "Baths"])
+    step = build(state, "Library")
+    after = step.state
+    assert "reveal" not in [e.kind for e in step.events]
+    assert after.accessible == (15, 19) and not after.face_up >> 15 & 1
+    assert after.pending == (Decision(PROGRESS_FROM_BOARD, 0, tuple(token(t) for t in DEFAULT_BOARD)),)
+    for player in (0, 1):
+        assert observe(after, player)["structure"][15] == {"slot": 15, "card": None, "back": "Age card"}
+    step = take_progress(after, "Agriculture")
+    assert [(e.kind, e.card, e.slot) for e in step.events if e.kind == "reveal"] == [("reveal", "Temple", 15)]
+    assert [e.kind for e in step.events] == ["progress", "coins", "reveal"]
+    assert step.state.face_up >> 15 & 1 and step.state.to_move == 1
+    assert observe(step.state, 1)["structure"][15] == {"slot": 15, "card": "Temple", "accessible": True}
+
+
+def test_15_an_uncovered_card_turns_up_before_an_extra_turn():
+    """age.reveal (rulebook): a player given another turn starts it with the uncovered card face up."""
+    cities = [city(wonders=["The Sphinx"]), city()]
+    state = position(cities=cities, coins=(30, 7), age=2, available=["Library", "Sawmill"],
+                     hidden=["Temple", "Baths"])
+    step = build_wonder(state, "Library", "The Sphinx")
+    assert step.state.to_move == 0
+    assert [e.kind for e in step.events][-2:] == ["play_again", "reveal"]
+    assert step.state.face_up >> 15 & 1
+    assert Action("build", card=card("Temple")) in legal_actions(step.state)

@@ -19,10 +19,11 @@ AGE_NAMES = ("", "I", "II", "III")
 
 def advance(t: Turn) -> None:
     """Settle who moves next once a move and its effects have been applied."""
-    if t.over:
-        return
-    if t.pending:
+    if t.pending and not t.over:
         t.to_move = t.pending[0].player
+        return
+    structure.reveal(t)     # age.reveal: the move is over, every decision it called for included
+    if t.over:
         return
     if structure.is_empty(t):
         end_age(t)

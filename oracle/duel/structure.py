@@ -2,7 +2,7 @@
 
 Rule ids: ``age.layout`` (the 20 cards are dealt in slot order, some face down),
 ``turn.accessible`` (only a card no other card covers may be taken), ``age.reveal`` (a face-down
-card turns face up as soon as nothing covers it).
+card nothing covers any more turns face up once the move that uncovered it is over).
 """
 
 from __future__ import annotations
@@ -29,24 +29,32 @@ def slot_of(structure: tuple[int, ...], card: int) -> int:
 
 
 def take(t: Turn, slot: int) -> None:
-    """Remove the card in ``slot`` (accessible) and reveal what it uncovers (age.reveal)."""
+    """Remove the card in ``slot`` (accessible); the cards it uncovers become accessible, and stay
+    face down until the move is over (:func:`reveal`, age.reveal)."""
     layout = t.rules.layouts[t.age - 1]
     structure = list(t.structure)
     structure[slot] = -1
     accessible = list(t.accessible)
     accessible.remove(slot)
-    face_up = t.face_up
     for parent in layout.covers[slot]:
         if structure[parent] >= 0 and not covered(structure, layout.covered_by[parent]):
             accessible.append(parent)
-            if not face_up >> parent & 1:
-                face_up |= 1 << parent
-                t.events.append((CardRevealed, t.rules.cards[structure[parent]].name, parent))
     accessible.sort()
     t.structure = tuple(structure)
     t.accessible = tuple(accessible)
-    t.face_up = face_up
     t.last_active = t.player
+
+
+def reveal(t: Turn) -> None:
+    """age.reveal: once the move is over, every decision it called for included, the face-down
+    cards nothing covers any more turn face up (in slot order), before the next turn begins, an
+    extra turn too."""
+    face_up = t.face_up
+    for slot in t.accessible:
+        if not face_up >> slot & 1:
+            face_up |= 1 << slot
+            t.events.append((CardRevealed, t.rules.cards[t.structure[slot]].name, slot))
+    t.face_up = face_up
 
 
 def covered(structure: list[int], slots: tuple[int, ...]) -> bool:

@@ -247,6 +247,16 @@ def never_reveal() -> None:
     structure.take = take
 
 
+def reveal_before_decisions() -> None:
+    """15: an uncovered card turns face up at once, before the decisions of the move."""
+    original = structure.take
+
+    def take(t, slot):  # type: ignore[no-untyped-def]
+        original(t, slot)
+        structure.reveal(t)
+    structure.take = take
+
+
 BUGS = {
     "trade-counts-choice-producers": (1, trade_counts_choice_producers),
     "economy-pays-printed-cost": (2, economy_pays_printed_cost),
@@ -264,6 +274,7 @@ BUGS = {
     "looting-below-zero": (14, looting_below_zero),
     "looting-every-time": (14, looting_every_time),
     "looting-in-track-order": (14, looting_in_track_order),
+    "reveal-before-decisions": (15, reveal_before_decisions),
     "trade-base-three": (0, trade_base_three),
     "first-printing-starter": (0, first_printing_starter),
     "never-reveal": (0, never_reveal),

@@ -121,6 +121,7 @@ class DuelMachine(RuleBasedStateMachine):
         self.moves: list[Action] = []
         self.steps: list[Any] = []
         self.last: Transition | None = None
+        self.settled: State | None = None   # the last state no decision was pending in (age.reveal)
         self.fresh = False                # something new to check since the last invariants
         self.mutated = False              # apply changed the state it was given
         self.repeatable = True            # applying the same action again gave the same step
@@ -157,7 +158,7 @@ class DuelMachine(RuleBasedStateMachine):
         setup = data.draw(setups(self.first_game), label="setup")
         STATS["examples"] += 1
         self.game = Game(self.ruleset, variant)
-        self.state = self.initial = self.game.new_game(setup)
+        self.state = self.initial = self.settled = self.game.new_game(setup)
         self.fresh = True
         event(f"variant: {variant}")
         if self.first_game:
@@ -190,6 +191,8 @@ class DuelMachine(RuleBasedStateMachine):
         self.steps.append(step)
         self.last = Transition(state, action, step.state, step.events)
         self.state = step.state
+        if not step.state.pending:
+            self.settled = step.state
         self.fresh = True
         if action.kind in CARD_PLAYS:
             self.last_taker = state.to_move
@@ -262,7 +265,8 @@ class DuelMachine(RuleBasedStateMachine):
 
     @invariant()
     def card_conservation(self) -> None:
-        """Each of the 73 cards is in exactly one place; face-down cards turn up exactly when uncovered."""
+        """Each of the 73 cards is in exactly one place; face-down cards turn up exactly when the move
+        that uncovered them is over (its decisions included)."""
         if not self.fresh:
             return
         s = self.state
@@ -293,15 +297,20 @@ class DuelMachine(RuleBasedStateMachine):
               f"{tag}: the structure does not hold the Age {s.age} cards in their dealt slots")
         accessible = tuple(i for i, c in enumerate(s.structure) if c >= 0 and m.uncovered(s, i))
         check(s.accessible == accessible, f"{tag}: accessible slots {s.accessible}, uncovered ones {accessible}")
+        # age.reveal: cards uncovered by a move turn up once the move is over; while a decision it
+        # called for is pending they show as they did when the last move was over
+        settled = self.settled if s.pending and self.settled is not None and self.settled.age == s.age else s
         for i, c in enumerate(s.structure):
             if c >= 0:
                 up = bool(s.face_up >> i & 1)
-                check(up == m.shown(s, i), f"{tag}: {m.CARD[c].name} in slot {i} is face "
-                                           f"{'up' if up else 'down'} while {'un' if m.uncovered(s, i) else ''}covered")
+                pending = " (a decision pending)" if settled is not s else ""
+                check(up == m.shown(settled, i), f"{tag}: {m.CARD[c].name} in slot {i} is face "
+                                                 f"{'up' if up else 'down'} while "
+                                                 f"{'un' if m.uncovered(s, i) else ''}covered{pending}")
         t = self.last
         if t is not None and t.prev.age == s.age:
             turned = {(i, m.CARD[c].name) for i, c in enumerate(t.prev.structure)
-                      if c >= 0 and s.structure[i] == c and not m.shown(t.prev, i) and m.shown(s, i)}
+                      if c >= 0 and s.structure[i] == c and not t.prev.face_up >> i & 1 and s.face_up >> i & 1}
             reveals = {(e.slot, e.card) for e in t.events if isinstance(e, ev.CardRevealed)}
             check(reveals == turned, f"{tag}: reveal events {sorted(reveals)}, cards turned up {sorted(turned)}")
 

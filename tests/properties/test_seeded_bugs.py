@@ -58,12 +58,16 @@ def coins_go_negative(mp: pytest.MonkeyPatch) -> None:
 
 def never_revealed(mp: pytest.MonkeyPatch) -> None:
     """A face-down card stays face down once uncovered (age.reveal)."""
+    mp.setattr(structure, "reveal", lambda t: None)
+
+
+def revealed_before_decisions(mp: pytest.MonkeyPatch) -> None:
+    """A card turns up the moment it is uncovered, before the decisions of the move (age.reveal)."""
     original = structure.take
 
     def take(t: Turn, slot: int) -> None:
-        face_up = t.face_up
         original(t, slot)
-        t.face_up = face_up
+        structure.reveal(t)
     mp.setattr(structure, "take", take)
 
 
@@ -203,6 +207,7 @@ SEEDED_BUGS: dict[Callable[[pytest.MonkeyPatch], None], str] = {
     economy_takes_printed_cost: "coin conservation",
     coins_go_negative: "coin conservation",
     never_revealed: "card conservation",
+    revealed_before_decisions: "card conservation",
     destroyed_card_vanishes: "card conservation",
     chains_cost_money: "costs and legal actions",
     discount_on_cheapest_units: "costs and legal actions",

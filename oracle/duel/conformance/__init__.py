@@ -33,6 +33,8 @@ COMMONLY_WRONG: dict[int, str] = {
         "when built",
     13: "trade money goes to the bank; the opponent receives it only with Economy",
     14: "looting never takes a player below 0 coins, and each looting token is taken once",
+    15: "a card uncovered by a move turns face up once the move is over, after the decisions it calls for "
+        "(a progress token, a card to destroy, a card from the discard pile) and before an extra turn",
 }
 
 

@@ -31,8 +31,10 @@ from oracle.duel.record import action_to_json, record_to_json
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.state import (
     BUILD,
+    BUILD_FROM_DISCARD,
     BUILD_WONDER,
     CHOOSE_STARTER,
+    DESTROY_CARD,
     DISCARD,
     PICK_WONDER,
     PROGRESS_FROM_BOARD,
@@ -227,6 +229,13 @@ class Suite:
         return {"id": f"{p.slug}-{digest(body, 8)}", **body}
 
 
+# what a pending decision asks for, as case descriptions say it
+DECISION_NAMES = {PROGRESS_FROM_BOARD: "a progress token to take",
+                  PROGRESS_FROM_BOX: "a progress token to take from the box",
+                  DESTROY_CARD: "a card to destroy",
+                  BUILD_FROM_DISCARD: "a card to build from the discard pile"}
+
+
 # ---- detectors -------------------------------------------------------------------------------------
 
 
@@ -270,6 +279,7 @@ class Miner:
                          f"Taking a card uncovers {n} face-down card{'s' if n > 1 else ''}, which "
                      f"turn{'' if n > 1 else 's'} face up.",
                          ["age.reveal", "turn.accessible"], src, i + 1)
+        self.reveal_timing(src, i, before, after, kinds)
         if after.age != before.age and after.age >= 1:
             self.age_start(src, i, before, after)
         if "looting" in kinds:
@@ -313,6 +323,22 @@ class Miner:
                          ["age.play_again_lost", "effect.play_again", "age.end"], src, i + 1, commonly_wrong=4)
         if after.outcome is not None:
             self.ending(src, i, after, events)
+
+    def reveal_timing(self, src: Source, i: int, before: State, after: State, kinds: set[str]) -> None:
+        """age.reveal: a card uncovered by a move that calls for a decision stays face down until the
+        decision is made, then turns up with it."""
+        hidden = [s for s in after.accessible if not after.face_up >> s & 1]
+        if hidden and after.pending and after.outcome is None:
+            what = DECISION_NAMES.get(after.pending[0].kind, "a decision")
+            self.propose(("reveal-held", after.pending[0].kind), 3, len(hidden), "structure", "reveal-held",
+                         f"The move uncovers a face-down card and calls for {what}: the card stays face down, "
+                         "for both players, until the decision is made.",
+                         ["age.reveal", "turn.accessible"], src, i + 1, observe=(0, 1), commonly_wrong=15)
+        if before.pending and "reveal" in kinds:
+            what = DECISION_NAMES.get(before.pending[0].kind, "a decision")
+            self.propose(("reveal-after", before.pending[0].kind), 3, 1, "structure", "reveal-after-decision",
+                         f"With {what} settled, the move is over: the card it uncovered turns face up.",
+                         ["age.reveal"], src, i + 1, observe=(0, 1), commonly_wrong=15)
 
     @staticmethod
     def zone(distance: int) -> int:
