@@ -53,10 +53,14 @@ def test_goldens_and_perft_validate():
         record.validate(case["record"])
 
 
-def test_case_ids_are_unique_and_name_their_content():
-    ids = [c["id"] for c in SUITE.cases]
+@pytest.mark.parametrize("game", ["duel", "architects"])
+def test_case_ids_are_unique_and_name_their_content(game):
+    import oracle
+
+    cases = SUITE.cases if game == "duel" else load_suite(game=oracle.load_game(game)).cases
+    ids = [c["id"] for c in cases]
     assert len(ids) == len(set(ids))
-    for case in SUITE.cases:
+    for case in cases:
         slug, short = case["id"].rsplit("-", 1)
         assert re.fullmatch(r"[a-z0-9-]+", slug)
         body = {k: v for k, v in case.items() if k != "id"}
@@ -84,7 +88,11 @@ def test_goldens_cover_the_rare_paths():
         assert len(game["steps"]) == len(game["record"]["moves"]) + 1
 
 
-def test_descriptions_are_one_line_in_the_present_tense():
-    for case in SUITE.cases:
+@pytest.mark.parametrize("game", ["duel", "architects"])
+def test_descriptions_are_one_line_in_the_present_tense(game):
+    import oracle
+
+    cases = SUITE.cases if game == "duel" else load_suite(game=oracle.load_game(game)).cases
+    for case in cases:
         text = case["description"]
         assert "\n" not in text and text[0].isupper() and text.endswith("."), case["id"]
