@@ -4,8 +4,11 @@ Installed with the package (entry point ``pytest11``); without ``--wonders-engin
 nothing.  Each case, golden and perft position becomes one item named after its id; a failing
 item reports the rule ids involved and what differed.  Options: ``--wonders-suite DIR``
 (another suite folder), ``--wonders-timeout SECONDS`` (per item), ``--wonders-startup-timeout
-SECONDS`` (to start the engine), and the usual ``-k`` to select.  A bad option value or a
-malformed suite folder is a usage error before any engine starts.
+SECONDS`` (to start the engine).  Items are selected as pytest selects any test: ``-k`` takes an
+expression over their keywords (the id, the section ``case``/``golden``/``perft``, the area,
+the rule ids, the variant and the game: ``-k "military and not looting"``), and ``-m`` over their
+markers (``wonders``, and ``cases``, ``goldens`` or ``perft``).  A bad option value or a malformed
+suite folder is a usage error before any engine starts.
 """
 
 from __future__ import annotations
@@ -48,6 +51,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="time the engine may take to start and answer 'hello'")
 
 
+SECTION_MARKERS = {"cases": "a conformance case", "goldens": "a playthrough golden", "perft": "a perft position"}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "wonders: an item of the 7 Wonders conformance suite")
+    for name, what in SECTION_MARKERS.items():
+        config.addinivalue_line("markers", f"{name}: {what} of the 7 Wonders conformance suite")
+
+
 class ConformanceFailure(Exception):
     def __init__(self, result: Result):
         self.result = result
@@ -55,10 +67,14 @@ class ConformanceFailure(Exception):
 
 
 class ConformanceItem(pytest.Item):
-    def __init__(self, *, check: Callable[[], Result], section: str, **kwargs: Any):
+    def __init__(self, *, check: Callable[[], Result], section: str, keywords: tuple[str, ...] = (), **kwargs: Any):
         super().__init__(**kwargs)
         self.check = check
         self.section = section
+        # what -k matches besides the name; what -m matches
+        self.extra_keyword_matches.update(keywords)
+        self.add_marker(pytest.mark.wonders)
+        self.add_marker(getattr(pytest.mark, section))
 
     def runtest(self) -> None:
         result = self.check()
@@ -78,6 +94,7 @@ class ConformanceItem(pytest.Item):
         return "wonders-conformance", None, f"{self.section}::{self.name}"
 
 
+@pytest.hookimpl(tryfirst=True)   # before pytest's own -k and -m deselect
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     command = config.getoption("--wonders-engine")
     if not command:
@@ -109,18 +126,19 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     selection = Selection()
     for case in suite.cases:
         if selection.case(case):
+            tags = case["tags"]
+            keywords = ("case", tags["area"], tags.get("variant", ""), tags.get("game", game.name), *case["rules"])
             items.append(ConformanceItem.from_parent(session, name=f"case[{case['id']}]", section="cases",
+                                                     keywords=tuple(k for k in keywords if k),
                                                      check=lambda case=case: runner.run_case(case)))
     for golden in suite.goldens:
         items.append(ConformanceItem.from_parent(session, name=f"golden[{golden['id']}]", section="goldens",
+                                                 keywords=("golden", game.name, *golden["tags"]),
                                                  check=lambda golden=golden: runner.run_golden(golden)))
     for position in suite.perft:
         items.append(ConformanceItem.from_parent(session, name=f"perft[{position['name']}]", section="perft",
+                                                 keywords=("perft", game.name),
                                                  check=lambda position=position: runner.run_perft(position)))
-    keyword = config.getoption("keyword")
-    if keyword:
-        kept = [item for item in items if not isinstance(item, ConformanceItem) or keyword.lower() in item.name.lower()]
-        items[:] = kept
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -11,6 +11,8 @@ from oracle.conformance.runner import Runner, Selection, load_suite
 from oracle.conformance.schemas import validator
 from tests.conformance.conftest import python_command
 
+SUITE = load_suite()
+
 
 def test_fuzz_finds_nothing_against_the_oracle(oracle_adapter, tmp_path, capsys):
     code = main(["conform", "--engine", oracle_adapter, "--fuzz", "4", "--out", str(tmp_path)])
@@ -59,6 +61,32 @@ def test_pytest_plugin_turns_the_suite_into_items(tmp_path):
     assert "rules: wonder.build, wonder.cap" in failing.stdout
     last = failing.stdout.strip().splitlines()[-1]
     assert "failed" in last and "passed" not in last
+
+
+def test_pytest_plugin_items_are_selected_by_keyword_expressions_and_markers(tmp_path):
+    """-k takes pytest's expressions over an item's id, section, area, rules, variant and game;
+    -m its markers (wonders, and cases, goldens or perft)."""
+    def collected(*args):
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--collect-only",
+                               "--wonders-engine", f"{sys.executable} -m oracle.cli adapter", *args],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
+        return [line.removeprefix("::") for line in done.stdout.splitlines()
+                if line.startswith(("::case[", "::golden[", "::perft["))]
+
+    # "military" matches a case's area and, as -k matches within words, its military.* rule ids; a
+    # golden's id (the military policy) or tags (a game won by military supremacy)
+    military = [f"case[{c['id']}]" for c in SUITE.cases
+                if c["tags"]["area"] == "military" or any(r.startswith("military.") for r in c["rules"])]
+    military += [f"golden[{g['id']}]" for g in SUITE.goldens
+                 if "military" in g["id"] or any("military" in t for t in g["tags"])]
+    perft = [f"perft[{p['name']}]" for p in SUITE.perft]
+    assert collected("-k", "military or perft") == military + perft
+    assert len(military) > 32 and any(m.startswith("golden[") for m in military) and len(perft) == 5
+    assert collected("-k", "not golden") == [f"case[{c['id']}]" for c in SUITE.cases] + perft
+    assert collected("-k", "wonder.cap and not seventh") == [
+        f"case[{c['id']}]" for c in SUITE.cases if "wonder.cap" in c["rules"] and "seventh" not in c["id"]]
+    assert collected("-m", "perft") == perft
+    assert collected("-m", "wonders and goldens") == [f"golden[{g['id']}]" for g in SUITE.goldens]
 
 
 def test_pytest_plugin_refuses_bad_options_before_any_engine_starts(tmp_path):
