@@ -238,6 +238,9 @@ def _answer_validator(game: str, version: int, kind: str) -> jsonschema.protocol
     return _remembering(game, version)(schema)
 
 
+VALID_ITEMS_KEPT = 200_000     # parts found valid that a validator class remembers (see _remembering)
+
+
 @lru_cache(maxsize=16)
 def _remembering(game: str, version: int) -> Any:
     """A draft 2020-12 validator class for the protocol document of ``game`` and ``version`` that
@@ -265,17 +268,6 @@ def _remembering(game: str, version: int) -> Any:
 # Their items are checked branch by branch (the branch their tag names), which says the same as
 # the published schema's if/then chain at a fraction of the cost.
 _TAGGED_LISTS = {"legal": ("actions", "legal_action"), "applied": ("events", "event")}
-VALID_ITEMS_KEPT = 200_000     # items known valid, remembered per game, version and definition
-_valid_items: dict[tuple[str, int, str], set[str]] = {}
-
-
-def _known_valid(game: str, version: int, definition: str) -> set[str]:
-    """The canonical texts of list items already found valid (legal actions and events repeat a
-    great deal: a long run validates each distinct one once)."""
-    known = _valid_items.setdefault((game, version, definition), set())
-    if len(known) > VALID_ITEMS_KEPT:
-        known.clear()
-    return known
 
 
 @lru_cache(maxsize=64)
@@ -321,11 +313,7 @@ def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -
     key, definition = _TAGGED_LISTS[kind]
     union = _protocol(game, version)["$defs"][definition]
     tag_key = union["required"][0] if "allOf" in union else None   # protocol 1's events are not tagged
-    valid = _known_valid(game, version, definition)
     for i, item in enumerate(answer.get(key, [])):
-        text = json.dumps(item, separators=(",", ":"))
-        if text in valid:
-            continue
         tag = item.get(tag_key) if tag_key is not None else None
         checker = _item_validator(game, version, definition, tag) if tag_key is None or isinstance(tag, str) \
             else None
@@ -336,7 +324,6 @@ def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -
             error.path.appendleft(i)
             error.path.appendleft(key)
             return [error]
-        valid.add(text)
     return []
 
 

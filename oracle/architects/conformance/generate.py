@@ -197,7 +197,7 @@ class Reader:
             if builds_now:
                 turn_builds += builds_now
                 architecture = [t for t in set(before.tokens[seat]) if rules.tokens[t].on_stage]
-                if turn_builds >= 2 and architecture and builds_now:
+                if turn_builds >= 2 and architecture:
                     yield Situation("token-once-a-turn-stage", "progress", i + 1,
                                     ("progress.once_per_turn", "progress.extra_card", "build.cost"),
                                     f"{who(seat).capitalize()} builds a second piece in one turn: "
