@@ -84,6 +84,26 @@ def test_duel_gives_stages_no_meaning():
     assert str(refused.value) == "board.wdl:2:3: 'stage' is not part of 7 Wonders Duel; its engine cannot interpret it"
 
 
+@pytest.mark.parametrize(("clause", "refused"), [
+    ("always: trade wood at 1 coin from opponent", "c.wdl:4:11: 'trade ... from ...'"),
+    ("at end: 1 point per wonder stage", "c.wdl:4:23: 'per wonder stage'"),
+    ("at end: 2 points per wonder stage in own and opponent cities", "c.wdl:4:24: 'per wonder stage'"),
+    ("when built: gain 3 coins per wonder stage", "c.wdl:4:32: 'per wonder stage'"),
+    ("at end: copy purple card from opponent", "c.wdl:4:11: 'copy card'"),
+])
+def test_duel_gives_directions_stage_counts_and_copies_no_meaning(clause: str, refused: str):
+    (card,) = parse_text(f'card "C" {{\n  deck I\n  colour yellow\n  {clause}\n}}\n', "c.wdl").components
+    with pytest.raises(SpecError) as error:
+        compile_components([card], VOCAB, RULES.constants, Turn, "7 Wonders Duel")
+    assert str(error.value) == f"{refused} is not part of 7 Wonders Duel; its engine cannot interpret it"
+
+
+def test_a_trade_price_without_a_direction_is_duels_fixed_price():
+    (card,) = parse_text('card "C" {\n  deck I\n  colour yellow\n  always: trade wood at 1 coin\n}\n').components
+    (compiled,), _, _ = compile_components([card], VOCAB, RULES.constants, Turn, "7 Wonders Duel")
+    assert compiled.passive.fixed_prices == ((VOCAB.resources.index("wood"), 1),)
+
+
 def test_what_a_shield_means_is_the_games_wording():
     (card,) = parse_text('card "C" {\n  deck I\n  colour red\n  when built: 2 shields\n}\n', "c.wdl").components
     assert component_english(card) == ["When it is built, its owner gains 2 shields."]

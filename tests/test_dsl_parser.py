@@ -134,6 +134,19 @@ wonder "Babylon (B)" {
       build from discard free
       gain 3 coins per 3 coins in the city with the most
   }
+  stage 3 {
+    always: trade wood, stone, clay, ore at 1 coin from left and right
+    at end:
+      copy purple card from left or right
+      1 point per wonder stage in own, left and right cities
+  }
+}
+
+card "Arena" {
+  deck III
+  colour yellow
+  always: trade glass at 1 coin  trade ore at 2 coins from right
+  when built: gain 3 coins per wonder stage
 }
 '''
 
@@ -145,6 +158,11 @@ def test_constructs_missing_from_duel_round_trip_too():
     assert print_spec(parse_text(text).components) == text
     assert "  stage 2 {\n    cost 2 wood, glass\n    at end of age: play last card\n" in text
     assert "  at end of turn:\n      build from discard free\n" in text
+    assert ("    always: trade wood, stone, clay, ore at 1 coin from left and right\n    at end:\n"
+            "      copy purple card from left or right\n"
+            "      1 point per wonder stage in own, left and right cities\n") in text
+    assert "  always:\n    trade glass at 1 coin\n    trade ore at 2 coins from right\n" in text
+    assert "  when built: gain 3 coins per wonder stage\n" in text
 
 
 # ---- (b) positions ----------------------------------------------------------------------------------
@@ -293,6 +311,32 @@ def test_missing_closing_brace_message_lists_the_brace(text: str):
 
 
 @pytest.mark.parametrize(("text", "line"), [
+    pytest.param('card "A" {\n  always: trade wood at 1 coin from\n}\n',
+                 "x.wdl:3:1: unexpected '}'; expected a name", id="trade-from-nowhere"),
+    pytest.param('card "A" {\n  at end: copy purple card left\n}\n',
+                 "x.wdl:2:28: unexpected 'left'; expected 'from'", id="copy-without-from"),
+    pytest.param('card "A" {\n  at end: copy purple from left\n}\n',
+                 "x.wdl:2:23: unexpected 'from'; expected 'card', 'cards'", id="copy-without-card"),
+    pytest.param('card "A" {\n  whenever building stage: play again\n}\n',
+                 "x.wdl:2:21: unexpected 'stage'; expected 'wonder stage', 'wonder'",
+                 id="stage-trigger-without-wonder"),
+    pytest.param('card "A" {\n  at end: 1 point per stage\n}\n',
+                 "x.wdl:2:23: unexpected 'stage'; expected 'card', 'cards', 'coin', 'coins', 'progress', "
+                 "'wonder stage', 'wonder', 'wonders', a name, a number", id="per-stage-without-wonder"),
+])
+def test_a_syntax_error_in_a_direction_a_copy_or_a_stage_count(text: str, line: str):
+    assert only_problem(text) == line
+
+
+def test_trade_directions_are_joined_by_and_and_copied_cities_by_or():
+    copy = only_problem('card "A" {\n  at end: copy purple card from left and right\n}\n')
+    assert copy.startswith("x.wdl:2:38: unexpected 'and'; expected ")
+    trade = only_problem('card "A" {\n  always: trade wood at 1 coin from left or right\n}\n')
+    assert trade.startswith("x.wdl:2:42: unexpected 'or'; expected ")
+    assert "'and'" in expected_words(trade)
+
+
+@pytest.mark.parametrize(("text", "line"), [
     pytest.param('card "A" {\n  at end off age: play again\n}\n',
                  "x.wdl:2:10: unexpected 'off'; expected ':', 'of'", id="off-for-of"),
     pytest.param('card "A" {\n  when built: gain 2 coinz\n}\n',
@@ -385,6 +429,10 @@ CONSTRUCTS = [
     ("produce one of wood / clay / stone", ast.ProduceChoice((N("wood"), N("clay"), N("stone")))),
     ("trade glass, papyrus at 1 coin", ast.TradeAt((N("glass"), N("papyrus")), 1)),
     ("trade stone at 2 coins", ast.TradeAt((N("stone"),), 2)),
+    ("trade wood, stone, clay, ore at 1 coin from left",
+     ast.TradeAt((N("wood"), N("stone"), N("clay"), N("ore")), 1, cities=(N("left"),))),
+    ("trade glass, papyrus, loom at 1 coin from left and right",
+     ast.TradeAt((N("glass"), N("papyrus"), N("loom")), 1, cities=(N("left"), N("right")))),
     ("science globe", ast.Science(N("globe"))),
     ("science one of compass / gear / tablet", ast.ScienceChoice((N("compass"), N("gear"), N("tablet")))),
     ("1 shield", ast.Shields(1)),
@@ -402,6 +450,11 @@ CONSTRUCTS = [
     ("3 points per progress token in own city",
      ast.Points(3, ast.Per(1, ast.Counted("progress"), ast.Scope("cities", (N("own"),))))),
     ("1 point per cat", ast.Points(1, ast.Per(1, ast.Counted("piece", (N("cat"),))))),
+    ("1 point per wonder stage", ast.Points(1, ast.Per(1, ast.Counted("stages")))),
+    ("1 point per wonder stage in own, left and right cities",
+     ast.Points(1, ast.Per(1, ast.Counted("stages"), ast.Scope("cities", (N("own"), N("left"), N("right")))))),
+    ("copy purple card from left or right", ast.CopyCard(N("purple"), (N("left"), N("right")))),
+    ("copy blue card from left", ast.CopyCard(N("blue"), (N("left"),))),
     ("gain 6 coins", ast.GainCoins(6)),
     ("gain 1 coin", ast.GainCoins(1)),
     ("gain 2 coins per grey card in own city",
@@ -476,6 +529,9 @@ def test_singular_and_plural_words_mean_the_same():
     assert effect("1 point per wonders") == effect("1 point per wonder")
     assert effect("1 point per red cards in own cities") == effect("1 point per red card in own city")
     assert effect("discount 2 resource on wonder") == effect("discount 2 resources on wonders")
+    assert effect("1 point per wonder stages") == effect("1 point per wonder stage")
+    assert effect("copy purple cards from left") == effect("copy purple card from left")
+    assert effect("trade wood at 2 coin from left") == effect("trade wood at 2 coins from left")
 
 
 def test_the_scope_is_optional_and_own_city_by_default():
@@ -483,6 +539,61 @@ def test_the_scope_is_optional_and_own_city_by_default():
     assert isinstance(effect, ast.Points) and effect.per is not None
     assert effect.per.scope is None
     assert effect.per.effective_scope == ast.Scope("cities", (N("own"),))
+
+
+def test_a_trade_price_without_a_direction_buys_from_the_bank():
+    effect = parse_text('card "A" {\n  always: trade glass at 1 coin\n}\n').components[0].clauses[0].effects[0]
+    assert effect == ast.TradeAt((N("glass"),), 1)
+    assert isinstance(effect, ast.TradeAt) and effect.cities == ()
+
+
+def test_per_wonder_and_per_wonder_stage_count_different_things():
+    def counted(text: str) -> ast.Counted:
+        effect = parse_text(f'card "A" {{\n  at end: {text}\n}}\n').components[0].clauses[0].effects[0]
+        assert isinstance(effect, ast.Points) and effect.per is not None
+        return effect.per.counted
+
+    assert counted("1 point per wonder") == ast.Counted("wonders")
+    assert counted("1 point per wonder stage") == ast.Counted("stages")
+    assert counted("1 point per wonder \t stage") == ast.Counted("stages")
+
+
+def test_per_wonder_at_the_end_of_a_line_is_followed_by_a_stage():
+    """'wonder stage' is one word on one line: 'per wonder' closing a clause stays a count of wonders
+    when the component's first stage follows on the next line."""
+    text = 'wonder "W" {\n  at end: 1 point per wonder\n  stage 1 {\n    at end: 1 point per wonder stage\n  }\n}\n'
+    (wonder,) = parse_text(text).components
+    assert wonder.effects("at_end") == (ast.Points(1, ast.Per(1, ast.Counted("wonders"))),)
+    assert [s.number for s in wonder.stages] == [1]
+    assert wonder.stages[0].clauses[0].effects == (ast.Points(1, ast.Per(1, ast.Counted("stages"))),)
+
+
+def test_the_stage_trigger_reads_wonder_stage_as_one_word_or_two():
+    one_line = parse_text('card "A" {\n  whenever building wonder stage: play again\n}\n').components[0]
+    two_lines = parse_text('card "A" {\n  whenever building wonder\n    stage: play again\n}\n').components[0]
+    assert one_line.clauses == two_lines.clauses == (ast.Clause("on_stage_build", (ast.PlayAgain(),)),)
+
+
+NEW_POSITIONS = '''card "A" {
+  always: trade wood, ore at 1 coin from left and right
+  at end:
+    copy purple card from left or right
+    1 point per wonder stage in own city
+}
+'''
+
+
+def test_directions_copied_cards_and_stage_counts_keep_their_position():
+    (card,) = parse_text(NEW_POSITIONS, "new.wdl").components
+    trade, copy, points = card.effects("always") + card.effects("at_end")
+    assert isinstance(trade, ast.TradeAt) and trade.pos == ast.Pos("new.wdl", 2, 11)
+    assert [r.pos for r in trade.resources] == [ast.Pos("new.wdl", 2, 17), ast.Pos("new.wdl", 2, 23)]
+    assert [c.pos for c in trade.cities] == [ast.Pos("new.wdl", 2, 42), ast.Pos("new.wdl", 2, 51)]
+    assert isinstance(copy, ast.CopyCard) and copy.pos == ast.Pos("new.wdl", 4, 5)
+    assert copy.colour.pos == ast.Pos("new.wdl", 4, 10)
+    assert [c.pos for c in copy.cities] == [ast.Pos("new.wdl", 4, 27), ast.Pos("new.wdl", 4, 35)]
+    assert isinstance(points, ast.Points) and points.per is not None
+    assert points.per.counted.pos == ast.Pos("new.wdl", 5, 17)
 
 
 TRIGGERS = [

@@ -102,6 +102,8 @@ def test_the_classic_sample_is_not_valid_duel():
     assert "unknown resource 'loom'" in messages
     assert "unknown science symbol 'compass'" in messages
     assert "unknown city 'left'" in messages
+    assert ("wonder 'The Statue of Zeus in Olympia (B)' stage 3: 'copy card' is not an effect of this game "
+            "(its [vocabulary.effects] does not list it)") in messages
 
 
 # ---- 7 Wonders (classic) ----------------------------------------------------------------------------
@@ -174,7 +176,7 @@ def test_halicarnassus_a_builds_from_the_discard_at_the_end_of_the_turn():
 
 def test_more_classic_effects():
     assert CLASSIC["Marketplace"].effects("always") == (
-        ast.TradeAt((N("glass"), N("papyrus"), N("loom")), 1),)
+        ast.TradeAt((N("glass"), N("papyrus"), N("loom")), 1, cities=(N("left"), N("right"))),)
     assert CLASSIC["Workers Guild"].effects("at_end") == (
         ast.Points(1, ast.Per(1, ast.Counted("cards", (N("brown"),)), ast.Scope("cities", (N("left"), N("right"))))),)
     assert CLASSIC["Strategists Guild"].effects("at_end") == (
@@ -190,6 +192,96 @@ def test_more_classic_effects():
                                                                                  (N("caravansery"),))
     assert (CLASSIC["Caravansery"].chains, CLASSIC["Lighthouse"].free_with) == ((N("lighthouse"),),
                                                                                 (N("lighthouse"),))
+
+
+RAW_MATERIALS = (N("wood"), N("stone"), N("clay"), N("ore"))
+# Looked up here rather than in the tests: a test that quotes a component's name is listed on the Duel
+# page of the component of that name, and these classic cards are not Duel's.
+ARENA, BUILDERS_GUILD, DISPENSARY = CLASSIC["Arena"], CLASSIC["Builders Guild"], CLASSIC["Dispensary"]
+
+
+def test_a_trading_post_buys_raw_materials_from_one_neighbour():
+    east, west = CLASSIC["East Trading Post"], CLASSIC["West Trading Post"]
+    assert (east.kind, east.deck, east.colour, east.cost, east.chains) == ("card", N("I"), N("yellow"), None, ())
+    assert (west.kind, west.deck, west.colour, west.cost, west.chains) == ("card", N("I"), N("yellow"), None, ())
+    assert east.clauses == (ast.Clause("always", (ast.TradeAt(RAW_MATERIALS, 1, cities=(N("right"),)),)),)
+    assert west.clauses == (ast.Clause("always", (ast.TradeAt(RAW_MATERIALS, 1, cities=(N("left"),)),)),)
+    (trade,) = east.effects("always")
+    assert isinstance(trade, ast.TradeAt)
+    assert [c.value for c in trade.cities] == ["right"]
+
+
+def test_the_marketplace_buys_manufactured_goods_from_both_neighbours():
+    marketplace = CLASSIC["Marketplace"]
+    assert marketplace.clauses == (ast.Clause("always", (
+        ast.TradeAt((N("glass"), N("papyrus"), N("loom")), 1, cities=(N("left"), N("right"))),)),)
+
+
+def test_arena_counts_its_owners_wonder_stages_when_built_and_at_the_end():
+    arena = ARENA
+    assert (arena.deck, arena.colour, arena.free_with) == (N("III"), N("yellow"), (N("arena"),))
+    assert arena.cost == ast.Cost(0, (ast.ResourceCost(2, N("stone")), ast.ResourceCost(1, N("ore"))))
+    assert arena.clauses == (
+        ast.Clause("when_built", (ast.GainCoins(3, ast.Per(1, ast.Counted("stages"))),)),
+        ast.Clause("at_end", (ast.Points(1, ast.Per(1, ast.Counted("stages"))),)),
+    )
+    (gain,) = arena.effects("when_built")
+    assert isinstance(gain, ast.GainCoins) and gain.per is not None
+    assert gain.per.scope is None
+    assert gain.per.effective_scope == ast.Scope("cities", (N("own"),))
+    # Dispensary (Age II) leads to it
+    assert DISPENSARY.chains == (N("arena"),)
+
+
+def test_builders_guild_counts_wonder_stages_in_three_cities():
+    guild = BUILDERS_GUILD
+    assert (guild.deck, guild.colour) == (N("guild"), N("purple"))
+    assert guild.cost == ast.Cost(0, (ast.ResourceCost(2, N("stone")), ast.ResourceCost(2, N("clay")),
+                                      ast.ResourceCost(1, N("glass"))))
+    assert guild.clauses == (ast.Clause("at_end", (
+        ast.Points(1, ast.Per(1, ast.Counted("stages"), ast.Scope("cities", (N("own"), N("left"), N("right"))))),)),)
+
+
+def test_olympia_b_trades_with_both_neighbours_and_copies_a_guild():
+    olympia = CLASSIC["The Statue of Zeus in Olympia (B)"]
+    assert olympia.effects("always") == (ast.Produce(1, N("wood")),)
+    assert [(s.number, s.cost) for s in olympia.stages] == [
+        (1, ast.Cost(0, (ast.ResourceCost(2, N("wood")),))),
+        (2, ast.Cost(0, (ast.ResourceCost(2, N("stone")),))),
+        (3, ast.Cost(0, (ast.ResourceCost(2, N("ore")), ast.ResourceCost(1, N("loom"))))),
+    ]
+    assert olympia.stages[0].clauses == (ast.Clause("always", (
+        ast.TradeAt(RAW_MATERIALS, 1, cities=(N("left"), N("right"))),)),)
+    assert olympia.stages[1].clauses == (ast.Clause("at_end", (ast.Points(5),)),)
+    assert olympia.stages[2].clauses == (ast.Clause("at_end", (
+        ast.CopyCard(N("purple"), (N("left"), N("right"))),)),)
+    (copy,) = olympia.stages[2].clauses[0].effects
+    assert isinstance(copy, ast.CopyCard)
+    assert copy.construct == "copy_card"
+
+
+def test_classic_checks_the_cities_of_a_direction_and_a_copy():
+    text = text_of("classic")
+    broken = text.replace("at 1 coin from right", "at 1 coin from rihgt", 1)
+    line, column = where(broken, "at 1 coin from rihgt")
+    assert problems_in("classic", broken) == [
+        f"tests/siblings/classic/effects.wdl:{line}:{column + 15}: unknown city 'rihgt' (did you mean 'right'?)"]
+    broken = text.replace("copy purple card from left or right", "copy purple card from left or left", 1)
+    line, column = where(broken, "copy purple card from left or left")
+    assert problems_in("classic", broken) == [
+        f"tests/siblings/classic/effects.wdl:{line}:{column + 30}: city 'left' is listed twice"]
+    broken = text.replace("copy purple card", "copy violet card", 1)
+    line, column = where(broken, "copy violet card")
+    assert problems_in("classic", broken) == [
+        f"tests/siblings/classic/effects.wdl:{line}:{column + 5}: unknown colour 'violet'"]
+
+
+def test_classic_keeps_a_copy_for_the_end_of_the_game():
+    text = text_of("classic").replace("at end: copy purple card", "when built: copy purple card", 1)
+    line, column = where(text, "copy purple card")
+    assert problems_in("classic", text) == [
+        f"tests/siblings/classic/effects.wdl:{line}:{column}: wonder 'The Statue of Zeus in Olympia (B)' stage 3: "
+        "'copy card' cannot be used under 'when built'; it belongs under 'at end'"]
 
 
 def test_classic_still_catches_an_unknown_word():

@@ -115,6 +115,37 @@ def test_an_unknown_word_is_reported_where_it_is(text: str, line: str):
     assert problems(text) == [line]
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    pytest.param(card("always: trade wood, stone at 1 coin from left", colour="yellow"),
+                 "t.wdl:4:44: unknown city 'left'", id="trade-direction-outside-the-vocabulary"),
+    pytest.param(card("always: trade wood at 1 coin from oponent", colour="yellow"),
+                 "t.wdl:4:37: unknown city 'oponent' (did you mean 'opponent'?)", id="trade-direction-misspelt"),
+    pytest.param(card("always: trade wood at 1 coin from opponent and opponent", colour="yellow"),
+                 "t.wdl:4:50: city 'opponent' is listed twice", id="trade-direction-twice"),
+    pytest.param(card("at end: 1 point per wonder stage in own and opponnent cities", colour="purple", deck="guild"),
+                 "t.wdl:4:47: unknown city 'opponnent' (did you mean 'opponent'?)", id="stage-count-city"),
+    pytest.param(card("at end: 1 point per 2 wonder stages", colour="purple", deck="guild"),
+                 "t.wdl:4:19: 'per N' groups only coins (e.g. 'per 3 coins')", id="stage-count-grouped"),
+])
+def test_directions_and_stage_counts_are_checked(text: str, line: str):
+    assert problems(text) == [line]
+
+
+def test_a_copied_card_names_a_colour_and_cities_of_the_game():
+    every_effect = dataclasses.replace(VOCAB, effects=None)
+    text = card("at end: copy purpel card from oponent or opponent or opponent", colour="purple", deck="guild")
+    assert problems(text, every_effect) == [
+        "t.wdl:4:16: unknown colour 'purpel' (did you mean 'purple'?)",
+        "t.wdl:4:33: unknown city 'oponent' (did you mean 'opponent'?)",
+        "t.wdl:4:56: city 'opponent' is listed twice"]
+    assert problems(card("when built: copy purple card from opponent", colour="purple", deck="guild"),
+                    every_effect) == [
+        "t.wdl:4:15: card 'A': 'copy card' cannot be used under 'when built'; it belongs under 'at end'"]
+    # Duel's own vocabulary does not list the effect at all
+    assert problems(card("at end: copy purple card from opponent", colour="purple", deck="guild")) == [
+        "t.wdl:4:11: card 'A': 'copy card' is not an effect of this game (its [vocabulary.effects] does not list it)"]
+
+
 def test_an_effect_the_game_does_not_use_is_reported_before_its_words():
     """Duel's [vocabulary.effects] does not list 'take piece'; a game that uses it checks its piece."""
     text = card("when built: take cat", colour="blue")
@@ -178,6 +209,7 @@ def test_every_construct_has_its_triggers():
     assert set(ALLOWED_TRIGGERS) == {t.construct for t in ast.EFFECT_TYPES}
     assert ALLOWED_TRIGGERS["points"] == ("at_end",)
     assert ALLOWED_TRIGGERS["play_last_card"] == ("always", "at_end_of_age")
+    assert ALLOWED_TRIGGERS["copy_card"] == ("at_end",)
 
 
 def test_a_trigger_the_kind_of_component_may_not_use():

@@ -37,7 +37,7 @@ def grammar_constructs() -> set[str]:
 def test_registry_is_complete():
     assert missing_renderers() == []
     assert set(TRIGGER_ENGLISH) == set(ast.TRIGGERS)
-    assert set(COUNTED_ENGLISH) == {"cards", "wonders", "progress", "coins", "piece", "icons"}
+    assert set(COUNTED_ENGLISH) == {"cards", "wonders", "stages", "progress", "coins", "piece", "icons"}
     assert set(SCOPE_ENGLISH) == {"cities", "most"}
     assert set(TARGET_ENGLISH) == {"cards", "wonders"}
 
@@ -144,3 +144,73 @@ def test_an_unregistered_effect_is_reported():
         effect_english(Teleport())
     clause = ast.Clause("always", (ast.PlayAgain(),))
     assert clause_english(clause) == "As long as its owner has it, its owner plays another turn at once."
+
+
+# ---- constructs of the original game ----------------------------------------------------------------
+
+CLASSIC_LIKE = '''card "West Trading Post" {
+  deck I
+  colour yellow
+  always: trade wood, stone, clay, ore at 1 coin from left
+}
+
+card "Marketplace" {
+  deck I
+  colour yellow
+  always: trade glass, papyrus, loom at 1 coin from left and right
+}
+
+card "Arena" {
+  deck III
+  colour yellow
+  when built: gain 3 coins per wonder stage
+  at end: 1 point per wonder stage
+}
+
+card "Builders Guild" {
+  deck guild
+  colour purple
+  at end: 1 point per wonder stage in own, left and right cities
+}
+
+wonder "Olympia (B)" {
+  stage 3 {
+    at end: copy purple card from left or right
+  }
+}
+'''
+
+
+def classic_english(name: str) -> list[str]:
+    return component_english(next(c for c in parse_text(CLASSIC_LIKE).components if c.name == name))
+
+
+# Looked up here rather than in the tests: a test that quotes a component's name is listed on the Duel
+# page of the component of that name, and the classic Arena and Builders Guild are not Duel's.
+CLASSIC_ARENA = classic_english("Arena")
+CLASSIC_BUILDERS_GUILD = classic_english("Builders Guild")
+
+
+def test_a_trade_price_with_a_direction_names_the_neighbours_sold_from():
+    assert classic_english("West Trading Post") == [
+        "As long as its owner has it, its owner buys wood, stone, clay and ore from the left neighbour at 1 coin "
+        "a unit."]
+    assert classic_english("Marketplace") == [
+        "As long as its owner has it, its owner buys glass, papyrus and loom from the left neighbour and the right "
+        "neighbour at 1 coin a unit."]
+
+
+def test_wonder_stages_are_counted_as_stages_built():
+    assert CLASSIC_ARENA == [
+        "When it is built, its owner takes 3 coins from the bank for each wonder stage built in its owner's city.",
+        "At the end of the game, it is worth 1 victory point for each wonder stage built in its owner's city."]
+    assert CLASSIC_BUILDERS_GUILD == [
+        "At the end of the game, it is worth 1 victory point for each wonder stage built in its owner's, the left "
+        "neighbour's and the right neighbour's cities together."]
+
+
+def test_a_copied_card_scores_for_its_copier_too():
+    assert classic_english("Olympia (B)") == [
+        "Stage 3: At the end of the game, its owner copies one purple card built in the left neighbour's or the "
+        "right neighbour's city and scores it as if it were in their own city; nothing changes for the player "
+        "who built it."]

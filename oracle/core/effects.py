@@ -94,8 +94,11 @@ class _Compiler:
         elif counted.kind == "coins":
             def one(coins: Sequence[int], cities: Sequence[object], p: int) -> int:
                 return coins[p] // every
+        elif counted.kind == "stages":
+            raise _unsupported("per wonder stage", counted.pos, self.game)
         else:
-            raise _unsupported(f"per {counted.names[0]}", counted.pos, self.game)
+            what = counted.names[0].value if counted.names else counted.kind
+            raise _unsupported(f"per {what}", counted.pos, self.game)
         scope = per.effective_scope
         if scope.kind == "most":
             return lambda coins, cities, p: max(one(coins, cities, q) for q in range(len(cities)))
@@ -192,6 +195,8 @@ class _Compiler:
                         weight[self.resource[resource.value]] += amount
                 case ast.ProduceChoice(options=options):
                     choices.append(tuple(self.resource[o.value] for o in options))
+                case ast.TradeAt(cities=cities, pos=pos) if cities:
+                    raise _unsupported("trade ... from ...", pos, self.game)
                 case ast.TradeAt(resources=resources, price=price):
                     fixed.extend((self.resource[r.value], price) for r in resources)
                 case ast.Science(symbol=symbol):

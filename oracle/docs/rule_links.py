@@ -32,6 +32,7 @@ CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "play_last_card": (),
     "take_piece": (),
     "build_free": (),
+    "copy_card": (),
     "conditional": (),
 }
 

@@ -71,8 +71,8 @@ class Counted:
     """What a ``per`` clause counts.
 
     ``kind`` is ``cards`` (cards of the listed colours), ``wonders`` (built wonders),
-    ``progress`` (progress tokens), ``coins``, ``piece`` (a named game piece) or ``icons``
-    (cards showing the named icon).
+    ``stages`` (built stages of a wonder board: ``per wonder stage``), ``progress`` (progress
+    tokens), ``coins``, ``piece`` (a named game piece) or ``icons`` (cards showing the named icon).
     """
 
     kind: str
@@ -172,10 +172,15 @@ class ProduceAny(Effect):
 
 @dataclass(frozen=True)
 class TradeAt(Effect):
+    """``trade R, ... at N coins [from CITY [and CITY ...]]``: the owner buys those resources at a
+    fixed price per unit.  ``cities``: the neighbours it buys them from at that price (the original
+    game's trading posts); none: from the bank, whatever the opponent produces (Duel)."""
+
     construct: ClassVar[str] = "trade_at"
     resources: tuple[Name, ...]
     price: int
     pos: Pos = _pos()
+    cities: tuple[Name, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -372,6 +377,18 @@ class ReceiveOpponentTrade(Effect):
 
 
 @dataclass(frozen=True)
+class CopyCard(Effect):
+    """``copy COLOUR card from CITY [or CITY ...]``: at the end of the game the owner picks one card of
+    that colour built in one of those cities and scores it as if it stood in their own city; its
+    builder keeps it and scores it too."""
+
+    construct: ClassVar[str] = "copy_card"
+    colour: Name
+    cities: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -384,7 +401,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     Produce, ProduceChoice, ProduceAny, TradeAt, Science, ScienceChoice, Shields, ExtraShields, Points,
     PointsByCopies, GainCoins, OpponentLosesCoins, PlayAgain, PlayLastCard, GrantPlayAgain, Destroy,
     TakeProgress, TakeTop, KeepFromTop, TakePiece, Flip, BuildFromDiscard, BuildFree, Discount,
-    CountsAs, BuildWithAny, ReceiveOpponentTrade, Conditional,
+    CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
 )
 
 
@@ -483,5 +500,6 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "build_free": INSTANT,
     "discount": ("always",),
     "receive_opponent_trade": ("always",),
+    "copy_card": ("at_end",),
     "conditional": ("at_end", *INSTANT),
 }

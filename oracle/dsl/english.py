@@ -126,6 +126,10 @@ def _counted_wonders(c: ast.Counted, every: int) -> tuple[str, str]:
     return "wonder built", "wonders built"
 
 
+def _counted_stages(c: ast.Counted, every: int) -> tuple[str, str]:
+    return "wonder stage built", "wonder stages built"
+
+
 def _counted_progress(c: ast.Counted, every: int) -> tuple[str, str]:
     return "progress token", "progress tokens"
 
@@ -148,6 +152,7 @@ def _counted_icons(c: ast.Counted, every: int) -> tuple[str, str]:
 COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "cards": _counted_cards,
     "wonders": _counted_wonders,
+    "stages": _counted_stages,
     "progress": _counted_progress,
     "coins": _counted_coins,
     "piece": _counted_piece,
@@ -250,8 +255,12 @@ def _(e: ast.ProduceAny) -> str:
 
 @effect_english.register
 def _(e: ast.TradeAt) -> str:
-    return (f"its owner buys {join([word(r) for r in e.resources])} from the bank at "
-            f"{plural(e.price, 'coin')} a unit, whatever the opponent produces")
+    resources = join([word(r) for r in e.resources])
+    if e.cities:
+        sellers = join([city_player(c) for c in e.cities])
+        return f"its owner buys {resources} from {sellers} at {plural(e.price, 'coin')} a unit"
+    return (f"its owner buys {resources} from the bank at {plural(e.price, 'coin')} a unit, whatever the "
+            "opponent produces")
 
 
 @effect_english.register
@@ -401,6 +410,13 @@ def _(e: ast.ReceiveOpponentTrade) -> str:
 
 
 @effect_english.register
+def _(e: ast.CopyCard) -> str:
+    cities = join([city_text(c) for c in e.cities], "or")
+    return (f"its owner copies one {word(e.colour)} card built in {cities} city and scores it as if it were in "
+            "their own city; nothing changes for the player who built it")
+
+
+@effect_english.register
 def _(e: ast.Conditional) -> str:
     return f"{effect_english(e.then)} if {condition_text(e.condition)}, otherwise {effect_english(e.otherwise)}"
 
@@ -506,6 +522,6 @@ def missing_renderers() -> list[str]:
 
 
 # the kinds the parser builds (see oracle.dsl.parser)
-COUNTED_KINDS = ("cards", "wonders", "progress", "coins", "piece", "icons")
+COUNTED_KINDS = ("cards", "wonders", "stages", "progress", "coins", "piece", "icons")
 SCOPE_KINDS = ("cities", "most")
 TARGET_KINDS = ("cards", "wonders")

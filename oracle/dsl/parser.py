@@ -32,6 +32,7 @@ _PATTERN_NAMES = {
     "NAME": "a name",
     "STRING": 'a quoted name such as "Lumber Yard"',
     "$END": "the end of the file",
+    "WONDER_STAGE": "'wonder stage'",
 }
 
 # The most digits a number in a component file may have (amounts are small: coins, points, shields).
@@ -119,7 +120,7 @@ def describe_terminals(names: set[str] | frozenset[str]) -> str:
     display = _terminal_display()
     words = sorted({display.get(n, n) for n in names})
     if len(words) > 12:
-        structural = [w for w in words if not (w.startswith("'") and w[1:-1].isalpha())]
+        structural = [w for w in words if not (w.startswith("'") and w[1:-1].replace(" ", "").isalpha())]
         keywords = [w for w in words if w not in structural]
         words = [*sorted(structural + keywords[:max(0, 12 - len(structural))]), "..."]
     return ", ".join(words)
@@ -406,7 +407,9 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def trade_at(self, meta: Any, children: list[Any]) -> ast.TradeAt:
-        return ast.TradeAt(self._names(children), self._ints(children)[0], self._pos(meta))
+        resources = self._names([c for c in children if isinstance(c, Token)])
+        cities = tuple(c for c in children if isinstance(c, ast.Name))
+        return ast.TradeAt(resources, self._ints(children)[0], self._pos(meta), cities)
 
     @v_args(meta=True)
     def science(self, meta: Any, children: list[Any]) -> ast.Science:
@@ -516,6 +519,12 @@ class _Builder(Transformer[Token, Any]):
         return ast.ReceiveOpponentTrade(self._of(children, ast.Name), self._pos(meta))
 
     @v_args(meta=True)
+    def copy_card(self, meta: Any, children: list[Any]) -> ast.CopyCard:
+        colour = self._names([c for c in children if isinstance(c, Token)])[0]
+        cities = tuple(c for c in children if isinstance(c, ast.Name))
+        return ast.CopyCard(colour, cities, self._pos(meta))
+
+    @v_args(meta=True)
     def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:
         effects = [c for c in children if isinstance(c, ast.Effect)]
         condition = self._of(children, ast.Condition)
@@ -535,6 +544,10 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def counted_wonders(self, meta: Any, _: list[Any]) -> ast.Counted:
         return ast.Counted("wonders", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_stages(self, meta: Any, _: list[Any]) -> ast.Counted:
+        return ast.Counted("stages", (), self._pos(meta))
 
     @v_args(meta=True)
     def counted_progress(self, meta: Any, _: list[Any]) -> ast.Counted:

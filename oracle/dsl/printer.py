@@ -61,6 +61,8 @@ def _counted(c: ast.Counted, every: int) -> str:
         return " or ".join(n.value for n in c.names) + " card"
     if c.kind == "wonders":
         return "wonder"
+    if c.kind == "stages":
+        return "wonder stage"
     if c.kind == "progress":
         return "progress token"
     if c.kind == "coins":
@@ -108,7 +110,8 @@ def _(e: ast.ProduceAny) -> str:
 
 @effect_text.register
 def _(e: ast.TradeAt) -> str:
-    return f"trade {', '.join(r.value for r in e.resources)} at {plural(e.price, 'coin')}"
+    text = f"trade {', '.join(r.value for r in e.resources)} at {plural(e.price, 'coin')}"
+    return f"{text} from {' and '.join(c.value for c in e.cities)}" if e.cities else text
 
 
 @effect_text.register
@@ -233,6 +236,11 @@ def _(e: ast.Discount) -> str:
 @effect_text.register
 def _(e: ast.ReceiveOpponentTrade) -> str:
     return f"receive {e.city} trade"
+
+
+@effect_text.register
+def _(e: ast.CopyCard) -> str:
+    return f"copy {e.colour} card from {' or '.join(c.value for c in e.cities)}"
 
 
 @effect_text.register

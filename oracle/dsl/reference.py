@@ -154,10 +154,12 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("produce_any", "effects", "produce any resource",
           "A wild unit: whichever resource its owner needs when paying (games other than Duel).",
           'card "Gold" {\n  colour yellow\n  always: produce any resource\n}', duel=False),
-    Entry("trade_at", "effects", "trade R [, R ...] at N coin(s)",
-          "The owner buys the listed resources from the bank at a fixed price per unit instead of the "
-          "game's trade formula.",
-          "always: trade glass, papyrus at 1 coin"),
+    Entry("trade_at", "effects", "trade R [, R ...] at N coin(s) [from CITY [and CITY]]",
+          "The owner buys the listed resources at a fixed price per unit instead of the game's usual trade "
+          "price. A direction names the cities it buys from at that price: 'from left' is a trading post "
+          "of the original game, good for purchases from the left neighbour only. Without a direction the "
+          "owner buys from the bank at that price, as in Duel.",
+          "always: trade wood, stone, clay, ore at 1 coin from left"),
     Entry("science", "effects", "science SYMBOL",
           "The component carries a science symbol.",
           "always: science quill"),
@@ -249,6 +251,12 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("build_free", "effects", "build free",
           "The owner builds a card without paying its cost (games other than Duel).",
           "once per age: build free", duel=False),
+    Entry("copy_card", "effects", "copy COLOUR card from CITY [or CITY ...]",
+          "At final scoring the owner chooses one card of that colour built in one of the cities named and "
+          "scores it as though it stood in their own city. The card stays where it is and still scores for "
+          "the player who built it (games other than Duel).",
+          'wonder "Olympia (B)" {\n  stage 3 {\n    at end: copy purple card from left or right\n  }\n}',
+          duel=False),
     Entry("conditional", "effects", "EFFECT if CONDITION otherwise EFFECT",
           "The first effect when the named condition holds, else the second (games other than Duel).",
           "at end: 6 points if own wonder complete otherwise 4 points", duel=False),
@@ -264,8 +272,12 @@ ENTRIES: tuple[Entry, ...] = (
           "Cards of the listed colours, added together.",
           "at end: 1 point per brown or grey card in the city with the most"),
     Entry("counted_wonders", "counts", "per wonder",
-          "Wonders built.",
+          "Wonders built, each counted once however many stages it has.",
           "when built: gain 2 coins per wonder in own city"),
+    Entry("counted_stages", "counts", "per wonder stage",
+          "Stages of wonder boards built, each stage counted on its own (games other than Duel, whose "
+          "wonders have no stages). The two words stand on one line.",
+          "at end: 1 point per wonder stage in own, left and right cities", duel=False),
     Entry("counted_progress", "counts", "per progress token",
           "Progress tokens held.",
           "at end: 3 points per progress token in own city"),

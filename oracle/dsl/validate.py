@@ -111,6 +111,12 @@ class _Checker:
             self.name(place, self.v.deck_places, "deck place")
         self.distinct(choice.places, "deck place")
 
+    def cities(self, cities: Sequence[ast.Name]) -> None:
+        """City relations of this game's vocabulary, each named once."""
+        for city in cities:
+            self.name(city, self.v.cities, "city")
+        self.distinct(cities, "city")
+
     def per(self, per: ast.Per) -> None:
         self.amount(per.every, per.pos, "'per' count")
         counted = per.counted
@@ -128,9 +134,7 @@ class _Checker:
         if per.every != 1 and counted.kind != "coins":
             self.problem(per.pos, "'per N' groups only coins (e.g. 'per 3 coins')")
         if per.scope is not None and per.scope.kind == "cities":
-            for city in per.scope.cities:
-                self.name(city, self.v.cities, "city")
-            self.distinct(per.scope.cities, "city")
+            self.cities(per.scope.cities)
 
     def effect(self, effect: ast.Effect, trigger: str, owner: str) -> None:
         allowed = ALLOWED_TRIGGERS[effect.construct]
@@ -154,11 +158,12 @@ class _Checker:
                 for o in options:
                     self.name(o, self.v.resources, "resource")
                 self.distinct(options, "resource")
-            case ast.TradeAt(resources=resources, price=price):
+            case ast.TradeAt(resources=resources, price=price, cities=cities):
                 for r in resources:
                     self.name(r, self.v.resources, "resource")
                 self.distinct(resources, "resource")
                 self.amount(price, pos, "a trade price")
+                self.cities(cities)
             case ast.Science(symbol=symbol):
                 self.name(symbol, self.v.science_symbols, "science symbol")
             case ast.ScienceChoice(options=options):
@@ -213,6 +218,9 @@ class _Checker:
                 self.amount(units, pos, "a number of resources")
             case ast.TakePiece(piece=piece):
                 self.name(piece, self.v.pieces, "game piece")
+            case ast.CopyCard(colour=colour, cities=cities):
+                self.name(colour, self.v.colours, "colour")
+                self.cities(cities)
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

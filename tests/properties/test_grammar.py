@@ -28,6 +28,7 @@ def spaced(strategy: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 # most of it lexes as the grammar meant it and parses.
 WELL_SPACED = from_lark(GRAMMAR, explicit={
     **{name: st.just(word + " ") for name, word in WORDS.items()},
+    "WONDER_STAGE": st.sampled_from(["wonder stage ", "wonder stages "]),   # the one keyword of two words
     "NAME": spaced(st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,8}", fullmatch=True)
                    .filter(lambda s: s not in WORDS.values())),
     "INT": spaced(st.integers(0, 120).map(str)),

@@ -1,16 +1,13 @@
 # A sample of 7 Wonders (first edition) written in the shared effect language.
 #
 # The point is to show that the language can state these effects; no engine interprets this
-# file.  Costs use the classic resources (ore and loom do not exist in Duel), and counts may
-# look at the two neighbouring cities.
+# file.  Costs use the classic resources (ore and loom do not exist in Duel); counts, trade
+# prices and copies may name the two neighbouring cities.
 #
-# Left out on purpose, because the language cannot say them yet:
-#   - East / West Trading Post: cheaper raw materials from ONE neighbour only ('trade ... at'
-#     has no direction);
-#   - Alexandria's stage resources and the Forum / Caravansery goods that neighbours may not
-#     buy (no way to mark production as not for sale);
-#   - Olympia B stage 3 (copy a neighbour's guild) and the wonder-stage counts of Arena and
-#     Builders Guild ('per wonder' counts wonders, not stages).
+# Not written on any component here: that neighbours may not buy what the Forum, the
+# Caravansery or Alexandria's stages produce.  That is stated by the game's rules (only the
+# production of brown and grey cards and of a board's starting resource is for sale), not by
+# the card.
 
 # ---- Age I -------------------------------------------------------------------------------
 
@@ -41,12 +38,26 @@ card "Tavern" {
   when built: gain 5 coins
 }
 
-# Both neighbours sell manufactured goods for 1 coin; a price with no direction fits exactly.
+# A trading post lowers the price of raw materials bought from one neighbour only.  Their link
+# to the Forum is left out with that card.
+card "East Trading Post" {
+  deck I
+  colour yellow
+  always: trade wood, stone, clay, ore at 1 coin from right
+}
+
+card "West Trading Post" {
+  deck I
+  colour yellow
+  always: trade wood, stone, clay, ore at 1 coin from left
+}
+
+# Manufactured goods cost 1 coin from either neighbour.
 card "Marketplace" {
   deck I
   colour yellow
   chain caravansery
-  always: trade glass, papyrus, loom at 1 coin
+  always: trade glass, papyrus, loom at 1 coin from left and right
 }
 
 # Classic shields are not spent: the card adds to the city's strength in every conflict.
@@ -90,11 +101,12 @@ card "Caravansery" {
   always: produce one of wood / stone / ore / clay
 }
 
-# Its links (from Apothecary, to Arena and Lodge) are left out with those cards.
+# Its links from Apothecary and to Lodge are left out with those cards.
 card "Dispensary" {
   deck II
   colour green
   cost 2 ore, glass
+  chain arena
   always: science compass
 }
 
@@ -109,6 +121,16 @@ card "Lighthouse" {
   at end: 1 point per yellow card in own city
 }
 
+# Counts the stages of its owner's wonder, once when it is built and again at the end.
+card "Arena" {
+  deck III
+  colour yellow
+  cost 2 stone, ore
+  free with arena
+  when built: gain 3 coins per wonder stage
+  at end: 1 point per wonder stage
+}
+
 card "Chamber of Commerce" {
   deck III
   colour yellow
@@ -118,6 +140,14 @@ card "Chamber of Commerce" {
 }
 
 # ---- guilds ------------------------------------------------------------------------------
+
+# The stages built in the owner's city and in both neighbouring cities, added together.
+card "Builders Guild" {
+  deck guild
+  colour purple
+  cost 2 stone, 2 clay, glass
+  at end: 1 point per wonder stage in own, left and right cities
+}
 
 card "Workers Guild" {
   deck guild
@@ -182,6 +212,24 @@ wonder "The Statue of Zeus in Olympia (A)" {
   stage 3 {
     cost 2 ore
     at end: 7 points
+  }
+}
+
+wonder "The Statue of Zeus in Olympia (B)" {
+  always: produce wood
+  # Raw materials cost 1 coin from both neighbours, as with both trading posts at once.
+  stage 1 {
+    cost 2 wood
+    always: trade wood, stone, clay, ore at 1 coin from left and right
+  }
+  stage 2 {
+    cost 2 stone
+    at end: 5 points
+  }
+  # At the end one guild of either neighbour also scores for the owner; its builder keeps it.
+  stage 3 {
+    cost 2 ore, loom
+    at end: copy purple card from left or right
   }
 }
 
