@@ -102,12 +102,20 @@ class Game(ABC):
     title: ClassVar[str]                      # "7 Wonders Duel"
     variants: ClassVar[tuple[str, ...]]       # the first is the default
     player_counts: ClassVar[tuple[int, ...]]  # the numbers of players the game is played with
+    # variant -> the player counts it is played with, for a variant played with fewer than all of them
+    # (the original game's Free City: 2 players only; its other variants: 3 to 7)
+    variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {}
     event_kinds: ClassVar[tuple[type[Event], ...]]
     record_format: ClassVar[str]              # the "$id" of the record's JSON Schema
 
     rules: Any
     variant: str
     players: int
+
+    @classmethod
+    def counts_for(cls, variant: str) -> tuple[int, ...]:
+        """The numbers of players ``variant`` is played with."""
+        return cls.variant_player_counts.get(variant, cls.player_counts)
 
     # ---- identity ------------------------------------------------------------------------------
     def _identity(self) -> tuple[Any, ...]:

@@ -24,6 +24,7 @@ from oracle.errors import GameChoiceError
 _BUILTIN: dict[str, str] = {
     "duel": "oracle.duel.game:Game",
     "architects": "oracle.architects.game:Game",
+    "classic": "oracle.classic.game:Game",
 }
 _REGISTERED: dict[str, str | type[Game]] = dict(_BUILTIN)
 
@@ -76,16 +77,18 @@ def game_class(name: str) -> type[Game]:
 def load_game(name: str, variant: str | None = None, players: int | None = None, spec: str | None = None,
               **options: Any) -> Game:
     """The game ``name`` under ``variant`` (default: the game's first) for ``players`` players
-    (default: the smallest number it is played with), with the bundled spec or the one in the
+    (default: the smallest number the variant is played with), with the bundled spec or the one in the
     folder ``spec``."""
     cls = game_class(name)
     chosen = variant if variant is not None else cls.variants[0]
     if chosen not in cls.variants:
         raise GameChoiceError(f"{cls.title} has no variant {shown(str(chosen))}; known: {', '.join(cls.variants)}")
-    count = players if players is not None else cls.player_counts[0]
-    if count not in cls.player_counts:
-        counts = ", ".join(str(n) for n in cls.player_counts)
-        raise GameChoiceError(f"{cls.title} is played by {counts} players, not {count}")
+    allowed = cls.counts_for(chosen)
+    count = players if players is not None else allowed[0]
+    if count not in allowed:
+        counts = ", ".join(str(n) for n in allowed)
+        under = "" if allowed == cls.player_counts else f" under the variant {chosen}"
+        raise GameChoiceError(f"{cls.title} is played by {counts} players{under}, not {count}")
     loader: Any = cls.load  # type: ignore[attr-defined]
     game: Game = loader(variant=chosen, players=count, spec=spec, **options)
     return game

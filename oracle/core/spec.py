@@ -16,6 +16,7 @@ import re
 import sys
 import tomllib
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -319,4 +320,95 @@ def read_rule_ids(path: Path) -> dict[str, str]:
         raise SpecError(in_reading_order(t.problems))
     return dict(table)
 
+
+# ---- variants and rulings, as every game of the family states them ----------------------------------
+
+MAX_RULINGS = 200
+# The kinds of ruling, as the reference names them.
+RULING_KINDS = ("rulebook", "erratum", "designer ruling", "project decision")
+_VARIANT = re.compile(r"[a-z][a-z0-9_]*\Z")
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """rulings.toml: one point where the sources disagree or are silent, and what the spec decides."""
+
+    id: str
+    rule: str                 # the rule id it concerns
+    kind: str                 # one of RULING_KINDS
+    question: str
+    decision: str
+    sources: tuple[str, ...]
+    confidence: str
+    variant: str = ""         # the named variant that plays the other reading, if any
+
+
+def read_variants(t: TomlFile) -> dict[str, str] | None:
+    """[variants]: name -> what it changes, the default first."""
+    table = t.table("variants")
+    if table is None:
+        return None
+    out: dict[str, str] = {}
+    for name in table:
+        if not _VARIANT.match(name):
+            t.problem(f"variants.{name}", f"[variants]: {shown(name)} is not a variant name such as 'standard'")
+        elif (line := t.text_line(f"variants.{name}", MAX_SUMMARY)) is not None:
+            out[name] = line
+    if next(iter(table), None) != "standard":
+        t.problem("variants", "[variants] must list 'standard' first")
+    return out if len(out) == len(table) else None
+
+
+def read_rulings(path: Path, rule_ids: dict[str, str]) -> tuple[Ruling, ...]:
+    """rulings.toml: every ruling names a known rule, its kind and at least one source."""
+    t = read_toml(path)
+    entries = t.node("ruling")
+    if not isinstance(entries, list) or len(entries) > MAX_RULINGS:
+        raise SpecError(SpecProblem(t.label, *t.where("ruling"),
+                                    f"expected at most {MAX_RULINGS} [[ruling]] tables"))
+    rulings: list[Ruling] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        key = f"ruling[{i}]"
+        if not isinstance(entry, dict):
+            t.problem(key, f"{key} must be a table")
+            continue
+        texts = {field: _text(t, key, entry, field) for field in ("id", "rule", "kind", "question", "decision",
+                                                                  "confidence")}
+        sources = entry.get("sources")
+        if not (isinstance(sources, list) and sources and all(isinstance(s, str) and s.strip()
+                                                               and len(s) <= MAX_SUMMARY and unprintable(s) is None
+                                                               for s in sources)):
+            t.problem(f"{key}.sources", f"{key}.sources must list at least one source, each a line of text")
+            sources = None
+        variant = entry.get("variant", "")
+        if not (isinstance(variant, str) and (variant == "" or _VARIANT.match(variant))):
+            t.problem(f"{key}.variant", f"{key}.variant must be a variant name such as 'two_player_literal'")
+        unknown = set(entry) - {"id", "rule", "kind", "question", "decision", "confidence", "sources", "variant"}
+        for field in sorted(unknown):
+            t.problem(f"{key}.{field}", f"{key}: unknown field {shown(field)}")
+        rule, kind, ident = texts["rule"], texts["kind"], texts["id"]
+        if rule is not None and rule not in rule_ids:
+            t.problem(f"{key}.rule", f"{key}: unknown rule id {shown(rule)}{suggestion(rule, list(rule_ids))}")
+        if kind is not None and kind not in RULING_KINDS:
+            t.problem(f"{key}.kind", f"{key}: the kind is one of {', '.join(RULING_KINDS)}, not {shown(kind)}")
+        if ident is not None:
+            if ident in seen:
+                t.problem(f"{key}.id", f"{key}: the ruling id {shown(ident)} is used twice")
+            seen.add(ident)
+        if not t.problems and sources is not None and isinstance(variant, str):
+            rulings.append(Ruling(str(ident), str(rule), str(kind), str(texts["question"]), str(texts["decision"]),
+                                  tuple(sources), str(texts["confidence"]), variant))
+    if t.problems:
+        raise SpecError(in_reading_order(t.problems))
+    return tuple(rulings)
+
+
+def _text(t: TomlFile, key: str, entry: dict[str, Any], field: str) -> str | None:
+    value = entry.get(field)
+    if isinstance(value, str) and value.strip() and len(value) <= MAX_SUMMARY and unprintable(value) is None:
+        return value
+    t.problem(f"{key}.{field}", f"{key}.{field} must be one line of printable text of at most {MAX_SUMMARY} "
+                                f"characters, not {'nothing' if value is None else shown_value(value)}")
+    return None
 

@@ -31,6 +31,6 @@ def configurations() -> list[tuple[str, str, int]]:
     classes[TOY] = SealedBids
     for name, cls in classes.items():
         for variant in cls.variants:
-            for players in cls.player_counts:
+            for players in cls.counts_for(variant):
                 out.append((name, variant, players))
     return out
