@@ -2,7 +2,7 @@
 
 >>> import oracle
 >>> oracle.games()
-['duel', 'architects']
+['duel', 'architects', 'classic']
 >>> game = oracle.load_game("duel")
 >>> state = game.new_game(seed=1)
 >>> game.to_move(state)

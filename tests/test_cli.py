@@ -214,7 +214,8 @@ def test_malformed_spec_is_one_line_per_problem(tmp_path, capsys):
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["--game", "dual", "play"], "oracle: unknown game 'dual' (did you mean 'duel'?); known: duel, architects\n"),
+    (["--game", "dual", "play"],
+     "oracle: unknown game 'dual' (did you mean 'duel'?); known: duel, architects, classic\n"),
     (["play", "--players", "3"], "oracle: 7 Wonders Duel is played by 2 players, not 3\n"),
     (["play", "--variant", "second_printing"],
      "oracle: 7 Wonders Duel has no variant 'second_printing'; known: standard, first_printing\n"),
@@ -227,11 +228,11 @@ def test_a_game_variant_or_player_count_that_does_not_exist_is_one_line_with_sta
 def test_a_record_names_its_game(tmp_path, capsys):
     record = json.loads(write_record(tmp_path, capsys).read_text())
     bad = tmp_path / "other.json"
-    bad.write_text(json.dumps({**record, "game": "classic"}))
+    bad.write_text(json.dumps({**record, "game": "classical"}))
     code, out, _ = run(capsys, "replay", str(bad), "--json")
     assert code == 2
     assert json.loads(out) == {"error": "invalid_record", "path": "$.game",
-                               "message": 'expected the name of a game (duel, architects), not "classic"'}
+                               "message": 'expected the name of a game (duel, architects, classic), not "classical"'}
 
 
 def test_play_takes_the_game_from_the_command_line(capsys):

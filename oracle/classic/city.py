@@ -1,0 +1,109 @@
+"""What a city adds up to: its production (its own, and what it may sell), its trade prices, its
+shields and symbols, and the counts of the effect language's ``per`` clauses.
+
+Everything is read from the parts a city holds: its board's own clause, the stages built and the
+structures built.  Functions are pure and take the ruleset first.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from oracle.classic.payments import Choices, Units
+from oracle.classic.rules import Part, Ruleset
+from oracle.classic.state import City
+from oracle.core.relations import seats
+from oracle.dsl import ast
+
+
+def parts(rules: Ruleset, city: City) -> list[Part]:
+    """The board's own clause, the stages built and the structures, in that order."""
+    board = rules.boards[city.board]
+    return [board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures)]
+
+
+@lru_cache(maxsize=65536)
+def production(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
+    """build.cost: the units the city produces every turn: fixed units and choice producers."""
+    b = rules.boards[board]
+    fixed = [0] * len(rules.resources)
+    choices: list[tuple[int, ...]] = []
+    for part in (b.base, *b.stages[:stages], *(rules.cards[c] for c in structures)):
+        for r, n in enumerate(part.produce):
+            fixed[r] += n
+        choices.extend(part.choices)
+    return tuple(fixed), tuple(sorted(choices))
+
+
+@lru_cache(maxsize=65536)
+def for_sale(rules: Ruleset, board: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
+    """trade.sellable: what neighbours may buy from the city: its board's own resource and what its
+    cards of the sellable colours produce (never a stage's or a yellow card's production)."""
+    sellable = rules.spec.sellable_colours
+    fixed = list(rules.boards[board].base.produce)
+    choices: list[tuple[int, ...]] = list(rules.boards[board].base.choices)
+    for c in structures:
+        part = rules.cards[c]
+        if part.colour in sellable:
+            for r, n in enumerate(part.produce):
+                fixed[r] += n
+            choices.extend(part.choices)
+    return tuple(fixed), tuple(sorted(choices))
+
+
+def prices(rules: Ruleset, city: City, direction: str) -> Units:
+    """trade.price, trade.discount: the price of each resource bought from the neighbour on the
+    ``direction`` side; a structure built this turn lowers nothing yet."""
+    return _prices(rules, city.board, city.stages, tuple(c for c in city.structures if c not in city.recent),
+                   direction)
+
+
+@lru_cache(maxsize=65536)
+def _prices(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...], direction: str) -> Units:
+    out = [rules.spec.trade_price] * len(rules.resources)
+    b = rules.boards[board]
+    for part in (b.base, *b.stages[:stages], *(rules.cards[c] for c in structures)):
+        for t in part.trades:
+            if direction in t.directions:
+                for r in t.resources:
+                    out[r] = min(out[r], t.price)
+    return tuple(out)
+
+
+def chains(rules: Ruleset, city: City) -> frozenset[str]:
+    """build.chain: the links the city's structures give."""
+    out: frozenset[str] = frozenset()
+    for c in city.structures:
+        out |= rules.cards[c].chains
+    return out
+
+
+def names(rules: Ruleset, city: City) -> frozenset[str]:
+    """build.unique: the names of the city's structures."""
+    return frozenset(rules.cards[c].name for c in city.structures)
+
+
+def shields(rules: Ruleset, city: City) -> int:
+    """military.conflict: the city's shields."""
+    return sum(p.shields for p in parts(rules, city))
+
+
+def colour_count(rules: Ruleset, city: City, colours: tuple[str, ...]) -> int:
+    return sum(1 for c in city.structures if rules.cards[c].colour in colours)
+
+
+def count(rules: Ruleset, cities: tuple[City, ...], per: ast.Per, seat: int) -> int:
+    """effect.per: what a ``per`` clause counts for the owner in ``seat``: cards of some colours,
+    wonder stages or defeat tokens, in the cities its scope names (own, left, right)."""
+    counted = per.counted
+    total = 0
+    for relation in per.effective_scope.cities:
+        for q in seats(relation.value, seat, len(cities)):
+            city = cities[q]
+            if counted.kind == "cards":
+                total += colour_count(rules, city, tuple(n.value for n in counted.names))
+            elif counted.kind == "stages":
+                total += city.stages
+            elif counted.kind == "piece":
+                total += city.defeats
+    return total // per.every

@@ -1,0 +1,217 @@
+"""7 Wonders (first edition) as a game of the family: the core's interface over the rules of
+:mod:`oracle.classic.turn`, registered as ``"classic"``: 3 to 7 players, or 2 with the Free City
+(variant ``free_city``).
+
+Seats are numbered clockwise from 0.  In each turn every player owes a decision at once
+(turn.choose): ``to_move`` lists the seats still to commit, and the turn resolves when the last
+commitment arrives, whatever order they came in.  Babylon B's last card and Halicarnassus's build
+from the discard pile are decisions of one player at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from oracle.classic import record as records
+from oracle.classic import view
+from oracle.classic.events import EVENTS, CoinsGained, CoinsPaid
+from oracle.classic.rules import Ruleset, load_ruleset
+from oracle.classic.scoring import score_sheet
+from oracle.classic.setup import draw_setup
+from oracle.classic.state import Action, Setup, State
+from oracle.classic.turn import apply_logged, coin_cost, deciding_city, initial_state, legal_actions, to_move
+from oracle.core import game as core
+from oracle.core.events import Event, Events
+from oracle.core.prng import SplitMix64
+from oracle.errors import IllegalMoveError
+
+
+class Game(core.Game):
+    name: ClassVar[str] = "classic"
+    title: ClassVar[str] = "7 Wonders"
+    variants: ClassVar[tuple[str, ...]] = ("standard", "free_city")    # spec/classic/game.toml [variants]
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
+    variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {"standard": (3, 4, 5, 6, 7), "free_city": (2,)}
+    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
+    record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"
+    turn_rule: ClassVar[str] = "turn.choose"
+
+    def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 3):
+        self.rules = rules
+        self.variant = variant
+        self.players = players
+
+    @classmethod
+    def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None) -> Game:
+        return cls(load_ruleset(spec, variant), variant, players)
+
+    # ---- setup ---------------------------------------------------------------------------------
+    def draw_setup(self, rng: SplitMix64) -> Setup:
+        return draw_setup(self.rules, self.players, rng, free_city=self.variant == "free_city")
+
+    def setup_from_seed(self, seed: int) -> Setup:
+        return self.draw_setup(SplitMix64(seed))
+
+    def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
+        return records.setup_from_json(self.rules, value, self.players, path, self.variant == "free_city")
+
+    def setup_to_json(self, setup: Setup) -> dict[str, Any]:
+        return records.setup_to_json(self.rules, setup)
+
+    def initial_state(self, setup: Setup) -> State:
+        if setup.players != self.players or setup.free_city != (self.variant == "free_city"):
+            raise ValueError(f"a setup for {setup.players} players{' and the Free City' * setup.free_city}, in a "
+                             f"game of {self.players} under the variant {self.variant}")
+        return initial_state(self.rules, setup)._replace(game=self)
+
+    # ---- decisions -----------------------------------------------------------------------------
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return to_move(state)
+
+    def legal_actions(self, state: State, player: int | None = None) -> list[Action]:
+        owing = to_move(state)
+        if player is None:
+            if len(owing) != 1:
+                return []
+            player = owing[0]
+        return legal_actions(self.rules, state, player)
+
+    def apply(self, state: State, action: Action, player: int | None = None) -> core.Step:
+        seat = self.mover(state, player)
+        if not isinstance(action, Action):
+            raise IllegalMoveError("turn.actions", "not an action of 7 Wonders")
+        after, log = apply_logged(self.rules, state, action, seat)
+        return core.Step(after, Events(log))
+
+    def play(self, state: State, action: Action, player: int | None = None) -> core.Step:
+        after, log = apply_logged(self.rules, state, action, player if player is not None else to_move(state)[0],
+                                  check=False)
+        return core.Step(after, Events(log))
+
+    # ---- views ---------------------------------------------------------------------------------
+    def observe(self, state: State, player: int) -> dict[str, Any]:
+        return view.observe(self.rules, state, player)
+
+    def summary(self, state: State) -> dict[str, Any]:
+        return view.summary(self.rules, state)
+
+    def score_sheet(self, state: State) -> list[dict[str, int]]:
+        return score_sheet(self.rules, state)
+
+    def account(self, initial: State, steps: Sequence[core.Step]) -> str:
+        return view.account(self.rules, initial, steps)
+
+    def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
+        """A state ``player`` cannot tell from ``state``: the cards in the hands of the other players
+        who have not committed yet dealt again among those hands (sizes kept), the discard pile's
+        order and the hands of later Ages shuffled (within each Age)."""
+        committed = {state.controller(c) for c, a in enumerate(state.commitments.by_seat) if a is not None}
+        others = [s for s in range(state.players) if s != player and s not in committed]
+        pool = rng.shuffled([c for s in others for c in state.hands[s]] + list(state.pile))
+        hands = list(state.hands)
+        for s in others:
+            hands[s], pool = tuple(sorted(pool[:len(hands[s])])), pool[len(hands[s]):]
+        discard = state.discard if view.sees_discard(state, player) else tuple(rng.shuffled(state.discard))
+        later = list(state.setup.hands)
+        piles = list(state.setup.piles)
+        for age in range(state.age, len(later)):
+            cards = rng.shuffled([c for hand in later[age] for c in hand] + list(piles[age] if piles else ()))
+            size = len(later[age][0])
+            later[age] = tuple(tuple(cards[i * size:(i + 1) * size]) for i in range(state.players))
+            if piles:
+                piles[age] = tuple(cards[state.players * size:])
+        return state._replace(hands=tuple(hands), discard=discard, pile=tuple(pool),
+                              setup=state.setup._replace(hands=tuple(later), piles=tuple(piles)))
+
+    def check_step(self, before: State, step: core.Step) -> list[str]:
+        """Every card dealt so far accounted for (hands, structures, tucked cards, discard pile); coins
+        changed only by the bank's payments and receipts the events declare; no city with two
+        structures of one name (build.unique); at most 7 cards a player an Age."""
+        after = step.state
+        problems = []
+        dealt = sum(len(h) for age in after.setup.hands[:after.age] for h in age) \
+            + sum(len(p) for p in after.setup.piles[:after.age])
+        held = (sum(len(h) for h in after.hands) + len(after.pile) + len(after.discard)
+                + sum(len(c.structures) + len(c.tucked) for c in after.cities))
+        if held != dealt:
+            problems.append(f"{held} cards accounted for, of {dealt} dealt")
+        bank = sum(e.amount for e in step.events if isinstance(e, CoinsGained)) \
+            - sum(e.bank for e in step.events if isinstance(e, CoinsPaid))
+        change = sum(c.coins for c in after.cities) - sum(c.coins for c in before.cities)
+        if change != bank:
+            problems.append(f"coins changed by {change}; the bank paid out {bank}")
+        for seat, city in enumerate(after.cities):
+            names = [self.rules.cards[c].name for c in city.structures]
+            if len(names) != len(set(names)):
+                problems.append(f"city {seat} holds two structures of one name")
+            if city.coins < 0:
+                problems.append(f"city {seat} holds {city.coins} coins")
+        return problems
+
+    # ---- actions and records -----------------------------------------------------------------------
+    def action_from_json(self, value: Any, path: str = "$") -> Action:
+        return records.action_from_json(self.rules, value, path)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return records.action_to_json(self.rules, action)
+
+    def legal_json(self, state: State, player: int | None = None) -> list[dict[str, Any]]:
+        """The legal actions, each build and stage with its ``cost``: the coins it takes in all."""
+        out = []
+        for a in self.legal_actions(state, player):
+            item = self.action_to_json(a)
+            if "pay" in item:
+                seat = deciding_city(state, player if player is not None else to_move(state)[0])
+                item["cost"] = coin_cost(self.rules, state, seat, a) + a.left + a.right
+            out.append(item)
+        return out
+
+    def record_from_json(self, value: Any) -> core.Record:
+        return records.record_from_json(self.rules, value, self.player_counts)
+
+    def record_to_json(self, record: core.Record) -> dict[str, Any]:
+        """The record's JSON; a move whose player the record leaves implied gets the only player
+        who owed a decision (a commitment must name its player)."""
+        if len(record.movers) != len(record.moves) or None in record.movers:
+            state = self.new_game(record.setup)
+            movers = []
+            for i, action in enumerate(record.moves):
+                try:
+                    seat = self.mover(state, record.mover(i))
+                    state = self.apply(state, action, seat).state
+                except IllegalMoveError as error:
+                    raise error.at(i) from None
+                movers.append(seat)
+            record = replace(record, movers=tuple(movers))
+        return records.record_to_json(self.rules, record)
+
+    def spec_listing(self) -> list[dict[str, Any]]:
+        from oracle.dsl.printer import component_text
+
+        items = []
+        for c in (*self.rules.spec.cards, *self.rules.spec.wonders):
+            item: dict[str, Any] = {"kind": c.kind, "name": c.name, "source": f"{c.pos.file}:{c.pos.line}"}
+            if c.colour is not None:
+                item["colour"] = c.colour.value
+            item["dsl"] = component_text(c)
+            items.append(item)
+        return items
+
+    def spec_files(self) -> tuple[str, ...]:
+        return self.rules.spec.files
+
+    # ---- published schemas ------------------------------------------------------------------------
+    def schema_defs(self) -> dict[str, Any]:
+        from oracle.classic.schema import schema_defs
+
+        return schema_defs(self)
+
+    def record_schema(self) -> dict[str, Any]:
+        from oracle.classic.schema import record_schema
+
+        return record_schema(self.rules)
+
+
+__all__ = ["Game"]

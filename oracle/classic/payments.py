@@ -1,0 +1,76 @@
+"""What a build may cost in trade: every payment to the two neighbours a player may choose.
+
+build.cost, trade.sellable, trade.price, trade.discount, trade.purchases.  A city's own
+production is of two kinds: fixed units, and producers giving one unit of one of a few resources
+each turn (the owner chooses).  For a cost, the player picks a use of their own choice producers,
+which leaves some units missing; they buy exactly those, each from a neighbour who can sell it
+(what the neighbour's board and brown and grey cards produce, under some use of the neighbour's
+choice producers) at that neighbour's price.  A payment is the pair (coins to the left neighbour,
+coins to the right one); :func:`payments` lists every distinct payment reachable that way
+(rulings.toml: trade.what_may_be_bought).
+
+Everything here is a pure function of small tuples, cached: the same question is asked many times
+in a game.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+Units = tuple[int, ...]
+Choices = tuple[tuple[int, ...], ...]
+
+
+def missing(need: Units, fixed: Units) -> Units:
+    """The units of ``need`` that ``fixed`` production does not give."""
+    return tuple(n - f if n > f else 0 for n, f in zip(need, fixed, strict=True))
+
+
+@lru_cache(maxsize=65536)
+def deficits(need: Units, choices: Choices) -> frozenset[Units]:
+    """Every vector of units still missing from ``need`` under some use of the choice producers
+    (each gives one unit of one of its resources, or goes to a resource not needed)."""
+    states = {need}
+    for options in choices:
+        if not any(need[r] for r in options):
+            continue
+        nxt: set[Units] = set()
+        for s in states:
+            for r in options:
+                if s[r]:
+                    nxt.add(s[:r] + (s[r] - 1,) + s[r + 1:])
+                else:
+                    nxt.add(s)
+        states = nxt
+    return frozenset(states)
+
+
+@lru_cache(maxsize=65536)
+def can_supply(fixed: Units, choices: Choices, demand: Units) -> bool:
+    """Whether a city producing ``fixed`` plus one unit of each choice producer can give ``demand``."""
+    rest = missing(demand, fixed)
+    return not any(rest) or (0,) * len(rest) in deficits(rest, choices)
+
+
+@lru_cache(maxsize=65536)
+def payments(need: Units, own_fixed: Units, own_choices: Choices, left: tuple[Units, Choices],
+             right: tuple[Units, Choices], left_prices: Units, right_prices: Units) -> tuple[tuple[int, int], ...]:
+    """Every distinct (coins to the left, coins to the right) that pays for the units of ``need``
+    the city lacks (trade.purchases), sorted by total then by the left share; empty when no
+    purchase can complete it."""
+    short = missing(need, own_fixed)
+    if not any(short):
+        return ((0, 0),)
+    found: set[tuple[int, int]] = set()
+    for gap in deficits(short, own_choices):
+        wanted = [r for r, n in enumerate(gap) if n]
+        for split in product(*(range(gap[r] + 1) for r in wanted)):
+            from_left = [0] * len(gap)
+            for r, k in zip(wanted, split, strict=True):
+                from_left[r] = k
+            from_right = tuple(g - k for g, k in zip(gap, from_left, strict=True))
+            if can_supply(left[0], left[1], tuple(from_left)) and can_supply(right[0], right[1], from_right):
+                found.add((sum(k * p for k, p in zip(from_left, left_prices, strict=True)),
+                           sum(k * p for k, p in zip(from_right, right_prices, strict=True))))
+    return tuple(sorted(found, key=lambda pay: (pay[0] + pay[1], pay[0])))

@@ -1,0 +1,205 @@
+"""Classic records, format v1: the player count and every chance outcome up front (``setup``: each
+seat's board and side, the hands of each Age as dealt, the guilds already among Age III's), then
+the players' decisions (``moves``), each naming its player.  Within a turn the order of the
+commitments does not matter.
+
+Reading a record checks it completely; the first problem is an :class:`~oracle.errors.InvalidRecordError`
+at its JSON path.  Cards and boards are written by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from oracle.classic.rules import Ruleset
+from oracle.classic.spec import AGES, SIDES
+from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, Setup
+from oracle.core.game import Record
+from oracle.core.jsonio import expect_int, shown, shown_json
+from oracle.core.records import expect_contents, expect_meta, expect_name, expect_object, expect_variant
+from oracle.dsl.validate import suggestion
+from oracle.errors import InvalidRecordError
+
+GAME_ID = "classic"
+VARIANTS = ("standard", "free_city")
+FREE_CITY = "free_city"        # an action's "city" when it is the Free City's
+# action -> its required fields besides "action" and "player"
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    BUILD: ("card", "pay"), STAGE: ("card", "pay"), DISCARD: ("card",), FROM_DISCARD: ("card",), DECLINE: (),
+}
+ACTION_KINDS = tuple(ACTION_FIELDS)
+MOST_COINS = 10_000
+
+
+def _int(value: Any, path: str, low: int, high: int) -> int:
+    return expect_int(value, path, low, high, InvalidRecordError)
+
+
+def _card_index(rules: Ruleset) -> dict[str, int]:
+    return {c.name: i for i, c in enumerate(rules.cards)}
+
+
+# ---- setup -----------------------------------------------------------------------------------------
+
+def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.setup",
+                    free_city: bool = False) -> Setup:
+    """Read and check a ``setup``: one board side per seat, no board twice (setup.boards); for each
+    Age, one hand of 7 cards per seat, the hands together holding exactly the Age's cards for this
+    number of players (setup.decks), Age III's with players + 2 different guilds (setup.guilds).
+    With the Free City (free_city.setup): a third board, the Free City's, and for each Age its pile
+    of 7 cards, top first; hands and piles hold the cards of three players."""
+    data = expect_object(value, path, ("boards", "hands", *((FREE_CITY,) if free_city else ())))
+    cities = rules.spec.free_city_deck_players if free_city else players
+    if not isinstance(data["boards"], list) or len(data["boards"]) != cities:
+        what = "one per player, then the Free City's" if free_city else "one per seat in seat order"
+        raise InvalidRecordError(f"{path}.boards", f"expected {cities} boards, {what}")
+    boards: list[int] = []
+    seen: set[str] = set()
+    names = list(rules.spec.boards)
+    for i, item in enumerate(data["boards"]):
+        where = f"{path}.boards[{i}]"
+        entry = expect_object(item, where, ("board", "side"))
+        board = entry["board"]
+        if not isinstance(board, str) or board not in rules.spec.boards:
+            hint = suggestion(board, names) if isinstance(board, str) else ""
+            raise InvalidRecordError(f"{where}.board", f"unknown board {shown_json(board)}{hint}; expected one of "
+                                                       + ", ".join(names))
+        if board in seen:
+            raise InvalidRecordError(f"{where}.board", f"{shown(board)} is dealt twice")
+        seen.add(board)
+        if entry["side"] not in SIDES:
+            raise InvalidRecordError(f"{where}.side", f'expected "A" or "B", not {shown_json(entry["side"])}')
+        boards.append(rules.board_sides(board)[SIDES.index(entry["side"])])
+    hands_data = expect_object(data["hands"], f"{path}.hands", AGES)
+    piles_data = expect_object(data[FREE_CITY], f"{path}.{FREE_CITY}", AGES) if free_city else {}
+    index = _card_index(rules)
+    size = rules.spec.hand_size
+    hands = []
+    piles = []
+    for n, age in enumerate(AGES, start=1):
+        where = f"{path}.hands.{age}"
+        rows = hands_data[age]
+        if not isinstance(rows, list) or len(rows) != players:
+            raise InvalidRecordError(where, f"expected {players} hands, one per player in seat order")
+        dealt = tuple(_hand(row, f"{where}[{seat}]", index, size) for seat, row in enumerate(rows))
+        every = [c for hand in dealt for c in hand]
+        if free_city:
+            pile = _hand(piles_data[age], f"{path}.{FREE_CITY}.{age}", index, size)
+            piles.append(pile)
+            every += pile
+            where = f"{path}.hands.{age} and {path}.{FREE_CITY}.{age}"
+        expected = list(rules.age_deck(n, cities))
+        if age == AGES[-1]:
+            guilds = [c for c in every if c in rules.guilds]
+            wanted = cities + rules.spec.guilds_beyond_players
+            if len(guilds) != wanted or len(set(guilds)) != wanted:
+                raise InvalidRecordError(where, f"Age III's cards hold {wanted} different guilds for {cities} "
+                                                f"players (setup.guilds), not {len(guilds)}")
+            every = [c for c in every if c not in rules.guilds]
+        expect_contents(every, expected, where, f"Age {age}'s cards for {cities} players",
+                        lambda c: rules.cards[c].name)
+        hands.append(dealt)
+    return Setup(tuple(boards), tuple(hands), tuple(piles))
+
+
+def _hand(value: Any, path: str, index: dict[str, int], size: int) -> tuple[int, ...]:
+    """A hand as dealt: ``size`` card names (two copies of a card may meet in one hand)."""
+    if not isinstance(value, list) or len(value) != size:
+        raise InvalidRecordError(path, f"expected a hand of {size} card names")
+    return tuple(expect_name(v, f"{path}[{i}]", index, "card") for i, v in enumerate(value))
+
+
+def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "boards": [{"board": rules.boards[b].board, "side": rules.boards[b].side} for b in setup.boards],
+        "hands": {age: [[rules.cards[c].name for c in hand] for hand in setup.hands[i]]
+                  for i, age in enumerate(AGES)},
+    }
+    if setup.free_city:
+        out[FREE_CITY] = {age: [rules.cards[c].name for c in setup.piles[i]] for i, age in enumerate(AGES)}
+    return out
+
+
+# ---- actions ------------------------------------------------------------------------------------------
+
+def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
+    """An action from its record form (without ``player``)."""
+    if not isinstance(value, dict):
+        raise InvalidRecordError(path, 'expected a JSON object such as {"action": "discard", "card": "Baths"}')
+    kind = value.get("action")
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
+        hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
+        raise InvalidRecordError(f"{path}.action", f"unknown action {shown_json(kind)}{hint}; expected one of "
+                                                   + ", ".join(ACTION_KINDS))
+    optional = ("city", "free") if kind == BUILD else ("city",)
+    data = expect_object(value, path, ("action", *ACTION_FIELDS[kind]), optional)
+    fc = "city" in data
+    if fc and data["city"] != FREE_CITY:
+        raise InvalidRecordError(f"{path}.city", f'expected "{FREE_CITY}" (the only city named in a move), not '
+                                                 f'{shown_json(data["city"])}')
+    if kind == DECLINE:
+        return Action(DECLINE, free_city=fc)
+    card = expect_name(data["card"], f"{path}.card", _card_index(rules), "card")
+    if kind not in (BUILD, STAGE):
+        return Action(kind, card, free_city=fc)
+    pay = expect_object(data["pay"], f"{path}.pay", ("left", "right"))
+    left = _int(pay["left"], f"{path}.pay.left", 0, MOST_COINS)
+    right = _int(pay["right"], f"{path}.pay.right", 0, MOST_COINS)
+    free = data.get("free", False)
+    if not isinstance(free, bool):
+        raise InvalidRecordError(f"{path}.free", f"expected true or false, not {shown_json(free)}")
+    return Action(kind, card, left, right, free, fc)
+
+
+def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"action": action.kind}
+    if action.free_city:
+        out["city"] = FREE_CITY
+    if action.kind == DECLINE:
+        return out
+    out["card"] = rules.cards[action.card].name
+    if action.kind in (BUILD, STAGE):
+        out["pay"] = {"left": action.left, "right": action.right}
+        if action.free:
+            out["free"] = True
+    return out
+
+
+# ---- records --------------------------------------------------------------------------------------------
+
+def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -> Record:
+    data = expect_object(value, "$", ("game", "players", "setup", "moves"), ("variant", "meta"))
+    if data["game"] != GAME_ID:
+        raise InvalidRecordError("$.game", f'expected "{GAME_ID}", not {shown_json(data["game"])}')
+    players = _int(data["players"], "$.players", min(player_counts), max(player_counts))
+    variant = expect_variant(data, VARIANTS)
+    allowed = (rules.spec.free_city_players,) if variant == FREE_CITY else \
+        tuple(n for n in player_counts if n >= rules.spec.min_players)
+    if players not in allowed:
+        raise InvalidRecordError("$.players", f"the variant {variant} is played by "
+                                              f"{', '.join(map(str, allowed))} players, not {players}")
+    meta = expect_meta(data)
+    setup = setup_from_json(rules, data["setup"], players, free_city=variant == FREE_CITY)
+    if not isinstance(data["moves"], list):
+        raise InvalidRecordError("$.moves", "expected a list of moves")
+    moves, movers = [], []
+    for i, move in enumerate(data["moves"]):
+        where = f"$.moves[{i}]"
+        if not isinstance(move, dict) or "player" not in move:
+            raise InvalidRecordError(where, 'expected a move naming its player: {"player": 0, "action": ...}')
+        movers.append(_int(move["player"], f"{where}.player", 0, players - 1))
+        moves.append(action_from_json(rules, {k: v for k, v in move.items() if k != "player"}, where))
+    return Record(GAME_ID, setup, tuple(moves), variant, players, tuple(movers), meta)
+
+
+def record_to_json(rules: Ruleset, record: Record, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": GAME_ID, "players": record.players}
+    if record.variant != "standard":
+        out["variant"] = record.variant
+    if record.meta or meta:
+        out["meta"] = {**record.meta, **(meta or {})}
+    out["setup"] = setup_to_json(rules, record.setup)
+    out["moves"] = [{"player": p, **action_to_json(rules, a)}
+                    for p, a in zip(record.movers, record.moves, strict=True)]
+    return out

@@ -1,0 +1,179 @@
+"""The classic ruleset: the spec's components compiled into what the engine reads.
+
+Each card, board and stage is read construct by construct from its syntax tree (what it
+produces, its trade prices, shields, science symbols, coins, points, and the abilities of the
+boards); no component is known here by name.  Cards are referred to by index (``rules.cards[i]``),
+board sides by index (``rules.boards[j]``), resources and science symbols by their index in the
+vocabulary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from oracle.classic.spec import AGES, SIDES, ClassicSpec, load_spec
+from oracle.dsl import ast
+from oracle.dsl.vocabulary import Vocabulary
+
+
+@dataclass(frozen=True)
+class Trade:
+    """A lowered trade price (trade.discount): ``resources`` from the neighbours ``directions``."""
+
+    resources: frozenset[int]
+    price: int
+    directions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Part:
+    """What a card, a board's own clause or a stage is to the engine."""
+
+    name: str
+    colour: str = ""                          # cards only
+    coins: int = 0                            # build.cost: paid to the bank
+    cost: tuple[int, ...] = ()                # build.cost: units of each resource
+    free_with: frozenset[str] = frozenset()   # build.chain: links that make it free
+    chains: frozenset[str] = frozenset()      # build.chain: links it gives
+    produce: tuple[int, ...] = ()             # units of each resource, every turn
+    choices: tuple[tuple[int, ...], ...] = ()  # one unit of one of these, every turn
+    trades: tuple[Trade, ...] = ()            # trade.discount
+    shields: int = 0                          # military.conflict
+    symbols: tuple[int, ...] = ()             # science symbols
+    wild_symbols: int = 0                     # wonder.science_choice: symbols chosen at the end
+    on_build: tuple[ast.Effect, ...] = ()     # effect.coins, wonder.discard_build
+    at_end: tuple[ast.Effect, ...] = ()       # points and copies, counted at the end
+    plays_last: bool = False                  # wonder.last_card
+    free_build: bool = False                  # wonder.free_build
+    discard_build: bool = False               # wonder.discard_build
+
+    @property
+    def needs(self) -> bool:
+        return any(self.cost)
+
+
+@dataclass(frozen=True)
+class Board:
+    """A side of a board: its own resource (``base``) and its stages, in building order."""
+
+    name: str                  # "Alexandria A"
+    board: str                 # "Alexandria"
+    side: str                  # "A"
+    base: Part
+    stages: tuple[Part, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    """Compared and hashed by identity: one per loaded spec (the engine's caches key on it)."""
+
+    spec: ClassicSpec
+    cards: tuple[Part, ...]
+    boards: tuple[Board, ...]
+    resources: tuple[str, ...]
+    symbols: tuple[str, ...]
+
+    @property
+    def rule_ids(self) -> dict[str, str]:
+        return self.spec.rule_ids
+
+    @property
+    def title(self) -> str:
+        return self.spec.title
+
+    def card_index(self, name: str) -> int:
+        return _card_indexes(self)[name]
+
+    def board_index(self, name: str) -> int:
+        return next(i for i, b in enumerate(self.boards) if b.name == name)
+
+    def board_sides(self, board: str) -> tuple[int, int]:
+        """The indexes of the two sides of ``board`` (A, B)."""
+        a, b = self.spec.boards[board]
+        return self.board_index(a), self.board_index(b)
+
+    def age_deck(self, age: int, players: int) -> tuple[int, ...]:
+        """setup.decks: the cards of Age ``age`` (1-3) used with ``players``, guilds aside."""
+        return tuple(self.card_index(n) for n in self.spec.copies(AGES[age - 1], players))
+
+    @property
+    def guilds(self) -> tuple[int, ...]:
+        return tuple(self.card_index(n) for n in self.spec.guilds)
+
+    def colour_of(self, card: int) -> str:
+        return self.cards[card].colour
+
+
+@lru_cache(maxsize=8)
+def _card_indexes(rules: Ruleset) -> dict[str, int]:
+    return {c.name: i for i, c in enumerate(rules.cards)}
+
+
+def _effects(clauses: tuple[ast.Clause, ...], trigger: str) -> tuple[ast.Effect, ...]:
+    return tuple(e for c in clauses if c.trigger == trigger for e in c.effects)
+
+
+def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | None, vocabulary: Vocabulary,
+                 colour: str = "", free_with: tuple[ast.Name, ...] = (), chains: tuple[ast.Name, ...] = ()) -> Part:
+    """A card, a board's own clauses or a stage, read construct by construct."""
+    resources = vocabulary.resources
+    index = {r: i for i, r in enumerate(resources)}
+    symbol = {s: i for i, s in enumerate(vocabulary.science_symbols)}
+    produce = [0] * len(resources)
+    choices: list[tuple[int, ...]] = []
+    trades: list[Trade] = []
+    shields = 0
+    symbols: list[int] = []
+    for e in _effects(clauses, "always"):
+        match e:
+            case ast.Produce(amount=amount, resource=resource):
+                produce[index[resource.value]] += amount
+            case ast.ProduceChoice(options=options):
+                choices.append(tuple(index[o.value] for o in options))
+            case ast.TradeAt(resources=names, price=price, cities=cities):
+                trades.append(Trade(frozenset(index[r.value] for r in names), price,
+                                    tuple(c.value for c in cities)))
+            case ast.Shields(amount=amount):
+                shields += amount
+            case ast.Science(symbol=s):
+                symbols.append(symbol[s.value])
+    at_end = _effects(clauses, "at_end")
+    on_build = _effects(clauses, "when_built")
+    need = [0] * len(resources)
+    coins = 0
+    if cost is not None:
+        coins = cost.coins
+        for part in cost.resources:
+            need[index[part.resource.value]] += part.amount
+    return Part(
+        name=name, colour=colour, coins=coins, cost=tuple(need),
+        free_with=frozenset(s.value for s in free_with), chains=frozenset(s.value for s in chains),
+        produce=tuple(produce), choices=tuple(choices), trades=tuple(trades), shields=shields,
+        symbols=tuple(symbols), wild_symbols=sum(1 for e in at_end if isinstance(e, ast.ScienceChoice)),
+        on_build=on_build, at_end=tuple(e for e in at_end if not isinstance(e, ast.ScienceChoice)),
+        plays_last=any(isinstance(e, ast.PlayLastCard) for e in _effects(clauses, "at_end_of_age")),
+        free_build=any(isinstance(e, ast.BuildFree) for e in _effects(clauses, "once_per_age")),
+        discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
+    )
+
+
+def compile_ruleset(spec: ClassicSpec) -> Ruleset:
+    v = spec.vocabulary
+    cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,
+                               c.chains) for c in spec.cards)
+    boards = []
+    sides = {name: (board, side) for board, names in spec.boards.items()
+             for side, name in zip(SIDES, names, strict=True)}
+    for w in spec.wonders:
+        board, side = sides[w.name]
+        stages = tuple(compile_part(f"{w.name}, stage {s.number}", s.clauses, s.cost, v)
+                       for s in sorted(w.stages, key=lambda s: s.number))
+        boards.append(Board(w.name, board, side, compile_part(w.name, w.clauses, None, v), stages))
+    return Ruleset(spec=spec, cards=cards, boards=tuple(boards), resources=v.resources, symbols=v.science_symbols)
+
+
+@lru_cache(maxsize=8)
+def load_ruleset(folder: str | None = None, variant: str = "standard") -> Ruleset:
+    """The classic ruleset bundled with the oracle (or the one in ``folder``)."""
+    return compile_ruleset(load_spec(folder, variant))

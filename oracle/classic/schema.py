@@ -1,0 +1,201 @@
+"""The JSON Schemas (draft 2020-12) of the classic game's values, generated from the spec: the v1
+record, a move, a legal action, a seat, the state the adapter reports, an observation and the events.
+
+The committed copies live in ``spec/schema/classic/``; a test fails when they are stale.
+Regenerate every schema with ``python -m oracle.conformance.schemas``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.classic.record import ACTION_FIELDS, FREE_CITY, GAME_ID, MOST_COINS, VARIANTS
+from oracle.classic.rules import Ruleset
+from oracle.classic.scoring import CATEGORIES
+from oracle.classic.spec import AGES, SIDES
+from oracle.classic.state import BUILD, CHOOSE, DISCARD_BUILD, LAST_CARD
+from oracle.core.events import event_schema, tagged_union
+
+SCHEMA_ID = "urn:wonders-oracle:classic:record:v1"
+PLAYER: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": 6,
+                          "description": "a seat, 0 to players - 1, clockwise: a seat's left neighbour is the next "
+                                         "seat; written as a whole number (0, not 0.0)"}
+COINS: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": MOST_COINS}
+
+
+def _field(field: str) -> dict[str, Any]:
+    fields: dict[str, dict[str, Any]] = {
+        "card": {"$ref": "#/$defs/card"},
+        "pay": {"type": "object", "required": ["left", "right"], "additionalProperties": False,
+                "properties": {"left": {**COINS, "description": "coins paid to the left neighbour for resources"},
+                               "right": {**COINS, "description": "coins paid to the right neighbour"}}},
+    }
+    return fields[field]
+
+
+def move_schemas(with_player: bool, with_cost: bool = False) -> dict[str, dict[str, Any]]:
+    """One schema per kind of action; ``with_player``: as a record's move, naming its player;
+    ``with_cost``: as a legal action, a build or stage with the coins it takes in all."""
+    out = {}
+    for kind, fields in ACTION_FIELDS.items():
+        properties: dict[str, Any] = {"action": {"const": kind}}
+        if with_player:
+            properties["player"] = {"$ref": "#/$defs/player"}
+        for f in fields:
+            properties[f] = _field(f)
+        if kind == BUILD:
+            properties["free"] = {"const": True, "description": "Olympia A's free build (left out: false)"}
+        properties["city"] = {"const": FREE_CITY, "description": "the action is the Free City's, taken by the player "
+                                                                "who runs it this turn (left out: the player's own)"}
+        required = ["action", *fields] + (["player"] if with_player else [])
+        if with_cost and "pay" in fields:
+            properties["cost"] = {**COINS, "description": "the coins the action takes in all: the card's coin cost "
+                                                          "(none for a chain or a free build) plus the payment"}
+            required.append("cost")
+        out[kind] = {"type": "object", "required": required, "additionalProperties": False, "properties": properties}
+    return out
+
+
+def record_schema(rules: Ruleset) -> dict[str, Any]:
+    hand = {"type": "array", "items": {"$ref": "#/$defs/card"}, "minItems": rules.spec.hand_size,
+            "maxItems": rules.spec.hand_size}
+    defs: dict[str, Any] = {
+        "card": {"enum": [c.name for c in rules.cards]},
+        "board": {"enum": list(rules.spec.boards)},
+        "player": dict(PLAYER),
+        "setup": {
+            "type": "object", "required": ["boards", "hands"], "additionalProperties": False,
+            "properties": {
+                "boards": {"type": "array", "minItems": 3, "maxItems": 7,
+                           "description": "seat by seat, clockwise; with the Free City, the two players' then the "
+                                          "Free City's",
+                           "items": {"type": "object", "required": ["board", "side"], "additionalProperties": False,
+                                     "properties": {"board": {"$ref": "#/$defs/board"},
+                                                    "side": {"enum": list(SIDES)}}}},
+                "hands": {"type": "object", "required": list(AGES), "additionalProperties": False,
+                          "description": "for each Age, player by player, the cards dealt; Age III's hold the "
+                                         "guilds drawn",
+                          "properties": {age: {"type": "array", "items": hand, "minItems": 2, "maxItems": 7}
+                                         for age in AGES}},
+                FREE_CITY: {"type": "object", "required": list(AGES), "additionalProperties": False,
+                            "description": "the Free City variant only: for each Age the Free City's pile, top "
+                                           "card first",
+                            "properties": {age: hand for age in AGES}},
+            },
+        },
+    }
+    defs["move"] = tagged_union("action", move_schemas(with_player=True))
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": f"{rules.title} game record, version 1",
+        "description": "The player count and every chance outcome up front (setup), then every decision (moves), "
+                       "each naming its player; within a turn the order of the commitments does not matter.",
+        "type": "object",
+        "required": ["game", "players", "setup", "moves"],
+        "additionalProperties": False,
+        "properties": {
+            "game": {"const": GAME_ID},
+            "players": {"type": "integer", "minimum": 2, "maximum": 7,
+                        "description": "3 to 7; 2 with the variant free_city"},
+            "variant": {"enum": list(VARIANTS), "default": "standard"},
+            "meta": {"type": "object", "description": "free-form information; ignored by the rules"},
+            "setup": {"$ref": "#/$defs/setup"},
+            "moves": {"type": "array", "items": {"$ref": "#/$defs/move"}},
+        },
+        "$defs": defs,
+    }
+
+
+def _city() -> dict[str, Any]:
+    return {"type": "object", "required": ["board", "side", "structures", "stages", "coins", "victories", "defeats"],
+            "properties": {"board": {"$ref": "#/$defs/board"}, "side": {"enum": list(SIDES)},
+                           "structures": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                                          "description": "in the order built"},
+                           "stages": {"type": "integer", "minimum": 0, "maximum": 4},
+                           "coins": {"type": "integer", "minimum": 0},
+                           "victories": {"type": "array", "items": {"type": "integer", "minimum": 1}},
+                           "defeats": {"type": "integer", "minimum": 0}}}
+
+
+_STATUS: dict[str, Any] = {
+    "status": {"enum": ["in_progress", "finished"]},
+    "to_move": {"type": "array", "items": {"$ref": "#/$defs/player"},
+                "description": "the seats owing a decision: in a turn, those still to commit"},
+    "victory": {"enum": ["points", None]},
+    "winners": {"oneOf": [{"type": "null"}, {"type": "array", "items": {"$ref": "#/$defs/player"}}]},
+}
+_PHASE: dict[str, Any] = {"enum": [CHOOSE, LAST_CARD, DISCARD_BUILD]}
+_PENDING: dict[str, Any] = {"oneOf": [{"type": "null"}, {
+    "type": "object", "required": ["player", "decision"],
+    "properties": {"player": {"$ref": "#/$defs/player"}, "decision": {"enum": [LAST_CARD, DISCARD_BUILD]},
+                   "city": {"const": FREE_CITY, "description": "the decision is the Free City's"}}}]}
+_HOLDER: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": 1,
+                           "description": "the player holding the Free City card"}
+
+
+def schema_defs(game: Any) -> dict[str, Any]:
+    """Every definition the classic game's published schemas share."""
+    rules: Ruleset = game.rules
+    record = record_schema(rules)
+    defs = dict(record["$defs"])
+    defs["legal_action"] = tagged_union("action", move_schemas(with_player=False, with_cost=True))
+    defs["commitment"] = tagged_union("action", move_schemas(with_player=False))
+    defs["names"] = {"type": "array", "items": {"type": "string"}}
+    defs["score"] = {"type": "object", "required": [*CATEGORIES, "total"],
+                     "properties": {c: {"type": "integer"} for c in (*CATEGORIES, "total")}}
+    cards = {"type": "array", "items": {"$ref": "#/$defs/card"}}
+    defs["state"] = {
+        "description": "The state of a game as the adapter protocol reports it (`state` answer).",
+        "type": "object",
+        "required": ["status", "to_move", "victory", "winners", "age", "turn", "phase", "discard", "pending",
+                     "players"],
+        "properties": {**_STATUS, "age": {"enum": list(AGES)}, "turn": {"type": "integer", "minimum": 1, "maximum": 6},
+                       "phase": _PHASE, "discard": {**cards, "description": "in the order cards reached it"},
+                       "pending": _PENDING,
+                       "players": {"type": "array", "minItems": 2, "maxItems": 7,
+                                   "items": {"$ref": "#/$defs/player_state"}},
+                       FREE_CITY: {"description": "the Free City variant only: its city, the holder of the Free "
+                                                  "City card and the pile, top card first",
+                                   "allOf": [{"$ref": "#/$defs/city"},
+                                             {"type": "object", "required": ["holder", "pile", "tucked", "score"],
+                                              "properties": {"holder": _HOLDER, "pile": cards, "tucked": cards,
+                                                             "score": {"$ref": "#/$defs/score"}}}]}},
+    }
+    defs["city"] = _city()
+    defs["player_state"] = {"allOf": [{"$ref": "#/$defs/city"},
+                                      {"type": "object", "required": ["hand", "tucked", "score"],
+                                       "properties": {"hand": cards, "tucked": cards,
+                                                      "score": {"$ref": "#/$defs/score"}}}]}
+    defs["observation"] = {
+        "description": "What one player may see of a game (`observe` answer): no hidden information.",
+        "type": "object",
+        "required": ["player", "players", "age", "turn", "status", "to_move", "victory", "winners", "phase", "hand",
+                     "hand_sizes", "commitments", "discard", "pending", "cities"],
+        "properties": {
+            "player": {"$ref": "#/$defs/player"}, "players": {"type": "integer", "minimum": 2, "maximum": 7},
+            "age": {"enum": list(AGES)}, "turn": {"type": "integer", "minimum": 1, "maximum": 6}, **_STATUS,
+            "phase": _PHASE,
+            "hand": {**cards, "description": "the player's own hand, sorted by name"},
+            "hand_sizes": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+            "commitments": {"type": "array", "description": "seat by seat: the player's own commitment, "
+                                                            "\"committed\" for another seat's, null if none yet",
+                            "items": {"oneOf": [{"type": "null"}, {"const": "committed"},
+                                                {"$ref": "#/$defs/commitment"}]}},
+            "discard": {"type": "object", "required": ["cards", "contents"],
+                        "properties": {"cards": {"type": "integer", "minimum": 0},
+                                       "contents": {"oneOf": [{"type": "null"}, cards],
+                                                    "description": "only for the player choosing a card of the "
+                                                                   "pile to build (wonder.discard_build)"}}},
+            "pending": _PENDING,
+            "cities": {"type": "array", "items": {"$ref": "#/$defs/city"}, "minItems": 3, "maxItems": 7,
+                       "description": "seat by seat; with the Free City, the two players' then the Free City's"},
+            FREE_CITY: {"type": "object", "required": ["holder", "pile"],
+                        "description": "the Free City variant only",
+                        "properties": {"holder": _HOLDER, "pile": {"type": "integer", "minimum": 0}}},
+        },
+    }
+    defs["event"] = event_schema(game.event_kinds, {"$ref": "#/$defs/player"})
+    defs["record"] = {k: v for k, v in record.items()
+                      if k in ("type", "required", "additionalProperties", "properties")}
+    return defs

@@ -1,0 +1,107 @@
+"""Final scoring (scoring.categories, scoring.science) and the winner (victory.tie_break).
+
+A city scores in the score pad's seven categories: conflict tokens, treasury, wonder stages,
+blue cards, science, yellow cards and guilds.  Symbols of the owner's choice (Babylon, the
+Scientists Guild) and a copied guild (Olympia B) are chosen to give the owner their best total
+(wonder.science_choice, wonder.copy_guild).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from oracle.classic import city as cities
+from oracle.classic.rules import Part, Ruleset
+from oracle.classic.state import Outcome, State
+from oracle.core.relations import seats
+from oracle.dsl import ast
+
+CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
+# scoring.categories: the category of a card's points by its colour (stages score as "wonder")
+CARD_CATEGORY = {"blue": "civilian", "yellow": "commercial", "purple": "guilds"}
+
+
+def science_points(rules: Ruleset, counts: list[int], wild: int) -> int:
+    """scoring.science: the best score of ``counts`` symbols plus ``wild`` symbols of any kind."""
+    best = 0
+    for extra in combinations_with_replacement(range(len(counts)), wild):
+        have = list(counts)
+        for s in extra:
+            have[s] += 1
+        best = max(best, sum(n * n for n in have) + rules.spec.science_set * min(have))
+    return best
+
+
+def _points(rules: Ruleset, state: State, seat: int, part: Part) -> int:
+    total = 0
+    for e in part.at_end:
+        if isinstance(e, ast.Points):
+            total += e.amount * (cities.count(rules, state.cities, e.per, seat) if e.per is not None else 1)
+    return total
+
+
+def _copies(rules: Ruleset, state: State, seat: int) -> list[tuple[str, ...]]:
+    """wonder.copy_guild: for each copy a stage allows, the cards of the named colour in the named
+    neighbours' cities it may copy (none: nothing to copy)."""
+    city = state.cities[seat]
+    out = []
+    for stage in rules.boards[city.board].stages[:city.stages]:
+        for e in stage.at_end:
+            if isinstance(e, ast.CopyCard):
+                found: list[int] = []
+                for relation in e.cities:
+                    for q in seats(relation.value, seat, len(state.cities)):
+                        found.extend(c for c in state.cities[q].structures
+                                     if rules.cards[c].colour == e.colour.value and c not in found)
+                out.append(tuple(rules.cards[c].name for c in found))
+    return out
+
+
+def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
+    """One city's points by category and ``total``."""
+    city = state.cities[seat]
+    board = rules.boards[city.board]
+    sheet = dict.fromkeys(CATEGORIES, 0)
+    sheet["military"] = sum(city.victories) + rules.spec.defeat * city.defeats
+    sheet["treasury"] = city.coins // rules.spec.coins_per_point
+    symbols = [0] * len(rules.symbols)
+    wild = 0
+    for part in (board.base, *board.stages[:city.stages]):
+        sheet["wonder"] += _points(rules, state, seat, part)
+    for part in (board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures)):
+        for s in part.symbols:
+            symbols[s] += 1
+        wild += part.wild_symbols
+    for c in city.structures:
+        part = rules.cards[c]
+        category = CARD_CATEGORY.get(part.colour)
+        if category is not None:
+            sheet[category] += _points(rules, state, seat, part)
+    best: tuple[int, int] = (-1, 0)
+    options: list[tuple[str, ...]] = [()]
+    for allowed in _copies(rules, state, seat):
+        options = [(*chosen, name) for chosen in options for name in (allowed or ("",))]
+    for chosen in options:
+        guilds = sum(_points(rules, state, seat, rules.cards[rules.card_index(n)]) for n in chosen if n)
+        extra = sum(rules.cards[rules.card_index(n)].wild_symbols for n in chosen if n)
+        science = science_points(rules, symbols, wild + extra)
+        if guilds + science > best[0] + best[1]:
+            best = (guilds, science)
+    sheet["guilds"] += best[0]
+    sheet["science"] = best[1]
+    sheet["total"] = sum(sheet[c] for c in CATEGORIES)
+    return sheet
+
+
+def score_sheet(rules: Ruleset, state: State) -> list[dict[str, int]]:
+    """Each player's points by category (the Free City's are not: free_city.end)."""
+    return [city_score(rules, state, seat) for seat in range(state.players)]
+
+
+def outcome(rules: Ruleset, state: State) -> Outcome:
+    """victory.tie_break: the most points, then the most coins; a tie on both is shared.  Only the
+    players are ranked (free_city.end)."""
+    sheets = score_sheet(rules, state)
+    best = max((s["total"], state.cities[i].coins) for i, s in enumerate(sheets))
+    winners = tuple(i for i, s in enumerate(sheets) if (s["total"], state.cities[i].coins) == best)
+    return Outcome("points", winners)

@@ -1,0 +1,35 @@
+"""Dealing a game from a seed (setup.*): every chance outcome drawn up front with the family's
+documented generator (:mod:`oracle.core.prng`), so that any engine can deal the same game."""
+
+from __future__ import annotations
+
+from oracle.classic.rules import Ruleset
+from oracle.classic.state import Setup
+from oracle.core.prng import SplitMix64
+
+
+def draw_setup(rules: Ruleset, players: int, rng: SplitMix64, free_city: bool = False) -> Setup:
+    """setup.boards, setup.guilds, setup.hands, in this order: the boards (in [boards] order)
+    shuffled and dealt to seats 0, 1, ...; for each seat a side, A if ``rng.below(2)`` is 0;
+    the guilds shuffled and the first players + 2 kept; then for each Age its deck (in [decks]
+    order, the kept guilds after the Age III cards) shuffled and dealt in runs of 7: the first 7
+    cards to seat 0, the next 7 to seat 1, and so on.
+
+    The Free City variant (free_city.setup) deals as for the number of players whose cards it
+    uses (three): the third board is the Free City's, and the third run of 7 cards of each Age
+    its pile, top card first."""
+    spec = rules.spec
+    cities = spec.free_city_deck_players if free_city else players
+    order = rng.shuffled(list(spec.boards))[:cities]
+    boards = tuple(rules.board_sides(board)[rng.below(2)] for board in order)
+    guilds = rng.shuffled(rules.guilds)[:cities + spec.guilds_beyond_players]
+    hands = []
+    piles = []
+    for age in (1, 2, 3):
+        deck = list(rules.age_deck(age, cities)) + (guilds if age == 3 else [])
+        dealt = rng.shuffled(deck)
+        size = spec.hand_size
+        runs = [tuple(dealt[i * size:(i + 1) * size]) for i in range(cities)]
+        hands.append(tuple(runs[:players]))
+        piles.extend(runs[players:])
+    return Setup(boards=boards, hands=tuple(hands), piles=tuple(piles))

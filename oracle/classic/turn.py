@@ -1,0 +1,489 @@
+"""The flow of a game of 7 Wonders: the legal actions and what an action does.
+
+turn.choose: in each turn every player commits an action with one card of their hand; the turn
+resolves when the last commitment arrives (:class:`~oracle.core.simultaneous.Commitments`).
+Resolving it (turn.reveal): every payment is made from the coins held at the turn's start, every
+card enters its place, then the effects of what was built apply.  Then, one player at a time,
+the decisions the turn left: Babylon B's last card in the sixth turn (wonder.last_card), then
+the last cards discarded (turn.last_card), then Halicarnassus's build from the discard pile
+(wonder.discard_build).  Then the hands pass (turn.pass), or the Age ends with its conflicts
+(military.conflict) and the next Age is dealt, or the game ends (end.game).
+
+The Free City variant (free_city.*): the Free City is a third city with no hand.  The player
+holding the Free City card draws the top card of its pile at the start of each turn, commits an
+action for their own city and then one for the Free City with a card of the same hand; the Free
+City's card is carried out first.  Then the two players swap what is left of their hands, and with
+it the Free City card.
+"""
+
+from __future__ import annotations
+
+from oracle.classic import city as cities
+from oracle.classic.events import (
+    AgeBegins,
+    CardDiscarded,
+    CardPlayed,
+    CoinsGained,
+    CoinsPaid,
+    ConflictSettled,
+    GameOver,
+    Log,
+)
+from oracle.classic.payments import payments
+from oracle.classic.rules import Part, Ruleset
+from oracle.classic.scoring import outcome
+from oracle.classic.state import (
+    BUILD,
+    CHOOSE,
+    DECLINE,
+    DISCARD,
+    DISCARD_BUILD,
+    FROM_DISCARD,
+    LAST_CARD,
+    STAGE,
+    Action,
+    City,
+    Setup,
+    State,
+)
+from oracle.core.simultaneous import Commitments
+from oracle.dsl import ast
+from oracle.errors import IllegalMoveError
+
+AGE_NAMES = ("I", "II", "III")
+TURNS = 6
+
+
+def initial_state(rules: Ruleset, setup: Setup) -> State:
+    """setup.coins, setup.hands: every city empty with its starting coins, Age I dealt."""
+    cities = tuple(City(board=b, coins=rules.spec.starting_coins) for b in setup.boards)
+    state = State(setup=setup, age=1, turn=1, hands=(), cities=cities, discard=(), phase=CHOOSE,
+                  commitments=Commitments.open(len(cities), ()))
+    return _deal(rules, state, 1)
+
+
+def _deal(rules: Ruleset, state: State, age: int) -> State:
+    """setup.hands, free_city.holder: an Age's hands as dealt; in the Free City variant its pile,
+    the Free City card to the Free City's neighbour on the side the Age's hands pass to, who draws."""
+    setup = state.setup
+    everyone = tuple(range(len(state.cities)))
+    state = state._replace(age=age, turn=1, hands=tuple(tuple(sorted(h)) for h in setup.hands[age - 1]),
+                           phase=CHOOSE, commitments=Commitments.open(len(state.cities), everyone))
+    if setup.free_city:
+        fc = setup.players
+        state = state._replace(pile=setup.piles[age - 1], holder=(fc + _step(rules, age)) % len(state.cities))
+        state = _draw(state)
+    return state
+
+
+def _draw(state: State) -> State:
+    """free_city.choose: the holder of the Free City card draws the top card of its pile."""
+    hands = list(state.hands)
+    hands[state.holder] = tuple(sorted(hands[state.holder] + state.pile[:1]))
+    return state._replace(hands=tuple(hands), pile=state.pile[1:])
+
+
+def _step(rules: Ruleset, age: int) -> int:
+    """turn.pass: +1 where the Age's hands pass left, -1 where they pass right."""
+    return 1 if rules.spec.passing[AGE_NAMES[age - 1]] == "left" else -1
+
+
+def to_move(state: State) -> tuple[int, ...]:
+    """The players owing a decision: every player still to commit (the Free City card's holder
+    until both their commitments are in), or the player of the decision at hand."""
+    if state.outcome is not None:
+        return ()
+    if state.phase == CHOOSE:
+        return tuple(sorted({state.controller(c) for c in state.commitments.waiting}))
+    return (state.controller(state.pending[0][1]),)
+
+
+def deciding_city(state: State, player: int) -> int:
+    """The city ``player``'s next decision is for: their own, or the Free City's once their own
+    commitment is in (free_city.choose), or the city of the decision at hand."""
+    if state.phase != CHOOSE:
+        return state.pending[0][1]
+    if state.commitments.by_seat[player] is None:
+        return player
+    return state.free_city if player == state.holder else player
+
+
+# ---- legal actions ------------------------------------------------------------------------------------
+
+def payable(city: City) -> int:
+    """trade.coins_held: the coins that may pay now (not those received in this turn)."""
+    return city.coins - city.received
+
+
+def neighbours(state: State, seat: int) -> tuple[int, int]:
+    """The city on the left (the next one) and on the right (the previous one)."""
+    n = len(state.cities)
+    return (seat + 1) % n, (seat - 1) % n
+
+
+def price_options(rules: Ruleset, state: State, seat: int, part: Part) -> list[tuple[int, int]]:
+    """build.cost, trade.purchases: every (left, right) payment for ``part`` the seat can afford."""
+    city = state.cities[seat]
+    budget = payable(city) - part.coins
+    if budget < 0:
+        return []
+    if not part.needs:
+        return [(0, 0)]
+    left, right = neighbours(state, seat)
+    own = cities.production(rules, city.board, city.stages, city.structures)
+    found = payments(part.cost, own[0], own[1],
+                     cities.for_sale(rules, state.cities[left].board, state.cities[left].structures),
+                     cities.for_sale(rules, state.cities[right].board, state.cities[right].structures),
+                     cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
+    return [pay for pay in found if pay[0] + pay[1] <= budget]
+
+
+def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
+    """wonder.free_build: a stage giving the free build is built and unused in this Age."""
+    board = rules.boards[city.board]
+    return city.free_build_age != state.age and any(s.free_build for s in board.stages[:city.stages])
+
+
+def hand_for(state: State, seat: int) -> tuple[int, ...]:
+    """The cards ``seat`` may play from: its own hand, or for the Free City its controller's hand
+    without the card they committed for their own city."""
+    if seat != state.free_city:
+        return state.hands[seat]
+    hand = list(state.hands[state.holder])
+    mine = state.commitments.by_seat[state.holder]
+    if mine is not None:
+        hand.remove(mine.card)
+    return tuple(hand)
+
+
+def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
+    """turn.actions: for each card of the hand, its builds (with every payment), its stage builds
+    and its discard, card by card.  The Free City (free_city.play) builds a card that a link makes
+    free in no other way, and discards only when it can build nothing."""
+    city = state.cities[seat]
+    board = rules.boards[city.board]
+    owned = cities.names(rules, city)
+    links = cities.chains(rules, city)
+    free = can_build_free(rules, state, city)
+    fc = seat == state.free_city
+    stage = board.stages[city.stages] if city.stages < len(board.stages) else None
+    stage_pays = price_options(rules, state, seat, stage) if stage is not None else []
+    out: list[Action] = []
+    for card in sorted(set(hand_for(state, seat))):
+        part = rules.cards[card]
+        if part.name not in owned:
+            if part.free_with & links:
+                out.append(Action(BUILD, card, free_city=fc))
+                if fc:
+                    continue
+            else:
+                out.extend(Action(BUILD, card, left, right, free_city=fc)
+                           for left, right in price_options(rules, state, seat, part))
+            if free:
+                out.append(Action(BUILD, card, free=True, free_city=fc))
+        out.extend(Action(STAGE, card, left, right, free_city=fc) for left, right in stage_pays)
+        if not fc:
+            out.append(Action(DISCARD, card))
+    if fc and not out:
+        out = [Action(DISCARD, card, free_city=True) for card in sorted(set(hand_for(state, seat)))]
+    return out
+
+
+def discard_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
+    """wonder.discard_build: any card of the discard pile the city does not hold by name, or none."""
+    owned = cities.names(rules, state.cities[seat])
+    cards = sorted({c for c in state.discard if rules.cards[c].name not in owned})
+    fc = seat == state.free_city
+    return [*(Action(FROM_DISCARD, c, free_city=fc) for c in cards), Action(DECLINE, free_city=fc)]
+
+
+def legal_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
+    if state.outcome is not None or player not in to_move(state):
+        return []
+    seat = deciding_city(state, player)
+    if state.phase == DISCARD_BUILD:
+        return discard_options(rules, state, seat)
+    return play_options(rules, state, seat)
+
+
+# ---- refusals -------------------------------------------------------------------------------------------
+
+def refusal(rules: Ruleset, state: State, player: int, action: Action) -> IllegalMoveError:
+    """The rule an action outside the legal list breaks."""
+    seat = deciding_city(state, player)
+    city = state.cities[seat]
+    if action.free_city != (seat == state.free_city):
+        if seat == state.free_city:
+            return IllegalMoveError("free_city.choose", "this decision is the Free City's: mark it \"city\": "
+                                                        "\"free_city\"")
+        return IllegalMoveError("free_city.choose", "the player's own city decides first; only the holder of the "
+                                                    "Free City card decides for the Free City")
+    if state.phase == DISCARD_BUILD:
+        if action.kind not in (FROM_DISCARD, DECLINE):
+            return IllegalMoveError("wonder.discard_build", "now the only choice is a card of the discard pile "
+                                                            "to build for nothing, or none")
+        if action.card not in state.discard:
+            return IllegalMoveError("wonder.discard_build", "that card is not in the discard pile")
+        return IllegalMoveError("build.unique", "the city already holds a structure of that name")
+    if action.kind not in (BUILD, STAGE, DISCARD):
+        return IllegalMoveError("turn.actions", "a card is built, used for a stage or discarded")
+    if action.card not in hand_for(state, seat):
+        return IllegalMoveError("turn.actions", "that card is not in the player's hand")
+    if action.kind == DISCARD:
+        if seat == state.free_city:
+            return IllegalMoveError("free_city.play", "the Free City discards only when it can build nothing")
+        return IllegalMoveError("turn.discard", "a discard pays nothing to the neighbours")
+    if action.kind == STAGE:
+        board = rules.boards[city.board]
+        if city.stages >= len(board.stages):
+            return IllegalMoveError("wonder.stage", "every stage of the board is built")
+        if action.free:
+            return IllegalMoveError("wonder.free_build", "the free build is for structures, not stages")
+        if seat == state.free_city and rules.cards[action.card].free_with & cities.chains(rules, city) \
+                and rules.cards[action.card].name not in cities.names(rules, city):
+            return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
+        return _payment_refusal(rules, state, seat, board.stages[city.stages], action)
+    part = rules.cards[action.card]
+    if part.name in cities.names(rules, city):
+        return IllegalMoveError("build.unique", f"the city already holds a {part.name}")
+    if action.free:
+        if not can_build_free(rules, state, city):
+            return IllegalMoveError("wonder.free_build", "no free build is available in this Age")
+        return IllegalMoveError("wonder.free_build", "a free build pays nothing")
+    if part.free_with & cities.chains(rules, city):
+        if seat == state.free_city:
+            return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
+        return IllegalMoveError("build.chain", "a chained structure is built for nothing")
+    return _payment_refusal(rules, state, seat, part, action)
+
+
+def _payment_refusal(rules: Ruleset, state: State, seat: int, part: Part, action: Action) -> IllegalMoveError:
+    city = state.cities[seat]
+    if action.left < 0 or action.right < 0:
+        return IllegalMoveError("trade.price", "a payment is never negative")
+    if part.coins + action.left + action.right > payable(city):
+        rule = "trade.coins_held" if part.coins + action.left + action.right <= city.coins else "build.cost"
+        return IllegalMoveError(rule, f"the build costs {part.coins + action.left + action.right} coins; the player "
+                                      f"can pay {payable(city)}")
+    return IllegalMoveError("trade.purchases", f"no purchase the rules allow pays {action.left} to the left and "
+                                               f"{action.right} to the right for this")
+
+
+# ---- applying --------------------------------------------------------------------------------------------
+
+def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
+                 check: bool = True) -> tuple[State, Log]:
+    """The state after ``player`` makes ``action``, and the events it caused."""
+    if check and action not in legal_actions(rules, state, player):
+        raise refusal(rules, state, player, action)
+    seat = deciding_city(state, player)
+    log: Log = []
+    if state.phase == CHOOSE:
+        commitments = state.commitments.commit(seat, action)
+        state = state._replace(commitments=commitments)
+        if not commitments.complete:
+            return state, log
+        plays = commitments.in_order()
+        if state.free_city >= 0:    # free_city.play: the Free City's card is carried out first
+            plays = [p for p in plays if p[0] == state.free_city] + [p for p in plays if p[0] != state.free_city]
+        state = _resolve(rules, state, plays, log)
+    elif state.phase == LAST_CARD:
+        state = state._replace(pending=state.pending[1:])
+        state = _resolve(rules, state, [(seat, action)], log)
+    else:
+        state = state._replace(pending=state.pending[1:])
+        state = _build_from_discard(rules, state, seat, action, log)
+    return _advance(rules, state, log), log
+
+
+def _with_city(state: State, seat: int, city: City) -> State:
+    return state._replace(cities=state.cities[:seat] + (city,) + state.cities[seat + 1:])
+
+
+def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: Log) -> State:
+    """turn.reveal: the plays carried out together: payments, then placements, then effects."""
+    coins = [c.coins for c in state.cities]
+    received = [c.received for c in state.cities]
+    for seat, a in plays:
+        left, right = neighbours(state, seat)
+        cost = coin_cost(rules, state, seat, a)
+        if cost or a.left or a.right:
+            log.append((CoinsPaid, seat, cost, a.left, a.right))
+        coins[seat] -= cost + a.left + a.right
+        coins[left] += a.left
+        coins[right] += a.right
+        received[left] += a.left
+        received[right] += a.right
+    cities_now = list(state.cities)
+    hands = list(state.hands)
+    discard = list(state.discard)
+    built: list[tuple[int, Part]] = []
+    for seat, a in plays:
+        city = cities_now[seat]
+        owner = state.controller(seat)
+        hand = list(hands[owner])
+        hand.remove(a.card)
+        hands[owner] = tuple(hand)
+        log.append((CardPlayed, seat, a.kind, rules.cards[a.card].name, a.left, a.right, a.free))
+        if a.kind == BUILD:
+            city = city._replace(structures=city.structures + (a.card,), recent=city.recent + (a.card,),
+                                 free_build_age=state.age if a.free else city.free_build_age)
+            built.append((seat, rules.cards[a.card]))
+        elif a.kind == STAGE:
+            board = rules.boards[city.board]
+            built.append((seat, board.stages[city.stages]))
+            city = city._replace(stages=city.stages + 1, tucked=city.tucked + (a.card,))
+        else:
+            discard.append(a.card)
+            gain = rules.spec.discard_coins
+            coins[seat] += gain
+            received[seat] += gain
+            log.append((CoinsGained, seat, gain, "discard"))
+        cities_now[seat] = city
+    cities_now = [c._replace(coins=coins[i], received=received[i]) for i, c in enumerate(cities_now)]
+    state = state._replace(cities=tuple(cities_now), hands=tuple(hands), discard=tuple(discard))
+    pending = list(state.pending)
+    for seat, part in built:
+        state = _on_build(rules, state, seat, part, log)
+        if part.discard_build:
+            pending.append((DISCARD_BUILD, seat))
+    if state.phase == CHOOSE and state.turn == TURNS:
+        # wonder.last_card: the seats whose Babylon B stage is built play their last card first
+        lasts = [(LAST_CARD, s) for s in range(state.players)
+                 if state.hands[s] and _plays_last(rules, state.cities[s])]
+        pending = lasts + pending
+    return state._replace(pending=tuple(pending), commitments=Commitments.open(len(state.cities), ()))
+
+
+def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
+    """build.cost, build.chain, wonder.free_build: the coins the play pays the bank."""
+    if a.kind == BUILD:
+        return 0 if a.free or _chained(rules, state, seat, a) else rules.cards[a.card].coins
+    if a.kind == STAGE:
+        city = state.cities[seat]
+        return rules.boards[city.board].stages[city.stages].coins
+    return 0
+
+
+def _chained(rules: Ruleset, state: State, seat: int, a: Action) -> bool:
+    return bool(rules.cards[a.card].free_with & cities.chains(rules, state.cities[seat]))
+
+
+def _plays_last(rules: Ruleset, city: City) -> bool:
+    return any(s.plays_last for s in rules.boards[city.board].stages[:city.stages])
+
+
+def _on_build(rules: Ruleset, state: State, seat: int, part: Part, log: Log) -> State:
+    """effect.coins: the coins a structure or stage gives, once, when built; counts see every card
+    placed in this turn (turn.reveal)."""
+    for e in part.on_build:
+        if isinstance(e, ast.GainCoins):
+            amount = e.amount * (cities.count(rules, state.cities, e.per, seat) if e.per is not None else 1)
+            if amount:
+                city = state.cities[seat]
+                state = _with_city(state, seat, city._replace(coins=city.coins + amount,
+                                                              received=city.received + amount))
+                log.append((CoinsGained, seat, amount, part.name))
+    return state
+
+
+def _build_from_discard(rules: Ruleset, state: State, seat: int, action: Action, log: Log) -> State:
+    """wonder.discard_build: the chosen card leaves the discard pile and is built for nothing."""
+    if action.kind == DECLINE:
+        log.append((CardPlayed, seat, DECLINE, "", 0, 0, False))
+        return state
+    discard = list(state.discard)
+    discard.remove(action.card)
+    city = state.cities[seat]
+    city = city._replace(structures=city.structures + (action.card,), recent=city.recent + (action.card,))
+    state = _with_city(state, seat, city)._replace(discard=tuple(discard))
+    log.append((CardPlayed, seat, FROM_DISCARD, rules.cards[action.card].name, 0, 0, False))
+    return _on_build(rules, state, seat, rules.cards[action.card], log)
+
+
+def _advance(rules: Ruleset, state: State, log: Log) -> State:
+    """Carry the turn on to the next decision: a pending one, the next turn, the next Age or the end."""
+    while True:
+        if state.pending and state.pending[0][0] == LAST_CARD:
+            return state._replace(phase=LAST_CARD)
+        if state.turn == TURNS and (any(state.hands) or state.pile):
+            state = _discard_last_cards(rules, state, log)
+        if state.pending:
+            seat = state.pending[0][1]
+            if len(discard_options(rules, state, seat)) > 1:
+                return state._replace(phase=DISCARD_BUILD)
+            state = state._replace(pending=state.pending[1:])
+            continue
+        break
+    state = state._replace(cities=tuple(c._replace(recent=(), received=0) for c in state.cities))
+    if state.turn < TURNS:
+        return _next_turn(rules, state)
+    state = _conflicts(rules, state, log)
+    if state.age < len(AGE_NAMES):
+        return _next_age(rules, state, log)
+    result = outcome(rules, state)
+    log.append((GameOver, result.victory, result.winners[0] if len(result.winners) == 1 else None))
+    return state._replace(outcome=result, phase=CHOOSE, commitments=Commitments.open(len(state.cities), ()))
+
+
+def _discard_last_cards(rules: Ruleset, state: State, log: Log) -> State:
+    """turn.last_card, free_city.last_card: the cards left after the sixth turn, and the last card
+    of the Free City's pile, go to the discard pile, for no coins."""
+    discard = list(state.discard)
+    for seat, hand in enumerate(state.hands):
+        for card in hand:
+            discard.append(card)
+            log.append((CardDiscarded, seat, rules.cards[card].name))
+    for card in state.pile:
+        discard.append(card)
+        log.append((CardDiscarded, state.free_city, rules.cards[card].name))
+    return state._replace(discard=tuple(discard), hands=tuple(() for _ in state.hands), pile=())
+
+
+def _next_turn(rules: Ruleset, state: State) -> State:
+    """turn.pass: every hand goes to the neighbour the Age's direction names; with the Free City
+    (free_city.pass) the two players swap hands, the Free City card with them, and its new holder
+    draws."""
+    n = state.players
+    if state.free_city >= 0:
+        state = state._replace(hands=state.hands[::-1], holder=1 - state.holder)
+        state = _draw(state)
+        hands = state.hands
+    else:
+        step = _step(rules, state.age)
+        moved: list[tuple[int, ...]] = [()] * n
+        for seat, hand in enumerate(state.hands):
+            moved[(seat + step) % n] = hand
+        hands = tuple(moved)
+    everyone = tuple(range(len(state.cities)))
+    return state._replace(turn=state.turn + 1, hands=hands, phase=CHOOSE,
+                          commitments=Commitments.open(len(state.cities), everyone))
+
+
+def conflict(mine: int, theirs: int) -> int:
+    """military.conflict: 1 for a victory (more shields), -1 for a defeat (fewer), 0 (as many)."""
+    return (mine > theirs) - (mine < theirs)
+
+
+def _conflicts(rules: Ruleset, state: State, log: Log) -> State:
+    """military.conflict: each city against each neighbour, shields compared (the Free City too)."""
+    n = len(state.cities)
+    strength = [cities.shields(rules, c) for c in state.cities]
+    victory = rules.spec.victory[AGE_NAMES[state.age - 1]]
+    out = list(state.cities)
+    for seat in range(n):
+        for other in dict.fromkeys(neighbours(state, seat)):
+            result = conflict(strength[seat], strength[other])
+            if result > 0:
+                out[seat] = out[seat]._replace(victories=out[seat].victories + (victory,))
+                log.append((ConflictSettled, seat, other, victory))
+            elif result < 0:
+                out[seat] = out[seat]._replace(defeats=out[seat].defeats + 1)
+                log.append((ConflictSettled, seat, other, rules.spec.defeat))
+    return state._replace(cities=tuple(out))
+
+
+def _next_age(rules: Ruleset, state: State, log: Log) -> State:
+    """setup.hands: the next Age's hands as dealt."""
+    log.append((AgeBegins, None, state.age + 1))
+    return _deal(rules, state, state.age + 1)

@@ -1,0 +1,132 @@
+"""What players see of a game of 7 Wonders (observations), the state as the command line and the
+adapter report it (summary), and a readable account of a game.
+
+Hidden (observation): every hand but the player's own (only its size shows), every commitment but
+the player's own before the turn resolves (only that it was made), the cards tucked under the
+boards (only how many stages are built), the contents of the discard pile (only its size; the
+owner of Halicarnassus sees them while choosing one to build) and the hands of later Ages.
+Everything else is public: every city's structures, coins and conflict tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from oracle.classic.record import action_to_json
+from oracle.classic.rules import Ruleset
+from oracle.classic.scoring import city_score, score_sheet
+from oracle.classic.state import DISCARD_BUILD, State
+from oracle.classic.turn import AGE_NAMES, to_move
+from oracle.core.game import Step
+
+
+def _names(rules: Ruleset, cards: Sequence[int]) -> list[str]:
+    return [rules.cards[c].name for c in cards]
+
+
+def _city(rules: Ruleset, state: State, seat: int) -> dict[str, Any]:
+    city = state.cities[seat]
+    board = rules.boards[city.board]
+    return {
+        "board": board.board,
+        "side": board.side,
+        "structures": _names(rules, city.structures),
+        "stages": city.stages,
+        "coins": city.coins,
+        "victories": list(city.victories),
+        "defeats": city.defeats,
+    }
+
+
+def _status(state: State) -> dict[str, Any]:
+    over = state.outcome is not None
+    return {
+        "status": "finished" if over else "in_progress",
+        "to_move": list(to_move(state)),
+        "victory": state.outcome.victory if state.outcome else None,
+        "winners": list(state.outcome.winners) if state.outcome else None,
+    }
+
+
+def _pending(state: State) -> dict[str, Any] | None:
+    if state.outcome is not None or not state.pending or state.phase != state.pending[0][0]:
+        return None
+    city = state.pending[0][1]
+    out: dict[str, Any] = {"player": state.controller(city), "decision": state.phase}
+    if city == state.free_city:
+        out["city"] = "free_city"
+    return out
+
+
+def _free_city(state: State) -> dict[str, Any]:
+    """free_city.*: who holds the Free City card and how many cards its pile holds (the Free City's
+    city is the last of ``cities``)."""
+    if state.free_city < 0:
+        return {}
+    return {"free_city": {"holder": state.holder, "pile": len(state.pile)}}
+
+
+def sees_discard(state: State, player: int) -> bool:
+    """wonder.discard_build: the player choosing a card of the discard pile sees its contents."""
+    return state.outcome is None and state.phase == DISCARD_BUILD and state.pending[0][1] == player
+
+
+def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
+    """What ``player`` may see of ``state``: no hidden information."""
+    return {
+        "player": player,
+        "players": state.players,
+        "age": AGE_NAMES[state.age - 1],
+        "turn": state.turn,
+        **_status(state),
+        "phase": state.phase,
+        "hand": sorted(_names(rules, state.hands[player])),
+        "hand_sizes": [len(h) for h in state.hands],
+        "commitments": state.commitments.seen_by(player, lambda a: action_to_json(rules, a)),
+        "discard": {"cards": len(state.discard),
+                    "contents": sorted(_names(rules, state.discard)) if sees_discard(state, player) else None},
+        "pending": _pending(state),
+        "cities": [_city(rules, state, s) for s in range(len(state.cities))],
+        **_free_city(state),
+    }
+
+
+def summary(rules: Ruleset, state: State) -> dict[str, Any]:
+    """The state as ``oracle replay --json`` and the adapter's ``state`` answer report it."""
+    return {
+        **_status(state),
+        "age": AGE_NAMES[state.age - 1],
+        "turn": state.turn,
+        "phase": state.phase,
+        "discard": _names(rules, state.discard),
+        "pending": _pending(state),
+        "players": [{**_city(rules, state, s), "hand": sorted(_names(rules, state.hands[s])),
+                     "tucked": _names(rules, state.cities[s].tucked), "score": sheet}
+                    for s, sheet in enumerate(score_sheet(rules, state))],
+        **_free_city_summary(rules, state),
+    }
+
+
+def _free_city_summary(rules: Ruleset, state: State) -> dict[str, Any]:
+    if state.free_city < 0:
+        return {}
+    fc = state.free_city
+    return {"free_city": {**_city(rules, state, fc), "holder": state.holder, "pile": _names(rules, state.pile),
+                          "tucked": _names(rules, state.cities[fc].tucked), "score": city_score(rules, state, fc)}}
+
+
+def account(rules: Ruleset, initial: State, steps: Sequence[Step]) -> str:
+    """A line per event of the game, then the score sheet."""
+    boards = ", ".join(f"{s}: {rules.boards[b].name}" for s, b in enumerate(initial.setup.boards))
+    with_city = ", city 2 the Free City" if initial.free_city >= 0 else ""
+    lines = [f"7 Wonders, {initial.players} players ({boards}{with_city})"]
+    for step in steps:
+        for event in step.events:
+            fields = {k: v for k, v in event.to_json().items() if k != "kind"}
+            lines.append(f"  {event.kind}: " + ", ".join(f"{k} {v}" for k, v in fields.items()))
+    final = steps[-1].state if steps else initial
+    for seat, sheet in enumerate(score_sheet(rules, final)):
+        parts = ", ".join(f"{k} {v}" for k, v in sheet.items() if k != "total")
+        lines.append(f"player {seat}: {sheet['total']} points ({parts})")
+    return "\n".join(lines) + "\n"

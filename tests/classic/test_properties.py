@@ -1,0 +1,126 @@
+"""Random games of 7 Wonders at every player count and with the Free City, with the invariants of the
+rules checked after every move; and the trade solver against a brute force over every purchase."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import oracle
+from oracle.classic.payments import payments
+from oracle.classic.state import CHOOSE
+
+GAMES = 6
+CONFIGURATIONS = [("standard", n) for n in range(3, 8)] + [("free_city", 2)]
+
+
+def _coins_moved(events, cities: int) -> list[int]:
+    """Each city's coins change as the events declare it: bank receipts, payments to the bank and
+    to the neighbours, and what the neighbours paid it."""
+    change = [0] * cities
+    for e in events:
+        if e.kind == "coins":
+            change[e.player] += e.amount
+        elif e.kind == "pay":
+            change[e.player] -= e.bank + e.left + e.right
+            change[(e.player + 1) % cities] += e.left
+            change[(e.player - 1) % cities] += e.right
+    return change
+
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
+def test_random_games_keep_the_rules(variant: str, players: int):
+    game = oracle.load_game("classic", variant=variant, players=players)
+    for seed in range(GAMES):
+        initial, moves = game.random_play(seed)
+        state = initial
+        cities = len(state.cities)
+        plays = Counter()          # (age, player) -> cards chosen in the turns of the Age
+        tokens = Counter()         # (age, city) -> conflict tokens taken at the end of the Age
+        for action, player, step in moves:
+            after = step.state
+            assert game.check_step(state, step) == []
+            # coins: conserved across the bank, the buyers and the sellers
+            moved = _coins_moved(step.events, cities)
+            assert [b.coins + m for b, m in zip(state.cities, moved, strict=True)] == [c.coins for c in after.cities]
+            if state.phase == CHOOSE and not action.free_city:
+                plays[(state.age, player)] += 1
+            for e in step.events:
+                if e.kind == "conflict":
+                    tokens[(state.age, e.player)] += 1
+            # a structure's name at most once per city; stages never beyond the board's
+            for city in after.cities:
+                assert city.stages <= len(game.rules.boards[city.board].stages)
+            state = after
+        assert state.outcome is not None and state.age == 3
+        # exactly 6 cards chosen by each player in each Age (the 7th is discarded, or played by Babylon B)
+        assert set(plays.values()) == {6} and len(plays) == 3 * players
+        # at most one token against each neighbour in each Age
+        assert all(n <= 2 for n in tokens.values())
+        assert len(game.score_sheet(state)) == players
+
+
+# ---- the trade solver against a brute force ---------------------------------------------------------
+
+N = 3     # resources in these small worlds
+
+
+def _supplies(fixed, choices):
+    """Every vector a city of ``fixed`` units and ``choices`` producers can give (each producer one
+    unit of one option, or nothing)."""
+    out = set()
+    for pick in product(*[(None, *c) for c in choices]):
+        v = list(fixed)
+        for r in pick:
+            if r is not None:
+                v[r] += 1
+        out.add(tuple(v))
+    return out
+
+
+def _covers(supply, demand) -> bool:
+    return any(all(s >= d for s, d in zip(v, demand, strict=True)) for v in supply)
+
+
+def brute_force(need, own, left, right, left_prices, right_prices):
+    found = set()
+    own_uses = set()
+    for pick in product(*[c for c in own[1]]):
+        v = list(own[0])
+        for r in pick:
+            v[r] += 1
+        own_uses.add(tuple(v))
+    if not own[1]:
+        own_uses = {tuple(own[0])}
+    for use in own_uses:
+        gap = tuple(max(0, n - u) for n, u in zip(need, use, strict=True))
+        for from_left in product(*(range(g + 1) for g in gap)):
+            from_right = tuple(g - k for g, k in zip(gap, from_left, strict=True))
+            if _covers(_supplies(*left), from_left) and _covers(_supplies(*right), from_right):
+                found.add((sum(k * p for k, p in zip(from_left, left_prices, strict=True)),
+                           sum(k * p for k, p in zip(from_right, right_prices, strict=True))))
+    return found
+
+
+units = st.tuples(*[st.integers(0, 2)] * N)
+choice = st.lists(st.integers(0, N - 1), min_size=2, max_size=3, unique=True).map(lambda c: tuple(sorted(c)))
+city = st.tuples(units, st.lists(choice, max_size=2).map(lambda cs: tuple(sorted(cs))))
+prices = st.tuples(*[st.sampled_from([1, 2])] * N)
+
+
+@settings(max_examples=300, deadline=None)
+@given(need=st.tuples(*[st.integers(0, 3)] * N), own=city, left=city, right=city, lp=prices, rp=prices)
+def test_payments_are_exactly_the_brute_forces(need, own, left, right, lp, rp):
+    assert set(payments(need, own[0], own[1], left, right, lp, rp)) == brute_force(need, own, left, right, lp, rp)
+
+
+def test_random_play_is_the_same_for_the_same_seed():
+    game = oracle.load_game("classic", players=4)
+    a = game.random_game(11)
+    b = game.random_game(11)
+    assert a.moves == b.moves and a.final == b.final
+    assert game.random_game(12).moves != a.moves

@@ -1,0 +1,168 @@
+"""Seeded bugs: each commonly-wrong reading of a rule of 7 Wonders, planted into the engine by a
+test-only patch, must make the test written for that rule fail.
+
+A bug is (name, rule id, module, attribute, the wrong version, the tests that must catch it).  The
+engine has no switch for any of them; the patch replaces one function for one test and is undone.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from oracle.classic import city, scoring, turn
+from oracle.classic.state import City, Outcome, State
+from tests.classic import test_rulebook_examples as examples
+from tests.classic import test_rules as rules_tests
+
+
+def _coins_of_the_turn_spent(c: City) -> int:
+    return c.coins
+
+
+def _everything_for_sale(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, board: int, structures: tuple[int, ...]) -> Any:
+        fixed, choices = city.production(rules, board, len(rules.boards[board].stages), structures)
+        return fixed, choices
+    return wrong
+
+
+def _directions_swapped(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, c: City, direction: str) -> Any:
+        return original(rules, c, "right" if direction == "left" else "left")
+    return wrong
+
+
+def _discounts_stacked(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, c: City, direction: str) -> Any:
+        lowered = [rules.spec.trade_price] * len(rules.resources)
+        for part in city.parts(rules, c):
+            for t in part.trades:
+                if direction in t.directions:
+                    for r in t.resources:
+                        lowered[r] -= rules.spec.trade_price - t.price
+        return tuple(max(0, p) for p in lowered)
+    return wrong
+
+
+def _discount_at_once(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, c: City, direction: str) -> Any:
+        return original(rules, c._replace(recent=()), direction)
+    return wrong
+
+
+def _same_turn_unseen(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, cities: tuple[City, ...], per: Any, seat: int) -> int:
+        hidden = tuple(c if i == seat else c._replace(structures=tuple(s for s in c.structures if s not in c.recent))
+                       for i, c in enumerate(cities))
+        return original(rules, hidden, per, seat)
+    return wrong
+
+
+def _free_build_every_turn(rules: Any, state: State, c: City) -> bool:
+    return any(s.free_build for s in rules.boards[c.board].stages[:c.stages])
+
+
+def _seventh_card_paid(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, state: State, log: list[Any]) -> State:
+        paid = tuple(c._replace(coins=c.coins + rules.spec.discard_coins * len(state.hands[i]))
+                     if i < len(state.hands) else c for i, c in enumerate(state.cities))
+        return original(rules, state._replace(cities=paid), log)
+    return wrong
+
+
+def _babylon_ignored(rules: Any, c: City) -> bool:
+    return False
+
+
+def _own_defeats_counted(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, cities: tuple[City, ...], per: Any, seat: int) -> int:
+        if per.counted.kind == "piece":
+            return cities[seat].defeats
+        return original(rules, cities, per, seat)
+    return wrong
+
+
+def _wild_symbols_fixed(rules: Any, counts: list[int], wild: int) -> int:
+    have = list(counts)
+    have[0] += wild
+    return sum(n * n for n in have) + rules.spec.science_set * min(have)
+
+
+def _ties_win(mine: int, theirs: int) -> int:
+    return 1 if mine >= theirs else -1
+
+
+def _tie_shared(rules: Any, state: State) -> Outcome:
+    sheets = scoring.score_sheet(rules, state)
+    best = max(s["total"] for s in sheets)
+    return Outcome("points", tuple(i for i, s in enumerate(sheets) if s["total"] == best))
+
+
+# name, rule, module, attribute, wrong version (a function of the original, or the replacement), catching tests
+SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
+    ("coins received this turn paying this turn", "trade.coins_held", turn, "payable", _coins_of_the_turn_spent,
+     [examples.test_e11_coins_received_in_the_turn_do_not_pay_for_babylon_bs_last_card]),
+    ("yellow cards and stages sold to neighbours", "trade.sellable", city, "for_sale", _everything_for_sale,
+     [rules_tests.test_neighbours_never_sell_what_yellow_cards_and_stages_produce]),
+    ("East and West Trading Posts swapped", "trade.discount", city, "prices", _directions_swapped,
+     [lambda: rules_tests.test_trading_posts_lower_one_neighbours_raw_materials_and_every_payment_is_listed(
+         ["West Trading Post"], [(1, 0), (0, 2)])]),
+    ("Olympia B's discount added to a post's", "trade.discount", city, "prices", _discounts_stacked,
+     [rules_tests.test_olympia_b_first_stage_does_not_add_to_a_trading_post]),
+    ("a discount used in the turn it is built", "trade.discount", city, "prices", _discount_at_once,
+     [rules_tests.test_a_trading_post_lowers_prices_only_from_the_next_turn]),
+    ("cards built this turn not counted", "turn.reveal", city, "count", _same_turn_unseen,
+     [rules_tests.test_vineyard_counts_the_brown_cards_built_beside_it_in_the_same_turn]),
+    ("Olympia A building free twice an Age", "wonder.free_build", turn, "can_build_free", _free_build_every_turn,
+     [rules_tests.test_olympia_a_builds_one_structure_free_in_each_age_never_a_stage]),
+    ("the seventh card earning 3 coins", "turn.last_card", turn, "_discard_last_cards", _seventh_card_paid,
+     [examples.test_e15_hands_pass_left_in_age_i_and_the_seventh_card_is_discarded_for_nothing]),
+    ("Babylon B's last card ignored", "wonder.last_card", turn, "_plays_last", _babylon_ignored,
+     [rules_tests.test_babylon_b_plays_the_last_card_then_the_others_are_discarded]),
+    ("the Strategists Guild counting its owner's defeats", "scoring.categories", city, "count",
+     _own_defeats_counted,
+     [rules_tests.test_shipowners_count_their_own_city_and_themselves_strategists_the_neighbours_defeats]),
+    ("a symbol of choice fixed when built", "wonder.science_choice", scoring, "science_points", _wild_symbols_fixed,
+     [lambda: examples.test_e24_a_symbol_of_choice_makes_five_and_six_of_a_kind("gear")]),
+    ("equal shields giving a token", "military.conflict", turn, "conflict", _ties_win,
+     [rules_tests.test_equal_shields_give_no_token]),
+    ("a tie not broken by coins", "victory.tie_break", scoring, "outcome", _tie_shared,
+     [rules_tests.test_a_tie_on_points_goes_to_coins_and_a_tie_on_coins_is_shared]),
+]
+WRAPPERS = (_everything_for_sale, _directions_swapped, _discounts_stacked, _discount_at_once, _same_turn_unseen,
+            _seventh_card_paid, _own_defeats_counted)
+
+
+def planting(name: str) -> list[tuple[Any, str, Any]]:
+    """Where the seeded bug ``name`` goes: (module, attribute, the wrong version) for every loaded
+    module of the engine or the tests that holds the original function by that name."""
+    _, _, module, attribute, wrong, _ = next(b for b in SEEDED_BUGS if b[0] == name)
+    original = getattr(module, attribute)
+    replacement = wrong(original) if wrong in WRAPPERS else wrong
+    return [(loaded, attribute, replacement) for loaded in list(sys.modules.values())
+            if getattr(loaded, "__name__", "").startswith(("oracle.classic", "tests.classic"))
+            and getattr(loaded, attribute, None) is original]
+
+
+@pytest.mark.parametrize(("name", "rule", "module", "attribute", "wrong", "tests"), SEEDED_BUGS,
+                         ids=[b[0] for b in SEEDED_BUGS])
+def test_each_seeded_bug_is_caught(monkeypatch, name, rule, module, attribute, wrong, tests):  # type: ignore[no-untyped-def]
+    for check in tests:
+        check()   # passes on the engine as it is
+    with monkeypatch.context() as patched:
+        for loaded, name_in_module, replacement in planting(name):
+            patched.setattr(loaded, name_in_module, replacement)
+        for check in tests:
+            with pytest.raises(AssertionError):
+                check()
+
+
+def test_every_seeded_bug_names_a_rule_of_the_spec():
+    from tests.classic.support import game
+
+    assert {rule for _, rule, *_ in SEEDED_BUGS} <= set(game().rules.rule_ids)
+    assert len(SEEDED_BUGS) == 13
