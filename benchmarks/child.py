@@ -43,30 +43,33 @@ class Engine:
         state, rng, picks = random_start(self.game, seed)
         return random_moves(state, rng, picks)  # type: ignore[no-any-return]
 
-    def playout(self, seed: int) -> tuple[Any, list[Any], list[Any]]:
-        """The random game of ``seed`` with every state kept: (first state, moves, steps)."""
+    def playout(self, seed: int) -> tuple[Any, list[Any], list[Any], list[Any]]:
+        """The random game of ``seed`` with every state kept: (first state, moves, steps, who made
+        each move: ``None`` where the game leaves it implied)."""
         if self.modern:
             play = self.game.random_game(seed)
         else:
             from oracle.duel.playout import random_game
             play = random_game(self.game, seed)
-        return play.initial, list(play.moves), list(play.steps)
+        movers = list(play.movers) if getattr(play, "movers", ()) else [None] * len(play.moves)
+        return play.initial, list(play.moves), list(play.steps), movers
 
-    def legal(self, state: Any) -> list[Any]:
+    def legal(self, state: Any, player: Any = None) -> list[Any]:
         if self.modern:
-            return self.game.legal_actions(state)  # type: ignore[no-any-return]
+            return self.game.legal_actions(state, player)  # type: ignore[no-any-return]
         from oracle.duel import legal_actions
         return legal_actions(state)
 
-    def apply(self, state: Any, action: Any) -> Any:
+    def apply(self, state: Any, action: Any, player: Any = None) -> Any:
         if self.modern:
-            return self.game.apply(state, action)
+            return self.game.apply(state, action, player)
         from oracle.duel import apply
         return apply(state, action)
 
-    def record_text(self, initial: Any, moves: list[Any]) -> str:
+    def record_text(self, initial: Any, moves: list[Any], movers: list[Any]) -> str:
         if self.modern:
-            return json.dumps(self.game.record_to_json(self.game.record(initial.setup, moves)))
+            record = self.game.record(initial.setup, moves, movers if None not in movers else ())
+            return json.dumps(self.game.record_to_json(record))
         from oracle.duel.record import record_to_json
         return json.dumps(record_to_json(self.game.rules, initial.setup, moves))
 
@@ -122,24 +125,24 @@ def per_state(args: dict[str, Any]) -> dict[str, Any]:
     legal_us: list[float] = []
     apply_us: list[float] = []
     for _ in range(args["runs"]):
-        for initial, moves, _ in corpus:
+        for initial, moves, _, movers in corpus:
             state = initial
-            for move in moves:
+            for move, mover in zip(moves, movers, strict=True):
                 start = clock()
-                engine.legal(state)
+                engine.legal(state, mover)
                 middle = clock()
-                state = engine.apply(state, move).state
+                state = engine.apply(state, move, mover).state
                 end = clock()
                 legal_us.append((middle - start) / 1000)
                 apply_us.append((end - middle) / 1000)
     replay_ms: list[float] = []
     for _ in range(args["runs"]):
-        for initial, moves, _ in corpus:
-            text = engine.record_text(initial, moves)
+        for initial, moves, _, movers in corpus:
+            text = engine.record_text(initial, moves, movers)
             start = clock()
             engine.replay_text(text)
             replay_ms.append((clock() - start) / 1e6)
-    sizes = [size for initial, _, steps in corpus for state in (initial, *(s.state for s in steps))
+    sizes = [size for initial, _, steps, _ in corpus for state in (initial, *(s.state for s in steps))
              if (size := engine.state_bytes(state)) is not None]
     return {"positions": len(legal_us) // args["runs"], "legal_us": legal_us, "apply_us": apply_us,
             "replay_ms": replay_ms, "state_bytes": sizes}

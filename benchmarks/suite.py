@@ -129,7 +129,8 @@ def _compare(figure: Figure, theirs: float | None, higher_is_better: bool) -> li
 
 # The games-per-second targets of the issues, by (game, players; None: the game's default count).
 GAMES_PER_SECOND: dict[tuple[str, int | None], int] = {("duel", None): 1000, ("duel", 2): 1000,
-                                                        ("architects", 4): 500}
+                                                        ("architects", 4): 500, ("classic", 3): 500,
+                                                        ("classic", 7): 200}
 
 
 

@@ -202,6 +202,15 @@ class Game(core.Game):
     def spec_files(self) -> tuple[str, ...]:
         return self.rules.spec.files
 
+    # ---- documentation --------------------------------------------------------------------------
+    @classmethod
+    def docs_section(cls, root: Any) -> Any:
+        from pathlib import Path
+
+        from oracle.classic.docs import Site
+
+        return Site.load(Path(root))
+
     # ---- published schemas ------------------------------------------------------------------------
     def schema_defs(self) -> dict[str, Any]:
         from oracle.classic.schema import schema_defs
