@@ -202,6 +202,12 @@ class Game(core.Game):
     def spec_files(self) -> tuple[str, ...]:
         return self.rules.spec.files
 
+    # ---- the conformance kit ------------------------------------------------------------------------
+    def conformance_kit(self) -> Any:
+        from oracle.classic.conformance import ClassicKit
+
+        return ClassicKit()
+
     # ---- documentation --------------------------------------------------------------------------
     @classmethod
     def docs_section(cls, root: Any) -> Any:

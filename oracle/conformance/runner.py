@@ -200,7 +200,9 @@ class _Shape:
             self.object(step, where, ("legal", "legal_hash"))
             self.whole(step["legal"], f"{where}.legal", 0)
             self.text(step["legal_hash"], f"{where}.legal_hash")
-            if "coins" in step or "pawn" in step:     # Duel's steps
+            if self.kit is not None and self.kit.game != "duel":
+                self.object(step, where, tuple(self.kit.golden_step_schema().get("required", ())))
+            elif "coins" in step or "pawn" in step:     # Duel's steps
                 self.object(step, where, ("coins", "pawn"))
                 self.array(step["coins"], f"{where}.coins")
                 self.whole(step["pawn"], f"{where}.pawn")

@@ -96,6 +96,33 @@ def _ties_win(mine: int, theirs: int) -> int:
     return 1 if mine >= theirs else -1
 
 
+_DISCARD_AT_REVEAL: list[int] = [0]     # the discard pile's size when the last turn was revealed
+
+
+def _revealed_before_discards(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, state: State, plays: Any, log: list[Any]) -> State:
+        _DISCARD_AT_REVEAL[0] = len(state.discard)
+        return original(rules, state, plays, log)
+    return wrong
+
+
+def _this_turns_discards_missed(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, state: State, seat: int) -> list[Any]:
+        older = state._replace(discard=state.discard[:_DISCARD_AT_REVEAL[0]])
+        return original(rules, older, seat)  # type: ignore[no-any-return]
+    return wrong
+
+
+def _shipowners_count_neighbours(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, cities: tuple[City, ...], per: Any, seat: int) -> int:
+        names = tuple(n.value for n in per.counted.names)
+        if per.counted.kind == "cards" and names == ("brown", "grey", "purple"):
+            n = len(cities)
+            return sum(city.colour_count(rules, cities[q], names) for q in ((seat + 1) % n, (seat - 1) % n))
+        return original(rules, cities, per, seat)
+    return wrong
+
+
 def _tie_shared(rules: Any, state: State) -> Outcome:
     sheets = scoring.score_sheet(rules, state)
     best = max(s["total"] for s in sheets)
@@ -132,20 +159,36 @@ SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
      [rules_tests.test_equal_shields_give_no_token]),
     ("a tie not broken by coins", "victory.tie_break", scoring, "outcome", _tie_shared,
      [rules_tests.test_a_tie_on_points_goes_to_coins_and_a_tie_on_coins_is_shared]),
+    ("Halicarnassus missing the discards of its turn", "wonder.discard_build", turn, "discard_options",
+     _this_turns_discards_missed,
+     [rules_tests.test_halicarnassus_builds_from_the_discard_pile_this_turns_discards_included]),
+    ("the Shipowners Guild counting the neighbours", "scoring.categories", city, "count",
+     _shipowners_count_neighbours,
+     [rules_tests.test_shipowners_count_their_own_city_and_themselves_strategists_the_neighbours_defeats]),
 ]
+# bugs that need a second function planted with them: (module, attribute, wrapper)
+COMPANIONS: dict[str, tuple[Any, str, Any]] = {
+    "Halicarnassus missing the discards of its turn": (turn, "_resolve", _revealed_before_discards),
+}
 WRAPPERS = (_everything_for_sale, _directions_swapped, _discounts_stacked, _discount_at_once, _same_turn_unseen,
-            _seventh_card_paid, _own_defeats_counted)
+            _seventh_card_paid, _own_defeats_counted, _this_turns_discards_missed, _shipowners_count_neighbours)
 
 
 def planting(name: str) -> list[tuple[Any, str, Any]]:
     """Where the seeded bug ``name`` goes: (module, attribute, the wrong version) for every loaded
     module of the engine or the tests that holds the original function by that name."""
     _, _, module, attribute, wrong, _ = next(b for b in SEEDED_BUGS if b[0] == name)
-    original = getattr(module, attribute)
-    replacement = wrong(original) if wrong in WRAPPERS else wrong
-    return [(loaded, attribute, replacement) for loaded in list(sys.modules.values())
-            if getattr(loaded, "__name__", "").startswith(("oracle.classic", "tests.classic"))
-            and getattr(loaded, attribute, None) is original]
+    planted = [(module, attribute, wrong(getattr(module, attribute)) if wrong in WRAPPERS else wrong)]
+    if name in COMPANIONS:
+        other, other_attribute, wrapper = COMPANIONS[name]
+        planted.append((other, other_attribute, wrapper(getattr(other, other_attribute))))
+    out = []
+    for where, attribute_name, replacement in planted:
+        original = getattr(where, attribute_name)
+        out += [(loaded, attribute_name, replacement) for loaded in list(sys.modules.values())
+                if getattr(loaded, "__name__", "").startswith(("oracle.classic", "tests.classic"))
+                and getattr(loaded, attribute_name, None) is original]
+    return out
 
 
 @pytest.mark.parametrize(("name", "rule", "module", "attribute", "wrong", "tests"), SEEDED_BUGS,
@@ -165,4 +208,4 @@ def test_every_seeded_bug_names_a_rule_of_the_spec():
     from tests.classic.support import game
 
     assert {rule for _, rule, *_ in SEEDED_BUGS} <= set(game().rules.rule_ids)
-    assert len(SEEDED_BUGS) == 13
+    assert len(SEEDED_BUGS) == 15

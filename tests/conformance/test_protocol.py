@@ -40,6 +40,8 @@ def test_hello_names_the_protocol_and_capabilities():
                      "games": [{"game": "duel", "variants": ["standard", "first_printing"], "players": [2]},
                                {"game": "architects", "variants": ["standard", "two_player_literal",
                                                                    "rhodes_pieces_1_4"],
+                                "players": [2, 3, 4, 5, 6, 7]},
+                               {"game": "classic", "variants": ["standard", "free_city"],
                                 "players": [2, 3, 4, 5, 6, 7]}],
                      "capabilities": ["events", "observe", "perft"]}
 
@@ -99,12 +101,14 @@ def test_a_game_through_the_protocol():
 def test_bad_requests_get_error_answers():
     answers = session("this is not json", [1, 2], {"id": 1, "type": "dance"}, {"id": 2, "type": "legal"},
                       {"id": 3, "type": "new_game", "setup": {"first_player": 3}},
-                      {"id": 4, "type": "observe"}, {"id": 5, "type": "new_game", "game": "classic", "setup": {}})
-    assert [a["type"] for a in answers] == ["error"] * 7
+                      {"id": 4, "type": "observe"}, {"id": 5, "type": "new_game", "game": "seven", "setup": {}},
+                      {"id": 6, "type": "new_game", "game": "classic", "setup": {}})
+    assert [a["type"] for a in answers] == ["error"] * 8
     assert answers[2] == {"id": 1, "type": "error", "message": 'unknown request type "dance"'}
     assert answers[3]["message"] == "$: no game: send new_game first"
     assert answers[4]["message"].startswith("$.setup: missing key")
-    assert answers[6]["message"] == 'unsupported game "classic"'
+    assert answers[6]["message"] == 'unsupported game "seven"'
+    assert answers[7]["message"] == "$.setup: missing key 'boards'"
 
 
 def every_conceivable_action(rules) -> list:

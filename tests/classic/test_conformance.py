@@ -1,0 +1,151 @@
+"""The classic conformance suite: current (regenerates byte for byte), valid against its schemas,
+complete (every configuration, card, board side, rule and commonly-wrong entry), passed in full by
+the reference adapter, and each seeded commonly-wrong bug caught by its cases with a rule id."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+import oracle
+from oracle.classic.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, conformance_dir, golden_step_values
+from oracle.classic.conformance.blame import rules_for_events, rules_for_legal_diff, rules_for_state_path
+from oracle.classic.events import CardDiscarded, ConflictSettled, GameOver
+from oracle.cli import main
+from oracle.conformance.runner import Runner, Selection, load_suite
+from oracle.conformance.schemas import validator
+from tests.classic.mutants import MUTANTS
+
+GAME = oracle.load_game("classic")
+FOLDER = conformance_dir()
+SUITE = load_suite(game=GAME)
+HERE = Path(__file__).resolve().parent
+
+
+def test_the_suite_regenerates_identically(capsys):
+    from oracle.conformance.generate import main as generate
+
+    assert generate(["--game", "classic", "--check"]) == 0, \
+        "stale suite: run python -m oracle.conformance.generate --game classic"
+    assert capsys.readouterr().out == ""
+
+
+def test_every_file_validates_against_its_schema():
+    cases = validator("case", GAME)
+    for path in sorted(FOLDER.glob("*.json")):
+        if path.name not in ("perft.json", "coverage.json"):
+            cases.validate(json.loads(path.read_text(encoding="utf-8")))
+    golden = validator("golden", GAME)
+    for game in SUITE.goldens:
+        golden.validate(game)
+    validator("perft", GAME).validate(json.loads((FOLDER / "perft.json").read_text(encoding="utf-8")))
+    record = validator("record.v1", GAME)
+    for case in SUITE.cases[::20]:
+        record.validate(case["record"])
+
+
+def test_the_suite_covers_every_configuration_component_rule_and_commonly_wrong_entry():
+    report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
+    assert report["cases"] == len(SUITE.cases) >= 1000
+    assert len(SUITE.goldens) >= 200 and len(SUITE.perft) == 6
+    assert report["components_uncovered"] == [] and report["rules_unpinned"] == []
+    assert report["commonly_wrong_uncovered"] == []
+    rules = GAME.rules
+    named = {name for case in SUITE.cases for name in case["components"]}
+    assert named == {c.name for c in rules.cards} | {b.name for b in rules.boards}
+    assert {rule for case in SUITE.cases for rule in case["rules"]} == set(rules.rule_ids)
+    assert {(case["tags"]["variant"], case["tags"]["players"]) for case in SUITE.cases} == {
+        ("standard", "3"), ("standard", "4"), ("standard", "5"), ("standard", "6"), ("standard", "7"),
+        ("free_city", "2")}
+    for number, rule in COMMONLY_WRONG_RULES.items():
+        tagged = [case for case in SUITE.cases if case.get("commonly_wrong") == number]
+        assert tagged and all(case["rules"][0] == rule and case["note"] == COMMONLY_WRONG[number] for case in tagged)
+    tags = {t for g in SUITE.goldens for t in g["tags"]}
+    assert {f"players-{n}" for n in range(2, 8)} | {"free-city", "discard-build", "last-card", "stage"} <= tags
+    for game in SUITE.goldens:
+        assert len(game["steps"]) == len(game["record"]["moves"]) + 1
+
+
+def test_perft_counts_are_the_oracles():
+    from oracle.conformance.perft import perft
+
+    position = next(p for p in SUITE.perft if p["name"] == "start-3p")
+    record = GAME.record_from_json(position["record"])
+    state, _ = GAME.replay(record)
+    assert position["nodes"] == [perft(state, d) for d in range(1, 4)]
+    # a ply is one commitment: seat 0's actions, then seat 1's below each, then seat 2's
+    owing = GAME.to_move(state)
+    assert owing == (0, 1, 2) and position["nodes"][0] == len(GAME.legal_actions(state, 0))
+
+
+def test_a_golden_step_records_coins_structures_stages_and_conflict_points():
+    state = {"age": "II", "turn": 3, "players": [
+        {"coins": 4, "structures": ["Altar", "Baths"], "stages": 1, "victories": [1, 3], "defeats": 1},
+        {"coins": 0, "structures": [], "stages": 0, "victories": [], "defeats": 2}]}
+    assert golden_step_values(state) == {"coins": [4, 0], "structures": [2, 0], "stages": [1, 0],
+                                         "military": [3, -2], "age": "II", "turn": 3}
+
+
+def _adapter() -> str:
+    script = Path(sys.executable).with_name("oracle")
+    return f"{shlex.quote(str(script))} adapter"
+
+
+def test_the_reference_adapter_passes_the_whole_suite(capsys):
+    code = main(["--game", "classic", "conform", "--engine", _adapter(), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["results"] == []
+    assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,
+                                "error": 0, "skip": 0}
+    assert code == 0
+
+
+@pytest.mark.parametrize("bug", [(n, name) for n, names in MUTANTS.items() for name in names],
+                         ids=[name for names in MUTANTS.values() for name in names])
+def test_each_commonly_wrong_bug_is_caught_by_its_cases(bug):
+    number, name = bug
+    command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), name))
+    runner = Runner(command, game=GAME, timeout=60.0)
+
+    class Tagged(Selection):
+        def case(self, case: dict) -> bool:
+            return case.get("commonly_wrong") == number
+
+    try:
+        results = [item() for item in runner.items(SUITE, Tagged(sections=("cases",)))]
+    finally:
+        runner.close()
+    assert results and all(r.status in ("pass", "fail") for r in results), [r.line() for r in results]
+    failed = [r for r in results if r.status == "fail"]
+    assert failed, f"{name} went unnoticed by the {len(results)} cases of commonly-wrong entry {number}"
+    assert all(COMMONLY_WRONG_RULES[number] in r.rules for r in failed), [r.line() for r in failed]
+    assert all(f"commonly wrong #{number}" in r.message for r in failed)
+
+
+# ---- blame: the rule behind a difference ----------------------------------------------------------
+
+def test_a_differing_field_of_the_state_names_its_rules():
+    assert rules_for_state_path("state.players[1].victories") == ["military.conflict"]
+    assert rules_for_state_path("state.players[0].score.science") == ["scoring.science", "wonder.science_choice"]
+    assert rules_for_state_path("state.free_city.holder") == ["free_city.holder", "free_city.pass"]
+    assert rules_for_state_path("state.discard") == ["turn.discard", "turn.last_card", "wonder.discard_build"]
+
+
+def test_a_legal_list_differing_in_payments_blames_the_trading_rules_first():
+    ours = {"action": "build", "card": "Barracks", "pay": {"left": 1, "right": 0}, "cost": 1}
+    theirs = {"action": "build", "card": "Barracks", "pay": {"left": 0, "right": 1}, "cost": 1}
+    assert rules_for_legal_diff([ours], [theirs])[:4] == ["trade.purchases", "trade.price", "trade.discount",
+                                                          "trade.sellable"]
+    free = {"action": "build", "card": "Palace", "pay": {"left": 0, "right": 0}, "free": True, "cost": 0}
+    assert rules_for_legal_diff([], [free])[0] == "wonder.free_build"
+    assert rules_for_legal_diff([{"action": "decline"}], []) == ["wonder.discard_build"]
+
+
+def test_a_moves_events_name_the_rules_it_applied():
+    events = [CardDiscarded(0, "Altar"), ConflictSettled(0, 1, 3), GameOver("points", 1)]
+    assert rules_for_events(events) == ["turn.last_card", "wonder.last_card", "military.conflict",
+                                        "victory.tie_break", "scoring.categories", "scoring.science"]
