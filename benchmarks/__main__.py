@@ -1,5 +1,5 @@
-"""Run the benchmark suite: ``python -m benchmarks [--game NAME] [--players N] [--against DIR] [--cpu N]
-[--quick] [--json] [--only NAME ...]``.
+"""Run the benchmark suite: ``python -m benchmarks [--game NAME] [--players N] [--variant NAME] [--against DIR]
+[--cpu N] [--quick] [--json] [--only NAME ...]``.
 
 Prints a table (or, with ``--json``, one JSON object) of every figure, with the machine it was
 measured on.  Timings are noisy on a shared machine: pin to an idle core with ``--cpu`` and
@@ -93,11 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, help="repetitions per figure (default 5)")
     parser.add_argument("--game", default="duel", help="the game measured (a name of the registry; default duel)")
     parser.add_argument("--players", type=int, help="its number of players (default: the least it is played with)")
+    parser.add_argument("--variant", help="its rules variant (default: the game's first)")
     parser.add_argument("--against", metavar="DIR", type=Path,
                         help="another checkout of the oracle (an earlier commit, say) measured side by side in the "
                              "same run: games per second, legal actions and apply get its figure and the ratio")
     args = parser.parse_args(argv)
-    target = suite.Target(args.game, args.players, args.against.resolve() if args.against else None)
+    target = suite.Target(args.game, args.players, args.against.resolve() if args.against else None, args.variant)
     budget = QUICK if args.quick else Budget()
     if args.games:
         budget = dataclasses.replace(budget, games=args.games)
@@ -116,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     about = machine()
     if args.json:
         out = {"machine": about, "cpu_pinned": args.cpu, "budget": dataclasses.asdict(budget), "game": target.game,
-               "players": target.players, "against": str(args.against) if args.against else None,
+               "players": target.players, "variant": target.variant,
+               "against": str(args.against) if args.against else None,
                "figures": [f.to_json() for f in figures]}
         sys.stdout.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
     else:

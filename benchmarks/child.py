@@ -22,12 +22,12 @@ from typing import Any
 class Engine:
     """One game of the oracle being measured, as the benchmarks use it."""
 
-    def __init__(self, name: str, players: int | None = None):
+    def __init__(self, name: str, players: int | None = None, variant: str | None = None):
         import oracle
 
         self.modern = hasattr(oracle, "load_game")
         if self.modern:
-            self.game: Any = oracle.load_game(name, players=players)
+            self.game: Any = oracle.load_game(name, players=players, **({"variant": variant} if variant else {}))
         else:  # a checkout from before the family core: 7 Wonders Duel only
             if name != "duel":
                 raise SystemExit(f"this checkout has no game {name!r}")
@@ -99,7 +99,7 @@ def games(args: dict[str, Any]) -> dict[str, Any]:
     ``history`` false: as ``oracle play --games N`` plays them (only the current state kept);
     true: every state and event of every game kept.
     """
-    engine = Engine(args.get("game", "duel"), args.get("players"))
+    engine = Engine(args.get("game", "duel"), args.get("players"), args.get("variant"))
     count = args["games"]
     moves = 0
     start = time.perf_counter()
@@ -119,7 +119,7 @@ def per_state(args: dict[str, Any]) -> dict[str, Any]:
     """Over the positions of the random games of seeds 0..corpus-1: legal actions (each position
     timed on its first call, as in play), ``apply`` of the recorded move, replaying each game's
     record, and the size of a stored state."""
-    engine = Engine(args.get("game", "duel"), args.get("players"))
+    engine = Engine(args.get("game", "duel"), args.get("players"), args.get("variant"))
     clock = time.perf_counter_ns
     corpus = [engine.playout(seed) for seed in range(args["corpus"])]
     legal_us: list[float] = []
@@ -153,7 +153,7 @@ def workers(args: dict[str, Any]) -> dict[str, Any]:
     from oracle.core.playout import Settings, play_one
     from oracle.core.pool import map_seeds
 
-    settings = Settings(args.get("game", "duel"), players=args.get("players"))
+    settings = Settings(args.get("game", "duel"), variant=args.get("variant"), players=args.get("players"))
     settings.load()
     job = partial(play_one, settings)
     seeds = range(args["games"])

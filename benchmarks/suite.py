@@ -89,14 +89,16 @@ class Target:
     game: str = "duel"
     players: int | None = None
     against: Path | None = None
+    variant: str | None = None
 
     @property
     def args(self) -> dict[str, Any]:
-        return {"game": self.game, "players": self.players}
+        return {"game": self.game, "players": self.players, **({"variant": self.variant} if self.variant else {})}
 
     @property
     def label(self) -> str:
-        return self.game + (f" ({self.players} players)" if self.players else "")
+        return self.game + (f", {self.variant}" if self.variant else "") + (
+            f" ({self.players} players)" if self.players else "")
 
 
 def _both(task: str, args: dict[str, Any], runs: int, cpus: Collection[int] | None,

@@ -54,8 +54,8 @@ def for_sale(rules: Ruleset, board: int, structures: tuple[int, ...]) -> tuple[U
 def prices(rules: Ruleset, city: City, direction: str) -> Units:
     """trade.price, trade.discount: the price of each resource bought from the neighbour on the
     ``direction`` side; a structure built this turn lowers nothing yet."""
-    return _prices(rules, city.board, city.stages, tuple(c for c in city.structures if c not in city.recent),
-                   direction)
+    held = tuple(c for c in city.structures if c not in city.recent) if city.recent else city.structures
+    return _prices(rules, city.board, city.stages, held, direction)
 
 
 @lru_cache(maxsize=65536)

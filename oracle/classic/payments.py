@@ -63,8 +63,12 @@ def payments(need: Units, own_fixed: Units, own_choices: Choices, left: tuple[Un
     if not any(short):
         return ((0, 0),)
     found: set[tuple[int, int]] = set()
+    chosen = {r for options in (*left[1], *right[1]) for r in options}
     for gap in deficits(short, own_choices):
         wanted = [r for r, n in enumerate(gap) if n]
+        if chosen.isdisjoint(wanted):
+            found |= _split_fixed(gap, wanted, left[0], right[0], left_prices, right_prices)
+            continue
         for split in product(*(range(gap[r] + 1) for r in wanted)):
             from_left = [0] * len(gap)
             for r, k in zip(wanted, split, strict=True):
@@ -74,3 +78,19 @@ def payments(need: Units, own_fixed: Units, own_choices: Choices, left: tuple[Un
                 found.add((sum(k * p for k, p in zip(from_left, left_prices, strict=True)),
                            sum(k * p for k, p in zip(from_right, right_prices, strict=True))))
     return tuple(sorted(found, key=lambda pay: (pay[0] + pay[1], pay[0])))
+
+
+def _split_fixed(gap: Units, wanted: list[int], left: Units, right: Units, left_prices: Units,
+                 right_prices: Units) -> set[tuple[int, int]]:
+    """The payments for ``gap`` when neither neighbour has a choice producer of a wanted resource:
+    each resource splits between them on its own (k units from the left, the rest from the right,
+    within what each makes)."""
+    pays = {(0, 0)}
+    for r in wanted:
+        g = gap[r]
+        options = {(k * left_prices[r], (g - k) * right_prices[r])
+                   for k in range(max(0, g - right[r]), min(g, left[r]) + 1)}
+        if not options:
+            return set()
+        pays = {(a + c, b + d) for a, b in pays for c, d in options}
+    return pays
