@@ -66,17 +66,24 @@ def payments(need: Units, own_fixed: Units, own_choices: Choices, left: tuple[Un
     chosen = {r for options in (*left[1], *right[1]) for r in options}
     for gap in deficits(short, own_choices):
         wanted = [r for r, n in enumerate(gap) if n]
-        if chosen.isdisjoint(wanted):
-            found |= _split_fixed(gap, wanted, left[0], right[0], left_prices, right_prices)
+        # resources no neighbour makes by choice split on their own; the others are enumerated
+        touched = [r for r in wanted if r in chosen]
+        pays = _split_fixed(gap, [r for r in wanted if r not in chosen], left[0], right[0], left_prices,
+                            right_prices)
+        if not pays or not touched:
+            found |= pays
             continue
-        for split in product(*(range(gap[r] + 1) for r in wanted)):
+        split_pays: set[tuple[int, int]] = set()
+        for split in product(*(range(gap[r] + 1) for r in touched)):
             from_left = [0] * len(gap)
-            for r, k in zip(wanted, split, strict=True):
+            from_right = [0] * len(gap)
+            for r, k in zip(touched, split, strict=True):
                 from_left[r] = k
-            from_right = tuple(g - k for g, k in zip(gap, from_left, strict=True))
-            if can_supply(left[0], left[1], tuple(from_left)) and can_supply(right[0], right[1], from_right):
-                found.add((sum(k * p for k, p in zip(from_left, left_prices, strict=True)),
-                           sum(k * p for k, p in zip(from_right, right_prices, strict=True))))
+                from_right[r] = gap[r] - k
+            if can_supply(left[0], left[1], tuple(from_left)) and can_supply(right[0], right[1], tuple(from_right)):
+                split_pays.add((sum(from_left[r] * left_prices[r] for r in touched),
+                                sum(from_right[r] * right_prices[r] for r in touched)))
+        found |= {(a + c, b + d) for a, b in pays for c, d in split_pays}
     return tuple(sorted(found, key=lambda pay: (pay[0] + pay[1], pay[0])))
 
 

@@ -18,6 +18,8 @@ it the Free City card.
 
 from __future__ import annotations
 
+from typing import Any
+
 from oracle.classic import city as cities
 from oracle.classic.events import (
     AgeBegins,
@@ -121,21 +123,32 @@ def neighbours(state: State, seat: int) -> tuple[int, int]:
     return (seat + 1) % n, (seat - 1) % n
 
 
-def price_options(rules: Ruleset, state: State, seat: int, part: Part) -> list[tuple[int, int]]:
-    """build.cost, trade.purchases: every (left, right) payment for ``part`` the seat can afford."""
+Market = tuple[Any, ...]
+
+
+def market(rules: Ruleset, state: State, seat: int) -> Market:
+    """What pricing a build of ``seat`` reads, worked out once for every card of a decision: its
+    own production, what each neighbour sells and at what price (build.cost, trade.*)."""
     city = state.cities[seat]
-    budget = payable(city) - part.coins
+    left, right = neighbours(state, seat)
+    own = cities.production(rules, city.board, city.stages, city.structures)
+    return (own[0], own[1], cities.for_sale(rules, state.cities[left].board, state.cities[left].structures),
+            cities.for_sale(rules, state.cities[right].board, state.cities[right].structures),
+            cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
+
+
+def price_options(rules: Ruleset, state: State, seat: int, part: Part,
+                  known: Market | None = None) -> list[tuple[int, int]]:
+    """build.cost, trade.purchases: every (left, right) payment for ``part`` the seat can afford."""
+    budget = payable(state.cities[seat]) - part.coins
     if budget < 0:
         return []
     if not part.needs:
         return [(0, 0)]
-    left, right = neighbours(state, seat)
-    own = cities.production(rules, city.board, city.stages, city.structures)
-    found = payments(part.cost, own[0], own[1],
-                     cities.for_sale(rules, state.cities[left].board, state.cities[left].structures),
-                     cities.for_sale(rules, state.cities[right].board, state.cities[right].structures),
-                     cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
-    return [pay for pay in found if pay[0] + pay[1] <= budget]
+    m = known if known is not None else market(rules, state, seat)
+    if all(n <= f for n, f in zip(part.cost, m[0], strict=True)):
+        return [(0, 0)]
+    return [pay for pay in payments(part.cost, *m) if pay[0] + pay[1] <= budget]
 
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
@@ -167,7 +180,8 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     free = can_build_free(rules, state, city)
     fc = seat == state.free_city
     stage = board.stages[city.stages] if city.stages < len(board.stages) else None
-    stage_pays = price_options(rules, state, seat, stage) if stage is not None else []
+    known = market(rules, state, seat)
+    stage_pays = price_options(rules, state, seat, stage, known) if stage is not None else []
     out: list[Action] = []
     for card in sorted(set(hand_for(state, seat))):
         part = rules.cards[card]
@@ -178,7 +192,7 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
                     continue
             else:
                 out.extend(Action(BUILD, card, left, right, free_city=fc)
-                           for left, right in price_options(rules, state, seat, part))
+                           for left, right in price_options(rules, state, seat, part, known))
             if free:
                 out.append(Action(BUILD, card, free=True, free_city=fc))
         out.extend(Action(STAGE, card, left, right, free_city=fc) for left, right in stage_pays)
