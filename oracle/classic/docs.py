@@ -1,0 +1,717 @@
+"""The 7 Wonders (first edition) section of the rules reference, generated from the spec while the
+site is built (see :mod:`oracle.docs.hooks`).
+
+Generated: an overview of the game (its boards, how many cards each Age holds at each number of
+players, its variants); a page per card (what it does, its Portuguese name, its copies at each
+number of players, the links that make it free and those it gives, the rules involved and the
+conformance cases naming it); a page per board with both sides' stages; index pages; a drawing of
+the chain links; the rule ids; and the rulings with their kind, sources and confidence.  The rules
+chapter (``docs/classic/rules/index.md``) is written by hand; its ``{#rule.id}`` headings get each
+rule's statement, and its worked examples are computed here by the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import replace
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
+from oracle.classic.spec import AGES, SIDES
+from oracle.classic.state import BUILD, DISCARD, Action, City
+from oracle.docs.links import relative
+from oracle.dsl import ast
+from oracle.dsl.english import clause_english, component_english, cost_english, join, plural, word, wording
+from oracle.dsl.printer import print_spec
+
+SECTION = "classic"
+RULES_FOLDER = f"{SECTION}/rules"
+CHAPTER = f"{RULES_FOLDER}/index.md"
+FOLDERS = {"card": f"{SECTION}/cards", "board": f"{SECTION}/boards"}
+GUILD = "guild"
+DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", GUILD: "Guilds"}
+LANGUAGES = {"pt": "Portuguese"}
+RULING_KINDS = {"rulebook": "Rulebook", "erratum": "Erratum", "designer ruling": "Designer ruling",
+                "project decision": "Project decision"}
+PINS_SHOWN = 8     # conformance cases listed on a component's page
+# the fill and text colour of a card's box in the drawing of the chain links
+COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), "blue": ("#1e88e5", "#ffffff"),
+               "green": ("#43a047", "#ffffff"), "yellow": ("#fdd835", "#000000"), "red": ("#e53935", "#ffffff"),
+               "purple": ("#8e24aa", "#ffffff")}
+
+
+def _pins(folder: Path) -> dict[str, list[tuple[str, str]]]:
+    """Component name -> (id, description) of every case of the suite in ``folder`` naming it (a card,
+    or a board's side: ``"Giza B"``)."""
+    pins: dict[str, list[tuple[str, str]]] = {}
+    for path in sorted(folder.glob("*.json")):
+        if path.name in ("coverage.json", "perft.json"):
+            continue
+        for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
+            for name in case.get("components", []):
+                pins.setdefault(name, []).append((case["id"], case["description"]))
+    return pins
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def side_anchor(side: str) -> str:
+    return f"side-{side.lower()}"
+
+
+def ruling_anchor(ruling_id: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", ruling_id.lower()).strip("-")
+
+
+def fixed_points(clauses: tuple[ast.Clause, ...]) -> int:
+    """The points a stage's clauses give at the end, counting nothing (``at end: 3 points``)."""
+    return sum(e.amount for c in clauses if c.trigger == "at_end" for e in c.effects
+               if isinstance(e, ast.Points) and e.per is None)
+
+
+def other_effects(clauses: tuple[ast.Clause, ...]) -> str:
+    """A stage's effects in English, fixed points left out (they have their own column)."""
+    sentences = []
+    for clause in clauses:
+        kept = tuple(e for e in clause.effects if not (isinstance(e, ast.Points) and e.per is None
+                                                        and clause.trigger == "at_end"))
+        if kept:
+            sentences.append(clause_english(replace(clause, effects=kept)))
+    return " ".join(sentences)
+
+
+def part_rules(part: Part) -> list[str]:
+    """The rule ids that give a card's, a board's or a stage's constructs their meaning, read from what
+    the engine compiled (no component is known here by name)."""
+    ids = []
+    if part.coins or part.needs:
+        ids.append("build.cost")
+    if part.free_with or part.chains:
+        ids.append("build.chain")
+    if any(part.produce) or part.choices:
+        ids += ["build.cost", "trade.sellable"]
+    if part.trades:
+        ids.append("trade.discount")
+    if part.shields:
+        ids.append("military.conflict")
+    if part.symbols:
+        ids.append("scoring.science")
+    if part.wild_symbols:
+        ids += ["wonder.science_choice", "scoring.science"]
+    counts = [e.per for e in (*part.on_build, *part.at_end)
+              if isinstance(e, (ast.GainCoins, ast.Points)) and e.per is not None]
+    if any(isinstance(e, ast.GainCoins) for e in part.on_build):
+        ids.append("effect.coins")
+    if any(isinstance(e, ast.GainCoins) and e.per is not None for e in part.on_build):
+        ids.append("turn.reveal")     # a count made when built sees this turn's cards
+    if any(per.counted.kind == "cards" for per in counts):
+        ids.append("wonder.board")    # a count of cards never sees a board or its stages
+    if any(isinstance(e, ast.Points) for e in part.at_end):
+        ids.append("scoring.categories")
+    if any(isinstance(e, ast.CopyCard) for e in part.at_end):
+        ids.append("wonder.copy_guild")
+    if part.plays_last:
+        ids.append("wonder.last_card")
+    if part.free_build:
+        ids.append("wonder.free_build")
+    if part.discard_build:
+        ids.append("wonder.discard_build")
+    return list(dict.fromkeys(ids))
+
+
+class Site:
+    """The section of the site for 7 Wonders: its generated pages, its navigation entries, its worked
+    examples, and what the documentation hook asks of a section."""
+
+    folder: str = SECTION
+    rules_folder: str = RULES_FOLDER
+    players: tuple[int, ...]
+
+    def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
+                 pins: dict[str, list[tuple[str, str]]] | None = None):
+        self.rules = rules
+        self.spec = rules.spec
+        self.names = names or {}
+        self.pins = pins or {}      # card or board side -> (case id, description) of the cases naming it
+        self.players = tuple(range(self.spec.min_players, self.spec.max_players + 1))
+        self.cards = {c.name: c for c in self.spec.cards}
+        self.sides = {c.name: c for c in self.spec.wonders}
+        self.side_board = {side: board for board, sides in self.spec.boards.items() for side in sides}
+
+    @classmethod
+    def load(cls, root: Path) -> Site:
+        folder = root / "spec" / SECTION
+        names_file = folder / "names.toml"
+        names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
+        return cls(load_ruleset(str(folder)), names, _pins(root / "spec" / "conformance" / SECTION))
+
+    @property
+    def rule_ids(self) -> dict[str, str]:
+        return self.spec.rule_ids
+
+    # ---- lookups ----------------------------------------------------------------------------------
+    def page_of_name(self, name: str) -> str:
+        """The page of a card, a board, or a board's side (the board's page, at that side)."""
+        if name in self.cards:
+            return f"{FOLDERS['card']}/{slug(name)}.md"
+        if name in self.spec.boards:
+            return f"{FOLDERS['board']}/{slug(name)}.md"
+        if name in self.side_board:
+            side = SIDES[self.spec.boards[self.side_board[name]].index(name)]
+            return f"{FOLDERS['board']}/{slug(self.side_board[name])}.md#{side_anchor(side)}"
+        raise KeyError(name)
+
+    def link(self, here: str, name: str, text: str | None = None) -> str:
+        return f"[{text or name}]({relative(here, self.page_of_name(name))})"
+
+    def rule_link(self, here: str, rid: str) -> str:
+        return f"[`{rid}`]({relative(here, CHAPTER + '#' + rid)})"
+
+    def ages(self, name: str) -> list[str]:
+        """The Ages a card belongs to (``["I", "II"]`` for Loom), or ``["guild"]``."""
+        if name in self.spec.guilds:
+            return [GUILD]
+        return [age for age in AGES if name in self.spec.decks[age]]
+
+    def copies(self, name: str, age: str) -> list[int]:
+        """setup.decks: the copies of a card in an Age's deck at each number of players."""
+        markers = self.spec.decks[age].get(name, ())
+        return [sum(1 for m in markers if m <= n) for n in self.players]
+
+    def guilds_drawn(self, players: int) -> int:
+        return min(players + self.spec.guilds_beyond_players, len(self.spec.guilds))
+
+    def deck_size(self, age: str, players: int) -> int:
+        """setup.decks, setup.guilds: the cards an Age deals to ``players`` players."""
+        size = len(self.spec.copies(age, players))
+        return size + (self.guilds_drawn(players) if age == AGES[-1] else 0)
+
+    def box_cards(self) -> int:
+        """components.box: every copy of every Age card, and the guilds."""
+        return sum(len(m) for age in AGES for m in self.spec.decks[age].values()) + len(self.spec.guilds)
+
+    def colour(self, name: str) -> str:
+        c = self.cards[name].colour
+        return c.value if c is not None else ""
+
+    def swatch(self, name: str) -> str:
+        colour = self.colour(name)
+        return f'<span class="swatch swatch-{colour}"></span> {colour}'
+
+    def carriers(self, c: ast.Component) -> list[str]:
+        """The cards whose links make ``c`` free (build.chain)."""
+        wanted = {s.value for s in c.free_with}
+        return [d.name for d in self.spec.cards if wanted & {s.value for s in d.chains}]
+
+    def freed(self, c: ast.Component) -> list[str]:
+        """The cards ``c``'s links make free (build.chain)."""
+        given = {s.value for s in c.chains}
+        return [d.name for d in self.spec.cards if given & {s.value for s in d.free_with}]
+
+    def other_names(self, table: str, name: str) -> list[str]:
+        given = self.names.get(table, {}).get(name, {})
+        shown = "; ".join(f"*{title}*: {given[code]}" for code, title in LANGUAGES.items() if code in given)
+        return [f"Other names: {shown}.", ""] if shown else []
+
+    def board_parts(self, board: str) -> list[Board]:
+        return [self.rules.boards[i] for i in self.rules.board_sides(board)]
+
+    def resource_text(self, part: Part) -> str:
+        """What a board produces from the start: ``1 glass``."""
+        fixed = [plural(n, self.rules.resources[r]) if n > 1 else f"1 {self.rules.resources[r]}"
+                 for r, n in enumerate(part.produce) if n]
+        choices = [" or ".join(self.rules.resources[r] for r in options) for options in part.choices]
+        return join(fixed + [f"one of {c}" for c in choices]) or "nothing"
+
+    def _english(self, c: ast.Component) -> list[str]:
+        return component_english(c, facts=True, vocabulary=self.spec.vocabulary)
+
+    # ---- worked examples --------------------------------------------------------------------------
+    def example(self, name: str, link: Callable[[str], str]) -> str:
+        """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
+        return Examples(self.rules).render(name, link)
+
+    # ---- component pages -------------------------------------------------------------------------------
+    def card_page(self, c: ast.Component) -> str:
+        here = self.page_of_name(c.name)
+        ages = self.ages(c.name)
+        where = "A guild, for Age III" if ages == [GUILD] else " and ".join(DECK_TITLES[a] for a in ages)
+        lines = [f"# {c.name}", "", *self.other_names("cards", c.name),
+                 f"{self.swatch(c.name)} · **{where}**", "", *[f"{s}\n" for s in self._english(c)]]
+        lines += ["## In the game", ""]
+        lines += self._guild_copies() if ages == [GUILD] else self._copies(c.name, ages)
+        lines += self._chains(here, c)
+        part = self.rules.cards[self.rules.card_index(c.name)]
+        ids = part_rules(part)
+        ids += ["setup.guilds"] if ages == [GUILD] else ["setup.decks"]
+        ids += ["build.unique"] if len(ages) > 1 else []
+        lines += self._rules_involved(here, ["turn.actions", *ids])
+        return "\n".join(lines + self._cases(self.pins.get(c.name, [])) + self._source([c]))
+
+    def _rules_involved(self, here: str, ids: list[str]) -> list[str]:
+        lines = ["## Rules involved", "", "| rule | what it says |", "| --- | --- |"]
+        lines += [f"| {self.rule_link(here, rid)} | {self.spec.rule_ids[rid]} |" for rid in dict.fromkeys(ids)]
+        return [*lines, ""]
+
+    def _copies(self, name: str, ages: list[str]) -> list[str]:
+        heads = ["Age", *(f"{n} players" for n in self.players)]
+        lines = ["Copies of the card in each Age's deck, by the number of players:", "",
+                 "| " + " | ".join(heads) + " |", "|" + " --- |" * len(heads)]
+        for age in ages:
+            lines.append(f"| {age} | " + " | ".join(str(n) for n in self.copies(name, age)) + " |")
+        printed = "; ".join(f"{DECK_TITLES[age]}: " + ", ".join(f"{m}+" for m in self.spec.decks[age][name])
+                            for age in ages)
+        fc = self.spec.free_city_deck_players
+        at_fc = join([f"{self.copies(name, age)[self.players.index(fc)]} in {DECK_TITLES[age]}" for age in ages])
+        lines += ["", f"Each copy is printed with the smallest number of players it is used with ({printed}). "
+                  f"With the Free City, two players use the cards of {fc}: {at_fc}.", ""]
+        if len(ages) > 1:
+            lines += [f"It belongs to {join([DECK_TITLES[a] for a in ages])}, but a city still holds one "
+                      f"{name} at most ([`build.unique`]({relative(self.page_of_name(name), CHAPTER)}"
+                      "#build.unique)).", ""]
+        return lines
+
+    def _guild_copies(self) -> list[str]:
+        total = len(self.spec.guilds)
+        heads = ["", *(f"{n} players" for n in self.players)]
+        lines = [f"One copy. The {total} guilds are shuffled at setup and the number of players plus "
+                 f"{self.spec.guilds_beyond_players} of them join the Age III deck unseen; the rest go back "
+                 "to the box. So this guild is in the game only some of the time:", "",
+                 "| " + " | ".join(heads) + " |", "|" + " --- |" * len(heads),
+                 "| guilds drawn | " + " | ".join(str(self.guilds_drawn(n)) for n in self.players) + " |",
+                 "| chance it is drawn | " + " | ".join(f"{100 * self.guilds_drawn(n) // total}%"
+                                                       for n in self.players) + " |", ""]
+        fc = self.spec.free_city_deck_players
+        lines += [f"With the Free City, {self.guilds_drawn(fc)} guilds are drawn, as for {fc} players.", ""]
+        return lines
+
+    def _chains(self, here: str, c: ast.Component) -> list[str]:
+        lines = []
+        carriers = self.carriers(c)
+        if carriers:
+            shown = join([f"{self.link(here, n)} ({DECK_TITLES[self.ages(n)[0]]})" for n in carriers], "or")
+            lines.append(f"- A city holding {shown} builds it for nothing.")
+        freed = self.freed(c)
+        if freed:
+            shown = join([f"{self.link(here, n)} ({DECK_TITLES[self.ages(n)[0]]})" for n in freed])
+            lines.append(f"- A city holding it builds {shown} for nothing.")
+        if not lines:
+            return []
+        chains = relative(here, f"{FOLDERS['card']}/chains.md")
+        return ["## Chain links", "", *lines, "", f"All the links are drawn on the [chains]({chains}) page.", ""]
+
+    def _source(self, components: list[ast.Component]) -> list[str]:
+        files = sorted({Path(c.pos.file).name for c in components})
+        where = " and ".join(f"`spec/{SECTION}/{f}`" for f in files)
+        spec = [f"    {line}" for line in print_spec(components).rstrip().splitlines()]
+        return ['??? note "For implementers: the spec"', "", f"    As written in {where}:", "", "    ```text",
+                *spec, "    ```", ""]
+
+    def board_page(self, board: str) -> str:
+        here = self.page_of_name(board)
+        parts = self.board_parts(board)
+        lines = [f"# {board}", "", *self.other_names("wonders", board)]
+        bases = [self.resource_text(p.base) for p in parts]
+        sellable = self.rule_link(here, "trade.sellable")
+        if len(set(bases)) == 1:
+            lines += [f"**Starting resource:** {bases[0]}, on both sides, from the first turn. Its neighbours may "
+                      f"buy it ({sellable}).", ""]
+        else:
+            lines += ["**Starting resource:** " + "; ".join(f"side {p.side}: {b}" for p, b in zip(parts, bases,
+                      strict=True)) + f". Its neighbours may buy it ({sellable}).", ""]
+        lines += ["| side | stages | points from stages |", "| --- | --- | --- |"]
+        for p in parts:
+            component = self.sides[p.name]
+            points = sum(fixed_points(s.clauses) for s in component.stages)
+            lines.append(f"| [{p.side}](#{side_anchor(p.side)}) | {len(p.stages)} | {points} |")
+        lines += ["", f"Stages are built in order, each with a card of the hand tucked under the board "
+                  f"({self.rule_link(here, 'wonder.stage')}); what a stage produces is its owner's alone.", ""]
+        with wording(self.spec.vocabulary.wording):
+            for p in parts:
+                component = self.sides[p.name]
+                lines += [f"## Side {p.side} {{#{side_anchor(p.side)}}}", "",
+                          "| stage | cost | points | effect |", "| --- | --- | --- | --- |"]
+                for s in sorted(component.stages, key=lambda s: s.number):
+                    points = fixed_points(s.clauses)
+                    lines.append(f"| {s.number} | {cost_english(s.cost)} | {points or '—'} | "
+                                 f"{other_effects(s.clauses) or '—'} |")
+                total = sum(fixed_points(s.clauses) for s in component.stages)
+                lines += ["", f"{plural(len(component.stages), 'stage')}, worth {total} points when all are built.",
+                          ""]
+        ids = ["setup.boards", "wonder.stage", "wonder.board"]
+        for p in parts:
+            ids += part_rules(p.base)
+            for stage in p.stages:
+                ids += part_rules(stage)
+        lines += self._rules_involved(here, ids)
+        cases = list(dict.fromkeys(case for p in parts for case in self.pins.get(p.name, [])))
+        return "\n".join(lines + self._cases(cases) + self._source([self.sides[p.name] for p in parts]))
+
+    def _cases(self, found: list[tuple[str, str]]) -> list[str]:
+        """The conformance cases naming a component: how many, and the first few by id."""
+        if not found:
+            return []
+        shown = found[:PINS_SHOWN]
+        lines = [f'??? note "For implementers: {len(found)} conformance cases"', "",
+                 f"    In `spec/conformance/{SECTION}/` (run with `oracle --game {SECTION} conform`)"
+                 + (f"; the first {len(shown)}:" if len(found) > len(shown) else ":"), ""]
+        lines += [f"    - `{ident}`: {text}" for ident, text in shown]
+        return [*lines, ""]
+
+    # ---- index pages ----------------------------------------------------------------------------------
+    def index_page(self) -> str:
+        spec = self.spec
+        here = f"{SECTION}/index.md"
+        fc = spec.free_city_deck_players
+        lines = ["# 7 Wonders", "",
+                 f"The reference of the first edition of 7 Wonders, for {spec.min_players} to {spec.max_players} "
+                 f"players, and for {spec.free_city_players} with the Free City variant. It is generated from the "
+                 f"spec in `spec/{SECTION}`: the [rules](rules/index.md) chapter, the pages of its "
+                 f"[{len(spec.cards)} different cards](cards/index.md) and "
+                 f"[{len(spec.boards)} boards](boards/index.md), "
+                 "the [chain links](cards/chains.md) between the Ages, its [rule ids](rules/ids.md) and every "
+                 "[ruling](rulings.md) on a point where the sources disagree.", "",
+                 "## The boards", "",
+                 "Each player builds one board, on the side dealt or agreed; side A suits a first game.", "",
+                 "| board | starting resource | side A stages | side A points | side B stages | side B points |",
+                 "| --- | --- | --- | --- | --- | --- |"]
+        for board in spec.boards:
+            parts = self.board_parts(board)
+            cells = []
+            for p in parts:
+                stages = self.sides[p.name].stages
+                cells += [str(len(stages)), str(sum(fixed_points(s.clauses) for s in stages))]
+            lines.append(f"| {self.link(here, board)} | {self.resource_text(parts[0].base)} | "
+                         + " | ".join(cells) + " |")
+        lines += ["", "Points from stages are the points printed on them; the other stages give production, "
+                  "coins, shields, science or an ability.", "",
+                  "## The cards of each Age", "",
+                  f"Each Age deals {spec.hand_size} cards to every player: the deck holds the copies printed for "
+                  f"the number of players or fewer, and Age III also holds the number of players plus "
+                  f"{spec.guilds_beyond_players} guilds, drawn from the {len(spec.guilds)}.", "",
+                  "| players | Age I | Age II | Age III | guilds in Age III |", "| --- | --- | --- | --- | --- |"]
+        for n in self.players:
+            lines.append(f"| {n} | " + " | ".join(str(self.deck_size(age, n)) for age in AGES)
+                         + f" | {self.guilds_drawn(n)} |")
+        lines += [f"| {spec.free_city_players}, with the Free City | "
+                  + " | ".join(str(self.deck_size(age, fc)) for age in AGES) + f" | {self.guilds_drawn(fc)} |",
+                  "", f"With the Free City, the two players use the cards of {fc}: each is dealt "
+                  f"{spec.hand_size}, and the Free City's pile takes the other {spec.hand_size}.", "",
+                  "## The numbers", "",
+                  "| what | value |", "| --- | --- |",
+                  f"| coins at the start | {spec.starting_coins} |",
+                  f"| coins for a discarded card | {spec.discard_coins} |",
+                  f"| price of a unit bought from a neighbour | {spec.trade_price} coins |",
+                  "| a victory token | " + ", ".join(f"{v} in Age {a}" for a, v in spec.victory.items()) + " |",
+                  f"| a defeat token | {spec.defeat} |",
+                  f"| coins worth a point at the end | {spec.coins_per_point} |",
+                  f"| a set of the three science symbols | {spec.science_set} points |",
+                  "", "## Variants", ""]
+        lines += [f"- `{name}`: {text}" for name, text in spec.variants.items()]
+        lines += ["", "The Free City's rules are at the end of the [rules](rules/index.md#the-free-city) chapter."]
+        return "\n".join(lines) + "\n"
+
+    def cards_index(self) -> str:
+        here = f"{FOLDERS['card']}/index.md"
+        colours = self.spec.vocabulary.colours
+        lines = ["# Cards", "",
+                 f"The {len(self.spec.cards)} different cards of 7 Wonders ({self.box_cards()} in the box, "
+                 "counting every copy) by Age and colour. Glassworks, Loom and Press "
+                 f"belong to Ages I and II; the {len(self.spec.guilds)} guilds are drawn for Age III. The number "
+                 "under each player count is the copies of the card that Age's deck holds. See also the "
+                 "[chain links](chains.md) between the Ages.", ""]
+        heads = ["card", "colour", "cost", *(str(n) for n in self.players)]
+        for age in AGES:
+            lines += [f"## {DECK_TITLES[age]}", "", "| " + " | ".join(heads) + " |", "|" + " --- |" * len(heads)]
+            names = sorted(self.spec.decks[age], key=lambda n: colours.index(self.colour(n)))
+            for name in names:
+                lines.append(f"| {self.link(here, name)} | {self.swatch(name)} | "
+                             f"{cost_english(self.cards[name].cost)} | "
+                             + " | ".join(str(k) for k in self.copies(name, age)) + " |")
+            extra = age == AGES[-1]
+            totals = [len(self.spec.copies(age, n)) for n in self.players]
+            lines.append("| **in all** | | | " + " | ".join(f"**{t}**" for t in totals) + " |")
+            lines.append("")
+            if extra:
+                lines += ["Age III also takes the guilds drawn: "
+                          + ", ".join(f"{self.guilds_drawn(n)} at {n} players" for n in self.players) + ".", ""]
+        lines += [f"## {DECK_TITLES[GUILD]}", "",
+                  "| guild | cost | what it does |", "| --- | --- | --- |"]
+        for name in self.spec.guilds:
+            c = self.cards[name]
+            body = " ".join(component_english(c, vocabulary=self.spec.vocabulary)).replace("|", "/")
+            lines.append(f"| {self.link(here, name)} | {cost_english(c.cost)} | {body} |")
+        lines.append("")
+        return "\n".join(lines)
+
+    def boards_index(self) -> str:
+        here = f"{FOLDERS['board']}/index.md"
+        lines = ["# Boards", "",
+                 f"The {len(self.spec.boards)} boards, each with two sides. A board produces its starting resource "
+                 "from the first turn, and its neighbours may buy it; its stages are built in order.", "",
+                 "| board | Portuguese | starting resource | side A | side B |", "| --- | --- | --- | --- | --- |"]
+        for board in self.spec.boards:
+            parts = self.board_parts(board)
+            pt = self.names.get("wonders", {}).get(board, {}).get("pt", "—")
+            sides = [f"{self.link(here, p.name, plural(len(p.stages), 'stage'))}, "
+                     f"{sum(fixed_points(s.clauses) for s in self.sides[p.name].stages)} points" for p in parts]
+            lines.append(f"| {self.link(here, board)} | {pt} | {self.resource_text(parts[0].base)} | "
+                         + " | ".join(sides) + " |")
+        lines.append("")
+        return "\n".join(lines)
+
+    def chains_page(self) -> str:
+        here = f"{FOLDERS['card']}/chains.md"
+        lines = ["# Chain links", "",
+                 "A card may name structures of the next Age; a city holding it builds those for nothing "
+                 f"({self.rule_link(here, 'build.chain')}). Each line joins a card to a card it makes free, one "
+                 "Age later. Every box opens the card's page.", "",
+                 f'<div class="chains-figure">{self.chains_svg()}</div>', "",
+                 "| card | Age | makes free |", "| --- | --- | --- |"]
+        for c in self.spec.cards:
+            freed = self.freed(c)
+            if freed:
+                lines.append(f"| {self.link(here, c.name)} | {self.ages(c.name)[0]} | "
+                             + ", ".join(self.link(here, n) for n in freed) + " |")
+        lines.append("")
+        return "\n".join(lines)
+
+    def chain_links(self) -> list[tuple[str, str]]:
+        """Every (card, card it makes free), in spec order."""
+        return [(c.name, n) for c in self.spec.cards for n in self.freed(c)]
+
+    def chains_svg(self) -> str:
+        """The cards with a chain link as boxes in three columns (Age I, II, III), a line for each link.
+        Age I keeps the spec's order; each later column is ordered by where its cards' links start."""
+        links = self.chain_links()
+        linked = {n for pair in links for n in pair}
+        columns: list[list[str]] = []
+        row: dict[str, int] = {}
+        for col, age in enumerate(AGES):
+            names = [n for n in self.spec.decks[age] if n in linked and self.ages(n)[0] == age]
+            if col:
+                def centre(name: str) -> float:
+                    sources = [row[a] for a, b in links if b == name and a in row]
+                    return sum(sources) / len(sources) if sources else float(len(row))
+                names = sorted(names, key=lambda n: (centre(n), names.index(n)))
+            columns.append(names)
+            row.update({n: i for i, n in enumerate(names)})
+        box_w, box_h, gap, col_gap, top, left = 150, 24, 8, 110, 30, 4
+        where = {n: (left + col * (box_w + col_gap), top + i * (box_h + gap))
+                 for col, names in enumerate(columns) for i, n in enumerate(names)}
+        width = 2 * left + len(AGES) * box_w + (len(AGES) - 1) * col_gap
+        height = top + max(len(c) for c in columns) * (box_h + gap) + 4
+        out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chains-graph" viewBox="0 0 {width} {height}" '
+               f'width="{width}" height="{height}" role="img" aria-label="The chain links between the Ages">']
+        for col, age in enumerate(AGES):
+            x = left + col * (box_w + col_gap) + box_w // 2
+            out.append(f'<text x="{x}" y="18" text-anchor="middle" font-weight="bold" '
+                       f'fill="currentColor">{DECK_TITLES[age]}</text>')
+        for a, b in links:
+            (ax, ay), (bx, by) = where[a], where[b]
+            out.append(f'<line x1="{ax + box_w}" y1="{ay + box_h // 2}" x2="{bx}" y2="{by + box_h // 2}" '
+                       f'stroke="currentColor" stroke-width="1.2"><title>{escape(a)} makes {escape(b)} free'
+                       '</title></line>')
+        for name, (x, y) in where.items():
+            fill, ink = COLOUR_FILL.get(self.colour(name), ("#ffffff", "#000000"))
+            out.append(f'<a href="../{slug(name)}/"><rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="4" '
+                       f'fill="{fill}" stroke="#333"/><text x="{x + box_w // 2}" y="{y + 16}" text-anchor="middle" '
+                       f'font-size="12" fill="{ink}">{escape(name)}</text></a>')
+        out.append("</svg>")
+        return "".join(out)
+
+    def rule_ids_page(self) -> str:
+        here = f"{RULES_FOLDER}/ids.md"
+        lines = ["# Rule ids", "",
+                 "Every rule of 7 Wonders by its stable id, as the engine's errors and the tests name it. Each id "
+                 "links to the place in the [rules](index.md) chapter that explains it.", "",
+                 "| rule | statement |", "| --- | --- |"]
+        lines += [f"| {self.rule_link(here, rid)} | {text} |" for rid, text in self.spec.rule_ids.items()]
+        return "\n".join(lines) + "\n"
+
+    def rulings_page(self) -> str:
+        here = f"{SECTION}/rulings.md"
+        lines = ["# Rulings", "",
+                 "Where the sources of 7 Wonders disagree or say nothing, what this reference decides, of what kind "
+                 "the decision is, on which sources it rests and how sure it is. The sources are the Portuguese "
+                 "rulebook of the first edition (PT), the English rulebook of the first edition (EN) and four open "
+                 "engines of the first edition, compared field by field (engines).", ""]
+        for r in self.spec.rulings:
+            kind = RULING_KINDS.get(r.kind, r.kind.capitalize())
+            lines += [f"## {r.question} {{#{ruling_anchor(r.id)}}}", "",
+                      f"**{kind}** ({r.confidence} confidence), on rule {self.rule_link(here, r.rule)}; "
+                      f"ruling `{r.id}`.", "", r.decision, "",
+                      "Sources: " + "; ".join(r.sources) + ".", ""]
+            if r.variant:
+                lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
+        return "\n".join(lines)
+
+    def pages(self) -> dict[str, str]:
+        out = {f"{SECTION}/index.md": self.index_page(),
+               f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
+               f"{SECTION}/rulings.md": self.rulings_page(),
+               f"{FOLDERS['card']}/index.md": self.cards_index(),
+               f"{FOLDERS['card']}/chains.md": self.chains_page(),
+               f"{FOLDERS['board']}/index.md": self.boards_index()}
+        for c in self.spec.cards:
+            out[self.page_of_name(c.name)] = self.card_page(c)
+        for board in self.spec.boards:
+            out[self.page_of_name(board)] = self.board_page(board)
+        return out
+
+    def nav(self, key: str) -> list[dict[str, str]]:
+        """Navigation entries for a placeholder: ``cards:I``, ``cards:II``, ``cards:III``, ``cards:guild``
+        or ``boards``.  A card of two Ages is listed under the first."""
+        if key == "boards":
+            return [{board: self.page_of_name(board)} for board in self.spec.boards]
+        kind, _, deck = key.partition(":")
+        if kind != "cards" or deck not in DECK_TITLES:
+            raise KeyError(key)
+        if deck == GUILD:
+            names: list[str] = list(self.spec.guilds)
+        else:
+            names = [n for n in self.spec.decks[deck] if self.ages(n)[0] == deck]
+        return [{n: self.page_of_name(n)} for n in names]
+
+
+# ---- the worked examples of the rules chapter ------------------------------------------------------------
+
+class Examples:
+    """The rules chapter's worked examples, each computed by the engine on a position built for it."""
+
+    def __init__(self, rules: Ruleset):
+        from oracle.classic.game import Game
+
+        self.rules = rules
+        self.game = Game(rules, "standard", 3)
+
+    def render(self, name: str, link: Callable[[str], str]) -> str:
+        makers = {"trading": self.trading, "science": self.science, "conflict": self.conflict}
+        return makers[name](link)
+
+    def position(self, boards: tuple[str, ...], structures: list[list[str]], coins: list[int], hand: list[str],
+                 age: int = 1, turn: int = 1) -> Any:
+        """A state of the choosing phase: seat ``i`` plays ``boards[i]`` with the structures and coins given,
+        and every seat holds ``hand``."""
+        r = self.rules
+        start = self.game.new_game(seed=0)
+        boards_at = tuple(r.board_index(b) for b in boards)
+        cities = tuple(City(board=b, structures=tuple(r.card_index(n) for n in built), coins=c)
+                       for b, built, c in zip(boards_at, structures, coins, strict=True))
+        cards = tuple(sorted(r.card_index(n) for n in hand))
+        return start._replace(setup=start.setup._replace(boards=boards_at), age=age, turn=turn, cities=cities,
+                              hands=tuple(cards for _ in boards))
+
+    # trade.price, trade.purchases: the rulebook's first trading example, and what changes it
+    TRADE_BOARDS = ("Alexandria A", "Olympia A", "Ephesus A")
+    TRADE_CARD = "University"
+
+    def trading(self, link: Callable[[str], str]) -> str:
+        r = self.rules
+        card = r.card_index(self.TRADE_CARD)
+        you, left, right = self.TRADE_BOARDS
+        cases = [("the rulebook's example", [["Lumber Yard"], [], []], 4),
+                 ("the same with 3 coins", [["Lumber Yard"], [], []], 3),
+                 (f"the right neighbour also holds a {link('Lumber Yard')}", [["Lumber Yard"], [], ["Lumber Yard"]], 4),
+                 (f"your city also holds a {link('West Trading Post')}", [["Lumber Yard", "West Trading Post"], [], []],
+                  4)]
+        cost = cost_english(self.game.rules.spec.cards[card].cost)
+        lines = [f"Your city plays {link(you)} (it makes 1 glass) and holds a {link('Lumber Yard')} (1 wood). "
+                 f"{link(self.TRADE_CARD)} costs {cost}, so you lack 1 wood and 1 papyrus. Your left neighbour "
+                 f"plays {link(left)}, which sells wood; your right neighbour plays {link(right)}, which sells "
+                 "papyrus. Every payment the engine offers for the University:", "",
+                 "| position | your coins | payments offered (to the left + to the right) |", "| --- | --- | --- |"]
+        first: list[Action] = []
+        for text, structures, coins in cases:
+            state = self.position(self.TRADE_BOARDS, structures, [coins, 3, 3], [self.TRADE_CARD] * 7, age=3)
+            actions = [a for a in self.game.legal_actions(state, 0) if a.card == card]
+            first = first or actions
+            pays = [f"{a.left} + {a.right}" for a in actions if a.kind == BUILD and not a.free]
+            lines.append(f"| {text} | {coins} | {'; '.join(pays) or 'none: it can only be discarded'} |")
+        shown = join([self._action(a) for a in first], "or")
+        lines += ["", f"In the rulebook's position the engine offers exactly {plural(len(first), 'action')} with the "
+                  f"University: {shown}. Nothing else reaches it: neither neighbour sells what the other does.", ""]
+        return "\n".join(lines)
+
+    def _action(self, a: Action) -> str:
+        if a.kind == DISCARD:
+            return f"discard it for {self.rules.spec.discard_coins} coins"
+        what = "build it" if a.kind == BUILD else "use it for the next stage"
+        return f"{what} paying {a.left} coins to the left and {a.right} to the right"
+
+    # scoring.science, wonder.science_choice: the rulebook's science example, and symbols of choice
+    SCIENCE_CASES = (((3, 2, 1), 0), ((3, 2, 2), 0), ((3, 2, 1), 1), ((4, 0, 0), 1), ((4, 0, 0), 2))
+
+    def science(self, link: Callable[[str], str]) -> str:
+        from itertools import combinations_with_replacement
+
+        from oracle.classic.scoring import science_points
+
+        r = self.rules
+        set_points = r.spec.science_set
+        lines = [f"The engine's science score for some cities. The counts are of the three symbols "
+                 f"({join([word(s) for s in r.symbols])}) in any order; a symbol of choice comes from "
+                 "Babylon or the Scientists Guild and is counted where it scores most.", "",
+                 "| symbols | symbols of choice | counted as | same symbols | sets | points |",
+                 "| --- | --- | --- | --- | --- | --- |"]
+        for counts, wild in self.SCIENCE_CASES:
+            points = science_points(r, list(counts), wild)
+            best = list(counts)
+            for extra in combinations_with_replacement(range(len(counts)), wild):
+                have = list(counts)
+                for s in extra:
+                    have[s] += 1
+                if sum(n * n for n in have) + set_points * min(have) == points:
+                    best = have
+                    break
+            squares = " + ".join(str(n * n) for n in best)
+            sets = min(best)
+            lines.append(f"| {', '.join(map(str, counts))} | {wild} | {', '.join(map(str, best))} | "
+                         f"{squares} = {sum(n * n for n in best)} | {sets} × {set_points} = {sets * set_points} | "
+                         f"**{points}** |")
+        lines.append("")
+        return "\n".join(lines)
+
+    # military.conflict: the rulebook's conflict at the end of Age II, played through the engine
+    CONFLICT = (("Alexandria A", ["Barracks", "Stables"]), ("Rhodes A", ["Guard Tower", "Walls", "Archery Range"]),
+                ("Ephesus A", ["Training Ground"]))
+
+    def conflict(self, link: Callable[[str], str]) -> str:
+        from oracle.classic import city as cities
+        from oracle.classic.events import ConflictSettled
+
+        r = self.rules
+        boards = tuple(b for b, _ in self.CONFLICT)
+        state = self.position(boards, [built for _, built in self.CONFLICT], [3, 3, 3], ["Altar", "Baths"],
+                              age=2, turn=6)
+        shields = [cities.shields(r, c) for c in state.cities]
+        tokens: dict[int, list[tuple[int, int]]] = {seat: [] for seat in range(len(boards))}
+        for seat in range(len(boards)):
+            step = self.game.apply(state, Action(DISCARD, r.card_index("Altar")), seat)
+            state = step.state
+            for e in step.events:
+                if isinstance(e, ConflictSettled):
+                    tokens[e.player].append((e.points, e.against))
+
+        def shown(points: int, against: int) -> str:
+            token = f"victory ({points:+d}) over" if points > 0 else f"defeat ({points:+d}) against"
+            return f"{token} {boards[against]}"
+        you, left, right = boards
+        lines = [f"At a table of three every city neighbours the other two: {link(you)}'s left neighbour is "
+                 f"{link(left)} and its right neighbour {link(right)}. In the sixth turn of Age II every player "
+                 "discards, and the engine settles the conflicts:", "",
+                 "| city | red cards | shields | tokens taken |", "| --- | --- | --- | --- |"]
+        for seat, (board, built) in enumerate(self.CONFLICT):
+            lines.append(f"| {link(board)} | {', '.join(link(n) for n in built)} | {shields[seat]} | "
+                         f"{'; '.join(shown(p, a) for p, a in tokens[seat]) or 'none'} |")
+        net = sum(p for p, _ in tokens[0])
+        lines += ["", f"{link(you)} ends the Age with {net:+d} points in tokens: a defeat against the stronger "
+                  "neighbour, a victory over the weaker one.", ""]
+        return "\n".join(lines)
