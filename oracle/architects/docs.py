@@ -11,7 +11,6 @@ headings get each rule's statement, and its worked examples are computed here by
 from __future__ import annotations
 
 import html
-import json
 import re
 import tomllib
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from pathlib import Path
 from oracle.architects.payments import Means, payments
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL
+from oracle.docs.cases import cases_note, pins
 from oracle.docs.links import relative
 from oracle.dsl import ast
 from oracle.dsl.english import component_english, effect_english, wording
@@ -30,19 +30,6 @@ RULES_FOLDER = f"{SECTION}/rules"
 FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
 
 
-PINS_SHOWN = 8     # conformance cases listed on a component's page
-
-
-def _pins(folder: Path) -> dict[str, list[tuple[str, str]]]:
-    """Component name -> (id, description) of every case of the suite in ``folder`` naming it."""
-    pins: dict[str, list[tuple[str, str]]] = {}
-    for path in sorted(folder.glob("*.json")):
-        if path.name in ("coverage.json", "perft.json"):
-            continue
-        for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
-            for name in case.get("components", []):
-                pins.setdefault(name, []).append((case["id"], case["description"]))
-    return pins
 
 
 def slug(name: str) -> str:
@@ -66,7 +53,7 @@ class Site:
         folder = root / "spec" / "architects"
         names_file = folder / "names.toml"
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
-        return cls(load_ruleset(str(folder)), names, _pins(root / "spec" / "conformance" / SECTION))
+        return cls(load_ruleset(str(folder)), names, pins(root / "spec" / "conformance" / SECTION))
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -168,19 +155,8 @@ class Site:
 
     def _source(self, c: ast.Component) -> list[str]:
         spec = [f"    {line}" for line in print_spec([c]).rstrip().splitlines()]
-        return [*self._cases(c.name), '??? note "For implementers: the spec"', "", "    ```", *spec, "    ```", ""]
-
-    def _cases(self, name: str) -> list[str]:
-        """The conformance cases naming the component: how many, and the first few by id."""
-        found = self.pins.get(name, [])
-        if not found:
-            return []
-        shown = found[:PINS_SHOWN]
-        lines = [f'??? note "For implementers: {len(found)} conformance cases"', "",
-                 f"    In `spec/conformance/{SECTION}/` (run with `oracle --game architects conform`)"
-                 + (f"; the first {len(shown)}:" if len(found) > len(shown) else ":"), ""]
-        lines += [f"    - `{ident}`: {text}" for ident, text in shown]
-        return [*lines, ""]
+        return [*cases_note(SECTION, self.pins.get(c.name, [])), '??? note "For implementers: the spec"', "",
+                "    ```", *spec, "    ```", ""]
 
     # ---- index pages ------------------------------------------------------------------------------
     def index_page(self) -> str:

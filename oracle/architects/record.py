@@ -16,7 +16,15 @@ from oracle.architects.spec import CENTRAL
 from oracle.architects.state import BUILD, CENTRAL_DECK, CHOOSE, KEEP, LOOK, PILE, TAKE, TRADE, Action, Setup
 from oracle.core.game import Record
 from oracle.core.jsonio import expect_int, is_int, shown, shown_json
-from oracle.core.records import expect_contents, expect_meta, expect_name, expect_object, expect_variant
+from oracle.core.records import (
+    expect_contents,
+    expect_meta,
+    expect_name,
+    expect_object,
+    expect_variant,
+    moves_naming_players,
+    record_head,
+)
 from oracle.dsl.validate import suggestion
 from oracle.errors import InvalidRecordError
 
@@ -184,24 +192,13 @@ def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -
     variant = expect_variant(data, VARIANTS)
     meta = expect_meta(data)
     setup = setup_from_json(rules, data["setup"], players)
-    if not isinstance(data["moves"], list):
-        raise InvalidRecordError("$.moves", "expected a list of moves")
-    moves, movers = [], []
-    for i, move in enumerate(data["moves"]):
-        where = f"$.moves[{i}]"
-        if not isinstance(move, dict) or "player" not in move:
-            raise InvalidRecordError(where, 'expected a move naming its player: {"player": 0, "action": ...}')
-        movers.append(_int(move["player"], f"{where}.player", 0, players - 1))
-        moves.append(action_from_json(rules, {k: v for k, v in move.items() if k != "player"}, where))
+    moves, movers = moves_naming_players(data["moves"], players, lambda move, where: action_from_json(rules, move,
+                                                                                                     where))
     return Record(GAME_ID, setup, tuple(moves), variant, players, tuple(movers), meta)
 
 
 def record_to_json(rules: Ruleset, record: Record, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"game": GAME_ID, "players": record.players}
-    if record.variant != "standard":
-        out["variant"] = record.variant
-    if record.meta or meta:
-        out["meta"] = {**record.meta, **(meta or {})}
+    out = record_head(GAME_ID, record, meta)
     out["setup"] = setup_to_json(rules, record.setup)
     out["moves"] = [{"player": p, **action_to_json(rules, a)}
                     for p, a in zip(record.movers, record.moves, strict=True)]

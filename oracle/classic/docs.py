@@ -12,7 +12,6 @@ rule's statement, and its worked examples are computed here by the engine.
 
 from __future__ import annotations
 
-import json
 import re
 import tomllib
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from typing import Any
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, DISCARD, Action, City
+from oracle.docs.cases import cases_note, pins
 from oracle.docs.links import relative
 from oracle.dsl import ast
 from oracle.dsl.english import clause_english, component_english, cost_english, join, plural, word, wording
@@ -38,24 +38,10 @@ DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", GUILD: "Guilds"}
 LANGUAGES = {"pt": "Portuguese"}
 RULING_KINDS = {"rulebook": "Rulebook", "erratum": "Erratum", "designer ruling": "Designer ruling",
                 "project decision": "Project decision"}
-PINS_SHOWN = 8     # conformance cases listed on a component's page
 # the fill and text colour of a card's box in the drawing of the chain links
 COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), "blue": ("#1e88e5", "#ffffff"),
                "green": ("#43a047", "#ffffff"), "yellow": ("#fdd835", "#000000"), "red": ("#e53935", "#ffffff"),
                "purple": ("#8e24aa", "#ffffff")}
-
-
-def _pins(folder: Path) -> dict[str, list[tuple[str, str]]]:
-    """Component name -> (id, description) of every case of the suite in ``folder`` naming it (a card,
-    or a board's side: ``"Giza B"``)."""
-    pins: dict[str, list[tuple[str, str]]] = {}
-    for path in sorted(folder.glob("*.json")):
-        if path.name in ("coverage.json", "perft.json"):
-            continue
-        for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
-            for name in case.get("components", []):
-                pins.setdefault(name, []).append((case["id"], case["description"]))
-    return pins
 
 
 def slug(name: str) -> str:
@@ -150,7 +136,7 @@ class Site:
         folder = root / "spec" / SECTION
         names_file = folder / "names.toml"
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
-        return cls(load_ruleset(str(folder)), names, _pins(root / "spec" / "conformance" / SECTION))
+        return cls(load_ruleset(str(folder)), names, pins(root / "spec" / "conformance" / SECTION))
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -253,7 +239,7 @@ class Site:
         ids += ["setup.guilds"] if ages == [GUILD] else ["setup.decks"]
         ids += ["build.unique"] if len(ages) > 1 else []
         lines += self._rules_involved(here, ["turn.actions", *ids])
-        return "\n".join(lines + self._cases(self.pins.get(c.name, [])) + self._source([c]))
+        return "\n".join(lines + cases_note(SECTION, self.pins.get(c.name, [])) + self._source([c]))
 
     def _rules_involved(self, here: str, ids: list[str]) -> list[str]:
         lines = ["## Rules involved", "", "| rule | what it says |", "| --- | --- |"]
@@ -352,18 +338,7 @@ class Site:
                 ids += part_rules(stage)
         lines += self._rules_involved(here, ids)
         cases = list(dict.fromkeys(case for p in parts for case in self.pins.get(p.name, [])))
-        return "\n".join(lines + self._cases(cases) + self._source([self.sides[p.name] for p in parts]))
-
-    def _cases(self, found: list[tuple[str, str]]) -> list[str]:
-        """The conformance cases naming a component: how many, and the first few by id."""
-        if not found:
-            return []
-        shown = found[:PINS_SHOWN]
-        lines = [f'??? note "For implementers: {len(found)} conformance cases"', "",
-                 f"    In `spec/conformance/{SECTION}/` (run with `oracle --game {SECTION} conform`)"
-                 + (f"; the first {len(shown)}:" if len(found) > len(shown) else ":"), ""]
-        lines += [f"    - `{ident}`: {text}" for ident, text in shown]
-        return [*lines, ""]
+        return "\n".join(lines + cases_note(SECTION, cases) + self._source([self.sides[p.name] for p in parts]))
 
     # ---- index pages ----------------------------------------------------------------------------------
     def index_page(self) -> str:

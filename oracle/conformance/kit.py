@@ -73,6 +73,20 @@ class Kit:
         out: list[str] = self._module("blame").rules_for_state_path(path)
         return out
 
+    # what a golden step records besides the legal list, and how it is read from a ``state`` answer
+    golden_keys: ClassVar[tuple[str, ...]] = ()
+
+    def golden_values(self, state: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError(f"{self.game}'s kit records nothing in a golden step")
+
+    def golden_problems(self, step: dict[str, Any], state: dict[str, Any]) -> list[str]:
+        """How the engine's state after a golden's step departs from what the step records."""
+        from oracle.conformance.runner import json_text, same
+
+        got = self.golden_values(state)
+        return [f"{key}: expected {json_text(step[key])}, got {json_text(got.get(key))}"
+                for key in self.golden_keys if key in step and not same(step[key], got.get(key))]
+
     def generate(self) -> dict[str, str]:
         """Every file of the suite, as the oracle generates it now (file name -> text)."""
         out: dict[str, str] = self._module("generate").generate()

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from oracle.core.jsonio import child_path, shown, shown_json
+from oracle.core.jsonio import child_path, expect_int, shown, shown_json
 from oracle.dsl.validate import suggestion
 from oracle.errors import InvalidRecordError
 
@@ -86,3 +86,29 @@ def expect_contents(items: Sequence[int], expected: Sequence[int], path: str, wh
         raise InvalidRecordError(f"{path}[{at}]", f"{what} holds {want[item]} '{name(item)}'; this is one more")
     item = next(iter(want - have))
     raise InvalidRecordError(path, f"'{name(item)}' is missing: {what} holds {want[item]}")
+
+
+def moves_naming_players(value: Any, players: int, action: Callable[[Any, str], Any]) -> tuple[list[Any], list[int]]:
+    """A record's ``moves`` where every move names its player (``{"player": 2, "action": ...}``):
+    the actions, read by ``action(move without its player, path)``, and who made each."""
+    if not isinstance(value, list):
+        raise InvalidRecordError("$.moves", "expected a list of moves")
+    moves, movers = [], []
+    for i, move in enumerate(value):
+        where = f"$.moves[{i}]"
+        if not isinstance(move, dict) or "player" not in move:
+            raise InvalidRecordError(where, 'expected a move naming its player: {"player": 0, "action": ...}')
+        movers.append(expect_int(move["player"], f"{where}.player", 0, players - 1, InvalidRecordError))
+        moves.append(action({k: v for k, v in move.items() if k != "player"}, where))
+    return moves, movers
+
+
+def record_head(game: str, record: Any, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The first keys of a record naming its players' count: the game, the players, the variant
+    (left out when standard) and ``meta``."""
+    out: dict[str, Any] = {"game": game, "players": record.players}
+    if record.variant != "standard":
+        out["variant"] = record.variant
+    if record.meta or meta:
+        out["meta"] = {**record.meta, **(meta or {})}
+    return out

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from oracle.conformance.adapter import Adapter, serve
 from tests.architects.test_seeded_bugs import planting
+from tests.seeding import serve_mutant
 
 # commonly-wrong entry -> the seeded bugs that read its rule wrongly
 MUTANTS: dict[int, tuple[str, ...]] = {
@@ -36,13 +36,7 @@ MUTANTS: dict[int, tuple[str, ...]] = {
 
 
 def main(argv: list[str]) -> int:
-    names = [name for number in MUTANTS for name in MUTANTS[number]]
-    if len(argv) != 1 or argv[0] not in names:
-        print("usage: mutants.py BUG   (one of: " + "; ".join(names) + ")", file=sys.stderr)
-        return 2
-    for module, attribute, replacement in planting(argv[0]):
-        setattr(module, attribute, replacement)
-    return serve(sys.stdin, sys.stdout, Adapter(name=f"mutant {argv[0]}"))
+    return serve_mutant(argv, MUTANTS, planting)
 
 
 if __name__ == "__main__":

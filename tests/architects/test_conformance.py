@@ -19,6 +19,8 @@ from oracle.cli import main
 from oracle.conformance.runner import Runner, Selection, load_suite
 from oracle.conformance.schemas import validator
 from tests.architects.mutants import MUTANTS
+from tests.seeding import commonly_wrong_failures
+from tests.suites import assert_files_validate, assert_regenerates
 
 GAME = oracle.load_game("architects")
 FOLDER = conformance_dir()
@@ -27,25 +29,11 @@ HERE = Path(__file__).resolve().parent
 
 
 def test_the_suite_regenerates_identically(capsys):
-    from oracle.conformance.generate import main as generate
-
-    assert generate(["--game", "architects", "--check"]) == 0, \
-        "stale suite: run python -m oracle.conformance.generate --game architects"
-    assert capsys.readouterr().out == ""
+    assert_regenerates("architects", capsys)
 
 
 def test_every_file_validates_against_its_schema():
-    cases = validator("case", GAME)
-    for path in sorted(FOLDER.glob("*.json")):
-        if path.name not in ("perft.json", "coverage.json"):
-            cases.validate(json.loads(path.read_text(encoding="utf-8")))
-    golden = validator("golden", GAME)
-    for game in SUITE.goldens:
-        golden.validate(game)
-    validator("perft", GAME).validate(json.loads((FOLDER / "perft.json").read_text(encoding="utf-8")))
-    record = validator("record.v1", GAME)
-    for case in SUITE.cases[::20]:
-        record.validate(case["record"])
+    assert_files_validate(GAME, FOLDER, SUITE)
 
 
 def test_the_suite_covers_every_player_count_component_rule_and_commonly_wrong_entry():
@@ -100,21 +88,7 @@ def test_the_reference_adapter_passes_the_whole_suite(capsys):
 def test_each_commonly_wrong_bug_is_caught_by_its_cases(bug):
     number, name = bug
     command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), name))
-    runner = Runner(command, game=GAME, timeout=60.0)
-
-    class Tagged(Selection):
-        def case(self, case: dict) -> bool:
-            return case.get("commonly_wrong") == number
-
-    try:
-        results = [item() for item in runner.items(SUITE, Tagged(sections=("cases",)))]
-    finally:
-        runner.close()
-    assert results and all(r.status in ("pass", "fail") for r in results), [r.line() for r in results]
-    failed = [r for r in results if r.status == "fail"]
-    assert failed, f"{name} went unnoticed by the {len(results)} cases of commonly-wrong entry {number}"
-    assert all(COMMONLY_WRONG_RULES[number] in r.rules for r in failed), [r.line() for r in failed]
-    assert all(f"commonly wrong #{number}" in r.message for r in failed)
+    commonly_wrong_failures(GAME, SUITE, command, number, COMMONLY_WRONG_RULES[number])
 
 
 # ---- blame: the rule behind a difference ----------------------------------------------------------

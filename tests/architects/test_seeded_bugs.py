@@ -7,7 +7,6 @@ engine has no switch for any of them; the patch replaces one function for one te
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +14,7 @@ import pytest
 
 from oracle.architects import battle, payments, scoring, turn, view
 from oracle.architects.state import State
+from tests import seeding
 from tests.architects import test_payments, test_records, test_scoring, test_turn
 
 
@@ -145,28 +145,14 @@ WRAPPERS = (_gold_while_held, _all_red_discarded, _ends_at_once, _tokens_twice, 
 
 
 def planting(name: str) -> list[tuple[Any, str, Any]]:
-    """Where the seeded bug ``name`` goes: (module, attribute, the wrong version) for every loaded
-    module of the engine or the tests that holds the original function by that name."""
-    _, _, module, attribute, wrong, _ = next(b for b in SEEDED_BUGS if b[0] == name)
-    original = getattr(module, attribute)
-    replacement = wrong(original) if wrong in WRAPPERS else wrong
-    return [(loaded, attribute, replacement) for loaded in list(sys.modules.values())
-            if getattr(loaded, "__name__", "").startswith(("oracle.architects", "tests.architects"))
-            and getattr(loaded, attribute, None) is original]
+    """Where the seeded bug ``name`` goes (see :func:`tests.seeding.planting`)."""
+    return seeding.planting(SEEDED_BUGS, name, WRAPPERS, ("oracle.architects", "tests.architects"))
 
 
 @pytest.mark.parametrize(("name", "rule", "module", "attribute", "wrong", "tests"), SEEDED_BUGS,
                          ids=[b[0] for b in SEEDED_BUGS])
 def test_each_seeded_bug_is_caught(monkeypatch, name, rule, module, attribute, wrong, tests):  # type: ignore[no-untyped-def]
-    for check in tests:
-        check()   # passes on the engine as it is
-    with monkeypatch.context() as patched:
-        # wherever the engine or the tests imported the function by name, the bug is planted too
-        for loaded, name_in_module, replacement in planting(name):
-            patched.setattr(loaded, name_in_module, replacement)
-        for check in tests:
-            with pytest.raises(AssertionError):
-                check()
+    seeding.assert_caught(monkeypatch, planting(name), tests)
 
 
 def test_every_seeded_bug_names_a_rule_of_the_spec():

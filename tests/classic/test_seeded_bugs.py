@@ -7,7 +7,6 @@ engine has no switch for any of them; the patch replaces one function for one te
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +14,7 @@ import pytest
 
 from oracle.classic import city, scoring, turn
 from oracle.classic.state import City, Outcome, State
+from tests import seeding
 from tests.classic import test_rulebook_examples as examples
 from tests.classic import test_rules as rules_tests
 
@@ -175,33 +175,14 @@ WRAPPERS = (_everything_for_sale, _directions_swapped, _discounts_stacked, _disc
 
 
 def planting(name: str) -> list[tuple[Any, str, Any]]:
-    """Where the seeded bug ``name`` goes: (module, attribute, the wrong version) for every loaded
-    module of the engine or the tests that holds the original function by that name."""
-    _, _, module, attribute, wrong, _ = next(b for b in SEEDED_BUGS if b[0] == name)
-    planted = [(module, attribute, wrong(getattr(module, attribute)) if wrong in WRAPPERS else wrong)]
-    if name in COMPANIONS:
-        other, other_attribute, wrapper = COMPANIONS[name]
-        planted.append((other, other_attribute, wrapper(getattr(other, other_attribute))))
-    out = []
-    for where, attribute_name, replacement in planted:
-        original = getattr(where, attribute_name)
-        out += [(loaded, attribute_name, replacement) for loaded in list(sys.modules.values())
-                if getattr(loaded, "__name__", "").startswith(("oracle.classic", "tests.classic"))
-                and getattr(loaded, attribute_name, None) is original]
-    return out
+    """Where the seeded bug ``name`` goes (see :func:`tests.seeding.planting`)."""
+    return seeding.planting(SEEDED_BUGS, name, WRAPPERS, ("oracle.classic", "tests.classic"), COMPANIONS)
 
 
 @pytest.mark.parametrize(("name", "rule", "module", "attribute", "wrong", "tests"), SEEDED_BUGS,
                          ids=[b[0] for b in SEEDED_BUGS])
 def test_each_seeded_bug_is_caught(monkeypatch, name, rule, module, attribute, wrong, tests):  # type: ignore[no-untyped-def]
-    for check in tests:
-        check()   # passes on the engine as it is
-    with monkeypatch.context() as patched:
-        for loaded, name_in_module, replacement in planting(name):
-            patched.setattr(loaded, name_in_module, replacement)
-        for check in tests:
-            with pytest.raises(AssertionError):
-                check()
+    seeding.assert_caught(monkeypatch, planting(name), tests)
 
 
 def test_every_seeded_bug_names_a_rule_of_the_spec():

@@ -16,7 +16,6 @@ that the committed one is current.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -28,7 +27,8 @@ from oracle.architects.game import Game
 from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import pieces_built, score_sheet, wonder_complete
 from oracle.architects.state import ACT_PHASE, BUILD, CHOOSE, PILE, TAKE, TAKE_PHASE, TRADE, Action, State
-from oracle.conformance.canonical import digest, legal_digest, legal_list, state_view
+from oracle.conformance import suite_files
+from oracle.conformance.canonical import legal_digest, legal_list, state_view
 from oracle.conformance.perft import perft
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
@@ -468,23 +468,10 @@ def make_case(played: Played, s: Situation) -> dict[str, Any]:
         expect["illegal"] = illegal
     if s.observe:
         expect["observe"] = [{"player": p, "observation": game.observe(state, p)} for p in s.observe]
-    rules = tuple(dict.fromkeys((*s.rules, *(i["rule"] for i in illegal))))
-    if s.wrong is not None:
-        rules = tuple(dict.fromkeys((COMMONLY_WRONG_RULES[s.wrong], *rules)))
-    body: dict[str, Any] = {
-        "description": s.description,
-        "rules": list(rules),
-        "tags": {"game": "architects", "edition": "base", "variant": game.variant, "area": s.area,
-                 "players": str(game.players), "policy": played.policy},
-        "components": list(dict.fromkeys(s.components)),
-    }
-    if s.wrong is not None:
-        body["commonly_wrong"] = s.wrong
-        body["note"] = COMMONLY_WRONG[s.wrong]
-    body["record"] = played.record(s.at)
-    body["expect"] = expect
-    suffix = "" if game.variant == "standard" else f"-{game.variant.replace('_', '-')}"
-    return {"id": f"{s.key}-{game.players}p{suffix}-{digest(body, 8)}", **body}
+    wrong = (s.wrong, COMMONLY_WRONG_RULES[s.wrong], COMMONLY_WRONG[s.wrong]) if s.wrong is not None else None
+    return suite_files.case(s.key, game, played.policy, s.area, s.description,
+                            (*s.rules, *(i["rule"] for i in illegal)), s.components, wrong, played.record(s.at),
+                            expect)
 
 
 def _games(variant: str = "standard", counts: tuple[int, ...] = PLAYER_COUNTS, seeds: int = MINED_GAMES,
@@ -601,58 +588,15 @@ AREAS = {
 }
 
 
-def _dump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, indent=1) + "\n"
-
-
-def case_file(area: str, cases: list[dict[str, Any]]) -> str:
-    """A case file: its area and description, then one case per line."""
-    head = json.dumps({"area": area, "description": AREAS[area]}, ensure_ascii=False)[:-1]
-    lines = ",\n".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in cases)
-    return f'{head}, "cases": [\n{lines}\n]}}\n'
-
-
-def _compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n"
-
-
 def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     names = [k.name for k in rules.kinds] + [w.name for w in rules.wonders] + [t.name for t in rules.tokens]
-    components: dict[str, int] = dict.fromkeys(names, 0)
-    rule_ids: dict[str, int] = dict.fromkeys(sorted(rules.rule_ids), 0)
-    wrong: dict[str, int] = {str(n): 0 for n in COMMONLY_WRONG}
-    counts: dict[str, int] = {str(n): 0 for n in PLAYER_COUNTS}
-    total = 0
-    for cases in by_area.values():
-        for case in cases:
-            total += 1
-            counts[case["tags"]["players"]] += 1
-            for name in case["components"]:
-                components[name] = components.get(name, 0) + 1
-            for r in case["rules"]:
-                rule_ids[r] = rule_ids.get(r, 0) + 1
-            if "commonly_wrong" in case:
-                wrong[str(case["commonly_wrong"])] += 1
-    return {
-        "cases": total,
-        "components_uncovered": sorted(n for n, k in components.items() if not k),
-        "rules_unpinned": sorted(r for r, k in rule_ids.items() if not k),
-        "commonly_wrong_uncovered": sorted(int(n) for n, k in wrong.items() if not k),
-        "players": counts,
-        "components": components,
-        "rules": rule_ids,
-        "commonly_wrong": wrong,
-    }
+    return suite_files.coverage(by_area, names, rules.rule_ids, COMMONLY_WRONG, [str(n) for n in PLAYER_COUNTS],
+                                lambda case: case["tags"]["players"])
 
 
 def generate() -> dict[str, str]:
     """Every file of the suite (file name -> text)."""
     by_area = mine_cases()
-    files = {f"{area}.json": case_file(area, by_area.get(area, [])) for area in AREAS}
-    for g in goldens():
-        files[f"games/{g['id']}.json"] = _compact(g)
-    files["perft.json"] = _dump({"positions": perft_positions()})
     game = load_game("architects")
     assert isinstance(game, Game)
-    files["coverage.json"] = _dump(coverage(game.rules, by_area))
-    return files
+    return suite_files.suite_text(by_area, AREAS, goldens(), perft_positions(), coverage(game.rules, by_area))
