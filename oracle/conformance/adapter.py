@@ -70,7 +70,10 @@ class Adapter:
         offered = []
         for name in games():
             cls = game_class(name)
-            offered.append({"game": name, "variants": list(cls.variants), "players": list(cls.player_counts)})
+            entry: dict[str, Any] = {"game": name, "variants": list(cls.variants), "players": list(cls.player_counts)}
+            if any(cls.counts_for(v) != cls.player_counts for v in cls.variants):
+                entry["variant_players"] = {v: list(cls.counts_for(v)) for v in cls.variants}
+            offered.append(entry)
         return {"type": "hello", "protocol": PROTOCOL, "engine": self.name, "games": offered,
                 "capabilities": CAPABILITIES}
 

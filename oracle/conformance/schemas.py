@@ -92,7 +92,9 @@ def _message(kind: str, required: tuple[str, ...] = (), **properties: Any) -> di
             "properties": {"id": IDENT, "type": {"const": kind}, **properties}}
 
 
-def _answers(hello: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def _answers(hello: dict[str, Any], action: str = "move") -> dict[str, dict[str, Any]]:
+    """The answers of the protocol; ``action`` is the definition a perft ``divide`` action follows
+    (an action without its player, where a game's records name each move's player)."""
     return {
         "hello": hello,
         "ok": _message("ok"),
@@ -105,7 +107,7 @@ def _answers(hello: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "perft": _message("perft", ("nodes",), nodes={"type": "integer", "minimum": 0},
                           divide={"type": "array", "items": {
                               "type": "object", "required": ["action", "nodes"],
-                              "properties": {"action": {"$ref": "#/$defs/move"},
+                              "properties": {"action": {"$ref": f"#/$defs/{action}"},
                                              "nodes": {"type": "integer", "minimum": 0}}}}),
         "error": _message("error", ("message",), message={"type": "string"}),
     }
@@ -152,10 +154,15 @@ def protocol_2_bodies(game: Game) -> tuple[dict[str, dict[str, Any]], dict[str, 
     offered = {"type": "array", "items": {
         "type": "object", "required": ["game"],
         "properties": {"game": {"type": "string"}, "variants": {"type": "array", "items": {"type": "string"}},
-                       "players": {"type": "array", "items": {"type": "integer", "minimum": 1}}}}}
+                       "players": {"type": "array", "items": {"type": "integer", "minimum": 1}},
+                       "variant_players": {
+                           "type": "object", "additionalProperties": {"type": "array", "items": {"type": "integer"}},
+                           "description": "variant -> the player counts it is played with, where a variant is "
+                                          "played with fewer than the game (7 Wonders' free_city: 2)"}}}}
     hello = _message("hello", ("protocol", "engine"), protocol={"const": PROTOCOL_2}, engine={"type": "string"},
                      games=offered, capabilities=CAPABILITIES)
-    return requests, _answers(hello)
+    kit = game.conformance_kit()
+    return requests, _answers(hello, kit.action_def if kit is not None and kit.moves_name_player else "move")
 
 
 def _protocol_doc(game: Game, version: int, defs: dict[str, Any]) -> dict[str, Any]:

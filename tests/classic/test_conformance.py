@@ -122,3 +122,31 @@ def test_a_moves_events_name_the_rules_it_applied():
     events = [CardDiscarded(0, "Altar"), ConflictSettled(0, 1, 3), GameOver("points", 1)]
     assert rules_for_events(events) == ["turn.last_card", "wonder.last_card", "military.conflict",
                                         "victory.tie_break", "scoring.categories", "scoring.science"]
+
+
+@pytest.mark.parametrize(("name", "players"), [("classic", 3), ("architects", 3)])
+def test_every_answer_of_the_adapter_follows_the_games_protocol_schema(name, players):
+    """A perft ``divide`` lists actions without their player, as a legal list does, where a game's
+    records name each move's player; ``hello`` says which player counts each variant is played with."""
+    import io
+
+    from oracle.conformance.adapter import Adapter, serve
+    from oracle.conformance.schemas import validator
+
+    game = oracle.load_game(name, players=players)
+    start = game.new_game(seed=1)
+    setup = game.setup_to_json(start.setup)
+    requests = [{"type": "hello"}, {"type": "new_game", "game": name, "players": players, "setup": setup},
+                {"type": "perft", "depth": 1, "divide": True}, {"type": "legal", "player": game.to_move(start)[0]},
+                {"type": "state"}]
+    out = io.StringIO()
+    serve(io.StringIO("".join(json.dumps(r) + "\n" for r in requests)), out, Adapter())
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    schema = validator("protocol.v2", game)
+    for answer in answers:
+        schema.validate(answer)
+    assert [a["type"] for a in answers] == ["hello", "ok", "perft", "legal", "state"]
+    assert answers[2]["nodes"] == len(answers[3]["actions"]) == len(answers[2]["divide"])
+    assert all("player" not in part["action"] for part in answers[2]["divide"])
+    classic = next(g for g in answers[0]["games"] if g["game"] == "classic")
+    assert classic["variant_players"] == {"standard": [3, 4, 5, 6, 7], "free_city": [2]}

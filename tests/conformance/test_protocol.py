@@ -42,7 +42,8 @@ def test_hello_names_the_protocol_and_capabilities():
                                                                    "rhodes_pieces_1_4"],
                                 "players": [2, 3, 4, 5, 6, 7]},
                                {"game": "classic", "variants": ["standard", "free_city"],
-                                "players": [2, 3, 4, 5, 6, 7]}],
+                                "players": [2, 3, 4, 5, 6, 7],
+                                "variant_players": {"standard": [3, 4, 5, 6, 7], "free_city": [2]}}],
                      "capabilities": ["events", "observe", "perft"]}
 
 
