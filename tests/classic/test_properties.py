@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import oracle
+from oracle.classic.city import shields as city_shields
 from oracle.classic.payments import payments
 from oracle.classic.state import CHOOSE
 
@@ -49,9 +50,17 @@ def test_random_games_keep_the_rules(variant: str, players: int):
             assert [b.coins + m for b, m in zip(state.cities, moved, strict=True)] == [c.coins for c in after.cities]
             if state.phase == CHOOSE and not action.free_city:
                 plays[(state.age, player)] += 1
-            for e in step.events:
-                if e.kind == "conflict":
-                    tokens[(state.age, e.player)] += 1
+            fought = [(e.player, e.against, e.points) for e in step.events if e.kind == "conflict"]
+            for seat, _, _ in fought:
+                tokens[(state.age, seat)] += 1
+            if any(e.kind in ("age", "game_over") for e in step.events):
+                # military.conflict: a token against each neighbour with fewer or more shields, none if equal
+                shields = [city_shields(game.rules, c) for c in after.cities]
+                victory = game.rules.spec.victory[("I", "II", "III")[state.age - 1]]
+                n = len(after.cities)
+                expected = [(q, o, victory if shields[q] > shields[o] else -1) for q in range(n)
+                            for o in dict.fromkeys(((q + 1) % n, (q - 1) % n)) if shields[q] != shields[o]]
+                assert fought == expected
             # a structure's name at most once per city; stages never beyond the board's
             for city in after.cities:
                 assert city.stages <= len(game.rules.boards[city.board].stages)
