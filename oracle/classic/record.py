@@ -9,6 +9,7 @@ at its JSON path.  Cards and boards are written by name.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -92,10 +93,12 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
             raise InvalidRecordError(where, f"expected {players} hands, one per player in seat order")
         dealt = tuple(_hand(row, f"{where}[{seat}]", index, size) for seat, row in enumerate(rows))
         every = [c for hand in dealt for c in hand]
+        places = [f"{where}[{seat}][{i}]" for seat, hand in enumerate(dealt) for i in range(len(hand))]
         if free_city:
             pile = _hand(piles_data[age], f"{path}.{FREE_CITY}.{age}", index, size)
             piles.append(pile)
             every += pile
+            places += [f"{path}.{FREE_CITY}.{age}[{i}]" for i in range(len(pile))]
             where = f"{path}.hands.{age} and {path}.{FREE_CITY}.{age}"
         expected = list(rules.age_deck(n, cities))
         if age == AGES[-1]:
@@ -104,7 +107,14 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
             if len(guilds) != wanted or len(set(guilds)) != wanted:
                 raise InvalidRecordError(where, f"Age III's cards hold {wanted} different guilds for {cities} "
                                                 f"players (setup.guilds), not {len(guilds)}")
+            places = [p for p, c in zip(places, every, strict=True) if c not in rules.guilds]
             every = [c for c in every if c not in rules.guilds]
+        extra = Counter(every) - Counter(expected)
+        if extra:   # the card one too many, named where it is dealt
+            card = next(iter(extra))
+            at = max(i for i, c in enumerate(every) if c == card)
+            raise InvalidRecordError(places[at], f"Age {age}'s cards for {cities} players hold "
+                                                 f"{expected.count(card)} '{rules.cards[card].name}'; this is one more")
         expect_contents(every, expected, where, f"Age {age}'s cards for {cities} players",
                         lambda c: rules.cards[c].name)
         hands.append(dealt)

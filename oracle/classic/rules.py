@@ -101,9 +101,6 @@ class Ruleset:
     def guilds(self) -> tuple[int, ...]:
         return tuple(self.card_index(n) for n in self.spec.guilds)
 
-    def colour_of(self, card: int) -> str:
-        return self.cards[card].colour
-
 
 @lru_cache(maxsize=8)
 def _card_indexes(rules: Ruleset) -> dict[str, int]:

@@ -14,6 +14,7 @@ from oracle.classic import city as cities
 from oracle.classic.rules import Part, Ruleset
 from oracle.classic.state import Outcome, State
 from oracle.core.relations import seats
+from oracle.core.scoring import winners
 from oracle.dsl import ast
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
@@ -40,7 +41,7 @@ def _points(rules: Ruleset, state: State, seat: int, part: Part) -> int:
     return total
 
 
-def _copies(rules: Ruleset, state: State, seat: int) -> list[tuple[str, ...]]:
+def _copies(rules: Ruleset, state: State, seat: int) -> list[tuple[int, ...]]:
     """wonder.copy_guild: for each copy a stage allows, the cards of the named colour in the named
     neighbours' cities it may copy (none: nothing to copy)."""
     city = state.cities[seat]
@@ -53,7 +54,7 @@ def _copies(rules: Ruleset, state: State, seat: int) -> list[tuple[str, ...]]:
                     for q in seats(relation.value, seat, len(state.cities)):
                         found.extend(c for c in state.cities[q].structures
                                      if rules.cards[c].colour == e.colour.value and c not in found)
-                out.append(tuple(rules.cards[c].name for c in found))
+                out.append(tuple(found))
     return out
 
 
@@ -78,12 +79,12 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
         if category is not None:
             sheet[category] += _points(rules, state, seat, part)
     best: tuple[int, int] = (-1, 0)
-    options: list[tuple[str, ...]] = [()]
-    for allowed in _copies(rules, state, seat):
-        options = [(*chosen, name) for chosen in options for name in (allowed or ("",))]
+    options: list[tuple[int, ...]] = [()]
+    for allowed in _copies(rules, state, seat):   # each copy: one of the cards allowed, or nothing if none
+        options = [(*chosen, card) for chosen in options for card in allowed] if allowed else options
     for chosen in options:
-        guilds = sum(_points(rules, state, seat, rules.cards[rules.card_index(n)]) for n in chosen if n)
-        extra = sum(rules.cards[rules.card_index(n)].wild_symbols for n in chosen if n)
+        guilds = sum(_points(rules, state, seat, rules.cards[c]) for c in chosen)
+        extra = sum(rules.cards[c].wild_symbols for c in chosen)
         science = science_points(rules, symbols, wild + extra)
         if guilds + science > best[0] + best[1]:
             best = (guilds, science)
@@ -102,6 +103,5 @@ def outcome(rules: Ruleset, state: State) -> Outcome:
     """victory.tie_break: the most points, then the most coins; a tie on both is shared.  Only the
     players are ranked (free_city.end)."""
     sheets = score_sheet(rules, state)
-    best = max((s["total"], state.cities[i].coins) for i, s in enumerate(sheets))
-    winners = tuple(i for i, s in enumerate(sheets) if (s["total"], state.cities[i].coins) == best)
-    return Outcome("points", winners)
+    return Outcome("points", winners([s["total"] for s in sheets],
+                                     [state.cities[seat].coins for seat in range(len(sheets))]))

@@ -139,3 +139,14 @@ def test_only_the_two_players_are_ranked_and_records_round_trip():
         G.read_record(json.dumps(broken))
     assert (info.value.path, str(info.value).split(": ", 1)[-1]) == (
         "$.players", "the variant free_city is played by 2 players, not 3")
+
+
+def test_a_card_dealt_one_time_too_many_is_named_where_it_is_dealt():
+    game = oracle.load_game("classic", players=3)
+    record = game.record_to_json(game.record(game.new_game(seed=1).setup, []))
+    record["setup"]["hands"]["II"][1][3] = record["setup"]["hands"]["II"][0][0]
+    with pytest.raises(InvalidRecordError) as info:
+        game.read_record(json.dumps(record))
+    name = record["setup"]["hands"]["II"][0][0]
+    assert (info.value.path, str(info.value).split(": ", 1)[-1]) == (
+        "$.setup.hands.II[1][3]", f"Age II's cards for 3 players hold 1 '{name}'; this is one more")
