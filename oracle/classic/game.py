@@ -71,8 +71,8 @@ class Game(core.Game):
         return to_move(state)
 
     def legal_actions(self, state: State, player: int | None = None) -> list[Action]:
-        owing = to_move(state)
         if player is None:
+            owing = to_move(state)
             if len(owing) != 1:
                 return []
             player = owing[0]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 Units = tuple[int, ...]
 Choices = tuple[tuple[int, ...], ...]
@@ -101,3 +102,92 @@ def _split_fixed(gap: Units, wanted: list[int], left: Units, right: Units, left_
             return set()
         pays = {(a + c, b + d) for a, b in pays for c, d in options}
     return pays
+
+
+# ---- quoting a build in one decision's market -------------------------------------------------------
+
+Payment = tuple[int, int]
+FREE: tuple[Payment, ...] = ((0, 0),)
+
+
+class Market(NamedTuple):
+    """What pricing a build of one city reads, worked out once for every card of a decision: its
+    own production, what each neighbour sells (trade.sellable) and at what price (trade.price,
+    trade.discount), and the resources any of the three makes by choice."""
+
+    own: Units
+    own_choices: Choices
+    left: Units
+    left_choices: Choices
+    right: Units
+    right_choices: Choices
+    left_prices: Units
+    right_prices: Units
+    chosen: frozenset[int]
+
+    @classmethod
+    def of(cls, own: tuple[Units, Choices], left: tuple[Units, Choices], right: tuple[Units, Choices],
+           left_prices: Units, right_prices: Units) -> Market:
+        chosen = frozenset(r for options in (*own[1], *left[1], *right[1]) for r in options)
+        return cls(own[0], own[1], left[0], left[1], right[0], right[1], left_prices, right_prices, chosen)
+
+
+def quote(market: Market, cost: tuple[tuple[int, int], ...]) -> tuple[Payment, ...]:
+    """Every distinct payment (to the left, to the right) completing ``cost`` (its (resource,
+    units) pairs) in ``market``, sorted by total then by the left share: :func:`payments` asked
+    about the resources the city's fixed production leaves short, and nothing else, so that the
+    same small question recurs across decisions and its answer is kept."""
+    own = market.own
+    short = [(r, n - own[r]) for r, n in cost if n > own[r]]
+    if not short:
+        return FREE
+    chosen = market.chosen
+    left, right, lp, rp = market.left, market.right, market.left_prices, market.right_prices
+    if len(short) == 1:
+        r, g = short[0]
+        if r not in chosen:
+            return _fixed_quote(((g, left[r], right[r], lp[r], rp[r]),))
+    elif not any(r in chosen for r, _ in short):
+        return _fixed_quote(tuple([(g, left[r], right[r], lp[r], rp[r]) for r, g in short]))
+    wanted = tuple([r for r, _ in short])
+    return _chosen_quote(tuple([g for _, g in short]), _project(market.own_choices, wanted),
+                         tuple([left[r] for r in wanted]), _project(market.left_choices, wanted),
+                         tuple([right[r] for r in wanted]), _project(market.right_choices, wanted),
+                         tuple([lp[r] for r in wanted]), tuple([rp[r] for r in wanted]))
+
+
+@lru_cache(maxsize=4096)
+def _project(choices: Choices, wanted: tuple[int, ...]) -> Choices:
+    """The choice producers as seen by a purchase of the ``wanted`` resources: each option
+    renumbered by its place in ``wanted``, every other resource one index past them (a unit
+    nobody needs); producers giving nothing wanted are left out."""
+    rest = len(wanted)
+    out = []
+    for options in choices:
+        mapped = tuple(sorted({wanted.index(r) if r in wanted else rest for r in options}))
+        if mapped != (rest,):
+            out.append(mapped)
+    return tuple(sorted(out))
+
+
+@lru_cache(maxsize=65536)
+def _chosen_quote(need: Units, own_choices: Choices, left: Units, left_choices: Choices, right: Units,
+                  right_choices: Choices, left_prices: Units, right_prices: Units) -> tuple[Payment, ...]:
+    """:func:`quote` when some city makes a short resource by choice: :func:`payments` over the
+    short resources (and one more that nobody needs, where a producer's other options go)."""
+    return payments((*need, 0), (0,) * (len(need) + 1), own_choices, ((*left, 0), left_choices),
+                    ((*right, 0), right_choices), (*left_prices, 0), (*right_prices, 0))
+
+
+@lru_cache(maxsize=65536)
+def _fixed_quote(terms: tuple[tuple[int, int, int, int, int], ...]) -> tuple[Payment, ...]:
+    """:func:`quote` when no city makes a short resource by choice: each resource's ``g`` missing
+    units split between the neighbours on their own (k from the left, within what each sells, at
+    each one's price), and the splits add up."""
+    pays = {(0, 0)}
+    for g, left, right, lp, rp in terms:
+        options = {(k * lp, (g - k) * rp) for k in range(max(0, g - right), min(g, left) + 1)}
+        if not options:
+            return ()
+        pays = {(a + c, b + d) for a, b in pays for c, d in options}
+    return tuple(sorted(pays, key=lambda pay: (pay[0] + pay[1], pay[0])))

@@ -10,7 +10,7 @@ vocabulary.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from oracle.classic.spec import AGES, SIDES, ClassicSpec, load_spec
 from oracle.dsl import ast
@@ -51,6 +51,11 @@ class Part:
     @property
     def needs(self) -> bool:
         return any(self.cost)
+
+    @cached_property
+    def cost_items(self) -> tuple[tuple[int, int], ...]:
+        """The resource cost as (resource, units) pairs, the resources it names only."""
+        return tuple((r, n) for r, n in enumerate(self.cost) if n)
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,6 @@ it the Free City card.
 
 from __future__ import annotations
 
-from typing import Any
-
 from oracle.classic import city as cities
 from oracle.classic.events import (
     AgeBegins,
@@ -31,7 +29,7 @@ from oracle.classic.events import (
     GameOver,
     Log,
 )
-from oracle.classic.payments import payments
+from oracle.classic.payments import Market, quote
 from oracle.classic.rules import Part, Ruleset
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
@@ -96,7 +94,10 @@ def to_move(state: State) -> tuple[int, ...]:
     if state.outcome is not None:
         return ()
     if state.phase == CHOOSE:
-        return tuple(sorted({state.controller(c) for c in state.commitments.waiting}))
+        waiting = state.commitments.waiting
+        if state.holder < 0:    # no Free City: every city is its own player's
+            return waiting
+        return tuple(sorted({state.controller(c) for c in waiting}))
     return (state.controller(state.pending[0][1]),)
 
 
@@ -123,32 +124,15 @@ def neighbours(state: State, seat: int) -> tuple[int, int]:
     return (seat + 1) % n, (seat - 1) % n
 
 
-Market = tuple[Any, ...]
-
-
 def market(rules: Ruleset, state: State, seat: int) -> Market:
     """What pricing a build of ``seat`` reads, worked out once for every card of a decision: its
     own production, what each neighbour sells and at what price (build.cost, trade.*)."""
     city = state.cities[seat]
     left, right = neighbours(state, seat)
-    own = cities.production(rules, city.board, city.stages, city.structures)
-    return (own[0], own[1], cities.for_sale(rules, state.cities[left].board, state.cities[left].structures),
-            cities.for_sale(rules, state.cities[right].board, state.cities[right].structures),
-            cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
-
-
-def price_options(rules: Ruleset, state: State, seat: int, part: Part,
-                  known: Market | None = None) -> list[tuple[int, int]]:
-    """build.cost, trade.purchases: every (left, right) payment for ``part`` the seat can afford."""
-    budget = payable(state.cities[seat]) - part.coins
-    if budget < 0:
-        return []
-    if not part.needs:
-        return [(0, 0)]
-    m = known if known is not None else market(rules, state, seat)
-    if all(n <= f for n, f in zip(part.cost, m[0], strict=True)):
-        return [(0, 0)]
-    return [pay for pay in payments(part.cost, *m) if pay[0] + pay[1] <= budget]
+    return Market.of(cities.production(rules, city.board, city.stages, city.structures),
+                     cities.for_sale(rules, state.cities[left].board, state.cities[left].structures),
+                     cities.for_sale(rules, state.cities[right].board, state.cities[right].structures),
+                     cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
 
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
@@ -179,28 +163,45 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     links = cities.chains(rules, city)
     free = can_build_free(rules, state, city)
     fc = seat == state.free_city
-    stage = board.stages[city.stages] if city.stages < len(board.stages) else None
     known = market(rules, state, seat)
-    stage_pays = price_options(rules, state, seat, stage, known) if stage is not None else []
+    coins = payable(city)
+    stage = board.stages[city.stages] if city.stages < len(board.stages) else None
+    stage_pays = _affordable(quote(known, stage.cost_items), coins - stage.coins) if stage is not None else []
     out: list[Action] = []
     for card in sorted(set(hand_for(state, seat))):
         part = rules.cards[card]
         if part.name not in owned:
             if part.free_with & links:
-                out.append(Action(BUILD, card, free_city=fc))
+                out.append(_action((BUILD, card, 0, 0, False, fc)))
                 if fc:
                     continue
             else:
-                out.extend(Action(BUILD, card, left, right, free_city=fc)
-                           for left, right in price_options(rules, state, seat, part, known))
+                out += [_action((BUILD, card, left, right, False, fc))
+                        for left, right in _affordable(quote(known, part.cost_items), coins - part.coins)]
             if free:
-                out.append(Action(BUILD, card, free=True, free_city=fc))
-        out.extend(Action(STAGE, card, left, right, free_city=fc) for left, right in stage_pays)
+                out.append(_action((BUILD, card, 0, 0, True, fc)))
+        if stage_pays:
+            out += [_action((STAGE, card, left, right, False, fc)) for left, right in stage_pays]
         if not fc:
-            out.append(Action(DISCARD, card))
+            out.append(_action((DISCARD, card, 0, 0, False, False)))
     if fc and not out:
         out = [Action(DISCARD, card, free_city=True) for card in sorted(set(hand_for(state, seat)))]
     return out
+
+
+def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:
+    """trade.coins_held: the payments (cheapest first) whose total is within ``budget``."""
+    if budget < 0:
+        return ()
+    for i, (left, right) in enumerate(pays):
+        if left + right > budget:
+            return pays[:i]
+    return pays
+
+
+def _action(fields: tuple[str, int, int, int, bool, bool]) -> Action:
+    """An action from its fields in order (kind, card, left, right, free, free_city)."""
+    return tuple.__new__(Action, fields)
 
 
 def discard_options(rules: Ruleset, state: State, seat: int) -> list[Action]:

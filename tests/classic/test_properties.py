@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import oracle
 from oracle.classic.city import shields as city_shields
-from oracle.classic.payments import payments
+from oracle.classic.payments import Market, payments, quote
 from oracle.classic.state import CHOOSE
 
 GAMES = 6
@@ -125,6 +125,28 @@ prices = st.tuples(*[st.sampled_from([1, 2])] * N)
 @given(need=st.tuples(*[st.integers(0, 3)] * N), own=city, left=city, right=city, lp=prices, rp=prices)
 def test_payments_are_exactly_the_brute_forces(need, own, left, right, lp, rp):
     assert set(payments(need, own[0], own[1], left, right, lp, rp)) == brute_force(need, own, left, right, lp, rp)
+
+
+@settings(max_examples=300, deadline=None)
+@given(need=st.tuples(*[st.integers(0, 3)] * N), own=city, left=city, right=city, lp=prices, rp=prices)
+def test_a_quote_is_the_solver_answer_in_the_same_order(need, own, left, right, lp, rp):
+    """The quote asked about the short resources only (and kept across decisions) lists exactly the
+    payments of the whole market, cheapest first, the left share breaking ties."""
+    market = Market.of(own, left, right, lp, rp)
+    cost = tuple((r, n) for r, n in enumerate(need) if n)
+    assert quote(market, cost) == payments(need, own[0], own[1], left, right, lp, rp)
+
+
+def test_a_quote_of_a_resource_nobody_makes_by_choice():
+    """One wood missing, the left neighbour sells one at 1 coin (a Trading Post), the right one two
+    at 2: from the left for 1, or from the right for 2; two missing: 1 + 2, or 4 from the right;
+    three: every unit on sale; four: none can be bought."""
+    wood = (1, 0, 0, 0)
+    market = Market.of(((0, 0, 0, 0), ()), (wood, ()), ((2, 0, 0, 0), ()), (1, 2, 2, 2), (2, 2, 2, 2))
+    assert quote(market, ((0, 1),)) == ((1, 0), (0, 2))
+    assert quote(market, ((0, 2),)) == ((1, 2), (0, 4))
+    assert quote(market, ((0, 3),)) == ((1, 4),)
+    assert quote(market, ((0, 4),)) == ()
 
 
 def test_random_play_is_the_same_for_the_same_seed():
