@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from oracle.architects.rules import Ruleset
-from oracle.architects.state import State
+from oracle.architects.state import Draft, Position
 
 STANDARD = "standard"
 TWO_PLAYER_LITERAL = "two_player_literal"   # rulings.toml military.two_player_zero
 
 
-def shields(rules: Ruleset, state: State, seat: int) -> int:
+def shields(rules: Ruleset, state: Position, seat: int) -> int:
     """military.battle: the shields of a seat's red cards, built pieces (Rhodes) and tokens (Tactics)."""
     total = sum(n * rules.kinds[k].shields for k, n in enumerate(state.hands[seat]) if n)
     wonder = rules.wonders[state.setup.wonders[seat]]
@@ -29,7 +29,7 @@ def two_player_victories(mine: int, theirs: int, double: int, variant: str = STA
     return 1
 
 
-def battle_victories(rules: Ruleset, state: State, variant: str = STANDARD) -> tuple[int, ...]:
+def battle_victories(rules: Ruleset, state: Position, variant: str = STANDARD) -> tuple[int, ...]:
     """military.battle: the Military Victory tokens each seat wins in a battle."""
     n = state.players
     strength = [shields(rules, state, s) for s in range(n)]
@@ -40,16 +40,17 @@ def battle_victories(rules: Ruleset, state: State, variant: str = STANDARD) -> t
                  for s in range(n))
 
 
-def after_battle(rules: Ruleset, state: State, won: tuple[int, ...]) -> State:
+def after_battle(rules: Ruleset, draft: Draft, won: tuple[int, ...]) -> None:
     """military.reset: victories added, red cards with horns discarded, every conflict token at peace."""
-    discard = list(state.discard)
+    discard = list(draft.discard)
     hands = []
-    for hand in state.hands:
+    for hand in draft.hands:
         kept = list(hand)
         for k, n in enumerate(hand):
             if n and rules.kinds[k].flips:
                 discard.extend([k] * n)
                 kept[k] = 0
         hands.append(tuple(kept))
-    victories = tuple(v + w for v, w in zip(state.victories, won, strict=True))
-    return state._replace(hands=tuple(hands), discard=tuple(discard), victories=victories, flipped=0, battle=False)
+    draft.hands, draft.discard = tuple(hands), tuple(discard)
+    draft.victories = tuple(v + w for v, w in zip(draft.victories, won, strict=True))
+    draft.flipped, draft.battle = 0, False

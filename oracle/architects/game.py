@@ -10,7 +10,7 @@ words read literally) and ``rhodes_pieces_1_4`` (wonder.rhodes_pieces: the spec'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -85,6 +85,17 @@ class Game(core.Game):
     def play(self, state: State, action: Action, player: int | None = None) -> core.Step:
         after, log = apply_logged(self.rules, state, action, self.variant, check=False)
         return core.Step(after, Events(log))
+
+    def random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
+        """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
+        actions of the only player owing a decision), asking the rules directly."""
+        rules, variant = self.rules, self.variant
+        while state.outcome is None:
+            actions = legal_actions(rules, state)
+            action = actions[rng.below(len(actions))]
+            after, log = apply_logged(rules, state, action, variant, False)
+            yield action, state.mover, core.Step(after, Events(log))
+            state = after
 
     # ---- views ---------------------------------------------------------------------------------
     def observe(self, state: State, player: int) -> dict[str, Any]:

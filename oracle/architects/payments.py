@@ -12,11 +12,16 @@ spent.  A payment is exact: the units given equal the units asked, so no card is
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from oracle.architects.rules import Piece, Ruleset
+
+# entries of a ruleset's memo before it is emptied and filled again: a bound on the memory it takes
+MEMO_LIMIT = 1 << 16
+
+T = TypeVar("T")
 
 
 class Payment(NamedTuple):
@@ -68,8 +73,32 @@ def _wild_fills(rules: Ruleset, means: Means, missing: int) -> Iterator[tuple[tu
                     yield tuple(sorted((boosted, *cards))), True
 
 
+def remembered(rules: Ruleset, key: tuple[Any, ...], work: Callable[[], T]) -> T:
+    """The answer to a pure question on immutable inputs, worked out by ``work`` the first time
+    ``key`` (which names the question and everything its answer depends on) is asked, then
+    remembered in ``rules.memo`` (emptied when it holds MEMO_LIMIT answers)."""
+    memo = rules.memo
+    if key in memo:
+        return memo[key]  # type: ignore[no-any-return]
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    found = memo[key] = work()
+    return found
+
+
 def payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
-    """Every distinct payment for ``piece`` (build.cost, build.gold, progress.once_per_turn), sorted."""
+    """Every distinct payment for ``piece`` (build.cost, build.gold, progress.once_per_turn), sorted.
+
+    Remembered by what the answer depends on: the piece's demand, the modifiers, and the cards of
+    each kind a payment may spend, counted up to the piece's units (no payment spends more of a kind)."""
+    u = piece.units
+    held = tuple(min(n, u) for n in rules.count_payable(means.hand))
+    key = ("payments", u, piece.mix, means.boost, means.any_mix, held)
+    return list(remembered(rules, key, lambda: tuple(list_payments(rules, piece, means))))
+
+
+def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
+    """:func:`payments`, worked out afresh."""
     hand = means.hand
     by_resource: dict[str, list[int]] = {}
     for i, n in enumerate(hand):
@@ -107,27 +136,40 @@ def payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
     return sorted(found)
 
 
-def can_pay(rules: Ruleset, piece: Piece, means: Means) -> bool:
-    """Whether :func:`payments` finds at least one payment, without listing them: the resources the
-    player can give toward the piece, and whether their wild cards (one counting more, with a
-    boost) make up the rest exactly."""
+class Holding(NamedTuple):
+    """What a hand offers toward any piece's cost (build.cost, build.gold, progress.once_per_turn)."""
+
+    distinct: int     # resources held
+    most: int         # cards of the resource held most
+    total: int        # resource cards in all
+    wild: int         # wild cards
+    boosted: bool     # a wild card is held that the unused boost makes count more
+
+
+def holding(rules: Ruleset, means: Means) -> Holding:
+    """What ``means`` offers toward any piece: counted once for all the pieces a player may build."""
     hand = means.hand
-    wild = 0
-    per_resource: dict[str, int] = {}
-    for i, n in enumerate(hand):
-        if n:
-            kind = rules.kinds[i]
-            if kind.wild:
-                wild += n
-            elif kind.produces:
-                per_resource[kind.produces] = per_resource.get(kind.produces, 0) + n
+    counts = [sum(map(hand.__getitem__, kinds)) for kinds in rules.producers]
+    wild = sum(map(hand.__getitem__, rules.wilds))
+    boost = means.boost
+    boosted = boost is not None and any(hand[k] and rules.kinds[k].colour == boost[0] for k in rules.wilds)
+    return Holding(len(counts) - counts.count(0), max(counts, default=0), sum(counts), wild, boosted)
+
+
+def affords(piece: Piece, held: Holding, means: Means) -> bool:
+    """Whether :func:`payments` finds at least one payment for ``piece``: the resources the player
+    can give toward it, and whether their wild cards (one counting more, with a boost) make up the
+    rest exactly."""
     u = piece.units
-    given = min(u, len(per_resource) if piece.mix == "different" else max(per_resource.values(), default=0))
+    given = min(u, held.distinct if piece.mix == "different" else held.most)
     if means.any_mix:
-        given = max(given, min(u, sum(per_resource.values())))
+        given = max(given, min(u, held.total))
     missing = u - given
-    if missing <= wild:
+    if missing <= held.wild:
         return True
-    boosted = means.boost is not None and any(n and rules.kinds[i].wild and rules.kinds[i].colour == means.boost[0]
-                                              for i, n in enumerate(hand))
-    return boosted and means.boost is not None and missing <= wild + means.boost[1] - 1
+    return held.boosted and means.boost is not None and missing <= held.wild + means.boost[1] - 1
+
+
+def can_pay(rules: Ruleset, piece: Piece, means: Means) -> bool:
+    """Whether :func:`payments` finds at least one payment, without listing them (:func:`affords`)."""
+    return affords(piece, holding(rules, means), means)

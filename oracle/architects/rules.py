@@ -8,8 +8,11 @@ effects take from); no component is known here by name.  Components are referred
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
+from typing import Any
 
 from oracle.architects.spec import CENTRAL, ArchitectsSpec, load_spec
 from oracle.dsl import ast
@@ -87,11 +90,29 @@ class Ruleset:
     # read by the hot paths: each kind's science symbol ("" if none); each wonder's Wonder.supports
     science_of: tuple[str, ...] = field(init=False)
     supports: tuple[tuple[tuple[int, int, int], ...], ...] = field(init=False)
+    # the kinds producing each resource held in a city (build.cost), the wild kinds (build.gold), the
+    # kinds a payment may spend (both), the kinds showing each science symbol (science.trade)
+    producers: tuple[tuple[int, ...], ...] = field(init=False)
+    wilds: tuple[int, ...] = field(init=False)
+    payable: tuple[int, ...] = field(init=False)
+    scientists: tuple[tuple[int, ...], ...] = field(init=False)
+    # a hand's cards of each kind a payment may spend, of each green kind, in kind order
+    count_payable: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    count_science: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    # answers of pure questions on immutable inputs, kept for the process (oracle.architects.payments)
+    memo: dict[tuple[Any, ...], Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # per kind of card, read by the hot paths: its science symbol ("" if none)
         object.__setattr__(self, "science_of", tuple(k.science for k in self.kinds))
         object.__setattr__(self, "supports", tuple(w.supports for w in self.wonders))
+        object.__setattr__(self, "producers", _groups(self.kinds, lambda k: k.produces))
+        object.__setattr__(self, "wilds", tuple(i for i, k in enumerate(self.kinds) if k.wild))
+        object.__setattr__(self, "payable", tuple(i for i, k in enumerate(self.kinds) if k.wild or k.produces))
+        object.__setattr__(self, "scientists", _groups(self.kinds, lambda k: k.science))
+        object.__setattr__(self, "count_payable", counter(self.payable))
+        object.__setattr__(self, "count_science", counter(tuple(k for g in self.scientists for k in g)))
+        object.__setattr__(self, "memo", {})
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -119,6 +140,22 @@ class Ruleset:
     def token_box(self) -> tuple[int, ...]:
         """Every progress token in the box, copies included, as token indices."""
         return tuple(i for i, t in enumerate(self.tokens) for _ in range(t.copies))
+
+
+def counter(kinds: tuple[int, ...]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """A function giving how many cards of each of ``kinds`` a hand (cards of each kind) holds."""
+    if len(kinds) >= 2:
+        return itemgetter(*kinds)
+    return lambda hand: tuple(hand[k] for k in kinds)
+
+
+def _groups(kinds: tuple[Kind, ...], key: Callable[[Kind], str]) -> tuple[tuple[int, ...], ...]:
+    """The kinds of card sharing each non-empty ``key`` (a resource, a symbol), in order of first appearance."""
+    groups: dict[str, list[int]] = {}
+    for i, kind in enumerate(kinds):
+        if key(kind):
+            groups.setdefault(key(kind), []).append(i)
+    return tuple(tuple(g) for g in groups.values())
 
 
 def _effects(clauses: tuple[ast.Clause, ...], trigger: str) -> tuple[ast.Effect, ...]:

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from oracle.architects.rules import Ruleset
-from oracle.architects.state import Outcome, State
+from oracle.architects.state import Outcome, Position, State
 from oracle.dsl import ast
 
 CATEGORIES = ("wonder", "cards", "progress", "cat", "military", "total")
 
 
-def pieces_built(state: State, seat: int) -> int:
+def pieces_built(state: Position, seat: int) -> int:
     return bin(state.built[seat]).count("1")
 
 
-def wonder_complete(rules: Ruleset, state: State, seat: int) -> bool:
+def wonder_complete(rules: Ruleset, state: Position, seat: int) -> bool:
     return pieces_built(state, seat) == len(rules.wonders[state.setup.wonders[seat]].pieces)
 
 

@@ -9,7 +9,9 @@ seat ``i``'s left and on seat ``i + 1``'s right.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
+
+T = TypeVar("T")
 
 
 class Setup(NamedTuple):
@@ -114,3 +116,60 @@ class State(NamedTuple):
     @property
     def players(self) -> int:
         return len(self.hands)
+
+
+class Draft:
+    """A state being changed by one move: :class:`State`'s fields as attributes the rules
+    overwrite, made from the state before the move and made into the state after it once
+    (:meth:`freeze`), however many fields the move changes.  The state it was made from never
+    changes: a field is replaced, never altered in place."""
+
+    __slots__ = ("battle", "built", "cat", "central", "decks", "discard", "face_up", "flipped", "game", "hands",
+                 "mover", "outcome", "pending", "phase", "pile", "reshuffled", "setup", "tokens", "turn", "used",
+                 "victories")
+
+    setup: Setup
+    decks: tuple[tuple[int, ...], ...]
+    central: tuple[int, ...]
+    discard: tuple[int, ...]
+    face_up: tuple[int, ...]
+    pile: tuple[int, ...]
+    flipped: int
+    cat: int
+    hands: tuple[tuple[int, ...], ...]
+    built: tuple[int, ...]
+    tokens: tuple[tuple[int, ...], ...]
+    victories: tuple[int, ...]
+    mover: int
+    phase: str
+    pending: tuple[Pending, ...]
+    used: frozenset[int]
+    battle: bool
+    reshuffled: int
+    turn: int
+    outcome: Outcome | None
+    game: Any
+
+    def __init__(self, state: State):
+        (self.setup, self.decks, self.central, self.discard, self.face_up, self.pile, self.flipped, self.cat,
+         self.hands, self.built, self.tokens, self.victories, self.mover, self.phase, self.pending, self.used,
+         self.battle, self.reshuffled, self.turn, self.outcome, self.game) = state
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    def freeze(self) -> State:
+        """The state the draft now describes."""
+        return State(self.setup, self.decks, self.central, self.discard, self.face_up, self.pile, self.flipped,
+                     self.cat, self.hands, self.built, self.tokens, self.victories, self.mover, self.phase,
+                     self.pending, self.used, self.battle, self.reshuffled, self.turn, self.outcome, self.game)
+
+
+# What the rules read a position from: a state, or a draft in the middle of a move.
+Position = State | Draft
+
+
+def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with the item at ``index`` replaced by ``value`` (a seat's entry of a per-seat field)."""
+    return values[:index] + (value,) + values[index + 1:]

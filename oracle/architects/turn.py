@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from operator import itemgetter
 from typing import Any
 
 from oracle.architects.battle import STANDARD, after_battle, battle_victories
@@ -29,7 +30,7 @@ from oracle.architects.events import (
     TurnBegins,
     VictoryTokens,
 )
-from oracle.architects.payments import Means, can_pay, payments
+from oracle.architects.payments import Means, affords, holding, payments, remembered
 from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import outcome, wonder_complete
 from oracle.architects.state import (
@@ -44,9 +45,12 @@ from oracle.architects.state import (
     TAKE_PHASE,
     TRADE,
     Action,
+    Draft,
     Pending,
+    Position,
     Setup,
     State,
+    replaced,
 )
 from oracle.dsl import ast
 from oracle.errors import IllegalMoveError
@@ -70,32 +74,32 @@ def initial_state(rules: Ruleset, setup: Setup) -> State:
 
 # ---- where cards are taken from -----------------------------------------------------------------
 
-def within_reach(state: State, seat: int) -> tuple[int, int, int]:
+def within_reach(state: Position, seat: int) -> tuple[int, int, int]:
     """turn.take: the deck on the seat's left (its own wonder's), on its right (its right
     neighbour's) and the central deck."""
     return seat, (seat - 1) % state.players, CENTRAL_DECK
 
 
-def deck_name(rules: Ruleset, state: State, deck: int) -> str:
+def deck_name(rules: Ruleset, state: Position, deck: int) -> str:
     """A deck as records name it: its wonder's name, or "central"."""
     return "central" if deck == CENTRAL_DECK else rules.wonders[state.setup.wonders[deck]].name
 
 
-def by_wonder(state: State, deck: int) -> int:
+def by_wonder(state: Position, deck: int) -> int:
     """An action's deck (a wonder, or CENTRAL_DECK) from a deck of the table (a seat, or CENTRAL_DECK)."""
     return deck if deck == CENTRAL_DECK else state.setup.wonders[deck]
 
 
-def by_seat(state: State, deck: int) -> int:
+def by_seat(state: Position, deck: int) -> int:
     """The deck of the table (a seat) an action names by its wonder."""
     return deck if deck == CENTRAL_DECK else state.setup.wonders.index(deck)
 
 
-def deck_cards(state: State, deck: int) -> tuple[int, ...]:
+def deck_cards(state: Position, deck: int) -> tuple[int, ...]:
     return state.central if deck == CENTRAL_DECK else state.decks[deck]
 
 
-def places(state: State, seat: int, choice: ast.DeckChoice) -> tuple[int, ...]:
+def places(state: Position, seat: int, choice: ast.DeckChoice) -> tuple[int, ...]:
     """The decks a deck choice of an effect names, for the seat that owns the effect."""
     if choice.any:
         return (*range(state.players), CENTRAL_DECK)
@@ -104,27 +108,30 @@ def places(state: State, seat: int, choice: ast.DeckChoice) -> tuple[int, ...]:
     return tuple(dict.fromkeys(where[p.value] for p in choice.places))
 
 
-def _pop(state: State, deck: int, count: int = 1) -> tuple[State, tuple[int, ...]]:
-    cards = deck_cards(state, deck)
-    top, rest = cards[:count], cards[count:]
+def _set_deck(draft: Draft, deck: int, cards: tuple[int, ...]) -> None:
+    """A deck of the table (a seat, or CENTRAL_DECK) now holds ``cards``, top first."""
     if deck == CENTRAL_DECK:
-        return state._replace(central=rest), top
-    decks = list(state.decks)
-    decks[deck] = rest
-    return state._replace(decks=tuple(decks)), top
+        draft.central = cards
+    else:
+        draft.decks = replaced(draft.decks, deck, cards)
 
 
-def _with_hand(state: State, seat: int, kind: int, delta: int) -> State:
-    hands = list(state.hands)
-    hand = list(hands[seat])
-    hand[kind] += delta
-    hands[seat] = tuple(hand)
-    return state._replace(hands=tuple(hands))
+def _pop(draft: Draft, deck: int, count: int = 1) -> tuple[int, ...]:
+    """The top ``count`` cards of a deck, taken off it."""
+    cards = deck_cards(draft, deck)
+    _set_deck(draft, deck, cards[count:])
+    return cards[:count]
+
+
+def _with_hand(draft: Draft, seat: int, kind: int, delta: int) -> None:
+    """``delta`` more cards of ``kind`` in front of the seat."""
+    hand = draft.hands[seat]
+    draft.hands = replaced(draft.hands, seat, replaced(hand, kind, hand[kind] + delta))
 
 
 # ---- what taking a card sets off --------------------------------------------------------------------
 
-def _pending_of(state: State, seat: int, effect: ast.Effect) -> Pending | None:
+def _pending_of(state: Position, seat: int, effect: ast.Effect) -> Pending | None:
     match effect:
         case ast.TakeTop(decks=decks):
             return Pending(TAKE, places(state, seat, decks))
@@ -135,25 +142,27 @@ def _pending_of(state: State, seat: int, effect: ast.Effect) -> Pending | None:
     raise ValueError(f"{effect.construct} is not a decision of Architects")
 
 
-def took(rules: Ruleset, state: State, seat: int, kind: int, deck: int, log: Log) -> State:
+def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log) -> None:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
-    state = _with_hand(state, seat, kind, 1)
+    _with_hand(draft, seat, kind, 1)
     card = rules.kinds[kind]
-    log.append((CardTaken, seat, card.name, deck_name(rules, state, deck)))
+    log.append((CardTaken, seat, card.name, deck_name(rules, draft, deck)))
     if "cat" in card.takes:
-        if state.cat != seat:
+        if draft.cat != seat:
             log.append((CatMoved, seat))
-        state = state._replace(cat=seat)
+        draft.cat = seat
     if card.flips:
-        total = rules.spec.conflict_tokens[state.players]
-        before = state.flipped
+        total = rules.spec.conflict_tokens[draft.players]
+        before = draft.flipped
         after = turned(before, card.flips, total)
         calls = battle_called(before, after, total)
         if after > before:
             log.append((ConflictTurned, seat, after - before, calls))
-        state = state._replace(flipped=after, battle=state.battle or calls)
-    return _token_triggers(rules, state, seat, "on_take", card.matches)
+        draft.flipped = after
+        draft.battle = draft.battle or calls
+    if draft.tokens[seat]:
+        _token_triggers(rules, draft, seat, "on_take", card.matches)
 
 
 def turned(before: int, horns: int, total: int) -> int:
@@ -167,14 +176,14 @@ def battle_called(before: int, after: int, total: int) -> bool:
     return before < total == after
 
 
-def _token_triggers(rules: Ruleset, state: State, seat: int, trigger: str,
-                    fires: Callable[[tuple[str, ...]], bool] | None) -> State:
+def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
+                    fires: Callable[[tuple[str, ...]], bool] | None) -> None:
     """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written)."""
-    if not state.tokens[seat]:
-        return state
-    queued = list(state.pending)
-    used = set(state.used)
-    for t in sorted(set(state.tokens[seat])):
+    if not draft.tokens[seat]:
+        return
+    queued = list(draft.pending)
+    used = set(draft.used)
+    for t in sorted(set(draft.tokens[seat])):
         token = rules.tokens[t]
         for clause in token.on_take if trigger == "on_take" else token.on_stage:
             if fires is not None and not fires(tuple(n.value for n in clause.taken)):
@@ -182,14 +191,21 @@ def _token_triggers(rules: Ruleset, state: State, seat: int, trigger: str,
             if clause.once and t in used:
                 continue
             used.add(t)
-            queued.extend(p for e in clause.effects if (p := _pending_of(state, seat, e)) is not None)
-    return state._replace(pending=tuple(queued), used=frozenset(used))
+            queued.extend(p for e in clause.effects if (p := _pending_of(draft, seat, e)) is not None)
+    draft.pending = tuple(queued)
+    draft.used = frozenset(used)
 
 
 # ---- legal actions ------------------------------------------------------------------------------------
 
-def means(rules: Ruleset, state: State, seat: int) -> Means:
+def means(rules: Ruleset, state: Position, seat: int) -> Means:
     """What the seat can pay with this turn: its cards and its unused once-a-turn tokens."""
+    return Means(state.hands[seat], *_modifiers(rules, state, seat))
+
+
+def _modifiers(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[str, int] | None, bool]:
+    """progress.once_per_turn: what the seat's tokens not used this turn change in a payment (a card
+    counting as more units, the demand set aside), as :class:`Means` holds them."""
     boost = None
     any_mix = False
     for t in set(state.tokens[seat]):
@@ -199,29 +215,52 @@ def means(rules: Ruleset, state: State, seat: int) -> Means:
         if token.counts_as is not None:
             boost = (token.counts_as.colour.value, token.counts_as.units)
         any_mix = any_mix or token.any_mix
-    return Means(state.hands[seat], boost, any_mix)
+    return boost, any_mix
 
 
-def available_pieces(rules: Ruleset, state: State, seat: int) -> list[int]:
+def available_pieces(rules: Ruleset, state: Position, seat: int) -> list[int]:
     """build.order: the unbuilt pieces whose every support is built."""
     built = state.built[seat]
     return [n for n, bit, need in rules.supports[state.setup.wonders[seat]]
             if not built & bit and built & need == need]
 
 
-def builds(rules: Ruleset, state: State, seat: int) -> list[Action]:
-    """build.mandatory: every piece the seat can pay for, with every way to pay."""
+def _city(rules: Ruleset, state: Position, seat: int) -> tuple[Any, ...]:
+    """What the pieces a seat can build and the ways to pay depend on: its wonder, the pieces built,
+    its tokens' modifiers (:func:`means`) and the cards of each kind a payment may spend."""
+    return (state.setup.wonders[seat], state.built[seat], *_modifiers(rules, state, seat),
+            rules.count_payable(state.hands[seat]))
+
+
+def builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
+    """build.mandatory: every piece the seat can pay for, with every way to pay (remembered by
+    :func:`_city`)."""
+    return list(remembered(rules, ("builds", *_city(rules, state, seat)),
+                           lambda: tuple(_builds(rules, state, seat))))
+
+
+def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
+    """:func:`builds`, worked out afresh."""
     wonder = rules.wonders[state.setup.wonders[seat]]
     m = means(rules, state, seat)
     return [Action(BUILD, piece=n, cards=p.cards, economy=p.economy, engineering=p.engineering)
             for n in available_pieces(rules, state, seat) for p in payments(rules, wonder.piece(n), m)]
 
 
-def trades(rules: Ruleset, state: State, seat: int) -> list[Action]:
-    """science.trade: the sets of green cards that buy a progress token, while one is on offer."""
+def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
+    """science.trade: the sets of green cards that buy a progress token, while one is on offer
+    (remembered by the cards of each green kind held)."""
     if not state.face_up and not state.pile:
         return []
     hand = state.hands[seat]
+    held = rules.count_science(hand)
+    if not any(held):
+        return []
+    return list(remembered(rules, ("trades", held), lambda: tuple(_trades(rules, hand))))
+
+
+def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
+    """:func:`trades` with a token on offer, worked out afresh."""
     science = rules.science_of
     by_symbol = {science[k]: k for k, n in enumerate(hand) if n and science[k]}
     if not by_symbol:
@@ -233,7 +272,7 @@ def trades(rules: Ruleset, state: State, seat: int) -> list[Action]:
     return out
 
 
-def _pending_actions(state: State, pending: Pending) -> list[Action]:
+def _pending_actions(state: Position, pending: Pending) -> list[Action]:
     match pending.kind:
         case "take":
             return [Action(TAKE, deck=by_wonder(state, d)) for d in pending.decks if deck_cards(state, d)]
@@ -247,13 +286,39 @@ def _pending_actions(state: State, pending: Pending) -> list[Action]:
     raise ValueError(pending.kind)
 
 
+def _owes(state: Position, pending: Pending) -> bool:
+    """Whether a decision queued is left to decide (:func:`_pending_actions` is not empty): a deck
+    to take from or look into holds cards, a token is on offer; cards looked at are always there."""
+    match pending.kind:
+        case "take" | "look":
+            return any(deck_cards(state, d) for d in pending.decks)
+        case "keep":
+            return bool(pending.cards)
+        case "choose":
+            return bool(state.face_up or state.pile)
+    raise ValueError(pending.kind)
+
+
+def _reach(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[int, Action], ...]:
+    """turn.take: the decks within the seat's reach, each with the action taking its top card, in the
+    order of those actions.  Remembered by the wonders at the table and the seat."""
+    def work() -> tuple[tuple[int, Action], ...]:
+        decks = dict.fromkeys(within_reach(state, seat))
+        return tuple(sorted(((d, Action(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
+    return remembered(rules, ("reach", state.setup.wonders, seat), work)
+
+
+def _takes(rules: Ruleset, state: State) -> list[Action]:
+    """turn.take: the decks within the mover's reach that hold a card, sorted."""
+    return [action for deck, action in _reach(rules, state, state.mover) if deck_cards(state, deck)]
+
+
 def legal_actions(rules: Ruleset, state: State) -> list[Action]:
     """Everything the mover may do now, sorted; empty once the game is over."""
     if state.outcome is not None:
         return []
     if state.phase == TAKE_PHASE:
-        return sorted(Action(TAKE, deck=by_wonder(state, d)) for d in dict.fromkeys(within_reach(state, state.mover))
-                      if deck_cards(state, d))
+        return _takes(rules, state)
     if state.pending:
         return sorted(_pending_actions(state, state.pending[0]))
     return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover))
@@ -270,85 +335,90 @@ def apply(rules: Ruleset, state: State, action: Action, variant: str = STANDARD)
 def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = STANDARD,
                  check: bool = True) -> tuple[State, Log]:
     """:func:`apply`, with the events of the move in the order they happened (``check``: refuse an
-    action not in :func:`legal_actions`; off only for an action known to be legal)."""
+    action not in :func:`legal_actions`; off only for an action known to be legal).  The move is
+    worked on a :class:`Draft` of the state, made into the next state once."""
     if check and action not in legal_actions(rules, state):
         raise IllegalMoveError(_rule(rules, state, action), _why(state, action))
     log: Log = []
-    seat = state.mover
-    deck = by_seat(state, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
-    if state.phase == TAKE_PHASE:
-        state, (card,) = _pop(state._replace(phase=ACT_PHASE), deck)
-        state = took(rules, state, seat, card, deck, log)
+    draft = Draft(state)
+    _decide(rules, draft, action, log)
+    settle(rules, draft, variant, log)
+    return draft.freeze(), log
+
+
+def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
+    """The decision itself (turn.take, the queued decisions, build.cost, science.trade)."""
+    seat = draft.mover
+    deck = by_seat(draft, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
+    if draft.phase == TAKE_PHASE:
+        draft.phase = ACT_PHASE
+        (card,) = _pop(draft, deck)
+        took(rules, draft, seat, card, deck, log)
     elif action.kind == TAKE:
-        state, (card,) = _pop(state._replace(pending=state.pending[1:]), deck)
-        state = took(rules, state, seat, card, deck, log)
+        draft.pending = draft.pending[1:]
+        (card,) = _pop(draft, deck)
+        took(rules, draft, seat, card, deck, log)
     elif action.kind == LOOK:
-        look = state.pending[0]
-        state, cards = _pop(state._replace(pending=state.pending[1:]), deck, look.look)
-        state = state._replace(pending=(Pending(KEEP, cards=cards, deck=deck, keep=look.keep), *state.pending))
+        look, *rest = draft.pending
+        cards = _pop(draft, deck, look.look)
+        draft.pending = (Pending(KEEP, cards=cards, deck=deck, keep=look.keep), *rest)
     elif action.kind == KEEP:
-        state = _keep(rules, state, seat, action.card, log)
+        _keep(rules, draft, seat, action.card, log)
     elif action.kind == CHOOSE:
-        state = _choose(rules, state._replace(pending=state.pending[1:]), seat, action.token, log)
+        draft.pending = draft.pending[1:]
+        _choose(rules, draft, seat, action.token, log)
     elif action.kind == TRADE:
-        state = _spend(rules, state, seat, action.cards, "trade", log)
-        state = state._replace(pending=(*state.pending, Pending(CHOOSE)))
+        _spend(rules, draft, seat, action.cards, "trade", log)
+        draft.pending = (*draft.pending, Pending(CHOOSE))
     else:
-        state = _build(rules, state, seat, action, log)
-    return settle(rules, state, variant, log), log
+        _build(rules, draft, seat, action, log)
 
 
-def _spend(rules: Ruleset, state: State, seat: int, cards: tuple[int, ...], reason: str,
-           log: Log) -> State:
+def _spend(rules: Ruleset, draft: Draft, seat: int, cards: tuple[int, ...], reason: str, log: Log) -> None:
+    """build.cost, science.trade: the cards leave the seat's city for the discard pile."""
     for k in cards:
-        state = _with_hand(state, seat, k, -1)
+        _with_hand(draft, seat, k, -1)
         log.append((CardDiscarded, seat, rules.kinds[k].name, reason))
-    return state._replace(discard=state.discard + cards)
+    draft.discard += cards
 
 
-def _build(rules: Ruleset, state: State, seat: int, action: Action, log: Log) -> State:
+def _build(rules: Ruleset, draft: Draft, seat: int, action: Action, log: Log) -> None:
     """build.cost, build.effect: the cards spent, the piece built, its effects and the tokens
     waiting for a piece (once a turn each)."""
-    log.append((PieceBuilt, seat, rules.wonders[state.setup.wonders[seat]].name, action.piece))
-    state = _spend(rules, state, seat, action.cards, "build", log)
-    used = set(state.used)
-    for t in set(state.tokens[seat]):
+    log.append((PieceBuilt, seat, rules.wonders[draft.setup.wonders[seat]].name, action.piece))
+    _spend(rules, draft, seat, action.cards, "build", log)
+    used = set(draft.used)
+    for t in set(draft.tokens[seat]):
         token = rules.tokens[t]
         if (action.economy and token.counts_as is not None) or (action.engineering and token.any_mix):
             used.add(t)
-    built = list(state.built)
-    built[seat] |= 1 << (action.piece - 1)
-    state = state._replace(built=tuple(built), used=frozenset(used))
-    piece = rules.wonders[state.setup.wonders[seat]].piece(action.piece)
-    queued = [p for e in piece.effects if (p := _pending_of(state, seat, e)) is not None]
-    state = state._replace(pending=(*state.pending, *queued))
-    return _token_triggers(rules, state, seat, "on_stage", None)
+    draft.built = replaced(draft.built, seat, draft.built[seat] | 1 << (action.piece - 1))
+    draft.used = frozenset(used)
+    piece = rules.wonders[draft.setup.wonders[seat]].piece(action.piece)
+    queued = [p for e in piece.effects if (p := _pending_of(draft, seat, e)) is not None]
+    draft.pending = (*draft.pending, *queued)
+    _token_triggers(rules, draft, seat, "on_stage", None)
 
 
-def _keep(rules: Ruleset, state: State, seat: int, card: int, log: Log) -> State:
+def _keep(rules: Ruleset, draft: Draft, seat: int, card: int, log: Log) -> None:
     """keep K of top N: the card kept enters the city; the others are shuffled back into their deck
     with the next order of setup.reshuffles (wonder.halicarnassus_rest)."""
-    pending = state.pending[0]
+    pending = draft.pending[0]
     rest = list(pending.cards)
     rest.remove(card)
-    state = state._replace(pending=state.pending[1:])
-    combined = (*rest, *deck_cards(state, pending.deck))
-    if state.reshuffled < len(state.setup.reshuffles):
-        order = state.setup.reshuffles[state.reshuffled]
+    draft.pending = draft.pending[1:]
+    combined = (*rest, *deck_cards(draft, pending.deck))
+    if draft.reshuffled < len(draft.setup.reshuffles):
+        order = draft.setup.reshuffles[draft.reshuffled]
         combined = tuple(combined[i] for i in order if i < len(combined))
-        state = state._replace(reshuffled=state.reshuffled + 1)
-    if pending.deck == CENTRAL_DECK:
-        state = state._replace(central=tuple(combined))
-    else:
-        decks = list(state.decks)
-        decks[pending.deck] = tuple(combined)
-        state = state._replace(decks=tuple(decks))
-    return took(rules, state, seat, card, pending.deck, log)
+        draft.reshuffled += 1
+    _set_deck(draft, pending.deck, combined)
+    took(rules, draft, seat, card, pending.deck, log)
 
 
-def _choose(rules: Ruleset, state: State, seat: int, token: int, log: Log) -> State:
+def _choose(rules: Ruleset, draft: Draft, seat: int, token: int, log: Log) -> None:
     """progress.take: a face-up token (replaced at once from the pile) or the top of the pile."""
-    face_up, pile = list(state.face_up), state.pile
+    face_up, pile = list(draft.face_up), draft.pile
     if token == -1:
         token, pile = pile[0], pile[1:]
     else:
@@ -357,54 +427,68 @@ def _choose(rules: Ruleset, state: State, seat: int, token: int, log: Log) -> St
             face_up[i], pile = pile[0], pile[1:]
         else:
             del face_up[i]
-    tokens = list(state.tokens)
-    tokens[seat] = tuple(sorted((*tokens[seat], token)))
     log.append((ProgressTaken, seat, rules.tokens[token].name))
-    return state._replace(face_up=tuple(face_up), pile=pile, tokens=tuple(tokens))
+    draft.face_up = tuple(face_up)
+    draft.pile = pile
+    draft.tokens = replaced(draft.tokens, seat, tuple(sorted((*draft.tokens[seat], token))))
 
 
-def settle(rules: Ruleset, state: State, variant: str, log: Log) -> State:
+def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     """Drop decisions nothing is left to decide (an effect taking from empty decks, a token with none
     on offer); end the turn when the mover owes nothing (turn.actions)."""
-    while state.pending and not _pending_actions(state, state.pending[0]):
-        state = state._replace(pending=state.pending[1:])
-    if state.pending or state.phase == TAKE_PHASE:
-        return state
-    if can_build(rules, state, state.mover) or trades(rules, state, state.mover):
-        return state
-    return end_turn(rules, state, variant, log)
+    while draft.pending and not _owes(draft, draft.pending[0]):
+        draft.pending = draft.pending[1:]
+    if draft.pending or draft.phase == TAKE_PHASE:
+        return
+    if can_build(rules, draft, draft.mover) or trades(rules, draft, draft.mover):
+        return
+    end_turn(rules, draft, variant, log)
 
 
-def can_build(rules: Ruleset, state: State, seat: int) -> bool:
-    """build.mandatory: whether the seat can pay for some available piece (:func:`builds` is not empty)."""
+def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
+    """build.mandatory: whether the seat can pay for some available piece (:func:`builds` is not
+    empty).  Remembered by :func:`_city`."""
+    return remembered(rules, ("build", *_city(rules, state, seat)), lambda: _can_build(rules, state, seat))
+
+
+def _can_build(rules: Ruleset, state: Position, seat: int) -> bool:
+    """:func:`can_build`, worked out afresh (:func:`affords` for each available piece)."""
     wonder = rules.wonders[state.setup.wonders[seat]]
     m = means(rules, state, seat)
-    return any(can_pay(rules, wonder.piece(n), m) for n in available_pieces(rules, state, seat))
+    held = holding(rules, m)
+    return any(affords(wonder.piece(n), held, m) for n in available_pieces(rules, state, seat))
 
 
-def end_turn(rules: Ruleset, state: State, variant: str, log: Log) -> State:
+def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     """military.battle_call, end.wonder, turn.order: the battle called this turn, the end of the game
     if the mover's wonder is complete, else the next turn for the player on the left."""
-    if state.battle:
-        won = battle_victories(rules, state, variant)
+    if draft.battle:
+        won = battle_victories(rules, draft, variant)
         log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
-        log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(state.hands)
+        log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(draft.hands)
                    for k, n in enumerate(hand) if rules.kinds[k].flips for _ in range(n))
-        state = after_battle(rules, state, won)
-    if wonder_complete(rules, state, state.mover):
-        return _over(rules, state, "civilian", log)
-    nxt = (state.mover + 1) % state.players
-    state = state._replace(mover=nxt, phase=TAKE_PHASE, used=frozenset(), turn=state.turn + 1)
-    if not any(deck_cards(state, d) for d in within_reach(state, nxt)):
-        return _over(rules, state, "exhausted", log)   # rulings.toml turn.no_card
-    log.append((TurnBegins, nxt, state.turn))
-    return state
+        after_battle(rules, draft, won)
+    if wonder_complete(rules, draft, draft.mover):
+        _over(rules, draft, "civilian", log)
+        return
+    nxt = (draft.mover + 1) % draft.players
+    draft.mover, draft.phase, draft.used, draft.turn = nxt, TAKE_PHASE, frozenset(), draft.turn + 1
+    if not _reach_holds_cards(draft, nxt):
+        _over(rules, draft, "exhausted", log)   # rulings.toml turn.no_card
+        return
+    log.append((TurnBegins, nxt, draft.turn))
 
 
-def _over(rules: Ruleset, state: State, victory: str, log: Log) -> State:
-    result = outcome(rules, state, victory)
+def _reach_holds_cards(state: Position, seat: int) -> bool:
+    """turn.take: whether some deck within the seat's reach holds a card."""
+    return any(deck_cards(state, deck) for deck in within_reach(state, seat))
+
+
+def _over(rules: Ruleset, draft: Draft, victory: str, log: Log) -> None:
+    """end.wonder, victory.tie_break: the game ends; the winners are those of the final state."""
+    result = outcome(rules, draft.freeze(), victory)
     log.append((GameOver, victory, result.winners[0] if len(result.winners) == 1 else None))
-    return state._replace(outcome=result)
+    draft.outcome = result
 
 
 # ---- why an action is illegal -------------------------------------------------------------------------------

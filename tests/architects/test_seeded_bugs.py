@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from oracle.architects import battle, payments, scoring, turn, view
-from oracle.architects.state import State
+from oracle.architects.state import Draft, State
 from tests import seeding
 from tests.architects import test_payments, test_records, test_scoring, test_turn
 
@@ -47,10 +47,10 @@ def _horns_carried_over(before: int, horns: int, total: int) -> int:
 
 
 def _all_red_discarded(original: Callable[..., Any]) -> Callable[..., Any]:
-    def wrong(rules: Any, state: State, won: tuple[int, ...]) -> State:
-        after = original(rules, state, won)
-        hands = tuple(tuple(0 if rules.kinds[k].colour == "red" else n for k, n in enumerate(h)) for h in after.hands)
-        return after._replace(hands=hands)
+    def wrong(rules: Any, draft: Draft, won: tuple[int, ...]) -> None:
+        original(rules, draft, won)
+        draft.hands = tuple(tuple(0 if rules.kinds[k].colour == "red" else n for k, n in enumerate(h))
+                            for h in draft.hands)
     return wrong
 
 
@@ -59,17 +59,17 @@ def _two_player_as_many(mine: int, theirs: int, double: int, variant: str = "sta
 
 
 def _ends_at_once(original: Callable[..., Any]) -> Callable[..., Any]:
-    def wrong(rules: Any, state: State, seat: int, action: Any, log: list[Any]) -> State:
-        after = original(rules, state, seat, action, log)
-        if scoring.wonder_complete(rules, after, seat):
-            return after._replace(outcome=scoring.outcome(rules, after, "civilian"), pending=())
-        return after
+    def wrong(rules: Any, draft: Draft, seat: int, action: Any, log: list[Any]) -> None:
+        original(rules, draft, seat, action, log)
+        if scoring.wonder_complete(rules, draft, seat):
+            draft.outcome, draft.pending = scoring.outcome(rules, draft.freeze(), "civilian"), ()
     return wrong
 
 
 def _tokens_twice(original: Callable[..., Any]) -> Callable[..., Any]:
-    def wrong(rules: Any, state: State, seat: int, trigger: str, fires: Any) -> State:
-        return original(rules, state._replace(used=frozenset()), seat, trigger, fires)
+    def wrong(rules: Any, draft: Draft, seat: int, trigger: str, fires: Any) -> None:
+        draft.used = frozenset()
+        original(rules, draft, seat, trigger, fires)
     return wrong
 
 
