@@ -114,6 +114,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also require the engine's refusals to cite the expected rule ids")
     parser.add_argument("--suite", metavar="DIR", help="the suite folder (default: the bundled one)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON, no progress")
+    parser.add_argument("--details", action="store_true",
+                        help="under each failure, every difference in full (--json always holds them)")
     parser.add_argument("--fuzz", type=at_least_one, metavar="N",
                         help="play N random games in both engines and compare after every step; shrink any "
                              "divergence to a case")
@@ -251,7 +253,9 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
             "seconds": round(time.monotonic() - start, 3),
             "totals": {s: sum(r.status == s for r in results) for s in STATUSES},
             "results": [{"section": r.section, "id": r.id, "status": r.status, "rules": r.rules,
-                         "message": r.message} for r in results if r.status != "pass"],
+                         "message": r.message, "details": r.details,
+                         **({"first_divergence": r.divergence} if r.divergence else {})}
+                        for r in results if r.status != "pass"],
         }
         if changes is not None:
             out["changes"] = changes
@@ -260,6 +264,9 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
         shown_results = bad if changes is None else [r for r in results if r.id in changes]
         for r in shown_results:
             print(r.line())
+            if args.details:
+                for detail in r.details:
+                    print(f"      {detail}")
         if changes is not None:
             print(f"{len(changes)} change(s) since the baseline")
         print(summary_table(results))

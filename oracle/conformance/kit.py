@@ -53,6 +53,7 @@ class Kit:
     game: ClassVar[str]
     package: ClassVar[str]             # the game's kit package, holding ``blame`` and ``generate``
     commonly_wrong: ClassVar[dict[int, str]]
+    commonly_wrong_rules: ClassVar[dict[int, str]] = {}    # the rule each commonly-wrong entry is about
     edition: ClassVar[str] = "base"
 
     def _module(self, name: str) -> ModuleType:

@@ -87,7 +87,8 @@ class ConformanceItem(pytest.Item):
         if isinstance(excinfo.value, ConformanceFailure):
             r = excinfo.value.result
             head = "engine error" if r.status == "error" else f"rules: {', '.join(r.rules) or '(none)'}"
-            return f"{head}\n{r.message}"
+            extra = [d for d in r.details if d != r.message]
+            return "\n".join([head, r.message, *(f"  {d}" for d in extra)])
         return super().repr_failure(excinfo)  # type: ignore[return-value]
 
     def reportinfo(self) -> tuple[Path | str, int | None, str]:

@@ -34,6 +34,7 @@ from typing import Any
 
 from oracle.conformance.canonical import canonical, legal_digest, legal_list
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
+from oracle.conformance.divergence import Divergence, compare, differing_events, event_key, events_problems, ranked
 from oracle.conformance.perft import perft
 from oracle.core.files import read_bounded
 from oracle.core.game import Game
@@ -46,6 +47,7 @@ UNORDERED = {"city", "wonders", "progress", "progress_board", "discard"}
 SECTIONS = ("cases", "goldens", "perft")
 STATUSES = ("pass", "fail", "error", "skip")
 MESSAGE_LIMIT = 1000
+DETAIL_LIMIT = 100_000      # a difference in full (an engine's text is still escaped and bounded)
 MAX_PERFT_DEPTH = 5
 MAX_SEATS = 7               # the most players any game of the family seats
 START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
@@ -60,12 +62,15 @@ class Result:
     message: str = ""
     area: str = ""
     seconds: float = 0.0
+    details: list[str] = field(default_factory=list)    # every difference, whole (one line each)
+    divergence: dict[str, Any] | None = None           # where the engine first departs (Divergence.to_json)
 
     def __post_init__(self) -> None:
         # whatever went into it, a result prints as one line
         self.id = one_line(self.id, 200)
-        self.rules = [one_line(r, 100) for r in self.rules]
+        self.rules = list(dict.fromkeys(one_line(r, 100) for r in self.rules))
         self.message = one_line(self.message, MESSAGE_LIMIT)
+        self.details = [one_line(d, DETAIL_LIMIT) for d in self.details]
 
     def line(self) -> str:
         rules = f" [{', '.join(self.rules)}]" if self.rules else ""
@@ -425,9 +430,12 @@ def answer_count(answer: dict[str, Any], key: str) -> int | float:
 
 
 class CaseFailure(Exception):
-    def __init__(self, message: str, rules: Iterable[str] = ()):
+    def __init__(self, message: str, rules: Iterable[str] = (), details: Iterable[str] = (),
+                 divergence: Divergence | None = None):
         self.message = message
         self.rules = list(rules)
+        self.details = list(details)
+        self.divergence = divergence
         super().__init__(message)
 
 
@@ -510,7 +518,9 @@ class Runner:
         try:
             check()
         except CaseFailure as failure:
-            result = Result(section, ident, "fail", failure.rules or rules, failure.message, area)
+            result = Result(section, ident, "fail", failure.rules or rules, failure.message, area,
+                            details=failure.details or [failure.message],
+                            divergence=failure.divergence.to_json() if failure.divergence else None)
         except EngineFault as fault:
             if fault.kind != "error":
                 self.engine.stop()
@@ -624,9 +634,88 @@ class Runner:
         state, _ = self._game_of(parsed).replay(parsed)
         return state
 
+    def _event_rules(self, ours: Sequence[Any], theirs: list[dict[str, Any]]) -> list[str]:
+        """The rules behind differing events: those of the oracle's events the engine departs on,
+        and of the engine's extra events read as the game's event kinds (an event the game has no
+        kind for, or cannot read, points at nothing)."""
+        kinds = {k.kind: k for k in self.game.event_kinds}
+        known = {event_key(e.to_json()) for e in ours}
+        events = differing_events(ours, theirs)
+        for item in theirs:
+            kind = kinds.get(item.get("kind"))   # type: ignore[arg-type]
+            if kind is not None and event_key(item) not in known:
+                try:
+                    events.append(kind.from_json(item))
+                except Exception:   # hostile or odd fields: that event names no rule
+                    continue
+        try:
+            return self.kit.rules_for_events(events)
+        except Exception:           # an event read from the engine with fields of the wrong type
+            return self.kit.rules_for_events(differing_events(ours, theirs))
+
     # -- cases -----------------------------------------------------------------------------------------
     def run_case(self, case: dict[str, Any]) -> Result:
-        return self._run("cases", case["id"], case["tags"]["area"], case["rules"], lambda: self._case(case))
+        return self._run("cases", case["id"], case["tags"]["area"], case["rules"],
+                         lambda: self._localised(case["record"], lambda: self._case(case), case["rules"],
+                                                 self.kit.commonly_wrong_rules.get(case.get("commonly_wrong", 0))))
+
+    # -- the first divergence ---------------------------------------------------------------------------
+    def _localised(self, record: dict[str, Any], check: Callable[[], None], about: Sequence[str] = (),
+                   focus: str | None = None) -> None:
+        """``check``; when it fails, the record is replayed move by move to find where the engine
+        first departs from the oracle, which leads the failure's message and rules.  Of the rules
+        blamed there, those the item is ``about`` (a case's rules) come first."""
+        try:
+            check()
+        except CaseFailure as failure:
+            if failure.divergence is not None:
+                raise
+            try:
+                found = self.first_divergence(record)
+            except (EngineFault, OracleError):
+                found = None    # the search is a help: the failure as seen stands
+            if found is None:
+                raise
+            found.about(about, focus)
+            raise CaseFailure(f"{found.sentence()}; as checked: {failure.message}", [*found.rules, *failure.rules],
+                              [*found.details, *(failure.details or [failure.message])], found) from None
+
+    def first_divergence(self, record: dict[str, Any]) -> Divergence | None:
+        """Replay ``record`` in the engine and in the oracle, comparing after every move (the move's
+        events, the state, the legal actions); the first difference, or ``None``."""
+        moves = record["moves"]
+        parsed = self._record(record, moves)
+        game = self._game_of(parsed)
+        state = game.new_game(parsed.setup)
+        movers: list[int | None] = list(self._movers(record, moves)) if self.protocol == 2 else [None] * len(moves)
+        self.new_game(record)
+        with_events = "events" in self._engine().capabilities
+        found = compare(self.kit, state, self.ask, self._legal_request, [self.kit.start_rule], 0)
+        for i, move in enumerate(moves):
+            if found is not None:
+                return found
+            step = game.apply(state, parsed.moves[i], parsed.movers[i] if parsed.movers else None)
+            applied = self.kit.rules_for_events(step.events)
+            answer = self.ask(self._apply_request(move, movers[i]))
+            if answer["type"] != "applied":
+                cited = answer.get("rule")
+                listed = self._rules_at(record, i, move)
+                pointed = [cited, *listed] if isinstance(cited, str) and cited in listed else listed
+                said = _said(answer)
+                what = "the engine refuses this legal move" + (f" ({said})" if said else "")
+                return Divergence(i, "refused", what, ranked(pointed, applied), [what], move, len(set(pointed)))
+            if with_events and "events" in answer:
+                theirs = answer_objects(answer, "events", [])
+                problems = events_problems([e.to_json() for e in step.events], theirs)
+                if problems:
+                    pointed = self._event_rules(step.events, theirs)
+                    return Divergence(i + 1, "events", problems[0] + (f" (and {len(problems) - 1} more)"
+                                                                     if len(problems) > 1 else ""),
+                                      ranked(pointed, applied) or [self.kit.default_rule], problems, move,
+                                      len(set(pointed)))
+            state = step.state
+            found = compare(self.kit, state, self.ask, self._legal_request, applied, i + 1, move)
+        return found
 
     def _case(self, case: dict[str, Any]) -> None:
         record = case["record"]
@@ -682,7 +771,8 @@ class Runner:
 
     # -- goldens ---------------------------------------------------------------------------------------
     def run_golden(self, golden: dict[str, Any]) -> Result:
-        return self._run("goldens", golden["id"], ",".join(golden["tags"]), [], lambda: self._golden(golden))
+        return self._run("goldens", golden["id"], ",".join(golden["tags"]), [],
+                         lambda: self._localised(golden["record"], lambda: self._golden(golden)))
 
     def _golden(self, golden: dict[str, Any]) -> None:
         record = golden["record"]
@@ -816,7 +906,9 @@ def summary_table(results: list[Result]) -> str:
         counts = Counter(r.status for r in results if r.section == section)
         if counts:
             lines.append(f"{section:10}{counts['pass']:>7}{counts['fail']:>7}{counts['error']:>7}{counts['skip']:>7}")
-    failing = Counter(rule for r in results if r.status == "fail" for rule in r.rules)
+    # each failure counts once, for the rule it blames first (its first divergence's, where found)
+    failing = Counter(r.rules[0] for r in results if r.status == "fail" and r.rules)
     if failing:
-        lines.append("rules named by failures: " + ", ".join(f"{rule} ({n})" for rule, n in failing.most_common(12)))
+        lines.append("rules blamed first by failures: "
+                     + ", ".join(f"{rule} ({n})" for rule, n in failing.most_common(12)))
     return "\n".join(lines)

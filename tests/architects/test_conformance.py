@@ -95,7 +95,7 @@ def test_each_commonly_wrong_bug_is_caught_by_its_cases(bug):
 
 def test_a_differing_field_of_the_state_names_its_rules():
     assert rules_for_state_path("state.players[1].military_victories") == ["military.battle", "military.two_player"]
-    assert rules_for_state_path("state.players[0].score.cat") == ["scoring.points", "cat.take"]
+    assert rules_for_state_path("state.players[0].score.cat") == ["scoring.points"]
     assert rules_for_state_path("state.conflict") == ["military.horns", "military.battle_call", "military.reset"]
     assert rules_for_state_path("state.winners") == ["victory.tie_break", "scoring.points"]
     assert rules_for_state_path("observation[2].central.top") == []

@@ -78,6 +78,7 @@ class ArchitectsKit(Kit):
     game = "architects"
     package = "oracle.architects.conformance"
     commonly_wrong = COMMONLY_WRONG
+    commonly_wrong_rules = COMMONLY_WRONG_RULES
     # state fields compared as sets (their order is the engine's)
     unordered = frozenset({"discard", "progress", "progress_face_up", "built", "face_up"})
     setup_rule = "setup.decks"     # blamed when an engine refuses a suite's setup

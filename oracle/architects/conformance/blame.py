@@ -31,9 +31,11 @@ def rules_for_events(events: Sequence[Event]) -> list[str]:
         elif isinstance(e, ev.ProgressTaken):
             out.extend(("progress.take", "progress.once_per_turn"))
         elif isinstance(e, ev.VictoryTokens):
-            out.extend(("military.battle", "military.two_player"))
+            out.extend(("military.battle", "military.two_player", "military.battle_call"))
         elif isinstance(e, ev.TurnBegins):
-            out.extend(("turn.order", "turn.actions"))
+            # a turn beginning too early most often skipped a mandatory build; too late, an effect
+            # used once more than a turn allows
+            out.extend(("build.mandatory", "progress.once_per_turn", "turn.order", "turn.actions"))
         elif isinstance(e, ev.GameOver):
             out.extend(("end.wonder", "victory.tie_break", "scoring.points"))
     return list(dict.fromkeys(out))
@@ -82,13 +84,13 @@ _STATE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tokens", ("science.trade", "progress.take")),
     ("progress", ("science.trade", "progress.take")),
     ("discard", ("build.cost", "science.trade", "military.reset")),
-    ("pending", ("turn.actions", "progress.take", "progress.extra_card", "build.effect")),
+    ("pending", ("progress.extra_card", "progress.once_per_turn", "progress.take", "turn.actions", "build.effect")),
     ("pieces", ("build.mandatory", "build.cost", "build.order")),
     ("built", ("build.mandatory", "build.cost", "build.order")),
     ("cards", ("turn.take", "build.cost", "science.trade", "military.reset", "progress.extra_card")),
 )
 
-_SCORE_RULES = {"cat": ["scoring.points", "cat.take"], "military": ["scoring.points", "military.battle"],
+_SCORE_RULES = {"cat": ["scoring.points"], "military": ["scoring.points", "military.battle"],
                 "total": ["scoring.points"]}
 
 

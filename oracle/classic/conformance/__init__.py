@@ -83,6 +83,7 @@ class ClassicKit(Kit):
     game = "classic"
     package = "oracle.classic.conformance"
     commonly_wrong = COMMONLY_WRONG
+    commonly_wrong_rules = COMMONLY_WRONG_RULES
     # state fields compared as sets (their order is the engine's)
     unordered = frozenset({"discard", "hand", "to_move"})
     setup_rule = "setup.hands"     # blamed when an engine refuses a suite's setup

@@ -25,15 +25,15 @@ def rules_for_events(events: Sequence[Event]) -> list[str]:
                         "discard": ("turn.discard",), "build_discarded": ("wonder.discard_build",),
                         "decline": ("wonder.discard_build",)}.get(e.action, ("turn.actions",)))
         elif isinstance(e, ev.CoinsGained):
-            out.extend(("turn.discard",) if e.source == "discard" else ("effect.coins", "turn.reveal"))
+            out.extend(("turn.discard",) if e.source == "discard" else ("turn.reveal", "effect.coins"))
         elif isinstance(e, ev.CardDiscarded):
-            out.extend(("turn.last_card", "wonder.last_card"))
+            out.extend(("wonder.last_card", "turn.last_card"))
         elif isinstance(e, ev.ConflictSettled):
             out.append("military.conflict")
         elif isinstance(e, ev.AgeBegins):
             out.extend(("setup.hands", "turn.pass"))
         elif isinstance(e, ev.GameOver):
-            out.extend(("victory.tie_break", "scoring.categories", "scoring.science"))
+            out.extend(("victory.tie_break", "scoring.categories", "scoring.science", "wonder.science_choice"))
     return list(dict.fromkeys(out))
 
 
@@ -58,7 +58,13 @@ def rules_for_legal_diff(missing: list[dict[str, Any]], unexpected: list[dict[st
         out.extend(("free_city.play", "free_city.choose"))
     same_card = {a.get("card") for a in missing} & {a.get("card") for a in unexpected}
     if same_card and all(a.get("action") in ("build", "stage") for a in both):
-        out.extend(("trade.purchases", "trade.price", "trade.discount", "trade.sellable"))
+        # the same build at other prices: a discount or a price read wrongly
+        out.extend(("trade.discount", "trade.price", "trade.purchases", "trade.sellable"))
+    bought = [a for a in unexpected if a.get("action") in ("build", "stage") and a.get("card") not in same_card
+              and isinstance(a.get("pay"), dict) and any(v for v in a["pay"].values())]
+    if bought:
+        # a purchase the rules do not allow: something bought that is not for sale, or not paid for yet
+        out.extend(("trade.sellable", "trade.coins_held", "trade.purchases"))
     for kind in dict.fromkeys(a.get("action") for a in both):
         out.extend(_KIND_RULES.get(str(kind), ("turn.actions",)))
     return list(dict.fromkeys(out))
@@ -67,7 +73,8 @@ def rules_for_legal_diff(missing: list[dict[str, Any]], unexpected: list[dict[st
 _STATE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("victories", ("military.conflict",)),
     ("defeats", ("military.conflict",)),
-    ("coins", ("build.cost", "trade.price", "turn.discard", "effect.coins", "trade.coins_held")),
+    # the rarer a reason, the more it says when the move applied it: rarest first
+    ("coins", ("turn.last_card", "turn.discard", "effect.coins", "trade.coins_held", "trade.price", "build.cost")),
     ("structures", ("turn.actions", "build.cost", "build.chain", "wonder.discard_build")),
     ("stages", ("wonder.stage",)),
     ("winners", ("victory.tie_break", "scoring.categories")),
@@ -86,7 +93,7 @@ _STATE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 _SCORE_RULES = {"military": ["military.conflict", "scoring.categories"], "treasury": ["scoring.categories"],
-                "science": ["scoring.science", "wonder.science_choice"], "guilds": ["scoring.categories",
+                "science": ["wonder.science_choice", "scoring.science"], "guilds": ["scoring.categories",
                                                                                    "wonder.copy_guild"]}
 
 

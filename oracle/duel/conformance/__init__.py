@@ -38,6 +38,15 @@ COMMONLY_WRONG: dict[int, str] = {
 }
 
 
+# the rule each commonly-wrong item is about (a case tagged with it always names it)
+COMMONLY_WRONG_RULES: dict[int, str] = {
+    1: "trade.price", 2: "effect.receive_opponent_trade", 3: "effect.extra_shields", 4: "age.play_again_lost",
+    5: "effect.grant_play_again", 6: "wonder.cap", 7: "effect.take_progress", 8: "effect.build_from_discard",
+    9: "effect.science", 10: "cost.discount", 11: "effect.per_most", 12: "effect.per", 13: "trade.bank",
+    14: "military.looting", 15: "age.reveal",
+}
+
+
 def conformance_dir() -> Path:
     """Duel's suite folder: ``spec/conformance/duel/``."""
     return suite_dir("duel")
@@ -49,6 +58,7 @@ class DuelKit(Kit):
     game = "duel"
     package = "oracle.duel.conformance"
     commonly_wrong = COMMONLY_WRONG
+    commonly_wrong_rules = COMMONLY_WRONG_RULES
     # state fields compared as sets (their order is the engine's)
     unordered = frozenset({"city", "wonders", "progress", "progress_board", "discard"})
     setup_rule = "setup.draft"     # blamed when an engine refuses a suite's setup

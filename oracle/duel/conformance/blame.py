@@ -17,7 +17,7 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "pick_wonder": ("setup.draft",),
     "discard": ("turn.discard",),
     "build_wonder": ("wonder.build", "cost.discount"),
-    "pawn": ("military.shields", "effect.shields", "effect.extra_shields"),
+    "pawn": ("effect.extra_shields", "military.shields", "effect.shields"),
     "looting": ("military.looting",),
     "reveal": ("age.reveal",),
     "destroy": ("effect.destroy",),
@@ -41,9 +41,12 @@ def rules_for_events(events: Sequence[Event]) -> list[str]:
         if isinstance(e, ev.CoinsChanged):
             if e.source == "looting":
                 out.append("military.looting")
-            else:
-                out.extend(_COIN_RULES.get(e.reason, ("effect.gain_coins", "effect.opponent_loses_coins",
-                                                      "effect.per", "effect.per_most")))
+            elif e.reason in _COIN_RULES:
+                out.extend(_COIN_RULES[e.reason])
+            elif isinstance(e.amount, int) and e.amount < 0:
+                out.extend(("effect.opponent_loses_coins", "military.looting"))
+            else:   # an effect's gain (or a loss that took nothing): most often its count is what differs
+                out.extend(("effect.per", "effect.per_most", "effect.gain_coins", "effect.opponent_loses_coins"))
         elif isinstance(e, ev.CardBuilt):
             out.extend({"chain": ("chain.free", "effect.on_chain_build"),
                         "discard pile": ("effect.build_from_discard",)}.get(e.via, ("turn.build",)))
@@ -52,7 +55,8 @@ def rules_for_events(events: Sequence[Event]) -> list[str]:
         elif isinstance(e, ev.PlayAgain):
             out.append("effect.grant_play_again" if e.granted else "effect.play_again")
         elif isinstance(e, ev.GameOver):
-            out.append(f"victory.{e.victory}")
+            out.extend(("effect.science", "victory.science") if e.victory == "science"
+                       else (f"victory.{e.victory}",))
         else:
             out.extend(_EVENT_RULES.get(e.kind, ()))
     return list(dict.fromkeys(out))
@@ -68,13 +72,19 @@ def rules_for_legal_diff(missing: list[dict[str, Any]], unexpected: list[dict[st
         other = by_key.get(_key(a))
         kind = a["action"]
         if other is not None and "cost" in a:
-            out.extend(("trade.price", "trade.fixed_price", "cost.choice", "cost.discount", "chain.free"))
+            out.extend(("cost.discount", "trade.price", "trade.fixed_price", "cost.choice", "chain.free"))
             continue
-        out.extend(_kind_rules(kind))
+        out.extend(_MISSING_RULES.get(kind, ()) + _kind_rules(kind))
     for a in unexpected:
         if _key(a) not in {_key(m) for m in missing}:
             out.extend(_kind_rules(a["action"]))
     return list(dict.fromkeys(out))
+
+
+# an action the engine lacks is more often a cost it gets wrong than a rule forbidding it
+_MISSING_RULES: dict[str, tuple[str, ...]] = {
+    "build_wonder": ("cost.afford", "trade.price", "cost.choice"),
+}
 
 
 def _key(action: dict[str, Any]) -> tuple[Any, ...]:
