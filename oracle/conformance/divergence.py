@@ -84,12 +84,6 @@ def state_problems(expected: dict[str, Any], actual: dict[str, Any], unordered: 
     return state_differences(present, actual, unordered=unordered)
 
 
-def legal_problems(expected: list[dict[str, Any]], actual: list[dict[str, Any]]) -> tuple[list[Any], list[Any]]:
-    from oracle.conformance.runner import legal_differences
-
-    return legal_differences(expected, actual)
-
-
 def event_key(event: dict[str, Any]) -> str:
     """What an event is compared by: its kind, player, subject and amount."""
     return canonical({k: v for k, v in event.items() if k in ("kind", "player", "subject", "amount")})
@@ -126,7 +120,7 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
             applied: Sequence[str], moves: int, move: Any = None) -> Divergence | None:
     """The engine's state, then its legal list, against the oracle's ``state`` after ``moves``
     moves (``applied``: the rules the last move applied)."""
-    from oracle.conformance.runner import answer_object, answer_objects, json_text
+    from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences
 
     problems = state_problems(state_view(state), answer_object(ask({"type": "state"}), "state"), kit.unordered)
     if problems:
@@ -139,7 +133,7 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
     owing = state.game.to_move(state)
     player = owing[0] if owing else None
     actions = answer_objects(ask(player_request(player)), "actions")
-    missing, unexpected = legal_problems(legal_list(state, player), actions)
+    missing, unexpected = legal_differences(legal_list(state, player), actions)
     if missing or unexpected:
         details = [f"missing {json_text(a, 10**6)}" for a in missing] \
             + [f"unexpected {json_text(a, 10**6)}" for a in unexpected]

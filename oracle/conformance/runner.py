@@ -388,10 +388,6 @@ def _short(actions: list[Any], limit: int = 4) -> str:
     return shown_actions + (f" and {len(actions) - limit} more" if len(actions) > limit else "")
 
 
-def _event_key(event: dict[str, Any]) -> str:
-    return canonical({k: v for k, v in event.items() if k in ("kind", "player", "subject", "amount")})
-
-
 def _said(answer: dict[str, Any]) -> str:
     """The rule and message of an ``illegal`` answer, escaped, for a message."""
     rule, message = answer.get("rule"), answer.get("message")
@@ -733,8 +729,8 @@ class Runner:
             state = answer_object(self.ask({"type": "state"}), "state")
             problems += state_differences(expect["state"], state, unordered=self.kit.unordered)
         if "events" in expect and last is not None and "events" in self._engine().capabilities:
-            want = Counter(map(_event_key, expect["events"]))
-            got = Counter(map(_event_key, answer_objects(last, "events", [])))
+            want = Counter(map(event_key, expect["events"]))
+            got = Counter(map(event_key, answer_objects(last, "events", [])))
             if want != got:
                 lacking = ", ".join(one_line(e, 160) for e in list((want - got).elements())[:3])
                 extra = ", ".join(one_line(e, 160) for e in list((got - want).elements())[:3])
