@@ -22,7 +22,7 @@ def test_the_benchmark_suite_runs_and_reports_every_figure(tmp_path):
             "apply_us", "replay_ms", "state_bytes", "spec_load_cold_ms", "spec_load_built_ms",
             "spec_load_cached_ms", "conformance_suite_s"} <= names
     conformance = next(f for f in report["figures"] if f["name"] == "conformance_suite_s")
-    assert conformance["met"] is True and "perft section only: 5 items (5 passed)" in conformance["detail"]
+    assert conformance["met"] is True and "perft section only: 7 items (7 passed)" in conformance["detail"]
     assert report["machine"]["python"]
     assert report["game"] == "duel"
 

@@ -43,6 +43,23 @@ def legal_digest(actions: list[dict[str, Any]]) -> str:
     return digest(sort_actions(actions))
 
 
+GOLDEN_VERSION = 2      # the golden format: 2 adds the hashes of the discard pile and the pending decision
+HASHED = {"discard_hash": "discard", "pending_hash": "pending"}     # a golden step's key -> the state's field
+
+
+def field_hash(field: str, value: Any) -> str:
+    """The hash a golden step keeps of a state field: the discard pile as a set (sorted by
+    canonical text), the pending decision as it is (``null`` included)."""
+    if field == "discard" and isinstance(value, list):
+        value = sorted(value, key=canonical)
+    return digest(value)
+
+
+def state_hashes(view: dict[str, Any]) -> dict[str, str]:
+    """The hashes of the discard pile and the pending decision of a state view (a golden step's)."""
+    return {key: field_hash(field, view[field]) for key, field in HASHED.items() if field in view}
+
+
 def state_view(state: Any) -> dict[str, Any]:
     """The state as the protocol reports it (the game's ``state`` schema)."""
     view: dict[str, Any] = state.game.protocol_state(state)

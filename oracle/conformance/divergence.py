@@ -54,14 +54,15 @@ class Divergence:
         return {"moves": self.moves, "kind": self.kind, "move": self.move, "rules": self.rules,
                 "what": self.what, "details": self.details}
 
-    def sentence(self) -> str:
-        """The divergence for a report line: where, after which move, what."""
+    def sentence(self, limit: int = 160) -> str:
+        """The divergence for a report line: where, after which move (its JSON cut at ``limit``
+        characters), what."""
         from oracle.conformance.runner import json_text
 
         if self.kind == "refused":
-            where = f"at move {self.moves} {json_text(self.move, 160)}"
+            where = f"at move {self.moves} {json_text(self.move, limit)}"
         elif self.moves:
-            where = f"after move {self.moves - 1} {json_text(self.move, 160)}"
+            where = f"after move {self.moves - 1} {json_text(self.move, limit)}"
         else:
             where = "before the first move"
         return f"first divergence {where}: {self.what}"

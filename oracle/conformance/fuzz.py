@@ -1,128 +1,111 @@
 """Divergence search: random games played in the oracle and in an engine, compared step by step.
 
 Game ``i`` is set up from ``SplitMix64(seed + i)`` and each move is drawn by the same generator
-among the oracle's legal actions.  After every move the engine's legal list and state are
-compared with the oracle's.  At the first divergence the search shrinks it with Hypothesis:
-keeping the setup, it looks for the shortest sequence of choices (each an index into the
-oracle's legal list) that still makes the engine depart, and writes that record out as a
-conformance case file.
+among the oracle's legal actions (a *choice* is an index into that list).  Every game is replayed
+in the engine through the runner's first-divergence search (:meth:`Runner.first_divergence`:
+after every move the move's events, the whole state the engine reports, discard pile and pending
+decision included, and the legal actions), so the search and the suite judge alike.
 
-An engine that misbehaves while a divergence is shrunk (a crash, a hang, a malformed answer,
-or a divergence that does not come back) does not stop the search: a fault counts as a
-divergence, after a few faults the search gives up shrinking, and whatever happens the
-divergence first seen is reported and written out.
+All ``N`` games are played.  Their divergences are grouped by what they are: the rule blamed
+first and the kind of difference (``refused``, ``events``, ``state``, ``legal``).  Each group's
+shortest example is then shrunk while it keeps the same first divergence (same rule, same kind):
+chunks of choices are cut out, largest first, then each remaining choice is lowered to 0, every
+candidate replayed in the engine.  A group becomes one case file, and the report lists the groups
+with the seeds that showed them.
+
+An engine that misbehaves (a crash, a hang, a malformed answer) does not stop the search: the game
+counts as a fault; after :data:`GAME_FAULTS` faulty games in a row the search stops.  While a
+divergence is shrunk, a candidate that makes the engine fault is simply not kept, and after
+:data:`SHRINK_FAULTS` faults the group keeps what it has: a flaky engine never loses the
+divergence it showed.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, find, settings
-from hypothesis import strategies as st
-from hypothesis.errors import HypothesisException
-
 from oracle.conformance.canonical import digest, legal_list, state_view
-from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
-from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences, state_differences
+from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, one_line
+from oracle.conformance.divergence import Divergence
+from oracle.conformance.runner import Runner, SkipItem
 from oracle.core.files import write_atomic
 from oracle.core.game import Game
 from oracle.core.prng import SplitMix64
+from oracle.core.registry import load_game
+from oracle.errors import OracleError
 
-SHRINK_FAULTS = 3           # engine faults while shrinking before the search stops shrinking
+SHRINK_FAULTS = 3           # engine faults while shrinking a group before it keeps what it has
 GAME_FAULTS = 3             # games in a row ending in an engine fault before the search stops
+SHRINK_BUDGET = 300         # replays in the engine allowed to shrink one group
 
 
 @dataclass
-class Divergence:
-    moves: int                  # moves applied before the divergence was seen
-    what: str
-    rules: list[str]
+class Found:
+    """A divergence the search found: the game's setup, the choices leading to it, and the first
+    divergence the engine showed on them."""
+
+    seed: int
+    setup: Any
+    choices: list[int]
+    divergence: Divergence
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """What the divergence is: the rule blamed first and the kind of difference."""
+        return (self.divergence.rules[0] if self.divergence.rules else "", self.divergence.kind)
+
+    @property
+    def used(self) -> int:
+        """How many choices lead to the divergence (the refused move included)."""
+        return self.divergence.moves + (1 if self.divergence.kind == "refused" else 0)
+
+
+@dataclass
+class Group:
+    """Divergences of one kind on one rule: the seeds that showed it and its shortest example."""
+
+    key: tuple[str, str]
+    seeds: list[int] = field(default_factory=list)
+    shortest: Found | None = None
+    shrunk: Found | None = None
+    case: dict[str, Any] | None = None
+    path: Path | None = None
+
+    def add(self, found: Found) -> None:
+        self.seeds.append(found.seed)
+        if self.shortest is None or found.used < self.shortest.used:
+            self.shortest = found
+
+    def to_json(self) -> dict[str, Any]:
+        assert self.shortest is not None and self.shrunk is not None
+        return {"rule": self.key[0], "kind": self.key[1], "games": len(self.seeds), "seeds": self.seeds,
+                "moves": self.shortest.used, "shrunk_to": self.shrunk.used,
+                "first_divergence": self.shrunk.divergence.to_json(),
+                "case": self.case["id"] if self.case else None, "path": str(self.path) if self.path else None}
 
 
 class Fuzzer:
+    """Plays seeded random games in the oracle and replays them in the engine (through a
+    :class:`Runner`, which restarts the engine after a fault)."""
+
     def __init__(self, command: str, game: Game, timeout: float = DEFAULT_TIMEOUT,
                  startup_timeout: float = DEFAULT_STARTUP_TIMEOUT):
-        self.command = command
         self.game = game
-        self.kit = game.conformance_kit()
-        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout, game=game.name)
-        self.timeout = self.engine.timeout
+        self.runner = Runner(command, timeout=timeout, game=game, startup_timeout=startup_timeout)
+        self.kit = self.runner.kit
+        self.replays = 0        # games replayed in the engine
 
     def close(self) -> None:
-        self.engine.stop()
+        self.runner.close()
 
-    def _ask(self, body: dict[str, Any]) -> dict[str, Any]:
-        return self.engine.ensure_running().request(body)
-
-    def _protocol(self) -> int:
-        return self.engine.ensure_running().protocol or 1
-
-    def replay(self, setup: Any, choices: list[int]) -> tuple[list[Any], Divergence | None]:
-        """Play ``choices`` (indexes into the oracle's legal lists) in both; the first divergence.
-        Raises :class:`EngineFault` when the engine misbehaves (an ``error`` answer included)."""
-        game = self.game
-        state = game.new_game(setup)
-        body: dict[str, Any] = {"type": "new_game", "game": game.name, "variant": game.variant,
-                                "setup": game.setup_to_json(setup)}
-        if self._protocol() == 2:
-            body["players"] = game.players
-        self._ask(body)
-        moves: list[Any] = []
-        divergence = self.compare(state, 0)
-        if divergence:
-            return moves, divergence
-        for n, choice in enumerate(choices, start=1):
-            owing = game.to_move(state)
-            if not owing:
-                break
-            actions = game.legal_actions(state, owing[0])
-            if not actions:
-                break
-            action = actions[choice % len(actions)]
-            moves.append(action)
-            move = game.action_to_json(action)
-            step = game.apply(state, action, owing[0])
-            request: dict[str, Any] = {"type": "apply", "action": move}
-            if self._protocol() == 2:
-                request["player"] = owing[0]
-            answer = self._ask(request)
-            if answer["type"] != "applied":
-                return moves, Divergence(n - 1, f"the engine refuses the legal move {json_text(move)}",
-                                         self.kit.rules_for_legal_diff([move], []))
-            state = step.state
-            divergence = self.compare(state, n)
-            if divergence:
-                return moves, divergence
-        return moves, None
-
-    def compare(self, state: Any, n: int) -> Divergence | None:
-        """The state first (coins, pawn, cities...), then the legal list."""
-        view = state_view(state)
-        expected = {k: view[k] for k in self.kit.fuzz_state}
-        problems = state_differences(expected, answer_object(self._ask({"type": "state"}), "state"),
-                                     unordered=self.kit.unordered)
-        if problems:
-            return Divergence(n, one_line(problems[0], 200), self.kit.rules_for_state_path(problems[0].split(":")[0]))
-        owing = self.game.to_move(state)
-        request: dict[str, Any] = {"type": "legal"}
-        if self._protocol() == 2 and owing:
-            request["player"] = owing[0]
-        actions = answer_objects(self._ask(request), "actions")
-        missing, unexpected = legal_differences(legal_list(state, owing[0] if owing else None), actions)
-        if missing or unexpected:
-            text = ("missing " + ", ".join(json_text(a) for a in missing[:2]) if missing else "") + \
-                ("; " if missing and unexpected else "") + \
-                ("unexpected " + ", ".join(json_text(a) for a in unexpected[:2]) if unexpected else "")
-            return Divergence(n, one_line(f"the legal actions differ: {text}", 200),
-                              self.kit.rules_for_legal_diff(missing, unexpected))
-        return None
-
-    # -- searching and shrinking -----------------------------------------------------------------------
+    # -- playing -----------------------------------------------------------------------------------------
     def game_choices(self, seed: int) -> tuple[Any, list[int]]:
         """The setup and the choices of random game ``seed`` (each choice an index into the legal list
         of the first player owing a decision)."""
@@ -139,102 +122,259 @@ class Fuzzer:
             state = game.play(state, actions[choice], player).state
         return setup, choices
 
-    def _attempt(self, setup: Any, choices: list[int]) -> tuple[list[Any], Divergence | None] | None:
-        """Replay ``choices``; ``None`` when the engine faults (it is stopped then)."""
+    def record(self, setup: Any, choices: Sequence[int]) -> tuple[dict[str, Any], Any]:
+        """The record of ``choices`` played from ``setup`` (each taken modulo the length of the legal
+        list it indexes; the game may end before they run out), and the oracle's last state."""
+        game = self.game
+        state = game.new_game(setup)
+        moves: list[Any] = []
+        movers: list[int] = []
+        for choice in choices:
+            owing = game.to_move(state)
+            if not owing:
+                break
+            actions = game.legal_actions(state, owing[0])
+            action = actions[choice % len(actions)]
+            moves.append(action)
+            movers.append(owing[0])
+            state = game.play(state, action, owing[0]).state
+        return game.record_to_json(game.record(setup, moves, movers)), state
+
+    def divergence(self, setup: Any, choices: Sequence[int]) -> Divergence | None:
+        """The engine's first divergence on ``choices``, or ``None``.  Raises :class:`EngineFault`
+        when the engine misbehaves (it is stopped then, and started again by the next replay)."""
+        record, _ = self.record(setup, choices)
+        self.runner.spent = 0.0         # each replay has the item budget of the runner
+        self.runner.answered = 0
+        self.replays += 1
         try:
-            return self.replay(setup, choices)
+            return self.runner.first_divergence(record)
         except EngineFault:
-            self.close()
-            return None
+            self.runner.engine.stop()
+            raise
 
-    def shrink(self, setup: Any, choices: list[int], first: tuple[list[Any], Divergence] | None = None,
-               budget: int = 200) -> tuple[list[Any], Divergence]:
-        """The shortest choice sequence Hypothesis finds that still diverges, with its divergence.
+    def find(self, seed: int) -> Found | None:
+        """Play game ``seed`` in both; its first divergence (:class:`EngineFault` propagates)."""
+        setup, choices = self.game_choices(seed)
+        found = self.divergence(setup, choices)
+        return None if found is None else Found(seed, setup, choices, found)
 
-        ``first`` is the divergence already seen (found again here if not given).  When the
-        engine does not diverge again, faults too often or never diverges on a shorter sequence,
-        ``first`` is the answer: a flaky engine never loses the divergence it showed."""
-        if first is None:
-            attempt = self._attempt(setup, choices)
-            if attempt is None or attempt[1] is None:
-                raise ValueError("the engine does not diverge on these choices")
-            first = (attempt[0], attempt[1])
-        prefix = choices[:first[1].moves]
+    # -- shrinking ---------------------------------------------------------------------------------------
+    def shrink(self, found: Found, budget: int = SHRINK_BUDGET) -> Found:
+        """A shorter example of the same divergence (same rule blamed first, same kind), as short as
+        the budget of replays allows; ``found`` itself when nothing shorter keeps it."""
+        best = Found(found.seed, found.setup, found.choices[:found.used], found.divergence)
+        tries = 0
         faults = 0
 
-        def diverges(candidate: list[int]) -> bool:
-            nonlocal faults
-            if faults >= SHRINK_FAULTS:
-                return False        # give up: the engine misbehaves; keep what was seen first
-            attempt = self._attempt(setup, candidate)
-            if attempt is None:
+        def attempt(choices: list[int]) -> Found | None:
+            nonlocal tries, faults
+            tries += 1
+            try:
+                divergence = self.divergence(best.setup, choices)
+            except EngineFault:
                 faults += 1
-                return True
-            return attempt[1] is not None
+                return None
+            if divergence is None:
+                return None
+            candidate = Found(best.seed, best.setup, choices, divergence)
+            if candidate.key != found.key:
+                return None
+            candidate.choices = choices[:candidate.used]
+            return candidate
 
-        try:
-            found = find(st.lists(st.integers(0, 40), max_size=len(prefix)), diverges,
-                         settings=settings(max_examples=budget, database=None, derandomize=True,
-                                           deadline=None, phases=[Phase.generate, Phase.shrink],
-                                           suppress_health_check=list(HealthCheck)))
-        except HypothesisException:     # nothing found, or the engine is too flaky to shrink against
-            found = None
-        if found is not None and len(found) < len(prefix):
-            attempt = self._attempt(setup, found)
-            if attempt is not None and attempt[1] is not None:
-                return attempt[0], attempt[1]
-        return first
+        def spent() -> bool:
+            return tries >= budget or faults >= SHRINK_FAULTS
 
-    def case(self, setup: Any, moves: list[Any], divergence: Divergence) -> dict[str, Any]:
-        game = self.game
-        record = game.record(setup, moves)
-        state, _ = game.replay(record)
-        view = state_view(state)
+        chunk = max(1, len(best.choices) // 2)
+        while chunk >= 1 and not spent():
+            start, cut = 0, False
+            while start < len(best.choices) and not spent():
+                smaller = attempt(best.choices[:start] + best.choices[start + chunk:])
+                if smaller is not None and smaller.used < best.used:
+                    best, cut = smaller, True
+                else:
+                    start += chunk
+            if not cut:
+                chunk //= 2
+        i = 0
+        while i < len(best.choices) and not spent():    # a lowered choice may shorten ``best`` itself
+            if best.choices[i]:
+                lower = attempt(best.choices[:i] + [0] + best.choices[i + 1:])
+                if lower is not None and lower.used <= best.used:
+                    best = lower
+            i += 1
+        return best
+
+    # -- the case ----------------------------------------------------------------------------------------
+    def case(self, found: Found) -> dict[str, Any]:
+        """A conformance case pinning ``found``: its record, and what the oracle says at its end (the
+        state, the legal actions, and the last move's events when the difference is in them)."""
+        record, state = self.record(found.setup, found.choices)
+        expect: dict[str, Any] = {"state": state_view(state), "legal": legal_list(state)}
+        if found.divergence.kind == "events" and found.choices:
+            _, before = self.record(found.setup, found.choices[:-1])
+            game = self.game
+            owing = game.to_move(before)
+            actions = game.legal_actions(before, owing[0])
+            step = game.play(before, actions[found.choices[-1] % len(actions)], owing[0])
+            expect["events"] = [e.to_json() for e in step.events]
+        divergence = found.divergence
+        rules = list(dict.fromkeys(divergence.rules or [self.kit.default_rule]))
         body = {
-            "description": f"Found by the divergence search: after {len(moves)} moves {divergence.what}.",
-            "rules": sorted(set(divergence.rules or [self.kit.default_rule])),
-            "tags": {"game": game.name, "edition": self.kit.edition, "variant": game.variant, "area": "fuzz"},
-            "record": game.record_to_json(record),
-            "expect": {"state": {k: view[k] for k in self.kit.fuzz_state}, "legal": legal_list(state)},
+            "description": f"Found by the divergence search (seed {found.seed}): {divergence.sentence(10**6)}.",
+            "rules": sorted(rules[:3]),
+            "tags": {"game": self.game.name, "edition": self.kit.edition, "variant": self.game.variant,
+                     "area": "fuzz"},
+            "record": record,
+            "expect": expect,
         }
         return {"id": f"fuzz-divergence-{digest(body, 8)}", **body}
 
 
+def group_line(group: Group) -> str:
+    """One line of the report for a group of divergences."""
+    assert group.shortest is not None and group.shrunk is not None
+    seeds = ", ".join(map(str, group.seeds[:8])) + (f" and {len(group.seeds) - 8} more" if len(group.seeds) > 8
+                                                    else "")
+    rule, kind = group.key
+    where = f"\n  written to {one_line(str(group.path))}" if group.path else ""
+    return (f"[{rule or '?'}] {kind}: {len(group.seeds)} game(s) (seed {seeds}); shortest diverges after "
+            f"{group.shortest.used} moves, shrunk to {group.shrunk.used}: "
+            f"{one_line(group.shrunk.divergence.what, 300)}{where}")
+
+
+@dataclass
+class Search:
+    """What the search found: the groups of divergences, the games ending in an engine fault (one
+    line each), how many games were played, and whether it stopped on faults in a row."""
+
+    groups: dict[tuple[str, str], Group]
+    faults: list[str]
+    played: int
+    stopped: bool
+
+
+def search(fuzzer: Fuzzer, first_seed: int, games: int,
+           progress: Callable[[int, int, int], None] = lambda done, groups, faults: None) -> Search:
+    """Play ``games`` games from ``first_seed`` (fewer when the engine keeps faulting)."""
+    groups: dict[tuple[str, str], Group] = {}
+    faults: list[str] = []
+    in_a_row = 0
+    played = 0
+    for i in range(games):
+        seed = first_seed + i
+        played += 1
+        try:
+            found = fuzzer.find(seed)
+        except EngineFault as fault:
+            faults.append(f"game {seed}: engine {fault.kind}: {one_line(fault.detail)}")
+            in_a_row += 1
+            progress(played, len(groups), len(faults))
+            if in_a_row >= GAME_FAULTS:
+                return Search(groups, faults, played, True)
+            continue
+        in_a_row = 0
+        if found is not None:
+            groups.setdefault(found.key, Group(found.key)).add(found)
+        progress(played, len(groups), len(faults))
+    return Search(groups, faults, played, False)
+
+
+def announced_variants(fuzzer: Fuzzer) -> tuple[list[Game], list[str]]:
+    """The game under every variant of it the engine's ``hello`` announces (at the fuzzer's number of
+    players, or the first the variant is played with), and a line for each variant left out.  An
+    engine that cannot start gets the fuzzer's own game: the search reports its faults."""
+    game = fuzzer.game
+    playable: list[Game] = []
+    left_out: list[str] = []
+    for variant in type(game).variants:
+        counts = type(game).counts_for(variant)
+        players = game.players if game.players in counts else counts[0]
+        try:
+            fuzzer.runner.announced({"variant": variant, "players": players})
+        except SkipItem as skip:
+            left_out.append(f"variant {variant} not played: {skip}")
+            continue
+        except EngineFault:
+            return [game], []
+        same = (variant, players) == (game.variant, game.players)
+        playable.append(game if same else load_game(game.name, variant=variant, players=players))
+    return playable, left_out
+
+
 def fuzz_command(args: argparse.Namespace, game: Game) -> int:
+    """``oracle conform --fuzz N``: for every variant of the game the engine announces, play N games,
+    group the divergences, shrink one example of each group and write it as a case file to ``--out``."""
+    startup = getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT)
+    fuzzer = Fuzzer(args.engine, game, timeout=args.timeout, startup_timeout=startup)
+    try:
+        playable, left_out = announced_variants(fuzzer)
+    finally:
+        fuzzer.close()
+    if getattr(args, "variant", None) is not None:
+        if all(g.variant != game.variant for g in playable):
+            from oracle.conformance.command import ConformError
+
+            raise ConformError(f"conform: --variant {game.variant}: the engine does not announce it for "
+                               f"{game.players} players")
+        playable, left_out = [game], []
+    as_json = getattr(args, "json", False)
+    if not as_json:
+        for line in left_out:
+            print(line)
+    reports = [fuzz_variant(args, variant_game, len(playable) > 1) for variant_game in playable]
+    if as_json:
+        sys.stdout.write(json.dumps({"engine": args.engine, "game": game.name, "variants": reports,
+                                     "left_out": left_out}, indent=2, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+    return 1 if any(r["groups"] or r["faults"] or r["problems"] for r in reports) else 0
+
+
+def fuzz_variant(args: argparse.Namespace, game: Game, named: bool) -> dict[str, Any]:
+    """The divergence search on one variant (``named``: its report lines say which); its report."""
     fuzzer = Fuzzer(args.engine, game, timeout=args.timeout,
                     startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT))
     out = Path(args.out)
-    found = 0
-    faults = 0      # games in a row that ended in an engine fault
+    quiet = getattr(args, "json", False) or not sys.stderr.isatty() or bool(os.environ.get("CI"))
+    title = f"variant {game.variant}, {game.players} players: " if named else ""
+
+    def progress(done: int, groups: int, faults: int) -> None:
+        if not quiet:
+            sys.stderr.write(f"\r{title}{done}/{args.fuzz} games  {groups} kinds of divergence  {faults} faults ")
+            sys.stderr.flush()
+
     try:
-        for i in range(args.fuzz):
-            seed = args.seed + i
-            setup, choices = fuzzer.game_choices(seed)
+        found = search(fuzzer, args.seed, args.fuzz, progress)
+        groups, faults, played, stopped = found.groups, found.faults, found.played, found.stopped
+        problems: list[str] = []
+        if not quiet:
+            sys.stderr.write("\n")
+        for group in groups.values():
+            assert group.shortest is not None
             try:
-                moves, divergence = fuzzer.replay(setup, choices)
-            except EngineFault as fault:
-                fuzzer.close()
-                print(f"game {seed}: engine {fault.kind}: {one_line(fault.detail)}")
-                found += 1
-                faults += 1
-                if faults >= GAME_FAULTS:
-                    print(f"stopped: the engine misbehaved in {faults} games in a row")
-                    break
+                group.shrunk = fuzzer.shrink(group.shortest)
+                group.case = fuzzer.case(group.shrunk)
+            except OracleError as error:    # the oracle cannot replay its own record: keep the group unwritten
+                group.shrunk = group.shrunk or group.shortest
+                problems.append(f"[{group.key[0]}] {group.key[1]}: no case written: {one_line(str(error))}")
                 continue
-            faults = 0
-            if divergence is None:
-                continue
-            found += 1
-            moves, small = fuzzer.shrink(setup, choices, (moves, divergence))
-            case = fuzzer.case(setup, moves, small)
-            path = out / f"{case['id']}.json"
-            write_atomic(path, json.dumps({"area": "fuzz", "cases": [case]}, indent=1, ensure_ascii=False) + "\n")
-            print(f"game {seed}: diverges after {divergence.moves} moves; shrunk to {len(moves)} moves "
-                  f"[{', '.join(case['rules'])}]: {one_line(small.what)}\n  written to {one_line(str(path))}")
-            break
+            group.path = out / f"{group.case['id']}.json"
+            write_atomic(group.path, json.dumps({"area": "fuzz", "cases": [group.case]}, indent=1,
+                                                ensure_ascii=False) + "\n")
     finally:
         fuzzer.close()
-    if not found:
-        print(f"{args.fuzz} games, no divergence")
-    sys.stdout.flush()
-    return 1 if found else 0
+    ordered = sorted(groups.values(), key=lambda g: (-len(g.seeds), g.key))
+    report = {"variant": game.variant, "players": game.players, "games": played, "first_seed": args.seed,
+              "groups": [g.to_json() for g in ordered], "faults": faults, "stopped": stopped, "problems": problems}
+    if not getattr(args, "json", False):
+        for line in [*faults, *problems]:
+            print(line)
+        if stopped:
+            print(f"stopped: the engine misbehaved in {GAME_FAULTS} games in a row")
+        for group in ordered:
+            print(group_line(group))
+        diverging = sum(len(g.seeds) for g in ordered)
+        print(title + (f"{played} games: {diverging} diverging, in {len(ordered)} group(s); {len(faults)} ending in "
+                       f"an engine fault" if ordered or faults else f"{played} games, no divergence"))
+    return report

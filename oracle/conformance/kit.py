@@ -11,7 +11,9 @@ blamed by default, what a golden step and outcome record.
 from __future__ import annotations
 
 import importlib
+import json
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any, ClassVar
@@ -47,6 +49,14 @@ def stale_files(files: dict[str, str], folder: Path) -> list[str]:
     return out + sorted(present - set(files))
 
 
+@cache
+def optional_state_fields(game: str) -> frozenset[str]:
+    """The fields of ``game``'s published state schema that an engine may leave out of its ``state``
+    answer (``spec/schema/<game>/state.schema.json``: its properties that are not required)."""
+    schema = json.loads((data_dir("spec") / "schema" / game / "state.schema.json").read_text(encoding="utf-8"))
+    return frozenset(schema["properties"]) - frozenset(schema["required"])
+
+
 class Kit:
     """The part of a conformance kit that is the same for every game."""
 
@@ -61,6 +71,11 @@ class Kit:
 
     def suite_dir(self) -> Path:
         return suite_dir(self.game)
+
+    @property
+    def optional_state(self) -> frozenset[str]:
+        """State fields an engine may leave out: checked when present, counted when absent."""
+        return optional_state_fields(self.game)
 
     def rules_for_events(self, events: Sequence[Event]) -> list[str]:
         out: list[str] = self._module("blame").rules_for_events(events)

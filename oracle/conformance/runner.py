@@ -32,7 +32,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from oracle.conformance.canonical import canonical, legal_digest, legal_list
+from oracle.conformance.canonical import GOLDEN_VERSION, HASHED, canonical, field_hash, legal_digest, legal_list
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
 from oracle.conformance.divergence import Divergence, compare, differing_events, event_key, events_problems, ranked
 from oracle.conformance.perft import perft
@@ -51,6 +51,18 @@ DETAIL_LIMIT = 100_000      # a difference in full (an engine's text is still es
 MAX_PERFT_DEPTH = 5
 MAX_SEATS = 7               # the most players any game of the family seats
 START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
+NO_EVENTS = "a move's events (the engine lacks the 'events' capability)"
+NO_OBSERVE = "observations (the engine lacks the 'observe' capability)"
+
+
+def unannounced_variant(variant: str) -> str:
+    """Why an item of a variant the engine does not play is skipped."""
+    return f"the engine does not announce the variant {shown(variant)}"
+
+
+def unreported(field: str) -> str:
+    """The check not made when the engine's state leaves out the optional field ``field``."""
+    return f"the state's '{field}' (optional, not reported by the engine)"
 
 
 @dataclass
@@ -64,6 +76,7 @@ class Result:
     seconds: float = 0.0
     details: list[str] = field(default_factory=list)    # every difference, whole (one line each)
     divergence: dict[str, Any] | None = None           # where the engine first departs (Divergence.to_json)
+    unchecked: list[str] = field(default_factory=list)  # checks not made: an optional field or capability missing
 
     def __post_init__(self) -> None:
         # whatever went into it, a result prints as one line
@@ -194,6 +207,10 @@ class _Shape:
         self.text(golden["id"], f"{path}.id", empty=False)
         self.texts(golden["tags"], f"{path}.tags")
         self.record(golden["record"], f"{path}.record")
+        version = golden.get("version", 1)
+        if not is_int(version) or version not in (1, GOLDEN_VERSION):
+            raise self.fail(f"{path}.version", f"expected 1 or {GOLDEN_VERSION} (the golden format), not "
+                                               f"{shown_json(version)}")
         steps = self.objects(golden["steps"], f"{path}.steps")
         if not steps:
             raise self.fail(f"{path}.steps", "expected at least one step (the state before the first move)")
@@ -205,6 +222,10 @@ class _Shape:
             self.object(step, where, ("legal", "legal_hash"))
             self.whole(step["legal"], f"{where}.legal", 0)
             self.text(step["legal_hash"], f"{where}.legal_hash")
+            if version >= 2:
+                self.object(step, where, tuple(HASHED))
+                for key in HASHED:
+                    self.text(step[key], f"{where}.{key}")
             if self.kit is not None and self.kit.game != "duel":
                 self.object(step, where, tuple(self.kit.golden_step_schema().get("required", ())))
             elif "coins" in step or "pawn" in step:     # Duel's steps
@@ -359,10 +380,16 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
                 out.extend(state_differences(value, actual[key], f"{path}.{key}", unordered))
         return out
     if isinstance(expected, list) and path.rsplit(".", 1)[-1] in unordered:
-        if not isinstance(actual, list) or sorted(map(canonical, expected)) != sorted(map(canonical, actual)):
-            shown_actual = sorted(actual, key=canonical) if isinstance(actual, list) else actual
-            return [f"{path}: expected {json_text(sorted(expected, key=canonical))}, got {json_text(shown_actual)}"]
-        return []
+        if not isinstance(actual, list):
+            return [f"{path}: expected {json_text(sorted(expected, key=canonical))}, got {json_text(actual)}"]
+        want, got = Counter(map(canonical, expected)), Counter(map(canonical, actual))
+        if want == got:
+            return []
+        # a set: what is missing and what is extra, each entry whole
+        missing, extra = sorted((want - got).elements()), sorted((got - want).elements())
+        parts = ([f"missing [{','.join(missing)}]"] if missing else []) + \
+            ([f"unexpected [{','.join(extra)}]"] if extra else [])
+        return [f"{path}: " + ", ".join(parts) + f" ({len(expected)} expected, {len(actual)} reported)"]
     if isinstance(expected, list) and expected and isinstance(expected[0], dict):
         if not isinstance(actual, list) or len(actual) != len(expected):
             return [f"{path}: expected {len(expected)} entries, got {json_text(actual)}"]
@@ -463,6 +490,7 @@ class Runner:
         self.spent = 0.0        # engine time used by the current item
         self.answered = 0       # answers received in the current item
         self.failed_starts: list[EngineFault] = []    # starts that failed since the last one that worked
+        self.unchecked: list[str] = []  # checks of the current item not made (see Result.unchecked)
 
     def close(self) -> None:
         self.engine.stop()
@@ -511,6 +539,7 @@ class Runner:
         start = time.monotonic()
         self.spent = 0.0
         self.answered = 0
+        self.unchecked = []
         try:
             check()
         except CaseFailure as failure:
@@ -535,6 +564,7 @@ class Runner:
         else:
             result = Result(section, ident, "pass", rules, "", area)
         result.seconds = time.monotonic() - start
+        result.unchecked = list(dict.fromkeys(self.unchecked))
         return result
 
     # -- shared steps ----------------------------------------------------------------------------------
@@ -542,6 +572,27 @@ class Runner:
     def protocol(self) -> int:
         """The protocol version the running engine speaks (its ``hello`` says)."""
         return self._engine().protocol or 1
+
+    def announced(self, record: dict[str, Any]) -> None:
+        """Raise :class:`SkipItem` when the engine's ``hello`` does not announce the record's
+        variant, or its number of players for that variant: the item is skipped and counted."""
+        hello = self._engine().hello
+        variant = record.get("variant", self.game.variants[0])
+        players = record.get("players", self.game.players)
+        counts: Any = None
+        if self.protocol == 1:
+            variants = hello.get("variants")
+        else:
+            entry = next((g for g in hello.get("games", []) if isinstance(g, dict) and g.get("game") == self.game.name),
+                         {})
+            variants = entry.get("variants")
+            by_variant = entry.get("variant_players")
+            counts = by_variant.get(variant) if isinstance(by_variant, dict) and variant in by_variant \
+                else entry.get("players")
+        if isinstance(variants, list) and variant not in variants:
+            raise SkipItem(unannounced_variant(variant))
+        if isinstance(counts, list) and players not in counts:
+            raise SkipItem(f"the engine does not announce {players} players for the variant {shown(variant)}")
 
     def new_game(self, record: dict[str, Any]) -> None:
         body: dict[str, Any] = {"type": "new_game", "game": self.game.name,
@@ -716,6 +767,7 @@ class Runner:
     def _case(self, case: dict[str, Any]) -> None:
         record = case["record"]
         expect = case["expect"]
+        self.announced(record)
         wrong = self.kit.commonly_wrong.get(case["commonly_wrong"]) if "commonly_wrong" in case else None
         note = f" (commonly wrong #{case['commonly_wrong']}: {wrong})" if wrong else ""
         self.new_game(record)
@@ -725,9 +777,12 @@ class Runner:
             # the rules of the move refused first, then those the case is about
             raise CaseFailure(failure.message + note, dict.fromkeys([*failure.rules, *case["rules"]])) from None
         problems: list[str] = []
+        whole: list[str] = []       # the same differences, each entry whole (the failure's details)
         if "state" in expect:
             state = answer_object(self.ask({"type": "state"}), "state")
-            problems += state_differences(expect["state"], state, unordered=self.kit.unordered)
+            problems += state_differences(self._reported(expect["state"], state), state, unordered=self.kit.unordered)
+        if "events" in expect and last is not None and "events" not in self._engine().capabilities:
+            self.unchecked.append(NO_EVENTS)
         if "events" in expect and last is not None and "events" in self._engine().capabilities:
             want = Counter(map(event_key, expect["events"]))
             got = Counter(map(event_key, answer_objects(last, "events", [])))
@@ -735,6 +790,8 @@ class Runner:
                 lacking = ", ".join(one_line(e, 160) for e in list((want - got).elements())[:3])
                 extra = ", ".join(one_line(e, 160) for e in list((got - want).elements())[:3])
                 problems.append(f"events of the last move: missing [{lacking}], unexpected [{extra}]")
+                whole += [f"event missing: {e}" for e in (want - got).elements()]
+                whole += [f"event unexpected: {e}" for e in (got - want).elements()]
         if "legal" in expect:
             player = self._to_move(record, len(record["moves"])) if self.protocol == 2 else None
             actions = answer_objects(self.ask(self._legal_request(player)), "actions")
@@ -744,15 +801,20 @@ class Runner:
                                 + (f"missing {_short(missing)}" if missing else "")
                                 + ("; " if missing and unexpected else "")
                                 + (f"unexpected {_short(unexpected)}" if unexpected else ""))
+                whole += [f"legal action missing: {json_text(a, DETAIL_LIMIT)}" for a in missing]
+                whole += [f"legal action unexpected: {json_text(a, DETAIL_LIMIT)}" for a in unexpected]
         for view in expect.get("observe", []):
             if "observe" not in self._engine().capabilities:
+                self.unchecked.append(NO_OBSERVE)
                 break
             observation = answer_object(self.ask({"type": "observe", "player": view["player"]}), "observation")
             problems += state_differences(view["observation"], observation, f"observation[{view['player']}]",
                                           self.kit.unordered)
         if problems:
             raise CaseFailure("; ".join(problems[:4]) + (f" (and {len(problems) - 4} more)" if len(problems) > 4
-                                                          else "") + note, case["rules"])
+                                                          else "") + note, case["rules"],
+                              [p for p in problems if not p.startswith(("events of the last move", "legal actions"))]
+                              + whole)
         mover = self._to_move(record, len(record["moves"])) if self.protocol == 2 and expect.get("illegal") else None
         for item in expect.get("illegal", []):
             answer = self.ask(self._apply_request(item["action"], mover))
@@ -765,6 +827,13 @@ class Runner:
                 raise CaseFailure(f"the engine refuses {json_text(item['action'])} {citing}, "
                                   f"not {item['rule']}{note}", [item["rule"]])
 
+    def _reported(self, expected: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        """The fields of ``expected`` to compare with the engine's ``state``: all, but an optional
+        field of the state schema the engine leaves out, which is counted as not checked."""
+        left_out = [k for k in expected if k in self.kit.optional_state and k not in state]
+        self.unchecked += [unreported(k) for k in left_out]
+        return {k: v for k, v in expected.items() if k not in left_out}
+
     # -- goldens ---------------------------------------------------------------------------------------
     def run_golden(self, golden: dict[str, Any]) -> Result:
         return self._run("goldens", golden["id"], ",".join(golden["tags"]), [],
@@ -772,6 +841,7 @@ class Runner:
 
     def _golden(self, golden: dict[str, Any]) -> None:
         record = golden["record"]
+        self.announced(record)
         self.new_game(record)
         # who moves at each step, from the oracle's replay (protocol 2 names the player)
         movers: list[int | None] = list(self._movers(record, record["moves"])) if self.protocol == 2 else []
@@ -813,6 +883,14 @@ class Runner:
                               + (f"unexpected {_short(unexpected)}" if unexpected else ""), rules)
         state = answer_object(self.ask({"type": "state"}), "state")
         problems = self.kit.golden_problems(step, state)
+        for key, name in HASHED.items():
+            if key not in step:
+                continue                # a golden of version 1
+            if name not in state:
+                self.unchecked.append(unreported(name))
+            elif field_hash(name, state[name]) != step[key]:
+                problems.append(f"{name}: the hash of the engine's is {field_hash(name, state[name])}, the golden's "
+                                f"{step[key]}: {json_text(state[name])}")
         if problems:
             rules = self._step_rules(record, i) or self.kit.rules_for_state_path("coins")
             raise CaseFailure(f"after {i} moves " + "; ".join(problems), rules)
@@ -831,6 +909,7 @@ class Runner:
 
     def _perft(self, position: dict[str, Any]) -> None:
         record = position["record"]
+        self.announced(record)
         self.new_game(record)
         self.play(record, record["moves"])
         if "perft" not in self._engine().capabilities:
@@ -907,4 +986,14 @@ def summary_table(results: list[Result]) -> str:
     if failing:
         lines.append("rules blamed first by failures: "
                      + ", ".join(f"{rule} ({n})" for rule, n in failing.most_common(12)))
+    skipped = Counter(r.message for r in results if r.status == "skip")
+    for reason, n in sorted(skipped.items()):
+        lines.append(f"skipped {n} item(s): {reason}")
+    for check, n in sorted(unchecked_counts(results).items()):
+        lines.append(f"not checked in {n} item(s): {check}")
     return "\n".join(lines)
+
+
+def unchecked_counts(results: list[Result]) -> dict[str, int]:
+    """Each check not made, with the number of items it was left out of."""
+    return dict(Counter(check for r in results for check in r.unchecked))

@@ -18,6 +18,7 @@ from typing import Any
 
 import jsonschema
 
+from oracle.conformance.canonical import GOLDEN_VERSION, HASHED
 from oracle.core.files import write_atomic
 from oracle.core.game import Game
 from oracle.core.jsonio import dumps
@@ -39,6 +40,15 @@ LOOSE_EVENT: dict[str, Any] = {"type": "object", "required": ["kind"],
 
 def schema_dir(game: str = "duel") -> Path:
     return data_dir("spec") / "schema" / game
+
+
+def hashed_step(step: dict[str, Any]) -> dict[str, Any]:
+    """A game's golden step with the hashes of version 2: the discard pile and the pending decision."""
+    hashes = {key: {"type": "string", "pattern": "^[0-9a-f]{16}$",
+                    "description": f"the hash of the state's {field} (spec/conformance/INTERPRETING.md)"}
+              for key, field in HASHED.items()}
+    return {**step, "required": [*step.get("required", ()), *HASHED],
+            "properties": {**step.get("properties", {}), **hashes}}
 
 
 def _doc(game: Game, title: str, body: dict[str, Any], defs: dict[str, Any], name: str) -> dict[str, Any]:
@@ -198,12 +208,16 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
             {**defs, "event": LOOSE_EVENT if kit.game == "duel" else defs["event"],
              "case": case_body(max(kit.commonly_wrong), kit.action_def)}, "case")
         out["golden"] = _doc(game, "playthrough golden", {
-            "type": "object", "required": ["id", "policy", "seed", "tags", "record", "steps", "outcome"],
+            "type": "object", "required": ["id", "version", "policy", "seed", "tags", "record", "steps", "outcome"],
             "additionalProperties": False,
-            "properties": {"id": {"type": "string"}, "policy": {"type": "string"}, "seed": {"type": "integer"},
+            "properties": {"id": {"type": "string"},
+                           "version": {"const": GOLDEN_VERSION, "description": "the golden format; 2 adds each "
+                                       "step's discard_hash and pending_hash (a runner reads a golden without "
+                                       "version as version 1, comparing neither)"},
+                           "policy": {"type": "string"}, "seed": {"type": "integer"},
                            "tags": {"type": "array", "items": {"type": "string"}},
                            "record": {"$ref": "#/$defs/record"},
-                           "steps": {"type": "array", "items": kit.golden_step_schema(), "minItems": 1,
+                           "steps": {"type": "array", "items": hashed_step(kit.golden_step_schema()), "minItems": 1,
                                      "description": "entry 0 is the state before the first move"},
                            "outcome": kit.golden_outcome_schema()}}, defs, "golden")
         out["perft"] = _doc(game, "perft counts", {
@@ -376,6 +390,10 @@ def main(argv: list[str] | None = None) -> int:
             continue
         for path in write_all(game):
             print(f"wrote {name}/{path.name}")
+    from oracle.conformance.reference import write_reference
+
+    if write_reference():
+        print("wrote the field reference of INTERPRETING.md")
     return 0
 
 

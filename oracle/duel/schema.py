@@ -30,17 +30,19 @@ def _names(components: Any) -> list[str]:
 
 
 def move_schemas(with_cost: bool = False) -> list[dict[str, Any]]:
-    """One schema per kind of action; ``with_cost``: builds may carry their cost (a legal list)."""
+    """One schema per kind of action; ``with_cost``: builds carry their cost (a legal list: the
+    runner compares legal actions with their cost, so an engine must give it)."""
     refs = {"card": "#/$defs/card", "wonder": "#/$defs/wonder", "token": "#/$defs/progress_token"}
     moves = []
     for kind, fields in ACTION_FIELDS.items():
         properties: dict[str, Any] = {"action": {"const": kind}}
         for field in fields:
             properties[field] = PLAYER if field == "player" else {"$ref": refs[field]}
-        if with_cost and kind in ("build", "build_wonder"):
+        costed = with_cost and kind in ("build", "build_wonder")
+        if costed:
             properties["cost"] = {"type": "integer", "minimum": 0, "description": "coins the build costs"}
-        moves.append({"type": "object", "required": ["action", *fields], "additionalProperties": False,
-                      "properties": properties})
+        moves.append({"type": "object", "required": ["action", *fields, *(["cost"] if costed else [])],
+                      "additionalProperties": False, "properties": properties})
     return moves
 
 
@@ -119,19 +121,40 @@ def schema_path() -> Path:
 # ---- the state and observation the adapter protocol reports, and what the conformance kit shares ----
 
 
+SCORE_PARTS = {
+    "blue": "victory points of the blue cards",
+    "green": "victory points of the green cards",
+    "yellow": "victory points of the yellow cards",
+    "purple": "victory points of the guilds, each counting the city with the most of what it counts",
+    "wonders": "victory points of the wonders built",
+    "progress": "victory points of the progress tokens (Agriculture, Philosophy, Mathematics)",
+    "coins": "1 point per full set of 3 coins",
+    "military": "the points of the track zone the conflict pawn stands in, for the player it has moved "
+                "toward the opponent's capital: 2 (1 or 2 spaces from the centre), 5 (3 to 5), 10 (6 to 8); "
+                "0 for the other player, with the pawn in the centre, and with the pawn on a capital (the game "
+                "then ends by military supremacy, without a civilian count)",
+    "total": "the sum of the other parts: the civilian score the city would have if the game ended now",
+}
+
+
 def score_schema() -> dict[str, Any]:
     parts = [*PARTS, "total"]
-    return {"type": "object", "required": parts, "properties": {p: {"type": "integer"} for p in parts}}
+    return {"type": "object", "required": parts,
+            "description": "the civilian score the city would have now, part by part",
+            "properties": {p: {"type": "integer", "description": SCORE_PARTS[p]} for p in parts}}
 
 
 def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
     player = {
         "type": "object", "required": ["coins", "city", "wonders", "progress", "score"],
-        "properties": {"coins": {"type": "integer", "minimum": 0},
-                       "city": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+        "properties": {"coins": {"type": "integer", "minimum": 0, "description": "coins in the player's treasury"},
+                       "city": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                                "description": "the cards the player has built, in any order (a card tucked "
+                                               "under a wonder is not here)"},
                        "wonders": {"type": "array", "items": {"$ref": "#/$defs/wonder"},
-                                   "description": "built wonders"},
-                       "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
+                                   "description": "the wonders the player has built, in any order"},
+                       "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
+                                    "description": "the progress tokens the player has taken, in any order"},
                        "score": {"$ref": "#/$defs/score"}},
     }
     return {
@@ -139,22 +162,40 @@ def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
         "type": "object",
         "required": ["status", "to_move", "winner", "victory", "conflict_pawn", "wonders_built", "age", "players"],
         "properties": {
-            "status": {"enum": ["in_progress", "finished"]},
-            "to_move": {"enum": [0, 1, None]},
-            "winner": {"enum": [0, 1, "shared", None]},
-            "victory": {"enum": ["military", "science", "civilian", None]},
+            "status": {"enum": ["in_progress", "finished"], "description": "whether the game is over"},
+            "to_move": {"enum": [0, 1, None],
+                        "description": "the player who owes the next decision (the pending decision's player "
+                                       "when one is pending, the starter choice included); null once finished"},
+            "winner": {"enum": [0, 1, "shared", None],
+                       "description": "the winner once the game is over (\"shared\": a civilian tie on points and "
+                                      "blue points); null while in progress"},
+            "victory": {"enum": ["military", "science", "civilian", None],
+                        "description": "how the game ended; null while in progress"},
             "conflict_pawn": {"type": "integer", "minimum": -9, "maximum": 9,
-                              "description": "positive toward player 1's capital"},
-            "wonders_built": {"type": "integer", "minimum": 0, "maximum": 8},
-            "age": {"type": "integer", "minimum": 0, "maximum": 3, "description": "0 during the wonder draft"},
-            "players": {"type": "array", "items": {"$ref": "#/$defs/player_state"}, "minItems": 2, "maxItems": 2},
-            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
-            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                              "description": "the conflict pawn: 0 in the centre, positive toward player 1's capital "
+                                             "(+9: player 0 wins by military supremacy), negative toward player 0's"},
+            "wonders_built": {"type": "integer", "minimum": 0, "maximum": 8,
+                              "description": "wonders built by both players together (the eighth leaves the game "
+                                             "once seven are built)"},
+            "age": {"type": "integer", "minimum": 0, "maximum": 3,
+                    "description": "0 during the wonder draft, then the Age being played; while the choice of who "
+                                   "begins the next Age is pending it is still the Age that has just ended"},
+            "players": {"type": "array", "items": {"$ref": "#/$defs/player_state"}, "minItems": 2, "maxItems": 2,
+                        "description": "player 0, then player 1 (player 0 begins the wonder draft)"},
+            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
+                               "description": "optional: the progress tokens still on the board, in any order"},
+            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                        "description": "optional: the discard pile, in any order (cards discarded for coins or "
+                                       "destroyed; not cards removed at setup, nor cards under wonders)"},
             "pending": {"oneOf": [{"type": "null"}, {
                 "type": "object", "required": ["player", "action"],
-                "properties": {"player": {"$ref": "#/$defs/player"},
+                "properties": {"player": {"$ref": "#/$defs/player", "description": "who owes the decision"},
                                "action": {"enum": ["take_progress", "destroy", "build_discarded",
-                                                   "choose_starter"]}}}]},
+                                                   "choose_starter"],
+                                          "description": "the kind of action the decision is made with"}}}],
+                        "description": "optional: the decision a move left owing before the turn can end "
+                                       "(a progress token, a card to destroy, a card from the discard pile, who "
+                                       "begins the next Age), or null"},
         },
     }, player
 

@@ -118,15 +118,22 @@ def test_a_moves_events_name_the_rules_it_applied():
 
 # ---- the divergence search ----------------------------------------------------------------------
 
-def test_fuzz_shrinks_an_architects_divergence_into_a_case_that_pins_it(tmp_path, capsys):
+def test_fuzz_groups_an_architects_bug_by_first_divergence_into_cases_that_pin_it(tmp_path, capsys):
     mutant = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), "a battle on every flip"))
     code = main(["--game", "architects", "conform", "--engine", mutant, "--fuzz", "20", "--seed", "1",
-                 "--out", str(tmp_path)])
+                 "--out", str(tmp_path), "--variant", "standard"])
     out = capsys.readouterr().out
     assert code == 1
-    assert out.startswith("game 1: diverges after 1 moves; shrunk to 1 moves [military.battle_call, "
-                          "military.horns, military.reset]: state.conflict: expected 1, got 0")
-    (path,) = tmp_path.iterdir()
+    lines = out.splitlines()
+    # one bug, two first divergences: a battle's events where none is due, and the tokens reset
+    assert lines[0] == ("[military.battle] events: 13 game(s) (seed 1, 3, 5, 7, 9, 10, 11, 12 and 5 more); shortest "
+                        'diverges after 1 moves, shrunk to 1: event unexpected: {"amount":1,"kind":"military_victory",'
+                        '"player":0} (and 1 more)')
+    assert lines[2] == ("[military.reset] events: 7 game(s) (seed 2, 4, 6, 8, 15, 16, 20); shortest diverges after 7 "
+                        'moves, shrunk to 7: event unexpected: {"kind":"discard","player":0}')
+    assert lines[4] == "20 games: 20 diverging, in 2 group(s); 0 ending in an engine fault"
+    path = Path(lines[1].removeprefix("  written to "))
+    assert sorted(tmp_path.iterdir()) == sorted([path, Path(lines[3].removeprefix("  written to "))])
     data = json.loads(path.read_text())
     validator("case", GAME).validate(data)
     (case,) = data["cases"]
@@ -135,6 +142,6 @@ def test_fuzz_shrinks_an_architects_divergence_into_a_case_that_pins_it(tmp_path
     for command, status in ((_adapter(), "pass"), (mutant, "fail")):
         runner = Runner(command, game=GAME, timeout=60.0)
         try:
-            assert [item().status for item in runner.items(suite, Selection())] == [status]
+            assert [item().status for item in runner.items(suite, Selection())] == [status, status]
         finally:
             runner.close()

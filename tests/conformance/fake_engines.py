@@ -9,7 +9,9 @@ text that is not JSON), ``huge`` (answers 'legal' with a line of many megabytes)
 request's id), ``silent-exit`` (exits without a word on 'state'), ``slow`` (takes
 :data:`SLOW_APPLY` seconds to answer each move, so several moves outlast an item's time),
 ``no-newline`` (writes an answer but never ends the line), ``no-rule`` (refuses illegal moves
-without citing a rule).  Otherwise each behaves like the oracle's adapter.
+without citing a rule), ``minimal`` (announces no capability and leaves the optional fields out
+of its state), ``first-printing-only`` (announces only Duel's first printing, with protocol 1).
+Otherwise each behaves like the oracle's adapter.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ from oracle.conformance.adapter import Adapter
 
 SLOW_APPLY = 1.0   # seconds; a sleep lasts at least this long however loaded the machine is
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
-         "silent-exit", "slow", "no-newline", "no-rule")
+         "silent-exit", "slow", "no-newline", "no-rule", "minimal", "first-printing-only")
+OPTIONAL_STATE = ("progress_board", "discard", "pending")
 
 
 def main(mode: str) -> int:
@@ -35,7 +38,7 @@ def main(mode: str) -> int:
     if mode == "exit-at-start":
         print("cannot start: no licence file", file=sys.stderr)
         return 3
-    adapter = Adapter(name=f"fake {mode}")
+    adapter = Adapter(name=f"fake {mode}", protocol=1 if mode == "first-printing-only" else 2)
     games = 0
     out = sys.stdout
     for line in sys.stdin:
@@ -64,6 +67,15 @@ def main(mode: str) -> int:
             answer["state"]["conflict_pawn"] = "centre"
         if mode == "wrong-id" and kind == "legal":
             answer["id"] = request["id"] + 100
+        if mode == "minimal" and kind == "hello":
+            answer["capabilities"] = []
+        if mode == "minimal" and kind == "state":
+            for field in OPTIONAL_STATE:
+                answer["state"].pop(field)
+        if mode == "minimal" and kind == "apply":
+            answer.pop("events", None)
+        if mode == "first-printing-only" and kind == "hello":
+            answer["variants"] = ["first_printing"]
         if mode == "no-rule" and answer.get("type") == "illegal":
             answer.pop("rule", None)
         if mode == "silent-exit" and kind == "state":

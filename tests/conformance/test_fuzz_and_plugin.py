@@ -17,27 +17,55 @@ SUITE = load_suite()
 def test_fuzz_finds_nothing_against_the_oracle(oracle_adapter, tmp_path, capsys):
     code = main(["conform", "--engine", oracle_adapter, "--fuzz", "4", "--out", str(tmp_path)])
     assert code == 0
-    assert capsys.readouterr().out == "4 games, no divergence\n"
+    # every variant the adapter announces is played
+    assert capsys.readouterr().out == ("variant standard, 2 players: 4 games, no divergence\n"
+                                       "variant first_printing, 2 players: 4 games, no divergence\n")
     assert list(tmp_path.iterdir()) == []
 
 
-def test_fuzz_shrinks_a_divergence_into_a_case_that_pins_it(oracle_adapter, tmp_path, capsys):
+def test_fuzz_groups_the_divergences_and_writes_one_case_per_group(oracle_adapter, tmp_path, capsys):
     mutant = python_command("mutants.py", "trade-money-to-opponent")
-    code = main(["conform", "--engine", mutant, "--fuzz", "10", "--seed", "1", "--out", str(tmp_path)])
-    out = capsys.readouterr().out
+    code = main(["conform", "--engine", mutant, "--fuzz", "10", "--seed", "1", "--out", str(tmp_path),
+                 "--variant", "standard"])
+    out = capsys.readouterr().out.splitlines()
     assert code == 1
-    assert out.startswith("game 1: diverges after 11 moves; shrunk to ")
+    # every game diverges the same way: one group, its shortest example (seed 2, after the 8 wonder
+    # picks and one build paying for trade) cannot be cut shorter
+    assert out[0] == ("[effect.receive_opponent_trade] events: 10 game(s) (seed 1, 2, 3, 4, 5, 6, 7, 8 and 2 "
+                      "more); shortest diverges after 9 moves, shrunk to 9: event unexpected: "
+                      '{"amount":2,"kind":"coins","player":1,"subject":"Baths"}')
+    assert out[2] == "10 games: 10 diverging, in 1 group(s); 0 ending in an engine fault"
     (path,) = tmp_path.iterdir()
+    assert out[1] == f"  written to {path}"
     data = json.loads(path.read_text())
     validator("case").validate(data)
     (case,) = data["cases"]
     assert case["id"].startswith("fuzz-divergence-") and path.name == f"{case['id']}.json"
-    assert len(case["record"]["moves"]) <= 11
-    assert "trade.price" in case["rules"]
+    assert len(case["record"]["moves"]) == 9
+    assert case["rules"] == ["effect.receive_opponent_trade", "trade.bank", "turn.build"]
+    assert case["description"].startswith("Found by the divergence search (seed 2): first divergence after move 8 "
+                                          '{"action":"build","card":"Baths"}: event unexpected')
+    assert {"amount": 2, "kind": "coins", "player": 1, "subject": "Baths"} not in case["expect"]["events"]
     suite = load_suite(tmp_path)
     assert [r.status for r in _run(oracle_adapter, suite)] == ["pass"]
     failed = _run(mutant, suite)
-    assert [r.status for r in failed] == ["fail"] and failed[0].rules
+    assert [r.status for r in failed] == ["fail"] and failed[0].rules[0] == "effect.receive_opponent_trade"
+
+
+def test_fuzz_json_lists_the_groups(tmp_path, capsys):
+    mutant = python_command("mutants.py", "trade-money-to-opponent")
+    code = main(["conform", "--engine", mutant, "--fuzz", "3", "--seed", "1", "--out", str(tmp_path), "--json"])
+    whole = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert (whole["game"], [v["variant"] for v in whole["variants"]], whole["left_out"]) == \
+        ("duel", ["standard", "first_printing"], [])
+    report = whole["variants"][0]
+    assert (report["games"], report["faults"], report["stopped"]) == (3, [], False)
+    (group,) = report["groups"]
+    assert (group["rule"], group["kind"], group["seeds"], group["moves"], group["shrunk_to"]) == \
+        ("effect.receive_opponent_trade", "events", [1, 2, 3], 9, 9)
+    assert group["first_divergence"]["moves"] == 9 and group["first_divergence"]["kind"] == "events"
+    assert group["path"] == str(tmp_path / f"{group['case']}.json")
 
 
 def _run(command, suite):
@@ -55,7 +83,7 @@ def test_pytest_plugin_turns_the_suite_into_items(tmp_path):
 
     passing = pytest("--wonders-engine", f"{sys.executable} -m oracle.cli adapter", "-k", "perft")
     assert passing.returncode == 0, passing.stdout[-2000:]
-    assert passing.stdout.strip().splitlines()[-1].startswith("5 passed")
+    assert passing.stdout.strip().splitlines()[-1].startswith("7 passed")
     failing = pytest("--wonders-engine", python_command("mutants.py", "no-wonder-cap"), "-k", "seventh-wonder")
     assert failing.returncode == 1
     # the seventh wonder is refused nowhere: the first divergence is the legal list offering it, so
@@ -84,7 +112,7 @@ def test_pytest_plugin_items_are_selected_by_keyword_expressions_and_markers(tmp
                  if "military" in g["id"] or any("military" in t for t in g["tags"])]
     perft = [f"perft[{p['name']}]" for p in SUITE.perft]
     assert collected("-k", "military or perft") == military + perft
-    assert len(military) > 32 and any(m.startswith("golden[") for m in military) and len(perft) == 5
+    assert len(military) > 32 and any(m.startswith("golden[") for m in military) and len(perft) == 7
     assert collected("-k", "not golden") == [f"case[{c['id']}]" for c in SUITE.cases] + perft
     assert collected("-k", "wonder.cap and not seventh") == [
         f"case[{c['id']}]" for c in SUITE.cases if "wonder.cap" in c["rules"] and "seventh" not in c["id"]]
@@ -119,5 +147,16 @@ def test_fuzz_stops_after_three_games_in_a_row_end_in_a_fault(tmp_path, capsys):
     fault = ("engine crash: the engine closed its output during 'hello' (exit status 3); its last error output: "
              "'cannot start: no licence file'")
     assert lines == [f"game 1: {fault}", f"game 2: {fault}", f"game 3: {fault}",
-                     "stopped: the engine misbehaved in 3 games in a row"]
+                     "stopped: the engine misbehaved in 3 games in a row",
+                     "3 games: 0 diverging, in 0 group(s); 3 ending in an engine fault"]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_fuzz_plays_only_the_variants_the_engine_announces(tmp_path, capsys):
+    engine = python_command("fake_engines.py", "first-printing-only")
+    assert main(["conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == ("variant standard not played: the engine does not announce the variant "
+                                       "'standard'\n2 games, no divergence\n")
+    assert main(["conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path), "--variant", "standard"]) == 2
+    assert capsys.readouterr().err == ("oracle: conform: --variant standard: the engine does not announce it for 2 "
+                                       "players\n")

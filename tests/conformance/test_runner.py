@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 
 import pytest
 
 from oracle.cli import main
-from oracle.conformance.runner import Runner, Selection, load_suite
+from oracle.conformance.canonical import field_hash
+from oracle.conformance.runner import Runner, Selection, SuiteError, load_suite, summary_table
 from tests.conformance import mutants
 from tests.conformance.conftest import python_command
 from tests.conformance.fake_engines import SLOW_APPLY
@@ -183,9 +185,10 @@ def test_track_reports_only_changes(tmp_path, oracle_adapter, capsys):
     mutant = python_command("mutants.py", "trade-base-three")
     assert main([*args, "--engine", mutant]) == 1
     lines = capsys.readouterr().out.splitlines()
-    broken = ["age-1-start", "age-1-middle", "age-2-start", "age-3-start"]
+    broken = ["age-1-start", "age-1-middle", "age-2-start", "age-3-start", "first-printing-age-1-middle",
+              "first-printing-age-2-start"]
     assert [line.split()[2] for line in lines if line.startswith("FAIL  perft ")] == broken
-    assert "4 change(s) since the baseline" in lines
+    assert "6 change(s) since the baseline" in lines
     saved = json.loads(baseline.read_text())
     assert saved == {f"perft:{p['name']}": "fail" if p["name"] in broken else "pass" for p in SUITE.perft}
     # once more: nothing changed since, and --json lists the changes exactly
@@ -228,3 +231,102 @@ def test_strict_rules_fails_a_refusal_that_cites_no_rule():
         assert result.rules == [first["rule"]]
         assert f"citing no rule, not {first['rule']}" in result.message
 
+
+
+# ---- optional fields, capabilities and variants: checked when there, counted when not -------------------
+
+def test_optional_state_fields_and_missing_capabilities_are_counted_not_failed():
+    """An engine reporting no discard pile, pending decision or progress board and announcing no
+    capability passes on what it does report; the summary counts what was left unchecked."""
+    results = run(python_command("fake_engines.py", "minimal"), first(6))
+    assert [r.status for r in results] == ["pass"] * 6
+    assert sorted(results[0].unchecked) == [
+        "a move's events (the engine lacks the 'events' capability)",
+        "the state's 'discard' (optional, not reported by the engine)",
+        "the state's 'pending' (optional, not reported by the engine)",
+        "the state's 'progress_board' (optional, not reported by the engine)"]
+    assert summary_table(results).splitlines()[2:] == [
+        "not checked in 6 item(s): a move's events (the engine lacks the 'events' capability)",
+        "not checked in 6 item(s): the state's 'discard' (optional, not reported by the engine)",
+        "not checked in 6 item(s): the state's 'pending' (optional, not reported by the engine)",
+        "not checked in 6 item(s): the state's 'progress_board' (optional, not reported by the engine)",
+    ]
+
+
+def test_an_optional_field_the_engine_reports_is_still_checked(oracle_adapter):
+    case = next(c for c in SUITE.cases if FIRST_CASES.case(c) and c["expect"]["state"].get("discard"))
+    broken = json.loads(json.dumps(case))
+    broken["expect"]["state"]["discard"] = []
+    runner = Runner(oracle_adapter, timeout=60.0)
+    try:
+        result = runner.run_case(broken)
+    finally:
+        runner.close()
+    shown = ",".join(sorted(json.dumps(c) for c in case["expect"]["state"]["discard"]))
+    assert result.status == "fail"
+    assert (f"state.discard: unexpected [{shown}] (0 expected, {len(case['expect']['state']['discard'])} "
+            "reported)") in result.message
+    assert result.unchecked == []
+
+
+def test_items_of_a_variant_the_engine_does_not_announce_are_skipped_and_counted():
+    """An engine of the first printing only: its 149 cases run, every other item is skipped."""
+    printing = {c["id"] for c in SUITE.cases if c["record"].get("variant") == "first_printing"}
+    standard = [c["id"] for c in SUITE.cases if "variant" not in c["record"]][:3]
+    assert len(printing) == 149
+
+    class Some(Selection):
+        def case(self, case: dict) -> bool:
+            return case["id"] in printing or case["id"] in standard
+
+    results = run(python_command("fake_engines.py", "first-printing-only"), Some(sections=("cases", "perft")))
+    skipped = 3 + sum("variant" not in p["record"] for p in SUITE.perft)
+    assert Counter(r.status for r in results) == {"pass": 149, "skip": skipped}
+    assert {r.message for r in results if r.status == "skip"} == {
+        "the engine does not announce the variant 'standard'"}
+    assert f"skipped {skipped} item(s): the engine does not announce the variant 'standard'" \
+        in summary_table(results).splitlines()
+
+
+# ---- goldens of version 2: the discard pile and the pending decision, step by step ------------------------
+
+def _golden_result(command: str, golden: dict) -> object:
+    runner = Runner(command, timeout=60.0)
+    try:
+        return runner.run_golden(golden)
+    finally:
+        runner.close()
+
+
+def test_a_golden_step_holds_the_hashes_of_the_discard_pile_and_the_pending_decision(oracle_adapter):
+    golden = json.loads(json.dumps(SUITE.goldens[0]))
+    assert golden["version"] == 2
+    assert golden["steps"][0]["pending_hash"] == field_hash("pending", None)
+    assert golden["steps"][0]["discard_hash"] == field_hash("discard", [])
+    # a golden whose step 12 says another discard pile: the engine (here the oracle) fails there
+    golden["steps"][12]["discard_hash"] = "0" * 16
+    result = _golden_result(oracle_adapter, golden)
+    assert result.status == "fail"
+    assert result.message.startswith("after 12 moves discard: the hash of the engine's is ")
+    assert ", the golden's 0000000000000000: [" in result.message
+
+
+def test_a_golden_of_an_engine_without_the_optional_fields_counts_them_unchecked():
+    result = _golden_result(python_command("fake_engines.py", "minimal"), SUITE.goldens[0])
+    assert result.status == "pass"
+    assert sorted(result.unchecked) == ["the state's 'discard' (optional, not reported by the engine)",
+                                        "the state's 'pending' (optional, not reported by the engine)"]
+
+
+def test_a_golden_of_version_1_compares_no_hashes_and_an_unknown_version_is_refused(oracle_adapter, tmp_path):
+    old = json.loads(json.dumps(SUITE.goldens[0]))
+    del old["version"]
+    for step in old["steps"]:
+        del step["discard_hash"], step["pending_hash"]
+    result = _golden_result(oracle_adapter, old)
+    assert (result.status, result.unchecked) == ("pass", [])
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "g.json").write_text(json.dumps({**SUITE.goldens[0], "version": 3}))
+    with pytest.raises(SuiteError) as error:
+        load_suite(tmp_path)
+    assert str(error.value) == f"{tmp_path / 'games' / 'g.json'}: $.version: expected 1 or 2 (the golden format), not 3"

@@ -96,3 +96,15 @@ def test_descriptions_are_one_line_in_the_present_tense(game):
     for case in cases:
         text = case["description"]
         assert "\n" not in text and text[0].isupper() and text.endswith("."), case["id"]
+
+
+def test_the_field_reference_of_interpreting_md_is_generated_from_the_schemas():
+    from oracle.conformance.reference import interpreting_path, with_reference
+
+    text = interpreting_path().read_text(encoding="utf-8")
+    assert with_reference(text) == text, "stale field reference: run python -m oracle.conformance.schemas"
+    # the points the documents left undefined are defined there
+    assert "| `age` | integer 0…3 | yes | 0 during the wonder draft, then the Age being played; while the choice " \
+           "of who begins the next Age is pending it is still the Age that has just ended |" in text
+    assert "0 for the other player, with the pawn in the centre, and with the pawn on a capital" in text
+    assert "| `discard` | array of card | no | optional: the discard pile" in text

@@ -28,7 +28,7 @@ from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import pieces_built, score_sheet, wonder_complete
 from oracle.architects.state import ACT_PHASE, BUILD, CHOOSE, PILE, TAKE, TAKE_PHASE, TRADE, Action, State
 from oracle.conformance import suite_files
-from oracle.conformance.canonical import legal_digest, legal_list, state_view
+from oracle.conformance.canonical import GOLDEN_VERSION, legal_digest, legal_list, state_hashes, state_view
 from oracle.conformance.perft import perft
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
@@ -523,8 +523,9 @@ def golden(played: Played) -> dict[str, Any]:
     steps = []
     for state in played.states:
         legal = legal_list(state)
-        steps.append({"legal": len(legal), "legal_hash": legal_digest(legal),
-                      **golden_step_values(state_view(state))})
+        view = state_view(state)
+        steps.append({"legal": len(legal), "legal_hash": legal_digest(legal), **golden_step_values(view),
+                      **state_hashes(view)})
     final = played.states[-1]
     assert final.outcome is not None
     tags = [f"players-{played.game.players}", played.policy, final.outcome.victory]
@@ -536,7 +537,8 @@ def golden(played: Played) -> dict[str, Any]:
         tags.append(played.game.variant.replace("_", "-"))
     return {"id": f"{played.policy}-{played.game.players}p-{played.seed}"
                   + ("" if played.game.variant == "standard" else f"-{played.game.variant.replace('_', '-')}"),
-            "policy": played.policy, "seed": played.seed, "tags": tags, "record": played.record(len(played.moves)),
+            "version": GOLDEN_VERSION, "policy": played.policy, "seed": played.seed, "tags": tags,
+            "record": played.record(len(played.moves)),
             "steps": steps, "outcome": {"victory": final.outcome.victory, "winners": list(final.outcome.winners)}}
 
 

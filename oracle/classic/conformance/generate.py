@@ -44,7 +44,7 @@ from oracle.classic.state import (
     State,
 )
 from oracle.conformance import suite_files
-from oracle.conformance.canonical import legal_digest, legal_list, state_view
+from oracle.conformance.canonical import GOLDEN_VERSION, legal_digest, legal_list, state_hashes, state_view
 from oracle.conformance.perft import perft
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
@@ -606,8 +606,9 @@ def golden(played: Played) -> dict[str, Any]:
     for i, state in enumerate(played.states):
         player = played.movers[i] if i < len(played.movers) else None
         legal = legal_list(state, player) if player is not None else []
-        steps.append({"legal": len(legal), "legal_hash": legal_digest(legal),
-                      **golden_step_values(state_view(state))})
+        view = state_view(state)
+        steps.append({"legal": len(legal), "legal_hash": legal_digest(legal), **golden_step_values(view),
+                      **state_hashes(view)})
     final = played.states[-1]
     assert final.outcome is not None
     tags = [f"players-{played.game.players}", played.policy]
@@ -620,7 +621,7 @@ def golden(played: Played) -> dict[str, Any]:
     if played.game.variant != "standard":
         tags.append(played.game.variant.replace("_", "-"))
     suffix = "" if played.game.variant == "standard" else f"-{played.game.variant.replace('_', '-')}"
-    return {"id": f"{played.policy}-{played.game.players}p-{played.seed}{suffix}",
+    return {"id": f"{played.policy}-{played.game.players}p-{played.seed}{suffix}", "version": GOLDEN_VERSION,
             "policy": played.policy, "seed": played.seed, "tags": tags, "record": played.record(len(played.moves)),
             "steps": steps, "outcome": {"victory": final.outcome.victory, "winners": list(final.outcome.winners)}}
 

@@ -17,7 +17,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from oracle.conformance.canonical import digest, event_json, legal_digest, legal_list, state_view
+from oracle.conformance.canonical import (
+    GOLDEN_VERSION,
+    digest,
+    event_json,
+    legal_digest,
+    legal_list,
+    state_hashes,
+    state_view,
+)
 from oracle.conformance.perft import perft
 from oracle.core.events import Event
 from oracle.core.game import Playout
@@ -53,6 +61,7 @@ CW_CARDS = {"Lighthouse": 12, "Chamber of Commerce": 12, "Port": 12, "Armory": 1
 MINING = (("uniform", 700), ("builder", 500), ("military", 500), ("science", 700), ("wonders", 400),
           ("merchant", 400))
 VARIANT_MINING = ("uniform", 300)
+VARIANT_GOLDENS = 20        # goldens of each variant besides the standard game (the first 20 of its mined games)
 # Games mined besides the numbered ranges above, for events too rare to occur in them (found by
 # searching seeds): military-3545 pushes the pawn across both looting zones on player 0's side
 # while player 0 holds fewer coins than the two tokens take, so the order shows in the amounts.
@@ -717,11 +726,13 @@ def golden(rules: Ruleset, src: Source, policy: str, seed: int, tags: list[str])
     for state in src.states:
         actions = legal_list(state)
         steps.append({"legal": len(actions), "legal_hash": legal_digest(actions), "coins": list(state.coins),
-                      "pawn": state.pawn})
+                      "pawn": state.pawn, **state_hashes(state_view(state))})
     outcome = src.states[-1].outcome
     assert outcome is not None
+    printing = src.variant != "standard"
     return {
-        "id": f"{policy}-{seed}",
+        "id": f"{src.variant.replace('_', '-')}-{policy}-{seed}" if printing else f"{policy}-{seed}",
+        "version": GOLDEN_VERSION,
         "policy": policy,
         "seed": seed,
         "tags": tags,
@@ -748,24 +759,28 @@ def golden_tags(src: Source) -> list[str]:
 
 
 PERFT_POSITIONS = (
-    ("draft-start", "the first decision of the game: the first wonder pick", 3, 0),
-    ("age-1-start", "the first move of Age I, after the draft", 11, 8),
-    ("age-1-middle", "Age I after ten moves", 12, 18),
-    ("age-2-start", "the choice of who begins Age II", 13, None),
-    ("age-3-start", "the choice of who begins Age III", 14, None),
+    ("draft-start", "the first decision of the game: the first wonder pick", 3, 0, "standard"),
+    ("age-1-start", "the first move of Age I, after the draft", 11, 8, "standard"),
+    ("age-1-middle", "Age I after ten moves", 12, 18, "standard"),
+    ("age-2-start", "the choice of who begins Age II", 13, None, "standard"),
+    ("age-3-start", "the choice of who begins Age III", 14, None, "standard"),
+    ("first-printing-age-1-middle", "Age I after ten moves, first printing", 12, 18, "first_printing"),
+    ("first-printing-age-2-start", "the start of Age II under the first printing's rule for who begins", 13,
+     None, "first_printing"),
 )
 
 
 def perft_positions(game: Game, depth: int = 4) -> list[dict[str, Any]]:
     out = []
-    for name, description, seed, moves in PERFT_POSITIONS:
-        src = Source(f"perft-{seed}", "standard", play(game, seed, "uniform"))
+    for name, description, seed, moves, variant in PERFT_POSITIONS:
+        played = game if variant == game.variant else Game(game.rules, variant)
+        src = Source(f"perft-{seed}", variant, play(played, seed, "uniform"))
         if moves is None:
-            age = 2 if name == "age-2-start" else 3
+            age = 2 if name.endswith("age-2-start") else 3
             moves = next(i for i, s in enumerate(src.states) if s.age == age)
         state = src.states[moves]
         out.append({"name": name, "description": description,
-                    "record": record_to_json(game.rules, src.playout.initial.setup, src.moves[:moves]),
+                    "record": record_to_json(game.rules, src.playout.initial.setup, src.moves[:moves], variant),
                     "nodes": [perft(state, d) for d in range(1, depth + 1)]})
     return out
 
@@ -823,6 +838,9 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
         tags = golden_tags(src)
         if src.variant == "standard" and (seed < 25 or any(t in tags for t in ("science", "military", "shared"))):
             golden_picks.setdefault(policy, []).append(golden(rules, src, policy, seed, tags))
+        elif src.variant != "standard" and seed < VARIANT_GOLDENS:
+            golden_picks.setdefault(f"{src.variant}-{policy}", []).append(
+                golden(rules, src, policy, seed, [*tags, src.variant.replace("_", "-")]))
     files: dict[str, str] = {}
     by_area: dict[str, list[dict[str, Any]]] = {area: [] for area in AREAS}
     seen: set[str] = set()

@@ -1,0 +1,142 @@
+"""The field reference of INTERPRETING.md, generated from the published schemas.
+
+Every field of the ``state`` answer and every event kind with what each of its fields means are
+written in the schemas (their ``description``); this module turns them into the Markdown tables of
+the section *Field reference* of ``spec/conformance/INTERPRETING.md``, between two marker lines, so
+the document and the schemas never disagree.  ``python -m oracle.conformance.schemas`` rewrites the
+section; a test checks it is current.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from oracle.core.files import write_atomic
+from oracle.core.registry import games, load_game
+from oracle.resources import data_dir
+
+BEGIN = "<!-- field reference: generated from the schemas by python -m oracle.conformance.schemas -->"
+END = "<!-- end of the field reference -->"
+
+
+def interpreting_path() -> Path:
+    return data_dir("spec") / "conformance" / "INTERPRETING.md"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _type(schema: dict[str, Any]) -> str:
+    """A field's type in a few words."""
+    if "$ref" in schema:
+        return schema["$ref"].rsplit("/", 1)[-1].replace("_", " ")
+    if "enum" in schema:
+        return " or ".join("null" if v is None else f"`{v}`" if isinstance(v, str) else str(v) for v in schema["enum"])
+    if "const" in schema:
+        return f"`{schema['const']}`"
+    if "oneOf" in schema:
+        return " or ".join(_type(s) for s in schema["oneOf"])
+    kind = schema.get("type", "any")
+    if kind == "array":
+        items = schema.get("items", {})
+        return f"array of {_type(items) if isinstance(items, dict) else 'values'}"
+    if kind == "integer" and ("minimum" in schema or "maximum" in schema):
+        return f"integer {schema.get('minimum', '')}…{schema.get('maximum', '')}"
+    return str(kind)
+
+
+def _object(schema: dict[str, Any]) -> dict[str, Any] | None:
+    """The object schema among ``schema``'s alternatives (a nullable object), if any."""
+    if schema.get("type") == "object" or "properties" in schema:
+        return schema
+    for option in schema.get("oneOf", ()):
+        if isinstance(option, dict) and "properties" in option:
+            return option
+    return None
+
+
+def field_rows(schema: dict[str, Any], defs: dict[str, Any], path: str = "") -> list[str]:
+    """One table row per field of ``schema``, nested objects and object items included."""
+    rows = []
+    required = set(schema.get("required", ()))
+    for name, field in schema.get("properties", {}).items():
+        where = f"{path}{name}"
+        text = field.get("description", "")
+        target = field
+        if "$ref" in field and field["$ref"].startswith("#/$defs/"):
+            target = defs.get(field["$ref"].rsplit("/", 1)[-1], field)
+            text = text or target.get("description", "")
+        rows.append(f"| `{where}` | {_cell(_type(field))} | {'yes' if name in required else 'no'} | "
+                    f"{_cell(text) or '—'} |")
+        inner = _object(target)
+        items = target.get("items") if target.get("type") == "array" else None
+        if isinstance(items, dict) and "$ref" in items and items["$ref"].rsplit("/", 1)[-1] in defs:
+            candidate = defs[items["$ref"].rsplit("/", 1)[-1]]
+            if "properties" in candidate:
+                rows += field_rows(candidate, defs, f"{where}[].")
+        elif isinstance(items, dict) and "properties" in items:
+            rows += field_rows(items, defs, f"{where}[].")
+        elif inner is not None and inner is not schema:
+            rows += field_rows(inner, defs, f"{where}.")
+    return rows
+
+
+def event_rows(event: dict[str, Any]) -> list[str]:
+    """One table row per event kind: what it says, and what each of its fields means."""
+    rows = []
+    for branch in event.get("allOf", ()):
+        then = branch.get("then", {})
+        properties = then.get("properties", {})
+        kind = properties.get("kind", {}).get("const")
+        if kind is None:
+            continue
+        fields = "; ".join(f"`{name}`: {field.get('description') or _type(field)}"
+                           for name, field in properties.items() if name != "kind")
+        rows.append(f"| `{kind}` | {_cell(then.get('description', ''))} | {_cell(fields) or '—'} |")
+    return rows
+
+
+def game_reference(name: str) -> list[str]:
+    """The reference of one game: its state answer's fields and its events."""
+    from oracle.conformance.schemas import all_schemas
+
+    game = load_game(name)
+    schemas = all_schemas(game)
+    state = schemas["state"]
+    defs = state.get("$defs", {})
+    body = defs.get("state", state) if "$ref" in state else state
+    lines = [f"### {game.title}", "", "**The `state` answer** (`state.schema.json`; *required*: whether an engine "
+             "must report the field):", "", "| field | type | required | meaning |", "| --- | --- | --- | --- |"]
+    lines += field_rows(body, defs)
+    lines += ["", "**Events** (`event.schema.json`; with the `events` capability; `player`, `subject` and "
+              "`amount` are what events are compared by):", "", "| kind | what happened | fields |",
+              "| --- | --- | --- |"]
+    lines += event_rows(schemas["event"])
+    return [*lines, ""]
+
+
+def reference_markdown() -> str:
+    """The whole generated section, markers included."""
+    lines = [BEGIN, ""]
+    for name in games():
+        if load_game(name).conformance_kit() is not None:
+            lines += game_reference(name)
+    return "\n".join([*lines, END])
+
+
+def with_reference(text: str) -> str:
+    """``text`` (INTERPRETING.md) with its generated section replaced by the current one."""
+    start, end = text.index(BEGIN), text.index(END) + len(END)
+    return text[:start] + reference_markdown() + text[end:]
+
+
+def write_reference(path: Path | None = None) -> bool:
+    """Rewrite the generated section of INTERPRETING.md; whether it changed."""
+    path = path or interpreting_path()
+    old = path.read_text(encoding="utf-8")
+    new = with_reference(old)
+    if new != old:
+        write_atomic(path, new)
+    return new != old
