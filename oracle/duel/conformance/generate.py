@@ -66,6 +66,9 @@ VARIANT_GOLDENS = 20        # goldens of each variant besides the standard game 
 # searching seeds): military-3545 pushes the pawn across both looting zones on player 0's side
 # while player 0 holds fewer coins than the two tokens take, so the order shows in the amounts.
 EXTRA_MINING = (("military", 3545),)
+# Games looked at by one detector only (so that they change no other case): pairs-97 makes a sixth
+# science pair once the five tokens of the board are gone.
+TARGETED_MINING = (("pairs", 97, "pair_on_empty_board"),)
 
 
 @dataclass
@@ -383,6 +386,18 @@ class Miner:
         text += "."
         self.propose(("age-start", age, cause if age > 1 else "", src.variant), 3, 0, "ages",
                      f"age-{age}-dealt", text, rules, src, i + 1, observe=(0, 1))
+
+    def pair_on_empty_board(self, src: Source, i: int, before: State, after: State) -> None:
+        """science.pair: a pair made while the board holds no progress token gives nothing."""
+        if before.board or before.pending or before.age == 0:
+            return
+        for player in (0, 1):
+            was, now = before.cities[player].profile.symbols, after.cities[player].profile.symbols
+            if any(n == 1 and m == 2 for n, m in zip(was, now, strict=True)):
+                self.propose(("pair-empty-board",), 1, 0, "science", "science-pair-empty-board",
+                             f"{who(player).capitalize()} makes a pair of identical science symbols while the "
+                             "progress board is empty: no token is taken and no decision is owed.",
+                             ["science.pair"], src, i + 1)
 
     # -- pending decisions ------------------------------------------------------------------------------
     def decision(self, src: Source, i: int, before: State, action: Action, events: Sequence[Event]) -> None:
@@ -844,6 +859,11 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
     files: dict[str, str] = {}
     by_area: dict[str, list[dict[str, Any]]] = {area: [] for area in AREAS}
     seen: set[str] = set()
+    standard = Game(rules)
+    for policy, seed, detector in TARGETED_MINING:
+        src = Source(f"{policy}-{seed}", "standard", play(standard, seed, policy))
+        for i in range(len(src.moves)):
+            getattr(miner, detector)(src, i, src.states[i], src.states[i + 1])
     for proposal in suite.chosen():
         case = suite.build(proposal)
         if case["id"] not in seen:  # two detectors may propose the very same case

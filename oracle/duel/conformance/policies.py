@@ -62,6 +62,26 @@ def _merchant(state: State, action: Action) -> int:
     return {BUILD_WONDER: 3}.get(action.kind, 1)
 
 
+def _pairs(state: State, action: Action) -> int:
+    """Science pairs split between the players: each builds green cards of the symbols it already
+    holds, takes up to three symbols nobody holds, and leaves the others' green cards alone, so both
+    make pairs (and the progress board can run out) without either reaching six symbols."""
+    rules = state.game.rules
+    card = getattr(action, "card", None)
+    if action.kind == BUILD and rules.cards[card].symbols:
+        symbol = rules.cards[card].symbols[0]
+        holders = [p for p in (0, 1) if state.cities[p].profile.symbols[symbol]]
+        player = state.to_move
+        if player in holders:
+            return 1000
+        if not holders and sum(1 for n in state.cities[player].profile.symbols[:6] if n) < 3:
+            return 500
+        return 1
+    if card is not None and action.kind != BUILD and state.age and rules.cards[card].symbols:
+        return 1                    # never throw away a green card
+    return {TAKE_PROGRESS: 10, BUILD: 15}.get(action.kind, 20)
+
+
 POLICIES: dict[str, Weigh] = {
     "uniform": _uniform,
     "builder": _builder,
@@ -69,6 +89,7 @@ POLICIES: dict[str, Weigh] = {
     "science": _science,
     "wonders": _wonders,
     "merchant": _merchant,
+    "pairs": _pairs,
 }
 
 
