@@ -39,7 +39,7 @@ def test_every_file_validates_against_its_schema():
 def test_the_suite_covers_every_player_count_component_rule_and_commonly_wrong_entry():
     report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
     assert report["cases"] == len(SUITE.cases) >= 1000
-    assert len(SUITE.goldens) >= 200 and len(SUITE.perft) == 6
+    assert len(SUITE.goldens) >= 200 and len(SUITE.perft) == 8
     assert report["components_uncovered"] == [] and report["rules_unpinned"] == []
     assert report["commonly_wrong_uncovered"] == []
     rules = GAME.rules

@@ -549,27 +549,32 @@ def goldens() -> list[dict[str, Any]]:
     return out
 
 
-PERFT_POSITIONS: tuple[tuple[str, int, str, int, Callable[[State], bool], int], ...] = (
-    # name, players, policy, seed, where to stop (the first state after which ...), depth
-    ("start-2p", 2, "uniform", 7, lambda s: True, 5),
-    ("start-4p", 4, "uniform", 7, lambda s: True, 5),
-    ("start-7p", 7, "uniform", 7, lambda s: True, 5),
-    ("act-build-3p", 3, "builder", 7, lambda s: s.phase == ACT_PHASE and not s.pending, 5),
-    ("choose-token-4p", 4, "science", 7, lambda s: bool(s.pending) and s.pending[0].kind == CHOOSE, 5),
-    ("battle-near-5p", 5, "military", 7, lambda s: s.phase == TAKE_PHASE and s.flipped >= 4, 5),
+PERFT_POSITIONS: tuple[tuple[str, int, str, int, Callable[[State], bool], int, str], ...] = (
+    # name, players, policy, seed, where to stop (the first state after which ...), depth, variant
+    ("start-2p", 2, "uniform", 7, lambda s: True, 5, "standard"),
+    ("start-4p", 4, "uniform", 7, lambda s: True, 5, "standard"),
+    ("start-7p", 7, "uniform", 7, lambda s: True, 5, "standard"),
+    ("act-build-3p", 3, "builder", 7, lambda s: s.phase == ACT_PHASE and not s.pending, 5, "standard"),
+    ("choose-token-4p", 4, "science", 7, lambda s: bool(s.pending) and s.pending[0].kind == CHOOSE, 5, "standard"),
+    ("battle-near-5p", 5, "military", 7, lambda s: s.phase == TAKE_PHASE and s.flipped >= 4, 5, "standard"),
+    ("battle-near-2p-two-player-literal", 2, "military", 7, lambda s: s.phase == TAKE_PHASE and s.flipped >= 2, 5,
+     "two_player_literal"),
+    ("act-build-4p-rhodes-pieces-1-4", 4, "builder", 7, lambda s: s.phase == ACT_PHASE and not s.pending, 5,
+     "rhodes_pieces_1_4"),
 )
 
 
 def perft_positions() -> list[dict[str, Any]]:
     out = []
-    for name, players, policy, seed, stop, depth in PERFT_POSITIONS:
-        game = load_game("architects", players=players)
+    for name, players, policy, seed, stop, depth, variant in PERFT_POSITIONS:
+        game = load_game("architects", variant=variant, players=players)
         assert isinstance(game, Game)
         played = play(game, policy, seed)
         at = next(i for i, s in enumerate(played.states) if s.outcome is None and stop(s)
                   and (i > 0 or name.startswith("start")))
         state = played.states[at]
-        out.append({"name": name, "description": f"{players} players, after {at} moves of the {policy} game "
+        under = "" if variant == "standard" else f", variant {variant}"
+        out.append({"name": name, "description": f"{players} players{under}, after {at} moves of the {policy} game "
                                                  f"of seed {seed}",
                     "record": played.record(at), "nodes": [perft(state, d) for d in range(1, depth + 1)]})
     return out
