@@ -25,30 +25,35 @@ def parts(rules: Ruleset, city: City) -> list[Part]:
 @lru_cache(maxsize=65536)
 def production(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
     """build.cost: the units the city produces every turn: fixed units and choice producers."""
+    if structures:      # the city without its last structure (kept from an earlier turn), plus that one
+        fixed, choices = production(rules, board, stages, structures[:-1])
+        return _plus(fixed, choices, rules.cards[structures[-1]])
     b = rules.boards[board]
-    fixed = [0] * len(rules.resources)
-    choices: list[tuple[int, ...]] = []
-    for part in (b.base, *b.stages[:stages], *(rules.cards[c] for c in structures)):
-        for r, n in enumerate(part.produce):
-            fixed[r] += n
-        choices.extend(part.choices)
-    return tuple(fixed), tuple(sorted(choices))
+    fixed, choices = _plus((0,) * len(rules.resources), (), b.base)
+    for stage in b.stages[:stages]:
+        fixed, choices = _plus(fixed, choices, stage)
+    return fixed, choices
+
+
+def _plus(fixed: Units, choices: Choices, part: Part) -> tuple[Units, Choices]:
+    """``fixed`` and ``choices`` (sorted) with what ``part`` produces added."""
+    if any(part.produce):
+        fixed = tuple([f + n for f, n in zip(fixed, part.produce, strict=False)]) + fixed[len(part.produce):]
+    if part.choices:
+        choices = tuple(sorted(choices + part.choices))
+    return fixed, choices
 
 
 @lru_cache(maxsize=65536)
 def for_sale(rules: Ruleset, board: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
     """trade.sellable: what neighbours may buy from the city: its board's own resource and what its
     cards of the sellable colours produce (never a stage's or a yellow card's production)."""
-    sellable = rules.spec.sellable_colours
-    fixed = list(rules.boards[board].base.produce)
-    choices: list[tuple[int, ...]] = list(rules.boards[board].base.choices)
-    for c in structures:
-        part = rules.cards[c]
-        if part.colour in sellable:
-            for r, n in enumerate(part.produce):
-                fixed[r] += n
-            choices.extend(part.choices)
-    return tuple(fixed), tuple(sorted(choices))
+    if structures:      # the city without its last structure (kept from an earlier turn), plus that one
+        fixed, choices = for_sale(rules, board, structures[:-1])
+        part = rules.cards[structures[-1]]
+        return _plus(fixed, choices, part) if part.colour in rules.spec.sellable_colours else (fixed, choices)
+    base = rules.boards[board].base
+    return _plus((0,) * len(rules.resources), (), base)
 
 
 def prices(rules: Ruleset, city: City, direction: str) -> Units:
@@ -60,14 +65,26 @@ def prices(rules: Ruleset, city: City, direction: str) -> Units:
 
 @lru_cache(maxsize=65536)
 def _prices(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...], direction: str) -> Units:
-    out = [rules.spec.trade_price] * len(rules.resources)
+    if structures:      # the city without its last structure (kept from an earlier turn), lowered by that one
+        return _lowered(_prices(rules, board, stages, structures[:-1], direction), rules.cards[structures[-1]],
+                        direction)
+    out = (rules.spec.trade_price,) * len(rules.resources)
     b = rules.boards[board]
-    for part in (b.base, *b.stages[:stages], *(rules.cards[c] for c in structures)):
-        for t in part.trades:
-            if direction in t.directions:
-                for r in t.resources:
-                    out[r] = min(out[r], t.price)
-    return tuple(out)
+    for part in (b.base, *b.stages[:stages]):
+        out = _lowered(out, part, direction)
+    return out
+
+
+def _lowered(prices: Units, part: Part, direction: str) -> Units:
+    """``prices`` lowered by what ``part`` discounts from the neighbour on the ``direction`` side."""
+    out = None
+    for t in part.trades:
+        if direction in t.directions:
+            if out is None:
+                out = list(prices)
+            for r in t.resources:
+                out[r] = min(out[r], t.price)
+    return prices if out is None else tuple(out)
 
 
 def chains(rules: Ruleset, city: City) -> frozenset[str]:

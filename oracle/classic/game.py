@@ -10,7 +10,7 @@ from the discard pile are decisions of one player at a time.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -21,7 +21,15 @@ from oracle.classic.rules import Ruleset, load_ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, Setup, State
-from oracle.classic.turn import apply_logged, coin_cost, deciding_city, initial_state, legal_actions, to_move
+from oracle.classic.turn import (
+    apply_logged,
+    coin_cost,
+    deciding_city,
+    initial_state,
+    legal_actions,
+    owed_actions,
+    to_move,
+)
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.prng import SplitMix64
@@ -89,6 +97,18 @@ class Game(core.Game):
         after, log = apply_logged(self.rules, state, action, player if player is not None else to_move(state)[0],
                                   check=False)
         return core.Step(after, Events(log))
+
+    def random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
+        """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
+        actions of the first player owing a decision), asking the rules directly."""
+        rules = self.rules
+        while state.outcome is None:
+            player = to_move(state)[0]
+            actions = owed_actions(rules, state, player)
+            action = actions[rng.below(len(actions))]
+            after, log = apply_logged(rules, state, action, player, check=False)
+            yield action, player, core.Step(after, Events(log))
+            state = after
 
     # ---- views ---------------------------------------------------------------------------------
     def observe(self, state: State, player: int) -> dict[str, Any]:

@@ -25,7 +25,7 @@ Choices = tuple[tuple[int, ...], ...]
 
 def missing(need: Units, fixed: Units) -> Units:
     """The units of ``need`` that ``fixed`` production does not give."""
-    return tuple(n - f if n > f else 0 for n, f in zip(need, fixed, strict=True))
+    return tuple([n - f if n > f else 0 for n, f in zip(need, fixed, strict=True)])
 
 
 @lru_cache(maxsize=65536)
@@ -89,19 +89,25 @@ def payments(need: Units, own_fixed: Units, own_choices: Choices, left: tuple[Un
 
 
 def _split_fixed(gap: Units, wanted: list[int], left: Units, right: Units, left_prices: Units,
-                 right_prices: Units) -> set[tuple[int, int]]:
+                 right_prices: Units) -> frozenset[tuple[int, int]]:
     """The payments for ``gap`` when neither neighbour has a choice producer of a wanted resource:
     each resource splits between them on its own (k units from the left, the rest from the right,
     within what each makes)."""
+    return _fixed_pays(tuple([(gap[r], left[r], right[r], left_prices[r], right_prices[r]) for r in wanted]))
+
+
+@lru_cache(maxsize=65536)
+def _fixed_pays(terms: tuple[tuple[int, int, int, int, int], ...]) -> frozenset[tuple[int, int]]:
+    """:func:`_split_fixed` by resource: each resource's ``g`` missing units split between the
+    neighbours on their own (k from the left, within what each sells, at each one's price), and
+    the splits add up; empty when some resource cannot be bought."""
     pays = {(0, 0)}
-    for r in wanted:
-        g = gap[r]
-        options = {(k * left_prices[r], (g - k) * right_prices[r])
-                   for k in range(max(0, g - right[r]), min(g, left[r]) + 1)}
+    for g, left, right, lp, rp in terms:
+        options = {(k * lp, (g - k) * rp) for k in range(max(0, g - right), min(g, left) + 1)}
         if not options:
-            return set()
+            return frozenset()
         pays = {(a + c, b + d) for a, b in pays for c, d in options}
-    return pays
+    return frozenset(pays)
 
 
 # ---- quoting a build in one decision's market -------------------------------------------------------
@@ -132,7 +138,29 @@ class Market(NamedTuple):
         return cls(own[0], own[1], left[0], left[1], right[0], right[1], left_prices, right_prices, chosen)
 
 
-def quote(market: Market, cost: tuple[tuple[int, int], ...]) -> tuple[Payment, ...]:
+Cost = tuple[tuple[int, int], ...]
+Quotes = dict[Cost, tuple[Payment, ...]]
+
+
+@lru_cache(maxsize=4096)
+def priced(own: tuple[Units, Choices], left: tuple[Units, Choices], right: tuple[Units, Choices],
+           left_prices: Units, right_prices: Units) -> tuple[Market, Quotes]:
+    """:meth:`Market.of`, with the table of the quotes made in that market so far (filled by
+    :func:`quote_in`): a city's market changes only when it or a neighbour builds something that
+    produces or lowers a price, so the same market, and its quotes, serve many decisions."""
+    return Market.of(own, left, right, left_prices, right_prices), {}
+
+
+def quote_in(table: Quotes, market: Market, cost: Cost) -> tuple[Payment, ...]:
+    """:func:`quote`, answered from ``table`` (:func:`priced`'s table of ``market``) when it was
+    asked before."""
+    pays = table.get(cost)
+    if pays is None:
+        pays = table[cost] = quote(market, cost)
+    return pays
+
+
+def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
     """Every distinct payment (to the left, to the right) completing ``cost`` (its (resource,
     units) pairs) in ``market``, sorted by total then by the left share: :func:`payments` asked
     about the resources the city's fixed production leaves short, and nothing else, so that the
@@ -143,16 +171,18 @@ def quote(market: Market, cost: tuple[tuple[int, int], ...]) -> tuple[Payment, .
         return FREE
     chosen = market.chosen
     left, right, lp, rp = market.left, market.right, market.left_prices, market.right_prices
-    if len(short) == 1:
-        r, g = short[0]
-        if r not in chosen:
-            return _fixed_quote(((g, left[r], right[r], lp[r], rp[r]),))
-    elif not any(r in chosen for r, _ in short):
+    for r, _ in short:
+        if r in chosen:
+            break
+    else:       # no short resource made by choice: the resources split on their own
         return _fixed_quote(tuple([(g, left[r], right[r], lp[r], rp[r]) for r, g in short]))
     wanted = tuple([r for r, _ in short])
+    # a neighbour's fixed units beyond those missing change nothing: they are left out of the question
     return _chosen_quote(tuple([g for _, g in short]), _project(market.own_choices, wanted),
-                         tuple([left[r] for r in wanted]), _project(market.left_choices, wanted),
-                         tuple([right[r] for r in wanted]), _project(market.right_choices, wanted),
+                         tuple([g if left[r] > g else left[r] for r, g in short]),
+                         _project(market.left_choices, wanted),
+                         tuple([g if right[r] > g else right[r] for r, g in short]),
+                         _project(market.right_choices, wanted),
                          tuple([lp[r] for r in wanted]), tuple([rp[r] for r in wanted]))
 
 
@@ -181,13 +211,5 @@ def _chosen_quote(need: Units, own_choices: Choices, left: Units, left_choices: 
 
 @lru_cache(maxsize=65536)
 def _fixed_quote(terms: tuple[tuple[int, int, int, int, int], ...]) -> tuple[Payment, ...]:
-    """:func:`quote` when no city makes a short resource by choice: each resource's ``g`` missing
-    units split between the neighbours on their own (k from the left, within what each sells, at
-    each one's price), and the splits add up."""
-    pays = {(0, 0)}
-    for g, left, right, lp, rp in terms:
-        options = {(k * lp, (g - k) * rp) for k in range(max(0, g - right), min(g, left) + 1)}
-        if not options:
-            return ()
-        pays = {(a + c, b + d) for a, b in pays for c, d in options}
-    return tuple(sorted(pays, key=lambda pay: (pay[0] + pay[1], pay[0])))
+    """:func:`quote` when no city makes a short resource by choice: :func:`_fixed_pays`, sorted."""
+    return tuple(sorted(_fixed_pays(terms), key=lambda pay: (pay[0] + pay[1], pay[0])))

@@ -18,6 +18,8 @@ it the Free City card.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from oracle.classic import city as cities
 from oracle.classic.events import (
     AgeBegins,
@@ -29,7 +31,7 @@ from oracle.classic.events import (
     GameOver,
     Log,
 )
-from oracle.classic.payments import Market, quote
+from oracle.classic.payments import FREE, Market, Quotes, priced, quote_in
 from oracle.classic.rules import Part, Ruleset
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
@@ -127,12 +129,19 @@ def neighbours(state: State, seat: int) -> tuple[int, int]:
 def market(rules: Ruleset, state: State, seat: int) -> Market:
     """What pricing a build of ``seat`` reads, worked out once for every card of a decision: its
     own production, what each neighbour sells and at what price (build.cost, trade.*)."""
-    city = state.cities[seat]
-    left, right = neighbours(state, seat)
-    return Market.of(cities.production(rules, city.board, city.stages, city.structures),
-                     cities.for_sale(rules, state.cities[left].board, state.cities[left].structures),
-                     cities.for_sale(rules, state.cities[right].board, state.cities[right].structures),
-                     cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
+    return market_quotes(rules, state, seat)[0]
+
+
+def market_quotes(rules: Ruleset, state: State, seat: int) -> tuple[Market, Quotes]:
+    """:func:`market`, with the quotes already made in it (:func:`~oracle.classic.payments.priced`)."""
+    here = state.cities
+    city = here[seat]
+    n = len(here)
+    left, right = here[(seat + 1) % n], here[(seat - 1) % n]
+    return priced(cities.production(rules, city.board, city.stages, city.structures),
+                  cities.for_sale(rules, left.board, left.structures),
+                  cities.for_sale(rules, right.board, right.structures),
+                  cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
 
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
@@ -159,34 +168,51 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     free in no other way, and discards only when it can build nothing."""
     city = state.cities[seat]
     board = rules.boards[city.board]
-    owned = cities.names(rules, city)
-    links = cities.chains(rules, city)
+    owned, links = _held(rules, city.structures)
     free = can_build_free(rules, state, city)
     fc = seat == state.free_city
-    known = market(rules, state, seat)
+    known, table = market_quotes(rules, state, seat)
     coins = payable(city)
     stage = board.stages[city.stages] if city.stages < len(board.stages) else None
-    stage_pays = _affordable(quote(known, stage.cost_items), coins - stage.coins) if stage is not None else []
+    stage_pays = _affordable(quote_in(table, known, stage.cost_items), coins - stage.coins) \
+        if stage is not None else ()
+    parts = rules.cards
     out: list[Action] = []
     for card in sorted(set(hand_for(state, seat))):
-        part = rules.cards[card]
+        part = parts[card]
         if part.name not in owned:
             if part.free_with & links:
                 out.append(_action((BUILD, card, 0, 0, False, fc)))
                 if fc:
                     continue
             else:
-                out += [_action((BUILD, card, left, right, False, fc))
-                        for left, right in _affordable(quote(known, part.cost_items), coins - part.coins)]
+                out += _paid(BUILD, card, _affordable(quote_in(table, known, part.cost_items), coins - part.coins), fc)
             if free:
                 out.append(_action((BUILD, card, 0, 0, True, fc)))
         if stage_pays:
-            out += [_action((STAGE, card, left, right, False, fc)) for left, right in stage_pays]
+            out += _paid(STAGE, card, stage_pays, fc)
         if not fc:
-            out.append(_action((DISCARD, card, 0, 0, False, False)))
+            out.append(_paid(DISCARD, card, FREE, False)[0])
     if fc and not out:
         out = [Action(DISCARD, card, free_city=True) for card in sorted(set(hand_for(state, seat)))]
     return out
+
+
+@lru_cache(maxsize=65536)
+def _paid(kind: str, card: int, pays: tuple[tuple[int, int], ...], fc: bool) -> tuple[Action, ...]:
+    """The actions of ``kind`` with ``card``, one for each payment of ``pays`` (the same values
+    whenever asked, made once)."""
+    return tuple([_action((kind, card, left, right, False, fc)) for left, right in pays])
+
+
+@lru_cache(maxsize=65536)
+def _held(rules: Ruleset, structures: tuple[int, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """build.unique, build.chain: the names of the structures and the links they give."""
+    names = frozenset(rules.cards[c].name for c in structures)
+    links: frozenset[str] = frozenset()
+    for c in structures:
+        links |= rules.cards[c].chains
+    return names, links
 
 
 def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:
@@ -215,6 +241,11 @@ def discard_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
 def legal_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
     if state.outcome is not None or player not in to_move(state):
         return []
+    return owed_actions(rules, state, player)
+
+
+def owed_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
+    """:func:`legal_actions` of a player who owes a decision (one of :func:`to_move`)."""
     seat = deciding_city(state, player)
     if state.phase == DISCARD_BUILD:
         return discard_options(rules, state, seat)
@@ -295,7 +326,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
     log: Log = []
     if state.phase == CHOOSE:
         commitments = state.commitments.commit(seat, action)
-        state = state._replace(commitments=commitments)
+        state = _with(state, commitments=commitments)
         if not commitments.complete:
             return state, log
         plays = commitments.in_order()
@@ -311,6 +342,17 @@ def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
     return _advance(rules, state, log), log
 
 
+_FIELD = {name: i for i, name in enumerate(State._fields)}
+
+
+def _with(state: State, **changes: object) -> State:
+    """``state._replace(**changes)``, made faster for the moves of every turn."""
+    values = list(state)
+    for name, value in changes.items():
+        values[_FIELD[name]] = value
+    return tuple.__new__(State, values)
+
+
 def _with_city(state: State, seat: int, city: City) -> State:
     return state._replace(cities=state.cities[:seat] + (city,) + state.cities[seat + 1:])
 
@@ -319,8 +361,9 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
     """turn.reveal: the plays carried out together: payments, then placements, then effects."""
     coins = [c.coins for c in state.cities]
     received = [c.received for c in state.cities]
+    n = len(coins)
     for seat, a in plays:
-        left, right = neighbours(state, seat)
+        left, right = (seat + 1) % n, (seat - 1) % n
         cost = coin_cost(rules, state, seat, a)
         if cost or a.left or a.right:
             log.append((CoinsPaid, seat, cost, a.left, a.right))
@@ -329,37 +372,41 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         coins[right] += a.right
         received[left] += a.left
         received[right] += a.right
-    cities_now = list(state.cities)
+    placed = list(state.cities)    # the cities with this turn's cards placed, coins aside
     hands = list(state.hands)
     discard = list(state.discard)
     built: list[tuple[int, Part]] = []
     for seat, a in plays:
-        city = cities_now[seat]
+        board, structures, stages, tucked, _, victories, defeats, free_age, recent, _ = placed[seat]
         owner = state.controller(seat)
         hand = list(hands[owner])
         hand.remove(a.card)
         hands[owner] = tuple(hand)
         log.append((CardPlayed, seat, a.kind, rules.cards[a.card].name, a.left, a.right, a.free))
         if a.kind == BUILD:
-            city = city._replace(structures=city.structures + (a.card,), recent=city.recent + (a.card,),
-                                 free_build_age=state.age if a.free else city.free_build_age)
+            structures += (a.card,)
+            recent += (a.card,)
+            if a.free:
+                free_age = state.age
             built.append((seat, rules.cards[a.card]))
         elif a.kind == STAGE:
-            board = rules.boards[city.board]
-            built.append((seat, board.stages[city.stages]))
-            city = city._replace(stages=city.stages + 1, tucked=city.tucked + (a.card,))
+            built.append((seat, rules.boards[board].stages[stages]))
+            stages += 1
+            tucked += (a.card,)
         else:
             discard.append(a.card)
             gain = rules.spec.discard_coins
             coins[seat] += gain
             received[seat] += gain
             log.append((CoinsGained, seat, gain, "discard"))
-        cities_now[seat] = city
-    cities_now = [c._replace(coins=coins[i], received=received[i]) for i, c in enumerate(cities_now)]
-    state = state._replace(cities=tuple(cities_now), hands=tuple(hands), discard=tuple(discard))
+        placed[seat] = City(board, structures, stages, tucked, 0, victories, defeats, free_age, recent, 0)
+    cities_now = tuple([City(c.board, c.structures, c.stages, c.tucked, coins[i], c.victories, c.defeats,
+                             c.free_build_age, c.recent, received[i]) for i, c in enumerate(placed)])
+    state = _with(state, cities=cities_now, hands=tuple(hands), discard=tuple(discard))
     pending = list(state.pending)
     for seat, part in built:
-        state = _on_build(rules, state, seat, part, log)
+        if part.on_build:
+            state = _on_build(rules, state, seat, part, log)
         if part.discard_build:
             pending.append((DISCARD_BUILD, seat))
     if state.phase == CHOOSE and state.turn == TURNS:
@@ -367,7 +414,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         lasts = [(LAST_CARD, s) for s in range(state.players)
                  if state.hands[s] and _plays_last(rules, state.cities[s])]
         pending = lasts + pending
-    return state._replace(pending=tuple(pending), commitments=Commitments.open(len(state.cities), ()))
+    return _with(state, pending=tuple(pending), commitments=Commitments.open(len(state.cities), ()))
 
 
 def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
@@ -381,7 +428,7 @@ def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
 
 
 def _chained(rules: Ruleset, state: State, seat: int, a: Action) -> bool:
-    return bool(rules.cards[a.card].free_with & cities.chains(rules, state.cities[seat]))
+    return bool(rules.cards[a.card].free_with & _held(rules, state.cities[seat].structures)[1])
 
 
 def _plays_last(rules: Ruleset, city: City) -> bool:
@@ -430,7 +477,9 @@ def _advance(rules: Ruleset, state: State, log: Log) -> State:
             state = state._replace(pending=state.pending[1:])
             continue
         break
-    state = state._replace(cities=tuple(c._replace(recent=(), received=0) for c in state.cities))
+    state = _with(state, cities=tuple(c if not c.recent and not c.received else
+                                      City(c.board, c.structures, c.stages, c.tucked, c.coins, c.victories,
+                                           c.defeats, c.free_build_age) for c in state.cities))
     if state.turn < TURNS:
         return _next_turn(rules, state)
     state = _conflicts(rules, state, log)
@@ -471,8 +520,8 @@ def _next_turn(rules: Ruleset, state: State) -> State:
             moved[(seat + step) % n] = hand
         hands = tuple(moved)
     everyone = tuple(range(len(state.cities)))
-    return state._replace(turn=state.turn + 1, hands=hands, phase=CHOOSE,
-                          commitments=Commitments.open(len(state.cities), everyone))
+    return _with(state, turn=state.turn + 1, hands=hands, phase=CHOOSE,
+                 commitments=Commitments.open(len(state.cities), everyone))
 
 
 def conflict(mine: int, theirs: int) -> int:

@@ -1,0 +1,180 @@
+"""What random play keeps between decisions gives the answers it would work out afresh: a city's
+production, what it sells and its prices built up structure by structure, a market's table of
+quotes, the names and links of a city's structures, the action tuples shared between legal lists.
+
+Each test compares a kept answer with one computed from nothing (every cache emptied, or a
+reference written here straight from the parts a city holds)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import oracle
+from oracle.classic import city as cities
+from oracle.classic import payments, turn
+from oracle.classic.payments import Market, priced, quote
+from oracle.classic.state import CHOOSE, Action, City, State
+
+CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
+CACHES = (cities.production, cities.for_sale, cities._prices, payments.priced, payments.payments,
+          payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
+          payments._chosen_quote, payments._project, turn._held, turn._paid)
+
+
+def _forget() -> None:
+    for cache in CACHES:
+        cache.cache_clear()
+
+
+def _states(variant: str, players: int, games: int = 3) -> Iterator[tuple[object, State]]:
+    game = oracle.load_game("classic", variant=variant, players=players)
+    for seed in range(games):
+        initial, moves = game.random_play(seed)
+        yield game, initial
+        for _, _, step in moves:
+            yield game, step.state
+
+
+# ---- a city's production, sales and prices, built up structure by structure --------------------------
+
+def _fresh_production(rules, c: City):
+    fixed = [0] * len(rules.resources)
+    choices = []
+    for part in cities.parts(rules, c):
+        for r, n in enumerate(part.produce):
+            fixed[r] += n
+        choices.extend(part.choices)
+    return tuple(fixed), tuple(sorted(choices))
+
+
+def _fresh_for_sale(rules, c: City):
+    base = rules.boards[c.board].base
+    fixed = list(base.produce)
+    choices = list(base.choices)
+    for card in c.structures:
+        part = rules.cards[card]
+        if part.colour in rules.spec.sellable_colours:
+            for r, n in enumerate(part.produce):
+                fixed[r] += n
+            choices.extend(part.choices)
+    return tuple(fixed), tuple(sorted(choices))
+
+
+def _fresh_prices(rules, c: City, direction: str):
+    out = [rules.spec.trade_price] * len(rules.resources)
+    held = c._replace(structures=tuple(s for s in c.structures if s not in c.recent))
+    for part in cities.parts(rules, held):
+        for t in part.trades:
+            if direction in t.directions:
+                for r in t.resources:
+                    out[r] = min(out[r], t.price)
+    return tuple(out)
+
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
+def test_production_sales_and_prices_kept_by_structure_are_the_fresh_sums(variant: str, players: int):
+    _forget()
+    for game, state in _states(variant, players):
+        rules = game.rules
+        for c in state.cities:
+            assert cities.production(rules, c.board, c.stages, c.structures) == _fresh_production(rules, c)
+            assert cities.for_sale(rules, c.board, c.structures) == _fresh_for_sale(rules, c)
+            for direction in ("left", "right"):
+                assert cities.prices(rules, c, direction) == _fresh_prices(rules, c, direction)
+
+
+def test_production_asked_out_of_order_is_the_same():
+    """A city asked about before its earlier selves were (nothing kept) gets the same answer."""
+    game = oracle.load_game("classic", players=5)
+    final = game.random_game(3).final
+    rules = game.rules
+    for c in final.cities:
+        _forget()
+        assert cities.production(rules, c.board, c.stages, c.structures) == _fresh_production(rules, c)
+        assert cities.for_sale(rules, c.board, c.structures) == _fresh_for_sale(rules, c)
+        assert cities.prices(rules, c, "left") == _fresh_prices(rules, c, "left")
+
+
+# ---- a market's kept quotes, and the legal lists made from them ------------------------------------------
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
+def test_kept_quotes_and_legal_lists_are_the_fresh_ones(variant: str, players: int):
+    """Every legal list of three random games, made with what earlier decisions kept, is the list
+    made with every cache emptied; every quote a market's table holds is the quote asked afresh."""
+    _forget()
+    kept = []
+    for game, state in _states(variant, players):
+        for player in game.to_move(state):
+            kept.append((game, state, player, game.legal_actions(state, player)))
+        if state.phase == CHOOSE and state.outcome is None:
+            for seat in range(len(state.cities)):
+                known, table = turn.market_quotes(game.rules, state, seat)
+                for cost, pays in list(table.items()):
+                    assert pays == quote(known, cost)
+    _forget()
+    for game, state, player, legal in kept[::5]:
+        _forget()
+        assert game.legal_actions(state, player) == legal
+
+
+def test_a_markets_table_is_the_same_market_s_whoever_asks():
+    """Equal productions and prices give one table; a quote kept in it is the quote of the market."""
+    wood = (1, 0, 0, 0)
+    parts = (((0, 0, 0, 0), ()), (wood, ()), ((2, 0, 0, 0), ()), (1, 2, 2, 2), (2, 2, 2, 2))
+    market, table = priced(*parts)
+    again, same = priced(*(tuple(p) for p in parts))
+    assert again == market == Market.of(*parts) and same is table
+    assert payments.quote_in(table, market, ((0, 2),)) == quote(market, ((0, 2),)) == ((1, 2), (0, 4))
+    assert table[((0, 2),)] == ((1, 2), (0, 4))
+
+
+N = 3
+units = st.tuples(*[st.integers(0, 2)] * N)
+choice = st.lists(st.integers(0, N - 1), min_size=2, max_size=3, unique=True).map(lambda c: tuple(sorted(c)))
+a_city = st.tuples(units, st.lists(choice, max_size=2).map(lambda cs: tuple(sorted(cs))))
+a_price = st.tuples(*[st.sampled_from([1, 2])] * N)
+
+
+@settings(max_examples=200, deadline=None)
+@given(need=st.tuples(*[st.integers(0, 3)] * N), own=a_city, left=a_city, right=a_city, lp=a_price, rp=a_price)
+def test_a_kept_quote_is_the_fresh_quote(need, own, left, right, lp, rp):
+    market, table = priced(own, left, right, lp, rp)
+    cost = tuple((r, n) for r, n in enumerate(need) if n)
+    kept = payments.quote_in(table, market, cost)
+    assert payments.quote_in(table, market, cost) is kept
+    _forget()
+    assert kept == quote(Market.of(own, left, right, lp, rp), cost)
+
+
+@settings(max_examples=200, deadline=None)
+@given(terms=st.lists(st.tuples(st.integers(1, 3), st.integers(0, 3), st.integers(0, 3), st.sampled_from([1, 2]),
+                                st.sampled_from([1, 2])), max_size=3).map(tuple))
+def test_fixed_splits_are_every_split(terms):
+    """Resources nobody makes by choice: every way of taking each resource's units from the two
+    neighbours within what each sells, priced."""
+    found = set()
+    for ks in product(*(range(g + 1) for g, *_ in terms)):
+        if all(k <= left and g - k <= right for k, (g, left, right, _, _) in zip(ks, terms, strict=True)):
+            found.add((sum(k * lp for k, (_, _, _, lp, _) in zip(ks, terms, strict=True)),
+                       sum((g - k) * rp for k, (g, _, _, _, rp) in zip(ks, terms, strict=True))))
+    assert payments._fixed_pays(terms) == found
+    assert payments._fixed_quote(terms) == tuple(sorted(found, key=lambda p: (p[0] + p[1], p[0])))
+
+
+# ---- names, links and actions -------------------------------------------------------------------------
+
+def test_kept_names_links_and_actions_are_the_fresh_ones():
+    game = oracle.load_game("classic", players=4)
+    rules = game.rules
+    final = game.random_game(5).final
+    for c in final.cities:
+        assert turn._held(rules, c.structures) == (cities.names(rules, c), cities.chains(rules, c))
+    pays = ((0, 0), (1, 2), (2, 1))
+    for kind, fc in (("build", False), ("stage", True), ("discard", False)):
+        assert turn._paid(kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
+        assert all(type(a) is Action for a in turn._paid(kind, 7, pays, fc))
