@@ -107,29 +107,58 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
     }
 
 
+SCORE_CATEGORIES = {
+    "military": "victory tokens minus defeat tokens",
+    "treasury": "1 point per full set of 3 coins",
+    "wonder": "points of the wonder stages built",
+    "civilian": "points of the blue cards",
+    "science": "each symbol's count squared, plus 7 per set of three different symbols, with every symbol of "
+               "choice taken to score the most",
+    "commercial": "points of the yellow cards of Age III",
+    "guilds": "points of the guilds",
+    "total": "the sum of the categories",
+}
+
+
 def _city() -> dict[str, Any]:
     return {"type": "object", "required": ["board", "side", "structures", "stages", "coins", "victories", "defeats"],
-            "properties": {"board": {"$ref": "#/$defs/board"}, "side": {"enum": list(SIDES)},
+            "properties": {"board": {"$ref": "#/$defs/board", "description": "the city's wonder board"},
+                           "side": {"enum": list(SIDES), "description": "the side of the board in play"},
                            "structures": {"type": "array", "items": {"$ref": "#/$defs/card"},
-                                          "description": "in the order built"},
-                           "stages": {"type": "integer", "minimum": 0, "maximum": 4},
-                           "coins": {"type": "integer", "minimum": 0},
-                           "victories": {"type": "array", "items": {"type": "integer", "minimum": 1}},
-                           "defeats": {"type": "integer", "minimum": 0}}}
+                                          "description": "the structures built, in the order built (cards tucked "
+                                                         "under wonder stages are not here)"},
+                           "stages": {"type": "integer", "minimum": 0, "maximum": 4,
+                                      "description": "how many stages of the wonder are built"},
+                           "coins": {"type": "integer", "minimum": 0, "description": "coins in the treasury"},
+                           "victories": {"type": "array", "items": {"type": "integer", "minimum": 1},
+                                         "description": "the victory tokens won in conflicts (1, 3 or 5 each), in "
+                                                        "the order won"},
+                           "defeats": {"type": "integer", "minimum": 0,
+                                       "description": "the defeat tokens taken (-1 point each)"}}}
 
 
 _STATUS: dict[str, Any] = {
-    "status": {"enum": ["in_progress", "finished"]},
+    "status": {"enum": ["in_progress", "finished"], "description": "whether the game is over"},
     "to_move": {"type": "array", "items": {"$ref": "#/$defs/player"},
-                "description": "the seats owing a decision: in a turn, those still to commit"},
-    "victory": {"enum": ["points", None]},
-    "winners": {"oneOf": [{"type": "null"}, {"type": "array", "items": {"$ref": "#/$defs/player"}}]},
+                "description": "the seats owing a decision: in a turn, those still to commit; during a pending "
+                               "decision, its player only; empty once finished"},
+    "victory": {"enum": ["points", None], "description": "how the game ended (on points, the only way); null "
+                                                         "while in progress"},
+    "winners": {"oneOf": [{"type": "null"}, {"type": "array", "items": {"$ref": "#/$defs/player"}}],
+                "description": "the seats with the most points, then the most coins (several: a shared "
+                               "victory); null while in progress"},
 }
-_PHASE: dict[str, Any] = {"enum": [CHOOSE, LAST_CARD, DISCARD_BUILD]}
+_PHASE: dict[str, Any] = {"enum": [CHOOSE, LAST_CARD, DISCARD_BUILD],
+                          "description": "choose: every player commits an action with a card of their hand; "
+                                         "last_card: one player plays the seventh card of an Age (Babylon B); "
+                                         "discard_build: one player builds from the discard pile (Halicarnassus)"}
 _PENDING: dict[str, Any] = {"oneOf": [{"type": "null"}, {
     "type": "object", "required": ["player", "decision"],
-    "properties": {"player": {"$ref": "#/$defs/player"}, "decision": {"enum": [LAST_CARD, DISCARD_BUILD]},
-                   "city": {"const": FREE_CITY, "description": "the decision is the Free City's"}}}]}
+    "properties": {"player": {"$ref": "#/$defs/player", "description": "who owes the decision"},
+                   "decision": {"enum": [LAST_CARD, DISCARD_BUILD], "description": "as the phase of that name"},
+                   "city": {"const": FREE_CITY, "description": "the decision is the Free City's"}}}],
+    "description": "the decision owed outside the simultaneous turn (the last card, a build from the discard "
+                   "pile), or null"}
 _HOLDER: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": 1,
                            "description": "the player holding the Free City card"}
 
@@ -143,29 +172,45 @@ def schema_defs(game: Any) -> dict[str, Any]:
     defs["commitment"] = tagged_union("action", move_schemas(with_player=False))
     defs["names"] = {"type": "array", "items": {"type": "string"}}
     defs["score"] = {"type": "object", "required": [*CATEGORIES, "total"],
-                     "properties": {c: {"type": "integer"} for c in (*CATEGORIES, "total")}}
+                     "description": "the points the city would score if the game ended now, by the rulebook's "
+                                    "categories",
+                     "properties": {c: {"type": "integer", "description": SCORE_CATEGORIES[c]}
+                                    for c in (*CATEGORIES, "total")}}
     cards = {"type": "array", "items": {"$ref": "#/$defs/card"}}
     defs["state"] = {
         "description": "The state of a game as the adapter protocol reports it (`state` answer).",
         "type": "object",
         "required": ["status", "to_move", "victory", "winners", "age", "turn", "phase", "discard", "pending",
                      "players"],
-        "properties": {**_STATUS, "age": {"enum": list(AGES)}, "turn": {"type": "integer", "minimum": 1, "maximum": 6},
-                       "phase": _PHASE, "discard": {**cards, "description": "in the order cards reached it"},
+        "properties": {**_STATUS,
+                       "age": {"enum": list(AGES), "description": "the Age being played (the last, once finished)"},
+                       "turn": {"type": "integer", "minimum": 1, "maximum": 6,
+                                "description": "the turn of the Age, 1 to 6; a decision owed at the end of a turn "
+                                               "(the last card, a build from the discard pile) belongs to that turn"},
+                       "phase": _PHASE,
+                       "discard": {**cards, "description": "the discard pile, in the order cards reached it "
+                                                           "(compared as a set)"},
                        "pending": _PENDING,
                        "players": {"type": "array", "minItems": 2, "maxItems": 7,
-                                   "items": {"$ref": "#/$defs/player_state"}},
+                                   "items": {"$ref": "#/$defs/player_state"},
+                                   "description": "seat by seat, clockwise"},
                        FREE_CITY: {"description": "the Free City variant only: its city, the holder of the Free "
                                                   "City card and the pile, top card first",
                                    "allOf": [{"$ref": "#/$defs/city"},
                                              {"type": "object", "required": ["holder", "pile", "tucked", "score"],
-                                              "properties": {"holder": _HOLDER, "pile": cards, "tucked": cards,
+                                              "properties": {"holder": _HOLDER,
+                                                             "pile": {**cards, "description": "the Free City's pile "
+                                                                      "for the Age, top card first"},
+                                                             "tucked": {**cards, "description": "the cards tucked "
+                                                                        "under its wonder's stages"},
                                                              "score": {"$ref": "#/$defs/score"}}}]}},
     }
     defs["city"] = _city()
     defs["player_state"] = {"allOf": [{"$ref": "#/$defs/city"},
                                       {"type": "object", "required": ["hand", "tucked", "score"],
-                                       "properties": {"hand": cards, "tucked": cards,
+                                       "properties": {"hand": {**cards, "description": "the cards in hand"},
+                                                      "tucked": {**cards, "description": "the cards tucked under "
+                                                                                         "the wonder's stages"},
                                                       "score": {"$ref": "#/$defs/score"}}}]}
     defs["observation"] = {
         "description": "What one player may see of a game (`observe` answer): no hidden information.",

@@ -38,6 +38,8 @@ def _type(schema: dict[str, Any]) -> str:
         return f"`{schema['const']}`"
     if "oneOf" in schema:
         return " or ".join(_type(s) for s in schema["oneOf"])
+    if "allOf" in schema:
+        return "object"
     kind = schema.get("type", "any")
     if kind == "array":
         items = schema.get("items", {})
@@ -57,26 +59,36 @@ def _object(schema: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def _resolved(schema: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` with a reference to a definition followed and the parts of an ``allOf`` merged
+    (their properties and required fields)."""
+    ref = schema.get("$ref", "")
+    if ref.startswith("#/$defs/") and ref.rsplit("/", 1)[-1] in defs:
+        schema = {**defs[ref.rsplit("/", 1)[-1]], **{k: v for k, v in schema.items() if k != "$ref"}}
+    if "allOf" not in schema:
+        return schema
+    merged: dict[str, Any] = {"properties": {}, "required": []}
+    for part in schema["allOf"]:
+        part = _resolved(part, defs)
+        merged["properties"].update(part.get("properties", {}))
+        merged["required"] += part.get("required", [])
+    return {**{k: v for k, v in schema.items() if k != "allOf"}, **merged}
+
+
 def field_rows(schema: dict[str, Any], defs: dict[str, Any], path: str = "") -> list[str]:
     """One table row per field of ``schema``, nested objects and object items included."""
+    schema = _resolved(schema, defs)
     rows = []
     required = set(schema.get("required", ()))
     for name, field in schema.get("properties", {}).items():
         where = f"{path}{name}"
-        text = field.get("description", "")
-        target = field
-        if "$ref" in field and field["$ref"].startswith("#/$defs/"):
-            target = defs.get(field["$ref"].rsplit("/", 1)[-1], field)
-            text = text or target.get("description", "")
+        target = _resolved(field, defs)
+        text = field.get("description", "") or target.get("description", "")
         rows.append(f"| `{where}` | {_cell(_type(field))} | {'yes' if name in required else 'no'} | "
                     f"{_cell(text) or '—'} |")
         inner = _object(target)
         items = target.get("items") if target.get("type") == "array" else None
-        if isinstance(items, dict) and "$ref" in items and items["$ref"].rsplit("/", 1)[-1] in defs:
-            candidate = defs[items["$ref"].rsplit("/", 1)[-1]]
-            if "properties" in candidate:
-                rows += field_rows(candidate, defs, f"{where}[].")
-        elif isinstance(items, dict) and "properties" in items:
+        if isinstance(items, dict) and "properties" in _resolved(items, defs):
             rows += field_rows(items, defs, f"{where}[].")
         elif inner is not None and inner is not schema:
             rows += field_rows(inner, defs, f"{where}.")
