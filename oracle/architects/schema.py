@@ -107,27 +107,55 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
     }
 
 
+SCORE_CATEGORIES = {
+    "wonder": "points of the wonder pieces built",
+    "cards": "points of the blue cards",
+    "progress": "points of the progress tokens",
+    "cat": "the cat's points, for the player holding it",
+    "military": "points of the military victory tokens",
+    "total": "the sum of the categories",
+}
+
+
 def _city() -> dict[str, Any]:
     return {"type": "object", "required": ["wonder", "built", "cards", "progress", "military_victories"],
-            "properties": {"wonder": {"$ref": "#/$defs/wonder"},
-                           "built": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 5}},
-                           "cards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}},
-                           "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
-                           "military_victories": {"type": "integer", "minimum": 0}}}
+            "properties": {"wonder": {"$ref": "#/$defs/wonder", "description": "the wonder the seat builds"},
+                           "built": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 5},
+                                     "description": "the numbers of the pieces built, in increasing order"},
+                           "cards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1},
+                                     "description": "the cards in front of the player: kind of card -> how many"},
+                           "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
+                                        "description": "the progress tokens taken, in the order taken"},
+                           "military_victories": {"type": "integer", "minimum": 0,
+                                                  "description": "military victory tokens won in battles"}}}
 
 
 _STATUS: dict[str, Any] = {
-    "status": {"enum": ["in_progress", "finished"]},
-    "to_move": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}]},
-    "victory": {"enum": ["civilian", "exhausted", None]},
-    "winners": {"oneOf": [{"type": "null"}, {"type": "array", "items": {"$ref": "#/$defs/player"}}]},
+    "status": {"enum": ["in_progress", "finished"], "description": "whether the game is over"},
+    "to_move": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}],
+                "description": "the player whose turn it is (who also owes any pending decision); null once "
+                               "finished"},
+    "victory": {"enum": ["civilian", "exhausted", None],
+                "description": "how the game ended: civilian (a wonder was completed and the turn ended) or "
+                               "exhausted (no card left to take); null while in progress"},
+    "winners": {"oneOf": [{"type": "null"}, {"type": "array", "items": {"$ref": "#/$defs/player"}}],
+                "description": "the seats with the most points, then the most pieces built (several: a shared "
+                               "victory); null while in progress"},
 }
 _PENDING: dict[str, Any] = {"oneOf": [{"type": "null"}, {
     "type": "object", "required": ["player", "decision"],
-    "properties": {"player": {"$ref": "#/$defs/player"}, "decision": {"enum": ["take", "choose", "look", "keep"]},
-                   "decks": {"type": "array", "items": {"$ref": "#/$defs/deck"}},
-                   "looked_at": {"type": "integer", "minimum": 0},
-                   "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}}}}]}
+    "properties": {"player": {"$ref": "#/$defs/player", "description": "who owes the decision"},
+                   "decision": {"enum": ["take", "choose", "look", "keep"],
+                                "description": "take: take the top card of one of the decks named; choose: "
+                                               "choose a progress token (face up, or the pile's top); look: the "
+                                               "deck to look into; keep: the card to keep of those looked at"},
+                   "decks": {"type": "array", "items": {"$ref": "#/$defs/deck"},
+                             "description": "the decks the decision may take from or look into"},
+                   "looked_at": {"type": "integer", "minimum": 0,
+                                 "description": "keep only: how many cards are being looked at"},
+                   "cards": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                             "description": "keep only, and only for the player deciding: the cards looked at"}}}],
+    "description": "the decision owed before the turn can go on, or null"}
 
 
 def schema_defs(game: Any) -> dict[str, Any]:
@@ -138,21 +166,31 @@ def schema_defs(game: Any) -> dict[str, Any]:
     defs["legal_action"] = tagged_union("action", move_schemas(with_player=False))
     defs["names"] = {"type": "array", "items": {"type": "string"}}
     defs["score"] = {"type": "object", "required": list(CATEGORIES),
-                     "properties": {c: {"type": "integer"} for c in CATEGORIES}}
+                     "description": "the points the player would score if the game ended now, by category",
+                     "properties": {c: {"type": "integer", "description": SCORE_CATEGORIES[c]} for c in CATEGORIES}}
     defs["state"] = {
         "description": "The state of a game as the adapter protocol reports it (`state` answer).",
         "type": "object",
         "required": ["status", "to_move", "victory", "winners", "turn", "phase", "conflict", "cat", "progress_face_up",
                      "discard", "pending", "players"],
-        "properties": {**_STATUS, "turn": {"type": "integer", "minimum": 1}, "phase": {"enum": ["take", "act"]},
+        "properties": {**_STATUS,
+                       "turn": {"type": "integer", "minimum": 1, "description": "the turn, counted from 1"},
+                       "phase": {"enum": ["take", "act"],
+                                 "description": "take: the player to move takes a card; act: they carry out what "
+                                                "the turn calls for (builds, science trades, token choices)"},
                        "conflict": {"type": "integer", "minimum": 0,
                                     "description": "conflict tokens on their battle side"},
-                       "cat": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}]},
-                       "progress_face_up": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
-                       "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+                       "cat": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/player"}],
+                               "description": "the player holding the cat, or null"},
+                       "progress_face_up": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
+                                            "description": "the face-up progress tokens on offer (compared as a "
+                                                           "set)"},
+                       "discard": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                                   "description": "the cards spent, traded or discarded (compared as a set)"},
                        "pending": _PENDING,
                        "players": {"type": "array", "minItems": 2, "maxItems": 7,
-                                   "items": {"$ref": "#/$defs/player_state"}}},
+                                   "items": {"$ref": "#/$defs/player_state"},
+                                   "description": "seat by seat, clockwise"}},
     }
     defs["city"] = _city()
     defs["player_state"] = {"allOf": [{"$ref": "#/$defs/city"},
