@@ -85,8 +85,8 @@ def test_index_pages_exist(site_dir):
     assert "Urbanism" in text_of(html(site_dir, "duel/progress"))
     ids = html(site_dir, "duel/rules/ids")
     assert all(f'id="{rid}"' in ids for rid in RULES.rule_ids)
-    for page in ("", "duel/rules", "design", "design/classic", "implementers/python", "dsl", "dsl/constructs",
-                 "dsl/errors", "implementers", "implementers/records", "glossary",
+    for page in ("", "duel/rules", "duel/rules/rulings", "design", "design/classic", "implementers/python", "dsl",
+                 "dsl/constructs", "dsl/errors", "implementers", "implementers/records", "glossary",
                  *(f"duel/rules/{c}" for c in CHAPTERS)):
         assert (site_dir / page / "index.html").exists(), page
 
@@ -132,14 +132,46 @@ def test_rulings_name_existing_tests_and_examples_are_computed(site_dir):
     building = text_of(html(site_dir, "duel/rules/building"))
     assert "tests/test_rulings.py::test_reserve_sets_the_price_to_one_coin_not_one_coin_less" in building
     # the fixed-price example: the missing wood at 2, then 3 clay at 5 each, or at the reserve's 1 coin
-    assert "Without a reserve the Arsenal costs Player 1 17 coins" in building
+    assert "Without a reserve the Arsenal costs Player 0 17 coins" in building
     assert "it costs 5 coins (0 printed + 5 for trading)" in building
     science = text_of(html(site_dir, "duel/rules/science"))
-    assert "Player 1 wins by scientific supremacy" in science
+    assert "Player 0 wins by scientific supremacy" in science
     used = set()
     for chapter in (ROOT / "docs" / "duel" / "rules").glob("*.md"):
         used |= set(re.findall(r"<!-- oracle-example: ([a-z0-9-]+) -->", chapter.read_text(encoding="utf-8")))
     assert used == set(examples.EXAMPLES)
+
+
+def test_ruling_boxes_show_the_kind_and_sources_of_the_spec_and_keep_their_pins(site_dir):
+    military = text_of(html(site_dir, "duel/rules/military"))
+    nearer = next(r for r in RULES.rulings if r.id == "military.nearer_token_first")
+    assert f"{nearer.question} Project decision. {nearer.decision}" in military
+    assert "Sources: Rulebook PT (seed 000), section 'Militarismo' (one space per shield); fact tables: the " \
+           "military tokens." in military
+    assert "tests/properties/test_regressions.py::test_a_push_across_two_looting_zones_takes_the_nearer_token_" \
+           "first" in military
+    assert 'href="../rulings/#military-nearer-token-first"' in html(site_dir, "duel/rules/military")
+    turn = text_of(html(site_dir, "duel/rules/turn"))
+    assert "Erratum. The player who took the last card of the Age chooses who begins." in turn
+    assert "publisher's erratum (2016) on who begins the next Age" in turn
+    for chapter in CHAPTERS:   # every box comes from the spec: none is written by hand
+        assert '!!! ruling "' not in (ROOT / "docs" / "duel" / "rules" / f"{chapter}.md").read_text(encoding="utf-8")
+    boxes = sum(html(site_dir, f"duel/rules/{c}").count('class="admonition ruling"') for c in CHAPTERS)
+    assert boxes == len(RULES.rulings) == 26
+
+
+def test_the_rulings_and_faq_page(site_dir):
+    page = html(site_dir, "duel/rules/rulings")
+    text = text_of(page)
+    assert "Rulings and FAQ" in text and "Players are numbered 0 and 1" in text
+    for r in RULES.rulings:
+        assert f'id="{r.id.replace(".", "-").replace("_", "-")}"' in page, r.id
+    assert all(f'id="commonly-wrong-{n}"' in page for n in range(1, 16))
+    assert 'href="../military/#military.looting"' in page and 'href="../../wonders/the-mausoleum/"' in page
+    circus = text_of(html(site_dir, "duel/wonders/circus-maximus"))
+    assert "In this order gives the order the engine applies these effects in, a project decision" in circus
+    assert 'href="../../rules/rulings/#wonder-effects-in-the-engines-order"' in \
+        html(site_dir, "duel/wonders/circus-maximus")
 
 
 def test_glossary_tooltips_search_and_palettes(site_dir):
@@ -312,6 +344,9 @@ def test_hook_expands_rule_headings_and_examples():
     ("## Coins {#setup.money}\n", "'{#setup.money}' is not a rule id"),
     ("Pinned by `tests/test_rules.py::test_no_such_test`.\n", "names no test"),
     ("<!-- oracle-example: no-such-example -->\n", "unknown worked example 'no-such-example'"),
+    ("!!! ruling setup.no_such_ruling\n\n    Pinned by nothing.\n",
+     "'!!! ruling setup.no_such_ruling' is not a ruling of spec/duel/rulings.toml"),
+    ('!!! ruling "A ruling written by hand"\n\n    Text.\n', "a ruling box names its ruling ('!!! ruling ID')"),
 ])
 def test_hook_refuses_unknown_rule_ids_tests_and_examples(markdown, message):
     from mkdocs.exceptions import PluginError
@@ -336,7 +371,7 @@ def test_the_military_track_figure_is_drawn_from_the_spec():
 def test_the_looting_examples_show_the_nearer_token_first():
     link = functools.partial(lambda name, **_: name)
     text = examples.render("looting-both", link)
-    assert "Player 2 is looted (2-coin looting token): loses 2 coins" in text
-    assert "Player 2 is looted (5-coin looting token): loses 2 coins" in text
+    assert "Player 1 is looted (2-coin looting token): loses 2 coins" in text
+    assert "Player 1 is looted (5-coin looting token): loses 2 coins" in text
     assert text.index("2-coin looting token") < text.index("5-coin looting token")
-    assert "Player 2 keeps 0 coins, and the pawn stands at 6." in text
+    assert "Player 1 keeps 0 coins, and the pawn stands at 6." in text

@@ -8,9 +8,12 @@ chapters under ``docs/<game>/`` and the pages generated from its spec.
 - ``on_files`` adds the generated pages; none is committed.
 - ``on_page_markdown`` expands what hand-written chapters ask for: a heading with a rule-id
   anchor ``{#trade.price}`` in a game's rules chapters gets the registry's statement of the
-  rule under it; ``<!-- oracle-example: NAME -->`` becomes a worked example computed by that
-  game's engine; and every ``tests/...py::test_...`` reference must name an existing test.
-  Any mistake stops the build.
+  rule under it; ``!!! ruling ID`` (a ruling id, unquoted) becomes the box of that ruling of the
+  game's spec (its question, kind, decision and sources), the indented lines under it staying
+  in the box; ``<!-- oracle-example: NAME -->`` becomes a worked example computed by that game's
+  engine; and every ``tests/...py::test_...`` reference must name an existing test.  In a section
+  whose rulings come from its spec (``rulings_from_spec``), a hand-written ruling box
+  (``!!! ruling "title"``) in a rules chapter is refused.  Any mistake stops the build.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ _state: dict[str, Any] = {}
 HEADING = re.compile(r"^(#{2,6}) (.+?) \{#([a-z_]+\.[a-z_.]+)\}[ \t]*$", re.MULTILINE)
 EXAMPLE = re.compile(r"^<!-- oracle-example: ([a-z0-9-]+) -->[ \t]*$", re.MULTILINE)
 TEST_REF = re.compile(r"tests/[A-Za-z0-9_/]+\.py::test_[A-Za-z0-9_]+")
+RULING = re.compile(r"^!!! ruling ([a-z_]+\.[a-z_.]+)[ \t]*$", re.MULTILINE)
+HAND_RULING = re.compile(r'^!!! ruling "', re.MULTILINE)
 
 
 def _root(config: Any) -> Path:
@@ -100,6 +105,18 @@ def _rule_heading(match: re.Match[str], section: Any, page: str) -> str:
     return (f"{match.group(0)}\n\n!!! rule \"Rule `{rid}`\"\n\n    {section.rule_ids[rid]}\n")
 
 
+def _ruling_box(match: re.Match[str], section: Any, page: str) -> str:
+    """A chapter's ``!!! ruling ID``: the ruling's box, generated from the game's spec."""
+    rid = match.group(1)
+    if section is None or not hasattr(section, "ruling_box"):
+        raise PluginError(f"{page}: '!!! ruling {rid}': this section has no rulings in its spec")
+    try:
+        return section.ruling_box(rid, page)  # type: ignore[no-any-return]
+    except KeyError:
+        raise PluginError(f"{page}: '!!! ruling {rid}' is not a ruling of spec/{section.folder}/rulings.toml") \
+            from None
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
     here = page.file.src_uri
     for ref in TEST_REF.findall(markdown):
@@ -108,6 +125,10 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
     section = _section_of(here)
     if section is not None and here.startswith(section.rules_folder + "/"):
         markdown = HEADING.sub(lambda m: _rule_heading(m, section, here), markdown)
+        if getattr(section, "rulings_from_spec", False) and HAND_RULING.search(markdown):
+            raise PluginError(f"{here}: a ruling box names its ruling ('!!! ruling ID'); its text comes from "
+                              f"spec/{section.folder}/rulings.toml")
+    markdown = RULING.sub(lambda m: _ruling_box(m, section, here), markdown)
 
     def example(match: re.Match[str]) -> str:
         name = match.group(1)

@@ -2,7 +2,8 @@
 
 Loading parses every ``*.wdl`` file, validates the whole set against the game's vocabulary,
 checks every constant, layout and zone of `game.toml` against what it means to the engine,
-then compiles each component (:mod:`oracle.duel.compile`).  Nothing downstream reads spec
+then compiles each component (:mod:`oracle.duel.compile`); last it reads the rulings
+(``rulings.toml``: each one's rule, kind and sources).  Nothing downstream reads spec
 text again, and nothing the loader accepts can make the engine fail.
 """
 
@@ -20,6 +21,7 @@ from oracle.core.spec import (
     MAX_PROBLEMS,
     MAX_TEXT,
     MISSING,
+    Ruling,
     TomlFile,
     bounded,
     check_component_numbers,
@@ -27,6 +29,7 @@ from oracle.core.spec import (
     in_reading_order,
     parse_components,
     read_rule_ids,
+    read_rulings,
     read_toml,
     whole,
 )
@@ -121,6 +124,7 @@ class Ruleset:
     progress: tuple[Component, ...]
     files: tuple[str, ...]
     rule_ids: dict[str, str] = field(default_factory=dict)
+    rulings: tuple[Ruling, ...] = ()         # rulings.toml: every point a source leaves open, and what the spec decides
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
@@ -442,9 +446,9 @@ def _game(t: TomlFile) -> str | None:
 
 
 def load_ruleset_from(folder: Path) -> Ruleset:
-    """Load, validate and compile the spec in ``folder`` (a `game.toml`, a `rules.toml` and ``*.wdl``
-    files).  Any problem is one :class:`SpecError` listing at most MAX_PROBLEMS problems (and one
-    more that counts the rest)."""
+    """Load, validate and compile the spec in ``folder`` (a `game.toml`, a `rules.toml`, a
+    `rulings.toml` and ``*.wdl`` files).  Any problem is one :class:`SpecError` listing at most
+    MAX_PROBLEMS problems (and one more that counts the rest)."""
     try:
         return _load(folder)
     except SpecError as error:
@@ -476,11 +480,14 @@ def _load(folder: Path) -> Ruleset:
         raise SpecError(in_reading_order(t.problems))
     cards, wonder_components, progress = compile_components(components, vocabulary, constants, Turn,
                                                             "7 Wonders Duel")
+    rule_ids = read_rule_ids(folder / "rules.toml")
     return Ruleset(
         title=title, vocabulary=vocabulary, constants=constants, layouts=layouts, track=track,
         cards=cards, wonders=wonder_components, progress=progress,
         files=tuple(display_path(f) for f in [game_file, *files]),
-        rule_ids=read_rule_ids(folder / "rules.toml"),
+        rule_ids=rule_ids,
+        # every ruling names a known rule, its kind and at least one source (read_rulings)
+        rulings=read_rulings(folder / "rulings.toml", rule_ids),
     )
 
 

@@ -21,7 +21,7 @@ from oracle.duel.state import City, State, Step
 # A function giving the Markdown link of a component from its name.
 Linker = Callable[[str], str]
 
-PLAYERS = ("Player 1", "Player 2")
+PLAYERS = ("Player 0", "Player 1")
 
 
 @dataclass(frozen=True)
@@ -130,10 +130,10 @@ def trade_price(link: Linker, pos: Positions) -> str:
     unit = ", ".join(f"{r} {prices[i]}" for i, r in enumerate(pos.rules.vocabulary.resources))
     return box("Buying what the city lacks", [
         *describe(state, link, sides), "",
-        f"What one missing unit costs Player 1, per resource: {unit}. Player 2's Forum adds nothing to the "
+        f"What one missing unit costs Player 0, per resource: {unit}. Player 1's Forum adds nothing to the "
         "glass and papyrus prices: only brown and grey cards count.", "",
-        f"- {link('Arsenal')} costs Player 1 {_price_text(state, 0, 'Arsenal', pos)}.",
-        f"- {link('Palace')} costs Player 1 {_price_text(state, 0, 'Palace', pos)}.",
+        f"- {link('Arsenal')} costs Player 0 {_price_text(state, 0, 'Arsenal', pos)}.",
+        f"- {link('Palace')} costs Player 0 {_price_text(state, 0, 'Palace', pos)}.",
     ])
 
 
@@ -143,9 +143,9 @@ def fixed_price(link: Linker, pos: Positions) -> str:
     a = pos.position(without, coins=(20, 7), age=3, available=("Arsenal",))
     b = pos.position(with_reserve, coins=(20, 7), age=3, available=("Arsenal",))
     return box("A reserve sets the price to 1", [
-        "Player 2 produces 3 clay on brown cards; Player 1 produces 1 wood and wants the "
+        "Player 1 produces 3 clay on brown cards; Player 0 produces 1 wood and wants the "
         f"{link('Arsenal')} (2 wood, 3 clay).", "",
-        f"- Without a reserve the Arsenal costs Player 1 {_price_text(a, 0, 'Arsenal', pos)}.",
+        f"- Without a reserve the Arsenal costs Player 0 {_price_text(a, 0, 'Arsenal', pos)}.",
         f"- With the {link('Clay Reserve')} it costs {_price_text(b, 0, 'Arsenal', pos)}: each clay costs "
         "1 coin, not 1 coin less than the formula.",
     ])
@@ -160,7 +160,7 @@ def discount(link: Linker, pos: Positions) -> str:
     return box("Architecture and a choice producer together", [
         *describe(b, link, helped), "",
         f"- Without {link('Architecture')}, {link('The Great Library')} (3 wood, 1 glass, 1 papyrus) costs "
-        f"Player 1 {_price_text(a, 0, 'The Great Library', pos)}.",
+        f"Player 0 {_price_text(a, 0, 'The Great Library', pos)}.",
         f"- With it, {_price_text(b, 0, 'The Great Library', pos)}: the oracle tries every use of the "
         "Caravansery and every pair of units left unpaid, and keeps the cheapest.",
     ])
@@ -172,9 +172,9 @@ def chain_build(link: Linker, pos: Positions) -> str:
     step = pos.build(state, "Aqueduct")
     return box("Building through a chain", [
         *describe(state, link, sides), "",
-        f"Player 1 builds the {link('Aqueduct')} (3 stone) with 1 coin and no stone. The oracle reports:", "",
+        f"Player 0 builds the {link('Aqueduct')} (3 stone) with 1 coin and no stone. The oracle reports:", "",
         *events(step), "",
-        f"Player 1 now has {step.state.coins[0]} coins.",
+        f"Player 0 now has {step.state.coins[0]} coins.",
     ])
 
 
@@ -184,8 +184,8 @@ def discard_value(link: Linker, pos: Positions) -> str:
     step = pos.discard(state, "Walls")
     return box("Discarding for coins", [
         *describe(state, link, sides), "",
-        f"Player 1 discards the {link('Walls')}. The oracle reports:", "", *events(step), "",
-        f"Player 1 now has {step.state.coins[0]} coins; the Walls lie on the discard pile.",
+        f"Player 0 discards the {link('Walls')}. The oracle reports:", "", *events(step), "",
+        f"Player 0 now has {step.state.coins[0]} coins; the Walls lie on the discard pile.",
     ])
 
 
@@ -195,8 +195,8 @@ def looting(link: Linker, pos: Positions) -> str:
     step = pos.build(state, "Walls")
     return box("Shields and a looting token", [
         *describe(state, link, sides), "",
-        f"Player 1 builds the {link('Walls')} (2 shields). The oracle reports:", "", *events(step), "",
-        f"Coins afterwards: Player 1 {step.state.coins[0]}, Player 2 {step.state.coins[1]}; the pawn stands at "
+        f"Player 0 builds the {link('Walls')} (2 shields). The oracle reports:", "", *events(step), "",
+        f"Coins afterwards: Player 0 {step.state.coins[0]}, Player 1 {step.state.coins[1]}; the pawn stands at "
         f"{step.state.pawn}.",
     ])
 
@@ -207,9 +207,9 @@ def looting_both(link: Linker, pos: Positions) -> str:
     step = pos.build(state, "Arsenal")
     return box("One push, both looting tokens", [
         *describe(state, link, sides), "",
-        f"Player 1 builds the {link('Arsenal')} (3 shields, one more with {link('Strategy')}). The oracle "
+        f"Player 0 builds the {link('Arsenal')} (3 shields, one more with {link('Strategy')}). The oracle "
         "reports:", "", *events(step), "",
-        f"The nearer token is taken first: Player 2 keeps {step.state.coins[1]} coins, and the pawn stands at "
+        f"The nearer token is taken first: Player 1 keeps {step.state.coins[1]} coins, and the pawn stands at "
         f"{step.state.pawn}.",
     ])
 
@@ -227,8 +227,8 @@ def strategy(link: Linker, pos: Positions) -> str:
     after_colossus = pos.build_wonder(state, "Sawmill", "The Colossus")
     return box("Strategy: red cards only", [
         *describe(state, link, sides), "",
-        f"If Player 1 builds the {link('Walls')} (2 shields):", "", *events(after_walls), "",
-        f"If instead Player 1 builds {link('The Colossus')} (2 shields) with the Sawmill:", "",
+        f"If Player 0 builds the {link('Walls')} (2 shields):", "", *events(after_walls), "",
+        f"If instead Player 0 builds {link('The Colossus')} (2 shields) with the Sawmill:", "",
         *events(after_colossus), "",
         f"The pawn moves {after_walls.state.pawn - state.pawn} spaces for the Walls and "
         f"{after_colossus.state.pawn - state.pawn} for the Colossus.",
@@ -242,9 +242,9 @@ def science_pair(link: Linker, pos: Positions) -> str:
     options = [pos.rules.progress[a.token].name for a in legal_actions(step.state)]
     return box("A pair of symbols", [
         *describe(state, link, sides), "",
-        f"Player 1 builds the {link('Library')} through the Scriptorium's chain; both show the quill. "
+        f"Player 0 builds the {link('Library')} through the Scriptorium's chain; both show the quill. "
         "The oracle reports:", "", *events(step), "",
-        f"Player 1 must now take one of the tokens on the board: {_names(options, link)}; no other move is legal "
+        f"Player 0 must now take one of the tokens on the board: {_names(options, link)}; no other move is legal "
         "until they do.",
     ])
 
@@ -259,7 +259,7 @@ def law(link: Linker, pos: Positions) -> str:
               else "the game goes on")
     return box("Law as the sixth symbol", [
         *describe(state, link, sides), "",
-        f"Player 1 builds the {link('Academy')} (a sundial). The oracle reports:", "", *events(step), "",
+        f"Player 0 builds the {link('Academy')} (a sundial). The oracle reports:", "", *events(step), "",
         f"Result: {result}.",
     ])
 
@@ -272,12 +272,12 @@ def economy(link: Linker, pos: Positions) -> str:
     caravansery = pos.build(state2, "Caravansery")
     return box("Economy receives the trade coins only", [
         *describe(state, link, sides), "",
-        f"If Player 1 builds the {link('Walls')} (2 stone, bought at the reserve's 1 coin):", "",
+        f"If Player 0 builds the {link('Walls')} (2 stone, bought at the reserve's 1 coin):", "",
         *events(walls), "",
-        f"Coins afterwards: Player 1 {walls.state.coins[0]}, Player 2 {walls.state.coins[1]}.", "",
-        f"If instead Player 1 builds the {link('Caravansery')} (2 coins printed, 1 glass, 1 papyrus):", "",
+        f"Coins afterwards: Player 0 {walls.state.coins[0]}, Player 1 {walls.state.coins[1]}.", "",
+        f"If instead Player 0 builds the {link('Caravansery')} (2 coins printed, 1 glass, 1 papyrus):", "",
         *events(caravansery), "",
-        f"Coins afterwards: Player 1 {caravansery.state.coins[0]}, Player 2 {caravansery.state.coins[1]}: the "
+        f"Coins afterwards: Player 0 {caravansery.state.coins[0]}, Player 1 {caravansery.state.coins[1]}: the "
         "printed 2 coins go to the bank alone.",
     ])
 
@@ -289,7 +289,7 @@ def wonder_cap(link: Linker, pos: Positions) -> str:
     step = pos.build_wonder(state, "Palace", "The Mausoleum")
     return box("The seventh wonder", [
         *describe(state, link, sides), "",
-        f"Player 1 builds {link('The Mausoleum')}, the seventh wonder of the game. The oracle reports:", "",
+        f"Player 0 builds {link('The Mausoleum')}, the seventh wonder of the game. The oracle reports:", "",
         *events(step),
     ])
 
@@ -301,7 +301,7 @@ def next_age(link: Linker, pos: Positions) -> str:
     decision = step.state.pending[0] if step.state.pending else None
     chooser = PLAYERS[decision.player] if decision else "nobody"
     return box("Who begins the next Age", [
-        "The conflict pawn is in the centre and one card is left in the Age I structure; Player 2 takes it.", "",
+        "The conflict pawn is in the centre and one card is left in the Age I structure; Player 1 takes it.", "",
         *events(step), "",
         f"The oracle now waits for {chooser} to choose who begins Age II "
         f"({len(legal_actions(step.state))} choices: either player).",
@@ -314,7 +314,7 @@ def score_sheet(link: Linker, pos: Positions) -> str:
              Side(cards=("Palace", "Lighthouse", "Forum", "Study"), built=("The Sphinx", "The Colossus")))
     state = pos.position(sides, coins=(10, 14), pawn=4, age=3)
     sheets = [scoring.score(state, 0), scoring.score(state, 1)]
-    rows = ["| part | Player 1 | Player 2 |", "| --- | ---: | ---: |"]
+    rows = ["| part | Player 0 | Player 1 |", "| --- | ---: | ---: |"]
     rows += [f"| {part} | {sheets[0][part]} | {sheets[1][part]} |" for part in (*scoring.PARTS, "total")]
     outcome = scoring.civilian_outcome(state)
     winner = "a shared victory" if outcome.winner is None else f"{PLAYERS[outcome.winner]} wins"

@@ -21,14 +21,14 @@ from lark import Lark
 
 from oracle.core.components import Component
 from oracle.docs.links import relative
-from oracle.docs.pinned import Pin, pins
+from oracle.docs.pinned import Pin, pins, test_functions
 from oracle.docs.rule_links import component_rules
 from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.parser import grammar, parse_text
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.docs import svg
+from oracle.duel.docs import faq, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -44,6 +44,8 @@ def table_head(*columns: str) -> list[str]:
     """The two header rows of a Markdown table: ``columns``, then one column per other language."""
     titles = [*columns, *(title for _, title in LANGUAGES)]
     return ["| " + " | ".join(titles) + " |", "|" + " --- |" * len(titles)]
+# the ruling that says a component's effects follow the engine's order, not a printed one
+ORDER_RULING = "wonder.effects_in_the_engines_order"
 RULE_ANCHOR = re.compile(r"\{#([a-z_]+\.[a-z_.]+)\}")
 NAME_TABLES = {"card": "cards", "wonder": "wonders", "progress": "progress"}
 
@@ -83,10 +85,13 @@ class Site:
     names: dict[str, dict[str, dict[str, str]]]
     chapters: dict[str, str]
     pinned: dict[str, list[Pin]] = field(default_factory=dict)
+    placed: dict[str, list[faq.Placement]] = field(default_factory=dict)   # ruling id -> its chapter box
     _positions: Any = None
 
     folder: str = SECTION             # the section's folder in docs/
     rules_folder: str = RULES_FOLDER  # where its rules chapters are; their {#id} headings get the rule's statement
+    # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
+    rulings_from_spec: bool = True
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -94,11 +99,29 @@ class Site:
         rules = load_ruleset_from(spec)
         site = cls(root, rules, load_names(spec), rule_chapters(root / "docs"))
         site.pinned = pins(root, [c.name for c in rules.components])
+        site.placed = faq.placements(root / "docs")
+        problems = faq.check_placements(rules.rulings, site.placed)
+        if problems:
+            raise ValueError("\n".join(problems))
         return site
 
     @property
     def rule_ids(self) -> dict[str, str]:
         return self.rules.rule_ids
+
+    def ruling_box(self, ruling_id: str, here: str) -> str:
+        """The box of ruling ``ruling_id`` for the chapter ``here``, from ``spec/duel/rulings.toml``
+        (``KeyError``: no such ruling)."""
+        for r in self.rules.rulings:
+            if r.id == ruling_id:
+                return faq.ruling_box(r, here)
+        raise KeyError(ruling_id)
+
+    def faq_page(self) -> str:
+        """The Rulings and FAQ page: every ruling and every commonly-wrong rule."""
+        return faq.Faq(self.rules.rulings, self.placed, test_functions(self.root),
+                       faq.suite_cases(self.root / "spec" / "conformance" / "duel"),
+                       self.rule_link, self.link, tuple(c.name for c in self.rules.components)).page()
 
     def page_of_name(self, name: str) -> str:
         """The page of the component called ``name`` (docs-relative)."""
@@ -164,7 +187,13 @@ class Site:
         if c.kind != "progress":
             facts.append(f"**Cost:** {cost_english(src.cost)}")
         lines += [" · ".join(facts), "", "## What it does", ""]
-        lines += [f"{sentence}\n" for sentence in component_english(src, vocabulary=self.rules.vocabulary)]
+        sentences = component_english(src, vocabulary=self.rules.vocabulary)
+        lines += [f"{sentence}\n" for sentence in sentences]
+        if any("in this order" in sentence for sentence in sentences):
+            # wonder.build, ruling wonder.effects_in_the_engines_order: the order is the engine's
+            ruling = relative(here, f"{faq.FAQ_PAGE}#{faq.ruling_anchor(ORDER_RULING)}")
+            lines += [f"*In this order* gives the order the engine applies these effects in, a project decision: "
+                      f"the rulebooks list the effects but set no order between them (see [the ruling]({ruling})).", ""]
         chain_lines = []
         for symbol in src.chains:
             for other in self.freed(symbol.value):
@@ -251,7 +280,7 @@ class Site:
         first, second = self.rules.constants.first_game
         lines = ["# Wonders", "",
                  "The 12 wonders of the base box. Each player drafts four; only seven are built in a game. "
-                 "For a first game the rulebook deals a fixed split instead of the draft: "
+                 "For a first game the rulebooks suggest a fixed split instead of the draft: "
                  f"first player {', '.join(self.link(here, n) for n in first)}; "
                  f"second player {', '.join(self.link(here, n) for n in second)}.", "",
                  *table_head("wonder", "cost", "what it does")]
@@ -369,6 +398,7 @@ class Site:
         out[f"{SECTION}/wonders/index.md"] = self.wonders_index()
         out[f"{SECTION}/progress/index.md"] = self.progress_index()
         out[f"{RULES_FOLDER}/ids.md"] = self.rule_ids_page()
+        out[faq.FAQ_PAGE] = self.faq_page()
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")

@@ -115,7 +115,7 @@ def layout_svg(layout: Layout) -> str:
 def track_svg(track: Track) -> str:
     """The military track: each space from one capital to the other, shaded by the points of its
     zone, the points written under each zone and the looting tokens above the zones that hold them.
-    Player 1 (player 0 in records) has the capital on the left; a positive pawn leans right."""
+    Player 0 (as in the records) has the capital on the left; a positive pawn leans right."""
     cell, top, height_track = 30, 44, 34
     spaces = range(-track.capital, track.capital + 1)
     width = len(spaces) * cell + 20
@@ -164,8 +164,8 @@ def track_svg(track: Track) -> str:
                        f'<rect x="{x1 + 3}" y="{top - 30}" width="{x2 - x1 - 6}" height="22" rx="11" '
                        f'fill="#fdd835" stroke="#333"/><text x="{(x1 + x2) // 2}" y="{top - 15}" '
                        f'text-anchor="middle" font-size="11" fill="#000000">−{token.coins} coins</text></g>')
-    out.append(f'<text x="10" y="{height - 4}" font-size="11" fill="currentColor">Player 1\'s capital</text>')
+    out.append(f'<text x="10" y="{height - 4}" font-size="11" fill="currentColor">Player 0\'s capital</text>')
     out.append(f'<text x="{width - 10}" y="{height - 4}" text-anchor="end" font-size="11" '
-               f'fill="currentColor">Player 2\'s capital</text>')
+               f'fill="currentColor">Player 1\'s capital</text>')
     out.append("</svg>")
     return "\n".join(out)
