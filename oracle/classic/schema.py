@@ -218,17 +218,21 @@ def schema_defs(game: Any) -> dict[str, Any]:
         "required": ["player", "players", "age", "turn", "status", "to_move", "victory", "winners", "phase", "hand",
                      "hand_sizes", "commitments", "discard", "pending", "cities"],
         "properties": {
-            "player": {"$ref": "#/$defs/player"}, "players": {"type": "integer", "minimum": 2, "maximum": 7},
-            "age": {"enum": list(AGES)}, "turn": {"type": "integer", "minimum": 1, "maximum": 6}, **_STATUS,
+            "player": {"$ref": "#/$defs/player", "description": "whose view this is"},
+            "players": {"type": "integer", "minimum": 2, "maximum": 7, "description": "the number of players"},
+            "age": {"enum": list(AGES), "description": "as in the state"},
+            "turn": {"type": "integer", "minimum": 1, "maximum": 6, "description": "as in the state"}, **_STATUS,
             "phase": _PHASE,
             "hand": {**cards, "description": "the player's own hand, sorted by name"},
-            "hand_sizes": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+            "hand_sizes": {"type": "array", "items": {"type": "integer", "minimum": 0},
+                           "description": "seat by seat, how many cards each hand holds"},
             "commitments": {"type": "array", "description": "seat by seat: the player's own commitment, "
                                                             "\"committed\" for another seat's, null if none yet",
                             "items": {"oneOf": [{"type": "null"}, {"const": "committed"},
                                                 {"$ref": "#/$defs/commitment"}]}},
-            "discard": {"type": "object", "required": ["cards", "contents"],
-                        "properties": {"cards": {"type": "integer", "minimum": 0},
+            "discard": {"type": "object", "required": ["cards", "contents"], "description": "the discard pile",
+                        "properties": {"cards": {"type": "integer", "minimum": 0,
+                                                 "description": "how many cards it holds"},
                                        "contents": {"oneOf": [{"type": "null"}, cards],
                                                     "description": "only for the player choosing a card of the "
                                                                    "pile to build (wonder.discard_build)"}}},
@@ -237,7 +241,9 @@ def schema_defs(game: Any) -> dict[str, Any]:
                        "description": "seat by seat; with the Free City, the two players' then the Free City's"},
             FREE_CITY: {"type": "object", "required": ["holder", "pile"],
                         "description": "the Free City variant only",
-                        "properties": {"holder": _HOLDER, "pile": {"type": "integer", "minimum": 0}}},
+                        "properties": {"holder": _HOLDER, "pile": {"type": "integer", "minimum": 0,
+                                                                   "description": "how many cards are left in "
+                                                                                  "the Free City's pile"}}},
         },
     }
     defs["event"] = event_schema(game.event_kinds, {"$ref": "#/$defs/player"})

@@ -1,6 +1,6 @@
 """The field reference of INTERPRETING.md, generated from the published schemas.
 
-Every field of the ``state`` answer and every event kind with what each of its fields means are
+Every field of the ``state`` and ``observe`` answers and every event kind with what each of its fields means are
 written in the schemas (their ``description``); this module turns them into the Markdown tables of
 the section *Field reference* of ``spec/conformance/INTERPRETING.md``, between two marker lines, so
 the document and the schemas never disagree.  ``python -m oracle.conformance.schemas`` rewrites the
@@ -111,7 +111,7 @@ def event_rows(event: dict[str, Any]) -> list[str]:
 
 
 def game_reference(name: str) -> list[str]:
-    """The reference of one game: its state answer's fields and its events."""
+    """The reference of one game: the fields of its state and observe answers, and its events."""
     from oracle.conformance.schemas import all_schemas
 
     game = load_game(name)
@@ -122,6 +122,10 @@ def game_reference(name: str) -> list[str]:
     lines = [f"### {game.title}", "", "**The `state` answer** (`state.schema.json`; *required*: whether an engine "
              "must report the field):", "", "| field | type | required | meaning |", "| --- | --- | --- | --- |"]
     lines += field_rows(body, defs)
+    observation = schemas["observation"]
+    lines += ["", "**The `observe` answer** (`observation.schema.json`; with the `observe` capability: what one "
+              "player may see):", "", "| field | type | required | meaning |", "| --- | --- | --- | --- |"]
+    lines += field_rows(observation, observation.get("$defs", {}))
     lines += ["", "**Events** (`event.schema.json`; with the `events` capability; `player`, `subject` and "
               "`amount` are what events are compared by):", "", "| kind | what happened | fields |",
               "| --- | --- | --- |"]

@@ -202,38 +202,56 @@ def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
 
 def observation_body() -> dict[str, Any]:
     slot = {"type": "object", "required": ["slot", "card"],
-            "properties": {"slot": {"type": "integer", "minimum": 0},
-                           "card": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}]},
-                           "accessible": {"type": "boolean"},
-                           "back": {"enum": ["Age card", "Guild"]}}}
+            "properties": {"slot": {"type": "integer", "minimum": 0,
+                                    "description": "the place in the Age's layout, in dealing order"},
+                           "card": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/card"}],
+                                    "description": "the card, if face up; null if face down or taken"},
+                           "accessible": {"type": "boolean",
+                                          "description": "face-up cards only: whether no card covers it"},
+                           "back": {"enum": ["Age card", "Guild"],
+                                    "description": "face-down cards only: the back they show"}}}
     city = {"type": "object", "required": ["coins", "cards", "wonders", "progress"],
-            "properties": {"coins": {"type": "integer", "minimum": 0},
-                           "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
-                           "wonders": {"type": "array", "items": {
+            "properties": {"coins": {"type": "integer", "minimum": 0, "description": "coins in the treasury"},
+                           "cards": {"type": "array", "items": {"$ref": "#/$defs/card"},
+                                     "description": "the cards built"},
+                           "wonders": {"type": "array", "description": "the player's wonders, built or not",
+                                       "items": {
                                "type": "object", "required": ["wonder", "built", "removed"],
-                               "properties": {"wonder": {"$ref": "#/$defs/wonder"}, "built": {"type": "boolean"},
-                                              "removed": {"type": "boolean"}}}},
-                           "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}}}}
+                               "properties": {"wonder": {"$ref": "#/$defs/wonder", "description": "its name"},
+                                              "built": {"type": "boolean", "description": "whether it is built"},
+                                              "removed": {"type": "boolean",
+                                                          "description": "whether it left the game unbuilt once "
+                                                                         "seven wonders were built"}}}},
+                           "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
+                                        "description": "the progress tokens taken"}}}
     return {
         "description": "What one player may see of a game (`observe` answer): no hidden information.",
         "type": "object",
         "required": ["player", "age", "to_move", "status", "conflict_pawn", "structure", "progress_board",
                      "discard", "pending", "cities"],
         "properties": {
-            "player": {"$ref": "#/$defs/player"},
-            "age": {"type": "integer", "minimum": 0, "maximum": 3},
-            "to_move": {"enum": [0, 1, None]},
-            "status": {"enum": ["in_progress", "finished"]},
-            "winner": {"enum": [0, 1, "shared", None]},
-            "victory": {"enum": ["military", "science", "civilian", None]},
-            "conflict_pawn": {"type": "integer", "minimum": -9, "maximum": 9},
-            "looting_tokens": {"type": "array"},
-            "wonders_on_offer": {"type": "array", "items": {"$ref": "#/$defs/wonder"}},
-            "structure": {"type": "array", "items": slot},
-            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"}},
-            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}},
-            "pending": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["player", "action"]}]},
-            "cities": {"type": "array", "items": city, "minItems": 2, "maxItems": 2},
+            "player": {"$ref": "#/$defs/player", "description": "whose view this is"},
+            "age": {"type": "integer", "minimum": 0, "maximum": 3, "description": "as in the state"},
+            "to_move": {"enum": [0, 1, None], "description": "as in the state"},
+            "status": {"enum": ["in_progress", "finished"], "description": "as in the state"},
+            "winner": {"enum": [0, 1, "shared", None], "description": "as in the state"},
+            "victory": {"enum": ["military", "science", "civilian", None], "description": "as in the state"},
+            "conflict_pawn": {"type": "integer", "minimum": -9, "maximum": 9, "description": "as in the state"},
+            "looting_tokens": {"type": "array",
+                               "description": "the looting tokens still on the track, each with its side (the "
+                                              "player it takes from), its distance from the centre and its coins"},
+            "wonders_on_offer": {"type": "array", "items": {"$ref": "#/$defs/wonder"},
+                                 "description": "during the wonder draft, the wonders face up to pick from; "
+                                                "empty afterwards"},
+            "structure": {"type": "array", "items": slot, "description": "the Age's layout, slot by slot"},
+            "progress_board": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
+                               "description": "the progress tokens on the board"},
+            "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}, "description": "the discard pile"},
+            "pending": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["player", "action"]}],
+                        "description": "the decision pending, with its options (null for the tokens drawn from "
+                                       "the box by the Great Library, to the other player), or null"},
+            "cities": {"type": "array", "items": city, "minItems": 2, "maxItems": 2,
+                       "description": "player 0's city, then player 1's: what both players see"},
         },
     }
 
