@@ -11,7 +11,8 @@ TWO_PLAYER_LITERAL = "two_player_literal"   # rulings.toml military.two_player_z
 
 def shields(rules: Ruleset, state: Position, seat: int) -> int:
     """military.battle: the shields of a seat's red cards, built pieces (Rhodes) and tokens (Tactics)."""
-    total = sum(n * rules.kinds[k].shields for k, n in enumerate(state.hands[seat]) if n)
+    hand = state.hands[seat]
+    total = sum(hand[k] * n for k, n in rules.shielded)
     wonder = rules.wonders[state.setup.wonders[seat]]
     total += sum(p.shields for p in wonder.pieces if state.built[seat] >> (p.number - 1) & 1)
     return total + sum(rules.tokens[t].shields for t in state.tokens[seat])
@@ -46,8 +47,9 @@ def after_battle(rules: Ruleset, draft: Draft, won: tuple[int, ...]) -> None:
     hands = []
     for hand in draft.hands:
         kept = list(hand)
-        for k, n in enumerate(hand):
-            if n and rules.kinds[k].flips:
+        for k in rules.horned:
+            n = hand[k]
+            if n:
                 discard.extend([k] * n)
                 kept[k] = 0
         hands.append(tuple(kept))

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from oracle.architects import record as records
 from oracle.architects import view
 from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
+from oracle.architects.draws import Draws
 from oracle.architects.events import EVENTS
 from oracle.architects.rules import Ruleset, load_ruleset
 from oracle.architects.scoring import score_sheet
@@ -90,11 +91,13 @@ class Game(core.Game):
         """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
         actions of the only player owing a decision), asking the rules directly."""
         rules, variant = self.rules, self.variant
+        step, make = core.Step, tuple.__new__
+        below = Draws(rng).below     # rng.below, its draws worked out ahead
         while state.outcome is None:
             actions = legal_actions(rules, state)
-            action = actions[rng.below(len(actions))]
+            action = actions[below(len(actions))]
             after, log = apply_logged(rules, state, action, variant, False)
-            yield action, state.mover, core.Step(after, Events(log))
+            yield action, state.mover, make(step, (after, Events(log)))
             state = after
 
     # ---- views ---------------------------------------------------------------------------------

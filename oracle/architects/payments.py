@@ -13,7 +13,7 @@ spent.  A payment is exact: the units given equal the units asked, so no card is
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import combinations
+from itertools import combinations, repeat
 from typing import Any, NamedTuple, TypeVar
 
 from oracle.architects.rules import Piece, Ruleset
@@ -92,7 +92,7 @@ def payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
     Remembered by what the answer depends on: the piece's demand, the modifiers, and the cards of
     each kind a payment may spend, counted up to the piece's units (no payment spends more of a kind)."""
     u = piece.units
-    held = tuple(min(n, u) for n in rules.count_payable(means.hand))
+    held = tuple(map(min, rules.count_payable(means.hand), repeat(u)))
     key = ("payments", u, piece.mix, means.boost, means.any_mix, held)
     return list(remembered(rules, key, lambda: tuple(list_payments(rules, piece, means))))
 

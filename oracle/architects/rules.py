@@ -96,11 +96,29 @@ class Ruleset:
     wilds: tuple[int, ...] = field(init=False)
     payable: tuple[int, ...] = field(init=False)
     scientists: tuple[tuple[int, ...], ...] = field(init=False)
+    # the kinds with shields and their shields, the kinds with horns, in kind order (military.*)
+    shielded: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+    horned: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # a hand's cards of each kind a payment may spend, of each green kind, in kind order
     count_payable: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     count_science: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     # answers of pure questions on immutable inputs, kept for the process (oracle.architects.payments)
     memo: dict[tuple[Any, ...], Any] = field(init=False, repr=False, compare=False)
+    # read when dealing (oracle.architects.setup): each wonder's deck in kind order, the central deck,
+    # the token box, and each wonder's 'keep K of top N' effects (wonder.halicarnassus_rest)
+    wonder_decks: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    central_deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    box: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    keeps: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # each token's clauses waiting for a card taken / a piece built, with the names a card taken must
+    # match (progress.extra_card; read by oracle.architects.turn)
+    on_take: tuple[tuple[tuple[ast.Clause, tuple[str, ...]], ...], ...] = field(init=False, repr=False,
+                                                                                 compare=False)
+    on_stage: tuple[tuple[tuple[ast.Clause, tuple[str, ...]], ...], ...] = field(init=False, repr=False,
+                                                                                  compare=False)
+    # the tokens with such clauses, by trigger ("on_take", "on_stage"); the tokens changing a payment
+    waiting: dict[str, frozenset[int]] = field(init=False, repr=False, compare=False)
+    modifying: frozenset[int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # per kind of card, read by the hot paths: its science symbol ("" if none)
@@ -110,9 +128,23 @@ class Ruleset:
         object.__setattr__(self, "wilds", tuple(i for i, k in enumerate(self.kinds) if k.wild))
         object.__setattr__(self, "payable", tuple(i for i, k in enumerate(self.kinds) if k.wild or k.produces))
         object.__setattr__(self, "scientists", _groups(self.kinds, lambda k: k.science))
+        object.__setattr__(self, "shielded", tuple((i, k.shields) for i, k in enumerate(self.kinds) if k.shields))
+        object.__setattr__(self, "horned", tuple(i for i, k in enumerate(self.kinds) if k.flips))
         object.__setattr__(self, "count_payable", counter(self.payable))
         object.__setattr__(self, "count_science", counter(tuple(k for g in self.scientists for k in g)))
         object.__setattr__(self, "memo", {})
+        object.__setattr__(self, "wonder_decks", tuple(self.deck(w.name) for w in self.wonders))
+        object.__setattr__(self, "central_deck", self.deck(CENTRAL))
+        object.__setattr__(self, "box", self.token_box())
+        object.__setattr__(self, "keeps", tuple(sum(isinstance(e, ast.KeepFromTop) for p in w.pieces for e in p.effects)
+                                                for w in self.wonders))
+        for name in ("on_take", "on_stage"):
+            object.__setattr__(self, name, tuple(tuple((c, tuple(n.value for n in c.taken)) for c in getattr(t, name))
+                                                 for t in self.tokens))
+        object.__setattr__(self, "waiting", {name: frozenset(i for i, c in enumerate(getattr(self, name)) if c)
+                                             for name in ("on_take", "on_stage")})
+        object.__setattr__(self, "modifying", frozenset(i for i, t in enumerate(self.tokens)
+                                                        if t.counts_as is not None or t.any_mix))
 
     @property
     def rule_ids(self) -> dict[str, str]:

@@ -14,7 +14,7 @@ def pieces_built(state: Position, seat: int) -> int:
 
 
 def wonder_complete(rules: Ruleset, state: Position, seat: int) -> bool:
-    return pieces_built(state, seat) == len(rules.wonders[state.setup.wonders[seat]].pieces)
+    return state.built[seat].bit_count() == len(rules.wonders[state.setup.wonders[seat]].pieces)   # pieces_built
 
 
 def _count(rules: ast.Counted, ruleset: Ruleset, state: State, seat: int) -> int:

@@ -13,6 +13,9 @@ from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
 
+# makes a NamedTuple from all its fields in order, without the Python frame of its __new__
+_tuple_new = tuple.__new__
+
 
 class Setup(NamedTuple):
     """Every chance outcome of a game, fixed before the first decision."""
@@ -161,9 +164,10 @@ class Draft:
 
     def freeze(self) -> State:
         """The state the draft now describes."""
-        return State(self.setup, self.decks, self.central, self.discard, self.face_up, self.pile, self.flipped,
-                     self.cat, self.hands, self.built, self.tokens, self.victories, self.mover, self.phase,
-                     self.pending, self.used, self.battle, self.reshuffled, self.turn, self.outcome, self.game)
+        return _tuple_new(State, (self.setup, self.decks, self.central, self.discard, self.face_up, self.pile,
+                                  self.flipped, self.cat, self.hands, self.built, self.tokens, self.victories,
+                                  self.mover, self.phase, self.pending, self.used, self.battle, self.reshuffled,
+                                  self.turn, self.outcome, self.game))
 
 
 # What the rules read a position from: a state, or a draft in the middle of a move.

@@ -118,15 +118,21 @@ def _set_deck(draft: Draft, deck: int, cards: tuple[int, ...]) -> None:
 
 def _pop(draft: Draft, deck: int, count: int = 1) -> tuple[int, ...]:
     """The top ``count`` cards of a deck, taken off it."""
-    cards = deck_cards(draft, deck)
-    _set_deck(draft, deck, cards[count:])
+    if deck == CENTRAL_DECK:
+        cards = draft.central
+        draft.central = cards[count:]
+    else:
+        decks = draft.decks
+        cards = decks[deck]
+        draft.decks = decks[:deck] + (cards[count:],) + decks[deck + 1:]
     return cards[:count]
 
 
 def _with_hand(draft: Draft, seat: int, kind: int, delta: int) -> None:
     """``delta`` more cards of ``kind`` in front of the seat."""
-    hand = draft.hands[seat]
-    draft.hands = replaced(draft.hands, seat, replaced(hand, kind, hand[kind] + delta))
+    hands = draft.hands
+    hand = hands[seat]
+    draft.hands = hands[:seat] + (hand[:kind] + (hand[kind] + delta,) + hand[kind + 1:],) + hands[seat + 1:]
 
 
 # ---- what taking a card sets off --------------------------------------------------------------------
@@ -145,10 +151,13 @@ def _pending_of(state: Position, seat: int, effect: ast.Effect) -> Pending | Non
 def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log) -> None:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
-    _with_hand(draft, seat, kind, 1)
+    hands = draft.hands     # _with_hand(draft, seat, kind, 1)
+    hand = hands[seat]
+    draft.hands = hands[:seat] + (hand[:kind] + (hand[kind] + 1,) + hand[kind + 1:],) + hands[seat + 1:]
     card = rules.kinds[kind]
-    log.append((CardTaken, seat, card.name, deck_name(rules, draft, deck)))
-    if "cat" in card.takes:
+    log.append((CardTaken, seat, card.name,
+                "central" if deck == CENTRAL_DECK else rules.wonders[draft.setup.wonders[deck]].name))
+    if card.takes and "cat" in card.takes:
         if draft.cat != seat:
             log.append((CatMoved, seat))
         draft.cat = seat
@@ -179,14 +188,15 @@ def battle_called(before: int, after: int, total: int) -> bool:
 def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
                     fires: Callable[[tuple[str, ...]], bool] | None) -> None:
     """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written)."""
-    if not draft.tokens[seat]:
+    tokens = draft.tokens[seat]
+    triggers = rules.on_take if trigger == "on_take" else rules.on_stage
+    if not tokens or rules.waiting[trigger].isdisjoint(tokens):   # no token waits for it
         return
     queued = list(draft.pending)
     used = set(draft.used)
-    for t in sorted(set(draft.tokens[seat])):
-        token = rules.tokens[t]
-        for clause in token.on_take if trigger == "on_take" else token.on_stage:
-            if fires is not None and not fires(tuple(n.value for n in clause.taken)):
+    for t in sorted(set(tokens)):
+        for clause, taken in triggers[t]:
+            if fires is not None and not fires(taken):
                 continue
             if clause.once and t in used:
                 continue
@@ -203,13 +213,29 @@ def means(rules: Ruleset, state: Position, seat: int) -> Means:
     return Means(state.hands[seat], *_modifiers(rules, state, seat))
 
 
+_UNMODIFIED: tuple[tuple[str, int] | None, bool] = (None, False)
+
+
 def _modifiers(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[str, int] | None, bool]:
     """progress.once_per_turn: what the seat's tokens not used this turn change in a payment (a card
     counting as more units, the demand set aside), as :class:`Means` holds them."""
+    tokens = state.tokens[seat]
+    if not tokens or rules.modifying.isdisjoint(tokens):
+        return _UNMODIFIED
+    key = ("modifiers", tokens, state.used)
+    found: tuple[tuple[str, int] | None, bool] | None = rules.memo.get(key)
+    if found is None:
+        found = remembered(rules, key, lambda: _work_modifiers(rules, tokens, state.used))
+    return found
+
+
+def _work_modifiers(rules: Ruleset, tokens: tuple[int, ...],
+                    used: frozenset[int]) -> tuple[tuple[str, int] | None, bool]:
+    """:func:`_modifiers`, worked out afresh."""
     boost = None
     any_mix = False
-    for t in set(state.tokens[seat]):
-        if t in state.used:
+    for t in set(tokens):
+        if t in used:
             continue
         token = rules.tokens[t]
         if token.counts_as is not None:
@@ -219,24 +245,34 @@ def _modifiers(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[str, i
 
 
 def available_pieces(rules: Ruleset, state: Position, seat: int) -> list[int]:
-    """build.order: the unbuilt pieces whose every support is built."""
-    built = state.built[seat]
-    return [n for n, bit, need in rules.supports[state.setup.wonders[seat]]
-            if not built & bit and built & need == need]
+    """build.order: the unbuilt pieces whose every support is built (remembered by the wonder and
+    the pieces built)."""
+    wonder, built = state.setup.wonders[seat], state.built[seat]
+    key = ("available", wonder, built)
+    found: tuple[int, ...] | None = rules.memo.get(key)
+    if found is None:
+        found = remembered(rules, key, lambda: tuple(n for n, bit, need in rules.supports[wonder]
+                                                     if not built & bit and built & need == need))
+    return list(found)
 
 
-def _city(rules: Ruleset, state: Position, seat: int) -> tuple[Any, ...]:
-    """What the pieces a seat can build and the ways to pay depend on: its wonder, the pieces built,
-    its tokens' modifiers (:func:`means`) and the cards of each kind a payment may spend."""
-    return (state.setup.wonders[seat], state.built[seat], *_modifiers(rules, state, seat),
+def _city(rules: Ruleset, state: Position, seat: int, question: str) -> tuple[Any, ...]:
+    """The memo's key of ``question`` on what the pieces a seat can build and the ways to pay depend
+    on: its wonder, the pieces built, its tokens' modifiers (:func:`means`) and the cards of each
+    kind a payment may spend."""
+    boost, any_mix = _modifiers(rules, state, seat) if state.tokens[seat] else _UNMODIFIED
+    return (question, state.setup.wonders[seat], state.built[seat], boost, any_mix,
             rules.count_payable(state.hands[seat]))
 
 
 def builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
     """build.mandatory: every piece the seat can pay for, with every way to pay (remembered by
     :func:`_city`)."""
-    return list(remembered(rules, ("builds", *_city(rules, state, seat)),
-                           lambda: tuple(_builds(rules, state, seat))))
+    key = _city(rules, state, seat, "builds")
+    found = rules.memo.get(key)
+    if found is None:
+        found = remembered(rules, key, lambda: tuple(_builds(rules, state, seat)))
+    return list(found)
 
 
 def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
@@ -256,7 +292,11 @@ def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
     held = rules.count_science(hand)
     if not any(held):
         return []
-    return list(remembered(rules, ("trades", held), lambda: tuple(_trades(rules, hand))))
+    key = ("trades", held)
+    found = rules.memo.get(key)
+    if found is None:
+        found = remembered(rules, key, lambda: tuple(_trades(rules, hand)))
+    return list(found)
 
 
 def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
@@ -299,18 +339,32 @@ def _owes(state: Position, pending: Pending) -> bool:
     raise ValueError(pending.kind)
 
 
-def _reach(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[int, Action], ...]:
+Reach = tuple[tuple[tuple[int, Action], ...], tuple[Action, ...]]
+
+
+def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
     """turn.take: the decks within the seat's reach, each with the action taking its top card, in the
-    order of those actions.  Remembered by the wonders at the table and the seat."""
-    def work() -> tuple[tuple[int, Action], ...]:
+    order of those actions; and those actions alone.  Remembered by the wonders at the table and the seat."""
+    key = ("reach", state.setup.wonders, seat)
+    found: Reach | None = rules.memo.get(key)
+    if found is not None:
+        return found
+
+    def work() -> Reach:
         decks = dict.fromkeys(within_reach(state, seat))
-        return tuple(sorted(((d, Action(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
-    return remembered(rules, ("reach", state.setup.wonders, seat), work)
+        pairs = tuple(sorted(((d, Action(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
+        return pairs, tuple(a for _, a in pairs)
+    return remembered(rules, key, work)
 
 
 def _takes(rules: Ruleset, state: State) -> list[Action]:
     """turn.take: the decks within the mover's reach that hold a card, sorted."""
-    return [action for deck, action in _reach(rules, state, state.mover) if deck_cards(state, deck)]
+    seat = state.mover
+    central, decks = state.central, state.decks
+    pairs, every = _reach(rules, state, seat)
+    if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
+        return list(every)
+    return [action for deck, action in pairs if (central if deck == CENTRAL_DECK else decks[deck])]
 
 
 def legal_actions(rules: Ruleset, state: State) -> list[Action]:
@@ -341,20 +395,29 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
         raise IllegalMoveError(_rule(rules, state, action), _why(state, action))
     log: Log = []
     draft = Draft(state)
-    _decide(rules, draft, action, log)
+    if state.phase == TAKE_PHASE:   # turn.take: the top card of a deck within reach
+        draft.phase = ACT_PHASE
+        deck = action.deck
+        if deck == CENTRAL_DECK:     # _pop(draft, deck)
+            cards = state.central
+            draft.central = cards[1:]
+        else:
+            deck = state.setup.wonders.index(deck)     # by_seat
+            decks = state.decks
+            cards = decks[deck]
+            draft.decks = decks[:deck] + (cards[1:],) + decks[deck + 1:]
+        took(rules, draft, state.mover, cards[0], deck, log)
+    else:
+        _decide(rules, draft, action, log)
     settle(rules, draft, variant, log)
     return draft.freeze(), log
 
 
 def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
-    """The decision itself (turn.take, the queued decisions, build.cost, science.trade)."""
+    """The decision itself after the turn's first card (the queued decisions, build.cost, science.trade)."""
     seat = draft.mover
     deck = by_seat(draft, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
-    if draft.phase == TAKE_PHASE:
-        draft.phase = ACT_PHASE
-        (card,) = _pop(draft, deck)
-        took(rules, draft, seat, card, deck, log)
-    elif action.kind == TAKE:
+    if action.kind == TAKE:
         draft.pending = draft.pending[1:]
         (card,) = _pop(draft, deck)
         took(rules, draft, seat, card, deck, log)
@@ -436,9 +499,14 @@ def _choose(rules: Ruleset, draft: Draft, seat: int, token: int, log: Log) -> No
 def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     """Drop decisions nothing is left to decide (an effect taking from empty decks, a token with none
     on offer); end the turn when the mover owes nothing (turn.actions)."""
-    while draft.pending and not _owes(draft, draft.pending[0]):
-        draft.pending = draft.pending[1:]
-    if draft.pending or draft.phase == TAKE_PHASE:
+    pending = draft.pending
+    if pending:
+        while pending and not _owes(draft, pending[0]):
+            pending = pending[1:]
+        draft.pending = pending
+        if pending:
+            return
+    if draft.phase == TAKE_PHASE:
         return
     if can_build(rules, draft, draft.mover) or trades(rules, draft, draft.mover):
         return
@@ -448,7 +516,11 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
 def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
     """build.mandatory: whether the seat can pay for some available piece (:func:`builds` is not
     empty).  Remembered by :func:`_city`."""
-    return remembered(rules, ("build", *_city(rules, state, seat)), lambda: _can_build(rules, state, seat))
+    key = _city(rules, state, seat, "build")
+    found: bool | None = rules.memo.get(key)
+    if found is None:
+        found = remembered(rules, key, lambda: _can_build(rules, state, seat))
+    return found
 
 
 def _can_build(rules: Ruleset, state: Position, seat: int) -> bool:
@@ -459,6 +531,9 @@ def _can_build(rules: Ruleset, state: Position, seat: int) -> bool:
     return any(affords(wonder.piece(n), held, m) for n in available_pieces(rules, state, seat))
 
 
+_NONE_USED: frozenset[int] = frozenset()
+
+
 def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     """military.battle_call, end.wonder, turn.order: the battle called this turn, the end of the game
     if the mover's wonder is complete, else the next turn for the player on the left."""
@@ -466,14 +541,15 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
         won = battle_victories(rules, draft, variant)
         log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
         log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(draft.hands)
-                   for k, n in enumerate(hand) if rules.kinds[k].flips for _ in range(n))
+                   for k in rules.horned for _ in range(hand[k]))
         after_battle(rules, draft, won)
     if wonder_complete(rules, draft, draft.mover):
         _over(rules, draft, "civilian", log)
         return
-    nxt = (draft.mover + 1) % draft.players
-    draft.mover, draft.phase, draft.used, draft.turn = nxt, TAKE_PHASE, frozenset(), draft.turn + 1
-    if not _reach_holds_cards(draft, nxt):
+    nxt = (draft.mover + 1) % len(draft.hands)
+    draft.mover, draft.phase, draft.used, draft.turn = nxt, TAKE_PHASE, _NONE_USED, draft.turn + 1
+    decks = draft.decks
+    if not (decks[nxt] or decks[nxt - 1] or draft.central):   # _reach_holds_cards
         _over(rules, draft, "exhausted", log)   # rulings.toml turn.no_card
         return
     log.append((TurnBegins, nxt, draft.turn))
