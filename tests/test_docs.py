@@ -187,6 +187,24 @@ def test_glossary_tooltips_search_and_palettes(site_dir):
     assert "fonts.googleapis.com" not in home
 
 
+def test_search_finds_cards_by_other_names_and_unaccented_names(site_dir):
+    """Search is fed, on each component's page, the names people type: other English names and the
+    Portuguese and Italian names without accents; component pages weigh more than chapters."""
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    pages: dict[str, str] = {}
+    for d in index["docs"]:
+        page = d["location"].split("#")[0]
+        pages[page] = pages.get(page, "") + " " + d["title"] + " " + d["text"]
+    for query, page in (("Alfandega", "customs-house"), ("lavra", "shelf-quarry"), ("Praetorium", "pretorium"),
+                        ("Glass-Blower", "glassblower"), ("Traders Guild", "merchants-guild"),
+                        ("Vidracaria", "glassworks")):
+        found = sorted(p for p, text in pages.items() if p.startswith("duel/cards/") and query.lower() in text.lower())
+        assert f"duel/cards/{page}/" in found, (query, found)
+    assert "Also found as:</strong> Custom House, Alfandega" in html(site_dir, "duel/cards/customs-house")
+    boosts = {d["location"]: d.get("boost") for d in index["docs"] if "#" not in d["location"]}
+    assert boosts["duel/cards/pretorium/"] == 3 and boosts.get("duel/rules/military/") is None
+
+
 def test_language_reference_covers_every_construct(site_dir):
     from oracle.dsl.reference import ENTRIES
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import posixpath
 import re
 import tomllib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,6 +68,20 @@ def load_names(spec: Path) -> dict[str, dict[str, dict[str, str]]]:
     return {table: dict(data.get(table, {})) for table in NAME_TABLES.values()}
 
 
+def load_aliases(spec: Path) -> dict[str, list[str]]:
+    """``names.toml``'s ``[aliases]``: English name -> the other English names it goes by."""
+    path = spec / "names.toml"
+    if not path.exists():
+        return {}
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {name: [str(a) for a in aliases] for name, aliases in data.get("aliases", {}).items()}
+
+
+def unaccented(text: str) -> str:
+    """``text`` without its accents (Alfândega -> Alfandega), as people type a name into a search box."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
 def rule_chapters(docs: Path) -> dict[str, str]:
     """Rule id -> the chapter page that explains it (``duel/rules/x.md``), from the ``{#id}`` anchors."""
     found: dict[str, str] = {}
@@ -86,6 +101,7 @@ class Site:
     chapters: dict[str, str]
     pinned: dict[str, list[Pin]] = field(default_factory=dict)
     placed: dict[str, list[faq.Placement]] = field(default_factory=dict)   # ruling id -> its chapter box
+    aliases: dict[str, list[str]] = field(default_factory=dict)   # English name -> other English names
     _positions: Any = None
 
     folder: str = SECTION             # the section's folder in docs/
@@ -99,6 +115,7 @@ class Site:
         rules = load_ruleset_from(spec)
         site = cls(root, rules, load_names(spec), rule_chapters(root / "docs"))
         site.pinned = pins(root, [c.name for c in rules.components])
+        site.aliases = load_aliases(spec)
         site.placed = faq.placements(root / "docs")
         problems = faq.check_placements(rules.rulings, site.placed)
         if problems:
@@ -176,11 +193,21 @@ class Site:
         return "III (guild)" if c.deck == "guild" else c.deck
 
     # ---- component pages -------------------------------------------------------------------------
+    def search_names(self, c: Component) -> list[str]:
+        """The other names ``c`` is searched by: its other English names, and its Portuguese and
+        Italian names written without accents where they have some."""
+        plain = [unaccented(n) for n in self.other_names(c).values() if unaccented(n) != n]
+        return list(dict.fromkeys([*self.aliases.get(c.name, []), *plain]))
+
     def component_page(self, c: Component) -> str:
         here = page_of(c)
         src = c.source
-        lines = [f"# {c.name}", ""]
+        # names rank first in the site's search: a component's page weighs more than a chapter's mention
+        lines = ["---", "search:", "  boost: 3", "---", "", f"# {c.name}", ""]
         lines += [*table_head("English"), f"| {c.name} | {self.language_cells(c)} |", ""]
+        also = self.search_names(c)
+        if also:
+            lines += [f"**Also found as:** {', '.join(also)}", ""]
         facts = [f"**{KIND_TITLES[c.kind]}**"]
         if c.kind == "card":
             facts += [f"**Age:** {self.age(c)}", f"**Colour:** {self.swatch(c)}"]
