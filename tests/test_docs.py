@@ -78,7 +78,10 @@ def test_index_pages_exist(site_dir):
     assert "Cards by Age and colour" in cards and cards.count("age-layout") == 0  # class names are not text
     assert html(site_dir, "duel/cards").count('class="age-layout"') == 3
     table = html(site_dir, "duel/cards/table")
-    assert 'id="card-filter"' in table and table.count("<tr>") == 74
+    # 73 cards, 12 wonders and 10 progress tokens, and the header row
+    assert 'id="card-filter"' in table and table.count("<tr>") == 96
+    pretorium = next(row for row in table.split("<tr>") if ">Pretorium</a>" in row)
+    assert re.findall(r"<td>([^<]*)</td>", pretorium)[:3] == ["card", "III", "8 coins"] and "<td>3</td>" in pretorium
     chains = html(site_dir, "duel/cards/chains")
     assert 'class="chains-graph"' in chains and chains.count("marker-end") == 17
     assert text_of(html(site_dir, "duel/wonders")).count("The ") >= 9
@@ -327,11 +330,23 @@ def test_site_in_chromium(served, tmp_path):
             results = page.inner_text(".md-search-result")
             assert "Stone Reserve" in results
 
+            # a Portuguese name typed without its accent reaches the card
+            page.fill(".md-search__input", "")
+            page.keyboard.type("Alfandega", delay=30)
+            page.wait_for_selector(".md-search-result__item", timeout=15000)
+            page.click(".md-search-result__item a >> nth=0")
+            page.wait_for_load_state("networkidle")
+            assert "Customs House" in page.inner_text("h1")
+
             # the card table filter
             page.goto(served + "/duel/cards/table/", wait_until="networkidle")
             page.fill("#card-filter", "Reserva")
             visible = page.locator("article table tbody tr:visible")
             assert visible.count() == 3
+            # whole words: Age II's red cards, not Age III's
+            page.fill("#card-filter", "II red")
+            names = sorted(visible.locator("td:first-child").all_inner_texts())
+            assert names == ["Archery Range", "Barracks", "Horse Breeders", "Parade Ground", "Walls"]
         finally:
             context.close()
     assert problems == []

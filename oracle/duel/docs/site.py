@@ -273,17 +273,48 @@ class Site:
             lines.append("")
         return "\n".join(lines)
 
+    def points_cell(self, c: Component) -> str:
+        """The victory points a component prints: a number, or "varies" for points counted per
+        something (guilds, some wonders and tokens)."""
+        fixed, counted = 0, False
+        for clause in c.source.clauses:
+            for effect in clause.effects:
+                if effect.construct == "points":
+                    if getattr(effect, "per", None) is not None:
+                        counted = True
+                    else:
+                        fixed += getattr(effect, "amount", 0)
+        return "varies" if counted else str(fixed) if fixed else ""
+
+    def shields_cell(self, c: Component) -> str:
+        return str(sum(getattr(e, "amount", 0) for cl in c.source.clauses for e in cl.effects
+                       if e.construct == "shields") or "")
+
+    def science_cell(self, c: Component) -> str:
+        return ", ".join(self.rules.vocabulary.science_symbols[s] for s in c.symbols)
+
+    def chain_cell(self, c: Component) -> str:
+        carries = [f"carries {word(s)}" for s in c.source.chains]
+        free = [f"free with {word(s)}" for s in c.source.free_with]
+        return "; ".join([*free, *carries])
+
     def card_table(self) -> str:
         here = f"{SECTION}/cards/table.md"
         lines = ["# Card table", "",
-                 "Every card with its generated rules text. Type in the box to keep only the rows that "
-                 "contain the words typed (a name in any language, an Age, a colour, a resource...).", "",
-                 '<input type="search" id="card-filter" class="card-filter" placeholder="Filter the cards" '
-                 'aria-label="Filter the cards">', "",
-                 *table_head("card", "Age", "colour", "cost", "what it does")]
-        for c in self.rules.cards:
-            lines.append(f"| {self.link(here, c.name)} | {self.age(c)} | {self.swatch(c)} | "
-                         f"{cost_english(c.source.cost)} | {self.summary(c)} | {self.language_cells(c)} |")
+                 "Every card, wonder and progress token with its printed numbers and its rules text. Type in "
+                 "the box to keep only the rows holding every word typed, as a whole word (a name in any "
+                 "language, with or without accents, an Age such as II, a colour, a resource, a symbol...).", "",
+                 '<input type="search" id="card-filter" class="card-filter" placeholder="Filter the components" '
+                 'aria-label="Filter the components">', "",
+                 *table_head("name", "kind", "Age", "colour", "cost", "VP", "shields", "science", "chain",
+                             "what it does")]
+        for c in [*self.rules.cards, *self.rules.wonders, *self.rules.progress]:
+            age = self.age(c) if c.kind == "card" else ""
+            cost = cost_english(c.source.cost) if c.kind != "progress" else ""
+            kind = {"card": "card", "wonder": "wonder", "progress": "progress token"}[c.kind]
+            lines.append(f"| {self.link(here, c.name)} | {kind} | {age} | {self.swatch(c)} | {cost} | "
+                         f"{self.points_cell(c)} | {self.shields_cell(c)} | {self.science_cell(c)} | "
+                         f"{self.chain_cell(c)} | {self.summary(c)} | {self.language_cells(c)} |")
         lines.append("")
         return "\n".join(lines)
 
