@@ -190,6 +190,13 @@ def test_glossary_tooltips_search_and_palettes(site_dir):
     assert "fonts.googleapis.com" not in home
 
 
+def test_the_terminology_page_gives_the_rulebooks_words(site_dir):
+    page = html(site_dir, "duel/rules/terminology")
+    assert "conflict pawn</abbr></td>\n<td>peão de Conflito</td>\n<td>pedina Conflitto</td>" in page
+    assert "<td>Age</td>\n<td>Era</td>\n<td>Epoca</td>" in page
+    assert 'href="terminology/"' in html(site_dir, "duel/rules")
+
+
 def test_search_finds_cards_by_other_names_and_unaccented_names(site_dir):
     """Search is fed, on each component's page, the names people type: other English names and the
     Portuguese and Italian names without accents; component pages weigh more than chapters."""
