@@ -318,7 +318,10 @@ def test_site_in_chromium(served, tmp_path):
             assert "Stone Reserve" in page.inner_text("h1")
             assert "Reserva de Pedra" in article and "Riserva di Pietra" in article
             assert "its owner buys stone from the bank at 1 coin a unit" in article
-            assert "trade.fixed_price" in article
+            # what engine authors need is folded away, one click from the player's text
+            assert "trade.fixed_price" not in article
+            page.click("summary:has-text('For implementers')")
+            assert "trade.fixed_price" in page.inner_text("article")
             shot = OUTPUT / "card-stone-reserve.png"
             page.screenshot(path=str(shot), full_page=True)
             assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
@@ -345,6 +348,13 @@ def test_site_in_chromium(served, tmp_path):
             page.wait_for_load_state("networkidle")
             assert "Customs House" in page.inner_text("h1")
 
+            # a ruling opened from a card page
+            page.goto(served + "/duel/progress/law/", wait_until="networkidle")
+            page.click("a:has-text('can it make a pair?')")
+            page.wait_for_load_state("networkidle")
+            assert page.url.endswith("/duel/rules/rulings/#science-law-never-pairs")
+            assert "Designer ruling" in page.inner_text("article")
+
             # the card table filter
             page.goto(served + "/duel/cards/table/", wait_until="networkidle")
             page.fill("#card-filter", "Reserva")
@@ -357,6 +367,40 @@ def test_site_in_chromium(served, tmp_path):
         finally:
             context.close()
     assert problems == []
+
+
+SCREENSHOT_PAGES = {"card": "/duel/cards/stone-reserve/", "rulings": "/duel/rules/rulings/",
+                    "card-table": "/duel/cards/table/"}
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+
+
+def test_pages_a_rules_lawyer_reads_fit_a_phone_and_a_desktop(served, tmp_path):
+    """Screenshots of a card page, the rulings page and the card table at a phone's width and a
+    desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls sideways (a wide table
+    scrolls inside its own frame)."""
+    _browser_or_skip()
+    from playwright.sync_api import sync_playwright
+
+    OUTPUT.mkdir(exist_ok=True)
+    overflowing = []
+    with sync_playwright() as p:
+        for viewport, size in VIEWPORTS.items():
+            context = p.chromium.launch_persistent_context(
+                str(tmp_path / f"profile-{viewport}"), executable_path=str(CHROMIUM), headless=True,
+                args=CHROMIUM_FLAGS, viewport=size)
+            try:
+                page = context.new_page()
+                for name, path in SCREENSHOT_PAGES.items():
+                    page.goto(served + path, wait_until="networkidle")
+                    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+                    if width[0] > width[1]:
+                        overflowing.append((name, viewport, width))
+                    shot = OUTPUT / f"{name}-{viewport}.png"
+                    page.screenshot(path=str(shot), full_page=False)
+                    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 5_000
+            finally:
+                context.close()
+    assert overflowing == []
 
 
 # ---- the hook refuses mistakes in hand-written pages ---------------------------------------------------------

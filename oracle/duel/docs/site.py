@@ -232,19 +232,38 @@ class Site:
                                    f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}).")
         if chain_lines:
             lines += ["## Chains", "", *chain_lines, ""]
-        lines += ["## DSL source", "", f"Defined at `{c.location}`:", "", "```text", component_text(src), "```", ""]
-        lines += ["## Rules involved", "", "| rule | what it says |", "| --- | --- |"]
+        lines += self.rulings_about(c, here)
+        # what an engine author needs, folded away: the source, the rules, what pins the component
+        inner = ["**DSL source**, defined at `" + c.location + "`:", "", "```text", component_text(src), "```", "",
+                 "**Rules involved**", "", "| rule | what it says |", "| --- | --- |"]
         for rid in component_rules(src):
-            lines.append(f"| {self.rule_link(here, rid)} | {self.rules.rule_ids[rid]} |")
-        lines += ["", "## Pinned by", ""]
+            inner.append(f"| {self.rule_link(here, rid)} | {self.rules.rule_ids[rid]} |")
+        inner += ["", "**Pinned by**", ""]
         found = self.pinned.get(c.name, [])
         tests = [p for p in found if p.kind == "test"]
         cases = [p for p in found if p.kind == "conformance"]
-        lines += [f"- `{p.ref}`" for p in tests] or ["No test names this component yet."]
-        lines += ["", "Conformance cases (`spec/conformance/duel/`, run with `oracle conform`):", ""]
-        lines += [f"- `{p.ref}`: {p.text}" for p in cases] or ["- none yet"]
+        inner += [f"- `{p.ref}`" for p in tests] or ["No test names this component yet."]
+        inner += ["", "Conformance cases (`spec/conformance/duel/`, run with `oracle conform`):", ""]
+        inner += [f"- `{p.ref}`: {p.text}" for p in cases] or ["- none yet"]
+        lines += ['??? info "For implementers: the DSL source, the rules involved, tests and conformance cases"', ""]
+        lines += [f"    {line}" if line else "" for line in "\n".join(inner).split("\n")]
         lines.append("")
         return "\n".join(lines)
+
+    def rulings_about(self, c: Component, here: str) -> list[str]:
+        """The rulings and commonly-wrong entries that name ``c``, linked to the Rulings and FAQ page."""
+        names = [x.name for x in self.rules.components]
+        items = []
+        for r in self.rules.rulings:
+            if c.name in faq.components_named(f"{r.question} {r.decision}", names):
+                items.append(f"- [{r.question}]({relative(here, faq.FAQ_PAGE)}#{faq.ruling_anchor(r.id)}) "
+                             f"({r.kind})")
+        for number, question in faq.COMMONLY_WRONG_QUESTIONS.items():
+            statement = faq.COMMONLY_WRONG[number]
+            if c.name in faq.components_named(f"{question} {statement}", names):
+                items.append(f"- [{question}]({relative(here, faq.FAQ_PAGE)}#{faq.commonly_wrong_anchor(number)}) "
+                             f"(often got wrong)")
+        return ["## Rulings and questions", "", *items, ""] if items else []
 
     # ---- index pages -----------------------------------------------------------------------------
     def summary(self, c: Component) -> str:
