@@ -10,7 +10,10 @@ chapters under ``docs/<game>/`` and the pages generated from its spec.
   anchor ``{#trade.price}`` in a game's rules chapters gets the registry's statement of the
   rule under it; ``!!! ruling ID`` (a ruling id, unquoted) becomes the box of that ruling of the
   game's spec (its question, kind, decision and sources), the indented lines under it staying
-  in the box; ``<!-- oracle-example: NAME -->`` becomes a worked example computed by that game's
+  in the box; ``!!! rule-changes`` becomes the table of the game's change log
+  (``spec/<game>/changes.toml``, whose entries also appear under their rule's statement, and whose
+  newest date stamps every page's footer with the project's version);
+  ``<!-- oracle-example: NAME -->`` becomes a worked example computed by that game's
   engine; and every ``tests/...py::test_...`` reference must name an existing test.  In a section
   whose rulings come from its spec (``rulings_from_spec``), a hand-written ruling box
   (``!!! ruling "title"``) in a rules chapter is refused.  Any mistake stops the build.
@@ -25,7 +28,9 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
+from oracle import __version__
 from oracle.core.registry import game_class, games
+from oracle.docs.changes import ChangeLogError, changes_table, latest, load_changes, rule_note
 from oracle.docs.links import relative
 from oracle.docs.pinned import test_functions
 
@@ -36,6 +41,7 @@ EXAMPLE = re.compile(r"^<!-- oracle-example: ([a-z0-9-]+) -->[ \t]*$", re.MULTIL
 TEST_REF = re.compile(r"tests/[A-Za-z0-9_/]+\.py::test_[A-Za-z0-9_]+")
 RULING = re.compile(r"^!!! ruling ([a-z_]+\.[a-z_.]+)[ \t]*$", re.MULTILINE)
 HAND_RULING = re.compile(r'^!!! ruling "', re.MULTILINE)
+CHANGES = re.compile(r"^!!! rule-changes[ \t]*$", re.MULTILINE)
 
 
 def _root(config: Any) -> Path:
@@ -77,6 +83,8 @@ def on_config(config: Any) -> Any:
     root = _root(config)
     _state["sections"] = sections(root)
     _state["root"] = root
+    _state["changes"] = load_section_changes(root, _state["sections"])
+    config["copyright"] = stamp(_state["changes"])
     _state["tests"] = test_functions(root)
     config["nav"] = _expand(config["nav"])
     return config
@@ -102,7 +110,36 @@ def _rule_heading(match: re.Match[str], section: Any, page: str) -> str:
     rid = match.group(3)
     if rid not in section.rule_ids:
         raise PluginError(f"{page}: '{{#{rid}}}' is not a rule id of spec/{section.folder}/rules.toml")
-    return (f"{match.group(0)}\n\n!!! rule \"Rule `{rid}`\"\n\n    {section.rule_ids[rid]}\n")
+    notes = rule_note(_state.get("changes", {}).get(section.folder, []), rid)
+    return (f"{match.group(0)}\n\n!!! rule \"Rule `{rid}`\"\n\n    {section.rule_ids[rid]}\n"
+            + "".join(f"\n    {note}\n" for note in notes))
+
+
+def load_section_changes(root: Path, found: dict[str, Any]) -> dict[str, Any]:
+    """Each section's change log (``spec/<folder>/changes.toml``), by section folder."""
+    out = {}
+    for section in found.values():
+        try:
+            out[section.folder] = load_changes(root / "spec" / section.folder / "changes.toml",
+                                               set(section.rule_ids))
+        except ChangeLogError as error:
+            raise PluginError(f"spec/{section.folder}/{error}") from None
+    return out
+
+
+def stamp(changes: dict[str, Any]) -> str:
+    """The footer of every page: the project's version and the date of the newest rule change."""
+    newest = max((d for d in (latest(c) for c in changes.values()) if d), default=None)
+    return f"wonders-oracle {__version__}" + (f" · rules as of {newest}" if newest else "")
+
+
+def _changes(section: Any, page: str) -> str:
+    """``!!! rule-changes``: the table of the section's change log."""
+    if section is None:
+        raise PluginError(f"{page}: '!!! rule-changes' belongs in a game's section of the site")
+    changes = _state.get("changes", {}).get(section.folder, [])
+    links = {c.rule: section.rule_link(page, c.rule) for c in changes} if hasattr(section, "rule_link") else {}
+    return changes_table(changes, links)
 
 
 def _ruling_box(match: re.Match[str], section: Any, page: str) -> str:
@@ -129,6 +166,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
             raise PluginError(f"{here}: a ruling box names its ruling ('!!! ruling ID'); its text comes from "
                               f"spec/{section.folder}/rulings.toml")
     markdown = RULING.sub(lambda m: _ruling_box(m, section, here), markdown)
+    markdown = CHANGES.sub(lambda m: _changes(section, here), markdown)
 
     def example(match: re.Match[str]) -> str:
         name = match.group(1)
