@@ -97,7 +97,8 @@ def test_index_pages_exist(site_dir):
 def test_concrete_page_content(site_dir):
     stone = text_of(html(site_dir, "duel/cards/stone-reserve"))
     assert "Reserva de Pedra" in stone and "Riserva di Pietra" in stone
-    assert "its owner buys stone from the bank at 1 coin a unit" in stone
+    assert "You buy stone from the bank for 1 coin per unit." in stone
+    assert "Reference wording:" in stone and "its owner buys stone from the bank at 1 coin a unit" in stone
     assert "Cost: 3 coins" in stone
     stable = html(site_dir, "duel/cards/stable")
     assert 'href="../horse-breeders/"' in stable and "horseshoe" in stable
@@ -317,7 +318,7 @@ def test_site_in_chromium(served, tmp_path):
             article = page.inner_text("article")
             assert "Stone Reserve" in page.inner_text("h1")
             assert "Reserva de Pedra" in article and "Riserva di Pietra" in article
-            assert "its owner buys stone from the bank at 1 coin a unit" in article
+            assert "You buy stone from the bank for 1 coin per unit." in article
             # what engine authors need is folded away, one click from the player's text
             assert "trade.fixed_price" not in article
             page.click("summary:has-text('For implementers')")

@@ -26,6 +26,7 @@ from oracle.docs.pinned import Pin, pins, test_functions
 from oracle.docs.rule_links import component_rules
 from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.parser import grammar, parse_text
+from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
@@ -214,7 +215,7 @@ class Site:
         if c.kind != "progress":
             facts.append(f"**Cost:** {cost_english(src.cost)}")
         lines += [" · ".join(facts), "", "## What it does", ""]
-        sentences = component_english(src, vocabulary=self.rules.vocabulary)
+        sentences = self.plain(c)
         lines += [f"{sentence}\n" for sentence in sentences]
         if any("in this order" in sentence for sentence in sentences):
             # wonder.build, ruling wonder.effects_in_the_engines_order: the order is the engine's
@@ -234,7 +235,8 @@ class Site:
             lines += ["## Chains", "", *chain_lines, ""]
         lines += self.rulings_about(c, here)
         # what an engine author needs, folded away: the source, the rules, what pins the component
-        inner = ["**DSL source**, defined at `" + c.location + "`:", "", "```text", component_text(src), "```", "",
+        reference = " ".join(component_english(src, vocabulary=self.rules.vocabulary))
+        inner = [f"**Reference wording:** {reference}", "", "**DSL source**, defined at `" + c.location + "`:", "", "```text", component_text(src), "```", "",
                  "**Rules involved**", "", "| rule | what it says |", "| --- | --- |"]
         for rid in component_rules(src):
             inner.append(f"| {self.rule_link(here, rid)} | {self.rules.rule_ids[rid]} |")
@@ -266,8 +268,15 @@ class Site:
         return ["## Rulings and questions", "", *items, ""] if items else []
 
     # ---- index pages -----------------------------------------------------------------------------
+    def plain(self, c: Component) -> list[str]:
+        """``c``'s short, second-person rules text (:func:`oracle.dsl.plain.plain_english`), chains
+        named by their partners and shields by what the game's bonuses add to them."""
+        sources = [x.source for x in self.rules.components]
+        return plain_english(c.source, vocabulary=self.rules.vocabulary, names=chain_names(sources),
+                             bonuses=shield_bonuses(sources))
+
     def summary(self, c: Component) -> str:
-        return " ".join(component_english(c.source, vocabulary=self.rules.vocabulary)).replace("|", "/")
+        return " ".join(self.plain(c)).replace("|", "/")
 
     def cards_index(self) -> str:
         here = f"{SECTION}/cards/index.md"
