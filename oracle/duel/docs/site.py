@@ -236,7 +236,8 @@ class Site:
         lines += self.rulings_about(c, here)
         # what an engine author needs, folded away: the source, the rules, what pins the component
         reference = " ".join(component_english(src, vocabulary=self.rules.vocabulary))
-        inner = [f"**Reference wording:** {reference}", "", "**DSL source**, defined at `" + c.location + "`:", "", "```text", component_text(src), "```", "",
+        inner = [f"**Reference wording:** {reference}", "",
+                 "**DSL source**, defined at `" + c.location + "`:", "", "```text", component_text(src), "```", "",
                  "**Rules involved**", "", "| rule | what it says |", "| --- | --- |"]
         for rid in component_rules(src):
             inner.append(f"| {self.rule_link(here, rid)} | {self.rules.rule_ids[rid]} |")
