@@ -94,6 +94,33 @@ def test_index_pages_exist(site_dir):
         assert (site_dir / page / "index.html").exists(), page
 
 
+def test_icons_on_card_pages_and_in_the_table(site_dir):
+    """Resource, science and chain-symbol icons (oracle/duel/docs/icons.py) beside their words."""
+    def icons_in(markup: str) -> list[str]:
+        return re.findall(r'<img alt="" class="icon" src="[./]*icons/([a-z-]+)\.svg" title="[a-z ]+" />', markup)
+
+    library = html(site_dir, "duel/cards/library")
+    facts = library.split("<h2")[0]
+    assert icons_in(facts) == ["resource-wood", "resource-stone", "resource-glass", "science-quill", "chain-book"]
+    assert "Science symbol: quill · Chain: free with book" in text_of(facts)
+    caravansery = html(site_dir, "duel/cards/caravansery").split("<h2")[0]
+    assert "Produces: wood / clay / stone" in text_of(caravansery)
+    assert icons_in(caravansery) == ["resource-glass", "resource-papyrus", "resource-wood", "resource-clay",
+                                     "resource-stone"]
+    table = html(site_dir, "duel/cards/table")
+    row = next(r for r in table.split("<tr>") if ">Library</a>" in r)
+    assert icons_in(row) == ["resource-wood", "resource-stone", "resource-glass", "science-quill", "chain-book"]
+    assert len(icons_in(table)) > 200
+    legend = html(site_dir, "duel/cards").split('id="icons"')[1]
+    assert len(icons_in(legend)) == 29
+    # every icon an HTML page shows is a file of the site
+    shown = set()
+    for page in site_dir.rglob("*.html"):
+        for src in re.findall(r'<img alt="" class="icon" src="([^"]+)"', page.read_text(encoding="utf-8")):
+            shown.add((page.parent / src).resolve())
+    assert len(shown) == 29 and all(path.is_file() for path in shown)
+
+
 def test_concrete_page_content(site_dir):
     stone = text_of(html(site_dir, "duel/cards/stone-reserve"))
     assert "Reserva de Pedra" in stone and "Riserva di Pietra" in stone

@@ -30,7 +30,7 @@ from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.docs import faq, svg
+from oracle.duel.docs import faq, icons, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -213,8 +213,12 @@ class Site:
         if c.kind == "card":
             facts += [f"**Age:** {self.age(c)}", f"**Colour:** {self.swatch(c)}"]
         if c.kind != "progress":
-            facts.append(f"**Cost:** {cost_english(src.cost)}")
-        lines += [" · ".join(facts), "", "## What it does", ""]
+            facts.append(f"**Cost:** {self.cost_cell(c, here)}")
+        lines += [" · ".join(facts), ""]
+        symbols = self.symbol_facts(c, here)
+        if symbols:
+            lines += [" · ".join(symbols), ""]
+        lines += ["## What it does", ""]
         sentences = self.plain(c)
         lines += [f"{sentence}\n" for sentence in sentences]
         if any("in this order" in sentence for sentence in sentences):
@@ -225,11 +229,13 @@ class Site:
         chain_lines = []
         for symbol in src.chains:
             for other in self.freed(symbol.value):
-                chain_lines.append(f"- Carries the **{word(symbol)}** chain symbol: its owner may later build "
+                chain_lines.append(f"- Carries the {icons.icon('chain', symbol.value, here)} **{word(symbol)}** "
+                                   f"chain symbol: its owner may later build "
                                    f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}) for nothing.")
         for symbol in src.free_with:
             for other in self.carriers(symbol.value):
-                chain_lines.append(f"- Free with the **{word(symbol)}** chain symbol, carried by "
+                chain_lines.append(f"- Free with the {icons.icon('chain', symbol.value, here)} **{word(symbol)}** "
+                                   f"chain symbol, carried by "
                                    f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}).")
         if chain_lines:
             lines += ["## Chains", "", *chain_lines, ""]
@@ -300,6 +306,7 @@ class Site:
                     swatch = f'<span class="swatch swatch-{colour}"></span> {colour}'
                     lines.append(f"| {swatch} | " + ", ".join(self.link(here, c.name) for c in of_colour) + " |")
             lines.append("")
+        lines += self.icons_legend(here)
         return "\n".join(lines)
 
     def points_cell(self, c: Component) -> str:
@@ -319,13 +326,42 @@ class Site:
         return str(sum(getattr(e, "amount", 0) for cl in c.source.clauses for e in cl.effects
                        if e.construct == "shields") or "")
 
-    def science_cell(self, c: Component) -> str:
-        return ", ".join(self.rules.vocabulary.science_symbols[s] for s in c.symbols)
+    def cost_cell(self, c: Component, here: str) -> str:
+        """The printed cost: a resource icon per unit, then the cost in words."""
+        drawn = icons.cost_icons(c.source.cost, here)
+        return f"{drawn} {cost_english(c.source.cost)}" if drawn else cost_english(c.source.cost)
 
-    def chain_cell(self, c: Component) -> str:
-        carries = [f"carries {word(s)}" for s in c.source.chains]
-        free = [f"free with {word(s)}" for s in c.source.free_with]
+    def science_cell(self, c: Component, here: str) -> str:
+        return ", ".join(icons.labelled("science", self.rules.vocabulary.science_symbols[s], here)
+                         for s in c.symbols)
+
+    def chain_cell(self, c: Component, here: str) -> str:
+        carries = [f"carries {icons.labelled('chain', s.value, here)}" for s in c.source.chains]
+        free = [f"free with {icons.labelled('chain', s.value, here)}" for s in c.source.free_with]
         return "; ".join([*free, *carries])
+
+    def symbol_facts(self, c: Component, here: str) -> list[str]:
+        """The card page's line of symbols: what it produces, its science symbol, its chain symbols."""
+        facts = []
+        made = icons.production_labels(c.source, here)
+        if made:
+            facts.append(f"**Produces:** {made}")
+        if c.symbols:
+            facts.append(f"**Science symbol:** {self.science_cell(c, here)}")
+        if c.source.chains or c.source.free_with:
+            facts.append(f"**Chain:** {self.chain_cell(c, here)}")
+        return facts
+
+    def icons_legend(self, here: str) -> list[str]:
+        """Every icon of the site with its word: the resources, science symbols and chain symbols
+        the spec names."""
+        lines = ["## Icons", "",
+                 "The resources, science symbols and chain symbols as this site draws them; each icon is "
+                 "always shown beside its name.", "", "| kind | icons |", "| --- | --- |"]
+        for kind, names in icons.words(self.rules.vocabulary).items():
+            cells = " · ".join(icons.labelled(kind, name, here) for name in names)
+            lines.append(f"| {icons.KIND_WORDS[kind]}s | {cells} |")
+        return [*lines, ""]
 
     def card_table(self) -> str:
         here = f"{SECTION}/cards/table.md"
@@ -339,11 +375,11 @@ class Site:
                              "what it does")]
         for c in [*self.rules.cards, *self.rules.wonders, *self.rules.progress]:
             age = self.age(c) if c.kind == "card" else ""
-            cost = cost_english(c.source.cost) if c.kind != "progress" else ""
+            cost = self.cost_cell(c, here) if c.kind != "progress" else ""
             kind = {"card": "card", "wonder": "wonder", "progress": "progress token"}[c.kind]
             lines.append(f"| {self.link(here, c.name)} | {kind} | {age} | {self.swatch(c)} | {cost} | "
-                         f"{self.points_cell(c)} | {self.shields_cell(c)} | {self.science_cell(c)} | "
-                         f"{self.chain_cell(c)} | {self.summary(c)} | {self.language_cells(c)} |")
+                         f"{self.points_cell(c)} | {self.shields_cell(c)} | {self.science_cell(c, here)} | "
+                         f"{self.chain_cell(c, here)} | {self.summary(c)} | {self.language_cells(c)} |")
         lines.append("")
         return "\n".join(lines)
 
@@ -358,7 +394,7 @@ class Site:
         for symbol in self.rules.vocabulary.chain_symbols:
             carriers = ", ".join(self.link(here, c.name) for c in self.carriers(symbol))
             freed = ", ".join(self.link(here, c.name) for c in self.freed(symbol))
-            lines.append(f"| {word(symbol)} | {carriers} | {freed} |")
+            lines.append(f"| {icons.labelled('chain', symbol, here)} | {carriers} | {freed} |")
         lines.append("")
         return "\n".join(lines)
 
@@ -486,6 +522,7 @@ class Site:
         out[f"{SECTION}/progress/index.md"] = self.progress_index()
         out[f"{RULES_FOLDER}/ids.md"] = self.rule_ids_page()
         out[faq.FAQ_PAGE] = self.faq_page()
+        out.update(icons.icon_files(self.rules.vocabulary))
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
