@@ -121,6 +121,45 @@ def test_icons_on_card_pages_and_in_the_table(site_dir):
     assert len(shown) == 29 and all(path.is_file() for path in shown)
 
 
+def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir):
+    """duel/print.md: every rules chapter with every rule's statement, the rulings, the terms, the change
+    log and all 95 components, nothing for implementers, every id once, every link inside the page
+    reaching its target; search leaves the page out (its text is every other page's)."""
+    from oracle.duel.docs import faq
+    from oracle.duel.docs.printable import page_anchor
+
+    markup = html(site_dir, "duel/print")
+    article = markup.split("<article")[1].split("</article>")[0]
+    ids = re.findall(r'\sid="([^"]+)"', article)
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
+    targets = set(re.findall(r'href="#([^"]+)"', article))
+    assert targets <= set(ids), sorted(targets - set(ids))[:10]
+    for c in RULES.components:
+        assert page_anchor(page_of(c)) in ids and f"#{page_anchor(page_of(c))}" in article, c.name
+    for chapter in ("index", *CHAPTERS, "rulings", "terminology", "changes"):
+        assert page_anchor(f"duel/rules/{chapter}.md") in ids, chapter
+    chapters = {rid for rid, page in Site.load(ROOT).chapters.items()}
+    assert chapters <= set(ids) and len(chapters) == 55
+    for rid, statement in RULES.rule_ids.items():
+        if rid in chapters:
+            assert text_of(statement) in text_of(article) or statement.replace('"', "&quot;") in article, rid
+    assert all(faq.ruling_anchor(r.id) in ids for r in RULES.rulings)
+    text = text_of(article)
+    assert "For implementers" not in text and "DSL source" not in text
+    assert text.count("What it does") == 95
+    # the rulebook's reading order: rules, rulings, terms, changes, then the cards by Age, wonders, tokens
+    order = [article.index(f'id="{page_anchor(p)}"') for p in (
+        "duel/rules/setup.md", "duel/rules/end.md", "duel/rules/rulings.md", "duel/rules/changes.md",
+        "duel/cards/lumber-yard.md", "duel/cards/merchants-guild.md", "duel/wonders/the-appian-way.md",
+        "duel/progress/agriculture.md")]
+    assert order == sorted(order)
+    assert article.count('class="print-part"') == 12 + 4 + 2   # rules pages and cards index, 4 decks, 2 indexes
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert not [d for d in index["docs"] if d["location"].startswith("duel/print/")]
+    home = html(site_dir, "")
+    assert 'href="duel/print/"' in home and 'href="duel/wonders-oracle-duel-reference.pdf"' in home
+
+
 def test_concrete_page_content(site_dir):
     stone = text_of(html(site_dir, "duel/cards/stone-reserve"))
     assert "Reserva de Pedra" in stone and "Riserva di Pietra" in stone
@@ -316,11 +355,33 @@ def _browser_or_skip():
         pytest.skip(problem)
 
 
+@pytest.fixture(scope="module")
+def reference_pdf(site_dir):
+    """The printable reference printed to PDF by headless Chromium into the built site, where the home
+    page links it (a copy in test-output/)."""
+    _browser_or_skip()
+    from oracle.docs.pdf import make_pdf
+
+    pdf = make_pdf(site_dir, CHROMIUM)
+    OUTPUT.mkdir(exist_ok=True)
+    shutil.copyfile(pdf, OUTPUT / pdf.name)
+    return pdf
+
+
+def test_the_printable_reference_as_a_pdf(reference_pdf):
+    data = reference_pdf.read_bytes()
+    assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+    pages = len(re.findall(rb"/Type\s*/Page\b", data))
+    assert 60 <= pages <= 400, pages
+    assert b"/Outlines" in data   # the headings as the PDF's bookmarks
+    assert (OUTPUT / "wonders-oracle-duel-reference.pdf").read_bytes() == data
+
+
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
-def test_site_in_chromium(served, tmp_path):
+def test_site_in_chromium(served, reference_pdf, tmp_path):
     _browser_or_skip()
     from playwright.sync_api import sync_playwright
 
@@ -382,6 +443,13 @@ def test_site_in_chromium(served, tmp_path):
             page.wait_for_load_state("networkidle")
             assert page.url.endswith("/duel/rules/rulings/#science-law-never-pairs")
             assert "Designer ruling" in page.inner_text("article")
+
+            # the PDF of the printable reference, opened from the home page
+            page.goto(served + "/", wait_until="networkidle")
+            href = page.get_attribute("article a:has-text('as a PDF')", "href")
+            response = page.request.get(served + "/" + href)
+            assert response.ok and response.headers["content-type"] == "application/pdf"
+            assert response.body() == reference_pdf.read_bytes()
 
             # the card table filter
             page.goto(served + "/duel/cards/table/", wait_until="networkidle")

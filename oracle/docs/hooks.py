@@ -96,6 +96,7 @@ def on_files(files: Files, config: Any) -> Files:
             if files.get_file_from_path(path) is not None:
                 raise PluginError(f"{path} is generated; remove the file from docs/")
             files.append(File.generated(config, path, content=content))
+            _state.setdefault("generated", {})[path] = content
     return files
 
 
@@ -156,6 +157,31 @@ def _ruling_box(match: re.Match[str], section: Any, page: str) -> str:
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
     here = page.file.src_uri
+    section = _section_of(here)
+    if section is not None and here == getattr(section, "print_page", None):
+        return _print_page(section, markdown)
+    return expand(markdown, here)
+
+
+def _print_page(section: Any, markdown: str) -> str:
+    """A section's printable reference: every part expanded as on its own page, then put together
+    by the section (``print_parts``, ``printable``)."""
+    root = _state["root"] / "docs"
+    generated = _state.get("generated", {})
+    parts = []
+    for part in section.print_parts():
+        source = generated.get(part.path)
+        if source is None:
+            file = root / part.path
+            if not file.is_file():
+                raise PluginError(f"{section.print_page}: its part {part.path} is not a page of the site")
+            source = file.read_text(encoding="utf-8")
+        parts.append((part, expand(source, part.path)))
+    return section.printable(markdown, parts)  # type: ignore[no-any-return]
+
+
+def expand(markdown: str, here: str) -> str:
+    """What the hook makes of a page's Markdown (see the module's docstring), for the page ``here``."""
     for ref in TEST_REF.findall(markdown):
         if ref not in _state["tests"]:
             raise PluginError(f"{here}: '{ref}' names no test")

@@ -30,7 +30,7 @@ from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.docs import faq, icons, svg
+from oracle.duel.docs import faq, icons, printable, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -40,6 +40,7 @@ RULES_FOLDER = f"{SECTION}/rules"
 KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
 DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds"}
 LANGUAGES = (("pt", "Portuguese"), ("it", "Italian"))
+CHAPTER_ORDER = ("setup", "turn", "building", "military", "science", "wonders", "end")   # the rules chapters
 
 
 def table_head(*columns: str) -> list[str]:
@@ -109,6 +110,7 @@ class Site:
     rules_folder: str = RULES_FOLDER  # where its rules chapters are; their {#id} headings get the rule's statement
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
     rulings_from_spec: bool = True
+    print_page: str = printable.PRINT_PAGE   # the whole reference on one page (print_parts, printable)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -197,7 +199,7 @@ class Site:
     def search_names(self, c: Component) -> list[str]:
         """The other names ``c`` is searched by: its other English names, and its Portuguese and
         Italian names written without accents where they have some."""
-        plain = [unaccented(n) for n in self.other_names(c).values() if unaccented(n) != n]
+        plain = [unaccented(n) for n in self.other_names(c).values() if unaccented(n) not in (n, c.name)]
         return list(dict.fromkeys([*self.aliases.get(c.name, []), *plain]))
 
     def component_page(self, c: Component) -> str:
@@ -512,6 +514,34 @@ class Site:
         lines.append("")
         return "\n".join(lines)
 
+    # ---- the printable reference -----------------------------------------------------------------
+    def print_parts(self) -> list[printable.Part]:
+        """The pages the printable reference holds, in reading order: the rules chapters, the
+        rulings, the terms and the change log, then every component under its Age or kind."""
+        rules = [f"{RULES_FOLDER}/{name}.md" for name in
+                 ("index", *CHAPTER_ORDER, "rulings", "terminology", "changes")]
+        parts = [printable.Part(path, 2) for path in rules]
+        parts.append(printable.Part(f"{SECTION}/cards/index.md", 2))
+        for deck in self.rules.vocabulary.decks:
+            cards = self.rules.deck(deck)
+            parts += [printable.Part(page_of(c), 3, f"{DECK_TITLES[deck]} cards" if i == 0 else "")
+                      for i, c in enumerate(cards)]
+        for kind, components in (("wonders", self.rules.wonders), ("progress", self.rules.progress)):
+            parts.append(printable.Part(f"{SECTION}/{kind}/index.md", 2))
+            parts += [printable.Part(page_of(c), 3) for c in components]
+        return parts
+
+    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
+        """The print page: its own Markdown with the parts put together in place of its marker."""
+        body = printable.assemble(
+            parts, "7 Wonders Duel: the printable reference",
+            "The whole rules reference of 7 Wonders Duel on one page, to print or to read offline: the rules "
+            "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian terms, "
+            "the change log, then every card, wonder and progress token. What the site writes for implementers "
+            "(the effect-language source, tests and conformance cases) is left out. "
+            "A PDF of this page is made by the test suite with the site and linked from the home page.")
+        return markdown.replace(printable.MARKER, body)
+
     # ---- everything ------------------------------------------------------------------------------
     def pages(self) -> dict[str, str]:
         out = {page_of(c): self.component_page(c) for c in self.rules.components}
@@ -523,6 +553,8 @@ class Site:
         out[f"{RULES_FOLDER}/ids.md"] = self.rule_ids_page()
         out[faq.FAQ_PAGE] = self.faq_page()
         out.update(icons.icon_files(self.rules.vocabulary))
+        out[printable.PRINT_PAGE] = ("---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n"
+                                     f"{printable.MARKER}\n")
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")

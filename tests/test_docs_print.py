@@ -1,0 +1,103 @@
+"""The printable reference (oracle/duel/docs/printable.py): parts put together on one page with
+their headings moved down, ids of their own, links made to point inside the page."""
+
+from __future__ import annotations
+
+from oracle.duel.docs import printable
+from oracle.duel.docs.printable import Part
+
+CHAPTER = """# Ages and turns
+
+Intro, see [Building](building.md#trade.price) and [the table](../cards/table.md).
+
+## Revealing cards {#age.reveal}
+
+Uncovered cards, as the [Mausoleum](../wonders/the-mausoleum.md) shows; ![](../icons/chain-moon.svg){: .icon }
+
+### An example
+
+```text
+# not a heading
+[not a link](nowhere.md)
+```
+
+## An example
+"""
+
+CARD = """---
+search:
+  boost: 3
+---
+
+# The Mausoleum
+
+## What it does
+
+Builds from the discard pile. See [the rule](../rules/turn.md#age.reveal) and [Ages](../rules/turn.md).
+
+??? info "For implementers: the DSL source"
+
+    **DSL source** here
+
+    ```text
+    wonder "The Mausoleum" {
+    ```
+
+## Rulings and questions
+
+- [A question](../rules/rulings.md#wonder-mausoleum)
+"""
+
+
+def test_headings_move_down_and_get_ids_of_their_own():
+    text, anchors = printable.demote(CHAPTER, Part("duel/rules/turn.md", 2))
+    headings = [line for line in text.split("\n") if line.startswith("#")]
+    assert headings == [
+        "## Ages and turns {#print-duel-rules-turn}",
+        "### Revealing cards {#age.reveal}",
+        "#### An example {#print-duel-rules-turn--an-example}",
+        "# not a heading",
+        "### An example {#print-duel-rules-turn--an-example_1}",
+    ]
+    assert anchors == {"": "print-duel-rules-turn", "ages-and-turns": "print-duel-rules-turn",
+                       "age.reveal": "age.reveal", "an-example": "print-duel-rules-turn--an-example",
+                       "an-example_1": "print-duel-rules-turn--an-example_1"}
+
+
+def test_links_point_inside_the_page_or_at_the_site():
+    anchors = {"duel/rules/turn.md": {"": "print-duel-rules-turn", "age.reveal": "age.reveal"},
+               "duel/rules/building.md": {"": "print-duel-rules-building"},
+               "duel/wonders/the-mausoleum.md": {"": "print-duel-wonders-the-mausoleum"}}
+    text = printable.retarget(CHAPTER, Part("duel/rules/turn.md", 2), anchors)
+    assert "[Building](#trade.price)" in text                      # a rule id keeps its id
+    assert "[the table](cards/table.md)" in text                   # a page left out: the site's page
+    assert "[Mausoleum](#print-duel-wonders-the-mausoleum)" in text
+    assert "![](icons/chain-moon.svg){: .icon }" in text           # images keep their files
+    assert "[not a link](nowhere.md)" in text                      # code is left alone
+
+
+def test_a_component_page_without_front_matter_or_implementers_block():
+    text = printable.drop_implementers(printable.strip_front_matter(CARD))
+    assert text.startswith("\n# The Mausoleum") and "boost" not in text
+    assert "For implementers" not in text and "DSL source" not in text and 'wonder "The Mausoleum"' not in text
+    assert "## Rulings and questions" in text and "- [A question]" in text
+
+
+def test_the_assembled_page_has_contents_groups_and_page_breaks():
+    parts = [(Part("duel/rules/turn.md", 2), CHAPTER),
+             (Part("duel/wonders/the-mausoleum.md", 3, "Wonders"), CARD)]
+    page = printable.assemble(parts, "Printable", "All of it.")
+    assert page.startswith("# Printable\n\nAll of it.\n\n**Contents**\n\n"
+                           "- [Ages and turns](#print-duel-rules-turn)\n- [Wonders](#print-wonders)\n")
+    assert "## Ages and turns {#print-duel-rules-turn .print-part}" in page
+    assert "## Wonders {#print-wonders .print-part}\n\n### The Mausoleum {#print-duel-wonders-the-mausoleum}" in page
+    assert "[the rule](#age.reveal)" in page and "[Ages](#print-duel-rules-turn)" in page
+    assert "[Mausoleum](#print-duel-wonders-the-mausoleum)" in page
+    assert "[A question](rules/rulings.md#wonder-mausoleum)" in page   # the rulings page is not a part here
+    assert "#### What it does {#print-duel-wonders-the-mausoleum--what-it-does}" in page
+
+
+def test_slugs_as_the_table_of_contents_makes_them():
+    assert printable.slugify("What happens when a card is `uncovered`?") == "what-happens-when-a-card-is-uncovered"
+    assert printable.slugify("Cartas da Era [I](x.md) — Alfândega") == "cartas-da-era-i-alfandega"
+    assert printable.page_anchor("duel/cards/clay-pool.md") == "print-duel-cards-clay-pool"
