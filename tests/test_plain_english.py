@@ -101,8 +101,8 @@ EXPECTED = {
     "Palace": ["Worth 7 victory points."],
     # guilds
     "Merchants Guild": [
-        "When built: take 1 coin for each yellow card in the city with the most yellow cards (either player's).",
-        "Worth 1 victory point for each yellow card in the city with the most yellow cards (either player's)."],
+        "Take 1 coin when you build it, and 1 victory point at the end of the game, for each yellow card in the "
+        "city with the most yellow cards (either player's)."],
     "Moneylenders Guild": [
         "Worth 1 victory point for every three coins in the city with the most coins (either player's)."],
     "Builders Guild": ["Worth 2 victory points for each wonder in the city with the most wonders (either player's)."],
@@ -127,7 +127,7 @@ EXPECTED = {
     "Economy": ["When your opponent buys resources from the bank, the coins they pay go to you."],
     "Mathematics": ["Worth 3 victory points for each progress token you have (this one included)."],
     "Agriculture": ["When taken: take 6 coins.", "Worth 4 victory points."],
-    "Architecture": ["Each wonder you build costs 2 resources less (you choose which)."],
+    "Architecture": ["Each wonder you build from now on costs 2 resources less (you choose which)."],
     "Theology": ["Each wonder you build from now on lets you take another turn (at most one extra turn per build)."],
 }
 

@@ -445,7 +445,7 @@ def _(e: ast.BuildFree) -> str:
 @effect_plain.register
 def _(e: ast.Discount) -> str:
     """Construct ``discount``."""
-    return (f"each {target_text(e.target)} you build costs {plural(e.amount, 'resource')} less "
+    return (f"each {target_text(e.target)} you build from now on costs {plural(e.amount, 'resource')} less "
             "(you choose which)")
 
 
@@ -494,6 +494,37 @@ def clause_plain(clause: ast.Clause) -> str:
     return f"{label}: {body}." if label else f"{capitalise(body)}."
 
 
+def _coins_then_points(first: ast.Clause, second: ast.Clause) -> str | None:
+    """Coins when built and points at the end counted the same way (the guilds), said once:
+    'Take 1 coin when you build it, and 1 victory point at the end of the game, for each …'."""
+    if len(first.effects) != 1 or len(second.effects) != 1 or first.once or second.once:
+        return None
+    coins, points = first.effects[0], second.effects[0]
+    if not (first.trigger == "when_built" and isinstance(coins, ast.GainCoins) and coins.per is not None
+            and second.trigger == "at_end" and isinstance(points, ast.Points) and points.per is not None):
+        return None
+    counted = per_plain(coins.per)
+    if per_plain(points.per) != counted:
+        return None
+    return (f"Take {plural(coins.amount, 'coin')} when you build it, and {plural(points.amount, 'victory point')} "
+            f"at the end of the game, {counted}.")
+
+
+def clauses_plain(clauses: Sequence[ast.Clause]) -> list[str]:
+    """One sentence per clause, but a clause counting what the one before it counted shares its sentence."""
+    out: list[str] = []
+    i = 0
+    while i < len(clauses):
+        paired = _coins_then_points(clauses[i], clauses[i + 1]) if i + 1 < len(clauses) else None
+        if paired:
+            out.append(paired)
+            i += 2
+        else:
+            out.append(clause_plain(clauses[i]))
+            i += 1
+    return out
+
+
 def free_with_plain(symbol: ast.Name, names: ChainNames) -> str:
     """The ``free with`` line: which components free this one."""
     partners = names.carriers.get(symbol.value, [])
@@ -521,7 +552,7 @@ def plain_english(c: ast.Component, vocabulary: Any = None, names: ChainNames | 
     wording = dict(vocabulary.wording) if vocabulary is not None else {}
     names = names if names is not None else ChainNames()
     with _rendering(_Context(c, wording, tuple(bonuses))):
-        body = [clause_plain(clause) for clause in c.clauses]
+        body = clauses_plain(c.clauses)
         for stage in c.stages:
             cost = f" (cost: {cost_english(stage.cost)})" if stage.cost is not None else ""
             inner = " ".join(clause_plain(clause) for clause in stage.clauses) or "No effect."
