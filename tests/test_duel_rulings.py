@@ -200,3 +200,15 @@ def test_a_reserve_counts_as_soon_as_it_is_in_the_city():
     assert legal.price(s, 0, pyramids).trade == 3 * 4 + 2
     after = build(s, "Stone Reserve").state
     assert legal.price(after, 0, pyramids).trade == 3 * 1 + 2
+
+
+def test_a_rulings_cases_come_closest_first(faq_page):
+    """Cases naming a broad rule are listed with those about the ruling's components first, then those
+    whose first rule it is, then the most focused."""
+    entries = dict(re.findall(r"\{#([a-z0-9-]+)\}\n(.*?)(?=\n### |\Z)", faq_page, re.DOTALL))
+    customs = entries["trade-fixed-price-from-the-next-turn"]
+    listed = re.search(r"Conformance cases \(143 naming `trade.fixed_price`, the closest first, in "
+                       r"`spec/conformance/duel/`\): (.*?) and 137 more\.", customs).group(1)
+    assert [i.strip("`").rsplit("-", 1)[0] for i in listed.split(", ")][:4] == ["build-customs-house"] * 4
+    first = entries["setup-first-player"]
+    assert "Conformance cases (66 naming `setup.draft`, the closest first" in first and "`draft-pick-1-" in first

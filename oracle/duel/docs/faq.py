@@ -96,6 +96,7 @@ class Case:
     id: str
     rules: tuple[str, ...]
     commonly_wrong: int | None
+    components: tuple[str, ...] = ()
 
 
 def suite_cases(folder: Path) -> list[Case]:
@@ -105,7 +106,8 @@ def suite_cases(folder: Path) -> list[Case]:
         if path.name in ("coverage.json", "perft.json"):
             continue
         for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
-            out.append(Case(case["id"], tuple(case.get("rules", ())), case.get("commonly_wrong")))
+            out.append(Case(case["id"], tuple(case.get("rules", ())), case.get("commonly_wrong"),
+                            tuple(case.get("components", ()))))
     return out
 
 
@@ -145,17 +147,20 @@ class Faq:
     link: Callable[[str, str], str]         # (from page, component name) -> Markdown link
     names: tuple[str, ...]                  # every component name
 
-    def cases_of(self, rule: str, number: int | None) -> tuple[list[str], str]:
+    def cases_of(self, rule: str, number: int | None, concerns: Iterable[str] = ()) -> tuple[list[str], str]:
         """The ids of the cases that pin a point, and what they are: the cases tagged with its
-        commonly-wrong entry, else the cases naming its rule."""
+        commonly-wrong entry, else the cases naming its rule, the closest first: those about the
+        components the point concerns, then those whose first rule it is, then those naming fewest rules."""
         if number is not None:
             ids = [c.id for c in self.cases if c.commonly_wrong == number]
             return ids, f"tagged commonly wrong #{number}"
-        ids = [c.id for c in self.cases if rule in c.rules]
-        return ids, f"naming `{rule}`"
+        wanted = set(concerns)
+        naming = [c for c in self.cases if rule in c.rules]
+        naming.sort(key=lambda c: (not wanted & set(c.components), c.rules.index(rule) > 0, len(c.rules)))
+        return [c.id for c in naming], f"naming `{rule}`, the closest first"
 
-    def cases_line(self, rule: str, number: int | None) -> list[str]:
-        ids, what = self.cases_of(rule, number)
+    def cases_line(self, rule: str, number: int | None, concerns: Iterable[str] = ()) -> list[str]:
+        ids, what = self.cases_of(rule, number, concerns)
         if not ids:
             return ["Conformance cases: none yet.", ""]
         shown = ", ".join(f"`{i}`" for i in ids[:CASES_SHOWN])
@@ -194,7 +199,8 @@ class Faq:
             lines += ["Sources: " + "; ".join(r.sources) + ".", ""]
             lines += self.components_line(here, f"{r.question} {r.decision}")
             lines += self.tests_line(t for p in where for t in p.tests)
-            lines += self.cases_line(r.rule, number_of.get(r.rule))
+            lines += self.cases_line(r.rule, number_of.get(r.rule),
+                                     components_named(f"{r.question} {r.decision}", self.names))
         lines += ["## Rules often got wrong", "",
                   "Each of these is a numbered entry of the conformance kit: a case tagged with it that fails "
                   "names it in its message.", ""]
