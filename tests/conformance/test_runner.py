@@ -332,3 +332,24 @@ def test_a_golden_of_version_1_compares_no_hashes_and_an_unknown_version_is_refu
     with pytest.raises(SuiteError) as error:
         load_suite(tmp_path)
     assert str(error.value) == f"{tmp_path / 'games' / 'g.json'}: $.version: expected 1 or 2 (the golden format), not 3"
+
+
+class _Entry(Selection):
+    """The cases tagged with one commonly-wrong entry."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(sections=("cases",))
+        object.__setattr__(self, "number", number)
+
+    def case(self, case):  # type: ignore[no-untyped-def]
+        return case.get("commonly_wrong") == self.number  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("bug", sorted(b for b, (number, _) in mutants.BUGS.items() if number))
+def test_each_commonly_wrong_entry_catches_its_own_bug(bug):
+    """A seeded bug of a commonly-wrong rule fails at least one case tagged with that entry."""
+    number = mutants.BUGS[bug][0]
+    results = run(python_command("mutants.py", bug), _Entry(number))
+    assert len(results) >= 3, [r.line() for r in results]
+    caught = [r for r in results if r.status != "pass"]   # a failure, or an answer breaking the schema
+    assert caught, f"#{number} {bug}: none of {len(results)} tagged cases fails"

@@ -494,11 +494,19 @@ class Miner:
                          + (["effect.grant_play_again"] if theology else []),
                          src, i + 1, components=(wonder.name,))
             if theology:
-                self.propose(("theology", wonder.play_again), 3, 0, "wonders", "theology-one-extra-turn",
+                # a wonder that has an extra turn of its own: the case goes on through that extra turn, to
+                # the opponent's move, where an engine granting a second extra turn is seen to differ
+                after = i + 2
+                through = (wonder.play_again and after < len(src.states) and not src.states[after].is_over
+                           and src.states[after - 1].to_move == player and src.states[after].to_move != player)
+                self.propose(("theology", wonder.play_again), 3, 1 if through else 0, "wonders",
+                             "theology-one-extra-turn",
                              f"With Theology, {wonder.name} gives "
-                             + ("still only one extra turn." if wonder.play_again else "an extra turn."),
-                             ["effect.grant_play_again", "effect.play_again"], src, i + 1, commonly_wrong=5,
-                             components=("Theology", wonder.name))
+                             + ("still only one extra turn" + (f"; after it, {who(1 - player)} moves."
+                                                              if through else ".")
+                                if wonder.play_again else "an extra turn."),
+                             ["effect.grant_play_again", "effect.play_again"], src, after if through else i + 1,
+                             commonly_wrong=5, components=("Theology", wonder.name))
             if wonder.play_again and not theology and src.states[i + 1].to_move == player:
                 self.propose(("play-again", wonder.name), 1, 0, "wonders", f"play-again-{slugify(wonder.name)}",
                              f"{wonder.name} gives {who(player)} another turn at once.",
