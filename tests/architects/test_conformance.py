@@ -5,6 +5,7 @@ reference adapter, and each seeded commonly-wrong bug caught by its cases with a
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -145,3 +146,18 @@ def test_fuzz_groups_an_architects_bug_by_first_divergence_into_cases_that_pin_i
             assert [item().status for item in runner.items(suite, Selection())] == [status, status]
         finally:
             runner.close()
+
+
+def test_a_difference_in_the_cards_after_a_battle_points_at_its_reset(tmp_path, capsys):
+    """Every move takes a card, so of the rules the cards point at, those only some moves apply lead:
+    red cards without horns wrongly discarded after a battle are blamed on military.reset, not turn.take."""
+    assert rules_for_state_path("state.players[1].cards.Red")[:2] == ["military.reset", "science.trade"]
+    assert rules_for_state_path("state.players[1].cards.Red")[-1] == "turn.take"
+    mutant = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"),
+                                                "red cards without horns discarded after a battle"))
+    code = main(["--game", "architects", "conform", "--engine", mutant, "--fuzz", "3", "--seed", "1",
+                 "--out", str(tmp_path), "--variant", "standard"])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 1
+    assert lines[0].startswith("[military.reset] state: 3 game(s) (seed 1, 2, 3); shortest diverges after "), lines[0]
+    assert re.search(r"state.players\[[01]\].cards.Red: missing$", lines[0]), lines[0]

@@ -87,7 +87,9 @@ _STATE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pending", ("progress.extra_card", "progress.once_per_turn", "progress.take", "turn.actions", "build.effect")),
     ("pieces", ("build.mandatory", "build.cost", "build.order")),
     ("built", ("build.mandatory", "build.cost", "build.order")),
-    ("cards", ("turn.take", "build.cost", "science.trade", "military.reset", "progress.extra_card")),
+    # every move takes a card, so the rules only some moves apply lead: a difference in the cards
+    # after a battle points at its reset before the take
+    ("cards", ("military.reset", "science.trade", "progress.extra_card", "build.cost", "turn.take")),
 )
 
 _SCORE_RULES = {"cat": ["scoring.points"], "military": ["scoring.points", "military.battle"],
