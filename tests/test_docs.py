@@ -465,7 +465,7 @@ def test_site_in_chromium(served, reference_pdf, tmp_path):
     assert problems == []
 
 
-SCREENSHOT_PAGES = {"card": "/duel/cards/stone-reserve/", "rulings": "/duel/rules/rulings/",
+SCREENSHOT_PAGES = {"card": "/duel/cards/library/", "rulings": "/duel/rules/rulings/",
                     "card-table": "/duel/cards/table/"}
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 

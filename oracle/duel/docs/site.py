@@ -331,7 +331,8 @@ class Site:
     def cost_cell(self, c: Component, here: str) -> str:
         """The printed cost: a resource icon per unit, then the cost in words."""
         drawn = icons.cost_icons(c.source.cost, here)
-        return f"{drawn} {cost_english(c.source.cost)}" if drawn else cost_english(c.source.cost)
+        return f'<span class="icon-word">{drawn}</span> {cost_english(c.source.cost)}' if drawn \
+            else cost_english(c.source.cost)
 
     def science_cell(self, c: Component, here: str) -> str:
         return ", ".join(icons.labelled("science", self.rules.vocabulary.science_symbols[s], here)
