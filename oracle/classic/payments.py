@@ -204,9 +204,60 @@ def _project(choices: Choices, wanted: tuple[int, ...]) -> Choices:
 def _chosen_quote(need: Units, own_choices: Choices, left: Units, left_choices: Choices, right: Units,
                   right_choices: Choices, left_prices: Units, right_prices: Units) -> tuple[Payment, ...]:
     """:func:`quote` when some city makes a short resource by choice: :func:`payments` over the
-    short resources (and one more that nobody needs, where a producer's other options go)."""
-    return payments((*need, 0), (0,) * (len(need) + 1), own_choices, ((*left, 0), left_choices),
-                    ((*right, 0), right_choices), (*left_prices, 0), (*right_prices, 0))
+    short resources (and one more that nobody needs, where a producer's other options go), worked
+    out with the units as numbers: each use of the city's own choice producers leaves a gap
+    (:func:`deficits`), and every way of buying a gap is a part the left neighbour can sell with
+    the rest a part the right one can (:func:`_sellable`)."""
+    found = set()
+    from_left = _sellable(need, left, left_choices, left_prices).items()
+    from_right = _sellable(need, right, right_choices, right_prices)
+    for gap in _gaps(need, own_choices):
+        for part, price in from_left:
+            other = from_right.get(gap - part)
+            if other is not None:
+                found.add((price, other))
+    return tuple(sorted(found, key=lambda pay: (pay[0] + pay[1], pay[0])))
+
+
+def _radix(need: Units) -> list[int]:
+    """The place of each resource when units are written as one number: resource ``r`` counts in
+    base ``2 * need[r] + 1``, so that two amounts each within ``need`` add up digit by digit, with
+    no carry, and a number is the sum of two such amounts only as their units add up."""
+    places = []
+    place = 1
+    for n in need:
+        places.append(place)
+        place *= 2 * n + 1
+    return places
+
+
+@lru_cache(maxsize=65536)
+def _gaps(need: Units, own_choices: Choices) -> tuple[int, ...]:
+    """:func:`deficits` of ``need`` (and a resource nobody needs) under the city's own choice
+    producers, each gap as a number (:func:`_radix`)."""
+    places = _radix(need)
+    return tuple(sorted(sum(g * p for g, p in zip(gap, places, strict=False))
+                        for gap in deficits((*need, 0), own_choices)))
+
+
+@lru_cache(maxsize=65536)
+def _sellable(need: Units, fixed: Units, choices: Choices, prices: Units) -> dict[int, int]:
+    """trade.sellable, trade.price: every amount within ``need`` that a neighbour producing ``fixed``
+    and one unit of each of its choice producers (an option past the needed resources gives
+    nothing needed) can sell, as a number (:func:`_radix`), with what it costs at ``prices``."""
+    k = len(need)
+    tops = {tuple([min(f, n) for f, n in zip(fixed, need, strict=True)])}
+    for options in choices:
+        tops = {top if r >= k or top[r] >= need[r] else top[:r] + (top[r] + 1,) + top[r + 1:]
+                for top in tops for r in options}
+    places = _radix(need)
+    out: dict[int, int] = {}
+    for top in tops:
+        for amount in product(*(range(t + 1) for t in top)):
+            number = sum(a * p for a, p in zip(amount, places, strict=True))
+            if number not in out:
+                out[number] = sum(a * p for a, p in zip(amount, prices, strict=True))
+    return out
 
 
 @lru_cache(maxsize=65536)

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import oracle
+from oracle.classic import payments
 from oracle.classic.city import shields as city_shields
-from oracle.classic.payments import Market, payments, quote
+from oracle.classic.payments import Market, quote
 from oracle.classic.state import CHOOSE
 
 GAMES = 6
@@ -124,7 +125,8 @@ prices = st.tuples(*[st.sampled_from([1, 2])] * N)
 @settings(max_examples=300, deadline=None)
 @given(need=st.tuples(*[st.integers(0, 3)] * N), own=city, left=city, right=city, lp=prices, rp=prices)
 def test_payments_are_exactly_the_brute_forces(need, own, left, right, lp, rp):
-    assert set(payments(need, own[0], own[1], left, right, lp, rp)) == brute_force(need, own, left, right, lp, rp)
+    assert set(payments.payments(need, own[0], own[1], left, right, lp, rp)) \
+        == brute_force(need, own, left, right, lp, rp)
 
 
 @settings(max_examples=300, deadline=None)
@@ -134,7 +136,23 @@ def test_a_quote_is_the_solver_answer_in_the_same_order(need, own, left, right, 
     payments of the whole market, cheapest first, the left share breaking ties."""
     market = Market.of(own, left, right, lp, rp)
     cost = tuple((r, n) for r, n in enumerate(need) if n)
-    assert quote(market, cost) == payments(need, own[0], own[1], left, right, lp, rp)
+    assert quote(market, cost) == payments.payments(need, own[0], own[1], left, right, lp, rp)
+
+
+wide = st.tuples(*[st.integers(0, 4)] * N)
+wide_choice = st.lists(st.integers(0, N), min_size=2, max_size=3, unique=True).map(lambda c: tuple(sorted(c)))
+wide_choices = st.lists(wide_choice, max_size=3).map(lambda cs: tuple(sorted(cs)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(need=wide, own_choices=wide_choices, left=wide, left_choices=wide_choices, right=wide,
+       right_choices=wide_choices, lp=prices, rp=prices)
+def test_the_numbered_solver_is_the_solver(need, own_choices, left, left_choices, right, right_choices, lp, rp):
+    """The short resources' payments worked out with units as numbers (and choice options past the
+    needed resources giving nothing needed) are the solver's, in the same order."""
+    assert payments._chosen_quote(need, own_choices, left, left_choices, right, right_choices, lp, rp) \
+        == payments.payments((*need, 0), (0,) * (N + 1), own_choices, ((*left, 0), left_choices),
+                             ((*right, 0), right_choices), (*lp, 0), (*rp, 0))
 
 
 def test_a_quote_of_a_resource_nobody_makes_by_choice():

@@ -23,7 +23,8 @@ from oracle.classic.state import CHOOSE, Action, City, State
 CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
 CACHES = (cities.production, cities.for_sale, cities._prices, payments.priced, payments.payments,
           payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
-          payments._chosen_quote, payments._project, turn._held, turn._paid)
+          payments._chosen_quote, payments._project, payments._gaps, payments._sellable, turn._held,
+          turn._paid)
 
 
 def _forget() -> None:
