@@ -31,7 +31,7 @@ from oracle.classic.events import (
     GameOver,
     Log,
 )
-from oracle.classic.payments import FREE, Market, Quotes, priced, quote_in
+from oracle.classic.payments import Market, Quotes, priced, quote_in
 from oracle.classic.rules import Part, Ruleset
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
@@ -176,26 +176,42 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     stage = board.stages[city.stages] if city.stages < len(board.stages) else None
     stage_pays = _affordable(quote_in(table, known, stage.cost_items), coins - stage.coins) \
         if stage is not None else ()
-    parts = rules.cards
+    info = _cards(rules)
     out: list[Action] = []
     for card in sorted(set(hand_for(state, seat))):
-        part = parts[card]
-        if part.name not in owned:
-            if part.free_with & links:
+        name, free_with, cost, price = info[card]
+        if name not in owned:
+            if free_with and not free_with.isdisjoint(links):
                 out.append(_action((BUILD, card, 0, 0, False, fc)))
                 if fc:
                     continue
             else:
-                out += _paid(BUILD, card, _affordable(quote_in(table, known, part.cost_items), coins - part.coins), fc)
+                pays = table.get(cost) or quote_in(table, known, cost)
+                budget = coins - price
+                if pays and budget >= 0 and pays[0][0] + pays[0][1] <= budget:
+                    out += _paid(BUILD, card, _affordable(pays, budget), fc)
             if free:
                 out.append(_action((BUILD, card, 0, 0, True, fc)))
         if stage_pays:
             out += _paid(STAGE, card, stage_pays, fc)
         if not fc:
-            out.append(_paid(DISCARD, card, FREE, False)[0])
+            out.append(_discard(card))
     if fc and not out:
         out = [Action(DISCARD, card, free_city=True) for card in sorted(set(hand_for(state, seat)))]
     return out
+
+
+@lru_cache(maxsize=8)
+def _cards(rules: Ruleset) -> tuple[tuple[str, frozenset[str], tuple[tuple[int, int], ...], int], ...]:
+    """build.unique, build.chain, build.cost: each card's name, the links that make it free, its
+    resource cost and its coins, read once."""
+    return tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
+
+
+@lru_cache(maxsize=1024)
+def _discard(card: int) -> Action:
+    """turn.discard: the discard of ``card`` (the same value whenever asked, made once)."""
+    return _action((DISCARD, card, 0, 0, False, False))
 
 
 @lru_cache(maxsize=65536)
