@@ -102,12 +102,13 @@ class Game(core.Game):
         """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
         actions of the first player owing a decision), asking the rules directly."""
         rules = self.rules
+        step = core.Step
         while state.outcome is None:
             player = to_move(state)[0]
             actions = owed_actions(rules, state, player)
             action = actions[rng.below(len(actions))]
             after, log = apply_logged(rules, state, action, player, check=False)
-            yield action, player, core.Step(after, Events(log))
+            yield action, player, tuple.__new__(step, (after, Events(log)))
             state = after
 
     # ---- views ---------------------------------------------------------------------------------

@@ -146,8 +146,15 @@ def market_quotes(rules: Ruleset, state: State, seat: int) -> tuple[Market, Quot
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
     """wonder.free_build: a stage giving the free build is built and unused in this Age."""
-    board = rules.boards[city.board]
-    return city.free_build_age != state.age and any(s.free_build for s in board.stages[:city.stages])
+    first = _free_build_stage(rules)[city.board]
+    return 0 < first <= city.stages and city.free_build_age != state.age
+
+
+@lru_cache(maxsize=8)
+def _free_build_stage(rules: Ruleset) -> tuple[int, ...]:
+    """wonder.free_build: for each board side, the number of its first stage giving the free build
+    (from 1), or 0 when none does."""
+    return tuple(next((i + 1 for i, s in enumerate(b.stages) if s.free_build), 0) for b in rules.boards)
 
 
 def hand_for(state: State, seat: int) -> tuple[int, ...]:
@@ -342,7 +349,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
     log: Log = []
     if state.phase == CHOOSE:
         commitments = state.commitments.commit(seat, action)
-        state = _with(state, commitments=commitments)
+        state = tuple.__new__(State, (*state[:_COMMITMENTS], commitments, *state[_COMMITMENTS + 1:]))
         if not commitments.complete:
             return state, log
         plays = commitments.in_order()
@@ -359,6 +366,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
 
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}
+_COMMITMENTS = _FIELD["commitments"]
 
 
 def _with(state: State, **changes: object) -> State:
@@ -392,32 +400,37 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
     hands = list(state.hands)
     discard = list(state.discard)
     built: list[tuple[int, Part]] = []
+    cards = rules.cards
+    shared = state.holder < 0       # no Free City: each city is its own player's
     for seat, a in plays:
         board, structures, stages, tucked, _, victories, defeats, free_age, recent, _ = placed[seat]
-        owner = state.controller(seat)
+        owner = seat if shared else state.controller(seat)
         hand = list(hands[owner])
-        hand.remove(a.card)
+        card = a.card
+        hand.remove(card)
         hands[owner] = tuple(hand)
-        log.append((CardPlayed, seat, a.kind, rules.cards[a.card].name, a.left, a.right, a.free))
-        if a.kind == BUILD:
-            structures += (a.card,)
-            recent += (a.card,)
+        kind = a.kind
+        log.append((CardPlayed, seat, kind, cards[card].name, a.left, a.right, a.free))
+        if kind == BUILD:
+            structures += (card,)
+            recent += (card,)
             if a.free:
                 free_age = state.age
-            built.append((seat, rules.cards[a.card]))
-        elif a.kind == STAGE:
+            built.append((seat, cards[card]))
+        elif kind == STAGE:
             built.append((seat, rules.boards[board].stages[stages]))
             stages += 1
-            tucked += (a.card,)
+            tucked += (card,)
         else:
-            discard.append(a.card)
+            discard.append(card)
             gain = rules.spec.discard_coins
             coins[seat] += gain
             received[seat] += gain
             log.append((CoinsGained, seat, gain, "discard"))
-        placed[seat] = City(board, structures, stages, tucked, 0, victories, defeats, free_age, recent, 0)
-    cities_now = tuple([City(c.board, c.structures, c.stages, c.tucked, coins[i], c.victories, c.defeats,
-                             c.free_build_age, c.recent, received[i]) for i, c in enumerate(placed)])
+        placed[seat] = tuple.__new__(City, (board, structures, stages, tucked, 0, victories, defeats, free_age,
+                                            recent, 0))
+    cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:9], received[i]))
+                        for i, c in enumerate(placed)])
     state = _with(state, cities=cities_now, hands=tuple(hands), discard=tuple(discard))
     pending = list(state.pending)
     for seat, part in built:
@@ -493,9 +506,8 @@ def _advance(rules: Ruleset, state: State, log: Log) -> State:
             state = state._replace(pending=state.pending[1:])
             continue
         break
-    state = _with(state, cities=tuple(c if not c.recent and not c.received else
-                                      City(c.board, c.structures, c.stages, c.tucked, c.coins, c.victories,
-                                           c.defeats, c.free_build_age) for c in state.cities))
+    state = _with(state, cities=tuple([c if not c.recent and not c.received else
+                                       tuple.__new__(City, (*c[:8], (), 0)) for c in state.cities]))
     if state.turn < TURNS:
         return _next_turn(rules, state)
     state = _conflicts(rules, state, log)

@@ -33,19 +33,22 @@ class Commitments(NamedTuple):
         """The commitments once ``seat`` has committed ``action`` (the caller checked it is legal)."""
         if seat not in self.owing or self.by_seat[seat] is not None:
             raise ValueError(f"seat {seat} has nothing to commit in this round")
-        slots = list(self.by_seat)
-        slots[seat] = action
-        return self._replace(by_seat=tuple(slots))
+        by_seat = self.by_seat
+        return tuple.__new__(type(self), (by_seat[:seat] + (action,) + by_seat[seat + 1:], self.owing))
 
     @property
     def waiting(self) -> tuple[int, ...]:
         """The seats that still owe their commitment, in seat order."""
-        return tuple(s for s in self.owing if self.by_seat[s] is None)
+        by_seat = self.by_seat
+        return tuple([s for s in self.owing if by_seat[s] is None])
 
     @property
     def complete(self) -> bool:
         """Whether every seat deciding in this round has committed: the round may resolve."""
-        return all(self.by_seat[s] is not None for s in self.owing)
+        by_seat = self.by_seat
+        if len(self.owing) == len(by_seat):     # every seat decides: none may be missing
+            return None not in by_seat
+        return all(by_seat[s] is not None for s in self.owing)
 
     def in_order(self) -> list[tuple[int, Any]]:
         """The commitments in seat order, for resolving the round (the order they came in is not kept)."""

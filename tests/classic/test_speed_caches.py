@@ -24,7 +24,7 @@ CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
 CACHES = (cities.production, cities.for_sale, cities._prices, payments.priced, payments.payments,
           payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
           payments._chosen_quote, payments._project, payments._gaps, payments._sellable, turn._held,
-          turn._paid, turn._cards, turn._discard)
+          turn._paid, turn._cards, turn._discard, turn._free_build_stage)
 
 
 def _forget() -> None:
@@ -180,4 +180,8 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
         assert turn._paid(kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
         assert all(type(a) is Action for a in turn._paid(kind, 7, pays, fc))
     assert turn._discard(7) == Action("discard", 7) and type(turn._discard(7)) is Action
+    for i, board in enumerate(rules.boards):
+        stages = turn._free_build_stage(rules)[i]
+        assert [stages <= built and stages > 0 for built in range(len(board.stages) + 1)] \
+            == [any(s.free_build for s in board.stages[:built]) for built in range(len(board.stages) + 1)]
     assert turn._cards(rules) == tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
