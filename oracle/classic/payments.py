@@ -166,24 +166,40 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
     about the resources the city's fixed production leaves short, and nothing else, so that the
     same small question recurs across decisions and its answer is kept."""
     own = market.own
-    short = [(r, n - own[r]) for r, n in cost if n > own[r]]
-    if not short:
-        return FREE
     chosen = market.chosen
+    wanted: list[int] = []      # the short resources, and how many units of each
+    gaps: list[int] = []
+    by_choice = False
+    for r, n in cost:
+        if n > own[r]:
+            wanted.append(r)
+            gaps.append(n - own[r])
+            if r in chosen:
+                by_choice = True
+    if not wanted:
+        return FREE
     left, right, lp, rp = market.left, market.right, market.left_prices, market.right_prices
-    for r, _ in short:
-        if r in chosen:
-            break
-    else:       # no short resource made by choice: the resources split on their own
-        return _fixed_quote(tuple([(g, left[r], right[r], lp[r], rp[r]) for r, g in short]))
-    wanted = tuple([r for r, _ in short])
+    if not by_choice:       # no short resource made by choice: the resources split on their own
+        if len(wanted) == 1:
+            r = wanted[0]
+            return _fixed_quote(((gaps[0], left[r], right[r], lp[r], rp[r]),))
+        return _fixed_quote(tuple([(g, left[r], right[r], lp[r], rp[r]) for r, g in zip(wanted, gaps, strict=True)]))
     # a neighbour's fixed units beyond those missing change nothing: they are left out of the question
-    return _chosen_quote(tuple([g for _, g in short]), _project(market.own_choices, wanted),
-                         tuple([g if left[r] > g else left[r] for r, g in short]),
-                         _project(market.left_choices, wanted),
-                         tuple([g if right[r] > g else right[r] for r, g in short]),
-                         _project(market.right_choices, wanted),
-                         tuple([lp[r] for r in wanted]), tuple([rp[r] for r in wanted]))
+    left_units: list[int] = []
+    right_units: list[int] = []
+    left_prices: list[int] = []
+    right_prices: list[int] = []
+    for r, g in zip(wanted, gaps, strict=True):
+        left_units.append(g if left[r] > g else left[r])
+        right_units.append(g if right[r] > g else right[r])
+        left_prices.append(lp[r])
+        right_prices.append(rp[r])
+    projected = tuple(wanted)
+    own_choices, left_choices, right_choices = market.own_choices, market.left_choices, market.right_choices
+    return _chosen_quote(tuple(gaps), _project(own_choices, projected) if own_choices else (), tuple(left_units),
+                         _project(left_choices, projected) if left_choices else (), tuple(right_units),
+                         _project(right_choices, projected) if right_choices else (), tuple(left_prices),
+                         tuple(right_prices))
 
 
 @lru_cache(maxsize=4096)

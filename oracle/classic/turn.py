@@ -443,7 +443,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         lasts = [(LAST_CARD, s) for s in range(state.players)
                  if state.hands[s] and _plays_last(rules, state.cities[s])]
         pending = lasts + pending
-    return _with(state, pending=tuple(pending), commitments=Commitments.open(len(state.cities), ()))
+    return _with(state, pending=tuple(pending), commitments=_round(len(state.cities), False))
 
 
 def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
@@ -542,14 +542,16 @@ def _next_turn(rules: Ruleset, state: State) -> State:
         state = _draw(state)
         hands = state.hands
     else:
-        step = _step(rules, state.age)
-        moved: list[tuple[int, ...]] = [()] * n
-        for seat, hand in enumerate(state.hands):
-            moved[(seat + step) % n] = hand
-        hands = tuple(moved)
-    everyone = tuple(range(len(state.cities)))
-    return _with(state, turn=state.turn + 1, hands=hands, phase=CHOOSE,
-                 commitments=Commitments.open(len(state.cities), everyone))
+        step = _step(rules, state.age) % n      # the hand of seat s goes to seat s + step
+        hands = state.hands[n - step:] + state.hands[:n - step]
+    return _with(state, turn=state.turn + 1, hands=hands, phase=CHOOSE, commitments=_round(len(state.cities), True))
+
+
+@lru_cache(maxsize=16)
+def _round(cities: int, everyone: bool) -> Commitments:
+    """turn.choose: the commitments of a new round in which every city decides (``everyone``) or
+    none does (between rounds), made once for each number of cities."""
+    return Commitments.open(cities, tuple(range(cities)) if everyone else ())
 
 
 def conflict(mine: int, theirs: int) -> int:
