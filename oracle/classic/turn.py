@@ -195,8 +195,9 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
             else:
                 pays = table.get(cost) or quote_in(table, known, cost)
                 budget = coins - price
-                if pays and budget >= 0 and pays[0][0] + pays[0][1] <= budget:
-                    out += _paid(BUILD, card, _affordable(pays, budget), fc)
+                if pays and budget >= 0 and sum(pays[0]) <= budget:
+                    # every payment within the coins (the dearest last), or the first ones
+                    out += _paid(BUILD, card, pays if sum(pays[-1]) <= budget else _affordable(pays, budget), fc)
             if free:
                 out.append(_action((BUILD, card, 0, 0, True, fc)))
         if stage_pays:
