@@ -17,7 +17,6 @@ from typing import Any, ClassVar
 from oracle.architects import record as records
 from oracle.architects import view
 from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
-from oracle.architects.draws import Draws
 from oracle.architects.events import EVENTS
 from oracle.architects.rules import Ruleset, load_ruleset
 from oracle.architects.scoring import score_sheet
@@ -26,7 +25,7 @@ from oracle.architects.state import Action, Setup, State
 from oracle.architects.turn import CENTRAL_DECK, apply_logged, initial_state, legal_actions
 from oracle.core import game as core
 from oracle.core.events import Event, Events
-from oracle.core.prng import SplitMix64
+from oracle.core.prng import Draws, SplitMix64
 from oracle.errors import IllegalMoveError
 
 

@@ -3,10 +3,9 @@ documented generator (:mod:`oracle.core.prng`), so that any engine can deal the 
 
 from __future__ import annotations
 
-from oracle.architects.draws import Draws
 from oracle.architects.rules import Ruleset
 from oracle.architects.state import Setup
-from oracle.core.prng import SplitMix64
+from oracle.core.prng import Draws, SplitMix64
 
 
 def reshuffles_needed(rules: Ruleset, wonders: tuple[int, ...]) -> int:
@@ -26,7 +25,7 @@ def draw_setup(rules: Ruleset, players: int, rng: SplitMix64) -> Setup:
     the wonders shuffled and dealt to seats 0, 1, ...; each seat's deck shuffled; the central deck
     shuffled; the tokens shuffled; the youngest player drawn; then one order per reshuffle, each a
     shuffle of 0..L-1 for L the size of the largest deck (``rng.shuffled`` and ``rng.below``, their
-    draws worked out ahead by :class:`oracle.architects.draws.Draws`)."""
+    draws worked out ahead by :class:`oracle.core.prng.Draws`)."""
     draws = Draws(rng)
     wonders = tuple(draws.shuffled(range(len(rules.wonders)))[:players])
     dealt = [rules.wonder_decks[w] for w in wonders]

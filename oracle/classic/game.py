@@ -32,7 +32,7 @@ from oracle.classic.turn import (
 )
 from oracle.core import game as core
 from oracle.core.events import Event, Events
-from oracle.core.prng import SplitMix64
+from oracle.core.prng import Draws, SplitMix64
 from oracle.errors import IllegalMoveError
 
 
@@ -103,10 +103,11 @@ class Game(core.Game):
         actions of the first player owing a decision), asking the rules directly."""
         rules = self.rules
         step = core.Step
+        below = Draws(rng).below     # rng.below, its draws worked out ahead
         while state.outcome is None:
             player = to_move(state)[0]
             actions = owed_actions(rules, state, player)
-            action = actions[rng.below(len(actions))]
+            action = actions[below(len(actions))]
             after, log = apply_logged(rules, state, action, player, check=False)
             yield action, player, tuple.__new__(step, (after, Events(log)))
             state = after

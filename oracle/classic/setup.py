@@ -3,9 +3,11 @@ documented generator (:mod:`oracle.core.prng`), so that any engine can deal the 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from oracle.classic.rules import Ruleset
 from oracle.classic.state import Setup
-from oracle.core.prng import SplitMix64
+from oracle.core.prng import Draws, SplitMix64
 
 
 def draw_setup(rules: Ruleset, players: int, rng: SplitMix64, free_city: bool = False) -> Setup:
@@ -17,19 +19,44 @@ def draw_setup(rules: Ruleset, players: int, rng: SplitMix64, free_city: bool = 
 
     The Free City variant (free_city.setup) deals as for the number of players whose cards it
     uses (three): the third board is the Free City's, and the third run of 7 cards of each Age
-    its pile, top card first."""
+    its pile, top card first.  The draws are ``rng.shuffled`` and ``rng.below``'s, worked out ahead
+    (:class:`~oracle.core.prng.Draws`)."""
     spec = rules.spec
     cities = spec.free_city_deck_players if free_city else players
-    order = rng.shuffled(list(spec.boards))[:cities]
-    boards = tuple(rules.board_sides(board)[rng.below(2)] for board in order)
-    guilds = rng.shuffled(rules.guilds)[:cities + spec.guilds_beyond_players]
+    decks = _decks(rules, cities)
+    all_guilds = _guilds(rules)
+    draws = Draws(rng)
+    draws.reserve(len(spec.boards) - 1 + cities + len(all_guilds) - 1
+                  + sum(len(d) for d in decks) + cities + spec.guilds_beyond_players - 3)
+    order = draws.shuffled(list(spec.boards))[:cities]
+    sides = _sides(rules)
+    boards = tuple(sides[board][draws.below(2)] for board in order)
+    guilds = draws.shuffled(all_guilds)[:cities + spec.guilds_beyond_players]
     hands = []
     piles = []
     for age in (1, 2, 3):
-        deck = list(rules.age_deck(age, cities)) + (guilds if age == 3 else [])
-        dealt = rng.shuffled(deck)
+        deck = list(decks[age - 1]) + (guilds if age == 3 else [])
+        dealt = draws.shuffled(deck)
         size = spec.hand_size
         runs = [tuple(dealt[i * size:(i + 1) * size]) for i in range(cities)]
         hands.append(tuple(runs[:players]))
         piles.extend(runs[players:])
     return Setup(boards=boards, hands=tuple(hands), piles=tuple(piles))
+
+
+@lru_cache(maxsize=64)
+def _decks(rules: Ruleset, cities: int) -> tuple[tuple[int, ...], ...]:
+    """setup.decks: each Age's deck (guilds aside) for ``cities`` cities, read once."""
+    return tuple(rules.age_deck(age, cities) for age in (1, 2, 3))
+
+
+@lru_cache(maxsize=8)
+def _guilds(rules: Ruleset) -> tuple[int, ...]:
+    """setup.guilds: the guilds, read once."""
+    return rules.guilds
+
+
+@lru_cache(maxsize=8)
+def _sides(rules: Ruleset) -> dict[str, tuple[int, int]]:
+    """setup.boards: each board's side A and side B, read once."""
+    return {board: rules.board_sides(board) for board in rules.spec.boards}

@@ -1,4 +1,4 @@
-"""The draws worked out ahead (``oracle.architects.draws``) are the generator's own: the same numbers,
+"""The draws worked out ahead (``oracle.core.prng.Draws``) are the generator's own: the same numbers,
 the same shuffles, the generator left in the same state after each, rejected draws included; and the
 setups and random games made with them are those made drawing one number at a time."""
 
@@ -7,11 +7,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oracle.architects.draws import LIMITS, Draws, ahead, below, shuffled
 from oracle.architects.setup import draw_setup, reshuffles_needed
 from oracle.architects.state import Setup
 from oracle.core import game as core
-from oracle.core.prng import SplitMix64
+from oracle.core.prng import LIMITS, Draws, SplitMix64, ahead, below, shuffled
 from tests.architects.support import R
 
 MASK = (1 << 64) - 1

@@ -16,15 +16,17 @@ from hypothesis import strategies as st
 
 import oracle
 from oracle.classic import city as cities
-from oracle.classic import payments, turn
+from oracle.classic import payments, setup, turn
 from oracle.classic.payments import Market, priced, quote
-from oracle.classic.state import CHOOSE, Action, City, State
+from oracle.classic.setup import draw_setup
+from oracle.classic.state import CHOOSE, Action, City, Setup, State
+from oracle.core.prng import SplitMix64
 
 CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
 CACHES = (cities.production, cities.for_sale, cities._prices, payments.priced, payments.payments,
           payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
           payments._chosen_quote, payments._project, payments._gaps, payments._sellable, turn._held,
-          turn._paid, turn._cards, turn._discard, turn._free_build_stage)
+          turn._paid, turn._cards, turn._discard, turn._free_build_stage, setup._decks, setup._guilds, setup._sides)
 
 
 def _forget() -> None:
@@ -185,3 +187,36 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
         assert [stages <= built and stages > 0 for built in range(len(board.stages) + 1)] \
             == [any(s.free_build for s in board.stages[:built]) for built in range(len(board.stages) + 1)]
     assert turn._cards(rules) == tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
+
+
+# ---- dealing with the draws worked out ahead ------------------------------------------------------------
+
+def _dealt_one_draw_at_a_time(rules, players: int, rng, free_city: bool):
+    """setup.*: the deal as the generator's own ``shuffled`` and ``below`` make it, nothing kept."""
+    spec = rules.spec
+    cities = spec.free_city_deck_players if free_city else players
+    order = rng.shuffled(list(spec.boards))[:cities]
+    boards = tuple(rules.board_sides(board)[rng.below(2)] for board in order)
+    guilds = rng.shuffled(rules.guilds)[:cities + spec.guilds_beyond_players]
+    hands, piles = [], []
+    for age in (1, 2, 3):
+        dealt = rng.shuffled(list(rules.age_deck(age, cities)) + (guilds if age == 3 else []))
+        runs = [tuple(dealt[i * spec.hand_size:(i + 1) * spec.hand_size]) for i in range(cities)]
+        hands.append(tuple(runs[:players]))
+        piles.extend(runs[players:])
+    return Setup(boards=boards, hands=tuple(hands), piles=tuple(piles))
+
+
+@pytest.mark.parametrize(("variant", "players"), [*CONFIGURATIONS, ("standard", 5)])
+def test_a_deal_with_draws_worked_out_ahead_is_the_generators_own(variant: str, players: int):
+    """The deal (the decks, guilds and board sides read once per ruleset, the draws worked out in
+    one block) is the deal drawn one number at a time, and leaves the generator where it would."""
+    game = oracle.load_game("classic", variant=variant, players=players)
+    for seed in range(40):
+        ahead, one = SplitMix64(seed), SplitMix64(seed)
+        assert draw_setup(game.rules, players, ahead, free_city=variant == "free_city") \
+            == _dealt_one_draw_at_a_time(game.rules, players, one, variant == "free_city")
+        assert ahead.state == one.state and ahead.below(1000) == one.below(1000)
+    assert setup._decks(game.rules, 3) == tuple(game.rules.age_deck(age, 3) for age in (1, 2, 3))
+    assert setup._guilds(game.rules) == game.rules.guilds
+    assert setup._sides(game.rules) == {b: game.rules.board_sides(b) for b in game.rules.spec.boards}
