@@ -432,7 +432,8 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                                             recent, 0))
     cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:9], received[i]))
                         for i, c in enumerate(placed)])
-    state = _with(state, cities=cities_now, hands=tuple(hands), discard=tuple(discard))
+    state = _with(state, cities=cities_now, hands=tuple(hands), discard=tuple(discard),
+                  commitments=_round(len(cities_now), False))
     pending = list(state.pending)
     for seat, part in built:
         if part.on_build:
@@ -444,7 +445,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         lasts = [(LAST_CARD, s) for s in range(state.players)
                  if state.hands[s] and _plays_last(rules, state.cities[s])]
         pending = lasts + pending
-    return _with(state, pending=tuple(pending), commitments=_round(len(state.cities), False))
+    return _with(state, pending=tuple(pending)) if len(pending) != len(state.pending) else state
 
 
 def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
@@ -507,10 +508,11 @@ def _advance(rules: Ruleset, state: State, log: Log) -> State:
             state = state._replace(pending=state.pending[1:])
             continue
         break
-    state = _with(state, cities=tuple([c if not c.recent and not c.received else
-                                       tuple.__new__(City, (*c[:8], (), 0)) for c in state.cities]))
+    settled = tuple([c if not c.recent and not c.received else tuple.__new__(City, (*c[:8], (), 0))
+                     for c in state.cities])
     if state.turn < TURNS:
-        return _next_turn(rules, state)
+        return _next_turn(rules, state, settled)
+    state = _with(state, cities=settled)
     state = _conflicts(rules, state, log)
     if state.age < len(AGE_NAMES):
         return _next_age(rules, state, log)
@@ -533,10 +535,10 @@ def _discard_last_cards(rules: Ruleset, state: State, log: Log) -> State:
     return state._replace(discard=tuple(discard), hands=tuple(() for _ in state.hands), pile=())
 
 
-def _next_turn(rules: Ruleset, state: State) -> State:
+def _next_turn(rules: Ruleset, state: State, cities: tuple[City, ...]) -> State:
     """turn.pass: every hand goes to the neighbour the Age's direction names; with the Free City
     (free_city.pass) the two players swap hands, the Free City card with them, and its new holder
-    draws."""
+    draws.  ``cities``: the cities as the next turn finds them."""
     n = state.players
     if state.free_city >= 0:
         state = state._replace(hands=state.hands[::-1], holder=1 - state.holder)
@@ -545,7 +547,8 @@ def _next_turn(rules: Ruleset, state: State) -> State:
     else:
         step = _step(rules, state.age) % n      # the hand of seat s goes to seat s + step
         hands = state.hands[n - step:] + state.hands[:n - step]
-    return _with(state, turn=state.turn + 1, hands=hands, phase=CHOOSE, commitments=_round(len(state.cities), True))
+    return _with(state, cities=cities, turn=state.turn + 1, hands=hands, phase=CHOOSE,
+                 commitments=_round(len(cities), True))
 
 
 @lru_cache(maxsize=16)
