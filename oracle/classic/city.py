@@ -22,7 +22,7 @@ def parts(rules: Ruleset, city: City) -> list[Part]:
     return [board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures)]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def production(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
     """build.cost: the units the city produces every turn: fixed units and choice producers."""
     if structures:      # the city without its last structure (kept from an earlier turn), plus that one
@@ -44,7 +44,7 @@ def _plus(fixed: Units, choices: Choices, part: Part) -> tuple[Units, Choices]:
     return fixed, choices
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def for_sale(rules: Ruleset, board: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
     """trade.sellable: what neighbours may buy from the city: its board's own resource and what its
     cards of the sellable colours produce (never a stage's or a yellow card's production)."""
@@ -63,7 +63,7 @@ def prices(rules: Ruleset, city: City, direction: str) -> Units:
     return _prices(rules, city.board, city.stages, held, direction)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _prices(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...], direction: str) -> Units:
     if structures:      # the city without its last structure (kept from an earlier turn), lowered by that one
         return _lowered(_prices(rules, board, stages, structures[:-1], direction), rules.cards[structures[-1]],

@@ -229,7 +229,7 @@ def _paid(kind: str, card: int, pays: tuple[tuple[int, int], ...], fc: bool) -> 
     return tuple([_action((kind, card, left, right, False, fc)) for left, right in pays])
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _held(rules: Ruleset, structures: tuple[int, ...]) -> tuple[frozenset[str], frozenset[str]]:
     """build.unique, build.chain: the names of the structures and the links they give."""
     names = frozenset(rules.cards[c].name for c in structures)
