@@ -360,7 +360,7 @@ def reference_pdf(site_dir):
     """The printable reference printed to PDF by headless Chromium into the built site, where the home
     page links it (a copy in test-output/)."""
     _browser_or_skip()
-    from oracle.docs.pdf import make_pdf
+    from oracle.duel.docs.pdf import make_pdf
 
     pdf = make_pdf(site_dir, CHROMIUM)
     OUTPUT.mkdir(exist_ok=True)

@@ -13,7 +13,7 @@ then made to fit one page here:
   the rule-id index…) a link to that page of the site; images keep pointing at their files;
 - what is written for implementers (the folded DSL source, tests and conformance cases) is left out.
 
-The test suite prints this page to PDF in headless Chromium (:mod:`oracle.docs.pdf`).
+The test suite prints this page to PDF in headless Chromium (:mod:`oracle.duel.docs.pdf`).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from oracle.docs.links import relative
 
 PRINT_PAGE = "duel/print.md"
-PDF_FILE = "duel/wonders-oracle-duel-reference.pdf"   # made by oracle.docs.pdf, linked from the home page
+PDF_FILE = "duel/wonders-oracle-duel-reference.pdf"   # made by oracle.duel.docs.pdf, linked from the home page
 MARKER = "<!-- oracle-print -->"
 
 FENCE = re.compile(r"^(```|~~~)")

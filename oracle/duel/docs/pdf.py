@@ -1,6 +1,6 @@
 """The printable reference as a PDF, printed by headless Chromium from the built site.
 
-``python -m oracle.docs.pdf SITE`` serves the built site (``mkdocs build -d SITE``) on the local
+``python -m oracle.duel.docs.pdf SITE`` serves the built site (``mkdocs build -d SITE``) on the local
 machine, opens its print page in Chromium through Playwright and writes the PDF into the site,
 where the home page links it (``duel/wonders-oracle-duel-reference.pdf``).  The test suite does
 the same with the site it builds.  It needs Playwright and a Chromium (Debian's, at
@@ -89,7 +89,7 @@ def make_pdf(site: Path, chromium: Path = CHROMIUM) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m oracle.docs.pdf",
+    parser = argparse.ArgumentParser(prog="python -m oracle.duel.docs.pdf",
                                      description="Print the built site's rules reference to PDF.")
     parser.add_argument("site", type=Path, help="the built site (mkdocs build -d SITE)")
     parser.add_argument("--chromium", type=Path, default=CHROMIUM, help=f"the browser (default {CHROMIUM})")
