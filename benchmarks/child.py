@@ -9,6 +9,7 @@ for a checkout older than the core, the Duel engine's own functions.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import resource
@@ -42,6 +43,13 @@ class Engine:
         from oracle.duel.playout import random_moves, random_start
         state, rng, picks = random_start(self.game, seed)
         return random_moves(state, rng, picks)  # type: ignore[no-any-return]
+
+    def ending(self, seed: int) -> int:
+        """The number of moves of the random game of ``seed``, played as ``oracle play --games``
+        plays it: through the game's ``random_ending`` where the checkout has one."""
+        if self.modern and hasattr(self.game, "random_ending"):
+            return self.game.random_ending(seed)[0]  # type: ignore[no-any-return]
+        return sum(1 for _ in self.moves(seed))
 
     def playout(self, seed: int) -> tuple[Any, list[Any], list[Any], list[Any]]:
         """The random game of ``seed`` with every state kept: (first state, moves, steps, who made
@@ -96,20 +104,25 @@ class Engine:
 def games(args: dict[str, Any]) -> dict[str, Any]:
     """Load the spec, then time the random games of seeds 0..N-1.
 
-    ``history`` false: as ``oracle play --games N`` plays them (only the current state kept);
+    ``history`` false: as ``oracle play --games N`` plays them (only the current state kept; with
+    ``collect_every``, the cycle collector paused and run every that many games, as it does);
     true: every state and event of every game kept.
     """
     engine = Engine(args.get("game", "duel"), args.get("players"), args.get("variant"))
     count = args["games"]
+    every = args.get("collect_every")
     moves = 0
+    if every:       # as oracle play --games runs: the cycle collector paused, a full run every N games
+        gc.disable()
     start = time.perf_counter()
     if args.get("history"):
         for seed in range(count):
             moves += len(engine.playout(seed)[1])
     else:
         for seed in range(count):
-            for _ in engine.moves(seed):
-                moves += 1
+            moves += engine.ending(seed)
+            if every and (seed + 1) % every == 0:
+                gc.collect()
     seconds = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     return {"games": count, "seconds": seconds, "moves": moves, "peak_rss_kib": peak}

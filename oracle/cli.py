@@ -23,7 +23,7 @@ from typing import Any
 from oracle.core import jsonio
 from oracle.core.files import check_writable, read_bounded, write_atomic
 from oracle.core.game import Game, Record
-from oracle.core.playout import Settings, play_one
+from oracle.core.playout import COLLECT_EVERY, Settings, play_one
 from oracle.core.pool import map_seeds
 from oracle.core.registry import games, load_game
 from oracle.errors import IllegalMoveError, InvalidInputError, InvalidRecordError, OracleError, SpecError
@@ -135,7 +135,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.games)
     start = time.perf_counter()
     moves_total = 0
-    for i, game_result in enumerate(map_seeds(partial(play_one, settings), seeds, args.workers)):
+    batch = map_seeds(partial(play_one, settings), seeds, args.workers, collect_every=COLLECT_EVERY)
+    for i, game_result in enumerate(batch):
         moves_total += game_result.moves
         endings[game_result.ending] += 1
         if (i + 1) % 100 == 0:

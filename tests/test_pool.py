@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 from functools import partial
@@ -9,8 +10,9 @@ from functools import partial
 import pytest
 
 from oracle.cli import main
+from oracle.core import pool
 from oracle.core.playout import Result, Settings, play_one
-from oracle.core.pool import chunk_size, map_seeds
+from oracle.core.pool import Collected, chunk_size, map_seeds
 from oracle.duel.playout import random_game
 from oracle.duel.record import dumps, record_to_json
 from tests.support import GAME, RULES
@@ -64,3 +66,55 @@ def test_workers_must_be_a_positive_number(capsys):
         main(["play", "--games", "2", "--workers", "0"])
     assert exit_.value.code == 2
     assert "argument --workers: expected a whole number from 1 to 64, not '0'" in capsys.readouterr().err
+
+
+# ---- the cycle collector paused during a batch ------------------------------------------------------
+
+def collector_state(seed: int) -> tuple[int, bool]:
+    return seed, gc.isenabled()
+
+
+def test_a_batch_pauses_the_collector_and_collects_on_its_own_schedule(monkeypatch):
+    collections: list[int] = []
+    monkeypatch.setattr(pool.gc, "collect", lambda *a: collections.append(Collected._done) or 0)
+    monkeypatch.setattr(Collected, "_done", 0)
+    assert gc.isenabled()
+    assert list(map_seeds(collector_state, range(10), 1, collect_every=4)) == [(s, False) for s in range(10)]
+    assert gc.isenabled()
+    assert collections == [4, 8]
+    assert list(map_seeds(collector_state, range(3), 1)) == [(0, True), (1, True), (2, True)]
+    assert collections == [4, 8]
+
+
+def test_the_workers_run_with_the_collector_paused_and_the_same_results():
+    job = partial(play_one, Settings(variant="first_printing"))
+    seeds = range(5, 17)
+    assert list(map_seeds(job, seeds, 2, collect_every=3)) == list(map_seeds(job, seeds, 1)) \
+        == list(map_seeds(job, seeds, 1, collect_every=3))
+    assert list(map_seeds(collector_state, range(4), 2, collect_every=2)) == [(s, False) for s in range(4)]
+    assert gc.isenabled()
+
+
+def test_a_batch_left_early_or_failing_gives_the_collector_back():
+    batch = map_seeds(collector_state, range(10), 1, collect_every=100)
+    assert next(batch) == (0, False) and not gc.isenabled()
+    batch.close()
+    assert gc.isenabled()
+
+    def failing(seed: int) -> int:
+        raise KeyError(seed)
+
+    with pytest.raises(KeyError):
+        list(map_seeds(failing, range(3), 1, collect_every=2))
+    assert gc.isenabled()
+    with pytest.raises(ValueError):
+        Collected(failing, 0)
+
+
+def test_a_paused_collector_stays_paused():
+    gc.disable()
+    try:
+        assert list(map_seeds(collector_state, range(2), 1, collect_every=1)) == [(0, False), (1, False)]
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

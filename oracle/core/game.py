@@ -344,6 +344,18 @@ class Game(ABC):
         initial = self.new_game(self.draw_setup(rng))
         return initial, self.random_moves(initial, rng)
 
+    def random_ending(self, seed: int, **options: Any) -> tuple[int, Any]:
+        """The number of moves and the last state of the random game of ``seed`` (see
+        :meth:`random_play`), nothing kept on the way: what ``oracle play --games`` keeps of a game.
+        A game may answer it faster than by playing :meth:`random_play` through; the answer is the
+        same."""
+        state, moves_iterator = self.random_play(seed, **options)
+        moves = 0
+        for _, _, step in moves_iterator:
+            moves += 1
+            state = step.state
+        return moves, state
+
     def random_game(self, seed: int, **options: Any) -> Playout:
         """The random game of ``seed`` (see :meth:`random_play`), every move and step kept."""
         initial, moves_iterator = self.random_play(seed, **options)

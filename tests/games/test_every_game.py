@@ -37,6 +37,16 @@ def test_the_oracles_own_games_and_the_test_game_are_registered():
 
 
 @pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)
+def test_a_random_ending_is_the_random_game_played_through(name, variant, players):
+    """What ``oracle play --games`` keeps of a game (its moves counted, its last state), however
+    the game works it out, is the random game's."""
+    game = load(name, variant, players)
+    for seed in range(GAMES_PER_CONFIGURATION):
+        play = game.random_game(seed)
+        assert game.random_ending(seed) == (len(play.moves), play.final), f"seed {seed}"
+
+
+@pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)
 def test_random_games_end_and_keep_the_declared_invariants(name, variant, players):
     game = load(name, variant, players)
     validator = jsonschema.Draft202012Validator(event_schema(game.event_kinds, {"type": "integer", "minimum": 0}))
