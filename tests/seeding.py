@@ -42,9 +42,23 @@ def assert_caught(monkeypatch: Any, planted: list[tuple[Any, str, Any]], tests: 
     with monkeypatch.context() as patched:
         for loaded, name_in_module, replacement in planted:
             patched.setattr(loaded, name_in_module, replacement)
-        for check in tests:
-            with pytest.raises(AssertionError):
-                check()
+        _forget_kept_answers()      # answers kept before the bug was planted would hide it
+        try:
+            for check in tests:
+                with pytest.raises(AssertionError):
+                    check()
+        finally:
+            _forget_kept_answers()
+
+
+def _forget_kept_answers() -> None:
+    """Empty every cache of the engine's modules (each function with a ``cache_clear``)."""
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("oracle."):
+            for value in list(vars(module).values()):
+                forget = getattr(value, "cache_clear", None)
+                if callable(forget) and getattr(value, "__module__", None) == module.__name__:
+                    forget()
 
 
 def serve_mutant(argv: list[str], mutants: dict[int, tuple[str, ...]],

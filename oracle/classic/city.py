@@ -7,7 +7,7 @@ structures built.  Functions are pure and take the ruleset first.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from typing import NamedTuple
 
 from oracle.classic.payments import Choices, Units
 from oracle.classic.rules import Part, Ruleset
@@ -22,17 +22,9 @@ def parts(rules: Ruleset, city: City) -> list[Part]:
     return [board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures)]
 
 
-@lru_cache(maxsize=8192)
 def production(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
     """build.cost: the units the city produces every turn: fixed units and choice producers."""
-    if structures:      # the city without its last structure (kept from an earlier turn), plus that one
-        fixed, choices = production(rules, board, stages, structures[:-1])
-        return _plus(fixed, choices, rules.cards[structures[-1]])
-    b = rules.boards[board]
-    fixed, choices = _plus((0,) * len(rules.resources), (), b.base)
-    for stage in b.stages[:stages]:
-        fixed, choices = _plus(fixed, choices, stage)
-    return fixed, choices
+    return facts(rules, board, stages, structures).production
 
 
 def _plus(fixed: Units, choices: Choices, part: Part) -> tuple[Units, Choices]:
@@ -44,35 +36,35 @@ def _plus(fixed: Units, choices: Choices, part: Part) -> tuple[Units, Choices]:
     return fixed, choices
 
 
-@lru_cache(maxsize=8192)
 def for_sale(rules: Ruleset, board: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
-    """trade.sellable: what neighbours may buy from the city: its board's own resource and what its
-    cards of the sellable colours produce (never a stage's or a yellow card's production)."""
-    if structures:      # the city without its last structure (kept from an earlier turn), plus that one
-        fixed, choices = for_sale(rules, board, structures[:-1])
-        part = rules.cards[structures[-1]]
-        return _plus(fixed, choices, part) if part.colour in rules.spec.sellable_colours else (fixed, choices)
-    base = rules.boards[board].base
-    return _plus((0,) * len(rules.resources), (), base)
+    """trade.sellable: what neighbours may buy from the city (:func:`sellable`)."""
+    return facts(rules, board, 0, structures).for_sale
+
+
+BOARD, STAGE, STRUCTURE = "board", "stage", "structure"     # where a part of a city is
+
+
+def sellable(rules: Ruleset, part: Part, where: str) -> bool:
+    """trade.sellable: whether neighbours may buy what ``part`` produces: the board's own resource
+    and the production of cards of the sellable colours (brown and grey), never a stage's or a
+    yellow card's."""
+    return where == BOARD or (where == STRUCTURE and part.colour in rules.spec.sellable_colours)
 
 
 def prices(rules: Ruleset, city: City, direction: str) -> Units:
     """trade.price, trade.discount: the price of each resource bought from the neighbour on the
     ``direction`` side; a structure built this turn lowers nothing yet."""
-    held = tuple(c for c in city.structures if c not in city.recent) if city.recent else city.structures
-    return _prices(rules, city.board, city.stages, held, direction)
+    return price_lists(rules, city, facts(rules, city.board, city.stages, city.structures))[direction == "right"]
 
 
-@lru_cache(maxsize=8192)
-def _prices(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...], direction: str) -> Units:
-    if structures:      # the city without its last structure (kept from an earlier turn), lowered by that one
-        return _lowered(_prices(rules, board, stages, structures[:-1], direction), rules.cards[structures[-1]],
-                        direction)
-    out = (rules.spec.trade_price,) * len(rules.resources)
-    b = rules.boards[board]
-    for part in (b.base, *b.stages[:stages]):
-        out = _lowered(out, part, direction)
-    return out
+def price_lists(rules: Ruleset, city: City, own: Facts) -> tuple[Units, Units]:
+    """:func:`prices` on the left and on the right, for a city whose :class:`Facts` are ``own``:
+    those facts' prices, unless a structure was built this turn (trade.discount: it lowers
+    nothing before the next turn)."""
+    if not city.recent:
+        return own.left_prices, own.right_prices
+    held = facts(rules, city.board, city.stages, tuple(c for c in city.structures if c not in city.recent))
+    return held.left_prices, held.right_prices
 
 
 def _lowered(prices: Units, part: Part, direction: str) -> Units:
@@ -85,6 +77,69 @@ def _lowered(prices: Units, part: Part, direction: str) -> Units:
             for r in t.resources:
                 out[r] = min(out[r], t.price)
     return prices if out is None else tuple(out)
+
+
+class Facts(NamedTuple):
+    """What pricing and the legal list read of a city, worked out together: its production
+    (build.cost), what it sells (trade.sellable), its prices on each side (trade.price,
+    trade.discount: every structure counted), its structures' names (build.unique) and links
+    (build.chain), and its shields (military.conflict)."""
+
+    production: tuple[Units, Choices]
+    for_sale: tuple[Units, Choices]
+    left_prices: Units
+    right_prices: Units
+    names: frozenset[str]
+    links: frozenset[str]
+    shields: int
+
+
+FACTS_KEPT = 16384
+_FACTS: dict[tuple[Ruleset, int, int, tuple[int, ...]], Facts] = {}
+
+
+def facts(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) -> Facts:
+    """:class:`Facts` of a city with that board side, stages built and structures, kept: a city's
+    facts are asked by its own decision and by both its neighbours' in each turn.  A city one stage
+    or one structure past a city already asked about gets that city's facts plus the new part
+    (at most :data:`FACTS_KEPT` answers are kept; past that the kept ones are forgotten)."""
+    key = (rules, board, stages, structures)
+    found = _FACTS.get(key)
+    if found is not None:
+        return found
+    if len(_FACTS) >= FACTS_KEPT:
+        _FACTS.clear()
+    if stages and (before := _FACTS.get((rules, board, stages - 1, structures))) is not None:
+        found = _with_part(rules, before, rules.boards[board].stages[stages - 1], STAGE)
+    elif structures:
+        found = _with_part(rules, facts(rules, board, stages, structures[:-1]), rules.cards[structures[-1]], STRUCTURE)
+    else:
+        b = rules.boards[board]
+        none = (0,) * len(rules.resources)
+        price = (rules.spec.trade_price,) * len(rules.resources)
+        found = _with_part(rules, Facts((none, ()), (none, ()), price, price, frozenset(), frozenset(), 0), b.base,
+                           BOARD)
+        for stage in b.stages[:stages]:
+            found = _with_part(rules, found, stage, STAGE)
+    _FACTS[key] = found
+    return found
+
+
+facts.cache_clear = _FACTS.clear    # type: ignore[attr-defined]    # forgotten like the lru caches
+
+
+def _with_part(rules: Ruleset, before: Facts, part: Part, where: str) -> Facts:
+    """``before`` with ``part`` added, ``where`` it is in the city: the board's own clause, a stage
+    or a structure (whose name and links count)."""
+    production = _plus(*before.production, part)
+    for_sale = _plus(*before.for_sale, part) if sellable(rules, part, where) else before.for_sale
+    left = _lowered(before.left_prices, part, "left")
+    right = _lowered(before.right_prices, part, "right")
+    shields = before.shields + part.shields
+    if where == STRUCTURE:
+        return Facts(production, for_sale, left, right, before.names | {part.name}, before.links | part.chains,
+                     shields)
+    return Facts(production, for_sale, left, right, before.names, before.links, shields)
 
 
 def chains(rules: Ruleset, city: City) -> frozenset[str]:
@@ -102,7 +157,7 @@ def names(rules: Ruleset, city: City) -> frozenset[str]:
 
 def shields(rules: Ruleset, city: City) -> int:
     """military.conflict: the city's shields."""
-    return sum(p.shields for p in parts(rules, city))
+    return facts(rules, city.board, city.stages, city.structures).shields
 
 
 def colour_count(rules: Ruleset, city: City, colours: tuple[str, ...]) -> int:

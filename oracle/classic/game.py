@@ -20,7 +20,7 @@ from oracle.classic.events import EVENTS, CoinsGained, CoinsPaid
 from oracle.classic.rules import Ruleset, load_ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.setup import draw_setup
-from oracle.classic.state import Action, Setup, State
+from oracle.classic.state import CHOOSE, Action, Setup, State
 from oracle.classic.turn import (
     apply_logged,
     coin_cost,
@@ -28,6 +28,8 @@ from oracle.classic.turn import (
     initial_state,
     legal_actions,
     owed_actions,
+    play_options,
+    resolve_round,
     to_move,
 )
 from oracle.core import game as core
@@ -111,6 +113,33 @@ class Game(core.Game):
             after, log = apply_logged(rules, state, action, player, check=False)
             yield action, player, tuple.__new__(step, (after, Events(log)))
             state = after
+
+    def random_ending(self, seed: int, **options: Any) -> tuple[int, State]:
+        """:meth:`random_play`'s game played through with nothing kept.  A round in which every
+        player commits (no Free City) is drawn seat by seat, as ``to_move`` orders them, and
+        resolved at once: each player's legal actions do not depend on the others' commitments."""
+        if options:
+            return super().random_ending(seed, **options)
+        rng = SplitMix64(seed)
+        state = self.new_game(self.draw_setup(rng))
+        rules = self.rules
+        below = Draws(rng).below
+        everyone = range(state.players)
+        moves = 0
+        while state.outcome is None:
+            if state.phase == CHOOSE and state.holder < 0:
+                plays = []
+                for seat in everyone:
+                    actions = play_options(rules, state, seat)
+                    plays.append((seat, actions[below(len(actions))]))
+                state = resolve_round(rules, state, plays)
+                moves += len(plays)
+            else:
+                player = to_move(state)[0]
+                actions = owed_actions(rules, state, player)
+                state = apply_logged(rules, state, actions[below(len(actions))], player, check=False)[0]
+                moves += 1
+        return moves, state
 
     # ---- views ---------------------------------------------------------------------------------
     def observe(self, state: State, player: int) -> dict[str, Any]:

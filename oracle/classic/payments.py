@@ -130,12 +130,19 @@ class Market(NamedTuple):
     left_prices: Units
     right_prices: Units
     chosen: frozenset[int]
+    most: Units             # the most units of each resource the three cities could make together
 
     @classmethod
     def of(cls, own: tuple[Units, Choices], left: tuple[Units, Choices], right: tuple[Units, Choices],
            left_prices: Units, right_prices: Units) -> Market:
-        chosen = frozenset(r for options in (*own[1], *left[1], *right[1]) for r in options)
-        return cls(own[0], own[1], left[0], left[1], right[0], right[1], left_prices, right_prices, chosen)
+        producers = (*own[1], *left[1], *right[1])
+        chosen = frozenset(r for options in producers for r in options)
+        most = [a + b + c for a, b, c in zip(own[0], left[0], right[0], strict=True)]
+        for options in producers:
+            for r in options:
+                most[r] += 1
+        return cls(own[0], own[1], left[0], left[1], right[0], right[1], left_prices, right_prices, chosen,
+                   tuple(most))
 
 
 Cost = tuple[tuple[int, int], ...]
@@ -167,11 +174,14 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
     same small question recurs across decisions and its answer is kept."""
     own = market.own
     chosen = market.chosen
+    most = market.most
     wanted: list[int] = []      # the short resources, and how many units of each
     gaps: list[int] = []
     by_choice = False
     for r, n in cost:
         if n > own[r]:
+            if n > most[r]:
+                return ()       # more than the three cities could make together
             wanted.append(r)
             gaps.append(n - own[r])
             if r in chosen:

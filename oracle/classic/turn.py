@@ -134,14 +134,19 @@ def market(rules: Ruleset, state: State, seat: int) -> Market:
 
 def market_quotes(rules: Ruleset, state: State, seat: int) -> tuple[Market, Quotes]:
     """:func:`market`, with the quotes already made in it (:func:`~oracle.classic.payments.priced`)."""
+    city = state.cities[seat]
+    return _market_of(rules, state, seat, cities.facts(rules, city.board, city.stages, city.structures))
+
+
+def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts) -> tuple[Market, Quotes]:
+    """:func:`market_quotes` of ``seat``, whose facts are ``own``."""
     here = state.cities
-    city = here[seat]
     n = len(here)
     left, right = here[(seat + 1) % n], here[(seat - 1) % n]
-    return priced(cities.production(rules, city.board, city.stages, city.structures),
-                  cities.for_sale(rules, left.board, left.structures),
-                  cities.for_sale(rules, right.board, right.structures),
-                  cities.prices(rules, city, "left"), cities.prices(rules, city, "right"))
+    facts = cities.facts
+    left_prices, right_prices = cities.price_lists(rules, here[seat], own)
+    return priced(own.production, facts(rules, left.board, left.stages, left.structures).for_sale,
+                  facts(rules, right.board, right.stages, right.structures).for_sale, left_prices, right_prices)
 
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
@@ -175,10 +180,11 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     free in no other way, and discards only when it can build nothing."""
     city = state.cities[seat]
     board = rules.boards[city.board]
-    owned, links = _held(rules, city.structures)
+    mine = cities.facts(rules, city.board, city.stages, city.structures)
+    owned, links = mine.names, mine.links
     free = can_build_free(rules, state, city)
     fc = seat == state.free_city
-    known, table = market_quotes(rules, state, seat)
+    known, table = _market_of(rules, state, seat, mine)
     coins = payable(city)
     stage = board.stages[city.stages] if city.stages < len(board.stages) else None
     stage_pays = _affordable(quote_in(table, known, stage.cost_items), coins - stage.coins) \
@@ -193,7 +199,9 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
                 if fc:
                     continue
             else:
-                pays = table.get(cost) or quote_in(table, known, cost)
+                pays = table.get(cost)
+                if pays is None:
+                    pays = quote_in(table, known, cost)
                 budget = coins - price
                 if pays and budget >= 0 and sum(pays[0]) <= budget:
                     # every payment within the coins (the dearest last), or the first ones
@@ -227,16 +235,6 @@ def _paid(kind: str, card: int, pays: tuple[tuple[int, int], ...], fc: bool) -> 
     """The actions of ``kind`` with ``card``, one for each payment of ``pays`` (the same values
     whenever asked, made once)."""
     return tuple([_action((kind, card, left, right, False, fc)) for left, right in pays])
-
-
-@lru_cache(maxsize=8192)
-def _held(rules: Ruleset, structures: tuple[int, ...]) -> tuple[frozenset[str], frozenset[str]]:
-    """build.unique, build.chain: the names of the structures and the links they give."""
-    names = frozenset(rules.cards[c].name for c in structures)
-    links: frozenset[str] = frozenset()
-    for c in structures:
-        links |= rules.cards[c].chains
-    return names, links
 
 
 def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:
@@ -366,6 +364,14 @@ def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
     return _advance(rules, state, log), log
 
 
+def resolve_round(rules: Ruleset, state: State, plays: list[tuple[int, Action]]) -> State:
+    """The state after a round in which every city commits, the commitments ``plays`` (seat,
+    action) in seat order, all at once (each legal, as :func:`play_options` lists them): what
+    :func:`apply` reaches once the last of them arrives, the events left out.  No Free City."""
+    log: Log = []
+    return _advance(rules, _resolve(rules, state, plays, log), log)
+
+
 _FIELD = {name: i for i, name in enumerate(State._fields)}
 _COMMITMENTS = _FIELD["commitments"]
 
@@ -430,22 +436,41 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
             log.append((CoinsGained, seat, gain, "discard"))
         placed[seat] = tuple.__new__(City, (board, structures, stages, tucked, 0, victories, defeats, free_age,
                                             recent, 0))
-    cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:9], received[i]))
-                        for i, c in enumerate(placed)])
-    state = _with(state, cities=cities_now, hands=tuple(hands), discard=tuple(discard),
-                  commitments=_round(len(cities_now), False))
     pending = list(state.pending)
-    for seat, part in built:
-        if part.on_build:
-            state = _on_build(rules, state, seat, part, log)
-        if part.discard_build:
-            pending.append((DISCARD_BUILD, seat))
+    if built:
+        placed_now = tuple(placed)      # what the effects count (coins aside)
+        for seat, part in built:
+            if part.on_build:
+                for amount in _on_build_coins(rules, placed_now, seat, part):
+                    coins[seat] += amount
+                    received[seat] += amount
+                    log.append((CoinsGained, seat, amount, part.name))
+            if part.discard_build:
+                pending.append((DISCARD_BUILD, seat))
+    hands_now = tuple(hands)
     if state.phase == CHOOSE and state.turn == TURNS:
         # wonder.last_card: the seats whose Babylon B stage is built play their last card first
-        lasts = [(LAST_CARD, s) for s in range(state.players)
-                 if state.hands[s] and _plays_last(rules, state.cities[s])]
+        lasts = [(LAST_CARD, s) for s in range(state.players) if hands_now[s] and _plays_last(rules, placed[s])]
         pending = lasts + pending
-    return _with(state, pending=tuple(pending)) if len(pending) != len(state.pending) else state
+    if pending:
+        cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:9], received[i]))
+                            for i, c in enumerate(placed)])
+    else:   # no decision left in the turn: the cities as the next turn finds them (_advance)
+        cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:8], (), 0)) for i, c in enumerate(placed)])
+    return _with(state, cities=cities_now, hands=hands_now, discard=tuple(discard),
+                 commitments=_round(len(cities_now), False), pending=tuple(pending))
+
+
+def _on_build_coins(rules: Ruleset, placed: tuple[City, ...], seat: int, part: Part) -> list[int]:
+    """effect.coins: the coins ``part`` gives the city in ``seat`` once, when built (each of its
+    coin effects that gives any); counts see every card placed in this turn (turn.reveal)."""
+    out = []
+    for e in part.on_build:
+        if isinstance(e, ast.GainCoins):
+            amount = e.amount * (cities.count(rules, placed, e.per, seat) if e.per is not None else 1)
+            if amount:
+                out.append(amount)
+    return out
 
 
 def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
@@ -459,7 +484,8 @@ def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
 
 
 def _chained(rules: Ruleset, state: State, seat: int, a: Action) -> bool:
-    return bool(rules.cards[a.card].free_with & _held(rules, state.cities[seat].structures)[1])
+    city = state.cities[seat]
+    return bool(rules.cards[a.card].free_with & cities.facts(rules, city.board, city.stages, city.structures).links)
 
 
 def _plays_last(rules: Ruleset, city: City) -> bool:
@@ -467,16 +493,11 @@ def _plays_last(rules: Ruleset, city: City) -> bool:
 
 
 def _on_build(rules: Ruleset, state: State, seat: int, part: Part, log: Log) -> State:
-    """effect.coins: the coins a structure or stage gives, once, when built; counts see every card
-    placed in this turn (turn.reveal)."""
-    for e in part.on_build:
-        if isinstance(e, ast.GainCoins):
-            amount = e.amount * (cities.count(rules, state.cities, e.per, seat) if e.per is not None else 1)
-            if amount:
-                city = state.cities[seat]
-                state = _with_city(state, seat, city._replace(coins=city.coins + amount,
-                                                              received=city.received + amount))
-                log.append((CoinsGained, seat, amount, part.name))
+    """effect.coins: :func:`_on_build_coins` paid to the city in ``seat``."""
+    for amount in _on_build_coins(rules, state.cities, seat, part):
+        city = state.cities[seat]
+        state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))
+        log.append((CoinsGained, seat, amount, part.name))
     return state
 
 
@@ -568,17 +589,19 @@ def _conflicts(rules: Ruleset, state: State, log: Log) -> State:
     n = len(state.cities)
     strength = [cities.shields(rules, c) for c in state.cities]
     victory = rules.spec.victory[AGE_NAMES[state.age - 1]]
-    out = list(state.cities)
+    victories = [c.victories for c in state.cities]
+    defeats = [c.defeats for c in state.cities]
     for seat in range(n):
         for other in dict.fromkeys(neighbours(state, seat)):
             result = conflict(strength[seat], strength[other])
             if result > 0:
-                out[seat] = out[seat]._replace(victories=out[seat].victories + (victory,))
+                victories[seat] += (victory,)
                 log.append((ConflictSettled, seat, other, victory))
             elif result < 0:
-                out[seat] = out[seat]._replace(defeats=out[seat].defeats + 1)
+                defeats[seat] += 1
                 log.append((ConflictSettled, seat, other, rules.spec.defeat))
-    return state._replace(cities=tuple(out))
+    return _with(state, cities=tuple([tuple.__new__(City, (*c[:5], victories[i], defeats[i], *c[7:]))
+                                      for i, c in enumerate(state.cities)]))
 
 
 def _next_age(rules: Ruleset, state: State, log: Log) -> State:

@@ -167,6 +167,22 @@ def test_a_quote_of_a_resource_nobody_makes_by_choice():
     assert quote(market, ((0, 4),)) == ()
 
 
+def test_a_quote_beyond_what_the_three_cities_make_is_empty_at_once():
+    """A market knows the most units of each resource the city and its neighbours could make
+    together (fixed units, plus one for each producer offering it): a cost beyond it has no
+    payment, whatever the producers choose."""
+    own = ((1, 0, 0, 0), ((0, 1),))
+    left = ((0, 0, 1, 0), ((1, 2), (0, 3)))
+    right = ((2, 0, 0, 0), ())
+    market = Market.of(own, left, right, (2, 2, 2, 2), (2, 2, 2, 2))
+    assert market.most == (1 + 2 + 1 + 1, 1 + 1, 1 + 1, 1)
+    assert quote(market, ((0, 6),)) == () == payments.payments((6, 0, 0, 0), own[0], own[1], left, right,
+                                                                (2,) * 4, (2,) * 4)
+    assert quote(market, ((1, 3),)) == () and quote(market, ((3, 2),)) == ()
+    assert quote(market, ((0, 5),)) == payments.payments((5, 0, 0, 0), own[0], own[1], left, right, (2,) * 4,
+                                                         (2,) * 4) == ((2, 4),)
+
+
 def test_random_play_is_the_same_for_the_same_seed():
     game = oracle.load_game("classic", players=4)
     a = game.random_game(11)

@@ -23,34 +23,34 @@ def _coins_of_the_turn_spent(c: City) -> int:
     return c.coins
 
 
-def _everything_for_sale(original: Callable[..., Any]) -> Callable[..., Any]:
-    def wrong(rules: Any, board: int, structures: tuple[int, ...]) -> Any:
-        fixed, choices = city.production(rules, board, len(rules.boards[board].stages), structures)
-        return fixed, choices
-    return wrong
+def _everything_for_sale(rules: Any, part: Any, where: str) -> bool:
+    return True
 
 
 def _directions_swapped(original: Callable[..., Any]) -> Callable[..., Any]:
-    def wrong(rules: Any, c: City, direction: str) -> Any:
-        return original(rules, c, "right" if direction == "left" else "left")
+    def wrong(rules: Any, c: City, own: Any) -> Any:
+        return original(rules, c, own)[::-1]
     return wrong
 
 
 def _discounts_stacked(original: Callable[..., Any]) -> Callable[..., Any]:
-    def wrong(rules: Any, c: City, direction: str) -> Any:
-        lowered = [rules.spec.trade_price] * len(rules.resources)
-        for part in city.parts(rules, c):
-            for t in part.trades:
-                if direction in t.directions:
-                    for r in t.resources:
-                        lowered[r] -= rules.spec.trade_price - t.price
-        return tuple(max(0, p) for p in lowered)
+    def wrong(rules: Any, c: City, own: Any) -> Any:
+        out = []
+        for direction in ("left", "right"):
+            lowered = [rules.spec.trade_price] * len(rules.resources)
+            for part in city.parts(rules, c._replace(structures=tuple(s for s in c.structures if s not in c.recent))):
+                for t in part.trades:
+                    if direction in t.directions:
+                        for r in t.resources:
+                            lowered[r] -= rules.spec.trade_price - t.price
+            out.append(tuple(max(0, p) for p in lowered))
+        return tuple(out)
     return wrong
 
 
 def _discount_at_once(original: Callable[..., Any]) -> Callable[..., Any]:
-    def wrong(rules: Any, c: City, direction: str) -> Any:
-        return original(rules, c._replace(recent=()), direction)
+    def wrong(rules: Any, c: City, own: Any) -> Any:
+        return original(rules, c._replace(recent=()), own)
     return wrong
 
 
@@ -133,14 +133,14 @@ def _tie_shared(rules: Any, state: State) -> Outcome:
 SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
     ("coins received this turn paying this turn", "trade.coins_held", turn, "payable", _coins_of_the_turn_spent,
      [examples.test_e11_coins_received_in_the_turn_do_not_pay_for_babylon_bs_last_card]),
-    ("yellow cards and stages sold to neighbours", "trade.sellable", city, "for_sale", _everything_for_sale,
+    ("yellow cards and stages sold to neighbours", "trade.sellable", city, "sellable", _everything_for_sale,
      [rules_tests.test_neighbours_never_sell_what_yellow_cards_and_stages_produce]),
-    ("East and West Trading Posts swapped", "trade.discount", city, "prices", _directions_swapped,
+    ("East and West Trading Posts swapped", "trade.discount", city, "price_lists", _directions_swapped,
      [lambda: rules_tests.test_trading_posts_lower_one_neighbours_raw_materials_and_every_payment_is_listed(
          ["West Trading Post"], [(1, 0), (0, 2)])]),
-    ("Olympia B's discount added to a post's", "trade.discount", city, "prices", _discounts_stacked,
+    ("Olympia B's discount added to a post's", "trade.discount", city, "price_lists", _discounts_stacked,
      [rules_tests.test_olympia_b_first_stage_does_not_add_to_a_trading_post]),
-    ("a discount used in the turn it is built", "trade.discount", city, "prices", _discount_at_once,
+    ("a discount used in the turn it is built", "trade.discount", city, "price_lists", _discount_at_once,
      [rules_tests.test_a_trading_post_lowers_prices_only_from_the_next_turn]),
     ("cards built this turn not counted", "turn.reveal", city, "count", _same_turn_unseen,
      [rules_tests.test_vineyard_counts_the_brown_cards_built_beside_it_in_the_same_turn]),
@@ -170,7 +170,7 @@ SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
 COMPANIONS: dict[str, tuple[Any, str, Any]] = {
     "Halicarnassus missing the discards of its turn": (turn, "_resolve", _revealed_before_discards),
 }
-WRAPPERS = (_everything_for_sale, _directions_swapped, _discounts_stacked, _discount_at_once, _same_turn_unseen,
+WRAPPERS = (_directions_swapped, _discounts_stacked, _discount_at_once, _same_turn_unseen,
             _seventh_card_paid, _own_defeats_counted, _this_turns_discards_missed, _shipowners_count_neighbours)
 
 

@@ -23,9 +23,9 @@ from oracle.classic.state import CHOOSE, Action, City, Setup, State
 from oracle.core.prng import SplitMix64
 
 CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
-CACHES = (cities.production, cities.for_sale, cities._prices, payments.priced, payments.payments,
+CACHES = (cities.facts, payments.priced, payments.payments,
           payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
-          payments._chosen_quote, payments._project, payments._gaps, payments._sellable, turn._held,
+          payments._chosen_quote, payments._project, payments._gaps, payments._sellable,
           turn._paid, turn._cards, turn._discard, turn._free_build_stage, setup._decks, setup._guilds, setup._sides)
 
 
@@ -176,7 +176,8 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
     rules = game.rules
     final = game.random_game(5).final
     for c in final.cities:
-        assert turn._held(rules, c.structures) == (cities.names(rules, c), cities.chains(rules, c))
+        kept = cities.facts(rules, c.board, c.stages, c.structures)
+        assert (kept.names, kept.links) == (cities.names(rules, c), cities.chains(rules, c))
     pays = ((0, 0), (1, 2), (2, 1))
     for kind, fc in (("build", False), ("stage", True), ("discard", False)):
         assert turn._paid(kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
