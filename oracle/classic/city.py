@@ -107,8 +107,6 @@ def facts(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) 
     found = _FACTS.get(key)
     if found is not None:
         return found
-    if len(_FACTS) >= FACTS_KEPT:
-        _FACTS.clear()
     if stages and (before := _FACTS.get((rules, board, stages - 1, structures))) is not None:
         found = _with_part(rules, before, rules.boards[board].stages[stages - 1], STAGE)
     elif structures:
@@ -121,6 +119,8 @@ def facts(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) 
                            BOARD)
         for stage in b.stages[:stages]:
             found = _with_part(rules, found, stage, STAGE)
+    if len(_FACTS) >= FACTS_KEPT:
+        _FACTS.clear()
     _FACTS[key] = found
     return found
 

@@ -373,6 +373,9 @@ def resolve_round(rules: Ruleset, state: State, plays: list[tuple[int, Action]])
 
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}
+# the order _resolve and _next_turn build a state in
+assert State._fields == ("setup", "age", "turn", "hands", "cities", "discard", "phase", "commitments", "pending",
+                         "pile", "holder", "outcome", "game")
 _COMMITMENTS = _FIELD["commitments"]
 
 
@@ -457,8 +460,9 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                             for i, c in enumerate(placed)])
     else:   # no decision left in the turn: the cities as the next turn finds them (_advance)
         cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:8], (), 0)) for i, c in enumerate(placed)])
-    return _with(state, cities=cities_now, hands=hands_now, discard=tuple(discard),
-                 commitments=_round(len(cities_now), False), pending=tuple(pending))
+    setup, age, turn, _, _, _, phase, _, _, pile, holder, outcome, game = state
+    return tuple.__new__(State, (setup, age, turn, hands_now, cities_now, tuple(discard), phase,
+                                 _round(len(cities_now), False), tuple(pending), pile, holder, outcome, game))
 
 
 def _on_build_coins(rules: Ruleset, placed: tuple[City, ...], seat: int, part: Part) -> list[int]:
@@ -568,8 +572,9 @@ def _next_turn(rules: Ruleset, state: State, cities: tuple[City, ...]) -> State:
     else:
         step = _step(rules, state.age) % n      # the hand of seat s goes to seat s + step
         hands = state.hands[n - step:] + state.hands[:n - step]
-    return _with(state, cities=cities, turn=state.turn + 1, hands=hands, phase=CHOOSE,
-                 commitments=_round(len(cities), True))
+    setup, age, turn, _, _, discard, _, _, pending, pile, holder, outcome, game = state
+    return tuple.__new__(State, (setup, age, turn + 1, hands, cities, discard, CHOOSE, _round(len(cities), True),
+                                 pending, pile, holder, outcome, game))
 
 
 @lru_cache(maxsize=16)

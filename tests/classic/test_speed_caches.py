@@ -91,6 +91,50 @@ def test_production_sales_and_prices_kept_by_structure_are_the_fresh_sums(varian
                 assert cities.prices(rules, c, direction) == _fresh_prices(rules, c, direction)
 
 
+def _fresh_facts(rules, c: City) -> tuple:
+    return (_fresh_production(rules, c), _fresh_for_sale(rules, c), _fresh_prices(rules, c._replace(recent=()), "left"),
+            _fresh_prices(rules, c._replace(recent=()), "right"), frozenset(rules.cards[s].name for s in c.structures),
+            frozenset().union(*(rules.cards[s].chains for s in c.structures)),
+            sum(p.shields for p in cities.parts(rules, c)))
+
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
+def test_a_citys_kept_facts_are_the_fresh_sums(variant: str, players: int):
+    """Production, sales, prices (every structure counted), names, links and shields, built up a
+    structure or a stage at a time from what earlier turns kept, are those summed from nothing."""
+    _forget()
+    for game, state in _states(variant, players):
+        for c in state.cities:
+            kept = cities.facts(game.rules, c.board, c.stages, c.structures)
+            assert tuple(kept) == _fresh_facts(game.rules, c)
+            assert cities.shields(game.rules, c) == kept.shields
+
+
+def test_facts_of_a_city_one_stage_on_and_past_the_bound_are_the_same(monkeypatch):
+    """A city one stage past a city asked about starts from that city's facts; asked in any order,
+    or once the kept answers were forgotten (past the bound), the facts are the same."""
+    game = oracle.load_game("classic", players=5)
+    rules = game.rules
+    final = game.random_game(8).final
+    staged = [c for c in final.cities if c.stages >= 2]
+    assert staged
+    for c in staged:
+        _forget()
+        for stages in range(c.stages + 1):
+            assert tuple(cities.facts(rules, c.board, stages, c.structures)) \
+                == _fresh_facts(rules, c._replace(stages=stages))
+    monkeypatch.setattr(cities, "FACTS_KEPT", 3)
+    _forget()
+    for c in final.cities:
+        assert tuple(cities.facts(rules, c.board, c.stages, c.structures)) == _fresh_facts(rules, c)
+        assert len(cities._FACTS) <= 3
+    assert cities.price_lists(rules, final.cities[0]._replace(recent=final.cities[0].structures[-1:]),
+                              cities.facts(rules, final.cities[0].board, final.cities[0].stages,
+                                           final.cities[0].structures)) \
+        == tuple(_fresh_prices(rules, final.cities[0]._replace(recent=final.cities[0].structures[-1:]), d)
+                 for d in ("left", "right"))
+
+
 def test_production_asked_out_of_order_is_the_same():
     """A city asked about before its earlier selves were (nothing kept) gets the same answer."""
     game = oracle.load_game("classic", players=5)
