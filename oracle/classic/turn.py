@@ -19,6 +19,7 @@ it the Free City card.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from oracle.classic import city as cities
 from oracle.classic.events import (
@@ -373,6 +374,8 @@ def resolve_round(rules: Ruleset, state: State, plays: list[tuple[int, Action]])
 
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}
+_BOARD, _STRUCTURES, _STAGES, _TUCKED, _COINS, _, _, _FREE_BUILD_AGE, _RECENT, _RECEIVED = range(len(City._fields))
+assert City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received"
 # the order _resolve and _next_turn build a state in
 assert State._fields == ("setup", "age", "turn", "hands", "cities", "discard", "phase", "commitments", "pending",
                          "pile", "holder", "outcome", "game")
@@ -393,27 +396,29 @@ def _with_city(state: State, seat: int, city: City) -> State:
 
 def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: Log) -> State:
     """turn.reveal: the plays carried out together: payments, then placements, then effects."""
-    coins = [c.coins for c in state.cities]
-    received = [c.received for c in state.cities]
-    n = len(coins)
+    rows: list[list[Any]] = [list(c) for c in state.cities]    # each city's fields (City's order), changed in place
+    n = len(rows)
     for seat, a in plays:
-        left, right = (seat + 1) % n, (seat - 1) % n
-        cost = coin_cost(rules, state, seat, a)
-        if cost or a.left or a.right:
-            log.append((CoinsPaid, seat, cost, a.left, a.right))
-        coins[seat] -= cost + a.left + a.right
-        coins[left] += a.left
-        coins[right] += a.right
-        received[left] += a.left
-        received[right] += a.right
-    placed = list(state.cities)    # the cities with this turn's cards placed, coins aside
+        cost = 0 if a.kind == DISCARD else coin_cost(rules, state, seat, a)
+        left, right = a.left, a.right
+        if cost or left or right:
+            log.append((CoinsPaid, seat, cost, left, right))
+            rows[seat][_COINS] -= cost + left + right
+            if left:
+                row = rows[(seat + 1) % n]
+                row[_COINS] += left
+                row[_RECEIVED] += left
+            if right:
+                row = rows[(seat - 1) % n]
+                row[_COINS] += right
+                row[_RECEIVED] += right
     hands = list(state.hands)
     discard = list(state.discard)
     built: list[tuple[int, Part]] = []
     cards = rules.cards
     shared = state.holder < 0       # no Free City: each city is its own player's
     for seat, a in plays:
-        board, structures, stages, tucked, _, victories, defeats, free_age, recent, _ = placed[seat]
+        row = rows[seat]
         owner = seat if shared else state.controller(seat)
         hand = list(hands[owner])
         card = a.card
@@ -422,44 +427,44 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         kind = a.kind
         log.append((CardPlayed, seat, kind, cards[card].name, a.left, a.right, a.free))
         if kind == BUILD:
-            structures += (card,)
-            recent += (card,)
+            row[_STRUCTURES] += (card,)
+            row[_RECENT] += (card,)
             if a.free:
-                free_age = state.age
+                row[_FREE_BUILD_AGE] = state.age
             built.append((seat, cards[card]))
         elif kind == STAGE:
-            built.append((seat, rules.boards[board].stages[stages]))
-            stages += 1
-            tucked += (card,)
+            built.append((seat, rules.boards[row[_BOARD]].stages[row[_STAGES]]))
+            row[_STAGES] += 1
+            row[_TUCKED] += (card,)
         else:
             discard.append(card)
             gain = rules.spec.discard_coins
-            coins[seat] += gain
-            received[seat] += gain
+            row[_COINS] += gain
+            row[_RECEIVED] += gain
             log.append((CoinsGained, seat, gain, "discard"))
-        placed[seat] = tuple.__new__(City, (board, structures, stages, tucked, 0, victories, defeats, free_age,
-                                            recent, 0))
     pending = list(state.pending)
     if built:
-        placed_now = tuple(placed)      # what the effects count (coins aside)
+        placed = tuple([tuple.__new__(City, row) for row in rows])     # what the effects count
         for seat, part in built:
             if part.on_build:
-                for amount in _on_build_coins(rules, placed_now, seat, part):
-                    coins[seat] += amount
-                    received[seat] += amount
+                row = rows[seat]
+                for amount in _on_build_coins(rules, placed, seat, part):
+                    row[_COINS] += amount
+                    row[_RECEIVED] += amount
                     log.append((CoinsGained, seat, amount, part.name))
             if part.discard_build:
                 pending.append((DISCARD_BUILD, seat))
     hands_now = tuple(hands)
     if state.phase == CHOOSE and state.turn == TURNS:
         # wonder.last_card: the seats whose Babylon B stage is built play their last card first
-        lasts = [(LAST_CARD, s) for s in range(state.players) if hands_now[s] and _plays_last(rules, placed[s])]
+        lasts = [(LAST_CARD, s) for s in range(state.players)
+                 if hands_now[s] and _plays_last(rules, tuple.__new__(City, rows[s]))]
         pending = lasts + pending
-    if pending:
-        cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:9], received[i]))
-                            for i, c in enumerate(placed)])
-    else:   # no decision left in the turn: the cities as the next turn finds them (_advance)
-        cities_now = tuple([tuple.__new__(City, (*c[:4], coins[i], *c[5:8], (), 0)) for i, c in enumerate(placed)])
+    if not pending:     # no decision left in the turn: the cities as the next turn finds them (_advance)
+        for row in rows:
+            row[_RECENT] = ()
+            row[_RECEIVED] = 0
+    cities_now = tuple([tuple.__new__(City, row) for row in rows])
     setup, age, turn, _, _, _, phase, _, _, pile, holder, outcome, game = state
     return tuple.__new__(State, (setup, age, turn, hands_now, cities_now, tuple(discard), phase,
                                  _round(len(cities_now), False), tuple(pending), pile, holder, outcome, game))
