@@ -137,9 +137,9 @@ def _with_part(rules: Ruleset, before: Facts, part: Part, where: str) -> Facts:
     right = _lowered(before.right_prices, part, "right")
     shields = before.shields + part.shields
     if where == STRUCTURE:
-        return Facts(production, for_sale, left, right, before.names | {part.name}, before.links | part.chains,
-                     shields)
-    return Facts(production, for_sale, left, right, before.names, before.links, shields)
+        return tuple.__new__(Facts, (production, for_sale, left, right, before.names | {part.name},
+                                     before.links | part.chains if part.chains else before.links, shields))
+    return tuple.__new__(Facts, (production, for_sale, left, right, before.names, before.links, shields))
 
 
 def chains(rules: Ruleset, city: City) -> frozenset[str]:

@@ -141,8 +141,8 @@ class Market(NamedTuple):
         for options in producers:
             for r in options:
                 most[r] += 1
-        return cls(own[0], own[1], left[0], left[1], right[0], right[1], left_prices, right_prices, chosen,
-                   tuple(most))
+        return tuple.__new__(cls, (own[0], own[1], left[0], left[1], right[0], right[1], left_prices, right_prices,
+                                   chosen, tuple(most)))
 
 
 Cost = tuple[tuple[int, int], ...]
