@@ -23,6 +23,7 @@ from oracle.classic.setup import draw_setup
 from oracle.classic.state import CHOOSE, Action, Setup, State
 from oracle.classic.turn import (
     apply_logged,
+    city_facts,
     coin_cost,
     deciding_city,
     initial_state,
@@ -129,8 +130,9 @@ class Game(core.Game):
         while state.outcome is None:
             if state.phase == CHOOSE and state.holder < 0:
                 plays = []
+                known = city_facts(rules, state)
                 for seat in everyone:
-                    actions = play_options(rules, state, seat)
+                    actions = play_options(rules, state, seat, known)
                     plays.append((seat, actions[below(len(actions))]))
                 state = resolve_round(rules, state, plays)
                 moves += len(plays)

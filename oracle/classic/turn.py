@@ -18,6 +18,7 @@ it the Free City card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -139,15 +140,25 @@ def market_quotes(rules: Ruleset, state: State, seat: int) -> tuple[Market, Quot
     return _market_of(rules, state, seat, cities.facts(rules, city.board, city.stages, city.structures))
 
 
-def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts) -> tuple[Market, Quotes]:
-    """:func:`market_quotes` of ``seat``, whose facts are ``own``."""
+def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts,
+               known: Sequence[cities.Facts] | None = None) -> tuple[Market, Quotes]:
+    """:func:`market_quotes` of ``seat``, whose facts are ``own`` (``known``: every city's)."""
     here = state.cities
     n = len(here)
+    left_prices, right_prices = cities.price_lists(rules, here[seat], own)
+    if known is not None:
+        return priced(own.production, known[(seat + 1) % n].for_sale, known[(seat - 1) % n].for_sale, left_prices,
+                      right_prices)
     left, right = here[(seat + 1) % n], here[(seat - 1) % n]
     facts = cities.facts
-    left_prices, right_prices = cities.price_lists(rules, here[seat], own)
     return priced(own.production, facts(rules, left.board, left.stages, left.structures).for_sale,
                   facts(rules, right.board, right.stages, right.structures).for_sale, left_prices, right_prices)
+
+
+def city_facts(rules: Ruleset, state: State) -> tuple[cities.Facts, ...]:
+    """Every city's :func:`~oracle.classic.city.facts`, in city order."""
+    facts = cities.facts
+    return tuple([facts(rules, c.board, c.stages, c.structures) for c in state.cities])
 
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
@@ -175,20 +186,22 @@ def hand_for(state: State, seat: int) -> tuple[int, ...]:
     return tuple(hand)
 
 
-def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
+def play_options(rules: Ruleset, state: State, seat: int,
+                 known: Sequence[cities.Facts] | None = None) -> list[Action]:
     """turn.actions: for each card of the hand, its builds (with every payment), its stage builds
     and its discard, card by card.  The Free City (free_city.play) builds a card that a link makes
-    free in no other way, and discards only when it can build nothing."""
+    free in no other way, and discards only when it can build nothing.  ``known``: every city's
+    facts (:func:`city_facts`), when the caller has them."""
     city = state.cities[seat]
     board = rules.boards[city.board]
-    mine = cities.facts(rules, city.board, city.stages, city.structures)
+    mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
     owned, links = mine.names, mine.links
     free = can_build_free(rules, state, city)
     fc = seat == state.free_city
-    known, table = _market_of(rules, state, seat, mine)
+    market, table = _market_of(rules, state, seat, mine, known)
     coins = payable(city)
     stage = board.stages[city.stages] if city.stages < len(board.stages) else None
-    stage_pays = _affordable(quote_in(table, known, stage.cost_items), coins - stage.coins) \
+    stage_pays = _affordable(quote_in(table, market, stage.cost_items), coins - stage.coins) \
         if stage is not None else ()
     info = _cards(rules)
     out: list[Action] = []
@@ -202,7 +215,7 @@ def play_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
             else:
                 pays = table.get(cost)
                 if pays is None:
-                    pays = quote_in(table, known, cost)
+                    pays = quote_in(table, market, cost)
                 budget = coins - price
                 if pays and budget >= 0 and sum(pays[0]) <= budget:
                     # every payment within the coins (the dearest last), or the first ones

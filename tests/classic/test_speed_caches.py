@@ -169,6 +169,20 @@ def test_kept_quotes_and_legal_lists_are_the_fresh_ones(variant: str, players: i
         assert game.legal_actions(state, player) == legal
 
 
+@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
+def test_a_legal_list_made_from_every_citys_facts_at_once_is_the_same(variant: str, players: int):
+    """A round played at once (Game.random_ending) reads every city's facts once and hands them to
+    each decision: the legal lists are those each decision makes alone."""
+    for game, state in _states(variant, players, games=2):
+        if state.phase != CHOOSE or state.outcome is not None:
+            continue
+        known = turn.city_facts(game.rules, state)
+        for player in game.to_move(state):
+            seat = turn.deciding_city(state, player)
+            assert turn.play_options(game.rules, state, seat, known) == turn.play_options(game.rules, state, seat) \
+                == game.legal_actions(state, player)
+
+
 def test_a_markets_table_is_the_same_market_s_whoever_asks():
     """Equal productions and prices give one table; a quote kept in it is the quote of the market."""
     wood = (1, 0, 0, 0)
