@@ -29,7 +29,7 @@ from oracle.classic.turn import (
     initial_state,
     legal_actions,
     owed_actions,
-    play_options,
+    random_play_option,
     resolve_round,
     to_move,
 )
@@ -132,8 +132,7 @@ class Game(core.Game):
                 plays = []
                 known = city_facts(rules, state)
                 for seat in everyone:
-                    actions = play_options(rules, state, seat, known)
-                    plays.append((seat, actions[below(len(actions))]))
+                    plays.append((seat, random_play_option(rules, state, seat, known, below)))
                 state = resolve_round(rules, state, plays)
                 moves += len(plays)
             else:

@@ -18,7 +18,7 @@ it the Free City card.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -33,7 +33,7 @@ from oracle.classic.events import (
     GameOver,
     Log,
 )
-from oracle.classic.payments import Market, Quotes, priced, quote_in
+from oracle.classic.payments import FREE, Market, Payment, Quotes, priced, quote_in
 from oracle.classic.rules import Part, Ruleset
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
@@ -186,12 +186,41 @@ def hand_for(state: State, seat: int) -> tuple[int, ...]:
     return tuple(hand)
 
 
+Plays = list[tuple[str, int, tuple[Payment, ...], bool]]
+
+
 def play_options(rules: Ruleset, state: State, seat: int,
                  known: Sequence[cities.Facts] | None = None) -> list[Action]:
     """turn.actions: for each card of the hand, its builds (with every payment), its stage builds
     and its discard, card by card.  The Free City (free_city.play) builds a card that a link makes
     free in no other way, and discards only when it can build nothing.  ``known``: every city's
     facts (:func:`city_facts`), when the caller has them."""
+    plays, _, fc = _plays(rules, state, seat, known)
+    out: list[Action] = []
+    for kind, card, pays, free in plays:
+        out += _paid(kind, card, pays, free, fc)
+    return out
+
+
+def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Facts],
+                       below: Callable[[int], int]) -> Action:
+    """``play_options(rules, state, seat, known)[below(n)]``, ``n`` the number of options, without
+    making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
+    plays, count, fc = _plays(rules, state, seat, known)
+    k = below(count)
+    for kind, card, pays, free in plays:
+        if k < len(pays):
+            left, right = pays[k]
+            return _action((kind, card, left, right, free, fc))
+        k -= len(pays)
+    raise AssertionError("below(n) is less than n")
+
+
+def _plays(rules: Ruleset, state: State, seat: int,
+           known: Sequence[cities.Facts] | None) -> tuple[Plays, int, bool]:
+    """:func:`play_options` in groups: (kind, card, payments, free build) for each group of actions
+    taking one payment each, in the legal list's order; the number of actions; whether the city is
+    the Free City."""
     city = state.cities[seat]
     board = rules.boards[city.board]
     mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
@@ -204,12 +233,14 @@ def play_options(rules: Ruleset, state: State, seat: int,
     stage_pays = _affordable(quote_in(table, market, stage.cost_items), coins - stage.coins) \
         if stage is not None else ()
     info = _cards(rules)
-    out: list[Action] = []
+    plays: Plays = []
+    count = 0
     for card in sorted(set(hand_for(state, seat))):
         name, free_with, cost, price = info[card]
         if name not in owned:
             if free_with and not free_with.isdisjoint(links):
-                out.append(_action((BUILD, card, 0, 0, False, fc)))
+                plays.append((BUILD, card, FREE, False))
+                count += 1
                 if fc:
                     continue
             else:
@@ -219,16 +250,23 @@ def play_options(rules: Ruleset, state: State, seat: int,
                 budget = coins - price
                 if pays and budget >= 0 and sum(pays[0]) <= budget:
                     # every payment within the coins (the dearest last), or the first ones
-                    out += _paid(BUILD, card, pays if sum(pays[-1]) <= budget else _affordable(pays, budget), fc)
+                    if sum(pays[-1]) > budget:
+                        pays = _affordable(pays, budget)
+                    plays.append((BUILD, card, pays, False))
+                    count += len(pays)
             if free:
-                out.append(_action((BUILD, card, 0, 0, True, fc)))
+                plays.append((BUILD, card, FREE, True))
+                count += 1
         if stage_pays:
-            out += _paid(STAGE, card, stage_pays, fc)
+            plays.append((STAGE, card, stage_pays, False))
+            count += len(stage_pays)
         if not fc:
-            out.append(_discard(card))
-    if fc and not out:
-        out = [Action(DISCARD, card, free_city=True) for card in sorted(set(hand_for(state, seat)))]
-    return out
+            plays.append((DISCARD, card, FREE, False))
+            count += 1
+    if fc and not plays:
+        plays = [(DISCARD, card, FREE, False) for card in sorted(set(hand_for(state, seat)))]
+        count = len(plays)
+    return plays, count, fc
 
 
 @lru_cache(maxsize=8)
@@ -238,17 +276,11 @@ def _cards(rules: Ruleset) -> tuple[tuple[str, frozenset[str], tuple[tuple[int, 
     return tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
 
 
-@lru_cache(maxsize=1024)
-def _discard(card: int) -> Action:
-    """turn.discard: the discard of ``card`` (the same value whenever asked, made once)."""
-    return _action((DISCARD, card, 0, 0, False, False))
-
-
 @lru_cache(maxsize=65536)
-def _paid(kind: str, card: int, pays: tuple[tuple[int, int], ...], fc: bool) -> tuple[Action, ...]:
+def _paid(kind: str, card: int, pays: tuple[Payment, ...], free: bool, fc: bool) -> tuple[Action, ...]:
     """The actions of ``kind`` with ``card``, one for each payment of ``pays`` (the same values
     whenever asked, made once)."""
-    return tuple([_action((kind, card, left, right, False, fc)) for left, right in pays])
+    return tuple([_action((kind, card, left, right, free, fc)) for left, right in pays])
 
 
 def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:
