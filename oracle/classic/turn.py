@@ -414,8 +414,7 @@ def resolve_round(rules: Ruleset, state: State, plays: list[tuple[int, Action]])
     """The state after a round in which every city commits, the commitments ``plays`` (seat,
     action) in seat order, all at once (each legal, as :func:`play_options` lists them): what
     :func:`apply` reaches once the last of them arrives, the events left out.  No Free City."""
-    log: Log = []
-    return _advance(rules, _resolve(rules, state, plays, log), log)
+    return _advance(rules, _resolve(rules, state, plays, None), None)
 
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}
@@ -439,15 +438,17 @@ def _with_city(state: State, seat: int, city: City) -> State:
     return state._replace(cities=state.cities[:seat] + (city,) + state.cities[seat + 1:])
 
 
-def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: Log) -> State:
-    """turn.reveal: the plays carried out together: payments, then placements, then effects."""
+def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: Log | None) -> State:
+    """turn.reveal: the plays carried out together: payments, then placements, then effects.  The
+    events go to ``log`` (``None``: they are not wanted)."""
     rows: list[list[Any]] = [list(c) for c in state.cities]    # each city's fields (City's order), changed in place
     n = len(rows)
     for seat, a in plays:
         cost = 0 if a.kind == DISCARD else coin_cost(rules, state, seat, a)
         left, right = a.left, a.right
         if cost or left or right:
-            log.append((CoinsPaid, seat, cost, left, right))
+            if log is not None:
+                log.append((CoinsPaid, seat, cost, left, right))
             rows[seat][_COINS] -= cost + left + right
             if left:
                 row = rows[(seat + 1) % n]
@@ -470,7 +471,8 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         hand.remove(card)
         hands[owner] = tuple(hand)
         kind = a.kind
-        log.append((CardPlayed, seat, kind, cards[card].name, a.left, a.right, a.free))
+        if log is not None:
+            log.append((CardPlayed, seat, kind, cards[card].name, a.left, a.right, a.free))
         if kind == BUILD:
             row[_STRUCTURES] += (card,)
             row[_RECENT] += (card,)
@@ -486,7 +488,8 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
             gain = rules.spec.discard_coins
             row[_COINS] += gain
             row[_RECEIVED] += gain
-            log.append((CoinsGained, seat, gain, "discard"))
+            if log is not None:
+                log.append((CoinsGained, seat, gain, "discard"))
     pending = list(state.pending)
     if built:
         placed = tuple([tuple.__new__(City, row) for row in rows])     # what the effects count
@@ -496,7 +499,8 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                 for amount in _on_build_coins(rules, placed, seat, part):
                     row[_COINS] += amount
                     row[_RECEIVED] += amount
-                    log.append((CoinsGained, seat, amount, part.name))
+                    if log is not None:
+                        log.append((CoinsGained, seat, amount, part.name))
             if part.discard_build:
                 pending.append((DISCARD_BUILD, seat))
     hands_now = tuple(hands)
@@ -569,8 +573,9 @@ def _build_from_discard(rules: Ruleset, state: State, seat: int, action: Action,
     return _on_build(rules, state, seat, rules.cards[action.card], log)
 
 
-def _advance(rules: Ruleset, state: State, log: Log) -> State:
-    """Carry the turn on to the next decision: a pending one, the next turn, the next Age or the end."""
+def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
+    """Carry the turn on to the next decision: a pending one, the next turn, the next Age or the end
+    (the events to ``log``, unless ``None``)."""
     while True:
         if state.pending and state.pending[0][0] == LAST_CARD:
             return state._replace(phase=LAST_CARD)
@@ -592,21 +597,24 @@ def _advance(rules: Ruleset, state: State, log: Log) -> State:
     if state.age < len(AGE_NAMES):
         return _next_age(rules, state, log)
     result = outcome(rules, state)
-    log.append((GameOver, result.victory, result.winners[0] if len(result.winners) == 1 else None))
+    if log is not None:
+        log.append((GameOver, result.victory, result.winners[0] if len(result.winners) == 1 else None))
     return state._replace(outcome=result, phase=CHOOSE, commitments=Commitments.open(len(state.cities), ()))
 
 
-def _discard_last_cards(rules: Ruleset, state: State, log: Log) -> State:
+def _discard_last_cards(rules: Ruleset, state: State, log: Log | None) -> State:
     """turn.last_card, free_city.last_card: the cards left after the sixth turn, and the last card
     of the Free City's pile, go to the discard pile, for no coins."""
     discard = list(state.discard)
     for seat, hand in enumerate(state.hands):
         for card in hand:
             discard.append(card)
-            log.append((CardDiscarded, seat, rules.cards[card].name))
+            if log is not None:
+                log.append((CardDiscarded, seat, rules.cards[card].name))
     for card in state.pile:
         discard.append(card)
-        log.append((CardDiscarded, state.free_city, rules.cards[card].name))
+        if log is not None:
+            log.append((CardDiscarded, state.free_city, rules.cards[card].name))
     return state._replace(discard=tuple(discard), hands=tuple(() for _ in state.hands), pile=())
 
 
@@ -639,7 +647,7 @@ def conflict(mine: int, theirs: int) -> int:
     return (mine > theirs) - (mine < theirs)
 
 
-def _conflicts(rules: Ruleset, state: State, log: Log) -> State:
+def _conflicts(rules: Ruleset, state: State, log: Log | None) -> State:
     """military.conflict: each city against each neighbour, shields compared (the Free City too)."""
     n = len(state.cities)
     strength = [cities.shields(rules, c) for c in state.cities]
@@ -651,15 +659,18 @@ def _conflicts(rules: Ruleset, state: State, log: Log) -> State:
             result = conflict(strength[seat], strength[other])
             if result > 0:
                 victories[seat] += (victory,)
-                log.append((ConflictSettled, seat, other, victory))
+                if log is not None:
+                    log.append((ConflictSettled, seat, other, victory))
             elif result < 0:
                 defeats[seat] += 1
-                log.append((ConflictSettled, seat, other, rules.spec.defeat))
+                if log is not None:
+                    log.append((ConflictSettled, seat, other, rules.spec.defeat))
     return _with(state, cities=tuple([tuple.__new__(City, (*c[:5], victories[i], defeats[i], *c[7:]))
                                       for i, c in enumerate(state.cities)]))
 
 
-def _next_age(rules: Ruleset, state: State, log: Log) -> State:
+def _next_age(rules: Ruleset, state: State, log: Log | None) -> State:
     """setup.hands: the next Age's hands as dealt."""
-    log.append((AgeBegins, None, state.age + 1))
+    if log is not None:
+        log.append((AgeBegins, None, state.age + 1))
     return _deal(rules, state, state.age + 1)
