@@ -8,6 +8,7 @@ Scientists Guild) and a copied guild (Olympia B) are chosen to give the owner th
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from oracle.classic import city as cities
@@ -69,15 +70,19 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
     wild = 0
     for part in (board.base, *board.stages[:city.stages]):
         sheet["wonder"] += _points(rules, state, seat, part)
-    for part in (board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures)):
+    for part in (board.base, *board.stages[:city.stages]):
         for s in part.symbols:
             symbols[s] += 1
         wild += part.wild_symbols
+    cards = rules.cards
+    scored = _scored(rules)
     for c in city.structures:
-        part = rules.cards[c]
-        category = CARD_CATEGORY.get(part.colour)
-        if category is not None:
-            sheet[category] += _points(rules, state, seat, part)
+        category, points, marks, chosen = scored[c]
+        for s in marks:
+            symbols[s] += 1
+        wild += chosen
+        if points and category is not None:
+            sheet[category] += _points(rules, state, seat, cards[c])
     best: tuple[int, int] = (-1, 0)
     options: list[tuple[int, ...]] = [()]
     for allowed in _copies(rules, state, seat):   # each copy: one of the cards allowed, or nothing if none
@@ -92,6 +97,14 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
     sheet["science"] = best[1]
     sheet["total"] = sum(sheet[c] for c in CATEGORIES)
     return sheet
+
+
+@lru_cache(maxsize=8)
+def _scored(rules: Ruleset) -> tuple[tuple[str | None, bool, tuple[int, ...], int], ...]:
+    """What scoring reads of each card, read once: its category (None: a colour scoring no
+    category), whether it has points at the end, its science symbols and its symbols of choice."""
+    return tuple((CARD_CATEGORY.get(c.colour), any(isinstance(e, ast.Points) for e in c.at_end), c.symbols,
+                  c.wild_symbols) for c in rules.cards)
 
 
 def score_sheet(rules: Ruleset, state: State) -> list[dict[str, int]]:

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import oracle
 from oracle.classic import city as cities
-from oracle.classic import payments, setup, turn
+from oracle.classic import payments, scoring, setup, turn
 from oracle.classic.payments import Market, priced, quote
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import CHOOSE, Action, City, Setup, State
@@ -26,7 +26,8 @@ CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
 CACHES = (cities.facts, payments.priced, payments.payments,
           payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
           payments._chosen_quote, payments._project, payments._gaps, payments._sellable,
-          turn._paid, turn._cards, turn._free_build_stage, setup._decks, setup._guilds, setup._sides)
+          turn._paid, turn._cards, turn._free_build_stage, setup._decks, setup._guilds, setup._sides,
+          scoring._scored)
 
 
 def _forget() -> None:
@@ -246,6 +247,12 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
         assert [stages <= built and stages > 0 for built in range(len(board.stages) + 1)] \
             == [any(s.free_build for s in board.stages[:built]) for built in range(len(board.stages) + 1)]
     assert turn._cards(rules) == tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
+    scored = scoring._scored(rules)
+    assert scored[rules.card_index("Lumber Yard")] == (None, False, (), 0)
+    assert scored[rules.card_index("Baths")] == ("civilian", True, (), 0)
+    assert scored[rules.card_index("Scientists Guild")] == ("guilds", False, (), 1)
+    assert scored[rules.card_index("Lighthouse")][:2] == ("commercial", True)
+    assert scored[rules.card_index("Apothecary")] == (None, False, (rules.symbols.index("compass"),), 0)
 
 
 # ---- dealing with the draws worked out ahead ------------------------------------------------------------
