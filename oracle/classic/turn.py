@@ -534,7 +534,8 @@ def _on_build_coins(rules: Ruleset, placed: tuple[City, ...], seat: int, part: P
 def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
     """build.cost, build.chain, wonder.free_build: the coins the play pays the bank."""
     if a.kind == BUILD:
-        return 0 if a.free or _chained(rules, state, seat, a) else rules.cards[a.card].coins
+        coins = rules.cards[a.card].coins
+        return 0 if not coins or a.free or _chained(rules, state, seat, a) else coins
     if a.kind == STAGE:
         city = state.cities[seat]
         return rules.boards[city.board].stages[city.stages].coins
