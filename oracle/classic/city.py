@@ -131,15 +131,19 @@ facts.cache_clear = _FACTS.clear    # type: ignore[attr-defined]    # forgotten 
 def _with_part(rules: Ruleset, before: Facts, part: Part, where: str) -> Facts:
     """``before`` with ``part`` added, ``where`` it is in the city: the board's own clause, a stage
     or a structure (whose name and links count)."""
-    production = _plus(*before.production, part)
-    for_sale = _plus(*before.for_sale, part) if sellable(rules, part, where) else before.for_sale
-    left = _lowered(before.left_prices, part, "left")
-    right = _lowered(before.right_prices, part, "right")
-    shields = before.shields + part.shields
+    production, for_sale, left, right, names, links, shields = before
+    if part.produces:
+        production = _plus(*production, part)
+        if sellable(rules, part, where):
+            for_sale = _plus(*for_sale, part)
+    if part.trades:
+        left = _lowered(left, part, "left")
+        right = _lowered(right, part, "right")
     if where == STRUCTURE:
-        return tuple.__new__(Facts, (production, for_sale, left, right, before.names | {part.name},
-                                     before.links | part.chains if part.chains else before.links, shields))
-    return tuple.__new__(Facts, (production, for_sale, left, right, before.names, before.links, shields))
+        names = names | {part.name}
+        if part.chains:
+            links = links | part.chains
+    return tuple.__new__(Facts, (production, for_sale, left, right, names, links, shields + part.shields))
 
 
 def chains(rules: Ruleset, city: City) -> frozenset[str]:

@@ -53,6 +53,11 @@ class Part:
         return any(self.cost)
 
     @cached_property
+    def produces(self) -> bool:
+        """Whether the part produces anything (fixed units or a choice)."""
+        return any(self.produce) or bool(self.choices)
+
+    @cached_property
     def cost_items(self) -> tuple[tuple[int, int], ...]:
         """The resource cost as (resource, units) pairs, the resources it names only."""
         return tuple((r, n) for r, n in enumerate(self.cost) if n)

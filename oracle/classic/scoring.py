@@ -77,10 +77,10 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
     cards = rules.cards
     scored = _scored(rules)
     for c in city.structures:
-        category, points, marks, chosen = scored[c]
+        category, points, marks, of_choice = scored[c]
         for s in marks:
             symbols[s] += 1
-        wild += chosen
+        wild += of_choice
         if points and category is not None:
             sheet[category] += _points(rules, state, seat, cards[c])
     best: tuple[int, int] = (-1, 0)

@@ -186,7 +186,7 @@ def hand_for(state: State, seat: int) -> tuple[int, ...]:
     return tuple(hand)
 
 
-Plays = list[tuple[str, int, tuple[Payment, ...], bool]]
+Groups = list[tuple[str, int, tuple[Payment, ...], bool]]
 
 
 def play_options(rules: Ruleset, state: State, seat: int,
@@ -195,10 +195,8 @@ def play_options(rules: Ruleset, state: State, seat: int,
     and its discard, card by card.  The Free City (free_city.play) builds a card that a link makes
     free in no other way, and discards only when it can build nothing.  ``known``: every city's
     facts (:func:`city_facts`), when the caller has them."""
-    plays, _, fc = _plays(rules, state, seat, known)
     out: list[Action] = []
-    for kind, card, pays, free in plays:
-        out += _paid(kind, card, pays, free, fc)
+    _options(rules, state, seat, known, out, None)
     return out
 
 
@@ -206,9 +204,10 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
                        below: Callable[[int], int]) -> Action:
     """``play_options(rules, state, seat, known)[below(n)]``, ``n`` the number of options, without
     making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
-    plays, count, fc = _plays(rules, state, seat, known)
+    groups: Groups = []
+    count, fc = _options(rules, state, seat, known, None, groups)
     k = below(count)
-    for kind, card, pays, free in plays:
+    for kind, card, pays, free in groups:
         if k < len(pays):
             left, right = pays[k]
             return _action((kind, card, left, right, free, fc))
@@ -216,11 +215,11 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     raise AssertionError("below(n) is less than n")
 
 
-def _plays(rules: Ruleset, state: State, seat: int,
-           known: Sequence[cities.Facts] | None) -> tuple[Plays, int, bool]:
-    """:func:`play_options` in groups: (kind, card, payments, free build) for each group of actions
-    taking one payment each, in the legal list's order; the number of actions; whether the city is
-    the Free City."""
+def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Facts] | None,
+             out: list[Action] | None, groups: Groups | None) -> tuple[int, bool]:
+    """:func:`play_options`, into ``out`` (the actions themselves), or into ``groups`` in the same
+    order (kind, card, payments, free build: one action for each payment); the number of actions,
+    and whether the city is the Free City."""
     city = state.cities[seat]
     board = rules.boards[city.board]
     mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
@@ -233,13 +232,15 @@ def _plays(rules: Ruleset, state: State, seat: int,
     stage_pays = _affordable(quote_in(table, market, stage.cost_items), coins - stage.coins) \
         if stage is not None else ()
     info = _cards(rules)
-    plays: Plays = []
     count = 0
     for card in sorted(set(hand_for(state, seat))):
         name, free_with, cost, price = info[card]
         if name not in owned:
             if free_with and not free_with.isdisjoint(links):
-                plays.append((BUILD, card, FREE, False))
+                if out is not None:
+                    out.append(_action((BUILD, card, 0, 0, False, fc)))
+                else:
+                    groups.append((BUILD, card, FREE, False))     # type: ignore[union-attr]
                 count += 1
                 if fc:
                     continue
@@ -252,21 +253,37 @@ def _plays(rules: Ruleset, state: State, seat: int,
                     # every payment within the coins (the dearest last), or the first ones
                     if sum(pays[-1]) > budget:
                         pays = _affordable(pays, budget)
-                    plays.append((BUILD, card, pays, False))
+                    if out is not None:
+                        out += _paid(BUILD, card, pays, fc)
+                    else:
+                        groups.append((BUILD, card, pays, False))     # type: ignore[union-attr]
                     count += len(pays)
             if free:
-                plays.append((BUILD, card, FREE, True))
+                if out is not None:
+                    out.append(_action((BUILD, card, 0, 0, True, fc)))
+                else:
+                    groups.append((BUILD, card, FREE, True))     # type: ignore[union-attr]
                 count += 1
         if stage_pays:
-            plays.append((STAGE, card, stage_pays, False))
+            if out is not None:
+                out += _paid(STAGE, card, stage_pays, fc)
+            else:
+                groups.append((STAGE, card, stage_pays, False))     # type: ignore[union-attr]
             count += len(stage_pays)
         if not fc:
-            plays.append((DISCARD, card, FREE, False))
+            if out is not None:
+                out.append(_discard(card))
+            else:
+                groups.append((DISCARD, card, FREE, False))     # type: ignore[union-attr]
             count += 1
-    if fc and not plays:
-        plays = [(DISCARD, card, FREE, False) for card in sorted(set(hand_for(state, seat)))]
-        count = len(plays)
-    return plays, count, fc
+    if fc and not count:    # free_city.play: the Free City discards only when it can build nothing
+        for card in sorted(set(hand_for(state, seat))):
+            if out is not None:
+                out.append(Action(DISCARD, card, free_city=True))
+            else:
+                groups.append((DISCARD, card, FREE, False))     # type: ignore[union-attr]
+            count += 1
+    return count, fc
 
 
 @lru_cache(maxsize=8)
@@ -276,11 +293,17 @@ def _cards(rules: Ruleset) -> tuple[tuple[str, frozenset[str], tuple[tuple[int, 
     return tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
 
 
+@lru_cache(maxsize=1024)
+def _discard(card: int) -> Action:
+    """turn.discard: the discard of ``card`` (the same value whenever asked, made once)."""
+    return _action((DISCARD, card, 0, 0, False, False))
+
+
 @lru_cache(maxsize=65536)
-def _paid(kind: str, card: int, pays: tuple[Payment, ...], free: bool, fc: bool) -> tuple[Action, ...]:
+def _paid(kind: str, card: int, pays: tuple[tuple[int, int], ...], fc: bool) -> tuple[Action, ...]:
     """The actions of ``kind`` with ``card``, one for each payment of ``pays`` (the same values
     whenever asked, made once)."""
-    return tuple([_action((kind, card, left, right, free, fc)) for left, right in pays])
+    return tuple([_action((kind, card, left, right, False, fc)) for left, right in pays])
 
 
 def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:

@@ -26,7 +26,7 @@ CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
 CACHES = (cities.facts, payments.priced, payments.payments,
           payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
           payments._chosen_quote, payments._project, payments._gaps, payments._sellable,
-          turn._paid, turn._cards, turn._free_build_stage, setup._decks, setup._guilds, setup._sides,
+          turn._paid, turn._cards, turn._discard, turn._free_build_stage, setup._decks, setup._guilds, setup._sides,
           scoring._scored)
 
 
@@ -239,9 +239,9 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
         assert (kept.names, kept.links) == (cities.names(rules, c), cities.chains(rules, c))
     pays = ((0, 0), (1, 2), (2, 1))
     for kind, fc in (("build", False), ("stage", True), ("discard", False)):
-        assert turn._paid(kind, 7, pays, False, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
-        assert all(type(a) is Action for a in turn._paid(kind, 7, pays, False, fc))
-    assert turn._paid("build", 7, ((0, 0),), True, False) == (Action("build", 7, free=True),)
+        assert turn._paid(kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
+        assert all(type(a) is Action for a in turn._paid(kind, 7, pays, fc))
+    assert turn._discard(7) == Action("discard", 7) and type(turn._discard(7)) is Action
     for i, board in enumerate(rules.boards):
         stages = turn._free_build_stage(rules)[i]
         assert [stages <= built and stages > 0 for built in range(len(board.stages) + 1)] \
