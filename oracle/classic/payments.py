@@ -116,6 +116,9 @@ Payment = tuple[int, int]
 FREE: tuple[Payment, ...] = ((0, 0),)
 
 
+_NONE: frozenset[int] = frozenset()
+
+
 class Market(NamedTuple):
     """What pricing a build of one city reads, worked out once for every card of a decision: its
     own production, what each neighbour sells (trade.sellable) and at what price (trade.price,
@@ -136,11 +139,11 @@ class Market(NamedTuple):
     def of(cls, own: tuple[Units, Choices], left: tuple[Units, Choices], right: tuple[Units, Choices],
            left_prices: Units, right_prices: Units) -> Market:
         producers = (*own[1], *left[1], *right[1])
-        chosen = frozenset(r for options in producers for r in options)
         most = [a + b + c for a, b, c in zip(own[0], left[0], right[0], strict=True)]
         for options in producers:
             for r in options:
                 most[r] += 1
+        chosen = _NONE.union(*producers) if producers else _NONE
         return tuple.__new__(cls, (own[0], own[1], left[0], left[1], right[0], right[1], left_prices, right_prices,
                                    chosen, tuple(most)))
 

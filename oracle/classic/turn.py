@@ -196,7 +196,7 @@ def play_options(rules: Ruleset, state: State, seat: int,
     free in no other way, and discards only when it can build nothing.  ``known``: every city's
     facts (:func:`city_facts`), when the caller has them."""
     out: list[Action] = []
-    _options(rules, state, seat, known, out, None)
+    _options(rules, state, seat, known, out, _UNUSED)
     return out
 
 
@@ -215,11 +215,14 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     raise AssertionError("below(n) is less than n")
 
 
+_UNUSED: Groups = []     # never filled: _options fills the groups only when it is not making the actions
+
+
 def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Facts] | None,
-             out: list[Action] | None, groups: Groups | None) -> tuple[int, bool]:
-    """:func:`play_options`, into ``out`` (the actions themselves), or into ``groups`` in the same
-    order (kind, card, payments, free build: one action for each payment); the number of actions,
-    and whether the city is the Free City."""
+             out: list[Action] | None, groups: Groups) -> tuple[int, bool]:
+    """:func:`play_options`, into ``out`` (the actions themselves), or, when ``out`` is None, into
+    ``groups`` in the same order (kind, card, payments, free build: one action for each payment);
+    the number of actions, and whether the city is the Free City."""
     city = state.cities[seat]
     board = rules.boards[city.board]
     mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
@@ -240,7 +243,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                 if out is not None:
                     out.append(_action((BUILD, card, 0, 0, False, fc)))
                 else:
-                    groups.append((BUILD, card, FREE, False))     # type: ignore[union-attr]
+                    groups.append((BUILD, card, FREE, False))
                 count += 1
                 if fc:
                     continue
@@ -256,32 +259,32 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                     if out is not None:
                         out += _paid(BUILD, card, pays, fc)
                     else:
-                        groups.append((BUILD, card, pays, False))     # type: ignore[union-attr]
+                        groups.append((BUILD, card, pays, False))
                     count += len(pays)
             if free:
                 if out is not None:
                     out.append(_action((BUILD, card, 0, 0, True, fc)))
                 else:
-                    groups.append((BUILD, card, FREE, True))     # type: ignore[union-attr]
+                    groups.append((BUILD, card, FREE, True))
                 count += 1
         if stage_pays:
             if out is not None:
                 out += _paid(STAGE, card, stage_pays, fc)
             else:
-                groups.append((STAGE, card, stage_pays, False))     # type: ignore[union-attr]
+                groups.append((STAGE, card, stage_pays, False))
             count += len(stage_pays)
         if not fc:
             if out is not None:
                 out.append(_discard(card))
             else:
-                groups.append((DISCARD, card, FREE, False))     # type: ignore[union-attr]
+                groups.append((DISCARD, card, FREE, False))
             count += 1
     if fc and not count:    # free_city.play: the Free City discards only when it can build nothing
         for card in sorted(set(hand_for(state, seat))):
             if out is not None:
                 out.append(Action(DISCARD, card, free_city=True))
             else:
-                groups.append((DISCARD, card, FREE, False))     # type: ignore[union-attr]
+                groups.append((DISCARD, card, FREE, False))
             count += 1
     return count, fc
 
