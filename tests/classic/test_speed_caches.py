@@ -184,6 +184,26 @@ def test_a_legal_list_made_from_every_citys_facts_at_once_is_the_same(variant: s
                 == game.legal_actions(state, player)
 
 
+@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
+def test_the_option_drawn_is_that_option_of_the_legal_list(variant: str, players: int):
+    """Random play (Game.random_ending) draws an option without making the others: drawing the
+    k-th of n is the k-th action of the legal list, and the draw is asked for exactly n."""
+    for game, state in _states(variant, players, games=1):
+        if state.phase != CHOOSE or state.outcome is not None:
+            continue
+        known = turn.city_facts(game.rules, state)
+        for player in game.to_move(state):
+            seat = turn.deciding_city(state, player)
+            legal = turn.play_options(game.rules, state, seat, known)
+            asked: list[int] = []
+            for k in range(len(legal)):
+                def below(n: int, k: int = k, asked: list[int] = asked) -> int:
+                    asked.append(n)
+                    return k
+                assert turn.random_play_option(game.rules, state, seat, known, below) == legal[k]
+            assert set(asked) == {len(legal)}
+
+
 def test_a_markets_table_is_the_same_market_s_whoever_asks():
     """Equal productions and prices give one table; a quote kept in it is the quote of the market."""
     wood = (1, 0, 0, 0)
