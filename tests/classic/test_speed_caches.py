@@ -170,38 +170,39 @@ def test_kept_quotes_and_legal_lists_are_the_fresh_ones(variant: str, players: i
         assert game.legal_actions(state, player) == legal
 
 
-@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
-def test_a_legal_list_made_from_every_citys_facts_at_once_is_the_same(variant: str, players: int):
-    """A round played at once (Game.random_ending) reads every city's facts once and hands them to
-    each decision: the legal lists are those each decision makes alone."""
-    for game, state in _states(variant, players, games=2):
+def _round_decisions(variant: str, players: int, games: int) -> Iterator[tuple[object, State, int, int, tuple]]:
+    """Every decision of a round where players commit, in random games: the game, the state, the
+    player, the city they decide for, and every city's facts read once for the round."""
+    for game, state in _states(variant, players, games=games):
         if state.phase != CHOOSE or state.outcome is not None:
             continue
         known = turn.city_facts(game.rules, state)
         for player in game.to_move(state):
-            seat = turn.deciding_city(state, player)
-            assert turn.play_options(game.rules, state, seat, known) == turn.play_options(game.rules, state, seat) \
-                == game.legal_actions(state, player)
+            yield game, state, player, turn.deciding_city(state, player), known
+
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
+def test_a_legal_list_made_from_every_citys_facts_at_once_is_the_same(variant: str, players: int):
+    """A round played at once (Game.random_ending) reads every city's facts once and hands them to
+    each decision: the legal lists are those each decision makes alone."""
+    for game, state, player, seat, known in _round_decisions(variant, players, games=2):
+        assert turn.play_options(game.rules, state, seat, known) == turn.play_options(game.rules, state, seat) \
+            == game.legal_actions(state, player)
 
 
 @pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
 def test_the_option_drawn_is_that_option_of_the_legal_list(variant: str, players: int):
     """Random play (Game.random_ending) draws an option without making the others: drawing the
     k-th of n is the k-th action of the legal list, and the draw is asked for exactly n."""
-    for game, state in _states(variant, players, games=1):
-        if state.phase != CHOOSE or state.outcome is not None:
-            continue
-        known = turn.city_facts(game.rules, state)
-        for player in game.to_move(state):
-            seat = turn.deciding_city(state, player)
-            legal = turn.play_options(game.rules, state, seat, known)
-            asked: list[int] = []
-            for k in range(len(legal)):
-                def below(n: int, k: int = k, asked: list[int] = asked) -> int:
-                    asked.append(n)
-                    return k
-                assert turn.random_play_option(game.rules, state, seat, known, below) == legal[k]
-            assert set(asked) == {len(legal)}
+    for game, state, _, seat, known in _round_decisions(variant, players, games=1):
+        legal = turn.play_options(game.rules, state, seat, known)
+        asked: list[int] = []
+        for k in range(len(legal)):
+            def below(n: int, k: int = k, asked: list[int] = asked) -> int:
+                asked.append(n)
+                return k
+            assert turn.random_play_option(game.rules, state, seat, known, below) == legal[k]
+        assert set(asked) == {len(legal)}
 
 
 def test_a_markets_table_is_the_same_market_s_whoever_asks():
