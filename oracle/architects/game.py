@@ -128,8 +128,7 @@ class Game(core.Game):
         tokens within the number in play."""
         after = step.state
         problems = []
-        total = len(self.rules.central) + sum(len(self.rules.deck(self.rules.wonders[w].name))
-                                              for w in after.setup.wonders)
+        total = len(after.setup.central) + sum(len(d) for d in after.setup.decks)
         held = (sum(len(d) for d in after.decks) + len(after.central) + len(after.discard)
                 + sum(sum(h) for h in after.hands) + sum(len(p.cards) for p in after.pending))
         if held != total:

@@ -12,10 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from oracle.architects.rules import Ruleset
+from oracle.architects.setup import reshuffle_length, reshuffles_needed
 from oracle.architects.spec import CENTRAL
 from oracle.architects.state import BUILD, CENTRAL_DECK, CHOOSE, KEEP, LOOK, PILE, TAKE, TRADE, Action, Setup
 from oracle.core.game import Record
-from oracle.core.jsonio import expect_int, is_int, shown, shown_json
+from oracle.core.jsonio import expect_int, shown, shown_json
 from oracle.core.records import (
     expect_contents,
     expect_meta,
@@ -88,7 +89,7 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
                      for i, v in enumerate(data["progress"]))
     expect_contents(progress, box, f"{path}.progress", "the box", lambda t: rules.tokens[t].name)
     first = _int(data["first_player"], f"{path}.first_player", 0, players - 1)
-    reshuffles = _reshuffles(data.get("reshuffles", []), f"{path}.reshuffles")
+    reshuffles = _reshuffles(rules, data, tuple(seated), f"{path}.reshuffles")
     return Setup(tuple(seated), tuple(decks), central, progress, first, reshuffles)
 
 
@@ -96,18 +97,43 @@ def _card_name(rules: Ruleset) -> Callable[[int], str]:
     return lambda k: rules.kinds[k].name
 
 
-def _reshuffles(value: Any, path: str) -> tuple[tuple[int, ...], ...]:
-    """Orders for the cards shuffled back into a deck: each a permutation of 0..k-1 (k at most 100)."""
-    if not isinstance(value, list) or len(value) > 20:
-        raise InvalidRecordError(path, "expected a list of at most 20 orders")
-    out = []
-    for i, order in enumerate(value):
-        where = f"{path}[{i}]"
-        if not isinstance(order, list) or not order or len(order) > 100 or not all(is_int(x) for x in order) \
-                or sorted(order) != list(range(len(order))):
-            raise InvalidRecordError(where, "expected an order: the numbers 0 to k-1, each once (k at most 100)")
-        out.append(tuple(order))
-    return tuple(out)
+def _reshuffles(rules: Ruleset, data: Mapping[str, Any], wonders: tuple[int, ...],
+                path: str) -> tuple[tuple[int, ...], ...]:
+    """wonder.halicarnassus_rest: one order for every time cards may go back under a deck at this
+    table (each 'keep K of top N' effect of its wonders), each a whole permutation of the places
+    0 .. L-1, L the size of the largest deck dealt.  Required when such an effect is at the table,
+    so that no card is ever dropped or left unshuffled; refused when none is."""
+    needed = reshuffles_needed(rules, wonders)
+    length = reshuffle_length(rules, wonders)
+    value = data.get("reshuffles")
+    if value is None:
+        if needed:
+            raise InvalidRecordError(path, f"missing: the wonders at this table shuffle cards back {needed} times, "
+                                           f"so the setup holds {needed} orders (wonder.halicarnassus_rest)")
+        return ()
+    if not isinstance(value, list):
+        raise InvalidRecordError(path, f"expected a list of {needed} orders")
+    if len(value) != needed:
+        why = (f"the wonders at this table shuffle cards back {needed} times" if needed
+               else "no wonder at this table shuffles cards back")
+        raise InvalidRecordError(path, f"expected {needed} orders ({why}), found {len(value)}")
+    return tuple(_order(item, f"{path}[{i}]", length) for i, item in enumerate(value))
+
+
+def _order(value: Any, path: str, length: int) -> tuple[int, ...]:
+    """One reshuffle order: the numbers 0 .. length-1, each exactly once."""
+    what = f"an order of the {length} numbers 0 to {length - 1}, each once"
+    if not isinstance(value, list):
+        raise InvalidRecordError(path, f"expected {what}")
+    if len(value) != length:
+        raise InvalidRecordError(path, f"expected {what}; found {len(value)} numbers")
+    seen: set[int] = set()
+    for i, place in enumerate(value):
+        number = _int(place, f"{path}[{i}]", 0, length - 1)
+        if number in seen:
+            raise InvalidRecordError(f"{path}[{i}]", f"{number} appears twice; expected {what}")
+        seen.add(number)
+    return tuple(value)
 
 
 def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:

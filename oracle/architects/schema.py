@@ -58,6 +58,12 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
             schema.update(minItems=n, maxItems=n)
         return schema
 
+    # wonder.halicarnassus_rest: at most one order per 'keep K of top N' effect of all the wonders; each
+    # as long as the largest deck dealt (the central deck, or a wonder's deck if one is larger)
+    max_reshuffles = sum(rules.keeps)
+    decks = [len(d) for d in rules.wonder_decks]
+    shortest, longest = max(len(rules.central_deck), min(decks)), max(len(rules.central_deck), *decks)
+
     defs: dict[str, Any] = {
         "card": {"enum": kinds},
         "wonder": {"enum": [w.name for w in rules.wonders]},
@@ -79,9 +85,12 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
                 "progress": {"type": "array", "items": {"$ref": "#/$defs/progress_token"},
                              "minItems": len(rules.token_box()), "maxItems": len(rules.token_box()),
                              "description": "pile order: the first ones are laid face up"},
-                "reshuffles": {"type": "array", "maxItems": 20, "items": {
-                    "type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1, "maxItems": 100},
-                    "description": "each an order of 0..k-1: how cards shuffled back into a deck come out"},
+                "reshuffles": {"type": "array", "maxItems": max_reshuffles, "items": {
+                    "type": "array", "items": {"type": "integer", "minimum": 0, "maximum": longest - 1},
+                    "minItems": shortest, "maxItems": longest, "uniqueItems": True},
+                    "description": "required when a wonder at the table shuffles cards back (Halicarnassus): one "
+                                   "order for each such effect, each a permutation of 0..L-1, L the size of the "
+                                   "largest deck dealt; how the cards put back come out"},
             },
         },
     }
@@ -155,7 +164,14 @@ _PENDING: dict[str, Any] = {"oneOf": [{"type": "null"}, {
                                  "description": "keep only: how many cards are being looked at"},
                    "cards": {"type": "array", "items": {"$ref": "#/$defs/card"},
                              "description": "keep only, and only for the player deciding: the cards looked at"}}}],
-    "description": "the decision owed before the turn can go on, or null"}
+    "description": "the decision owed at once, before anything else (a built piece's effect, the token a trade "
+                   "buys), or null"}
+_EXTRA_CARDS: dict[str, Any] = {
+    "type": "array", "minItems": 1, "items": {"type": "object", "required": ["decks"], "properties": {
+        "decks": {"type": "array", "items": {"$ref": "#/$defs/deck"}, "description": "the decks it may come from"}}},
+    "description": "present only while the mover's progress tokens owe extra cards this turn: each taken whenever "
+                   "the mover wishes before the turn ends, before or after the turn's builds and trades "
+                   "(progress.any_time)"}
 
 
 def schema_defs(game: Any) -> dict[str, Any]:
@@ -188,6 +204,7 @@ def schema_defs(game: Any) -> dict[str, Any]:
                        "discard": {"type": "array", "items": {"$ref": "#/$defs/card"},
                                    "description": "the cards spent, traded or discarded (compared as a set)"},
                        "pending": _PENDING,
+                       "extra_cards": _EXTRA_CARDS,
                        "players": {"type": "array", "minItems": 2, "maxItems": 7,
                                    "items": {"$ref": "#/$defs/player_state"},
                                    "description": "seat by seat, clockwise"}},
@@ -233,6 +250,7 @@ def schema_defs(game: Any) -> dict[str, Any]:
                                                  "description": "how many are left in the face-down pile"}}},
             "discard": {"type": "array", "items": {"$ref": "#/$defs/card"}, "description": "as in the state"},
             "pending": _PENDING,
+            "extra_cards": _EXTRA_CARDS,
             "cities": {"type": "array", "items": {"$ref": "#/$defs/city"}, "minItems": 2, "maxItems": 7,
                        "description": "seat by seat: what everyone sees of each city"},
         },

@@ -15,6 +15,13 @@ def reshuffles_needed(rules: Ruleset, wonders: tuple[int, ...]) -> int:
     return sum(keeps[w] for w in wonders)
 
 
+def reshuffle_length(rules: Ruleset, wonders: tuple[int, ...]) -> int:
+    """How many places each reshuffle order numbers: the size of the largest deck dealt in a game
+    with these wonders (the central deck or a wonder's deck), which no deck can ever outgrow
+    (wonder.halicarnassus_rest)."""
+    return max(len(rules.central_deck), *(len(rules.wonder_decks[w]) for w in wonders))
+
+
 def deal(rules: Ruleset, players: int, seed: int) -> Setup:
     """The setup of ``seed``: :func:`draw_setup` from ``SplitMix64(seed)``."""
     return draw_setup(rules, players, SplitMix64(seed))
@@ -29,7 +36,7 @@ def draw_setup(rules: Ruleset, players: int, rng: SplitMix64) -> Setup:
     draws = Draws(rng)
     wonders = tuple(draws.shuffled(range(len(rules.wonders)))[:players])
     dealt = [rules.wonder_decks[w] for w in wonders]
-    longest = max(len(rules.central_deck), *(len(d) for d in dealt))
+    longest = reshuffle_length(rules, wonders)
     times = reshuffles_needed(rules, wonders)
     draws.reserve(sum(len(d) - 1 for d in (*dealt, rules.central_deck, rules.box) if d) + 1 + times * (longest - 1))
     decks = tuple(tuple(draws.shuffled(d)) for d in dealt)

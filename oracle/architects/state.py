@@ -69,9 +69,13 @@ CENTRAL_DECK = -1          # Action.deck for the central deck
 
 
 class Pending(NamedTuple):
-    """A decision an effect owes before anything else: take a card from one of ``decks`` (seats or
-    CENTRAL_DECK; empty tuple with ``any_deck``: every deck), choose a progress token, look into a
-    deck, or keep one of the ``cards`` looked at (``deck`` is where they go back)."""
+    """A decision an effect owes: take a card from one of ``decks`` (seats or CENTRAL_DECK), choose a
+    progress token, look into a deck, or keep one of the ``cards`` looked at (``deck`` is where they
+    go back).
+
+    ``free``: owed by a progress token, which its owner uses when they wish during the turn
+    (progress.any_time), before or after the turn's other actions; otherwise owed at once, by the
+    piece just built or the green cards just traded (build.effect, science.trade), before anything else."""
 
     kind: str                          # TAKE, CHOOSE, LOOK or KEEP
     decks: tuple[int, ...] = ()
@@ -79,6 +83,7 @@ class Pending(NamedTuple):
     look: int = 0
     cards: tuple[int, ...] = ()
     deck: int = -2
+    free: bool = False
 
 
 class Outcome(NamedTuple):

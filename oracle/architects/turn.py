@@ -2,13 +2,15 @@
 science.*, progress.*, cat.*, military.*, end.*).
 
 A turn opens with the mover taking the top card of the deck on their left, of the deck on their
-right or of the central deck (turn.take).  What a card, piece or token sets off at once (a cat
-taken, conflict tokens turned, an extra card, a progress token to choose, a deck to look into)
-is queued and decided first, in the order it arose.  With the queue empty, the mover owes the
-turn's obligations in an order of their choosing: building a piece the cards pay for
-(build.mandatory) and trading green cards for a progress token (science.trade).  With nothing
-left, the turn ends by itself: a battle called this turn is fought (military.battle), the game
-ends if the mover's wonder is complete (end.wonder), else play passes to the left (turn.order).
+right or of the central deck (turn.take).  The card's own effects follow at once (the cat taken,
+conflict tokens turned).  Then the mover carries out, in the order they choose, everything the
+turn calls for (turn.actions): building a piece the cards pay for (build.mandatory), trading green
+cards for a progress token (science.trade) and taking the extra cards their progress tokens give,
+whenever they wish during the turn (progress.any_time).  What a built piece or a trade sets off
+(a card to take, a deck to look into and a card to keep, a progress token to choose) is part of
+that action and is decided at once, before anything else (build.effect, science.trade).  With
+nothing left, the turn ends by itself: a battle called this turn is fought (military.battle), the
+game ends if the mover's wonder is complete (end.wonder), else play passes to the left (turn.order).
 """
 
 from __future__ import annotations
@@ -187,7 +189,8 @@ def battle_called(before: int, after: int, total: int) -> bool:
 
 def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
                     fires: Callable[[tuple[str, ...]], bool] | None) -> None:
-    """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written)."""
+    """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written),
+    as decisions their owner takes when they wish during the turn (progress.any_time)."""
     tokens = draft.tokens[seat]
     triggers = rules.on_take if trigger == "on_take" else rules.on_stage
     if not tokens or rules.waiting[trigger].isdisjoint(tokens):   # no token waits for it
@@ -201,7 +204,8 @@ def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
             if clause.once and t in used:
                 continue
             used.add(t)
-            queued.extend(p for e in clause.effects if (p := _pending_of(draft, seat, e)) is not None)
+            queued.extend(p._replace(free=True) for e in clause.effects
+                          if (p := _pending_of(draft, seat, e)) is not None)
     draft.pending = tuple(queued)
     draft.used = frozenset(used)
 
@@ -367,14 +371,49 @@ def _takes(rules: Ruleset, state: State) -> list[Action]:
     return [action for deck, action in pairs if (central if deck == CENTRAL_DECK else decks[deck])]
 
 
+def at_once(pending: tuple[Pending, ...]) -> Pending | None:
+    """build.effect, science.trade: the first decision owed at once (a built piece's effect, the
+    token a trade buys), which comes before anything else; ``None`` if there is none."""
+    for p in pending:
+        if not p.free:
+            return p
+    return None
+
+
+def answered(state: Position, action: Action) -> int:
+    """The index in ``state.pending`` of the decision ``action`` answers, or -1: the decision owed at
+    once if there is one; else, among the decisions the mover's tokens owe (progress.any_time), the
+    one allowing the fewest decks that allows the action's, the first of those (a project decision:
+    taking a card answers the narrowest of the extra cards it could be, which leaves the others as
+    open as they can be; in the base game every token's extra card allows the same three decks)."""
+    pending = state.pending
+    first = at_once(pending)
+    if first is not None:
+        i = pending.index(first)
+        return i if action in _pending_actions(state, first) else -1
+    best = -1
+    for i, p in enumerate(pending):
+        if action in _pending_actions(state, p) and (best < 0 or len(p.decks) < len(pending[best].decks)):
+            best = i
+    return best
+
+
 def legal_actions(rules: Ruleset, state: State) -> list[Action]:
-    """Everything the mover may do now, sorted; empty once the game is over."""
+    """Everything the mover may do now, sorted; empty once the game is over.  After the turn's card:
+    a decision owed at once alone (build.effect, science.trade), else the builds and trades the
+    turn calls for together with the extra cards the mover's tokens give, in any order
+    (turn.actions, progress.any_time)."""
     if state.outcome is not None:
         return []
     if state.phase == TAKE_PHASE:
         return _takes(rules, state)
-    if state.pending:
-        return sorted(_pending_actions(state, state.pending[0]))
+    pending = state.pending
+    if pending:
+        first = at_once(pending)
+        if first is not None:
+            return sorted(_pending_actions(state, first))
+        extra = {a for p in pending for a in _pending_actions(state, p)}
+        return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover) + list(extra))
     return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover))
 
 
@@ -414,21 +453,22 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
 
 
 def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
-    """The decision itself after the turn's first card (the queued decisions, build.cost, science.trade)."""
+    """The decision itself after the turn's first card (a decision owed, build.cost, science.trade)."""
     seat = draft.mover
     deck = by_seat(draft, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
+    if action.kind in (TAKE, LOOK, KEEP, CHOOSE):
+        i = answered(draft, action)
+        owed, before, after = draft.pending[i], draft.pending[:i], draft.pending[i + 1:]
+        draft.pending = before + after
     if action.kind == TAKE:
-        draft.pending = draft.pending[1:]
         (card,) = _pop(draft, deck)
         took(rules, draft, seat, card, deck, log)
     elif action.kind == LOOK:
-        look, *rest = draft.pending
-        cards = _pop(draft, deck, look.look)
-        draft.pending = (Pending(KEEP, cards=cards, deck=deck, keep=look.keep), *rest)
+        cards = _pop(draft, deck, owed.look)
+        draft.pending = (*before, Pending(KEEP, cards=cards, deck=deck, keep=owed.keep), *after)
     elif action.kind == KEEP:
-        _keep(rules, draft, seat, action.card, log)
+        _keep(rules, draft, seat, owed, action.card, log)
     elif action.kind == CHOOSE:
-        draft.pending = draft.pending[1:]
         _choose(rules, draft, seat, action.token, log)
     elif action.kind == TRADE:
         _spend(rules, draft, seat, action.cards, "trade", log)
@@ -463,20 +503,30 @@ def _build(rules: Ruleset, draft: Draft, seat: int, action: Action, log: Log) ->
     _token_triggers(rules, draft, seat, "on_stage", None)
 
 
-def _keep(rules: Ruleset, draft: Draft, seat: int, card: int, log: Log) -> None:
+def _keep(rules: Ruleset, draft: Draft, seat: int, pending: Pending, card: int, log: Log) -> None:
     """keep K of top N: the card kept enters the city; the others are shuffled back into their deck
     with the next order of setup.reshuffles (wonder.halicarnassus_rest)."""
-    pending = draft.pending[0]
     rest = list(pending.cards)
     rest.remove(card)
-    draft.pending = draft.pending[1:]
     combined = (*rest, *deck_cards(draft, pending.deck))
-    if draft.reshuffled < len(draft.setup.reshuffles):
-        order = draft.setup.reshuffles[draft.reshuffled]
-        combined = tuple(combined[i] for i in order if i < len(combined))
-        draft.reshuffled += 1
-    _set_deck(draft, pending.deck, combined)
+    _set_deck(draft, pending.deck, reshuffled(draft.setup, draft.reshuffled, combined))
+    draft.reshuffled += 1
     took(rules, draft, seat, card, pending.deck, log)
+
+
+def reshuffled(setup: Setup, used: int, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """wonder.halicarnassus_rest: ``cards`` (those put back, then the deck from its top) in the order
+    of the setup's next reshuffle order, the ``used``-th: its numbers below ``len(cards)``, in turn.
+    A setup without that order, or with one too short for the cards, cannot say where every card
+    goes and is refused (ValueError): no card is dropped, none left unshuffled."""
+    if used >= len(setup.reshuffles):
+        raise ValueError(f"the setup holds {len(setup.reshuffles)} reshuffle orders; a reshuffle needs one more "
+                         "(wonder.halicarnassus_rest)")
+    order = setup.reshuffles[used]
+    if len(order) < len(cards):
+        raise ValueError(f"reshuffle order {used} numbers {len(order)} places, fewer than the {len(cards)} cards "
+                         "it shuffles (wonder.halicarnassus_rest)")
+    return tuple(cards[i] for i in order if i < len(cards))
 
 
 def _choose(rules: Ruleset, draft: Draft, seat: int, token: int, log: Log) -> None:
@@ -501,8 +551,7 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     on offer); end the turn when the mover owes nothing (turn.actions)."""
     pending = draft.pending
     if pending:
-        while pending and not _owes(draft, pending[0]):
-            pending = pending[1:]
+        pending = tuple(p for p in pending if _owes(draft, p))
         draft.pending = pending
         if pending:
             return
@@ -579,9 +628,12 @@ def _rule(rules: Ruleset, state: State, action: Action) -> str:
                 and by_seat(state, action.deck) in reach and not deck_cards(state, by_seat(state, action.deck)):
             return "turn.empty_deck"
         return "turn.take"
-    if state.pending:
-        return {"take": "progress.extra_card", "choose": "progress.take", "look": "build.effect",
-                "keep": "build.effect"}[state.pending[0].kind]
+    first = at_once(state.pending)
+    if first is not None:
+        return {"take": "build.effect", "choose": "progress.take", "look": "build.effect",
+                "keep": "build.effect"}[first.kind]
+    if action.kind == TAKE and state.pending:
+        return "progress.extra_card"
     if action.kind == BUILD:
         return _build_rule(rules, state, action)
     return {TRADE: "science.trade"}.get(action.kind, "turn.actions")
@@ -608,8 +660,11 @@ def _why(state: State, action: Action) -> str:
         return "the game is over"
     if state.phase == TAKE_PHASE:
         return "a turn opens with taking the top card of the deck on the left, on the right or the central deck"
-    if state.pending:
-        return f"the {state.pending[0].kind} decision owed first does not allow this"
+    first = at_once(state.pending)
+    if first is not None:
+        return f"the {first.kind} decision owed at once does not allow this"
+    if action.kind == TAKE and state.pending:
+        return "none of the extra cards owed may be taken from that deck now"
     if action.kind == BUILD:
         return "the piece cannot be built now, or not with those cards"
     if action.kind == TRADE:

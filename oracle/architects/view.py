@@ -16,7 +16,7 @@ from typing import Any
 from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import KEEP, TAKE_PHASE, State
-from oracle.architects.turn import deck_name
+from oracle.architects.turn import at_once, deck_name
 from oracle.core.game import Step
 
 
@@ -46,9 +46,10 @@ def _status(state: State) -> dict[str, Any]:
 
 
 def _pending(rules: Ruleset, state: State, viewer: int | None) -> dict[str, Any] | None:
-    if not state.pending or state.outcome is not None:
+    """The decision owed at once (build.effect, science.trade), or None."""
+    p = at_once(state.pending) if state.outcome is None else None
+    if p is None:
         return None
-    p = state.pending[0]
     out: dict[str, Any] = {"player": state.mover, "decision": p.kind}
     if p.decks:
         out["decks"] = [deck_name(rules, state, d) for d in p.decks]
@@ -57,6 +58,14 @@ def _pending(rules: Ruleset, state: State, viewer: int | None) -> dict[str, Any]
         if viewer is None or viewer == state.mover:
             out["cards"] = sorted(_names(rules, p.cards))
     return out
+
+
+def _extra_cards(rules: Ruleset, state: State) -> dict[str, Any]:
+    """``extra_cards``, while the mover's progress tokens owe some this turn, taken when the mover
+    wishes (progress.any_time): for each, the decks it may come from.  Nothing when none is owed."""
+    if state.outcome is not None or not any(p.free for p in state.pending):
+        return {}
+    return {"extra_cards": [{"decks": [deck_name(rules, state, d) for d in p.decks]} for p in state.pending if p.free]}
 
 
 def peeks(state: State, player: int) -> bool:
@@ -85,6 +94,7 @@ def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
         "progress": {"face_up": [rules.tokens[t].name for t in state.face_up], "pile": len(state.pile)},
         "discard": _names(rules, state.discard),
         "pending": _pending(rules, state, player),
+        **_extra_cards(rules, state),
         "cities": [_city(rules, state, s) for s in range(state.players)],
     }
 
@@ -100,6 +110,7 @@ def summary(rules: Ruleset, state: State) -> dict[str, Any]:
         "progress_face_up": [rules.tokens[t].name for t in state.face_up],
         "discard": _names(rules, state.discard),
         "pending": _pending(rules, state, None),
+        **_extra_cards(rules, state),
         "players": [{**_city(rules, state, s), "score": sheet} for s, sheet in enumerate(score_sheet(rules, state))],
     }
 

@@ -268,7 +268,11 @@ class Game(ABC):
         return Record(self.name, setup, tuple(moves), self.variant, self.players, tuple(movers), dict(meta or {}))
 
     def replay(self, record: Record) -> tuple[Any, list[Step]]:
-        """Play the record's moves from its setup; the first illegal move raises with its index."""
+        """Play the record's moves from its setup.  The first illegal move raises
+        :class:`~oracle.errors.IllegalMoveError` with its index; a move after which the game's
+        invariants fail (:meth:`check_step`: every component accounted for, coins conserved where
+        they are) is refused with :class:`~oracle.errors.InvalidRecordError` at its path, so that
+        a record never plays on with a card or a coin lost."""
         state = self.new_game(record.setup)
         steps: list[Step] = []
         for i, action in enumerate(record.moves):
@@ -276,6 +280,10 @@ class Game(ABC):
                 step = self.apply(state, action, record.mover(i))
             except IllegalMoveError as error:
                 raise error.at(i) from None
+            problems = self.check_step(state, step)
+            if problems:
+                raise InvalidRecordError(f"$.moves[{i}]", "after this move the game's invariants fail: "
+                                                          + "; ".join(problems[:3]))
             steps.append(step)
             state = step.state
         return state, steps

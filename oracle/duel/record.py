@@ -16,10 +16,10 @@ from oracle.core.game import Record
 from oracle.core.jsonio import is_int, shown_json
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
 from oracle.dsl.validate import suggestion
-from oracle.duel.game import VARIANTS, Game, apply
+from oracle.duel.game import VARIANTS, Game
 from oracle.duel.ruleset import AGES, Ruleset
 from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, Action, Setup, State, Step
-from oracle.errors import IllegalMoveError, InvalidRecordError
+from oracle.errors import InvalidRecordError
 
 GAME_ID = "duel"
 
@@ -184,14 +184,6 @@ dumps = jsonio.dumps
 
 
 def replay(game: Game, record: Record) -> tuple[State, list[Step]]:
-    """Play the record's moves from its setup; the first illegal move raises with its index."""
-    state = game.new_game(record.setup)
-    steps: list[Step] = []
-    for i, action in enumerate(record.moves):
-        try:
-            step = apply(state, action)
-        except IllegalMoveError as error:
-            raise error.at(i) from None
-        steps.append(step)
-        state = step.state
-    return state, steps
+    """Play the record's moves from its setup (:meth:`oracle.core.game.Game.replay`: the first
+    illegal move raises with its index; a move breaking the game's invariants is refused)."""
+    return game.replay(record)

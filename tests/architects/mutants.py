@@ -32,6 +32,7 @@ MUTANTS: dict[int, tuple[str, ...]] = {
     10: ("Education not counting itself",),
     11: ("Culture scored per token",),
     12: ("the tie-break on anything but pieces built",),
+    13: ("a token's extra card forced ahead of the builds",),
 }
 
 

@@ -11,6 +11,8 @@ import pytest
 
 import oracle
 from oracle.architects.state import ACT_PHASE, KEEP, Action, Pending
+from oracle.architects.turn import reshuffled
+from oracle.cli import main
 from oracle.errors import IllegalMoveError, InvalidRecordError
 from oracle.resources import data_dir
 from tests.architects.support import CENTRAL, K, W, deck, game
@@ -59,8 +61,8 @@ def broken(change) -> InvalidRecordError:  # type: ignore[no-untyped-def]
     (lambda d: d["setup"]["progress"].__setitem__(0, d["setup"]["progress"][1]), None, None),
     (lambda d: d["setup"].update(first_player=3), "$.setup.first_player",
      "expected a whole number from 0 to 2, not 3"),
-    (lambda d: d["setup"].update(reshuffles=[[0, 0]]), "$.setup.reshuffles[0]",
-     "expected an order: the numbers 0 to k-1, each once (k at most 100)"),
+    (lambda d: d["setup"].update(reshuffles=[list(range(60))]), "$.setup.reshuffles",
+     "expected 0 orders (no wonder at this table shuffles cards back), found 1"),
     (lambda d: d["moves"][0].update(action="grab"), "$.moves[0].action",
      'unknown action "grab"; expected one of take, build, trade, choose, look, keep'),
     (lambda d: d["moves"][0].pop("player"), "$.moves[0]",
@@ -73,6 +75,101 @@ def test_a_bad_record_gets_one_error_at_its_path(change, path, message):  # type
         assert error.path == path
     if message is not None:
         assert error.message == message
+
+
+# ---- reshuffle orders (wonder.halicarnassus_rest): complete, or the record is refused ------------------
+
+HALICARNASSUS_SEED = 6     # a 3-player table with Halicarnassus at seat 0, whose pieces shuffle cards back twice
+
+
+def with_halicarnassus(moves: int = 70) -> dict:  # type: ignore[type-arg]
+    play = GAME.random_game(HALICARNASSUS_SEED)
+    assert [i for i, a in enumerate(play.moves) if a.kind == "keep"] == [47, 62]
+    return GAME.record_to_json(GAME.record(play.initial.setup, play.moves[:moves], play.movers[:moves]))
+
+
+def test_a_table_with_halicarnassus_deals_two_whole_orders():
+    data = with_halicarnassus()
+    assert data["setup"]["wonders"][0] == "Halicarnassus"
+    assert [sorted(order) for order in data["setup"]["reshuffles"]] == [list(range(60))] * 2
+
+
+@pytest.mark.parametrize(("change", "path", "message"), [
+    (lambda r: r.pop("reshuffles"), "$.setup.reshuffles",
+     "missing: the wonders at this table shuffle cards back 2 times, so the setup holds 2 orders "
+     "(wonder.halicarnassus_rest)"),
+    (lambda r: r["reshuffles"].pop(), "$.setup.reshuffles",
+     "expected 2 orders (the wonders at this table shuffle cards back 2 times), found 1"),
+    (lambda r: r.update(reshuffles="shuffled"), "$.setup.reshuffles", "expected a list of 2 orders"),
+    (lambda r: r["reshuffles"].__setitem__(0, [1, 0]), "$.setup.reshuffles[0]",
+     "expected an order of the 60 numbers 0 to 59, each once; found 2 numbers"),
+    (lambda r: r["reshuffles"][1].pop(), "$.setup.reshuffles[1]",
+     "expected an order of the 60 numbers 0 to 59, each once; found 59 numbers"),
+    (lambda r: r["reshuffles"][0].append(60), "$.setup.reshuffles[0]",
+     "expected an order of the 60 numbers 0 to 59, each once; found 61 numbers"),
+    (lambda r: r["reshuffles"][0].__setitem__(5, r["reshuffles"][0][4]), "$.setup.reshuffles[0][5]",
+     "appears twice; expected an order of the 60 numbers 0 to 59, each once"),
+    (lambda r: r["reshuffles"][1].__setitem__(0, 60), "$.setup.reshuffles[1][0]",
+     "expected a whole number from 0 to 59, not 60"),
+    (lambda r: r["reshuffles"][1].__setitem__(0, -1), "$.setup.reshuffles[1][0]",
+     "expected a whole number from 0 to 59, not -1"),
+    (lambda r: r["reshuffles"][1].__setitem__(0, 1.0), "$.setup.reshuffles[1][0]",
+     "expected a whole number from 0 to 59, not 1.0"),
+    (lambda r: r["reshuffles"][1].__setitem__(0, True), "$.setup.reshuffles[1][0]",
+     "expected a whole number from 0 to 59, not true"),
+    (lambda r: r["reshuffles"].__setitem__(0, {"order": []}), "$.setup.reshuffles[0]",
+     "expected an order of the 60 numbers 0 to 59, each once"),
+])
+def test_a_short_or_missing_reshuffle_order_is_refused_at_its_path(change, path, message):  # type: ignore[no-untyped-def]
+    data = with_halicarnassus()
+    change(data["setup"])
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.record_from_json(data)
+    assert caught.value.path == path
+    assert message in caught.value.message
+
+
+def test_a_short_reshuffle_order_is_refused_by_replay_with_exit_2(tmp_path, capsys):  # type: ignore[no-untyped-def]
+    """A record whose order numbered 2 places once made 18 cards vanish from a deck of 20, and replay
+    exited 0; now the record is refused before any move is played."""
+    data = with_halicarnassus()
+    data["setup"]["reshuffles"][0] = [1, 0]
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path), "--json"]) == 2
+    error = json.loads(capsys.readouterr().out)
+    assert (error["error"], error["path"]) == ("invalid_record", "$.setup.reshuffles[0]")
+
+
+def test_a_whole_record_keeps_every_card_through_both_reshuffles():
+    record = GAME.record_from_json(with_halicarnassus(moves=80))
+    final, _ = GAME.replay(record)
+    cards = (sum(len(d) for d in final.decks) + len(final.central) + len(final.discard)
+             + sum(sum(h) for h in final.hands) + sum(len(p.cards) for p in final.pending))
+    assert (final.reshuffled, cards) == (2, 60 + 3 * 25)
+
+
+def test_the_engine_refuses_a_reshuffle_it_has_no_whole_order_for():
+    setup = GAME.setup_from_seed(HALICARNASSUS_SEED)
+    with pytest.raises(ValueError, match="holds 2 reshuffle orders; a reshuffle needs one more"):
+        reshuffled(setup, 2, (1, 2, 3))
+    with pytest.raises(ValueError, match="numbers 2 places, fewer than the 3 cards"):
+        reshuffled(setup._replace(reshuffles=((1, 0),)), 0, (1, 2, 3))
+    assert reshuffled(setup._replace(reshuffles=((4, 2, 0, 3, 1),)), 0, (7, 8, 9)) == (9, 7, 8)
+
+
+def test_replay_refuses_a_move_after_which_a_card_is_lost(monkeypatch):  # type: ignore[no-untyped-def]
+    """The game's invariants (check_step) run after every move of a replay: an engine that dropped
+    the cards beyond a short order (as once happened) is caught at the move that lost them."""
+    import oracle.architects.turn as turn
+
+    record = GAME.record_from_json(with_halicarnassus())
+    monkeypatch.setattr(turn, "reshuffled", lambda setup, used, cards: cards[:2])
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.replay(record)
+    assert caught.value.path == "$.moves[47]"
+    assert caught.value.message.startswith("after this move the game's invariants fail: ")
+    assert "cards accounted for, of 135" in caught.value.message
 
 
 def test_a_deck_holding_the_wrong_cards_is_refused():

@@ -105,6 +105,12 @@ def _culture_per_token(original: Callable[..., Any]) -> Callable[..., Any]:
     return wrong
 
 
+def _extra_card_forced_first(pending: tuple[Any, ...]) -> Any:
+    """Every decision owed comes first, a token's extra card included: the turn's builds and trades
+    wait until the extra cards are taken."""
+    return pending[0] if pending else None
+
+
 def _tie_break_shared(rules: Any, state: State, victory: str) -> Any:
     sheets = scoring.score_sheet(rules, state)
     best = max(s["total"] for s in sheets)
@@ -139,6 +145,8 @@ SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
      [test_scoring.test_a_full_score_sheet]),
     ("the tie-break on anything but pieces built", "victory.tie_break", scoring, "outcome", _tie_break_shared,
      [test_scoring.test_a_tie_goes_to_the_most_pieces_built_then_is_shared]),
+    ("a token's extra card forced ahead of the builds", "progress.any_time", turn, "at_once", _extra_card_forced_first,
+     [test_turn.test_a_tokens_extra_card_and_a_build_may_come_in_either_order]),
 ]
 WRAPPERS = (_gold_while_held, _all_red_discarded, _ends_at_once, _tokens_twice, _education_without_itself,
             _culture_per_token)
@@ -159,4 +167,4 @@ def test_every_seeded_bug_names_a_rule_of_the_spec():
     from tests.architects.support import R
 
     assert {rule for _, rule, *_ in SEEDED_BUGS} <= set(R.rule_ids)
-    assert len(SEEDED_BUGS) == 13
+    assert len(SEEDED_BUGS) == 14

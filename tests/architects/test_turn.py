@@ -119,7 +119,7 @@ def test_a_token_giving_an_extra_card_acts_once_a_turn():
     state = game(decks=(deck("Wood", "Wood"), deck("Blue"), deck("Blue")), central=deck("Brick"))
     state = state._replace(tokens=(tokens("Urbanism"), (), ()))
     state = apply(R, state, take(0))
-    assert state.pending == (Pending("take", (0, 2, CENTRAL)),)
+    assert state.pending == (Pending("take", (0, 2, CENTRAL), free=True),)
     assert legal_actions(R, state) == sorted([take(CENTRAL), take(0), take(2)])
     state = apply(R, state, take(0))    # a wood: Urbanism again, but it was used this turn
     assert state.hands[0][K["Wood"]] == 2
@@ -206,3 +206,82 @@ def test_a_piece_on_unbuilt_supports_or_already_built_is_refused_under_build_ord
     assert _cited(state, Action(BUILD, piece=3, cards=cards("Wood", "Stone", "Glass"))) == "build.order"
     state = state._replace(built=(0b1, 0, 0))
     assert _cited(state, Action(BUILD, piece=1, cards=cards("Wood", "Stone"))) == "build.order"
+
+
+# ---- the turn's free order (turn.actions, progress.any_time) ---------------------------------------------
+
+TABLE = game(wonders=("Giza", "Rhodes", "Babylon"))       # names the decks of the tables below by their wonders
+
+
+def urbanism_with_giza_piece_1_paid() -> object:
+    """Seat 0 (Giza, Urbanism) holds a Stone and takes a Wood from its deck: the wood both pays Giza's
+    first piece (2 different resources) with the stone and makes Urbanism owe an extra card."""
+    state = game(wonders=("Giza", "Rhodes", "Babylon"), decks=(deck("Wood", "Blue"), deck("Blue"), deck("Blue")),
+                 central=deck("Blue", "Blue"))
+    state = with_hand(state, 0, "Stone")._replace(tokens=(tokens("Urbanism"), (), ()))
+    return apply(R, state, take(0, TABLE))
+
+
+def test_a_tokens_extra_card_and_a_build_may_come_in_either_order():
+    state = urbanism_with_giza_piece_1_paid()
+    build = Action(BUILD, piece=1, cards=cards("Wood", "Stone"))
+    assert state.pending == (Pending("take", (0, 2, CENTRAL), free=True),)
+    assert legal_actions(R, state) == sorted([build, take(CENTRAL, TABLE), take(0, TABLE), take(2, TABLE)])
+    # the build first: the extra card is still owed, the turn goes on
+    built = apply(R, state, build)
+    assert (built.built[0], built.mover, built.pending) == (0b1, 0, state.pending)
+    assert legal_actions(R, built) == sorted([take(CENTRAL, TABLE), take(0, TABLE), take(2, TABLE)])
+    done = apply(R, built, take(CENTRAL, TABLE))
+    assert (done.mover, done.turn, done.hands[0][K["Blue"]]) == (1, 2, 1)
+    # the extra card first: the build is still owed after it
+    took_first = apply(R, state, take(2, TABLE))
+    assert (took_first.mover, took_first.pending, took_first.hands[0][K["Blue"]]) == (0, (), 1)
+    assert legal_actions(R, took_first) == [build]
+    assert apply(R, took_first, build).mover == 1
+
+
+def test_what_a_built_piece_sets_off_is_decided_at_once_before_a_tokens_extra_card():
+    # Alexandria's piece 2 (2 identical resources) gives the top card of any deck at once (here at seat 0)
+    state = game(wonders=("Alexandria", "Rhodes", "Babylon"),
+                 decks=(deck("Wood", "Blue"), deck("Blue"), deck("Blue")), central=deck("Blue", "Blue"))
+    state = with_hand(state, 0, "Wood")._replace(tokens=(tokens("Urbanism"), (), ()), built=(0b1, 0, 0))
+    state0 = state
+    state = apply(R, state, take(0, state0))
+    build = Action(BUILD, piece=2, cards=cards("Wood", "Wood"))
+    assert legal_actions(R, state) == sorted([build, take(CENTRAL, state0), take(0, state0), take(2, state0)])
+    state = apply(R, state, build)
+    any_deck = sorted([take(CENTRAL, state0), take(0, state0), take(1, state0), take(2, state0)])
+    assert [p.free for p in state.pending] == [True, False]
+    assert legal_actions(R, state) == any_deck            # the piece's card alone, from any deck
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(R, state, Action(BUILD, piece=3, cards=cards("Wood", "Wood", "Wood")))
+    assert caught.value.rule == "build.effect"
+    state = apply(R, state, take(1, state0))                      # the piece's card: from seat 1's deck
+    assert state.pending == (Pending("take", (0, 2, CENTRAL), free=True),)
+    assert legal_actions(R, state) == sorted([take(CENTRAL, state0), take(0, state0), take(2, state0)])
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(R, state, take(1, state0))                          # Urbanism's card never comes from there
+    assert caught.value.rule == "progress.extra_card"
+
+
+def test_the_token_a_trade_buys_is_chosen_at_once():
+    state = urbanism_with_giza_piece_1_paid()._replace(built=(0b1, 0, 0))
+    state = with_hand(state, 0, "Gear", "Gear")
+    trade = Action(TRADE, cards=cards("Gear", "Gear"))
+    assert legal_actions(R, state) == sorted([trade, take(CENTRAL, TABLE), take(0, TABLE), take(2, TABLE)])
+    state = apply(R, state, trade)
+    assert legal_actions(R, state) == sorted([Action(CHOOSE, token=t) for t in sorted(set(state.face_up))]
+                                             + [Action(CHOOSE, token=PILE)])
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(R, state, take(CENTRAL, TABLE))
+    assert caught.value.rule == "progress.take"
+
+
+def test_an_extra_card_answers_the_narrowest_decision_that_allows_its_deck():
+    state = acting(game(decks=(deck("Blue", "Blue"), deck("Blue"), deck("Blue")), central=deck("Blue")), 0)
+    wide, narrow = Pending("take", (0, 2, CENTRAL), free=True), Pending("take", (0,), free=True)
+    state = state._replace(pending=(wide, narrow))
+    assert legal_actions(R, state) == sorted([take(CENTRAL, TABLE), take(0, TABLE), take(2, TABLE)])
+    after = apply(R, state, take(0, TABLE))
+    assert after.pending == (wide,)           # the narrow one answered: the wide one stays as open
+    assert legal_actions(R, after) == sorted([take(CENTRAL, TABLE), take(0, TABLE), take(2, TABLE)])

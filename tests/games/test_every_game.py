@@ -19,7 +19,7 @@ import oracle
 from oracle.core.events import event_schema
 from oracle.core.pool import map_seeds
 from oracle.core.prng import SplitMix64
-from oracle.errors import IllegalMoveError
+from oracle.errors import IllegalMoveError, InvalidRecordError
 from tests.games.conftest import configurations
 
 CONFIGURATIONS = configurations()
@@ -86,6 +86,29 @@ def test_records_round_trip(name, variant, players):
         assert final == play.final, "states compare equal by value"
         assert [list(s.events) for s in steps] == [list(s.events) for s in play.steps]
         assert game.record_to_json(read) == json.loads(text)
+
+
+@pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)
+def test_replay_refuses_a_move_that_breaks_the_declared_invariants(name, variant, players, monkeypatch):
+    """Replay checks the game's invariants after every move: an engine or a record that lost a
+    component at move 5 is refused there, at the move's JSON path, not played on."""
+    game = load(name, variant, players)
+    play = game.random_game(1)
+    record = game.read_record(json.dumps(game.record_to_json(game.record(play.initial.setup, play.moves,
+                                                                         play.movers))))
+    real = game.check_step
+    checked: list[int] = []
+
+    def lost_at_move_5(before, step):  # type: ignore[no-untyped-def]
+        checked.append(len(checked))
+        return ["1 card accounted for, of 2"] if len(checked) == 6 else real(before, step)
+
+    monkeypatch.setattr(game, "check_step", lost_at_move_5)
+    with pytest.raises(InvalidRecordError) as caught:
+        game.replay(record)
+    assert (caught.value.path, caught.value.message) == (
+        "$.moves[5]", "after this move the game's invariants fail: 1 card accounted for, of 2")
+    assert len(checked) == 6
 
 
 @pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)

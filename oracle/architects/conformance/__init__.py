@@ -29,13 +29,15 @@ COMMONLY_WRONG: dict[int, str] = {
     10: "Education counts every progress token its owner holds, itself included",
     11: "Culture is worth 4 points for one token and 12 for both, not 4 per token",
     12: "a tie on points goes to the player with more pieces built; only a tie on that too is shared",
+    13: "a token's extra card is taken whenever its owner wishes during the turn, before or after the builds and "
+        "trades the turn calls for; it is never forced ahead of them",
 }
 
 # the rule each commonly-wrong item is about (a case tagged with it always names it)
 COMMONLY_WRONG_RULES: dict[int, str] = {
     1: "build.mandatory", 2: "build.gold", 3: "military.battle_call", 4: "military.horns", 5: "military.reset",
     6: "military.two_player", 7: "end.wonder", 8: "progress.once_per_turn", 9: "cat.peek", 10: "scoring.points",
-    11: "scoring.points", 12: "victory.tie_break",
+    11: "scoring.points", 12: "victory.tie_break", 13: "progress.any_time",
 }
 
 
@@ -86,7 +88,7 @@ class ArchitectsKit(Kit):
     start_rule = "setup.first_player"   # blamed for a difference before the first move
     # the state fields the divergence search compares after every move
     fuzz_state = ("status", "to_move", "victory", "winners", "turn", "phase", "conflict", "cat",
-                  "progress_face_up", "discard", "pending", "players")
+                  "progress_face_up", "discard", "pending", "extra_cards", "players")
     outcome_keys = ("victory", "winners")
     action_def = "legal_action"          # the schema definition an illegal action of a case follows
     moves_name_player = True             # a record's move names its player (sent beside the action)

@@ -84,6 +84,7 @@ _STATE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tokens", ("science.trade", "progress.take")),
     ("progress", ("science.trade", "progress.take")),
     ("discard", ("build.cost", "science.trade", "military.reset")),
+    ("extra_cards", ("progress.any_time", "progress.extra_card", "progress.once_per_turn")),
     ("pending", ("progress.extra_card", "progress.once_per_turn", "progress.take", "turn.actions", "build.effect")),
     ("pieces", ("build.mandatory", "build.cost", "build.order")),
     ("built", ("build.mandatory", "build.cost", "build.order")),

@@ -266,16 +266,29 @@ class Reader:
                                     f"{who(seat).capitalize()} pays for a piece of {wonder} with the help of {token}: "
                                     f"{paid}.", (token,))
         state = after
-        if state.outcome is None and state.phase == ACT_PHASE and not state.pending and state.mover == seat:
-            legal = turn.legal_actions(rules, state)
-            if any(a.kind == BUILD for a in legal):
-                yield Situation("build-mandatory", "build", i + 1, ("build.mandatory", "turn.actions"),
-                                f"{who(seat).capitalize()}'s cards pay for a piece: the turn goes on until it is "
-                                "built.", (self.wonder(state, seat),), wrong=1, events=False)
-                if self._gold_spare(state, seat, legal):
-                    yield Situation("build-gold-held", "build", i + 1, ("build.gold", "build.mandatory"),
-                                    f"{who(seat).capitalize()} holds gold and the resources a piece needs: gold "
-                                    "may not replace a resource they hold.", ("Gold",), wrong=2, events=False)
+        acting = state.outcome is None and state.phase == ACT_PHASE and turn.at_once(state.pending) is None \
+            and state.mover == seat
+        legal = turn.legal_actions(rules, state) if acting else []
+        if any(p.free for p in state.pending) and any(a.kind in (BUILD, TRADE) for a in legal):
+            tokens = tuple(sorted(rules.tokens[t].name for t in set(state.tokens[seat])
+                                  if rules.tokens[t].on_take or rules.tokens[t].on_stage))
+            yield Situation("extra-card-any-time", "progress", i + 1, ("progress.any_time", "turn.actions"),
+                            f"{who(seat).capitalize()} owes an extra card from a token and has a piece to build "
+                            "or green cards to trade: either may come first.", tokens, wrong=13, events=False)
+        if action.kind in (BUILD, TRADE) and any(p.free for p in before.pending) and after.mover == seat \
+                and after.outcome is None and any(p.free for p in after.pending):
+            what = f"builds piece {action.piece}" if action.kind == BUILD else "trades green cards"
+            yield Situation("extra-card-after-build", "progress", i + 1, ("progress.any_time", "progress.extra_card"),
+                            f"{who(seat).capitalize()} {what} before taking the extra card a token owes them: the "
+                            "card is still owed, and the turn goes on.", (self.wonder(before, seat),), wrong=13)
+        if any(a.kind == BUILD for a in legal):
+            yield Situation("build-mandatory", "build", i + 1, ("build.mandatory", "turn.actions"),
+                            f"{who(seat).capitalize()}'s cards pay for a piece: the turn goes on until it is "
+                            "built.", (self.wonder(state, seat),), wrong=1, events=False)
+            if self._gold_spare(state, seat, legal):
+                yield Situation("build-gold-held", "build", i + 1, ("build.gold", "build.mandatory"),
+                                f"{who(seat).capitalize()} holds gold and the resources a piece needs: gold "
+                                "may not replace a resource they hold.", ("Gold",), wrong=2, events=False)
 
     def _gold_spare(self, state: State, seat: int, legal: list[Action]) -> bool:
         gold = next(k for k, kind in enumerate(self.rules.kinds) if kind.wild)
@@ -423,9 +436,10 @@ def _illegal(game: Game, state: State) -> list[dict[str, Any]]:
     candidates: list[Action] = []
     if state.phase == TAKE_PHASE:
         candidates += [Action(TAKE, deck=turn.by_wonder(state, d)) for d in (*range(state.players), turn.CENTRAL_DECK)]
-    elif state.pending and state.pending[0].kind == CHOOSE:
-        candidates += [Action(CHOOSE, token=t) for t in range(len(rules.tokens)) if t not in state.face_up]
-    elif not state.pending:
+    elif (first := turn.at_once(state.pending)) is not None:
+        if first.kind == CHOOSE:
+            candidates += [Action(CHOOSE, token=t) for t in range(len(rules.tokens)) if t not in state.face_up]
+    else:
         gold = next(k for k, kind in enumerate(rules.kinds) if kind.wild)
         hand = state.hands[seat]
         wonder = rules.wonders[state.setup.wonders[seat]]
@@ -555,7 +569,7 @@ PERFT_POSITIONS: tuple[tuple[str, int, str, int, Callable[[State], bool], int, s
     ("start-4p", 4, "uniform", 7, lambda s: True, 5, "standard"),
     ("start-7p", 7, "uniform", 7, lambda s: True, 5, "standard"),
     ("act-build-3p", 3, "builder", 7, lambda s: s.phase == ACT_PHASE and not s.pending, 5, "standard"),
-    ("choose-token-4p", 4, "science", 7, lambda s: bool(s.pending) and s.pending[0].kind == CHOOSE, 5, "standard"),
+    ("choose-token-4p", 4, "science", 7, lambda s: any(p.kind == CHOOSE for p in s.pending), 5, "standard"),
     ("battle-near-5p", 5, "military", 7, lambda s: s.phase == TAKE_PHASE and s.flipped >= 4, 5, "standard"),
     ("battle-near-2p-two-player-literal", 2, "military", 7, lambda s: s.phase == TAKE_PHASE and s.flipped >= 2, 5,
      "two_player_literal"),
