@@ -300,7 +300,7 @@ def test_every_disputed_point_has_a_ruling_with_kind_and_sources():
             assert ruling in rulings, item
     for r in S.rulings:
         assert r.kind in RULING_KINDS and r.sources and r.rule in S.rule_ids
-    assert len(rulings) == len(S.rulings) == 17
+    assert len(rulings) == len(S.rulings) == 20
 
 
 def test_the_open_disagreements_name_the_variant_that_plays_the_other_reading():
