@@ -253,7 +253,8 @@ class Reader:
             paid = ", ".join(self.kind(k) for k in action.cards)
             rule_ids = ("build.cost", "build.order") + (("build.effect",) if piece.effects or piece.shields else ())
             yield Situation(f"build-{wonder.lower()}-{action.piece}", "build", i + 1, rule_ids,
-                            f"{who(seat).capitalize()} builds piece {action.piece} of {wonder} with {paid}.",
+                            f"{who(seat).capitalize()} builds piece {action.piece} of {wonder} with {paid}"
+                            f"{self._helped(before, seat, action, piece.mix)}.",
                             (wonder, *dict.fromkeys(self.kind(k) for k in action.cards)))
             if any(rules.kinds[k].wild for k in action.cards):
                 yield Situation("build-gold", "build", i + 1, ("build.gold", "build.cost"),
@@ -276,6 +277,21 @@ class Reader:
                     yield Situation("build-gold-held", "build", i + 1, ("build.gold", "build.mandatory"),
                                     f"{who(seat).capitalize()} holds gold and the resources a piece needs: gold "
                                     "may not replace a resource they hold.", ("Gold",), wrong=2, events=False)
+
+    def _helped(self, state: State, seat: int, action: Action, mix: str) -> str:
+        """What makes a payment legal that the cards alone would not be: the token counting a card as
+        more resources (Economy) and the one lifting the different-or-identical demand (Engineering),
+        named from the seat's tokens; empty for a payment of cards alone."""
+        helps = []
+        for t in sorted(set(state.tokens[seat])):
+            token = self.rules.tokens[t]
+            if action.economy and token.counts_as is not None:
+                colour = token.counts_as.colour.value
+                card = next(k.name for k in self.rules.kinds if k.colour == colour)
+                helps.append(f"{token.name} counting one {card} as {token.counts_as.units} resources")
+            if action.engineering and token.any_mix:
+                helps.append(f"{token.name} lifting the demand for {mix} resources")
+        return f", {' and '.join(helps)}" if helps else ""
 
     def _gold_spare(self, state: State, seat: int, legal: list[Action]) -> bool:
         gold = next(k for k, kind in enumerate(self.rules.kinds) if kind.wild)
