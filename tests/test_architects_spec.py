@@ -257,7 +257,8 @@ RULE_IDS_OF = {
     "A04": ["setup.progress"], "A05": ["setup.conflict"], "A06": ["setup.conflict"],
     "A07": ["setup.first_player", "turn.take"], "A08": ["turn.actions", "turn.order"], "A09": ["turn.empty_deck"],
     "A10": ["build.cost"], "A11": ["build.order"], "A12": ["build.mandatory"], "A13": ["build.gold"],
-    "A14": ["build.effect"], "A15": ["science.trade", "progress.take"], "A16": ["progress.once_per_turn"],
+    "A14": ["build.effect"], "A15": ["science.trade", "progress.take"],
+    "A16": ["progress.once_per_turn", "progress.any_time"],
     "A17": ["cat.take", "cat.peek"], "A18": ["military.horns"], "A19": ["military.battle_call"],
     "A20": ["military.battle", "military.reset"], "A21": ["military.two_player"], "A22": ["end.wonder"],
     "A23": ["scoring.points"], "A24": ["victory.tie_break"], "A25": ["components.decks"],
@@ -300,7 +301,7 @@ def test_every_disputed_point_has_a_ruling_with_kind_and_sources():
             assert ruling in rulings, item
     for r in S.rulings:
         assert r.kind in RULING_KINDS and r.sources and r.rule in S.rule_ids
-    assert len(rulings) == len(S.rulings) == 17
+    assert len(rulings) == len(S.rulings) == 20
 
 
 def test_the_open_disagreements_name_the_variant_that_plays_the_other_reading():

@@ -115,7 +115,7 @@ def test_the_bundled_spec_loads_from_a_copy(tmp_path: Path):
     folder = tmp_path / "architects"
     shutil.copytree(spec_dir("architects"), folder)
     spec = load_spec_from(folder)
-    assert (len(spec.cards), len(spec.wonders), len(spec.progress), len(spec.rulings)) == (14, 7, 14, 17)
+    assert (len(spec.cards), len(spec.wonders), len(spec.progress), len(spec.rulings)) == (14, 7, 14, 20)
 
 
 def test_a_stage_on_itself_and_a_stage_given_twice(tmp_path: Path):

@@ -1,4 +1,7 @@
-"""Battles (military.*): shields counted, neighbours compared, horns discarded, peace restored."""
+"""Battles (military.*): shields counted, neighbours compared, horns discarded, peace restored.
+
+A battle gives every Military Victory token it awards: the 28 tokens of the box never run short
+(rulings.toml military.victory_supply), so no count of the tokens left is kept."""
 
 from __future__ import annotations
 
@@ -21,8 +24,10 @@ def shields(rules: Ruleset, state: Position, seat: int) -> int:
 def two_player_victories(mine: int, theirs: int, double: int, variant: str = STANDARD) -> int:
     """military.two_player: 1 token for more shields, 2 for at least ``double`` times as many.
 
-    Standard (rulings.toml military.two_player_zero): against 0 shields, 2 tokens need at least 2
-    shields.  ``two_player_literal``: at least ``double`` times 0 is any number, so 1 against 0 wins 2."""
+    Standard (rulings.toml military.two_player_zero, departing from the printed words as Board Game
+    Arena's adaptation does): against 0 shields, 2 tokens need at least 2 shields.
+    ``two_player_literal``, the printed words: at least ``double`` times 0 is any number, so 1 against
+    0 wins 2."""
     if mine <= theirs:
         return 0
     if mine >= double * theirs and (theirs > 0 or mine >= 2 or variant == TWO_PLAYER_LITERAL):
@@ -31,7 +36,8 @@ def two_player_victories(mine: int, theirs: int, double: int, variant: str = STA
 
 
 def battle_victories(rules: Ruleset, state: Position, variant: str = STANDARD) -> tuple[int, ...]:
-    """military.battle: the Military Victory tokens each seat wins in a battle."""
+    """military.battle: the Military Victory tokens each seat wins in a battle, whatever the seats
+    already hold (military.victory_supply: the supply is never short)."""
     n = state.players
     strength = [shields(rules, state, s) for s in range(n)]
     if n == 2:

@@ -1,9 +1,11 @@
 """The 7 Wonders Architects section of the rules reference, generated from the spec while the site
 is built (see :mod:`oracle.docs.hooks`).
 
-Generated: a page per kind of card (what it does, how many each deck holds), per wonder (its
-pieces: cost, points, what each rests on, its effect, and a drawing of the pieces from the spec)
-and per kind of progress token; the rule ids; the rulings with their kind, sources and confidence.
+Generated: a page per kind of card (what it does, how many each deck holds, what becomes of it in
+a battle), per wonder (its pieces: cost, points, what each rests on, its effect, and a drawing of
+the pieces from the spec) and per kind of progress token, each with the rulings that concern it
+(``spec/architects/concerns.toml``), flagged when uncertain; the rule ids; the rulings with their
+kind, sources and confidence and the pages they concern.
 The rules chapter (``docs/architects/rules/index.md``) is written by hand; its ``{#rule.id}``
 headings get each rule's statement, and its worked examples are computed here by the engine.
 """
@@ -18,7 +20,7 @@ from pathlib import Path
 
 from oracle.architects.payments import Means, payments
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
-from oracle.architects.spec import CENTRAL
+from oracle.architects.spec import CENTRAL, Ruling
 from oracle.docs.cases import cases_note, pins
 from oracle.docs.links import relative
 from oracle.dsl import ast
@@ -28,12 +30,49 @@ from oracle.dsl.printer import print_spec
 SECTION = "architects"
 RULES_FOLDER = f"{SECTION}/rules"
 FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
-
-
+RULINGS_PAGE = f"{SECTION}/rulings.md"
+CONCERNS_FILE = "concerns.toml"
+# the words of concerns.toml that name every component of a kind
+WHOLE_KINDS = {"cards": "card", "wonders": "wonder", "progress tokens": "progress"}
+CERTAIN = "high"                    # a ruling of any other confidence is flagged as uncertain
 
 
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def ruling_anchor(ruling_id: str) -> str:
+    """The anchor of a ruling on the rulings page (``wonder.rhodes_pieces`` -> ``wonder-rhodes_pieces``)."""
+    return ruling_id.replace(".", "-")
+
+
+def read_concerns(data: dict[str, object], rulings: tuple[Ruling, ...],
+                  components: dict[tuple[str, str], ast.Component], label: str) -> dict[str, tuple[str, ...]]:
+    """``concerns.toml``: each ruling id -> the names of the components it concerns, whole kinds spelt
+    out, in the order of the component files.  An unknown ruling or name is a ``ValueError`` naming
+    the file and the key."""
+    table = data.get("rulings", {})
+    if not isinstance(table, dict):
+        raise ValueError(f"{label}: [rulings] must be a table of ruling id = [component names]")
+    known = {r.id for r in rulings}
+    kinds = {name: kind for kind, name in components}
+    out: dict[str, tuple[str, ...]] = {}
+    for ruling, names in table.items():
+        if ruling not in known:
+            raise ValueError(f"{label}: rulings.{ruling}: no ruling of rulings.toml has that id")
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise ValueError(f"{label}: rulings.{ruling} must be a list of component names")
+        wanted: set[str] = set()
+        for name in names:
+            if name in WHOLE_KINDS:
+                wanted |= {n for k, n in components if k == WHOLE_KINDS[name]}
+            elif name in kinds:
+                wanted.add(name)
+            else:
+                raise ValueError(f"{label}: rulings.{ruling}: {name!r} is neither a component nor one of "
+                                 f"{', '.join(WHOLE_KINDS)}")
+        out[ruling] = tuple(n for _, n in components if n in wanted)
+    return out
 
 
 class Site:
@@ -41,19 +80,24 @@ class Site:
     rules_folder: str = RULES_FOLDER
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
-                 pins: dict[str, list[tuple[str, str]]] | None = None):
+                 pins: dict[str, list[tuple[str, str]]] | None = None,
+                 concerns: dict[str, object] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
         self.pins = pins or {}      # component name -> (case id, description) of the cases naming it
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
+        # ruling id -> the components it concerns (concerns.toml)
+        self.concerns = read_concerns(concerns or {}, self.spec.rulings, self.components, CONCERNS_FILE)
 
     @classmethod
     def load(cls, root: Path) -> Site:
         folder = root / "spec" / "architects"
         names_file = folder / "names.toml"
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
-        return cls(load_ruleset(str(folder)), names, pins(root / "spec" / "conformance" / SECTION))
+        concerns_file = folder / CONCERNS_FILE
+        concerns = tomllib.loads(concerns_file.read_text(encoding="utf-8")) if concerns_file.exists() else {}
+        return cls(load_ruleset(str(folder)), names, pins(root / "spec" / "conformance" / SECTION), concerns)
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -90,28 +134,56 @@ class Site:
 
     def card_page(self, c: ast.Component) -> str:
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *[f"{s}" for s in self._english(c)], "", "## In the decks", "",
-                 "| deck | cards |", "| --- | --- |"]
+        lines = [f"# {c.name}", "", *self.uncertain_note(c.name), *[f"{s}" for s in self._english(c)], "",
+                 *self.in_battles(c.name, here), "## In the decks", "", "| deck | cards |", "| --- | --- |"]
         for deck, counts in self.spec.decks.items():
             name = deck if deck == CENTRAL else f"[{deck}]({relative(here, self.page_of_name(deck))})"
             lines.append(f"| {name} | {counts.get(c.name, 0)} |")
         total = sum(counts.get(c.name, 0) for counts in self.spec.decks.values())
         lines += ["", f"{total} in the box.", ""]
-        return "\n".join(lines + self._source(c))
+        return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
+
+    def in_battles(self, name: str, here: str) -> list[str]:
+        """military.battle, military.reset: what becomes of a card with shields when a battle is fought
+        (discarded if it shows horns, kept if not); nothing for a card without shields."""
+        kind = self.rules.kinds[self.rules.kind_index(name)]
+        if not kind.shields:
+            return []
+        reset = f"{relative(here, f'{RULES_FOLDER}/index.md')}#military.reset"
+        shields = "Its shield counts" if kind.shields == 1 else "Its shields count"
+        if self.rules.kind_index(name) in self.rules.horned:
+            fate = (f"After each battle its owner discards it: every red card showing horns leaves its city once "
+                    f"the battle is fought, while red cards without horns stay ([after the battle]({reset})).")
+        else:
+            fate = (f"It stays after battles: only red cards showing horns are discarded once a battle is fought "
+                    f"([after the battle]({reset})), so its shield keeps counting in every later battle.")
+        return ["## In battles", "", f"{shields} in every battle fought while its owner has it. {fate}", ""]
 
     def wonder_page(self, c: ast.Component) -> str:
         wonder = self.rules.wonders[self.rules.wonder_index(c.name)]
-        lines = [f"# {c.name}", "", *self.other_names("wonders", c.name), self.wonder_figure(wonder), "",
+        here = self.page_of_name(c.name)
+        lines = [f"# {c.name}", "", *self.other_names("wonders", c.name), *self.uncertain_note(c.name),
+                 self.wonder_figure(wonder), "",
                  "| piece | cost | points | rests on | effect |", "| --- | --- | --- | --- | --- |"]
         with wording(self.spec.vocabulary.wording):
             for p in wonder.pieces:
-                effects = "; ".join(effect_english(e) for e in p.effects) or (
+                effects = "; ".join(self.piece_effect(e) for e in p.effects) or (
                     f"{p.shields} shield (kept)" if p.shields else "")
                 rests = ", ".join(str(n) for n in p.rests_on) or "the ground"
                 lines.append(f"| {p.number} | {p.units} {p.mix} | {p.points} | {rests} | {effects} |")
         lines += ["", f"{sum(p.points for p in wonder.pieces)} points in all. Its deck holds "
                   f"{sum(self.spec.decks[c.name].values())} cards.", ""]
-        return "\n".join(lines + self._source(c))
+        return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
+
+    @staticmethod
+    def piece_effect(e: ast.Effect) -> str:
+        """A piece's effect in words; a look at the top cards of a deck also says what a short deck
+        gives (rulings.toml wonder.halicarnassus_rest)."""
+        text = effect_english(e)
+        if isinstance(e, ast.KeepFromTop):
+            text += (f" (a deck holding fewer than {e.look} cards shows all it holds; an empty deck cannot be "
+                     "picked, and with both empty the piece gives no card)")
+        return text
 
     def wonder_figure(self, wonder: Wonder) -> str:
         """The pieces as boxes, each above the pieces it rests on, drawn from the spec (build.order)."""
@@ -149,9 +221,42 @@ class Site:
 
     def progress_page(self, c: ast.Component) -> str:
         copies = self.spec.token_copies(c.name)
-        lines = [f"# {c.name}", "", *self.other_names("progress", c.name), *self._english(c), "",
-                 f"{copies} in the box.", ""]
-        return "\n".join(lines + self._source(c))
+        here = self.page_of_name(c.name)
+        lines = [f"# {c.name}", "", *self.other_names("progress", c.name), *self.uncertain_note(c.name),
+                 *self._english(c), "", f"{copies} in the box.", ""]
+        return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
+
+    # ---- rulings on component pages ---------------------------------------------------------------
+    def rulings_of(self, name: str) -> list[Ruling]:
+        """The rulings concerning the component ``name`` (concerns.toml), in the order of rulings.toml."""
+        return [r for r in self.spec.rulings if name in self.concerns.get(r.id, ())]
+
+    def uncertain_note(self, name: str) -> list[str]:
+        """A warning at the top of a page whose facts rest on a ruling of less than high confidence."""
+        doubtful = [r for r in self.rulings_of(name) if r.confidence != CERTAIN]
+        if not doubtful:
+            return []
+        listed = "; ".join(f"{r.question[:1].lower()}{r.question[1:].rstrip('?')} ({r.confidence} confidence)"
+                           for r in doubtful)
+        return ['!!! warning "Uncertain data"', "",
+                f"    Some facts on this page rest on rulings the sources leave open: {listed}. Each is set out "
+                "under [Rulings](#rulings) below.", ""]
+
+    def rulings_about(self, name: str, here: str) -> list[str]:
+        """Each ruling concerning the component ``name``: its kind, confidence, decision with its
+        reasons, sources and the variant playing the other reading, linked to the rulings page."""
+        found = self.rulings_of(name)
+        if not found:
+            return []
+        lines = ["## Rulings", ""]
+        for r in found:
+            box = "note" if r.confidence == CERTAIN else "warning"
+            link = f"{relative(here, RULINGS_PAGE)}#{ruling_anchor(r.id)}"
+            lines += [f'!!! {box} "{r.question}"', "",
+                      f"    **{r.kind.capitalize()}**, {r.confidence} confidence. {r.decision}", "",
+                      f"    *Sources:* {'; '.join(r.sources)}. Ruling [`{r.id}`]({link}), on rule `{r.rule}`."
+                      + (f" The other reading is played by the variant `{r.variant}`." if r.variant else ""), ""]
+        return lines
 
     def _source(self, c: ast.Component) -> list[str]:
         spec = [f"    {line}" for line in print_spec([c]).rstrip().splitlines()]
@@ -197,11 +302,15 @@ class Site:
         lines = ["# Rulings", "", "Where the sources of Architects disagree or say nothing, what this reference "
                  "decides, of what kind the decision is, on which sources it rests and how sure it is.", ""]
         for r in self.spec.rulings:
-            lines += [f"## {r.question} {{#{r.id.replace('.', '-')}}}", "",
-                      f"**{r.kind.capitalize()}** ({r.confidence} confidence), rule `{r.rule}`.", "", r.decision, "",
-                      "Sources: " + "; ".join(r.sources) + ".", ""]
+            lines += [f"## {r.question} {{#{ruling_anchor(r.id)}}}", "",
+                      f"**{r.kind.capitalize()}** ({r.confidence} confidence), rule `{r.rule}`, ruling `{r.id}`.", "",
+                      r.decision, "", "Sources: " + "; ".join(r.sources) + ".", ""]
             if r.variant:
                 lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
+            concerned = self.concerns.get(r.id, ())
+            if concerned:
+                links = ", ".join(f"[{n}]({relative(RULINGS_PAGE, self.page_of_name(n))})" for n in concerned)
+                lines += [f"Shown on the pages of: {links}.", ""]
         return "\n".join(lines)
 
     def pages(self) -> dict[str, str]:

@@ -108,17 +108,28 @@ class TurnBegins(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnPassed(Event):
+    """turn.take (ruling turn.no_card): a player with no card within reach passes their turn."""
+
+    kind: ClassVar[str] = "turn_passed"
+    SUMMARY: ClassVar[str] = "A player with no card within reach passes their turn."
+    MEANING: ClassVar[dict[str, str]] = {"player": "whose turn passes", "turn": "the number of the turn, from 1"}
+    player: int
+    turn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     """end.wonder, victory.tie_break: the game ends."""
 
     kind: ClassVar[str] = "game_over"
     SUMMARY: ClassVar[str] = "The game ends."
     MEANING: ClassVar[dict[str, str]] = {"victory": "\"civilian\" (a wonder completed) or \"exhausted\" (no card "
-                                                    "left within reach)",
+                                                    "left in any deck)",
                                          "player": "the winner (left out: a shared victory)"}
     victory: str
     player: int | None = None
 
 
 EVENTS: tuple[type[Event], ...] = (CardTaken, CatMoved, ConflictTurned, PieceBuilt, CardDiscarded, ProgressTaken,
-                                   VictoryTokens, TurnBegins, GameOver)
+                                   VictoryTokens, TurnBegins, TurnPassed, GameOver)

@@ -30,6 +30,7 @@ from oracle.architects.events import (
     PieceBuilt,
     ProgressTaken,
     TurnBegins,
+    TurnPassed,
     VictoryTokens,
 )
 from oracle.architects.payments import Means, affords, holding, payments, remembered
@@ -585,7 +586,9 @@ _NONE_USED: frozenset[int] = frozenset()
 
 def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     """military.battle_call, end.wonder, turn.order: the battle called this turn, the end of the game
-    if the mover's wonder is complete, else the next turn for the player on the left."""
+    if the mover's wonder is complete, else the next turn for the player on the left.  A player with
+    no card within reach passes their turn, and the game ends only when no deck holds a card
+    (ruling turn.no_card)."""
     if draft.battle:
         won = battle_victories(rules, draft, variant)
         log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
@@ -599,8 +602,13 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     draft.mover, draft.phase, draft.used, draft.turn = nxt, TAKE_PHASE, _NONE_USED, draft.turn + 1
     decks = draft.decks
     if not (decks[nxt] or decks[nxt - 1] or draft.central):   # _reach_holds_cards
-        _over(rules, draft, "exhausted", log)   # rulings.toml turn.no_card
-        return
+        if not any(decks):                                  # no card anywhere: nobody can play again
+            _over(rules, draft, "exhausted", log)
+            return
+        while not _reach_holds_cards(draft, nxt):           # turn.no_card: the stuck player's turn passes
+            log.append((TurnPassed, nxt, draft.turn))
+            nxt = (nxt + 1) % len(decks)
+            draft.mover, draft.turn = nxt, draft.turn + 1
     log.append((TurnBegins, nxt, draft.turn))
 
 

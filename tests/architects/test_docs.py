@@ -49,9 +49,73 @@ def test_a_card_page_counts_the_card_in_every_deck():
 
 def test_the_rulings_page_gives_kind_sources_and_confidence():
     page = PAGES["architects/rulings.md"]
-    assert page.count("\n## ") == len(SITE.spec.rulings) == 17
-    assert "**Project decision** (low confidence), rule `build.effect`." in page
+    assert page.count("\n## ") == len(SITE.spec.rulings) == 20
+    assert "**Project decision** (low confidence), rule `build.effect`, ruling `wonder.rhodes_pieces`." in page
     assert "The other reading is played by the variant `two_player_literal`." in page
+    # each ruling links to the component pages it concerns
+    assert "Shown on the pages of: [Rhodes](wonders/rhodes.md)." in page
+    assert ("Shown on the pages of: [Economy](progress/economy.md), [Engineering](progress/engineering.md)."
+            in page)
+
+
+def test_every_component_page_shows_its_rulings_and_flags_the_uncertain_ones():
+    page = PAGES["architects/wonders/rhodes.md"]
+    # flagged at the top, before the table of pieces, and set out whole below it
+    top, rest = page.split("| piece | cost |")
+    assert '!!! warning "Uncertain data"' in top
+    assert "which pieces of Rhodes give the extra shield (low confidence)" in top
+    assert '!!! warning "Which pieces of Rhodes give the extra shield?"' in rest
+    assert "    **Project decision**, low confidence. Pieces 2 and 4:" in rest
+    assert ("Ruling [`wonder.rhodes_pieces`](../rulings.md#wonder-rhodes_pieces), on rule `build.effect`. The other "
+            "reading is played by the variant `rhodes_pieces_1_4`.") in rest
+    # a ruling of high confidence is shown without the flag
+    strategy = PAGES["architects/progress/strategy.md"]
+    assert '!!! note "What is Strategy worth?"' in strategy
+    assert "what is Strategy worth" not in strategy
+    # Giza's points agree everywhere: only its deck contents are uncertain
+    giza = PAGES["architects/wonders/giza.md"]
+    assert "how many cards of each kind does each deck hold (medium confidence)." in giza
+    assert "wonder-points" not in giza
+    # Babylon's page carries the points ruling that says how its top pieces are numbered
+    assert "3/0/5/7/5" in PAGES["architects/wonders/babylon.md"]
+    # every page of a component a ruling concerns shows it
+    for ruling, names in SITE.concerns.items():
+        for name in names:
+            assert f"Ruling [`{ruling}`](" in PAGES[SITE.page_of_name(name)], (ruling, name)
+
+
+def test_the_concerns_file_refuses_an_unknown_ruling_or_component():
+    import pytest
+
+    spec = SITE.spec
+    with pytest.raises(ValueError, match=r"concerns.toml: rulings.wonder.nothing: no ruling of rulings.toml"):
+        Site(SITE.rules, concerns={"rulings": {"wonder.nothing": ["Rhodes"]}})
+    with pytest.raises(ValueError, match=r"rulings.wonder.points: 'Rhodos' is neither a component nor one of cards"):
+        Site(SITE.rules, concerns={"rulings": {"wonder.points": ["Rhodos"]}})
+    whole = Site(SITE.rules, concerns={"rulings": {"wonder.order": ["wonders"]}})
+    assert whole.concerns == {"wonder.order": tuple(w.name for w in spec.wonders)}
+
+
+def test_red_card_pages_say_what_a_battle_does_to_them():
+    horned = PAGES["architects/cards/red-with-2-horns.md"]
+    assert "## In battles" in horned
+    assert "After each battle its owner discards it" in horned
+    assert "([after the battle](../rules/index.md#military.reset))" in horned
+    plain = PAGES["architects/cards/red.md"]
+    assert "It stays after battles" in plain and "discards it" not in plain
+    assert "## In battles" not in PAGES["architects/cards/wood.md"]
+
+
+def test_the_halicarnassus_page_says_what_a_short_deck_gives():
+    page = PAGES["architects/wonders/halicarnassus.md"]
+    assert ("keeps one and shuffles the rest back into that deck (a deck holding fewer than 5 cards shows all it "
+            "holds; an empty deck cannot be picked, and with both empty the piece gives no card) |") in page
+    assert "What happens to the cards Halicarnassus looks at and does not keep, and when the deck holds fewer" in page
+
+
+def test_a_build_paid_with_a_token_names_it_in_its_case():
+    page = PAGES["architects/wonders/olympia.md"]
+    assert "builds piece 4 of Olympia with Paper, Gold, Economy counting one Gold as 2 resources." in page
 
 
 def test_the_worked_example_is_computed_by_the_engine():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from oracle.architects.state import BUILD, CHOOSE, KEEP, LOOK, PILE, TAKE_PHASE, TRADE, Action, Pending
-from oracle.architects.turn import apply, legal_actions
+from oracle.architects.turn import apply, apply_logged, legal_actions
 from oracle.errors import IllegalMoveError
 from tests.architects.support import CENTRAL, K, R, T, W, acting, cards, deck, game, take, tokens, with_hand
 
@@ -171,7 +171,7 @@ def test_olympia_takes_left_then_right():
     assert state.hands[0][K["Wood"]] == 1 and state.hands[0][K["Stone"]] == 1
 
 
-def test_when_no_card_is_within_reach_the_game_ends():
+def test_when_no_deck_holds_a_card_the_game_ends():
     state = game(decks=(deck("Blue"), deck(), deck()))
     state = apply(R, state, take(0))
     assert state.outcome is not None and state.outcome.victory == "exhausted"
@@ -285,3 +285,33 @@ def test_an_extra_card_answers_the_narrowest_decision_that_allows_its_deck():
     after = apply(R, state, take(0, TABLE))
     assert after.pending == (wide,)           # the narrow one answered: the wide one stays as open
     assert legal_actions(R, after) == sorted([take(CENTRAL, TABLE), take(0, TABLE), take(2, TABLE)])
+
+
+# ---- a player with no card within reach (ruling turn.no_card) ----------------------------------------------
+
+def test_a_player_with_no_card_within_reach_passes_and_the_game_ends_when_no_deck_holds_one():
+    """Four players; only the decks of seats 1 and 2 hold a card, the central deck is empty.  Seat 3
+    reaches decks 3 and 2, seat 0 decks 0 and 3: once deck 2 is taken, both are stuck and pass."""
+    table = game(wonders=("Giza", "Rhodes", "Babylon", "Ephesus"),
+                 decks=(deck(), deck("Blue"), deck("Blue"), deck()), first=2)
+    state = apply_logged(R, table, take(2, table))
+    after, log = state
+    assert (after.outcome, after.mover, after.phase, after.turn) == (None, 1, TAKE_PHASE, 4)
+    assert [e[0].kind for e in log] == ["take", "turn_passed", "turn_passed", "turn"]
+    assert [e[1:] for e in log if e[0].kind in ("turn_passed", "turn")] == [(3, 2), (0, 3), (1, 4)]
+    assert legal_actions(R, after) == [take(1, table)]
+    final, log = apply_logged(R, after, take(1, table))
+    assert final.outcome is not None and final.outcome.victory == "exhausted"
+    assert [e[0].kind for e in log] == ["take", "game_over"]
+
+
+def test_the_stuck_players_pass_until_the_next_player_with_a_card_within_reach():
+    """Four players, cards left only in seat 0's deck, which seats 0 and 1 reach."""
+    table = game(wonders=("Giza", "Rhodes", "Babylon", "Ephesus"),
+                 decks=(deck("Blue", "Blue", "Blue"), deck(), deck(), deck()), first=1)
+    after, log = apply_logged(R, table, take(0, table))
+    assert [(e[0].kind, *e[1:]) for e in log[1:]] == [("turn_passed", 2, 2), ("turn_passed", 3, 3), ("turn", 0, 4)]
+    after, log = apply_logged(R, after, take(0, table))
+    assert (after.mover, after.turn, [e[0].kind for e in log]) == (1, 5, ["take", "turn"])
+    final, log = apply_logged(R, after, take(0, table))
+    assert (final.outcome.victory, final.decks) == ("exhausted", ((), (), (), ()))

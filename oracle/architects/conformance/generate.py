@@ -43,6 +43,9 @@ VARIANT_GOLDENS = 4           # goldens per other variant
 QUOTA = 4                     # cases kept per situation, player count and variant
 PIECE_QUOTA = 2               # ... for each piece of each wonder built, each token taken
 WRONG_QUOTA = 3               # ... for a commonly-wrong situation
+# games played for a rare situation the mined seeds miss: (players, policy, seed); a player with no card
+# within reach passing their turn (ruling turn.no_card) happens in about 1 game of 1,500 at 7 players
+RARE_GAMES: tuple[tuple[int, str, int], ...] = ((7, "uniform", 578),)
 TOKEN_PREFERENCE = ("Culture", "Education", "Science", "Propaganda", "Urbanism", "Arts and Crafts", "Jewelry",
                     "Architecture", "Economy", "Engineering", "Tactics", "Decoration", "Politics", "Strategy")
 
@@ -179,6 +182,13 @@ class Reader:
             yield from self.military(i, before, after, seat, events)
             yield from self.cat(i, before, after, seat, events)
             yield from self.ending(i, before, after, seat, events)
+            passed = [e.player for e in events if e.kind == "turn_passed"]
+            if passed:
+                yield Situation("turn-passes-no-card", "take", i + 1, ("turn.take", "turn.order", "turn.empty_deck"),
+                                f"{', '.join(who(p) for p in passed).capitalize()} "
+                                f"{'has' if len(passed) == 1 else 'have'} no card within reach: "
+                                f"{'their turn passes' if len(passed) == 1 else 'their turns pass'} to "
+                                f"{who(after.mover)}, and the game goes on (ruling turn.no_card).", events=True)
             # a token acting once a turn: a second card (or piece) in the turn it would act on
             for e in events:
                 if e.kind == "take" and e.player == seat:
@@ -253,7 +263,8 @@ class Reader:
             paid = ", ".join(self.kind(k) for k in action.cards)
             rule_ids = ("build.cost", "build.order") + (("build.effect",) if piece.effects or piece.shields else ())
             yield Situation(f"build-{wonder.lower()}-{action.piece}", "build", i + 1, rule_ids,
-                            f"{who(seat).capitalize()} builds piece {action.piece} of {wonder} with {paid}.",
+                            f"{who(seat).capitalize()} builds piece {action.piece} of {wonder} with {paid}"
+                            f"{self._helped(before, seat, action, piece.mix)}.",
                             (wonder, *dict.fromkeys(self.kind(k) for k in action.cards)))
             if any(rules.kinds[k].wild for k in action.cards):
                 yield Situation("build-gold", "build", i + 1, ("build.gold", "build.cost"),
@@ -289,6 +300,21 @@ class Reader:
                 yield Situation("build-gold-held", "build", i + 1, ("build.gold", "build.mandatory"),
                                 f"{who(seat).capitalize()} holds gold and the resources a piece needs: gold "
                                 "may not replace a resource they hold.", ("Gold",), wrong=2, events=False)
+
+    def _helped(self, state: State, seat: int, action: Action, mix: str) -> str:
+        """What makes a payment legal that the cards alone would not be: the token counting a card as
+        more resources (Economy) and the one lifting the different-or-identical demand (Engineering),
+        named from the seat's tokens; empty for a payment of cards alone."""
+        helps = []
+        for t in sorted(set(state.tokens[seat])):
+            token = self.rules.tokens[t]
+            if action.economy and token.counts_as is not None:
+                colour = token.counts_as.colour.value
+                card = next(k.name for k in self.rules.kinds if k.colour == colour)
+                helps.append(f"{token.name} counting one {card} as {token.counts_as.units} resources")
+            if action.engineering and token.any_mix:
+                helps.append(f"{token.name} lifting the demand for {mix} resources")
+        return f", {' and '.join(helps)}" if helps else ""
 
     def _gold_spare(self, state: State, seat: int, legal: list[Action]) -> bool:
         gold = next(k for k, kind in enumerate(self.rules.kinds) if kind.wild)
@@ -498,6 +524,13 @@ def _games(variant: str = "standard", counts: tuple[int, ...] = PLAYER_COUNTS, s
                 yield play(game, policy, seed)
 
 
+def _rare_games() -> Iterator[Played]:
+    for players, policy, seed in RARE_GAMES:
+        game = load_game("architects", players=players)
+        assert isinstance(game, Game)
+        yield play(game, policy, seed)
+
+
 def mine_cases() -> dict[str, list[dict[str, Any]]]:
     """Cases by area: the first few of each situation at each player count and variant (each
     piece of each wonder, each token taken), commonly-wrong situations among them."""
@@ -507,6 +540,7 @@ def mine_cases() -> dict[str, list[dict[str, Any]]]:
         _games(),
         _games("two_player_literal", (2,), VARIANT_GAMES),
         _games("rhodes_pieces_1_4", PLAYER_COUNTS, VARIANT_GAMES // 6),
+        _rare_games(),
     ]
     for source in sources:
         for played in source:
