@@ -385,13 +385,12 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
     if isinstance(expected, list) and path.rsplit(".", 1)[-1] in unordered:
         if not isinstance(actual, list):
             return [f"{path}: expected {json_text(sorted(expected, key=canonical))}, got {json_text(actual)}"]
-        want, got = Counter(map(canonical, expected)), Counter(map(canonical, actual))
+        want, got = Counter(map(_entry, expected)), Counter(map(_entry, actual))
         if want == got:
             return []
-        # a set: what is missing and what is extra, each entry whole
-        missing, extra = sorted((want - got).elements()), sorted((got - want).elements())
-        parts = ([f"missing [{','.join(missing)}]"] if missing else []) + \
-            ([f"unexpected [{','.join(extra)}]"] if extra else [])
+        # a set: what is missing and what is extra, each entry whole (an entry there n times, once with ×n)
+        missing, extra = _entries(want - got), _entries(got - want)
+        parts = ([f"missing [{missing}]"] if missing else []) + ([f"unexpected [{extra}]"] if extra else [])
         return [f"{path}: " + ", ".join(parts) + f" ({len(expected)} expected, {len(actual)} reported)"]
     if isinstance(expected, list) and expected and isinstance(expected[0], dict):
         if not isinstance(actual, list) or len(actual) != len(expected):
@@ -403,6 +402,20 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
     if not same(expected, actual):
         return [f"{path}: expected {json_text(expected)}, got {json_text(actual)}"]
     return []
+
+
+def _entry(value: Any) -> Any:
+    """What an entry of a set is counted by: a name or a number itself (its type kept: ``1`` is not
+    ``1.0`` nor ``true``), anything else its canonical JSON text."""
+    if value is None or isinstance(value, str | int | float):
+        return (value.__class__.__name__, value)
+    return canonical(value)
+
+
+def _entries(counts: Counter[Any]) -> str:
+    """Entries of a set as a message lists them: canonical JSON, sorted, an entry there n times once with ×n."""
+    texts = sorted((key if isinstance(key, str) else canonical(key[1]), n) for key, n in counts.items())
+    return ",".join(text if n == 1 else f"{text} (×{n:,})" for text, n in texts)
 
 
 def legal_differences(expected: list[dict[str, Any]], actual: list[dict[str, Any]]) -> tuple[list[Any], list[Any]]:
@@ -684,7 +697,7 @@ class Runner:
         return game_of(self.game, parsed)
 
     def _oracle_state(self, record: dict[str, Any], moves: int) -> Any:
-        if self.current is not None and record is self._current_record:
+        if self.current is not None and record is self._current_record and moves < len(self.current.states):
             return self.current.states[moves]
         parsed = self._record(record, record["moves"][:moves])
         state, _ = self._game_of(parsed).replay(parsed)
