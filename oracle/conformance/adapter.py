@@ -79,14 +79,20 @@ class Adapter:
 
     def new_game(self, request: dict[str, Any]) -> dict[str, Any]:
         name = request.get("game", "duel")
-        if not isinstance(name, str) or name not in (["duel"] if self.protocol == 1 else games()):
+        if not isinstance(name, str) or name not in games():
             return {"type": "error", "message": f"unsupported game {shown_json(name)}"}
+        if self.protocol == 1 and name != "duel":
+            return {"type": "error", "message": f"{PROTOCOL_1} serves 7 Wonders Duel only; {shown_json(name)} "
+                                                f"needs {PROTOCOL}"}
         variant = request.get("variant")
         if variant is not None and not isinstance(variant, str):
             return {"type": "error", "message": f"unsupported variant {shown_json(variant)}"}
         players: Any = request.get("players")
-        if players is not None and (self.protocol == 1 or not is_int(players)):
+        if players is not None and not is_int(players):
             return {"type": "error", "message": f"\"players\" is a whole number, not {shown_json(players)}"}
+        if players is not None and self.protocol == 1 and players != 2:
+            return {"type": "error", "message": f"{PROTOCOL_1} plays 7 Wonders Duel with its 2 players only; "
+                                                f"\"players\" is 2 or left out, not {shown_json(players)}"}
         try:
             game = self._load(name, variant, players)
         except GameChoiceError as error:
@@ -123,8 +129,12 @@ class Adapter:
         return {"type": "applied", "events": [event_json(e) for e in step.events]}
 
     def legal(self, request: dict[str, Any]) -> dict[str, Any]:
-        _, state = self._current()
+        game, state = self._current()
         player = self._player(request, required=False) if self.protocol == 2 else None
+        owing = game.to_move(state)
+        if player is None and len(owing) > 1:
+            return {"type": "error", "message": "legal needs \"player\": several players owe a decision ("
+                                                + ", ".join(str(p) for p in owing) + ")"}
         return {"type": "legal", "actions": legal_list(state, player)}
 
     def state_(self, request: dict[str, Any]) -> dict[str, Any]:

@@ -9,11 +9,14 @@ reads one JSON answer per line.  Whatever the engine does wrong becomes an
 * ``oversize`` — an answer line longer than the limit;
 * ``garbage`` — an answer that is not strict, bounded JSON (:func:`oracle.core.jsonio.loads`);
 * ``protocol`` — not an object, an answer to another request, or of a type that does not answer this one;
-* ``schema`` — an answer of the right type whose content breaks the published schema;
+* ``schema`` — an answer of the right type whose content breaks the published schema (named by
+  its first error, with how many more: the validation stops after :data:`SCHEMA_ERRORS_COUNTED`,
+  so an answer full of errors costs no more than one with a few);
 * ``error`` — a well-formed ``error`` answer: the engine says it cannot serve the request.
 
 Every detail is one line: text that comes from the engine is escaped and cut
-(:func:`oracle.core.jsonio.shown`).
+(:func:`oracle.core.jsonio.shown`).  The engine's ``hello`` says which games it plays
+(:func:`announced_games`); one that announces none cannot be checked and is a ``protocol`` fault.
 
 The engine runs in a process group of its own and carries a random token in its environment
 (``WONDERS_ENGINE_RUN``).  Stopping it, after a fault or at the end, kills the whole group and
@@ -46,10 +49,11 @@ import threading
 import time
 import weakref
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import IO, Any
 
 from oracle.conformance.schemas import PROTOCOL_1, PROTOCOL_2, response_validator
-from oracle.core.jsonio import ANSWER, is_int, shown, shown_json
+from oracle.core.jsonio import ANSWER, child_path, is_int, shown, shown_json
 from oracle.core.jsonio import loads as read_json
 from oracle.errors import InvalidInputError
 
@@ -253,6 +257,94 @@ def stop_all() -> None:
 atexit.register(stop_all)
 
 
+# ---- what an engine announces, and what its answers break -----------------------------------------
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What an engine's ``hello`` announces of one game: the variants it plays and its numbers of
+    players, in all and per variant (``None``: the hello leaves the list out, so every one)."""
+
+    variants: frozenset[str] | None = None
+    players: frozenset[int] | None = None
+    variant_players: dict[str, frozenset[int]] = field(default_factory=dict)
+
+    def refusal(self, variant: str, players: int) -> str | None:
+        """Why an item of ``variant`` at ``players`` players is not for this engine (``None``: it is)."""
+        if self.variants is not None and variant not in self.variants:
+            return f"the engine does not announce the variant {shown(variant)}"
+        counts = self.variant_players.get(variant, self.players)
+        if counts is not None and players not in counts:
+            return f"the engine does not announce {players} players for the variant {shown(variant)}"
+        return None
+
+
+def _names(value: Any) -> frozenset[str] | None:
+    return frozenset(v for v in value if isinstance(v, str)) if isinstance(value, list) else None
+
+
+def _counts(value: Any) -> frozenset[int] | None:
+    return frozenset(int(v) for v in value if is_int(v)) if isinstance(value, list) else None
+
+
+def announced_games(hello: dict[str, Any], protocol: int) -> dict[str, Offer]:
+    """The games a ``hello`` answer announces, by name (the first entry of a game counts).  Under
+    protocol 1 the only game is 7 Wonders Duel: announced unless ``games`` is a list without it."""
+    games = hello.get("games")
+    if protocol == 1:
+        if isinstance(games, list) and "duel" not in games:
+            return {}
+        return {"duel": Offer(_names(hello.get("variants")))}
+    offers: dict[str, Offer] = {}
+    for entry in games if isinstance(games, list) else []:
+        if not isinstance(entry, dict) or not isinstance(entry.get("game"), str) or entry["game"] in offers:
+            continue
+        by_variant = entry.get("variant_players")
+        per_variant = {v: c for v, c in ((v, _counts(c)) for v, c in by_variant.items()) if c is not None} \
+            if isinstance(by_variant, dict) else {}
+        offers[entry["game"]] = Offer(_names(entry.get("variants")), _counts(entry.get("players")), per_variant)
+    return offers
+
+
+SCHEMA_ERRORS_COUNTED = 50      # schema errors of one answer counted before its validation stops
+
+
+def _path_key(error: Any) -> list[tuple[bool, Any]]:
+    return [(isinstance(p, str), p) for p in error.absolute_path]
+
+
+def _schema_message(error: Any) -> str:
+    """What a schema error says, one line: a long list of allowed names is not spelled out."""
+    allowed = error.validator_value
+    if error.validator == "enum" and isinstance(allowed, list) and len(allowed) > 6:
+        first = ", ".join(shown_json(v, 30) for v in allowed[:3])
+        return f"{shown_json(error.instance)} is not one of the {len(allowed)} values allowed ({first}, …)"
+    return one_line(error.message, 200)
+
+
+def schema_problem(errors: Iterator[Any], counted: int = SCHEMA_ERRORS_COUNTED) -> str | None:
+    """Where an answer first breaks its schema and how (``None``: it does not), from the errors the
+    validator finds lazily: at most ``counted`` are drawn (then the validation stops), and of those
+    the one at the smallest JSON path is named, with how many more there were."""
+    found: list[tuple[list[tuple[bool, Any]], str]] = []
+    try:
+        for error in errors:
+            where = "".join(f"[{p}]" if isinstance(p, int) else child_path("", p) for p in error.absolute_path)
+            found.append((_path_key(error), f"${where}: {_schema_message(error)}"))
+            if len(found) >= counted:
+                break
+    finally:
+        close = getattr(errors, "close", None)
+        if close is not None:
+            close()
+    if not found:
+        return None
+    first = min(found, key=lambda f: f[0])[1]
+    if len(found) >= counted:
+        return f"{first} (and at least {counted - 1} more errors; the validation stops at {counted})"
+    return first + (f" (and {len(found) - 1} more error{'s' if len(found) > 2 else ''})" if len(found) > 1 else "")
+
+
 # ---- one engine -------------------------------------------------------------------------------------
 
 
@@ -280,6 +372,7 @@ class EngineProcess:
         self._stderr: _Tail | None = None
         self.next_id = 0
         self.hello: dict[str, Any] = {}
+        self.offers: dict[str, Offer] = {}      # what the hello announces, game by game
         self.capabilities: set[str] = set()
         self.starts = 0
 
@@ -313,6 +406,7 @@ class EngineProcess:
         self._stderr = _Tail(process.stderr, self.stderr_kept)
         self._stderr.start()
         self.hello = {}
+        self.offers = {}
         self.capabilities = set()
         self.protocol = None
         try:
@@ -326,9 +420,12 @@ class EngineProcess:
             raise self._fault("schema", f"the 'hello' answer's capabilities are not a list of names: "
                                         f"{shown_json(capabilities)}")
         self.protocol = 2 if hello.get("protocol") == PROTOCOL_2 else 1
-        if self.protocol == 1 and self.game != "duel":
-            raise self._fault("protocol", f"the engine speaks {PROTOCOL_1}, which serves 7 Wonders Duel only; "
-                                          f"checking {shown(self.game)} needs {PROTOCOL_2}")
+        offers = announced_games(hello, self.protocol)
+        if not offers:
+            listed = "does not list 'duel' in 'games'" if self.protocol == 1 else "lists no game in 'games'"
+            raise self._fault("protocol", f"the 'hello' answer announces no game (it {listed}): the engine "
+                                          "cannot be checked on anything")
+        self.offers = offers
         self.hello = hello
         self.capabilities = set(capabilities)
 
@@ -506,14 +603,13 @@ class EngineProcess:
         if not isinstance(kind, str) or kind not in allowed:
             raise self._fault("protocol", f"'{what}' answered with type {shown_json(kind)} "
                                           f"(expected {' or '.join(sorted(allowed))})")
+        if kind == "hello" and answer.get("protocol") == PROTOCOL_1 and self.game != "duel":
+            raise self._fault("protocol", f"the engine speaks {PROTOCOL_1}, which serves 7 Wonders Duel only; "
+                                          f"checking {shown(self.game)} needs {PROTOCOL_2}")
         if self.validate:
-            errors = sorted(response_validator(self.game, self.protocol).iter_errors(answer),
-                            key=lambda e: [(isinstance(p, str), p) for p in e.absolute_path])
-            if errors:
-                error = errors[0]
-                where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
-                raise self._fault("schema", f"the '{kind}' answer to '{what}' breaks the schema at ${where}: "
-                                            f"{one_line(error.message, 200)}")
+            problem = schema_problem(response_validator(self.game, self.protocol).iter_errors(answer))
+            if problem is not None:
+                raise self._fault("schema", f"the '{kind}' answer to '{what}' breaks the schema at {problem}")
         if kind == "error":
             message = answer.get("message")
             said = shown(message, 200) if isinstance(message, str) else shown_json(message)

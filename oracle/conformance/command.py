@@ -4,7 +4,9 @@ Every option value is checked before any engine starts: bad values are argparse 
 status 2); a suite folder that is missing, empty or malformed, a selection that matches
 nothing, and a ``--track`` or ``--out`` path that cannot be written are one ``oracle:`` line
 and exit status 2 as well.  SIGINT and SIGTERM stop the engine (and everything it started)
-and end the command with status 130 or 143.
+and end the command with status 130 or 143.  A run ends with status 1 when the engine fails or
+misbehaves on an item, else 2 when the suite holds an item the oracle itself cannot check
+(``invalid``), else 0.
 """
 
 from __future__ import annotations
@@ -248,6 +250,7 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
         changes = {key.split(":", 1)[1]: f"{before.get(key, 'new')} -> {status}"
                    for key, status in now.items() if before.get(key) != status}
     bad = [r for r in results if r.status in ("fail", "error")]
+    invalid = [r for r in results if r.status == "invalid"]
     if args.json:
         out: dict[str, Any] = {
             "engine": args.engine,
@@ -263,7 +266,8 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
             out["changes"] = changes
         sys.stdout.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
     else:
-        shown_results = bad if changes is None else [r for r in results if r.id in changes]
+        shown_results = [r for r in results if r.status in ("fail", "error", "invalid")] if changes is None \
+            else [r for r in results if r.id in changes]
         for r in shown_results:
             print(r.line())
             if args.details:
@@ -275,4 +279,5 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
     sys.stdout.flush()
     if args.track and before is not None:
         write_atomic(args.track, json.dumps({**before, **now}, indent=1, sort_keys=True) + "\n")
-    return 1 if bad else 0
+    # the engine's failures first; else items the suite holds that cannot be checked (malformed input)
+    return 1 if bad else 2 if invalid else 0

@@ -51,8 +51,13 @@ class Divergence:
         self.rules = list(dict.fromkeys([*first, *(r for r in head if r in rules), *head, *tail]))
 
     def to_json(self) -> dict[str, Any]:
+        """For a report: ``what`` and each of ``details`` one line, bounded (they hold an engine's text)."""
+        from oracle.conformance.client import one_line
+        from oracle.conformance.runner import DETAIL_LIMIT, MESSAGE_LIMIT
+
         return {"moves": self.moves, "kind": self.kind, "move": self.move, "rules": self.rules,
-                "what": self.what, "details": self.details}
+                "what": one_line(self.what, MESSAGE_LIMIT),
+                "details": [one_line(d, DETAIL_LIMIT) for d in self.details]}
 
     def sentence(self, limit: int = 160) -> str:
         """The divergence for a report line: where, after which move (its JSON cut at ``limit``
@@ -65,7 +70,10 @@ class Divergence:
             where = f"after move {self.moves - 1} {json_text(self.move, limit)}"
         else:
             where = "before the first move"
-        return f"first divergence {where}: {self.what}"
+        from oracle.conformance.client import one_line
+        from oracle.conformance.runner import MESSAGE_LIMIT
+
+        return f"first divergence {where}: {one_line(self.what, MESSAGE_LIMIT)}"
 
 
 def ranked(pointed: Sequence[str], applied: Sequence[str], narrowed: bool = False) -> list[str]:

@@ -34,7 +34,7 @@ from typing import Any
 from oracle.conformance.canonical import digest, legal_list, state_view
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, one_line
 from oracle.conformance.divergence import Divergence
-from oracle.conformance.runner import Runner, SkipItem
+from oracle.conformance.runner import Runner, SkipItem, unannounced_game
 from oracle.core.files import write_atomic
 from oracle.core.game import Game
 from oracle.core.prng import SplitMix64
@@ -283,9 +283,15 @@ def search(fuzzer: Fuzzer, first_seed: int, games: int,
 
 def announced_variants(fuzzer: Fuzzer) -> tuple[list[Game], list[str]]:
     """The game under every variant of it the engine's ``hello`` announces (at the fuzzer's number of
-    players, or the first the variant is played with), and a line for each variant left out.  An
-    engine that cannot start gets the fuzzer's own game: the search reports its faults."""
+    players, or the first the variant is played with), and a line for each variant left out (one
+    line for all when the engine does not announce the game).  An engine that cannot start gets the
+    fuzzer's own game: the search reports its faults."""
     game = fuzzer.game
+    try:
+        if not fuzzer.runner.announces_game():
+            return [], [f"{game.title} not played: {unannounced_game(game.name)}"]
+    except EngineFault:
+        return [game], []
     playable: list[Game] = []
     left_out: list[str] = []
     for variant in type(game).variants:
@@ -316,6 +322,8 @@ def fuzz_command(args: argparse.Namespace, game: Game) -> int:
         if all(g.variant != game.variant for g in playable):
             from oracle.conformance.command import ConformError
 
+            if not playable and left_out and not left_out[0].startswith("variant "):
+                raise ConformError(f"conform: --variant {game.variant}: {unannounced_game(game.name)}")
             raise ConformError(f"conform: --variant {game.variant}: the engine does not announce it for "
                                f"{game.players} players")
         playable, left_out = [game], []

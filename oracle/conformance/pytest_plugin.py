@@ -86,7 +86,8 @@ class ConformanceItem(pytest.Item):
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if isinstance(excinfo.value, ConformanceFailure):
             r = excinfo.value.result
-            head = "engine error" if r.status == "error" else f"rules: {', '.join(r.rules) or '(none)'}"
+            head = {"error": "engine error", "invalid": "suite item invalid (not the engine's fault)"}.get(
+                r.status, f"rules: {', '.join(r.rules) or '(none)'}")
             extra = [d for d in r.details if d != r.message]
             return "\n".join([head, r.message, *(f"  {d}" for d in extra)])
         return super().repr_failure(excinfo)  # type: ignore[return-value]

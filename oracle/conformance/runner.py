@@ -11,8 +11,10 @@ Three sections, in this order: the cases (``spec/conformance/<game>/*.json``), t
 goldens (``games/``) and the perft counts (``perft.json``).  Every item ends as ``pass``,
 ``fail`` (the engine departs from the rules: the message names the rule ids involved),
 ``error`` (the engine misbehaved: crash, hang, garbage, oversize, protocol, schema, or an
-``error`` answer — it is restarted when needed and the run goes on) or ``skip`` (the engine
-lacks an optional capability).
+``error`` answer — it is restarted when needed and the run goes on), ``skip`` (the engine's
+``hello`` does not announce the item's game, variant or number of players, or the engine lacks
+an optional capability) or ``invalid`` (the oracle itself cannot check the item: it is checked
+against the oracle first, :mod:`oracle.conformance.selfcheck`, and never blamed on the engine).
 
 Nothing the engine answers can stop the run: an answer of any shape ends its item with one
 result whose message is one line (text from the engine is escaped and cut).  A suite folder is
@@ -36,16 +38,17 @@ from oracle.conformance.canonical import GOLDEN_VERSION, HASHED, canonical, fiel
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
 from oracle.conformance.divergence import Divergence, compare, differing_events, event_key, events_problems, ranked
 from oracle.conformance.perft import perft
+from oracle.conformance.selfcheck import InvalidItem, Replay, check_case, check_golden, check_position, game_of
 from oracle.core.files import read_bounded
 from oracle.core.game import Game
-from oracle.core.jsonio import SUITE_FILE, is_int, shown, shown_json
+from oracle.core.jsonio import SUITE_FILE, child_path, is_int, shown, shown_json
 from oracle.core.jsonio import loads as read_json
 from oracle.core.registry import load_game
 from oracle.errors import InvalidInputError, OracleError
 
 UNORDERED = {"city", "wonders", "progress", "progress_board", "discard"}
 SECTIONS = ("cases", "goldens", "perft")
-STATUSES = ("pass", "fail", "error", "skip")
+STATUSES = ("pass", "fail", "error", "skip", "invalid")
 MESSAGE_LIMIT = 1000
 DETAIL_LIMIT = 100_000      # a difference in full (an engine's text is still escaped and bounded)
 MAX_PERFT_DEPTH = 5
@@ -55,9 +58,9 @@ NO_EVENTS = "a move's events (the engine lacks the 'events' capability)"
 NO_OBSERVE = "observations (the engine lacks the 'observe' capability)"
 
 
-def unannounced_variant(variant: str) -> str:
-    """Why an item of a variant the engine does not play is skipped."""
-    return f"the engine does not announce the variant {shown(variant)}"
+def unannounced_game(game: str) -> str:
+    """Why an item of a game the engine does not play is skipped."""
+    return f"the engine does not announce the game {shown(game)}"
 
 
 def unreported(field: str) -> str:
@@ -69,7 +72,7 @@ def unreported(field: str) -> str:
 class Result:
     section: str
     id: str
-    status: str                 # pass | fail | error | skip
+    status: str                 # pass | fail | error | skip | invalid
     rules: list[str] = field(default_factory=list)
     message: str = ""
     area: str = ""
@@ -176,7 +179,7 @@ class _Shape:
         self.texts(case["rules"], f"{path}.rules")
         tags = self.object(case["tags"], f"{path}.tags", ("area",))
         for key, value in tags.items():
-            self.text(value, f"{path}.tags.{key}")
+            self.text(value, child_path(f"{path}.tags", key))
         if "commonly_wrong" in case:
             self.whole(case["commonly_wrong"], f"{path}.commonly_wrong", 1)
         self.record(case["record"], f"{path}.record")
@@ -382,13 +385,12 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
     if isinstance(expected, list) and path.rsplit(".", 1)[-1] in unordered:
         if not isinstance(actual, list):
             return [f"{path}: expected {json_text(sorted(expected, key=canonical))}, got {json_text(actual)}"]
-        want, got = Counter(map(canonical, expected)), Counter(map(canonical, actual))
+        want, got = Counter(map(_entry, expected)), Counter(map(_entry, actual))
         if want == got:
             return []
-        # a set: what is missing and what is extra, each entry whole
-        missing, extra = sorted((want - got).elements()), sorted((got - want).elements())
-        parts = ([f"missing [{','.join(missing)}]"] if missing else []) + \
-            ([f"unexpected [{','.join(extra)}]"] if extra else [])
+        # a set: what is missing and what is extra, each entry whole (an entry there n times, once with ×n)
+        missing, extra = _entries(want - got), _entries(got - want)
+        parts = ([f"missing [{missing}]"] if missing else []) + ([f"unexpected [{extra}]"] if extra else [])
         return [f"{path}: " + ", ".join(parts) + f" ({len(expected)} expected, {len(actual)} reported)"]
     if isinstance(expected, list) and expected and isinstance(expected[0], dict):
         if not isinstance(actual, list) or len(actual) != len(expected):
@@ -400,6 +402,20 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
     if not same(expected, actual):
         return [f"{path}: expected {json_text(expected)}, got {json_text(actual)}"]
     return []
+
+
+def _entry(value: Any) -> Any:
+    """What an entry of a set is counted by: a name or a number itself (its type kept: ``1`` is not
+    ``1.0`` nor ``true``), anything else its canonical JSON text."""
+    if value is None or isinstance(value, str | int | float):
+        return (value.__class__.__name__, value)
+    return canonical(value)
+
+
+def _entries(counts: Counter[Any]) -> str:
+    """Entries of a set as a message lists them: canonical JSON, sorted, an entry there n times once with ×n."""
+    texts = sorted((key if isinstance(key, str) else canonical(key[1]), n) for key, n in counts.items())
+    return ",".join(text if n == 1 else f"{text} (×{n:,})" for text, n in texts)
 
 
 def legal_differences(expected: list[dict[str, Any]], actual: list[dict[str, Any]]) -> tuple[list[Any], list[Any]]:
@@ -491,6 +507,8 @@ class Runner:
         self.answered = 0       # answers received in the current item
         self.failed_starts: list[EngineFault] = []    # starts that failed since the last one that worked
         self.unchecked: list[str] = []  # checks of the current item not made (see Result.unchecked)
+        self.current: Replay | None = None  # the current item's record as the oracle played it
+        self._current_record: dict[str, Any] | None = None
 
     def close(self) -> None:
         self.engine.stop()
@@ -540,6 +558,7 @@ class Runner:
         self.spent = 0.0
         self.answered = 0
         self.unchecked = []
+        self.current = None
         try:
             check()
         except CaseFailure as failure:
@@ -553,18 +572,22 @@ class Runner:
                             area)
         except SkipItem as skip:
             result = Result(section, ident, "skip", rules, str(skip), area)
+        except InvalidItem as invalid:
+            # the oracle cannot check the engine with this item: the suite is at fault, not the engine
+            result = Result(section, ident, "invalid", rules, f"suite item invalid: {invalid}", area)
         except OracleError as error:
-            # the oracle cannot replay the item's own record: the suite is at fault, not the engine
+            # the oracle cannot replay what the item holds (found past the item's own check)
             self.engine.stop()
-            result = Result(section, ident, "error", rules, f"the suite item cannot be checked: {error}", area)
+            result = Result(section, ident, "invalid", rules, f"suite item invalid: {shown(str(error), 400)}", area)
         except Exception as error:  # one item's bug must not end the run
             self.engine.stop()
             result = Result(section, ident, "error", rules, f"internal error in the runner: "
-                                                            f"{type(error).__name__}: {error}", area)
+                                                            f"{type(error).__name__}: {shown(str(error), 200)}", area)
         else:
             result = Result(section, ident, "pass", rules, "", area)
         result.seconds = time.monotonic() - start
         result.unchecked = list(dict.fromkeys(self.unchecked))
+        self.current = self._current_record = None
         return result
 
     # -- shared steps ----------------------------------------------------------------------------------
@@ -573,26 +596,22 @@ class Runner:
         """The protocol version the running engine speaks (its ``hello`` says)."""
         return self._engine().protocol or 1
 
+    def announces_game(self) -> bool:
+        """Whether the engine's ``hello`` announces the game under test (the engine is started if need be)."""
+        return self.game.name in self._engine().offers
+
     def announced(self, record: dict[str, Any]) -> None:
-        """Raise :class:`SkipItem` when the engine's ``hello`` does not announce the record's
-        variant, or its number of players for that variant: the item is skipped and counted."""
-        hello = self._engine().hello
+        """Raise :class:`SkipItem` when the engine's ``hello`` does not announce the game under test,
+        the record's variant, or its number of players for that variant: the item is skipped and
+        counted."""
+        offer = self._engine().offers.get(self.game.name)
+        if offer is None:
+            raise SkipItem(unannounced_game(self.game.name))
         variant = record.get("variant", self.game.variants[0])
         players = record.get("players", self.game.players)
-        counts: Any = None
-        if self.protocol == 1:
-            variants = hello.get("variants")
-        else:
-            entry = next((g for g in hello.get("games", []) if isinstance(g, dict) and g.get("game") == self.game.name),
-                         {})
-            variants = entry.get("variants")
-            by_variant = entry.get("variant_players")
-            counts = by_variant.get(variant) if isinstance(by_variant, dict) and variant in by_variant \
-                else entry.get("players")
-        if isinstance(variants, list) and variant not in variants:
-            raise SkipItem(unannounced_variant(variant))
-        if isinstance(counts, list) and players not in counts:
-            raise SkipItem(f"the engine does not announce {players} players for the variant {shown(variant)}")
+        reason = offer.refusal(variant if isinstance(variant, str) else "", players if is_int(players) else 0)
+        if reason is not None:
+            raise SkipItem(reason)
 
     def new_game(self, record: dict[str, Any]) -> None:
         body: dict[str, Any] = {"type": "new_game", "game": self.game.name,
@@ -604,6 +623,9 @@ class Runner:
     def _movers(self, record: dict[str, Any], moves: list[dict[str, Any]]) -> list[int]:
         """Who makes each of ``moves`` played from the record's setup: the player the record names,
         else the only player owing a decision as the oracle replays them."""
+        current = self.current
+        if current is not None and record is self._current_record and moves == record["moves"]:
+            return current.movers
         parsed = self._record(record, moves)
         if parsed.movers:
             return [int(m) for m in parsed.movers]
@@ -672,14 +694,19 @@ class Runner:
 
     def _game_of(self, parsed: Any) -> Game:
         """The game of a parsed record: this runner's, under the record's variant and player count."""
-        if parsed.variant == self.game.variant and parsed.players == self.game.players:
-            return self.game
-        return load_game(self.game.name, variant=parsed.variant, players=parsed.players)
+        return game_of(self.game, parsed)
 
     def _oracle_state(self, record: dict[str, Any], moves: int) -> Any:
+        if self.current is not None and record is self._current_record and moves < len(self.current.states):
+            return self.current.states[moves]
         parsed = self._record(record, record["moves"][:moves])
         state, _ = self._game_of(parsed).replay(parsed)
         return state
+
+    def _checked(self, record: dict[str, Any], replay: Replay) -> None:
+        """Remember the current item's record as the oracle played it (its own check)."""
+        self.current = replay
+        self._current_record = record
 
     def _event_rules(self, ours: Sequence[Any], theirs: list[dict[str, Any]]) -> list[str]:
         """The rules behind differing events: those of the oracle's events the engine departs on,
@@ -767,6 +794,7 @@ class Runner:
     def _case(self, case: dict[str, Any]) -> None:
         record = case["record"]
         expect = case["expect"]
+        self._checked(record, check_case(self.game, self.kit, case, self.strict_rules))
         self.announced(record)
         wrong = self.kit.commonly_wrong.get(case["commonly_wrong"]) if "commonly_wrong" in case else None
         note = f" (commonly wrong #{case['commonly_wrong']}: {wrong})" if wrong else ""
@@ -841,6 +869,7 @@ class Runner:
 
     def _golden(self, golden: dict[str, Any]) -> None:
         record = golden["record"]
+        self._checked(record, check_golden(self.game, self.kit, golden))
         self.announced(record)
         self.new_game(record)
         # who moves at each step, from the oracle's replay (protocol 2 names the player)
@@ -874,7 +903,7 @@ class Runner:
         player = movers[i] if movers and i < len(movers) else None
         actions = answer_objects(self.ask(self._legal_request(player)), "actions")
         if len(actions) != step["legal"] or legal_digest(actions) != step["legal_hash"]:
-            expected = legal_list(self._oracle_state(record, i))
+            expected = legal_list(self._oracle_state(record, i), player)
             missing, unexpected = legal_differences(expected, actions)
             rules = self.kit.rules_for_legal_diff(missing, unexpected)
             raise CaseFailure(f"after {i} moves the legal actions differ ({len(actions)} instead of "
@@ -898,9 +927,12 @@ class Runner:
     def _step_rules(self, record: dict[str, Any], i: int) -> list[str]:
         if i == 0:
             return [self.kit.start_rule]
-        parsed = self._record(record, record["moves"][:i])
-        _, steps = self._game_of(parsed).replay(parsed)
-        events: Sequence[Any] = steps[-1].events if steps else ()
+        if self.current is not None and record is self._current_record:
+            events: Sequence[Any] = self.current.steps[i - 1].events
+        else:
+            parsed = self._record(record, record["moves"][:i])
+            _, steps = self._game_of(parsed).replay(parsed)
+            events = steps[-1].events if steps else ()
         return self.kit.rules_for_events(events)
 
     # -- perft -----------------------------------------------------------------------------------------
@@ -909,11 +941,13 @@ class Runner:
 
     def _perft(self, position: dict[str, Any]) -> None:
         record = position["record"]
+        self._checked(record, check_position(self.game, self.kit, position))
         self.announced(record)
         self.new_game(record)
         self.play(record, record["moves"])
         if "perft" not in self._engine().capabilities:
-            actions = answer_objects(self.ask({"type": "legal"}), "actions")
+            player = self._to_move(record, len(record["moves"])) if self.protocol == 2 else None
+            actions = answer_objects(self.ask(self._legal_request(player)), "actions")
             if len(actions) != position["nodes"][0]:
                 raise CaseFailure(f"depth 1: expected {position['nodes'][0]} nodes, got {len(actions)}",
                                   [self.kit.default_rule])
@@ -954,8 +988,10 @@ class Runner:
             depth -= 1
         self.new_game(record)
         self.play(record, record["moves"] + path)
-        actions = answer_objects(self.ask({"type": "legal"}), "actions")
-        missing, unexpected = legal_differences(legal_list(state), actions)
+        owing = game.to_move(state)
+        player = owing[0] if owing else None
+        actions = answer_objects(self.ask(self._legal_request(player)), "actions")
+        missing, unexpected = legal_differences(legal_list(state, player), actions)
         where = f"after {_short(path, 3)}" if path else "at the position itself"
         detail = (f"missing {_short(missing)}" if missing else "") + ("; " if missing and unexpected else "") \
             + (f"unexpected {_short(unexpected)}" if unexpected else "")
@@ -986,6 +1022,10 @@ def summary_table(results: list[Result]) -> str:
     if failing:
         lines.append("rules blamed first by failures: "
                      + ", ".join(f"{rule} ({n})" for rule, n in failing.most_common(12)))
+    invalid = sum(r.status == "invalid" for r in results)
+    if invalid:
+        lines.append(f"invalid: {invalid} suite item(s) the oracle itself cannot check (nothing is said of the "
+                     "engine)")
     skipped = Counter(r.message for r in results if r.status == "skip")
     for reason, n in sorted(skipped.items()):
         lines.append(f"skipped {n} item(s): {reason}")

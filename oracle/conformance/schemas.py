@@ -10,8 +10,8 @@ a test fails when the committed files are stale.
 
 from __future__ import annotations
 
-import json
 import sys
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -19,9 +19,10 @@ from typing import Any
 import jsonschema
 
 from oracle.conformance.canonical import GOLDEN_VERSION, HASHED
+from oracle.conformance.fastcheck import Compiled, unique
 from oracle.core.files import write_atomic
 from oracle.core.game import Game
-from oracle.core.jsonio import dumps
+from oracle.core.jsonio import dumps, shown_json
 from oracle.core.registry import games, load_game
 from oracle.resources import data_dir
 
@@ -256,33 +257,85 @@ def _answer_validator(game: str, version: int, kind: str) -> jsonschema.protocol
     schema = dict(_protocol(game, version))
     schema.pop("anyOf", None)
     schema["$ref"] = f"#/$defs/answer_{kind}"
-    return _remembering(game, version)(schema)
-
-
-VALID_ITEMS_KEPT = 200_000     # parts found valid that a validator class remembers (see _remembering)
+    return _lazy(game, version)(schema)
 
 
 @lru_cache(maxsize=16)
-def _remembering(game: str, version: int) -> Any:
-    """A draft 2020-12 validator class for the protocol document of ``game`` and ``version`` that
-    remembers every part of an answer a ``$ref`` found valid (a card's name, a score, a city...):
-    consecutive states share most of their parts, and a long run checks each distinct part once.
-    Only successes are remembered, so every error is still found and reported in full."""
-    plain = jsonschema.Draft202012Validator.VALIDATORS["$ref"]
-    valid: set[tuple[str, str]] = set()
+def _compiled(game: str, version: int) -> Compiled:
+    """The fast validity tests of the protocol document of ``game`` and ``version``."""
+    return Compiled(_protocol(game, version))
+
+
+@lru_cache(maxsize=16)
+def _lazy(game: str, version: int) -> Any:
+    """A draft 2020-12 validator class for the protocol document of ``game`` and ``version`` whose
+    work on one answer is bounded by the answer's size, however many errors it holds:
+
+    * a part of the answer (what a ``$ref`` names, a list's item) that the compiled tests
+      (:mod:`oracle.conformance.fastcheck`) find valid is not walked: only invalid parts are;
+    * every error is found lazily: a caller that stops after a few errors stops the work (``$ref``,
+      ``anyOf`` and ``oneOf`` never collect a branch's errors: a branch fails at its first error, and
+      the context of an error keeps that first error of each branch);
+    * ``uniqueItems`` is decided in one pass (the library compares items pairwise when they do not sort)."""
+    base = jsonschema.Draft202012Validator
+    plain_ref = base.VALIDATORS["$ref"]
+    plain_items = base.VALIDATORS["items"]
+    compiled = _compiled(game, version)
 
     def ref(validator: Any, target: str, instance: Any, schema: dict[str, Any]) -> Any:
-        key = (target, json.dumps(instance, sort_keys=True, separators=(",", ":")))
-        if key in valid:
+        test = compiled.test_ref(target)
+        if test is not None and test(instance):
             return
-        errors = list(plain(validator, target, instance, schema))
-        if not errors:
-            if len(valid) > VALID_ITEMS_KEPT:
-                valid.clear()
-            valid.add(key)
-        yield from errors
+        yield from plain_ref(validator, target, instance, schema)
 
-    return jsonschema.validators.extend(jsonschema.Draft202012Validator, {"$ref": ref})
+    def items(validator: Any, each: Any, instance: Any, schema: dict[str, Any]) -> Any:
+        if not isinstance(instance, list) or "prefixItems" in schema or each is False:
+            yield from plain_items(validator, each, instance, schema)
+            return
+        test = compiled.test(each)
+        for index, item in enumerate(instance):
+            if test is None or not test(item):
+                yield from validator.descend(item, each, path=index)
+
+    def branches(validator: Any, subschemas: list[Any], instance: Any, enough: int) -> tuple[int, list[Any]]:
+        """How many branches ``instance`` is valid under (looking no further than ``enough`` of them)
+        and the first error of each branch it breaks."""
+        good = 0
+        first_errors: list[Any] = []
+        for index, subschema in enumerate(subschemas):
+            errors = validator.descend(instance, subschema, schema_path=index)
+            try:
+                error = next(errors, None)
+            finally:
+                errors.close()
+            if error is not None:
+                first_errors.append(error)
+                continue
+            good += 1
+            if good >= enough:
+                break
+        return good, first_errors
+
+    def any_of(validator: Any, subschemas: list[Any], instance: Any, schema: dict[str, Any]) -> Any:
+        good, first_errors = branches(validator, subschemas, instance, 1)
+        if not good:
+            yield jsonschema.ValidationError(f"{instance!r} is not valid under any of the given schemas",
+                                             context=first_errors)
+
+    def one_of(validator: Any, subschemas: list[Any], instance: Any, schema: dict[str, Any]) -> Any:
+        good, first_errors = branches(validator, subschemas, instance, 2)
+        if not good:
+            yield jsonschema.ValidationError(f"{instance!r} is not valid under any of the given schemas",
+                                             context=first_errors)
+        elif good > 1:
+            yield jsonschema.ValidationError(f"{instance!r} is valid under more than one of the given schemas")
+
+    def unique_items(validator: Any, unique_: bool, instance: Any, schema: dict[str, Any]) -> Any:
+        if unique_ and isinstance(instance, list) and not unique(instance):
+            yield jsonschema.ValidationError(f"{instance!r} has non-unique elements")
+
+    return jsonschema.validators.extend(base, {"$ref": ref, "items": items, "anyOf": any_of, "oneOf": one_of,
+                                               "uniqueItems": unique_items})
 
 
 # Answers holding lists of tagged objects: answer type -> (list key, the $defs entry of an item).
@@ -301,14 +354,14 @@ def _envelope_validator(game: str, version: int, kind: str) -> jsonschema.protoc
     answer["properties"] = {**answer["properties"], key: {"type": "array", "items": {"type": "object"}}}
     schema["$defs"] = {**schema["$defs"], f"answer_{kind}": answer}
     schema["$ref"] = f"#/$defs/answer_{kind}"
-    return _remembering(game, version)(schema)
+    return _lazy(game, version)(schema)
 
 
 def _root(game: str, version: int, ref: str) -> jsonschema.protocols.Validator:
     schema = dict(_protocol(game, version))
     schema.pop("anyOf", None)
     schema["$ref"] = ref
-    return _remembering(game, version)(schema)
+    return _lazy(game, version)(schema)
 
 
 @lru_cache(maxsize=256)
@@ -325,14 +378,32 @@ def _item_validator(game: str, version: int, definition: str, tag: str | None) -
     return None
 
 
-def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -> list[Any]:
-    """The schema errors of an answer holding a tagged list: the envelope first, then each item
-    against the branch its tag names (the first error found)."""
-    errors = list(_envelope_validator(game, version, kind).iter_errors(answer))
-    if errors:
-        return errors
+def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -> Iterator[Any]:
+    """The schema errors of an answer holding a tagged list, found lazily: the envelope's first
+    (its items are not looked at when it breaks the schema), then each item's against the branch
+    its tag names."""
+    envelope = _envelope_validator(game, version, kind).iter_errors(answer)
+    first = next(envelope, None)
+    if first is not None:
+        yield first
+        yield from envelope
+        return
     key, definition = _TAGGED_LISTS[kind]
     union = _protocol(game, version)["$defs"][definition]
+    compiled = _compiled(game, version)
+    tests: dict[str | None, Any] = {}
+
+    def item_test(tag: str | None) -> Any:
+        """The compiled test of an item of the list: of its tag's branch, where the list is tagged."""
+        if tag not in tests:
+            where = f"#/$defs/{definition}"
+            if tag is not None:
+                parts = [i for i, part in enumerate(union["allOf"])
+                         if part["if"]["properties"][union["required"][0]]["const"] == tag]
+                where = f"{where}/allOf/{parts[0]}/then" if parts else ""
+            tests[tag] = (compiled.test_ref(where) if where else None) or (lambda x: False)
+        return tests[tag]
+
     tag_key = union["required"][0] if "allOf" in union else None   # protocol 1's events are not tagged
     for i, item in enumerate(answer.get(key, [])):
         tag = item.get(tag_key) if tag_key is not None else None
@@ -340,12 +411,14 @@ def _tagged_errors(game: str, version: int, kind: str, answer: dict[str, Any]) -
             else None
         if checker is None:
             allowed = union["properties"][tag_key]["enum"]
-            return [jsonschema.ValidationError(f"{tag!r} is not one of {allowed}", path=[key, i, tag_key])]
+            yield jsonschema.ValidationError(f"{shown_json(tag)} is not one of {allowed}", path=[key, i, tag_key])
+            continue
+        if item_test(tag)(item):
+            continue
         for error in checker.iter_errors(item):
             error.path.appendleft(i)
             error.path.appendleft(key)
-            return [error]
-    return []
+            yield error
 
 
 class _AnswerValidator:
@@ -362,14 +435,18 @@ class _AnswerValidator:
         versions = [self.version] if self.version is not None else ([2, 1] if self.game == "duel" else [2])
         known = [v for v in versions if isinstance(kind, str) and f"answer_{kind}" in _protocol(self.game, v)["$defs"]]
         if not known:
-            return iter([jsonschema.ValidationError(f"unknown answer type {kind!r}")])
+            return iter([jsonschema.ValidationError(f"unknown answer type {shown_json(kind)}")])
+        version = known[0]
         if kind == "hello" and self.version is None:
-            for v in known:   # hello: valid under the version it names
-                if answer.get("protocol") == (PROTOCOL_1 if v == 1 else PROTOCOL_2):
-                    return _answer_validator(self.game, v, kind).iter_errors(answer)
+            # hello: valid under the version it names
+            version = next((v for v in known if answer.get("protocol") == (PROTOCOL_1 if v == 1 else PROTOCOL_2)),
+                           version)
+        valid = _compiled(self.game, version).test_ref(f"#/$defs/answer_{kind}")
+        if valid is not None and valid(answer):
+            return iter(())         # known valid in one pass: the validator never walks it
         if kind in _TAGGED_LISTS:
-            return iter(_tagged_errors(self.game, known[0], kind, answer))
-        return _answer_validator(self.game, known[0], kind).iter_errors(answer)
+            return _tagged_errors(self.game, version, kind, answer)
+        return _answer_validator(self.game, version, kind).iter_errors(answer)
 
 
 def response_validator(game: str = "duel", version: int | None = 1) -> _AnswerValidator:

@@ -94,13 +94,16 @@ def _pairs(pairs: list[tuple[str, Any]]) -> Any:
     return dict(pairs)
 
 
+PATH_KEY_LIMIT = 60     # the longest key a JSON path shows whole
+
+
 def child_path(path: str, key: str | int) -> str:
     """The JSON path of ``key`` (an object key or a list index) below ``path``."""
     if isinstance(key, int):
         return f"{path}[{key}]"
-    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+    if len(key) <= PATH_KEY_LIMIT and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
         return f"{path}.{key}"
-    return f"{path}[{shown(key)}]"
+    return f"{path}[{shown(key, PATH_KEY_LIMIT)}]"      # an untrusted key, quoted and cut
 
 
 def _problem(value: Any, limits: Limits) -> bool:

@@ -10,7 +10,10 @@ request's id), ``silent-exit`` (exits without a word on 'state'), ``slow`` (take
 :data:`SLOW_APPLY` seconds to answer each move, so several moves outlast an item's time),
 ``no-newline`` (writes an answer but never ends the line), ``no-rule`` (refuses illegal moves
 without citing a rule), ``minimal`` (announces no capability and leaves the optional fields out
-of its state), ``first-printing-only`` (announces only Duel's first printing, with protocol 1).
+of its state), ``first-printing-only`` (announces only Duel's first printing, with protocol 1),
+``empty-discard`` (always reports an empty discard pile), ``duel-only`` (its hello announces only
+7 Wonders Duel, and then plays whatever game it is asked to), ``no-game`` (its hello announces no
+game at all).
 Otherwise each behaves like the oracle's adapter.
 """
 
@@ -27,7 +30,8 @@ from oracle.conformance.adapter import Adapter
 
 SLOW_APPLY = 1.0   # seconds; a sleep lasts at least this long however loaded the machine is
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
-         "silent-exit", "slow", "no-newline", "no-rule", "minimal", "first-printing-only")
+         "silent-exit", "slow", "no-newline", "no-rule", "minimal", "first-printing-only", "empty-discard",
+         "duel-only", "no-game")
 OPTIONAL_STATE = ("progress_board", "discard", "pending")
 
 
@@ -71,11 +75,17 @@ def main(mode: str) -> int:
             answer["capabilities"] = []
         if mode == "minimal" and kind == "state":
             for field in OPTIONAL_STATE:
-                answer["state"].pop(field)
+                answer["state"].pop(field, None)
         if mode == "minimal" and kind == "apply":
             answer.pop("events", None)
         if mode == "first-printing-only" and kind == "hello":
             answer["variants"] = ["first_printing"]
+        if mode == "empty-discard" and kind == "state":
+            answer["state"]["discard"] = []
+        if mode == "duel-only" and kind == "hello":
+            answer["games"] = [g for g in answer["games"] if g["game"] == "duel"]
+        if mode == "no-game" and kind == "hello":
+            answer["games"] = []
         if mode == "no-rule" and answer.get("type") == "illegal":
             answer.pop("rule", None)
         if mode == "silent-exit" and kind == "state":

@@ -9,10 +9,12 @@ behaves like the oracle's adapter.  Modes:
 * ``answer``: ``DIR/attack.json`` lists attacks (``{"attacks": [...]}``), each naming a request
   type and which occurrence of it to attack (``{"request": "state", "nth": 1, ...}``) and what
   to answer instead: ``raw`` (base64 bytes, repeated ``repeat`` times; ``@ID@`` becomes the
-  request's id) or ``mutate`` (the true answer with one node, chosen by ``seed``, replaced by
-  the base64 bytes ``value``).  The bytes sent for attack ``k`` are kept in ``DIR/sent-k.bin``
-  and the id of the request they answer in ``DIR/sent-k.id``.  The engine handles the request
-  for real first, so it goes on answering truthfully afterwards.
+  request's id), ``mutate`` (the true answer with one node, chosen by ``seed``, replaced by
+  the base64 bytes ``value``) or ``pad`` (the true answer with the value at ``path``, a list of
+  keys and indexes, replaced by a list of ``count`` copies of the base64 bytes ``item``).  The
+  bytes sent for attack ``k`` are kept in ``DIR/sent-k.bin`` and the id of the request they
+  answer in ``DIR/sent-k.id``.  The engine handles the request for real first, so it goes on
+  answering truthfully afterwards.
 * ``setsid-child``: starts a child that moves to a session of its own (``os.setsid``) and
   sleeps, keeping the engine's pipes open; then, on ``new_game``, exits (``HOW`` = ``crash``)
   or never answers (``HOW`` = ``hang``).
@@ -74,6 +76,16 @@ def mutated(answer: dict[str, Any], seed: int, value: bytes) -> bytes:
     return text.replace(json.dumps(HOSTILE).encode("utf-8"), value, 1)
 
 
+def padded(answer: dict[str, Any], path: list[Any], item: bytes, count: int) -> bytes:
+    """``answer`` as a JSON line with the value at ``path`` replaced by a list of ``count`` ``item``s."""
+    node: Any = answer
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = HOSTILE
+    text = json.dumps(answer, ensure_ascii=False).encode("utf-8")
+    return text.replace(json.dumps(HOSTILE).encode("utf-8"), b"[" + b",".join([item] * count) + b"]", 1)
+
+
 def write(line: bytes) -> None:
     sys.stdout.buffer.write(line + b"\n")
     sys.stdout.buffer.flush()
@@ -107,6 +119,9 @@ def answer_mode(folder: Path) -> int:
         attack = attacks[k]
         if attack.get("mutate"):
             line = mutated(answer, attack["mutate"]["seed"], base64.b64decode(attack["mutate"]["value"]))
+        elif attack.get("pad"):
+            pad = attack["pad"]
+            line = padded(answer, pad["path"], base64.b64decode(pad["item"]), pad["count"])
         else:
             line = base64.b64decode(attack["raw"]) * attack.get("repeat", 1)
             line = line.replace(b"@ID@", str(request["id"]).encode())

@@ -160,3 +160,30 @@ def test_fuzz_plays_only_the_variants_the_engine_announces(tmp_path, capsys):
     assert main(["conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path), "--variant", "standard"]) == 2
     assert capsys.readouterr().err == ("oracle: conform: --variant standard: the engine does not announce it for 2 "
                                        "players\n")
+
+
+def test_fuzz_plays_no_game_the_engine_does_not_announce(tmp_path, capsys):
+    engine = python_command("fake_engines.py", "duel-only")
+    assert main(["--game", "classic", "conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == "7 Wonders not played: the engine does not announce the game 'classic'\n"
+    assert main(["--game", "architects", "conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path),
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["variants"], report["left_out"]) == (
+        [], ["7 Wonders Architects not played: the engine does not announce the game 'architects'"])
+    assert main(["--game", "classic", "conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path),
+                 "--variant", "standard"]) == 2
+    assert capsys.readouterr().err == ("oracle: conform: --variant standard: the engine does not announce the game "
+                                       "'classic'\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_fuzz_against_an_engine_announcing_no_game_ends_in_engine_faults(tmp_path, capsys):
+    code = main(["conform", "--engine", python_command("fake_engines.py", "no-game"), "--fuzz", "5",
+                 "--out", str(tmp_path)])
+    fault = ("engine protocol: the 'hello' answer announces no game (it lists no game in 'games'): the engine cannot "
+             "be checked on anything")
+    assert code == 1
+    assert capsys.readouterr().out.splitlines() == [f"game 1: {fault}", f"game 2: {fault}", f"game 3: {fault}",
+                                                    "stopped: the engine misbehaved in 3 games in a row",
+                                                    "3 games: 0 diverging, in 0 group(s); 3 ending in an engine fault"]

@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -31,13 +32,22 @@ from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
 from oracle.cli import main
-from oracle.conformance.client import ANSWERS, MAX_LINE, STDERR_KEPT
-from oracle.conformance.runner import Result, Runner, load_suite
-from oracle.conformance.schemas import response_validator, validator
+from oracle.conformance.adapter import Adapter
+from oracle.conformance.client import (
+    ANSWERS,
+    MAX_LINE,
+    SCHEMA_ERRORS_COUNTED,
+    STDERR_KEPT,
+    announced_games,
+    schema_problem,
+)
+from oracle.conformance.runner import DETAIL_LIMIT, MESSAGE_LIMIT, Result, Runner, load_suite
+from oracle.conformance.schemas import PROTOCOL_2, _lazy, response_validator, validator
 from oracle.core.jsonio import ANSWER, is_int, loads
+from oracle.core.registry import load_game
 from oracle.errors import InvalidInputError
 from tests.conformance.conftest import python_command
-from tests.conformance.hostile_engines import FLOOD_BYTES
+from tests.conformance.hostile_engines import FLOOD_BYTES, padded
 
 SUITE = load_suite()
 GENEROUS = 60.0             # an item's time in these tests: no well-behaved answer is ever late
@@ -165,8 +175,11 @@ def expected_fault(line: bytes, request: str, ident: int) -> str | None:
         return "protocol"
     if not isinstance(answer.get("type"), str) or answer["type"] not in ANSWERS[request]:
         return "protocol"
-    if any(True for _ in response_validator().iter_errors(answer)):
+    # the engine speaks protocol 2 (the adapter's); its hello is read under the version it names
+    if any(True for _ in response_validator("duel", None if request == "hello" else 2).iter_errors(answer)):
         return "schema"
+    if answer["type"] == "hello" and not announced_games(answer, 2 if answer["protocol"] == PROTOCOL_2 else 1):
+        return "protocol"
     return "error" if answer["type"] == "error" else None
 
 
@@ -606,8 +619,8 @@ def test_a_malformed_baseline_is_an_error_and_is_left_alone(tmp_path, engine, ca
     baseline = tmp_path / "baseline.json"
     for text, message in [("not json", "$: not valid JSON: line 1 column 1: Expecting value"),
                           ("[1, 2]", "$: expected an object mapping 'section:id' to a status, as --track writes"),
-                          ('{"perft:x": "great"}', "$['perft:x']: expected one of pass, fail, error, skip, not "
-                                                   "'great'")]:
+                          ('{"perft:x": "great"}', "$['perft:x']: expected one of pass, fail, error, skip, invalid, "
+                                                   "not 'great'")]:
         baseline.write_text(text, encoding="utf-8")
         assert main(["conform", "--engine", command, "--only", "perft", "--track", str(baseline)]) == 2
         assert capsys.readouterr().err == f"oracle: {baseline}: {message}\n"
@@ -635,3 +648,210 @@ def test_fuzz_runs_without_hypothesis_installed(oracle_adapter, capsys, monkeypa
     assert main(["conform", "--engine", oracle_adapter, "--fuzz", "1", "--out", str(tmp_path),
                  "--variant", "standard"]) == 0
     assert capsys.readouterr().out == "1 games, no divergence\n"
+
+
+# ---- answers full of schema errors: the work is bounded by the answer's size, not its errors -------------
+
+BAD_ITEM = b"1"       # no list of the protocol takes a number for an item
+GAMES = {"duel": load_game("duel"), "classic": load_game("classic"), "architects": load_game("architects")}
+# where each answer holds a list, game by game (the answer's own key first)
+PADDED = {
+    "hello": {g: ["games"] for g in GAMES},
+    "apply": {g: ["events"] for g in GAMES},
+    "legal": {g: ["actions"] for g in GAMES},
+    "perft": {g: ["divide"] for g in GAMES},
+    "state": {"duel": ["state", "players", 0, "city"], "classic": ["state", "players", 0, "structures"],
+              "architects": ["state", "players", 0, "progress"]},
+    "observe": {"duel": ["observation", "cities", 0, "cards"], "classic": ["observation", "cities", 0, "structures"],
+                "architects": ["observation", "cities", 0, "progress"]},
+}
+ANSWER_TYPE = {"hello": "hello", "apply": "applied", "legal": "legal", "perft": "perft", "state": "state",
+               "observe": "observation"}
+STOPS = f"(and at least {SCHEMA_ERRORS_COUNTED - 1} more errors; the validation stops at {SCHEMA_ERRORS_COUNTED})"
+
+
+def attacked_item(game: str, request: str) -> tuple[str, dict[str, Any]]:
+    """An item of ``game`` that makes ``request`` (a perft position for 'perft')."""
+    suite = load_suite(game=GAMES[game])
+    if request == "perft":
+        return "perft", suite.perft[0]
+    return "cases", next(c for c in suite.cases if {"state", "legal", "observe"} <= set(c["expect"])
+                         and c["record"]["moves"])
+
+
+def true_answer(game: str, request: str) -> dict[str, Any]:
+    """The reference adapter's answer to ``request`` at the end of the attacked item's record."""
+    record = attacked_item(game, request)[1]["record"]
+    adapter = Adapter()
+    if request == "hello":
+        return adapter.handle({"id": 1, "type": "hello"}) or {}
+    adapter.handle({"id": 1, "type": "new_game", "game": game, "variant": record.get("variant", "standard"),
+                    "players": record.get("players", 2), "setup": record["setup"]})
+    moves = [{"action": {k: v for k, v in m.items() if k != "player"}, **({"player": m["player"]} if "player" in m
+                                                                         else {})} for m in record["moves"]]
+    if request == "apply":
+        for move in moves[:-1]:
+            adapter.handle({"id": 1, "type": "apply", **move})
+        return adapter.handle({"id": 1, "type": "apply", **moves[-1]}) or {}
+    for move in moves:
+        adapter.handle({"id": 1, "type": "apply", **move})
+    body: dict[str, Any] = {
+                            "legal": {"type": "legal", "player": 0}, "state": {"type": "state"},
+                            "observe": {"type": "observe", "player": 0},
+                            "perft": {"type": "perft", "depth": 1}}[request]
+    return adapter.handle({"id": 1, **body}) or {}
+
+
+class Counting:
+    """An iterator of schema errors that counts those drawn and whether it was closed."""
+
+    def __init__(self, errors: Iterator[Any]):
+        self.errors = errors
+        self.drawn = 0
+        self.closed = False
+
+    def __iter__(self) -> Counting:
+        return self
+
+    def __next__(self) -> Any:
+        error = next(self.errors)
+        self.drawn += 1
+        return error
+
+    def close(self) -> None:
+        self.closed = True
+        getattr(self.errors, "close", lambda: None)()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("request_kind", sorted(PADDED))
+def test_the_validation_of_an_answer_stops_after_a_bounded_number_of_errors(game, request_kind):
+    """An answer holding 100,000 bad items: the validator is asked for exactly SCHEMA_ERRORS_COUNTED errors,
+    then closed; the message names the first and says the count stopped there."""
+    answer = json.loads(padded(true_answer(game, request_kind), PADDED[request_kind][game], BAD_ITEM, 100_000))
+    errors = Counting(response_validator(game, 2).iter_errors(answer))
+    problem = schema_problem(errors)
+    assert (errors.drawn, errors.closed) == (SCHEMA_ERRORS_COUNTED, True)
+    where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in PADDED[request_kind][game])
+    assert problem is not None and problem.startswith(f"{where}[0]: 1 is ") and problem.endswith(STOPS), problem
+
+
+def test_finding_the_first_errors_of_a_huge_answer_takes_memory_bounded_by_the_errors_kept():
+    """Every error of the answer was collected and sorted before: a million bad items took gigabytes.
+    Now the errors are drawn lazily, so the first few cost a few kilobytes whatever the answer holds."""
+    answer = json.loads(padded(true_answer("duel", "state"), PADDED["state"]["duel"], BAD_ITEM, 1_000_000))
+    validator_ = response_validator("duel", 2)
+    schema_problem(validator_.iter_errors(answer))      # every validator built and cached before measuring
+    tracemalloc.start()
+    try:
+        problem = schema_problem(validator_.iter_errors(answer))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert problem is not None and problem.endswith(STOPS)
+    assert peak < 1_000_000, f"{peak:,} bytes to find the first errors of a 2 MB answer"
+
+
+def test_unique_items_are_told_apart_as_json_schema_says_in_one_pass():
+    unique = _lazy("duel", 2)({"uniqueItems": True})
+    assert [e.message.endswith("has non-unique elements") for e in unique.iter_errors([1, 1.0])] == [True]
+    assert list(unique.iter_errors([1, True, "1", [1], {"a": 1}, {"a": True}])) == []
+    assert list(unique.iter_errors([{"a": 1, "b": [2.0]}, {"b": [2], "a": 1.0}])) != []
+    # distinct objects do not sort: the library compared them pairwise (a quarter of a million, here)
+    assert list(unique.iter_errors([{"n": n} for n in range(250_000)])) == []
+
+
+def run_attacked(game: str, request: str, attacks: list[dict[str, Any]]) -> Result:
+    section, chosen = attacked_item(game, request)
+    with tempfile.TemporaryDirectory(prefix="hostile-") as name:
+        folder = Path(name)
+        (folder / "attack.json").write_text(json.dumps({"attacks": attacks}), encoding="utf-8")
+        runner = Runner(hostile(folder, "answer"), timeout=GENEROUS, game=GAMES[game])
+        try:
+            result = runner.run_perft(chosen) if section == "perft" else runner.run_case(chosen)
+        finally:
+            runner.close()
+        assert_all_gone(folder)
+    return result
+
+
+def pad(request: str, path: list[Any], item: bytes, count: int, nth: int = 1) -> dict[str, Any]:
+    return {"request": request, "nth": nth, "pad": {"path": path, "item": base64.b64encode(item).decode(),
+                                                    "count": count}}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("request_kind", sorted(PADDED))
+def test_an_answer_full_of_bad_items_is_one_schema_error_counting_up_to_a_bound(game, request_kind):
+    path = PADDED[request_kind][game]
+    result = run_attacked(game, request_kind, [pad(request_kind, path, BAD_ITEM, 20_000)])
+    assert_clean(result)
+    where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+    assert result.status == "error"
+    assert result.message.startswith(f"engine schema: the '{ANSWER_TYPE[request_kind]}' answer to '{request_kind}' "
+                                     f"breaks the schema at {where}[0]: 1 is "), result.message
+    assert result.message.endswith(STOPS), result.message
+
+
+def test_a_difference_as_large_as_an_answer_is_bounded_in_the_report():
+    """Every state answer reports 100,000 copies of a card in player 0's city (valid names, so the
+    schema takes them): the first divergence is there before the first move, and its sentence and
+    details, like the result's, are cut to their limits."""
+    target = ("cases", CASE, "state", 1)
+    attacks = [pad("state", ["state", "players", 0, "city"], b'"Baths"', 100_000, nth) for nth in range(1, 13)]
+    results, _, _ = attack(target, attacks)
+    (result,) = results
+    assert result.status == "fail" and result.divergence is not None, result.line()
+    assert result.message.startswith("first divergence before the first move: state.players[0].city: ")
+    assert len(result.message) <= MESSAGE_LIMIT + 40
+    assert len(result.divergence["what"]) <= MESSAGE_LIMIT + 40
+    assert result.divergence["details"] and all(len(d) <= DETAIL_LIMIT + 40 for d in result.divergence["details"])
+    assert result.details and all(len(d) <= DETAIL_LIMIT + 40 for d in result.details)
+
+
+def test_an_untrusted_key_in_an_answer_is_cut_in_the_message():
+    """A key of the engine's that the schema checks the value of is part of the error's path: cut there."""
+    target = ("cases", CASE, "hello", 1)
+    key = b"k" * 500_000
+    line = (b'{"id":@ID@,"type":"hello","protocol":"wonders-adapter/2","engine":"x","games":[{"game":"duel",'
+            b'"variant_players":{"' + key + b'":"x"}}]}')
+    result = check(target, [raw(target, line)])
+    assert result.message == ("engine schema: the 'hello' answer to 'hello' breaks the schema at "
+                              "$.games[0].variant_players['" + "k" * 60 + "'… (499,940 more characters)]: 'x' is "
+                              "not of type 'array'")
+
+
+# ---- the hello decides what runs ----------------------------------------------------------------------------
+
+NO_GAME = "engine protocol: the 'hello' answer announces no game (it {}): the engine cannot be checked on anything"
+HELLO_1 = b'{"id":@ID@,"type":"hello","protocol":"wonders-adapter/1","engine":"x","capabilities":["events","observe"]'
+HELLO_2 = b'{"id":@ID@,"type":"hello","protocol":"wonders-adapter/2","engine":"x","capabilities":["events","observe"]'
+
+
+@pytest.mark.parametrize(("line", "status", "message"), [
+    (HELLO_2 + b',"games":[]}', "error", NO_GAME.format("lists no game in 'games'")),
+    (HELLO_2 + b"}", "error", NO_GAME.format("lists no game in 'games'")),
+    (HELLO_1 + b',"games":["classic"]}', "error", NO_GAME.format("does not list 'duel' in 'games'")),
+    (HELLO_2 + b',"games":[{"game":"classic"},{"game":"architects","variants":["standard"]}]}', "skip",
+     "the engine does not announce the game 'duel'"),
+    (HELLO_2 + b',"games":[{"game":"duel","variants":["standard"]},{"game":"duel"}]}', "skip",
+     "the engine does not announce the variant 'first_printing'"),
+    (HELLO_2 + b',"games":[{"game":"duel","players":[3]}]}', "skip",
+     "the engine does not announce 2 players for the variant 'first_printing'"),
+    (HELLO_1 + b"}", "pass", ""),
+], ids=["no-games", "games-left-out", "protocol-1-without-duel", "another-game", "first-entry-counts",
+        "other-players", "protocol-1-duel-implied"])
+def test_the_hello_decides_which_items_run(line, status, message):
+    target = ("cases", CASE, "hello", 1)        # CASE is of Duel's first printing
+    result = check(target, [raw(target, line)])
+    assert (result.status, result.message) == (status, message)
+
+
+def test_a_suite_file_key_is_cut_in_the_error_path(tmp_path, engine, capsys):
+    command, folder = engine
+    key = "k" * 100_000
+    suite = suite_folder(tmp_path, "bad.json", json.dumps({"cases": [{**GOOD_CASE, "tags": {"area": "x", key: 1}}]}))
+    assert main(["conform", "--engine", command, "--suite", str(suite)]) == 2
+    assert capsys.readouterr().err == (f"oracle: {suite / 'bad.json'}: $.cases[0].tags['" + "k" * 60 + "'… (99,940 "
+                                       "more characters)]: expected a string, not 1\n")
+    assert pids(folder) == []

@@ -55,7 +55,8 @@ def test_protocol_1_is_still_spoken_for_duel():
     hello, refused = [json.loads(line) for line in out.getvalue().splitlines()]
     assert hello == {"id": 1, "type": "hello", "protocol": PROTOCOL_1, "engine": hello["engine"], "games": ["duel"],
                      "variants": ["standard", "first_printing"], "capabilities": ["events", "observe", "perft"]}
-    assert refused == {"id": 2, "type": "error", "message": 'unsupported game "classic"'}
+    assert refused == {"id": 2, "type": "error",
+                       "message": 'wonders-adapter/1 serves 7 Wonders Duel only; "classic" needs wonders-adapter/2'}
 
 
 def test_protocol_2_names_the_acting_player():
@@ -242,3 +243,54 @@ def test_the_command_answers_in_utf8_under_a_strict_ascii_locale():
         {"type": "error", "message": "$: not UTF-8 text: byte 0 (0xff) cannot start or continue a "
                                      "character"},
     ]
+
+
+# ---- untrusted text is cut; protocol 1 and several players owing a decision ----------------------------------
+
+def test_an_untrusted_key_or_value_is_cut_in_an_error_answer():
+    """A request's key of half a megabyte, in the setup or in an action, is named in the error cut short."""
+    from oracle.core.registry import load_game
+
+    key = "k" * 500_000
+    for name, players in (("duel", 2), ("classic", 3), ("architects", 3)):
+        game = load_game(name, players=players)
+        setup = game.setup_to_json(game.setup_from_seed(1))
+        adapter = Adapter()
+        refused = adapter.handle({"id": 1, "type": "new_game", "game": name, "players": players,
+                                  "setup": {**setup, key: 1}})
+        assert refused is not None and refused["type"] == "error"
+        assert refused["message"].startswith("$.setup['" + "k" * 60 + "'… (499,940 more characters)]: unexpected "
+                                             "key 'kkk"), refused["message"]
+        assert len(refused["message"]) < 400
+        adapter.handle({"id": 2, "type": "new_game", "game": name, "players": players, "setup": setup})
+        mover = game.to_move(game.new_game(game.setup_from_seed(1)))[0]
+        legal = adapter.handle({"id": 3, "type": "legal", "player": mover}) or {}
+        first = {k: v for k, v in legal["actions"][0].items() if k != "cost"}
+        answer = adapter.handle({"id": 4, "type": "apply", "player": mover, "action": {**first, key: 1}})
+        assert answer is not None and answer["message"].startswith("$.action['kkk") and len(answer["message"]) < 400
+
+
+def test_protocol_1_plays_duel_with_two_players_and_says_so():
+    setup = setup_to_json(RULES, GAME.setup_from_seed(1))
+    adapter = Adapter(protocol=1)
+    assert adapter.handle({"id": 1, "type": "new_game", "setup": setup, "players": 2}) == {"id": 1, "type": "ok"}
+    assert adapter.handle({"id": 2, "type": "new_game", "setup": setup, "players": 3}) == {
+        "id": 2, "type": "error", "message": 'wonders-adapter/1 plays 7 Wonders Duel with its 2 players only; '
+                                             '"players" is 2 or left out, not 3'}
+    assert adapter.handle({"id": 3, "type": "new_game", "setup": setup, "players": "2"}) == {
+        "id": 3, "type": "error", "message": '"players" is a whole number, not "2"'}
+    assert adapter.handle({"id": 4, "type": "new_game", "game": "architects", "setup": setup}) == {
+        "id": 4, "type": "error", "message": 'wonders-adapter/1 serves 7 Wonders Duel only; "architects" needs '
+                                             "wonders-adapter/2"}
+
+
+def test_legal_without_a_player_while_several_owe_a_decision_is_an_error_naming_them():
+    from oracle.core.registry import load_game
+
+    game = load_game("classic", players=4)
+    adapter = Adapter()
+    adapter.handle({"id": 1, "type": "new_game", "game": "classic", "players": 4,
+                    "setup": game.setup_to_json(game.setup_from_seed(3))})
+    assert adapter.handle({"id": 2, "type": "legal"}) == {
+        "id": 2, "type": "error", "message": 'legal needs "player": several players owe a decision (0, 1, 2, 3)'}
+    assert (adapter.handle({"id": 3, "type": "legal", "player": 2}) or {})["type"] == "legal"

@@ -12,6 +12,7 @@ import pytest
 from oracle.cli import main
 from oracle.conformance.canonical import field_hash
 from oracle.conformance.runner import Runner, Selection, SuiteError, load_suite, summary_table
+from oracle.core.registry import load_game
 from tests.conformance import mutants
 from tests.conformance.conftest import python_command
 from tests.conformance.fake_engines import SLOW_APPLY
@@ -37,7 +38,7 @@ def test_reference_adapter_passes_everything(oracle_adapter, capsys):
     report = json.loads(capsys.readouterr().out)
     assert code == 0
     assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,
-                                "error": 0, "skip": 0}
+                                "error": 0, "skip": 0, "invalid": 0}
     assert report["results"] == []
 
 
@@ -162,12 +163,18 @@ def test_an_engine_breaking_the_schema_mid_game_is_an_error_naming_the_rules_of_
 
 
 def test_filters_select_cases(oracle_adapter, capsys):
-    code = main(["conform", "--engine", oracle_adapter, "--rule", "wonder.cap", "--json"])
-    report = json.loads(capsys.readouterr().out)
+    # an item's time is generous: on a loaded machine the default 10 s may run out
+    code = main(["conform", "--engine", oracle_adapter, "--rule", "wonder.cap", "--json", "--timeout", "60"])
+    out, err = capsys.readouterr()
+    assert code == 0, (out[-2000:], err[-2000:])
+    report = json.loads(out)
     expected = sum("wonder.cap" in c["rules"] for c in SUITE.cases)
-    assert code == 0 and report["totals"]["pass"] == expected and expected >= 10
-    main(["conform", "--engine", oracle_adapter, "--tag", "area=military", "-k", "looting", "--json"])
-    report = json.loads(capsys.readouterr().out)
+    assert report["totals"]["pass"] == expected and expected >= 10
+    code = main(["conform", "--engine", oracle_adapter, "--tag", "area=military", "-k", "looting", "--json",
+                 "--timeout", "60"])
+    out, err = capsys.readouterr()
+    assert code == 0, (out[-2000:], err[-2000:])
+    report = json.loads(out)
     expected = sum(c["tags"]["area"] == "military" and "looting" in (c["id"] + c["description"]).lower()
                    for c in SUITE.cases)
     assert report["totals"]["pass"] == expected and expected >= 5
@@ -253,18 +260,17 @@ def test_optional_state_fields_and_missing_capabilities_are_counted_not_failed()
     ]
 
 
-def test_an_optional_field_the_engine_reports_is_still_checked(oracle_adapter):
+def test_an_optional_field_the_engine_reports_is_still_checked():
+    """An engine reporting an empty discard pile where there is one fails on it, not 'not checked'."""
     case = next(c for c in SUITE.cases if FIRST_CASES.case(c) and c["expect"]["state"].get("discard"))
-    broken = json.loads(json.dumps(case))
-    broken["expect"]["state"]["discard"] = []
-    runner = Runner(oracle_adapter, timeout=60.0)
+    runner = Runner(python_command("fake_engines.py", "empty-discard"), timeout=60.0)
     try:
-        result = runner.run_case(broken)
+        result = runner.run_case(case)
     finally:
         runner.close()
     shown = ",".join(sorted(json.dumps(c) for c in case["expect"]["state"]["discard"]))
     assert result.status == "fail"
-    assert (f"state.discard: unexpected [{shown}] (0 expected, {len(case['expect']['state']['discard'])} "
+    assert (f"state.discard: missing [{shown}] ({len(case['expect']['state']['discard'])} expected, 0 "
             "reported)") in result.message
     assert result.unchecked == []
 
@@ -300,17 +306,18 @@ def _golden_result(command: str, golden: dict) -> object:
         runner.close()
 
 
-def test_a_golden_step_holds_the_hashes_of_the_discard_pile_and_the_pending_decision(oracle_adapter):
-    golden = json.loads(json.dumps(SUITE.goldens[0]))
+def test_a_golden_step_holds_the_hashes_of_the_discard_pile_and_the_pending_decision():
+    golden = SUITE.goldens[0]
     assert golden["version"] == 2
     assert golden["steps"][0]["pending_hash"] == field_hash("pending", None)
     assert golden["steps"][0]["discard_hash"] == field_hash("discard", [])
-    # a golden whose step 12 says another discard pile: the engine (here the oracle) fails there
-    golden["steps"][12]["discard_hash"] = "0" * 16
-    result = _golden_result(oracle_adapter, golden)
+    # an engine that never reports a discarded card fails at the first step whose pile is not empty
+    first = next(i for i, step in enumerate(golden["steps"]) if step["discard_hash"] != field_hash("discard", []))
+    result = _golden_result(python_command("fake_engines.py", "empty-discard"), golden)
     assert result.status == "fail"
-    assert result.message.startswith("after 12 moves discard: the hash of the engine's is ")
-    assert ", the golden's 0000000000000000: [" in result.message
+    assert (f"; as checked: after {first} moves discard: the hash of the engine's is {field_hash('discard', [])}, "
+            f"the golden's {golden['steps'][first]['discard_hash']}: []") in result.message
+    assert result.divergence is not None and result.divergence["moves"] == first
 
 
 def test_a_golden_of_an_engine_without_the_optional_fields_counts_them_unchecked():
@@ -353,3 +360,160 @@ def test_each_commonly_wrong_entry_catches_its_own_bug(bug):
     assert len(results) >= 3, [r.line() for r in results]
     caught = [r for r in results if r.status != "pass"]   # a failure, or an answer breaking the schema
     assert caught, f"#{number} {bug}: none of {len(results)} tagged cases fails"
+
+
+# ---- the games the engine announces decide what runs ------------------------------------------------------
+
+OTHER_GAMES = ("classic", "architects")
+
+
+def run_items(command: str, game: str, items: list, timeout: float = 60.0) -> list:
+    """Results of ``items`` (pairs of a section and an item) of ``game``'s suite."""
+    runner = Runner(command, timeout=timeout, game=load_game(game))
+    run = {"cases": runner.run_case, "goldens": runner.run_golden, "perft": runner.run_perft}
+    try:
+        return [run[section](item) for section, item in items]
+    finally:
+        runner.close()
+
+
+def one_of_each(game: str) -> list:
+    suite = load_suite(game=load_game(game))
+    return [("cases", suite.cases[0]), ("goldens", suite.goldens[0]), ("perft", suite.perft[0])]
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_items_of_a_game_the_engine_does_not_announce_are_skipped_and_counted(game, capsys):
+    """An engine whose hello lists only Duel (and would play anything it is asked to): no item of
+    another game runs, each is skipped for that reason, and the summary counts them."""
+    engine = python_command("fake_engines.py", "duel-only")
+    reason = f"the engine does not announce the game '{game}'"
+    results = run_items(engine, game, one_of_each(game))
+    assert [(r.status, r.message) for r in results] == [("skip", reason)] * 3
+    positions = len(load_suite(game=load_game(game)).perft)
+    assert main(["--game", game, "conform", "--engine", engine, "--only", "perft"]) == 0
+    assert capsys.readouterr().out.splitlines()[-2:] == [f"perft           0      0      0{positions:>7}",
+                                                          f"skipped {positions} item(s): {reason}"]
+
+
+def test_an_engine_announcing_no_game_is_an_engine_error_naming_it(capsys):
+    engine = python_command("fake_engines.py", "no-game")
+    why = "the 'hello' answer announces no game (it lists no game in 'games'): the engine cannot be checked on anything"
+    results = run_items(engine, "duel", one_of_each("duel"))
+    assert [(r.status, r.message) for r in results] == [("error", f"engine protocol: {why}")] * 3
+    assert main(["conform", "--engine", engine, "--only", "perft", "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["totals"] == {"pass": 0, "fail": 0, "error": len(SUITE.perft), "skip": 0, "invalid": 0}
+    assert all(r["message"].endswith(why) for r in report["results"])
+
+
+def test_an_engine_of_protocol_1_is_told_the_other_games_need_protocol_2():
+    results = run_items(python_command("fake_engines.py", "first-printing-only"), "classic", one_of_each("classic"))
+    assert [(r.status, r.message) for r in results] == [(
+        "error", "engine protocol: the engine speaks wonders-adapter/1, which serves 7 Wonders Duel only; checking "
+                 "'classic' needs wonders-adapter/2")] * 3
+
+
+def test_without_the_perft_capability_depth_1_asks_the_legal_list_of_the_first_player_owing_a_decision():
+    """7 Wonders' positions have every player owing a decision: the depth-1 count is the first one's
+    legal list (a legal request without a player would be refused)."""
+    position = load_suite(game=load_game("classic")).perft[0]
+    (result,) = run_items(python_command("fake_engines.py", "minimal"), "classic", [("perft", position)])
+    assert (result.status, result.message) == ("skip", "depth 1 agrees; deeper counts need the engine's 'perft' "
+                                                       "capability")
+
+
+# ---- an item the oracle itself cannot check is invalid, never the engine's failure ---------------------------
+
+def _copy(value):
+    return json.loads(json.dumps(value))
+
+
+def _invalid(command: str, game: str, section: str, item: dict) -> object:
+    runner = Runner(command, timeout=60.0, game=load_game(game))
+    try:
+        result = {"cases": runner.run_case, "goldens": runner.run_golden, "perft": runner.run_perft}[section](item)
+        assert runner.engine.starts == 0, "the item is checked against the oracle before the engine starts"
+    finally:
+        runner.close()
+    return result
+
+
+CASE_ID = "age-1-dealt-50190096"
+
+
+def _duel_case() -> dict:
+    return _copy(next(c for c in SUITE.cases if c["id"] == CASE_ID))
+
+
+def test_a_case_whose_record_holds_an_illegal_move_is_invalid(oracle_adapter):
+    case = _duel_case()
+    case["record"]["moves"][1] = case["record"]["moves"][0]       # the same wonder picked twice
+    result = _invalid(oracle_adapter, "duel", "cases", case)
+    assert result.status == "invalid" and not result.divergence
+    assert result.message.startswith("suite item invalid: $.record.moves[1]: the oracle refuses this move: "
+                                     "[setup.draft] "), result.message
+
+
+def test_a_duel_record_in_another_games_suite_is_invalid(oracle_adapter):
+    case = _copy(load_suite(game=load_game("classic")).cases[0])
+    case["record"] = _duel_case()["record"]
+    result = _invalid(oracle_adapter, "classic", "cases", case)
+    assert (result.status, result.message) == (
+        "invalid", "suite item invalid: $.record: not a record of 7 Wonders: missing key 'players'")
+
+
+def test_an_expectation_the_oracle_does_not_meet_is_invalid(oracle_adapter):
+    case = _duel_case()
+    coins = case["expect"]["state"]["players"][0]["coins"]
+    case["expect"]["state"]["players"][0]["coins"] = coins + 1
+    result = _invalid(oracle_adapter, "duel", "cases", case)
+    assert (result.status, result.message) == (
+        "invalid", f"suite item invalid: $.expect.state: the oracle itself fails this check: "
+                   f"state.players[0].coins: expected {coins + 1}, got {coins}")
+    accepted = _duel_case()
+    legal = {k: v for k, v in accepted["expect"]["legal"][0].items() if k != "cost"}
+    accepted["expect"]["illegal"] = [{"action": legal, "rule": "cost.afford"}]
+    result = _invalid(oracle_adapter, "duel", "cases", accepted)
+    assert (result.status, result.message) == (
+        "invalid", "suite item invalid: $.expect.illegal[0].action: the oracle accepts this action, which the case "
+                   "says breaks \"cost.afford\"")
+    unreadable = _duel_case()
+    unreadable["expect"]["illegal"] = [{"action": {"action": "fly"}, "rule": "cost.afford"}]
+    result = _invalid(oracle_adapter, "duel", "cases", unreadable)
+    assert result.status == "invalid"
+    assert result.message.startswith("suite item invalid: $.expect.illegal[0].action.action: not an action of "
+                                     "7 Wonders Duel: unknown action \"fly\""), result.message
+
+
+def test_a_golden_or_perft_count_the_oracle_does_not_meet_is_invalid(oracle_adapter):
+    golden = _copy(SUITE.goldens[0])
+    actual = golden["steps"][12]["discard_hash"]
+    golden["steps"][12]["discard_hash"] = "0" * 16
+    result = _invalid(oracle_adapter, "duel", "goldens", golden)
+    assert (result.status, result.message) == (
+        "invalid", f"suite item invalid: $.steps[12]: the oracle itself fails this check: discard_hash: expected "
+                   f"\"0000000000000000\", got {actual}")
+    position = _copy(SUITE.perft[0])
+    position["nodes"][0] += 1
+    result = _invalid(oracle_adapter, "duel", "perft", position)
+    assert (result.status, result.message) == (
+        "invalid", f"suite item invalid: $.nodes[0]: the oracle itself fails this check: expected "
+                   f"{position['nodes'][0]} nodes at depth 1, got {position['nodes'][0] - 1}")
+
+
+def test_a_suite_holding_an_invalid_item_says_so_and_exits_2(oracle_adapter, tmp_path, capsys):
+    good, bad = _duel_case(), _duel_case()
+    bad["id"] = "broken-00000000"
+    bad["record"]["moves"][1] = bad["record"]["moves"][0]
+    (tmp_path / "cases.json").write_text(json.dumps({"area": "ages", "cases": [good, bad]}), encoding="utf-8")
+    assert main(["conform", "--engine", oracle_adapter, "--suite", str(tmp_path)]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("INVALID case broken-00000000 [") and \
+        "]: suite item invalid: $.record.moves[1]: the oracle refuses this move: [setup.draft] " in lines[0]
+    assert lines[1:] == ["section      pass   fail  error   skip", "cases           1      0      0      0",
+                         "invalid: 1 suite item(s) the oracle itself cannot check (nothing is said of the engine)"]
+    assert main(["conform", "--engine", oracle_adapter, "--suite", str(tmp_path), "--json"]) == 2
+    report = json.loads(capsys.readouterr().out)
+    assert report["totals"] == {"pass": 1, "fail": 0, "error": 0, "skip": 0, "invalid": 1}
+    assert [(r["id"], r["status"]) for r in report["results"]] == [("broken-00000000", "invalid")]
