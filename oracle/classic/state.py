@@ -109,3 +109,8 @@ class State(NamedTuple):
     def controller(self, city: int) -> int:
         """The player deciding for ``city``: its owner, or for the Free City the card's holder."""
         return self.holder if city == self.free_city else city
+
+    def cities_of(self, player: int) -> tuple[int, ...]:
+        """The cities ``player`` decides for now: their own, and the Free City while they hold its
+        card (free_city.choose).  What a player sees of a city's decisions follows from it."""
+        return tuple(c for c in range(len(self.cities)) if self.controller(c) == player)
