@@ -81,7 +81,8 @@ class Outcome(NamedTuple):
 
 class State(NamedTuple):
     """Cities are numbered like seats: players 0 to n-1 clockwise, then, in the Free City variant,
-    the Free City (city 2), which neighbours both players and holds no hand."""
+    the Free City (city 2), which neighbours both players.  It has no hand of its own: its card is
+    chosen from its holder's hand (free_city.choose)."""
 
     setup: Setup
     age: int                                 # 1, 2 or 3
