@@ -22,7 +22,7 @@ from typing import Any
 
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
-from oracle.classic.state import BUILD, DISCARD, Action, City
+from oracle.classic.state import BUILD, CHOOSE, DISCARD, Action, City
 from oracle.docs.cases import cases_note, pins
 from oracle.docs.links import relative
 from oracle.dsl import ast
@@ -568,7 +568,8 @@ class Examples:
         self.game = Game(rules, "standard", 3)
 
     def render(self, name: str, link: Callable[[str], str]) -> str:
-        makers = {"trading": self.trading, "science": self.science, "conflict": self.conflict}
+        makers = {"trading": self.trading, "science": self.science, "conflict": self.conflict,
+                  "free-city-holders": self.free_city_holders}
         return makers[name](link)
 
     def position(self, boards: tuple[str, ...], structures: list[list[str]], coins: list[int], hand: list[str],
@@ -689,4 +690,36 @@ class Examples:
         net = sum(p for p, _ in tokens[0])
         lines += ["", f"{link(you)} ends the Age with {net:+d} points in tokens: a defeat against the stronger "
                   "neighbour, a victory over the weaker one.", ""]
+        return "\n".join(lines)
+
+    # free_city.holder, free_city.pass: who runs the Free City in each turn, by seat, played through the engine
+    def free_city_holders(self, link: Callable[[str], str]) -> str:
+        from oracle.classic.game import Game
+        from oracle.classic.turn import neighbours
+
+        spec = self.rules.spec
+        game = Game(self.rules, "free_city", spec.free_city_players)
+        state = game.new_game(seed=0)
+        fc = state.free_city
+        left, right = neighbours(state, fc)
+        runs: dict[int, list[tuple[int, int]]] = {}     # Age -> (turn, holder) at the start of each turn
+        while state.outcome is None:
+            if state.phase == CHOOSE and not any(a is not None for a in state.commitments.by_seat):
+                runs.setdefault(state.age, []).append((state.turn, state.holder))
+            player = game.to_move(state)[0]
+            state = game.play(state, game.legal_actions(state, player)[0], player).state
+        seats = range(state.players)
+        lines = [f"Seats are numbered clockwise from 0 and the Free City is city {fc}: its left neighbour is "
+                 f"seat {left} and its right neighbour seat {right}. Played through the engine, the Free City "
+                 "card goes to these seats (every game gives the same table):", "",
+                 "| Age | hands pass to the | the card starts with | "
+                 + " | ".join(f"seat {s} runs the Free City in turns" for s in seats) + " |",
+                 "| --- | --- | --- | " + " | ".join("---" for _ in seats) + " |"]
+        for age, turns in sorted(runs.items()):
+            first = turns[0][1]
+            side = "left" if first == left else "right"
+            cells = [", ".join(str(t) for t, holder in turns if holder == s) for s in seats]
+            lines.append(f"| {AGES[age - 1]} | {spec.passing[AGES[age - 1]]} | "
+                         f"seat {first}, the Free City's {side} neighbour | " + " | ".join(cells) + " |")
+        lines.append("")
         return "\n".join(lines)

@@ -156,26 +156,41 @@ class Game(core.Game):
         return view.account(self.rules, initial, steps)
 
     def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
-        """A state ``player`` cannot tell from ``state``: the cards in the hands of the other players
-        who have not committed yet dealt again among those hands (sizes kept), the discard pile's
-        order and the hands of later Ages shuffled (within each Age)."""
+        """A state ``player`` cannot tell from ``state`` (view.observe): what they see as the one deciding
+        for each of their cities kept, the rest redrawn.  The cards of this Age out of their sight (the
+        hands of the other players with no commitment in yet, the Free City's pile, and the discard
+        pile's cards of this Age unless they are choosing from it) are dealt again among those places,
+        sizes kept; the discard pile's order and the hands of later Ages are shuffled (within each Age).
+        Kept: their own hand (the holder's holds the card drawn for the Free City), every commitment
+        (a committed card stays in its hand), the discard pile they choose from."""
+        setup = state.setup
         committed = {state.controller(c) for c, a in enumerate(state.commitments.by_seat) if a is not None}
         others = [s for s in range(state.players) if s != player and s not in committed]
-        pool = rng.shuffled([c for s in others for c in state.hands[s]] + list(state.pile))
+        sees_discard = view.sees_discard(state, player)
+        dealt = {c for hand in setup.hands[state.age - 1] for c in hand} | set(setup.piles[state.age - 1]
+                                                                            if setup.piles else ())
+        loose = [] if sees_discard else [i for i, c in enumerate(state.discard) if c in dealt]
+        pool = rng.shuffled([c for s in others for c in state.hands[s]] + list(state.pile)
+                            + [state.discard[i] for i in loose])
         hands = list(state.hands)
         for s in others:
             hands[s], pool = tuple(sorted(pool[:len(hands[s])])), pool[len(hands[s]):]
-        discard = state.discard if view.sees_discard(state, player) else tuple(rng.shuffled(state.discard))
-        later = list(state.setup.hands)
-        piles = list(state.setup.piles)
+        pile, pool = tuple(pool[:len(state.pile)]), pool[len(state.pile):]
+        discard = list(state.discard)
+        for i, card in zip(loose, pool, strict=True):
+            discard[i] = card
+        if not sees_discard:
+            discard = rng.shuffled(discard)
+        later = list(setup.hands)
+        piles = list(setup.piles)
         for age in range(state.age, len(later)):
             cards = rng.shuffled([c for hand in later[age] for c in hand] + list(piles[age] if piles else ()))
             size = len(later[age][0])
             later[age] = tuple(tuple(cards[i * size:(i + 1) * size]) for i in range(state.players))
             if piles:
                 piles[age] = tuple(cards[state.players * size:])
-        return state._replace(hands=tuple(hands), discard=discard, pile=tuple(pool),
-                              setup=state.setup._replace(hands=tuple(later), piles=tuple(piles)))
+        return state._replace(hands=tuple(hands), discard=tuple(discard), pile=pile,
+                              setup=setup._replace(hands=tuple(later), piles=tuple(piles)))
 
     def check_step(self, before: State, step: core.Step) -> list[str]:
         """Every card dealt so far accounted for (hands, structures, tucked cards, discard pile); coins

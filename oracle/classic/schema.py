@@ -213,7 +213,9 @@ def schema_defs(game: Any) -> dict[str, Any]:
                                                                                          "the wonder's stages"},
                                                       "score": {"$ref": "#/$defs/score"}}}]}
     defs["observation"] = {
-        "description": "What one player may see of a game (`observe` answer): no hidden information.",
+        "description": "What one player may see of a game (`observe` answer): no hidden information. A player "
+                       "sees what the one deciding for a city sees, for each city they decide for: their own, and "
+                       "the Free City while they hold its card.",
         "type": "object",
         "required": ["player", "players", "age", "turn", "status", "to_move", "victory", "winners", "phase", "hand",
                      "hand_sizes", "commitments", "discard", "pending", "cities"],
@@ -223,11 +225,14 @@ def schema_defs(game: Any) -> dict[str, Any]:
             "age": {"enum": list(AGES), "description": "as in the state"},
             "turn": {"type": "integer", "minimum": 1, "maximum": 6, "description": "as in the state"}, **_STATUS,
             "phase": _PHASE,
-            "hand": {**cards, "description": "the player's own hand, sorted by name"},
+            "hand": {**cards, "description": "the player's own hand, sorted by name (the holder's includes the "
+                                             "card drawn from the Free City's pile)"},
             "hand_sizes": {"type": "array", "items": {"type": "integer", "minimum": 0},
                            "description": "seat by seat, how many cards each hand holds"},
-            "commitments": {"type": "array", "description": "seat by seat: the player's own commitment, "
-                                                            "\"committed\" for another seat's, null if none yet",
+            "commitments": {"type": "array", "description": "city by city: the commitment of a city the player "
+                                                            "decides for (their own; the Free City's for the "
+                                                            "holder of its card), \"committed\" for another "
+                                                            "city's, null if none yet",
                             "items": {"oneOf": [{"type": "null"}, {"const": "committed"},
                                                 {"$ref": "#/$defs/commitment"}]}},
             "discard": {"type": "object", "required": ["cards", "contents"], "description": "the discard pile",
@@ -235,7 +240,8 @@ def schema_defs(game: Any) -> dict[str, Any]:
                                                  "description": "how many cards it holds"},
                                        "contents": {"oneOf": [{"type": "null"}, cards],
                                                     "description": "only for the player choosing a card of the "
-                                                                   "pile to build (wonder.discard_build)"}}},
+                                                                   "pile to build (wonder.discard_build), for their "
+                                                                   "own city or for the Free City they hold"}}},
             "pending": _PENDING,
             "cities": {"type": "array", "items": {"$ref": "#/$defs/city"}, "minItems": 3, "maxItems": 7,
                        "description": "seat by seat; with the Free City, the two players' then the Free City's"},

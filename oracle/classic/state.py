@@ -81,7 +81,8 @@ class Outcome(NamedTuple):
 
 class State(NamedTuple):
     """Cities are numbered like seats: players 0 to n-1 clockwise, then, in the Free City variant,
-    the Free City (city 2), which neighbours both players and holds no hand."""
+    the Free City (city 2), which neighbours both players.  It has no hand of its own: its card is
+    chosen from its holder's hand (free_city.choose)."""
 
     setup: Setup
     age: int                                 # 1, 2 or 3
@@ -109,3 +110,8 @@ class State(NamedTuple):
     def controller(self, city: int) -> int:
         """The player deciding for ``city``: its owner, or for the Free City the card's holder."""
         return self.holder if city == self.free_city else city
+
+    def cities_of(self, player: int) -> tuple[int, ...]:
+        """The cities ``player`` decides for now: their own, and the Free City while they hold its
+        card (free_city.choose).  What a player sees of a city's decisions follows from it."""
+        return tuple(c for c in range(len(self.cities)) if self.controller(c) == player)

@@ -386,13 +386,14 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
     part = rules.cards[action.card]
     if part.name in cities.names(rules, city):
         return IllegalMoveError("build.unique", f"the city already holds a {part.name}")
+    linked = bool(part.free_with & cities.chains(rules, city))
+    if linked and seat == state.free_city:      # not even with Olympia A's free build
+        return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
     if action.free:
         if not can_build_free(rules, state, city):
             return IllegalMoveError("wonder.free_build", "no free build is available in this Age")
         return IllegalMoveError("wonder.free_build", "a free build pays nothing")
-    if part.free_with & cities.chains(rules, city):
-        if seat == state.free_city:
-            return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
+    if linked:
         return IllegalMoveError("build.chain", "a chained structure is built for nothing")
     return _payment_refusal(rules, state, seat, part, action)
 

@@ -1,11 +1,15 @@
 """What players see of a game of 7 Wonders (observations), the state as the command line and the
 adapter report it (summary), and a readable account of a game.
 
-Hidden (observation): every hand but the player's own (only its size shows), every commitment but
-the player's own before the turn resolves (only that it was made), the cards tucked under the
-boards (only how many stages are built), the contents of the discard pile (only its size; the
-owner of Halicarnassus sees them while choosing one to build) and the hands of later Ages.
-Everything else is public: every city's structures, coins and conflict tokens.
+A player sees what the rules show the one deciding for a city, for every city they decide for
+(``State.cities_of``): their own, and in the Free City variant the Free City while they hold its
+card.  Hidden (observation): every hand but the player's own (only its size shows; the holder's
+hand holds the card drawn from the Free City's pile), the commitment of every city the player does
+not decide for, before the turn resolves (only that it was made), the cards tucked under the boards
+(only how many stages are built), the contents of the discard pile (only its size; the player
+choosing a card of it for a Halicarnassus they decide for sees them), the Free City's pile (only
+its size) and the hands of later Ages.  Everything else is public: every city's structures, coins
+and conflict tokens.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from oracle.classic.scoring import city_score, score_sheet
 from oracle.classic.state import DISCARD_BUILD, State
 from oracle.classic.turn import AGE_NAMES, to_move
 from oracle.core.game import Step
+from oracle.core.simultaneous import HIDDEN
 
 
 def _names(rules: Ruleset, cards: Sequence[int]) -> list[str]:
@@ -68,8 +73,17 @@ def _free_city(state: State) -> dict[str, Any]:
 
 
 def sees_discard(state: State, player: int) -> bool:
-    """wonder.discard_build: the player choosing a card of the discard pile sees its contents."""
-    return state.outcome is None and state.phase == DISCARD_BUILD and state.pending[0][1] == player
+    """wonder.discard_build: the player choosing a card of the discard pile, for their own city or for
+    a city they decide for (the Free City's Halicarnassus), sees its contents."""
+    return state.outcome is None and state.phase == DISCARD_BUILD and state.controller(state.pending[0][1]) == player
+
+
+def commitments_seen(rules: Ruleset, state: State, player: int) -> list[Any]:
+    """turn.choose, free_city.choose: city by city, the action committed for a city ``player`` decides
+    for, ``"committed"`` for another city's commitment, ``None`` where none is in yet."""
+    mine = state.cities_of(player)
+    return [None if action is None else action_to_json(rules, action) if city in mine else HIDDEN
+            for city, action in enumerate(state.commitments.by_seat)]
 
 
 def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
@@ -83,7 +97,7 @@ def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
         "phase": state.phase,
         "hand": sorted(_names(rules, state.hands[player])),
         "hand_sizes": [len(h) for h in state.hands],
-        "commitments": state.commitments.seen_by(player, lambda a: action_to_json(rules, a)),
+        "commitments": commitments_seen(rules, state, player),
         "discard": {"cards": len(state.discard),
                     "contents": sorted(_names(rules, state.discard)) if sees_discard(state, player) else None},
         "pending": _pending(state),

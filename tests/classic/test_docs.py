@@ -42,7 +42,7 @@ def test_the_rules_chapter_anchors_every_rule_id_once_and_uses_every_example():
         "free_city.setup", "free_city.holder", "free_city.choose", "free_city.play", "free_city.pass",
         "free_city.last_card", "free_city.end"}
     used = re.findall(r"<!-- oracle-example: ([a-z0-9-]+) -->", CHAPTER)
-    assert sorted(used) == ["conflict", "science", "trading"]
+    assert sorted(used) == ["conflict", "free-city-holders", "science", "trading"]
     for ruling in SITE.spec.rulings:   # every ruling is linked from the chapter
         assert f"rulings.md#{ruling.id.replace('.', '-').replace('_', '-')}" in CHAPTER, ruling.id
 
@@ -130,7 +130,7 @@ def test_the_rule_ids_and_the_rulings():
     for rid, text in SITE.rule_ids.items():
         assert f"| [`{rid}`](index.md#{rid}) | {text} |" in ids
     page = PAGES["classic/rulings.md"]
-    assert page.count("\n## ") == len(SITE.spec.rulings) == 15
+    assert page.count("\n## ") == len(SITE.spec.rulings) == 17
     for ruling in SITE.spec.rulings:
         assert f"({ruling.confidence} confidence), on rule [`{ruling.rule}`](rules/index.md#{ruling.rule}); " \
                f"ruling `{ruling.id}`." in page
@@ -139,6 +139,37 @@ def test_the_rule_ids_and_the_rulings():
     assert "**Erratum** (high confidence), on rule [`free_city.holder`]" in page
     assert "**Project decision** (medium confidence), on rule [`trade.purchases`]" in page
     assert "**Rulebook** (high confidence), on rule [`scoring.categories`]" in page
+    assert "## What may the Free City do with a card that a chain link makes free for it? " \
+           "{#free-city-chain-forced}" in page
+    assert "**Rulebook** (high confidence), on rule [`free_city.play`](rules/index.md#free_city.play); " \
+           "ruling `free_city.chain_forced`." in page
+    assert "**Project decision** (medium confidence), on rule [`free_city.play`](rules/index.md#free_city.play); " \
+           "ruling `free_city.at_once`." in page
+    assert "serves no purpose because its points are not counted at the end" in page
+    assert "The Free City holds no hand" not in page and "in effect, the Free City's seventh card" in page
+
+
+def test_the_free_city_chapter_says_who_holds_its_card_by_seat_and_qualifies_the_general_rules():
+    holders = SITE.example("free-city-holders", lambda name: name).splitlines()
+    assert holders[2:7] == [
+        "| Age | hands pass to the | the card starts with | seat 0 runs the Free City in turns | "
+        "seat 1 runs the Free City in turns |",
+        "| --- | --- | --- | --- | --- |",
+        "| I | left | seat 0, the Free City's left neighbour | 1, 3, 5 | 2, 4, 6 |",
+        "| II | right | seat 1, the Free City's right neighbour | 2, 4, 6 | 1, 3, 5 |",
+        "| III | left | seat 0, the Free City's left neighbour | 1, 3, 5 | 2, 4, 6 |"]
+    assert "the Free City is city 2: its left neighbour is seat 0 and its right neighbour seat 1" in holders[0]
+    flat = " ".join(CHAPTER.split())
+    assert "sits between" not in flat and "a third one is laid aside for the Free City" in flat
+    assert "five guilds join the deck, not four" in flat
+    assert "Discarding is always possible" not in flat and "The Free City is the one city that may not" in flat
+    assert "two cards in every hand" not in flat and "its holder draws a third card from its pile" in flat
+    assert "the holder picks the seller, even the dearer one" in flat
+    assert "none of the cards the holder has left, once they have chosen their own card, can be built" in flat
+    design = " ".join((ROOT / "docs" / "design" / "classic.md").read_text(encoding="utf-8").split())
+    assert "sits between" not in design and "its board is laid aside" in design
+    assert "five guilds" in SITE.rule_ids["setup.guilds"] and "holds 3" in SITE.rule_ids["turn.last_card"]
+    assert "whatever the prices" in SITE.rule_ids["free_city.play"]
 
 
 def test_the_worked_examples_are_computed_by_the_engine():

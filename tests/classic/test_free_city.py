@@ -98,15 +98,113 @@ def test_the_free_city_discards_only_when_it_can_build_nothing():
         (DISCARD, "Altar"), (DISCARD, "Baths"), (DISCARD, "Palace")]
 
 
+def fc_options(state) -> list[tuple[str, str, int, int, bool]]:
+    """The Free City's legal actions as (kind, card, left, right, Olympia A's free build)."""
+    return [(a.kind, R.cards[a.card].name, a.left, a.right, a.free) for a in G.legal_actions(state, 0)
+            if a.free_city]
+
+
 def test_the_free_city_builds_a_linked_card_for_nothing_and_only_so():
-    s = free_city_position(fc_structures=("Altar",), hand=("Temple", "Baths", "Baths", "Baths", "Baths", "Baths"))
-    s = s._replace(age=2)
-    s = G.apply(s, Action(DISCARD, card("Baths")), 0).state
-    temple = [a for a in G.legal_actions(s, 0) if a.card == card("Temple")]
-    assert temple == [Action(BUILD, card("Temple"), free_city=True)]
+    """free_city.play, ruling free_city.chain_forced: the Free City holds an Altar, which makes the
+    Temple free; the Temple is then built for nothing or not chosen at all, never used for a stage,
+    paid for or discarded, while the other cards of the hand are offered as usual."""
+    s = free_city_position(fc_structures=("Altar", "Stone Pit"), hand=("Temple", "Baths", "Baths", "Baths", "Baths",
+                                                                       "Baths"))
+    s = G.apply(s._replace(age=2), Action(DISCARD, card("Baths")), 0).state
+    assert fc_options(s) == [(STAGE, "Altar", 0, 0, False), (BUILD, "Baths", 0, 0, False),
+                             (STAGE, "Baths", 0, 0, False), (BUILD, "Temple", 0, 0, False)]
+    for refused in (Action(STAGE, card("Temple"), free_city=True), Action(DISCARD, card("Temple"), free_city=True),
+                    Action(BUILD, card("Temple"), 2, 2, free_city=True)):
+        with pytest.raises(IllegalMoveError) as info:
+            G.apply(s, refused, 0)
+        assert info.value.rule == "free_city.play", refused
+    built = G.apply(G.apply(s, Action(BUILD, card("Temple"), free_city=True), 0).state, G.legal_actions(s, 1)[-1], 1)
+    assert names(built.state.cities[2].structures) == ["Altar", "Stone Pit", "Temple"]
+    assert built.state.cities[2].coins == 3
+
+
+def test_olympia_a_never_builds_the_free_citys_linked_card():
+    """free_city.play, ruling free_city.chain_forced: with Olympia A's free build at hand, the Free
+    City still builds its linked Temple by the chain only; the free build serves the other cards."""
+    s = free_city_position(fc_structures=("Altar", "Ore Vein"), fc_board="Olympia A", stages=2,
+                           hand=("Temple", "Baths", "Baths", "Baths", "Baths", "Baths"))
+    s = G.apply(s._replace(age=2), Action(DISCARD, card("Baths")), 0).state
+    assert fc_options(s) == [(STAGE, "Altar", 0, 2, False), (BUILD, "Baths", 0, 0, True),
+                             (STAGE, "Baths", 0, 2, False), (BUILD, "Temple", 0, 0, False)]
     with pytest.raises(IllegalMoveError) as info:
-        G.apply(s, Action(STAGE, card("Temple"), free_city=True), 0)
+        G.apply(s, Action(BUILD, card("Temple"), free=True, free_city=True), 0)
     assert info.value.rule == "free_city.play"
+
+
+def test_the_free_citys_vineyard_counts_the_brown_cards_built_beside_it_in_the_same_turn():
+    """turn.reveal, ruling free_city.at_once: the Free City's card is carried out first, yet all three
+    cards of the turn enter their cities before any effect: its Vineyard counts the Sawmill its
+    holder builds and the Quarry the other player builds in that very turn, and a player's Vineyard
+    counts the Free City's brown card of the turn."""
+    s = free_city_position(fc_structures=("Lumber Yard",), hand=("Vineyard", "Sawmill", "Altar", "Altar", "Altar",
+                                                                 "Altar"))
+    s = s._replace(age=2, cities=(s.cities[0]._replace(structures=cards("Clay Pool")),
+                                  s.cities[1]._replace(structures=cards("Ore Vein")), s.cities[2]),
+                   hands=(s.hands[0], cards("Quarry", "Altar", "Altar", "Altar", "Altar", "Altar")))
+    s = G.apply(s, Action(BUILD, card("Sawmill")), 0).state
+    s = G.apply(s, Action(BUILD, card("Vineyard"), free_city=True), 0).state
+    step = G.apply(s, Action(BUILD, card("Quarry")), 1)
+    played = [(e.player, e.card) for e in step.events if e.kind == "play"]
+    assert played == [(2, "Vineyard"), (0, "Sawmill"), (1, "Quarry")]
+    # 5 brown cards in the three cities: Lumber Yard, Clay Pool, Ore Vein and this turn's Sawmill and Quarry
+    assert [e.to_json() for e in step.events if e.kind == "coins"] == [
+        {"kind": "coins", "player": 2, "amount": 5, "source": "Vineyard"}]
+    assert [c.coins for c in step.state.cities] == [2, 2, 8]
+    # the other way round: seat 1 builds the Vineyard, the Free City a Sawmill in the same turn
+    t = free_city_position(fc_structures=("Lumber Yard",), hand=("Sawmill", "Altar", "Altar", "Altar", "Altar",
+                                                                 "Altar"))
+    t = t._replace(age=2, hands=(t.hands[0], cards("Vineyard", "Altar", "Altar", "Altar", "Altar", "Altar")))
+    t = G.apply(t, Action(DISCARD, card("Altar")), 0).state
+    t = G.apply(t, Action(BUILD, card("Sawmill"), free_city=True), 0).state
+    step = G.apply(t, Action(BUILD, card("Vineyard")), 1)
+    assert [e.to_json() for e in step.events if e.kind == "coins"] == [
+        {"kind": "coins", "player": 0, "amount": 3, "source": "discard"},
+        {"kind": "coins", "player": 1, "amount": 2, "source": "Vineyard"}]
+
+
+def test_the_holder_picks_the_free_citys_seller_whatever_the_price():
+    """free_city.play, trade.purchases: the Free City's West Trading Post lowers wood from seat 0 (its
+    left neighbour) to 1 coin; the holder may still buy the wood from seat 1 for 2."""
+    s = free_city_position(fc_structures=("West Trading Post",), hand=("Stockade", "Altar", "Altar", "Altar",
+                                                                       "Altar", "Altar"))
+    s = s._replace(cities=(s.cities[0]._replace(structures=cards("Lumber Yard")),
+                           s.cities[1]._replace(structures=cards("Lumber Yard")), s.cities[2]))
+    s = G.apply(s, Action(DISCARD, card("Altar")), 0).state
+    assert [o for o in fc_options(s) if o[1] == "Stockade"] == [(BUILD, "Stockade", 1, 0, False),
+                                                                 (BUILD, "Stockade", 0, 2, False)]
+
+
+def test_a_strategists_guild_counts_the_free_citys_defeat_tokens():
+    """free_city.end, ruling free_city.tokens: the Free City's points are never ranked, but its defeat
+    tokens count for a neighbour's Strategists Guild."""
+    s = free_city_position()
+    s = s._replace(cities=(s.cities[0]._replace(structures=cards("Strategists Guild")),
+                           s.cities[1]._replace(defeats=1), s.cities[2]._replace(defeats=2, victories=(1, 3))))
+    assert G.score_sheet(s)[0]["guilds"] == 3
+    assert len(G.score_sheet(s)) == 2
+
+
+def test_babylon_b_gives_the_free_city_no_seventh_card():
+    """free_city.last_card, ruling free_city.no_hand: the Free City plays Babylon B with its second
+    stage built; after the sixth turn the last card of its pile is discarded with the players' last
+    cards, and no decision is owed for it."""
+    s = free_city_position(fc_board="Babylon B", stages=2, hand=("Altar", "Baths"))
+    s = s._replace(turn=6, hands=(tuple(sorted(cards("Altar", "Baths", "Theater"))), cards("Tavern", "Palace")),
+                   pile=cards("Pawnshop"))
+    s = G.apply(s, Action(DISCARD, card("Theater")), 0).state
+    s = G.apply(s, Action(BUILD, card("Altar"), free_city=True), 0).state
+    step = G.apply(s, Action(DISCARD, card("Tavern")), 1)
+    assert [e.to_json() for e in step.events if e.kind == "discard"] == [
+        {"kind": "discard", "player": 0, "card": "Baths"}, {"kind": "discard", "player": 1, "card": "Palace"},
+        {"kind": "discard", "player": 2, "card": "Pawnshop"}]
+    after = step.state
+    assert (after.age, after.turn, after.phase, after.pending) == (2, 1, "choose", ())
+    assert G.to_move(after) == (0, 1) and after.holder == 1
 
 
 def test_a_decision_names_the_city_it_is_for():

@@ -131,6 +131,45 @@ def test_observations_never_leak_hidden_information(name, variant, players):
     assert changed > 0, "resample_from_infostate redrew nothing: the game declares no hidden information"
 
 
+def _strings(value) -> list[str]:
+    """Every string of a JSON value."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+@pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)
+def test_what_a_player_may_do_rests_on_what_they_see(name, variant, players):
+    """The other half of an observation: it hides nothing a decision needs.  At every decision of
+    these games the components the player's legal actions name all show in their observation (a
+    card of the discard pile they may build, a wonder they may pick), and redrawing what is hidden
+    from them leaves their legal actions as they are.  This holds as well for a player deciding for
+    a city they do not own (the Free City of the original game)."""
+    game = load(name, variant, players)
+    try:
+        components = {entry["name"] for entry in game.spec_listing()}
+    except NotImplementedError:     # the toy game names no component
+        components = set()
+    rng = SplitMix64(7)
+    decisions = 0
+    for seed in range(3):
+        play = game.random_game(seed)
+        for state in [play.initial, *(step.state for step in play.steps)]:
+            for player in game.to_move(state):
+                legal = game.legal_json(state, player)
+                seen = json.dumps(game.observe(state, player))
+                unseen = {s for s in _strings(legal) if s in components and json.dumps(s) not in seen}
+                assert not unseen, f"seed {seed}: player {player} may choose {sorted(unseen)} unseen"
+                other = game.resample_from_infostate(state, player, rng)
+                assert game.legal_json(other, player) == legal, f"seed {seed}: player {player}'s choices moved"
+                decisions += 1
+    assert decisions >= 3 * players
+
+
 def _digest(name: str, variant: str, players: int, seed: int) -> str:
     game = oracle.load_game(name, variant=variant, players=players)
     play = game.random_game(seed)
