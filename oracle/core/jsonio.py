@@ -94,13 +94,17 @@ def _pairs(pairs: list[tuple[str, Any]]) -> Any:
     return dict(pairs)
 
 
+KEY_SHOWN = 60   # characters of an object key a JSON path shows (the rest is counted)
+
+
 def child_path(path: str, key: str | int) -> str:
-    """The JSON path of ``key`` (an object key or a list index) below ``path``."""
+    """The JSON path of ``key`` (an object key or a list index) below ``path``: ``.key`` for a
+    short plain key, else the key quoted, escaped and cut by :func:`shown` (``['a b']``)."""
     if isinstance(key, int):
         return f"{path}[{key}]"
-    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+    if len(key) <= KEY_SHOWN and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
         return f"{path}.{key}"
-    return f"{path}[{shown(key)}]"
+    return f"{path}[{shown(key, KEY_SHOWN)}]"
 
 
 def _problem(value: Any, limits: Limits) -> bool:
@@ -246,6 +250,23 @@ def shown_json(value: Any, limit: int = 60) -> str:
     except (ValueError, RecursionError):
         text = type(value).__name__
     return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit:,} more characters)"
+
+
+def shown_argument(value: Any, limit: int = 60) -> str:
+    """A value given to a function of the library, for a one-line message: a string, a number,
+    ``None`` or a ``bool`` as Python writes it (bounded and escaped like :func:`shown`), anything
+    else by its type (``a dict``)."""
+    if value is None or isinstance(value, bool | float):
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value) if abs(value) < 10 ** 30 else "a whole number of more than 30 digits"
+    if isinstance(value, str):
+        return shown(value, limit)
+    kind = type(value)
+    where = kind.__module__.split(".")
+    name = kind.__qualname__
+    owner = f" of {where[1]}" if where[0] == "oracle" and len(where) > 2 else ""
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}{owner}"
 
 
 # ---- writing ---------------------------------------------------------------------------------------
