@@ -18,7 +18,7 @@ import traceback
 from collections import Counter
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import Any, NoReturn
 
 from oracle.core import jsonio
 from oracle.core.files import check_writable, read_bounded, write_atomic
@@ -76,7 +76,7 @@ def _internal_error(error: BaseException, args: argparse.Namespace | None, as_js
     debug = bool(getattr(args, "debug", False)) or os.environ.get("ORACLE_DEBUG", "") not in ("", "0")
     if debug:
         traceback.print_exception(error, file=sys.stderr)
-    summary = f"{type(error).__name__}: {jsonio.shown(str(error), 200)[1:-1]}"
+    summary = f"{type(error).__name__}: {jsonio.shown_within(str(error), 200)}"
     if as_json:
         sys.stdout.write(jsonio.compact({"error": "internal_error", "message": summary}) + "\n")
     hint = "" if debug else " (run again with --debug or ORACLE_DEBUG=1 for the traceback)"
@@ -324,8 +324,17 @@ def _players_help() -> str:
     return f"the number of players (default: the least the game is played with; {'; '.join(parts)})"
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors echo what was typed escaped and cut (an unknown
+    argument, an invalid choice): one bounded line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_INPUT, f"{self.prog}: error: {jsonio.shown_within(message)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
+    parser = _Parser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     game_help = f"the game (default duel; a record names its own): {', '.join(games())}"
     parser.add_argument("--game", default="duel", metavar="NAME", help=game_help)

@@ -236,8 +236,19 @@ def shown(text: str, limit: int = 60, quote: str = "'") -> str:
     and cut to ``limit`` characters."""
     cut = text[:limit]
     body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut.replace("\\", "\\\\").replace(quote, "\\" + quote))
-    more = f"… ({len(text) - limit:,} more characters)" if len(text) > limit else ""
-    return f"{quote}{body}{quote}{more}"
+    return f"{quote}{body}{quote}{_more(text, limit)}"
+
+
+def shown_within(text: str, limit: int = 300) -> str:
+    """A message holding untrusted text that could not be quoted piece by piece (one a library
+    composed, as :mod:`argparse` does): :func:`shown`'s escapes of the characters that could start a
+    line or repaint the terminal, and its cut, without the quotes (a part already ``shown`` reads
+    the same)."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text[:limit]) + _more(text, limit)
+
+
+def _more(text: str, limit: int) -> str:
+    return f"… ({len(text) - limit:,} more characters)" if len(text) > limit else ""
 
 
 def shown_json(value: Any, limit: int = 60) -> str:
