@@ -178,7 +178,7 @@ class Game(ABC):
         return ids
 
     # ---- the boundary: what every public verb checks ----------------------------------------------
-    def seat(self, player: Any, what: str = "player") -> int:
+    def check_seat(self, player: Any, what: str = "player") -> int:
         """``player`` if it is a seat of this game: a whole number (not a ``bool``) from 0 to
         ``players - 1``; else :class:`~oracle.errors.InvalidArgumentError`."""
         if type(player) is int and 0 <= player < self.players:
@@ -232,7 +232,7 @@ class Game(ABC):
                                        f"moves (or be empty), not {len(record.movers)} players")
         for i, player in enumerate(record.movers):
             if player is not None:
-                self.seat(player, f"record.movers[{i}]")
+                self.check_seat(player, f"record.movers[{i}]")
 
     def _seed(self, seed: Any) -> int:
         if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MOST_SEED:
@@ -310,7 +310,7 @@ class Game(ABC):
         """What ``player`` may do (default: the only player owing a decision), in a fixed order:
         nothing for a player who owes no decision."""
         self._own_state(state)
-        return self._legal_actions(state, None if player is None else self.seat(player))
+        return self._legal_actions(state, None if player is None else self.check_seat(player))
 
     @abstractmethod
     def _legal_actions(self, state: Any, player: int | None) -> list[Any]: ...
@@ -320,7 +320,7 @@ class Game(ABC):
         owing a decision).  Raises :class:`~oracle.errors.IllegalMoveError` with a rule id."""
         self._own_state(state)
         self._own_action(action)
-        return self._apply(state, action, None if player is None else self.seat(player))
+        return self._apply(state, action, None if player is None else self.check_seat(player))
 
     @abstractmethod
     def _apply(self, state: Any, action: Any, player: int | None) -> Step: ...
@@ -333,7 +333,7 @@ class Game(ABC):
         if type(action) is not self.action_type:
             self._own_action(action)
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
-            player = self.seat(player)
+            player = self.check_seat(player)
         return self._play(state, action, player)
 
     def _play(self, state: Any, action: Any, player: int | None) -> Step:
@@ -342,7 +342,7 @@ class Game(ABC):
     def mover(self, state: Any, player: int | None) -> int:
         """The acting player: ``player``, which must owe a decision, or the only one who does."""
         self._own_state(state)
-        return self._mover(state, None if player is None else self.seat(player))
+        return self._mover(state, None if player is None else self.check_seat(player))
 
     def _mover(self, state: Any, player: int | None) -> int:
         owing = self._to_move(state)
@@ -365,7 +365,7 @@ class Game(ABC):
     def observe(self, state: Any, player: int) -> dict[str, Any]:
         """What ``player`` may see of ``state``, as JSON: no hidden information."""
         self._own_state(state)
-        return self._observe(state, self.seat(player))
+        return self._observe(state, self.check_seat(player))
 
     @abstractmethod
     def _observe(self, state: Any, player: int) -> dict[str, Any]: ...
@@ -442,7 +442,7 @@ class Game(ABC):
         """The legal actions in their record form, with what the game adds to a legal list (a
         build's cost), in legal order."""
         self._own_state(state)
-        return self._legal_json(state, None if player is None else self.seat(player))
+        return self._legal_json(state, None if player is None else self.check_seat(player))
 
     @abstractmethod
     def _legal_json(self, state: Any, player: int | None) -> list[dict[str, Any]]: ...
@@ -527,7 +527,7 @@ class Game(ABC):
         ``observe(resampled, player)``; the generic tests check it."""
         self._own_state(state)
         self._rng(rng)
-        return self._resample_from_infostate(state, self.seat(player), rng)
+        return self._resample_from_infostate(state, self.check_seat(player), rng)
 
     def _resample_from_infostate(self, state: Any, player: int, rng: SplitMix64) -> Any:
         return state   # the default redraws nothing
