@@ -48,6 +48,7 @@ MAX_CARD_KINDS = 64
 # What a record can hold (oracle/architects/record.py, the record's JSON Schema), which bounds
 # what the spec may ask for: every game the oracle plays can be written as a record and read back.
 MOST_BUILD_CARDS = 4          # cards a build lists: a wonder piece costs at most 4 resources
+MOST_PIECES = 5               # the piece a build names: a wonder has at most 5
 MOST_TRADE_CARDS = 3          # cards a trade lists (science.trade)
 MOST_DECK_CARDS = 100         # cards a reshuffle order orders: a deck holds at most 100 cards
 MOST_RESHUFFLES = 20          # reshuffle orders: 'keep K of top N' effects of all wonders together
@@ -176,14 +177,22 @@ def _load(folder: Path, variant: str = "standard") -> ArchitectsSpec:
 
 
 def _check_engine_bounds(components: list[ast.Component]) -> None:
-    """What the engine and the record format can play, checked on the components: a wonder piece
-    costs at most MOST_BUILD_CARDS resources (build.cost); 'keep K of top N' keeps one card
+    """What the engine and the record format can play, checked on the components: a wonder's pieces
+    are numbered 1, 2, ... in the order written, at most MOST_PIECES (build.order); a piece costs at
+    most MOST_BUILD_CARDS resources (build.cost); a token makes one card count as more (count 1 ...
+    as N resources); 'keep K of top N' keeps one card
     (wonder.halicarnassus: the engine keeps one card, then shuffles the rest back); the wonders hold
     at most MOST_RESHUFFLES such effects in all (one reshuffle order each)."""
     problems: list[SpecProblem] = []
     keeps: list[ast.KeepFromTop] = []
     for c in components:
-        for stage in c.stages:
+        for place, stage in enumerate(c.stages, 1):
+            if stage.number != place or place > MOST_PIECES:
+                problems.append(SpecProblem(stage.pos.file, stage.pos.line, stage.pos.column,
+                                            f"wonder {shown(c.name)}: stage {stage.number} is its piece {place}; a "
+                                            f"wonder's pieces are numbered 1, 2, ... in the order written, at most "
+                                            f"{MOST_PIECES} (a build of a record names a piece from 1 to "
+                                            f"{MOST_PIECES})"))
             cost = stage.cost
             if cost is not None and cost.units > MOST_BUILD_CARDS:
                 problems.append(SpecProblem(cost.pos.file, cost.pos.line, cost.pos.column,
@@ -191,6 +200,11 @@ def _check_engine_bounds(components: list[ast.Component]) -> None:
                                             f"a record lists at most {MOST_BUILD_CARDS} cards), not {cost.units}"))
         clauses = (*c.clauses, *(clause for stage in c.stages for clause in stage.clauses))
         for effect in _every_effect(e for clause in clauses for e in clause.effects):
+            if isinstance(effect, ast.CountsAs) and effect.cards != 1:
+                problems.append(SpecProblem(effect.pos.file, effect.pos.line, effect.pos.column,
+                                            f"count {effect.cards} {effect.colour} cards as {effect.units} resources: "
+                                            f"a token makes one card count as more (count 1 {effect.colour} card "
+                                            f"as N resources)"))
             if isinstance(effect, ast.KeepFromTop):
                 keeps.append(effect)
                 if effect.keep != 1:

@@ -110,6 +110,45 @@ def test_a_wonder_piece_costs_at_most_four_resources(tmp_path):
         "at most 4 cards), not 5"]
 
 
+@pytest.mark.parametrize("number", [0, 6, 9])
+def test_a_wonders_pieces_are_numbered_in_order_up_to_five(tmp_path, number):
+    """Rhodes's 'stage 5' renumbered: 0 was an internal error at load, 9 one in play."""
+    spec = copy_spec(tmp_path, "architects")
+    path = spec / "wonders.wdl"
+    text = path.read_text()
+    at = text.index("stage 5", text.index('wonder "Rhodes"'))
+    path.write_text(text[:at] + f"stage {number}" + text[at + len("stage 5"):])
+    line = text[:at].count("\n") + 1
+    column = at - text.rfind("\n", 0, at)
+    assert problems(spec, "architects") == [
+        f"{display_path(path)}:{line}:{column}: wonder 'Rhodes': stage {number} is its piece 5; a wonder's pieces are "
+        "numbered 1, 2, ... in the order written, at most 5 (a build of a record names a piece from 1 to 5)"]
+
+
+def test_a_token_makes_one_card_count_as_more(tmp_path):
+    """'count 2 yellow cards as 3 resources' was accepted, and the engine boosted one card."""
+    spec = copy_spec(tmp_path, "architects")
+    path = spec / "progress.wdl"
+    edit(path, "count 1 yellow card as 2 resources", "count 2 yellow cards as 3 resources")
+    line = next(i for i, text in enumerate(path.read_text().split("\n"), 1) if "count 2 yellow" in text)
+    assert problems(spec, "architects") == [
+        f"{display_path(path)}:{line}:18: count 2 yellow cards as 3 resources: a token makes one card count as more "
+        "(count 1 yellow card as N resources)"]
+
+
+@pytest.mark.parametrize("units", [3, 9])
+def test_a_card_counting_as_more_than_two_resources_plays(tmp_path, units):
+    """'count 1 yellow card as 9 resources' was accepted, and a game stopped with nothing legal to do
+    (the check that a piece can be paid for let a boosted card give more units than were missing)."""
+    spec = copy_spec(tmp_path, "architects")
+    edit(spec / "progress.wdl", "count 1 yellow card as 2 resources", f"count 1 yellow card as {units} resources")
+    game = oracle.load_game("architects", players=2, spec=str(spec))
+    for seed in range(8):
+        play = game.random_game(seed)
+        assert play.final.outcome is not None
+        assert all(len(game.legal_actions(step.state)) > 0 for step in play.steps if step.state.outcome is None)
+
+
 def test_a_player_keeps_one_of_the_cards_looked_at(tmp_path):
     """'keep 2 of top 5' was accepted, and the engine kept one card."""
     spec = copy_spec(tmp_path, "architects")
