@@ -300,7 +300,8 @@ class Game(ABC):
     # ---- decisions -----------------------------------------------------------------------------
     def to_move(self, state: Any) -> tuple[int, ...]:
         """The players who owe a decision, in seat order (empty once the game is over)."""
-        self._own_state(state)
+        if getattr(state, "game", None) is not self:   # the checks' fast paths inline, here and below
+            self._own_state(state)
         return self._to_move(state)
 
     @abstractmethod
@@ -309,8 +310,11 @@ class Game(ABC):
     def legal_actions(self, state: Any, player: int | None = None) -> list[Any]:
         """What ``player`` may do (default: the only player owing a decision), in a fixed order:
         nothing for a player who owes no decision."""
-        self._own_state(state)
-        return self._legal_actions(state, None if player is None else self.check_seat(player))
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            player = self.check_seat(player)
+        return self._legal_actions(state, player)
 
     @abstractmethod
     def _legal_actions(self, state: Any, player: int | None) -> list[Any]: ...
@@ -318,9 +322,13 @@ class Game(ABC):
     def apply(self, state: Any, action: Any, player: int | None = None) -> Step:
         """The next state and the events of ``action`` made by ``player`` (default: the only player
         owing a decision).  Raises :class:`~oracle.errors.IllegalMoveError` with a rule id."""
-        self._own_state(state)
-        self._own_action(action)
-        return self._apply(state, action, None if player is None else self.check_seat(player))
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if type(action) is not self.action_type:
+            self._own_action(action)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            player = self.check_seat(player)
+        return self._apply(state, action, player)
 
     @abstractmethod
     def _apply(self, state: Any, action: Any, player: int | None) -> Step: ...
@@ -364,8 +372,11 @@ class Game(ABC):
     # ---- views ---------------------------------------------------------------------------------
     def observe(self, state: Any, player: int) -> dict[str, Any]:
         """What ``player`` may see of ``state``, as JSON: no hidden information."""
-        self._own_state(state)
-        return self._observe(state, self.check_seat(player))
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if type(player) is not int or not 0 <= player < self.players:
+            player = self.check_seat(player)
+        return self._observe(state, player)
 
     @abstractmethod
     def _observe(self, state: Any, player: int) -> dict[str, Any]: ...
@@ -441,8 +452,11 @@ class Game(ABC):
     def legal_json(self, state: Any, player: int | None = None) -> list[dict[str, Any]]:
         """The legal actions in their record form, with what the game adds to a legal list (a
         build's cost), in legal order."""
-        self._own_state(state)
-        return self._legal_json(state, None if player is None else self.check_seat(player))
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            player = self.check_seat(player)
+        return self._legal_json(state, player)
 
     @abstractmethod
     def _legal_json(self, state: Any, player: int | None) -> list[dict[str, Any]]: ...
