@@ -16,7 +16,7 @@ import sys
 import time
 import traceback
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, NoReturn
 
@@ -135,7 +135,7 @@ def game_options() -> dict[str, tuple[str, list[str]]]:
 def _options(args: argparse.Namespace, game: Game) -> dict[str, Any]:
     """The options of random play asked for on the command line; one the game does not have is
     refused, saying which games have it."""
-    chosen = {option: True for option in game_options() if getattr(args, f"option_{option}", False)}
+    chosen = {name[len("option_"):]: True for name, value in vars(args).items() if name.startswith("option_") and value}
     for option in chosen:
         if option not in game.options:
             raise GameChoiceError(option_refused(game.title, option, _flag(option)))
@@ -333,7 +333,27 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_INPUT, f"{self.prog}: error: {jsonio.shown_within(message)}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _Later(str):
+    """A help text worked out only when the help is printed: it reads every game's class, which
+    importing every game costs each run of the command."""
+
+    make: Callable[[], str]
+
+    def __new__(cls, make: Callable[[], str]) -> _Later:
+        text = super().__new__(cls, "…")
+        text.make = make
+        return text
+
+
+class _Formatter(argparse.HelpFormatter):
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return action.help.make() if isinstance(action.help, _Later) else super()._get_help_string(action)
+
+
+def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
+    """The command line's parser.  ``play_options``: give ``play`` the options of every game's random
+    play, read from the registry (each game's class imported); ``main`` leaves them out when the
+    command is not ``play``."""
     parser = _Parser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     game_help = f"the game (default duel; a record names its own): {', '.join(games())}"
@@ -342,16 +362,16 @@ def build_parser() -> argparse.ArgumentParser:
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    play = sub.add_parser("play", help="play a complete game with random legal moves")
+    play = sub.add_parser("play", help="play a complete game with random legal moves", formatter_class=_Formatter)
     play.add_argument("--seed", type=_seed, default=1, help="seed of the setup and of the moves (default 1)")
     play.add_argument("--record", type=_output_path, metavar="OUT.json", help="write the game record here")
     play.add_argument("--games", type=_positive, metavar="N", help="play N games (seeds SEED..SEED+N-1), print totals")
     play.add_argument("--workers", type=_workers, default=1, metavar="K",
                       help=f"with --games: spread the games over K processes, at most {MAX_WORKERS} "
                            "(same results for any K)")
-    play.add_argument("--variant", metavar="NAME", help=_variants_help())
-    play.add_argument("--players", type=_positive, metavar="N", help=_players_help())
-    for option, (text, holders) in game_options().items():
+    play.add_argument("--variant", metavar="NAME", help=_Later(_variants_help))
+    play.add_argument("--players", type=_positive, metavar="N", help=_Later(_players_help))
+    for option, (text, holders) in game_options().items() if play_options else ():
         play.add_argument(_flag(option), action="store_true", dest=f"option_{option}",
                           help=f"{text}; {', '.join(holders)} only")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")
@@ -393,7 +413,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = build_parser(play_options="play" in argv).parse_args(argv)
     if getattr(args, "sub_game", None):   # `oracle play --game NAME` as well as `oracle --game NAME play`
         args.game = args.sub_game
     as_json = bool(getattr(args, "json", False))

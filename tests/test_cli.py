@@ -246,21 +246,23 @@ def test_play_takes_the_game_from_the_command_line(capsys):
 # ---- what the command line offers each game ------------------------------------------------------
 
 
-def _help_of(flag: str) -> str:
+def _play_help() -> str:
+    """``oracle play --help`` as one line of words."""
     from oracle.cli import build_parser
 
     parser = build_parser()
     play = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices["play"]
-    return next(a.help for a in play._actions if flag in a.option_strings)
+    return " ".join(play.format_help().split())
 
 
 def test_the_help_lists_each_games_variants_and_player_counts():
-    assert _help_of("--variant") == ("a rules variant of the game, the first its default (duel: standard, "
-                                     "first_printing; architects: standard, two_player_literal, rhodes_pieces_1_4; "
-                                     "classic: standard, free_city)")
-    assert _help_of("--players") == ("the number of players (default: the least the game is played with; duel: 2; "
-                                     "architects: 2 to 7; classic: 3 to 7, 2 with free_city)")
-    assert _help_of("--first-game").endswith("; duel only")
+    text = _play_help()
+    assert ("--variant NAME a rules variant of the game, the first its default (duel: standard, first_printing; "
+            "architects: standard, two_player_literal, rhodes_pieces_1_4; classic: standard, free_city)") in text
+    assert ("--players N the number of players (default: the least the game is played with; duel: 2; "
+            "architects: 2 to 7; classic: 3 to 7, 2 with free_city)") in text
+    assert ("--first-game deal the rulebook's first-game wonders instead of drafting them at random "
+            "(setup.first_game); duel only") in text
 
 
 @pytest.mark.parametrize(("game", "title"), [("architects", "7 Wonders Architects"), ("classic", "7 Wonders")])
