@@ -18,7 +18,9 @@ from oracle.core.events import Event
 from oracle.core.game import Game, Playout, Record, Step
 from oracle.core.registry import UnknownGameError, game_class, games, load_game, register
 from oracle.errors import (
+    GameChoiceError,
     IllegalMoveError,
+    InvalidArgumentError,
     InvalidInputError,
     InvalidRecordError,
     OracleError,
@@ -29,7 +31,8 @@ from oracle.errors import (
 __version__ = "0.1.0"
 
 __all__ = [
-    "Event", "Game", "IllegalMoveError", "InvalidInputError", "InvalidRecordError", "OracleError", "OutputError",
+    "Event", "Game", "GameChoiceError", "IllegalMoveError", "InvalidArgumentError", "InvalidInputError",
+    "InvalidRecordError", "OracleError", "OutputError",
     "Playout", "Record", "SpecError", "Step", "UnknownGameError", "__version__", "game_class", "games", "load_game",
     "register",
 ]

@@ -16,17 +16,24 @@ import sys
 import time
 import traceback
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, NoReturn
 
 from oracle.core import jsonio
 from oracle.core.files import check_writable, read_bounded, write_atomic
 from oracle.core.game import Game, Record
 from oracle.core.playout import COLLECT_EVERY, Settings, play_one
 from oracle.core.pool import map_seeds
-from oracle.core.registry import games, load_game
-from oracle.errors import IllegalMoveError, InvalidInputError, InvalidRecordError, OracleError, SpecError
+from oracle.core.registry import game_class, games, load_game, option_refused
+from oracle.errors import (
+    GameChoiceError,
+    IllegalMoveError,
+    InvalidInputError,
+    InvalidRecordError,
+    OracleError,
+    SpecError,
+)
 
 EXIT_ILLEGAL = 1
 EXIT_INPUT = 2
@@ -69,7 +76,7 @@ def _internal_error(error: BaseException, args: argparse.Namespace | None, as_js
     debug = bool(getattr(args, "debug", False)) or os.environ.get("ORACLE_DEBUG", "") not in ("", "0")
     if debug:
         traceback.print_exception(error, file=sys.stderr)
-    summary = f"{type(error).__name__}: {jsonio.shown(str(error), 200)[1:-1]}"
+    summary = f"{type(error).__name__}: {jsonio.shown_within(str(error), 200)}"
     if as_json:
         sys.stdout.write(jsonio.compact({"error": "internal_error", "message": summary}) + "\n")
     hint = "" if debug else " (run again with --debug or ORACLE_DEBUG=1 for the traceback)"
@@ -86,7 +93,8 @@ def _game(args: argparse.Namespace, name: str | None = None, variant: str | None
 
 
 def _read_record(args: argparse.Namespace) -> tuple[Game, Record]:
-    """The game a record is of (its ``game``, ``variant`` and ``players``) and the record read by it."""
+    """The game a record is of (its ``game``, ``variant`` and ``players``, each checked at its JSON
+    path before the game is loaded) and the record read by it."""
     data = read_bounded(args.record, jsonio.RECORD.max_bytes, "the record", InvalidRecordError)
     value = jsonio.loads(data, jsonio.RECORD, "the record", InvalidRecordError)
     if not isinstance(value, dict):
@@ -95,10 +103,11 @@ def _read_record(args: argparse.Namespace) -> tuple[Game, Record]:
     if not isinstance(name, str) or name not in games():
         raise InvalidRecordError("$.game", f"expected the name of a game ({', '.join(games())}), not "
                                            f"{jsonio.shown_json(name)}")
-    variant = value.get("variant")
-    players = value.get("players")
-    game = _game(args, name, variant if isinstance(variant, str) else None,
-                 players if jsonio.is_int(players) else None)
+    variant, players = game_class(name).record_head(value)
+    try:
+        game = load_game(name, variant=variant, players=players, spec=args.spec)
+    except GameChoiceError as error:   # a spec folder written for fewer players than the game has
+        raise InvalidRecordError("$.players", str(error)) from None
     return game, game.record_from_json(value)
 
 
@@ -109,8 +118,28 @@ def _progress(enabled: bool, done: int, total: int, start: float) -> None:
         sys.stderr.flush()
 
 
-def _options(args: argparse.Namespace) -> dict[str, Any]:
-    return {"first_game": True} if args.first_game else {}
+def _flag(option: str) -> str:
+    return "--" + option.replace("_", "-")
+
+
+def game_options() -> dict[str, tuple[str, list[str]]]:
+    """Every option of random play a registered game has: option -> (what it does, the games that
+    have it), in registry order (``--first-game``: Duel's)."""
+    found: dict[str, tuple[str, list[str]]] = {}
+    for name in games():
+        for option, text in game_class(name).options.items():
+            found.setdefault(option, (text, []))[1].append(name)
+    return found
+
+
+def _options(args: argparse.Namespace, game: Game) -> dict[str, Any]:
+    """The options of random play asked for on the command line; one the game does not have is
+    refused, saying which games have it."""
+    chosen = {name[len("option_"):]: True for name, value in vars(args).items() if name.startswith("option_") and value}
+    for option in chosen:
+        if option not in game.options:
+            raise GameChoiceError(option_refused(game.title, option, _flag(option)))
+    return chosen
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -119,8 +148,9 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise InvalidInputError("--record", "--record writes one game; it cannot be used with --games")
         check_writable(args.record)   # before the game is played, not after
     game = _game(args)
+    options = _options(args, game)
     if args.games is None:
-        play = game.random_game(args.seed, **_options(args))
+        play = game.random_game(args.seed, **options)
         if args.record is not None:
             record = game.record(play.initial.setup, play.moves, play.movers)
             write_atomic(args.record, jsonio.dumps(game.record_to_json(record)))
@@ -131,7 +161,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return 0
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
     endings: Counter[str] = Counter()
-    settings = Settings(game.name, args.spec, game.variant, game.players, tuple(_options(args).items()))
+    settings = Settings(game.name, args.spec, game.variant, game.players, tuple(options.items()))
     seeds = range(args.seed, args.seed + args.games)
     start = time.perf_counter()
     moves_total = 0
@@ -181,6 +211,8 @@ def cmd_legal(args: argparse.Namespace) -> int:
         return 0
     if not owing:
         print("no legal actions: the game is over")
+    else:
+        print(f"to move: player{'s' * (len(owing) > 1)} " + ", ".join(str(p) for p in owing))
     for player in owing:
         for item in game.legal_json(state, player):
             print(json.dumps({"player": player, **item} if len(owing) > 1 else item, ensure_ascii=False))
@@ -268,8 +300,61 @@ def _output_path(text: str) -> str:
     return text
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
+def _variants_help() -> str:
+    """--variant's help: each game's variants, the default first, from the registry."""
+    listed = "; ".join(f"{name}: {', '.join(game_class(name).variants)}" for name in games())
+    return f"a rules variant of the game, the first its default ({listed})"
+
+
+def _counts(counts: Sequence[int]) -> str:
+    """2, 3, 4, 5 as "2 to 5"; others listed."""
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
+
+
+def _players_help() -> str:
+    """--players' help: the numbers of players of each game (and of a variant played with others)."""
+    parts = []
+    for name in games():
+        cls = game_class(name)
+        first = cls.counts_for(cls.variants[0])
+        others = [f"{_counts(cls.counts_for(v))} with {v}" for v in cls.variants[1:] if cls.counts_for(v) != first]
+        parts.append(f"{name}: {', '.join([_counts(first), *others])}")
+    return f"the number of players (default: the least the game is played with; {'; '.join(parts)})"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors echo what was typed escaped and cut (an unknown
+    argument, an invalid choice): one bounded line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_INPUT, f"{self.prog}: error: {jsonio.shown_within(message)}\n")
+
+
+class _Later(str):
+    """A help text worked out only when the help is printed: it reads every game's class, which
+    importing every game costs each run of the command."""
+
+    make: Callable[[], str]
+
+    def __new__(cls, make: Callable[[], str]) -> _Later:
+        text = super().__new__(cls, "…")
+        text.make = make
+        return text
+
+
+class _Formatter(argparse.HelpFormatter):
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return action.help.make() if isinstance(action.help, _Later) else super()._get_help_string(action)
+
+
+def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
+    """The command line's parser.  ``play_options``: give ``play`` the options of every game's random
+    play, read from the registry (each game's class imported); ``main`` leaves them out when the
+    command is not ``play``."""
+    parser = _Parser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     game_help = f"the game (default duel; a record names its own): {', '.join(games())}"
     parser.add_argument("--game", default="duel", metavar="NAME", help=game_help)
@@ -277,18 +362,18 @@ def build_parser() -> argparse.ArgumentParser:
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    play = sub.add_parser("play", help="play a complete game with random legal moves")
+    play = sub.add_parser("play", help="play a complete game with random legal moves", formatter_class=_Formatter)
     play.add_argument("--seed", type=_seed, default=1, help="seed of the setup and of the moves (default 1)")
     play.add_argument("--record", type=_output_path, metavar="OUT.json", help="write the game record here")
     play.add_argument("--games", type=_positive, metavar="N", help="play N games (seeds SEED..SEED+N-1), print totals")
     play.add_argument("--workers", type=_workers, default=1, metavar="K",
                       help=f"with --games: spread the games over K processes, at most {MAX_WORKERS} "
                            "(same results for any K)")
-    play.add_argument("--variant", metavar="NAME",
-                      help="a rules variant of the game (duel: standard, first_printing)")
-    play.add_argument("--players", type=_positive, metavar="N",
-                      help="the number of players (default: the least the game is played with)")
-    play.add_argument("--first-game", action="store_true", help="use the rulebook's first-game wonder split")
+    play.add_argument("--variant", metavar="NAME", help=_Later(_variants_help))
+    play.add_argument("--players", type=_positive, metavar="N", help=_Later(_players_help))
+    for option, (text, holders) in game_options().items() if play_options else ():
+        play.add_argument(_flag(option), action="store_true", dest=f"option_{option}",
+                          help=f"{text}; {', '.join(holders)} only")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")
     play.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
     play.set_defaults(run=cmd_play)
@@ -328,7 +413,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = build_parser(play_options="play" in argv).parse_args(argv)
     if getattr(args, "sub_game", None):   # `oracle play --game NAME` as well as `oracle --game NAME play`
         args.game = args.sub_game
     as_json = bool(getattr(args, "json", False))

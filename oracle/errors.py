@@ -11,6 +11,10 @@ are also :class:`ValueError` (as in python-chess), so ``except ValueError`` catc
   * :class:`InvalidRecordError` — a game record does not have its published shape;
 
 * :class:`IllegalMoveError` — a move breaks a rule: the rule id and a message;
+* :class:`GameChoiceError` — the game, variant, number of players or option asked for does not
+  exist;
+* :class:`InvalidArgumentError` — a value given to a function of the library is not one it takes
+  (a seat that is not a whole number in range, a state, setup or action of another game);
 * :class:`OutputError` — a file the oracle was asked to write cannot be written safely.
 """
 
@@ -91,6 +95,12 @@ class IllegalMoveError(OracleError, ValueError):
 
 class GameChoiceError(OracleError, ValueError):
     """The game, variant, number of players or game option asked for does not exist."""
+
+
+class InvalidArgumentError(OracleError, ValueError):
+    """A value given to a function of the library is not one it takes: a seat that is not a whole
+    number from 0 to the number of players less one, a seed out of range, or a state, setup, action
+    or record made by another game."""
 
 
 class OutputError(OracleError):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import subprocess
@@ -240,3 +241,86 @@ def test_play_takes_the_game_from_the_command_line(capsys):
     code_default, out_default, _ = run(capsys, "play", "--seed", "3", "--json")
     assert code == code_default == 0 and out == out_default
     assert json.loads(out)["status"] == "finished"
+
+
+# ---- what the command line offers each game ------------------------------------------------------
+
+
+def _play_help() -> str:
+    """``oracle play --help`` as one line of words."""
+    from oracle.cli import build_parser
+
+    parser = build_parser()
+    play = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices["play"]
+    return " ".join(play.format_help().split())
+
+
+def test_the_help_lists_each_games_variants_and_player_counts():
+    text = _play_help()
+    assert ("--variant NAME a rules variant of the game, the first its default (duel: standard, first_printing; "
+            "architects: standard, two_player_literal, rhodes_pieces_1_4; classic: standard, free_city)") in text
+    assert ("--players N the number of players (default: the least the game is played with; duel: 2; "
+            "architects: 2 to 7; classic: 3 to 7, 2 with free_city)") in text
+    assert ("--first-game deal the rulebook's first-game wonders instead of drafting them at random "
+            "(setup.first_game); duel only") in text
+
+
+@pytest.mark.parametrize(("game", "title"), [("architects", "7 Wonders Architects"), ("classic", "7 Wonders")])
+@pytest.mark.parametrize("many", [False, True])
+def test_an_option_a_game_does_not_have_is_refused_naming_the_games_that_have_it(capsys, game, title, many):
+    argv = ["--game", game, "play", "--first-game", *(["--games", "3"] if many else [])]
+    assert run(capsys, *argv) == (2, "", f"oracle: {title} has no option --first-game; only 7 Wonders Duel (duel) "
+                                         "has it\n")
+
+
+def test_a_shared_victory_names_every_winner(capsys):
+    code, out, _ = run(capsys, "--game", "architects", "play", "--players", "5", "--seed", "38")
+    lines = out.splitlines()
+    assert code == 0 and lines[-7:-5] == ["  game_over: victory civilian", "winners: players 1, 4 (a shared victory)"]
+    code, out, _ = run(capsys, "--game", "architects", "play", "--seed", "6")
+    assert "winner: player 0" in out.splitlines()
+
+
+def test_the_architects_account_shows_the_look_and_the_card_kept(capsys):
+    code, out, _ = run(capsys, "--game", "architects", "play", "--seed", "6")
+    lines = out.splitlines()
+    assert code == 0
+    at = lines.index("  look: player 0, deck Ephesus, cards Red, Compass, Red with 1 Horn, Gold, Stone")
+    assert lines[at + 1:at + 3] == [
+        "  keep: player 0, card Gold, deck Ephesus; Red, Compass, Red with 1 Horn, Stone back into it",
+        "  take: player 0, card Gold, deck Ephesus"]
+
+
+def _prefix(tmp_path: Path, capsys, game: str, players: int, moves: int) -> Path:
+    path = tmp_path / f"{game}.json"
+    assert run(capsys, "--game", game, "play", "--players", str(players), "--seed", "5", "--record", str(path))[0] == 0
+    record = json.loads(path.read_text())
+    record["moves"] = record["moves"][:moves]
+    path.write_text(json.dumps(record))
+    return path
+
+
+def test_legal_says_who_is_to_move(tmp_path, capsys):
+    code, out, _ = run(capsys, "legal", str(_prefix(tmp_path, capsys, "architects", 3, 20)))
+    assert code == 0 and out.splitlines()[:2] == ["to move: player 0", '{"action": "choose", "token": "pile"}']
+    code, out, _ = run(capsys, "legal", str(_prefix(tmp_path, capsys, "classic", 3, 0)))
+    assert code == 0 and out.splitlines()[0] == "to move: players 0, 1, 2"
+    assert json.loads(out.splitlines()[1])["player"] == 0
+
+
+def test_architects_replay_json_shows_what_is_left_of_the_decks_and_tokens(tmp_path, capsys):
+    import oracle
+
+    path = _prefix(tmp_path, capsys, "architects", 3, 20)
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    summary = json.loads(out)
+    assert code == 0
+    assert summary["decks"] == [{"wonder": "Ephesus", "cards": 20}, {"wonder": "Alexandria", "cards": 22},
+                                {"wonder": "Olympia", "cards": 24}]
+    assert summary["central"] == {"cards": 53}
+    assert summary["progress"] == {"face_up": ["Urbanism", "Jewelry", "Science"], "pile": 12}
+    game = oracle.load_game("architects", players=3)
+    state, _ = game.replay(game.read_record(path.read_text()))
+    assert "decks" not in game.protocol_state(state), "the protocol's state answer keeps its published schema"
+    assert {k: v for k, v in summary.items() if k not in ("decks", "central", "progress")} == \
+        game.protocol_state(state)

@@ -31,7 +31,8 @@ def test_module_examples_run_as_written(module):
 
 def test_the_main_names_are_exported_from_oracle():
     for name in ("load_game", "games", "Game", "Event", "Step", "Record", "Playout", "IllegalMoveError",
-                 "InvalidRecordError", "InvalidInputError", "SpecError", "OracleError", "OutputError"):
+                 "InvalidRecordError", "InvalidInputError", "SpecError", "OracleError", "OutputError",
+                 "GameChoiceError", "InvalidArgumentError"):
         assert hasattr(oracle, name), name
     assert set(oracle.__all__) >= {"load_game", "games", "Game"}
 
@@ -40,3 +41,9 @@ def test_the_architects_design_page_runs_as_written():
     failed, attempted = doctest.testfile(str(ROOT / "docs" / "design" / "architects.md"), module_relative=False,
                                          globs={"oracle": oracle}, optionflags=doctest.ELLIPSIS)
     assert attempted >= 6 and failed == 0
+
+
+def test_every_error_about_a_bad_value_is_a_value_error_of_the_library():
+    for error in (oracle.GameChoiceError, oracle.InvalidArgumentError, oracle.InvalidRecordError, oracle.SpecError,
+                  oracle.IllegalMoveError, oracle.UnknownGameError):
+        assert issubclass(error, oracle.OracleError) and issubclass(error, ValueError), error

@@ -26,7 +26,7 @@ from oracle.architects.turn import CENTRAL_DECK, apply_logged, initial_state, le
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.prng import Draws, SplitMix64
-from oracle.errors import IllegalMoveError
+from oracle.errors import IllegalMoveError, InvalidArgumentError
 
 
 class Game(core.Game):
@@ -38,6 +38,8 @@ class Game(core.Game):
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:architects:record:v1"
     turn_rule: ClassVar[str] = "turn.order"
+    setup_type: ClassVar[type] = Setup
+    action_type: ClassVar[type] = Action
 
     def __init__(self, rules: Ruleset, variant: str = STANDARD, players: int = 2):
         self.rules = rules
@@ -46,47 +48,44 @@ class Game(core.Game):
 
     @classmethod
     def load(cls, variant: str = STANDARD, players: int = 2, spec: str | None = None) -> Game:
-        return cls(load_ruleset(spec, variant), variant, players)
+        rules = load_ruleset(spec, variant)
+        core.check_spec_players(cls.title, players, rules.spec.min_players, rules.spec.max_players, rules.spec.files[0])
+        return cls(rules, variant, players)
 
     # ---- setup ---------------------------------------------------------------------------------
-    def draw_setup(self, rng: SplitMix64) -> Setup:
+    def _draw_setup(self, rng: SplitMix64) -> Setup:
         return draw_setup(self.rules, self.players, rng)
-
-    def setup_from_seed(self, seed: int) -> Setup:
-        return self.draw_setup(SplitMix64(seed))
 
     def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
         return records.setup_from_json(self.rules, value, self.players, path)
 
-    def setup_to_json(self, setup: Setup) -> dict[str, Any]:
+    def _setup_to_json(self, setup: Setup) -> dict[str, Any]:
         return records.setup_to_json(self.rules, setup)
 
-    def initial_state(self, setup: Setup) -> State:
+    def _initial_state(self, setup: Setup) -> State:
         if setup.players != self.players:
-            raise ValueError(f"a setup for {setup.players} players, in a game of {self.players}")
+            raise InvalidArgumentError(f"setup must be a setup of {self!r}, not a setup for {setup.players} players")
         return initial_state(self.rules, setup)._replace(game=self)
 
     # ---- decisions -----------------------------------------------------------------------------
-    def to_move(self, state: State) -> tuple[int, ...]:
+    def _to_move(self, state: State) -> tuple[int, ...]:
         return () if state.outcome is not None else (state.mover,)
 
-    def legal_actions(self, state: State, player: int | None = None) -> list[Action]:
+    def _legal_actions(self, state: State, player: int | None) -> list[Action]:
         if state.outcome is not None or (player is not None and player != state.mover):
             return []
         return legal_actions(self.rules, state)
 
-    def apply(self, state: State, action: Action, player: int | None = None) -> core.Step:
-        self.mover(state, player)
-        if not isinstance(action, Action):
-            raise IllegalMoveError("turn.actions", "not an action of 7 Wonders Architects")
+    def _apply(self, state: State, action: Action, player: int | None) -> core.Step:
+        self._mover(state, player)
         after, log = apply_logged(self.rules, state, action, self.variant)
         return core.Step(after, Events(log))
 
-    def play(self, state: State, action: Action, player: int | None = None) -> core.Step:
+    def _play(self, state: State, action: Action, player: int | None) -> core.Step:
         after, log = apply_logged(self.rules, state, action, self.variant, check=False)
         return core.Step(after, Events(log))
 
-    def random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
+    def _random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
         """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
         actions of the only player owing a decision), asking the rules directly."""
         rules, variant = self.rules, self.variant
@@ -100,19 +99,22 @@ class Game(core.Game):
             state = after
 
     # ---- views ---------------------------------------------------------------------------------
-    def observe(self, state: State, player: int) -> dict[str, Any]:
+    def _observe(self, state: State, player: int) -> dict[str, Any]:
         return view.observe(self.rules, state, player)
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def _summary(self, state: State) -> dict[str, Any]:
+        return view.report(self.rules, state)
+
+    def _protocol_state(self, state: State) -> dict[str, Any]:
         return view.summary(self.rules, state)
 
-    def score_sheet(self, state: State) -> list[dict[str, int]]:
+    def _score_sheet(self, state: State) -> list[dict[str, int]]:
         return score_sheet(self.rules, state)
 
-    def account(self, initial: State, steps: Sequence[core.Step]) -> str:
+    def _account(self, initial: State, steps: Sequence[core.Step]) -> str:
         return view.account(self.rules, initial, steps)
 
-    def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
+    def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         """A state ``player`` cannot tell from ``state``: each deck's hidden cards (below a wonder
         deck's top; the whole central deck, but for a top the player may peek at) and the progress
         pile shuffled in place; what each deck holds stays what it is, as the player can count."""
@@ -123,7 +125,7 @@ class Game(core.Game):
             tuple(rng.shuffled(state.central))
         return state._replace(decks=decks, central=central, pile=tuple(rng.shuffled(state.pile)))
 
-    def check_step(self, before: State, step: core.Step) -> list[str]:
+    def _check_step(self, before: State, step: core.Step) -> list[str]:
         """Every card accounted for (decks, cities, discard pile, cards being looked at); conflict
         tokens within the number in play."""
         after = step.state
@@ -144,25 +146,25 @@ class Game(core.Game):
     def action_from_json(self, value: Any, path: str = "$") -> Action:
         return records.action_from_json(self.rules, value, path)
 
-    def action_to_json(self, action: Action) -> dict[str, Any]:
+    def _action_to_json(self, action: Action) -> dict[str, Any]:
         return records.action_to_json(self.rules, action)
 
-    def legal_json(self, state: State, player: int | None = None) -> list[dict[str, Any]]:
-        return [self.action_to_json(a) for a in self.legal_actions(state, player)]
+    def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
+        return [self._action_to_json(a) for a in self._legal_actions(state, player)]
 
-    def record_from_json(self, value: Any) -> core.Record:
+    def _record_from_json(self, value: Any) -> core.Record:
         return records.record_from_json(self.rules, value, self.player_counts)
 
-    def record_to_json(self, record: core.Record) -> dict[str, Any]:
+    def _record_to_json(self, record: core.Record) -> dict[str, Any]:
         """The record's JSON; moves whose player the record leaves implied get the player who owed
         the decision, found by replaying them (one player decides at a time)."""
         if len(record.movers) != len(record.moves) or None in record.movers:
-            state = self.new_game(record.setup)
+            state = self._initial_state(record.setup)
             movers = []
             for i, action in enumerate(record.moves):
                 movers.append(state.mover)
                 try:
-                    state = self.apply(state, action).state
+                    state = self._apply(state, action, None).state
                 except IllegalMoveError as error:
                     raise error.at(i) from None
             record = replace(record, movers=tuple(movers))

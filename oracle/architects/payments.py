@@ -167,7 +167,8 @@ def affords(piece: Piece, held: Holding, means: Means) -> bool:
     missing = u - given
     if missing <= held.wild:
         return True
-    return held.boosted and means.boost is not None and missing <= held.wild + means.boost[1] - 1
+    # the boosted card gives all its units, never more than are missing (as :func:`_wild_fills` pays)
+    return held.boosted and means.boost is not None and means.boost[1] <= missing <= held.wild + means.boost[1] - 1
 
 
 def can_pay(rules: Ruleset, piece: Piece, means: Means) -> bool:

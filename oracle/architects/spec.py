@@ -9,6 +9,8 @@ wonders of five pieces and the fourteen kinds of progress token.  Every problem 
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -43,6 +45,18 @@ CENTRAL = "central"           # the name of the central deck in [decks] and in r
 MAX_PLAYERS = 7               # the box holds seven wonders
 MAX_COPIES = 100              # cards of one kind in one deck, copies of one token
 MAX_CARD_KINDS = 64
+# What a record can hold (oracle/architects/record.py, the record's JSON Schema), which bounds
+# what the spec may ask for: every game the oracle plays can be written as a record and read back.
+MOST_BUILD_CARDS = 4          # cards a build lists: a wonder piece costs at most 4 resources
+MOST_PIECES = 5               # the piece a build names: a wonder has at most 5
+MOST_TRADE_CARDS = 3          # cards a trade lists (science.trade)
+MOST_DECK_CARDS = 100         # cards a reshuffle order orders: a deck holds at most 100 cards
+MOST_RESHUFFLES = 20          # reshuffle orders: 'keep K of top N' effects of all wonders together
+TRADE_WHY = " (a trade of a record lists at most 3 cards)"
+
+# the variants the engine plays by a rule of its own (military.two_player_zero: battle.py), which
+# replace no component; every other variant takes components from variants/<name>.wdl
+RULE_VARIANTS = ("standard", "two_player_literal")
 
 
 @dataclass(frozen=True)
@@ -111,8 +125,8 @@ def _load(folder: Path, variant: str = "standard") -> ArchitectsSpec:
     files = component_files(folder)
     components = parse_components(files)
     changed = folder / "variants" / f"{variant}.wdl"
-    if variant != "standard" and changed.is_file():
-        replacing = parse_components([changed])
+    replacing = _variant_components(changed, variant) if variant != "standard" else None
+    if replacing is not None:
         names = {(c.kind, c.name) for c in components}
         for c in replacing:
             if (c.kind, c.name) not in names:
@@ -124,6 +138,7 @@ def _load(folder: Path, variant: str = "standard") -> ArchitectsSpec:
     check_component_numbers(components, folder, {"card": MAX_CARD_KINDS, "wonder": MAX_PLAYERS, "progress": 64},
                             "Architects")
     validate(components, vocabulary, t.label)
+    _check_engine_bounds(components)
     cards = tuple(c for c in components if c.kind == "card")
     wonders = tuple(c for c in components if c.kind == "wonder")
     progress = tuple(c for c in components if c.kind == "progress")
@@ -136,9 +151,9 @@ def _load(folder: Path, variant: str = "standard") -> ArchitectsSpec:
     conflict = _conflict_tokens(t, low, high)
     face_up = t.integer("setup.progress_face_up", 1, max(1, sum((copies or {}).get(p.name, 1) for p in progress) - 1),
                         " (fewer than the tokens in the box)")
-    identical = t.integer("science.identical", 2, 10)
-    different = t.integer("science.different", 2, len(vocabulary.science_symbols) or 2,
-                          " (at most the number of science symbols)")
+    identical = t.integer("science.identical", 2, MOST_TRADE_CARDS, TRADE_WHY)
+    different = t.integer("science.different", 2, max(2, min(MOST_TRADE_CARDS, len(vocabulary.science_symbols))),
+                          " (at most the number of science symbols; " + TRADE_WHY[2:])
     double = t.integer("military.two_player_double", 2, 10)
     cat = t.integer("scoring.cat_points", 0, 100)
     victory = t.integer("scoring.military_victory_points", 0, 100)
@@ -159,6 +174,75 @@ def _load(folder: Path, variant: str = "standard") -> ArchitectsSpec:
         military_victory_points=victory, rule_ids=rule_ids, rulings=rulings,
         files=tuple(display_path(f) for f in [game_file, *files]), variants=variants, variant=variant,
     )
+
+
+def _check_engine_bounds(components: list[ast.Component]) -> None:
+    """What the engine and the record format can play, checked on the components: a wonder's pieces
+    are numbered 1, 2, ... in the order written, at most MOST_PIECES (build.order); a piece costs at
+    most MOST_BUILD_CARDS resources (build.cost); a token makes one card count as more (count 1 ...
+    as N resources); 'keep K of top N' keeps one card
+    (wonder.halicarnassus: the engine keeps one card, then shuffles the rest back); the wonders hold
+    at most MOST_RESHUFFLES such effects in all (one reshuffle order each)."""
+    problems: list[SpecProblem] = []
+    keeps: list[ast.KeepFromTop] = []
+    for c in components:
+        for place, stage in enumerate(c.stages, 1):
+            if stage.number != place or place > MOST_PIECES:
+                problems.append(SpecProblem(stage.pos.file, stage.pos.line, stage.pos.column,
+                                            f"wonder {shown(c.name)}: stage {stage.number} is its piece {place}; a "
+                                            f"wonder's pieces are numbered 1, 2, ... in the order written, at most "
+                                            f"{MOST_PIECES} (a build of a record names a piece from 1 to "
+                                            f"{MOST_PIECES})"))
+            cost = stage.cost
+            if cost is not None and cost.units > MOST_BUILD_CARDS:
+                problems.append(SpecProblem(cost.pos.file, cost.pos.line, cost.pos.column,
+                                            f"a wonder piece costs at most {MOST_BUILD_CARDS} resources (a build of "
+                                            f"a record lists at most {MOST_BUILD_CARDS} cards), not {cost.units}"))
+        clauses = (*c.clauses, *(clause for stage in c.stages for clause in stage.clauses))
+        for effect in _every_effect(e for clause in clauses for e in clause.effects):
+            if isinstance(effect, ast.CountsAs) and effect.cards != 1:
+                problems.append(SpecProblem(effect.pos.file, effect.pos.line, effect.pos.column,
+                                            f"count {effect.cards} {effect.colour} cards as {effect.units} resources: "
+                                            f"a token makes one card count as more (count 1 {effect.colour} card "
+                                            f"as N resources)"))
+            if isinstance(effect, ast.KeepFromTop):
+                keeps.append(effect)
+                if effect.keep != 1:
+                    problems.append(SpecProblem(effect.pos.file, effect.pos.line, effect.pos.column,
+                                                f"keep {effect.keep} of top {effect.look}: a player keeps one of "
+                                                f"the cards looked at (keep 1 of top N)"))
+    if len(keeps) > MOST_RESHUFFLES:
+        extra = keeps[MOST_RESHUFFLES].pos
+        problems.append(SpecProblem(extra.file, extra.line, extra.column,
+                                    f"the wonders hold {len(keeps)} 'keep 1 of top N' effects; at most "
+                                    f"{MOST_RESHUFFLES} (a record holds at most {MOST_RESHUFFLES} reshuffle orders)"))
+    if problems:
+        raise SpecError(in_reading_order(problems))
+
+
+def _every_effect(effects: Iterable[ast.Effect]) -> Iterator[ast.Effect]:
+    """The effects and those a conditional effect holds, in source order."""
+    for effect in effects:
+        yield effect
+        if isinstance(effect, ast.Conditional):
+            yield from _every_effect((effect.then, effect.otherwise))
+
+
+def _variant_components(path: Path, variant: str) -> list[ast.Component] | None:
+    """The components of ``variants/<variant>.wdl``, read like every spec file (a regular UTF-8 file
+    of bounded size): a variant that replaces components (every variant but those of
+    RULE_VARIANTS) must have it; for the others it may be absent (``None``), but a path that cannot
+    be looked at (a loop of symbolic links) or is not a file is a problem all the same."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        if variant in RULE_VARIANTS:
+            return None
+        raise SpecError(SpecProblem(display_path(path), 0, 0, f"cannot read: the file is missing; the variant "
+                                                              f"{variant} takes its components from it")) from None
+    except OSError as error:
+        raise SpecError(SpecProblem(display_path(path), 0, 0, f"cannot read: {error.strerror or error}")) from None
+    return parse_components([path])
 
 
 def _copies(t: TomlFile, progress: tuple[ast.Component, ...]) -> dict[str, int] | None:
@@ -212,12 +296,17 @@ def _decks(t: TomlFile, cards: tuple[ast.Component, ...],
         counts = [t.integer(f"decks.{deck}", 0, MAX_COPIES, value=n) for n in row]
         if all(n is not None for n in counts):
             decks[deck] = {kind: n for kind, n in zip(kinds, counts, strict=True) if n is not None}
-            if sum(decks[deck].values()) == 0:
+            size = sum(decks[deck].values())
+            if size == 0:
                 t.problem(f"decks.{deck}", f"deck {deck} holds no card")
+            elif size > MOST_DECK_CARDS:
+                t.problem(f"decks.{deck}", f"deck {deck} holds {size} cards; a deck holds at most {MOST_DECK_CARDS} "
+                                           f"(a reshuffle order of a record orders at most {MOST_DECK_CARDS} cards)")
     for deck in expected:
         if deck not in table:
             t.problem("decks", f"[decks] has no row for {shown(deck)}")
-    return decks if len(decks) == len(expected) and not any(sum(d.values()) == 0 for d in decks.values()) else None
+    return decks if len(decks) == len(expected) and all(0 < sum(d.values()) <= MOST_DECK_CARDS
+                                                        for d in decks.values()) else None
 
 
 def _conflict_tokens(t: TomlFile, low: int | None, high: int | None) -> dict[int, int] | None:

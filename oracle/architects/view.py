@@ -100,7 +100,7 @@ def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
 
 
 def summary(rules: Ruleset, state: State) -> dict[str, Any]:
-    """The state as ``oracle replay --json`` and the adapter's ``state`` answer report it."""
+    """The state as the adapter's ``state`` answer reports it (the published state schema)."""
     return {
         **_status(state),
         "turn": state.turn,
@@ -115,15 +115,55 @@ def summary(rules: Ruleset, state: State) -> dict[str, Any]:
     }
 
 
+def report(rules: Ruleset, state: State) -> dict[str, Any]:
+    """The state as ``oracle replay --json`` prints it: the :func:`summary`, with what is left of the
+    decks (each wonder's deck and the central deck: their number of cards) and of the progress
+    tokens (the face-up ones and the number in the pile)."""
+    return {
+        **summary(rules, state),
+        "decks": [{"wonder": rules.wonders[state.setup.wonders[s]].name, "cards": len(d)}
+                  for s, d in enumerate(state.decks)],
+        "central": {"cards": len(state.central)},
+        "progress": {"face_up": [rules.tokens[t].name for t in state.face_up], "pile": len(state.pile)},
+    }
+
+
+def _look_and_keep(rules: Ruleset, before: State, after: State, events: Sequence[Any]) -> list[str]:
+    """wonder.halicarnassus: the lines of a look into a deck (the cards seen, in the order drawn) and
+    of the card kept from them (the others go back into the deck, wonder.halicarnassus_rest)."""
+    was = before.pending[0] if before.pending and before.outcome is None else None
+    now = after.pending[0] if after.pending and after.outcome is None else None
+    if was is not None and was.kind == KEEP:
+        kept = next((e.card for e in events if e.kind == "take"), None)
+        rest = _names(rules, was.cards)
+        if kept in rest:
+            rest.remove(kept)
+        back = f"; {', '.join(rest)} back into it" if rest else ""
+        return [f"  keep: player {before.mover}, card {kept}, deck {deck_name(rules, before, was.deck)}{back}"]
+    if now is not None and now.kind == KEEP and (was is None or was.kind != KEEP):
+        return [f"  look: player {after.mover}, deck {deck_name(rules, after, now.deck)}, cards "
+                + ", ".join(_names(rules, now.cards))]
+    return []
+
+
 def account(rules: Ruleset, initial: State, steps: Sequence[Step]) -> str:
-    """A line per event of the game, then the score sheet."""
+    """A line per event of the game (and per look and keep of Halicarnassus, which the events leave
+    implied), the winners, then the score sheet."""
     wonders = ", ".join(f"{s}: {rules.wonders[w].name}" for s, w in enumerate(initial.setup.wonders))
     lines = [f"7 Wonders Architects, {initial.players} players ({wonders}); player {initial.mover} begins"]
+    before = initial
     for step in steps:
+        lines += _look_and_keep(rules, before, step.state, step.events)
         for event in step.events:
             fields = {k: v for k, v in event.to_json().items() if k != "kind"}
             lines.append(f"  {event.kind}: " + ", ".join(f"{k} {v}" for k, v in fields.items()))
-    final = steps[-1].state if steps else initial
+        before = step.state
+    final = before
+    if final.outcome is not None:
+        winners = final.outcome.winners
+        shared = " (a shared victory)" if len(winners) > 1 else ""
+        lines.append(f"winner{'s' * (len(winners) > 1)}: player{'s' * (len(winners) > 1)} "
+                     f"{', '.join(map(str, winners))}{shared}")
     for seat, sheet in enumerate(score_sheet(rules, final)):
         parts = ", ".join(f"{k} {v}" for k, v in sheet.items() if k != "total")
         lines.append(f"player {seat}: {sheet['total']} points ({parts})")

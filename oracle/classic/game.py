@@ -36,7 +36,7 @@ from oracle.classic.turn import (
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.prng import Draws, SplitMix64
-from oracle.errors import IllegalMoveError
+from oracle.errors import IllegalMoveError, InvalidArgumentError
 
 
 class Game(core.Game):
@@ -48,6 +48,8 @@ class Game(core.Game):
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"
     turn_rule: ClassVar[str] = "turn.choose"
+    setup_type: ClassVar[type] = Setup
+    action_type: ClassVar[type] = Action
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 3):
         self.rules = rules
@@ -56,32 +58,33 @@ class Game(core.Game):
 
     @classmethod
     def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None) -> Game:
-        return cls(load_ruleset(spec, variant), variant, players)
+        rules = load_ruleset(spec, variant)
+        if variant != "free_city":
+            core.check_spec_players(cls.title, players, rules.spec.min_players, rules.spec.max_players,
+                                    rules.spec.files[0])
+        return cls(rules, variant, players)
 
     # ---- setup ---------------------------------------------------------------------------------
-    def draw_setup(self, rng: SplitMix64) -> Setup:
+    def _draw_setup(self, rng: SplitMix64) -> Setup:
         return draw_setup(self.rules, self.players, rng, free_city=self.variant == "free_city")
-
-    def setup_from_seed(self, seed: int) -> Setup:
-        return self.draw_setup(SplitMix64(seed))
 
     def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
         return records.setup_from_json(self.rules, value, self.players, path, self.variant == "free_city")
 
-    def setup_to_json(self, setup: Setup) -> dict[str, Any]:
+    def _setup_to_json(self, setup: Setup) -> dict[str, Any]:
         return records.setup_to_json(self.rules, setup)
 
-    def initial_state(self, setup: Setup) -> State:
+    def _initial_state(self, setup: Setup) -> State:
         if setup.players != self.players or setup.free_city != (self.variant == "free_city"):
-            raise ValueError(f"a setup for {setup.players} players{' and the Free City' * setup.free_city}, in a "
-                             f"game of {self.players} under the variant {self.variant}")
+            raise InvalidArgumentError(f"setup must be a setup of {self!r}, not a setup for {setup.players} players"
+                                       f"{' and the Free City' * setup.free_city}")
         return initial_state(self.rules, setup)._replace(game=self)
 
     # ---- decisions -----------------------------------------------------------------------------
-    def to_move(self, state: State) -> tuple[int, ...]:
+    def _to_move(self, state: State) -> tuple[int, ...]:
         return to_move(state)
 
-    def legal_actions(self, state: State, player: int | None = None) -> list[Action]:
+    def _legal_actions(self, state: State, player: int | None) -> list[Action]:
         if player is None:
             owing = to_move(state)
             if len(owing) != 1:
@@ -89,19 +92,17 @@ class Game(core.Game):
             player = owing[0]
         return legal_actions(self.rules, state, player)
 
-    def apply(self, state: State, action: Action, player: int | None = None) -> core.Step:
-        seat = self.mover(state, player)
-        if not isinstance(action, Action):
-            raise IllegalMoveError("turn.actions", "not an action of 7 Wonders")
+    def _apply(self, state: State, action: Action, player: int | None) -> core.Step:
+        seat = self._mover(state, player)
         after, log = apply_logged(self.rules, state, action, seat)
         return core.Step(after, Events(log))
 
-    def play(self, state: State, action: Action, player: int | None = None) -> core.Step:
+    def _play(self, state: State, action: Action, player: int | None) -> core.Step:
         after, log = apply_logged(self.rules, state, action, player if player is not None else to_move(state)[0],
                                   check=False)
         return core.Step(after, Events(log))
 
-    def random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
+    def _random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
         """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
         actions of the first player owing a decision), asking the rules directly."""
         rules = self.rules
@@ -115,14 +116,14 @@ class Game(core.Game):
             yield action, player, tuple.__new__(step, (after, Events(log)))
             state = after
 
-    def random_ending(self, seed: int, **options: Any) -> tuple[int, State]:
+    def _random_ending(self, seed: int, **options: Any) -> tuple[int, State]:
         """:meth:`random_play`'s game played through with nothing kept.  A round in which every
         player commits (no Free City) is drawn seat by seat, as ``to_move`` orders them, and
         resolved at once: each player's legal actions do not depend on the others' commitments."""
         if options:
-            return super().random_ending(seed, **options)
+            return super()._random_ending(seed, **options)
         rng = SplitMix64(seed)
-        state = self.new_game(self.draw_setup(rng))
+        state = self._initial_state(self._draw_setup(rng))
         rules = self.rules
         below = Draws(rng).below
         everyone = range(state.players)
@@ -143,19 +144,19 @@ class Game(core.Game):
         return moves, state
 
     # ---- views ---------------------------------------------------------------------------------
-    def observe(self, state: State, player: int) -> dict[str, Any]:
+    def _observe(self, state: State, player: int) -> dict[str, Any]:
         return view.observe(self.rules, state, player)
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def _summary(self, state: State) -> dict[str, Any]:
         return view.summary(self.rules, state)
 
-    def score_sheet(self, state: State) -> list[dict[str, int]]:
+    def _score_sheet(self, state: State) -> list[dict[str, int]]:
         return score_sheet(self.rules, state)
 
-    def account(self, initial: State, steps: Sequence[core.Step]) -> str:
+    def _account(self, initial: State, steps: Sequence[core.Step]) -> str:
         return view.account(self.rules, initial, steps)
 
-    def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
+    def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         """A state ``player`` cannot tell from ``state`` (view.observe): what they see as the one deciding
         for each of their cities kept, the rest redrawn.  The cards of this Age out of their sight (the
         hands of the other players with no commitment in yet, the Free City's pile, and the discard
@@ -192,7 +193,7 @@ class Game(core.Game):
         return state._replace(hands=tuple(hands), discard=tuple(discard), pile=pile,
                               setup=setup._replace(hands=tuple(later), piles=tuple(piles)))
 
-    def check_step(self, before: State, step: core.Step) -> list[str]:
+    def _check_step(self, before: State, step: core.Step) -> list[str]:
         """Every card dealt so far accounted for (hands, structures, tucked cards, discard pile); coins
         changed only by the bank's payments and receipts the events declare; no city with two
         structures of one name (build.unique); at most 7 cards a player an Age."""
@@ -221,33 +222,33 @@ class Game(core.Game):
     def action_from_json(self, value: Any, path: str = "$") -> Action:
         return records.action_from_json(self.rules, value, path)
 
-    def action_to_json(self, action: Action) -> dict[str, Any]:
+    def _action_to_json(self, action: Action) -> dict[str, Any]:
         return records.action_to_json(self.rules, action)
 
-    def legal_json(self, state: State, player: int | None = None) -> list[dict[str, Any]]:
+    def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
         """The legal actions, each build and stage with its ``cost``: the coins it takes in all."""
         out = []
-        for a in self.legal_actions(state, player):
-            item = self.action_to_json(a)
+        for a in self._legal_actions(state, player):
+            item = self._action_to_json(a)
             if "pay" in item:
                 seat = deciding_city(state, player if player is not None else to_move(state)[0])
                 item["cost"] = coin_cost(self.rules, state, seat, a) + a.left + a.right
             out.append(item)
         return out
 
-    def record_from_json(self, value: Any) -> core.Record:
+    def _record_from_json(self, value: Any) -> core.Record:
         return records.record_from_json(self.rules, value, self.player_counts)
 
-    def record_to_json(self, record: core.Record) -> dict[str, Any]:
+    def _record_to_json(self, record: core.Record) -> dict[str, Any]:
         """The record's JSON; a move whose player the record leaves implied gets the only player
         who owed a decision (a commitment must name its player)."""
         if len(record.movers) != len(record.moves) or None in record.movers:
-            state = self.new_game(record.setup)
+            state = self._initial_state(record.setup)
             movers = []
             for i, action in enumerate(record.moves):
                 try:
-                    seat = self.mover(state, record.mover(i))
-                    state = self.apply(state, action, seat).state
+                    seat = self._mover(state, record.mover(i))
+                    state = self._apply(state, action, seat).state
                 except IllegalMoveError as error:
                     raise error.at(i) from None
                 movers.append(seat)

@@ -24,6 +24,7 @@ from oracle.core.spec import (
     bounded,
     check_component_numbers,
     component_files,
+    dotted,
     in_reading_order,
     parse_components,
     read_rule_ids,
@@ -135,7 +136,13 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
     per_point = t.integer("scoring.coins_per_point", 1, 100)
     science_set = t.integer("scoring.science_set", 0, 100)
     fc_players = t.integer("free_city.players", 2, 2)
-    fc_deck = t.integer("free_city.deck_players", low or 3, high or 3, " (a number of players of the game)")
+    cities = (fc_players or 2) + 1
+    fc_deck = t.integer("free_city.deck_players", cities, cities, f" (the {fc_players or 2} players and the Free "
+                                                                  f"City are dealt a hand each)")
+    if fc_deck is not None and low is not None and fc_deck < low:
+        t.problem("free_city.deck_players", f"free_city.deck_players ({fc_deck}) must be a number of players the "
+                                            f"Age decks are made for: game.min_players is {low}")
+        fc_deck = None
     guilds = _guilds(t, cards)
     decks = _decks(t, cards, guilds, low, high)
     rule_ids = read_rule_ids(folder / "rules.toml")
@@ -145,7 +152,8 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
     if not t.problems and None not in values:
         assert low is not None and high is not None and hand is not None and beyond is not None
         assert decks is not None and guilds is not None
-        _check_hands(t, decks, guilds, low, high, hand, beyond)
+        assert fc_deck is not None
+        _check_hands(t, decks, guilds, sorted({*range(max(low, 3), high + 1), fc_deck}), hand, beyond)
     if t.problems or any(v is None for v in values):
         raise SpecError(in_reading_order(t.problems))
     assert title is not None and low is not None and high is not None and boards is not None
@@ -174,17 +182,17 @@ def _boards(t: TomlFile, wonders: tuple[ast.Component, ...], high: int | None) -
     out: dict[str, tuple[str, str]] = {}
     used: set[str] = set()
     for board, sides in table.items():
-        key = f"boards.{board}"
+        key, named = f"boards.{board}", dotted("boards", board)
         if not (isinstance(sides, list) and len(sides) == len(SIDES) and all(isinstance(s, str) for s in sides)):
-            t.problem(key, f"{key} must name the board's side A and side B, not {shown_value(sides)}")
+            t.problem(key, f"{named} must name the board's side A and side B, not {shown_value(sides)}")
             continue
         good = True
         for side in sides:
             if side not in names:
-                t.problem(key, f"{key}: no wonder is named {shown(side)}{suggestion(side, names)}")
+                t.problem(key, f"{named}: no wonder is named {shown(side)}{suggestion(side, names)}")
                 good = False
             elif side in used:
-                t.problem(key, f"{key}: {shown(side)} is the side of another board too")
+                t.problem(key, f"{named}: {shown(side)} is the side of another board too")
                 good = False
             used.add(side)
         if good:
@@ -281,10 +289,11 @@ def _decks(t: TomlFile, cards: tuple[ast.Component, ...], guilds: tuple[str, ...
     return out if good else None
 
 
-def _check_hands(t: TomlFile, decks: dict[str, dict[str, tuple[int, ...]]], guilds: tuple[str, ...], low: int,
-                 high: int, hand: int, beyond: int) -> None:
-    """setup.hands: at every number of players each Age deals exactly ``hand`` cards a player."""
-    for players in range(max(low, 3), high + 1):
+def _check_hands(t: TomlFile, decks: dict[str, dict[str, tuple[int, ...]]], guilds: tuple[str, ...],
+                 counts: list[int], hand: int, beyond: int) -> None:
+    """setup.hands: at every number of players (``counts``: of the game and of the Free City's
+    cities) each Age deals exactly ``hand`` cards a player."""
+    for players in counts:
         for age in AGES:
             size = sum(1 for markers in decks[age].values() for m in markers if m <= players)
             if age == AGES[-1]:

@@ -19,7 +19,19 @@ import stat
 import tempfile
 from pathlib import Path
 
+from oracle.core.jsonio import shown
 from oracle.errors import InvalidInputError, OutputError
+
+PATH_SHOWN = 300   # characters of a path a message shows
+
+
+def shown_path(path: str | os.PathLike[str]) -> str:
+    """A path as a one-line message shows it: as written when it is short and plain, else quoted,
+    escaped and cut by :func:`~oracle.core.jsonio.shown` (a name holding a newline cannot forge a
+    second line of output)."""
+    text = os.fspath(path)
+    quoted = shown(text, PATH_SHOWN)
+    return text if quoted == f"'{text}'" else quoted
 
 
 def _target(path: str | os.PathLike[str]) -> Path:
@@ -27,7 +39,7 @@ def _target(path: str | os.PathLike[str]) -> Path:
         raise OutputError("cannot write to an empty path")
     target = Path(path)
     if target.name in ("", ".", ".."):
-        raise OutputError(f"cannot write {path}: it names a directory, not a file")
+        raise OutputError(f"cannot write {shown_path(path)}: it names a directory, not a file")
     return target
 
 
@@ -37,13 +49,13 @@ def _check_replaceable(target: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise OutputError(f"cannot write {target}: {error.strerror}") from None
+        raise OutputError(f"cannot write {shown_path(target)}: {error.strerror}") from None
     if stat.S_ISLNK(info.st_mode):
-        raise OutputError(f"cannot write {target}: it is a symbolic link; name the file itself")
+        raise OutputError(f"cannot write {shown_path(target)}: it is a symbolic link; name the file itself")
     if stat.S_ISDIR(info.st_mode):
-        raise OutputError(f"cannot write {target}: it is a directory")
+        raise OutputError(f"cannot write {shown_path(target)}: it is a directory")
     if not stat.S_ISREG(info.st_mode):
-        raise OutputError(f"cannot write {target}: it is not a regular file (a device, a FIFO or a socket)")
+        raise OutputError(f"cannot write {shown_path(target)}: it is not a regular file (a device, a FIFO or a socket)")
 
 
 def check_writable(path: str | os.PathLike[str]) -> Path:
@@ -53,9 +65,9 @@ def check_writable(path: str | os.PathLike[str]) -> Path:
     _check_replaceable(target)
     folder = target.parent
     if not folder.is_dir():
-        raise OutputError(f"cannot write {target}: the folder {folder} does not exist")
+        raise OutputError(f"cannot write {shown_path(target)}: the folder {shown_path(folder)} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise OutputError(f"cannot write {target}: the folder {folder} is not writable")
+        raise OutputError(f"cannot write {shown_path(target)}: the folder {shown_path(folder)} is not writable")
     return target
 
 
@@ -66,7 +78,7 @@ def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as error:
-        raise OutputError(f"cannot write {target}: {error.strerror}") from None
+        raise OutputError(f"cannot write {shown_path(target)}: {error.strerror}") from None
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -79,7 +91,7 @@ def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
-            raise OutputError(f"cannot write {target}: {error.strerror}") from None
+            raise OutputError(f"cannot write {shown_path(target)}: {error.strerror}") from None
         raise
 
 
@@ -103,19 +115,19 @@ def read_bounded(path: str | os.PathLike[str], max_bytes: int, what: str = "the 
         # opened without blocking (a FIFO with no writer, a device), then checked before reading
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except IsADirectoryError:
-        raise error("$", f"cannot read {path}: it is a directory") from None
+        raise error("$", f"cannot read {shown_path(path)}: it is a directory") from None
     except OSError as problem:
-        raise error("$", f"cannot read {path}: {problem.strerror}") from None
+        raise error("$", f"cannot read {shown_path(path)}: {problem.strerror}") from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         what_it_is = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
-        raise error("$", f"cannot read {path}: it is {what_it_is}")
+        raise error("$", f"cannot read {shown_path(path)}: it is {what_it_is}")
     with os.fdopen(fd, "rb") as f:
         try:
             data = f.read(max_bytes + 1)
         except OSError as problem:
-            raise error("$", f"cannot read {path}: {problem.strerror}") from None
+            raise error("$", f"cannot read {shown_path(path)}: {problem.strerror}") from None
     if len(data) > max_bytes:
-        raise error("$", f"{what} {path} is longer than {max_bytes:,} bytes, the most that is read")
+        raise error("$", f"{what} {shown_path(path)} is longer than {max_bytes:,} bytes, the most that is read")
     return data

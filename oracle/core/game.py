@@ -20,6 +20,16 @@ immutable *states* it makes and transforms (OpenSpiel's Game/State split).
   JSON Schema the game publishes; ``replay`` plays one.
 * **Spec**: ``rules`` (the compiled ruleset), ``rule_ids`` (id -> summary), ``event_kinds``.
 
+**The boundary.**  This class owns the public verbs (``apply``, ``observe``...): each checks
+its arguments — a seat is a whole number from 0 to ``players - 1`` (never a ``bool``); a state,
+setup, action or record was made by this game (its variant, its number of players, its rules);
+a seed is a whole number from 0 to 2**64 - 1 — and raises
+:class:`~oracle.errors.InvalidArgumentError` (a ``ValueError``) when one is not, then calls the
+game's hook of the same name with a leading underscore (``_apply``, ``_observe``...), which may
+take its arguments as given.  A game never redefines a public verb (defining one is refused when
+the class is made), so no game can forget a check.  The checks are identity and type tests:
+``play`` and the random games (which call the hooks) stay as fast as before.
+
 Games are found by name in the registry (:mod:`oracle.core.registry`): ``load_game("duel")``.
 """
 
@@ -33,7 +43,9 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 from oracle.core import jsonio
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
-from oracle.errors import GameChoiceError, IllegalMoveError, InvalidRecordError
+from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
+
+MOST_SEED = 2**64 - 1       # seeds are SplitMix64 states: 0 to 2**64 - 1
 
 
 class Outcome(Protocol):
@@ -94,9 +106,27 @@ class Playout(NamedTuple):
         return self.steps[-1].state if self.steps else self.initial
 
 
+def check_spec_players(title: str, players: int, low: int, high: int, where: str) -> None:
+    """A spec folder may be written for fewer players than the game is played with
+    (``game.min_players`` and ``game.max_players`` of its ``game.toml``, at ``where``): another number
+    of players is refused (:class:`~oracle.errors.GameChoiceError`)."""
+    if not low <= players <= high:
+        raise GameChoiceError(f"the spec of {title} ({where}) is for {low} to {high} players, not {players}")
+
+
+# The public verbs this class owns (each checks its arguments, then calls the hook ``_<verb>``).
+PUBLIC_VERBS = frozenset({
+    "new_game", "setup_from_seed", "draw_setup", "initial_state", "setup_to_json", "to_move", "legal_actions",
+    "apply", "play", "mover", "observe", "summary", "protocol_state", "score_sheet", "state_to_json",
+    "legal_json", "action_to_json", "record_from_json", "record_to_json", "read_record", "record", "replay",
+    "account", "resample_from_infostate", "check_step", "random_moves", "random_play", "random_ending",
+    "random_game",
+})
+
+
 class Game(ABC):
     """One game of the family under a ruleset, a variant and a number of players (see the module
-    docstring).  Subclasses set the class attributes and implement the abstract methods."""
+    docstring).  Subclasses set the class attributes and implement the hooks (``_apply``...)."""
 
     name: ClassVar[str]                       # the registry name: "duel"
     title: ClassVar[str]                      # "7 Wonders Duel"
@@ -105,12 +135,23 @@ class Game(ABC):
     # variant -> the player counts it is played with, for a variant played with fewer than all of them
     # (the original game's Free City: 2 players only; its other variants: 3 to 7)
     variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {}
+    # the options of the game's random play (``random_game(seed, first_game=True)``): name -> what it does
+    options: ClassVar[dict[str, str]] = {}
     event_kinds: ClassVar[tuple[type[Event], ...]]
     record_format: ClassVar[str]              # the "$id" of the record's JSON Schema
+    setup_type: ClassVar[type]                # what ``setup_from_seed`` makes
+    action_type: ClassVar[type]               # what ``legal_actions`` lists
 
     rules: Any
     variant: str
     players: int
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        redefined = sorted(PUBLIC_VERBS & set(vars(cls)))
+        if redefined:
+            raise TypeError(f"{cls.__qualname__} redefines {', '.join(redefined)}: the core's public verbs check "
+                            f"their arguments; a game implements the hooks ({', '.join('_' + v for v in redefined)})")
 
     @classmethod
     def counts_for(cls, variant: str) -> tuple[int, ...]:
@@ -136,52 +177,183 @@ class Game(ABC):
         ids: dict[str, str] = self.rules.rule_ids
         return ids
 
+    # ---- the boundary: what every public verb checks ----------------------------------------------
+    def check_seat(self, player: Any, what: str = "player") -> int:
+        """``player`` if it is a seat of this game: a whole number (not a ``bool``) from 0 to
+        ``players - 1``; else :class:`~oracle.errors.InvalidArgumentError`."""
+        if type(player) is int and 0 <= player < self.players:
+            return player
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.players:
+            return int(player)
+        raise InvalidArgumentError(f"{what} must be a seat of {self!r}: a whole number from 0 to "
+                                   f"{self.players - 1}, not {jsonio.shown_argument(player)}")
+
+    def _own_state(self, state: Any, what: str = "state") -> None:
+        """``state`` was made by this game (or by one equal to it: same name, variant, players, rules)."""
+        game = getattr(state, "game", None)
+        if game is not self and not (isinstance(game, Game) and game == self):
+            made = f"a state of {game!r}" if isinstance(game, Game) else jsonio.shown_argument(state)
+            raise InvalidArgumentError(f"{what} must be a state of {self!r}, not {made}")
+
+    def _own_action(self, action: Any, what: str = "action") -> None:
+        if type(action) is not self.action_type and not isinstance(action, self.action_type):
+            raise InvalidArgumentError(f"{what} must be an action of {self.title} (one of legal_actions(state), or "
+                                       f"made by action(...) or action_from_json(...)), not "
+                                       f"{jsonio.shown_argument(action)}")
+
+    def _own_setup(self, setup: Any) -> None:
+        if not isinstance(setup, self.setup_type):
+            raise InvalidArgumentError(f"setup must be a setup of {self.title} (made by setup_from_seed, "
+                                       f"draw_setup or setup_from_json), not {jsonio.shown_argument(setup)}")
+
+    def _own_step(self, step: Any, what: str = "step") -> None:
+        if not isinstance(step, tuple) or len(step) != 2:
+            raise InvalidArgumentError(f"{what} must be a Step (what apply returns), not {jsonio.shown_argument(step)}")
+        self._own_state(step[0], f"{what}.state")
+
+    def _own_record(self, record: Any) -> None:
+        """A :class:`Record` of this game, its variant and its number of players, holding its actions."""
+        if not isinstance(record, Record):
+            raise InvalidArgumentError(f"record must be a Record (read_record, record_from_json or record(...)), "
+                                       f"not {jsonio.shown_argument(record)}")
+        if record.game != self.name:
+            raise InvalidRecordError("$.game", f"expected \"{self.name}\", not {jsonio.shown_json(record.game)}")
+        if record.variant != self.variant:
+            raise InvalidRecordError("$.variant", f"a record of the variant {jsonio.shown_json(record.variant)}; "
+                                                  f"{self!r} replays records of the variant {self.variant}")
+        if record.players != self.players:
+            raise InvalidRecordError("$.players", f"a record of {jsonio.shown_json(record.players)} players; "
+                                                  f"{self!r} replays records of {self.players}")
+        self._own_setup(record.setup)
+        for i, action in enumerate(record.moves):
+            self._own_action(action, f"record.moves[{i}]")
+        if record.movers and len(record.movers) != len(record.moves):
+            raise InvalidArgumentError(f"record.movers must name the player of each of the {len(record.moves)} "
+                                       f"moves (or be empty), not {len(record.movers)} players")
+        for i, player in enumerate(record.movers):
+            if player is not None:
+                self.check_seat(player, f"record.movers[{i}]")
+
+    def _seed(self, seed: Any) -> int:
+        if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MOST_SEED:
+            return int(seed)
+        raise InvalidArgumentError(f"seed must be a whole number from 0 to 2**64 - 1, not "
+                                   f"{jsonio.shown_argument(seed)}")
+
+    def _rng(self, rng: Any) -> None:
+        if not isinstance(rng, SplitMix64):
+            raise InvalidArgumentError(f"rng must be a SplitMix64, not {jsonio.shown_argument(rng)}")
+
+    def _options(self, options: dict[str, Any]) -> None:
+        """Every option is one of the game's (:attr:`options`) and ``True`` or ``False``."""
+        for name, value in options.items():
+            if name not in self.options:
+                from oracle.core.registry import option_refused
+
+                raise GameChoiceError(option_refused(self.title, name))
+            if type(value) is not bool:
+                raise InvalidArgumentError(f"the option {name} is True or False, not {jsonio.shown_argument(value)}")
+
     # ---- setup ---------------------------------------------------------------------------------
-    @abstractmethod
     def setup_from_seed(self, seed: int) -> Any:
         """Every chance outcome drawn by ``SplitMix64(seed)``, in the game's documented order."""
+        return self._draw_setup(SplitMix64(self._seed(seed)))
+
+    def draw_setup(self, rng: SplitMix64) -> Any:
+        """Every chance outcome drawn from ``rng`` (``setup_from_seed`` is ``draw_setup(SplitMix64(seed))``)."""
+        self._rng(rng)
+        return self._draw_setup(rng)
+
+    @abstractmethod
+    def _draw_setup(self, rng: SplitMix64) -> Any: ...
 
     @abstractmethod
     def setup_from_json(self, value: Any, path: str = "$.setup") -> Any:
         """Read and check a record's ``setup`` object (:class:`~oracle.errors.InvalidRecordError`)."""
 
-    @abstractmethod
-    def setup_to_json(self, setup: Any) -> dict[str, Any]: ...
+    def setup_to_json(self, setup: Any) -> dict[str, Any]:
+        """``setup`` as a record writes it."""
+        self._own_setup(setup)
+        return self._setup_to_json(setup)
 
     @abstractmethod
+    def _setup_to_json(self, setup: Any) -> dict[str, Any]: ...
+
     def initial_state(self, setup: Any) -> Any:
         """The state before the first decision of the game set up by ``setup``."""
+        self._own_setup(setup)
+        return self._initial_state(setup)
+
+    @abstractmethod
+    def _initial_state(self, setup: Any) -> Any:
+        """The hook of :meth:`initial_state`; a setup of another number of players is refused here
+        (:class:`~oracle.errors.InvalidArgumentError`)."""
 
     def new_game(self, setup: Any = None, *, seed: int | None = None) -> Any:
         """The state before the first decision: from ``setup``, or from the setup of ``seed``."""
         if setup is None:
-            setup = self.setup_from_seed(0 if seed is None else seed)
-        elif seed is not None:
-            raise ValueError("give a setup or a seed, not both")
+            return self.initial_state(self.setup_from_seed(0 if seed is None else seed))
+        if seed is not None:
+            raise InvalidArgumentError("give a setup or a seed, not both")
         return self.initial_state(setup)
 
     # ---- decisions -----------------------------------------------------------------------------
-    @abstractmethod
     def to_move(self, state: Any) -> tuple[int, ...]:
         """The players who owe a decision, in seat order (empty once the game is over)."""
+        if getattr(state, "game", None) is not self:   # the checks' fast paths inline, here and below
+            self._own_state(state)
+        return self._to_move(state)
 
     @abstractmethod
+    def _to_move(self, state: Any) -> tuple[int, ...]: ...
+
     def legal_actions(self, state: Any, player: int | None = None) -> list[Any]:
-        """What ``player`` may do (default: the only player owing a decision), in a fixed order."""
+        """What ``player`` may do (default: the only player owing a decision), in a fixed order:
+        nothing for a player who owes no decision."""
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            player = self.check_seat(player)
+        return self._legal_actions(state, player)
 
     @abstractmethod
+    def _legal_actions(self, state: Any, player: int | None) -> list[Any]: ...
+
     def apply(self, state: Any, action: Any, player: int | None = None) -> Step:
         """The next state and the events of ``action`` made by ``player`` (default: the only player
         owing a decision).  Raises :class:`~oracle.errors.IllegalMoveError` with a rule id."""
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if type(action) is not self.action_type:
+            self._own_action(action)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            player = self.check_seat(player)
+        return self._apply(state, action, player)
+
+    @abstractmethod
+    def _apply(self, state: Any, action: Any, player: int | None) -> Step: ...
 
     def play(self, state: Any, action: Any, player: int | None = None) -> Step:
         """:meth:`apply` for an action known to be legal (one of ``legal_actions``): games may
-        skip the check."""
-        return self.apply(state, action, player)
+        skip the check of the rules (the arguments are checked all the same)."""
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if type(action) is not self.action_type:
+            self._own_action(action)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            player = self.check_seat(player)
+        return self._play(state, action, player)
+
+    def _play(self, state: Any, action: Any, player: int | None) -> Step:
+        return self._apply(state, action, player)
 
     def mover(self, state: Any, player: int | None) -> int:
         """The acting player: ``player``, which must owe a decision, or the only one who does."""
-        owing = self.to_move(state)
+        self._own_state(state)
+        return self._mover(state, None if player is None else self.check_seat(player))
+
+    def _mover(self, state: Any, player: int | None) -> int:
+        owing = self._to_move(state)
         if player is None:
             if len(owing) == 1:
                 return owing[0]
@@ -198,26 +370,51 @@ class Game(ABC):
     turn_rule: ClassVar[str] = "turn.order"   # the rule id of "it is not this player's decision"
 
     # ---- views ---------------------------------------------------------------------------------
-    @abstractmethod
     def observe(self, state: Any, player: int) -> dict[str, Any]:
         """What ``player`` may see of ``state``, as JSON: no hidden information."""
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if type(player) is not int or not 0 <= player < self.players:
+            player = self.check_seat(player)
+        return self._observe(state, player)
 
     @abstractmethod
+    def _observe(self, state: Any, player: int) -> dict[str, Any]: ...
+
     def summary(self, state: Any) -> dict[str, Any]:
         """The state as ``oracle replay --json`` and the adapter's ``state`` answer report it."""
+        self._own_state(state)
+        return self._summary(state)
+
+    @abstractmethod
+    def _summary(self, state: Any) -> dict[str, Any]: ...
 
     def protocol_state(self, state: Any) -> dict[str, Any]:
         """The state as the adapter protocol's ``state`` answer reports it (the game's state schema);
         by default the summary."""
-        return self.summary(state)
+        self._own_state(state)
+        return self._protocol_state(state)
 
-    @abstractmethod
+    def _protocol_state(self, state: Any) -> dict[str, Any]:
+        return self._summary(state)
+
     def score_sheet(self, state: Any) -> list[dict[str, int]]:
         """Each player's points by category, and ``total``, as the game's scoring counts them now."""
+        self._own_state(state)
+        return self._score_sheet(state)
+
+    @abstractmethod
+    def _score_sheet(self, state: Any) -> list[dict[str, int]]: ...
 
     def state_to_json(self, state: Any, compact: bool = False) -> dict[str, Any]:
         """Everything in ``state``, hidden information included, as JSON (``compact``: component
         indexes instead of names): how a state is stored and restored."""
+        self._own_state(state)
+        if type(compact) is not bool:
+            raise InvalidArgumentError(f"compact is True or False, not {jsonio.shown_argument(compact)}")
+        return self._state_to_json(state, compact)
+
+    def _state_to_json(self, state: Any, compact: bool) -> dict[str, Any]:
         raise NotImplementedError(f"{self.title} does not store states")
 
     def state_from_json(self, data: Any) -> Any:
@@ -239,33 +436,89 @@ class Game(ABC):
     def action_from_json(self, value: Any, path: str = "$") -> Any:
         """An action from its record form (:class:`~oracle.errors.InvalidRecordError`)."""
 
+    def action_to_json(self, action: Any) -> dict[str, Any]:
+        """``action`` in its record form."""
+        self._own_action(action)
+        return self._action_to_json(action)
+
     @abstractmethod
-    def action_to_json(self, action: Any) -> dict[str, Any]: ...
+    def _action_to_json(self, action: Any) -> dict[str, Any]: ...
 
     def action(self, kind: str, **fields: Any) -> Any:
         """An action built by name, with the fields its record form has:
         ``game.action("build", card="Baths")``."""
         return self.action_from_json({"action": kind, **fields}, "action")
 
-    @abstractmethod
     def legal_json(self, state: Any, player: int | None = None) -> list[dict[str, Any]]:
         """The legal actions in their record form, with what the game adds to a legal list (a
         build's cost), in legal order."""
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            player = self.check_seat(player)
+        return self._legal_json(state, player)
 
     @abstractmethod
-    def record_from_json(self, value: Any) -> Record: ...
+    def _legal_json(self, state: Any, player: int | None) -> list[dict[str, Any]]: ...
+
+    @classmethod
+    def record_head(cls, value: Any) -> tuple[str, int]:
+        """The variant and the number of players a record's JSON says it is played under, checked
+        against the game (:class:`~oracle.errors.InvalidRecordError` at ``$.game``, ``$.variant`` or
+        ``$.players``): what to load the game with before reading the record.  A record that does not
+        give its number of players is read as played by the least its variant is played with."""
+        if not isinstance(value, dict):
+            raise InvalidRecordError("$", "expected a JSON object")
+        if value.get("game") != cls.name:
+            raise InvalidRecordError("$.game", f"expected \"{cls.name}\", not {jsonio.shown_json(value.get('game'))}")
+        variant = value.get("variant", cls.variants[0])
+        if not isinstance(variant, str) or variant not in cls.variants:
+            raise InvalidRecordError("$.variant", f"unknown variant {jsonio.shown_json(variant)}; expected one of "
+                                                  + ", ".join(cls.variants))
+        allowed = cls.counts_for(variant)
+        if "players" not in value:
+            return variant, allowed[0]
+        players = value["players"]
+        low, high = min(cls.player_counts), max(cls.player_counts)
+        if not jsonio.is_int(players) or not low <= players <= high:
+            bounds = str(low) if low == high else f"a whole number from {low} to {high}"
+            raise InvalidRecordError("$.players", f"expected {bounds}, not {jsonio.shown_json(players)}")
+        if players not in allowed:
+            raise InvalidRecordError("$.players", f"the variant {variant} is played by "
+                                                  f"{', '.join(map(str, allowed))} players, not {players}")
+        return variant, players
+
+    def record_from_json(self, value: Any) -> Record:
+        """A record of this game from its JSON (:class:`~oracle.errors.InvalidRecordError` with the
+        JSON path of the first problem).  It may be of any variant and number of players the game is
+        played with (:meth:`record_head`); only the game of its variant and players replays it."""
+        self.record_head(value)
+        return self._record_from_json(value)
 
     @abstractmethod
-    def record_to_json(self, record: Record) -> dict[str, Any]: ...
+    def _record_from_json(self, value: Any) -> Record: ...
+
+    def record_to_json(self, record: Record) -> dict[str, Any]:
+        """``record`` as JSON, in the game's record format."""
+        self._own_record(record)
+        return self._record_to_json(record)
+
+    @abstractmethod
+    def _record_to_json(self, record: Record) -> dict[str, Any]: ...
 
     def read_record(self, text: str | bytes) -> Record:
         """A record from JSON text, through the input boundary (strict, bounded JSON)."""
+        if not isinstance(text, str | bytes | bytearray):
+            raise InvalidArgumentError(f"text must be the record's JSON text (str or bytes), not "
+                                       f"{jsonio.shown_argument(text)}")
         return self.record_from_json(jsonio.loads(text, jsonio.RECORD, "the record", InvalidRecordError))
 
     def record(self, setup: Any, moves: Sequence[Any], movers: Sequence[int | None] = (),
                meta: Mapping[str, Any] | None = None) -> Record:
         """A record of this game (its variant and player count) from a setup and moves."""
-        return Record(self.name, setup, tuple(moves), self.variant, self.players, tuple(movers), dict(meta or {}))
+        made = Record(self.name, setup, tuple(moves), self.variant, self.players, tuple(movers), dict(meta or {}))
+        self._own_record(made)
+        return made
 
     def replay(self, record: Record) -> tuple[Any, list[Step]]:
         """Play the record's moves from its setup.  The first illegal move raises
@@ -273,14 +526,15 @@ class Game(ABC):
         invariants fail (:meth:`check_step`: every component accounted for, coins conserved where
         they are) is refused with :class:`~oracle.errors.InvalidRecordError` at its path, so that
         a record never plays on with a card or a coin lost."""
-        state = self.new_game(record.setup)
+        self._own_record(record)
+        state = self._initial_state(record.setup)
         steps: list[Step] = []
         for i, action in enumerate(record.moves):
             try:
-                step = self.apply(state, action, record.mover(i))
+                step = self._apply(state, action, record.mover(i))
             except IllegalMoveError as error:
                 raise error.at(i) from None
-            problems = self.check_step(state, step)
+            problems = self._check_step(state, step)
             if problems:
                 raise InvalidRecordError(f"$.moves[{i}]", "after this move the game's invariants fail: "
                                                           + "; ".join(problems[:3]))
@@ -292,12 +546,22 @@ class Game(ABC):
     def resample_from_infostate(self, state: Any, player: int, rng: SplitMix64) -> Any:
         """A state that ``player`` cannot tell apart from ``state``: everything hidden from them
         redrawn (OpenSpiel's ``ResampleFromInfostate``).  ``observe(state, player)`` must equal
-        ``observe(resampled, player)``; the generic tests check it.  The default redraws nothing."""
-        return state
+        ``observe(resampled, player)``; the generic tests check it."""
+        self._own_state(state)
+        self._rng(rng)
+        return self._resample_from_infostate(state, self.check_seat(player), rng)
+
+    def _resample_from_infostate(self, state: Any, player: int, rng: SplitMix64) -> Any:
+        return state   # the default redraws nothing
 
     def check_step(self, before: Any, step: Step) -> list[str]:
         """The invariants the game declares (coins conserved, every component accounted for...),
         checked across one step: the problems found, none when all hold."""
+        self._own_state(before, "before")
+        self._own_step(step)
+        return self._check_step(before, step)
+
+    def _check_step(self, before: Any, step: Step) -> list[str]:
         return []
 
     # ---- published schemas ------------------------------------------------------------------------
@@ -326,38 +590,60 @@ class Game(ABC):
         return None
 
     # ---- text ----------------------------------------------------------------------------------
-    @abstractmethod
     def account(self, initial: Any, steps: Sequence[Step]) -> str:
         """A readable account of a game: a line per move, what it caused, the final score."""
+        self._own_state(initial, "initial")
+        if not isinstance(steps, Sequence):
+            raise InvalidArgumentError(f"steps must be a sequence of Steps, not {jsonio.shown_argument(steps)}")
+        for i, step in enumerate(steps):
+            self._own_step(step, f"steps[{i}]")
+        return self._account(initial, steps)
+
+    @abstractmethod
+    def _account(self, initial: Any, steps: Sequence[Step]) -> str: ...
 
     # ---- random play ---------------------------------------------------------------------------
     def random_moves(self, state: Any, rng: SplitMix64) -> Iterator[tuple[Any, int, Step]]:
         """Play from ``state`` to the end, each move drawn uniformly among the legal actions of
         each player owing a decision (in seat order): ``rng.below(len(actions))``."""
+        self._own_state(state)
+        self._rng(rng)
+        return self._random_moves(state, rng)
+
+    def _random_moves(self, state: Any, rng: SplitMix64) -> Iterator[tuple[Any, int, Step]]:
         while state.outcome is None:
-            player = self.to_move(state)[0]
-            actions = self.legal_actions(state, player)
+            player = self._to_move(state)[0]
+            actions = self._legal_actions(state, player)
             action = actions[rng.below(len(actions))]
-            step = self.play(state, action, player)
+            step = self._play(state, action, player)
             yield action, player, step
             state = step.state
 
     def random_play(self, seed: int, **options: Any) -> tuple[Any, Iterator[tuple[Any, int, Step]]]:
         """The first state of the random game of ``seed`` and an iterator over its moves (action,
         player, step): ``SplitMix64(seed)`` draws the setup, then every move.  ``options`` are the
-        game's own (Duel's ``first_game``); an option the game does not know is refused."""
-        if options:
-            raise GameChoiceError(f"{self.title} has no option {', '.join(sorted(options))}")
+        game's own (:attr:`options`: Duel's ``first_game``); an option the game does not have is
+        refused (:class:`~oracle.errors.GameChoiceError`)."""
+        seed = self._seed(seed)
+        self._options(options)
+        return self._random_play(seed, **options)
+
+    def _random_play(self, seed: int, **options: Any) -> tuple[Any, Iterator[tuple[Any, int, Step]]]:
         rng = SplitMix64(seed)
-        initial = self.new_game(self.draw_setup(rng))
-        return initial, self.random_moves(initial, rng)
+        initial = self._initial_state(self._draw_setup(rng))
+        return initial, self._random_moves(initial, rng)
 
     def random_ending(self, seed: int, **options: Any) -> tuple[int, Any]:
         """The number of moves and the last state of the random game of ``seed`` (see
         :meth:`random_play`), nothing kept on the way: what ``oracle play --games`` keeps of a game.
         A game may answer it faster than by playing :meth:`random_play` through; the answer is the
         same."""
-        state, moves_iterator = self.random_play(seed, **options)
+        seed = self._seed(seed)
+        self._options(options)
+        return self._random_ending(seed, **options)
+
+    def _random_ending(self, seed: int, **options: Any) -> tuple[int, Any]:
+        state, moves_iterator = self._random_play(seed, **options)
         moves = 0
         for _, _, step in moves_iterator:
             moves += 1
@@ -375,7 +661,3 @@ class Game(ABC):
             movers.append(player)
             steps.append(step)
         return Playout(initial, moves, steps, tuple(movers))
-
-    @abstractmethod
-    def draw_setup(self, rng: SplitMix64) -> Any:
-        """Every chance outcome drawn from ``rng`` (``setup_from_seed`` is ``draw_setup(SplitMix64(seed))``)."""

@@ -94,16 +94,17 @@ def _pairs(pairs: list[tuple[str, Any]]) -> Any:
     return dict(pairs)
 
 
-PATH_KEY_LIMIT = 60     # the longest key a JSON path shows whole
+KEY_SHOWN = 60   # characters of an object key a JSON path shows (the rest is counted)
 
 
 def child_path(path: str, key: str | int) -> str:
-    """The JSON path of ``key`` (an object key or a list index) below ``path``."""
+    """The JSON path of ``key`` (an object key or a list index) below ``path``: ``.key`` for a
+    short plain key, else the key quoted, escaped and cut by :func:`shown` (``['a b']``)."""
     if isinstance(key, int):
         return f"{path}[{key}]"
-    if len(key) <= PATH_KEY_LIMIT and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+    if len(key) <= KEY_SHOWN and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
         return f"{path}.{key}"
-    return f"{path}[{shown(key, PATH_KEY_LIMIT)}]"      # an untrusted key, quoted and cut
+    return f"{path}[{shown(key, KEY_SHOWN)}]"
 
 
 def _problem(value: Any, limits: Limits) -> bool:
@@ -235,8 +236,19 @@ def shown(text: str, limit: int = 60, quote: str = "'") -> str:
     and cut to ``limit`` characters."""
     cut = text[:limit]
     body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut.replace("\\", "\\\\").replace(quote, "\\" + quote))
-    more = f"… ({len(text) - limit:,} more characters)" if len(text) > limit else ""
-    return f"{quote}{body}{quote}{more}"
+    return f"{quote}{body}{quote}{_more(text, limit)}"
+
+
+def shown_within(text: str, limit: int = 300) -> str:
+    """A message holding untrusted text that could not be quoted piece by piece (one a library
+    composed, as :mod:`argparse` does): :func:`shown`'s escapes of the characters that could start a
+    line or repaint the terminal, and its cut, without the quotes (a part already ``shown`` reads
+    the same)."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text[:limit]) + _more(text, limit)
+
+
+def _more(text: str, limit: int) -> str:
+    return f"… ({len(text) - limit:,} more characters)" if len(text) > limit else ""
 
 
 def shown_json(value: Any, limit: int = 60) -> str:
@@ -249,6 +261,23 @@ def shown_json(value: Any, limit: int = 60) -> str:
     except (ValueError, RecursionError):
         text = type(value).__name__
     return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit:,} more characters)"
+
+
+def shown_argument(value: Any, limit: int = 60) -> str:
+    """A value given to a function of the library, for a one-line message: a string, a number,
+    ``None`` or a ``bool`` as Python writes it (bounded and escaped like :func:`shown`), anything
+    else by its type (``a dict``)."""
+    if value is None or isinstance(value, bool | float):
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value) if abs(value) < 10 ** 30 else "a whole number of more than 30 digits"
+    if isinstance(value, str):
+        return shown(value, limit)
+    kind = type(value)
+    where = kind.__module__.split(".")
+    name = kind.__qualname__
+    owner = f" of {where[1]}" if where[0] == "oracle" and len(where) > 2 else ""
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}{owner}"
 
 
 # ---- writing ---------------------------------------------------------------------------------------

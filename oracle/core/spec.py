@@ -38,6 +38,21 @@ MAX_SUMMARY = 1000                  # characters of a rule's summary
 RULE_ID = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+\Z")
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 MISSING = object()
+KEY_SHOWN = 120                     # characters of a key a message shows (a spec's own keys are shorter)
+
+
+def shown_key(key: str) -> str:
+    """A dotted key of a spec file as a message shows it: as written, or, when longer than
+    KEY_SHOWN characters, quoted, escaped and cut by :func:`~oracle.core.jsonio.shown`."""
+    return key if len(key) <= KEY_SHOWN else shown(key, KEY_SHOWN)
+
+
+def dotted(table: str, name: str) -> str:
+    """The key ``name`` (a key of the spec's author, untrusted) of ``table`` as a message shows it:
+    ``table.name`` for a short bare key, else the name quoted, escaped and cut by ``shown``."""
+    if len(name) <= KEY_SHOWN and _BARE_KEY.fullmatch(name):
+        return f"{table}.{name}"
+    return f"{table}.{shown(name, KEY_SHOWN)}"
 
 
 class TomlFile:
@@ -126,21 +141,21 @@ class TomlFile:
             value = self.node(key)
         expected = (f"{low}" if low == high else f"a whole number from {low:,} to {high:,}") + why
         if high < low:
-            self.problem(key, f"{key} cannot be set: it must be at least {low:,}, but at most {high:,}{why}")
+            self.problem(key, f"{shown_key(key)} cannot be set: it must be at least {low:,}, but at most {high:,}{why}")
             return None
         if value is MISSING:
-            self.problem(key, f"{key} is missing; it must be {expected}")
+            self.problem(key, f"{shown_key(key)} is missing; it must be {expected}")
             return None
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            self.problem(key, f"{key} must be {expected}, not {shown_value(value)}")
+            self.problem(key, f"{shown_key(key)} must be {expected}, not {shown_value(value)}")
             return None
         return value
 
     def table(self, key: str) -> dict[str, Any] | None:
         value = self.node(key)
         if not isinstance(value, dict):
-            self.problem(key, f"[{key}] is missing; it must be a table" if value is MISSING
-                         else f"{key} must be a table, not {shown_value(value)}")
+            self.problem(key, f"[{shown_key(key)}] is missing; it must be a table" if value is MISSING
+                         else f"{shown_key(key)} must be a table, not {shown_value(value)}")
             return None
         return value
 
@@ -149,24 +164,24 @@ class TomlFile:
         if isinstance(value, str) and value in colours:
             return colours.index(value)
         hint = suggestion(value, colours) if isinstance(value, str) else ""
-        self.problem(key, f"{key} must be one of the colours of [vocabulary].colours, not "
+        self.problem(key, f"{shown_key(key)} must be one of the colours of [vocabulary].colours, not "
                           f"{'nothing' if value is MISSING else shown_value(value)}{hint}")
         return None
 
     def colours(self, key: str, colours: tuple[str, ...]) -> frozenset[int] | None:
         value = self.node(key)
         if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-            self.problem(key, f"{key} must be a list of colours, not "
+            self.problem(key, f"{shown_key(key)} must be a list of colours, not "
                               f"{'nothing' if value is MISSING else shown_value(value)}")
             return None
         good = True
         seen: set[str] = set()
         for c in value:
             if c not in colours:
-                self.problem(key, f"{key}: unknown colour {shown(c)}{suggestion(c, colours)}")
+                self.problem(key, f"{shown_key(key)}: unknown colour {shown(c)}{suggestion(c, colours)}")
                 good = False
             elif c in seen:
-                self.problem(key, f"{key} lists {shown(c)} twice")
+                self.problem(key, f"{shown_key(key)} lists {shown(c)} twice")
                 good = False
             seen.add(c)
         return frozenset(colours.index(c) for c in value) if good else None
@@ -175,7 +190,7 @@ class TomlFile:
         value = self.node(key)
         if isinstance(value, str) and value.strip() and len(value) <= limit and unprintable(value) is None:
             return value
-        self.problem(key, f"{key} must be one line of printable text of at most {limit} characters, not "
+        self.problem(key, f"{shown_key(key)} must be one line of printable text of at most {limit} characters, not "
                           f"{'nothing' if value is MISSING else shown_value(value)}")
         return None
 
@@ -314,7 +329,7 @@ def read_rule_ids(path: Path) -> dict[str, str]:
                                f"such as 'setup.coins'", at)
         elif not (isinstance(summary, str) and summary.strip() and len(summary) <= MAX_SUMMARY
                   and unprintable(summary) is None):
-            t.problem("rules", f"rule {rule}: the summary must be one line of printable text of at most "
+            t.problem("rules", f"rule {shown_key(rule)}: the summary must be one line of printable text of at most "
                                f"{MAX_SUMMARY} characters, not {shown_value(summary)}", at)
     if t.problems:
         raise SpecError(in_reading_order(t.problems))

@@ -14,11 +14,12 @@ from typing import Any, ClassVar
 
 from oracle.core import game as core
 from oracle.core.events import Event, Events
+from oracle.core.jsonio import shown_argument
 from oracle.core.prng import SplitMix64
 from oracle.duel import ages, building, draft, legal, progress, structure, wonders
 from oracle.duel.events import EVENTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
-from oracle.duel.setup import draw_setup, first_game_setup, setup_from_seed
+from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import (
     BUILD,
     BUILD_DISCARDED,
@@ -52,12 +53,17 @@ class Game(core.Game):
     record_format: ClassVar[str] = "urn:wonders-oracle:duel:record:v1"
     turn_rule: ClassVar[str] = "turn.alternate"
     speaks_protocol_1: ClassVar[bool] = True
+    options: ClassVar[dict[str, str]] = {"first_game": "deal the rulebook's first-game wonders instead of drafting "
+                                                       "them at random (setup.first_game)"}
+    setup_type: ClassVar[type] = Setup
+    action_type: ClassVar[type] = Action
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         if variant not in VARIANTS:
-            raise ValueError(f"unknown variant '{variant}' (known: {', '.join(VARIANTS)})")
-        if players != 2:
-            raise ValueError(f"7 Wonders Duel is played by 2 players, not {players}")
+            raise GameChoiceError(f"7 Wonders Duel has no variant {shown_argument(variant)}; known: "
+                                  + ", ".join(VARIANTS))
+        if type(players) is not int or players != 2:
+            raise GameChoiceError(f"7 Wonders Duel is played by 2 players, not {shown_argument(players)}")
         self.rules = rules
         self.variant = variant
         self.players = 2
@@ -68,26 +74,23 @@ class Game(core.Game):
         return cls(load_ruleset(spec), variant, players)
 
     # ---- setup -----------------------------------------------------------------------------------
-    def setup_from_seed(self, seed: int) -> Setup:
-        return setup_from_seed(self.rules, seed)
-
-    def draw_setup(self, rng: SplitMix64) -> Setup:
+    def _draw_setup(self, rng: SplitMix64) -> Setup:
         return draw_setup(self.rules, rng)
 
     def first_game_setup(self, seed: int) -> tuple[Setup, list[int]]:
-        return first_game_setup(self.rules, SplitMix64(seed))
+        return first_game_setup(self.rules, SplitMix64(self._seed(seed)))
 
     def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
         from oracle.duel.record import setup_from_json
 
         return setup_from_json(self.rules, value, path)
 
-    def setup_to_json(self, setup: Setup) -> dict[str, Any]:
+    def _setup_to_json(self, setup: Setup) -> dict[str, Any]:
         from oracle.duel.record import setup_to_json
 
         return setup_to_json(self.rules, setup)
 
-    def initial_state(self, setup: Setup) -> State:
+    def _initial_state(self, setup: Setup) -> State:
         """The state before the first decision: coins dealt, tokens placed, the first four wonders on offer."""
         c = self.rules.constants
         empty = City((), (), (), (), empty_profile(self.rules))
@@ -101,59 +104,57 @@ class Game(core.Game):
         )
 
     # ---- decisions ---------------------------------------------------------------------------------
-    def to_move(self, state: State) -> tuple[int, ...]:
+    def _to_move(self, state: State) -> tuple[int, ...]:
         return () if state.outcome is not None else (state.to_move,)
 
-    def legal_actions(self, state: State, player: int | None = None) -> list[Action]:
-        if player is not None and player not in self.to_move(state):
+    def _legal_actions(self, state: State, player: int | None) -> list[Action]:
+        if player is not None and player not in self._to_move(state):
             return []
         return legal.legal_actions(state)
 
-    def apply(self, state: State, action: Action, player: int | None = None) -> Step:
+    def _apply(self, state: State, action: Action, player: int | None) -> Step:
         if player is not None:
-            self.mover(state, player)
+            self._mover(state, player)
         return apply(state, action)
 
-    def play(self, state: State, action: Action, player: int | None = None) -> Step:
+    def _play(self, state: State, action: Action, player: int | None) -> Step:
         return play(state, action)
 
     # ---- views -------------------------------------------------------------------------------------
-    def observe(self, state: State, player: int) -> dict[str, Any]:
+    def _observe(self, state: State, player: int) -> dict[str, Any]:
         from oracle.duel.observe import observe
 
         return observe(state, player)
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def _summary(self, state: State) -> dict[str, Any]:
         from oracle.duel.summary import summary
 
         return summary(state)
 
-    def protocol_state(self, state: State) -> dict[str, Any]:
+    def _protocol_state(self, state: State) -> dict[str, Any]:
         from oracle.duel.summary import protocol_state
 
         return protocol_state(state)
 
-    def score_sheet(self, state: State) -> list[dict[str, int]]:
+    def _score_sheet(self, state: State) -> list[dict[str, int]]:
         from oracle.duel.scoring import score
 
         return [score(state, p) for p in (0, 1)]
 
-    def random_play(self, seed: int, first_game: bool = False,  # type: ignore[override]
-                    **options: Any) -> tuple[State, Iterator[tuple[Action, int, Step]]]:
+    def _random_play(self, seed: int, first_game: bool = False,  # type: ignore[override]
+                     **options: Any) -> tuple[State, Iterator[tuple[Action, int, Step]]]:
         """The random game of ``seed``; with ``first_game`` the draft gives each seat the rulebook's
         first-game wonders (setup.first_game) instead of random picks."""
-        if options:
-            raise GameChoiceError(f"{self.title} has no option {', '.join(sorted(options))}")
         from oracle.duel.playout import random_play
 
         return random_play(self, seed, first_game)
 
-    def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
+    def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         from oracle.duel.observe import resample
 
         return resample(state, player, rng)
 
-    def check_step(self, before: State, step: core.Step) -> list[str]:
+    def _check_step(self, before: State, step: core.Step) -> list[str]:
         from oracle.duel.invariants import check_step
 
         return check_step(before, step)
@@ -210,7 +211,7 @@ class Game(core.Game):
             items.append(item)
         return items
 
-    def state_to_json(self, state: State, compact: bool = False) -> dict[str, Any]:
+    def _state_to_json(self, state: State, compact: bool) -> dict[str, Any]:
         from oracle.duel.serialize import state_to_json
 
         return state_to_json(state, compact)
@@ -226,29 +227,29 @@ class Game(core.Game):
 
         return action_from_json(self.rules, value, path)
 
-    def action_to_json(self, action: Action) -> dict[str, Any]:
+    def _action_to_json(self, action: Action) -> dict[str, Any]:
         from oracle.duel.record import action_to_json
 
         return action_to_json(self.rules, action)
 
-    def legal_json(self, state: State, player: int | None = None) -> list[dict[str, Any]]:
+    def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
         from oracle.duel.record import legal_json
 
-        if player is not None and player not in self.to_move(state):
+        if player is not None and player not in self._to_move(state):
             return []
         return legal_json(state)
 
-    def record_from_json(self, value: Any) -> core.Record:
+    def _record_from_json(self, value: Any) -> core.Record:
         from oracle.duel.record import record_from_json
 
         return record_from_json(self.rules, value)
 
-    def record_to_json(self, record: core.Record) -> dict[str, Any]:
+    def _record_to_json(self, record: core.Record) -> dict[str, Any]:
         from oracle.duel.record import record_to_json
 
         return record_to_json(self.rules, record.setup, record.moves, record.variant, record.meta)
 
-    def account(self, initial: State, steps: Sequence[core.Step]) -> str:
+    def _account(self, initial: State, steps: Sequence[core.Step]) -> str:
         from oracle.duel.account import account
 
         return account(initial, steps)

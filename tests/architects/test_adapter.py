@@ -31,7 +31,7 @@ def test_a_game_played_through_the_protocol_is_the_librarys_game():
     state = adapter.handle({"id": 4, "type": "state"})
     assert state is not None
     validator.validate(state)
-    assert state["state"] == GAME.summary(play.final)
+    assert state["state"] == GAME.protocol_state(play.final)
     seen = adapter.handle({"id": 5, "type": "observe", "player": 2})
     assert seen is not None and seen["observation"] == GAME.observe(play.final, 2)
     validator.validate(seen)

@@ -121,7 +121,7 @@ def test_random_play_draws_as_the_cores_random_play():
             start = game.new_game(game.draw_setup(one))
             assert game.new_game(game.draw_setup(other)) == start
             fast = list(game.random_moves(start, one))
-            plain = list(core.Game.random_moves(game, start, other))
+            plain = list(core.Game._random_moves(game, start, other))
             assert [(a, p, s.state, list(s.events)) for a, p, s in fast] == \
                    [(a, p, s.state, list(s.events)) for a, p, s in plain]
             assert one.state == other.state

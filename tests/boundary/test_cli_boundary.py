@@ -165,3 +165,27 @@ def test_the_command_exits_3_not_1_on_a_crash(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 3
     assert "Traceback" not in done.stderr and done.stderr.startswith("oracle: internal error: MemoryError: boom")
+
+
+@pytest.mark.parametrize(("argv", "line"), [
+    (["play", "--bogus-" + "x" * 5000],
+     "oracle: error: unrecognized arguments: --bogus-" + "x" * 268 + "… (4,732 more characters)"),
+    (["q" * 5000], "oracle: error: argument command: invalid choice: '" + "q" * 265 + "… (4,815 more characters)"),
+    (["play", "--bogus\x1b[2J\u202e"], "oracle: error: unrecognized arguments: --bogus\\u001b[2J\\u202e"),
+])
+def test_a_usage_error_echoes_what_was_typed_escaped_and_cut(capsys, argv, line):
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == line
+
+
+def test_an_internal_errors_message_is_cut_and_escaped(capsys, monkeypatch):
+    def broken(args):
+        raise ValueError("y" * 5000 + "\n\x1b[2J")
+    monkeypatch.setattr(cli, "cmd_rules", broken)
+    assert main(["rules"]) == 3
+    assert capsys.readouterr().err == ("oracle: internal error: ValueError: " + "y" * 200
+                                       + "… (4,805 more characters); this is a bug of the oracle: please report it "
+                                       "with the command and its input "
+                                       "(run again with --debug or ORACLE_DEBUG=1 for the traceback)\n")

@@ -84,6 +84,8 @@ class SealedBids(core.Game):
     event_kinds: ClassVar[tuple[type[Event], ...]] = (BidRevealed, PrizeWon)
     record_format: ClassVar[str] = "urn:wonders-oracle:test:sealed-bids:record:v1"
     turn_rule: ClassVar[str] = "bid.order"
+    setup_type: ClassVar[type] = tuple
+    action_type: ClassVar[type] = Bid
 
     def __init__(self, variant: str = "standard", players: int = 2):
         self.rules = Rules()
@@ -95,31 +97,28 @@ class SealedBids(core.Game):
         return cls(variant, players)
 
     # setup
-    def draw_setup(self, rng: SplitMix64) -> tuple[int, ...]:
+    def _draw_setup(self, rng: SplitMix64) -> tuple[int, ...]:
         return tuple(1 + rng.below(6) for _ in range(ROUNDS))
-
-    def setup_from_seed(self, seed: int) -> tuple[int, ...]:
-        return self.draw_setup(SplitMix64(seed))
 
     def setup_from_json(self, value: Any, path: str = "$.setup") -> tuple[int, ...]:
         if not isinstance(value, dict) or not isinstance(value.get("prizes"), list) or len(value["prizes"]) != ROUNDS:
             raise InvalidRecordError(path, f"expected {{\"prizes\": [{ROUNDS} numbers]}}")
         return tuple(int(p) for p in value["prizes"])
 
-    def setup_to_json(self, setup: tuple[int, ...]) -> dict[str, Any]:
+    def _setup_to_json(self, setup: tuple[int, ...]) -> dict[str, Any]:
         return {"prizes": list(setup)}
 
-    def initial_state(self, setup: tuple[int, ...]) -> State:
+    def _initial_state(self, setup: tuple[int, ...]) -> State:
         seats = tuple(range(self.players))
         return State(self, setup, 0, (COINS,) * self.players, (0,) * self.players,
                      Commitments.open(self.players, seats), None)
 
     # decisions
-    def to_move(self, state: State) -> tuple[int, ...]:
+    def _to_move(self, state: State) -> tuple[int, ...]:
         return () if state.outcome else state.bids.waiting
 
-    def legal_actions(self, state: State, player: int | None = None) -> list[Bid]:
-        owing = self.to_move(state)
+    def _legal_actions(self, state: State, player: int | None) -> list[Bid]:
+        owing = self._to_move(state)
         if player is None:
             if len(owing) != 1:
                 return []
@@ -128,8 +127,8 @@ class SealedBids(core.Game):
             return []
         return [Bid(n) for n in range(state.coins[player] + 1)]
 
-    def apply(self, state: State, action: Bid, player: int | None = None) -> core.Step:
-        seat = self.mover(state, player)
+    def _apply(self, state: State, action: Bid, player: int | None) -> core.Step:
+        seat = self._mover(state, player)
         if not isinstance(action, Bid) or not 0 <= action.amount <= state.coins[seat]:
             raise IllegalMoveError("bid.range", f"player {seat} may bid 0 to {state.coins[seat]} coins")
         bids = state.bids.commit(seat, action)
@@ -157,12 +156,12 @@ class SealedBids(core.Game):
                          Events.of(events))
 
     # views
-    def observe(self, state: State, player: int) -> dict[str, Any]:
+    def _observe(self, state: State, player: int) -> dict[str, Any]:
         return {"player": player, "round": state.round, "coins": list(state.coins), "points": list(state.points),
                 "prize": state.prizes[state.round] if state.outcome is None else None,
                 "bids": state.bids.seen_by(player, lambda bid: bid.amount)}
 
-    def resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
+    def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         """A state ``player`` cannot tell from ``state``: later prizes and others' bids redrawn."""
         prizes = list(state.prizes)
         for r in range(state.round + 1, ROUNDS):
@@ -174,7 +173,7 @@ class SealedBids(core.Game):
                 slots[seat] = Bid(rng.below(state.coins[seat] + 1))
         return state._replace(prizes=tuple(prizes), bids=bids._replace(by_seat=tuple(slots)))
 
-    def check_step(self, before: State, step: core.Step) -> list[str]:
+    def _check_step(self, before: State, step: core.Step) -> list[str]:
         """Coins only leave a player for a prize they win; points only come with a prize."""
         after = step.state
         paid = {e.player: e.paid for e in step.events if isinstance(e, PrizeWon)}
@@ -182,12 +181,12 @@ class SealedBids(core.Game):
                     if after.coins[p] != before.coins[p] - paid.get(p, 0)]
         return problems + [f"player {p} coins below 0" for p in range(self.players) if after.coins[p] < 0]
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def _summary(self, state: State) -> dict[str, Any]:
         return {"round": state.round, "coins": list(state.coins), "points": list(state.points),
                 "to_move": list(self.to_move(state)),
                 "winners": list(state.outcome.winners) if state.outcome else None}
 
-    def score_sheet(self, state: State) -> list[dict[str, int]]:
+    def _score_sheet(self, state: State) -> list[dict[str, int]]:
         return [{"prizes": n, "total": n} for n in state.points]
 
     # records
@@ -196,13 +195,13 @@ class SealedBids(core.Game):
             raise InvalidRecordError(path, 'expected {"action": "bid", "amount": N}')
         return Bid(value["amount"])
 
-    def action_to_json(self, action: Bid) -> dict[str, Any]:
+    def _action_to_json(self, action: Bid) -> dict[str, Any]:
         return {"action": "bid", "amount": action.amount}
 
-    def legal_json(self, state: State, player: int | None = None) -> list[dict[str, Any]]:
-        return [self.action_to_json(a) for a in self.legal_actions(state, player)]
+    def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
+        return [self._action_to_json(a) for a in self._legal_actions(state, player)]
 
-    def record_from_json(self, value: Any) -> core.Record:
+    def _record_from_json(self, value: Any) -> core.Record:
         if not isinstance(value, dict) or value.get("game") != self.name:
             raise InvalidRecordError("$.game", f'expected "{self.name}"')
         players = value.get("players")
@@ -217,12 +216,12 @@ class SealedBids(core.Game):
         return core.Record(self.name, self.setup_from_json(value.get("setup")), tuple(moves), "standard", players,
                            tuple(movers))
 
-    def record_to_json(self, record: core.Record) -> dict[str, Any]:
+    def _record_to_json(self, record: core.Record) -> dict[str, Any]:
         return {"game": self.name, "players": record.players, "setup": self.setup_to_json(record.setup),
                 "moves": [{"player": p, **self.action_to_json(a)} for p, a in zip(record.movers, record.moves,
                                                                                    strict=True)]}
 
-    def account(self, initial: State, steps: Sequence[core.Step]) -> str:
+    def _account(self, initial: State, steps: Sequence[core.Step]) -> str:
         lines = [f"{self.title}, {self.players} players; prizes {list(initial.prizes)}"]
         for step in steps:
             for e in step.events:
