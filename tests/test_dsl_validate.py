@@ -465,6 +465,16 @@ VOCABULARY_PROBLEMS = [
      "when_built, when_taken)"),
     ({"wording": {"shields": "moving the pawn {n} spaces"}},
      "[vocabulary.wording].'shields': the only placeholder is {spaces}"),
+    ({"plain": {"voice": "shouting"}}, "[vocabulary.plain].'voice': the voices are card, player, not 'shouting'"),
+    ({"plain": {"purpel": "guild"}},
+     "[vocabulary.plain]: 'purpel' is neither a setting (voice, shields, produce, produce_any, science, flip, "
+     "stage) nor a word of the vocabulary"),
+    ({"plain": {"shields": "you gain {n} shields"}}, "[vocabulary.plain].'shields': the only placeholder is {shields}"),
+    ({"plain": {"produce_any": "any {units}"}}, "[vocabulary.plain].'produce_any': takes no placeholder"),
+    ({"plain": {"yellow": 3}}, "[vocabulary.plain].'yellow': expected a line of text of at most 200 characters"),
+    ({"plain": {"icons": ["horn"]}}, "[vocabulary.plain.icons]: expected a table of icon = sentence"),
+    ({"plain": {"icons": {"horns": "It shows horns."}}}, "[vocabulary.plain.icons]: unknown icon 'horns'"),
+    ({"plain": "player"}, "[vocabulary.plain]: expected a table"),
 ]
 
 
@@ -474,6 +484,17 @@ def test_a_vocabulary_that_the_language_cannot_use(change: dict, message: str):
     with pytest.raises(SpecError) as info:
         Vocabulary.from_toml(data, "g.toml")
     assert [str(p) for p in info.value.problems] == [f"g.toml: {message}"]
+
+
+def test_the_words_for_players_are_read_from_the_vocabulary():
+    """[vocabulary.plain]: the voice, wordings and words of the short text, and what an icon means."""
+    data = {"vocabulary": {**DUEL_TOML["vocabulary"], "icons": ["horn"],
+                           "plain": {"voice": "player", "yellow": "gold", "stage": "piece",
+                                     "shields": "you add {shields}", "icons": {"horn": "It shows horns."}}}}
+    vocabulary = Vocabulary.from_toml(data, "g.toml")
+    assert vocabulary.plain == {"voice": "player", "yellow": "gold", "stage": "piece", "shields": "you add {shields}"}
+    assert vocabulary.plain_icons == {"horn": "It shows horns."}
+    assert Vocabulary.from_toml(DUEL_TOML, "g.toml").plain == {}
 
 
 @pytest.mark.parametrize(("components", "message"), [

@@ -1,5 +1,6 @@
-"""The plain (second-person, rulebook-style) renderer: total over the language, and the short text it
-gives Duel's cards, guilds, wonders and progress tokens."""
+"""The plain (second-person, rulebook-style) renderer: total over the language and over every game's
+spec, and the short text it gives the components of 7 Wonders Duel (the card voice), of 7 Wonders and
+of 7 Wonders Architects (the player voice, in each game's own words)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import dataclasses
 
 import pytest
 
+from oracle.architects.rules import load_ruleset as load_architects
+from oracle.classic.rules import load_ruleset as load_classic
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_text
 from oracle.dsl.plain import (
@@ -28,6 +31,11 @@ RULES = load_ruleset()
 SOURCES = [c.source for c in RULES.components]
 NAMES = chain_names(SOURCES)
 BONUSES = shield_bonuses(SOURCES)
+CLASSIC = load_classic("spec/classic").spec
+ARCHITECTS = load_architects("spec/architects").spec
+GAMES = [("duel", SOURCES, RULES.vocabulary),
+         ("classic", [*CLASSIC.cards, *CLASSIC.wonders], CLASSIC.vocabulary),
+         ("architects", [*ARCHITECTS.cards, *ARCHITECTS.wonders, *ARCHITECTS.progress], ARCHITECTS.vocabulary)]
 
 
 def plain(name: str) -> list[str]:
@@ -37,6 +45,7 @@ def plain(name: str) -> list[str]:
 
 def test_registry_is_complete():
     assert missing_plain_renderers() == []
+    assert missing_plain_renderers(GAMES) == []     # every component of every game, in its game's voice
     for t in ast.EFFECT_TYPES:
         assert effect_plain.dispatch(t) is not effect_plain.dispatch(object), t.construct
     assert set(TRIGGER_PLAIN) == set(ast.TRIGGERS)
@@ -60,6 +69,27 @@ def test_every_reference_example_has_plain_text(entry):
         text = plain_english(component)
         assert text and all(s.endswith(".") and (s[0].isupper() or s[0].isdigit()) for s in text), text
         assert not any("_" in s or "its owner" in s for s in text), text
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.construct)
+def test_every_reference_example_has_plain_text_in_the_player_voice(entry):
+    for component in parse_text(example_component(entry)).components:
+        text = plain_english(component, vocabulary=ARCHITECTS.vocabulary)
+        assert text and all(s.endswith(".") and s[0].isupper() for s in text), text
+        assert not any("_" in s or "its owner" in s or "{" in s for s in text), text
+
+
+def test_a_game_whose_text_keeps_a_word_of_the_language_is_reported():
+    """A progress source without a word for players would reach them as the DSL writes it."""
+    plain = {k: v for k, v in ARCHITECTS.vocabulary.plain.items() if k != "available"}
+    vocabulary = dataclasses.replace(ARCHITECTS.vocabulary, plain=plain)
+    babylon = next(c for c in ARCHITECTS.wonders if c.name == "Babylon")
+    assert missing_plain_renderers([("architects", [babylon], vocabulary)]) == [
+        "architects: progress source 'available' has no word in [vocabulary.plain]"]
+    wordy = dataclasses.replace(vocabulary, plain={**plain, "shields": "you gain {shields} for its_owner"})
+    rhodes = next(c for c in ARCHITECTS.wonders if c.name == "Rhodes")
+    assert missing_plain_renderers([("architects", [rhodes], wordy)])[0].startswith(
+        "architects: Rhodes: '_' in 'Piece 1 (cost: 2 resources, all different):")
 
 
 def test_every_duel_component_is_short_second_person_and_free_of_dsl_words():
@@ -164,3 +194,144 @@ def test_wording_is_turned_to_the_player():
 def test_changing_the_dsl_changes_the_plain_text():
     (c,) = parse_text('card "X" {\n  deck I\n  colour yellow\n  when built: gain 5 coins\n}\n').components
     assert plain_english(c) == ["When built: take 5 coins."]
+
+
+def _game_plain(spec, name: str) -> list[str]:
+    components = [*spec.cards, *spec.wonders, *getattr(spec, "progress", ())]
+    c = next(x for x in components if x.name == name)
+    return plain_english(c, vocabulary=spec.vocabulary, names=chain_names(spec.cards))
+
+
+CLASSIC_EXPECTED = {
+    # produce, produce_choice, trade_at, gain_coins
+    "Lumber Yard": ["You produce 1 wood each turn."],
+    "Caravansery": ["You produce one wood, stone, ore or clay of your choice each turn.",
+                    "You build it for free if you have Marketplace.", "You may later build Lighthouse for free."],
+    "East Trading Post": ["You buy wood, stone, clay and ore from your right neighbour for 1 coin a unit.",
+                          "You may later build Forum for free."],
+    "Marketplace": ["You buy glass, papyrus and loom from both neighbours for 1 coin a unit.",
+                    "You may later build Caravansery for free."],
+    "Tavern": ["When you build it, take 5 coins."],
+    "Vineyard": ["When you build it, take 1 coin for each brown card you and your neighbours have."],
+    # science, shields, chains to two cards
+    "Scriptorium": ["You add a tablet to your science symbols.",
+                    "You may later build Courthouse and Library for free."],
+    "Walls": ["You add 2 shields to your strength in every conflict with your neighbours.",
+              "You may later build Fortifications for free."],
+    # points: fixed, counted with coins, counted in the neighbours' cities, by wonder stage, by piece
+    "Palace": ["At the end of the game, you score 8 victory points."],
+    "Lighthouse": ["When you build it, take 1 coin for each yellow card you have (this card included); at the end "
+                   "of the game, you score 1 victory point for each.",
+                   "You build it for free if you have Caravansery."],
+    "Spies Guild": ["At the end of the game, you score 1 victory point for each red card your neighbours have."],
+    "Builders Guild": ["At the end of the game, you score 1 victory point for each wonder stage you and your "
+                       "neighbours have built."],
+    "Strategists Guild": ["At the end of the game, you score 1 victory point for each defeat token your neighbours "
+                          "have."],
+    "Shipowners Guild": ["At the end of the game, you score 1 victory point for each brown, grey or guild card you "
+                         "have (this card included)."],
+    "Scientists Guild": ["At the end of the game, you gain one science symbol of your choice: compass, gear or "
+                         "tablet."],
+    # boards: play_last_card, build_free, build_from_discard, copy_card
+    "Babylon B": ["You produce 1 clay each turn.", "Stage 1 (cost: 1 clay and 1 loom): At the end of the game, you "
+                  "score 3 victory points.", "Stage 2 (cost: 2 wood and 1 glass): You may play the last card of each "
+                  "Age instead of discarding it.", "Stage 3 (cost: 3 clay and 1 papyrus): At the end of the game, you "
+                  "gain one science symbol of your choice: compass, gear or tablet."],
+    "Olympia A": ["You produce 1 wood each turn.", "Stage 1 (cost: 2 wood): At the end of the game, you score 3 "
+                  "victory points.", "Stage 2 (cost: 2 stone): Once per Age, you may build a card for free.",
+                  "Stage 3 (cost: 2 ore): At the end of the game, you score 7 victory points."],
+    "Olympia B": ["You produce 1 wood each turn.", "Stage 1 (cost: 2 wood): You buy wood, stone, clay and ore from "
+                  "both neighbours for 1 coin a unit.", "Stage 2 (cost: 2 stone): At the end of the game, you score 5 "
+                  "victory points.", "Stage 3 (cost: 2 ore and 1 loom): At the end of the game, copy one guild card "
+                  "built by either neighbour: it scores for you as if it were yours, and still scores for them."],
+    "Halicarnassus A": ["You produce 1 loom each turn.", "Stage 1 (cost: 2 clay): At the end of the game, you score 3 "
+                        "victory points.", "Stage 2 (cost: 3 ore): When you build it, build one card of your choice "
+                        "from the discard pile for free, if there is one.", "Stage 3 (cost: 2 loom): At the end of "
+                        "the game, you score 7 victory points."],
+    "Rhodes B": ["You produce 1 ore each turn.", "Stage 1 (cost: 3 stone): You add 1 shield to your strength in every "
+                 "conflict with your neighbours. When you build it, take 3 coins. At the end of the game, you score 3 "
+                 "victory points.", "Stage 2 (cost: 4 ore): You add 1 shield to your strength in every conflict with "
+                 "your neighbours. When you build it, take 4 coins. At the end of the game, you score 4 victory "
+                 "points."],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CLASSIC_EXPECTED))
+def test_concrete_classic_texts(name):
+    assert _game_plain(CLASSIC, name) == CLASSIC_EXPECTED[name]
+
+
+ARCHITECTS_EXPECTED = {
+    # cards: produce, produce_any, science, points, take_piece, shields, flip and the horns
+    "Wood": ["You can spend it as 1 wood when you build a wonder piece; it is then discarded."],
+    "Gold": ["You can spend it as any one resource you lack when you build a wonder piece; it is then discarded."],
+    "Gear": ["You hold a gear: as soon as you have two alike or three different, you trade those cards for a "
+             "progress token."],
+    "Blue with Cat": ["When you take it, take the cat, from whoever has it.",
+                      "At the end of the game, you score 2 victory points.", "It shows the cat."],
+    "Red": ["You add 1 shield to your strength in every battle with your neighbours."],
+    "Red with 1 Horn": ["You add 1 shield to your strength in every battle with your neighbours.",
+                        "When you take it, turn 1 conflict token from peace to battle (fewer if fewer are left).",
+                        "It shows horns: you discard it after the next battle."],
+    # progress tokens: on_take, on_stage_build, counts_as, build_with_any, conditional, counts, copies
+    "Urbanism": ["Once a turn, when you take a wood or brick card, take the top card of one of the three decks "
+                 "within reach (left, right or central)."],
+    "Jewelry": ["Once a turn, when you take a stone or gold card, take the top card of one of the three decks "
+                "within reach (left, right or central)."],
+    "Propaganda": ["Once a turn, when you take a card showing horns, take the top card of one of the three decks "
+                   "within reach (left, right or central)."],
+    "Architecture": ["Once a turn, when you build a wonder piece, take the top card of one of the three decks "
+                     "within reach (left, right or central)."],
+    "Economy": ["Once a turn, when you pay, one of your gold cards may count as two resources."],
+    "Engineering": ["Once a turn, you may pay for a wonder piece with any resources, even if its cost asks for "
+                    "different or identical ones."],
+    "Tactics": ["You add 2 shields to your strength in every battle with your neighbours."],
+    "Decoration": ["At the end of the game, you score 6 victory points if your wonder is complete, otherwise 4."],
+    "Politics": ["At the end of the game, you score 1 victory point for each of your cards showing the cat."],
+    "Strategy": ["At the end of the game, you score 1 victory point for each Military Victory token you have."],
+    "Education": ["At the end of the game, you score 2 victory points for each progress token you have (this one "
+                  "included)."],
+    "Culture": ["At the end of the game, you score 4 victory points if you have one copy or 12 if you have two (in "
+                "all, not for each copy)."],
+}
+
+
+@pytest.mark.parametrize("name", sorted(ARCHITECTS_EXPECTED))
+def test_concrete_architects_texts(name):
+    assert _game_plain(ARCHITECTS, name) == ARCHITECTS_EXPECTED[name]
+
+
+def test_architects_wonder_pieces_in_the_players_words():
+    """take_top (any deck, one deck, both neighbours' decks), keep_from_top, take_progress, shields on a piece."""
+    assert _game_plain(ARCHITECTS, "Alexandria")[1] == (
+        "Piece 2 (cost: 2 resources, all identical): Rests on piece 1. When you build it, take the top card of any "
+        "deck on the table (your choice). At the end of the game, you score 3 victory points.")
+    assert _game_plain(ARCHITECTS, "Ephesus")[4] == (
+        "Piece 5 (cost: 4 resources, all different): Rests on pieces 2, 3 and 4. At the end of the game, you score 7 "
+        "victory points.")
+    assert _game_plain(ARCHITECTS, "Olympia")[1] == (
+        "Piece 2 (cost: 2 resources, all identical): Rests on piece 1. When you build it, take the top card of the "
+        "deck on your left, then take the top card of the deck on your right. At the end of the game, you score 2 "
+        "victory points.")
+    assert _game_plain(ARCHITECTS, "Halicarnassus")[3] == (
+        "Piece 4 (cost: 3 resources, all identical): Rests on piece 2. When you build it, look at the top 5 cards of "
+        "the deck on your left or the deck on your right, keep one and shuffle the rest back. At the end of the game, "
+        "you score 5 victory points.")
+    assert _game_plain(ARCHITECTS, "Babylon")[1] == (
+        "Piece 2 (cost: 2 resources, all identical): Rests on piece 1. When you build it, take a progress token from "
+        "the three face up or the top of the pile.")
+    assert _game_plain(ARCHITECTS, "Rhodes")[1] == (
+        "Piece 2 (cost: 2 resources, all identical): You add 1 shield to your strength in every battle with your "
+        "neighbours. At the end of the game, you score 4 victory points.")
+
+
+def test_the_voice_and_the_words_come_from_the_games_vocabulary():
+    """The same tree reads as a printed card without [vocabulary.plain], as the player's words with it."""
+    # the token whose gold card counts double, found by its construct (Duel has a token of the same name)
+    economy = next(c for c in ARCHITECTS.progress if isinstance(c.clauses[0].effects[0], ast.CountsAs))
+    card_voice = dataclasses.replace(ARCHITECTS.vocabulary, plain={})
+    assert plain_english(economy, vocabulary=card_voice) == [
+        "Once per turn, if you wish: when you pay, 1 yellow card of yours counts as 2 resources."]
+    no_gold = dataclasses.replace(ARCHITECTS.vocabulary, plain={"voice": "player"})
+    assert plain_english(economy, vocabulary=no_gold) == [
+        "Once a turn, when you pay, one of your yellow cards may count as two resources."]

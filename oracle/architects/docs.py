@@ -1,11 +1,13 @@
 """The 7 Wonders Architects section of the rules reference, generated from the spec while the site
 is built (see :mod:`oracle.docs.hooks`).
 
-Generated: a page per kind of card (what it does, how many each deck holds, what becomes of it in
-a battle), per wonder (its pieces: cost, points, what each rests on, its effect, and a drawing of
+Generated: a page per kind of card (what it does, in the player's words, how many each deck holds,
+what becomes of it in a battle), per wonder (its pieces: cost, points, what each rests on, its effect, and a drawing of
 the pieces from the spec) and per kind of progress token, each with the rulings that concern it
 (``spec/architects/concerns.toml``), flagged when uncertain; the rule ids; the rulings with their
-kind, sources and confidence and the pages they concern.
+kind, sources and confidence and the pages they concern.  What an engine author needs (the
+implementers' wording, the DSL source, the rules involved, the tests and conformance cases) is folded
+away at the foot of each component page.
 The rules chapter (``docs/architects/rules/index.md``) is written by hand; its ``{#rule.id}``
 headings get each rule's statement, and its worked examples are computed here by the engine.
 """
@@ -21,10 +23,12 @@ from pathlib import Path
 from oracle.architects.payments import Means, payments
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
-from oracle.docs.cases import cases_note, pins
+from oracle.docs.cases import pins
+from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
 from oracle.dsl import ast
-from oracle.dsl.english import component_english, effect_english, wording
+from oracle.dsl.english import component_english
+from oracle.dsl.plain import plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
 
 SECTION = "architects"
@@ -35,6 +39,53 @@ CONCERNS_FILE = "concerns.toml"
 # the words of concerns.toml that name every component of a kind
 WHOLE_KINDS = {"cards": "card", "wonders": "wonder", "progress tokens": "progress"}
 CERTAIN = "high"                    # a ruling of any other confidence is flagged as uncertain
+KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
+
+# The rule ids a component involves, read from its syntax tree: by kind of component, by construct,
+# by trigger and by icon shown (no component is named here).
+KIND_RULES: dict[str, tuple[str, ...]] = {
+    "card": ("turn.take",),
+    "wonder": ("build.cost", "build.order", "build.effect"),
+    "progress": ("science.trade", "progress.once_per_turn"),
+}
+CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
+    "produce": ("build.cost",),
+    "produce_any": ("build.cost", "build.gold"),
+    "science": ("science.trade",),
+    "shields": ("military.battle", "military.two_player"),
+    "points": ("scoring.points",),
+    "points_by_copies": ("scoring.points",),
+    "take_piece": ("cat.take", "cat.peek"),
+    "flip": ("military.horns", "military.battle_call"),
+    "take_top": ("turn.empty_deck",),
+    "keep_from_top": ("turn.empty_deck",),
+    "take_progress": ("progress.take",),
+    "counts_as": ("build.cost",),
+    "build_with_any": ("build.cost",),
+    "conditional": ("end.wonder",),
+}
+TRIGGER_RULES: dict[str, tuple[str, ...]] = {
+    "on_take": ("progress.extra_card", "progress.any_time"),
+    "on_stage_build": ("progress.extra_card", "progress.any_time"),
+    "once_per_turn": ("progress.any_time",),
+}
+ICON_RULES: dict[str, tuple[str, ...]] = {"horn": ("military.reset",), "cat": ("cat.take",)}
+
+
+def component_rules(c: ast.Component) -> list[str]:
+    """The rule ids ``c`` involves, without repeats, in a stable order."""
+    clauses = [*c.clauses, *(clause for stage in c.stages for clause in stage.clauses)]
+    ids = list(KIND_RULES.get(c.kind, ()))
+    for clause in clauses:
+        ids += TRIGGER_RULES.get(clause.trigger, ())
+        for effect in clause.effects:
+            ids += CONSTRUCT_RULES.get(effect.construct, ())
+            if isinstance(effect, ast.Conditional):
+                ids += CONSTRUCT_RULES.get(effect.then.construct, ()) + CONSTRUCT_RULES.get(
+                    effect.otherwise.construct, ())
+    for icon in c.icons:
+        ids += ICON_RULES.get(icon.value, ())
+    return list(dict.fromkeys(ids))
 
 
 def slug(name: str) -> str:
@@ -81,11 +132,12 @@ class Site:
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
                  pins: dict[str, list[tuple[str, str]]] | None = None,
-                 concerns: dict[str, object] | None = None):
+                 concerns: dict[str, object] | None = None, tests: dict[str, list[str]] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
         self.pins = pins or {}      # component name -> (case id, description) of the cases naming it
+        self.tests = tests or {}    # component name -> the tests quoting it
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
         # ruling id -> the components it concerns (concerns.toml)
         self.concerns = read_concerns(concerns or {}, self.spec.rulings, self.components, CONCERNS_FILE)
@@ -97,7 +149,10 @@ class Site:
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
         concerns_file = folder / CONCERNS_FILE
         concerns = tomllib.loads(concerns_file.read_text(encoding="utf-8")) if concerns_file.exists() else {}
-        return cls(load_ruleset(str(folder)), names, pins(root / "spec" / "conformance" / SECTION), concerns)
+        rules = load_ruleset(str(folder))
+        named = [c.name for c in (*rules.spec.cards, *rules.spec.wonders, *rules.spec.progress)]
+        tests = tests_quoting(root, named, ["tests/architects/", "tests/test_architects_"])
+        return cls(rules, names, pins(root / "spec" / "conformance" / SECTION), concerns, tests)
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -129,12 +184,19 @@ class Site:
         return "\n".join(lines) + "\n"
 
     # ---- component pages -------------------------------------------------------------------------
-    def _english(self, c: ast.Component) -> list[str]:
-        return component_english(c, facts=True, vocabulary=self.spec.vocabulary)
+    def _plain(self, c: ast.Component) -> list[str]:
+        """``c``'s short text for players (:func:`oracle.dsl.plain.plain_english`)."""
+        return plain_english(c, vocabulary=self.spec.vocabulary)
+
+    def _what_it_does(self, c: ast.Component) -> list[str]:
+        facts = f"**{KIND_TITLES[c.kind]}**"
+        if c.colour is not None:
+            facts += f" · **Colour:** {c.colour.value}"
+        return [facts, "", "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
 
     def card_page(self, c: ast.Component) -> str:
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.uncertain_note(c.name), *[f"{s}" for s in self._english(c)], "",
+        lines = [f"# {c.name}", "", *self.uncertain_note(c.name), *self._what_it_does(c),
                  *self.in_battles(c.name, here), "## In the decks", "", "| deck | cards |", "| --- | --- |"]
         for deck, counts in self.spec.decks.items():
             name = deck if deck == CENTRAL else f"[{deck}]({relative(here, self.page_of_name(deck))})"
@@ -163,26 +225,25 @@ class Site:
         wonder = self.rules.wonders[self.rules.wonder_index(c.name)]
         here = self.page_of_name(c.name)
         lines = [f"# {c.name}", "", *self.other_names("wonders", c.name), *self.uncertain_note(c.name),
-                 self.wonder_figure(wonder), "",
-                 "| piece | cost | points | rests on | effect |", "| --- | --- | --- | --- | --- |"]
-        with wording(self.spec.vocabulary.wording):
-            for p in wonder.pieces:
-                effects = "; ".join(self.piece_effect(e) for e in p.effects) or (
-                    f"{p.shields} shield (kept)" if p.shields else "")
-                rests = ", ".join(str(n) for n in p.rests_on) or "the ground"
-                lines.append(f"| {p.number} | {p.units} {p.mix} | {p.points} | {rests} | {effects} |")
+                 f"**{KIND_TITLES[c.kind]}**", "", "## What it does", "", self.wonder_figure(wonder), "",
+                 "| piece | cost | points | rests on | what it does |", "| --- | --- | --- | --- | --- |"]
+        stages = {s.number: s for s in c.stages}
+        for p in wonder.pieces:
+            effects = self.piece_plain(c, stages[p.number])
+            rests = ", ".join(str(n) for n in p.rests_on) or "the ground"
+            lines.append(f"| {p.number} | {p.units} {p.mix} | {p.points} | {rests} | {effects} |")
         lines += ["", f"{sum(p.points for p in wonder.pieces)} points in all. Its deck holds "
                   f"{sum(self.spec.decks[c.name].values())} cards.", ""]
         return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
 
-    @staticmethod
-    def piece_effect(e: ast.Effect) -> str:
-        """A piece's effect in words; a look at the top cards of a deck also says what a short deck
-        gives (rulings.toml wonder.halicarnassus_rest)."""
-        text = effect_english(e)
-        if isinstance(e, ast.KeepFromTop):
-            text += (f" (a deck holding fewer than {e.look} cards shows all it holds; an empty deck cannot be "
-                     "picked, and with both empty the piece gives no card)")
+    def piece_plain(self, c: ast.Component, stage: ast.Stage) -> str:
+        """What a piece does in the player's words, its points left out (they have their own column); a
+        look at the top cards of a deck also says what a short deck gives (rulings.toml
+        wonder.halicarnassus_rest)."""
+        text = stage_effects_plain(c, stage, self.spec.vocabulary, leave_out_points=True)
+        for e in (e for clause in stage.clauses for e in clause.effects if isinstance(e, ast.KeepFromTop)):
+            text += (f" A deck holding fewer than {e.look} cards shows you all it holds; you cannot pick an empty "
+                     "deck, and with both empty you get no card.")
         return text
 
     def wonder_figure(self, wonder: Wonder) -> str:
@@ -223,7 +284,7 @@ class Site:
         copies = self.spec.token_copies(c.name)
         here = self.page_of_name(c.name)
         lines = [f"# {c.name}", "", *self.other_names("progress", c.name), *self.uncertain_note(c.name),
-                 *self._english(c), "", f"{copies} in the box.", ""]
+                 *self._what_it_does(c), f"{copies} in the box.", ""]
         return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
 
     # ---- rulings on component pages ---------------------------------------------------------------
@@ -259,9 +320,15 @@ class Site:
         return lines
 
     def _source(self, c: ast.Component) -> list[str]:
-        spec = [f"    {line}" for line in print_spec([c]).rstrip().splitlines()]
-        return [*cases_note(SECTION, self.pins.get(c.name, [])), '??? note "For implementers: the spec"', "",
-                "    ```", *spec, "    ```", ""]
+        """The folded block: the reference wording, the DSL source, the rules involved, the tests and the
+        conformance cases naming ``c``."""
+        here = self.page_of_name(c.name)
+        chapter = relative(here, f"{RULES_FOLDER}/index.md")
+        reference = " ".join(component_english(c, facts=True, vocabulary=self.spec.vocabulary))
+        rules = [(f"[`{rid}`]({chapter}#{rid})", self.spec.rule_ids[rid]) for rid in component_rules(c)]
+        location = f"spec/{SECTION}/{Path(c.pos.file).name}:{c.pos.line}"
+        return implementers_block(reference, [location], print_spec([c]), rules, self.tests.get(c.name, []),
+                                  self.pins.get(c.name, []), SECTION)
 
     # ---- index pages ------------------------------------------------------------------------------
     def index_page(self) -> str:

@@ -2,9 +2,10 @@
 site is built (see :mod:`oracle.docs.hooks`).
 
 Generated: an overview of the game (its boards, how many cards each Age holds at each number of
-players, its variants); a page per card (what it does, its Portuguese name, its copies at each
+players, its variants); a page per card (what it does, in the player's words, its Portuguese name, its copies at each
 number of players, the links that make it free and those it gives, the rules involved and the
-conformance cases naming it); a page per board with both sides' stages; index pages; a drawing of
+conformance cases naming it, these last folded away for implementers); a page per board with both
+sides' stages; index pages; a drawing of
 the chain links; the rule ids; and the rulings with their kind, sources and confidence.  The rules
 chapter (``docs/classic/rules/index.md``) is written by hand; its ``{#rule.id}`` headings get each
 rule's statement, and its worked examples are computed here by the engine.
@@ -15,7 +16,6 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Callable
-from dataclasses import replace
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -23,10 +23,12 @@ from typing import Any
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, Action, City
-from oracle.docs.cases import cases_note, pins
+from oracle.docs.cases import pins
+from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
 from oracle.dsl import ast
-from oracle.dsl.english import clause_english, component_english, cost_english, join, plural, word, wording
+from oracle.dsl.english import component_english, cost_english, join, plural, word
+from oracle.dsl.plain import chain_names, plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
 
 SECTION = "classic"
@@ -60,17 +62,6 @@ def fixed_points(clauses: tuple[ast.Clause, ...]) -> int:
     """The points a stage's clauses give at the end, counting nothing (``at end: 3 points``)."""
     return sum(e.amount for c in clauses if c.trigger == "at_end" for e in c.effects
                if isinstance(e, ast.Points) and e.per is None)
-
-
-def other_effects(clauses: tuple[ast.Clause, ...]) -> str:
-    """A stage's effects in English, fixed points left out (they have their own column)."""
-    sentences = []
-    for clause in clauses:
-        kept = tuple(e for e in clause.effects if not (isinstance(e, ast.Points) and e.per is None
-                                                        and clause.trigger == "at_end"))
-        if kept:
-            sentences.append(clause_english(replace(clause, effects=kept)))
-    return " ".join(sentences)
 
 
 def part_rules(part: Part) -> list[str]:
@@ -121,11 +112,12 @@ class Site:
     players: tuple[int, ...]
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
-                 pins: dict[str, list[tuple[str, str]]] | None = None):
+                 pins: dict[str, list[tuple[str, str]]] | None = None, tests: dict[str, list[str]] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
         self.pins = pins or {}      # card or board side -> (case id, description) of the cases naming it
+        self.tests = tests or {}    # card or board side -> the tests quoting its name
         self.players = tuple(range(self.spec.min_players, self.spec.max_players + 1))
         self.cards = {c.name: c for c in self.spec.cards}
         self.sides = {c.name: c for c in self.spec.wonders}
@@ -136,7 +128,10 @@ class Site:
         folder = root / "spec" / SECTION
         names_file = folder / "names.toml"
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
-        return cls(load_ruleset(str(folder)), names, pins(root / "spec" / "conformance" / SECTION))
+        rules = load_ruleset(str(folder))
+        named = [*(c.name for c in rules.spec.cards), *(c.name for c in rules.spec.wonders)]
+        return cls(rules, names, pins(root / "spec" / "conformance" / SECTION),
+                   tests_quoting(root, named, [f"tests/{SECTION}/"]))
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -216,8 +211,22 @@ class Site:
         choices = [" or ".join(self.rules.resources[r] for r in options) for options in part.choices]
         return join(fixed + [f"one of {c}" for c in choices]) or "nothing"
 
-    def _english(self, c: ast.Component) -> list[str]:
-        return component_english(c, facts=True, vocabulary=self.spec.vocabulary)
+    def _plain(self, c: ast.Component) -> list[str]:
+        """``c``'s short text for players (:func:`oracle.dsl.plain.plain_english`), chains named by
+        their partners."""
+        return plain_english(c, vocabulary=self.spec.vocabulary, names=chain_names(self.spec.cards))
+
+    def _implementers(self, here: str, components: list[ast.Component], ids: list[str]) -> list[str]:
+        """The folded block: the reference wording, the DSL source, the rules involved, the tests and
+        the conformance cases naming the components."""
+        texts = [" ".join(component_english(c, vocabulary=self.spec.vocabulary)) for c in components]
+        reference = texts[0] if len(texts) == 1 else " ".join(
+            f"*{c.name}:* {text}" for c, text in zip(components, texts, strict=True))
+        locations = [f"spec/{SECTION}/{Path(c.pos.file).name}:{c.pos.line}" for c in components]
+        rules = [(self.rule_link(here, rid), self.spec.rule_ids[rid]) for rid in dict.fromkeys(ids)]
+        tests = list(dict.fromkeys(t for c in components for t in self.tests.get(c.name, [])))
+        cases = list(dict.fromkeys(case for c in components for case in self.pins.get(c.name, [])))
+        return implementers_block(reference, locations, print_spec(components), rules, tests, cases, SECTION)
 
     # ---- worked examples --------------------------------------------------------------------------
     def example(self, name: str, link: Callable[[str], str]) -> str:
@@ -230,7 +239,8 @@ class Site:
         ages = self.ages(c.name)
         where = "A guild, for Age III" if ages == [GUILD] else " and ".join(DECK_TITLES[a] for a in ages)
         lines = [f"# {c.name}", "", *self.other_names("cards", c.name),
-                 f"{self.swatch(c.name)} · **{where}**", "", *[f"{s}\n" for s in self._english(c)]]
+                 f"{self.swatch(c.name)} · **{where}** · **Cost:** {cost_english(c.cost)}", "",
+                 "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
         lines += ["## In the game", ""]
         lines += self._guild_copies() if ages == [GUILD] else self._copies(c.name, ages)
         lines += self._chains(here, c)
@@ -238,13 +248,7 @@ class Site:
         ids = part_rules(part)
         ids += ["setup.guilds"] if ages == [GUILD] else ["setup.decks"]
         ids += ["build.unique"] if len(ages) > 1 else []
-        lines += self._rules_involved(here, ["turn.actions", *ids])
-        return "\n".join(lines + cases_note(SECTION, self.pins.get(c.name, [])) + self._source([c]))
-
-    def _rules_involved(self, here: str, ids: list[str]) -> list[str]:
-        lines = ["## Rules involved", "", "| rule | what it says |", "| --- | --- |"]
-        lines += [f"| {self.rule_link(here, rid)} | {self.spec.rule_ids[rid]} |" for rid in dict.fromkeys(ids)]
-        return [*lines, ""]
+        return "\n".join(lines + self._implementers(here, [c], ["turn.actions", *ids]))
 
     def _copies(self, name: str, ages: list[str]) -> list[str]:
         heads = ["Age", *(f"{n} players" for n in self.players)]
@@ -293,13 +297,6 @@ class Site:
         chains = relative(here, f"{FOLDERS['card']}/chains.md")
         return ["## Chain links", "", *lines, "", f"All the links are drawn on the [chains]({chains}) page.", ""]
 
-    def _source(self, components: list[ast.Component]) -> list[str]:
-        files = sorted({Path(c.pos.file).name for c in components})
-        where = " and ".join(f"`spec/{SECTION}/{f}`" for f in files)
-        spec = [f"    {line}" for line in print_spec(components).rstrip().splitlines()]
-        return ['??? note "For implementers: the spec"', "", f"    As written in {where}:", "", "    ```text",
-                *spec, "    ```", ""]
-
     def board_page(self, board: str) -> str:
         here = self.page_of_name(board)
         parts = self.board_parts(board)
@@ -319,26 +316,23 @@ class Site:
             lines.append(f"| [{p.side}](#{side_anchor(p.side)}) | {len(p.stages)} | {points} |")
         lines += ["", f"Stages are built in order, each with a card of the hand tucked under the board "
                   f"({self.rule_link(here, 'wonder.stage')}); what a stage produces is its owner's alone.", ""]
-        with wording(self.spec.vocabulary.wording):
-            for p in parts:
-                component = self.sides[p.name]
-                lines += [f"## Side {p.side} {{#{side_anchor(p.side)}}}", "",
-                          "| stage | cost | points | effect |", "| --- | --- | --- | --- |"]
-                for s in sorted(component.stages, key=lambda s: s.number):
-                    points = fixed_points(s.clauses)
-                    lines.append(f"| {s.number} | {cost_english(s.cost)} | {points or '—'} | "
-                                 f"{other_effects(s.clauses) or '—'} |")
-                total = sum(fixed_points(s.clauses) for s in component.stages)
-                lines += ["", f"{plural(len(component.stages), 'stage')}, worth {total} points when all are built.",
-                          ""]
+        for p in parts:
+            component = self.sides[p.name]
+            lines += [f"## Side {p.side} {{#{side_anchor(p.side)}}}", "",
+                      "| stage | cost | points | what it does |", "| --- | --- | --- | --- |"]
+            for s in sorted(component.stages, key=lambda s: s.number):
+                points = fixed_points(s.clauses)
+                effects = stage_effects_plain(component, s, self.spec.vocabulary, leave_out_points=True)
+                lines.append(f"| {s.number} | {cost_english(s.cost)} | {points or '—'} | {effects or '—'} |")
+            total = sum(fixed_points(s.clauses) for s in component.stages)
+            lines += ["", f"{plural(len(component.stages), 'stage')}, worth {total} points when all are built.",
+                      ""]
         ids = ["setup.boards", "wonder.stage", "wonder.board"]
         for p in parts:
             ids += part_rules(p.base)
             for stage in p.stages:
                 ids += part_rules(stage)
-        lines += self._rules_involved(here, ids)
-        cases = list(dict.fromkeys(case for p in parts for case in self.pins.get(p.name, [])))
-        return "\n".join(lines + cases_note(SECTION, cases) + self._source([self.sides[p.name] for p in parts]))
+        return "\n".join(lines + self._implementers(here, [self.sides[p.name] for p in parts], ids))
 
     # ---- index pages ----------------------------------------------------------------------------------
     def index_page(self) -> str:
@@ -421,7 +415,7 @@ class Site:
                   "| guild | cost | what it does |", "| --- | --- | --- |"]
         for name in self.spec.guilds:
             c = self.cards[name]
-            body = " ".join(component_english(c, vocabulary=self.spec.vocabulary)).replace("|", "/")
+            body = " ".join(self._plain(c)).replace("|", "/")
             lines.append(f"| {self.link(here, name)} | {cost_english(c.cost)} | {body} |")
         lines.append("")
         return "\n".join(lines)

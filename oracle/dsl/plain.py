@@ -2,7 +2,11 @@
 
 :mod:`oracle.dsl.english` words a component descriptively ("As long as its owner has it, its
 owner's city produces 1 wood on every turn."); this module words the same tree briefly and to the
-player ("Produces 1 wood.", "When built: take 4 coins.").  Like the descriptive renderer it walks
+player.  It speaks in one of two voices, the game's choice (``voice`` in ``[vocabulary.plain]``): the
+card voice, terse as a printed card ("Produces 1 wood.", "When built: take 4 coins."), and the player
+voice, sentences that open with the player ("You produce 1 wood each turn.", "When you build it, take
+4 coins."), in the game's own words (``[vocabulary.plain]``: a yellow card read as a gold card, what a
+shield or a science symbol means).  Like the descriptive renderer it walks
 the typed tree (:mod:`oracle.dsl.ast`) with one renderer per effect construct, and knows no
 component by name: what it needs from the rest of the game (the names of chain partners, the
 components that add shields to later builds) is passed in, computed from the trees by
@@ -13,6 +17,7 @@ components that add shields to later builds) is passed in, computed from the tre
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -72,6 +77,14 @@ class _Context:
     component: ast.Component | None = None
     wording: Mapping[str, str] = field(default_factory=dict)
     bonuses: tuple[tuple[str, ast.ExtraShields], ...] = ()
+    plain: Mapping[str, str] = field(default_factory=dict)        # [vocabulary.plain]
+    icon_lines: Mapping[str, str] = field(default_factory=dict)   # [vocabulary.plain.icons]
+    icons: frozenset[str] = frozenset()                           # the game's icons
+
+    @property
+    def player(self) -> bool:
+        """Whether the text speaks in the player voice (``voice = "player"``)."""
+        return self.plain.get("voice") == "player"
 
 
 _CONTEXT: ContextVar[_Context] = ContextVar("plain_context")
@@ -92,6 +105,20 @@ def _rendering(context: _Context) -> Iterator[None]:
         _CONTEXT.reset(token)
 
 
+def _player() -> bool:
+    return _context().player
+
+
+def pw(name: ast.Name | str) -> str:
+    """The word a player reads for a vocabulary word (``[vocabulary.plain]``; else the word itself)."""
+    return _context().plain.get(str(name), word(name))
+
+
+def _stage() -> str:
+    """The game's name for a part of a wonder built on its own (``stage``, Architects' ``piece``)."""
+    return _context().plain.get("stage", "stage")
+
+
 _OWNER_VERB = re.compile(r"\bits owner (\w+?)s\b")
 
 
@@ -101,6 +128,7 @@ def second_person(text: str) -> str:
     text = _OWNER_VERB.sub(r"you \1", text)
     text = text.replace("its owner's", "your").replace("its owner", "you")
     text = text.replace("the opponent's", "your opponent's").replace("the opponent", "your opponent")
+    text = text.replace("the neighbours", "your neighbours")
     return re.sub(r"^moving\b", "move", text)
 
 
@@ -122,8 +150,49 @@ TRIGGER_PLAIN: dict[str, str] = {
 }
 
 
+# trigger -> the phrase a clause opens with in the player voice ("" for continuous effects)
+TRIGGER_PLAYER: dict[str, str] = {
+    "when_built": "When you build it",
+    "when_taken": "When you take it",
+    "always": "",
+    "at_end": "At the end of the game",
+    "at_end_of_turn": "At the end of each of your turns",
+    "at_end_of_age": "At the end of each Age",
+    "once_per_age": "Once per Age",
+    "on_chain_build": "Each time you build a card through a chain",
+    "once_per_turn": "Once a turn",
+    "on_take": "Each time you take {taken}",
+    "on_stage_build": "Each time you build a wonder {stage}",
+}
+
+
+def taken_player(names: Sequence[ast.Name]) -> str:
+    """``a wood or brick card``, ``a card showing horns``: the cards an ``on_take`` trigger waits for."""
+    icons = [pw(n) for n in names if n.value in _context().icons]
+    others = [pw(n) for n in names if n.value not in _context().icons]
+    parts = []
+    if others:
+        words = join(others, "or")
+        parts.append(f"{'an' if words[:1] in 'aeiou' else 'a'} {words} card")
+    if icons:
+        parts.append(f"a card showing {join(icons, 'or')}")
+    return join(parts, "or")
+
+
+def trigger_player(clause: ast.Clause) -> str:
+    """The phrase a clause opens with in the player voice; a clause that applies once a turn opens
+    with that ('Once a turn, when you take a wood card')."""
+    text = TRIGGER_PLAYER[clause.trigger].format(taken=taken_player(clause.taken), stage=_stage())
+    if clause.once:
+        text = f"Once a turn, {text[:1].lower()}{text[1:]}" if text else "Once a turn"
+        text = text.replace(", each time ", ", when ")
+    return text
+
+
 def trigger_plain(clause: ast.Clause) -> str:
     """The label of a clause's trigger (rule: the trigger of the clause), with 'once per turn'."""
+    if _player():
+        return trigger_player(clause)
     if clause.trigger == "on_take":
         words = join([word(n) for n in clause.taken], "or")
         text = f"Each time you take {'an' if words[:1] in 'aeiou' else 'a'} {words} card"
@@ -210,8 +279,60 @@ OWN_PLAIN = {"wonders": "you have built", "progress": "you have", "coins": "you 
              "piece": "you have"}
 
 
+# the cities a count looks at -> who holds what is counted, in the player voice
+HOLDERS_PLAYER: dict[tuple[str, ...], tuple[str, str]] = {
+    ("own",): ("you have", "you have built"),
+    ("left",): ("your left neighbour has", "your left neighbour has built"),
+    ("right",): ("your right neighbour has", "your right neighbour has built"),
+    ("left", "right"): ("your neighbours have", "your neighbours have built"),
+    ("neighbours",): ("your neighbours have", "your neighbours have built"),
+    ("own", "left", "right"): ("you and your neighbours have", "you and your neighbours have built"),
+    ("opponent",): ("your opponent has", "your opponent has built"),
+    ("all",): ("all the players have", "all the players have built"),
+    ("others",): ("the other players have", "the other players have built"),
+}
+
+
+def _holders(scope: ast.Scope, built: bool) -> str:
+    """``you have``, ``your neighbours have built``: who holds the things a count looks at."""
+    if scope.kind == "most":
+        return "the city with the most of them has built" if built else "the city with the most of them has"
+    key = tuple(n.value for n in scope.cities)
+    if key in HOLDERS_PLAYER:
+        return HOLDERS_PLAYER[key][built]
+    return f"{join([player_plain(c) for c in scope.cities])} {'have built' if built else 'have'}"
+
+
+def per_player(p: ast.Per) -> str:
+    """A ``per`` clause in the player voice: ``for each brown card your neighbours have``."""
+    counted, scope = p.counted, p.effective_scope
+    own = scope.kind == "cities" and [n.value for n in scope.cities] == ["own"]
+    kind = counted.kind
+    if kind == "cards":
+        thing = join([pw(n) for n in counted.names], "or") + " card"
+    elif kind == "wonders":
+        thing = "wonder"
+    elif kind == "stages":
+        thing = f"wonder {_stage()}"
+    elif kind == "progress":
+        thing = "progress token"
+    elif kind == "coins":
+        thing = "coin" if p.every == 1 else f"{number(p.every)} coins"
+    elif kind == "icons":
+        icon = pw(counted.names[0])
+        if own:
+            return f"for each of your cards showing {icon}{_counts_itself(p)}"
+        thing = f"card showing {icon}"
+    else:
+        thing = pw(counted.names[0])
+    lead = "for every" if kind == "coins" and p.every != 1 else "for each"
+    return f"{lead} {thing} {_holders(scope, kind in ('wonders', 'stages'))}{_counts_itself(p)}"
+
+
 def per_plain(p: ast.Per) -> str:
     """A ``per`` clause: ``for each yellow card in your city (this card included)``."""
+    if _player():
+        return per_player(p)
     one, most = COUNTED_PLAIN[p.counted.kind](p.counted, p.every)
     scope = p.effective_scope
     if scope.kind == "cities" and [n.value for n in scope.cities] == ["own"] and p.counted.kind in OWN_PLAIN:
@@ -237,9 +358,27 @@ def effect_plain(effect: ast.Effect) -> str:
     raise TypeError(f"no plain renderer for {type(effect).__name__}")
 
 
+def _plain_wording(key: str, **values: str) -> str | None:
+    """The game's wording of an effect in the player's words (``[vocabulary.plain]``), filled in."""
+    text = _context().plain.get(key)
+    if text is None:
+        return None
+    for name, value in values.items():
+        text = text.replace("{" + name + "}", value)
+    return text
+
+
+def _a_card(cards: int, colour: ast.Name) -> str:
+    """``one of your gold cards``, ``two of your gold cards``."""
+    return f"{number(cards)} of your {pw(colour)} cards"
+
+
 @effect_plain.register
 def _(e: ast.Produce) -> str:
     """Construct ``produce``."""
+    if _player():
+        told = _plain_wording("produce", units=units(e.amount, e.resource))
+        return told if told is not None else f"you produce {units(e.amount, e.resource)} each turn"
     meaning = _context().wording.get("produce")
     if meaning is not None:
         return second_person(meaning.replace("{units}", units(e.amount, e.resource)))
@@ -249,12 +388,17 @@ def _(e: ast.Produce) -> str:
 @effect_plain.register
 def _(e: ast.ProduceChoice) -> str:
     """Construct ``produce_choice``."""
+    if _player():
+        return f"you produce one {join([pw(o) for o in e.options], 'or')} of your choice each turn"
     return f"produces 1 {join([word(o) for o in e.options], 'or')} (choose each time you pay)"
 
 
 @effect_plain.register
 def _(e: ast.ProduceAny) -> str:
     """Construct ``produce_any``."""
+    if _player():
+        told = _plain_wording("produce_any")
+        return told if told is not None else "you produce one resource of your choice each turn"
     return "produces 1 resource of your choice"
 
 
@@ -262,6 +406,11 @@ def _(e: ast.ProduceAny) -> str:
 def _(e: ast.TradeAt) -> str:
     """Construct ``trade_at``: a fixed price, from neighbours or (none named) from the bank."""
     resources = join([word(r) for r in e.resources])
+    if _player():
+        sellers = [c.value for c in e.cities]
+        seller = ("both neighbours" if sorted(sellers) == ["left", "right"]
+                  else join([player_plain(c) for c in e.cities]) if e.cities else "the bank")
+        return f"you buy {join([pw(r) for r in e.resources])} from {seller} for {plural(e.price, 'coin')} a unit"
     if e.cities:
         return f"you buy {resources} from {join([player_plain(c) for c in e.cities])} for " \
                f"{plural(e.price, 'coin')} per unit"
@@ -271,12 +420,17 @@ def _(e: ast.TradeAt) -> str:
 @effect_plain.register
 def _(e: ast.Science) -> str:
     """Construct ``science``."""
+    if _player():
+        told = _plain_wording("science", symbol=pw(e.symbol))
+        return told if told is not None else f"you gain the {pw(e.symbol)} science symbol"
     return f"shows the {word(e.symbol)} science symbol"
 
 
 @effect_plain.register
 def _(e: ast.ScienceChoice) -> str:
     """Construct ``science_choice``."""
+    if _player():
+        return f"you gain one science symbol of your choice: {join([pw(o) for o in e.options], 'or')}"
     return f"counts as the science symbol of your choice: {join([word(o) for o in e.options], 'or')}"
 
 
@@ -299,6 +453,9 @@ def shields_plain(e: ast.Shields, inline: bool = False) -> str:
     """Construct ``shields``: ``2 shields: move the conflict pawn 2 spaces ...`` (``inline``: the
     game's meaning in brackets, inside a longer sentence)."""
     text = plural(e.amount, "shield")
+    if _player():
+        told = _plain_wording("shields", shields=text)
+        return (told if told is not None else f"you gain {text}") + _shield_bonus(e.amount)
     meaning = _context().wording.get("shields")
     bonus = _shield_bonus(e.amount)
     if not meaning:
@@ -315,19 +472,35 @@ def _(e: ast.Shields) -> str:
 @effect_plain.register
 def _(e: ast.ExtraShields) -> str:
     """Construct ``extra_shields``."""
-    return f"each {target_text(e.target)} you build from now on gives {plural(e.amount, 'more shield')}"
+    return f"each {_target(e.target)} you build from now on gives {plural(e.amount, 'more shield')}"
+
+
+def _target(t: ast.Target) -> str:
+    if _player() and t.kind == "cards":
+        return join([pw(c) for c in t.colours], "or") + " card"
+    if _player():
+        return "wonder"
+    return target_text(t)
+
+
+def _score(amount: int) -> str:
+    return f"you score {plural(amount, 'victory point')}"
 
 
 @effect_plain.register
 def _(e: ast.Points) -> str:
     """Construct ``points``."""
-    text = f"worth {plural(e.amount, 'victory point')}"
+    text = _score(e.amount) if _player() else f"worth {plural(e.amount, 'victory point')}"
     return f"{text} {per_plain(e.per)}" if e.per else text
 
 
 @effect_plain.register
 def _(e: ast.PointsByCopies) -> str:
     """Construct ``points_by_copies``."""
+    if _player():
+        tiers = [f"{plural(n, 'victory point')} if you have one copy" if i == 0
+                 else f"{n} if you have {number(i + 1)}" for i, n in enumerate(e.amounts)]
+        return f"you score {join(tiers, 'or')} (in all, not for each copy)"
     tiers = [f"{plural(n, 'victory point')} with one copy" if i == 0 else f"{n} with {number(i + 1)}"
              for i, n in enumerate(e.amounts)]
     return f"worth {join(tiers, 'or')} (scored once for all copies)"
@@ -363,19 +536,23 @@ def _(e: ast.PlayLastCard) -> str:
 @effect_plain.register
 def _(e: ast.GrantPlayAgain) -> str:
     """Construct ``grant_play_again``."""
-    return (f"each {target_text(e.target)} you build from now on lets you take another turn "
+    return (f"each {_target(e.target)} you build from now on lets you take another turn "
             "(at most one extra turn per build)")
 
 
 @effect_plain.register
 def _(e: ast.Destroy) -> str:
     """Construct ``destroy``."""
-    return f"discard one {word(e.colour)} card of your choice from {city_plain(e.city)} city (if there is one)"
+    colour = pw(e.colour) if _player() else word(e.colour)
+    return f"discard one {colour} card of your choice from {city_plain(e.city)} city (if there is one)"
 
 
 @effect_plain.register
 def _(e: ast.TakeProgress) -> str:
     """Construct ``take_progress``."""
+    if _player() and e.draw == 0:
+        tokens = "a progress token" if e.keep == 1 else plural(e.keep, "progress token")
+        return f"take {tokens} {pw(e.source)}"
     if e.draw == 0:
         return f"take {number(e.keep)} of the progress tokens on offer ({word(e.source)})"
     return (f"draw {plural(e.draw, 'progress token')} from the {word(e.source)}, keep {number(e.keep)} and "
@@ -383,11 +560,15 @@ def _(e: ast.TakeProgress) -> str:
 
 
 DECK_PLAIN = {"left": "the deck on your left", "right": "the deck on your right", "central": "the central deck"}
+# every place an effect can take from, in the player voice: the decks a player can reach
+WITHIN_REACH = frozenset({"left", "right", "central"})
 
 
 def decks_plain(d: ast.DeckChoice) -> str:
     if d.any:
         return "any deck on the table"
+    if _player() and {n.value for n in d.places} == WITHIN_REACH:
+        return "one of the three decks within reach (left, right or central)"
     return join([DECK_PLAIN.get(n.value, f"the {word(n)} deck") for n in d.places], "or")
 
 
@@ -395,6 +576,8 @@ def decks_plain(d: ast.DeckChoice) -> str:
 def _(e: ast.TakeTop) -> str:
     """Construct ``take_top``."""
     choice = "" if not e.decks.any and len(e.decks.places) == 1 else " (your choice)"
+    if _player() and {n.value for n in e.decks.places} == WITHIN_REACH:
+        choice = ""
     return f"take the top card of {decks_plain(e.decks)}{choice}"
 
 
@@ -408,18 +591,29 @@ def _(e: ast.KeepFromTop) -> str:
 @effect_plain.register
 def _(e: ast.TakePiece) -> str:
     """Construct ``take_piece``."""
+    if _player():
+        piece = pw(e.piece)
+        return f"take {piece if piece.startswith('the ') else 'the ' + piece}, from whoever has it"
     return f"take the {word(e.piece)}"
 
 
 @effect_plain.register
 def _(e: ast.Flip) -> str:
     """Construct ``flip``."""
-    return f"turn over {plural(e.amount, word(e.piece) + ' token')} (fewer if fewer are left)"
+    tokens = plural(e.amount, (pw(e.piece) if _player() else word(e.piece)) + " token")
+    if _player():
+        told = _plain_wording("flip", tokens=tokens)
+        if told is not None:
+            return told
+    return f"turn over {tokens} (fewer if fewer are left)"
 
 
 @effect_plain.register
 def _(e: ast.CountsAs) -> str:
     """Construct ``counts_as``."""
+    if _player():
+        verb = "count" if e.cards == 1 else "each count"
+        return f"when you pay, {_a_card(e.cards, e.colour)} may {verb} as {number(e.units)} resources"
     return (f"when you pay, {plural(e.cards, word(e.colour) + ' card')} of yours "
             f"{'counts' if e.cards == 1 else 'count'} as {plural(e.units, 'resource')}")
 
@@ -427,25 +621,30 @@ def _(e: ast.CountsAs) -> str:
 @effect_plain.register
 def _(e: ast.BuildWithAny) -> str:
     """Construct ``build_with_any``."""
+    if _player():
+        return (f"you may pay for a wonder {_stage()} with any resources, even if its cost asks for "
+                "different or identical ones")
     return "you may pay for a wonder stage with any resources, different or identical"
 
 
 @effect_plain.register
 def _(e: ast.BuildFromDiscard) -> str:
     """Construct ``build_from_discard``."""
+    if _player():
+        return "build one card of your choice from the discard pile for free, if there is one"
     return "build a card of your choice from the discard pile for free (if there is one)"
 
 
 @effect_plain.register
 def _(e: ast.BuildFree) -> str:
     """Construct ``build_free``."""
-    return "build a card for free"
+    return "you may build a card for free" if _player() else "build a card for free"
 
 
 @effect_plain.register
 def _(e: ast.Discount) -> str:
     """Construct ``discount``."""
-    return (f"each {target_text(e.target)} you build from now on costs {plural(e.amount, 'resource')} less "
+    return (f"each {_target(e.target)} you build from now on costs {plural(e.amount, 'resource')} less "
             "(you choose which)")
 
 
@@ -459,6 +658,11 @@ def _(e: ast.ReceiveOpponentTrade) -> str:
 @effect_plain.register
 def _(e: ast.CopyCard) -> str:
     """Construct ``copy_card``."""
+    if _player():
+        whose = ("either neighbour" if sorted(c.value for c in e.cities) == ["left", "right"]
+                 else join([player_plain(c) for c in e.cities], "or"))
+        return (f"copy one {pw(e.colour)} card built by {whose}: it scores for you as if it were yours, "
+                "and still scores for them")
     cities = join([city_plain(c) for c in e.cities], "or")
     return (f"copy one {word(e.colour)} card from {cities} city: it scores for you as if it were yours "
             "(it still scores for its builder)")
@@ -467,6 +671,12 @@ def _(e: ast.CopyCard) -> str:
 @effect_plain.register
 def _(e: ast.Conditional) -> str:
     """Construct ``conditional``."""
+    if _player():
+        then, otherwise = e.then, e.otherwise
+        if (isinstance(then, ast.Points) and isinstance(otherwise, ast.Points) and then.per is None
+                and otherwise.per is None):
+            return f"{_score(then.amount)} if {condition_plain(e.condition)}, otherwise {otherwise.amount}"
+        return f"{effect_plain(then)} if {condition_plain(e.condition)}, otherwise {effect_plain(otherwise)}"
     return f"{effect_plain(e.then)} if {condition_plain(e.condition)}; otherwise {effect_plain(e.otherwise)}"
 
 
@@ -476,8 +686,25 @@ def _(e: ast.Conditional) -> str:
 _SELF_TIMED = (ast.Points, ast.PointsByCopies)
 
 
+def clause_player(clause: ast.Clause) -> str:
+    """A clause as one sentence in the player voice: its trigger's phrase, then its effects in order."""
+    label = trigger_player(clause)
+    if clause.trigger == "at_end_of_age" and all(isinstance(e, ast.PlayLastCard) for e in clause.effects):
+        label = ""     # its phrase already says when it applies
+    phrases = [effect_plain(e) for e in clause.effects]
+    if len(phrases) == 1:
+        body = phrases[0]
+    elif len(phrases) == 2:
+        body = f"{phrases[0]}, then {phrases[1]}"
+    else:
+        body = "; ".join(phrases[:-1]) + f"; then {phrases[-1]}"
+    return f"{label}, {body}." if label else f"{capitalise(body)}."
+
+
 def clause_plain(clause: ast.Clause) -> str:
     """A clause as one short sentence: its trigger's label (if it needs one), then its effects."""
+    if _player():
+        return clause_player(clause)
     label = trigger_plain(clause)
     effects = clause.effects
     if clause.trigger == "at_end" and not clause.once and all(isinstance(e, _SELF_TIMED) for e in effects):
@@ -506,6 +733,9 @@ def _coins_then_points(first: ast.Clause, second: ast.Clause) -> str | None:
     counted = per_plain(coins.per)
     if per_plain(points.per) != counted:
         return None
+    if _player():
+        return (f"When you build it, take {plural(coins.amount, 'coin')} {counted}; at the end of the game, "
+                f"{_score(points.amount)} for each.")
     return (f"Take {plural(coins.amount, 'coin')} when you build it, and {plural(points.amount, 'victory point')} "
             f"at the end of the game, {counted}.")
 
@@ -528,6 +758,10 @@ def clauses_plain(clauses: Sequence[ast.Clause]) -> list[str]:
 def free_with_plain(symbol: ast.Name, names: ChainNames) -> str:
     """The ``free with`` line: which components free this one."""
     partners = names.carriers.get(symbol.value, [])
+    if _player():
+        if partners:
+            return f"You build it for free if you have {join(list(partners), 'or')}."
+        return f"You build it for free if your city has the {word(symbol)} chain symbol."
     if partners:
         return f"Free if you have built {join(list(partners), 'or')} ({word(symbol)})."
     return f"Free if your city has the {word(symbol)} chain symbol."
@@ -541,6 +775,28 @@ def chain_plain(symbol: ast.Name, names: ChainNames) -> str:
     return f"Carries the {word(symbol)} chain symbol."
 
 
+def chains_player(symbols: Sequence[ast.Name], names: ChainNames) -> str:
+    """The ``chain`` lines in the player voice, said once: every later component they make free."""
+    partners = [p for s in symbols for p in names.freed.get(s.value, [])]
+    if partners:
+        return f"You may later build {join(list(dict.fromkeys(partners)))} for free."
+    shown = join([word(s) for s in symbols])
+    return f"It carries the {shown} chain {'symbol' if len(symbols) == 1 else 'symbols'}."
+
+
+def icons_plain(icons: Sequence[ast.Name]) -> list[str]:
+    """What a component's icons mean: the game's sentence for an icon (``[vocabulary.plain.icons]``),
+    else that it shows it."""
+    lines = [_context().icon_lines[i.value] for i in icons if i.value in _context().icon_lines]
+    rest = [i for i in icons if i.value not in _context().icon_lines]
+    if rest and _player():
+        lines.append(f"It shows {join([pw(i) for i in rest])}.")
+    elif rest:
+        shown = join([word(i) for i in rest])
+        lines.append(f"Shows the {shown} {'icon' if len(rest) == 1 else 'icons'}.")
+    return lines
+
+
 def plain_english(c: ast.Component, vocabulary: Any = None, names: ChainNames | None = None,
                   bonuses: Sequence[tuple[str, ast.ExtraShields]] = ()) -> list[str]:
     """The short rules text of a component, one sentence per clause, then its chain lines.
@@ -551,30 +807,77 @@ def plain_english(c: ast.Component, vocabulary: Any = None, names: ChainNames | 
     """
     wording = dict(vocabulary.wording) if vocabulary is not None else {}
     names = names if names is not None else ChainNames()
-    with _rendering(_Context(c, wording, tuple(bonuses))):
+    context = _Context(c, wording, tuple(bonuses), dict(getattr(vocabulary, "plain", {})),
+                       dict(getattr(vocabulary, "plain_icons", {})), frozenset(getattr(vocabulary, "icons", ())))
+    with _rendering(context):
         body = clauses_plain(c.clauses)
-        for stage in c.stages:
-            cost = f" (cost: {cost_english(stage.cost)})" if stage.cost is not None else ""
-            inner = " ".join(clause_plain(clause) for clause in stage.clauses) or "No effect."
-            if stage.rests_on:
-                inner = (f"Built on {'stage' if len(stage.rests_on) == 1 else 'stages'} "
-                         f"{join([str(n) for n in stage.rests_on])}. {inner}")
-            body.append(f"Stage {stage.number}{cost}: {inner}")
+        body += [stage_plain(stage) for stage in c.stages]
         body += [free_with_plain(s, names) for s in c.free_with]
-        body += [chain_plain(s, names) for s in c.chains]
-        if c.icons:
-            body.append(f"Shows the {join([word(i) for i in c.icons])} {'icon' if len(c.icons) == 1 else 'icons'}.")
+        if context.player and c.chains:
+            body.append(chains_player(c.chains, names))
+        else:
+            body += [chain_plain(s, names) for s in c.chains]
+        body += icons_plain(c.icons)
         return body or ["No effect of its own."]
+
+
+def stage_plain(stage: ast.Stage) -> str:
+    """One stage of a wonder: its number, cost, what it is built on and its effects."""
+    cost = f" (cost: {cost_english(stage.cost)})" if stage.cost is not None else ""
+    inner = " ".join(clause_plain(clause) for clause in stage.clauses) or "No effect."
+    noun = _stage() if _player() else "stage"
+    if stage.rests_on:
+        verb = "Rests on" if _player() else "Built on"
+        inner = (f"{verb} {noun if len(stage.rests_on) == 1 else noun + 's'} "
+                 f"{join([str(n) for n in stage.rests_on])}. {inner}")
+    return f"{capitalise(noun)} {stage.number}{cost}: {inner}"
+
+
+def stage_effects_plain(c: ast.Component, stage: ast.Stage, vocabulary: Any = None,
+                        leave_out_points: bool = False) -> str:
+    """A stage's effects alone, in the game's voice (a table of stages gives its cost and points apart);
+    ``leave_out_points``: fixed points at the end are left out."""
+    wording = dict(vocabulary.wording) if vocabulary is not None else {}
+    context = _Context(c, wording, (), dict(getattr(vocabulary, "plain", {})),
+                       dict(getattr(vocabulary, "plain_icons", {})), frozenset(getattr(vocabulary, "icons", ())))
+    with _rendering(context):
+        sentences = []
+        for clause in stage.clauses:
+            kept = tuple(e for e in clause.effects if not (leave_out_points and clause.trigger == "at_end"
+                                                           and isinstance(e, ast.Points) and e.per is None))
+            if kept:
+                sentences.append(clause_plain(dataclasses.replace(clause, effects=kept)))
+        return " ".join(sentences)
 
 
 # ---- the registry check ------------------------------------------------------------------------------
 
-def missing_plain_renderers() -> list[str]:
-    """Every construct of the language without a plain renderer (empty when the renderer is total)."""
+# what must never reach a player: words of the language and unfilled placeholders
+LEFTOVERS = ("_", "its owner", "{", "}")
+
+
+def missing_plain_renderers(games: Iterable[tuple[str, Sequence[ast.Component], Any]] = ()) -> list[str]:
+    """Every construct of the language without a plain renderer (empty when the renderer is total);
+    and for each game given as (name, components, vocabulary), every component whose text in the
+    game's voice cannot be made or keeps a word of the language, and, in the player voice, every
+    source of progress tokens without a word for players (``[vocabulary.plain]``)."""
     missing = [f"effect {t.construct}" for t in ast.EFFECT_TYPES
                if effect_plain.dispatch(t) is effect_plain.dispatch(object)]
-    missing += [f"trigger {t}" for t in ast.TRIGGERS if t not in TRIGGER_PLAIN]
+    missing += [f"trigger {t}" for t in ast.TRIGGERS if t not in TRIGGER_PLAIN or t not in TRIGGER_PLAYER]
     missing += [f"count {k}" for k in COUNTED_KINDS if k not in COUNTED_PLAIN]
     missing += [f"scope {k}" for k in SCOPE_KINDS if k not in SCOPE_PLAIN]
     missing += [f"target {k}" for k in TARGET_KINDS if k not in ("cards", "wonders")]
+    for game, components, vocabulary in games:
+        names, bonuses = chain_names(components), shield_bonuses(components)
+        for c in components:
+            try:
+                text = " ".join(plain_english(c, vocabulary=vocabulary, names=names, bonuses=bonuses))
+            except (TypeError, KeyError) as error:
+                missing.append(f"{game}: {c.name}: no plain text ({error})")
+                continue
+            missing += [f"{game}: {c.name}: {leftover!r} in {text!r}" for leftover in LEFTOVERS if leftover in text]
+        plain = getattr(vocabulary, "plain", {})
+        if plain.get("voice") == "player":
+            missing += [f"{game}: progress source {source!r} has no word in [vocabulary.plain]"
+                        for source in vocabulary.progress_sources if source not in plain]
     return missing

@@ -3,7 +3,8 @@
 resources, colours, symbols and decks, the city relations its effects name (``cities``), the
 triggers each kind of component may use (``[vocabulary.triggers]``), optionally the effects it
 uses and under which triggers (``[vocabulary.effects]``), and the wording the English
-renderer gives its effects (``[vocabulary.wording]``: what a shield means in this game)."""
+renderer gives its effects (``[vocabulary.wording]``: what a shield means in this game), and the
+words of its short rules text for players (``[vocabulary.plain]``, read by :mod:`oracle.dsl.plain`)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,16 @@ KINDS = ("card", "wonder", "progress")
 # component without a cost (Architects' cards are taken, never bought).
 WORDINGS: dict[str, tuple[str, ...]] = {"shields": ("{spaces}",), "produce": ("{units}",), "no_cost": ()}
 MAX_WORDING_LENGTH = 200
+# [vocabulary.plain]: how the short text for players speaks (``voice``: "card", a printed card's terse
+# phrases, or "player", sentences that open with the player), the game's name for a wonder's part
+# (``stage``), what its effects mean in the player's words (phrases, with these placeholders), and the
+# word a player reads for any word of the vocabulary (``yellow = "gold"``).  ``[vocabulary.plain.icons]``:
+# icon -> the sentence a component showing it ends with.
+PLAIN_VOICES = ("card", "player")
+PLAIN_WORDINGS: dict[str, tuple[str, ...]] = {"shields": ("{shields}",), "produce": ("{units}",),
+                                              "produce_any": (), "science": ("{symbol}",),
+                                              "flip": ("{tokens}",)}
+PLAIN_NOUNS = ("stage",)
 
 
 @dataclass(frozen=True)
@@ -49,6 +60,9 @@ class Vocabulary:
     effects: dict[str, tuple[str, ...]] | None = None
     # effect -> how the English renderer says what it does in this game ([vocabulary.wording])
     wording: dict[str, str] = field(default_factory=dict)
+    # [vocabulary.plain]: the voice, wordings and words of the text for players; and its icons subtable
+    plain: dict[str, str] = field(default_factory=dict)
+    plain_icons: dict[str, str] = field(default_factory=dict)
     # expected component counts: ("card", deck) / ("wonder", "") / ("progress", "") -> n
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
 
@@ -166,6 +180,8 @@ class Vocabulary:
                 problem(key, f"{label}: the only placeholder is {', '.join(WORDINGS[effect])}")
             else:
                 wording[effect] = text
+        words_known = {w for key in _LISTS for w in (lists[key] or ())}
+        plain, plain_icons = _plain(_subtable(table, "plain", problem), words_known, lists["icons"] or (), problem)
         counts = _counts(data, decks, problem)
         if problems:
             raise SpecError(problems)
@@ -187,6 +203,8 @@ class Vocabulary:
             triggers=triggers,
             effects=effects,
             wording=wording,
+            plain=plain,
+            plain_icons=plain_icons,
             counts=counts,
         )
 
@@ -204,6 +222,47 @@ MAX_WORD_LENGTH = 40
 MAX_WORDS = 256
 # The most components of one kind (or one deck) a [components] table may announce.
 MAX_COMPONENT_COUNT = 1000
+
+
+def _line(text: Any) -> bool:
+    return isinstance(text, str) and text.isprintable() and 0 < len(text) <= MAX_WORDING_LENGTH
+
+
+def _plain(table: dict[str, Any], words: set[str], icons: tuple[str, ...],
+           problem: Callable[[str, str], None]) -> tuple[dict[str, str], dict[str, str]]:
+    """``[vocabulary.plain]``: the voice, wordings and words of the text for players, and its icons."""
+    plain: dict[str, str] = {}
+    icon_lines: dict[str, str] = {}
+    for key, text in table.items():
+        dotted, label = f"vocabulary.plain.{key}", f"[vocabulary.plain].{shown(key)}"
+        if key == "icons":
+            if not isinstance(text, dict):
+                problem(dotted, "[vocabulary.plain.icons]: expected a table of icon = sentence")
+                continue
+            for icon, line in text.items():
+                if icon not in icons:
+                    problem(f"{dotted}.{icon}", f"[vocabulary.plain.icons]: unknown icon {shown(icon)}"
+                                                f"{_suggest(icon, icons)}")
+                elif not _line(line):
+                    problem(f"{dotted}.{icon}", f"[vocabulary.plain.icons].{shown(icon)}: expected a line of "
+                                                f"text of at most {MAX_WORDING_LENGTH} characters")
+                else:
+                    icon_lines[icon] = line
+            continue
+        if key != "voice" and key not in PLAIN_WORDINGS and key not in PLAIN_NOUNS and key not in words:
+            problem(dotted, f"[vocabulary.plain]: {shown(key)} is neither a setting (voice, "
+                            f"{', '.join([*PLAIN_WORDINGS, *PLAIN_NOUNS])}) nor a word of the vocabulary")
+        elif not _line(text):
+            problem(dotted, f"{label}: expected a line of text of at most {MAX_WORDING_LENGTH} characters")
+        elif key == "voice" and text not in PLAIN_VOICES:
+            problem(dotted, f"{label}: the voices are {', '.join(PLAIN_VOICES)}, not {shown(text)}")
+        elif key in PLAIN_WORDINGS and "{" in text.replace("".join(PLAIN_WORDINGS[key]), ""):
+            allowed = PLAIN_WORDINGS[key]
+            problem(dotted, f"{label}: the only placeholder is {allowed[0]}" if allowed
+                    else f"{label}: takes no placeholder")
+        else:
+            plain[key] = text
+    return plain, icon_lines
 
 
 def _counts(data: dict[str, Any], decks: tuple[str, ...] | None,

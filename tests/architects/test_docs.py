@@ -33,7 +33,7 @@ def test_the_rules_chapter_anchors_every_rule_id_once():
 def test_a_wonder_page_gives_each_piece_and_draws_what_it_rests_on():
     page = PAGES["architects/wonders/ephesus.md"]
     assert "| 5 | 4 different | 7 | 2, 3, 4 |  |" in page
-    assert "| 2 | 2 identical | 3 | 1 | its owner takes the top card of the central deck |" in page
+    assert "| 2 | 2 identical | 3 | 1 | When you build it, take the top card of the central deck. |" in page
     figure = SITE.wonder_figure(SITE.rules.wonders[SITE.rules.wonder_index("Ephesus")])
     # piece 5 stands alone on top, joined to the three middle pieces, which stand on piece 1
     assert figure.count("<rect") == 5 and figure.count("<line") == 6
@@ -108,8 +108,8 @@ def test_red_card_pages_say_what_a_battle_does_to_them():
 
 def test_the_halicarnassus_page_says_what_a_short_deck_gives():
     page = PAGES["architects/wonders/halicarnassus.md"]
-    assert ("keeps one and shuffles the rest back into that deck (a deck holding fewer than 5 cards shows all it "
-            "holds; an empty deck cannot be picked, and with both empty the piece gives no card) |") in page
+    assert ("keep one and shuffle the rest back. A deck holding fewer than 5 cards shows you all it holds; you cannot "
+            "pick an empty deck, and with both empty you get no card. |") in page
     assert "What happens to the cards Halicarnassus looks at and does not keep, and when the deck holds fewer" in page
 
 

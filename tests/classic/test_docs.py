@@ -76,7 +76,11 @@ def test_a_card_page_links_the_cards_of_its_chains_both_ways():
     forum = PAGES["classic/cards/forum.md"]
     assert "[East Trading Post](east-trading-post.md) (Age I) or [West Trading Post](west-trading-post.md) " \
            "(Age I) builds it for nothing" in forum
-    assert '??? note "For implementers: the spec"' in forum and 'card "Forum" {' in forum
+    implementers = forum.split('??? info "For implementers: the DSL source, the rules involved, tests and '
+                               'conformance cases"')[1]
+    assert '    card "Forum" {' in implementers and "    **DSL source**, defined at `spec/classic/age_II.wdl:" \
+        in implementers
+    assert "    | [`build.chain`](../rules/index.md#build.chain) |" in implementers
 
 
 def test_a_board_page_gives_both_sides_stage_by_stage():
@@ -89,7 +93,7 @@ def test_a_board_page_gives_both_sides_stage_by_stage():
     assert "| 4 | 4 stone and 1 papyrus | 7 | — |" in side_b and "4 stages, worth 20 points" in side_b
     assert "3 stages, worth 15 points" in giza.split("## Side B")[0]
     ephesus = PAGES["classic/boards/ephesus.md"]
-    assert "| 1 | 2 stone | 2 | When it is built, its owner takes 4 coins from the bank. |" in ephesus
+    assert "| 1 | 2 stone | 2 | When you build it, take 4 coins. |" in ephesus
     rhodes = PAGES["classic/boards/rhodes.md"]
     assert "| [B](#side-b) | 2 | 7 |" in rhodes
     babylon = PAGES["classic/boards/babylon.md"]
@@ -236,13 +240,17 @@ def test_a_page_counts_the_conformance_cases_naming_its_card_or_board():
         for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
             for name in case.get("components", []):
                 named.setdefault(name, []).append(case["id"])
+    heading = "    Conformance cases (`spec/conformance/classic/`, run with `oracle --game classic conform`)"
     for c in SITE.spec.cards:
         page = PAGES[SITE.page_of_name(c.name)]
-        if named.get(c.name):
-            assert f'??? note "For implementers: {len(named[c.name])} conformance cases"' in page, c.name
-            assert f"    - `{named[c.name][0]}`: " in page, c.name
+        found = named.get(c.name, [])
+        if len(found) > 8:
+            assert f"{heading}; {len(found)} name it, the first 8:" in page, c.name
         else:
-            assert "conformance cases" not in page, c.name
-    giza = set(named.get("Giza A", [])) | set(named.get("Giza B", []))
-    if giza:
-        assert f'??? note "For implementers: {len(giza)} conformance cases"' in PAGES["classic/boards/giza.md"]
+            assert f"{heading}:" in page, c.name
+        if found:
+            assert f"    - `{found[0]}`: " in page, c.name
+        else:
+            assert "    - none yet" in page, c.name
+    giza = list(dict.fromkeys([*named.get("Giza A", []), *named.get("Giza B", [])]))
+    assert len(giza) > 8 and f"{heading}; {len(giza)} name it, the first 8:" in PAGES["classic/boards/giza.md"]
