@@ -264,6 +264,9 @@ def test_the_moves_on_the_records_page_are_read_as_written():
     assert [GAME.action_to_json(m) for m in moves] == [{k: v for k, v in m.items() if k != "player"}
                                                        for m in example["moves"]]
     assert moves[2] == Action("build", piece=1, cards=tuple(sorted((K["Wood"], K["Gold"]))))
+    # no Halicarnassus at the example's table, so no reshuffle order (setup.reshuffle_length)
+    assert "Halicarnassus" not in example["setup"]["wonders"]
+    assert sorted(example["setup"]) == ["central", "decks", "first_player", "progress", "wonders"]
 
 
 def test_a_record_without_its_players_gets_them_from_the_rules():

@@ -460,7 +460,7 @@ def test_a_duel_record_in_another_games_suite_is_invalid(oracle_adapter):
     case["record"] = _duel_case()["record"]
     result = _invalid(oracle_adapter, "classic", "cases", case)
     assert (result.status, result.message) == (
-        "invalid", "suite item invalid: $.record: not a record of 7 Wonders: missing key 'players'")
+        "invalid", 'suite item invalid: $.record.game: not a record of 7 Wonders: expected "classic", not "duel"')
 
 
 def test_an_expectation_the_oracle_does_not_meet_is_invalid(oracle_adapter):

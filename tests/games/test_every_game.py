@@ -96,14 +96,14 @@ def test_replay_refuses_a_move_that_breaks_the_declared_invariants(name, variant
     play = game.random_game(1)
     record = game.read_record(json.dumps(game.record_to_json(game.record(play.initial.setup, play.moves,
                                                                          play.movers))))
-    real = game.check_step
+    real = game._check_step
     checked: list[int] = []
 
     def lost_at_move_5(before, step):  # type: ignore[no-untyped-def]
         checked.append(len(checked))
         return ["1 card accounted for, of 2"] if len(checked) == 6 else real(before, step)
 
-    monkeypatch.setattr(game, "check_step", lost_at_move_5)
+    monkeypatch.setattr(game, "_check_step", lost_at_move_5)
     with pytest.raises(InvalidRecordError) as caught:
         game.replay(record)
     assert (caught.value.path, caught.value.message) == (
