@@ -93,7 +93,7 @@ def test_the_schema_writer_writes_what_record_schema_gives(tmp_path):
 
 
 def test_an_unknown_variant_is_refused():
-    with pytest.raises(ValueError, match="has no variant .second_printing.; known: standard, first_printing"):
+    with pytest.raises(ValueError, match=r"has no variant .second_printing.; known: standard, first_printing"):
         Game(m.RULES, "second_printing")
 
 
