@@ -94,5 +94,6 @@ def commonly_wrong_failures(game: Any, suite: Any, command: str, number: int, ru
     failed = [r for r in results if r.status == "fail"]
     assert failed, f"{command} went unnoticed by the {len(results)} cases of commonly-wrong entry {number}"
     assert all(rule in r.rules for r in failed), [r.line() for r in failed]
-    assert all(f"commonly wrong #{number}" in r.message for r in failed)
+    # the entry's note is on a failure exactly when the failure blames the entry's rule first
+    assert [f"commonly wrong #{number}" in r.message for r in failed] == [r.rules[0] == rule for r in failed]
     return failed

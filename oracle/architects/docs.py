@@ -362,7 +362,7 @@ class Site:
     def rule_ids_page(self) -> str:
         lines = ["# Rule ids", "", "Every rule of Architects by its stable id, as the engine's errors and the tests "
                  "name it.", "", "| rule | statement |", "| --- | --- |"]
-        lines += [f"| `{rid}` | {text} |" for rid, text in self.spec.rule_ids.items()]
+        lines += [f'| <a id="{rid}"></a>`{rid}` | {text} |' for rid, text in self.spec.rule_ids.items()]
         return "\n".join(lines) + "\n"
 
     def rulings_page(self) -> str:

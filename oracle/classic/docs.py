@@ -502,7 +502,8 @@ class Site:
                  "Every rule of 7 Wonders by its stable id, as the engine's errors and the tests name it. Each id "
                  "links to the place in the [rules](index.md) chapter that explains it.", "",
                  "| rule | statement |", "| --- | --- |"]
-        lines += [f"| {self.rule_link(here, rid)} | {text} |" for rid, text in self.spec.rule_ids.items()]
+        lines += [f'| <a id="{rid}"></a>{self.rule_link(here, rid)} | {text} |'
+                  for rid, text in self.spec.rule_ids.items()]
         return "\n".join(lines) + "\n"
 
     def rulings_page(self) -> str:

@@ -26,7 +26,17 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from oracle import __version__
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, one_line, stop_all
+from oracle.conformance.report import (
+    Expectations,
+    Report,
+    Shard,
+    asked_twice,
+    engine_header,
+    suite_digest,
+    write_repro,
+)
 from oracle.conformance.runner import (
     SECTIONS,
     STATUSES,
@@ -36,8 +46,6 @@ from oracle.conformance.runner import (
     SuiteError,
     load_suite,
     read_suite_file,
-    summary_table,
-    unchecked_counts,
 )
 from oracle.core.files import check_writable, write_atomic
 from oracle.core.jsonio import shown
@@ -45,6 +53,7 @@ from oracle.errors import OracleError, OutputError
 
 MAX_SECONDS = 86400.0
 MAX_SEED = 2**64 - 1
+RECHECK = 20        # every RECHECK-th item is asked twice
 
 
 class ConformError(OracleError):
@@ -74,6 +83,23 @@ def at_least_one(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {shown(text)}")
     return value
+
+
+def at_least_zero(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= 10**6:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to 1000000, not {shown(text)}")
+    return value
+
+
+def shard(text: str) -> Shard:
+    try:
+        return Shard.parse(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def seed(text: str) -> int:
@@ -125,7 +151,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", metavar="NAME", help="with --fuzz: play only this variant of the game "
                                                           "(default: every variant the engine announces)")
     parser.add_argument("--seed", type=seed, default=1, help="first seed of the --fuzz games")
-    parser.add_argument("--out", metavar="DIR", default=".", help="where --fuzz writes the cases it finds")
+    parser.add_argument("--out", metavar="DIR", default=None,
+                        help="where --fuzz writes the cases it finds (default: a folder of its own, "
+                             "oracle-fuzz/GAME, made if need be)")
+    parser.add_argument("--known", action="append", default=[], metavar="RULE",
+                        help="a rule whose failures are known: they are reported apart and do not fail the run; "
+                             "repeatable")
+    parser.add_argument("--expectations", metavar="FILE",
+                        help='known failures as JSON: {"rules": {RULE: WHY}, "items": {"section:id": WHY}}')
+    parser.add_argument("--each", action="store_true",
+                        help="list every failing item, not one line per group of the same failure")
+    parser.add_argument("--junit", metavar="FILE", help="also write the results as JUnit XML to FILE")
+    parser.add_argument("--shard", type=shard, metavar="K/N", default=None,
+                        help="run only part K of N of the selected items (or --fuzz games); the N parts "
+                             "together are one full run")
+    parser.add_argument("--html", metavar="FILE", help="also write the report as one self-contained HTML page")
+    parser.add_argument("--docs-url", metavar="URL", default="site",
+                        help="where --html links each blamed rule: the rules reference site (default: 'site', "
+                             "the folder 'mkdocs build' writes, beside the page)")
+    parser.add_argument("--repro", metavar="DIR",
+                        help="for each group of new failures, write its example's record up to the first divergence "
+                             "(replayable by 'oracle replay') and both states there into DIR")
+    parser.add_argument("--recheck", type=at_least_zero, default=RECHECK, metavar="N",
+                        help=f"ask every Nth item twice to see that the engine's answers repeat (default {RECHECK}; "
+                             "0: never)")
 
 
 # ---- stopping on a signal -------------------------------------------------------------------------------
@@ -178,7 +227,7 @@ def run(args: argparse.Namespace, game: Any) -> int:
             if args.fuzz is not None:
                 from oracle.conformance.fuzz import fuzz_command
 
-                out_folder(args.out)
+                args.out = str(out_folder(args.out, game.name))
                 return fuzz_command(args, game)
             return _conform(args, game)
     except Stopped as stop:
@@ -189,12 +238,40 @@ def run(args: argparse.Namespace, game: Any) -> int:
         return 128 + stop.signum
 
 
-def out_folder(out: str) -> Path:
-    """The folder ``--out`` names, if it exists and the cases found can be written there."""
-    folder = Path(out)
-    if not folder.is_dir():
-        raise OutputError(f"--out {one_line(out, 200)}: " + ("not a folder" if folder.exists() else "no such folder"))
+FUZZ_FOLDER = "oracle-fuzz"
+
+
+def out_folder(out: str | None, game: str = "duel") -> Path:
+    """The folder ``--out`` names, if it exists and the cases found can be written there; without
+    ``--out``, ``oracle-fuzz/GAME`` (made if need be): the cases never land in the current folder
+    among the user's own files."""
+    if out is None:
+        folder = Path(FUZZ_FOLDER) / game
+        if not folder.is_dir():
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise OutputError(f"cannot make the folder {one_line(str(folder), 200)} for the cases found: "
+                                  f"{error.strerror or error}") from None
+    else:
+        folder = Path(out)
+        if not folder.is_dir():
+            raise OutputError(f"--out {one_line(out, 200)}: "
+                              + ("not a folder" if folder.exists() else "no such folder"))
     check_writable(folder / "fuzz-divergence-0.json")
+    return folder
+
+
+def repro_folder(out: str) -> Path:
+    """The folder ``--repro`` names (made if need be), checked writable before any engine starts."""
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"--repro {one_line(out, 200)}: not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise OutputError(f"--repro {one_line(out, 200)}: cannot make the folder: {error.strerror or error}") from None
+    check_writable(folder / "record.json")
     return folder
 
 
@@ -217,11 +294,19 @@ def read_baseline(path: str) -> dict[str, str]:
 def _conform(args: argparse.Namespace, game: Any) -> int:
     if game.conformance_kit() is None:
         raise ConformError(f"conform: {game.title} has no conformance suite yet")
-    suite = load_suite(Path(args.suite) if args.suite else None, game)
+    folder = Path(args.suite) if args.suite else game.conformance_kit().suite_dir()
+    suite = load_suite(folder, game)
     if args.suite and not len(suite):
         raise SuiteError(args.suite, "$", "holds no conformance items (no case files, games/*.json or perft.json)")
     selection = Selection(args.keyword, tuple(args.tag), tuple(args.rule), tuple(args.only) or SECTIONS)
     before = read_baseline(args.track) if args.track else None
+    expectations = Expectations.read(args.expectations) if args.expectations else Expectations()
+    expectations = expectations.merged(args.known)
+    for path in (args.junit, args.html):
+        if path:
+            check_writable(path)
+    if args.repro:
+        repro_folder(args.repro)
     runner = Runner(args.engine, timeout=args.timeout, game=game, strict_rules=args.strict_rules,
                     startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT))
     items = list(runner.items(suite, selection))
@@ -229,12 +314,19 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
         raise ConformError(f"conform: no items selected (the suite holds {len(suite.cases)} cases, "
                            f"{len(suite.goldens)} goldens and {len(suite.perft)} perft positions; "
                            "see -k, --tag, --rule and --only)")
+    part = args.shard or Shard()
+    items = [item for n, item in enumerate(items) if part.holds(n)]
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
     results: list[Result] = []
+    rechecked = 0
+    started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     start = time.monotonic()
     try:
         for n, item in enumerate(items, start=1):
             result = item()
+            if args.recheck and (n - 1) % args.recheck == 0 and result.status in ("pass", "fail"):
+                result = asked_twice(result, item())
+                rechecked += 1
             results.append(result)
             if n % 10 == 0:
                 _progress(show, n, results, start)
@@ -249,35 +341,31 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
     if before is not None:
         changes = {key.split(":", 1)[1]: f"{before.get(key, 'new')} -> {status}"
                    for key, status in now.items() if before.get(key) != status}
-    bad = [r for r in results if r.status in ("fail", "error")]
-    invalid = [r for r in results if r.status == "invalid"]
+    header = {
+        "game": game.name, "title": game.title, "oracle": __version__,
+        "engine": engine_header(args.engine, runner.engine),
+        "suite": {"source": str(args.suite) if args.suite else "bundled", "cases": len(suite.cases),
+                  "goldens": len(suite.goldens), "perft": len(suite.perft), "digest": suite_digest(folder)},
+        "selection": {"items": len(items), "keyword": args.keyword, "tags": list(args.tag), "rules": list(args.rule),
+                      "sections": list(args.only)},
+        "shard": str(args.shard) if args.shard else None,
+        "started": started,
+        "seconds": round(time.monotonic() - start, 3),
+    }
+    report = Report(header, results, expectations, rechecked, changes)
     if args.json:
-        out: dict[str, Any] = {
-            "engine": args.engine,
-            "seconds": round(time.monotonic() - start, 3),
-            "totals": {s: sum(r.status == s for r in results) for s in STATUSES},
-            "unchecked": unchecked_counts(results),
-            "results": [{"section": r.section, "id": r.id, "status": r.status, "rules": r.rules,
-                         "message": r.message, "details": r.details,
-                         **({"first_divergence": r.divergence} if r.divergence else {})}
-                        for r in results if r.status != "pass"],
-        }
-        if changes is not None:
-            out["changes"] = changes
-        sys.stdout.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
     else:
-        shown_results = [r for r in results if r.status in ("fail", "error", "invalid")] if changes is None \
-            else [r for r in results if r.id in changes]
-        for r in shown_results:
-            print(r.line())
-            if args.details:
-                for detail in r.details:
-                    print(f"      {detail}")
-        if changes is not None:
-            print(f"{len(changes)} change(s) since the baseline")
-        print(summary_table(results))
+        print(report.text(every=args.each, details=args.details))
     sys.stdout.flush()
+    if args.junit:
+        write_atomic(args.junit, report.junit())
+    if args.repro:
+        write_repro(report, Path(args.repro))
+    if args.html:
+        from oracle.conformance.report_html import report_html
+
+        write_atomic(args.html, report_html(report, args.docs_url))
     if args.track and before is not None:
         write_atomic(args.track, json.dumps({**before, **now}, indent=1, sort_keys=True) + "\n")
-    # the engine's failures first; else items the suite holds that cannot be checked (malformed input)
-    return 1 if bad else 2 if invalid else 0
+    return report.exit_status()

@@ -42,6 +42,7 @@ class Divergence:
     details: list[str] = field(default_factory=list)   # every difference, whole
     move: Any = None                # the move that led there (its JSON), None before the first move
     pointed: int = 0                # how many of ``rules`` (the first) the difference itself points at
+    states: dict[str, Any] | None = None    # the oracle's view and the engine's state answer, where both were seen
 
     def about(self, rules: Sequence[str], focus: str | None = None) -> None:
         """Of the rules the difference points at, those a failing item is about come first: the
@@ -131,14 +132,18 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
     moves (``applied``: the rules the last move applied)."""
     from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences
 
-    problems = state_problems(state_view(state), answer_object(ask({"type": "state"}), "state"), kit.unordered)
+    view = state_view(state)
+    theirs = answer_object(ask({"type": "state"}), "state")
+    states = {"oracle": view, "engine": theirs}
+    problems = state_problems(view, theirs, kit.unordered)
     if problems:
         pointed: list[str] = []
         for problem in problems:
             pointed += kit.rules_for_state_path(problem.split(":")[0])
         rules = ranked(pointed, applied, narrowed=True)
         return Divergence(moves, "state", problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1
-                                                          else ""), rules, problems, move, len(set(pointed)))
+                                                          else ""), rules, problems, move, len(set(pointed)),
+                          states)
     owing = state.game.to_move(state)
     player = owing[0] if owing else None
     actions = answer_objects(ask(player_request(player)), "actions")
@@ -151,5 +156,5 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
         pointed = kit.rules_for_legal_diff(missing, unexpected)
         return Divergence(moves, "legal", f"the legal actions differ ({counts}): {details[0]}"
                           + (f" (and {len(details) - 1} more)" if len(details) > 1 else ""),
-                          ranked(pointed, applied), details, move, len(set(pointed)))
+                          ranked(pointed, applied), details, move, len(set(pointed)), states)
     return None

@@ -34,6 +34,7 @@ from typing import Any
 from oracle.conformance.canonical import digest, legal_list, state_view
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, one_line
 from oracle.conformance.divergence import Divergence
+from oracle.conformance.report import Shard
 from oracle.conformance.runner import Runner, SkipItem, unannounced_game
 from oracle.core.files import write_atomic
 from oracle.core.game import Game
@@ -256,13 +257,17 @@ class Search:
 
 
 def search(fuzzer: Fuzzer, first_seed: int, games: int,
-           progress: Callable[[int, int, int], None] = lambda done, groups, faults: None) -> Search:
-    """Play ``games`` games from ``first_seed`` (fewer when the engine keeps faulting)."""
+           progress: Callable[[int, int, int], None] = lambda done, groups, faults: None,
+           shard: Shard | None = None) -> Search:
+    """Play ``games`` games from ``first_seed`` (fewer when the engine keeps faulting); with
+    ``shard``, only that part of them (the N parts together play every seed once)."""
     groups: dict[tuple[str, str], Group] = {}
     faults: list[str] = []
     in_a_row = 0
     played = 0
     for i in range(games):
+        if shard is not None and not shard.holds(i):
+            continue
         seed = first_seed + i
         played += 1
         try:
@@ -333,7 +338,13 @@ def fuzz_command(args: argparse.Namespace, game: Game) -> int:
             print(line)
     reports = [fuzz_variant(args, variant_game, len(playable) > 1) for variant_game in playable]
     if as_json:
-        sys.stdout.write(json.dumps({"engine": args.engine, "game": game.name, "variants": reports,
+        totals = {"games": sum(r["games"] for r in reports),
+                  "diverging": sum(g["games"] for r in reports for g in r["groups"]),
+                  "groups": sum(len(r["groups"]) for r in reports),
+                  "faults": sum(len(r["faults"]) for r in reports)}
+        shard = getattr(args, "shard", None)
+        sys.stdout.write(json.dumps({"engine": args.engine, "game": game.name, "totals": totals,
+                                     "shard": str(shard) if shard else None, "variants": reports,
                                      "left_out": left_out}, indent=2, ensure_ascii=False) + "\n")
     sys.stdout.flush()
     return 1 if any(r["groups"] or r["faults"] or r["problems"] for r in reports) else 0
@@ -353,7 +364,7 @@ def fuzz_variant(args: argparse.Namespace, game: Game, named: bool) -> dict[str,
             sys.stderr.flush()
 
     try:
-        found = search(fuzzer, args.seed, args.fuzz, progress)
+        found = search(fuzzer, args.seed, args.fuzz, progress, getattr(args, "shard", None))
         groups, faults, played, stopped = found.groups, found.faults, found.played, found.stopped
         problems: list[str] = []
         if not quiet:

@@ -1,12 +1,15 @@
 """A pytest plugin: ``pytest --wonders-engine "CMD"`` turns the conformance suite into test items.
 
 Installed with the package (entry point ``pytest11``); without ``--wonders-engine`` it does
-nothing.  Each case, golden and perft position becomes one item named after its id; a failing
+nothing.  Each case, golden and perft position becomes one item named after its id, under its
+section (node ids ``cases::ID``, ``goldens::ID``, ``perft::NAME``: JUnit XML names the section as
+the class and the id as the test); a failing
 item reports the rule ids involved and what differed.  Options: ``--wonders-suite DIR``
 (another suite folder), ``--wonders-timeout SECONDS`` (per item), ``--wonders-startup-timeout
 SECONDS`` (to start the engine).  Items are selected as pytest selects any test: ``-k`` takes an
-expression over their keywords (the id, the section ``case``/``golden``/``perft``, the area,
-the rule ids, the variant and the game: ``-k "military and not looting"``), and ``-m`` over their
+expression over their keywords (the id, the section ``case``/``golden``/``perft``, a case's tags and rule ids, a
+golden's tags, and every item's game, variant and ``players-N``: ``-k "military and not looting"``,
+``-k first_printing``), and ``-m`` over their
 markers (``wonders``, and ``cases``, ``goldens`` or ``perft``).  A bad option value or a malformed
 suite folder is a usage error before any engine starts.
 """
@@ -96,11 +99,29 @@ class ConformanceItem(pytest.Item):
         return "wonders-conformance", None, f"{self.section}::{self.name}"
 
 
+class SuiteSection(pytest.Collector):
+    """A section of the suite (``cases``, ``goldens``, ``perft``): the parent of its items, so an
+    item's node id is ``SECTION::ID`` and JUnit XML names the section as its class."""
+
+    def collect(self) -> list[pytest.Item | pytest.Collector]:
+        return list(getattr(self, "wonders_items", []))
+
+
+def _variant_keywords(record: dict[str, Any], game: Any) -> tuple[str, ...]:
+    """What ``-k`` matches of an item's record: its variant (the game's first when the record names
+    none) and its number of players (``players-N``)."""
+    variant = record.get("variant", game.variants[0])
+    players = record.get("players", game.players)
+    return (str(variant), f"players-{players}")
+
+
 @pytest.hookimpl(tryfirst=True)   # before pytest's own -k and -m deselect
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     command = config.getoption("--wonders-engine")
     if not command:
         return
+    from _pytest.reports import CollectReport
+
     from oracle.conformance.command import engine_command
     from oracle.conformance.runner import Runner, Selection, SuiteError, load_suite
 
@@ -125,22 +146,33 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     runner = Runner(command, timeout=config.getoption("--wonders-timeout"), game=game,
                     startup_timeout=config.getoption("--wonders-startup-timeout"))
     config._wonders_runner = runner  # type: ignore[attr-defined]
+    sections = {name: SuiteSection.from_parent(session, name=name, nodeid=name) for name in SECTION_MARKERS}
+    found: dict[str, list[pytest.Item]] = {name: [] for name in SECTION_MARKERS}
     selection = Selection()
     for case in suite.cases:
         if selection.case(case):
             tags = case["tags"]
-            keywords = ("case", tags["area"], tags.get("variant", ""), tags.get("game", game.name), *case["rules"])
-            items.append(ConformanceItem.from_parent(session, name=f"case[{case['id']}]", section="cases",
-                                                     keywords=tuple(k for k in keywords if k),
-                                                     check=lambda case=case: runner.run_case(case)))
+            keywords = ("case", *tags.values(), tags.get("game", game.name), *case["rules"],
+                        *_variant_keywords(case["record"], game))
+            found["cases"].append(ConformanceItem.from_parent(
+                sections["cases"], name=case["id"], section="cases", keywords=tuple(k for k in keywords if k),
+                check=lambda case=case: runner.run_case(case)))
     for golden in suite.goldens:
-        items.append(ConformanceItem.from_parent(session, name=f"golden[{golden['id']}]", section="goldens",
-                                                 keywords=("golden", game.name, *golden["tags"]),
-                                                 check=lambda golden=golden: runner.run_golden(golden)))
+        found["goldens"].append(ConformanceItem.from_parent(
+            sections["goldens"], name=golden["id"], section="goldens",
+            keywords=("golden", game.name, *golden["tags"], *_variant_keywords(golden["record"], game)),
+            check=lambda golden=golden: runner.run_golden(golden)))
     for position in suite.perft:
-        items.append(ConformanceItem.from_parent(session, name=f"perft[{position['name']}]", section="perft",
-                                                 keywords=("perft", game.name),
-                                                 check=lambda position=position: runner.run_perft(position)))
+        found["perft"].append(ConformanceItem.from_parent(
+            sections["perft"], name=position["name"], section="perft",
+            keywords=("perft", game.name, *_variant_keywords(position["record"], game)),
+            check=lambda position=position: runner.run_perft(position)))
+    for name, section_items in found.items():
+        sections[name].wonders_items = section_items    # type: ignore[attr-defined]
+        # reported as collected, so that --collect-only and the session's counts include them
+        config.hook.pytest_collectreport(report=CollectReport(sections[name].nodeid, "passed", None,
+                                                              list[pytest.Item | pytest.Collector](section_items)))
+        items.extend(section_items)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -34,7 +34,15 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from oracle.conformance.canonical import GOLDEN_VERSION, HASHED, canonical, field_hash, legal_digest, legal_list
+from oracle.conformance.canonical import (
+    GOLDEN_VERSION,
+    HASHED,
+    canonical,
+    field_hash,
+    legal_digest,
+    legal_list,
+    state_view,
+)
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
 from oracle.conformance.divergence import Divergence, compare, differing_events, event_key, events_problems, ranked
 from oracle.conformance.perft import perft
@@ -80,6 +88,9 @@ class Result:
     details: list[str] = field(default_factory=list)    # every difference, whole (one line each)
     divergence: dict[str, Any] | None = None           # where the engine first departs (Divergence.to_json)
     unchecked: list[str] = field(default_factory=list)  # checks not made: an optional field or capability missing
+    commonly_wrong: int | None = None   # the commonly-wrong entry the failure is about (its first blamed rule)
+    record: dict[str, Any] | None = None    # the record up to the first divergence (for --repro)
+    states: dict[str, Any] | None = None    # the oracle's and the engine's state there (for --repro and --html)
 
     def __post_init__(self) -> None:
         # whatever went into it, a result prints as one line
@@ -475,6 +486,7 @@ class CaseFailure(Exception):
         self.rules = list(rules)
         self.details = list(details)
         self.divergence = divergence
+        self.step: int | None = None    # the golden step whose check failed (moves applied before it)
         super().__init__(message)
 
 
@@ -565,6 +577,10 @@ class Runner:
             result = Result(section, ident, "fail", failure.rules or rules, failure.message, area,
                             details=failure.details or [failure.message],
                             divergence=failure.divergence.to_json() if failure.divergence else None)
+            if failure.divergence is not None and self._current_record is not None:
+                result.record = {**self._current_record,
+                                 "moves": self._current_record["moves"][:failure.divergence.moves]}
+                result.states = failure.divergence.states
         except EngineFault as fault:
             if fault.kind != "error":
                 self.engine.stop()
@@ -729,9 +745,21 @@ class Runner:
 
     # -- cases -----------------------------------------------------------------------------------------
     def run_case(self, case: dict[str, Any]) -> Result:
-        return self._run("cases", case["id"], case["tags"]["area"], case["rules"],
-                         lambda: self._localised(case["record"], lambda: self._case(case), case["rules"],
-                                                 self.kit.commonly_wrong_rules.get(case.get("commonly_wrong", 0))))
+        result = self._run("cases", case["id"], case["tags"]["area"], case["rules"],
+                           lambda: self._localised(case["record"], lambda: self._case(case), case["rules"],
+                                                   self.kit.commonly_wrong_rules.get(case.get("commonly_wrong", 0))))
+        return self.noted(case, result)
+
+    def noted(self, case: dict[str, Any], result: Result) -> Result:
+        """A failing case of a commonly-wrong entry says so, but only when the rule it blames first
+        is the entry's own: a failure that first departs on another rule is about that rule."""
+        number = case.get("commonly_wrong")
+        wrong = self.kit.commonly_wrong.get(number) if number is not None else None
+        rule = self.kit.commonly_wrong_rules.get(number) if number is not None else None
+        if result.status == "fail" and wrong and result.rules and (rule is None or result.rules[0] == rule):
+            result.message = one_line(result.message + f" (commonly wrong #{number}: {wrong})", MESSAGE_LIMIT)
+            result.commonly_wrong = number
+        return result
 
     # -- the first divergence ---------------------------------------------------------------------------
     def _localised(self, record: dict[str, Any], check: Callable[[], None], about: Sequence[str] = (),
@@ -750,6 +778,13 @@ class Runner:
                 found = None    # the search is a help: the failure as seen stands
             if found is None:
                 raise
+            if failure.step is not None and found.moves > failure.step:
+                # the same moves asked again: the engine agrees past the step it failed at before
+                raise EngineFault("nondeterministic", f"asked the same moves twice, the engine answers differently: "
+                                                      f"the golden's check failed after {failure.step} moves, but "
+                                                      f"replayed move by move it agrees until {found.moves} moves "
+                                                      f"(the first check said: {one_line(failure.message, 300)})"
+                                  ) from None
             found.about(about, focus)
             raise CaseFailure(f"{found.sentence()}; as checked: {failure.message}", [*found.rules, *failure.rules],
                               [*found.details, *(failure.details or [failure.message])], found) from None
@@ -777,7 +812,8 @@ class Runner:
                 pointed = [cited, *listed] if isinstance(cited, str) and cited in listed else listed
                 said = _said(answer)
                 what = "the engine refuses this legal move" + (f" ({said})" if said else "")
-                return Divergence(i, "refused", what, ranked(pointed, applied), [what], move, len(set(pointed)))
+                return Divergence(i, "refused", what, ranked(pointed, applied), [what], move, len(set(pointed)),
+                                  self._both_states(state))
             if with_events and "events" in answer:
                 theirs = answer_objects(answer, "events", [])
                 problems = events_problems([e.to_json() for e in step.events], theirs)
@@ -786,18 +822,25 @@ class Runner:
                     return Divergence(i + 1, "events", problems[0] + (f" (and {len(problems) - 1} more)"
                                                                      if len(problems) > 1 else ""),
                                       ranked(pointed, applied) or [self.kit.default_rule], problems, move,
-                                      len(set(pointed)))
+                                      len(set(pointed)), self._both_states(step.state))
             state = step.state
             found = compare(self.kit, state, self.ask, self._legal_request, applied, i + 1, move)
         return found
+
+    def _both_states(self, state: Any) -> dict[str, Any] | None:
+        """The oracle's view of ``state`` beside the engine's ``state`` answer (``None`` when the
+        engine cannot give it: the divergence found stands without them)."""
+        try:
+            return {"oracle": state_view(state), "engine": answer_object(self.ask({"type": "state"}), "state")}
+        except EngineFault:
+            return None
 
     def _case(self, case: dict[str, Any]) -> None:
         record = case["record"]
         expect = case["expect"]
         self._checked(record, check_case(self.game, self.kit, case, self.strict_rules))
         self.announced(record)
-        wrong = self.kit.commonly_wrong.get(case["commonly_wrong"]) if "commonly_wrong" in case else None
-        note = f" (commonly wrong #{case['commonly_wrong']}: {wrong})" if wrong else ""
+        note = ""      # the commonly-wrong note is added by run_case, where the first blamed rule is known
         self.new_game(record)
         try:
             last = self.play(record, record["moves"])
@@ -877,6 +920,9 @@ class Runner:
         for i, step in enumerate(golden["steps"]):
             try:
                 self._golden_step(record, i, step, movers)
+            except CaseFailure as failure:
+                failure.step = i
+                raise
             except EngineFault as fault:
                 # A crash or a broken answer mid-game: name the rules the oracle applied at that move.
                 fault.rules = self._step_rules(record, i)

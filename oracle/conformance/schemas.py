@@ -468,6 +468,9 @@ def main(argv: list[str] | None = None) -> int:
         for path in write_all(game):
             print(f"wrote {name}/{path.name}")
     from oracle.conformance.reference import write_reference
+    from oracle.conformance.report_schema import write_report_schema
+
+    print(f"wrote {write_report_schema().name}")
 
     if write_reference():
         print("wrote the field reference of INTERPRETING.md")

@@ -78,7 +78,7 @@ def _adapter() -> str:
 def test_the_reference_adapter_passes_the_whole_suite(capsys):
     code = main(["--game", "architects", "conform", "--engine", _adapter(), "--json"])
     report = json.loads(capsys.readouterr().out)
-    assert report["results"] == []
+    assert {r["status"] for r in report["results"]} == {"pass"}
     assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,
                                 "error": 0, "skip": 0, "invalid": 0}
     assert code == 0

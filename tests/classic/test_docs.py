@@ -132,7 +132,7 @@ def test_the_chain_graph_is_drawn_from_the_spec():
 def test_the_rule_ids_and_the_rulings():
     ids = PAGES["classic/rules/ids.md"]
     for rid, text in SITE.rule_ids.items():
-        assert f"| [`{rid}`](index.md#{rid}) | {text} |" in ids
+        assert f'| <a id="{rid}"></a>[`{rid}`](index.md#{rid}) | {text} |' in ids
     page = PAGES["classic/rulings.md"]
     assert page.count("\n## ") == len(SITE.spec.rulings) == 17
     for ruling in SITE.spec.rulings:

@@ -13,7 +13,8 @@ without citing a rule), ``minimal`` (announces no capability and leaves the opti
 of its state), ``first-printing-only`` (announces only Duel's first printing, with protocol 1),
 ``empty-discard`` (always reports an empty discard pile), ``duel-only`` (its hello announces only
 7 Wonders Duel, and then plays whatever game it is asked to), ``no-game`` (its hello announces no
-game at all).
+game at all), ``fickle`` (in its Nth game, the first player's coins are one too many once N moves
+are made: asked the same moves again, it answers differently).
 Otherwise each behaves like the oracle's adapter.
 """
 
@@ -31,7 +32,7 @@ from oracle.conformance.adapter import Adapter
 SLOW_APPLY = 1.0   # seconds; a sleep lasts at least this long however loaded the machine is
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
          "silent-exit", "slow", "no-newline", "no-rule", "minimal", "first-printing-only", "empty-discard",
-         "duel-only", "no-game")
+         "duel-only", "no-game", "fickle")
 OPTIONAL_STATE = ("progress_board", "discard", "pending")
 
 
@@ -44,6 +45,7 @@ def main(mode: str) -> int:
         return 3
     adapter = Adapter(name=f"fake {mode}", protocol=1 if mode == "first-printing-only" else 2)
     games = 0
+    moves = 0           # moves applied in the current game
     out = sys.stdout
     for line in sys.stdin:
         request = json.loads(line)
@@ -52,6 +54,9 @@ def main(mode: str) -> int:
             return 0
         if kind == "new_game":
             games += 1
+            moves = 0
+        if kind == "apply":
+            moves += 1
         answer = adapter.handle(request)
         assert answer is not None
         if mode == "crash-on-apply" and kind == "apply" and games % 2 == 0:
@@ -80,6 +85,8 @@ def main(mode: str) -> int:
             answer.pop("events", None)
         if mode == "first-printing-only" and kind == "hello":
             answer["variants"] = ["first_printing"]
+        if mode == "fickle" and kind == "state" and moves >= games and answer["state"].get("players"):
+            answer["state"]["players"][0]["coins"] += 1
         if mode == "empty-discard" and kind == "state":
             answer["state"]["discard"] = []
         if mode == "duel-only" and kind == "hello":

@@ -96,28 +96,52 @@ def test_pytest_plugin_turns_the_suite_into_items(tmp_path):
 
 def test_pytest_plugin_items_are_selected_by_keyword_expressions_and_markers(tmp_path):
     """-k takes pytest's expressions over an item's id, section, area, rules, variant and game;
-    -m its markers (wonders, and cases, goldens or perft)."""
+    -m its markers (wonders, and cases, goldens or perft).  An item's node id is SECTION::ID and
+    --collect-only counts the items."""
     def collected(*args):
         done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--collect-only",
                                "--wonders-engine", f"{sys.executable} -m oracle.cli adapter", *args],
                               cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
-        return [line.removeprefix("::") for line in done.stdout.splitlines()
-                if line.startswith(("::case[", "::golden[", "::perft["))]
+        names = [line for line in done.stdout.splitlines() if line.startswith(("cases::", "goldens::", "perft::"))]
+        total = len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft)
+        assert done.returncode == 0
+        assert done.stdout.strip().splitlines()[-1].startswith(
+            f"{len(names)}/{total} tests collected ({total - len(names)} deselected)"
+            if len(names) < total else f"{total} tests collected")
+        return names
 
     # "military" matches a case's area and, as -k matches within words, its military.* rule ids; a
     # golden's id (the military policy) or tags (a game won by military supremacy)
-    military = [f"case[{c['id']}]" for c in SUITE.cases
+    military = [f"cases::{c['id']}" for c in SUITE.cases
                 if c["tags"]["area"] == "military" or any(r.startswith("military.") for r in c["rules"])]
-    military += [f"golden[{g['id']}]" for g in SUITE.goldens
+    military += [f"goldens::{g['id']}" for g in SUITE.goldens
                  if "military" in g["id"] or any("military" in t for t in g["tags"])]
-    perft = [f"perft[{p['name']}]" for p in SUITE.perft]
+    perft = [f"perft::{p['name']}" for p in SUITE.perft]
     assert collected("-k", "military or perft") == military + perft
-    assert len(military) > 32 and any(m.startswith("golden[") for m in military) and len(perft) == 7
-    assert collected("-k", "not golden") == [f"case[{c['id']}]" for c in SUITE.cases] + perft
+    assert len(military) > 32 and any(m.startswith("goldens::") for m in military) and len(perft) == 7
+    assert collected("-k", "not golden") == [f"cases::{c['id']}" for c in SUITE.cases] + perft
     assert collected("-k", "wonder.cap and not seventh") == [
-        f"case[{c['id']}]" for c in SUITE.cases if "wonder.cap" in c["rules"] and "seventh" not in c["id"]]
+        f"cases::{c['id']}" for c in SUITE.cases if "wonder.cap" in c["rules"] and "seventh" not in c["id"]]
     assert collected("-m", "perft") == perft
-    assert collected("-m", "wonders and goldens") == [f"golden[{g['id']}]" for g in SUITE.goldens]
+    assert collected("-m", "wonders and goldens") == [f"goldens::{g['id']}" for g in SUITE.goldens]
+    # a variant selects the items of every section played under it
+    first = collected("-k", "first_printing")
+    assert first == [f"cases::{c['id']}" for c in SUITE.cases if c["record"].get("variant") == "first_printing"] \
+        + [f"goldens::{g['id']}" for g in SUITE.goldens if g["record"].get("variant") == "first_printing"] \
+        + [f"perft::{p['name']}" for p in SUITE.perft if p["record"].get("variant") == "first_printing"]
+    assert {name.split("::")[0] for name in first} == {"cases", "goldens", "perft"}
+
+
+def test_pytest_plugin_junit_names_the_section_as_class_and_the_id_as_test(tmp_path):
+    target = tmp_path / "junit.xml"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--wonders-engine",
+                           f"{sys.executable} -m oracle.cli adapter", "-k", "perft", f"--junitxml={target}"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout[-2000:]
+    import xml.etree.ElementTree as ET
+
+    cases = ET.parse(target).getroot().iter("testcase")
+    assert [(c.get("classname"), c.get("name")) for c in cases] == [("perft", p["name"]) for p in SUITE.perft]
 
 
 def test_pytest_plugin_refuses_bad_options_before_any_engine_starts(tmp_path):
