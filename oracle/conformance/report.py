@@ -152,6 +152,25 @@ def _json_word(text: str, *keys: str) -> str:
     return next((str(value[k]) for k in keys if isinstance(value.get(k), str)), "")
 
 
+def _without_cost(text: str) -> str | None:
+    """A legal-list difference's action (``missing {...}`` or ``unexpected {...}``) without its price."""
+    start = text.find("{")
+    try:
+        value = json.loads(text[start:]) if start >= 0 else None
+    except ValueError:
+        return None
+    if not isinstance(value, dict):
+        return None
+    return json.dumps({k: v for k, v in value.items() if k != "cost"}, sort_keys=True)
+
+
+def _priced_differently(first: str, details: list[str]) -> bool:
+    """Whether the first difference's action is on both sides of the legal list at another price."""
+    action = _without_cost(first)
+    other = "unexpected" if first.startswith("missing") else "missing"
+    return action is not None and any(d.startswith(other) and _without_cost(d) == action for d in details)
+
+
 def signature(result: Result) -> tuple[str, str, str, str]:
     """What makes two results the same problem: status, the rule blamed first, the kind of
     difference and where it is (a state field with its indices made ``[*]``, an event kind, a
@@ -177,6 +196,8 @@ def signature(result: Result) -> tuple[str, str, str, str]:
         where = f"{side} {_json_word(first, 'kind') or 'event'}"
     elif kind == "legal":
         side = "missing" if first.startswith("missing") else "unexpected"
+        if _priced_differently(first, [str(d) for d in details]):
+            side = "priced differently"
         where = f"{side} {_json_word(first, 'type', 'kind', 'action') or 'action'}"
     else:
         where = _json_word(json.dumps(divergence.get("move")), "type", "kind", "action") if kind == "refused" else ""
