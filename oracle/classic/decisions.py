@@ -15,13 +15,18 @@ from oracle.classic.state import CHOOSE, DISCARD_BUILD, LAST_CARD, State
 from oracle.classic.turn import AGE_NAMES, to_move
 from oracle.core.game import DecisionReason
 
-# the decisions a turn may leave, in the order they come: (phase, rule id, what the owner does)
-END_OF_TURN: tuple[tuple[str, str, str], ...] = (
-    (LAST_CARD, "wonder.last_card", "plays the last card of the Age instead of discarding it"),
-    ("", "turn.last_card", "the cards still in hand are discarded, for no coins (no decision)"),
-    (DISCARD_BUILD, "wonder.discard_build", "builds a card of the discard pile for nothing, or declines"),
+# what a turn leaves, in the order it comes: (phase, rule id, the stage flag that leaves it, what happens)
+END_OF_TURN: tuple[tuple[str, str, str, str], ...] = (
+    (LAST_CARD, "wonder.last_card", "plays_last",
+     "in the sixth turn, the owner of each such stage built, in seat order, plays the last card of the Age "
+     "instead of discarding it"),
+    ("", "turn.last_card", "", "the cards still in hand after the sixth turn are discarded, for no coins (no "
+                               "decision)"),
+    (DISCARD_BUILD, "wonder.discard_build", "discard_build",
+     "the owner of each such stage built this turn, in the order they were carried out, builds a card of the "
+     "discard pile for nothing or declines (no decision when the pile holds nothing the city may build)"),
 )
-_RULE = {phase: rule for phase, rule, _ in END_OF_TURN if phase}
+_RULE = {phase: rule for phase, rule, _, _ in END_OF_TURN if phase}
 _WHAT = {LAST_CARD: "plays the last card of Age {age} with the stage of {board}",
          DISCARD_BUILD: "builds from the discard pile with the stage of {board} built this turn"}
 
