@@ -4,7 +4,9 @@ Exit status: 0 on success, 1 when a record holds an illegal move, 2 when input i
 (a record, a spec file, a command line, a path to write to), 3 on an internal error (a bug of
 the oracle: a short message and where to report it; ``--debug`` or ``ORACLE_DEBUG=1`` shows
 the traceback), 130 when interrupted.  Errors are one line; with ``--json`` they are one
-compact JSON object on standard output.
+compact JSON object on standard output.  ``replay --batch`` and ``legal --batch`` answer a record a
+line from standard input with a JSON line each, an error line for a line they cannot answer, and
+exit with the worst status seen.
 """
 
 from __future__ import annotations
