@@ -4,7 +4,9 @@ Exit status: 0 on success, 1 when a record holds an illegal move, 2 when input i
 (a record, a spec file, a command line, a path to write to), 3 on an internal error (a bug of
 the oracle: a short message and where to report it; ``--debug`` or ``ORACLE_DEBUG=1`` shows
 the traceback), 130 when interrupted.  Errors are one line; with ``--json`` they are one
-compact JSON object on standard output.
+compact JSON object on standard output.  ``replay --batch`` and ``legal --batch`` answer a record a
+line from standard input with a JSON line each, an error line for a line they cannot answer, and
+exit with the worst status seen.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from functools import partial
 from typing import Any, NoReturn
 
 from oracle.core import jsonio
-from oracle.core.files import check_writable, read_bounded, write_atomic
+from oracle.core.files import bounded_lines, check_writable, read_bounded, write_atomic
 from oracle.core.game import Game, Record
 from oracle.core.playout import COLLECT_EVERY, Settings, play_one
 from oracle.core.pool import map_seeds
@@ -95,19 +97,37 @@ def _game(args: argparse.Namespace, name: str | None = None, variant: str | None
 def _read_record(args: argparse.Namespace) -> tuple[Game, Record]:
     """The game a record is of (its ``game``, ``variant`` and ``players``, each checked at its JSON
     path before the game is loaded) and the record read by it."""
+    if args.record is None:
+        raise InvalidInputError("RECORD", "give the record to read (a file), or --batch to read records from "
+                                          "standard input")
     data = read_bounded(args.record, jsonio.RECORD.max_bytes, "the record", InvalidRecordError)
     value = jsonio.loads(data, jsonio.RECORD, "the record", InvalidRecordError)
+    return _record_of(value, args.spec)
+
+
+def _record_of(value: Any, spec: str | None, loaded: dict[tuple[str, str, int], Game] | None = None,
+               only: str | None = None) -> tuple[Game, Record]:
+    """The game the record ``value`` (parsed JSON) is of, and the record read by it.  ``loaded``:
+    the games loaded so far, by name, variant and players (a batch loads each once); ``only``: the
+    one game the records must be of (``--game`` given)."""
     if not isinstance(value, dict):
         raise InvalidRecordError("$", "expected a JSON object")
     name = value.get("game")
     if not isinstance(name, str) or name not in games():
         raise InvalidRecordError("$.game", f"expected the name of a game ({', '.join(games())}), not "
                                            f"{jsonio.shown_json(name)}")
+    if only is not None and name != only:
+        raise InvalidRecordError("$.game", f"expected \"{only}\" (--game {only}), not {jsonio.shown_json(name)}")
     variant, players = game_class(name).record_head(value)
-    try:
-        game = load_game(name, variant=variant, players=players, spec=args.spec)
-    except GameChoiceError as error:   # a spec folder written for fewer players than the game has
-        raise InvalidRecordError("$.players", str(error)) from None
+    key = (name, variant, players)
+    game = loaded.get(key) if loaded is not None else None
+    if game is None:
+        try:
+            game = load_game(name, variant=variant, players=players, spec=spec)
+        except GameChoiceError as error:   # a spec folder written for fewer players than the game has
+            raise InvalidRecordError("$.players", str(error)) from None
+        if loaded is not None:
+            loaded[key] = game
     return game, game.record_from_json(value)
 
 
@@ -185,7 +205,32 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def replay_answer(game: Game, record: Record) -> dict[str, Any]:
+    """What ``oracle replay --json`` prints for a record: the summary of the state it reaches
+    (:meth:`~oracle.core.game.Game.summary`: ``to_move`` a list in every game)."""
+    state, _ = game.replay(record)
+    return game.summary(state)
+
+
+def legal_answer(game: Game, record: Record, player: int | None = None) -> dict[str, Any]:
+    """What ``oracle legal --json`` prints for a record, in one shape in every game and position:
+    ``to_move`` (a list, empty once the game is over), ``reason`` (why they owe the decision and the
+    rule that makes it theirs, ``null`` once the game is over) and ``actions``, a list of
+    ``{"player": P, "action": A}`` with ``A`` the legal action as records and the adapter protocol
+    write it, with its ``cost`` where the game prices it.  ``player``: that player's actions only."""
+    state, _ = game.replay(record)
+    owing = game.to_move(state)
+    if player is not None:
+        player = game.check_seat(player, "--player")
+    reason = game.decision_reason(state)
+    chosen = owing if player is None else tuple(p for p in owing if p == player)
+    return {"to_move": list(owing), "reason": reason.to_json() if reason is not None else None,
+            "actions": [{"player": p, "action": item} for p in chosen for item in game.legal_json(state, p)]}
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.batch:
+        return _batch(args, lambda game, record: replay_answer(game, record))
     game, record = _read_record(args)
     state, steps = game.replay(record)
     if args.json:
@@ -200,23 +245,75 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
+    if args.batch:
+        return _batch(args, lambda game, record: legal_answer(game, record, args.player))
     game, record = _read_record(args)
-    state, _ = game.replay(record)
-    owing = game.to_move(state)
+    answer = legal_answer(game, record, args.player)
     if args.json:
-        if len(owing) > 1:
-            _print_json({"to_move": list(owing), "actions": {str(p): game.legal_json(state, p) for p in owing}})
-        else:
-            _print_json({"to_move": owing[0] if owing else None, "actions": game.legal_json(state)})
+        _print_json(answer)
         return 0
+    owing = answer["to_move"]
     if not owing:
-        print("no legal actions: the game is over")
+        print("to move: nobody, the game is over; no legal actions")
     else:
-        print(f"to move: player{'s' * (len(owing) > 1)} " + ", ".join(str(p) for p in owing))
-    for player in owing:
-        for item in game.legal_json(state, player):
-            print(json.dumps({"player": player, **item} if len(owing) > 1 else item, ensure_ascii=False))
+        print(f"to move: player{'s' * (len(owing) > 1)} " + ", ".join(map(str, owing)))
+        print(f"why: {answer['reason']['text']} [{answer['reason']['rule']}]")
+    for item in answer["actions"]:
+        print(f"player {item['player']}: " + json.dumps(item["action"], ensure_ascii=False))
     return 0
+
+
+def _batch(args: argparse.Namespace, answer: Callable[[Game, Record], dict[str, Any]]) -> int:
+    """``--batch``: a record on each line of standard input, one compact JSON answer a line on
+    standard output; a line that cannot be answered gets ``{"error": {...}}`` (its line number, its
+    JSON path, the message; an illegal move its rule and index) and the batch goes on.  Each line is
+    bounded as a record file is (:data:`~oracle.core.jsonio.RECORD`).  The exit status is the worst
+    one seen."""
+    if args.record is not None:
+        raise InvalidInputError("--batch", "--batch reads the records from standard input; give no RECORD file")
+    loaded: dict[tuple[str, str, int], Game] = {}
+    only = game_class(args.game).name if args.game_given else None
+    worst = 0
+    out = sys.stdout
+    for number, line in enumerate(bounded_lines(sys.stdin.buffer, jsonio.RECORD.max_bytes), 1):
+        status, body = _batch_line(args, answer, line, number, loaded, only)
+        worst = max(worst, status)
+        out.write(jsonio.compact(body) + "\n")
+        out.flush()
+    return worst
+
+
+def _batch_line(args: argparse.Namespace, answer: Callable[[Game, Record], dict[str, Any]], line: bytes | int,
+                number: int, loaded: dict[tuple[str, str, int], Game], only: str | None) -> tuple[int, dict[str, Any]]:
+    """The exit status and the answer of one line of a batch."""
+    where = f"line {number}"
+    try:
+        if isinstance(line, int):
+            raise InvalidRecordError("$", f"{where} holds {line:,} bytes; at most {jsonio.RECORD.max_bytes:,} are "
+                                          "read")
+        if not line.strip():
+            raise InvalidRecordError("$", f"{where} is empty; each line holds one record")
+        value = jsonio.loads(line, jsonio.RECORD, where, InvalidRecordError)
+        game, record = _record_of(value, args.spec, loaded, only)
+        return 0, answer(game, record)
+    except IllegalMoveError as error:
+        path = f"$.moves[{error.move_index}]" if error.move_index is not None else "$"
+        return EXIT_ILLEGAL, _batch_error(number, error.to_json(), path)
+    except InvalidInputError as error:
+        return EXIT_INPUT, _batch_error(number, error.to_json())
+    except OracleError as error:
+        return EXIT_INPUT, _batch_error(number, {"error": "invalid_input", "message": str(error)})
+    except Exception as error:   # a bug of the oracle: reported on its line, the batch goes on
+        summary = f"{type(error).__name__}: {jsonio.shown_within(str(error), 200)}"
+        print(f"oracle: internal error at {where}: {summary}; {BUG_REPORT}", file=sys.stderr)
+        return EXIT_INTERNAL, _batch_error(number, {"error": "internal_error", "message": summary})
+
+
+def _batch_error(number: int, body: dict[str, object], path: str = "$") -> dict[str, Any]:
+    """A batch's answer to a line it cannot answer: ``{"error": {"line", "kind", "path", ...}}``, the
+    fields of the error as ``--json`` gives it (its ``error`` named ``kind``)."""
+    fields = {k: v for k, v in body.items() if k != "error"}
+    return {"error": {"line": number, "kind": body["error"], "path": fields.pop("path", path), **fields}}
 
 
 def cmd_spec(args: argparse.Namespace) -> int:
@@ -294,6 +391,12 @@ def _seed(text: str) -> int:
     return _whole(text, 0, 2**64 - 1)
 
 
+def _seat_number(text: str) -> int:
+    """A seat as typed: a whole number (the game, once the record is read, checks that it is one
+    of its seats)."""
+    return _whole(text, 0, 10**6)
+
+
 def _output_path(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError("expected the path of a file to write, not an empty string")
@@ -357,7 +460,7 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
     parser = _Parser(prog="oracle", description="The rules oracle of the 7 Wonders family.")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     game_help = f"the game (default duel; a record names its own): {', '.join(games())}"
-    parser.add_argument("--game", default="duel", metavar="NAME", help=game_help)
+    parser.add_argument("--game", metavar="NAME", help=game_help)
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -378,14 +481,21 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
     play.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
     play.set_defaults(run=cmd_play)
 
+    batch_help = ("read records from standard input, one JSON record a line, and answer each with one "
+                  "line of JSON (an error line for a bad record; the batch goes on)")
     rep = sub.add_parser("replay", help="replay a record and print the resulting state")
-    rep.add_argument("record")
+    rep.add_argument("record", nargs="?", help="the record (none with --batch)")
     rep.add_argument("--json", action="store_true")
+    rep.add_argument("--batch", action="store_true", help=batch_help)
+    rep.add_argument("--game", dest="sub_game", metavar="NAME", help="with --batch: every record must be of this game")
     rep.set_defaults(run=cmd_replay)
 
     leg = sub.add_parser("legal", help="the legal actions after a record's moves")
-    leg.add_argument("record")
+    leg.add_argument("record", nargs="?", help="the record (none with --batch)")
     leg.add_argument("--json", action="store_true")
+    leg.add_argument("--player", type=_seat_number, metavar="N", help="only the actions of player N")
+    leg.add_argument("--batch", action="store_true", help=batch_help)
+    leg.add_argument("--game", dest="sub_game", metavar="NAME", help="with --batch: every record must be of this game")
     leg.set_defaults(run=cmd_legal)
 
     spec = sub.add_parser("spec", help="every component as parsed, with its source location")
@@ -417,7 +527,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(play_options="play" in argv).parse_args(argv)
     if getattr(args, "sub_game", None):   # `oracle play --game NAME` as well as `oracle --game NAME play`
         args.game = args.sub_game
-    as_json = bool(getattr(args, "json", False))
+    args.game_given = args.game is not None
+    args.game = args.game or "duel"
+    as_json = bool(getattr(args, "json", False) or getattr(args, "batch", False))
     try:
         return int(args.run(args))
     except OracleError as error:

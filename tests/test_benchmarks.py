@@ -52,3 +52,15 @@ def test_the_table_lists_every_figure():
     assert lines[0].split()[:3] == ["figure", "value", "unit"]
     assert "1,234.5" in lines[2] and "yes" in lines[2]
     assert "n/a" in lines[3]
+
+
+def test_the_batch_benchmark_runs_and_checks_its_sample_against_the_batch(tmp_path):
+    """``python -m benchmarks.cli_batch``: ``oracle legal --batch`` against separate calls, whose answers
+    it checks are the batch's (here with a minimal budget)."""
+    env = {**os.environ, "CI": "1", "ORACLE_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "benchmarks.cli_batch", "--records", "6", "--sample", "2", "--json"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert (report["records"], report["sample"]) == (6, 2)
+    assert report["batch_s"] > 0 and report["single_call_s"] > 0

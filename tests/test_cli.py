@@ -56,7 +56,7 @@ def test_play_json_matches_replay_of_its_record(tmp_path, capsys):
     assert code == 0
     replayed = json.loads(out)
     assert replayed == played
-    assert replayed["status"] == "finished" and replayed["to_move"] is None
+    assert replayed["status"] == "finished" and replayed["to_move"] == []
     assert replayed["victory"] in ("military", "science", "civilian")
     assert set(replayed["players"][0]["score"]) == {"blue", "green", "yellow", "purple", "wonders", "progress",
                                                     "coins", "military", "total"}
@@ -69,15 +69,18 @@ def test_replay_of_a_partial_record_and_its_legal_actions(tmp_path, capsys):
     path.write_text(json.dumps(record))
     summary = json.loads(run(capsys, "replay", str(path), "--json")[1])
     first = record["setup"]["first_player"]
-    assert (summary["status"], summary["age"], summary["to_move"]) == ("in_progress", 1, first)
+    assert (summary["status"], summary["age"], summary["to_move"]) == ("in_progress", 1, [first])
     assert summary["players"][0]["coins"] == 7 and summary["players"][1]["coins"] == 7
+    assert summary["structure"] == {"cards": 20, "face_down": 8}
     legal = json.loads(run(capsys, "legal", str(path), "--json")[1])
-    assert legal["to_move"] == record["setup"]["first_player"]
+    assert legal["to_move"] == [first]
+    assert legal["reason"] == {"rule": "setup.draft", "text": f"player {first}, the first player, begins Age I"}
+    assert {item["player"] for item in legal["actions"]} == {first}
     bottom = record["setup"]["ages"]["I"][14:]
-    discards = [a["card"] for a in legal["actions"] if a["action"] == "discard"]
+    discards = [item["action"]["card"] for item in legal["actions"] if item["action"]["action"] == "discard"]
     assert discards == bottom
-    for action in legal["actions"]:
-        assert ("cost" in action) == (action["action"] in ("build", "build_wonder"))
+    for item in legal["actions"]:
+        assert ("cost" in item["action"]) == (item["action"]["action"] in ("build", "build_wonder"))
 
 
 def test_many_games_summary(capsys):
@@ -300,12 +303,19 @@ def _prefix(tmp_path: Path, capsys, game: str, players: int, moves: int) -> Path
     return path
 
 
-def test_legal_says_who_is_to_move(tmp_path, capsys):
+def test_legal_says_who_is_to_move_and_why(tmp_path, capsys):
     code, out, _ = run(capsys, "legal", str(_prefix(tmp_path, capsys, "architects", 3, 20)))
-    assert code == 0 and out.splitlines()[:2] == ["to move: player 0", '{"action": "choose", "token": "pile"}']
+    assert code == 0 and out.splitlines()[:3] == [
+        "to move: player 0",
+        "why: player 0 is still carrying out their turn, first to choose a progress token; it ends when nothing "
+        "is left to do [turn.actions]",
+        'player 0: {"action": "choose", "token": "pile"}']
     code, out, _ = run(capsys, "legal", str(_prefix(tmp_path, capsys, "classic", 3, 0)))
-    assert code == 0 and out.splitlines()[0] == "to move: players 0, 1, 2"
-    assert json.loads(out.splitlines()[1])["player"] == 0
+    assert code == 0 and out.splitlines()[:2] == [
+        "to move: players 0, 1, 2",
+        "why: players 0, 1, 2 have still to commit a card this turn; everyone commits at once [turn.choose]"]
+    assert out.splitlines()[2].startswith('player 0: {"action": ')
+    assert out.splitlines()[-1].startswith('player 2: {"action": ')
 
 
 def test_architects_replay_json_shows_what_is_left_of_the_decks_and_tokens(tmp_path, capsys):
@@ -322,5 +332,6 @@ def test_architects_replay_json_shows_what_is_left_of_the_decks_and_tokens(tmp_p
     game = oracle.load_game("architects", players=3)
     state, _ = game.replay(game.read_record(path.read_text()))
     assert "decks" not in game.protocol_state(state), "the protocol's state answer keeps its published schema"
-    assert {k: v for k, v in summary.items() if k not in ("decks", "central", "progress")} == \
-        game.protocol_state(state)
+    assert summary["to_move"] == [0] and game.protocol_state(state)["to_move"] == 0
+    assert {k: v for k, v in summary.items() if k not in ("decks", "central", "progress", "to_move")} == \
+        {k: v for k, v in game.protocol_state(state).items() if k != "to_move"}

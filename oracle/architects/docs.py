@@ -23,6 +23,7 @@ from pathlib import Path
 from oracle.architects.payments import Means, payments
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
+from oracle.docs import conventions
 from oracle.docs.cases import pins
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
@@ -380,8 +381,52 @@ class Site:
                 lines += [f"Shown on the pages of: {links}.", ""]
         return "\n".join(lines)
 
+    def conventions(self) -> conventions.Conventions:
+        """The conventions page's facts, read from the engine: the decks within a seat's reach (its
+        own deck on its left, its right neighbour's on its right) and whose turn follows whose."""
+        from oracle.architects.game import Game
+        from oracle.architects.turn import within_reach
+
+        table = 5
+        states = {n: Game(self.rules, "standard", n).new_game(seed=0) for n in range(2, self.spec.max_players + 1)}
+
+        def right(seat: int, players: int) -> int:
+            return within_reach(states[players], seat)[1]
+
+        def left(seat: int, players: int) -> int:
+            return next(s for s in range(players) if right(s, players) == seat)
+
+        game = Game(self.rules, "standard", table)
+        play = game.random_game(0)
+        first = play.initial.mover
+        follows = next(step.state.mover for step in play.steps if step.state.mover != first)
+        return conventions.Conventions(
+            title="7 Wonders Architects",
+            seats=f"Players sit in seats numbered from 0, clockwise around the table: 0 and 1 with two players, 0 "
+                  f"to {self.spec.max_players - 1} with {self.spec.max_players}. Seat *s* holds the wonder "
+                  "`setup.wonders[s]`; the setup's `first_player` is the seat that takes the first turn.",
+            left=left, right=right, pictured=table,
+            sides="A seat's left neighbour is the next seat (seat + 1, the last seat's is seat 0) and its right "
+                  "neighbour the previous one. Each wonder's deck lies between its owner and the owner's left "
+                  "neighbour: the deck on a player's left is their own wonder's, the deck on their right their "
+                  "right neighbour's. A record names a deck by its wonder.",
+            order_intro=f"Every decision of a turn is the mover's, in this order; then the turn passes to the left "
+                        f"(at a table of {table}, seat {follows} plays after seat {first}):",
+            order=(("turn.take", "the mover takes the top card of the deck on their left, of the deck on their "
+                                 "right or of the central deck"),
+                   ("build.effect", "a decision a piece just built owes (a card to take, a deck to look into, a "
+                                    "card to keep) comes at once, before anything else"),
+                   ("science.trade", "so does the progress token that green cards just traded buy"),
+                   ("progress.any_time", "the extra cards the mover's tokens give are taken whenever the mover "
+                                         "wishes in the turn, before or after the rest"),
+                   ("turn.actions", "the turn ends once nothing is left to do"),
+                   ("turn.order", "play passes to the left: the next seat")))
+
     def pages(self) -> dict[str, str]:
+        here = f"{SECTION}/{conventions.PAGE}"
         out = {f"{SECTION}/index.md": self.index_page(),
+               here: conventions.page(self.conventions(),
+                                      lambda rid: f"[`{rid}`]({relative(here, RULES_FOLDER + '/index.md#' + rid)})"),
                f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
                f"{SECTION}/rulings.md": self.rulings_page(),
                f"{FOLDERS['card']}/index.md": self.kind_index(

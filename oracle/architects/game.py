@@ -71,6 +71,12 @@ class Game(core.Game):
     def _to_move(self, state: State) -> tuple[int, ...]:
         return () if state.outcome is not None else (state.mover,)
 
+    def _decision_reason(self, state: State) -> core.DecisionReason:
+        """setup.first_player, turn.order, turn.actions (:mod:`oracle.architects.decisions`)."""
+        from oracle.architects.decisions import decision_reason
+
+        return decision_reason(state)
+
     def _legal_actions(self, state: State, player: int | None) -> list[Action]:
         if state.outcome is not None or (player is not None and player != state.mover):
             return []

@@ -23,6 +23,7 @@ from typing import Any
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, Action, City
+from oracle.docs import conventions
 from oracle.docs.cases import pins
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
@@ -523,8 +524,48 @@ class Site:
                 lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
         return "\n".join(lines)
 
+    def conventions(self) -> conventions.Conventions:
+        """The conventions page's facts, read from the engine: its neighbours of a seat, the spec's
+        passing direction of each Age, the engine's order of the decisions a turn leaves."""
+        from oracle.classic.decisions import END_OF_TURN
+        from oracle.classic.game import Game
+        from oracle.classic.turn import neighbours
+
+        table = self.spec.max_players - 2
+        states = {n: Game(self.rules, "standard", n).new_game(seed=0) for n in self.players}
+        step = {"left": neighbours(states[table], 0)[0], "right": neighbours(states[table], 0)[1] - table}
+
+        def stages_with(flag: str) -> str:
+            return " or ".join(b.name for b in self.rules.boards if any(getattr(st, flag) for st in b.stages))
+        return conventions.Conventions(
+            title="7 Wonders",
+            seats=f"Players sit in seats numbered from 0, clockwise around the table: 0 to {self.spec.min_players - 1} "
+                  f"at the smallest table, 0 to {self.spec.max_players - 1} at the largest. A record's hands, boards "
+                  "and moves name players by seat. In the Free City variant the two players hold seats 0 and 1 and "
+                  "the Free City is city 2, which neighbours both; it has no seat of its own, and its decisions are "
+                  "made by the player holding the Free City card.",
+            left=lambda seat, players: neighbours(states[players], seat)[0],
+            right=lambda seat, players: neighbours(states[players], seat)[1],
+            pictured=table,
+            sides="A seat's left neighbour is the next seat (seat + 1, the last seat's is seat 0) and its right "
+                  "neighbour the previous one. Payments for resources name them: an action's `pay` gives the coins "
+                  "paid `left` and `right`; the conflicts of an Age are fought against both.",
+            passing=tuple((age, direction, step[direction]) for age, direction in self.spec.passing.items()),
+            passing_rule="turn.pass",
+            order_intro="Within a turn every player commits at once, and the commitments may arrive in any order; "
+                        "the decisions the turn leaves then come one player at a time, always in this order:",
+            order=(("turn.choose", "every player commits one card of their hand and what to do with it"),
+                   ("free_city.choose", "with the Free City, its card's holder commits twice: first for their own "
+                                        "city, then for the Free City"),
+                   ("turn.reveal", "the commitments are carried out together (the Free City's first)"),
+                   *((rule, (f"{stages_with(flag)}: " if flag else "") + text)
+                     for _, rule, flag, text in END_OF_TURN),
+                   ("turn.pass", "the hands pass on, or, after the sixth turn, the Age's conflicts are fought")))
+
     def pages(self) -> dict[str, str]:
+        here = f"{SECTION}/{conventions.PAGE}"
         out = {f"{SECTION}/index.md": self.index_page(),
+               here: conventions.page(self.conventions(), lambda rid: self.rule_link(here, rid)),
                f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
                f"{SECTION}/rulings.md": self.rulings_page(),
                f"{FOLDERS['card']}/index.md": self.cards_index(),

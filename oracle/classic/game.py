@@ -84,6 +84,13 @@ class Game(core.Game):
     def _to_move(self, state: State) -> tuple[int, ...]:
         return to_move(state)
 
+    def _decision_reason(self, state: State) -> core.DecisionReason:
+        """turn.choose, free_city.choose, then the decisions at the end of a turn in their order
+        (:mod:`oracle.classic.decisions`)."""
+        from oracle.classic.decisions import decision_reason
+
+        return decision_reason(self.rules, state)
+
     def _legal_actions(self, state: State, player: int | None) -> list[Action]:
         if player is None:
             owing = to_move(state)
@@ -148,6 +155,9 @@ class Game(core.Game):
         return view.observe(self.rules, state, player)
 
     def _summary(self, state: State) -> dict[str, Any]:
+        return view.report(self.rules, state)
+
+    def _protocol_state(self, state: State) -> dict[str, Any]:
         return view.summary(self.rules, state)
 
     def _score_sheet(self, state: State) -> list[dict[str, int]]:

@@ -1,5 +1,5 @@
 """What players see of a game of 7 Wonders (observations), the state as the command line and the
-adapter report it (summary), and a readable account of a game.
+adapter report it (report, summary), and a readable account of a game.
 
 A player sees what the rules show the one deciding for a city, for every city they decide for
 (``State.cities_of``): their own, and in the Free City variant the Free City while they hold its
@@ -21,7 +21,7 @@ from oracle.classic.record import action_to_json
 from oracle.classic.rules import Ruleset
 from oracle.classic.scoring import city_score, score_sheet
 from oracle.classic.state import DISCARD_BUILD, State
-from oracle.classic.turn import AGE_NAMES, to_move
+from oracle.classic.turn import AGE_NAMES, payable, to_move
 from oracle.core.game import Step
 from oracle.core.simultaneous import HIDDEN
 
@@ -107,7 +107,7 @@ def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
 
 
 def summary(rules: Ruleset, state: State) -> dict[str, Any]:
-    """The state as ``oracle replay --json`` and the adapter's ``state`` answer report it."""
+    """The state as the adapter's ``state`` answer reports it (the published state schema)."""
     return {
         **_status(state),
         "age": AGE_NAMES[state.age - 1],
@@ -120,6 +120,26 @@ def summary(rules: Ruleset, state: State) -> dict[str, Any]:
                     for s, sheet in enumerate(score_sheet(rules, state))],
         **_free_city_summary(rules, state),
     }
+
+
+def report(rules: Ruleset, state: State) -> dict[str, Any]:
+    """The state as ``oracle replay --json`` prints it: the :func:`summary`, each city (the Free City's
+    too) with ``spendable`` beside its ``coins``: the coins it may pay with now, those it held when
+    the turn began (coins received during a turn are spent from the next one on, trade.coins_held)."""
+    view = summary(rules, state)
+    view["players"] = [_with_spendable(city, state, s) for s, city in enumerate(view["players"])]
+    if "free_city" in view:
+        view["free_city"] = _with_spendable(view["free_city"], state, state.free_city)
+    return view
+
+
+def _with_spendable(city: dict[str, Any], state: State, seat: int) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in city.items():
+        out[key] = value
+        if key == "coins":
+            out["spendable"] = payable(state.cities[seat])
+    return out
 
 
 def _free_city_summary(rules: Ruleset, state: State) -> dict[str, Any]:

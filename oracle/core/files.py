@@ -8,7 +8,8 @@ It refuses to replace anything that is not a regular file (a directory, a device
 
 :func:`check_writable` says up front, before a long run, whether :func:`write_atomic` will be
 able to write a path.  :func:`read_bounded` reads at most a given number of bytes of a regular
-file (or a pipe), so a huge or endless input cannot exhaust memory.
+file (or a pipe), so a huge or endless input cannot exhaust memory; :func:`bounded_lines` reads a
+stream line by line under the same kind of bound (``oracle legal --batch``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ import contextlib
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 from oracle.core.jsonio import shown
 from oracle.errors import InvalidInputError, OutputError
@@ -131,3 +134,20 @@ def read_bounded(path: str | os.PathLike[str], max_bytes: int, what: str = "the 
     if len(data) > max_bytes:
         raise error("$", f"{what} {shown_path(path)} is longer than {max_bytes:,} bytes, the most that is read")
     return data
+
+
+def bounded_lines(stream: IO[bytes], max_bytes: int) -> Iterator[bytes | int]:
+    """The lines of the binary ``stream`` without their line ends; a line longer than ``max_bytes``
+    is given as its length (an int) instead, read through without ever being held whole."""
+    while True:
+        line = stream.readline(max_bytes + 1)
+        if not line:
+            return
+        if len(line) > max_bytes and not line.endswith(b"\n"):
+            size = len(line)
+            while line and not line.endswith(b"\n"):
+                line = stream.readline(max_bytes + 1)
+                size += len(line)
+            yield size - line.endswith(b"\n")
+            continue
+        yield line.rstrip(b"\r\n")

@@ -10,11 +10,14 @@ immutable *states* it makes and transforms (OpenSpiel's Game/State split).
 * **Decisions**: ``to_move(state)`` is the set of players who owe a decision (empty once the
   game is over).  In Duel and Architects it holds one player at a time; in the original game
   every player owes one at once and the turn resolves when the last commitment arrives.
+  ``decision_reason(state)`` says why they owe it and names the rule that makes it so (a move
+  made out of turn is refused with it).
   ``legal_actions(state, player)`` lists what a player may do; ``apply(state, action,
   player)`` returns a :class:`Step` (the next state and the typed events the move caused),
   or raises :class:`~oracle.errors.IllegalMoveError` naming the rule broken.
 * **Views**: ``observe(state, player)`` is what one player may see (no hidden information),
-  ``summary(state)`` the state as the command line and the adapter protocol report it,
+  ``summary(state)`` the state as the command line reports it (``protocol_state(state)`` as the
+  adapter protocol does),
   ``score_sheet(state)`` the points, ``state.outcome`` how the game ended.
 * **Records**: ``read_record`` / ``record_to_json`` convert the game's record format, whose
   JSON Schema the game publishes; ``replay`` plays one.
@@ -69,6 +72,17 @@ class State(Protocol):
     def outcome(self) -> Outcome | None: ...
 
 
+class DecisionReason(NamedTuple):
+    """Why the players of ``to_move`` owe the decision at hand: the id of the rule that makes it
+    theirs and a sentence saying so (``"player 1 chooses who begins Age II"``)."""
+
+    rule: str
+    text: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"rule": self.rule, "text": self.text}
+
+
 class Step(NamedTuple):
     """The result of ``apply``: the next state and the events the move caused."""
 
@@ -116,7 +130,8 @@ def check_spec_players(title: str, players: int, low: int, high: int, where: str
 
 # The public verbs this class owns (each checks its arguments, then calls the hook ``_<verb>``).
 PUBLIC_VERBS = frozenset({
-    "new_game", "setup_from_seed", "draw_setup", "initial_state", "setup_to_json", "to_move", "legal_actions",
+    "new_game", "setup_from_seed", "draw_setup", "initial_state", "setup_to_json", "to_move", "decision_reason",
+    "legal_actions",
     "apply", "play", "mover", "observe", "summary", "protocol_state", "score_sheet", "state_to_json",
     "legal_json", "action_to_json", "record_from_json", "record_to_json", "read_record", "record", "replay",
     "account", "resample_from_infostate", "check_step", "random_moves", "random_play", "random_ending",
@@ -307,6 +322,23 @@ class Game(ABC):
     @abstractmethod
     def _to_move(self, state: Any) -> tuple[int, ...]: ...
 
+    def decision_reason(self, state: Any) -> DecisionReason | None:
+        """Why the players of ``to_move(state)`` owe the decision at hand, and the rule that makes
+        it theirs; ``None`` once the game is over."""
+        if getattr(state, "game", None) is not self:
+            self._own_state(state)
+        if not self._to_move(state):
+            return None
+        return self._decision_reason(state)
+
+    def _decision_reason(self, state: Any) -> DecisionReason:
+        """The hook of :meth:`decision_reason`, for a game in play.  By default: the game's rule of
+        whose turn it is (:attr:`turn_rule`)."""
+        owing = self._to_move(state)
+        if len(owing) == 1:
+            return DecisionReason(self.turn_rule, f"player {owing[0]} owes it")
+        return DecisionReason(self.turn_rule, "players " + ", ".join(map(str, owing)) + " each owe one")
+
     def legal_actions(self, state: Any, player: int | None = None) -> list[Any]:
         """What ``player`` may do (default: the only player owing a decision), in a fixed order:
         nothing for a player who owes no decision."""
@@ -363,9 +395,16 @@ class Game(ABC):
         if player not in owing:
             if not owing:
                 raise IllegalMoveError("game.over", "the game is over; no move can follow")
-            raise IllegalMoveError(self.turn_rule, f"player {player} does not owe a decision now (to move: "
-                                                   + ", ".join(str(p) for p in owing) + ")")
+            raise self._out_of_turn(state, player)
         return player
+
+    def _out_of_turn(self, state: Any, player: int) -> IllegalMoveError:
+        """The refusal of a move of ``player``, who owes no decision now: it says who owes it and
+        why, naming the rule that makes it theirs (:meth:`decision_reason`); the error's rule is the
+        game's rule of whose decision it is (:attr:`turn_rule`)."""
+        reason = self._decision_reason(state)
+        return IllegalMoveError(self.turn_rule, f"player {player} does not owe a decision now; by the rule "
+                                                f"{reason.rule}, {reason.text}")
 
     turn_rule: ClassVar[str] = "turn.order"   # the rule id of "it is not this player's decision"
 
@@ -382,16 +421,20 @@ class Game(ABC):
     def _observe(self, state: Any, player: int) -> dict[str, Any]: ...
 
     def summary(self, state: Any) -> dict[str, Any]:
-        """The state as ``oracle replay --json`` and the adapter's ``state`` answer report it."""
+        """The state as ``oracle replay --json`` reports it, in one shape in every game: ``to_move``
+        always the list of the players owing a decision (empty once the game is over), as
+        :meth:`to_move` gives it.  (The adapter's ``state`` answer is :meth:`protocol_state`.)"""
         self._own_state(state)
-        return self._summary(state)
+        view = self._summary(state)
+        view["to_move"] = list(self._to_move(state))
+        return view
 
     @abstractmethod
     def _summary(self, state: Any) -> dict[str, Any]: ...
 
     def protocol_state(self, state: Any) -> dict[str, Any]:
         """The state as the adapter protocol's ``state`` answer reports it (the game's state schema);
-        by default the summary."""
+        by default the summary as the game's hook makes it."""
         self._own_state(state)
         return self._protocol_state(state)
 

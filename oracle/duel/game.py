@@ -107,6 +107,13 @@ class Game(core.Game):
     def _to_move(self, state: State) -> tuple[int, ...]:
         return () if state.outcome is not None else (state.to_move,)
 
+    def _decision_reason(self, state: State) -> core.DecisionReason:
+        """Pending decisions, the draft, the starter of an Age, an extra turn or the alternation
+        (:mod:`oracle.duel.decisions`)."""
+        from oracle.duel.decisions import decision_reason
+
+        return decision_reason(state)
+
     def _legal_actions(self, state: State, player: int | None) -> list[Action]:
         if player is not None and player not in self._to_move(state):
             return []

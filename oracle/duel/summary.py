@@ -1,4 +1,5 @@
-"""The JSON summary of a state printed by ``oracle replay --json`` (documented in docs/records.md)."""
+"""The JSON summary of a state printed by ``oracle replay --json`` (documented in docs/records.md),
+and the state as the adapter protocol reports it (its published ``state`` schema)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def protocol_state(state: State) -> dict[str, Any]:
     from oracle.duel import legal
 
     rules = state.game.rules
-    view = summary(state)
+    view = _base(state)
     view["progress_board"] = [rules.progress[t].name for t in state.board]
     view["discard"] = [rules.cards[c].name for c in state.discard]
     pending = None
@@ -33,6 +34,21 @@ def protocol_state(state: State) -> dict[str, Any]:
 
 
 def summary(state: State) -> dict[str, Any]:
+    """The state as ``oracle replay --json`` prints it: ``to_move`` a list (empty once the game is
+    over), each player's coins (all of them may be spent), what is left of the Age's structure (its
+    cards, those face down), the progress tokens on the board, the discard pile and the decision
+    pending."""
+    view = protocol_state(state)
+    view["to_move"] = [] if state.outcome else [state.to_move]
+    left = [slot for slot, card in enumerate(state.structure) if card >= 0]
+    view["structure"] = {"cards": len(left), "face_down": sum(1 for slot in left if not state.face_up >> slot & 1)}
+    if state.outcome is not None:
+        view["pending"] = None
+    return view
+
+
+def _base(state: State) -> dict[str, Any]:
+    """What the summary and the protocol's state share (``to_move`` a seat or ``None``)."""
     rules = state.game.rules
     players = []
     for p in (0, 1):

@@ -235,7 +235,7 @@ def test_the_game_is_played_from_the_command_line(tmp_path, capsys):  # type: ig
     assert (data["game"], data["players"]) == ("architects", 4)
     assert main(["replay", str(out), "--json"]) == 0
     replayed = json.loads(capsys.readouterr().out)
-    assert replayed["status"] == "finished" and replayed["to_move"] is None
+    assert replayed["status"] == "finished" and replayed["to_move"] == []
     four = oracle.load_game("architects", players=4)
     final, _ = four.replay(four.record_from_json(data))
     assert replayed["winners"] == list(final.outcome.winners)

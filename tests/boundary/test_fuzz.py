@@ -127,6 +127,35 @@ def test_hostile_records_through_legal(data):
     check_command(data, "legal")
 
 
+@scaled(0.2)
+@given(data=hostile_records())
+@example(data=b'{"game": "duel", "setup": {"first_player": 1.0}}\n\n[1,\n')
+def test_hostile_records_through_legal_batch(data):
+    """``legal --batch``: one JSON line for each line of input, whatever it holds, and the worst status."""
+    import sys
+
+    from oracle.core.files import bounded_lines
+    from oracle.core.jsonio import RECORD
+
+    lines = len(list(bounded_lines(io.BytesIO(data), RECORD.max_bytes)))
+    out_buffer, err_buffer = io.StringIO(), io.StringIO()
+    stdin = sys.stdin
+    sys.stdin = io.TextIOWrapper(io.BytesIO(data))
+    try:
+        with contextlib.redirect_stdout(out_buffer), contextlib.redirect_stderr(err_buffer):
+            code = main(["legal", "--batch"])
+    finally:
+        sys.stdin = stdin
+    answers = [json.loads(line) for line in out_buffer.getvalue().splitlines()]
+    assert len(answers) == lines and err_buffer.getvalue() == ""
+    kinds = [a["error"]["kind"] if "error" in a else None for a in answers]
+    assert code == max([0, *(1 if k == "illegal_move" else 2 for k in kinds if k)])
+    for answer in answers:
+        if "error" in answer:
+            assert answer["error"]["kind"] in ("illegal_move", "invalid_record")
+            assert "\n" not in answer["error"]["message"]
+
+
 # ---- the adapter --------------------------------------------------------------------------------
 
 REQUEST_TYPES = ["hello", "new_game", "apply", "legal", "state", "observe", "perft", "quit", "dance"]

@@ -21,6 +21,7 @@ from typing import Any
 from lark import Lark
 
 from oracle.core.components import Component
+from oracle.docs import conventions
 from oracle.docs.links import relative
 from oracle.docs.pinned import Pin, pins, test_functions
 from oracle.docs.rule_links import component_rules
@@ -544,8 +545,40 @@ class Site:
         return markdown.replace(printable.MARKER, body)
 
     # ---- everything ------------------------------------------------------------------------------
+    def conventions(self) -> conventions.Conventions:
+        """The conventions page's facts, read from the spec (the draft order) and the engine (the
+        decisions a move may leave, with their rules)."""
+        from oracle.duel.legal import _DECISION_WORDS, DECISIONS
+        from oracle.duel.state import STARTER
+
+        order = self.rules.constants.draft_order
+        picks = ", ".join("first" if who == 0 else "second" for who in order)
+        left_by_moves = tuple((rule, f"a move may leave its player to {_DECISION_WORDS[kind]}")
+                              for kind, (_, _, rule) in DECISIONS.items() if kind != STARTER)
+        return conventions.Conventions(
+            title="7 Wonders Duel",
+            seats="The two players are seats 0 and 1. The setup's `first_player` is the seat that makes the first "
+                  "pick of the wonder draft and begins Age I; the other is the second player. Duel's records leave "
+                  "the player of each move implied: it is always the one player who owes a decision. The conflict "
+                  "pawn's position counts toward seat 1's capital when positive, toward seat 0's when negative.",
+            order_intro="One player owes each decision, in this order:",
+            order=(("setup.draft", f"the {len(order)} picks of the wonder draft, by the first or the second player "
+                                   f"in this order: {picks}"),
+                   ("turn.alternate", "then the players alternate turns, the first player beginning Age I"),
+                   ("turn.play", "a turn is one card taken; every decision it leaves (listed below) is settled by "
+                                 "its player, in the order the effects that leave it apply, before anything else"),
+                   ("age.reveal", "once the move and the decisions it left are over, the cards it uncovered turn "
+                                  "face up"),
+                   ("effect.play_again", "a player given another turn plays it next; otherwise the other player "
+                                         "does"),
+                   ("age.next_starter", f"when an Age ends, the player it names must {_DECISION_WORDS[STARTER]} "
+                                        "that follows")),
+            notes=left_by_moves)
+
     def pages(self) -> dict[str, str]:
         out = {page_of(c): self.component_page(c) for c in self.rules.components}
+        here = f"{SECTION}/{conventions.PAGE}"
+        out[here] = conventions.page(self.conventions(), lambda rid: self.rule_link(here, rid))
         out[f"{SECTION}/cards/index.md"] = self.cards_index()
         out[f"{SECTION}/cards/table.md"] = self.card_table()
         out[f"{SECTION}/cards/chains.md"] = self.chains_page()

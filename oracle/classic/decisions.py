@@ -1,0 +1,63 @@
+"""Why a player of 7 Wonders owes the decision at hand, and the rule that makes it theirs.
+
+In a turn every player commits at once (turn.choose; with the Free City, its holder commits twice:
+free_city.choose).  Once the turn is carried out, the decisions it left come one player at a time,
+in a fixed order: the last card of the Age played by each owner of Babylon B's stage, in seat order
+(wonder.last_card), then, once the last cards are discarded (turn.last_card), the build from the
+discard pile of each Halicarnassus stage built in the turn (wonder.discard_build), in the order
+those stages were built.  :data:`END_OF_TURN` is that order, as the rules reference shows it.
+"""
+
+from __future__ import annotations
+
+from oracle.classic.rules import Ruleset
+from oracle.classic.state import CHOOSE, DISCARD_BUILD, LAST_CARD, State
+from oracle.classic.turn import AGE_NAMES, to_move
+from oracle.core.game import DecisionReason
+
+# what a turn leaves, in the order it comes: (phase, rule id, the stage flag that leaves it, what happens)
+END_OF_TURN: tuple[tuple[str, str, str, str], ...] = (
+    (LAST_CARD, "wonder.last_card", "plays_last",
+     "in the sixth turn, the owner of each such stage built, in seat order, plays the last card of the Age "
+     "instead of discarding it"),
+    ("", "turn.last_card", "", "the cards still in hand after the sixth turn are discarded, for no coins (no "
+                               "decision)"),
+    (DISCARD_BUILD, "wonder.discard_build", "discard_build",
+     "the owner of each such stage built this turn, in the order they were carried out, builds a card of the "
+     "discard pile for nothing or declines (no decision when the pile holds nothing the city may build)"),
+)
+_RULE = {phase: rule for phase, rule, _, _ in END_OF_TURN if phase}
+_WHAT = {LAST_CARD: "plays the last card of Age {age} with the stage of {board}",
+         DISCARD_BUILD: "builds from the discard pile with the stage of {board} built this turn"}
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    return f"player {seats[0]}" if len(seats) == 1 else "players " + ", ".join(map(str, seats))
+
+
+def decision_reason(rules: Ruleset, state: State) -> DecisionReason:
+    """Who owes the decision at hand and the rule that makes it theirs (the game is in play)."""
+    if state.phase == CHOOSE:
+        waiting = to_move(state)
+        holder = state.holder
+        if holder in waiting and state.commitments.by_seat[holder] is not None:
+            others = tuple(p for p in waiting if p != holder)
+            also = f"; {_seats(others)} a card for their own city" if others else ""
+            return DecisionReason("free_city.choose", f"player {holder}, holding the Free City card, has still to "
+                                                      f"commit the Free City's card this turn{also}")
+        verb = "has" if len(waiting) == 1 else "have"
+        return DecisionReason("turn.choose", f"{_seats(waiting)} {verb} still to commit a card this turn; "
+                                             "everyone commits at once")
+    first = _decision(rules, state, 0)
+    later = "".join(f"; then {_decision(rules, state, i)} ({_RULE[state.pending[i][0]]})"
+                    for i in range(1, len(state.pending)))
+    return DecisionReason(_RULE[state.phase], f"{first}: the decision due now at the end of this turn{later}")
+
+
+def _decision(rules: Ruleset, state: State, i: int) -> str:
+    """The ``i``-th decision the turn left: its player and what it is for."""
+    phase, city = state.pending[i]
+    board = rules.boards[state.cities[city].board].name
+    whose = "the Free City's " if city == state.free_city else ""
+    return f"player {state.controller(city)} " + _WHAT[phase].format(age=AGE_NAMES[state.age - 1],
+                                                                      board=whose + board)
