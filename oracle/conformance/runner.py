@@ -385,7 +385,7 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
     """Where ``actual`` departs from ``expected`` (only the keys ``expected`` names are compared)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
-            return [f"{path}: expected an object, got {json_text(actual)}"]
+            return [f"{path}: expected {json_text(expected)}, got {json_text(actual)}"]
         out: list[str] = []
         for key, value in expected.items():
             if key not in actual:
@@ -405,7 +405,7 @@ def state_differences(expected: Any, actual: Any, path: str = "state",
         return [f"{path}: " + ", ".join(parts) + f" ({len(expected)} expected, {len(actual)} reported)"]
     if isinstance(expected, list) and expected and isinstance(expected[0], dict):
         if not isinstance(actual, list) or len(actual) != len(expected):
-            return [f"{path}: expected {len(expected)} entries, got {json_text(actual)}"]
+            return [f"{path}: expected {len(expected)} entries {json_text(expected)}, got {json_text(actual)}"]
         out = []
         for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
             out.extend(state_differences(e, a, f"{path}[{i}]", unordered))
