@@ -8,11 +8,14 @@ at a time and compared with the oracle after every move: the move's events, then
 of the player owing a decision.  The first difference found is *the* divergence: the step, the
 move that led to it, every difference in full, and the rules blamed for it.
 
-Blame reads two things the oracle knows at that step: which rules the kind of difference points at
-(events the engine lacks or adds, actions missing or extra, a field of the state) and which rules
-the move applied (its events), both through the game's ``blame`` module.  What the difference
-points at comes first, then the rest of what the move applied; a field of the state points at
-many rules at once (coins change for many reasons), so of those the ones the move applied lead.
+Blame asks the oracle why it holds the value the engine departs from, through the game's
+``blame`` module (its ``why_*`` functions, given the :class:`Moment`: the states before and after
+the move, its events and those of the moves before): a pending decision leads to the rule that
+created it, a player's coins to the event that moved them, a build missing from the legal list
+or priced differently to the rules of the oracle's cheapest payment, the winner to the rule that
+decided it.  Those rules come first; then the rules the kind of difference points at (a field of
+the state, an event kind, an action kind), those the move applied leading among them; then the
+rest of what the move applied.
 
 :func:`compare` is shared with the divergence search of ``--fuzz``.
 """
@@ -25,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oracle.conformance.canonical import canonical, legal_list, state_view
+from oracle.conformance.client import EngineFault
 
 Ask = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -43,13 +47,15 @@ class Divergence:
     move: Any = None                # the move that led there (its JSON), None before the first move
     pointed: int = 0                # how many of ``rules`` (the first) the difference itself points at
     states: dict[str, Any] | None = None    # the oracle's view and the engine's state answer, where both were seen
+    why: int = 0                    # how many of ``rules`` (the first) the oracle gave when asked why
 
     def about(self, rules: Sequence[str], focus: str | None = None) -> None:
         """Of the rules the difference points at, those a failing item is about come first: the
-        rule of the commonly-wrong entry it checks (``focus``), then its other rules."""
-        head, tail = self.rules[:self.pointed], self.rules[self.pointed:]
+        rule of the commonly-wrong entry it checks (``focus``), then its other rules.  The rules
+        the oracle gave when asked why stay ahead of them all: they name the value, not the field."""
+        known, head, tail = self.rules[:self.why], self.rules[self.why:self.pointed], self.rules[self.pointed:]
         first = [focus] if focus in head else []
-        self.rules = list(dict.fromkeys([*first, *(r for r in head if r in rules), *head, *tail]))
+        self.rules = list(dict.fromkeys([*known, *first, *(r for r in head if r in rules), *head, *tail]))
 
     def to_json(self) -> dict[str, Any]:
         """For a report: ``what`` and each of ``details`` one line, bounded (they hold an engine's text)."""
@@ -75,6 +81,63 @@ class Divergence:
         from oracle.conformance.runner import MESSAGE_LIMIT
 
         return f"first divergence {where}: {one_line(self.what, MESSAGE_LIMIT)}"
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the oracle knows of one step of a record, for asking it why: the state before the
+    move (``None`` before the first), the state after, the move's events, the events of every
+    earlier move (oldest first) and the move itself with the player who made it."""
+
+    before: Any
+    after: Any
+    events: Sequence[Any] = ()
+    earlier: Sequence[Sequence[Any]] = ()
+    move: Any = None
+    mover: int | None = None
+
+
+def value_at(document: Any, path: str) -> Any:
+    """The value at a report path such as ``state.players[1].coins`` (the first name is the
+    document itself); ``LookupError`` when the document has no such value."""
+    import re
+
+    value = document
+    for name, index in re.findall(r"\.([A-Za-z_0-9]+)|\[(\d+)\]", path[path.index("."):] if "." in path else ""):
+        if name:
+            if not isinstance(value, dict) or name not in value:
+                raise LookupError(path)
+            value = value[name]
+        else:
+            if not isinstance(value, list) or int(index) >= len(value):
+                raise LookupError(path)
+            value = value[int(index)]
+    return value
+
+
+def why_state(kit: Any, moment: Moment | None, problems: Sequence[str], view: Any, theirs: Any) -> list[str]:
+    """The rules behind the oracle's values of the fields that differ, field by field."""
+    out: list[str] = []
+    # a decision owed decides who moves next: asked first
+    for problem in sorted(problems, key=lambda p: not p.startswith("state.pending")):
+        path = problem.split(":")[0]
+        try:
+            expected, actual = value_at(view, path), value_at(theirs, path)
+        except LookupError:
+            continue
+        out += kit.why("state", moment, path, expected, actual)
+    return list(dict.fromkeys(out))
+
+
+def schema_path(fault: Any) -> str | None:
+    """Where a schema fault of a ``state`` answer lies, as a report path (``state.players[0].coins``);
+    ``None`` for any other fault."""
+    import re
+
+    if getattr(fault, "kind", None) != "schema":
+        return None
+    found = re.search(r"breaks the schema at \$\.(state(?:\.[A-Za-z_0-9]+|\[\d+\])*)", fault.detail)
+    return found.group(1) if found else None
 
 
 def ranked(pointed: Sequence[str], applied: Sequence[str], narrowed: bool = False) -> list[str]:
@@ -127,23 +190,37 @@ def differing_events(ours: Sequence[Any], theirs: Sequence[Any]) -> list[Any]:
 
 
 def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None], dict[str, Any]],
-            applied: Sequence[str], moves: int, move: Any = None) -> Divergence | None:
+            applied: Sequence[str], moves: int, move: Any = None, moment: Moment | None = None) -> Divergence | None:
     """The engine's state, then its legal list, against the oracle's ``state`` after ``moves``
-    moves (``applied``: the rules the last move applied)."""
+    moves (``applied``: the rules the last move applied; ``moment``: that step, to ask why)."""
     from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences
 
     view = state_view(state)
-    theirs = answer_object(ask({"type": "state"}), "state")
+    try:
+        theirs = answer_object(ask({"type": "state"}), "state")
+    except EngineFault as fault:
+        path = schema_path(fault)
+        if path is None:
+            raise
+        # the engine's state breaks the schema: a value it should never hold, blamed by the oracle's
+        try:
+            why = kit.why("state", moment, path, value_at(view, path), None)
+        except LookupError:
+            why = []
+        rules = list(dict.fromkeys([*why, *ranked(kit.rules_for_state_path(path), applied, narrowed=True)]))
+        return Divergence(moves, "state", f"{path}: the engine's value breaks the state schema ({fault.detail})",
+                          rules, [fault.detail], move, len(rules), None, len(why))
     states = {"oracle": view, "engine": theirs}
     problems = state_problems(view, theirs, kit.unordered)
     if problems:
-        pointed: list[str] = []
+        why = why_state(kit, moment, problems, view, theirs)
+        pointed = list(why)
         for problem in problems:
             pointed += kit.rules_for_state_path(problem.split(":")[0])
-        rules = ranked(pointed, applied, narrowed=True)
+        rules = list(dict.fromkeys([*why, *ranked(pointed, applied, narrowed=True)]))
         return Divergence(moves, "state", problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1
                                                           else ""), rules, problems, move, len(set(pointed)),
-                          states)
+                          states, len(why))
     owing = state.game.to_move(state)
     player = owing[0] if owing else None
     actions = answer_objects(ask(player_request(player)), "actions")
@@ -153,8 +230,9 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
             + [f"unexpected {json_text(a, 10**6)}" for a in unexpected]
         counts = ", ".join(f"{n} {word}" for n, word in ((len(missing), "missing"), (len(unexpected), "unexpected"))
                            if n)
-        pointed = kit.rules_for_legal_diff(missing, unexpected)
+        why = kit.why("legal", moment, missing, unexpected)
+        pointed = list(dict.fromkeys([*why, *kit.rules_for_legal_diff(missing, unexpected)]))
         return Divergence(moves, "legal", f"the legal actions differ ({counts}): {details[0]}"
                           + (f" (and {len(details) - 1} more)" if len(details) > 1 else ""),
-                          ranked(pointed, applied), details, move, len(set(pointed)), states)
+                          ranked(pointed, applied), details, move, len(set(pointed)), states, len(why))
     return None

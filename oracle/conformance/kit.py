@@ -89,6 +89,22 @@ class Kit:
         out: list[str] = self._module("blame").rules_for_state_path(path)
         return out
 
+    # -- blame by value: the rule that produced the value the engine departs from ----------------
+    def why(self, question: str, moment: Any, *args: Any) -> list[str]:
+        """The rules behind the oracle's value, asked of the game's ``blame`` module by its function
+        ``why_<question>(moment, ...)`` (``state``: a field of the state, with the oracle's and the
+        engine's values; ``events``: the oracle's events and the engine's; ``legal``: actions
+        missing and unexpected).  A game without that function, or an answer it cannot give (an
+        engine value of an odd shape), names nothing: the field's rules stand alone."""
+        ask = getattr(self._module("blame"), f"why_{question}", None)
+        if ask is None or moment is None:
+            return []
+        try:
+            out: list[str] = ask(moment, *args)
+        except (LookupError, TypeError, ValueError, AttributeError):
+            return []
+        return out
+
     # what a golden step records besides the legal list, and how it is read from a ``state`` answer
     golden_keys: ClassVar[tuple[str, ...]] = ()
 

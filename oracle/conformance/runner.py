@@ -44,7 +44,15 @@ from oracle.conformance.canonical import (
     state_view,
 )
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
-from oracle.conformance.divergence import Divergence, compare, differing_events, event_key, events_problems, ranked
+from oracle.conformance.divergence import (
+    Divergence,
+    Moment,
+    compare,
+    differing_events,
+    event_key,
+    events_problems,
+    ranked,
+)
 from oracle.conformance.perft import perft
 from oracle.conformance.selfcheck import InvalidItem, Replay, check_case, check_golden, check_position, game_of
 from oracle.core.files import read_bounded
@@ -696,14 +704,18 @@ class Runner:
             last = answer
         return last
 
-    def _rules_at(self, record: dict[str, Any], i: int, move: dict[str, Any]) -> list[str]:
-        """Rules the oracle applied when it played move ``i`` of ``record``."""
+    def _listed(self, record: dict[str, Any], i: int, move: Any) -> Any:
+        """Move ``i`` of ``record`` as the oracle lists it among the legal actions (with its cost)."""
         state = self._oracle_state(record, i)
         dropped = ("cost", "player") if self.kit.moves_name_player else ("cost",)
         plain = {k: v for k, v in move.items() if k not in dropped} if isinstance(move, dict) else move
         listed = next((item for item in state.game.legal_json(state)
                        if {k: v for k, v in item.items() if k != "cost"} == plain), None)
-        return self.kit.rules_for_legal_diff([listed if listed is not None else move], [])
+        return listed if listed is not None else move
+
+    def _rules_at(self, record: dict[str, Any], i: int, move: dict[str, Any]) -> list[str]:
+        """Rules the oracle applied when it played move ``i`` of ``record``."""
+        return self.kit.rules_for_legal_diff([self._listed(record, i, move)], [])
 
     def _record(self, record: dict[str, Any], moves: list[Any]) -> Any:
         return self.game.record_from_json({**record, "moves": moves})
@@ -769,6 +781,19 @@ class Runner:
         blamed there, those the item is ``about`` (a case's rules) come first."""
         try:
             check()
+        except EngineFault as fault:
+            if fault.kind != "schema":
+                raise
+            # a value the engine should never hold: the search finds the move that led to it
+            try:
+                found = self.first_divergence(record)
+            except (EngineFault, OracleError):
+                found = None
+            if found is not None:
+                found.about(about, focus)
+                fault.rules = found.rules
+                fault.detail = one_line(f"{fault.detail} ({found.sentence()})", MESSAGE_LIMIT)
+            raise fault from None
         except CaseFailure as failure:
             if failure.divergence is not None:
                 raise
@@ -799,32 +824,41 @@ class Runner:
         movers: list[int | None] = list(self._movers(record, moves)) if self.protocol == 2 else [None] * len(moves)
         self.new_game(record)
         with_events = "events" in self._engine().capabilities
-        found = compare(self.kit, state, self.ask, self._legal_request, [self.kit.start_rule], 0)
+        found = compare(self.kit, state, self.ask, self._legal_request, [self.kit.start_rule], 0,
+                        moment=Moment(None, state))
+        earlier: list[Sequence[Any]] = []
         for i, move in enumerate(moves):
             if found is not None:
                 return found
-            step = game.apply(state, parsed.moves[i], parsed.movers[i] if parsed.movers else None)
+            mover = parsed.movers[i] if parsed.movers else None
+            step = game.apply(state, parsed.moves[i], mover)
             applied = self.kit.rules_for_events(step.events)
+            who = mover if mover is not None else (state.game.to_move(state) or [None])[0]
+            moment = Moment(state, step.state, step.events, tuple(earlier), move, who)
             answer = self.ask(self._apply_request(move, movers[i]))
             if answer["type"] != "applied":
                 cited = answer.get("rule")
-                listed = self._rules_at(record, i, move)
+                why = self.kit.why("legal", Moment(state, state, (), tuple(earlier), None, who),
+                                   [self._listed(record, i, move)], [])
+                listed = list(dict.fromkeys([*why, *self._rules_at(record, i, move)]))
                 pointed = [cited, *listed] if isinstance(cited, str) and cited in listed else listed
                 said = _said(answer)
                 what = "the engine refuses this legal move" + (f" ({said})" if said else "")
                 return Divergence(i, "refused", what, ranked(pointed, applied), [what], move, len(set(pointed)),
-                                  self._both_states(state))
+                                  self._both_states(state), 0 if pointed[:1] != why[:1] else len(why))
             if with_events and "events" in answer:
                 theirs = answer_objects(answer, "events", [])
                 problems = events_problems([e.to_json() for e in step.events], theirs)
                 if problems:
-                    pointed = self._event_rules(step.events, theirs)
+                    why = self.kit.why("events", moment, step.events, theirs)
+                    pointed = list(dict.fromkeys([*why, *self._event_rules(step.events, theirs)]))
                     return Divergence(i + 1, "events", problems[0] + (f" (and {len(problems) - 1} more)"
                                                                      if len(problems) > 1 else ""),
                                       ranked(pointed, applied) or [self.kit.default_rule], problems, move,
-                                      len(set(pointed)), self._both_states(step.state))
+                                      len(set(pointed)), self._both_states(step.state), len(why))
             state = step.state
-            found = compare(self.kit, state, self.ask, self._legal_request, applied, i + 1, move)
+            earlier.append(step.events)
+            found = compare(self.kit, state, self.ask, self._legal_request, applied, i + 1, move, moment)
         return found
 
     def _both_states(self, state: Any) -> dict[str, Any] | None:
@@ -1041,7 +1075,9 @@ class Runner:
         where = f"after {_short(path, 3)}" if path else "at the position itself"
         detail = (f"missing {_short(missing)}" if missing else "") + ("; " if missing and unexpected else "") \
             + (f"unexpected {_short(unexpected)}" if unexpected else "")
-        rules = self.kit.rules_for_legal_diff(missing, unexpected) or [self.kit.default_rule]
+        why = self.kit.why("legal", Moment(state, state, mover=player), missing, unexpected)
+        rules = list(dict.fromkeys([*why, *self.kit.rules_for_legal_diff(missing, unexpected)])) \
+            or [self.kit.default_rule]
         return f"{message}; the legal actions first differ {where}: {detail or 'same list'}", rules
 
     # -- everything ------------------------------------------------------------------------------------

@@ -185,11 +185,16 @@ def trade_money_to_opponent() -> None:
 
 
 def looting_below_zero() -> None:
-    """14: looting takes the token's full value, leaving a short player below 0."""
+    """14: looting takes the token's full value, leaving a short player below 0 (other losses stay
+    bounded by the coins held)."""
+    from oracle.duel.turn import Turn
+    original = Turn.lose
+
     def lose(self, player, amount, subject="", detail=""):  # type: ignore[no-untyped-def]
+        if subject != "looting":
+            return original(self, player, amount, subject, detail)
         self.pay(player, amount, subject, detail)
         return amount
-    from oracle.duel.turn import Turn
     Turn.lose = lose  # type: ignore[method-assign]
 
 

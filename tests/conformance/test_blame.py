@@ -1,0 +1,91 @@
+"""Blame by value: the first rule a failure blames is the one that produced the value the engine
+departs from, not the field it sits in.  Each case below was blamed on a neighbouring rule before
+the oracle was asked why (the rule then blamed first is named beside it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oracle.conformance.client import EngineFault
+from oracle.conformance.divergence import schema_path, value_at
+from oracle.conformance.runner import Selection
+from oracle.duel.conformance.blame import _purchases
+from tests.conformance.conftest import python_command
+from tests.conformance.test_runner import run
+
+# (seeded bug, item id, section, the rule now blamed first, the kind of the first divergence)
+BLAMED = [
+    # a build priced otherwise: the unit prices, not the discount (was cost.discount)
+    ("trade-base-three", "age-1-dealt-50190096", "cases", "trade.price", "legal"),
+    # a wonder out of the engine's reach: its price's trade (was cost.afford)
+    ("trade-counts-choice-producers", "age-2-dealt-1f4519c4", "cases", "trade.price", "legal"),
+    # the second extra turn the engine gives: no wonder gets two (was turn.alternate)
+    ("theology-twice", "build-scientists-guild-3a8ecbd2", "cases", "effect.grant_play_again", "state"),
+    # the tokens offered come from the box: the Great Library's draw (was science.pair)
+    ("great-library-draws-last-three", "build-academy-71fec868", "cases", "effect.take_progress", "legal"),
+    # a guild's coins: its count over the city with the most (was trade.price)
+    ("guild-counts-own-city", "build-gardens-e6afd2f6", "cases", "effect.per_most", "events"),
+    # a guild's points on the score sheet (was scoring.points)
+    ("guild-counts-own-city", "build-arena-5abe84dd", "cases", "effect.per_most", "state"),
+    # the Lighthouse's coins: its count (was trade.price)
+    ("card-not-counting-itself", "build-academy-ec58880e", "cases", "effect.per", "events"),
+    # trade coins handed to the opponent: the bank's (was effect.receive_opponent_trade)
+    ("trade-money-to-opponent", "age-2-dealt-1f4519c4", "cases", "trade.bank", "events"),
+    # a price the right unit prices allow with the discount on other units (was cost.choice/trade.price)
+    ("discount-on-cheapest-units", "build-chamber-of-commerce-2ed8f0f8", "cases", "cost.discount", "legal"),
+    # a wonder out of reach whose price depends on which units the discount covers (was cost.afford)
+    ("discount-on-cheapest-units", "build-brickyard-954928e7", "cases", "cost.discount", "legal"),
+    # printed coins handed to the holder of Economy (was trade.bank / military.looting)
+    ("economy-pays-printed-cost", "trade-to-bank-2517d23c", "cases", "effect.receive_opponent_trade", "events"),
+    # the pawn moved further by a wonder: where Strategy's shield applies (was military.shields)
+    ("strategy-on-wonders", "looting-5-short-e23f8802", "cases", "effect.extra_shields", "events"),
+]
+
+
+@pytest.mark.parametrize(("bug", "item", "section", "rule", "kind"), BLAMED, ids=[f"{b}:{i}" for b, i, *_ in BLAMED])
+def test_the_first_blamed_rule_is_the_one_behind_the_expected_value(bug, item, section, rule, kind):
+    results = run(python_command("mutants.py", bug), Selection(keyword=item, sections=(section,)))
+    failed = [r for r in results if r.id == item]
+    assert [r.status for r in failed] == ["fail"], [r.line() for r in results]
+    assert failed[0].rules[0] == rule, failed[0].line()
+    assert failed[0].divergence["kind"] == kind
+    assert failed[0].divergence["rules"][0] == rule
+
+
+def test_a_value_breaking_the_state_schema_is_blamed_on_the_event_that_moved_it():
+    """Coins below 0 break the state schema: the error stays an engine error, and the search for the
+    first divergence names the looting token that took the coins (it was the rules of the golden's
+    last step)."""
+    results = run(python_command("mutants.py", "looting-below-zero"), Selection(keyword="wonders-21",
+                  sections=("goldens",)))
+    (error,) = [r for r in results if r.id == "wonders-21"]
+    assert error.status == "error"
+    assert "$.state.players[0].coins: -1 is less than the minimum of 0" in error.message
+    assert 'first divergence after move 46 {"action":"build","card":"Walls"}' in error.message
+    assert error.rules[0] == "military.looting"
+
+
+def test_value_at_reads_a_report_path():
+    document = {"to_move": [1], "players": [{"coins": 3}, {"coins": 5, "city": ["Quarry"]}]}
+    assert value_at(document, "state.players[1].coins") == 5
+    assert value_at(document, "state.players[1].city[0]") == "Quarry"
+    assert value_at(document, "state.to_move") == [1]
+    for missing in ("state.players[2].coins", "state.pending", "state.to_move[3]", "state.players.coins"):
+        with pytest.raises(LookupError):
+            value_at(document, missing)
+
+
+def test_schema_path_reads_the_json_path_of_a_schema_fault():
+    fault = EngineFault("schema", "the 'state' answer to 'state' breaks the schema at $.state.players[0].coins: "
+                                  "-1 is less than the minimum of 0")
+    assert schema_path(fault) == "state.players[0].coins"
+    assert schema_path(EngineFault("crash", "breaks the schema at $.state.players[0].coins")) is None
+    assert schema_path(EngineFault("schema", "the 'legal' answer breaks the schema at $.actions[0]")) is None
+
+
+def test_the_prices_the_right_unit_prices_allow():
+    """Two missing units at 3 and 1 coins, a discount of one unit: 4 (the discount unused), 3 (the
+    cheap unit left unpaid) or 1 (the dear one, the right price) — every use of the discount."""
+    assert _purchases(((0, 1, 3), (1, 1, 1)), [], 1) == {4, 3, 1}
+    # a choice producer of either resource may cover one unit, or be left unused
+    assert _purchases(((0, 1, 3), (1, 1, 1)), [(0, 1)], 0) == {4, 1, 3}
