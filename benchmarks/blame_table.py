@@ -45,17 +45,24 @@ def mutant_command(game: str, name: str) -> list[str]:
     return [sys.executable, script, name]
 
 
-def measure(game: str, name: str, rule: str) -> dict[str, Any]:
-    """One bug: the suite run against its mutant, and what its failures blame first."""
+def measure(game: str, name: str, rule: str, save: Path | None = None) -> dict[str, Any]:
+    """One bug: the suite run against its mutant, and what its failures blame first (``save``: a
+    folder to keep the kit's whole report in, as ``GAME-BUG.json``)."""
     import shlex
 
     engine = shlex.join(mutant_command(game, name))
     run = subprocess.run([sys.executable, "-c", "import sys; from oracle.cli import main; sys.exit(main())",
-                          "conform", "--engine", engine, "--json", "--recheck", "0", "--timeout", "60"],
+                          "--game", game, "conform", "--engine", engine, "--json", "--recheck", "0", "--timeout", "60"],
                          cwd=ROOT, capture_output=True, text=True)
     if not run.stdout.strip():
         raise SystemExit(f"{game} {name}: the kit printed no report: {run.stderr.strip()[-500:]}")
     report = json.loads(run.stdout)
+    ran = sum(1 for r in report["results"] if r["status"] != "skip")
+    if report.get("game") != game or not ran:
+        raise SystemExit(f"{game} {name}: the kit ran {ran} items of {report.get('game')}'s suite")
+    if save is not None:
+        save.mkdir(parents=True, exist_ok=True)
+        (save / f"{game}-{name.replace(' ', '-').replace(chr(39), '')}.json").write_text(run.stdout)
     failing = [r for r in report["results"] if r["status"] in ("fail", "error")]
     first = Counter((r["rules"] or ["(none)"])[0] for r in failing)
     return {"game": game, "bug": name, "rule": rule, "failures": len(failing), "right": first[rule],
@@ -97,13 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--json", action="store_true", help="print the rows as JSON, no progress")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    parser.add_argument("--save", type=Path, help="keep each bug's whole report in this folder")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     work = [(game, name, rule) for game in (args.game or ("duel", "classic", "architects"))
             for name, rule in seeded_bugs(game) if not args.bug or name in args.bug]
     rows: list[dict[str, Any]] = []
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for row in pool.map(lambda w: measure(*w), work):
+        for row in pool.map(lambda w: measure(*w, save=args.save), work):
             rows.append(row)
             if not args.json and sys.stderr.isatty():
                 share = f"{row['right'] / row['failures']:.0%}" if row["failures"] else "-"
@@ -111,8 +119,12 @@ def main(argv: list[str] | None = None) -> int:
                       f"({share}) {row['instead']}", file=sys.stderr)
     if args.json:
         print(json.dumps({"rows": rows, "games": per_game(rows), "target": TARGET}, indent=1))
-    else:
+    elif args.markdown:
         print(markdown(rows))
+    else:
+        for game, total in per_game(rows).items():
+            share = f"{total['share']:.1%}" if total["share"] is not None else "-"
+            print(f"{game}: {total['right']} of {total['failures']} failures blame the broken rule first ({share})")
     worst = [g for g, t in per_game(rows).items() if t["share"] is not None and t["share"] < TARGET]
     return 1 if worst else 0
 
