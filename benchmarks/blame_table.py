@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
             for name, rule in seeded_bugs(game) if not args.bug or name in args.bug]
     rows: list[dict[str, Any]] = []
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for row in pool.map(lambda w: measure(*w, save=args.save), work):
+        for row in pool.map(lambda w: measure(w[0], w[1], w[2], save=args.save), work):
             rows.append(row)
             if not args.json and sys.stderr.isatty():
                 share = f"{row['right'] / row['failures']:.0%}" if row["failures"] else "-"

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from oracle.conformance.canonical import canonical, legal_list, state_view
@@ -95,6 +95,33 @@ class Moment:
     earlier: Sequence[Sequence[Any]] = ()
     move: Any = None
     mover: int | None = None
+    deciding: int | None = None     # the player whose legal list is compared, where one is
+
+
+def refusal_rule(state: Any, player: int | None, action: Any) -> str | None:
+    """The rule the oracle cites when refusing ``action`` (the engine's JSON) by ``player`` in
+    ``state``; ``None`` when it accepts it or cannot read it."""
+    from oracle.errors import IllegalMoveError, OracleError
+
+    if not isinstance(action, dict):
+        return None
+    game = state.game
+    fields = {k: v for k, v in action.items() if k != "cost"}
+    for candidate in (fields, {k: v for k, v in fields.items() if k != "player"}):
+        try:
+            parsed = game.action_from_json(candidate, "action")
+            break
+        except (OracleError, TypeError, ValueError):
+            continue
+    else:
+        return None
+    try:
+        game.apply(state, parsed, player)
+    except IllegalMoveError as refused:
+        return refused.rule
+    except (OracleError, TypeError, ValueError):
+        return None
+    return None
 
 
 def value_at(document: Any, path: str) -> Any:
@@ -230,7 +257,7 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
             + [f"unexpected {json_text(a, 10**6)}" for a in unexpected]
         counts = ", ".join(f"{n} {word}" for n, word in ((len(missing), "missing"), (len(unexpected), "unexpected"))
                            if n)
-        why = kit.why("legal", moment, missing, unexpected)
+        why = kit.why("legal", replace(moment, deciding=player) if moment is not None else None, missing, unexpected)
         pointed = list(dict.fromkeys([*why, *kit.rules_for_legal_diff(missing, unexpected)]))
         return Divergence(moves, "legal", f"the legal actions differ ({counts}): {details[0]}"
                           + (f" (and {len(details) - 1} more)" if len(details) > 1 else ""),

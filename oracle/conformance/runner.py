@@ -838,7 +838,7 @@ class Runner:
             answer = self.ask(self._apply_request(move, movers[i]))
             if answer["type"] != "applied":
                 cited = answer.get("rule")
-                why = self.kit.why("legal", Moment(state, state, (), tuple(earlier), None, who),
+                why = self.kit.why("legal", Moment(state, state, (), tuple(earlier), None, who, who),
                                    [self._listed(record, i, move)], [])
                 listed = list(dict.fromkeys([*why, *self._rules_at(record, i, move)]))
                 pointed = [cited, *listed] if isinstance(cited, str) and cited in listed else listed
@@ -1075,7 +1075,7 @@ class Runner:
         where = f"after {_short(path, 3)}" if path else "at the position itself"
         detail = (f"missing {_short(missing)}" if missing else "") + ("; " if missing and unexpected else "") \
             + (f"unexpected {_short(unexpected)}" if unexpected else "")
-        why = self.kit.why("legal", Moment(state, state, mover=player), missing, unexpected)
+        why = self.kit.why("legal", Moment(state, state, mover=player, deciding=player), missing, unexpected)
         rules = list(dict.fromkeys([*why, *self.kit.rules_for_legal_diff(missing, unexpected)])) \
             or [self.kit.default_rule]
         return f"{message}; the legal actions first differ {where}: {detail or 'same list'}", rules

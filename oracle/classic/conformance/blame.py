@@ -110,3 +110,117 @@ def rules_for_state_path(path: str) -> list[str]:
         if key in path:
             return list(rules)
     return []
+
+
+# ---- blame by value: why the oracle holds the value the engine departs from -----------------------------------
+#
+# Each ``why_*`` function is given the :class:`~oracle.conformance.divergence.Moment` of the step
+# and answers with the rules that produced the oracle's value, most telling first.
+
+
+def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+    """Actions the engine adds are read by the oracle's own refusal of them, a purchase it refuses
+    by what would make it possible (a neighbour selling what it may not, another discount); actions
+    it lacks by what the oracle's payment reads (a discount of the city, the coins it may spend)."""
+    from oracle.conformance.divergence import refusal_rule
+
+    state = moment.after
+    player = moment.deciding if moment.deciding is not None else (state.game.to_move(state) or [None])[0]
+    if player is None:
+        return []
+    out: list[str] = []
+    for action in unexpected:
+        rule = refusal_rule(state, player, action)
+        if rule == "trade.purchases":
+            out += _purchase_rules(state, player, action)
+        elif rule is not None:
+            out.append(rule)
+    for action in missing:
+        out += _missing_rules(state, player, action)
+    return list(dict.fromkeys(out))
+
+
+def _building(state: Any, player: int, action: dict[str, Any]) -> tuple[Any, Any, int] | None:
+    """The part an action builds (a card or the next stage), its city and the deciding seat."""
+    from oracle.classic import turn
+
+    rules = state.game.rules
+    seat = turn.deciding_city(state, player)
+    city = state.cities[seat]
+    if action.get("action") == "stage":
+        stages = rules.boards[city.board].stages
+        return (stages[city.stages], city, seat) if city.stages < len(stages) else None
+    if action.get("action") == "build":
+        index = {c.name: i for i, c in enumerate(rules.cards)}.get(action.get("card"))   # type: ignore[arg-type]
+        return (rules.cards[index], city, seat) if index is not None else None
+    return None
+
+
+def _market(state: Any, seat: int, whole: bool = False) -> tuple[Any, ...]:
+    """What a purchase of ``seat`` reads: its production, each neighbour's sellable production (or,
+    ``whole``, everything they produce) and the oracle's prices on each side."""
+    from oracle.classic import city as cities
+    from oracle.classic import turn
+
+    rules = state.game.rules
+    here = state.cities
+    own = cities.facts(rules, here[seat].board, here[seat].stages, here[seat].structures)
+    left, right = (here[s] for s in turn.neighbours(state, seat))
+    supply = [cities.facts(rules, c.board, c.stages, c.structures) for c in (left, right)]
+    sold = [f.production if whole else f.for_sale for f in supply]
+    lp, rp = cities.price_lists(rules, here[seat], own)
+    return own, sold[0], sold[1], lp, rp
+
+
+def _reachable(part: Any, own: Any, left: Any, right: Any, lp: Any, rp: Any, pay: tuple[Any, Any]) -> bool:
+    from oracle.classic.payments import payments
+
+    return pay in payments(tuple(part.cost), own.production[0], own.production[1], left, right, tuple(lp), tuple(rp))
+
+
+def _purchase_rules(state: Any, player: int, action: dict[str, Any]) -> list[str]:
+    """A payment the oracle cannot complete: possible were a neighbour's yellow cards and stages on
+    sale (``trade.sellable``), or under another price list — a discount counted from the turn it is
+    built, on the other side, added to another, or forgotten (``trade.discount``); else the price."""
+    built = _building(state, player, action)
+    pay = action.get("pay")
+    if built is None or not isinstance(pay, dict) or not part_costs(built[0]):
+        return ["trade.purchases"]
+    part, _, seat = built
+    wanted = (pay.get("left"), pay.get("right"))
+    own, left, right, lp, rp = _market(state, seat)
+    _, left_whole, right_whole, _, _ = _market(state, seat, whole=True)
+    if _reachable(part, own, left_whole, right_whole, lp, rp, wanted):
+        return ["trade.sellable", "trade.purchases"]
+    base = (state.game.rules.spec.trade_price,) * len(lp)
+    lowered = tuple(max(0, p - 1) if p < base[0] else p for p in lp), \
+        tuple(max(0, p - 1) if p < base[0] else p for p in rp)
+    for prices in ((own.left_prices, own.right_prices), (rp, lp), lowered, (base, base)):
+        if tuple(prices) != (lp, rp) and _reachable(part, own, left, right, prices[0], prices[1], wanted):
+            return ["trade.discount", "trade.price"]
+    return ["trade.price", "trade.purchases", "trade.discount"]
+
+
+def part_costs(part: Any) -> bool:
+    return any(part.cost)
+
+
+def _missing_rules(state: Any, player: int, action: dict[str, Any]) -> list[str]:
+    """An action the engine lacks: a build from the discard pile is Halicarnassus's; a payment the
+    oracle allows reads the city's discounts when they lower a price it pays, else the price."""
+    kind = action.get("action")
+    if kind in ("build_discarded", "decline"):
+        return ["wonder.discard_build"]
+    if action.get("free"):
+        return ["wonder.free_build"]
+    built = _building(state, player, action)
+    pay = action.get("pay")
+    if built is None or not isinstance(pay, dict):
+        return []
+    part, _, seat = built
+    if not any(pay.values()):
+        return ["build.cost", "build.chain"] if part.free_with else ["build.cost"]
+    _, _, _, lp, rp = _market(state, seat)
+    base = state.game.rules.spec.trade_price
+    discounted = any(p < base for p in (*lp, *rp))
+    return ["trade.discount", "trade.price"] if discounted else ["trade.price", "trade.sellable", "trade.purchases"]
