@@ -841,11 +841,12 @@ class Runner:
                 why = self.kit.why("legal", Moment(state, state, (), tuple(earlier), None, who, who),
                                    [self._listed(record, i, move)], [])
                 listed = list(dict.fromkeys([*why, *self._rules_at(record, i, move)]))
-                pointed = [cited, *listed] if isinstance(cited, str) and cited in listed else listed
+                # the rule the engine cites leads, unless the oracle's why names the value behind it
+                pointed = [cited, *listed] if isinstance(cited, str) and cited in listed and not why else listed
                 said = _said(answer)
                 what = "the engine refuses this legal move" + (f" ({said})" if said else "")
                 return Divergence(i, "refused", what, ranked(pointed, applied), [what], move, len(set(pointed)),
-                                  self._both_states(state), 0 if pointed[:1] != why[:1] else len(why))
+                                  self._both_states(state), len(why))
             if with_events and "events" in answer:
                 theirs = answer_objects(answer, "events", [])
                 problems = events_problems([e.to_json() for e in step.events], theirs)

@@ -28,13 +28,23 @@ from oracle.resources import spec_dir
 
 
 def trade_counts_choice_producers() -> None:
-    """1: the opponent's yellow cards and wonders with choice production raise trade prices."""
+    """1: the opponent's yellow cards and wonders with choice production raise trade prices.  (The
+    oracle keeps a city's prices by the opponent's trade weights, which this bug does not change:
+    prices are worked out afresh, so that the engine answers the same whatever it was asked before.)"""
     original = costs.trade_cost
 
     def trade_cost(component, own, opponent, base):  # type: ignore[no-untyped-def]
         weight = tuple(w + sum(1 for c in opponent.choices if r in c) for r, w in enumerate(opponent.trade_weight))
         return original(component, own, opponent._replace(trade_weight=weight), base)
+
+    def price(component, own, opponent, base):  # type: ignore[no-untyped-def]
+        if component.free_with and not component.free_with.isdisjoint(own.chains):
+            return costs.FREE_BY_CHAIN
+        if not component.needs:
+            return component.printed_price
+        return component.printed_price._replace(trade=trade_cost(component, own, opponent, base))
     costs.trade_cost = trade_cost
+    costs.price = price
 
 
 def economy_pays_printed_cost() -> None:
