@@ -110,3 +110,62 @@ def rules_for_state_path(path: str) -> list[str]:
         if key in path:
             return list(rules)
     return []
+
+
+# ---- blame by value: why the oracle holds the value the engine departs from -----------------------------------
+#
+# Each ``why_*`` function is given the :class:`~oracle.conformance.divergence.Moment` of the step
+# and answers with the rules that produced the oracle's value, most telling first.
+
+
+def _still_owed(state: Any) -> list[str]:
+    """Why the mover's turn goes on in ``state``: what the legal list still asks of them."""
+    kinds = {a.get("action") for a in state.game.legal_json(state)} if state.outcome is None else set()
+    if state.pending:
+        first = state.pending[0]
+        if first.free:
+            return ["progress.any_time", "progress.extra_card"]
+        return ["build.effect"] if first.kind in ("take", "look", "keep") and not kinds & {"choose"} \
+            else ["progress.take", "science.trade"]
+    if "build" in kinds:
+        return ["build.mandatory"]
+    if "trade" in kinds:
+        return ["science.trade"]
+    return []
+
+
+def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> list[str]:
+    """A turn the engine begins while the oracle's goes on names what the oracle still asks of the
+    mover (a mandatory build, a token's extra card, an effect's decision); a turn the oracle begins
+    while the engine's goes on names the once-a-turn rule of what the engine still asks (read from
+    its events: a token used again) or the end of the turn; other events by their kind."""
+    began = [t for t in theirs if isinstance(t, dict) and t.get("kind") == "turn"]
+    ours_began = [e for e in ours if isinstance(e, ev.TurnBegins)]
+    if began and not ours_began:
+        return _still_owed(moment.after) or ["turn.actions"]
+    if ours_began and not began:
+        if any(isinstance(t, dict) and t.get("kind") == "progress" for t in theirs):
+            return ["progress.once_per_turn"]
+        return ["turn.order", "progress.once_per_turn"]
+    return []
+
+
+def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+    """Actions the engine adds are read by the oracle's own refusal of them; actions it lacks by
+    what the oracle's turn allows at that point (a token's extra card alongside the builds, a
+    mandatory build)."""
+    from oracle.conformance.divergence import refusal_rule
+
+    state = moment.after
+    player = moment.deciding if moment.deciding is not None else (state.game.to_move(state) or [None])[0]
+    out: list[str] = []
+    for action in unexpected:
+        rule = refusal_rule(state, player, action)
+        if rule is not None:
+            out.append(rule)
+    lacking = {a.get("action") for a in missing}
+    if lacking and any(p.free for p in state.pending):
+        out.append("progress.any_time")
+    if "build" in lacking:
+        out += ["build.cost", "build.gold"]
+    return list(dict.fromkeys(out))
