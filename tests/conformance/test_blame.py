@@ -4,14 +4,21 @@ the oracle was asked why (the rule then blamed first is named beside it)."""
 
 from __future__ import annotations
 
+import shlex
+import sys
+from pathlib import Path
+
 import pytest
 
 from oracle.conformance.client import EngineFault
 from oracle.conformance.divergence import schema_path, value_at
-from oracle.conformance.runner import Selection
+from oracle.conformance.runner import Selection, load_suite
+from oracle.core.registry import load_game
 from oracle.duel.conformance.blame import _purchases
 from tests.conformance.conftest import python_command
 from tests.conformance.test_runner import run
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # (seeded bug, item id, section, the rule now blamed first, the kind of the first divergence)
 BLAMED = [
@@ -50,6 +57,35 @@ def test_the_first_blamed_rule_is_the_one_behind_the_expected_value(bug, item, s
     assert failed[0].rules[0] == rule, failed[0].line()
     assert failed[0].divergence["kind"] == kind
     assert failed[0].divergence["rules"][0] == rule
+
+
+# the same in the other games: (game, seeded bug, case id, the rule now blamed first, the kind)
+BLAMED_ELSEWHERE = [
+    # a payment the engine adds is possible only with the trading posts' sides swapped (was trade.purchases)
+    ("classic", "East and West Trading Posts swapped", "build-press-3p-833b8871", "trade.discount", "legal"),
+    # a payment possible only were a neighbour's yellow cards for sale (was trade.purchases)
+    ("classic", "yellow cards and stages sold to neighbours", "build-caravansery-5p-d4d4ee54", "trade.sellable",
+     "legal"),
+    # a build paid with coins received this very turn (was build.cost)
+    ("classic", "coins received this turn paying this turn", "coins-ephesus-b-stage-2-7p-c5fcba89",
+     "trade.coins_held", "legal"),
+    # the engine ends a turn in which the oracle still asks for a build (was progress.once_per_turn)
+    ("architects", "building left optional", "build-economy-2p-204faaa6", "build.mandatory", "events"),
+]
+
+
+@pytest.mark.parametrize(("game", "bug", "item", "rule", "kind"), BLAMED_ELSEWHERE,
+                         ids=[f"{g}:{i}" for g, _, i, *_ in BLAMED_ELSEWHERE])
+def test_the_other_games_blame_the_rule_behind_the_value(game, bug, item, rule, kind):
+    from tests.conformance.test_runner import run_items
+
+    loaded = load_game(game)
+    case = next(c for c in load_suite(game=loaded).cases if c["id"] == item)
+    command = " ".join(shlex.quote(p) for p in (sys.executable, str(ROOT / "tests" / game / "mutants.py"), bug))
+    (result,) = run_items(command, game, [("cases", case)])
+    assert result.status == "fail", result.line()
+    assert result.rules[0] == rule, result.line()
+    assert result.divergence["kind"] == kind
 
 
 def test_a_value_breaking_the_state_schema_is_blamed_on_the_event_that_moved_it():
