@@ -192,13 +192,29 @@ def _purchase_rules(state: Any, player: int, action: dict[str, Any]) -> list[str
     _, left_whole, right_whole, _, _ = _market(state, seat, whole=True)
     if _reachable(part, own, left_whole, right_whole, lp, rp, wanted):
         return ["trade.sellable", "trade.purchases"]
-    base = (state.game.rules.spec.trade_price,) * len(lp)
-    lowered = tuple(max(0, p - 1) if p < base[0] else p for p in lp), \
-        tuple(max(0, p - 1) if p < base[0] else p for p in rp)
-    for prices in ((own.left_prices, own.right_prices), (rp, lp), lowered, (base, base)):
+    for prices in ((own.left_prices, own.right_prices), (rp, lp), *_other_discounts(state, part, lp, rp)):
         if tuple(prices) != (lp, rp) and _reachable(part, own, left, right, prices[0], prices[1], wanted):
             return ["trade.discount", "trade.price"]
     return ["trade.price", "trade.purchases", "trade.discount"]
+
+
+def _other_discounts(state: Any, part: Any, lp: tuple[int, ...], rp: tuple[int, ...]) -> list[tuple[Any, Any]]:
+    """Price lists that differ from the oracle's only by discounts: for each resource the part
+    needs, on each side, its price, the base price (a discount forgotten) or, where discounted, one
+    coin less (two discounts added up)."""
+    from itertools import islice, product
+
+    base = state.game.rules.spec.trade_price
+    needed = [r for r, n in enumerate(part.cost) if n]
+    options = [sorted({p, base, *([p - 1] if 0 < p < base else [])}) for prices in (lp, rp)
+               for p in (prices[r] for r in needed)]
+    out = []
+    for chosen in islice(product(*options), 4096):
+        left, right = list(lp), list(rp)
+        for i, r in enumerate(needed):
+            left[r], right[r] = chosen[i], chosen[len(needed) + i]
+        out.append((tuple(left), tuple(right)))
+    return out
 
 
 def part_costs(part: Any) -> bool:
