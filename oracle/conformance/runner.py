@@ -695,9 +695,12 @@ class Runner:
             answer = self.ask(self._apply_request(move, movers[i]))
             if answer["type"] != "applied":
                 said = _said(answer)
-                rules = self._rules_at(record, i, move)
+                state = self._oracle_state(record, i)
+                why = self.kit.why("legal", Moment(state, state, mover=movers[i], deciding=movers[i]),
+                                   [self._listed(record, i, move)], [])
+                rules = list(dict.fromkeys([*why, *self._rules_at(record, i, move)]))
                 cited = answer.get("rule")
-                if isinstance(cited, str) and cited in rules:  # the rule the engine applied wrongly, first
+                if isinstance(cited, str) and cited in rules and not why:  # the rule the engine applied wrongly
                     rules = [cited, *(r for r in rules if r != cited)]
                 raise CaseFailure(f"move {i} {json_text(move)} is legal but the engine refuses it"
                                   + (f" ({said})" if said else ""), rules)
