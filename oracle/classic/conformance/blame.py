@@ -240,3 +240,24 @@ def _missing_rules(state: Any, player: int, action: dict[str, Any]) -> list[str]
     base = state.game.rules.spec.trade_price
     discounted = any(p < base for p in (*lp, *rp))
     return ["trade.discount", "trade.price"] if discounted else ["trade.price", "trade.sellable", "trade.purchases"]
+
+
+def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> list[str]:
+    """Coins an effect gives that the engine counts otherwise: when structures were built in the
+    same turn, the count includes them (``turn.reveal``: every card of a turn is revealed and
+    built together); else the effect's count (``effect.coins``)."""
+    reported = {(t.get("kind"), t.get("player"), t.get("amount")) for t in theirs if isinstance(t, dict)}
+    built_now = any(isinstance(e, ev.CardPlayed) and e.action in ("build", "stage") for e in ours)
+    out: list[str] = []
+    for e in ours:
+        if isinstance(e, ev.CoinsGained) and e.source != "discard" and (e.kind, e.player, e.amount) not in reported:
+            out += ["turn.reveal", "effect.coins"] if built_now and _counts(moment, e.source) else ["effect.coins"]
+    return list(dict.fromkeys(out))
+
+
+def _counts(moment: Any, source: str) -> bool:
+    """Whether the part named ``source`` gives coins by a count (a ``per`` clause)."""
+    rules = moment.after.game.rules
+    parts = [c for c in rules.cards if c.name == source]
+    parts += [s for b in rules.boards for s in b.stages if getattr(s, "name", None) == source]
+    return any(getattr(effect, "per", None) is not None for part in parts for effect in part.on_build) or not parts
