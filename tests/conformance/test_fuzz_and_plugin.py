@@ -31,7 +31,7 @@ def test_fuzz_groups_the_divergences_and_writes_one_case_per_group(oracle_adapte
     assert code == 1
     # every game diverges the same way: one group, its shortest example (seed 2, after the 8 wonder
     # picks and one build paying for trade) cannot be cut shorter
-    assert out[0] == ("[effect.receive_opponent_trade] events: 10 game(s) (seed 1, 2, 3, 4, 5, 6, 7, 8 and 2 "
+    assert out[0] == ("[trade.bank] events: 10 game(s) (seed 1, 2, 3, 4, 5, 6, 7, 8 and 2 "
                       "more); shortest diverges after 9 moves, shrunk to 9: event unexpected: "
                       '{"amount":2,"kind":"coins","player":1,"subject":"Baths"}')
     assert out[2] == "10 games: 10 diverging, in 1 group(s); 0 ending in an engine fault"
@@ -49,7 +49,7 @@ def test_fuzz_groups_the_divergences_and_writes_one_case_per_group(oracle_adapte
     suite = load_suite(tmp_path)
     assert [r.status for r in _run(oracle_adapter, suite)] == ["pass"]
     failed = _run(mutant, suite)
-    assert [r.status for r in failed] == ["fail"] and failed[0].rules[0] == "effect.receive_opponent_trade"
+    assert [r.status for r in failed] == ["fail"] and failed[0].rules[0] == "trade.bank"
 
 
 def test_fuzz_json_lists_the_groups(tmp_path, capsys):
@@ -63,7 +63,7 @@ def test_fuzz_json_lists_the_groups(tmp_path, capsys):
     assert (report["games"], report["faults"], report["stopped"]) == (3, [], False)
     (group,) = report["groups"]
     assert (group["rule"], group["kind"], group["seeds"], group["moves"], group["shrunk_to"]) == \
-        ("effect.receive_opponent_trade", "events", [1, 2, 3], 9, 9)
+        ("trade.bank", "events", [1, 2, 3], 9, 9)
     assert group["first_divergence"]["moves"] == 9 and group["first_divergence"]["kind"] == "events"
     assert group["path"] == str(tmp_path / f"{group['case']}.json")
 
