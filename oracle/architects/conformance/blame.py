@@ -139,6 +139,23 @@ def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> lis
     mover (a mandatory build, a token's extra card, an effect's decision); a turn the oracle begins
     while the engine's goes on names the once-a-turn rule of what the engine still asks (read from
     its events: a token used again) or the end of the turn; other events by their kind."""
+    kinds = [t.get("kind") for t in theirs if isinstance(t, dict)]
+    battle = any(isinstance(e, ev.ConflictTurned) and e.battle for e in ours)
+    if not battle and ("military_victory" in kinds
+                       or ("discard" in kinds and not any(isinstance(e, ev.CardDiscarded) for e in ours))):
+        # the engine fights a battle the oracle does not call (the last conflict token is not turned)
+        return ["military.battle_call", "military.horns"]
+    if battle and "military_victory" not in kinds and any(isinstance(e, ev.VictoryTokens) for e in ours):
+        return ["military.battle_call", "military.horns"]
+    if battle:
+        theirs_won = sorted((t.get("player"), t.get("amount")) for t in theirs
+                            if isinstance(t, dict) and t.get("kind") == "military_victory")
+        ours_won = sorted((e.player, e.amount) for e in ours if isinstance(e, ev.VictoryTokens))
+        if theirs_won != ours_won:
+            two = moment.after.players == 2
+            return ["military.two_player", "military.battle"] if two else ["military.battle", "military.two_player"]
+        if "discard" in kinds or any(isinstance(e, ev.CardDiscarded) for e in ours):
+            return ["military.reset"]
     began = [t for t in theirs if isinstance(t, dict) and t.get("kind") == "turn"]
     ours_began = [e for e in ours if isinstance(e, ev.TurnBegins)]
     if began and not ours_began:
