@@ -419,7 +419,14 @@ def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[
     state = moment.after
     out: list[str] = []
     theirs = {_key(a): a for a in unexpected}
+    # a card the engine offers nothing for (not even its discard) is one it does not see as takeable
+    unseen = {a.get("card") for a in missing if a.get("action") == "discard"}
+    if unseen:
+        revealed = any(isinstance(e, ev.CardRevealed) and e.card in unseen for e in moment.events)
+        out += ["age.reveal", "turn.accessible"] if revealed else ["turn.accessible", "age.reveal"]
     for action in missing:
+        if action.get("card") in unseen:
+            continue
         other = theirs.get(_key(action))
         out += _action_rules(state, action, other.get("cost") if other is not None else None)
     mine = {_key(a) for a in missing}
@@ -469,7 +476,7 @@ def payment_rules(state: Any, player: int, component: Any, engine_cost: int | No
                           bool(own.fixed_prices[r])))
     free_of_chain = ["chain.free"] if component.free_with else []
     if not units:
-        return ["cost.afford", *free_of_chain]
+        return []       # the printed coins alone: the price explains nothing more than the action's kind
     discount = own.discount_for(component) if own.discounts else 0
     wanted = {r for r, *_ in units}
     choices = [tuple(r for r in c if r in wanted) for c in own.choices]
