@@ -235,8 +235,8 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
         except LookupError:
             why = []
         rules = list(dict.fromkeys([*why, *ranked(kit.rules_for_state_path(path), applied, narrowed=True)]))
-        return Divergence(moves, "state", f"{path}: the engine's value breaks the state schema ({fault.detail})",
-                          rules, [fault.detail], move, len(rules), None, len(why))
+        return Divergence(moves, "state", f"{path}: the engine's value breaks the state schema", rules,
+                          [fault.detail], move, len(rules), None, len(why))
     states = {"oracle": view, "engine": theirs}
     problems = state_problems(view, theirs, kit.unordered)
     if problems:

@@ -795,7 +795,9 @@ class Runner:
             if found is not None:
                 found.about(about, focus)
                 fault.rules = found.rules
-                fault.detail = one_line(f"{fault.detail} ({found.sentence()})", MESSAGE_LIMIT)
+                if found.moves:     # where the value went wrong, when not from the start
+                    fault.detail = one_line(f"{fault.detail} (first divergence {found.sentence().split(' ', 2)[2]})",
+                                            MESSAGE_LIMIT)
             raise fault from None
         except CaseFailure as failure:
             if failure.divergence is not None:
