@@ -25,8 +25,11 @@ TARGET = 0.95
 
 
 def duel_bugs() -> list[tuple[str, str]]:
-    from oracle.duel.conformance import COMMONLY_WRONG_RULES
+    import oracle
     from tests.conformance.mutants import BUGS
+
+    kit = oracle.load_game("duel").conformance_kit()
+    COMMONLY_WRONG_RULES = kit.commonly_wrong_rules if kit is not None else {}
 
     others = {"trade-base-three": "trade.price", "first-printing-starter": "age.next_starter",
               "never-reveal": "age.reveal"}
