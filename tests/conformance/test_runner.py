@@ -281,21 +281,25 @@ def test_an_optional_field_the_engine_reports_is_still_checked():
     assert result.unchecked == []
 
 
-def test_items_of_a_variant_the_engine_does_not_announce_are_skipped_and_counted():
-    """An engine of the first printing only: its cases and perft positions run, every other item is
-    skipped."""
+def test_items_of_a_variant_the_engine_does_not_announce_run_under_another_they_hold_for_or_are_skipped():
+    """An engine of the first printing only (protocol 1): its own cases and perft positions run, and
+    so do the standard ones that hold under the first printing too (played under it); every other
+    item is skipped."""
     printing = {c["id"] for c in SUITE.cases if c["record"].get("variant") == "first_printing"}
-    standard = [c["id"] for c in SUITE.cases if "variant" not in c["record"]][:3]
-    assert len(printing) == 149
+    held = [c["id"] for c in SUITE.cases if c["variants"] == ["standard", "first_printing"]][:3]
+    standard = [c["id"] for c in SUITE.cases if c["variants"] == ["standard"]][:3]
+    assert len(printing) == 118
 
     class Some(Selection):
         def case(self, case: dict) -> bool:
-            return case["id"] in printing or case["id"] in standard
+            return case["id"] in printing or case["id"] in held or case["id"] in standard
 
     results = run(python_command("fake_engines.py", "first-printing-only"), Some(sections=("cases", "perft")))
-    skipped = 3 + sum("variant" not in p["record"] for p in SUITE.perft)
-    # the first printing's 149 cases and its 2 perft positions run
-    assert Counter(r.status for r in results) == {"pass": 149 + 2, "skip": skipped}
+    skipped = 3 + sum("first_printing" not in p["variants"] for p in SUITE.perft)
+    # the first printing's 118 cases, 3 standard ones and the 6 perft positions holding under it run
+    assert Counter(r.status for r in results) == {"pass": 118 + 3 + 6, "skip": skipped}
+    assert {r.id for r in results if r.status == "skip"} == set(standard) | {
+        p["name"] for p in SUITE.perft if "first_printing" not in p["variants"]}
     assert {r.message for r in results if r.status == "skip"} == {
         "the engine does not announce the variant 'standard'"}
     assert f"skipped {skipped} item(s): the engine does not announce the variant 'standard'" \
