@@ -12,9 +12,12 @@ goldens (``games/``) and the perft counts (``perft.json``).  Every item ends as 
 ``fail`` (the engine departs from the rules: the message names the rule ids involved),
 ``error`` (the engine misbehaved: crash, hang, garbage, oversize, protocol, schema, or an
 ``error`` answer — it is restarted when needed and the run goes on), ``skip`` (the engine's
-``hello`` does not announce the item's game, variant or number of players, or the engine lacks
-an optional capability) or ``invalid`` (the oracle itself cannot check the item: it is checked
-against the oracle first, :mod:`oracle.conformance.selfcheck`, and never blamed on the engine).
+``hello`` does not announce the item's game, any variant the item holds for or its number of
+players, or the engine lacks an optional capability) or ``invalid`` (the oracle itself cannot
+check the item: it is checked against the oracle first, :mod:`oracle.conformance.selfcheck`, and
+never blamed on the engine).  An item listing several variants it holds for (``variants``) whose
+record's variant the engine does not announce runs under the first other of them it does
+(:meth:`Runner.as_run`).
 
 Nothing the engine answers can stop the run: an answer of any shape ends its item with one
 result whose message is one line (text from the engine is escaped and cut).  A suite folder is
