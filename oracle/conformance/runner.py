@@ -363,8 +363,10 @@ class Selection:
             return False
         if self.keyword and self.keyword.lower() not in golden["id"].lower():
             return False
-        # a suite is one game's: a game= tag selects all of its goldens
-        return all(t.split("=", 1)[-1] in golden["tags"] or t.startswith("game=") for t in self.tags)
+        # a suite is one game's: a game= tag selects all of its goldens; variant=NAME those holding under it
+        return all(t.split("=", 1)[-1] in golden["tags"] or t.startswith("game=")
+                   or (t.startswith("variant=") and t.split("=", 1)[1] in golden.get("variants", ()))
+                   for t in self.tags)
 
     def position(self, position: dict[str, Any]) -> bool:
         if "perft" not in self.sections or self.rules or self.tags:

@@ -147,8 +147,8 @@ def check_case(game: Game, kit: Any, case: dict[str, Any], strict_rules: bool = 
     """A case checked against the oracle (see the module docstring)."""
     from oracle.conformance.runner import legal_differences, state_differences
 
-    check_variants(game, case)
     played = replay(game, case["record"])
+    check_variants(game, case)
     state = played.final
     expect = case["expect"]
     if "state" in expect:
@@ -206,8 +206,8 @@ def check_golden(game: Game, kit: Any, golden: dict[str, Any]) -> Replay:
     """A golden checked against the oracle: each step, then the outcome."""
     from oracle.conformance.runner import same
 
-    check_variants(game, golden)
     played = replay(game, golden["record"])
+    check_variants(game, golden)
     for i, step in enumerate(golden["steps"]):
         state = played.states[i]
         actions = legal_list(state, played.movers[i] if i < len(played.movers) else None)
@@ -233,8 +233,8 @@ def check_golden(game: Game, kit: Any, golden: dict[str, Any]) -> Replay:
 
 def check_position(game: Game, kit: Any, position: dict[str, Any]) -> Replay:
     """A perft position checked against the oracle: its record, and its count at depth 1."""
-    check_variants(game, position)
     played = replay(game, position["record"])
+    check_variants(game, position)
     state = played.final
     count = perft(state, 1)
     if count != position["nodes"][0]:

@@ -245,9 +245,12 @@ def test_items_without_variants_run_as_before():
 
 
 def test_a_tag_selects_the_items_holding_under_a_variant():
-    selection = Selection(tags=("variant=first_printing",), sections=("cases",))
-    chosen = [c["id"] for c in DUEL.cases if selection.case(c)]
-    assert len(chosen) == HELD["duel"]["first_printing"][0]
+    selection = Selection(tags=("variant=first_printing",))
+    assert sum(selection.case(c) for c in DUEL.cases) == HELD["duel"]["first_printing"][0]
+    assert sum(selection.golden(g) for g in DUEL.goldens) == HELD["duel"]["first_printing"][1]
+    standard = Selection(tags=("variant=standard", "area=ages"))
+    assert sum(standard.case(c) for c in DUEL.cases) == sum(
+        "standard" in c["variants"] and c["tags"]["area"] == "ages" for c in DUEL.cases)
 
 
 # ---- a hand-edited 'variants' that is wrong ------------------------------------------------------------
@@ -289,3 +292,20 @@ def test_a_variants_field_of_the_wrong_type_is_refused_with_its_path(tmp_path, o
     (tmp_path / "cases.json").write_text(json.dumps({"area": "ages", "cases": [case]}), encoding="utf-8")
     assert main(["conform", "--engine", oracle_adapter, "--suite", str(tmp_path)]) == 2
     assert capsys.readouterr().err == f"oracle: {tmp_path / 'cases.json'}: {message}\n"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_published_schemas_name_each_games_variants(game):
+    from jsonschema import ValidationError
+
+    from oracle.conformance.schemas import validator
+
+    cls = load_game(game)
+    case = copy.deepcopy(SUITES[game].cases[0])
+    cases = validator("case", cls)
+    cases.validate({"area": "x", "cases": [case]})
+    for wrong in (["second_printing"], [], [case["variants"][0]] * 2, case["variants"][0]):
+        with pytest.raises(ValidationError):
+            cases.validate({"area": "x", "cases": [{**case, "variants": wrong}]})
+    assert validator("golden", cls).schema["$defs"]["variants"]["items"] == {"enum": list(cls.variants)}
+    assert validator("perft", cls).schema["$defs"]["variants"]["items"] == {"enum": list(cls.variants)}
