@@ -128,7 +128,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the command that starts the engine under test (it speaks the adapter protocol)")
     parser.add_argument("-k", dest="keyword", metavar="TEXT", help="only items whose id or description contains TEXT")
     parser.add_argument("--tag", action="append", default=[], metavar="TAG",
-                        help="only cases with this tag value (e.g. military) or key=value (area=trade); repeatable")
+                        help="only cases with this tag value (e.g. military) or key=value (area=trade; "
+                             "variant=NAME: the cases holding under that variant); repeatable")
     parser.add_argument("--rule", action="append", default=[], metavar="ID", help="only cases pinning this rule id")
     parser.add_argument("--only", choices=SECTIONS, action="append", default=[], help="run only these sections")
     parser.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",

@@ -3,7 +3,8 @@
     python -m oracle.conformance.generate [--game duel] [--check]
 
 The generator itself is the game's own (``Game.conformance_kit()``): it mines seeded games for
-cases, plays the goldens and counts perft.  Everything is deterministic: regenerating gives the
+cases, plays the goldens and counts perft; every item then gets the variants it holds for
+(:mod:`oracle.conformance.variants`).  Everything is deterministic: regenerating gives the
 same bytes, and ``--check`` (run by the tests) fails when the committed suite is stale.
 """
 
@@ -36,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{report['cases']} cases, {sum(1 for n in files if n.startswith('games/'))} goldens; "
           f"uncovered components {report['components_uncovered']}, unpinned rules {report['rules_unpinned']}, "
           f"commonly-wrong without a case {report['commonly_wrong_uncovered']}")
+    for variant, counts in report.get("variants", {}).items():
+        print(f"under {variant}: {counts['cases']} cases, {counts['goldens']} goldens, {counts['perft']} perft "
+              f"positions; unpinned rules {report['rules_unpinned_by_variant'][variant]}")
     return 0
 
 

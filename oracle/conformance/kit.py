@@ -65,6 +65,9 @@ class Kit:
     commonly_wrong: ClassVar[dict[int, str]]
     commonly_wrong_rules: ClassVar[dict[int, str]] = {}    # the rule each commonly-wrong entry is about
     edition: ClassVar[str] = "base"
+    # rule ids that cannot apply under a variant, with why (variant -> rule -> reason): the coverage
+    # file lists them apart, and no case is owed for them under that variant
+    rules_not_applying: ClassVar[dict[str, dict[str, str]]] = {}
 
     def _module(self, name: str) -> ModuleType:
         return importlib.import_module(f"{self.package}.{name}")

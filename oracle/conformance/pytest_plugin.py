@@ -8,8 +8,8 @@ item reports the rule ids involved and what differed.  Options: ``--wonders-suit
 (another suite folder), ``--wonders-timeout SECONDS`` (per item), ``--wonders-startup-timeout
 SECONDS`` (to start the engine).  Items are selected as pytest selects any test: ``-k`` takes an
 expression over their keywords (the id, the section ``case``/``golden``/``perft``, a case's tags and rule ids, a
-golden's tags, and every item's game, variant and ``players-N``: ``-k "military and not looting"``,
-``-k first_printing``), and ``-m`` over their
+golden's tags, and every item's game, variants (its record's and every other it holds for) and
+``players-N``: ``-k "military and not looting"``, ``-k first_printing``), and ``-m`` over their
 markers (``wonders``, and ``cases``, ``goldens`` or ``perft``).  A bad option value or a malformed
 suite folder is a usage error before any engine starts.
 """
@@ -107,12 +107,16 @@ class SuiteSection(pytest.Collector):
         return list(getattr(self, "wonders_items", []))
 
 
-def _variant_keywords(record: dict[str, Any], game: Any) -> tuple[str, ...]:
-    """What ``-k`` matches of an item's record: its variant (the game's first when the record names
-    none) and its number of players (``players-N``)."""
+def _variant_keywords(item: dict[str, Any], game: Any) -> tuple[str, ...]:
+    """What ``-k`` matches of an item's variants and players: its record's variant (the game's first
+    when the record names none), every other variant the item holds for (its ``variants``) and its
+    number of players (``players-N``)."""
+    record = item["record"]
     variant = record.get("variant", game.variants[0])
     players = record.get("players", game.players)
-    return (str(variant), f"players-{players}")
+    variants = item.get("variants", [])
+    return tuple(dict.fromkeys((str(variant), *(str(v) for v in variants if isinstance(v, str)),
+                                f"players-{players}")))
 
 
 @pytest.hookimpl(tryfirst=True)   # before pytest's own -k and -m deselect
@@ -153,19 +157,19 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         if selection.case(case):
             tags = case["tags"]
             keywords = ("case", *tags.values(), tags.get("game", game.name), *case["rules"],
-                        *_variant_keywords(case["record"], game))
+                        *_variant_keywords(case, game))
             found["cases"].append(ConformanceItem.from_parent(
                 sections["cases"], name=case["id"], section="cases", keywords=tuple(k for k in keywords if k),
                 check=lambda case=case: runner.run_case(case)))
     for golden in suite.goldens:
         found["goldens"].append(ConformanceItem.from_parent(
             sections["goldens"], name=golden["id"], section="goldens",
-            keywords=("golden", game.name, *golden["tags"], *_variant_keywords(golden["record"], game)),
+            keywords=("golden", game.name, *golden["tags"], *_variant_keywords(golden, game)),
             check=lambda golden=golden: runner.run_golden(golden)))
     for position in suite.perft:
         found["perft"].append(ConformanceItem.from_parent(
             sections["perft"], name=position["name"], section="perft",
-            keywords=("perft", game.name, *_variant_keywords(position["record"], game)),
+            keywords=("perft", game.name, *_variant_keywords(position, game)),
             check=lambda position=position: runner.run_perft(position)))
     for name, section_items in found.items():
         sections[name].wonders_items = section_items    # type: ignore[attr-defined]

@@ -12,9 +12,12 @@ goldens (``games/``) and the perft counts (``perft.json``).  Every item ends as 
 ``fail`` (the engine departs from the rules: the message names the rule ids involved),
 ``error`` (the engine misbehaved: crash, hang, garbage, oversize, protocol, schema, or an
 ``error`` answer — it is restarted when needed and the run goes on), ``skip`` (the engine's
-``hello`` does not announce the item's game, variant or number of players, or the engine lacks
-an optional capability) or ``invalid`` (the oracle itself cannot check the item: it is checked
-against the oracle first, :mod:`oracle.conformance.selfcheck`, and never blamed on the engine).
+``hello`` does not announce the item's game, any variant the item holds for or its number of
+players, or the engine lacks an optional capability) or ``invalid`` (the oracle itself cannot
+check the item: it is checked against the oracle first, :mod:`oracle.conformance.selfcheck`, and
+never blamed on the engine).  An item listing several variants it holds for (``variants``) whose
+record's variant the engine does not announce runs under the first other of them it does
+(:meth:`Runner.as_run`).
 
 Nothing the engine answers can stop the run: an answer of any shape ends its item with one
 result whose message is one line (text from the engine is escaped and cut).  A suite folder is
@@ -191,6 +194,15 @@ class _Shape:
         if "variant" in record:
             self.text(record["variant"], f"{path}.variant")
 
+    def variants(self, item: dict[str, Any], path: str) -> None:
+        """An item's ``variants`` (optional): a non-empty array of names (which names, the item's own
+        check says: :func:`oracle.conformance.selfcheck.variants_problem`)."""
+        if "variants" in item:
+            if not self.array(item["variants"], f"{path}.variants"):
+                raise self.fail(f"{path}.variants", "expected at least one variant (the record's own first)")
+            for i, name in enumerate(item["variants"]):
+                self.text(name, f"{path}.variants[{i}]", empty=False)
+
     def case(self, case: Any, path: str) -> dict[str, Any]:
         self.object(case, path, ("id", "description", "rules", "tags", "record", "expect"))
         self.text(case["id"], f"{path}.id", empty=False)
@@ -202,6 +214,7 @@ class _Shape:
         if "commonly_wrong" in case:
             self.whole(case["commonly_wrong"], f"{path}.commonly_wrong", 1)
         self.record(case["record"], f"{path}.record")
+        self.variants(case, path)
         expect = self.object(case["expect"], f"{path}.expect")
         if "state" in expect:
             self.object(expect["state"], f"{path}.expect.state")
@@ -229,6 +242,7 @@ class _Shape:
         self.text(golden["id"], f"{path}.id", empty=False)
         self.texts(golden["tags"], f"{path}.tags")
         self.record(golden["record"], f"{path}.record")
+        self.variants(golden, path)
         version = golden.get("version", 1)
         if not is_int(version) or version not in (1, GOLDEN_VERSION):
             raise self.fail(f"{path}.version", f"expected 1 or {GOLDEN_VERSION} (the golden format), not "
@@ -272,6 +286,7 @@ class _Shape:
         self.object(position, path, ("name", "record", "nodes"))
         self.text(position["name"], f"{path}.name", empty=False)
         self.record(position["record"], f"{path}.record")
+        self.variants(position, path)
         nodes = self.array(position["nodes"], f"{path}.nodes")
         if not 1 <= len(nodes) <= MAX_PERFT_DEPTH:
             raise self.fail(f"{path}.nodes", f"expected counts for depths 1 to at most {MAX_PERFT_DEPTH}, "
@@ -338,15 +353,17 @@ class Selection:
             return False
         if self.keyword and self.keyword.lower() not in (case["id"] + " " + case["description"]).lower():
             return False
-        if self.tags and not all(self._tag(case["tags"], t) for t in self.tags):
+        if self.tags and not all(self._tag(case["tags"], t, case.get("variants", ())) for t in self.tags):
             return False
         return not self.rules or any(r in case["rules"] for r in self.rules)
 
     @staticmethod
-    def _tag(tags: dict[str, str], wanted: str) -> bool:
+    def _tag(tags: dict[str, str], wanted: str, variants: Sequence[str] = ()) -> bool:
+        """Whether a case's tags hold ``wanted`` (``key=value`` or a value); ``variant=NAME`` also
+        selects a case that holds under that variant besides its own (its ``variants``)."""
         if "=" in wanted:
             key, value = wanted.split("=", 1)
-            return tags.get(key) == value
+            return tags.get(key) == value or (key == "variant" and value in variants)
         return wanted in tags.values()
 
     def golden(self, golden: dict[str, Any]) -> bool:
@@ -354,8 +371,10 @@ class Selection:
             return False
         if self.keyword and self.keyword.lower() not in golden["id"].lower():
             return False
-        # a suite is one game's: a game= tag selects all of its goldens
-        return all(t.split("=", 1)[-1] in golden["tags"] or t.startswith("game=") for t in self.tags)
+        # a suite is one game's: a game= tag selects all of its goldens; variant=NAME those holding under it
+        return all(t.split("=", 1)[-1] in golden["tags"] or t.startswith("game=")
+                   or (t.startswith("variant=") and t.split("=", 1)[1] in golden.get("variants", ()))
+                   for t in self.tags)
 
     def position(self, position: dict[str, Any]) -> bool:
         if "perft" not in self.sections or self.rules or self.tags:
@@ -760,10 +779,53 @@ class Runner:
 
     # -- cases -----------------------------------------------------------------------------------------
     def run_case(self, case: dict[str, Any]) -> Result:
-        result = self._run("cases", case["id"], case["tags"]["area"], case["rules"],
-                           lambda: self._localised(case["record"], lambda: self._case(case), case["rules"],
-                                                   self.kit.commonly_wrong_rules.get(case.get("commonly_wrong", 0))))
-        return self.noted(case, result)
+        def check() -> None:
+            ran = self.as_run(case, lambda item: check_case(self.game, self.kit, item, self.strict_rules))
+            self._noting_variant(case, ran, lambda: self._localised(
+                ran["record"], lambda: self._case(ran), case["rules"],
+                self.kit.commonly_wrong_rules.get(case.get("commonly_wrong", 0))))
+
+        return self.noted(case, self._run("cases", case["id"], case["tags"]["area"], case["rules"], check))
+
+    # -- the variant an item is run under ----------------------------------------------------------------
+    def as_run(self, item: dict[str, Any], check: Callable[[dict[str, Any]], Replay]) -> dict[str, Any]:
+        """The item as the engine runs it.  An item holding under several variants (its ``variants``,
+        the record's own first) whose record's variant the engine's ``hello`` does not announce is
+        run under the first other of them it does announce: its record's ``variant`` replaced, and
+        the oracle's own checks made again under that variant.  Otherwise it is run as written (and
+        skipped when the engine does not announce its variant).  The item as written is checked
+        against the oracle (``check``) before the engine starts."""
+        variants = item.get("variants")
+        if not isinstance(variants, list) or len(variants) < 2:
+            return item
+        record = item["record"]
+        self._checked(record, check(item))
+        offer = self._engine().offers.get(self.game.name)
+        players = record.get("players", self.game.players)
+        count = players if is_int(players) else 0
+        own = record.get("variant", self.game.variants[0])
+        if offer is None or offer.refusal(own if isinstance(own, str) else "", count) is None:
+            return item
+        chosen = next((v for v in variants[1:] if offer.refusal(v, count) is None), None)
+        if chosen is None:
+            return item
+        return {**{k: v for k, v in item.items() if k != "variants"}, "record": {**record, "variant": chosen}}
+
+    @staticmethod
+    def _noting_variant(item: dict[str, Any], ran: dict[str, Any], check: Callable[[], None]) -> None:
+        """``check``; the failure of an item run under another of its variants than its own, or the
+        oracle's own check of it failing under that variant, says which variant."""
+        if ran is item:
+            check()
+            return
+        note = f" (run under the variant {shown(ran['record']['variant'])}, which the item lists besides its own)"
+        try:
+            check()
+        except CaseFailure as failure:
+            failure.message += note
+            raise
+        except InvalidItem as invalid:
+            raise InvalidItem(invalid.path, invalid.message + note) from None
 
     def noted(self, case: dict[str, Any], result: Result) -> Result:
         """A failing case of a commonly-wrong entry says so, but only when the rule it blames first
@@ -878,7 +940,8 @@ class Runner:
     def _case(self, case: dict[str, Any]) -> None:
         record = case["record"]
         expect = case["expect"]
-        self._checked(record, check_case(self.game, self.kit, case, self.strict_rules))
+        if self._current_record is not record:      # not checked yet (see as_run)
+            self._checked(record, check_case(self.game, self.kit, case, self.strict_rules))
         self.announced(record)
         note = ""      # the commonly-wrong note is added by run_case, where the first blamed rule is known
         self.new_game(record)
@@ -947,12 +1010,16 @@ class Runner:
 
     # -- goldens ---------------------------------------------------------------------------------------
     def run_golden(self, golden: dict[str, Any]) -> Result:
-        return self._run("goldens", golden["id"], ",".join(golden["tags"]), [],
-                         lambda: self._localised(golden["record"], lambda: self._golden(golden)))
+        def check() -> None:
+            ran = self.as_run(golden, lambda item: check_golden(self.game, self.kit, item))
+            self._noting_variant(golden, ran, lambda: self._localised(ran["record"], lambda: self._golden(ran)))
+
+        return self._run("goldens", golden["id"], ",".join(golden["tags"]), [], check)
 
     def _golden(self, golden: dict[str, Any]) -> None:
         record = golden["record"]
-        self._checked(record, check_golden(self.game, self.kit, golden))
+        if self._current_record is not record:      # not checked yet (see as_run)
+            self._checked(record, check_golden(self.game, self.kit, golden))
         self.announced(record)
         self.new_game(record)
         # who moves at each step, from the oracle's replay (protocol 2 names the player)
@@ -1023,11 +1090,16 @@ class Runner:
 
     # -- perft -----------------------------------------------------------------------------------------
     def run_perft(self, position: dict[str, Any]) -> Result:
-        return self._run("perft", position["name"], "perft", [], lambda: self._perft(position))
+        def check() -> None:
+            ran = self.as_run(position, lambda item: check_position(self.game, self.kit, item))
+            self._noting_variant(position, ran, lambda: self._perft(ran))
+
+        return self._run("perft", position["name"], "perft", [], check)
 
     def _perft(self, position: dict[str, Any]) -> None:
         record = position["record"]
-        self._checked(record, check_position(self.game, self.kit, position))
+        if self._current_record is not record:      # not checked yet (see as_run)
+            self._checked(record, check_position(self.game, self.kit, position))
         self.announced(record)
         self.new_game(record)
         self.play(record, record["moves"])

@@ -89,6 +89,7 @@ def case_body(commonly_wrong: int, action: str = "move") -> dict[str, Any]:
             "rules": {"type": "array", "items": {"type": "string"}, "minItems": 1},
             "tags": {"type": "object", "required": ["game", "edition", "variant", "area"],
                      "properties": {k: {"type": "string"} for k in ("game", "edition", "variant", "area")}},
+            "variants": {"$ref": "#/$defs/variants"},
             "components": {"type": "array", "items": {"type": "string"}},
             "commonly_wrong": {"type": "integer", "minimum": 1, "maximum": commonly_wrong},
             "note": {"type": "string"},
@@ -96,6 +97,14 @@ def case_body(commonly_wrong: int, action: str = "move") -> dict[str, Any]:
             "expect": expectation,
         },
     }
+
+
+def variants_def(game: Game) -> dict[str, Any]:
+    """An item's ``variants``: the variants of the game it holds for, its record's own first."""
+    return {"type": "array", "items": {"enum": list(game.variants)}, "minItems": 1, "uniqueItems": True,
+            "description": "every variant the item holds for, the record's own first, then the others in the "
+                           "game's order; an engine that does not announce the record's variant runs the item "
+                           "under the first other it announces (absent: the record's variant only)"}
 
 
 def _message(kind: str, required: tuple[str, ...] = (), **properties: Any) -> dict[str, Any]:
@@ -207,7 +216,7 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
             "properties": {"area": {"type": "string"}, "description": {"type": "string"},
                            "cases": {"type": "array", "items": {"$ref": "#/$defs/case"}}}},
             {**defs, "event": LOOSE_EVENT if kit.game == "duel" else defs["event"],
-             "case": case_body(max(kit.commonly_wrong), kit.action_def)}, "case")
+             "case": case_body(max(kit.commonly_wrong), kit.action_def), "variants": variants_def(game)}, "case")
         out["golden"] = _doc(game, "playthrough golden", {
             "type": "object", "required": ["id", "version", "policy", "seed", "tags", "record", "steps", "outcome"],
             "additionalProperties": False,
@@ -217,18 +226,21 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
                                        "version as version 1, comparing neither)"},
                            "policy": {"type": "string"}, "seed": {"type": "integer"},
                            "tags": {"type": "array", "items": {"type": "string"}},
+                           "variants": {"$ref": "#/$defs/variants"},
                            "record": {"$ref": "#/$defs/record"},
                            "steps": {"type": "array", "items": hashed_step(kit.golden_step_schema()), "minItems": 1,
                                      "description": "entry 0 is the state before the first move"},
-                           "outcome": kit.golden_outcome_schema()}}, defs, "golden")
+                           "outcome": kit.golden_outcome_schema()}}, {**defs, "variants": variants_def(game)}, "golden")
         out["perft"] = _doc(game, "perft counts", {
             "type": "object", "required": ["positions"], "additionalProperties": False,
             "properties": {"positions": {"type": "array", "items": {
                 "type": "object", "required": ["name", "record", "nodes"], "additionalProperties": False,
                 "properties": {"name": {"type": "string"}, "description": {"type": "string"},
+                               "variants": {"$ref": "#/$defs/variants"},
                                "record": {"$ref": "#/$defs/record"},
                                "nodes": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1,
-                                         "description": "nodes at depth 1, 2, ..."}}}}}}, defs, "perft")
+                                         "description": "nodes at depth 1, 2, ..."}}}}}},
+            {**defs, "variants": variants_def(game)}, "perft")
     if getattr(game, "speaks_protocol_1", False):
         out["protocol.v1"] = _protocol_doc(game, 1, defs)
     out["protocol.v2"] = _protocol_doc(game, 2, defs)

@@ -12,7 +12,11 @@ checks on the oracle's own answers, with the comparisons the runner makes on an 
   ``strict_rules``, citing the rule the case names);
 * a golden's steps (the legal count and hash, what the kit records, the state hashes) and its
   outcome are the oracle's;
-* a perft position's depth-1 count is the oracle's (deeper counts are not recomputed here).
+* a perft position's depth-1 count is the oracle's (deeper counts are not recomputed here);
+* an item's ``variants`` (the variants it holds for, :mod:`oracle.conformance.variants`) names
+  variants of the game played with the record's number of players, each once, the record's own
+  first.  Whether the item holds under another of them is checked when it is run under it: the
+  runner then checks the item, its record under that variant, as above.
 
 The first problem found is an :class:`InvalidItem`: the JSON path in the item and what is wrong,
 and the runner reports the item ``invalid``.
@@ -29,7 +33,7 @@ from oracle.conformance.canonical import HASHED, field_hash, legal_digest, legal
 from oracle.conformance.divergence import event_key
 from oracle.conformance.perft import perft
 from oracle.core.game import Game, Record
-from oracle.core.jsonio import shown_json
+from oracle.core.jsonio import is_int, shown_json
 from oracle.core.registry import load_game
 from oracle.errors import IllegalMoveError, InvalidInputError, OracleError
 
@@ -99,6 +103,41 @@ def replay(game: Game, record: Any, where: str = "$.record") -> Replay:
     return Replay(parsed, played, states, steps, movers)
 
 
+def variants_problem(game: Game, item: dict[str, Any]) -> tuple[str, str] | None:
+    """What is wrong with an item's ``variants`` (a JSON path in the item and a message), or
+    ``None``: a non-empty list of the game's variants without repeats, each played with the
+    record's number of players, the record's own first."""
+    if "variants" not in item:
+        return None
+    variants = item["variants"]
+    if not isinstance(variants, list) or not variants:
+        return "$.variants", f"expected a non-empty array of variant names, not {shown_json(variants)}"
+    record = item["record"]
+    own = record.get("variant", game.variants[0])
+    players = record.get("players")
+    for i, name in enumerate(variants):
+        where = f"$.variants[{i}]"
+        if not isinstance(name, str) or name not in game.variants:
+            return where, f"{shown_json(name)} is not a variant of {game.title} (known: {', '.join(game.variants)})"
+        if name in variants[:i]:
+            return where, f"{shown_json(name)} is listed twice"
+        if is_int(players) and players not in game.counts_for(name):
+            return where, f"the variant {shown_json(name)} is not played by {players} players"
+    if own not in variants:
+        return "$.variants", f"the record's own variant {shown_json(own)} is missing (it comes first)"
+    if variants[0] != own:
+        return f"$.variants[{variants.index(own)}]", (f"the record's own variant {shown_json(own)} comes first, "
+                                                       f"not {shown_json(variants[0])}")
+    return None
+
+
+def check_variants(game: Game, item: dict[str, Any]) -> None:
+    """Raise :class:`InvalidItem` when an item's ``variants`` is wrong (:func:`variants_problem`)."""
+    problem = variants_problem(game, item)
+    if problem is not None:
+        raise InvalidItem(*problem)
+
+
 def _disagrees(path: str, problems: Sequence[str]) -> InvalidItem:
     more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
     return InvalidItem(path, f"the oracle itself fails this check: {problems[0]}{more}")
@@ -109,6 +148,7 @@ def check_case(game: Game, kit: Any, case: dict[str, Any], strict_rules: bool = 
     from oracle.conformance.runner import legal_differences, state_differences
 
     played = replay(game, case["record"])
+    check_variants(game, case)
     state = played.final
     expect = case["expect"]
     if "state" in expect:
@@ -167,6 +207,7 @@ def check_golden(game: Game, kit: Any, golden: dict[str, Any]) -> Replay:
     from oracle.conformance.runner import same
 
     played = replay(game, golden["record"])
+    check_variants(game, golden)
     for i, step in enumerate(golden["steps"]):
         state = played.states[i]
         actions = legal_list(state, played.movers[i] if i < len(played.movers) else None)
@@ -193,6 +234,7 @@ def check_golden(game: Game, kit: Any, golden: dict[str, Any]) -> Replay:
 def check_position(game: Game, kit: Any, position: dict[str, Any]) -> Replay:
     """A perft position checked against the oracle: its record, and its count at depth 1."""
     played = replay(game, position["record"])
+    check_variants(game, position)
     state = played.final
     count = perft(state, 1)
     if count != position["nodes"][0]:

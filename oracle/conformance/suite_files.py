@@ -87,6 +87,46 @@ def coverage(by_area: dict[str, list[dict[str, Any]]], components: Iterable[str]
     }
 
 
+def variant_coverage(variants: Sequence[str], by_area: dict[str, list[dict[str, Any]]], goldens: list[dict[str, Any]],
+                     positions: list[dict[str, Any]], rule_ids: Iterable[str],
+                     not_applying: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """What each variant of the game gets (the items' ``variants``): how many cases, goldens and perft
+    positions hold under it, the rules no case pins under it (``rules_unpinned_by_variant``: empty
+    for every variant in a complete suite) and the rules that cannot apply under it, with why
+    (``rules_not_applying``: the game's kit lists them).  A rule said not to apply under a variant
+    that a case does pin there is an error of the list."""
+    cases = [case for group in by_area.values() for case in group]
+    known = set(rule_ids)
+    counts: dict[str, dict[str, int]] = {}
+    unpinned: dict[str, list[str]] = {}
+    exempt: dict[str, dict[str, str]] = {}
+    for variant in variants:
+        counts[variant] = {"cases": sum(variant in c["variants"] for c in cases),
+                           "goldens": sum(variant in g["variants"] for g in goldens),
+                           "perft": sum(variant in p["variants"] for p in positions)}
+        pinned = {rule for c in cases if variant in c["variants"] for rule in c["rules"]}
+        listed = not_applying.get(variant, {})
+        wrong = sorted((set(listed) & pinned) | (set(listed) - known))
+        if wrong:
+            raise ValueError(f"rules listed as not applying under {variant} that are pinned there or unknown: "
+                             f"{', '.join(wrong)}")
+        unpinned[variant] = sorted(known - pinned - set(listed))
+        exempt[variant] = dict(sorted(listed.items()))
+    return {"variants": counts, "rules_unpinned_by_variant": unpinned, "rules_not_applying": exempt}
+
+
+def with_variant_coverage(report: dict[str, Any], by_variant: dict[str, Any]) -> dict[str, Any]:
+    """A coverage report with the part of :func:`variant_coverage` after its list of uncovered
+    commonly-wrong entries."""
+    out: dict[str, Any] = {}
+    for key, value in report.items():
+        out[key] = value
+        if key == "commonly_wrong_uncovered":
+            out.update(by_variant)
+    out.update({k: v for k, v in by_variant.items() if k not in out})
+    return out
+
+
 def suite_text(by_area: dict[str, list[dict[str, Any]]], areas: dict[str, str], goldens: list[dict[str, Any]],
                positions: list[dict[str, Any]], report: dict[str, Any]) -> dict[str, str]:
     """Every file of a suite (file name -> text): a case file per area, a golden per game,

@@ -14,7 +14,9 @@ of its state), ``first-printing-only`` (announces only Duel's first printing, wi
 ``empty-discard`` (always reports an empty discard pile), ``duel-only`` (its hello announces only
 7 Wonders Duel, and then plays whatever game it is asked to), ``no-game`` (its hello announces no
 game at all), ``fickle`` (in its Nth game, the first player's coins are one too many once N moves
-are made: asked the same moves again, it answers differently).
+are made: asked the same moves again, it answers differently), ``only-variants GAME VARIANT...``
+(its hello announces only those variants of GAME, and it refuses a new game of GAME under any
+other).
 Otherwise each behaves like the oracle's adapter.
 """
 
@@ -32,14 +34,15 @@ from oracle.conformance.adapter import Adapter
 SLOW_APPLY = 1.0   # seconds; a sleep lasts at least this long however loaded the machine is
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
          "silent-exit", "slow", "no-newline", "no-rule", "minimal", "first-printing-only", "empty-discard",
-         "duel-only", "no-game", "fickle")
+         "duel-only", "no-game", "fickle", "only-variants")
 OPTIONAL_STATE = ("progress_board", "discard", "pending")
 
 
-def main(mode: str) -> int:
-    if mode not in MODES:
+def main(mode: str, *args: str) -> int:
+    if mode not in MODES or (mode == "only-variants" and len(args) < 2):
         print(f"unknown mode {mode}", file=sys.stderr)
         return 2
+    only_game, only_variants = (args[0], list(args[1:])) if mode == "only-variants" else ("", [])
     if mode == "exit-at-start":
         print("cannot start: no licence file", file=sys.stderr)
         return 3
@@ -57,8 +60,20 @@ def main(mode: str) -> int:
             moves = 0
         if kind == "apply":
             moves += 1
+        if kind == "new_game" and request.get("game") == only_game and request.get("variant") not in only_variants:
+            out.write(json.dumps({"id": request.get("id"), "type": "error",
+                                  "message": f"unannounced variant {request.get('variant')}"}) + "\n")
+            out.flush()
+            continue
         answer = adapter.handle(request)
         assert answer is not None
+        if mode == "only-variants" and kind == "hello":
+            for entry in answer["games"]:
+                if entry["game"] == only_game:
+                    entry["variants"] = only_variants
+                    if "variant_players" in entry:
+                        entry["variant_players"] = {v: n for v, n in entry["variant_players"].items()
+                                                    if v in only_variants}
         if mode == "crash-on-apply" and kind == "apply" and games % 2 == 0:
             raise SystemExit(7)
         if mode == "hang-on-legal" and kind == "legal":
@@ -109,4 +124,4 @@ def main(mode: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else ""))
+    sys.exit(main(*sys.argv[1:]) if len(sys.argv) > 1 else main(""))

@@ -124,12 +124,16 @@ def test_pytest_plugin_items_are_selected_by_keyword_expressions_and_markers(tmp
         f"cases::{c['id']}" for c in SUITE.cases if "wonder.cap" in c["rules"] and "seventh" not in c["id"]]
     assert collected("-m", "perft") == perft
     assert collected("-m", "wonders and goldens") == [f"goldens::{g['id']}" for g in SUITE.goldens]
-    # a variant selects the items of every section played under it
+    # a variant selects the items of every section holding under it (their variants), whatever the
+    # variant of their record
     first = collected("-k", "first_printing")
-    assert first == [f"cases::{c['id']}" for c in SUITE.cases if c["record"].get("variant") == "first_printing"] \
-        + [f"goldens::{g['id']}" for g in SUITE.goldens if g["record"].get("variant") == "first_printing"] \
-        + [f"perft::{p['name']}" for p in SUITE.perft if p["record"].get("variant") == "first_printing"]
-    assert {name.split("::")[0] for name in first} == {"cases", "goldens", "perft"}
+    assert first == [f"cases::{c['id']}" for c in SUITE.cases if "first_printing" in c["variants"]] \
+        + [f"goldens::{g['id']}" for g in SUITE.goldens if "first_printing" in g["variants"]] \
+        + [f"perft::{p['name']}" for p in SUITE.perft if "first_printing" in p["variants"]]
+    assert len(first) == 958 + 192 + 6
+    assert collected("-k", "first_printing and not standard") == [
+        f"cases::{c['id']}" for c in SUITE.cases if c["variants"] == ["first_printing"]] \
+        + [f"goldens::{g['id']}" for g in SUITE.goldens if g["variants"] == ["first_printing"]]
 
 
 def test_pytest_plugin_junit_names_the_section_as_class_and_the_id_as_test(tmp_path):

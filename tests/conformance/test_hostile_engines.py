@@ -834,15 +834,18 @@ HELLO_2 = b'{"id":@ID@,"type":"hello","protocol":"wonders-adapter/2","engine":"x
     (HELLO_1 + b',"games":["classic"]}', "error", NO_GAME.format("does not list 'duel' in 'games'")),
     (HELLO_2 + b',"games":[{"game":"classic"},{"game":"architects","variants":["standard"]}]}', "skip",
      "the engine does not announce the game 'duel'"),
-    (HELLO_2 + b',"games":[{"game":"duel","variants":["standard"]},{"game":"duel"}]}', "skip",
+    (HELLO_2 + b',"games":[{"game":"duel","variants":["second_printing"]},{"game":"duel"}]}', "skip",
      "the engine does not announce the variant 'first_printing'"),
+    (HELLO_2 + b',"games":[{"game":"duel","variants":["standard"]}]}', "pass", ""),
     (HELLO_2 + b',"games":[{"game":"duel","players":[3]}]}', "skip",
      "the engine does not announce 2 players for the variant 'first_printing'"),
     (HELLO_1 + b"}", "pass", ""),
 ], ids=["no-games", "games-left-out", "protocol-1-without-duel", "another-game", "first-entry-counts",
-        "other-players", "protocol-1-duel-implied"])
+        "another-variant-it-holds-for", "other-players", "protocol-1-duel-implied"])
 def test_the_hello_decides_which_items_run(line, status, message):
-    target = ("cases", CASE, "hello", 1)        # CASE is of Duel's first printing
+    # CASE is of Duel's first printing and holds under the standard game too: an engine announcing
+    # only the standard game runs it under that variant
+    target = ("cases", CASE, "hello", 1)
     result = check(target, [raw(target, line)])
     assert (result.status, result.message) == (status, message)
 

@@ -63,7 +63,7 @@ def test_case_ids_are_unique_and_name_their_content(game):
     for case in cases:
         slug, short = case["id"].rsplit("-", 1)
         assert re.fullmatch(r"[a-z0-9-]+", slug)
-        body = {k: v for k, v in case.items() if k != "id"}
+        body = {k: v for k, v in case.items() if k not in ("id", "variants")}   # the id hashes what the case expects
         assert digest(body, 8) == short, case["id"]
 
 

@@ -30,6 +30,7 @@ from oracle.architects.state import ACT_PHASE, BUILD, CHOOSE, PILE, TAKE, TAKE_P
 from oracle.conformance import suite_files
 from oracle.conformance.canonical import GOLDEN_VERSION, legal_digest, legal_list, state_hashes, state_view
 from oracle.conformance.perft import perft
+from oracle.conformance.variants import tag_suite
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
 from oracle.errors import IllegalMoveError
@@ -651,7 +652,11 @@ def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[s
 
 def generate() -> dict[str, str]:
     """Every file of the suite (file name -> text)."""
-    by_area = mine_cases()
     game = load_game("architects")
     assert isinstance(game, Game)
-    return suite_files.suite_text(by_area, AREAS, goldens(), perft_positions(), coverage(game.rules, by_area))
+    by_area, games, positions = tag_suite(game, mine_cases(), goldens(), perft_positions())
+    kit = game.conformance_kit()
+    assert kit is not None
+    report = suite_files.with_variant_coverage(coverage(game.rules, by_area), suite_files.variant_coverage(
+        game.variants, by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
+    return suite_files.suite_text(by_area, AREAS, games, positions, report)

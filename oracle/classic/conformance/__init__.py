@@ -10,7 +10,7 @@ first player owing one, in seat order, and every move of a record names its play
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from oracle.conformance.kit import Kit, suite_dir
 
@@ -77,6 +77,11 @@ def golden_step_values(state: dict[str, Any]) -> dict[str, Any]:
             "age": state.get("age"), "turn": state.get("turn")}
 
 
+# why the Free City's own rules have no case under the standard game
+FREE_CITY_ONLY = ("the Free City is a third city run by two players, played only in the variant free_city; "
+                  "a standard game has none")
+
+
 class ClassicKit(Kit):
     """What the generic runner, fuzz search and pytest plugin need to know of 7 Wonders."""
 
@@ -93,6 +98,9 @@ class ClassicKit(Kit):
     outcome_keys = ("victory", "winners")
     action_def = "commitment"            # the schema definition an illegal action of a case follows
     moves_name_player = True             # a record's move names its player (sent beside the action)
+    rules_not_applying: ClassVar[dict[str, dict[str, str]]] = {"standard": {rule: FREE_CITY_ONLY for rule in (
+        "free_city.end", "free_city.holder", "free_city.last_card", "free_city.pass", "free_city.play",
+        "free_city.setup")}}
 
     def outcome_rules(self, outcome: dict[str, Any]) -> list[str]:
         """Rules blamed when a golden ends otherwise than recorded."""

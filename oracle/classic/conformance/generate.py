@@ -46,6 +46,7 @@ from oracle.classic.state import (
 from oracle.conformance import suite_files
 from oracle.conformance.canonical import GOLDEN_VERSION, legal_digest, legal_list, state_hashes, state_view
 from oracle.conformance.perft import perft
+from oracle.conformance.variants import tag_suite
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
 from oracle.dsl import ast
@@ -55,6 +56,7 @@ CONFIGURATIONS = (("standard", 3), ("standard", 4), ("standard", 5), ("standard"
                   ("free_city", 2))
 POLICIES = ("uniform", "builder", "trader", "science", "military")
 HUNTS = 500                   # seeds hunted, per player count, for games dealing Babylon B (Age I only)
+FREE_CITY_HUNTS = 1000        # ... with the Free City, where a last card paid with the turn's coins is rarer
 MINED_GAMES = 12              # seeds per configuration and policy mined for cases
 GOLDENS_PER_CONFIGURATION = 7  # goldens per configuration and policy
 QUOTA = 3                     # cases kept per situation and configuration
@@ -565,12 +567,12 @@ def _games(seeds: int = MINED_GAMES, first_seed: int = 0) -> Iterator[Played]:
 
 def _hunt() -> Iterator[Played]:
     """Games dealing Babylon B, played by a policy building stages and Trading Posts: the only
-    games where a last card is played (its coins, its discounts)."""
-    for players in (3, 4, 5, 6, 7):
-        game = load_game("classic", players=players)
+    games where a last card is played (its coins, its discounts), at every configuration."""
+    for variant, players in CONFIGURATIONS:
+        game = load_game("classic", variant=variant, players=players)
         assert isinstance(game, Game)
         babylon = game.rules.board_index("Babylon B")
-        for seed in range(HUNTS):
+        for seed in range(FREE_CITY_HUNTS if variant == "free_city" else HUNTS):
             if babylon in game.draw_setup(SplitMix64(seed)).boards:
                 yield play(game, "babylon", seed, until_age=2)
 
@@ -687,7 +689,11 @@ def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[s
 
 def generate() -> dict[str, str]:
     """Every file of the suite (file name -> text)."""
-    by_area = mine_cases()
     game = load_game("classic")
     assert isinstance(game, Game)
-    return suite_files.suite_text(by_area, AREAS, goldens(), perft_positions(), coverage(game.rules, by_area))
+    by_area, games, positions = tag_suite(game, mine_cases(), goldens(), perft_positions())
+    kit = game.conformance_kit()
+    assert kit is not None
+    report = suite_files.with_variant_coverage(coverage(game.rules, by_area), suite_files.variant_coverage(
+        game.variants, by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
+    return suite_files.suite_text(by_area, AREAS, games, positions, report)

@@ -15,6 +15,7 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any
 
 from oracle.conformance.canonical import (
@@ -27,12 +28,14 @@ from oracle.conformance.canonical import (
     state_view,
 )
 from oracle.conformance.perft import perft
+from oracle.conformance.suite_files import variant_coverage, with_variant_coverage
+from oracle.conformance.variants import agreed_states, tag_suite
 from oracle.core.events import Event
 from oracle.core.game import Playout
 from oracle.dsl import ast
 from oracle.duel import Game, legal
 from oracle.duel import events as ev
-from oracle.duel.conformance import COMMONLY_WRONG
+from oracle.duel.conformance import COMMONLY_WRONG, DuelKit
 from oracle.duel.conformance.policies import play
 from oracle.duel.observe import observe
 from oracle.duel.record import action_to_json, record_to_json
@@ -42,6 +45,7 @@ from oracle.duel.state import (
     BUILD_FROM_DISCARD,
     BUILD_WONDER,
     CHOOSE_STARTER,
+    DESTROY,
     DESTROY_CARD,
     DISCARD,
     PICK_WONDER,
@@ -184,26 +188,53 @@ class Suite:
         self.rules = rules
         self.proposals: dict[tuple[Any, ...], list[Proposal]] = {}
         self.order = 0
+        self.games = {variant: Game(rules, variant) for variant in Game.variants}
+        self.agreed: dict[str, int] = {}     # source name -> how many of its first states every variant shares
 
     def propose(self, p: Proposal) -> None:
         p.order = self.order
         self.order += 1
         self.proposals.setdefault(p.key, []).append(p)
 
+    def everywhere(self, p: Proposal) -> bool:
+        """Whether the proposal's record plays the same under every variant up to its moment (its
+        case then likely holds under each: :mod:`oracle.conformance.variants` finds out exactly)."""
+        src = p.source
+        if src.name not in self.agreed:
+            others = [g for v, g in self.games.items() if v != src.variant]
+            self.agreed[src.name] = agreed_states(others, src.states, src.moves)
+        return p.k < self.agreed[src.name]
+
     def chosen(self) -> list[Proposal]:
+        """The best-scoring proposals of each key, up to its quota, each moment of a game once; among
+        proposals of equal score those playing the same under every variant come first (then the
+        earliest moment), so that an engine of either variant runs as many cases as can be."""
         out: list[Proposal] = []
         for key in sorted(self.proposals, key=repr):
             group = sorted(self.proposals[key], key=lambda p: (-p.score, p.k, p.order))
             seen: set[tuple[str, int]] = set()
-            kept = 0
-            for p in group:
-                if (p.source.name, p.k) in seen:
-                    continue
-                seen.add((p.source.name, p.k))
-                out.append(p)
-                kept += 1
-                if kept >= p.quota:
+            kept: list[Proposal] = []
+            quota = group[0].quota
+            for _, run in groupby(group, key=lambda p: p.score):
+                tied = []
+                for p in run:
+                    if (p.source.name, p.k) not in seen:
+                        seen.add((p.source.name, p.k))
+                        tied.append(p)
+                room = quota - len(kept)
+                if len(tied) > room:
+                    first = []
+                    for p in tied:
+                        if self.everywhere(p):
+                            first.append(p)
+                            if len(first) == room:
+                                break
+                    picked = {id(p) for p in first}
+                    tied = [*first, *(p for p in tied if id(p) not in picked)]
+                kept += tied[:room]
+                if len(kept) >= quota:
                     break
+            out += kept
         return out
 
     def build(self, p: Proposal) -> dict[str, Any]:
@@ -694,6 +725,7 @@ class Miner:
             self.propose(("military-win",), 8, -n, "military", "military-supremacy",
                          f"The pawn reaches a capital: {who(outcome.winner or 0)} wins at once by military supremacy.",
                          ["victory.military", "military.shields", "game.over"], src, n, illegal=(over,))
+            self.supremacy_before_destroy(src, i, after)
         elif outcome.victory == "science":
             law = self.rules.progress_index["Law"] in after.cities[outcome.winner or 0].progress
             self.propose(("science-win", law), 8, -n, "science",
@@ -718,6 +750,27 @@ class Miner:
                          text[kind],
                          ["victory.civilian", "scoring.points", "scoring.treasury", "military.points", "age.end"]
                          + (["victory.tie_break"] if kind != "points" else []), src, n, illegal=(over,))
+
+    def supremacy_before_destroy(self, src: Source, i: int, after: State) -> None:
+        """victory.military (ruling military.supremacy_before_destroy): a wonder that destroys a card
+        and pushes the pawn into the capital ends the game; no card to destroy is asked."""
+        rules = self.rules
+        action = src.moves[i]
+        if action.kind != BUILD_WONDER or after.outcome is None:
+            return
+        wonder = rules.wonders[action.wonder]
+        destroys = [e for e in wonder.source.effects("when_built") if isinstance(e, ast.Destroy)]
+        if not destroys:
+            return
+        winner = after.outcome.winner or 0
+        colour = destroys[0].colour.value
+        held = [c for c in after.cities[1 - winner].cards if rules.vocabulary.colours[rules.cards[c].colour] == colour]
+        if held:
+            self.propose(("supremacy-before-destroy",), 3, len(held), "military", "supremacy-before-destroy",
+                         f"{wonder.name} pushes the pawn into {who(1 - winner)}'s capital: {who(winner)} wins at once "
+                         f"and is not asked which {colour} card to destroy.",
+                         ["victory.military", "effect.destroy", "military.shields", "game.over"], src, i + 1,
+                         illegal=((Action(DESTROY, card=held[0]), "game.over"),), components=(wonder.name,))
 
     def final(self, src: Source) -> None:
         """Guild and token points at the end of a civilian game."""
@@ -877,16 +930,20 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
         if case["id"] not in seen:  # two detectors may propose the very same case
             seen.add(case["id"])
             by_area[proposal.area].append(case)
-    for area, cases in by_area.items():
+    for cases in by_area.values():
         cases.sort(key=lambda c: c["id"])
-        files[f"{area}.json"] = dump_cases(area, cases)
     games: list[dict[str, Any]] = []
     for picks in golden_picks.values():
         games.extend(picks[:40])
+    by_area, games, positions = tag_suite(standard, by_area, games, perft_positions(standard))
+    for area, cases in by_area.items():
+        files[f"{area}.json"] = dump_cases(area, cases)
     for g in games:
         files[f"games/{g['id']}.json"] = json.dumps(g, ensure_ascii=False, separators=(",", ":")) + "\n"
-    files["perft.json"] = json.dumps({"positions": perft_positions(Game(rules))}, indent=1) + "\n"
-    files["coverage.json"] = json.dumps(coverage(rules, by_area), indent=1, ensure_ascii=False) + "\n"
+    files["perft.json"] = json.dumps({"positions": positions}, indent=1) + "\n"
+    report = with_variant_coverage(coverage(rules, by_area), variant_coverage(
+        Game.variants, by_area, games, positions, rules.rule_ids, DuelKit.rules_not_applying))
+    files["coverage.json"] = json.dumps(report, indent=1, ensure_ascii=False) + "\n"
     return files
 
 
