@@ -1,6 +1,9 @@
 """Blame by value: the first rule a failure blames is the one that produced the value the engine
 departs from, not the field it sits in.  Each case below was blamed on a neighbouring rule before
-the oracle was asked why (the rule then blamed first is named beside it)."""
+the oracle was asked why (the rule then blamed first is named beside it).
+
+The cases are kept in ``tests/conformance/blamed/GAME/`` as they were when each was pinned, so
+that regenerating the published suites (whose choice of moments may change) leaves them be."""
 
 from __future__ import annotations
 
@@ -16,9 +19,15 @@ from oracle.conformance.runner import Selection, load_suite
 from oracle.core.registry import load_game
 from oracle.duel.conformance.blame import _purchases
 from tests.conformance.conftest import python_command
-from tests.conformance.test_runner import run
+from tests.conformance.test_runner import run, run_items
 
 ROOT = Path(__file__).resolve().parents[2]
+PINNED = Path(__file__).resolve().parent / "blamed"
+
+
+def pinned(game: str, item: str) -> dict:
+    """A pinned case of ``game`` by its id."""
+    return next(c for c in load_suite(PINNED / game, load_game(game)).cases if c["id"] == item)
 
 # (seeded bug, item id, section, the rule now blamed first, the kind of the first divergence)
 BLAMED = [
@@ -51,12 +60,11 @@ BLAMED = [
 
 @pytest.mark.parametrize(("bug", "item", "section", "rule", "kind"), BLAMED, ids=[f"{b}:{i}" for b, i, *_ in BLAMED])
 def test_the_first_blamed_rule_is_the_one_behind_the_expected_value(bug, item, section, rule, kind):
-    results = run(python_command("mutants.py", bug), Selection(keyword=item, sections=(section,)))
-    failed = [r for r in results if r.id == item]
-    assert [r.status for r in failed] == ["fail"], [r.line() for r in results]
-    assert failed[0].rules[0] == rule, failed[0].line()
-    assert failed[0].divergence["kind"] == kind
-    assert failed[0].divergence["rules"][0] == rule
+    (result,) = run_items(python_command("mutants.py", bug), "duel", [(section, pinned("duel", item))])
+    assert result.status == "fail", result.line()
+    assert result.rules[0] == rule, result.line()
+    assert result.divergence["kind"] == kind
+    assert result.divergence["rules"][0] == rule
 
 
 # the same in the other games: (game, seeded bug, case id, the rule now blamed first, the kind)
@@ -77,10 +85,7 @@ BLAMED_ELSEWHERE = [
 @pytest.mark.parametrize(("game", "bug", "item", "rule", "kind"), BLAMED_ELSEWHERE,
                          ids=[f"{g}:{i}" for g, _, i, *_ in BLAMED_ELSEWHERE])
 def test_the_other_games_blame_the_rule_behind_the_value(game, bug, item, rule, kind):
-    from tests.conformance.test_runner import run_items
-
-    loaded = load_game(game)
-    case = next(c for c in load_suite(game=loaded).cases if c["id"] == item)
+    case = pinned(game, item)
     command = " ".join(shlex.quote(p) for p in (sys.executable, str(ROOT / "tests" / game / "mutants.py"), bug))
     (result,) = run_items(command, game, [("cases", case)])
     assert result.status == "fail", result.line()
