@@ -130,7 +130,7 @@ def test_pytest_plugin_items_are_selected_by_keyword_expressions_and_markers(tmp
     assert first == [f"cases::{c['id']}" for c in SUITE.cases if "first_printing" in c["variants"]] \
         + [f"goldens::{g['id']}" for g in SUITE.goldens if "first_printing" in g["variants"]] \
         + [f"perft::{p['name']}" for p in SUITE.perft if "first_printing" in p["variants"]]
-    assert len(first) == 958 + 192 + 6
+    assert len(first) == 959 + 192 + 6
     assert collected("-k", "first_printing and not standard") == [
         f"cases::{c['id']}" for c in SUITE.cases if c["variants"] == ["first_printing"]] \
         + [f"goldens::{g['id']}" for g in SUITE.goldens if g["variants"] == ["first_printing"]]

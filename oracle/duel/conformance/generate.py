@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -182,6 +183,28 @@ def construct_rules(component: ast.Component) -> list[str]:
 
 # ---- the suite ---------------------------------------------------------------------------------------
 
+# Decisions a record may pass through, each with the rules a case must be about to want it there: an
+# engine that gets one of them wrong fails every case whose record passes through it, which hides
+# the rule the case is about (an engine that forgets to discard a destroyed card would fail a
+# looting case recorded behind a destroy).  The proposals with the fewest detours win.
+DETOURS: dict[str, tuple[str, ...]] = {
+    "destroy": ("effect.destroy",),
+    "mausoleum": ("effect.build_from_discard",),
+    "progress": ("science.pair", "effect.take_progress"),
+}
+
+
+def detour_of(event: Event) -> str | None:
+    """The kind of detour an event is part of, if any (see :data:`DETOURS`)."""
+    if isinstance(event, ev.CardDestroyed):
+        return "destroy"
+    if isinstance(event, ev.CardBuilt) and event.via == "discard pile":
+        return "mausoleum"
+    if isinstance(event, ev.ProgressTaken):
+        return "progress"
+    return None
+
+
 
 class Suite:
     def __init__(self, rules: Ruleset):
@@ -190,6 +213,7 @@ class Suite:
         self.order = 0
         self.games = {variant: Game(rules, variant) for variant in Game.variants}
         self.agreed: dict[str, int] = {}     # source name -> how many of its first states every variant shares
+        self.passed: dict[str, list[Counter[str]]] = {}   # source name -> the detours of each record prefix
 
     def propose(self, p: Proposal) -> None:
         p.order = self.order
@@ -205,17 +229,31 @@ class Suite:
             self.agreed[src.name] = agreed_states(others, src.states, src.moves)
         return p.k < self.agreed[src.name]
 
+    def detours(self, p: Proposal) -> int:
+        """How many destroys, Mausoleum builds and progress-token choices the proposal's record
+        passes through that its rules are not about (see :data:`DETOURS`)."""
+        src = p.source
+        if src.name not in self.passed:
+            counts, running = [Counter[str]()], Counter[str]()
+            for i in range(len(src.moves)):
+                running.update(detour for e in src.events(i) if (detour := detour_of(e)) is not None)
+                counts.append(running.copy())
+            self.passed[src.name] = counts
+        passed = self.passed[src.name][p.k]
+        return sum(n for kind, n in passed.items() if not set(DETOURS[kind]) & set(p.rules))
+
     def chosen(self) -> list[Proposal]:
-        """The best-scoring proposals of each key, up to its quota, each moment of a game once; among
-        proposals of equal score those playing the same under every variant come first (then the
-        earliest moment), so that an engine of either variant runs as many cases as can be."""
+        """The proposals of each key, up to its quota, each moment of a game once: those whose record
+        takes the fewest detours through other rules' decisions first, then the best-scoring; among
+        equals, those playing the same under every variant (so that an engine of either variant runs
+        as many cases as can be), then the earliest moment."""
         out: list[Proposal] = []
         for key in sorted(self.proposals, key=repr):
-            group = sorted(self.proposals[key], key=lambda p: (-p.score, p.k, p.order))
+            group = sorted(self.proposals[key], key=lambda p: (self.detours(p), -p.score, p.k, p.order))
             seen: set[tuple[str, int]] = set()
             kept: list[Proposal] = []
             quota = group[0].quota
-            for _, run in groupby(group, key=lambda p: p.score):
+            for _, run in groupby(group, key=lambda p: (self.detours(p), p.score)):
                 tied = []
                 for p in run:
                     if (p.source.name, p.k) not in seen:
