@@ -148,12 +148,19 @@ def why_state(kit: Any, moment: Moment | None, problems: Sequence[str], view: An
     # a decision owed decides who moves next: asked first
     for problem in sorted(problems, key=lambda p: not p.startswith("state.pending")):
         path = problem.split(":")[0]
-        try:
-            expected, actual = value_at(view, path), value_at(theirs, path)
-        except LookupError:
+        expected, actual = _value_or_none(view, path), _value_or_none(theirs, path)
+        if expected is None and actual is None:
             continue
         out += kit.why("state", moment, path, expected, actual)
     return list(dict.fromkeys(out))
+
+
+def _value_or_none(document: Any, path: str) -> Any:
+    """The value at ``path``, or ``None`` where one side lacks it (a key missing or unexpected)."""
+    try:
+        return value_at(document, path)
+    except LookupError:
+        return None
 
 
 def schema_path(fault: Any) -> str | None:
@@ -187,6 +194,13 @@ def state_problems(expected: dict[str, Any], actual: dict[str, Any], unordered: 
 def event_key(event: dict[str, Any]) -> str:
     """What an event is compared by: its kind, player, subject and amount."""
     return canonical({k: v for k, v in event.items() if k in ("kind", "player", "subject", "amount")})
+
+
+def differ_in(kind: str, ours: Sequence[Any], theirs: Sequence[Any]) -> bool:
+    """Whether the oracle's events of ``kind`` and the engine's differ (compared as :func:`events_problems`
+    compares them: as multisets of kind, player, subject and amount)."""
+    mine = Counter(event_key(e.to_json()) for e in ours if e.kind == kind)
+    return mine != Counter(event_key(t) for t in theirs if isinstance(t, dict) and t.get("kind") == kind)
 
 
 def events_problems(expected: Sequence[dict[str, Any]], actual: Sequence[Any]) -> list[str]:

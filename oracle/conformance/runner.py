@@ -55,6 +55,8 @@ from oracle.conformance.divergence import (
     event_key,
     events_problems,
     ranked,
+    state_problems,
+    why_state,
 )
 from oracle.conformance.perft import perft
 from oracle.conformance.selfcheck import InvalidItem, Replay, check_case, check_golden, check_position, game_of
@@ -918,16 +920,25 @@ class Runner:
                 theirs = answer_objects(answer, "events", [])
                 problems = events_problems([e.to_json() for e in step.events], theirs)
                 if problems:
-                    why = self.kit.why("events", moment, step.events, theirs)
+                    both = self._both_states(step.state)
+                    why = self.kit.why("events", moment, step.events, theirs) or self._state_why(moment, both)
                     pointed = list(dict.fromkeys([*why, *self._event_rules(step.events, theirs)]))
                     return Divergence(i + 1, "events", problems[0] + (f" (and {len(problems) - 1} more)"
                                                                      if len(problems) > 1 else ""),
                                       ranked(pointed, applied) or [self.kit.default_rule], problems, move,
-                                      len(set(pointed)), self._both_states(step.state), len(why))
+                                      len(set(pointed)), both, len(why))
             state = step.state
             earlier.append(step.events)
             found = compare(self.kit, state, self.ask, self._legal_request, applied, i + 1, move, moment)
         return found
+
+    def _state_why(self, moment: Moment, both: dict[str, Any] | None) -> list[str]:
+        """When the events differ in a way the oracle cannot explain from them (another winner in
+        the game-over event), why the states differ at the same step: the field behind it."""
+        if both is None:
+            return []
+        problems = state_problems(both["oracle"], both["engine"], self.kit.unordered)
+        return why_state(self.kit, moment, problems, both["oracle"], both["engine"])
 
     def _both_states(self, state: Any) -> dict[str, Any] | None:
         """The oracle's view of ``state`` beside the engine's ``state`` answer (``None`` when the

@@ -79,6 +79,33 @@ BLAMED_ELSEWHERE = [
      "trade.coins_held", "legal"),
     # the engine ends a turn in which the oracle still asks for a build (was progress.once_per_turn)
     ("architects", "building left optional", "build-economy-2p-204faaa6", "build.mandatory", "events"),
+    # coins after the move that discarded the last card of the Age (was build.cost)
+    ("classic", "the seventh card earning 3 coins", "build-stockade-3p-8a943682", "turn.last_card", "state"),
+    # a last card the engine discards while Babylon B plays it (was military.conflict)
+    ("classic", "Babylon B's last card ignored", "conflict-age-iii-4p-e77d9b0f", "wonder.last_card", "events"),
+    # a conflict token given for equal shields (was build.cost)
+    ("classic", "equal shields giving a token", "build-sawmill-3p-d890ddb9", "military.conflict", "events"),
+    # science points of a city holding a symbol of its choice (was scoring.categories)
+    ("classic", "a symbol of choice fixed when built", "end-tie-6p-cc87bc6f", "wonder.science_choice", "state"),
+    # another winner, the points not tied: the score part that differs in the states (was victory.tie_break)
+    ("classic", "the Shipowners Guild counting the neighbours", "build-shipowners-guild-4p-c2c04e77",
+     "scoring.categories", "events"),
+    # conflict tokens turned otherwise (was military.battle_call)
+    ("architects", "excess horns carried over", "build-rhodes-3-2p-c196133d", "military.horns", "events"),
+    # the cards without horns kept after a battle (was turn.take)
+    ("architects", "red cards without horns discarded after a battle", "build-babylon-3-3p-c4ef5244",
+     "military.reset", "state"),
+    # the game ended by the engine before the round is over (was military.battle_call)
+    ("architects", "the game ending at once", "build-babylon-4-2p-82613f4e", "end.wonder", "events"),
+    # the engine's turn goes on with a token used again (was turn.order)
+    ("architects", "a token effect used twice in a turn", "build-halicarnassus-5-2p-105897f9",
+     "progress.once_per_turn", "events"),
+    # takes offered again by a token used this turn (was turn.actions)
+    ("architects", "a token effect used twice in a turn", "build-babylon-5-3p-0f90e8d3", "progress.once_per_turn",
+     "legal"),
+    # an extra card asked at once that the mover may take when they wish (was progress.extra_card)
+    ("architects", "a token's extra card forced ahead of the builds", "build-babylon-5-4p-17b29d74",
+     "progress.any_time", "state"),
 ]
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from oracle.architects import events as ev
+from oracle.conformance.divergence import differ_in
 from oracle.core.events import Event
 
 
@@ -135,11 +136,22 @@ def _still_owed(state: Any) -> list[str]:
 
 
 def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> list[str]:
-    """A turn the engine begins while the oracle's goes on names what the oracle still asks of the
-    mover (a mandatory build, a token's extra card, an effect's decision); a turn the oracle begins
-    while the engine's goes on names the once-a-turn rule of what the engine still asks (read from
-    its events: a token used again) or the end of the turn; other events by their kind."""
+    """The game ending on one side only names the end of the game (another winner on tied points,
+    the tie-break); conflict tokens turned otherwise, the horns.  A turn the engine begins while
+    the oracle's goes on names what the oracle still asks of the mover (a mandatory build, a
+    token's extra card, an effect's decision); a turn the oracle begins while the engine's goes on
+    names the once-a-turn rule of what the engine still asks (read from its events: a token used
+    again) or the end of the turn; other events by their kind."""
     kinds = [t.get("kind") for t in theirs if isinstance(t, dict)]
+    over = [e for e in ours if isinstance(e, ev.GameOver)]
+    if bool(over) != ("game_over" in kinds):
+        # the game ends on one side only: it ends at the end of the round a wonder is completed in
+        return ["end.wonder"]
+    if over and differ_in(ev.GameOver.kind, ours, theirs) and _tied_on_points(moment.after):
+        return ["victory.tie_break"]
+    if differ_in(ev.ConflictTurned.kind, ours, theirs):
+        # conflict tokens turned otherwise: how many a card's horns turn
+        return ["military.horns", "military.battle_call"]
     battle = any(isinstance(e, ev.ConflictTurned) and e.battle for e in ours)
     if not battle and ("military_victory" in kinds
                        or ("discard" in kinds and not any(isinstance(e, ev.CardDiscarded) for e in ours))):
@@ -161,14 +173,53 @@ def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> lis
     if began and not ours_began:
         return _still_owed(moment.after) or ["turn.actions"]
     if ours_began and not began:
-        if any(isinstance(t, dict) and t.get("kind") == "progress" for t in theirs):
+        if any(isinstance(t, dict) and t.get("kind") == "progress" for t in theirs) or _used(moment.before):
+            # the engine's turn goes on: a token used this turn is offered again
             return ["progress.once_per_turn"]
         return ["turn.order", "progress.once_per_turn"]
     return []
 
 
+def _tied_on_points(state: Any) -> bool:
+    """Whether the most points of the game are held by more than one player."""
+    from oracle.architects.scoring import score_sheet
+
+    totals = [sheet["total"] for sheet in score_sheet(state.game.rules, state)]
+    return totals.count(max(totals)) > 1
+
+
+def why_state(moment: Any, path: str, expected: Any, actual: Any) -> list[str]:
+    """The rules behind the oracle's value of one field of the state: a player's red cards once a
+    battle was fought, the reset of the military (only the cards with horns go); an extra card asked at once
+    that the mover may take when they wish, ``progress.any_time``; more extra cards owed than the
+    oracle's, a token used again in the turn."""
+    after = moment.after
+    if ".cards." in path and _red(after, path.rsplit(".", 1)[-1]) and any(
+            isinstance(e, ev.VictoryTokens) for events in (*moment.earlier, moment.events) for e in events):
+        # red cards differ after a battle: which of them its reset discards
+        return ["military.reset"]
+    if path == "state.pending" and expected is None and any(p.free for p in after.pending):
+        # the engine asks at once for an extra card the mover may take when they wish
+        return ["progress.any_time"]
+    if path == "state.extra_cards" and isinstance(actual, list) and isinstance(expected, list) \
+            and len(actual) > len(expected) and _used(after):
+        return ["progress.once_per_turn"]
+    return []
+
+
+def _red(state: Any, name: str) -> bool:
+    """Whether the card kind ``name`` is red (its shields count in battles)."""
+    return any(k.name == name and k.colour == "red" for k in state.game.rules.kinds)
+
+
+def _used(state: Any) -> bool:
+    """Whether the mover has used a once-a-turn token effect this turn (progress.once_per_turn)."""
+    return bool(getattr(state, "used", None))
+
+
 def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
-    """Actions the engine adds are read by the oracle's own refusal of them; actions it lacks by
+    """Takes the engine adds after a token was used this turn name its once-a-turn rule; other
+    actions the engine adds are read by the oracle's own refusal of them; actions it lacks by
     what the oracle's turn allows at that point (a token's extra card alongside the builds, a
     mandatory build)."""
     from oracle.conformance.divergence import refusal_rule
@@ -176,6 +227,9 @@ def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[
     state = moment.after
     player = moment.deciding if moment.deciding is not None else (state.game.to_move(state) or [None])[0]
     out: list[str] = []
+    if _used(state) and any(a.get("action") == "take" for a in unexpected):
+        # another card offered by a token already used this turn
+        out.append("progress.once_per_turn")
     for action in unexpected:
         rule = refusal_rule(state, player, action)
         if rule is not None:

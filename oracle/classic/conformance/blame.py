@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from oracle.classic import events as ev
+from oracle.conformance.divergence import differ_in
 from oracle.core.events import Event
 
 
@@ -243,9 +244,22 @@ def _missing_rules(state: Any, player: int, action: dict[str, Any]) -> list[str]
 
 
 def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> list[str]:
-    """Coins an effect gives that the engine counts otherwise: when structures were built in the
-    same turn, the count includes them (``turn.reveal``: every card of a turn is revealed and
-    built together); else the effect's count (``effect.coins``)."""
+    """A last card discarded by one side only names Babylon B's rule, then the discard's; conflict
+    tokens given to other cities, the conflict's rule; another winner where the most points tie,
+    the tie-break.  Coins
+    an effect gives that the engine counts otherwise: when structures were built in the same turn,
+    the count includes them (``turn.reveal``: every card of a turn is revealed and built
+    together); else the effect's count (``effect.coins``)."""
+    if differ_in(ev.CardDiscarded.kind, ours, theirs):
+        # a last card of the Age discarded by one side only: Babylon B's stage plays it
+        return ["wonder.last_card", "turn.last_card"]
+    if differ_in(ev.ConflictSettled.kind, ours, theirs):
+        # conflicts settled otherwise: who wins a conflict, and that equal shields give nothing
+        return ["military.conflict"]
+    over = [e for e in ours if isinstance(e, ev.GameOver)]
+    if over and differ_in(ev.GameOver.kind, ours, theirs) and _tied_on_points(moment.after):
+        # another winner where the most points are tied: the coins break the tie
+        return ["victory.tie_break"]
     reported = {(t.get("kind"), t.get("player"), t.get("amount")) for t in theirs if isinstance(t, dict)}
     built_now = any(isinstance(e, ev.CardPlayed) and e.action in ("build", "stage") for e in ours)
     out: list[str] = []
@@ -255,9 +269,63 @@ def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> lis
     return list(dict.fromkeys(out))
 
 
+def _tied_on_points(state: Any) -> bool:
+    """Whether the most points of the game are held by more than one player."""
+    from oracle.classic.scoring import score_sheet
+
+    totals = [sheet["total"] for sheet in score_sheet(state.game.rules, state)]
+    return totals.count(max(totals)) > 1
+
+
 def _counts(moment: Any, source: str) -> bool:
     """Whether the part named ``source`` gives coins by a count (a ``per`` clause)."""
     rules = moment.after.game.rules
     parts = [c for c in rules.cards if c.name == source]
     parts += [s for b in rules.boards for s in b.stages if getattr(s, "name", None) == source]
     return any(getattr(effect, "per", None) is not None for part in parts for effect in part.on_build) or not parts
+
+
+def why_state(moment: Any, path: str, expected: Any, actual: Any) -> list[str]:
+    """The rules behind the oracle's value of one field of the state: a city's coins after a move
+    that discarded its last card of the Age (``turn.last_card``: it earns nothing), its science
+    points when it holds a symbol of its choice (``wonder.science_choice``), another part of its
+    score by the rules of that part."""
+    after = moment.after
+    seat = _seat_of(after, path)
+    field = path.rsplit(".", 1)[-1]
+    if seat is None:
+        return []
+    if field == "coins" and ".score." not in path:
+        if any(isinstance(e, ev.CardDiscarded) and e.player == seat for e in moment.events):
+            return ["turn.last_card"]
+        return []
+    if path.endswith(".score.science"):
+        return ["wonder.science_choice", "scoring.science"] if _wild(after, seat) else ["scoring.science"]
+    if ".score." in path and field != "total":
+        return _SCORE_RULES.get(field, ["scoring.categories"])
+    return []
+
+
+def _seat_of(state: Any, path: str) -> int | None:
+    """The city a report path names: ``state.players[N]``, or the Free City (the last city)."""
+    import re
+
+    if path.startswith("state.free_city."):
+        return state.free_city if state.free_city >= 0 else None
+    found = re.match(r"state\.players\[(\d+)\]", path)
+    return int(found.group(1)) if found else None
+
+
+def _wild(state: Any, seat: int) -> bool:
+    """Whether a city holds a science symbol of its choice: a stage built, a structure or a guild its
+    board may copy (``wonder.science_choice``)."""
+    rules = state.game.rules
+    city = state.cities[seat]
+    board = rules.boards[city.board]
+    if any(part.wild_symbols for part in (board.base, *board.stages[:city.stages])):
+        return True
+    if any(rules.cards[c].wild_symbols for c in city.structures):
+        return True
+    from oracle.classic.scoring import _copies
+
+    return any(rules.cards[c].wild_symbols for allowed in _copies(rules, state, seat) for c in allowed)
