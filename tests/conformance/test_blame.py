@@ -55,6 +55,12 @@ BLAMED = [
     ("economy-pays-printed-cost", "trade-to-bank-2517d23c", "cases", "effect.receive_opponent_trade", "events"),
     # the pawn moved further by a wonder: where Strategy's shield applies (was military.shields)
     ("strategy-on-wonders", "looting-5-short-e23f8802", "cases", "effect.extra_shields", "events"),
+    # a reveal the engine holds back after a Mausoleum build the oracle asks nothing for, by an engine that
+    # revealed every earlier card: the decision it asks instead (was age.reveal)
+    ("mausoleum-takes-setup-removals", "token-points-philosophy-752c651d", "cases", "effect.build_from_discard",
+     "events"),
+    # the same case run by an engine that never reveals: the reveal itself, at the record's first reveal
+    ("never-reveal", "token-points-philosophy-752c651d", "cases", "age.reveal", "events"),
 ]
 
 

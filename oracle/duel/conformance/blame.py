@@ -193,7 +193,31 @@ def event_rules(rules: Any, e: Event, moment: Any = None, twin: dict[str, Any] |
             # the player holds extra shields (Strategy) and the pawn moved otherwise: which builds they add to
             return ["effect.extra_shields", "military.shields"]
         return ["military.shields"]
+    if isinstance(e, ev.CardRevealed) and twin is None and moment is not None:
+        return _skipped_decision_rules(rules, moment) + ["age.reveal"]
     return rules_for_events([e])
+
+
+# the effects that ask their owner a decision, which the oracle skips when there is nothing to choose from
+DECIDING = ("build_from_discard", "take_progress", "destroy")
+
+
+def _skipped_decision_rules(rules: Any, moment: Any) -> list[str]:
+    """A reveal the engine lacks after a move that built a component whose effect asks a decision,
+    where the oracle asked none (nothing to choose from) and so revealed at once, by an engine that
+    did reveal the cards of earlier moves as the oracle did: the engine most likely asked that
+    decision, and the reveal waits for it — the effect's rule comes first.  An engine that never
+    revealed a card before is blamed on the reveal itself."""
+    revealed_before = any(isinstance(x, ev.CardRevealed) for events in moment.earlier for x in events)
+    if moment.after.pending or not revealed_before:
+        return []
+    out: list[str] = []
+    for e in moment.events:
+        built = e.wonder if isinstance(e, ev.WonderBuilt) else e.card if isinstance(e, ev.CardBuilt) else None
+        component = component_named(rules, built) if built is not None else None
+        if component is not None:
+            out += effect_rules(component, DECIDING)
+    return out
 
 
 def _extra_shields(rules: Any, e: ev.PawnMoved) -> bool:
