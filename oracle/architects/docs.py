@@ -166,6 +166,10 @@ class Site:
     def rule_ids(self) -> dict[str, str]:
         return self.spec.rule_ids
 
+    def rule_link(self, here: str, rid: str) -> str:
+        """A link from ``here`` to the place the rules chapter explains ``rid``."""
+        return f"[`{rid}`]({relative(here, RULES_FOLDER + '/index.md#' + rid)})"
+
     def page_of_name(self, name: str) -> str:
         kind = next(k for k, n in self.components if n == name)
         return f"{FOLDERS[kind]}/{slug(name)}.md"
