@@ -402,8 +402,14 @@ def test_site_in_chromium(served, reference_pdf, tmp_path):
 
             page.goto(served + "/", wait_until="networkidle")
             assert "wonders-oracle" in page.title()
-            assert "The rules of 7 Wonders Duel" in page.inner_text("h1") or "7 Wonders Duel" in page.inner_text("h1")
-            assert "Everything a card, wonder or progress token does" in page.inner_text("article")
+            assert page.inner_text("h1").startswith("wonders-oracle: the rules of the 7 Wonders family")
+            home = page.inner_text("article")
+            assert "Every text a card, wonder, board or progress token has on this site is generated" in home
+            # one entry per game, each with its rules
+            for game, rules in (("7 Wonders Duel", "duel"), ("7 Wonders", "classic"),
+                                ("7 Wonders Architects", "architects")):
+                assert page.locator(f"article h3:text-is('{game}')").count() == 1, game
+                assert page.locator(f"article a[href='{rules}/rules/']").count() == 1, game
 
             page.goto(served + "/duel/cards/stone-reserve/", wait_until="networkidle")
             article = page.inner_text("article")
@@ -469,13 +475,17 @@ def test_site_in_chromium(served, reference_pdf, tmp_path):
 
 
 SCREENSHOT_PAGES = {"card": "/duel/cards/library/", "rulings": "/duel/rules/rulings/",
-                    "card-table": "/duel/cards/table/"}
+                    "card-table": "/duel/cards/table/", "family": "/family/", "home": "/",
+                    "classic-card": "/classic/cards/caravansery/", "classic-board": "/classic/boards/babylon/",
+                    "architects-wonder": "/architects/wonders/rhodes/",
+                    "architects-token": "/architects/progress/economy/"}
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 
 
 def test_pages_a_rules_lawyer_reads_fit_a_phone_and_a_desktop(served, tmp_path):
-    """Screenshots of a card page, the rulings page and the card table at a phone's width and a
-    desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls sideways (a wide table
+    """Screenshots of pages of every game (Duel's card page, rulings page and card table, a card and a
+    board of the original game, a wonder and a card of Architects), the family page and the home page at
+    a phone's width and a desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls sideways (a wide table
     scrolls inside its own frame)."""
     _browser_or_skip()
     from playwright.sync_api import sync_playwright
