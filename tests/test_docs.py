@@ -484,9 +484,9 @@ VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, 
 
 def test_pages_a_rules_lawyer_reads_fit_a_phone_and_a_desktop(served, tmp_path):
     """Screenshots of pages of every game (Duel's card page, rulings page and card table, a card and a
-    board of the original game, a wonder and a card of Architects), the family page and the home page at
-    a phone's width and a desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls sideways (a wide table
-    scrolls inside its own frame)."""
+    board of the original game, a wonder and a token of Architects), the family page and the home page at
+    a phone's width and a desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls
+    sideways (a wide table scrolls inside its own frame)."""
     _browser_or_skip()
     from playwright.sync_api import sync_playwright
 
