@@ -125,8 +125,8 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     """duel/print.md: every rules chapter with every rule's statement, the rulings, the terms, the change
     log and all 95 components, nothing for implementers, every id once, every link inside the page
     reaching its target; search leaves the page out (its text is every other page's)."""
+    from oracle.docs.printable import page_anchor
     from oracle.duel.docs import faq
-    from oracle.duel.docs.printable import page_anchor
 
     markup = html(site_dir, "duel/print")
     article = markup.split("<article")[1].split("</article>")[0]
@@ -158,6 +158,36 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert not [d for d in index["docs"] if d["location"].startswith("duel/print/")]
     home = html(site_dir, "")
     assert 'href="duel/print/"' in home and 'href="duel/wonders-oracle-duel-reference.pdf"' in home
+
+
+@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 7, 4 + 4 + 1),
+                                                            ("architects", 14 + 7 + 14, 2 + 3)])
+def test_the_other_games_printable_references(site_dir, game, components, parts):
+    """classic/print.md and architects/print.md: the rules chapter with every rule's statement, the
+    rulings, every component page once, nothing for implementers, every id once and every link inside
+    the page reaching its target; search leaves the page out."""
+    from oracle.core.registry import game_class
+    from oracle.docs.printable import page_anchor
+
+    section = game_class(game).docs_section(ROOT)
+    article = html(site_dir, f"{game}/print").split("<article")[1].split("</article>")[0]
+    ids = re.findall(r'\sid="([^"]+)"', article)
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
+    targets = set(re.findall(r'href="#([^"]+)"', article))
+    assert targets <= set(ids), sorted(targets - set(ids))[:10]
+    printed = [p.path for p in section.print_parts()]
+    assert len(printed) == len(set(printed)) == components + sum(p.level == 2 for p in section.print_parts())
+    assert all(page_anchor(path) in ids for path in printed)
+    assert set(section.rule_ids) <= set(ids)            # every rule's heading keeps its id
+    for statement in section.rule_ids.values():
+        assert text_of(statement) in text_of(article) or statement.replace('"', "&quot;") in article, statement
+    text = text_of(article)
+    assert "For implementers" not in text and "DSL source" not in text
+    assert article.count('class="print-part"') == parts
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert not [d for d in index["docs"] if d["location"].startswith(f"{game}/print/")]
+    home = html(site_dir, "")
+    assert f'href="{game}/print/"' in home and f'href="{game}/wonders-oracle-{game}-reference.pdf"' in home
 
 
 def test_concrete_page_content(site_dir):
@@ -355,33 +385,40 @@ def _browser_or_skip():
         pytest.skip(problem)
 
 
+PRINTED_GAMES = ("duel", "classic", "architects")
+
+
 @pytest.fixture(scope="module")
-def reference_pdf(site_dir):
-    """The printable reference printed to PDF by headless Chromium into the built site, where the home
-    page links it (a copy in test-output/)."""
+def reference_pdfs(site_dir):
+    """Each game's printable reference printed to PDF by headless Chromium into the built site, where the
+    home page links it (copies in test-output/)."""
     _browser_or_skip()
-    from oracle.duel.docs.pdf import make_pdf
+    from oracle.docs.pdf import make_pdf, printed_games
 
-    pdf = make_pdf(site_dir, CHROMIUM)
+    assert printed_games(site_dir) == sorted(PRINTED_GAMES)
     OUTPUT.mkdir(exist_ok=True)
-    shutil.copyfile(pdf, OUTPUT / pdf.name)
-    return pdf
+    pdfs = {}
+    for game in PRINTED_GAMES:
+        pdfs[game] = make_pdf(site_dir, game, CHROMIUM)
+        shutil.copyfile(pdfs[game], OUTPUT / pdfs[game].name)
+    return pdfs
 
 
-def test_the_printable_reference_as_a_pdf(reference_pdf):
-    data = reference_pdf.read_bytes()
+@pytest.mark.parametrize(("game", "low", "high"), [("duel", 60, 400), ("classic", 40, 400), ("architects", 10, 200)])
+def test_each_games_printable_reference_as_a_pdf(reference_pdfs, game, low, high):
+    data = reference_pdfs[game].read_bytes()
     assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
     pages = len(re.findall(rb"/Type\s*/Page\b", data))
-    assert 60 <= pages <= 400, pages
+    assert low <= pages <= high, pages
     assert b"/Outlines" in data   # the headings as the PDF's bookmarks
-    assert (OUTPUT / "wonders-oracle-duel-reference.pdf").read_bytes() == data
+    assert (OUTPUT / f"wonders-oracle-{game}-reference.pdf").read_bytes() == data
 
 
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
-def test_site_in_chromium(served, reference_pdf, tmp_path):
+def test_site_in_chromium(served, reference_pdfs, tmp_path):
     _browser_or_skip()
     from playwright.sync_api import sync_playwright
 
@@ -453,12 +490,15 @@ def test_site_in_chromium(served, reference_pdf, tmp_path):
             assert page.url.endswith("/duel/rules/rulings/#science-law-never-pairs")
             assert "Designer ruling" in page.inner_text("article")
 
-            # the PDF of the printable reference, opened from the home page
+            # each game's printable reference as a PDF, opened from the home page
             page.goto(served + "/", wait_until="networkidle")
-            href = page.get_attribute("article a:has-text('as a PDF')", "href")
-            response = page.request.get(served + "/" + href)
-            assert response.ok and response.headers["content-type"] == "application/pdf"
-            assert response.body() == reference_pdf.read_bytes()
+            links = page.locator("article a:has-text('as a PDF')")
+            hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+            assert hrefs == [f"{g}/wonders-oracle-{g}-reference.pdf" for g in PRINTED_GAMES]
+            for game, href in zip(PRINTED_GAMES, hrefs, strict=True):
+                response = page.request.get(served + "/" + href)
+                assert response.ok and response.headers["content-type"] == "application/pdf"
+                assert response.body() == reference_pdfs[game].read_bytes()
 
             # the card table filter
             page.goto(served + "/duel/cards/table/", wait_until="networkidle")

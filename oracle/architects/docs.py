@@ -23,7 +23,7 @@ from pathlib import Path
 from oracle.architects.payments import Means, payments
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
-from oracle.docs import conventions
+from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
@@ -130,6 +130,7 @@ def read_concerns(data: dict[str, object], rulings: tuple[Ruling, ...],
 class Site:
     folder: str = SECTION
     rules_folder: str = RULES_FOLDER
+    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
                  pins: dict[str, list[tuple[str, str]]] | None = None,
@@ -426,9 +427,30 @@ class Site:
                    ("turn.actions", "the turn ends once nothing is left to do"),
                    ("turn.order", "play passes to the left: the next seat")))
 
+    # ---- the printable reference -----------------------------------------------------------------
+    def print_parts(self) -> list[printable.Part]:
+        """The pages the printable reference holds, in reading order: the rules chapter and the
+        rulings, then the cards, the wonders and the progress tokens, each kind after its index."""
+        parts = [printable.Part(f"{RULES_FOLDER}/index.md", 2), printable.Part(f"{SECTION}/rulings.md", 2)]
+        for key, kind in (("cards", "card"), ("wonders", "wonder"), ("progress", "progress")):
+            parts.append(printable.Part(f"{FOLDERS[kind]}/index.md", 2))
+            parts += [printable.Part(page, 3) for entry in self.nav(key) for page in entry.values()]
+        return parts
+
+    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
+        """The print page: its own Markdown with the parts put together in place of its marker."""
+        body = printable.assemble(
+            parts, "7 Wonders Architects: the printable reference",
+            "The whole rules reference of 7 Wonders Architects on one page, to print or to read offline: the "
+            "rules with every rule's statement and worked examples, the rulings, then every card, wonder and "
+            "progress token. What the site writes for implementers (the effect-language source, tests and "
+            "conformance cases) is left out.", self.print_page)
+        return markdown.replace(printable.MARKER, body)
+
     def pages(self) -> dict[str, str]:
         here = f"{SECTION}/{conventions.PAGE}"
         out = {f"{SECTION}/index.md": self.index_page(),
+               self.print_page: printable.SOURCE,
                here: conventions.page(self.conventions(),
                                       lambda rid: f"[`{rid}`]({relative(here, RULES_FOLDER + '/index.md#' + rid)})"),
                f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),

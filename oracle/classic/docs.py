@@ -23,7 +23,7 @@ from typing import Any
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, Action, City
-from oracle.docs import conventions
+from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
@@ -110,6 +110,7 @@ class Site:
 
     folder: str = SECTION
     rules_folder: str = RULES_FOLDER
+    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
     players: tuple[int, ...]
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
@@ -562,9 +563,33 @@ class Site:
                      for _, rule, flag, text in END_OF_TURN),
                    ("turn.pass", "the hands pass on, or, after the sixth turn, the Age's conflicts are fought")))
 
+    # ---- the printable reference -----------------------------------------------------------------
+    def print_parts(self) -> list[printable.Part]:
+        """The pages the printable reference holds, in reading order: the rules chapter and the
+        rulings, the cards index and chain links, the cards Age by Age, then the boards."""
+        parts = [printable.Part(p, 2) for p in (CHAPTER, f"{SECTION}/rulings.md", f"{FOLDERS['card']}/index.md",
+                                                  f"{FOLDERS['card']}/chains.md")]
+        for deck, title in DECK_TITLES.items():
+            parts += [printable.Part(page, 3, title if i == 0 else "")
+                      for i, entry in enumerate(self.nav(f"cards:{deck}")) for page in entry.values()]
+        parts.append(printable.Part(f"{FOLDERS['board']}/index.md", 2))
+        parts += [printable.Part(self.page_of_name(board), 3) for board in self.spec.boards]
+        return parts
+
+    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
+        """The print page: its own Markdown with the parts put together in place of its marker."""
+        body = printable.assemble(
+            parts, "7 Wonders: the printable reference",
+            "The whole rules reference of 7 Wonders and its Free City on one page, to print or to read offline: "
+            "the rules with every rule's statement and worked examples, the rulings, then every card Age by Age "
+            "and both sides of every board. What the site writes for implementers (the effect-language source, "
+            "tests and conformance cases) is left out.", self.print_page)
+        return markdown.replace(printable.MARKER, body)
+
     def pages(self) -> dict[str, str]:
         here = f"{SECTION}/{conventions.PAGE}"
         out = {f"{SECTION}/index.md": self.index_page(),
+               self.print_page: printable.SOURCE,
                here: conventions.page(self.conventions(), lambda rid: self.rule_link(here, rid)),
                f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
                f"{SECTION}/rulings.md": self.rulings_page(),

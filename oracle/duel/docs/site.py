@@ -21,7 +21,7 @@ from typing import Any
 from lark import Lark
 
 from oracle.core.components import Component
-from oracle.docs import conventions
+from oracle.docs import conventions, printable
 from oracle.docs.links import relative
 from oracle.docs.pinned import Pin, pins, test_functions
 from oracle.docs.rule_links import component_rules
@@ -31,7 +31,7 @@ from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.docs import faq, icons, printable, svg
+from oracle.duel.docs import faq, icons, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -111,7 +111,7 @@ class Site:
     rules_folder: str = RULES_FOLDER  # where its rules chapters are; their {#id} headings get the rule's statement
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
     rulings_from_spec: bool = True
-    print_page: str = printable.PRINT_PAGE   # the whole reference on one page (print_parts, printable)
+    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -541,7 +541,8 @@ class Site:
             "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian terms, "
             "the change log, then every card, wonder and progress token. What the site writes for implementers "
             "(the effect-language source, tests and conformance cases) is left out. "
-            "A PDF of this page is made by the test suite with the site and linked from the home page.")
+            "A PDF of this page is made by the test suite with the site and linked from the home page.",
+            self.print_page)
         return markdown.replace(printable.MARKER, body)
 
     # ---- everything ------------------------------------------------------------------------------
@@ -587,8 +588,7 @@ class Site:
         out[f"{RULES_FOLDER}/ids.md"] = self.rule_ids_page()
         out[faq.FAQ_PAGE] = self.faq_page()
         out.update(icons.icon_files(self.rules.vocabulary))
-        out[printable.PRINT_PAGE] = ("---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n"
-                                     f"{printable.MARKER}\n")
+        out[self.print_page] = printable.SOURCE
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
