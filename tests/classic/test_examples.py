@@ -84,7 +84,6 @@ def test_the_free_citys_turn_plays_its_card_first_and_passes_the_card():
         in lines[6]
 
 
-
 def test_an_unknown_example_stops_the_build_with_its_name_and_page():
     from mkdocs.exceptions import PluginError
 
