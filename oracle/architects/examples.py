@@ -53,9 +53,10 @@ class Examples:
         second = wonder.pieces[1]
         wood_gold = tuple(sorted((self.kind("Wood"), self.kind("Gold"))))
         offered = wood_gold in [p.cards for p in payments(self.rules, second, Means(hand))]
+        why = ("since the second Wood can pay, and it spends Gold alongside the Stone, which has no partner"
+               if not offered else "although the second Wood could pay")
         lines += ["", f"Gold only fills a gap: for piece {second.number} the engine "
-                  f"{'offers' if offered else 'never offers'} {link('Wood')} + {link('Gold')}, since the second "
-                  "Wood can pay, and it spends Gold alongside the Stone, which has no partner."]
+                  f"{'offers' if offered else 'never offers'} {link('Wood')} + {link('Gold')}, {why}."]
         return "\n".join(lines) + "\n"
 
     # ---- positions -------------------------------------------------------------------------------------
