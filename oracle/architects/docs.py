@@ -20,7 +20,6 @@ import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
-from oracle.architects.payments import Means, payments
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
 from oracle.docs import conventions, printable
@@ -177,17 +176,10 @@ class Site:
 
     # ---- worked examples ----------------------------------------------------------------------
     def example(self, name: str, link: Callable[[str], str]) -> str:
-        if name != "payments":
-            raise KeyError(name)
-        wonder = self.rules.wonders[self.rules.wonder_index("Alexandria")]
-        hand = tuple(dict(Wood=2, Stone=1, Gold=2).get(k.name, 0) for k in self.rules.kinds)
-        lines = [f"{link('Alexandria')} holding 2 {link('Wood')}, 1 {link('Stone')} and 2 {link('Gold')}; "
-                 "every payment the engine offers:", "", "| piece | cost | payments |", "| --- | --- | --- |"]
-        for piece in wonder.pieces:
-            found = payments(self.rules, piece, Means(hand))
-            shown = "; ".join(" + ".join(self.rules.kinds[k].name for k in p.cards) for p in found) or "none"
-            lines.append(f"| {piece.number} | {piece.units} {piece.mix} | {shown} |")
-        return "\n".join(lines) + "\n"
+        """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
+        from oracle.architects.examples import Examples
+
+        return Examples(self.rules).render(name, link)
 
     # ---- component pages -------------------------------------------------------------------------
     def _plain(self, c: ast.Component) -> list[str]:

@@ -43,7 +43,9 @@ def test_the_rules_chapter_anchors_every_rule_id_once_and_uses_every_example():
         "free_city.setup", "free_city.holder", "free_city.choose", "free_city.play", "free_city.pass",
         "free_city.last_card", "free_city.end"}
     used = re.findall(r"<!-- oracle-example: ([a-z0-9-]+) -->", CHAPTER)
-    assert sorted(used) == ["conflict", "free-city-holders", "science", "trading"]
+    assert sorted(used) == ["conflict", "conflict-tables", "free-city-holders", "free-city-turn", "last-cards",
+                            "science", "score-sheet", "trade-discount", "trading", "trading-coins-held",
+                            "trading-sold-twice"]
     for ruling in SITE.spec.rulings:   # every ruling is linked from the chapter
         assert f"rulings.md#{ruling.id.replace('.', '-').replace('_', '-')}" in CHAPTER, ruling.id
 
