@@ -171,7 +171,7 @@ class Faq:
     rule_link: Callable[[str, str], str]    # (from page, rule id) -> Markdown link
     link: Callable[[str, str], str]         # (from page, component name) -> Markdown link
     names: tuple[str, ...]                  # every component name
-    # what each entry concerns; an entry missing here concerns the components its text names
+    # what each entry concerns (the game's concerns.toml); without a table, the components its text names
     ruling_concerns: Mapping[str, Sequence[str]] | None = None
     wrong_concerns: Mapping[int, Sequence[str]] | None = None
     anchor: Callable[[str], str] = ruling_anchor
@@ -198,15 +198,16 @@ class Faq:
         return [f"Conformance cases ({len(ids)} {what}, in `spec/conformance/{self.suite}/`): {shown}{more}.", ""]
 
     def concerned_by_ruling(self, r: Ruling) -> list[str]:
-        """The components ruling ``r`` concerns: the game's concerns table, else those its text names."""
-        if self.ruling_concerns is not None and r.id in self.ruling_concerns:
-            return list(self.ruling_concerns[r.id])
+        """The components ruling ``r`` concerns: as the game's concerns table says, or, for a game without
+        one, those its text names."""
+        if self.ruling_concerns is not None:
+            return list(self.ruling_concerns.get(r.id, ()))
         return components_named(f"{r.question} {r.decision}", self.names)
 
     def concerned_by_wrong(self, number: int) -> list[str]:
         """The components commonly-wrong entry ``number`` concerns."""
-        if self.wrong_concerns is not None and number in self.wrong_concerns:
-            return list(self.wrong_concerns[number])
+        if self.wrong_concerns is not None:
+            return list(self.wrong_concerns.get(number, ()))
         return components_named(f"{self.wrong.questions[number]} {self.wrong.statements[number]}", self.names)
 
     def components_line(self, here: str, found: Sequence[str]) -> list[str]:
