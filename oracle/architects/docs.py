@@ -115,7 +115,8 @@ class Site:
         self.tests = tests or {}    # component name -> the tests quoting it
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
         self.cases = cases or []    # the conformance suite's cases, for the FAQ page
-        found = read_concerns(concerns or {}, self.spec.rulings, list(self.components), WHOLE_KINDS, CONCERNS_FILE,
+        found = read_concerns(concerns or {}, self.spec.rulings, list(self.components), WHOLE_KINDS,
+                              f"spec/{SECTION}/{CONCERNS_FILE}",
                               faq.WRONG.statements)
         self.concerns = found.rulings               # ruling id -> the components it concerns (concerns.toml)
         self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the components it concerns

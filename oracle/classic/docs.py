@@ -132,7 +132,7 @@ class Site:
         self.cases = cases or []    # the conformance suite's cases, for the FAQ page
         named = [*(("card", c) for c in self.cards), *(("board", b) for b in self.spec.boards),
                  *(("side", s) for s in self.side_board)]
-        found = read_concerns(concerns or {}, self.spec.rulings, named, WHOLE_KINDS, CONCERNS_FILE,
+        found = read_concerns(concerns or {}, self.spec.rulings, named, WHOLE_KINDS, f"spec/{SECTION}/{CONCERNS_FILE}",
                               faq.WRONG.statements)
         self.concerns = found.rulings               # ruling id -> the cards and boards it concerns
         self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the cards and boards it concerns
