@@ -20,10 +20,13 @@ import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
+from oracle.architects import faq
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
 from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
+from oracle.docs.concerns import ComponentRulings, read_concerns
+from oracle.docs.faq import Case, Faq, suite_cases
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
 from oracle.dsl import ast
@@ -38,7 +41,6 @@ RULINGS_PAGE = f"{SECTION}/rulings.md"
 CONCERNS_FILE = "concerns.toml"
 # the words of concerns.toml that name every component of a kind
 WHOLE_KINDS = {"cards": "card", "wonders": "wonder", "progress tokens": "progress"}
-CERTAIN = "high"                    # a ruling of any other confidence is flagged as uncertain
 KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
 
 # The rule ids a component involves, read from its syntax tree: by kind of component, by construct,
@@ -97,35 +99,6 @@ def ruling_anchor(ruling_id: str) -> str:
     return ruling_id.replace(".", "-")
 
 
-def read_concerns(data: dict[str, object], rulings: tuple[Ruling, ...],
-                  components: dict[tuple[str, str], ast.Component], label: str) -> dict[str, tuple[str, ...]]:
-    """``concerns.toml``: each ruling id -> the names of the components it concerns, whole kinds spelt
-    out, in the order of the component files.  An unknown ruling or name is a ``ValueError`` naming
-    the file and the key."""
-    table = data.get("rulings", {})
-    if not isinstance(table, dict):
-        raise ValueError(f"{label}: [rulings] must be a table of ruling id = [component names]")
-    known = {r.id for r in rulings}
-    kinds = {name: kind for kind, name in components}
-    out: dict[str, tuple[str, ...]] = {}
-    for ruling, names in table.items():
-        if ruling not in known:
-            raise ValueError(f"{label}: rulings.{ruling}: no ruling of rulings.toml has that id")
-        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise ValueError(f"{label}: rulings.{ruling} must be a list of component names")
-        wanted: set[str] = set()
-        for name in names:
-            if name in WHOLE_KINDS:
-                wanted |= {n for k, n in components if k == WHOLE_KINDS[name]}
-            elif name in kinds:
-                wanted.add(name)
-            else:
-                raise ValueError(f"{label}: rulings.{ruling}: {name!r} is neither a component nor one of "
-                                 f"{', '.join(WHOLE_KINDS)}")
-        out[ruling] = tuple(n for _, n in components if n in wanted)
-    return out
-
-
 class Site:
     folder: str = SECTION
     rules_folder: str = RULES_FOLDER
@@ -133,15 +106,21 @@ class Site:
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
                  pins: dict[str, list[tuple[str, str]]] | None = None,
-                 concerns: dict[str, object] | None = None, tests: dict[str, list[str]] | None = None):
+                 concerns: dict[str, object] | None = None, tests: dict[str, list[str]] | None = None,
+                 cases: list[Case] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
         self.pins = pins or {}      # component name -> (case id, description) of the cases naming it
         self.tests = tests or {}    # component name -> the tests quoting it
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
-        # ruling id -> the components it concerns (concerns.toml)
-        self.concerns = read_concerns(concerns or {}, self.spec.rulings, self.components, CONCERNS_FILE)
+        self.cases = cases or []    # the conformance suite's cases, for the FAQ page
+        found = read_concerns(concerns or {}, self.spec.rulings, list(self.components), WHOLE_KINDS,
+                              f"spec/{SECTION}/{CONCERNS_FILE}",
+                              faq.WRONG.statements)
+        self.concerns = found.rulings               # ruling id -> the components it concerns (concerns.toml)
+        self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the components it concerns
+        self.shown = ComponentRulings(self.spec.rulings, faq.WRONG, found, RULINGS_PAGE, ruling_anchor)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -153,7 +132,8 @@ class Site:
         rules = load_ruleset(str(folder))
         named = [c.name for c in (*rules.spec.cards, *rules.spec.wonders, *rules.spec.progress)]
         tests = tests_quoting(root, named, ["tests/architects/", "tests/test_architects_"])
-        return cls(rules, names, pins(root / "spec" / "conformance" / SECTION), concerns, tests)
+        suite = root / "spec" / "conformance" / SECTION
+        return cls(rules, names, pins(suite), concerns, tests, suite_cases(suite))
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -288,34 +268,17 @@ class Site:
     # ---- rulings on component pages ---------------------------------------------------------------
     def rulings_of(self, name: str) -> list[Ruling]:
         """The rulings concerning the component ``name`` (concerns.toml), in the order of rulings.toml."""
-        return [r for r in self.spec.rulings if name in self.concerns.get(r.id, ())]
+        chosen = {r.id for r in self.shown.rulings_of([name])}
+        return [r for r in self.spec.rulings if r.id in chosen]
 
     def uncertain_note(self, name: str) -> list[str]:
         """A warning at the top of a page whose facts rest on a ruling of less than high confidence."""
-        doubtful = [r for r in self.rulings_of(name) if r.confidence != CERTAIN]
-        if not doubtful:
-            return []
-        listed = "; ".join(f"{r.question[:1].lower()}{r.question[1:].rstrip('?')} ({r.confidence} confidence)"
-                           for r in doubtful)
-        return ['!!! warning "Uncertain data"', "",
-                f"    Some facts on this page rest on rulings the sources leave open: {listed}. Each is set out "
-                "under [Rulings](#rulings) below.", ""]
+        return self.shown.uncertain_note([name])
 
     def rulings_about(self, name: str, here: str) -> list[str]:
-        """Each ruling concerning the component ``name``: its kind, confidence, decision with its
-        reasons, sources and the variant playing the other reading, linked to the rulings page."""
-        found = self.rulings_of(name)
-        if not found:
-            return []
-        lines = ["## Rulings", ""]
-        for r in found:
-            box = "note" if r.confidence == CERTAIN else "warning"
-            link = f"{relative(here, RULINGS_PAGE)}#{ruling_anchor(r.id)}"
-            lines += [f'!!! {box} "{r.question}"', "",
-                      f"    **{r.kind.capitalize()}**, {r.confidence} confidence. {r.decision}", "",
-                      f"    *Sources:* {'; '.join(r.sources)}. Ruling [`{r.id}`]({link}), on rule `{r.rule}`."
-                      + (f" The other reading is played by the variant `{r.variant}`." if r.variant else ""), ""]
-        return lines
+        """Each ruling and each commonly-wrong rule concerning the component ``name``, linked to the
+        Rulings and FAQ page (:class:`oracle.docs.concerns.ComponentRulings`)."""
+        return self.shown.section([name], here)
 
     def _source(self, c: ast.Component) -> list[str]:
         """The folded block: the reference wording, the DSL source, the rules involved, the tests and the
@@ -363,20 +326,18 @@ class Site:
         lines += [f'| <a id="{rid}"></a>`{rid}` | {text} |' for rid, text in self.spec.rule_ids.items()]
         return "\n".join(lines) + "\n"
 
+    def faq(self) -> Faq:
+        """The Rulings and FAQ page's facts (:mod:`oracle.architects.faq`)."""
+        chapter = f"{RULES_FOLDER}/index.md"
+        return Faq(RULINGS_PAGE, faq.INTRO, SECTION, self.spec.rulings, faq.WRONG, faq.RULING_TESTS, faq.WRONG_TESTS,
+                   self.cases, lambda here, rid: f"[`{rid}`]({relative(here, chapter)}#{rid})",
+                   lambda here, name: f"[{name}]({relative(here, self.page_of_name(name))})",
+                   tuple(n for _, n in self.components), self.concerns, self.wrong_concerns, ruling_anchor,
+                   f"oracle --game {SECTION} play")
+
     def rulings_page(self) -> str:
-        lines = ["# Rulings", "", "Where the sources of Architects disagree or say nothing, what this reference "
-                 "decides, of what kind the decision is, on which sources it rests and how sure it is.", ""]
-        for r in self.spec.rulings:
-            lines += [f"## {r.question} {{#{ruling_anchor(r.id)}}}", "",
-                      f"**{r.kind.capitalize()}** ({r.confidence} confidence), rule `{r.rule}`, ruling `{r.id}`.", "",
-                      r.decision, "", "Sources: " + "; ".join(r.sources) + ".", ""]
-            if r.variant:
-                lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
-            concerned = self.concerns.get(r.id, ())
-            if concerned:
-                links = ", ".join(f"[{n}]({relative(RULINGS_PAGE, self.page_of_name(n))})" for n in concerned)
-                lines += [f"Shown on the pages of: {links}.", ""]
-        return "\n".join(lines)
+        """The Rulings and FAQ page: every ruling and every commonly-wrong rule, each once."""
+        return self.faq().page()
 
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the engine: the decks within a seat's reach (its

@@ -19,10 +19,13 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
+from oracle.classic import faq
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
+from oracle.docs.concerns import ComponentRulings, read_concerns
+from oracle.docs.faq import Case, Faq, suite_cases
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
 from oracle.dsl import ast
@@ -37,8 +40,10 @@ FOLDERS = {"card": f"{SECTION}/cards", "board": f"{SECTION}/boards"}
 GUILD = "guild"
 DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", GUILD: "Guilds"}
 LANGUAGES = {"pt": "Portuguese"}
-RULING_KINDS = {"rulebook": "Rulebook", "erratum": "Erratum", "designer ruling": "Designer ruling",
-                "project decision": "Project decision"}
+RULINGS_PAGE = f"{SECTION}/rulings.md"
+CONCERNS_FILE = "concerns.toml"
+# the words of concerns.toml that name every component of a kind
+WHOLE_KINDS = {"cards": "card", "boards": "board"}
 # the fill and text colour of a card's box in the drawing of the chain links
 COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), "blue": ("#1e88e5", "#ffffff"),
                "green": ("#43a047", "#ffffff"), "yellow": ("#fdd835", "#000000"), "red": ("#e53935", "#ffffff"),
@@ -112,7 +117,8 @@ class Site:
     players: tuple[int, ...]
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
-                 pins: dict[str, list[tuple[str, str]]] | None = None, tests: dict[str, list[str]] | None = None):
+                 pins: dict[str, list[tuple[str, str]]] | None = None, tests: dict[str, list[str]] | None = None,
+                 concerns: dict[str, object] | None = None, cases: list[Case] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
@@ -122,6 +128,14 @@ class Site:
         self.cards = {c.name: c for c in self.spec.cards}
         self.sides = {c.name: c for c in self.spec.wonders}
         self.side_board = {side: board for board, sides in self.spec.boards.items() for side in sides}
+        self.cases = cases or []    # the conformance suite's cases, for the FAQ page
+        named = [*(("card", c) for c in self.cards), *(("board", b) for b in self.spec.boards),
+                 *(("side", s) for s in self.side_board)]
+        found = read_concerns(concerns or {}, self.spec.rulings, named, WHOLE_KINDS, f"spec/{SECTION}/{CONCERNS_FILE}",
+                              faq.WRONG.statements)
+        self.concerns = found.rulings               # ruling id -> the cards and boards it concerns
+        self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the cards and boards it concerns
+        self.shown = ComponentRulings(self.spec.rulings, faq.WRONG, found, RULINGS_PAGE)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -130,8 +144,11 @@ class Site:
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
         rules = load_ruleset(str(folder))
         named = [*(c.name for c in rules.spec.cards), *(c.name for c in rules.spec.wonders)]
-        return cls(rules, names, pins(root / "spec" / "conformance" / SECTION),
-                   tests_quoting(root, named, [f"tests/{SECTION}/"]))
+        concerns_file = folder / CONCERNS_FILE
+        concerns = tomllib.loads(concerns_file.read_text(encoding="utf-8")) if concerns_file.exists() else {}
+        suite = root / "spec" / "conformance" / SECTION
+        return cls(rules, names, pins(suite), tests_quoting(root, named, [f"tests/{SECTION}/"]), concerns,
+                   suite_cases(suite))
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -240,7 +257,7 @@ class Site:
         here = self.page_of_name(c.name)
         ages = self.ages(c.name)
         where = "A guild, for Age III" if ages == [GUILD] else " and ".join(DECK_TITLES[a] for a in ages)
-        lines = [f"# {c.name}", "", *self.other_names("cards", c.name),
+        lines = [f"# {c.name}", "", *self.other_names("cards", c.name), *self.shown.uncertain_note([c.name]),
                  f"{self.swatch(c.name)} · **{where}** · **Cost:** {cost_english(c.cost)}", "",
                  "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
         lines += ["## In the game", ""]
@@ -250,6 +267,7 @@ class Site:
         ids = part_rules(part)
         ids += ["setup.guilds"] if ages == [GUILD] else ["setup.decks"]
         ids += ["build.unique"] if len(ages) > 1 else []
+        lines += self.shown.section([c.name], here)
         return "\n".join(lines + self._implementers(here, [c], ["turn.actions", *ids]))
 
     def _copies(self, name: str, ages: list[str]) -> list[str]:
@@ -302,7 +320,8 @@ class Site:
     def board_page(self, board: str) -> str:
         here = self.page_of_name(board)
         parts = self.board_parts(board)
-        lines = [f"# {board}", "", *self.other_names("wonders", board)]
+        lines = [f"# {board}", "", *self.other_names("wonders", board),
+                 *self.shown.uncertain_note([board, *self.spec.boards[board]])]
         bases = [self.resource_text(p.base) for p in parts]
         sellable = self.rule_link(here, "trade.sellable")
         if len(set(bases)) == 1:
@@ -334,6 +353,7 @@ class Site:
             ids += part_rules(p.base)
             for stage in p.stages:
                 ids += part_rules(stage)
+        lines += self.shown.section([board, *self.spec.boards[board]], here)
         return "\n".join(lines + self._implementers(here, [self.sides[p.name] for p in parts], ids))
 
     # ---- index pages ----------------------------------------------------------------------------------
@@ -508,22 +528,16 @@ class Site:
                   for rid, text in self.spec.rule_ids.items()]
         return "\n".join(lines) + "\n"
 
+    def faq(self) -> Faq:
+        """The Rulings and FAQ page's facts (:mod:`oracle.classic.faq`)."""
+        names = (*self.cards, *self.spec.boards, *self.side_board)
+        return Faq(RULINGS_PAGE, faq.INTRO, SECTION, self.spec.rulings, faq.WRONG, faq.RULING_TESTS, faq.WRONG_TESTS,
+                   self.cases, self.rule_link, self.link, names, self.concerns, self.wrong_concerns,
+                   play_command=f"oracle --game {SECTION} play")
+
     def rulings_page(self) -> str:
-        here = f"{SECTION}/rulings.md"
-        lines = ["# Rulings", "",
-                 "Where the sources of 7 Wonders disagree or say nothing, what this reference decides, of what kind "
-                 "the decision is, on which sources it rests and how sure it is. The sources are the Portuguese "
-                 "rulebook of the first edition (PT), the English rulebook of the first edition (EN) and four open "
-                 "engines of the first edition, compared field by field (engines).", ""]
-        for r in self.spec.rulings:
-            kind = RULING_KINDS.get(r.kind, r.kind.capitalize())
-            lines += [f"## {r.question} {{#{ruling_anchor(r.id)}}}", "",
-                      f"**{kind}** ({r.confidence} confidence), on rule {self.rule_link(here, r.rule)}; "
-                      f"ruling `{r.id}`.", "", r.decision, "",
-                      "Sources: " + "; ".join(r.sources) + ".", ""]
-            if r.variant:
-                lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
-        return "\n".join(lines)
+        """The Rulings and FAQ page: every ruling and every commonly-wrong rule, each once."""
+        return self.faq().page()
 
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the engine: its neighbours of a seat, the spec's

@@ -53,10 +53,14 @@ def _root(config: Any) -> Path:
 
 
 def sections(root: Path) -> dict[str, Any]:
-    """Each registered game's section of the site, by game name (games without one are left out)."""
+    """Each registered game's section of the site, by game name (games without one are left out).  A
+    section refusing its spec stops the build with its message."""
     out = {}
     for name in games():
-        section = game_class(name).docs_section(root)
+        try:
+            section = game_class(name).docs_section(root)
+        except ValueError as error:     # a spec file of the site (concerns.toml...) names what it cannot
+            raise PluginError(f"the {name} section of the site: {error}") from None
         if section is not None:
             out[name] = section
     return out

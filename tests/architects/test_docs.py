@@ -50,13 +50,14 @@ def test_a_card_page_counts_the_card_in_every_deck():
 
 def test_the_rulings_page_gives_kind_sources_and_confidence():
     page = PAGES["architects/rulings.md"]
-    assert page.count("\n## ") == len(SITE.spec.rulings) == 20
-    assert "**Project decision** (low confidence), rule `build.effect`, ruling `wonder.rhodes_pieces`." in page
-    assert "The other reading is played by the variant `two_player_literal`." in page
+    assert page.count("\n### ") == len(SITE.spec.rulings) + 13 == 33
+    assert ("**Project decision** (low confidence), on rule [`build.effect`](rules/index.md#build.effect); ruling "
+            "`wonder.rhodes_pieces`.") in page
+    assert ("The other reading is played by the variant `two_player_literal` "
+            "(`oracle --game architects play --variant two_player_literal`).") in page
     # each ruling links to the component pages it concerns
-    assert "Shown on the pages of: [Rhodes](wonders/rhodes.md)." in page
-    assert ("Shown on the pages of: [Economy](progress/economy.md), [Engineering](progress/engineering.md)."
-            in page)
+    assert "Concerns: [Rhodes](wonders/rhodes.md).\n" in page
+    assert "Concerns: [Economy](progress/economy.md), [Engineering](progress/engineering.md).\n" in page
 
 
 def test_every_component_page_shows_its_rulings_and_flags_the_uncertain_ones():

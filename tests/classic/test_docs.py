@@ -137,16 +137,16 @@ def test_the_rule_ids_and_the_rulings():
     for rid, text in SITE.rule_ids.items():
         assert f'| <a id="{rid}"></a>[`{rid}`](index.md#{rid}) | {text} |' in ids
     page = PAGES["classic/rulings.md"]
-    assert page.count("\n## ") == len(SITE.spec.rulings) == 17
+    assert page.count("\n### ") == len(SITE.spec.rulings) + 15 == 32
     for ruling in SITE.spec.rulings:
         assert f"({ruling.confidence} confidence), on rule [`{ruling.rule}`](rules/index.md#{ruling.rule}); " \
                f"ruling `{ruling.id}`." in page
         assert "Sources: " + "; ".join(ruling.sources) + "." in page
-    assert "## Who holds the Free City card at the start of Age I? {#free-city-first-holder}" in page
+    assert "\n### Who holds the Free City card at the start of Age I? {#free-city-first-holder}" in page
     assert "**Erratum** (high confidence), on rule [`free_city.holder`]" in page
     assert "**Project decision** (medium confidence), on rule [`trade.purchases`]" in page
     assert "**Rulebook** (high confidence), on rule [`scoring.categories`]" in page
-    assert "## What may the Free City do with a card that a chain link makes free for it? " \
+    assert "\n### What may the Free City do with a card that a chain link makes free for it? " \
            "{#free-city-chain-forced}" in page
     assert "**Rulebook** (high confidence), on rule [`free_city.play`](rules/index.md#free_city.play); " \
            "ruling `free_city.chain_forced`." in page

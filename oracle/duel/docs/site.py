@@ -140,7 +140,7 @@ class Site:
 
     def faq_page(self) -> str:
         """The Rulings and FAQ page: every ruling and every commonly-wrong rule."""
-        return faq.Faq(self.rules.rulings, self.placed, test_functions(self.root),
+        return faq.faq(self.rules.rulings, self.placed, test_functions(self.root),
                        faq.suite_cases(self.root / "spec" / "conformance" / "duel"),
                        self.rule_link, self.link, tuple(c.name for c in self.rules.components)).page()
 
