@@ -25,8 +25,11 @@ from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
 from oracle.docs import conventions
 from oracle.docs.cases import pins
+from oracle.docs.icons import ARCHITECTS
+from oracle.docs.icons import words as icon_words
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
+from oracle.docs.names import BOOSTED, also_found, load_aliases, search_names
 from oracle.dsl import ast
 from oracle.dsl.english import component_english
 from oracle.dsl.plain import plain_english, stage_effects_plain
@@ -142,6 +145,7 @@ class Site:
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
         # ruling id -> the components it concerns (concerns.toml)
         self.concerns = read_concerns(concerns or {}, self.spec.rulings, self.components, CONCERNS_FILE)
+        self.aliases: dict[str, list[str]] = {}   # English name -> its other English names (names.toml)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -153,7 +157,9 @@ class Site:
         rules = load_ruleset(str(folder))
         named = [c.name for c in (*rules.spec.cards, *rules.spec.wonders, *rules.spec.progress)]
         tests = tests_quoting(root, named, ["tests/architects/", "tests/test_architects_"])
-        return cls(rules, names, pins(root / "spec" / "conformance" / SECTION), concerns, tests)
+        site = cls(rules, names, pins(root / "spec" / "conformance" / SECTION), concerns, tests)
+        site.aliases = load_aliases(folder)
+        return site
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -161,6 +167,12 @@ class Site:
         languages = {"fr": "French", "pt": "Portuguese"}
         shown = "; ".join(f"*{languages[code]}*: {given[code]}" for code in languages if code in given)
         return [f"Other names: {shown}.", ""] if shown else []
+
+    def found_as(self, table: str, name: str) -> list[str]:
+        """The line of the other names a page is searched by: other English names, and the French and
+        Portuguese names without accents."""
+        given = self.names.get(table, {}).get(name, {}).values()
+        return also_found(search_names(name, self.aliases.get(name, []), given))
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -189,15 +201,16 @@ class Site:
         """``c``'s short text for players (:func:`oracle.dsl.plain.plain_english`)."""
         return plain_english(c, vocabulary=self.spec.vocabulary)
 
-    def _what_it_does(self, c: ast.Component) -> list[str]:
+    def _what_it_does(self, c: ast.Component, here: str) -> list[str]:
         facts = f"**{KIND_TITLES[c.kind]}**"
         if c.colour is not None:
             facts += f" · **Colour:** {c.colour.value}"
+        facts = " · ".join([facts, *ARCHITECTS.facts(c, here)])
         return [facts, "", "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
 
     def card_page(self, c: ast.Component) -> str:
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.uncertain_note(c.name), *self._what_it_does(c),
+        lines = [*BOOSTED, f"# {c.name}", "", *self.uncertain_note(c.name), *self._what_it_does(c, here),
                  *self.in_battles(c.name, here), "## In the decks", "", "| deck | cards |", "| --- | --- |"]
         for deck, counts in self.spec.decks.items():
             name = deck if deck == CENTRAL else f"[{deck}]({relative(here, self.page_of_name(deck))})"
@@ -225,7 +238,8 @@ class Site:
     def wonder_page(self, c: ast.Component) -> str:
         wonder = self.rules.wonders[self.rules.wonder_index(c.name)]
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.other_names("wonders", c.name), *self.uncertain_note(c.name),
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("wonders", c.name), *self.found_as("wonders", c.name),
+                 *self.uncertain_note(c.name),
                  f"**{KIND_TITLES[c.kind]}**", "", "## What it does", "", self.wonder_figure(wonder), "",
                  "| piece | cost | points | rests on | what it does |", "| --- | --- | --- | --- | --- |"]
         stages = {s.number: s for s in c.stages}
@@ -284,8 +298,9 @@ class Site:
     def progress_page(self, c: ast.Component) -> str:
         copies = self.spec.token_copies(c.name)
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.other_names("progress", c.name), *self.uncertain_note(c.name),
-                 *self._what_it_does(c), f"{copies} in the box.", ""]
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("progress", c.name),
+                 *self.found_as("progress", c.name), *self.uncertain_note(c.name), *self._what_it_does(c, here),
+                 f"{copies} in the box.", ""]
         return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
 
     # ---- rulings on component pages ---------------------------------------------------------------
@@ -355,9 +370,15 @@ class Site:
     def kind_index(self, kind: str, title: str, intro: str) -> str:
         here = f"{FOLDERS[kind]}/index.md"
         lines = [f"# {title}", "", intro, ""]
-        for (k, name), _c in self.components.items():
+        for (k, name), c in self.components.items():
             if k == kind:
-                lines.append(f"- [{name}]({relative(here, self.page_of_name(name))})")
+                facts = ARCHITECTS.facts(c, here) if kind == "card" else []
+                lines.append(f"- [{name}]({relative(here, self.page_of_name(name))})"
+                             + (f": {' · '.join(facts)}" if facts else ""))
+        if kind == "card":
+            lines += ["", "## Icons", "", "The resources, the gold card, science symbols, shields and icons as this "
+                      "reference draws them; each icon is always shown beside its word.", "",
+                      *ARCHITECTS.legend(icon_words(self.spec.vocabulary), here)]
         return "\n".join(lines) + "\n"
 
     def rule_ids_page(self) -> str:
@@ -442,6 +463,7 @@ class Site:
             out[self.page_of_name(c.name)] = self.wonder_page(c)
         for c in self.spec.progress:
             out[self.page_of_name(c.name)] = self.progress_page(c)
+        out.update(ARCHITECTS.files(icon_words(self.spec.vocabulary)))
         return out
 
     def nav(self, key: str) -> list[dict[str, str]]:
