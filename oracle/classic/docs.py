@@ -376,8 +376,8 @@ class Site:
             for p in parts:
                 stages = self.sides[p.name].stages
                 cells += [str(len(stages)), str(sum(fixed_points(s.clauses) for s in stages))]
-            lines.append(f"| {self.link(here, board)} | {self.resource_text(parts[0].base)} | "
-                         + " | ".join(cells) + " |")
+            lines.append(f"| {self.link(here, board)} | {self.resource_icons(parts[0].base, here)} "
+                         f"{self.resource_text(parts[0].base)} | " + " | ".join(cells) + " |")
         lines += ["", "Points from stages are the points printed on them; the other stages give production, "
                   "coins, shields, science or an ability.", "",
                   "## The cards of each Age", "",

@@ -111,7 +111,8 @@ def test_a_board_page_gives_both_sides_stage_by_stage():
 
 
 def test_the_overview_and_the_indexes():
-    index = PAGES["classic/index.md"]
+    index = words_only(PAGES["classic/index.md"])
+    assert '![](icons/resource-stone.svg){: .icon title="stone" } 1 stone' in PAGES["classic/index.md"]
     assert "| [Giza](boards/giza.md) | 1 stone | 3 | 15 | 4 | 20 |" in index
     assert "| [Rhodes](boards/rhodes.md) | 1 ore | 3 | 10 | 2 | 7 |" in index
     assert "| 3 | 21 | 21 | 21 | 5 |" in index and "| 7 | 49 | 49 | 49 | 9 |" in index
