@@ -118,7 +118,10 @@ def test_icons_on_card_pages_and_in_the_table(site_dir):
     for page in site_dir.rglob("*.html"):
         for src in re.findall(r'<img alt="" class="icon" src="([^"]+)"', page.read_text(encoding="utf-8")):
             shown.add((page.parent / src).resolve())
-    assert len(shown) == 29 and all(path.is_file() for path in shown)
+    assert all(path.is_file() for path in shown)
+    by_section = {section: len([p for p in shown if p.parent.parent.name == section])
+                  for section in ("duel", "classic", "architects")}
+    assert by_section == {"duel": 29, "classic": 12, "architects": 12} and len(shown) == 53
 
 
 def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir):
