@@ -118,7 +118,10 @@ def test_icons_on_card_pages_and_in_the_table(site_dir):
     for page in site_dir.rglob("*.html"):
         for src in re.findall(r'<img alt="" class="icon" src="([^"]+)"', page.read_text(encoding="utf-8")):
             shown.add((page.parent / src).resolve())
-    assert len(shown) == 29 and all(path.is_file() for path in shown)
+    assert all(path.is_file() for path in shown)
+    by_section = {section: len([p for p in shown if p.parent.parent.name == section])
+                  for section in ("duel", "classic", "architects")}
+    assert by_section == {"duel": 29, "classic": 12, "architects": 12} and len(shown) == 53
 
 
 def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir):
@@ -310,6 +313,28 @@ def test_search_finds_cards_by_other_names_and_unaccented_names(site_dir):
     assert "Also found as:</strong> Custom House, Alfandega" in html(site_dir, "duel/cards/customs-house")
     boosts = {d["location"]: d.get("boost") for d in index["docs"] if "#" not in d["location"]}
     assert boosts["duel/cards/pretorium/"] == 3 and boosts.get("duel/rules/military/") is None
+
+
+def test_search_finds_the_original_games_and_architects_components_by_other_names(site_dir):
+    """The same for the original game and Architects (spec/<game>/names.toml): an alias, and a
+    Portuguese name typed without its accents, find the component's page."""
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    pages: dict[str, str] = {}
+    for d in index["docs"]:
+        page = d["location"].split("#")[0]
+        pages[page] = pages.get(page, "") + " " + d["title"] + " " + d["text"]
+    for query, section, page in (("Bazaar", "classic", "cards/bazar"), ("Theatre", "classic", "cards/theater"),
+                                 ("Pyramids of Giza", "classic", "boards/giza"),
+                                 ("Vidracaria", "classic", "cards/glassworks"),
+                                 ("Fortificacoes", "classic", "cards/fortifications"),
+                                 ("Gizah", "architects", "wonders/giza"), ("Ephesos", "architects", "wonders/ephesus"),
+                                 ("Babilonia", "architects", "wonders/babylon"),
+                                 ("Decoracao", "architects", "progress/decoration")):
+        found = sorted(p for p, text in pages.items() if p.startswith(f"{section}/") and query.lower() in text.lower())
+        assert found == [f"{section}/{page}/"], (query, found)
+    assert "Also found as:</strong> Bazaar" in html(site_dir, "classic/cards/bazar")
+    boosts = {d["location"]: d.get("boost") for d in index["docs"] if "#" not in d["location"]}
+    assert boosts["classic/cards/bazar/"] == 3 and boosts["architects/wonders/giza/"] == 3
 
 
 def test_language_reference_covers_every_construct(site_dir):

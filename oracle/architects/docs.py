@@ -27,8 +27,11 @@ from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
 from oracle.docs.concerns import ComponentRulings, read_concerns
 from oracle.docs.faq import Case, Faq, suite_cases
+from oracle.docs.icons import ARCHITECTS
+from oracle.docs.icons import words as icon_words
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
+from oracle.docs.names import BOOSTED, also_found, load_aliases, search_names
 from oracle.dsl import ast
 from oracle.dsl.english import component_english
 from oracle.dsl.plain import plain_english, stage_effects_plain
@@ -121,6 +124,7 @@ class Site:
         self.concerns = found.rulings               # ruling id -> the components it concerns (concerns.toml)
         self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the components it concerns
         self.shown = ComponentRulings(self.spec.rulings, faq.WRONG, found, RULINGS_PAGE, ruling_anchor)
+        self.aliases: dict[str, list[str]] = {}   # English name -> its other English names (names.toml)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -133,7 +137,9 @@ class Site:
         named = [c.name for c in (*rules.spec.cards, *rules.spec.wonders, *rules.spec.progress)]
         tests = tests_quoting(root, named, ["tests/architects/", "tests/test_architects_"])
         suite = root / "spec" / "conformance" / SECTION
-        return cls(rules, names, pins(suite), concerns, tests, suite_cases(suite))
+        site = cls(rules, names, pins(suite), concerns, tests, suite_cases(suite))
+        site.aliases = load_aliases(folder)
+        return site
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -141,6 +147,12 @@ class Site:
         languages = {"fr": "French", "pt": "Portuguese"}
         shown = "; ".join(f"*{languages[code]}*: {given[code]}" for code in languages if code in given)
         return [f"Other names: {shown}.", ""] if shown else []
+
+    def found_as(self, table: str, name: str) -> list[str]:
+        """The line of the other names a page is searched by: other English names, and the French and
+        Portuguese names without accents."""
+        given = self.names.get(table, {}).get(name, {}).values()
+        return also_found(search_names(name, self.aliases.get(name, []), given))
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -166,15 +178,16 @@ class Site:
         """``c``'s short text for players (:func:`oracle.dsl.plain.plain_english`)."""
         return plain_english(c, vocabulary=self.spec.vocabulary)
 
-    def _what_it_does(self, c: ast.Component) -> list[str]:
+    def _what_it_does(self, c: ast.Component, here: str) -> list[str]:
         facts = f"**{KIND_TITLES[c.kind]}**"
         if c.colour is not None:
             facts += f" · **Colour:** {c.colour.value}"
+        facts = " · ".join([facts, *ARCHITECTS.facts(c, here)])
         return [facts, "", "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
 
     def card_page(self, c: ast.Component) -> str:
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.uncertain_note(c.name), *self._what_it_does(c),
+        lines = [*BOOSTED, f"# {c.name}", "", *self.uncertain_note(c.name), *self._what_it_does(c, here),
                  *self.in_battles(c.name, here), "## In the decks", "", "| deck | cards |", "| --- | --- |"]
         for deck, counts in self.spec.decks.items():
             name = deck if deck == CENTRAL else f"[{deck}]({relative(here, self.page_of_name(deck))})"
@@ -202,7 +215,8 @@ class Site:
     def wonder_page(self, c: ast.Component) -> str:
         wonder = self.rules.wonders[self.rules.wonder_index(c.name)]
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.other_names("wonders", c.name), *self.uncertain_note(c.name),
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("wonders", c.name), *self.found_as("wonders", c.name),
+                 *self.uncertain_note(c.name),
                  f"**{KIND_TITLES[c.kind]}**", "", "## What it does", "", self.wonder_figure(wonder), "",
                  "| piece | cost | points | rests on | what it does |", "| --- | --- | --- | --- | --- |"]
         stages = {s.number: s for s in c.stages}
@@ -261,8 +275,9 @@ class Site:
     def progress_page(self, c: ast.Component) -> str:
         copies = self.spec.token_copies(c.name)
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.other_names("progress", c.name), *self.uncertain_note(c.name),
-                 *self._what_it_does(c), f"{copies} in the box.", ""]
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("progress", c.name),
+                 *self.found_as("progress", c.name), *self.uncertain_note(c.name), *self._what_it_does(c, here),
+                 f"{copies} in the box.", ""]
         return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
 
     # ---- rulings on component pages ---------------------------------------------------------------
@@ -315,9 +330,15 @@ class Site:
     def kind_index(self, kind: str, title: str, intro: str) -> str:
         here = f"{FOLDERS[kind]}/index.md"
         lines = [f"# {title}", "", intro, ""]
-        for (k, name), _c in self.components.items():
+        for (k, name), c in self.components.items():
             if k == kind:
-                lines.append(f"- [{name}]({relative(here, self.page_of_name(name))})")
+                facts = ARCHITECTS.facts(c, here) if kind == "card" else []
+                lines.append(f"- [{name}]({relative(here, self.page_of_name(name))})"
+                             + (f": {' · '.join(facts)}" if facts else ""))
+        if kind == "card":
+            lines += ["", "## Icons", "", "The resources, the gold card, science symbols, shields and icons as this "
+                      "reference draws them; each icon is always shown beside its word.", "",
+                      *ARCHITECTS.legend(icon_words(self.spec.vocabulary), here)]
         return "\n".join(lines) + "\n"
 
     def rule_ids_page(self) -> str:
@@ -421,6 +442,7 @@ class Site:
             out[self.page_of_name(c.name)] = self.wonder_page(c)
         for c in self.spec.progress:
             out[self.page_of_name(c.name)] = self.progress_page(c)
+        out.update(ARCHITECTS.files(icon_words(self.spec.vocabulary)))
         return out
 
     def nav(self, key: str) -> list[dict[str, str]]:

@@ -26,10 +26,13 @@ from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
 from oracle.docs.concerns import ComponentRulings, read_concerns
 from oracle.docs.faq import Case, Faq, suite_cases
+from oracle.docs.icons import CLASSIC, used_in
+from oracle.docs.icons import words as icon_words
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
+from oracle.docs.names import BOOSTED, also_found, load_aliases, search_names
 from oracle.dsl import ast
-from oracle.dsl.english import component_english, cost_english, join, plural
+from oracle.dsl.english import component_english, join, plural
 from oracle.dsl.plain import chain_names, plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
 
@@ -136,6 +139,7 @@ class Site:
         self.concerns = found.rulings               # ruling id -> the cards and boards it concerns
         self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the cards and boards it concerns
         self.shown = ComponentRulings(self.spec.rulings, faq.WRONG, found, RULINGS_PAGE)
+        self.aliases: dict[str, list[str]] = {}   # English name -> its other English names (names.toml)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -147,8 +151,10 @@ class Site:
         concerns_file = folder / CONCERNS_FILE
         concerns = tomllib.loads(concerns_file.read_text(encoding="utf-8")) if concerns_file.exists() else {}
         suite = root / "spec" / "conformance" / SECTION
-        return cls(rules, names, pins(suite), tests_quoting(root, named, [f"tests/{SECTION}/"]), concerns,
+        site = cls(rules, names, pins(suite), tests_quoting(root, named, [f"tests/{SECTION}/"]), concerns,
                    suite_cases(suite))
+        site.aliases = load_aliases(folder)
+        return site
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -218,6 +224,17 @@ class Site:
         shown = "; ".join(f"*{title}*: {given[code]}" for code, title in LANGUAGES.items() if code in given)
         return [f"Other names: {shown}.", ""] if shown else []
 
+    def found_as(self, table: str, name: str) -> list[str]:
+        """The line of the other names a page is searched by: other English names, Portuguese without accents."""
+        given = self.names.get(table, {}).get(name, {}).values()
+        return also_found(search_names(name, self.aliases.get(name, []), given))
+
+    def resource_icons(self, part: Part, here: str) -> str:
+        """The icons of what a board produces from the start, one per resource it may give."""
+        names = [self.rules.resources[r] for r, n in enumerate(part.produce) if n]
+        names += [self.rules.resources[r] for options in part.choices for r in options]
+        return "".join(CLASSIC.icon("resource", n, here) for n in names)
+
     def board_parts(self, board: str) -> list[Board]:
         return [self.rules.boards[i] for i in self.rules.board_sides(board)]
 
@@ -257,9 +274,10 @@ class Site:
         here = self.page_of_name(c.name)
         ages = self.ages(c.name)
         where = "A guild, for Age III" if ages == [GUILD] else " and ".join(DECK_TITLES[a] for a in ages)
-        lines = [f"# {c.name}", "", *self.other_names("cards", c.name), *self.shown.uncertain_note([c.name]),
-                 f"{self.swatch(c.name)} · **{where}** · **Cost:** {cost_english(c.cost)}", "",
-                 "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("cards", c.name), *self.found_as("cards", c.name),
+                 *self.shown.uncertain_note([c.name]),
+                 f"{self.swatch(c.name)} · **{where}** · **Cost:** {CLASSIC.cost_cell(c.cost, here, 'coin')}", "",
+                 *CLASSIC.fact_lines(c, here), "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
         lines += ["## In the game", ""]
         lines += self._guild_copies() if ages == [GUILD] else self._copies(c.name, ages)
         lines += self._chains(here, c)
@@ -320,9 +338,9 @@ class Site:
     def board_page(self, board: str) -> str:
         here = self.page_of_name(board)
         parts = self.board_parts(board)
-        lines = [f"# {board}", "", *self.other_names("wonders", board),
+        lines = [*BOOSTED, f"# {board}", "", *self.other_names("wonders", board), *self.found_as("wonders", board),
                  *self.shown.uncertain_note([board, *self.spec.boards[board]])]
-        bases = [self.resource_text(p.base) for p in parts]
+        bases = [f"{self.resource_icons(p.base, here)} {self.resource_text(p.base)}" for p in parts]
         sellable = self.rule_link(here, "trade.sellable")
         if len(set(bases)) == 1:
             lines += [f"**Starting resource:** {bases[0]}, on both sides, from the first turn. Its neighbours may "
@@ -344,7 +362,8 @@ class Site:
             for s in sorted(component.stages, key=lambda s: s.number):
                 points = fixed_points(s.clauses)
                 effects = stage_effects_plain(component, s, self.spec.vocabulary, leave_out_points=True)
-                lines.append(f"| {s.number} | {cost_english(s.cost)} | {points or '—'} | {effects or '—'} |")
+                lines.append(f"| {s.number} | {CLASSIC.cost_cell(s.cost, here, 'coin')} | {points or '—'} | "
+                             f"{effects or '—'} |")
             total = sum(fixed_points(s.clauses) for s in component.stages)
             lines += ["", f"{plural(len(component.stages), 'stage')}, worth {total} points when all are built.",
                       ""]
@@ -379,8 +398,8 @@ class Site:
             for p in parts:
                 stages = self.sides[p.name].stages
                 cells += [str(len(stages)), str(sum(fixed_points(s.clauses) for s in stages))]
-            lines.append(f"| {self.link(here, board)} | {self.resource_text(parts[0].base)} | "
-                         + " | ".join(cells) + " |")
+            lines.append(f"| {self.link(here, board)} | {self.resource_icons(parts[0].base, here)} "
+                         f"{self.resource_text(parts[0].base)} | " + " | ".join(cells) + " |")
         lines += ["", "Points from stages are the points printed on them; the other stages give production, "
                   "coins, shields, science or an ability.", "",
                   "## The cards of each Age", "",
@@ -424,7 +443,7 @@ class Site:
             names = sorted(self.spec.decks[age], key=lambda n: colours.index(self.colour(n)))
             for name in names:
                 lines.append(f"| {self.link(here, name)} | {self.swatch(name)} | "
-                             f"{cost_english(self.cards[name].cost)} | "
+                             f"{CLASSIC.cost_cell(self.cards[name].cost, here, 'coin')} | "
                              + " | ".join(str(k) for k in self.copies(name, age)) + " |")
             extra = age == AGES[-1]
             totals = [len(self.spec.copies(age, n)) for n in self.players]
@@ -438,9 +457,20 @@ class Site:
         for name in self.spec.guilds:
             c = self.cards[name]
             body = " ".join(self._plain(c)).replace("|", "/")
-            lines.append(f"| {self.link(here, name)} | {cost_english(c.cost)} | {body} |")
-        lines.append("")
+            lines.append(f"| {self.link(here, name)} | {CLASSIC.cost_cell(c.cost, here, 'coin')} | {body} |")
+        lines += ["", "## Icons", "", "The resources, science symbols, shields and coins as this reference draws them; "
+                  "each icon is always shown beside its word.", "", *CLASSIC.legend(self.icon_words(), here)]
         return "\n".join(lines)
+
+    def icon_words(self) -> dict[str, tuple[str, ...]]:
+        """The words of the spec that get an icon, by kind; a word the cards use must be one of them."""
+        found = icon_words(self.spec.vocabulary)
+        # a chain link names a structure and is read as its name, never drawn
+        used = {(k, n) for k, n in used_in([*self.spec.cards, *self.spec.wonders]) if k != "chain"}
+        used -= {(k, n) for k, names in found.items() for n in names}
+        if used:
+            raise ValueError(f"the spec uses words without an icon: {sorted(used)}")
+        return found
 
     def boards_index(self) -> str:
         here = f"{FOLDERS['board']}/index.md"
@@ -453,7 +483,8 @@ class Site:
             pt = self.names.get("wonders", {}).get(board, {}).get("pt", "—")
             sides = [f"{self.link(here, p.name, plural(len(p.stages), 'stage'))}, "
                      f"{sum(fixed_points(s.clauses) for s in self.sides[p.name].stages)} points" for p in parts]
-            lines.append(f"| {self.link(here, board)} | {pt} | {self.resource_text(parts[0].base)} | "
+            lines.append(f"| {self.link(here, board)} | {pt} | {self.resource_icons(parts[0].base, here)} "
+                         f"{self.resource_text(parts[0].base)} | "
                          + " | ".join(sides) + " |")
         lines.append("")
         return "\n".join(lines)
@@ -614,6 +645,7 @@ class Site:
             out[self.page_of_name(c.name)] = self.card_page(c)
         for board in self.spec.boards:
             out[self.page_of_name(board)] = self.board_page(board)
+        out.update(CLASSIC.files(self.icon_words()))
         return out
 
     def nav(self, key: str) -> list[dict[str, str]]:

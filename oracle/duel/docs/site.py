@@ -12,7 +12,6 @@ from __future__ import annotations
 import posixpath
 import re
 import tomllib
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ from lark import Lark
 from oracle.core.components import Component
 from oracle.docs import conventions, printable
 from oracle.docs.links import relative
+from oracle.docs.names import load_aliases, search_names
 from oracle.docs.pinned import Pin, pins, test_functions
 from oracle.docs.rule_links import component_rules
 from oracle.dsl.english import component_english, cost_english, word
@@ -69,20 +69,6 @@ def load_names(spec: Path) -> dict[str, dict[str, dict[str, str]]]:
         return {}
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return {table: dict(data.get(table, {})) for table in NAME_TABLES.values()}
-
-
-def load_aliases(spec: Path) -> dict[str, list[str]]:
-    """``names.toml``'s ``[aliases]``: English name -> the other English names it goes by."""
-    path = spec / "names.toml"
-    if not path.exists():
-        return {}
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    return {name: [str(a) for a in aliases] for name, aliases in data.get("aliases", {}).items()}
-
-
-def unaccented(text: str) -> str:
-    """``text`` without its accents (Alfândega -> Alfandega), as people type a name into a search box."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
 def rule_chapters(docs: Path) -> dict[str, str]:
@@ -200,8 +186,7 @@ class Site:
     def search_names(self, c: Component) -> list[str]:
         """The other names ``c`` is searched by: its other English names, and its Portuguese and
         Italian names written without accents where they have some."""
-        plain = [unaccented(n) for n in self.other_names(c).values() if unaccented(n) not in (n, c.name)]
-        return list(dict.fromkeys([*self.aliases.get(c.name, []), *plain]))
+        return search_names(c.name, self.aliases.get(c.name, []), self.other_names(c).values())
 
     def component_page(self, c: Component) -> str:
         here = page_of(c)
