@@ -15,12 +15,12 @@ PAGES = SITE.pages()
 def test_every_component_has_a_page_and_every_page_is_in_the_nav():
     names = [c.name for c in (*SITE.spec.cards, *SITE.spec.wonders, *SITE.spec.progress)]
     assert sorted(SITE.page_of_name(n) for n in names) == sorted(p for p in PAGES if not p.endswith(
-        ("index.md", "ids.md", "rulings.md", "conventions.md", ".svg")))
+        ("index.md", "ids.md", "rulings.md", "conventions.md", "print.md", ".svg")))
     in_nav = {page for key in ("cards", "wonders", "progress") for item in SITE.nav(key) for page in item.values()}
     assert in_nav == {SITE.page_of_name(n) for n in names}
     mkdocs = (ROOT / "mkdocs.yml").read_text()
     for fixed in ("architects/index.md", "architects/rules/index.md", "architects/rules/ids.md",
-                  "architects/rulings.md", "architects/conventions.md",
+                  "architects/rulings.md", "architects/conventions.md", "architects/print.md",
                   '"@architects:cards"', '"@architects:wonders"', '"@architects:progress"'):
         assert fixed in mkdocs
 
