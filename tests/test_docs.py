@@ -118,15 +118,18 @@ def test_icons_on_card_pages_and_in_the_table(site_dir):
     for page in site_dir.rglob("*.html"):
         for src in re.findall(r'<img alt="" class="icon" src="([^"]+)"', page.read_text(encoding="utf-8")):
             shown.add((page.parent / src).resolve())
-    assert len(shown) == 29 and all(path.is_file() for path in shown)
+    assert all(path.is_file() for path in shown)
+    by_section = {section: len([p for p in shown if p.parent.parent.name == section])
+                  for section in ("duel", "classic", "architects")}
+    assert by_section == {"duel": 29, "classic": 12, "architects": 12} and len(shown) == 53
 
 
 def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir):
     """duel/print.md: every rules chapter with every rule's statement, the rulings, the terms, the change
     log and all 95 components, nothing for implementers, every id once, every link inside the page
     reaching its target; search leaves the page out (its text is every other page's)."""
+    from oracle.docs.printable import page_anchor
     from oracle.duel.docs import faq
-    from oracle.duel.docs.printable import page_anchor
 
     markup = html(site_dir, "duel/print")
     article = markup.split("<article")[1].split("</article>")[0]
@@ -158,6 +161,36 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert not [d for d in index["docs"] if d["location"].startswith("duel/print/")]
     home = html(site_dir, "")
     assert 'href="duel/print/"' in home and 'href="duel/wonders-oracle-duel-reference.pdf"' in home
+
+
+@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 7, 4 + 4 + 1),
+                                                            ("architects", 14 + 7 + 14, 2 + 3)])
+def test_the_other_games_printable_references(site_dir, game, components, parts):
+    """classic/print.md and architects/print.md: the rules chapter with every rule's statement, the
+    rulings, every component page once, nothing for implementers, every id once and every link inside
+    the page reaching its target; search leaves the page out."""
+    from oracle.core.registry import game_class
+    from oracle.docs.printable import page_anchor
+
+    section = game_class(game).docs_section(ROOT)
+    article = html(site_dir, f"{game}/print").split("<article")[1].split("</article>")[0]
+    ids = re.findall(r'\sid="([^"]+)"', article)
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
+    targets = set(re.findall(r'href="#([^"]+)"', article))
+    assert targets <= set(ids), sorted(targets - set(ids))[:10]
+    printed = [p.path for p in section.print_parts()]
+    assert len(printed) == len(set(printed)) == components + sum(p.level == 2 for p in section.print_parts())
+    assert all(page_anchor(path) in ids for path in printed)
+    assert set(section.rule_ids) <= set(ids)            # every rule's heading keeps its id
+    for statement in section.rule_ids.values():
+        assert text_of(statement) in text_of(article) or statement.replace('"', "&quot;") in article, statement
+    text = text_of(article)
+    assert "For implementers" not in text and "DSL source" not in text
+    assert article.count('class="print-part"') == parts
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert not [d for d in index["docs"] if d["location"].startswith(f"{game}/print/")]
+    home = html(site_dir, "")
+    assert f'href="{game}/print/"' in home and f'href="{game}/wonders-oracle-{game}-reference.pdf"' in home
 
 
 def test_concrete_page_content(site_dir):
@@ -282,6 +315,28 @@ def test_search_finds_cards_by_other_names_and_unaccented_names(site_dir):
     assert boosts["duel/cards/pretorium/"] == 3 and boosts.get("duel/rules/military/") is None
 
 
+def test_search_finds_the_original_games_and_architects_components_by_other_names(site_dir):
+    """The same for the original game and Architects (spec/<game>/names.toml): an alias, and a
+    Portuguese name typed without its accents, find the component's page."""
+    index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    pages: dict[str, str] = {}
+    for d in index["docs"]:
+        page = d["location"].split("#")[0]
+        pages[page] = pages.get(page, "") + " " + d["title"] + " " + d["text"]
+    for query, section, page in (("Bazaar", "classic", "cards/bazar"), ("Theatre", "classic", "cards/theater"),
+                                 ("Pyramids of Giza", "classic", "boards/giza"),
+                                 ("Vidracaria", "classic", "cards/glassworks"),
+                                 ("Fortificacoes", "classic", "cards/fortifications"),
+                                 ("Gizah", "architects", "wonders/giza"), ("Ephesos", "architects", "wonders/ephesus"),
+                                 ("Babilonia", "architects", "wonders/babylon"),
+                                 ("Decoracao", "architects", "progress/decoration")):
+        found = sorted(p for p, text in pages.items() if p.startswith(f"{section}/") and query.lower() in text.lower())
+        assert found == [f"{section}/{page}/"], (query, found)
+    assert "Also found as:</strong> Bazaar" in html(site_dir, "classic/cards/bazar")
+    boosts = {d["location"]: d.get("boost") for d in index["docs"] if "#" not in d["location"]}
+    assert boosts["classic/cards/bazar/"] == 3 and boosts["architects/wonders/giza/"] == 3
+
+
 def test_language_reference_covers_every_construct(site_dir):
     from oracle.dsl.reference import ENTRIES
 
@@ -355,33 +410,40 @@ def _browser_or_skip():
         pytest.skip(problem)
 
 
+PRINTED_GAMES = ("duel", "classic", "architects")
+
+
 @pytest.fixture(scope="module")
-def reference_pdf(site_dir):
-    """The printable reference printed to PDF by headless Chromium into the built site, where the home
-    page links it (a copy in test-output/)."""
+def reference_pdfs(site_dir):
+    """Each game's printable reference printed to PDF by headless Chromium into the built site, where the
+    home page links it (copies in test-output/)."""
     _browser_or_skip()
-    from oracle.duel.docs.pdf import make_pdf
+    from oracle.docs.pdf import make_pdf, printed_games
 
-    pdf = make_pdf(site_dir, CHROMIUM)
+    assert printed_games(site_dir) == sorted(PRINTED_GAMES)
     OUTPUT.mkdir(exist_ok=True)
-    shutil.copyfile(pdf, OUTPUT / pdf.name)
-    return pdf
+    pdfs = {}
+    for game in PRINTED_GAMES:
+        pdfs[game] = make_pdf(site_dir, game, CHROMIUM)
+        shutil.copyfile(pdfs[game], OUTPUT / pdfs[game].name)
+    return pdfs
 
 
-def test_the_printable_reference_as_a_pdf(reference_pdf):
-    data = reference_pdf.read_bytes()
+@pytest.mark.parametrize(("game", "low", "high"), [("duel", 60, 400), ("classic", 40, 400), ("architects", 10, 200)])
+def test_each_games_printable_reference_as_a_pdf(reference_pdfs, game, low, high):
+    data = reference_pdfs[game].read_bytes()
     assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
     pages = len(re.findall(rb"/Type\s*/Page\b", data))
-    assert 60 <= pages <= 400, pages
+    assert low <= pages <= high, pages
     assert b"/Outlines" in data   # the headings as the PDF's bookmarks
-    assert (OUTPUT / "wonders-oracle-duel-reference.pdf").read_bytes() == data
+    assert (OUTPUT / f"wonders-oracle-{game}-reference.pdf").read_bytes() == data
 
 
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
-def test_site_in_chromium(served, reference_pdf, tmp_path):
+def test_site_in_chromium(served, reference_pdfs, tmp_path):
     _browser_or_skip()
     from playwright.sync_api import sync_playwright
 
@@ -402,8 +464,14 @@ def test_site_in_chromium(served, reference_pdf, tmp_path):
 
             page.goto(served + "/", wait_until="networkidle")
             assert "wonders-oracle" in page.title()
-            assert "The rules of 7 Wonders Duel" in page.inner_text("h1") or "7 Wonders Duel" in page.inner_text("h1")
-            assert "Everything a card, wonder or progress token does" in page.inner_text("article")
+            assert page.inner_text("h1").startswith("wonders-oracle: the rules of the 7 Wonders family")
+            home = page.inner_text("article")
+            assert "Every text a card, wonder, board or progress token has on this site is generated" in home
+            # one entry per game, each with its rules
+            for game, rules in (("7 Wonders Duel", "duel"), ("7 Wonders", "classic"),
+                                ("7 Wonders Architects", "architects")):
+                assert page.locator(f"article h3:text-is('{game}')").count() == 1, game
+                assert page.locator(f"article a[href='{rules}/rules/']").count() == 1, game
 
             page.goto(served + "/duel/cards/stone-reserve/", wait_until="networkidle")
             article = page.inner_text("article")
@@ -447,12 +515,15 @@ def test_site_in_chromium(served, reference_pdf, tmp_path):
             assert page.url.endswith("/duel/rules/rulings/#science-law-never-pairs")
             assert "Designer ruling" in page.inner_text("article")
 
-            # the PDF of the printable reference, opened from the home page
+            # each game's printable reference as a PDF, opened from the home page
             page.goto(served + "/", wait_until="networkidle")
-            href = page.get_attribute("article a:has-text('as a PDF')", "href")
-            response = page.request.get(served + "/" + href)
-            assert response.ok and response.headers["content-type"] == "application/pdf"
-            assert response.body() == reference_pdf.read_bytes()
+            links = page.locator("article a:has-text('as a PDF')")
+            hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+            assert hrefs == [f"{g}/wonders-oracle-{g}-reference.pdf" for g in PRINTED_GAMES]
+            for game, href in zip(PRINTED_GAMES, hrefs, strict=True):
+                response = page.request.get(served + "/" + href)
+                assert response.ok and response.headers["content-type"] == "application/pdf"
+                assert response.body() == reference_pdfs[game].read_bytes()
 
             # the card table filter
             page.goto(served + "/duel/cards/table/", wait_until="networkidle")
@@ -469,14 +540,18 @@ def test_site_in_chromium(served, reference_pdf, tmp_path):
 
 
 SCREENSHOT_PAGES = {"card": "/duel/cards/library/", "rulings": "/duel/rules/rulings/",
-                    "card-table": "/duel/cards/table/"}
+                    "card-table": "/duel/cards/table/", "family": "/family/", "home": "/",
+                    "classic-card": "/classic/cards/caravansery/", "classic-board": "/classic/boards/babylon/",
+                    "architects-wonder": "/architects/wonders/rhodes/",
+                    "architects-token": "/architects/progress/economy/"}
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 
 
 def test_pages_a_rules_lawyer_reads_fit_a_phone_and_a_desktop(served, tmp_path):
-    """Screenshots of a card page, the rulings page and the card table at a phone's width and a
-    desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls sideways (a wide table
-    scrolls inside its own frame)."""
+    """Screenshots of pages of every game (Duel's card page, rulings page and card table, a card and a
+    board of the original game, a wonder and a token of Architects), the family page and the home page at
+    a phone's width and a desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls
+    sideways (a wide table scrolls inside its own frame)."""
     _browser_or_skip()
     from playwright.sync_api import sync_playwright
 

@@ -1,10 +1,10 @@
-"""The printable reference (oracle/duel/docs/printable.py): parts put together on one page with
+"""The printable reference (oracle/docs/printable.py): parts put together on one page with
 their headings moved down, ids of their own, links made to point inside the page."""
 
 from __future__ import annotations
 
-from oracle.duel.docs import printable
-from oracle.duel.docs.printable import Part
+from oracle.docs import printable
+from oracle.docs.printable import Part
 
 CHAPTER = """# Ages and turns
 
@@ -68,7 +68,7 @@ def test_links_point_inside_the_page_or_at_the_site():
     anchors = {"duel/rules/turn.md": {"": "print-duel-rules-turn", "age.reveal": "age.reveal"},
                "duel/rules/building.md": {"": "print-duel-rules-building"},
                "duel/wonders/the-mausoleum.md": {"": "print-duel-wonders-the-mausoleum"}}
-    text = printable.retarget(CHAPTER, Part("duel/rules/turn.md", 2), anchors)
+    text = printable.retarget(CHAPTER, Part("duel/rules/turn.md", 2), anchors, "duel/print.md")
     assert "[Building](#trade.price)" in text                      # a rule id keeps its id
     assert "[the table](cards/table.md)" in text                   # a page left out: the site's page
     assert "[Mausoleum](#print-duel-wonders-the-mausoleum)" in text
@@ -86,7 +86,7 @@ def test_a_component_page_without_front_matter_or_implementers_block():
 def test_the_assembled_page_has_contents_groups_and_page_breaks():
     parts = [(Part("duel/rules/turn.md", 2), CHAPTER),
              (Part("duel/wonders/the-mausoleum.md", 3, "Wonders"), CARD)]
-    page = printable.assemble(parts, "Printable", "All of it.")
+    page = printable.assemble(parts, "Printable", "All of it.", "duel/print.md")
     assert page.startswith("# Printable\n\nAll of it.\n\n**Contents**\n\n"
                            "- [Ages and turns](#print-duel-rules-turn)\n- [Wonders](#print-wonders)\n")
     assert "## Ages and turns {#print-duel-rules-turn .print-part}" in page
@@ -101,3 +101,17 @@ def test_slugs_as_the_table_of_contents_makes_them():
     assert printable.slugify("What happens when a card is `uncovered`?") == "what-happens-when-a-card-is-uncovered"
     assert printable.slugify("Cartas da Era [I](x.md) — Alfândega") == "cartas-da-era-i-alfandega"
     assert printable.page_anchor("duel/cards/clay-pool.md") == "print-duel-cards-clay-pool"
+
+
+def test_the_same_explicit_id_on_two_pages_stays_apart():
+    """Two board pages each with a side anchored {#side-a}: the first keeps it, the second's is prefixed,
+    and a link to either side lands on its own board."""
+    board = "# {name}\n\n## Side A {{#side-a}}\n\nProduces.\n"
+    index = "# Boards\n\n[Rhodes A](rhodes.md#side-a) and [Giza A](giza.md#side-a).\n"
+    page = printable.assemble([(Part("classic/boards/index.md", 2), index),
+                               (Part("classic/boards/giza.md", 3), board.format(name="Giza")),
+                               (Part("classic/boards/rhodes.md", 3), board.format(name="Rhodes"))],
+                              "Printable", "All of it.", "classic/print.md")
+    assert "### Side A {#side-a}" in page
+    assert "### Side A {#print-classic-boards-rhodes--side-a}" in page
+    assert "[Rhodes A](#print-classic-boards-rhodes--side-a) and [Giza A](#side-a)." in page

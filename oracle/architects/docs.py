@@ -20,13 +20,18 @@ import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
-from oracle.architects.payments import Means, payments
+from oracle.architects import faq
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
-from oracle.docs import conventions
+from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
+from oracle.docs.concerns import ComponentRulings, read_concerns
+from oracle.docs.faq import Case, Faq, suite_cases
+from oracle.docs.icons import ARCHITECTS
+from oracle.docs.icons import words as icon_words
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
+from oracle.docs.names import BOOSTED, also_found, load_aliases, search_names
 from oracle.dsl import ast
 from oracle.dsl.english import component_english
 from oracle.dsl.plain import plain_english, stage_effects_plain
@@ -39,7 +44,6 @@ RULINGS_PAGE = f"{SECTION}/rulings.md"
 CONCERNS_FILE = "concerns.toml"
 # the words of concerns.toml that name every component of a kind
 WHOLE_KINDS = {"cards": "card", "wonders": "wonder", "progress tokens": "progress"}
-CERTAIN = "high"                    # a ruling of any other confidence is flagged as uncertain
 KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
 
 # The rule ids a component involves, read from its syntax tree: by kind of component, by construct,
@@ -98,50 +102,29 @@ def ruling_anchor(ruling_id: str) -> str:
     return ruling_id.replace(".", "-")
 
 
-def read_concerns(data: dict[str, object], rulings: tuple[Ruling, ...],
-                  components: dict[tuple[str, str], ast.Component], label: str) -> dict[str, tuple[str, ...]]:
-    """``concerns.toml``: each ruling id -> the names of the components it concerns, whole kinds spelt
-    out, in the order of the component files.  An unknown ruling or name is a ``ValueError`` naming
-    the file and the key."""
-    table = data.get("rulings", {})
-    if not isinstance(table, dict):
-        raise ValueError(f"{label}: [rulings] must be a table of ruling id = [component names]")
-    known = {r.id for r in rulings}
-    kinds = {name: kind for kind, name in components}
-    out: dict[str, tuple[str, ...]] = {}
-    for ruling, names in table.items():
-        if ruling not in known:
-            raise ValueError(f"{label}: rulings.{ruling}: no ruling of rulings.toml has that id")
-        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise ValueError(f"{label}: rulings.{ruling} must be a list of component names")
-        wanted: set[str] = set()
-        for name in names:
-            if name in WHOLE_KINDS:
-                wanted |= {n for k, n in components if k == WHOLE_KINDS[name]}
-            elif name in kinds:
-                wanted.add(name)
-            else:
-                raise ValueError(f"{label}: rulings.{ruling}: {name!r} is neither a component nor one of "
-                                 f"{', '.join(WHOLE_KINDS)}")
-        out[ruling] = tuple(n for _, n in components if n in wanted)
-    return out
-
-
 class Site:
     folder: str = SECTION
     rules_folder: str = RULES_FOLDER
+    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
                  pins: dict[str, list[tuple[str, str]]] | None = None,
-                 concerns: dict[str, object] | None = None, tests: dict[str, list[str]] | None = None):
+                 concerns: dict[str, object] | None = None, tests: dict[str, list[str]] | None = None,
+                 cases: list[Case] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
         self.pins = pins or {}      # component name -> (case id, description) of the cases naming it
         self.tests = tests or {}    # component name -> the tests quoting it
         self.components = {(c.kind, c.name): c for c in (*self.spec.cards, *self.spec.wonders, *self.spec.progress)}
-        # ruling id -> the components it concerns (concerns.toml)
-        self.concerns = read_concerns(concerns or {}, self.spec.rulings, self.components, CONCERNS_FILE)
+        self.cases = cases or []    # the conformance suite's cases, for the FAQ page
+        found = read_concerns(concerns or {}, self.spec.rulings, list(self.components), WHOLE_KINDS,
+                              f"spec/{SECTION}/{CONCERNS_FILE}",
+                              faq.WRONG.statements)
+        self.concerns = found.rulings               # ruling id -> the components it concerns (concerns.toml)
+        self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the components it concerns
+        self.shown = ComponentRulings(self.spec.rulings, faq.WRONG, found, RULINGS_PAGE, ruling_anchor)
+        self.aliases: dict[str, list[str]] = {}   # English name -> its other English names (names.toml)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -153,7 +136,10 @@ class Site:
         rules = load_ruleset(str(folder))
         named = [c.name for c in (*rules.spec.cards, *rules.spec.wonders, *rules.spec.progress)]
         tests = tests_quoting(root, named, ["tests/architects/", "tests/test_architects_"])
-        return cls(rules, names, pins(root / "spec" / "conformance" / SECTION), concerns, tests)
+        suite = root / "spec" / "conformance" / SECTION
+        site = cls(rules, names, pins(suite), concerns, tests, suite_cases(suite))
+        site.aliases = load_aliases(folder)
+        return site
 
     def other_names(self, table: str, name: str) -> list[str]:
         """``*French*: Alexandrie; *Portuguese*: Alexandria`` lines for a component (names.toml)."""
@@ -162,9 +148,19 @@ class Site:
         shown = "; ".join(f"*{languages[code]}*: {given[code]}" for code in languages if code in given)
         return [f"Other names: {shown}.", ""] if shown else []
 
+    def found_as(self, table: str, name: str) -> list[str]:
+        """The line of the other names a page is searched by: other English names, and the French and
+        Portuguese names without accents."""
+        given = self.names.get(table, {}).get(name, {}).values()
+        return also_found(search_names(name, self.aliases.get(name, []), given))
+
     @property
     def rule_ids(self) -> dict[str, str]:
         return self.spec.rule_ids
+
+    def rule_link(self, here: str, rid: str) -> str:
+        """A link from ``here`` to the place the rules chapter explains ``rid``."""
+        return f"[`{rid}`]({relative(here, RULES_FOLDER + '/index.md#' + rid)})"
 
     def page_of_name(self, name: str) -> str:
         kind = next(k for k, n in self.components if n == name)
@@ -172,32 +168,26 @@ class Site:
 
     # ---- worked examples ----------------------------------------------------------------------
     def example(self, name: str, link: Callable[[str], str]) -> str:
-        if name != "payments":
-            raise KeyError(name)
-        wonder = self.rules.wonders[self.rules.wonder_index("Alexandria")]
-        hand = tuple(dict(Wood=2, Stone=1, Gold=2).get(k.name, 0) for k in self.rules.kinds)
-        lines = [f"{link('Alexandria')} holding 2 {link('Wood')}, 1 {link('Stone')} and 2 {link('Gold')}; "
-                 "every payment the engine offers:", "", "| piece | cost | payments |", "| --- | --- | --- |"]
-        for piece in wonder.pieces:
-            found = payments(self.rules, piece, Means(hand))
-            shown = "; ".join(" + ".join(self.rules.kinds[k].name for k in p.cards) for p in found) or "none"
-            lines.append(f"| {piece.number} | {piece.units} {piece.mix} | {shown} |")
-        return "\n".join(lines) + "\n"
+        """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
+        from oracle.architects.examples import Examples
+
+        return Examples(self.rules).render(name, link)
 
     # ---- component pages -------------------------------------------------------------------------
     def _plain(self, c: ast.Component) -> list[str]:
         """``c``'s short text for players (:func:`oracle.dsl.plain.plain_english`)."""
         return plain_english(c, vocabulary=self.spec.vocabulary)
 
-    def _what_it_does(self, c: ast.Component) -> list[str]:
+    def _what_it_does(self, c: ast.Component, here: str) -> list[str]:
         facts = f"**{KIND_TITLES[c.kind]}**"
         if c.colour is not None:
             facts += f" · **Colour:** {c.colour.value}"
+        facts = " · ".join([facts, *ARCHITECTS.facts(c, here)])
         return [facts, "", "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
 
     def card_page(self, c: ast.Component) -> str:
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.uncertain_note(c.name), *self._what_it_does(c),
+        lines = [*BOOSTED, f"# {c.name}", "", *self.uncertain_note(c.name), *self._what_it_does(c, here),
                  *self.in_battles(c.name, here), "## In the decks", "", "| deck | cards |", "| --- | --- |"]
         for deck, counts in self.spec.decks.items():
             name = deck if deck == CENTRAL else f"[{deck}]({relative(here, self.page_of_name(deck))})"
@@ -225,7 +215,8 @@ class Site:
     def wonder_page(self, c: ast.Component) -> str:
         wonder = self.rules.wonders[self.rules.wonder_index(c.name)]
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.other_names("wonders", c.name), *self.uncertain_note(c.name),
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("wonders", c.name), *self.found_as("wonders", c.name),
+                 *self.uncertain_note(c.name),
                  f"**{KIND_TITLES[c.kind]}**", "", "## What it does", "", self.wonder_figure(wonder), "",
                  "| piece | cost | points | rests on | what it does |", "| --- | --- | --- | --- | --- |"]
         stages = {s.number: s for s in c.stages}
@@ -284,41 +275,25 @@ class Site:
     def progress_page(self, c: ast.Component) -> str:
         copies = self.spec.token_copies(c.name)
         here = self.page_of_name(c.name)
-        lines = [f"# {c.name}", "", *self.other_names("progress", c.name), *self.uncertain_note(c.name),
-                 *self._what_it_does(c), f"{copies} in the box.", ""]
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("progress", c.name),
+                 *self.found_as("progress", c.name), *self.uncertain_note(c.name), *self._what_it_does(c, here),
+                 f"{copies} in the box.", ""]
         return "\n".join(lines + self.rulings_about(c.name, here) + self._source(c))
 
     # ---- rulings on component pages ---------------------------------------------------------------
     def rulings_of(self, name: str) -> list[Ruling]:
         """The rulings concerning the component ``name`` (concerns.toml), in the order of rulings.toml."""
-        return [r for r in self.spec.rulings if name in self.concerns.get(r.id, ())]
+        chosen = {r.id for r in self.shown.rulings_of([name])}
+        return [r for r in self.spec.rulings if r.id in chosen]
 
     def uncertain_note(self, name: str) -> list[str]:
         """A warning at the top of a page whose facts rest on a ruling of less than high confidence."""
-        doubtful = [r for r in self.rulings_of(name) if r.confidence != CERTAIN]
-        if not doubtful:
-            return []
-        listed = "; ".join(f"{r.question[:1].lower()}{r.question[1:].rstrip('?')} ({r.confidence} confidence)"
-                           for r in doubtful)
-        return ['!!! warning "Uncertain data"', "",
-                f"    Some facts on this page rest on rulings the sources leave open: {listed}. Each is set out "
-                "under [Rulings](#rulings) below.", ""]
+        return self.shown.uncertain_note([name])
 
     def rulings_about(self, name: str, here: str) -> list[str]:
-        """Each ruling concerning the component ``name``: its kind, confidence, decision with its
-        reasons, sources and the variant playing the other reading, linked to the rulings page."""
-        found = self.rulings_of(name)
-        if not found:
-            return []
-        lines = ["## Rulings", ""]
-        for r in found:
-            box = "note" if r.confidence == CERTAIN else "warning"
-            link = f"{relative(here, RULINGS_PAGE)}#{ruling_anchor(r.id)}"
-            lines += [f'!!! {box} "{r.question}"', "",
-                      f"    **{r.kind.capitalize()}**, {r.confidence} confidence. {r.decision}", "",
-                      f"    *Sources:* {'; '.join(r.sources)}. Ruling [`{r.id}`]({link}), on rule `{r.rule}`."
-                      + (f" The other reading is played by the variant `{r.variant}`." if r.variant else ""), ""]
-        return lines
+        """Each ruling and each commonly-wrong rule concerning the component ``name``, linked to the
+        Rulings and FAQ page (:class:`oracle.docs.concerns.ComponentRulings`)."""
+        return self.shown.section([name], here)
 
     def _source(self, c: ast.Component) -> list[str]:
         """The folded block: the reference wording, the DSL source, the rules involved, the tests and the
@@ -355,9 +330,15 @@ class Site:
     def kind_index(self, kind: str, title: str, intro: str) -> str:
         here = f"{FOLDERS[kind]}/index.md"
         lines = [f"# {title}", "", intro, ""]
-        for (k, name), _c in self.components.items():
+        for (k, name), c in self.components.items():
             if k == kind:
-                lines.append(f"- [{name}]({relative(here, self.page_of_name(name))})")
+                facts = ARCHITECTS.facts(c, here) if kind == "card" else []
+                lines.append(f"- [{name}]({relative(here, self.page_of_name(name))})"
+                             + (f": {' · '.join(facts)}" if facts else ""))
+        if kind == "card":
+            lines += ["", "## Icons", "", "The resources, the gold card, science symbols, shields and icons as this "
+                      "reference draws them; each icon is always shown beside its word.", "",
+                      *ARCHITECTS.legend(icon_words(self.spec.vocabulary), here)]
         return "\n".join(lines) + "\n"
 
     def rule_ids_page(self) -> str:
@@ -366,20 +347,18 @@ class Site:
         lines += [f'| <a id="{rid}"></a>`{rid}` | {text} |' for rid, text in self.spec.rule_ids.items()]
         return "\n".join(lines) + "\n"
 
+    def faq(self) -> Faq:
+        """The Rulings and FAQ page's facts (:mod:`oracle.architects.faq`)."""
+        chapter = f"{RULES_FOLDER}/index.md"
+        return Faq(RULINGS_PAGE, faq.INTRO, SECTION, self.spec.rulings, faq.WRONG, faq.RULING_TESTS, faq.WRONG_TESTS,
+                   self.cases, lambda here, rid: f"[`{rid}`]({relative(here, chapter)}#{rid})",
+                   lambda here, name: f"[{name}]({relative(here, self.page_of_name(name))})",
+                   tuple(n for _, n in self.components), self.concerns, self.wrong_concerns, ruling_anchor,
+                   f"oracle --game {SECTION} play")
+
     def rulings_page(self) -> str:
-        lines = ["# Rulings", "", "Where the sources of Architects disagree or say nothing, what this reference "
-                 "decides, of what kind the decision is, on which sources it rests and how sure it is.", ""]
-        for r in self.spec.rulings:
-            lines += [f"## {r.question} {{#{ruling_anchor(r.id)}}}", "",
-                      f"**{r.kind.capitalize()}** ({r.confidence} confidence), rule `{r.rule}`, ruling `{r.id}`.", "",
-                      r.decision, "", "Sources: " + "; ".join(r.sources) + ".", ""]
-            if r.variant:
-                lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
-            concerned = self.concerns.get(r.id, ())
-            if concerned:
-                links = ", ".join(f"[{n}]({relative(RULINGS_PAGE, self.page_of_name(n))})" for n in concerned)
-                lines += [f"Shown on the pages of: {links}.", ""]
-        return "\n".join(lines)
+        """The Rulings and FAQ page: every ruling and every commonly-wrong rule, each once."""
+        return self.faq().page()
 
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the engine: the decks within a seat's reach (its
@@ -422,9 +401,30 @@ class Site:
                    ("turn.actions", "the turn ends once nothing is left to do"),
                    ("turn.order", "play passes to the left: the next seat")))
 
+    # ---- the printable reference -----------------------------------------------------------------
+    def print_parts(self) -> list[printable.Part]:
+        """The pages the printable reference holds, in reading order: the rules chapter and the
+        rulings, then the cards, the wonders and the progress tokens, each kind after its index."""
+        parts = [printable.Part(f"{RULES_FOLDER}/index.md", 2), printable.Part(f"{SECTION}/rulings.md", 2)]
+        for key, kind in (("cards", "card"), ("wonders", "wonder"), ("progress", "progress")):
+            parts.append(printable.Part(f"{FOLDERS[kind]}/index.md", 2))
+            parts += [printable.Part(page, 3) for entry in self.nav(key) for page in entry.values()]
+        return parts
+
+    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
+        """The print page: its own Markdown with the parts put together in place of its marker."""
+        body = printable.assemble(
+            parts, "7 Wonders Architects: the printable reference",
+            "The whole rules reference of 7 Wonders Architects on one page, to print or to read offline: the "
+            "rules with every rule's statement and worked examples, the rulings, then every card, wonder and "
+            "progress token. What the site writes for implementers (the effect-language source, tests and "
+            "conformance cases) is left out.", self.print_page)
+        return markdown.replace(printable.MARKER, body)
+
     def pages(self) -> dict[str, str]:
         here = f"{SECTION}/{conventions.PAGE}"
         out = {f"{SECTION}/index.md": self.index_page(),
+               self.print_page: printable.SOURCE,
                here: conventions.page(self.conventions(),
                                       lambda rid: f"[`{rid}`]({relative(here, RULES_FOLDER + '/index.md#' + rid)})"),
                f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
@@ -442,6 +442,7 @@ class Site:
             out[self.page_of_name(c.name)] = self.wonder_page(c)
         for c in self.spec.progress:
             out[self.page_of_name(c.name)] = self.progress_page(c)
+        out.update(ARCHITECTS.files(icon_words(self.spec.vocabulary)))
         return out
 
     def nav(self, key: str) -> list[dict[str, str]]:

@@ -18,17 +18,21 @@ import tomllib
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
-from typing import Any
 
+from oracle.classic import faq
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
-from oracle.classic.state import BUILD, CHOOSE, DISCARD, Action, City
-from oracle.docs import conventions
+from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
+from oracle.docs.concerns import ComponentRulings, read_concerns
+from oracle.docs.faq import Case, Faq, suite_cases
+from oracle.docs.icons import CLASSIC, used_in
+from oracle.docs.icons import words as icon_words
 from oracle.docs.implementers import implementers_block, tests_quoting
 from oracle.docs.links import relative
+from oracle.docs.names import BOOSTED, also_found, load_aliases, search_names
 from oracle.dsl import ast
-from oracle.dsl.english import component_english, cost_english, join, plural, word
+from oracle.dsl.english import component_english, join, plural
 from oracle.dsl.plain import chain_names, plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
 
@@ -39,8 +43,10 @@ FOLDERS = {"card": f"{SECTION}/cards", "board": f"{SECTION}/boards"}
 GUILD = "guild"
 DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", GUILD: "Guilds"}
 LANGUAGES = {"pt": "Portuguese"}
-RULING_KINDS = {"rulebook": "Rulebook", "erratum": "Erratum", "designer ruling": "Designer ruling",
-                "project decision": "Project decision"}
+RULINGS_PAGE = f"{SECTION}/rulings.md"
+CONCERNS_FILE = "concerns.toml"
+# the words of concerns.toml that name every component of a kind
+WHOLE_KINDS = {"cards": "card", "boards": "board"}
 # the fill and text colour of a card's box in the drawing of the chain links
 COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), "blue": ("#1e88e5", "#ffffff"),
                "green": ("#43a047", "#ffffff"), "yellow": ("#fdd835", "#000000"), "red": ("#e53935", "#ffffff"),
@@ -110,10 +116,12 @@ class Site:
 
     folder: str = SECTION
     rules_folder: str = RULES_FOLDER
+    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
     players: tuple[int, ...]
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
-                 pins: dict[str, list[tuple[str, str]]] | None = None, tests: dict[str, list[str]] | None = None):
+                 pins: dict[str, list[tuple[str, str]]] | None = None, tests: dict[str, list[str]] | None = None,
+                 concerns: dict[str, object] | None = None, cases: list[Case] | None = None):
         self.rules = rules
         self.spec = rules.spec
         self.names = names or {}
@@ -123,6 +131,15 @@ class Site:
         self.cards = {c.name: c for c in self.spec.cards}
         self.sides = {c.name: c for c in self.spec.wonders}
         self.side_board = {side: board for board, sides in self.spec.boards.items() for side in sides}
+        self.cases = cases or []    # the conformance suite's cases, for the FAQ page
+        named = [*(("card", c) for c in self.cards), *(("board", b) for b in self.spec.boards),
+                 *(("side", s) for s in self.side_board)]
+        found = read_concerns(concerns or {}, self.spec.rulings, named, WHOLE_KINDS, f"spec/{SECTION}/{CONCERNS_FILE}",
+                              faq.WRONG.statements)
+        self.concerns = found.rulings               # ruling id -> the cards and boards it concerns
+        self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the cards and boards it concerns
+        self.shown = ComponentRulings(self.spec.rulings, faq.WRONG, found, RULINGS_PAGE)
+        self.aliases: dict[str, list[str]] = {}   # English name -> its other English names (names.toml)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -131,8 +148,13 @@ class Site:
         names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
         rules = load_ruleset(str(folder))
         named = [*(c.name for c in rules.spec.cards), *(c.name for c in rules.spec.wonders)]
-        return cls(rules, names, pins(root / "spec" / "conformance" / SECTION),
-                   tests_quoting(root, named, [f"tests/{SECTION}/"]))
+        concerns_file = folder / CONCERNS_FILE
+        concerns = tomllib.loads(concerns_file.read_text(encoding="utf-8")) if concerns_file.exists() else {}
+        suite = root / "spec" / "conformance" / SECTION
+        site = cls(rules, names, pins(suite), tests_quoting(root, named, [f"tests/{SECTION}/"]), concerns,
+                   suite_cases(suite))
+        site.aliases = load_aliases(folder)
+        return site
 
     @property
     def rule_ids(self) -> dict[str, str]:
@@ -202,6 +224,17 @@ class Site:
         shown = "; ".join(f"*{title}*: {given[code]}" for code, title in LANGUAGES.items() if code in given)
         return [f"Other names: {shown}.", ""] if shown else []
 
+    def found_as(self, table: str, name: str) -> list[str]:
+        """The line of the other names a page is searched by: other English names, Portuguese without accents."""
+        given = self.names.get(table, {}).get(name, {}).values()
+        return also_found(search_names(name, self.aliases.get(name, []), given))
+
+    def resource_icons(self, part: Part, here: str) -> str:
+        """The icons of what a board produces from the start, one per resource it may give."""
+        names = [self.rules.resources[r] for r, n in enumerate(part.produce) if n]
+        names += [self.rules.resources[r] for options in part.choices for r in options]
+        return "".join(CLASSIC.icon("resource", n, here) for n in names)
+
     def board_parts(self, board: str) -> list[Board]:
         return [self.rules.boards[i] for i in self.rules.board_sides(board)]
 
@@ -232,6 +265,8 @@ class Site:
     # ---- worked examples --------------------------------------------------------------------------
     def example(self, name: str, link: Callable[[str], str]) -> str:
         """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
+        from oracle.classic.examples import Examples
+
         return Examples(self.rules).render(name, link)
 
     # ---- component pages -------------------------------------------------------------------------------
@@ -239,9 +274,10 @@ class Site:
         here = self.page_of_name(c.name)
         ages = self.ages(c.name)
         where = "A guild, for Age III" if ages == [GUILD] else " and ".join(DECK_TITLES[a] for a in ages)
-        lines = [f"# {c.name}", "", *self.other_names("cards", c.name),
-                 f"{self.swatch(c.name)} · **{where}** · **Cost:** {cost_english(c.cost)}", "",
-                 "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
+        lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("cards", c.name), *self.found_as("cards", c.name),
+                 *self.shown.uncertain_note([c.name]),
+                 f"{self.swatch(c.name)} · **{where}** · **Cost:** {CLASSIC.cost_cell(c.cost, here, 'coin')}", "",
+                 *CLASSIC.fact_lines(c, here), "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
         lines += ["## In the game", ""]
         lines += self._guild_copies() if ages == [GUILD] else self._copies(c.name, ages)
         lines += self._chains(here, c)
@@ -249,6 +285,7 @@ class Site:
         ids = part_rules(part)
         ids += ["setup.guilds"] if ages == [GUILD] else ["setup.decks"]
         ids += ["build.unique"] if len(ages) > 1 else []
+        lines += self.shown.section([c.name], here)
         return "\n".join(lines + self._implementers(here, [c], ["turn.actions", *ids]))
 
     def _copies(self, name: str, ages: list[str]) -> list[str]:
@@ -301,8 +338,9 @@ class Site:
     def board_page(self, board: str) -> str:
         here = self.page_of_name(board)
         parts = self.board_parts(board)
-        lines = [f"# {board}", "", *self.other_names("wonders", board)]
-        bases = [self.resource_text(p.base) for p in parts]
+        lines = [*BOOSTED, f"# {board}", "", *self.other_names("wonders", board), *self.found_as("wonders", board),
+                 *self.shown.uncertain_note([board, *self.spec.boards[board]])]
+        bases = [f"{self.resource_icons(p.base, here)} {self.resource_text(p.base)}" for p in parts]
         sellable = self.rule_link(here, "trade.sellable")
         if len(set(bases)) == 1:
             lines += [f"**Starting resource:** {bases[0]}, on both sides, from the first turn. Its neighbours may "
@@ -324,7 +362,8 @@ class Site:
             for s in sorted(component.stages, key=lambda s: s.number):
                 points = fixed_points(s.clauses)
                 effects = stage_effects_plain(component, s, self.spec.vocabulary, leave_out_points=True)
-                lines.append(f"| {s.number} | {cost_english(s.cost)} | {points or '—'} | {effects or '—'} |")
+                lines.append(f"| {s.number} | {CLASSIC.cost_cell(s.cost, here, 'coin')} | {points or '—'} | "
+                             f"{effects or '—'} |")
             total = sum(fixed_points(s.clauses) for s in component.stages)
             lines += ["", f"{plural(len(component.stages), 'stage')}, worth {total} points when all are built.",
                       ""]
@@ -333,6 +372,7 @@ class Site:
             ids += part_rules(p.base)
             for stage in p.stages:
                 ids += part_rules(stage)
+        lines += self.shown.section([board, *self.spec.boards[board]], here)
         return "\n".join(lines + self._implementers(here, [self.sides[p.name] for p in parts], ids))
 
     # ---- index pages ----------------------------------------------------------------------------------
@@ -358,8 +398,8 @@ class Site:
             for p in parts:
                 stages = self.sides[p.name].stages
                 cells += [str(len(stages)), str(sum(fixed_points(s.clauses) for s in stages))]
-            lines.append(f"| {self.link(here, board)} | {self.resource_text(parts[0].base)} | "
-                         + " | ".join(cells) + " |")
+            lines.append(f"| {self.link(here, board)} | {self.resource_icons(parts[0].base, here)} "
+                         f"{self.resource_text(parts[0].base)} | " + " | ".join(cells) + " |")
         lines += ["", "Points from stages are the points printed on them; the other stages give production, "
                   "coins, shields, science or an ability.", "",
                   "## The cards of each Age", "",
@@ -403,7 +443,7 @@ class Site:
             names = sorted(self.spec.decks[age], key=lambda n: colours.index(self.colour(n)))
             for name in names:
                 lines.append(f"| {self.link(here, name)} | {self.swatch(name)} | "
-                             f"{cost_english(self.cards[name].cost)} | "
+                             f"{CLASSIC.cost_cell(self.cards[name].cost, here, 'coin')} | "
                              + " | ".join(str(k) for k in self.copies(name, age)) + " |")
             extra = age == AGES[-1]
             totals = [len(self.spec.copies(age, n)) for n in self.players]
@@ -417,9 +457,20 @@ class Site:
         for name in self.spec.guilds:
             c = self.cards[name]
             body = " ".join(self._plain(c)).replace("|", "/")
-            lines.append(f"| {self.link(here, name)} | {cost_english(c.cost)} | {body} |")
-        lines.append("")
+            lines.append(f"| {self.link(here, name)} | {CLASSIC.cost_cell(c.cost, here, 'coin')} | {body} |")
+        lines += ["", "## Icons", "", "The resources, science symbols, shields and coins as this reference draws them; "
+                  "each icon is always shown beside its word.", "", *CLASSIC.legend(self.icon_words(), here)]
         return "\n".join(lines)
+
+    def icon_words(self) -> dict[str, tuple[str, ...]]:
+        """The words of the spec that get an icon, by kind; a word the cards use must be one of them."""
+        found = icon_words(self.spec.vocabulary)
+        # a chain link names a structure and is read as its name, never drawn
+        used = {(k, n) for k, n in used_in([*self.spec.cards, *self.spec.wonders]) if k != "chain"}
+        used -= {(k, n) for k, names in found.items() for n in names}
+        if used:
+            raise ValueError(f"the spec uses words without an icon: {sorted(used)}")
+        return found
 
     def boards_index(self) -> str:
         here = f"{FOLDERS['board']}/index.md"
@@ -432,7 +483,8 @@ class Site:
             pt = self.names.get("wonders", {}).get(board, {}).get("pt", "—")
             sides = [f"{self.link(here, p.name, plural(len(p.stages), 'stage'))}, "
                      f"{sum(fixed_points(s.clauses) for s in self.sides[p.name].stages)} points" for p in parts]
-            lines.append(f"| {self.link(here, board)} | {pt} | {self.resource_text(parts[0].base)} | "
+            lines.append(f"| {self.link(here, board)} | {pt} | {self.resource_icons(parts[0].base, here)} "
+                         f"{self.resource_text(parts[0].base)} | "
                          + " | ".join(sides) + " |")
         lines.append("")
         return "\n".join(lines)
@@ -507,22 +559,16 @@ class Site:
                   for rid, text in self.spec.rule_ids.items()]
         return "\n".join(lines) + "\n"
 
+    def faq(self) -> Faq:
+        """The Rulings and FAQ page's facts (:mod:`oracle.classic.faq`)."""
+        names = (*self.cards, *self.spec.boards, *self.side_board)
+        return Faq(RULINGS_PAGE, faq.INTRO, SECTION, self.spec.rulings, faq.WRONG, faq.RULING_TESTS, faq.WRONG_TESTS,
+                   self.cases, self.rule_link, self.link, names, self.concerns, self.wrong_concerns,
+                   play_command=f"oracle --game {SECTION} play")
+
     def rulings_page(self) -> str:
-        here = f"{SECTION}/rulings.md"
-        lines = ["# Rulings", "",
-                 "Where the sources of 7 Wonders disagree or say nothing, what this reference decides, of what kind "
-                 "the decision is, on which sources it rests and how sure it is. The sources are the Portuguese "
-                 "rulebook of the first edition (PT), the English rulebook of the first edition (EN) and four open "
-                 "engines of the first edition, compared field by field (engines).", ""]
-        for r in self.spec.rulings:
-            kind = RULING_KINDS.get(r.kind, r.kind.capitalize())
-            lines += [f"## {r.question} {{#{ruling_anchor(r.id)}}}", "",
-                      f"**{kind}** ({r.confidence} confidence), on rule {self.rule_link(here, r.rule)}; "
-                      f"ruling `{r.id}`.", "", r.decision, "",
-                      "Sources: " + "; ".join(r.sources) + ".", ""]
-            if r.variant:
-                lines += [f"The other reading is played by the variant `{r.variant}`.", ""]
-        return "\n".join(lines)
+        """The Rulings and FAQ page: every ruling and every commonly-wrong rule, each once."""
+        return self.faq().page()
 
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the engine: its neighbours of a seat, the spec's
@@ -562,9 +608,33 @@ class Site:
                      for _, rule, flag, text in END_OF_TURN),
                    ("turn.pass", "the hands pass on, or, after the sixth turn, the Age's conflicts are fought")))
 
+    # ---- the printable reference -----------------------------------------------------------------
+    def print_parts(self) -> list[printable.Part]:
+        """The pages the printable reference holds, in reading order: the rules chapter and the
+        rulings, the cards index and chain links, the cards Age by Age, then the boards."""
+        parts = [printable.Part(p, 2) for p in (CHAPTER, f"{SECTION}/rulings.md", f"{FOLDERS['card']}/index.md",
+                                                  f"{FOLDERS['card']}/chains.md")]
+        for deck, title in DECK_TITLES.items():
+            parts += [printable.Part(page, 3, title if i == 0 else "")
+                      for i, entry in enumerate(self.nav(f"cards:{deck}")) for page in entry.values()]
+        parts.append(printable.Part(f"{FOLDERS['board']}/index.md", 2))
+        parts += [printable.Part(self.page_of_name(board), 3) for board in self.spec.boards]
+        return parts
+
+    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
+        """The print page: its own Markdown with the parts put together in place of its marker."""
+        body = printable.assemble(
+            parts, "7 Wonders: the printable reference",
+            "The whole rules reference of 7 Wonders and its Free City on one page, to print or to read offline: "
+            "the rules with every rule's statement and worked examples, the rulings, then every card Age by Age "
+            "and both sides of every board. What the site writes for implementers (the effect-language source, "
+            "tests and conformance cases) is left out.", self.print_page)
+        return markdown.replace(printable.MARKER, body)
+
     def pages(self) -> dict[str, str]:
         here = f"{SECTION}/{conventions.PAGE}"
         out = {f"{SECTION}/index.md": self.index_page(),
+               self.print_page: printable.SOURCE,
                here: conventions.page(self.conventions(), lambda rid: self.rule_link(here, rid)),
                f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
                f"{SECTION}/rulings.md": self.rulings_page(),
@@ -575,6 +645,7 @@ class Site:
             out[self.page_of_name(c.name)] = self.card_page(c)
         for board in self.spec.boards:
             out[self.page_of_name(board)] = self.board_page(board)
+        out.update(CLASSIC.files(self.icon_words()))
         return out
 
     def nav(self, key: str) -> list[dict[str, str]]:
@@ -590,172 +661,3 @@ class Site:
         else:
             names = [n for n in self.spec.decks[deck] if self.ages(n)[0] == deck]
         return [{n: self.page_of_name(n)} for n in names]
-
-
-# ---- the worked examples of the rules chapter ------------------------------------------------------------
-
-class Examples:
-    """The rules chapter's worked examples, each computed by the engine on a position built for it."""
-
-    def __init__(self, rules: Ruleset):
-        from oracle.classic.game import Game
-
-        self.rules = rules
-        self.game = Game(rules, "standard", 3)
-
-    def render(self, name: str, link: Callable[[str], str]) -> str:
-        makers = {"trading": self.trading, "science": self.science, "conflict": self.conflict,
-                  "free-city-holders": self.free_city_holders}
-        return makers[name](link)
-
-    def position(self, boards: tuple[str, ...], structures: list[list[str]], coins: list[int], hand: list[str],
-                 age: int = 1, turn: int = 1) -> Any:
-        """A state of the choosing phase: seat ``i`` plays ``boards[i]`` with the structures and coins given,
-        and every seat holds ``hand``."""
-        r = self.rules
-        start = self.game.new_game(seed=0)
-        boards_at = tuple(r.board_index(b) for b in boards)
-        cities = tuple(City(board=b, structures=tuple(r.card_index(n) for n in built), coins=c)
-                       for b, built, c in zip(boards_at, structures, coins, strict=True))
-        cards = tuple(sorted(r.card_index(n) for n in hand))
-        return start._replace(setup=start.setup._replace(boards=boards_at), age=age, turn=turn, cities=cities,
-                              hands=tuple(cards for _ in boards))
-
-    # trade.price, trade.purchases: the rulebook's first trading example, and what changes it
-    TRADE_BOARDS = ("Alexandria A", "Olympia A", "Ephesus A")
-    TRADE_CARD = "University"
-
-    def trading(self, link: Callable[[str], str]) -> str:
-        r = self.rules
-        card = r.card_index(self.TRADE_CARD)
-        you, left, right = self.TRADE_BOARDS
-        cases = [("the rulebook's example", [["Lumber Yard"], [], []], 4),
-                 ("the same with 3 coins", [["Lumber Yard"], [], []], 3),
-                 (f"the right neighbour also holds a {link('Lumber Yard')}", [["Lumber Yard"], [], ["Lumber Yard"]], 4),
-                 (f"your city also holds a {link('West Trading Post')}", [["Lumber Yard", "West Trading Post"], [], []],
-                  4)]
-        cost = cost_english(self.game.rules.spec.cards[card].cost)
-        lines = [f"Your city plays {link(you)} (it makes 1 glass) and holds a {link('Lumber Yard')} (1 wood). "
-                 f"{link(self.TRADE_CARD)} costs {cost}, so you lack 1 wood and 1 papyrus. Your left neighbour "
-                 f"plays {link(left)}, which sells wood; your right neighbour plays {link(right)}, which sells "
-                 "papyrus. Every payment the engine offers for the University:", "",
-                 "| position | your coins | payments offered (to the left + to the right) |", "| --- | --- | --- |"]
-        first: list[Action] = []
-        for text, structures, coins in cases:
-            state = self.position(self.TRADE_BOARDS, structures, [coins, 3, 3], [self.TRADE_CARD] * 7, age=3)
-            actions = [a for a in self.game.legal_actions(state, 0) if a.card == card]
-            first = first or actions
-            pays = [f"{a.left} + {a.right}" for a in actions if a.kind == BUILD and not a.free]
-            lines.append(f"| {text} | {coins} | {'; '.join(pays) or 'none: it can only be discarded'} |")
-        shown = join([self._action(a) for a in first], "or")
-        lines += ["", f"In the rulebook's position the engine offers exactly {plural(len(first), 'action')} with the "
-                  f"University: {shown}. Nothing else reaches it: neither neighbour sells what the other does.", ""]
-        return "\n".join(lines)
-
-    def _action(self, a: Action) -> str:
-        if a.kind == DISCARD:
-            return f"discard it for {self.rules.spec.discard_coins} coins"
-        what = "build it" if a.kind == BUILD else "use it for the next stage"
-        return f"{what} paying {a.left} coins to the left and {a.right} to the right"
-
-    # scoring.science, wonder.science_choice: the rulebook's science example, and symbols of choice
-    SCIENCE_CASES = (((3, 2, 1), 0), ((3, 2, 2), 0), ((3, 2, 1), 1), ((4, 0, 0), 1), ((4, 0, 0), 2))
-
-    def science(self, link: Callable[[str], str]) -> str:
-        from itertools import combinations_with_replacement
-
-        from oracle.classic.scoring import science_points
-
-        r = self.rules
-        set_points = r.spec.science_set
-        lines = [f"The engine's science score for some cities. The counts are of the three symbols "
-                 f"({join([word(s) for s in r.symbols])}) in any order; a symbol of choice comes from "
-                 "Babylon or the Scientists Guild and is counted where it scores most.", "",
-                 "| symbols | symbols of choice | counted as | same symbols | sets | points |",
-                 "| --- | --- | --- | --- | --- | --- |"]
-        for counts, wild in self.SCIENCE_CASES:
-            points = science_points(r, list(counts), wild)
-            best = list(counts)
-            for extra in combinations_with_replacement(range(len(counts)), wild):
-                have = list(counts)
-                for s in extra:
-                    have[s] += 1
-                if sum(n * n for n in have) + set_points * min(have) == points:
-                    best = have
-                    break
-            squares = " + ".join(str(n * n) for n in best)
-            sets = min(best)
-            lines.append(f"| {', '.join(map(str, counts))} | {wild} | {', '.join(map(str, best))} | "
-                         f"{squares} = {sum(n * n for n in best)} | {sets} × {set_points} = {sets * set_points} | "
-                         f"**{points}** |")
-        lines.append("")
-        return "\n".join(lines)
-
-    # military.conflict: the rulebook's conflict at the end of Age II, played through the engine
-    CONFLICT = (("Alexandria A", ["Barracks", "Stables"]), ("Rhodes A", ["Guard Tower", "Walls", "Archery Range"]),
-                ("Ephesus A", ["Training Ground"]))
-
-    def conflict(self, link: Callable[[str], str]) -> str:
-        from oracle.classic import city as cities
-        from oracle.classic.events import ConflictSettled
-
-        r = self.rules
-        boards = tuple(b for b, _ in self.CONFLICT)
-        state = self.position(boards, [built for _, built in self.CONFLICT], [3, 3, 3], ["Altar", "Baths"],
-                              age=2, turn=6)
-        shields = [cities.shields(r, c) for c in state.cities]
-        tokens: dict[int, list[tuple[int, int]]] = {seat: [] for seat in range(len(boards))}
-        for seat in range(len(boards)):
-            step = self.game.apply(state, Action(DISCARD, r.card_index("Altar")), seat)
-            state = step.state
-            for e in step.events:
-                if isinstance(e, ConflictSettled):
-                    tokens[e.player].append((e.points, e.against))
-
-        def shown(points: int, against: int) -> str:
-            token = f"victory ({points:+d}) over" if points > 0 else f"defeat ({points:+d}) against"
-            return f"{token} {boards[against]}"
-        you, left, right = boards
-        lines = [f"At a table of three every city neighbours the other two: {link(you)}'s left neighbour is "
-                 f"{link(left)} and its right neighbour {link(right)}. In the sixth turn of Age II every player "
-                 "discards, and the engine settles the conflicts:", "",
-                 "| city | red cards | shields | tokens taken |", "| --- | --- | --- | --- |"]
-        for seat, (board, built) in enumerate(self.CONFLICT):
-            lines.append(f"| {link(board)} | {', '.join(link(n) for n in built)} | {shields[seat]} | "
-                         f"{'; '.join(shown(p, a) for p, a in tokens[seat]) or 'none'} |")
-        net = sum(p for p, _ in tokens[0])
-        lines += ["", f"{link(you)} ends the Age with {net:+d} points in tokens: a defeat against the stronger "
-                  "neighbour, a victory over the weaker one.", ""]
-        return "\n".join(lines)
-
-    # free_city.holder, free_city.pass: who runs the Free City in each turn, by seat, played through the engine
-    def free_city_holders(self, link: Callable[[str], str]) -> str:
-        from oracle.classic.game import Game
-        from oracle.classic.turn import neighbours
-
-        spec = self.rules.spec
-        game = Game(self.rules, "free_city", spec.free_city_players)
-        state = game.new_game(seed=0)
-        fc = state.free_city
-        left, right = neighbours(state, fc)
-        runs: dict[int, list[tuple[int, int]]] = {}     # Age -> (turn, holder) at the start of each turn
-        while state.outcome is None:
-            if state.phase == CHOOSE and not any(a is not None for a in state.commitments.by_seat):
-                runs.setdefault(state.age, []).append((state.turn, state.holder))
-            player = game.to_move(state)[0]
-            state = game.play(state, game.legal_actions(state, player)[0], player).state
-        seats = range(state.players)
-        lines = [f"Seats are numbered clockwise from 0 and the Free City is city {fc}: its left neighbour is "
-                 f"seat {left} and its right neighbour seat {right}. Played through the engine, the Free City "
-                 "card goes to these seats (every game gives the same table):", "",
-                 "| Age | hands pass to the | the card starts with | "
-                 + " | ".join(f"seat {s} runs the Free City in turns" for s in seats) + " |",
-                 "| --- | --- | --- | " + " | ".join("---" for _ in seats) + " |"]
-        for age, turns in sorted(runs.items()):
-            first = turns[0][1]
-            side = "left" if first == left else "right"
-            cells = [", ".join(str(t) for t, holder in turns if holder == s) for s in seats]
-            lines.append(f"| {AGES[age - 1]} | {spec.passing[AGES[age - 1]]} | "
-                         f"seat {first}, the Free City's {side} neighbour | " + " | ".join(cells) + " |")
-        lines.append("")
-        return "\n".join(lines)

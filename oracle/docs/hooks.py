@@ -31,6 +31,10 @@ from mkdocs.structure.files import File, Files
 from oracle import __version__
 from oracle.core.registry import game_class, games
 from oracle.docs.changes import ChangeLogError, changes_table, latest, load_changes, rule_note
+from oracle.docs.family import PAGE as FAMILY_PAGE
+from oracle.docs.family import SPEC_FILE as FAMILY_SPEC
+from oracle.docs.family import FamilyError, GameColumn, load_family
+from oracle.docs.family import page as family_page
 from oracle.docs.links import relative
 from oracle.docs.pinned import test_functions
 
@@ -49,10 +53,14 @@ def _root(config: Any) -> Path:
 
 
 def sections(root: Path) -> dict[str, Any]:
-    """Each registered game's section of the site, by game name (games without one are left out)."""
+    """Each registered game's section of the site, by game name (games without one are left out).  A
+    section refusing its spec stops the build with its message."""
     out = {}
     for name in games():
-        section = game_class(name).docs_section(root)
+        try:
+            section = game_class(name).docs_section(root)
+        except ValueError as error:     # a spec file of the site (concerns.toml...) names what it cannot
+            raise PluginError(f"the {name} section of the site: {error}") from None
         if section is not None:
             out[name] = section
     return out
@@ -97,7 +105,24 @@ def on_files(files: Files, config: Any) -> Files:
                 raise PluginError(f"{path} is generated; remove the file from docs/")
             files.append(File.generated(config, path, content=content))
             _state.setdefault("generated", {})[path] = content
+    content = family(_state["root"], _state["sections"])
+    files.append(File.generated(config, FAMILY_PAGE, content=content))
+    _state.setdefault("generated", {})[FAMILY_PAGE] = content
     return files
+
+
+def family(root: Path, found: dict[str, Any]) -> str:
+    """The family page (:mod:`oracle.docs.family`) from ``spec/family.toml`` and each game's section."""
+    columns = {}
+    for name, section in found.items():
+        cls = game_class(name)
+        columns[name] = GameColumn(cls.title, f"{section.rules_folder}/index.md", section.rule_ids,
+                                   section.rule_link, [(v, cls.counts_for(v)) for v in cls.variants])
+    try:
+        spec = load_family(root / FAMILY_SPEC, {n: c.statements for n, c in columns.items()})
+    except FamilyError as error:
+        raise PluginError(f"{FAMILY_SPEC}: {error}") from None
+    return family_page(spec, columns)
 
 
 def _section_of(page: str) -> Any:

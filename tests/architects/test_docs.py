@@ -15,12 +15,12 @@ PAGES = SITE.pages()
 def test_every_component_has_a_page_and_every_page_is_in_the_nav():
     names = [c.name for c in (*SITE.spec.cards, *SITE.spec.wonders, *SITE.spec.progress)]
     assert sorted(SITE.page_of_name(n) for n in names) == sorted(p for p in PAGES if not p.endswith(
-        ("index.md", "ids.md", "rulings.md", "conventions.md")))
+        ("index.md", "ids.md", "rulings.md", "conventions.md", "print.md", ".svg")))
     in_nav = {page for key in ("cards", "wonders", "progress") for item in SITE.nav(key) for page in item.values()}
     assert in_nav == {SITE.page_of_name(n) for n in names}
     mkdocs = (ROOT / "mkdocs.yml").read_text()
     for fixed in ("architects/index.md", "architects/rules/index.md", "architects/rules/ids.md",
-                  "architects/rulings.md", "architects/conventions.md",
+                  "architects/rulings.md", "architects/conventions.md", "architects/print.md",
                   '"@architects:cards"', '"@architects:wonders"', '"@architects:progress"'):
         assert fixed in mkdocs
 
@@ -50,13 +50,14 @@ def test_a_card_page_counts_the_card_in_every_deck():
 
 def test_the_rulings_page_gives_kind_sources_and_confidence():
     page = PAGES["architects/rulings.md"]
-    assert page.count("\n## ") == len(SITE.spec.rulings) == 20
-    assert "**Project decision** (low confidence), rule `build.effect`, ruling `wonder.rhodes_pieces`." in page
-    assert "The other reading is played by the variant `two_player_literal`." in page
+    assert page.count("\n### ") == len(SITE.spec.rulings) + 13 == 33
+    assert ("**Project decision** (low confidence), on rule [`build.effect`](rules/index.md#build.effect); ruling "
+            "`wonder.rhodes_pieces`.") in page
+    assert ("The other reading is played by the variant `two_player_literal` "
+            "(`oracle --game architects play --variant two_player_literal`).") in page
     # each ruling links to the component pages it concerns
-    assert "Shown on the pages of: [Rhodes](wonders/rhodes.md)." in page
-    assert ("Shown on the pages of: [Economy](progress/economy.md), [Engineering](progress/engineering.md)."
-            in page)
+    assert "Concerns: [Rhodes](wonders/rhodes.md).\n" in page
+    assert "Concerns: [Economy](progress/economy.md), [Engineering](progress/engineering.md).\n" in page
 
 
 def test_every_component_page_shows_its_rulings_and_flags_the_uncertain_ones():

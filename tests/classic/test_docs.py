@@ -13,7 +13,15 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = Site.load(ROOT)
 PAGES = SITE.pages()
 CHAPTER = (ROOT / "docs" / "classic" / "rules" / "index.md").read_text(encoding="utf-8")
-FIXED = ("index.md", "ids.md", "rulings.md", "chains.md", "conventions.md")
+FIXED = ("index.md", "ids.md", "rulings.md", "chains.md", "conventions.md", "print.md", ".svg")   # pages and icons
+ICON = r'!\[\]\([^)]*\)\{: \.icon title="[^"]*" \}'
+
+
+def words_only(text: str) -> str:
+    """A page without its icons (each stands beside its word): the text a reader of words gets."""
+    text = re.sub(rf'<span class="icon-word">(?:{ICON})+</span> ', "", text)
+    text = re.sub(rf'<span class="icon-word">{ICON} ([^<]*)</span>', r"\1", text)
+    return re.sub(rf"{ICON} ", "", text)
 
 
 def test_every_card_and_board_has_a_page_and_every_page_is_in_the_nav():
@@ -29,7 +37,7 @@ def test_every_card_and_board_has_a_page_and_every_page_is_in_the_nav():
     assert SITE.page_of_name("Giza B") == "classic/boards/giza.md#side-b"
     mkdocs = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     for fixed in ("classic/index.md", "classic/rules/index.md", "classic/rules/ids.md", "classic/rulings.md",
-                  "classic/conventions.md",
+                  "classic/conventions.md", "classic/print.md",
                   "classic/cards/index.md", "classic/cards/chains.md", "classic/boards/index.md",
                   '"@classic:cards:I"', '"@classic:cards:II"', '"@classic:cards:III"', '"@classic:cards:guild"',
                   '"@classic:boards"', "implementers/classic-records.md"):
@@ -43,7 +51,9 @@ def test_the_rules_chapter_anchors_every_rule_id_once_and_uses_every_example():
         "free_city.setup", "free_city.holder", "free_city.choose", "free_city.play", "free_city.pass",
         "free_city.last_card", "free_city.end"}
     used = re.findall(r"<!-- oracle-example: ([a-z0-9-]+) -->", CHAPTER)
-    assert sorted(used) == ["conflict", "free-city-holders", "science", "trading"]
+    assert sorted(used) == ["conflict", "conflict-tables", "free-city-holders", "free-city-turn", "last-cards",
+                            "science", "score-sheet", "trade-discount", "trading", "trading-coins-held",
+                            "trading-sold-twice"]
     for ruling in SITE.spec.rulings:   # every ruling is linked from the chapter
         assert f"rulings.md#{ruling.id.replace('.', '-').replace('_', '-')}" in CHAPTER, ruling.id
 
@@ -85,7 +95,7 @@ def test_a_card_page_links_the_cards_of_its_chains_both_ways():
 
 
 def test_a_board_page_gives_both_sides_stage_by_stage():
-    giza = PAGES["classic/boards/giza.md"]
+    giza = words_only(PAGES["classic/boards/giza.md"])
     assert "**Starting resource:** 1 stone, on both sides" in giza
     assert "## Side A {#side-a}" in giza and "## Side B {#side-b}" in giza
     side_b = giza.split("## Side B")[1]
@@ -93,7 +103,7 @@ def test_a_board_page_gives_both_sides_stage_by_stage():
     assert [(n, p) for n, _, p in rows] == [("1", "3"), ("2", "5"), ("3", "5"), ("4", "7")]
     assert "| 4 | 4 stone and 1 papyrus | 7 | — |" in side_b and "4 stages, worth 20 points" in side_b
     assert "3 stages, worth 15 points" in giza.split("## Side B")[0]
-    ephesus = PAGES["classic/boards/ephesus.md"]
+    ephesus = words_only(PAGES["classic/boards/ephesus.md"])
     assert "| 1 | 2 stone | 2 | When you build it, take 4 coins. |" in ephesus
     rhodes = PAGES["classic/boards/rhodes.md"]
     assert "| [B](#side-b) | 2 | 7 |" in rhodes
@@ -103,18 +113,20 @@ def test_a_board_page_gives_both_sides_stage_by_stage():
 
 
 def test_the_overview_and_the_indexes():
-    index = PAGES["classic/index.md"]
+    index = words_only(PAGES["classic/index.md"])
+    assert '![](icons/resource-stone.svg){: .icon title="stone" } 1 stone' in PAGES["classic/index.md"]
     assert "| [Giza](boards/giza.md) | 1 stone | 3 | 15 | 4 | 20 |" in index
     assert "| [Rhodes](boards/rhodes.md) | 1 ore | 3 | 10 | 2 | 7 |" in index
     assert "| 3 | 21 | 21 | 21 | 5 |" in index and "| 7 | 49 | 49 | 49 | 9 |" in index
     assert "| 2, with the Free City | 21 | 21 | 21 | 5 |" in index
     assert "- `free_city`: " in index
     cards = PAGES["classic/cards/index.md"]
-    assert [h for h in re.findall(r"^## (.+)$", cards, re.MULTILINE)] == ["Age I", "Age II", "Age III", "Guilds"]
+    assert [h for h in re.findall(r"^## (.+)$", cards, re.MULTILINE)] == ["Age I", "Age II", "Age III", "Guilds",
+                                                                          "Icons"]
     assert "| **in all** | | | **21** | **28** | **35** | **42** | **49** |" in cards
     assert "(148 in the box, counting every copy)" in cards
     assert cards.count("(loom.md)") == 2      # in Age I and in Age II
-    boards = PAGES["classic/boards/index.md"]
+    boards = words_only(PAGES["classic/boards/index.md"])
     assert "| [Giza](giza.md) | Gizé | 1 stone | [3 stages](giza.md#side-a), 15 points | " \
            "[4 stages](giza.md#side-b), 20 points |" in boards
 
@@ -135,16 +147,16 @@ def test_the_rule_ids_and_the_rulings():
     for rid, text in SITE.rule_ids.items():
         assert f'| <a id="{rid}"></a>[`{rid}`](index.md#{rid}) | {text} |' in ids
     page = PAGES["classic/rulings.md"]
-    assert page.count("\n## ") == len(SITE.spec.rulings) == 17
+    assert page.count("\n### ") == len(SITE.spec.rulings) + 15 == 32
     for ruling in SITE.spec.rulings:
         assert f"({ruling.confidence} confidence), on rule [`{ruling.rule}`](rules/index.md#{ruling.rule}); " \
                f"ruling `{ruling.id}`." in page
         assert "Sources: " + "; ".join(ruling.sources) + "." in page
-    assert "## Who holds the Free City card at the start of Age I? {#free-city-first-holder}" in page
+    assert "\n### Who holds the Free City card at the start of Age I? {#free-city-first-holder}" in page
     assert "**Erratum** (high confidence), on rule [`free_city.holder`]" in page
     assert "**Project decision** (medium confidence), on rule [`trade.purchases`]" in page
     assert "**Rulebook** (high confidence), on rule [`scoring.categories`]" in page
-    assert "## What may the Free City do with a card that a chain link makes free for it? " \
+    assert "\n### What may the Free City do with a card that a chain link makes free for it? " \
            "{#free-city-chain-forced}" in page
     assert "**Rulebook** (high confidence), on rule [`free_city.play`](rules/index.md#free_city.play); " \
            "ruling `free_city.chain_forced`." in page
@@ -219,7 +231,7 @@ def test_the_portuguese_names_cover_every_card_and_board():
     names = tomllib.loads((ROOT / "spec" / "classic" / "names.toml").read_text(encoding="utf-8"))
     assert set(names["cards"]) == {c.name for c in SITE.spec.cards}
     assert set(names["wonders"]) == set(SITE.spec.boards)
-    assert all(set(v) == {"pt"} for table in names.values() for v in table.values())
+    assert all(set(v) == {"pt"} for table in ("cards", "wonders") for v in names[table].values())
     assert names["cards"]["Sawmill"]["pt"] == "Serralheria" and names["wonders"]["Giza"]["pt"] == "Gizé"
     for name in ("Circus", "Lodge"):
         assert f"Other names: *Portuguese*: {names['cards'][name]['pt']}." in PAGES[SITE.page_of_name(name)]

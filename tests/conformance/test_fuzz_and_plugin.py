@@ -148,6 +148,32 @@ def test_pytest_plugin_junit_names_the_section_as_class_and_the_id_as_test(tmp_p
     assert [(c.get("classname"), c.get("name")) for c in cases] == [("perft", p["name"]) for p in SUITE.perft]
 
 
+def test_pytest_plugin_gives_the_same_outcomes_on_two_workers(tmp_path):
+    """Under pytest-xdist (-n 2) every item runs once, on one of two workers each with its own engine, and
+    ends as it does in one process: the same items pass and fail."""
+    import xml.etree.ElementTree as ET
+
+    def outcomes(*workers: str) -> dict[str, str]:
+        target = tmp_path / f"junit{len(workers)}.xml"
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *workers,
+                               "--wonders-engine", python_command("mutants.py", "no-wonder-cap"),
+                               "-k", "wonder.cap or perft", f"--junitxml={target}"],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=600, check=False)
+        assert done.returncode == 1, done.stdout[-2000:]
+        out = {}
+        for case in ET.parse(target).getroot().iter("testcase"):
+            failed = case.find("failure") is not None or case.find("error") is not None
+            out[f"{case.get('classname')}::{case.get('name')}"] = "failed" if failed else "passed"
+        return out
+
+    alone, shared = outcomes(), outcomes("-n", "2")
+    assert shared == alone
+    assert len(alone) > 7
+    failed = sorted(k for k, v in alone.items() if v == "failed")
+    assert failed and all(k.startswith(("cases::", "goldens::")) for k in failed)
+    assert all(alone[f"perft::{p['name']}"] == "passed" for p in SUITE.perft)
+
+
 def test_pytest_plugin_refuses_bad_options_before_any_engine_starts(tmp_path):
     def pytest(*args):
         return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],

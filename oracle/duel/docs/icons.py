@@ -11,13 +11,12 @@ on a light badge so that they read on the light and the dark scheme alike.
 
 from __future__ import annotations
 
-import posixpath
-from collections.abc import Iterable
-from html import escape
-
+from oracle.docs.icons import RESOURCES, IconSet, MissingIcon, produced, used_in
 from oracle.dsl import ast
-from oracle.dsl.english import word
 from oracle.dsl.vocabulary import Vocabulary
+
+__all__ = ["DRAWINGS", "DUEL", "KIND_WORDS", "MissingIcon", "cost_icons", "icon", "icon_files", "icon_path",
+           "icon_svg", "labelled", "produced", "production_labels", "used_in", "words"]
 
 ICON_FOLDER = "duel/icons"
 KINDS = ("resource", "science", "chain")
@@ -26,26 +25,11 @@ KIND_WORDS = {"resource": "resource", "science": "science symbol", "chain": "cha
 # kind -> (badge fill, ink)
 _BADGE = {"resource": ("none", "#4e342e"), "science": ("#e8f5e9", "#1b5e20"), "chain": ("#fff3e0", "#4e342e")}
 
-_LINE = 'fill="none" stroke="{ink}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"'
-
 # The drawings: shapes inside a 24 x 24 box.  ``{line}`` is an outline in the kind's ink, ``{ink}``
-# its colour.  Resources carry their own colours, the symbols one ink on their badge.
+# its colour.  Resources carry their own colours (drawn in oracle/docs/icons.py, which every game's
+# icons share), the symbols one ink on their badge.
 DRAWINGS: dict[str, dict[str, str]] = {
-    "resource": {
-        "wood": ('<rect x="2.5" y="7.5" width="16" height="9" rx="2" fill="#8d5a2b" stroke="#4e342e"/>'
-                 '<ellipse cx="18.5" cy="12" rx="3" ry="4.5" fill="#e0b07a" stroke="#4e342e"/>'
-                 '<ellipse cx="18.5" cy="12" rx="1.2" ry="2" fill="none" stroke="#8d5a2b"/>'),
-        "clay": ('<rect x="2.5" y="6.5" width="19" height="11" rx="1.5" fill="#c1623b" stroke="#6d2c12"/>'
-                 '<path d="M2.5 12h19M9 6.5v5.5M15 12v5.5" fill="none" stroke="#6d2c12"/>'),
-        "stone": ('<path d="M3 18l2.5-7 5-3 4 2 3-2 3.5 4-1 6z" fill="#9e9e9e" stroke="#424242"/>'
-                  '<path d="M10.5 8l1 5-3.5 5M14.5 10l1 4 4.5 4" fill="none" stroke="#424242"/>'),
-        "glass": ('<path d="M12 2.5l6.5 7-6.5 12-6.5-12z" fill="#80deea" stroke="#006064"/>'
-                  '<path d="M5.5 9.5h13M12 2.5l-2.5 7 2.5 12 2.5-12z" fill="none" stroke="#006064"/>'),
-        "papyrus": ('<rect x="5" y="4" width="14" height="16" fill="#fff59d" stroke="#827717"/>'
-                    '<ellipse cx="5" cy="12" rx="2" ry="8" fill="#f0e68c" stroke="#827717"/>'
-                    '<ellipse cx="19" cy="12" rx="2" ry="8" fill="#f0e68c" stroke="#827717"/>'
-                    '<path d="M9 8.5h6M9 12h6M9 15.5h4" fill="none" stroke="#827717"/>'),
-    },
+    "resource": {name: RESOURCES[name] for name in ("wood", "clay", "stone", "glass", "papyrus")},
     "science": {
         "globe": ('<circle cx="12" cy="12" r="7" {line}/><ellipse cx="12" cy="12" rx="7" ry="2.8" {line}/>'
                   '<ellipse cx="12" cy="12" rx="2.8" ry="7" {line}/><path d="M12 19v3M9 22h6" {line}/>'),
@@ -90,8 +74,7 @@ DRAWINGS: dict[str, dict[str, str]] = {
 }
 
 
-class MissingIcon(ValueError):
-    """A word of the spec's vocabulary has no drawing."""
+DUEL = IconSet(ICON_FOLDER, KIND_WORDS, _BADGE, DRAWINGS, source="oracle/duel/docs/icons.py")
 
 
 def words(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
@@ -102,81 +85,36 @@ def words(vocabulary: Vocabulary) -> dict[str, tuple[str, ...]]:
 
 def icon_path(kind: str, name: str) -> str:
     """The icon's file in the site (``docs``-relative)."""
-    return f"{ICON_FOLDER}/{kind}-{name.replace('_', '-')}.svg"
+    return DUEL.path(kind, name)
 
 
 def icon_svg(kind: str, name: str) -> str:
     """The standalone SVG file of one icon."""
-    try:
-        body = DRAWINGS[kind][name]
-    except KeyError:
-        raise MissingIcon(f"no icon is drawn for the {KIND_WORDS.get(kind, kind)} '{name}' "
-                          f"(oracle/duel/docs/icons.py, DRAWINGS['{kind}'])") from None
-    badge, ink = _BADGE[kind]
-    back = "" if badge == "none" else f'<rect x="0.5" y="0.5" width="23" height="23" rx="5" fill="{badge}"/>'
-    shapes = body.replace("{line}", _LINE).replace("{ink}", ink)
-    title = escape(f"{word(name)} ({KIND_WORDS[kind]})")
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">'
-            f"<title>{title}</title>{back}{shapes}</svg>\n")
+    return DUEL.svg(kind, name)
 
 
 def icon_files(vocabulary: Vocabulary) -> dict[str, str]:
     """Every icon file of the site, one per word of the spec's vocabulary; a word without a drawing
     raises :class:`MissingIcon`."""
-    return {icon_path(kind, name): icon_svg(kind, name) for kind, names in words(vocabulary).items()
-            for name in names}
+    return DUEL.files(words(vocabulary))
 
 
 def icon(kind: str, name: str, here: str) -> str:
-    """The icon as a Markdown image for the page ``here`` (MkDocs makes its path right for the built
-    page); the word itself is written beside it by the caller."""
-    src = posixpath.relpath(icon_path(kind, name), posixpath.dirname(here) or ".")
-    return f'![]({src}){{: .icon title="{escape(word(name))}" }}'
+    """The icon as a Markdown image for the page ``here``; the word itself is written beside it by the caller."""
+    return DUEL.icon(kind, name, here)
 
 
 def labelled(kind: str, name: str, here: str) -> str:
     """The icon followed by its word (``water drop``), kept together on one line."""
-    return f'<span class="icon-word">{icon(kind, name, here)} {word(name)}</span>'
+    return DUEL.labelled(kind, name, here)
 
 
 def cost_icons(cost: ast.Cost | None, here: str) -> str:
     """A cost's resource units as icons, one per unit (``2 clay and 1 papyrus``: clay, clay,
     papyrus); coins and free builds draw nothing."""
-    if cost is None or cost.mix:
-        return ""
-    return "".join(icon("resource", r.resource.value, here) for r in cost.resources for _ in range(r.amount))
-
-
-def produced(source: ast.Component) -> list[tuple[str, ...]]:
-    """What a component produces each turn: one entry per effect, the resources it may give
-    (one for a fixed production, several for a choice)."""
-    out: list[tuple[str, ...]] = []
-    for clause in source.clauses:
-        for effect in clause.effects:
-            if isinstance(effect, ast.Produce):
-                out += [(effect.resource.value,)] * effect.amount
-            elif isinstance(effect, ast.ProduceChoice):
-                out.append(tuple(o.value for o in effect.options))
-    return out
+    return DUEL.cost_icons(cost, here)
 
 
 def production_labels(source: ast.Component, here: str) -> str:
     """Production as icons and words: ``wood, wood`` for 2 wood, ``wood / clay / stone`` for a choice."""
-    return ", ".join(" / ".join(labelled("resource", r, here) for r in options) for options in produced(source))
-
-
-def used_in(components: Iterable[ast.Component]) -> set[tuple[str, str]]:
-    """Every (kind, name) the components' costs, productions, science and chain symbols use."""
-    found: set[tuple[str, str]] = set()
-    for source in components:
-        if source.cost is not None:
-            found |= {("resource", r.resource.value) for r in source.cost.resources}
-        found |= {("resource", r) for options in produced(source) for r in options}
-        found |= {("chain", s.value) for s in (*source.chains, *source.free_with)}
-        for clause in source.clauses:
-            for effect in clause.effects:
-                if isinstance(effect, ast.Science):
-                    found.add(("science", effect.symbol.value))
-                elif isinstance(effect, ast.ScienceChoice):
-                    found |= {("science", o.value) for o in effect.options}
-    return found
+    return DUEL.production_labels(source, here)

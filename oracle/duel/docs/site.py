@@ -12,7 +12,6 @@ from __future__ import annotations
 import posixpath
 import re
 import tomllib
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,8 +20,9 @@ from typing import Any
 from lark import Lark
 
 from oracle.core.components import Component
-from oracle.docs import conventions
+from oracle.docs import conventions, printable
 from oracle.docs.links import relative
+from oracle.docs.names import load_aliases, search_names
 from oracle.docs.pinned import Pin, pins, test_functions
 from oracle.docs.rule_links import component_rules
 from oracle.dsl.english import component_english, cost_english, word
@@ -31,7 +31,7 @@ from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.docs import faq, icons, printable, svg
+from oracle.duel.docs import faq, icons, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -71,20 +71,6 @@ def load_names(spec: Path) -> dict[str, dict[str, dict[str, str]]]:
     return {table: dict(data.get(table, {})) for table in NAME_TABLES.values()}
 
 
-def load_aliases(spec: Path) -> dict[str, list[str]]:
-    """``names.toml``'s ``[aliases]``: English name -> the other English names it goes by."""
-    path = spec / "names.toml"
-    if not path.exists():
-        return {}
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    return {name: [str(a) for a in aliases] for name, aliases in data.get("aliases", {}).items()}
-
-
-def unaccented(text: str) -> str:
-    """``text`` without its accents (Alfândega -> Alfandega), as people type a name into a search box."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
-
-
 def rule_chapters(docs: Path) -> dict[str, str]:
     """Rule id -> the chapter page that explains it (``duel/rules/x.md``), from the ``{#id}`` anchors."""
     found: dict[str, str] = {}
@@ -111,7 +97,7 @@ class Site:
     rules_folder: str = RULES_FOLDER  # where its rules chapters are; their {#id} headings get the rule's statement
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
     rulings_from_spec: bool = True
-    print_page: str = printable.PRINT_PAGE   # the whole reference on one page (print_parts, printable)
+    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -140,7 +126,7 @@ class Site:
 
     def faq_page(self) -> str:
         """The Rulings and FAQ page: every ruling and every commonly-wrong rule."""
-        return faq.Faq(self.rules.rulings, self.placed, test_functions(self.root),
+        return faq.faq(self.rules.rulings, self.placed, test_functions(self.root),
                        faq.suite_cases(self.root / "spec" / "conformance" / "duel"),
                        self.rule_link, self.link, tuple(c.name for c in self.rules.components)).page()
 
@@ -200,8 +186,7 @@ class Site:
     def search_names(self, c: Component) -> list[str]:
         """The other names ``c`` is searched by: its other English names, and its Portuguese and
         Italian names written without accents where they have some."""
-        plain = [unaccented(n) for n in self.other_names(c).values() if unaccented(n) not in (n, c.name)]
-        return list(dict.fromkeys([*self.aliases.get(c.name, []), *plain]))
+        return search_names(c.name, self.aliases.get(c.name, []), self.other_names(c).values())
 
     def component_page(self, c: Component) -> str:
         here = page_of(c)
@@ -541,7 +526,8 @@ class Site:
             "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian terms, "
             "the change log, then every card, wonder and progress token. What the site writes for implementers "
             "(the effect-language source, tests and conformance cases) is left out. "
-            "A PDF of this page is made by the test suite with the site and linked from the home page.")
+            "A PDF of this page is made by the test suite with the site and linked from the home page.",
+            self.print_page)
         return markdown.replace(printable.MARKER, body)
 
     # ---- everything ------------------------------------------------------------------------------
@@ -587,8 +573,7 @@ class Site:
         out[f"{RULES_FOLDER}/ids.md"] = self.rule_ids_page()
         out[faq.FAQ_PAGE] = self.faq_page()
         out.update(icons.icon_files(self.rules.vocabulary))
-        out[printable.PRINT_PAGE] = ("---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n"
-                                     f"{printable.MARKER}\n")
+        out[self.print_page] = printable.SOURCE
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")

@@ -1,10 +1,10 @@
-"""The printable reference: the whole of Duel's rules reference on one page, for paper and PDF.
+"""A game's printable reference: its whole rules reference on one page, for paper and PDF.
 
-The page (``duel/print.md``) is put together while the site is built from the very pages a reader
-browses: the rules chapters, the rulings and FAQ, the terminology, the change log, the cards index
-with its layouts and icons, and every card, wonder and progress-token page.  Each part is expanded by
-the documentation hook exactly as on its own page (rule statements, ruling boxes, worked examples),
-then made to fit one page here:
+Each game's section of the site has one (``<game>/print.md``), put together while the site is built
+from the very pages a reader browses, in the order the section gives (``print_parts``): its rules
+chapters, its rulings and FAQ, then its components.  Each part is expanded by the documentation hook
+exactly as on its own page (rule statements, ruling boxes, worked examples), then made to fit one
+page here:
 
 - its headings move down a level or two under the part's heading, and each gets an id of its own
   (``print-duel-rules-turn--revealing-cards``) unless it already has one (rule ids such as
@@ -13,7 +13,7 @@ then made to fit one page here:
   the rule-id index…) a link to that page of the site; images keep pointing at their files;
 - what is written for implementers (the folded DSL source, tests and conformance cases) is left out.
 
-The test suite prints this page to PDF in headless Chromium (:mod:`oracle.duel.docs.pdf`).
+The test suite prints each game's page to PDF in headless Chromium (:mod:`oracle.docs.pdf`).
 """
 
 from __future__ import annotations
@@ -26,9 +26,19 @@ from dataclasses import dataclass
 
 from oracle.docs.links import relative
 
-PRINT_PAGE = "duel/print.md"
-PDF_FILE = "duel/wonders-oracle-duel-reference.pdf"   # made by oracle.duel.docs.pdf, linked from the home page
 MARKER = "<!-- oracle-print -->"
+# the print page's own source: out of the search (its parts are found on their own pages), full width
+SOURCE = f"---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n{MARKER}\n"
+
+
+def print_page(folder: str) -> str:
+    """The print page of the game whose section is ``folder``: ``duel`` -> ``duel/print.md``."""
+    return f"{folder}/print.md"
+
+
+def pdf_file(folder: str) -> str:
+    """Where the PDF of a game's print page goes in the built site, linked from the home page."""
+    return f"{folder}/wonders-oracle-{folder}-reference.pdf"
 
 FENCE = re.compile(r"^(```|~~~)")
 HEADING = re.compile(r"^(#{1,6}) (.+?)(?:[ \t]+\{([^}]*)\})?[ \t]*$")
@@ -83,11 +93,14 @@ def drop_implementers(markdown: str) -> str:
     return "\n".join(out)
 
 
-def demote(markdown: str, part: Part) -> tuple[str, dict[str, str]]:
+def demote(markdown: str, part: Part, taken: set[str] | None = None) -> tuple[str, dict[str, str]]:
     """Move the part's headings down so its title sits at ``part.level``; give each heading an id.
 
     Returns the new text and the part's anchors: the fragment a link may use (``""`` for the page
-    itself, a heading's slug or explicit id) -> the id it has on the print page."""
+    itself, a heading's slug or explicit id) -> the id it has on the print page.  An explicit id keeps
+    its name unless an earlier part took it (``taken``, updated): then it is prefixed like a slug, so
+    that two pages' ``{#side-a}`` stay apart on the one page."""
+    taken = set() if taken is None else taken
     shift = part.level - 1
     anchors: dict[str, str] = {}
     out: list[str] = []
@@ -109,12 +122,15 @@ def demote(markdown: str, part: Part) -> tuple[str, dict[str, str]]:
             titled = True
         elif explicit:
             new_id = explicit.group(1)
-            anchors[new_id] = new_id
+            if new_id in taken:
+                new_id = f"{page_anchor(part.path)}--{new_id}"
+            anchors[explicit.group(1)] = new_id
+            taken.add(new_id)
         else:
             # a repeated heading gets _1, _2… as the table of contents numbers it on its own page
             slug = slugify(text)
-            taken = sum(1 for key in anchors if key == slug or re.fullmatch(rf"{re.escape(slug)}_\d+", key))
-            slug = f"{slug}_{taken}" if taken else slug
+            repeats = sum(1 for key in anchors if key == slug or re.fullmatch(rf"{re.escape(slug)}_\d+", key))
+            slug = f"{slug}_{repeats}" if repeats else slug
             new_id = f"{page_anchor(part.path)}--{slug}"
             anchors[slug] = new_id
         classes = " ".join(a for a in attrs.split() if not a.startswith("#"))
@@ -123,7 +139,7 @@ def demote(markdown: str, part: Part) -> tuple[str, dict[str, str]]:
     return "\n".join(out), anchors
 
 
-def retarget(markdown: str, part: Part, anchors: dict[str, dict[str, str]]) -> str:
+def retarget(markdown: str, part: Part, anchors: dict[str, dict[str, str]], page: str) -> str:
     """Make the part's relative links and images right on the print page: a link to a printed part
     points inside the page, any other link or image at its own file from the print page's folder."""
     def fix(match: re.Match[str]) -> str:
@@ -135,7 +151,7 @@ def retarget(markdown: str, part: Part, anchors: dict[str, dict[str, str]]) -> s
         if not bang and resolved in anchors:
             mapped = anchors[resolved].get(fragment, fragment) if fragment else anchors[resolved][""]
             return f"[{text}](#{mapped}{title})"
-        new = relative(PRINT_PAGE, resolved) + (f"#{fragment}" if fragment else "")
+        new = relative(page, resolved) + (f"#{fragment}" if fragment else "")
         return f"{bang}[{text}]({new}{title})"
 
     out: list[str] = []
@@ -147,12 +163,13 @@ def retarget(markdown: str, part: Part, anchors: dict[str, dict[str, str]]) -> s
     return "\n".join(out)
 
 
-def assemble(parts: Iterable[tuple[Part, str]], title: str, introduction: str) -> str:
-    """The print page's body: ``parts`` are (part, its markdown expanded as on its own page)."""
+def assemble(parts: Iterable[tuple[Part, str]], title: str, introduction: str, page: str) -> str:
+    """The body of the print page ``page``: ``parts`` are (part, its markdown expanded as on its own page)."""
     prepared: list[tuple[Part, str]] = []
     anchors: dict[str, dict[str, str]] = {}
+    taken: set[str] = set()
     for part, markdown in parts:
-        text, found = demote(drop_implementers(strip_front_matter(markdown)), part)
+        text, found = demote(drop_implementers(strip_front_matter(markdown)), part, taken)
         prepared.append((part, text))
         anchors[part.path] = found
     contents: list[str] = []
@@ -166,7 +183,7 @@ def assemble(parts: Iterable[tuple[Part, str]], title: str, introduction: str) -
         if part.group:
             group_id = "print-" + slugify(part.group)
             lines += [f"## {part.group} {{#{group_id} .print-part}}", ""]
-        body = retarget(text, part, anchors)
+        body = retarget(text, part, anchors, page)
         if part.level == 2:
             body = re.sub(r"^(## .*?)\}$", r"\1 .print-part}", body, count=1, flags=re.MULTILINE)
         lines += [body.strip("\n"), ""]

@@ -1,0 +1,194 @@
+"""The family side by side: one page that puts each game's rules next to the others', topic by topic.
+
+Which questions are asked (trading, science, military, the end of the game…) and which rules of each
+game answer them is ``spec/family.toml``: a list of topics, each naming rule ids per game, or saying
+in ``none`` why a game has no such rule.  Every statement shown is the game's own (its
+``rules.toml``), and every one links to the place its rules chapter explains it, so the page cannot
+drift from the rules it compares.  :func:`load_family` refuses a file that names a rule a game does
+not have, places a rule twice, or leaves one of a game's rules out (its component effects,
+``effect.*``, aside): a rule added to a game must find its place on this page.  The topic whose id is
+``players`` also states, from the registry, how many play each game and each of its variants.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from oracle.core.jsonio import shown, shown_json
+
+SPEC_FILE = "spec/family.toml"
+PAGE = "family.md"
+TOPIC_ID = re.compile(r"[a-z][a-z_]*\Z")
+EFFECT_RULES = "effect."          # a component effect's rule: explained on the component pages, not here
+
+
+class FamilyError(ValueError):
+    """``spec/family.toml`` does not describe the games it names (the message says where)."""
+
+
+@dataclass(frozen=True)
+class Topic:
+    """One question asked of every game: the rule ids each game answers it with, or why it has none."""
+
+    id: str
+    title: str
+    summary: str
+    rules: Mapping[str, tuple[str, ...]]
+    none: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Family:
+    games: tuple[str, ...]
+    topics: tuple[Topic, ...]
+
+
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise FamilyError(f"{where}: expected a non-empty string, got {shown_json(value)}")
+    return value
+
+
+def _topic(raw: object, n: int, games: tuple[str, ...], rule_ids: Mapping[str, Mapping[str, str]]) -> Topic:
+    where = f"topic[{n}]"
+    if not isinstance(raw, dict):
+        raise FamilyError(f"{where}: expected a table, got {shown_json(raw)}")
+    unknown = sorted(set(raw) - {"id", "title", "summary", "none", *games})
+    if unknown:
+        raise FamilyError(f"{where}: unknown key {shown(unknown[0])} (a topic has id, title, summary, none "
+                          f"and one list of rule ids per game: {', '.join(games)})")
+    tid = _text(raw.get("id"), f"{where}.id")
+    if not TOPIC_ID.match(tid):
+        raise FamilyError(f"{where}.id: {shown(tid)} is not a lower-case identifier")
+    where = f"topic '{tid}'"
+    none = raw.get("none", {})
+    if not isinstance(none, dict):
+        raise FamilyError(f"{where}.none: expected a table of game -> reason, got {shown_json(none)}")
+    rules: dict[str, tuple[str, ...]] = {}
+    for game in games:
+        ids = raw.get(game)
+        if (ids is None) == (game not in none):
+            raise FamilyError(f"{where}: {game} needs either a list of rule ids or a reason under none."
+                              f"{game}, not {'both' if ids is not None else 'neither'}")
+        if ids is None:
+            continue
+        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
+            raise FamilyError(f"{where}.{game}: expected a non-empty list of rule ids, got {shown_json(ids)}")
+        for rid in ids:
+            if rid not in rule_ids[game]:
+                raise FamilyError(f"{where}.{game}: {shown(rid)} is not a rule id of spec/{game}/rules.toml")
+        rules[game] = tuple(ids)
+    stray = sorted(set(none) - set(games))
+    if stray:
+        raise FamilyError(f"{where}.none: {shown(stray[0])} is not one of the games ({', '.join(games)})")
+    return Topic(tid, _text(raw.get("title"), f"{where}.title"), _text(raw.get("summary"), f"{where}.summary"),
+                 rules, {g: _text(none[g], f"{where}.none.{g}") for g in games if g in none})
+
+
+def load_family(path: Path, rule_ids: Mapping[str, Mapping[str, str]]) -> Family:
+    """Read ``spec/family.toml`` against each game's rules (game -> rule id -> statement)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise FamilyError(f"cannot read it: {error.strerror or error}") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise FamilyError(f"not valid TOML: {error}") from None
+    unknown = sorted(set(data) - {"games", "topic"})
+    if unknown:
+        raise FamilyError(f"unknown key {shown(unknown[0])} (the file has games and [[topic]] tables)")
+    games = data.get("games")
+    if not isinstance(games, list) or not games or not all(isinstance(g, str) for g in games):
+        raise FamilyError(f"games: expected a non-empty list of game names, got {shown_json(games)}")
+    for game in games:
+        if game not in rule_ids:
+            raise FamilyError(f"games: {shown(game)} is not a game with rules on the site "
+                              f"({', '.join(sorted(rule_ids))})")
+    missing = sorted(set(rule_ids) - set(games))
+    if missing:
+        raise FamilyError(f"games: {missing[0]} has rules on the site but is not compared here")
+    raw_topics = data.get("topic")
+    if not isinstance(raw_topics, list) or not raw_topics:
+        raise FamilyError("topic: expected at least one [[topic]] table")
+    topics = tuple(_topic(t, n, tuple(games), rule_ids) for n, t in enumerate(raw_topics))
+    ids = [t.id for t in topics]
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise FamilyError(f"topic '{twice[0]}' is defined twice")
+    for game in games:
+        placed = [(rid, t.id) for t in topics for rid in t.rules.get(game, ())]
+        seen: dict[str, str] = {}
+        for rid, tid in placed:
+            if rid in seen:
+                raise FamilyError(f"{game}'s rule {rid} is placed twice: in topics '{seen[rid]}' and '{tid}'")
+            seen[rid] = tid
+        left = [r for r in rule_ids[game] if r not in seen and not r.startswith(EFFECT_RULES)]
+        if left:
+            raise FamilyError(f"{game}'s rule {left[0]} is in no topic ({len(left)} left out); place it in the "
+                              f"topic whose question it answers")
+    return Family(tuple(games), topics)
+
+
+# ---- the page ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameColumn:
+    """What the page needs of one game: its title, its rules chapter, its statements and rule links,
+    and the numbers of players of each of its variants (the default first)."""
+
+    title: str
+    chapter: str
+    statements: Mapping[str, str]
+    rule_link: Callable[[str, str], str]
+    players: Sequence[tuple[str, tuple[int, ...]]]
+
+
+def counts_text(counts: tuple[int, ...]) -> str:
+    """``(3, 4, 5, 6, 7)`` -> "3 to 7 players", ``(2,)`` -> "2 players"."""
+    if len(counts) == 1:
+        return f"{counts[0]} players"
+    if list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]} players"
+    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
+
+
+def players_text(players: Sequence[tuple[str, tuple[int, ...]]]) -> str:
+    """A game's numbers of players: its default variant's, then each variant played by others."""
+    counts = players[0][1]
+    others = [f"{counts_text(c)} in its `{v}` variant" for v, c in players[1:] if c != counts]
+    return f"Played by {counts_text(counts)}" + (f"; {', '.join(others)}" if others else "") + "."
+
+
+def page(family: Family, columns: Mapping[str, GameColumn]) -> str:
+    """The Markdown of the family page (``family.md``)."""
+    here = PAGE
+    out = ["# The family side by side", "",
+           "The games of the 7 Wonders family share a vocabulary (Ages, cards by colour, wonders, science, "
+           "shields) but not their rules. This page asks the same questions of every game and answers each "
+           "with that game's own rules, word for word as its rules chapter states them, each linked to the "
+           "place it is explained. The table lists each topic's rules by id; the sections after it give "
+           "them in full, one column per game, so that what changes from one game to another reads across.", "",
+           "Games compared: " + ", ".join(f"[{columns[g].title}]({columns[g].chapter})" for g in family.games)
+           + ".", "", "| topic | " + " | ".join(columns[g].title for g in family.games) + " |",
+           "| --- |" + " --- |" * len(family.games)]
+    for t in family.topics:
+        cells = [" ".join(columns[g].rule_link(here, rid) for rid in t.rules[g]) if g in t.rules else "—"
+                 for g in family.games]
+        out.append(f"| [{t.title}](#{t.id}) | " + " | ".join(cells) + " |")
+    for t in family.topics:
+        out += ["", f"## {t.title} {{#{t.id}}}", "", t.summary, "", '<div class="family-grid" markdown>', ""]
+        for g in family.games:
+            column = columns[g]
+            out += ['<div class="family-cell" markdown>', "", f"**[{column.title}]({column.chapter})**", ""]
+            if t.id == "players":
+                out += [players_text(column.players), ""]
+            if g in t.rules:
+                out += [f"- {column.statements[rid]} ({column.rule_link(here, rid)})" for rid in t.rules[g]]
+            else:
+                out.append(f"*{t.none[g]}*")
+            out += ["", "</div>", ""]
+        out += ["</div>"]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,126 @@
+"""The family page: every game's rules side by side, topic by topic, from ``spec/family.toml`` and each
+game's own rules registry (:mod:`oracle.docs.family`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from oracle.docs.family import FamilyError, load_family, players_text
+from oracle.docs.hooks import family, sections
+
+ROOT = Path(__file__).resolve().parent.parent
+SECTIONS = sections(ROOT)
+RULE_IDS = {name: s.rule_ids for name, s in SECTIONS.items()}
+
+
+@pytest.fixture(scope="module")
+def text() -> str:
+    return family(ROOT, SECTIONS)
+
+
+def test_every_rule_of_every_game_is_placed_once():
+    spec = load_family(ROOT / "spec" / "family.toml", RULE_IDS)
+    assert spec.games == ("duel", "classic", "architects")
+    assert [t.id for t in spec.topics] == ["players", "setup", "turn", "building", "trading", "chains", "science",
+                                           "military", "wonders", "end", "scoring"]
+    for game, ids in RULE_IDS.items():
+        placed = [rid for t in spec.topics for rid in t.rules.get(game, ())]
+        assert len(placed) == len(set(placed)) and set(placed) <= set(ids), game
+        general = {r for r in ids if not r.startswith("effect.")}
+        assert set(placed) - general == ({"effect.coins"} if game == "classic" else set()), game   # may be placed
+        assert general <= set(placed), game
+    trading = next(t for t in spec.topics if t.id == "trading")
+    assert trading.rules["duel"] == ("trade.price", "trade.fixed_price", "trade.bank")
+    assert trading.none == {"architects": "There is no trading: a player pays only with the cards they hold."}
+
+
+def test_a_topic_shows_each_games_own_statement_linked_to_its_chapter(text):
+    assert "## Trading and prices {#trading}" in text
+    assert ("- Each missing resource unit is bought from the bank for 2 coins plus 1 per unit of that resource the "
+            "opponent produces on brown and grey cards. ([`trade.price`](duel/rules/building.md#trade.price))") in text
+    assert ("- A unit bought costs 2 coins, paid to the neighbour selling it; the neighbour cannot refuse and uses "
+            "up nothing. ([`trade.price`](classic/rules/index.md#trade.price))") in text
+    assert "*There is no trading: a player pays only with the cards they hold.*" in text
+    assert ("- Highest total wins; a tie goes to the player with more pieces built, and a tie on that too is a "
+            "shared victory. ([`victory.tie_break`](architects/rules/index.md#victory.tie_break))") in text
+    # the overview: one row per topic, every rule id linked
+    assert ("| [Chains](#chains) | [`chain.free`](duel/rules/building.md#chain.free) | "
+            "[`build.chain`](classic/rules/index.md#build.chain) | — |") in text
+    assert text.count('<div class="family-cell" markdown>') == 11 * 3
+
+
+def test_the_numbers_of_players_come_from_the_registry(text):
+    assert players_text([("standard", (3, 4, 5, 6, 7)), ("free_city", (2,))]) == \
+        "Played by 3 to 7 players; 2 players in its `free_city` variant."
+    assert players_text([("standard", (2,)), ("first_printing", (2,))]) == "Played by 2 players."
+    assert players_text([("standard", (2, 4, 6))]) == "Played by 2, 4 or 6 players."
+    players = text[text.index("## Number of players"):text.index("## Setting up")]
+    assert players.count("Played by ") == 3
+    assert "Played by 3 to 7 players; 2 players in its `free_city` variant." in players
+    assert "Played by 2 to 7 players." in players
+
+
+GAMES = {"duel": {"trade.price": "Duel's price.", "effect.produce": "A producer."},
+         "classic": {"trade.price": "Neighbours' price.", "build.chain": "Chains."}}
+GOOD = '''games = ["duel", "classic"]
+[[topic]]
+id = "trading"
+title = "Trading"
+summary = "Prices."
+duel = ["trade.price"]
+classic = ["trade.price", "build.chain"]
+'''
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "family.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_small_family_renders(tmp_path):
+    spec = load_family(write(tmp_path, GOOD), GAMES)
+    assert [t.rules for t in spec.topics] == [{"duel": ("trade.price",), "classic": ("trade.price", "build.chain")}]
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (('classic = ["trade.price", "build.chain"]', 'classic = ["trade.price", "build.chains"]'),
+     "topic 'trading'.classic: 'build.chains' is not a rule id of spec/classic/rules.toml"),
+    (('classic = ["trade.price", "build.chain"]', 'classic = ["trade.price"]'),
+     "classic's rule build.chain is in no topic (1 left out); place it in the topic whose question it answers"),
+    (('classic = ["trade.price", "build.chain"]', 'classic = ["trade.price", "build.chain", "trade.price"]'),
+     "classic's rule trade.price is placed twice: in topics 'trading' and 'trading'"),
+    (('duel = ["trade.price"]', 'duel = ["trade.price"]\nnone.duel = "None."'),
+     "topic 'trading': duel needs either a list of rule ids or a reason under none.duel, not both"),
+    (('duel = ["trade.price"]', ''),
+     "topic 'trading': duel needs either a list of rule ids or a reason under none.duel, not neither"),
+    (('games = ["duel", "classic"]', 'games = ["duel", "classic", "chess"]'),
+     "games: 'chess' is not a game with rules on the site (classic, duel)"),
+    (('games = ["duel", "classic"]', 'games = ["duel"]'),
+     "games: classic has rules on the site but is not compared here"),
+    (('summary = "Prices."', 'summary = 3'), "topic 'trading'.summary: expected a non-empty string, got 3"),
+    (('id = "trading"', 'id = "Trading!"'), "topic[0].id: 'Trading!' is not a lower-case identifier"),
+    (('title = "Trading"', 'title = "Trading"\ncolour = "red"'), "topic[0]: unknown key 'colour'"),
+    (('[[topic]]', '[[topic]]\n[[topic'), "not valid TOML: "),
+])
+def test_a_wrong_family_file_is_refused_with_where(tmp_path, change, message):
+    old, new = change
+    assert old in GOOD
+    with pytest.raises(FamilyError) as caught:
+        load_family(write(tmp_path, GOOD.replace(old, new, 1)), GAMES)
+    assert str(caught.value).startswith(message), str(caught.value)
+
+
+def test_a_missing_family_file_is_one_error(tmp_path):
+    with pytest.raises(FamilyError, match=r"^cannot read it: "):
+        load_family(tmp_path / "absent.toml", GAMES)
+
+
+def test_the_page_is_byte_identical_on_every_build():
+    spec = load_family(ROOT / "spec" / "family.toml", RULE_IDS)
+    first = family(ROOT, SECTIONS)
+    assert family(ROOT, SECTIONS) == first
+    assert first.startswith("# The family side by side\n")
+    assert len(spec.topics) == first.count("\n## ")
