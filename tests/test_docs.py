@@ -426,6 +426,8 @@ def reference_pdfs(site_dir):
     for game in PRINTED_GAMES:
         pdfs[game] = make_pdf(site_dir, game, CHROMIUM)
         shutil.copyfile(pdfs[game], OUTPUT / pdfs[game].name)
+        quick = site_dir / game / f"wonders-oracle-{game}-quick-reference.pdf"
+        shutil.copyfile(quick, OUTPUT / quick.name)
     return pdfs
 
 
@@ -437,6 +439,15 @@ def test_each_games_printable_reference_as_a_pdf(reference_pdfs, game, low, high
     assert low <= pages <= high, pages
     assert b"/Outlines" in data   # the headings as the PDF's bookmarks
     assert (OUTPUT / f"wonders-oracle-{game}-reference.pdf").read_bytes() == data
+
+
+@pytest.mark.parametrize("game", PRINTED_GAMES)
+def test_each_games_quick_reference_fits_one_a4_page(reference_pdfs, site_dir, game):
+    data = (site_dir / game / f"wonders-oracle-{game}-quick-reference.pdf").read_bytes()
+    assert data.startswith(b"%PDF-") and len(re.findall(rb"/Type\s*/Page\b", data)) == 1
+    assert re.search(rb"/MediaBox\s*\[0 0 59[45]\.\d+ 84[12]\.\d+\]", data)   # A4 in points
+    home = html(site_dir, "")
+    assert f'href="{game}/quick/"' in home and f'href="{game}/wonders-oracle-{game}-quick-reference.pdf"' in home
 
 
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -507,6 +518,16 @@ def test_site_in_chromium(served, reference_pdfs, tmp_path):
             page.click(".md-search-result__item a >> nth=0")
             page.wait_for_load_state("networkidle")
             assert "Customs House" in page.inner_text("h1")
+
+            # and the same in the other games: a Portuguese name of each typed without its accents
+            for typed, title in (("Vidracaria", "Glassworks"), ("Decoracao", "Decoration")):
+                page.goto(served + "/", wait_until="networkidle")
+                page.click(".md-search__input")
+                page.keyboard.type(typed, delay=30)
+                page.wait_for_selector(".md-search-result__item", timeout=15000)
+                page.click(".md-search-result__item a >> nth=0")
+                page.wait_for_load_state("networkidle")
+                assert page.inner_text("h1").startswith(title), typed
 
             # a ruling opened from a card page
             page.goto(served + "/duel/progress/law/", wait_until="networkidle")

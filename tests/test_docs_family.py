@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from oracle.docs.family import FamilyError, load_family, players_text
-from oracle.docs.hooks import family, sections
+from oracle.docs.hooks import family, family_pages, sections
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTIONS = sections(ROOT)
@@ -62,6 +62,27 @@ def test_the_numbers_of_players_come_from_the_registry(text):
     assert "Played by 2 to 7 players." in players
 
 
+def test_each_games_quick_reference_holds_the_quick_topics_and_the_symbols():
+    pages = family_pages(ROOT, SECTIONS)
+    assert sorted(pages) == ["architects/quick.md", "classic/quick.md", "duel/quick.md", "family.md"]
+    classic = pages["classic/quick.md"]
+    assert classic.startswith("---\nsearch:\n  exclude: true\n")
+    assert "# 7 Wonders: quick reference\n" in classic
+    assert "Played by 3 to 7 players; 2 players in its `free_city` variant. Every rule in full is in " \
+        "[the rules](rules/index.md)" in classic
+    headings = [line for line in classic.splitlines() if line.startswith("## ")]
+    assert headings == ["## A turn", "## Building and paying", "## Trading and prices", "## Science and progress",
+                        "## Military", "## The end of the game", "## Scoring and ties", "## Symbols"]
+    assert ("- A unit bought costs 2 coins, paid to the neighbour selling it; the neighbour cannot refuse and uses "
+            "up nothing. ([`trade.price`](rules/index.md#trade.price))") in classic
+    assert "| science symbols |" in classic and "icons/science-gear.svg" in classic
+    architects = pages["architects/quick.md"]
+    assert "*There is no trading: a player pays only with the cards they hold.*" in architects
+    assert "icons/icon-cat.svg" in architects
+    duel = pages["duel/quick.md"]
+    assert "([`trade.price`](rules/building.md#trade.price))" in duel and "| chain symbols |" in duel
+
+
 GAMES = {"duel": {"trade.price": "Duel's price.", "effect.produce": "A producer."},
          "classic": {"trade.price": "Neighbours' price.", "build.chain": "Chains."}}
 GOOD = '''games = ["duel", "classic"]
@@ -104,6 +125,8 @@ def test_a_small_family_renders(tmp_path):
     (('id = "trading"', 'id = "Trading!"'), "topic[0].id: 'Trading!' is not a lower-case identifier"),
     (('title = "Trading"', 'title = "Trading"\ncolour = "red"'), "topic[0]: unknown key 'colour'"),
     (('[[topic]]', '[[topic]]\n[[topic'), "not valid TOML: "),
+    (('summary = "Prices."', 'summary = "Prices."\nquick = "yes"'), "topic 'trading'.quick: expected true or false, "
+                                                                     'got "yes"'),
 ])
 def test_a_wrong_family_file_is_refused_with_where(tmp_path, change, message):
     old, new = change

@@ -158,6 +158,10 @@ class Site:
     def rule_ids(self) -> dict[str, str]:
         return self.spec.rule_ids
 
+    def symbols(self, here: str) -> list[str]:
+        """The table of the game's symbols, each icon with its word (the quick reference's too)."""
+        return ARCHITECTS.legend(icon_words(self.spec.vocabulary), here)
+
     def rule_link(self, here: str, rid: str) -> str:
         """A link from ``here`` to the place the rules chapter explains ``rid``."""
         return f"[`{rid}`]({relative(here, RULES_FOLDER + '/index.md#' + rid)})"
@@ -338,7 +342,7 @@ class Site:
         if kind == "card":
             lines += ["", "## Icons", "", "The resources, the gold card, science symbols, shields and icons as this "
                       "reference draws them; each icon is always shown beside its word.", "",
-                      *ARCHITECTS.legend(icon_words(self.spec.vocabulary), here)]
+                      *self.symbols(here)]
         return "\n".join(lines) + "\n"
 
     def rule_ids_page(self) -> str:

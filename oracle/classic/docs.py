@@ -459,8 +459,12 @@ class Site:
             body = " ".join(self._plain(c)).replace("|", "/")
             lines.append(f"| {self.link(here, name)} | {CLASSIC.cost_cell(c.cost, here, 'coin')} | {body} |")
         lines += ["", "## Icons", "", "The resources, science symbols, shields and coins as this reference draws them; "
-                  "each icon is always shown beside its word.", "", *CLASSIC.legend(self.icon_words(), here)]
+                  "each icon is always shown beside its word.", "", *self.symbols(here)]
         return "\n".join(lines)
+
+    def symbols(self, here: str) -> list[str]:
+        """The table of the game's symbols, each icon with its word (the quick reference's too)."""
+        return CLASSIC.legend(self.icon_words(), here)
 
     def icon_words(self) -> dict[str, tuple[str, ...]]:
         """The words of the spec that get an icon, by kind; a word the cards use must be one of them."""

@@ -12,6 +12,7 @@ not have, places a rule twice, or leaves one of a game's rules out (its componen
 
 from __future__ import annotations
 
+import posixpath
 import re
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
@@ -39,6 +40,7 @@ class Topic:
     summary: str
     rules: Mapping[str, tuple[str, ...]]
     none: Mapping[str, str]
+    quick: bool = False      # on each game's one-page quick reference
 
 
 @dataclass(frozen=True)
@@ -57,14 +59,17 @@ def _topic(raw: object, n: int, games: tuple[str, ...], rule_ids: Mapping[str, M
     where = f"topic[{n}]"
     if not isinstance(raw, dict):
         raise FamilyError(f"{where}: expected a table, got {shown_json(raw)}")
-    unknown = sorted(set(raw) - {"id", "title", "summary", "none", *games})
+    unknown = sorted(set(raw) - {"id", "title", "summary", "none", "quick", *games})
     if unknown:
-        raise FamilyError(f"{where}: unknown key {shown(unknown[0])} (a topic has id, title, summary, none "
+        raise FamilyError(f"{where}: unknown key {shown(unknown[0])} (a topic has id, title, summary, none, quick "
                           f"and one list of rule ids per game: {', '.join(games)})")
     tid = _text(raw.get("id"), f"{where}.id")
     if not TOPIC_ID.match(tid):
         raise FamilyError(f"{where}.id: {shown(tid)} is not a lower-case identifier")
     where = f"topic '{tid}'"
+    quick = raw.get("quick", False)
+    if not isinstance(quick, bool):
+        raise FamilyError(f"{where}.quick: expected true or false, got {shown_json(quick)}")
     none = raw.get("none", {})
     if not isinstance(none, dict):
         raise FamilyError(f"{where}.none: expected a table of game -> reason, got {shown_json(none)}")
@@ -86,7 +91,7 @@ def _topic(raw: object, n: int, games: tuple[str, ...], rule_ids: Mapping[str, M
     if stray:
         raise FamilyError(f"{where}.none: {shown(stray[0])} is not one of the games ({', '.join(games)})")
     return Topic(tid, _text(raw.get("title"), f"{where}.title"), _text(raw.get("summary"), f"{where}.summary"),
-                 rules, {g: _text(none[g], f"{where}.none.{g}") for g in games if g in none})
+                 rules, {g: _text(none[g], f"{where}.none.{g}") for g in games if g in none}, quick)
 
 
 def load_family(path: Path, rule_ids: Mapping[str, Mapping[str, str]]) -> Family:
@@ -136,10 +141,11 @@ def load_family(path: Path, rule_ids: Mapping[str, Mapping[str, str]]) -> Family
 
 @dataclass(frozen=True)
 class GameColumn:
-    """What the page needs of one game: its title, its rules chapter, its statements and rule links,
-    and the numbers of players of each of its variants (the default first)."""
+    """What the pages need of one game: its title, its section's folder and rules chapter, its
+    statements and rule links, and the numbers of players of each of its variants (the default first)."""
 
     title: str
+    folder: str
     chapter: str
     statements: Mapping[str, str]
     rule_link: Callable[[str, str], str]
@@ -191,4 +197,37 @@ def page(family: Family, columns: Mapping[str, GameColumn]) -> str:
                 out.append(f"*{t.none[g]}*")
             out += ["", "</div>", ""]
         out += ["</div>"]
+    return "\n".join(out) + "\n"
+
+
+# ---- each game's quick reference --------------------------------------------------------------------
+
+QUICK_SOURCE = "---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n"
+
+
+def quick_page_path(folder: str) -> str:
+    """Where a game's quick reference is: ``duel`` -> ``duel/quick.md``."""
+    return f"{folder}/quick.md"
+
+
+def quick_page(family: Family, game: str, column: GameColumn, symbols: Sequence[str]) -> str:
+    """A game's quick reference, made to fit one A4 page: how many play, the rules of the family's
+    quick topics (a turn, paying, trading, science, military, the end, scoring) as the game states
+    them, and the table of its symbols."""
+    here = quick_page_path(column.folder)
+    chapter = posixpath.relpath(column.chapter, column.folder)
+    out = [QUICK_SOURCE + f"# {column.title}: quick reference", "",
+           f"{players_text(column.players)} Every rule in full is in [the rules]({chapter}); everything on one "
+           "page, cards included, in [the printable reference](print.md).", "",
+           '<div class="quick-reference" markdown>', ""]
+    for t in family.topics:
+        if not t.quick:
+            continue
+        out += [f"## {t.title}", ""]
+        if game in t.rules:
+            out += [f"- {column.statements[rid]} ({column.rule_link(here, rid)})" for rid in t.rules[game]]
+        else:
+            out.append(f"*{t.none[game]}*")
+        out.append("")
+    out += ["## Symbols", "", *symbols, "</div>"]
     return "\n".join(out) + "\n"

@@ -33,7 +33,7 @@ from oracle.core.registry import game_class, games
 from oracle.docs.changes import ChangeLogError, changes_table, latest, load_changes, rule_note
 from oracle.docs.family import PAGE as FAMILY_PAGE
 from oracle.docs.family import SPEC_FILE as FAMILY_SPEC
-from oracle.docs.family import FamilyError, GameColumn, load_family
+from oracle.docs.family import FamilyError, GameColumn, load_family, quick_page, quick_page_path
 from oracle.docs.family import page as family_page
 from oracle.docs.links import relative
 from oracle.docs.pinned import test_functions
@@ -105,24 +105,34 @@ def on_files(files: Files, config: Any) -> Files:
                 raise PluginError(f"{path} is generated; remove the file from docs/")
             files.append(File.generated(config, path, content=content))
             _state.setdefault("generated", {})[path] = content
-    content = family(_state["root"], _state["sections"])
-    files.append(File.generated(config, FAMILY_PAGE, content=content))
-    _state.setdefault("generated", {})[FAMILY_PAGE] = content
+    for path, content in family_pages(_state["root"], _state["sections"]).items():
+        files.append(File.generated(config, path, content=content))
+        _state.setdefault("generated", {})[path] = content
     return files
 
 
-def family(root: Path, found: dict[str, Any]) -> str:
-    """The family page (:mod:`oracle.docs.family`) from ``spec/family.toml`` and each game's section."""
+def family_pages(root: Path, found: dict[str, Any]) -> dict[str, str]:
+    """The family page and each game's quick reference (:mod:`oracle.docs.family`), from
+    ``spec/family.toml`` and each game's section."""
     columns = {}
     for name, section in found.items():
         cls = game_class(name)
-        columns[name] = GameColumn(cls.title, f"{section.rules_folder}/index.md", section.rule_ids,
+        columns[name] = GameColumn(cls.title, section.folder, f"{section.rules_folder}/index.md", section.rule_ids,
                                    section.rule_link, [(v, cls.counts_for(v)) for v in cls.variants])
     try:
         spec = load_family(root / FAMILY_SPEC, {n: c.statements for n, c in columns.items()})
     except FamilyError as error:
         raise PluginError(f"{FAMILY_SPEC}: {error}") from None
-    return family_page(spec, columns)
+    out = {FAMILY_PAGE: family_page(spec, columns)}
+    for name, section in found.items():
+        here = quick_page_path(section.folder)
+        out[here] = quick_page(spec, name, columns[name], section.symbols(here))
+    return out
+
+
+def family(root: Path, found: dict[str, Any]) -> str:
+    """The family page alone."""
+    return family_pages(root, found)[FAMILY_PAGE]
 
 
 def _section_of(page: str) -> Any:

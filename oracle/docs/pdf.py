@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from oracle.docs.printable import pdf_file, print_page
+from oracle.docs.printable import pdf_file, print_page, quick_pdf_file
 
 CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -89,13 +89,16 @@ def printed_games(site: Path) -> list[str]:
 
 def make_pdf(site: Path, game: str, chromium: Path = CHROMIUM) -> Path:
     """Print the built site's printable reference of ``game`` (its section's folder) into the site,
-    where the home page links it."""
+    where the home page links it, and its quick reference (``<game>/quick/``) beside it when the site
+    has one; returns the printable reference's PDF."""
     built = print_page(game).removesuffix(".md")
     if not (site / built / "index.html").is_file():
         raise PdfError(f"{site} holds no built print page {built}/ of a game '{game}'; build the site first")
     out = site / pdf_file(game)
     with serve(site) as address:
         print_url(f"{address}/{built}/", out, chromium)
+        if (site / game / "quick" / "index.html").is_file():
+            print_url(f"{address}/{game}/quick/", site / quick_pdf_file(game), chromium)
     return out
 
 

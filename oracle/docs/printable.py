@@ -40,6 +40,11 @@ def pdf_file(folder: str) -> str:
     """Where the PDF of a game's print page goes in the built site, linked from the home page."""
     return f"{folder}/wonders-oracle-{folder}-reference.pdf"
 
+
+def quick_pdf_file(folder: str) -> str:
+    """Where the one-page PDF of a game's quick reference (``<game>/quick/``) goes in the built site."""
+    return f"{folder}/wonders-oracle-{folder}-quick-reference.pdf"
+
 FENCE = re.compile(r"^(```|~~~)")
 HEADING = re.compile(r"^(#{1,6}) (.+?)(?:[ \t]+\{([^}]*)\})?[ \t]*$")
 LINK = re.compile(r"(!?)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(([^)\s]+)((?:\s+\"[^\"]*\")?)\)")

@@ -344,9 +344,13 @@ class Site:
     def icons_legend(self, here: str) -> list[str]:
         """Every icon of the site with its word: the resources, science symbols and chain symbols
         the spec names."""
-        lines = ["## Icons", "",
-                 "The resources, science symbols and chain symbols as this site draws them; each icon is "
-                 "always shown beside its name.", "", "| kind | icons |", "| --- | --- |"]
+        return ["## Icons", "",
+                "The resources, science symbols and chain symbols as this site draws them; each icon is "
+                "always shown beside its name.", "", *self.symbols(here)]
+
+    def symbols(self, here: str) -> list[str]:
+        """The table of the game's symbols, each icon with its word (the quick reference's too)."""
+        lines = ["| kind | icons |", "| --- | --- |"]
         for kind, names in icons.words(self.rules.vocabulary).items():
             cells = " · ".join(icons.labelled(kind, name, here) for name in names)
             lines.append(f"| {icons.KIND_WORDS[kind]}s | {cells} |")
