@@ -15,7 +15,8 @@ are also :class:`ValueError` (as in python-chess), so ``except ValueError`` catc
   exist;
 * :class:`InvalidArgumentError` — a value given to a function of the library is not one it takes
   (a seat that is not a whole number in range, a state, setup or action of another game);
-* :class:`OutputError` — a file the oracle was asked to write cannot be written safely.
+* :class:`OutputError` — a file the oracle was asked to write cannot be written safely;
+* :class:`ConformError` — the conformance command cannot run as asked.
 """
 
 from __future__ import annotations
@@ -105,3 +106,7 @@ class InvalidArgumentError(OracleError, ValueError):
 
 class OutputError(OracleError):
     """A file could not be written, or writing it would replace something that is not a file."""
+
+
+class ConformError(OracleError):
+    """The conformance command cannot run as asked (for example, no item matches the selection)."""

@@ -49,15 +49,11 @@ from oracle.conformance.runner import (
 )
 from oracle.core.files import check_writable, write_atomic
 from oracle.core.jsonio import shown
-from oracle.errors import OracleError, OutputError
+from oracle.errors import ConformError, OutputError
 
 MAX_SECONDS = 86400.0
 MAX_SEED = 2**64 - 1
 RECHECK = 20        # every RECHECK-th item is asked twice
-
-
-class ConformError(OracleError):
-    """The command cannot run as asked (for example, no item matches the selection)."""
 
 
 # ---- option values ------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from oracle.core.files import write_atomic
 from oracle.core.game import Game
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
-from oracle.errors import OracleError
+from oracle.errors import ConformError, OracleError
 
 SHRINK_FAULTS = 3           # engine faults while shrinking a group before it keeps what it has
 GAME_FAULTS = 3             # games in a row ending in an engine fault before the search stops
@@ -325,8 +325,6 @@ def fuzz_command(args: argparse.Namespace, game: Game) -> int:
         fuzzer.close()
     if getattr(args, "variant", None) is not None:
         if all(g.variant != game.variant for g in playable):
-            from oracle.conformance.command import ConformError
-
             if not playable and left_out and not left_out[0].startswith("variant "):
                 raise ConformError(f"conform: --variant {game.variant}: {unannounced_game(game.name)}")
             raise ConformError(f"conform: --variant {game.variant}: the engine does not announce it for "
