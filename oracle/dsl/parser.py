@@ -38,13 +38,7 @@ _PATTERN_NAMES = {
 # The most digits a number in a component file may have (amounts are small: coins, points, shields).
 MAX_DIGITS = 6
 
-OPTIONS: dict[str, Any] = {
-    "parser": "lalr",
-    "lexer": "basic",  # whole words: 'off' is one unexpected word, never 'of' + 'f'
-    "strict": True,    # no conflict in the tables, no two terminals matching the same text
-    "propagate_positions": True,
-    "maybe_placeholders": False,
-}
+OPTIONS = tables.OPTIONS   # how the parser is built (kept with the tables they are built by)
 
 
 @lru_cache(maxsize=1)

@@ -31,6 +31,15 @@ from lark.lexer import TerminalDef
 from oracle.errors import SpecError
 from oracle.resources import data_dir, display_path, grammar_path, read_spec_text
 
+# How the effect-language parser is built: its tables are built, stored and checked with these.
+OPTIONS: dict[str, Any] = {
+    "parser": "lalr",
+    "lexer": "basic",  # whole words: 'off' is one unexpected word, never 'of' + 'f'
+    "strict": True,    # no conflict in the tables, no two terminals matching the same text
+    "propagate_positions": True,
+    "maybe_placeholders": False,
+}
+
 FORMAT = "wonders-oracle/lark-tables/1"
 
 
@@ -168,8 +177,6 @@ def load(path: Path, text: str, options: dict[str, Any]) -> Lark | None:
 def main(argv: list[str] | None = None) -> int:
     """Write ``grammar/effects.tables.json`` from the grammar, built with every strict check
     (``--check``: only say whether the file is stale, exit 1 if it is)."""
-    from oracle.dsl.parser import OPTIONS
-
     check = "--check" in (sys.argv[1:] if argv is None else argv)
     text = grammar_path().read_text(encoding="utf-8")
     wanted = dumps(Lark(text, **OPTIONS), text, OPTIONS)
