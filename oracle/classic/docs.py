@@ -627,13 +627,12 @@ class Site:
 
     def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
         """The print page: its own Markdown with the parts put together in place of its marker."""
-        body = printable.assemble(
-            parts, "7 Wonders: the printable reference",
+        return printable.fill(
+            markdown, parts, "7 Wonders: the printable reference",
             "The whole rules reference of 7 Wonders and its Free City on one page, to print or to read offline: "
             "the rules with every rule's statement and worked examples, the rulings, then every card Age by Age "
             "and both sides of every board. What the site writes for implementers (the effect-language source, "
             "tests and conformance cases) is left out.", self.print_page)
-        return markdown.replace(printable.MARKER, body)
 
     def pages(self) -> dict[str, str]:
         here = f"{SECTION}/{conventions.PAGE}"

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.core.jsonio import shown, shown_json
+from oracle.docs.printable import FRONT_MATTER
 
 SPEC_FILE = "spec/family.toml"
 PAGE = "family.md"
@@ -202,7 +203,6 @@ def page(family: Family, columns: Mapping[str, GameColumn]) -> str:
 
 # ---- each game's quick reference --------------------------------------------------------------------
 
-QUICK_SOURCE = "---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n"
 
 
 def quick_page_path(folder: str) -> str:
@@ -216,7 +216,7 @@ def quick_page(family: Family, game: str, column: GameColumn, symbols: Sequence[
     them, and the table of its symbols."""
     here = quick_page_path(column.folder)
     chapter = posixpath.relpath(column.chapter, column.folder)
-    out = [QUICK_SOURCE + f"# {column.title}: quick reference", "",
+    out = [FRONT_MATTER + f"# {column.title}: quick reference", "",
            f"{players_text(column.players)} Every rule in full is in [the rules]({chapter}); everything on one "
            "page, cards included, in [the printable reference](print.md).", "",
            '<div class="quick-reference" markdown>', ""]

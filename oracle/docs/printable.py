@@ -27,8 +27,10 @@ from dataclasses import dataclass
 from oracle.docs.links import relative
 
 MARKER = "<!-- oracle-print -->"
-# the print page's own source: out of the search (its parts are found on their own pages), full width
-SOURCE = f"---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n{MARKER}\n"
+# a page made of other pages' text: out of the search (its text is found on those pages), full width
+FRONT_MATTER = "---\nsearch:\n  exclude: true\nhide:\n  - navigation\n  - toc\n---\n\n"
+# the print page's own source, its marker replaced by the parts put together (:func:`fill`)
+SOURCE = f"{FRONT_MATTER}{MARKER}\n"
 
 
 def print_page(folder: str) -> str:
@@ -201,3 +203,9 @@ def first_heading(markdown: str) -> str:
         if match:
             return re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", match.group(2))
     return ""
+
+
+def fill(markdown: str, parts: Iterable[tuple[Part, str]], title: str, introduction: str, page: str) -> str:
+    """The print page ``page``: its own Markdown with the parts put together (:func:`assemble`) in
+    place of its marker."""
+    return markdown.replace(MARKER, assemble(parts, title, introduction, page))

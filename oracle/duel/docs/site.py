@@ -524,15 +524,14 @@ class Site:
 
     def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
         """The print page: its own Markdown with the parts put together in place of its marker."""
-        body = printable.assemble(
-            parts, "7 Wonders Duel: the printable reference",
+        return printable.fill(
+            markdown, parts, "7 Wonders Duel: the printable reference",
             "The whole rules reference of 7 Wonders Duel on one page, to print or to read offline: the rules "
             "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian terms, "
             "the change log, then every card, wonder and progress token. What the site writes for implementers "
             "(the effect-language source, tests and conformance cases) is left out. "
             "A PDF of this page is made by the test suite with the site and linked from the home page.",
             self.print_page)
-        return markdown.replace(printable.MARKER, body)
 
     # ---- everything ------------------------------------------------------------------------------
     def conventions(self) -> conventions.Conventions:
