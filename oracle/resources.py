@@ -15,8 +15,8 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from oracle.core.jsonio import shown
 from oracle.errors import SpecError, SpecProblem
+from oracle.text import shown
 
 _PACKAGE = Path(__file__).resolve().parent
 

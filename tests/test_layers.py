@@ -13,10 +13,10 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_PACKAGES = ("oracle.duel", "oracle.architects")
-# where a game may be named by its import path: the registry's table of the package's own games,
+GAME_PACKAGES = ("oracle.duel", "oracle.classic", "oracle.architects")
+# where a game may be named by its import path: the catalogue's table of the package's own games,
 # and the benchmark child's reading of checkouts older than the core (measured side by side)
-ALLOWED = {"oracle/core/registry.py", "benchmarks/child.py"}
+ALLOWED = {"oracle/core/catalog.py", "benchmarks/child.py"}
 
 
 def _modules() -> list[Path]:

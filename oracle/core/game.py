@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
 from oracle.core import jsonio
+from oracle.core.catalog import option_refused
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
@@ -263,8 +264,6 @@ class Game(ABC):
         """Every option is one of the game's (:attr:`options`) and ``True`` or ``False``."""
         for name, value in options.items():
             if name not in self.options:
-                from oracle.core.registry import option_refused
-
                 raise GameChoiceError(option_refused(self.title, name))
             if type(value) is not bool:
                 raise InvalidArgumentError(f"the option {name} is True or False, not {jsonio.shown_argument(value)}")

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from oracle.errors import InvalidInputError
+from oracle.text import shown, shown_argument, shown_json, shown_within  # noqa: F401  (re-exported)
 
 
 @dataclass(frozen=True)
@@ -223,61 +224,6 @@ def expect_int(value: Any, path: str, low: int, high: int | None = None,
         bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
         raise error(path, f"expected a whole number {bounds}, not {shown_json(value)}")
     return int(value)
-
-
-# ---- echoing untrusted text ----------------------------------------------------------------------
-
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
-
-
-def shown(text: str, limit: int = 60, quote: str = "'") -> str:
-    """An untrusted string as it may appear in a one-line message: quoted, control, format and
-    bidirectional characters escaped (so it cannot start a new line or repaint the terminal),
-    and cut to ``limit`` characters."""
-    cut = text[:limit]
-    body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut.replace("\\", "\\\\").replace(quote, "\\" + quote))
-    return f"{quote}{body}{quote}{_more(text, limit)}"
-
-
-def shown_within(text: str, limit: int = 300) -> str:
-    """A message holding untrusted text that could not be quoted piece by piece (one a library
-    composed, as :mod:`argparse` does): :func:`shown`'s escapes of the characters that could start a
-    line or repaint the terminal, and its cut, without the quotes (a part already ``shown`` reads
-    the same)."""
-    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text[:limit]) + _more(text, limit)
-
-
-def _more(text: str, limit: int) -> str:
-    return f"… ({len(text) - limit:,} more characters)" if len(text) > limit else ""
-
-
-def shown_json(value: Any, limit: int = 60) -> str:
-    """Any JSON value for a one-line message, bounded like :func:`shown` (strings in double
-    quotes, as JSON writes them)."""
-    if isinstance(value, str):
-        return shown(value, limit, '"')
-    try:
-        text = json.dumps(value, ensure_ascii=True, allow_nan=True, default=str)
-    except (ValueError, RecursionError):
-        text = type(value).__name__
-    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit:,} more characters)"
-
-
-def shown_argument(value: Any, limit: int = 60) -> str:
-    """A value given to a function of the library, for a one-line message: a string, a number,
-    ``None`` or a ``bool`` as Python writes it (bounded and escaped like :func:`shown`), anything
-    else by its type (``a dict``)."""
-    if value is None or isinstance(value, bool | float):
-        return repr(value)
-    if isinstance(value, int):
-        return repr(value) if abs(value) < 10 ** 30 else "a whole number of more than 30 digits"
-    if isinstance(value, str):
-        return shown(value, limit)
-    kind = type(value)
-    where = kind.__module__.split(".")
-    name = kind.__qualname__
-    owner = f" of {where[1]}" if where[0] == "oracle" and len(where) > 2 else ""
-    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}{owner}"
 
 
 # ---- writing ---------------------------------------------------------------------------------------

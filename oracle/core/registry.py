@@ -11,56 +11,21 @@ and the benchmarks — knows games only through this registry.
 
 from __future__ import annotations
 
-import importlib
 import os
-from functools import cache
 from typing import Any
 
+from oracle.core.catalog import declaration, games, option_refused, register, unregister
 from oracle.core.game import Game
-from oracle.core.jsonio import shown, shown_argument
-from oracle.dsl.validate import suggestion
 from oracle.errors import GameChoiceError, InvalidArgumentError
-
-# name -> "module:Class" (the games of this package)
-_BUILTIN: dict[str, str] = {
-    "duel": "oracle.duel.game:Game",
-    "architects": "oracle.architects.game:Game",
-    "classic": "oracle.classic.game:Game",
-}
-_REGISTERED: dict[str, str | type[Game]] = dict(_BUILTIN)
+from oracle.text import shown, shown_argument, suggestion
 
 
 class UnknownGameError(GameChoiceError):
     """No game of that name is registered."""
 
 
-def register(name: str, game: str | type[Game]) -> None:
-    """Register ``game`` (a :class:`Game` subclass, or its ``"module:Class"`` path) as ``name``."""
-    _REGISTERED[name] = game
-    _class.cache_clear()
-
-
-def unregister(name: str) -> None:
-    """Forget a game registered with :func:`register` (the package's own games stay)."""
-    if name in _BUILTIN:
-        raise ValueError(f"{name!r} is one of the oracle's own games")
-    _REGISTERED.pop(name, None)
-    _class.cache_clear()
-
-
-def games() -> list[str]:
-    """The names of the registered games, in registration order."""
-    return list(_REGISTERED)
-
-
-@cache
 def _class(name: str) -> type[Game]:
-    entry = _REGISTERED[name]
-    if isinstance(entry, str):
-        module, _, attribute = entry.partition(":")
-        cls = getattr(importlib.import_module(module), attribute)
-    else:
-        cls = entry
+    cls = declaration(name)
     if not (isinstance(cls, type) and issubclass(cls, Game)):
         raise TypeError(f"the game registered as {name!r} is not a Game")
     return cls
@@ -68,10 +33,11 @@ def _class(name: str) -> type[Game]:
 
 def game_class(name: str) -> type[Game]:
     """The :class:`Game` subclass registered as ``name``."""
-    if not isinstance(name, str) or name not in _REGISTERED:
+    known = games()
+    if not isinstance(name, str) or name not in known:
         shown_name = shown(name) if isinstance(name, str) else repr(name)
-        hint = suggestion(name, _REGISTERED) if isinstance(name, str) else ""
-        raise UnknownGameError(f"unknown game {shown_name}{hint}; known: {', '.join(_REGISTERED)}")
+        hint = suggestion(name, known) if isinstance(name, str) else ""
+        raise UnknownGameError(f"unknown game {shown_name}{hint}; known: {', '.join(known)}")
     return _class(name)
 
 
@@ -104,15 +70,4 @@ def load_game(name: str, variant: str | None = None, players: int | None = None,
     return game
 
 
-def option_holders(option: str) -> list[str]:
-    """The names of the registered games that have ``option`` (:attr:`Game.options`)."""
-    return [name for name in _REGISTERED if option in _class(name).options]
-
-
-def option_refused(title: str, option: str, spelled: str | None = None) -> str:
-    """The one line that refuses ``option`` (written ``spelled`` on the command line) to the game
-    ``title``, saying which games have it."""
-    holders = option_holders(option) if isinstance(option, str) else []
-    have = (f"only {', '.join(_class(h).title + f' ({h})' for h in holders)} "
-            f"{'has' if len(holders) == 1 else 'have'} it") if holders else "no game has it"
-    return f"{title} has no option {spelled or shown_argument(option)}; {have}"
+__all__ = ["UnknownGameError", "game_class", "games", "load_game", "option_refused", "register", "unregister"]

@@ -9,7 +9,7 @@ in its ``game.toml``) says which relations its components may use.
 
 from __future__ import annotations
 
-RELATIONS = ("own", "opponent", "left", "right", "neighbours", "all", "others")
+from oracle.dsl.ast import RELATIONS  # noqa: F401  (the names; this module gives their seats)
 
 
 def seats(relation: str, player: int, players: int) -> tuple[int, ...]:

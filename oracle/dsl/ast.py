@@ -26,6 +26,10 @@ class Pos:
 
 NOWHERE = Pos("<built>", 0, 0)
 
+# The city relations a scope may name (their seats: :func:`oracle.core.relations.seats`); a game's
+# vocabulary says which of them its components use.
+RELATIONS = ("own", "opponent", "left", "right", "neighbours", "all", "others")
+
 
 def _pos() -> Pos:
     return field(default=NOWHERE, compare=False, repr=False)  # type: ignore[return-value]

@@ -20,11 +20,11 @@ import lark
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from oracle.core.files import write_atomic
-from oracle.core.jsonio import shown
 from oracle.dsl import ast, tables
 from oracle.errors import OutputError, SpecError, SpecProblem
+from oracle.files import write_atomic
 from oracle.resources import MAX_SPEC_FILE_BYTES, cache_dir, display_path, grammar_path, read_spec_text
+from oracle.text import shown
 
 # How terminals that are patterns rather than words are named in messages.
 _PATTERN_NAMES = {
@@ -87,7 +87,7 @@ def cache_path(text: str, cache: Path | None) -> Path | None:
 
 
 def _store(parser: Lark, text: str, path: Path) -> None:
-    """Write the parser's tables to ``path`` whole or not at all (:func:`~oracle.core.files.write_atomic`);
+    """Write the parser's tables to ``path`` whole or not at all (:func:`~oracle.files.write_atomic`);
     a folder that cannot be made or written keeps nothing."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -8,15 +8,13 @@ decks whose size differs from the game's.
 
 from __future__ import annotations
 
-import difflib
-import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from oracle.core.jsonio import shown
 from oracle.dsl import ast
 from oracle.dsl.printer import TRIGGER_WORDS
 from oracle.dsl.vocabulary import Vocabulary
 from oracle.errors import SpecError, SpecProblem
+from oracle.text import shown, suggestion, unprintable
 
 INSTANT = ast.INSTANT
 ALLOWED_TRIGGERS = ast.ALLOWED_TRIGGERS
@@ -26,34 +24,9 @@ ALLOWED_TRIGGERS = ast.ALLOWED_TRIGGERS
 MAX_AMOUNT = 1000
 # The longest name a component may have; names are shown in messages, records and the docs.
 MAX_NAME_LENGTH = 100
-# Unicode categories a name may not hold: controls, formats (such as bidirectional overrides),
-# surrogates, private use, unassigned, and line and paragraph separators.
-_UNPRINTABLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
 KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token"}
 PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens"}
-
-
-def suggestion(word: str, known: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` when a known word is close to ``word``, else ``''``.
-
-    Words much longer than any known word are not compared (the search is quadratic in the
-    word's length, and such a word is close to nothing)."""
-    known = list(known)
-    if not known or len(word) > 2 * max(len(k) for k in known) + 8:
-        return ""
-    close = [k for k in known if k.lower() == word.lower()]
-    if not close:
-        close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
-    if not close and len(word) >= 3:
-        close = sorted((k for k in known if word.lower() in k.lower()), key=len)[:1]
-    return f" (did you mean {shown(close[0])}?)" if close else ""
-
-
-def unprintable(text: str) -> str | None:
-    """The first character of ``text`` that has no place in a one-line name or message (a control,
-    format, bidirectional, separator, surrogate, private or unassigned character), or ``None``."""
-    return next((ch for ch in text if unicodedata.category(ch) in _UNPRINTABLE), None)
 
 
 class _Checker:

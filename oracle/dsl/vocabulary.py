@@ -14,10 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from oracle.core.jsonio import shown
-from oracle.core.relations import RELATIONS
-from oracle.dsl.ast import ALLOWED_TRIGGERS, TRIGGERS
+from oracle.dsl.ast import ALLOWED_TRIGGERS, RELATIONS, TRIGGERS
 from oracle.errors import SpecError, SpecProblem
+from oracle.text import shown, suggestion
 
 # The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).
 KINDS = ("card", "wonder", "progress")
@@ -317,8 +316,6 @@ def shown_value(value: Any) -> str:
 
 
 def _suggest(word: str, known: tuple[str, ...] | list[str]) -> str:
-    from oracle.dsl.validate import suggestion
-
     return suggestion(word, known)
 
 
