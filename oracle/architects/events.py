@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from oracle.core import events
 from oracle.core.events import Event
 
 
@@ -119,16 +120,12 @@ class TurnPassed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class GameOver(Event):
+class GameOver(events.GameOver):
     """end.wonder, victory.tie_break: the game ends."""
 
-    kind: ClassVar[str] = "game_over"
-    SUMMARY: ClassVar[str] = "The game ends."
     MEANING: ClassVar[dict[str, str]] = {"victory": "\"civilian\" (a wonder completed) or \"exhausted\" (no card "
                                                     "left in any deck)",
                                          "player": "the winner (left out: a shared victory)"}
-    victory: str
-    player: int | None = None
 
 
 EVENTS: tuple[type[Event], ...] = (CardTaken, CatMoved, ConflictTurned, PieceBuilt, CardDiscarded, ProgressTaken,

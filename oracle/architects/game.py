@@ -10,26 +10,25 @@ words read literally) and ``rhodes_pieces_1_4`` (wonder.rhodes_pieces: the spec'
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from oracle.architects import record as records
 from oracle.architects import view
 from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
 from oracle.architects.events import EVENTS
-from oracle.architects.rules import Ruleset, load_ruleset
-from oracle.architects.scoring import score_sheet
+from oracle.architects.rules import load_ruleset
 from oracle.architects.setup import draw_setup
 from oracle.architects.state import Action, Setup, State
 from oracle.architects.turn import CENTRAL_DECK, apply_logged, initial_state, legal_actions
 from oracle.core import game as core
 from oracle.core.events import Event, Events
+from oracle.core.package import PackageGame
 from oracle.core.prng import Draws, SplitMix64
-from oracle.errors import IllegalMoveError, InvalidArgumentError
+from oracle.errors import InvalidArgumentError
 
 
-class Game(core.Game):
+class Game(PackageGame):
     name: ClassVar[str] = "architects"
     title: ClassVar[str] = "7 Wonders Architects"
     # spec/architects/game.toml [variants]; a test checks they agree
@@ -40,11 +39,6 @@ class Game(core.Game):
     turn_rule: ClassVar[str] = "turn.order"
     setup_type: ClassVar[type] = Setup
     action_type: ClassVar[type] = Action
-
-    def __init__(self, rules: Ruleset, variant: str = STANDARD, players: int = 2):
-        self.rules = rules
-        self.variant = variant
-        self.players = players
 
     @classmethod
     def load(cls, variant: str = STANDARD, players: int = 2, spec: str | None = None) -> Game:
@@ -58,9 +52,6 @@ class Game(core.Game):
 
     def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
         return records.setup_from_json(self.rules, value, self.players, path)
-
-    def _setup_to_json(self, setup: Setup) -> dict[str, Any]:
-        return records.setup_to_json(self.rules, setup)
 
     def _initial_state(self, setup: Setup) -> State:
         if setup.players != self.players:
@@ -105,21 +96,6 @@ class Game(core.Game):
             state = after
 
     # ---- views ---------------------------------------------------------------------------------
-    def _observe(self, state: State, player: int) -> dict[str, Any]:
-        return view.observe(self.rules, state, player)
-
-    def _summary(self, state: State) -> dict[str, Any]:
-        return view.report(self.rules, state)
-
-    def _protocol_state(self, state: State) -> dict[str, Any]:
-        return view.summary(self.rules, state)
-
-    def _score_sheet(self, state: State) -> list[dict[str, int]]:
-        return score_sheet(self.rules, state)
-
-    def _account(self, initial: State, steps: Sequence[core.Step]) -> str:
-        return view.account(self.rules, initial, steps)
-
     def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         """A state ``player`` cannot tell from ``state``: each deck's hidden cards (below a wonder
         deck's top; the whole central deck, but for a top the player may peek at) and the progress
@@ -149,32 +125,8 @@ class Game(core.Game):
         return problems
 
     # ---- actions and records -----------------------------------------------------------------------
-    def action_from_json(self, value: Any, path: str = "$") -> Action:
-        return records.action_from_json(self.rules, value, path)
-
-    def _action_to_json(self, action: Action) -> dict[str, Any]:
-        return records.action_to_json(self.rules, action)
-
     def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
         return [self._action_to_json(a) for a in self._legal_actions(state, player)]
-
-    def _record_from_json(self, value: Any) -> core.Record:
-        return records.record_from_json(self.rules, value, self.player_counts)
-
-    def _record_to_json(self, record: core.Record) -> dict[str, Any]:
-        """The record's JSON; moves whose player the record leaves implied get the player who owed
-        the decision, found by replaying them (one player decides at a time)."""
-        if len(record.movers) != len(record.moves) or None in record.movers:
-            state = self._initial_state(record.setup)
-            movers = []
-            for i, action in enumerate(record.moves):
-                movers.append(state.mover)
-                try:
-                    state = self._apply(state, action, None).state
-                except IllegalMoveError as error:
-                    raise error.at(i) from None
-            record = replace(record, movers=tuple(movers))
-        return records.record_to_json(self.rules, record)
 
     def spec_listing(self) -> list[dict[str, Any]]:
         from oracle.dsl.printer import component_text
@@ -190,9 +142,6 @@ class Game(core.Game):
             items.append(item)
         return items
 
-    def spec_files(self) -> tuple[str, ...]:
-        return self.rules.spec.files
-
     # ---- the conformance kit ------------------------------------------------------------------------
     def conformance_kit(self) -> Any:
         from oracle.architects.conformance import ArchitectsKit
@@ -207,17 +156,6 @@ class Game(core.Game):
         from oracle.architects.docs import Site
 
         return Site.load(Path(root))
-
-    # ---- published schemas ------------------------------------------------------------------------
-    def schema_defs(self) -> dict[str, Any]:
-        from oracle.architects.schema import schema_defs
-
-        return schema_defs(self)
-
-    def record_schema(self) -> dict[str, Any]:
-        from oracle.architects.schema import record_schema
-
-        return record_schema(self.rules)
 
 
 __all__ = ["CENTRAL_DECK", "Game"]

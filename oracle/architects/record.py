@@ -19,12 +19,11 @@ from oracle.core.game import Record
 from oracle.core.jsonio import expect_int, shown, shown_json
 from oracle.core.records import (
     expect_contents,
-    expect_meta,
     expect_name,
     expect_object,
-    expect_variant,
     moves_naming_players,
-    record_head,
+    read_head,
+    record_json,
 )
 from oracle.dsl.validate import suggestion
 from oracle.errors import InvalidRecordError
@@ -211,12 +210,7 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
 # ---- records --------------------------------------------------------------------------------------------
 
 def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -> Record:
-    data = expect_object(value, "$", ("game", "players", "setup", "moves"), ("variant", "meta"))
-    if data["game"] != GAME_ID:
-        raise InvalidRecordError("$.game", f'expected "{GAME_ID}", not {shown_json(data["game"])}')
-    players = _int(data["players"], "$.players", min(player_counts), max(player_counts))
-    variant = expect_variant(data, VARIANTS)
-    meta = expect_meta(data)
+    data, players, variant, meta = read_head(value, GAME_ID, player_counts, VARIANTS)
     setup = setup_from_json(rules, data["setup"], players)
     moves, movers = moves_naming_players(data["moves"], players, lambda move, where: action_from_json(rules, move,
                                                                                                      where))
@@ -224,8 +218,4 @@ def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -
 
 
 def record_to_json(rules: Ruleset, record: Record, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    out = record_head(GAME_ID, record, meta)
-    out["setup"] = setup_to_json(rules, record.setup)
-    out["moves"] = [{"player": p, **action_to_json(rules, a)}
-                    for p, a in zip(record.movers, record.moves, strict=True)]
-    return out
+    return record_json(GAME_ID, record, setup_to_json(rules, record.setup), lambda a: action_to_json(rules, a), meta)

@@ -15,7 +15,9 @@ from operator import itemgetter
 from typing import Any
 
 from oracle.architects.spec import CENTRAL, ArchitectsSpec, load_spec
+from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
+from oracle.dsl.ast import effects_under
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,7 @@ class Token:
 
 
 @dataclass(frozen=True)
-class Ruleset:
+class Ruleset(CompiledFrom):
     spec: ArchitectsSpec
     kinds: tuple[Kind, ...]
     wonders: tuple[Wonder, ...]
@@ -146,14 +148,6 @@ class Ruleset:
         object.__setattr__(self, "modifying", frozenset(i for i, t in enumerate(self.tokens)
                                                         if t.counts_as is not None or t.any_mix))
 
-    @property
-    def rule_ids(self) -> dict[str, str]:
-        return self.spec.rule_ids
-
-    @property
-    def title(self) -> str:
-        return self.spec.title
-
     def kind_index(self, name: str) -> int:
         return next(i for i, k in enumerate(self.kinds) if k.name == name)
 
@@ -190,13 +184,9 @@ def _groups(kinds: tuple[Kind, ...], key: Callable[[Kind], str]) -> tuple[tuple[
     return tuple(tuple(g) for g in groups.values())
 
 
-def _effects(clauses: tuple[ast.Clause, ...], trigger: str) -> tuple[ast.Effect, ...]:
-    return tuple(e for c in clauses if c.trigger == trigger for e in c.effects)
-
-
 def compile_kind(c: ast.Component) -> Kind:
     produces, wild, science, shields = "", False, "", 0
-    for e in _effects(c.clauses, "always"):
+    for e in effects_under(c.clauses, "always"):
         match e:
             case ast.Produce(resource=resource):
                 produces = resource.value
@@ -206,10 +196,10 @@ def compile_kind(c: ast.Component) -> Kind:
                 science = symbol.value
             case ast.Shields(amount=amount):
                 shields += amount
-    taken = _effects(c.clauses, "when_taken")
+    taken = effects_under(c.clauses, "when_taken")
     return Kind(
         name=c.name, colour=c.colour.value if c.colour else "", produces=produces, wild=wild, science=science,
-        shields=shields, points=sum(e.amount for e in _effects(c.clauses, "at_end") if isinstance(e, ast.Points)),
+        shields=shields, points=sum(e.amount for e in effects_under(c.clauses, "at_end") if isinstance(e, ast.Points)),
         icons=tuple(i.value for i in c.icons),
         takes=tuple(e.piece.value for e in taken if isinstance(e, ast.TakePiece)),
         flips=sum(e.amount for e in taken if isinstance(e, ast.Flip)))
@@ -221,22 +211,22 @@ def compile_wonder(c: ast.Component) -> Wonder:
         assert s.cost is not None
         pieces.append(Piece(
             number=s.number, units=s.cost.units, mix=s.cost.mix, rests_on=s.rests_on,
-            points=sum(e.amount for e in _effects(s.clauses, "at_end") if isinstance(e, ast.Points)),
-            shields=sum(e.amount for e in _effects(s.clauses, "always") if isinstance(e, ast.Shields)),
-            effects=_effects(s.clauses, "when_built")))
+            points=sum(e.amount for e in effects_under(s.clauses, "at_end") if isinstance(e, ast.Points)),
+            shields=sum(e.amount for e in effects_under(s.clauses, "always") if isinstance(e, ast.Shields)),
+            effects=effects_under(s.clauses, "when_built")))
     return Wonder(c.name, tuple(pieces))
 
 
 def compile_token(c: ast.Component, copies: int) -> Token:
-    counts_as = next((e for e in _effects(c.clauses, "once_per_turn") if isinstance(e, ast.CountsAs)), None)
+    counts_as = next((e for e in effects_under(c.clauses, "once_per_turn") if isinstance(e, ast.CountsAs)), None)
     return Token(
         name=c.name, copies=copies,
-        shields=sum(e.amount for e in _effects(c.clauses, "always") if isinstance(e, ast.Shields)),
+        shields=sum(e.amount for e in effects_under(c.clauses, "always") if isinstance(e, ast.Shields)),
         on_take=tuple(cl for cl in c.clauses if cl.trigger == "on_take"),
         on_stage=tuple(cl for cl in c.clauses if cl.trigger == "on_stage_build"),
         counts_as=counts_as,
-        any_mix=any(isinstance(e, ast.BuildWithAny) for e in _effects(c.clauses, "once_per_turn")),
-        scoring=_effects(c.clauses, "at_end"))
+        any_mix=any(isinstance(e, ast.BuildWithAny) for e in effects_under(c.clauses, "once_per_turn")),
+        scoring=effects_under(c.clauses, "at_end"))
 
 
 def compile_ruleset(spec: ArchitectsSpec) -> Ruleset:

@@ -14,6 +14,7 @@ from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import CATEGORIES
 from oracle.architects.spec import CENTRAL
 from oracle.core.events import event_schema, tagged_union
+from oracle.core.schema import record_envelope
 
 SCHEMA_ID = "urn:wonders-oracle:architects:record:v1"
 PLAYER: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": 6,
@@ -95,25 +96,11 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         },
     }
     defs["move"] = tagged_union("action", move_schemas(with_player=True))
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": SCHEMA_ID,
-        "title": f"{rules.title} game record, version 1",
-        "description": "The player count and every chance outcome up front (setup), then every decision in order "
-                       "(moves), each naming its player.",
-        "type": "object",
-        "required": ["game", "players", "setup", "moves"],
-        "additionalProperties": False,
-        "properties": {
-            "game": {"const": GAME_ID},
-            "players": {"type": "integer", "minimum": 2, "maximum": 7},
-            "variant": {"enum": list(VARIANTS), "default": "standard"},
-            "meta": {"type": "object", "description": "free-form information; ignored by the rules"},
-            "setup": {"$ref": "#/$defs/setup"},
-            "moves": {"type": "array", "items": {"$ref": "#/$defs/move"}},
-        },
-        "$defs": defs,
-    }
+    players = {"type": "integer", "minimum": 2, "maximum": 7}
+    return record_envelope(GAME_ID, SCHEMA_ID, rules.title,
+                           "The player count and every chance outcome up front (setup), then every decision in order "
+                           "(moves), each naming its player.",
+                           VARIANTS, defs, players)
 
 
 SCORE_CATEGORIES = {

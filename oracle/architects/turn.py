@@ -55,13 +55,12 @@ from oracle.architects.state import (
     State,
     replaced,
 )
+from oracle.core.events import Log
 from oracle.dsl import ast
 from oracle.errors import IllegalMoveError
 
 # The events of a move as the rules record them: (event class, field values...), made into events
 # only when read (oracle.core.events.Events).
-Log = list[tuple[Any, ...]]
-
 
 def initial_state(rules: Ruleset, setup: Setup) -> State:
     """setup.*: the decks as dealt, three tokens face up, every conflict token at peace, no cat."""

@@ -99,7 +99,7 @@ def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
     }
 
 
-def summary(rules: Ruleset, state: State) -> dict[str, Any]:
+def protocol_state(rules: Ruleset, state: State) -> dict[str, Any]:
     """The state as the adapter's ``state`` answer reports it (the published state schema)."""
     return {
         **_status(state),
@@ -115,13 +115,13 @@ def summary(rules: Ruleset, state: State) -> dict[str, Any]:
     }
 
 
-def report(rules: Ruleset, state: State) -> dict[str, Any]:
-    """The state as ``oracle replay --json`` prints it: the :func:`summary` with ``to_move`` a list
+def summary(rules: Ruleset, state: State) -> dict[str, Any]:
+    """The state as ``oracle replay --json`` prints it: the :func:`protocol_state` with ``to_move`` a list
     (empty once the game is over), and what is left of the decks (each wonder's deck and the central
     deck: their number of cards) and of the progress tokens (the face-up ones and the number in the
     pile).  Architects has no coins: nothing is spent but cards."""
     return {
-        **summary(rules, state),
+        **protocol_state(rules, state),
         "to_move": [] if state.outcome is not None else [state.mover],
         "decks": [{"wonder": rules.wonders[state.setup.wonders[s]].name, "cards": len(d)}
                   for s, d in enumerate(state.decks)],

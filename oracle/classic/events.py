@@ -8,11 +8,10 @@ last cards discarded, the conflicts of an Age's end, the next Age or the end of 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from oracle.core import events
 from oracle.core.events import Event
-
-Log = list[tuple[Any, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +95,10 @@ class AgeBegins(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class GameOver(Event):
+class GameOver(events.GameOver):
     """end.game, victory.tie_break: the game ends."""
 
-    kind: ClassVar[str] = "game_over"
-    SUMMARY: ClassVar[str] = "The game ends."
     MEANING: ClassVar[dict[str, str]] = {"victory": "\"points\"", "player": "the winner (left out: a shared victory)"}
-    victory: str
-    player: int | None = None
 
 
 EVENTS: tuple[type[Event], ...] = (CoinsPaid, CardPlayed, CoinsGained, CardDiscarded, ConflictSettled, AgeBegins,

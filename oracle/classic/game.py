@@ -10,15 +10,13 @@ from the discard pile are decisions of one player at a time.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from oracle.classic import record as records
 from oracle.classic import view
 from oracle.classic.events import EVENTS, CoinsGained, CoinsPaid
-from oracle.classic.rules import Ruleset, load_ruleset
-from oracle.classic.scoring import score_sheet
+from oracle.classic.rules import load_ruleset
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import CHOOSE, Action, Setup, State
 from oracle.classic.turn import (
@@ -35,11 +33,12 @@ from oracle.classic.turn import (
 )
 from oracle.core import game as core
 from oracle.core.events import Event, Events
+from oracle.core.package import PackageGame
 from oracle.core.prng import Draws, SplitMix64
-from oracle.errors import IllegalMoveError, InvalidArgumentError
+from oracle.errors import InvalidArgumentError
 
 
-class Game(core.Game):
+class Game(PackageGame):
     name: ClassVar[str] = "classic"
     title: ClassVar[str] = "7 Wonders"
     variants: ClassVar[tuple[str, ...]] = ("standard", "free_city")    # spec/classic/game.toml [variants]
@@ -50,11 +49,6 @@ class Game(core.Game):
     turn_rule: ClassVar[str] = "turn.choose"
     setup_type: ClassVar[type] = Setup
     action_type: ClassVar[type] = Action
-
-    def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 3):
-        self.rules = rules
-        self.variant = variant
-        self.players = players
 
     @classmethod
     def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None) -> Game:
@@ -70,9 +64,6 @@ class Game(core.Game):
 
     def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
         return records.setup_from_json(self.rules, value, self.players, path, self.variant == "free_city")
-
-    def _setup_to_json(self, setup: Setup) -> dict[str, Any]:
-        return records.setup_to_json(self.rules, setup)
 
     def _initial_state(self, setup: Setup) -> State:
         if setup.players != self.players or setup.free_city != (self.variant == "free_city"):
@@ -151,21 +142,6 @@ class Game(core.Game):
         return moves, state
 
     # ---- views ---------------------------------------------------------------------------------
-    def _observe(self, state: State, player: int) -> dict[str, Any]:
-        return view.observe(self.rules, state, player)
-
-    def _summary(self, state: State) -> dict[str, Any]:
-        return view.report(self.rules, state)
-
-    def _protocol_state(self, state: State) -> dict[str, Any]:
-        return view.summary(self.rules, state)
-
-    def _score_sheet(self, state: State) -> list[dict[str, int]]:
-        return score_sheet(self.rules, state)
-
-    def _account(self, initial: State, steps: Sequence[core.Step]) -> str:
-        return view.account(self.rules, initial, steps)
-
     def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         """A state ``player`` cannot tell from ``state`` (view.observe): what they see as the one deciding
         for each of their cities kept, the rest redrawn.  The cards of this Age out of their sight (the
@@ -229,12 +205,6 @@ class Game(core.Game):
         return problems
 
     # ---- actions and records -----------------------------------------------------------------------
-    def action_from_json(self, value: Any, path: str = "$") -> Action:
-        return records.action_from_json(self.rules, value, path)
-
-    def _action_to_json(self, action: Action) -> dict[str, Any]:
-        return records.action_to_json(self.rules, action)
-
     def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
         """The legal actions, each build and stage with its ``cost``: the coins it takes in all."""
         out = []
@@ -245,25 +215,6 @@ class Game(core.Game):
                 item["cost"] = coin_cost(self.rules, state, seat, a) + a.left + a.right
             out.append(item)
         return out
-
-    def _record_from_json(self, value: Any) -> core.Record:
-        return records.record_from_json(self.rules, value, self.player_counts)
-
-    def _record_to_json(self, record: core.Record) -> dict[str, Any]:
-        """The record's JSON; a move whose player the record leaves implied gets the only player
-        who owed a decision (a commitment must name its player)."""
-        if len(record.movers) != len(record.moves) or None in record.movers:
-            state = self._initial_state(record.setup)
-            movers = []
-            for i, action in enumerate(record.moves):
-                try:
-                    seat = self._mover(state, record.mover(i))
-                    state = self._apply(state, action, seat).state
-                except IllegalMoveError as error:
-                    raise error.at(i) from None
-                movers.append(seat)
-            record = replace(record, movers=tuple(movers))
-        return records.record_to_json(self.rules, record)
 
     def spec_listing(self) -> list[dict[str, Any]]:
         from oracle.dsl.printer import component_text
@@ -276,9 +227,6 @@ class Game(core.Game):
             item["dsl"] = component_text(c)
             items.append(item)
         return items
-
-    def spec_files(self) -> tuple[str, ...]:
-        return self.rules.spec.files
 
     # ---- the conformance kit ------------------------------------------------------------------------
     def conformance_kit(self) -> Any:
@@ -294,17 +242,6 @@ class Game(core.Game):
         from oracle.classic.docs import Site
 
         return Site.load(Path(root))
-
-    # ---- published schemas ------------------------------------------------------------------------
-    def schema_defs(self) -> dict[str, Any]:
-        from oracle.classic.schema import schema_defs
-
-        return schema_defs(self)
-
-    def record_schema(self) -> dict[str, Any]:
-        from oracle.classic.schema import record_schema
-
-        return record_schema(self.rules)
 
 
 __all__ = ["Game"]

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from oracle.classic.spec import AGES, SIDES, ClassicSpec, load_spec
+from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
+from oracle.dsl.ast import effects_under
 from oracle.dsl.vocabulary import Vocabulary
 
 
@@ -75,7 +77,7 @@ class Board:
 
 
 @dataclass(frozen=True, eq=False)
-class Ruleset:
+class Ruleset(CompiledFrom):
     """Compared and hashed by identity: one per loaded spec (the engine's caches key on it)."""
 
     spec: ClassicSpec
@@ -83,14 +85,6 @@ class Ruleset:
     boards: tuple[Board, ...]
     resources: tuple[str, ...]
     symbols: tuple[str, ...]
-
-    @property
-    def rule_ids(self) -> dict[str, str]:
-        return self.spec.rule_ids
-
-    @property
-    def title(self) -> str:
-        return self.spec.title
 
     def card_index(self, name: str) -> int:
         return _card_indexes(self)[name]
@@ -117,10 +111,6 @@ def _card_indexes(rules: Ruleset) -> dict[str, int]:
     return {c.name: i for i, c in enumerate(rules.cards)}
 
 
-def _effects(clauses: tuple[ast.Clause, ...], trigger: str) -> tuple[ast.Effect, ...]:
-    return tuple(e for c in clauses if c.trigger == trigger for e in c.effects)
-
-
 def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | None, vocabulary: Vocabulary,
                  colour: str = "", free_with: tuple[ast.Name, ...] = (), chains: tuple[ast.Name, ...] = ()) -> Part:
     """A card, a board's own clauses or a stage, read construct by construct."""
@@ -132,7 +122,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
     trades: list[Trade] = []
     shields = 0
     symbols: list[int] = []
-    for e in _effects(clauses, "always"):
+    for e in effects_under(clauses, "always"):
         match e:
             case ast.Produce(amount=amount, resource=resource):
                 produce[index[resource.value]] += amount
@@ -145,8 +135,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
                 shields += amount
             case ast.Science(symbol=s):
                 symbols.append(symbol[s.value])
-    at_end = _effects(clauses, "at_end")
-    on_build = _effects(clauses, "when_built")
+    at_end = effects_under(clauses, "at_end")
+    on_build = effects_under(clauses, "when_built")
     need = [0] * len(resources)
     coins = 0
     if cost is not None:
@@ -159,8 +149,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         produce=tuple(produce), choices=tuple(choices), trades=tuple(trades), shields=shields,
         symbols=tuple(symbols), wild_symbols=sum(1 for e in at_end if isinstance(e, ast.ScienceChoice)),
         on_build=on_build, at_end=tuple(e for e in at_end if not isinstance(e, ast.ScienceChoice)),
-        plays_last=any(isinstance(e, ast.PlayLastCard) for e in _effects(clauses, "at_end_of_age")),
-        free_build=any(isinstance(e, ast.BuildFree) for e in _effects(clauses, "once_per_age")),
+        plays_last=any(isinstance(e, ast.PlayLastCard) for e in effects_under(clauses, "at_end_of_age")),
+        free_build=any(isinstance(e, ast.BuildFree) for e in effects_under(clauses, "once_per_age")),
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
     )
 

@@ -15,6 +15,7 @@ from oracle.classic.scoring import CATEGORIES
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD_BUILD, LAST_CARD
 from oracle.core.events import event_schema, tagged_union
+from oracle.core.schema import record_envelope
 
 SCHEMA_ID = "urn:wonders-oracle:classic:record:v1"
 PLAYER: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": 6,
@@ -85,26 +86,12 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         },
     }
     defs["move"] = tagged_union("action", move_schemas(with_player=True))
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": SCHEMA_ID,
-        "title": f"{rules.title} game record, version 1",
-        "description": "The player count and every chance outcome up front (setup), then every decision (moves), "
-                       "each naming its player; within a turn the order of the commitments does not matter.",
-        "type": "object",
-        "required": ["game", "players", "setup", "moves"],
-        "additionalProperties": False,
-        "properties": {
-            "game": {"const": GAME_ID},
-            "players": {"type": "integer", "minimum": 2, "maximum": 7,
-                        "description": "3 to 7; 2 with the variant free_city"},
-            "variant": {"enum": list(VARIANTS), "default": "standard"},
-            "meta": {"type": "object", "description": "free-form information; ignored by the rules"},
-            "setup": {"$ref": "#/$defs/setup"},
-            "moves": {"type": "array", "items": {"$ref": "#/$defs/move"}},
-        },
-        "$defs": defs,
-    }
+    players = {"type": "integer", "minimum": 2, "maximum": 7,
+               "description": "3 to 7; 2 with the variant free_city"}
+    return record_envelope(GAME_ID, SCHEMA_ID, rules.title,
+                           "The player count and every chance outcome up front (setup), then every decision (moves), "
+                           "each naming its player; within a turn the order of the commitments does not matter.",
+                           VARIANTS, defs, players)
 
 
 SCORE_CATEGORIES = {

@@ -10,33 +10,31 @@ three Ages, the ten guilds and the fourteen board sides.  Every problem is one
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from oracle.core.jsonio import shown
 from oracle.core.spec import (
-    MAX_PROBLEMS,
     MAX_TEXT,
     MISSING,
     Ruling,
+    SpecLoader,
     TomlFile,
-    bounded,
     check_component_numbers,
     component_files,
     dotted,
     in_reading_order,
     parse_components,
+    read_game_file,
     read_rule_ids,
     read_rulings,
-    read_toml,
-    read_variants,
+    within_bound,
 )
 from oracle.dsl import ast
 from oracle.dsl.validate import suggestion, validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
-from oracle.errors import SpecError, SpecProblem
-from oracle.resources import display_path, spec_dir
+from oracle.errors import SpecError
+from oracle.resources import display_path
 
 AGES = ("I", "II", "III")
 SIDES = ("A", "B")
@@ -87,32 +85,17 @@ class ClassicSpec:
 def load_spec_from(folder: Path, variant: str = "standard") -> ClassicSpec:
     """Load and check the classic spec in ``folder``; at most MAX_PROBLEMS problems are reported
     (and one more that counts the rest)."""
-    try:
-        return _load(folder, variant)
-    except SpecError as error:
-        if len(error.problems) <= MAX_PROBLEMS:
-            raise
-        raise SpecError(bounded(error.problems, display_path(folder))) from None
+    return within_bound(folder, lambda: _load(folder, variant))
 
 
-def load_spec(folder: str | None = None, variant: str = "standard") -> ClassicSpec:
-    """The classic spec bundled with the oracle (or the one in ``folder``), loaded once per process."""
-    return _load_once(folder or None, variant)
-
-
-@lru_cache(maxsize=8)
-def _load_once(folder: str | None, variant: str) -> ClassicSpec:
-    return load_spec_from(Path(folder) if folder else spec_dir("classic"), variant)
+# load_spec(folder=None, variant="standard"): the classic spec bundled with the oracle (or the one in
+# ``folder``), loaded once per process
+load_spec = SpecLoader("classic", load_spec_from)
 
 
 def _load(folder: Path, variant: str) -> ClassicSpec:
     game_file = folder / "game.toml"
-    t = read_toml(game_file)
-    vocabulary = Vocabulary.from_toml(t.data, t.label, t.where)
-    variants = read_variants(t)
-    if variants is not None and variant not in variants:
-        raise SpecError(SpecProblem(t.label, *t.where("variants"), f"no variant {shown(variant)}"
-                                    f"{suggestion(variant, list(variants))} in [variants]"))
+    t, vocabulary, variants = read_game_file(folder, variant)
     files = component_files(folder)
     components = parse_components(files)
     check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": 2 * MAX_PLAYERS, "progress": 0},

@@ -31,7 +31,6 @@ from oracle.classic.events import (
     CoinsPaid,
     ConflictSettled,
     GameOver,
-    Log,
 )
 from oracle.classic.payments import FREE, Market, Payment, Quotes, priced, quote_in
 from oracle.classic.rules import Part, Ruleset
@@ -50,6 +49,7 @@ from oracle.classic.state import (
     Setup,
     State,
 )
+from oracle.core.events import Log
 from oracle.core.simultaneous import Commitments
 from oracle.dsl import ast
 from oracle.errors import IllegalMoveError

@@ -106,7 +106,7 @@ def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
     }
 
 
-def summary(rules: Ruleset, state: State) -> dict[str, Any]:
+def protocol_state(rules: Ruleset, state: State) -> dict[str, Any]:
     """The state as the adapter's ``state`` answer reports it (the published state schema)."""
     return {
         **_status(state),
@@ -122,11 +122,11 @@ def summary(rules: Ruleset, state: State) -> dict[str, Any]:
     }
 
 
-def report(rules: Ruleset, state: State) -> dict[str, Any]:
-    """The state as ``oracle replay --json`` prints it: the :func:`summary`, each city (the Free City's
+def summary(rules: Ruleset, state: State) -> dict[str, Any]:
+    """The state as ``oracle replay --json`` prints it: the :func:`protocol_state`, each city (the Free City's
     too) with ``spendable`` beside its ``coins``: the coins it may pay with now, those it held when
     the turn began (coins received during a turn are spent from the next one on, trade.coins_held)."""
-    view = summary(rules, state)
+    view = protocol_state(rules, state)
     view["players"] = [_with_spendable(city, state, s) for s, city in enumerate(view["players"])]
     if "free_city" in view:
         view["free_city"] = _with_spendable(view["free_city"], state, state.free_city)

@@ -66,6 +66,22 @@ class Event:
         return cls(**args)
 
 
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """Base of each game's last event: how the game was won (``victory``) and by whom (``player``;
+    ``None``: a shared victory).  A game names its kinds of victory in its own subclass's
+    ``MEANING``."""
+
+    kind: ClassVar[str] = "game_over"
+    SUMMARY: ClassVar[str] = "The game ends."
+    victory: str
+    player: int | None = None
+
+
+# what a move's rules record as they happen: (event class, field values...), made into events when read
+Log = list[tuple[Any, ...]]
+
+
 class Events(Sequence[Event]):
     """The events of one move, made into :class:`Event` values when first read."""
 

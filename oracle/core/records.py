@@ -112,3 +112,24 @@ def record_head(game: str, record: Any, meta: Mapping[str, Any] | None = None) -
     if record.meta or meta:
         out["meta"] = {**record.meta, **(meta or {})}
     return out
+
+
+def read_head(value: Any, game: str, player_counts: Sequence[int], variants: Sequence[str]) -> tuple[
+        dict[str, Any], int, str, dict[str, Any]]:
+    """A record naming its players' count, as far as every game reads it alike: the object with its
+    keys checked, the number of players (one of ``player_counts``), the variant and ``meta``."""
+    data = expect_object(value, "$", ("game", "players", "setup", "moves"), ("variant", "meta"))
+    if data["game"] != game:
+        raise InvalidRecordError("$.game", f'expected "{game}", not {shown_json(data["game"])}')
+    players = expect_int(data["players"], "$.players", min(player_counts), max(player_counts), InvalidRecordError)
+    return data, players, expect_variant(data, variants), expect_meta(data)
+
+
+def record_json(game: str, record: Any, setup: dict[str, Any], action_to_json: Callable[[Any], dict[str, Any]],
+                meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A record naming its players' count as JSON: :func:`record_head`, the ``setup`` (already in its
+    JSON form) and every move with its player first."""
+    out = record_head(game, record, meta)
+    out["setup"] = setup
+    out["moves"] = [{"player": p, **action_to_json(a)} for p, a in zip(record.movers, record.moves, strict=True)]
+    return out

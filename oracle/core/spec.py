@@ -16,17 +16,19 @@ import re
 import sys
 import tomllib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from oracle.core.jsonio import shown
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_text
 from oracle.dsl.validate import suggestion, unprintable
-from oracle.dsl.vocabulary import shown_value
+from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.errors import SpecError, SpecProblem
-from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, read_spec_text
+from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, read_spec_text, spec_dir
 
 MAX_COMPONENT_FILES = 64            # *.wdl files in a spec folder
 MAX_COMPONENT_BYTES = 512 * 1024    # all of them together (the Duel spec holds about 11 KB)
@@ -289,6 +291,65 @@ def bounded(problems: list[SpecProblem], where: str) -> list[SpecProblem]:
         return problems
     rest = len(problems) - MAX_PROBLEMS
     return [*problems[:MAX_PROBLEMS], SpecProblem(where, 0, 0, f"… and {rest:,} more problem{'s' * (rest > 1)}")]
+
+
+T = TypeVar("T")
+
+
+class CompiledFrom:
+    """A ruleset compiled from a spec (its ``spec`` field): its rule ids and title are the spec's."""
+
+    spec: Any
+
+    @property
+    def rule_ids(self) -> dict[str, str]:
+        ids: dict[str, str] = self.spec.rule_ids
+        return ids
+
+    @property
+    def title(self) -> str:
+        return str(self.spec.title)
+
+
+def within_bound(folder: Path, load: Callable[[], T]) -> T:
+    """What ``load()`` reads from the spec in ``folder``; a :class:`SpecError` of more than
+    MAX_PROBLEMS problems is cut to that many, and one more that counts the rest."""
+    try:
+        return load()
+    except SpecError as error:
+        if len(error.problems) <= MAX_PROBLEMS:
+            raise
+        raise SpecError(bounded(error.problems, display_path(folder))) from None
+
+
+class SpecLoader(Generic[T]):
+    """A game's spec, loaded once per process for each folder and variant: ``load(folder=None,
+    variant="standard")`` reads the folder (the game's bundled spec when none is given) with the
+    game's ``load_from(folder, variant)``."""
+
+    def __init__(self, game: str, load_from: Callable[[Path, str], T]):
+        self.game = game
+        self.load_from = load_from
+        self.cache_clear = self._load.cache_clear
+
+    def __call__(self, folder: str | None = None, variant: str = "standard") -> T:
+        return self._load(folder or None, variant)
+
+    @lru_cache(maxsize=8)  # noqa: B019  (one loader a game, alive as long as the process)
+    def _load(self, folder: str | None, variant: str) -> T:
+        return self.load_from(Path(folder) if folder else spec_dir(self.game), variant)
+
+
+def read_game_file(folder: Path, variant: str | None = None) -> tuple[TomlFile, Vocabulary, dict[str, str] | None]:
+    """The spec's ``game.toml``, the vocabulary it declares and its ``[variants]`` (``None``: it lists
+    none); ``variant``, when given, must be one of them."""
+    t = read_toml(folder / "game.toml")
+    vocabulary = Vocabulary.from_toml(t.data, t.label, t.where)
+    variants = read_variants(t)
+    if variant is not None and variants is not None and variant not in variants:
+        raise SpecError(SpecProblem(t.label, *t.where("variants"), f"no variant {shown(variant)}"
+                                    f"{suggestion(variant, list(variants))} in [variants]"))
+    return t, vocabulary, variants
 
 
 def in_reading_order(problems: list[SpecProblem]) -> list[SpecProblem]:

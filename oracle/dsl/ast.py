@@ -459,7 +459,12 @@ class Component:
 
     def effects(self, trigger: str) -> tuple[Effect, ...]:
         """Every effect of the component under ``trigger``, in source order."""
-        return tuple(e for c in self.clauses if c.trigger == trigger for e in c.effects)
+        return effects_under(self.clauses, trigger)
+
+
+def effects_under(clauses: tuple[Clause, ...], trigger: str) -> tuple[Effect, ...]:
+    """Every effect of ``clauses`` under ``trigger``, in source order (a component's, or a stage's)."""
+    return tuple(e for c in clauses if c.trigger == trigger for e in c.effects)
 
 
 @dataclass(frozen=True)
