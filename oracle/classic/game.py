@@ -291,7 +291,7 @@ class Game(core.Game):
     def docs_section(cls, root: Any) -> Any:
         from pathlib import Path
 
-        from oracle.classic.docs import Site
+        from oracle.classic.docs.site import Site
 
         return Site.load(Path(root))
 
