@@ -31,6 +31,8 @@ def test_each_section_finds_its_pages_in_its_folder():
     assert places == {"duel": ("duel/rules", "duel/print.md"), "classic": ("classic/rules", "classic/print.md"),
                       "architects": ("architects/rules", "architects/print.md")}
     assert DuelSite.rulings_from_spec is True and not getattr(ClassicSite, "rulings_from_spec", False)
+    assert ArchitectsSite.spec_path(ROOT) == ROOT / "spec" / "architects"
+    assert DuelSite.suite_path(ROOT) == ROOT / "spec" / "conformance" / "duel"
 
 
 def test_a_spec_file_of_the_site_missing_reads_as_empty(tmp_path):

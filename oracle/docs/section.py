@@ -86,6 +86,16 @@ class GameSection:
         """Rule id -> its statement (``spec/<game>/rules.toml``)."""
         return self.rules.rule_ids
 
+    @classmethod
+    def spec_path(cls, root: Path) -> Path:
+        """The game's spec folder in the project at ``root`` (``spec/<game>``)."""
+        return root / "spec" / cls.folder
+
+    @classmethod
+    def suite_path(cls, root: Path) -> Path:
+        """The game's conformance suite in the project at ``root`` (``spec/conformance/<game>``)."""
+        return root / "spec" / "conformance" / cls.folder
+
     def game(self, variant: str = "standard", players: int | None = None) -> Game:
         """The game of this section under ``variant`` for ``players`` players, on the section's spec,
         one for each (variant, players): the engine behind the conventions page and the worked examples."""

@@ -129,11 +129,11 @@ class Site(GameSection):
 
     @classmethod
     def load(cls, root: Path) -> Site:
-        folder = root / "spec" / SECTION
+        folder = cls.spec_path(root)
         rules = load_ruleset(str(folder))
         named = [c.name for c in (*rules.spec.cards, *rules.spec.wonders, *rules.spec.progress)]
         tests = tests_quoting(root, named, [f"tests/{SECTION}/", f"tests/test_{SECTION}_"])
-        suite = root / "spec" / "conformance" / SECTION
+        suite = cls.suite_path(root)
         site = cls(rules, read_table(folder / NAMES_FILE), pins(suite), read_table(folder / CONCERNS_FILE), tests,
                    suite_cases(suite))
         site.aliases = load_aliases(folder)

@@ -137,10 +137,10 @@ class Site(GameSection):
 
     @classmethod
     def load(cls, root: Path) -> Site:
-        folder = root / "spec" / SECTION
+        folder = cls.spec_path(root)
         rules = load_ruleset(str(folder))
         named = [*(c.name for c in rules.spec.cards), *(c.name for c in rules.spec.wonders)]
-        suite = root / "spec" / "conformance" / SECTION
+        suite = cls.suite_path(root)
         site = cls(rules, read_table(folder / NAMES_FILE), pins(suite),
                    tests_quoting(root, named, [f"tests/{SECTION}/"]), read_table(folder / CONCERNS_FILE),
                    suite_cases(suite))

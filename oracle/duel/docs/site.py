@@ -103,7 +103,7 @@ class Site(GameSection):
 
     @classmethod
     def load(cls, root: Path) -> Site:
-        spec = root / "spec" / "duel"
+        spec = cls.spec_path(root)
         rules = load_ruleset_from(spec)
         site = cls(root, rules, load_names(spec), rule_chapters(root / "docs"))
         site.pinned = pins(root, [c.name for c in rules.components])
@@ -125,7 +125,7 @@ class Site(GameSection):
     def faq(self) -> Faq:
         """The Rulings and FAQ page's facts: every ruling and every commonly-wrong rule (:mod:`.faq`)."""
         return faq.faq(self.rules.rulings, self.placed, test_functions(self.root),
-                       faq.suite_cases(self.root / "spec" / "conformance" / "duel"),
+                       faq.suite_cases(self.suite_path(self.root)),
                        self.rule_link, self.link, tuple(c.name for c in self.rules.components))
 
     def page_of_name(self, name: str) -> str:
