@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 import oracle
-from oracle.architects.docs import Site as ArchitectsSite
-from oracle.classic.docs import Site as ClassicSite
+from oracle.architects.docs.site import Site as ArchitectsSite
+from oracle.classic.docs.site import Site as ClassicSite
 from oracle.docs.conventions import table_svg
 from oracle.duel.docs.site import Site as DuelSite
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from oracle.architects import faq as architects_faq
-from oracle.architects.docs import Site as ArchitectsSite
-from oracle.classic import faq as classic_faq
-from oracle.classic.docs import Site as ClassicSite
+from oracle.architects.docs import faq as architects_faq
+from oracle.architects.docs.site import Site as ArchitectsSite
+from oracle.classic.docs import faq as classic_faq
+from oracle.classic.docs.site import Site as ClassicSite
 from oracle.docs import pinned
 from oracle.docs.faq import CommonlyWrong, check_questions, commonly_wrong_anchor, ruling_anchor
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from oracle.architects.docs import Site as ArchitectsSite
-from oracle.classic.docs import Site as ClassicSite
+from oracle.architects.docs.site import Site as ArchitectsSite
+from oracle.classic.docs.site import Site as ClassicSite
 from oracle.docs import icons
 from oracle.docs.icons import ARCHITECTS, CLASSIC, MissingIcon
 

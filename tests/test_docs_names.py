@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from oracle.architects.docs import Site as ArchitectsSite
-from oracle.classic.docs import Site as ClassicSite
+from oracle.architects.docs.site import Site as ArchitectsSite
+from oracle.classic.docs.site import Site as ClassicSite
 from oracle.docs.names import also_found, load_aliases, search_names, unaccented
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -153,7 +153,7 @@ class Game(PackageGame):
     def docs_section(cls, root: Any) -> Any:
         from pathlib import Path
 
-        from oracle.architects.docs import Site
+        from oracle.architects.docs.site import Site
 
         return Site.load(Path(root))
 

@@ -239,7 +239,7 @@ class Game(PackageGame):
     def docs_section(cls, root: Any) -> Any:
         from pathlib import Path
 
-        from oracle.classic.docs import Site
+        from oracle.classic.docs.site import Site
 
         return Site.load(Path(root))
 

@@ -155,6 +155,21 @@ def check_questions(wrong: CommonlyWrong, label: str) -> None:
                          f"(without a question: {missing}; not an entry: {extra})")
 
 
+def commonly_wrong(statements: Mapping[int, str], rules: Mapping[int, str], questions: Mapping[int, str],
+                   label: str) -> CommonlyWrong:
+    """A game's commonly-wrong list: its conformance kit's ``statements`` and ``rules``, each asked as the
+    ``questions`` of the file ``label`` ask it (checked: one question for each entry)."""
+    wrong = CommonlyWrong(statements, rules, questions)
+    check_questions(wrong, label)
+    return wrong
+
+
+def caught_test(suite: str) -> str:
+    """The test that runs a game's tagged conformance cases against each seeded bug reading a
+    commonly-wrong rule wrongly (``tests/<game>/test_conformance.py``)."""
+    return f"tests/{suite}/test_conformance.py::test_each_commonly_wrong_bug_is_caught_by_its_cases"
+
+
 @dataclass
 class Faq:
     """What a game's FAQ page needs: its rulings and commonly-wrong list, the tests and cases that pin

@@ -1,8 +1,9 @@
-"""Links between the pages of the site."""
+"""Links between the pages of the site, and the names pages and anchors are given."""
 
 from __future__ import annotations
 
 import posixpath
+import re
 
 
 def relative(from_page: str, to: str) -> str:
@@ -10,3 +11,9 @@ def relative(from_page: str, to: str) -> str:
     path, _, anchor = to.partition("#")
     link = posixpath.relpath(path, posixpath.dirname(from_page) or ".")
     return f"{link}#{anchor}" if anchor else link
+
+
+def slug(name: str) -> str:
+    """A name as a page's file name or an id: lower case, each run of other characters one hyphen
+    (``"Caravansery B"`` -> ``caravansery-b``)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from oracle.architects.docs import Site
+from oracle.architects.docs.site import Site
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Site.load(ROOT)

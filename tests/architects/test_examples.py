@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from oracle.architects.docs import Site
+from oracle.architects.docs.site import Site
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Site.load(ROOT)

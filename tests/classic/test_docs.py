@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 from types import SimpleNamespace
 
-from oracle.classic.docs import Site
+from oracle.classic.docs.site import Site
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Site.load(ROOT)

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from oracle.classic.docs import Site
+from oracle.classic.docs.site import Site
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Site.load(ROOT)

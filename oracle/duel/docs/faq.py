@@ -22,9 +22,10 @@ from oracle.docs.faq import commonly_wrong_anchor as commonly_wrong_anchor
 from oracle.docs.faq import components_named as components_named
 from oracle.docs.faq import ruling_anchor as ruling_anchor
 from oracle.docs.faq import suite_cases as suite_cases
+from oracle.docs.section import rules_folder
 from oracle.duel.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES
 
-RULES_FOLDER = "duel/rules"
+RULES_FOLDER = rules_folder("duel")
 FAQ_PAGE = f"{RULES_FOLDER}/rulings.md"
 RULINGS_FILE = "spec/duel/rulings.toml"
 INTRO = ("Questions players ask about 7 Wonders Duel, answered as the reference engine plays them. "
@@ -53,6 +54,7 @@ COMMONLY_WRONG_QUESTIONS: dict[int, str] = {
     14: "What happens when a looted player is short of coins, or the pawn re-enters a looted zone?",
     15: "What happens to a card uncovered by a move that calls for a decision or gives another turn?",
 }
+WRONG = shared.commonly_wrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, COMMONLY_WRONG_QUESTIONS, "oracle/duel/docs/faq.py")
 
 
 def placements(docs: Path) -> dict[str, list[Placement]]:
@@ -78,6 +80,5 @@ def faq(rulings: tuple[Ruling, ...], placed: dict[str, list[Placement]], tests: 
     ruling_tests = {rid: [t for p in where for t in p.tests] for rid, where in placed.items()}
     wrong_tests = {n: [t for t in tests if t.startswith(f"tests/test_commonly_wrong.py::test_{n:02d}_")]
                    for n in COMMONLY_WRONG}
-    return shared.Faq(FAQ_PAGE, INTRO, "duel", rulings,
-                      shared.CommonlyWrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, COMMONLY_WRONG_QUESTIONS),
-                      ruling_tests, wrong_tests, cases, rule_link, link, names)
+    return shared.Faq(FAQ_PAGE, INTRO, "duel", rulings, WRONG, ruling_tests, wrong_tests, cases, rule_link, link,
+                      names)

@@ -15,16 +15,18 @@ import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from lark import Lark
 
 from oracle.core.components import Component
 from oracle.docs import conventions, printable
-from oracle.docs.links import relative
+from oracle.docs.faq import Faq
+from oracle.docs.links import relative, slug
 from oracle.docs.names import load_aliases, search_names
 from oracle.docs.pinned import Pin, pins, test_functions
 from oracle.docs.rule_links import component_rules
+from oracle.docs.section import NAMES_FILE, GameSection, rules_folder
 from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.parser import grammar, parse_text
 from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
@@ -37,7 +39,7 @@ from oracle.errors import SpecError
 
 SECTION = "duel"   # the site's section for 7 Wonders Duel: its rules chapters and component pages
 KIND_FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
-RULES_FOLDER = f"{SECTION}/rules"
+RULES_FOLDER = rules_folder(SECTION)
 KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
 DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds"}
 LANGUAGES = (("pt", "Portuguese"), ("it", "Italian"))
@@ -54,17 +56,13 @@ RULE_ANCHOR = re.compile(r"\{#([a-z_]+\.[a-z_.]+)\}")
 NAME_TABLES = {"card": "cards", "wonder": "wonders", "progress": "progress"}
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
 def page_of(c: Component) -> str:
     return f"{KIND_FOLDERS[c.kind]}/{slug(c.name)}.md"
 
 
 def load_names(spec: Path) -> dict[str, dict[str, dict[str, str]]]:
     """``names.toml``: kind table -> English name -> language code -> name."""
-    path = spec / "names.toml"
+    path = spec / NAMES_FILE
     if not path.exists():
         return {}
     data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -81,7 +79,7 @@ def rule_chapters(docs: Path) -> dict[str, str]:
 
 
 @dataclass
-class Site:
+class Site(GameSection):
     """The spec and everything the generated pages need from the project."""
 
     root: Path
@@ -93,15 +91,19 @@ class Site:
     aliases: dict[str, list[str]] = field(default_factory=dict)   # English name -> other English names
     _positions: Any = None
 
-    folder: str = SECTION             # the section's folder in docs/
-    rules_folder: str = RULES_FOLDER  # where its rules chapters are; their {#id} headings get the rule's statement
+    folder = SECTION
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
-    rulings_from_spec: bool = True
-    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
+    rulings_from_spec: ClassVar[bool] = True
+    print_title = "7 Wonders Duel: the printable reference"
+    print_intro = ("The whole rules reference of 7 Wonders Duel on one page, to print or to read offline: the rules "
+                   "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian "
+                   "terms, the change log, then every card, wonder and progress token. What the site writes for "
+                   "implementers (the effect-language source, tests and conformance cases) is left out. "
+                   "A PDF of this page is made by the test suite with the site and linked from the home page.")
 
     @classmethod
     def load(cls, root: Path) -> Site:
-        spec = root / "spec" / "duel"
+        spec = cls.spec_path(root)
         rules = load_ruleset_from(spec)
         site = cls(root, rules, load_names(spec), rule_chapters(root / "docs"))
         site.pinned = pins(root, [c.name for c in rules.components])
@@ -112,10 +114,6 @@ class Site:
             raise ValueError("\n".join(problems))
         return site
 
-    @property
-    def rule_ids(self) -> dict[str, str]:
-        return self.rules.rule_ids
-
     def ruling_box(self, ruling_id: str, here: str) -> str:
         """The box of ruling ``ruling_id`` for the chapter ``here``, from ``spec/duel/rulings.toml``
         (``KeyError``: no such ruling)."""
@@ -124,11 +122,11 @@ class Site:
                 return faq.ruling_box(r, here)
         raise KeyError(ruling_id)
 
-    def faq_page(self) -> str:
-        """The Rulings and FAQ page: every ruling and every commonly-wrong rule."""
+    def faq(self) -> Faq:
+        """The Rulings and FAQ page's facts: every ruling and every commonly-wrong rule (:mod:`.faq`)."""
         return faq.faq(self.rules.rulings, self.placed, test_functions(self.root),
-                       faq.suite_cases(self.root / "spec" / "conformance" / "duel"),
-                       self.rule_link, self.link, tuple(c.name for c in self.rules.components)).page()
+                       faq.suite_cases(self.suite_path(self.root)),
+                       self.rule_link, self.link, tuple(c.name for c in self.rules.components))
 
     def page_of_name(self, name: str) -> str:
         """The page of the component called ``name`` (docs-relative)."""
@@ -522,17 +520,6 @@ class Site:
             parts += [printable.Part(page_of(c), 3) for c in components]
         return parts
 
-    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
-        """The print page: its own Markdown with the parts put together in place of its marker."""
-        return printable.fill(
-            markdown, parts, "7 Wonders Duel: the printable reference",
-            "The whole rules reference of 7 Wonders Duel on one page, to print or to read offline: the rules "
-            "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian terms, "
-            "the change log, then every card, wonder and progress token. What the site writes for implementers "
-            "(the effect-language source, tests and conformance cases) is left out. "
-            "A PDF of this page is made by the test suite with the site and linked from the home page.",
-            self.print_page)
-
     # ---- everything ------------------------------------------------------------------------------
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the spec (the draft order) and the engine (the
@@ -566,15 +553,15 @@ class Site:
 
     def pages(self) -> dict[str, str]:
         out = {page_of(c): self.component_page(c) for c in self.rules.components}
-        here = f"{SECTION}/{conventions.PAGE}"
-        out[here] = conventions.page(self.conventions(), lambda rid: self.rule_link(here, rid))
+        here, page = self.conventions_page()
+        out[here] = page
         out[f"{SECTION}/cards/index.md"] = self.cards_index()
         out[f"{SECTION}/cards/table.md"] = self.card_table()
         out[f"{SECTION}/cards/chains.md"] = self.chains_page()
         out[f"{SECTION}/wonders/index.md"] = self.wonders_index()
         out[f"{SECTION}/progress/index.md"] = self.progress_index()
         out[f"{RULES_FOLDER}/ids.md"] = self.rule_ids_page()
-        out[faq.FAQ_PAGE] = self.faq_page()
+        out[faq.FAQ_PAGE] = self.rulings_page()
         out.update(icons.icon_files(self.rules.vocabulary))
         out[self.print_page] = printable.SOURCE
         out["dsl/constructs.md"] = self.constructs_page()

@@ -15,12 +15,10 @@ headings get each rule's statement, and its worked examples are computed here by
 from __future__ import annotations
 
 import html
-import re
-import tomllib
-from collections.abc import Callable
 from pathlib import Path
 
-from oracle.architects import faq
+from oracle.architects.docs import faq
+from oracle.architects.docs.examples import Examples
 from oracle.architects.rules import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
 from oracle.docs import conventions, printable
@@ -30,18 +28,18 @@ from oracle.docs.faq import Case, Faq, suite_cases
 from oracle.docs.icons import ARCHITECTS
 from oracle.docs.icons import words as icon_words
 from oracle.docs.implementers import implementers_block, tests_quoting
-from oracle.docs.links import relative
+from oracle.docs.links import relative, slug
 from oracle.docs.names import BOOSTED, also_found, load_aliases, search_names
+from oracle.docs.section import CONCERNS_FILE, NAMES_FILE, GameSection, read_table, rules_folder, rulings_page
 from oracle.dsl import ast
 from oracle.dsl.english import component_english
 from oracle.dsl.plain import plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
 
 SECTION = "architects"
-RULES_FOLDER = f"{SECTION}/rules"
+RULES_FOLDER = rules_folder(SECTION)
 FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
-RULINGS_PAGE = f"{SECTION}/rulings.md"
-CONCERNS_FILE = "concerns.toml"
+RULINGS_PAGE = rulings_page(SECTION)
 # the words of concerns.toml that name every component of a kind
 WHOLE_KINDS = {"cards": "card", "wonders": "wonder", "progress tokens": "progress"}
 KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
@@ -93,19 +91,22 @@ def component_rules(c: ast.Component) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
 def ruling_anchor(ruling_id: str) -> str:
     """The anchor of a ruling on the rulings page (``wonder.rhodes_pieces`` -> ``wonder-rhodes_pieces``)."""
     return ruling_id.replace(".", "-")
 
 
-class Site:
-    folder: str = SECTION
-    rules_folder: str = RULES_FOLDER
-    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
+class Site(GameSection):
+    """The section of the site for 7 Wonders Architects: its generated pages, its navigation entries, its
+    worked examples, and what the documentation hook asks of a section."""
+
+    folder = SECTION
+    print_title = "7 Wonders Architects: the printable reference"
+    print_intro = ("The whole rules reference of 7 Wonders Architects on one page, to print or to read offline: "
+                   "the rules with every rule's statement and worked examples, the rulings, then every card, "
+                   "wonder and progress token. What the site writes for implementers (the effect-language source, "
+                   "tests and conformance cases) is left out.")
+    rules: Ruleset
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
                  pins: dict[str, list[tuple[str, str]]] | None = None,
@@ -128,17 +129,15 @@ class Site:
 
     @classmethod
     def load(cls, root: Path) -> Site:
-        folder = root / "spec" / "architects"
-        names_file = folder / "names.toml"
-        names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
-        concerns_file = folder / CONCERNS_FILE
-        concerns = tomllib.loads(concerns_file.read_text(encoding="utf-8")) if concerns_file.exists() else {}
+        folder = cls.spec_path(root)
         rules = load_ruleset(str(folder))
         named = [c.name for c in (*rules.spec.cards, *rules.spec.wonders, *rules.spec.progress)]
-        tests = tests_quoting(root, named, ["tests/architects/", "tests/test_architects_"])
-        suite = root / "spec" / "conformance" / SECTION
-        site = cls(rules, names, pins(suite), concerns, tests, suite_cases(suite))
+        tests = tests_quoting(root, named, [f"tests/{SECTION}/", f"tests/test_{SECTION}_"])
+        suite = cls.suite_path(root)
+        site = cls(rules, read_table(folder / NAMES_FILE), pins(suite), read_table(folder / CONCERNS_FILE), tests,
+                   suite_cases(suite))
         site.aliases = load_aliases(folder)
+        site.spec_folder = str(folder)
         return site
 
     def other_names(self, table: str, name: str) -> list[str]:
@@ -154,10 +153,6 @@ class Site:
         given = self.names.get(table, {}).get(name, {}).values()
         return also_found(search_names(name, self.aliases.get(name, []), given))
 
-    @property
-    def rule_ids(self) -> dict[str, str]:
-        return self.spec.rule_ids
-
     def symbols(self, here: str) -> list[str]:
         """The table of the game's symbols, each icon with its word (the quick reference's too)."""
         return ARCHITECTS.legend(icon_words(self.spec.vocabulary), here)
@@ -171,11 +166,9 @@ class Site:
         return f"{FOLDERS[kind]}/{slug(name)}.md"
 
     # ---- worked examples ----------------------------------------------------------------------
-    def example(self, name: str, link: Callable[[str], str]) -> str:
-        """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
-        from oracle.architects.examples import Examples
-
-        return Examples(self.rules).render(name, link)
+    def examples(self) -> Examples:
+        """The rules chapter's worked examples."""
+        return Examples(self.rules)
 
     # ---- component pages -------------------------------------------------------------------------
     def _plain(self, c: ast.Component) -> list[str]:
@@ -352,7 +345,7 @@ class Site:
         return "\n".join(lines) + "\n"
 
     def faq(self) -> Faq:
-        """The Rulings and FAQ page's facts (:mod:`oracle.architects.faq`)."""
+        """The Rulings and FAQ page's facts (:mod:`oracle.architects.docs.faq`)."""
         chapter = f"{RULES_FOLDER}/index.md"
         return Faq(RULINGS_PAGE, faq.INTRO, SECTION, self.spec.rulings, faq.WRONG, faq.RULING_TESTS, faq.WRONG_TESTS,
                    self.cases, lambda here, rid: f"[`{rid}`]({relative(here, chapter)}#{rid})",
@@ -360,18 +353,13 @@ class Site:
                    tuple(n for _, n in self.components), self.concerns, self.wrong_concerns, ruling_anchor,
                    f"oracle --game {SECTION} play")
 
-    def rulings_page(self) -> str:
-        """The Rulings and FAQ page: every ruling and every commonly-wrong rule, each once."""
-        return self.faq().page()
-
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the engine: the decks within a seat's reach (its
         own deck on its left, its right neighbour's on its right) and whose turn follows whose."""
-        from oracle.architects.game import Game
         from oracle.architects.turn import within_reach
 
         table = 5
-        states = {n: Game(self.rules, "standard", n).new_game(seed=0) for n in range(2, self.spec.max_players + 1)}
+        states = {n: self.game("standard", n).new_game(seed=0) for n in range(2, self.spec.max_players + 1)}
 
         def right(seat: int, players: int) -> int:
             return within_reach(states[players], seat)[1]
@@ -379,8 +367,7 @@ class Site:
         def left(seat: int, players: int) -> int:
             return next(s for s in range(players) if right(s, players) == seat)
 
-        game = Game(self.rules, "standard", table)
-        play = game.random_game(0)
+        play = self.game("standard", table).random_game(0)
         first = play.initial.mover
         follows = next(step.state.mover for step in play.steps if step.state.mover != first)
         return conventions.Conventions(
@@ -415,24 +402,9 @@ class Site:
             parts += [printable.Part(page, 3) for entry in self.nav(key) for page in entry.values()]
         return parts
 
-    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
-        """The print page: its own Markdown with the parts put together in place of its marker."""
-        return printable.fill(
-            markdown, parts, "7 Wonders Architects: the printable reference",
-            "The whole rules reference of 7 Wonders Architects on one page, to print or to read offline: the "
-            "rules with every rule's statement and worked examples, the rulings, then every card, wonder and "
-            "progress token. What the site writes for implementers (the effect-language source, tests and "
-            "conformance cases) is left out.", self.print_page)
-
-    def pages(self) -> dict[str, str]:
-        here = f"{SECTION}/{conventions.PAGE}"
-        out = {f"{SECTION}/index.md": self.index_page(),
-               self.print_page: printable.SOURCE,
-               here: conventions.page(self.conventions(),
-                                      lambda rid: f"[`{rid}`]({relative(here, RULES_FOLDER + '/index.md#' + rid)})"),
-               f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
-               f"{SECTION}/rulings.md": self.rulings_page(),
-               f"{FOLDERS['card']}/index.md": self.kind_index(
+    def own_pages(self) -> dict[str, str]:
+        """The cards, wonders and progress tokens, their indexes and the icons."""
+        out = {f"{FOLDERS['card']}/index.md": self.kind_index(
                    "card", "Cards",
                    "Every card is one of fourteen kinds; each page says how many of it each deck holds."),
                f"{FOLDERS['wonder']}/index.md": self.kind_index(

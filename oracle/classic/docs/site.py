@@ -13,13 +13,11 @@ rule's statement, and its worked examples are computed here by the engine.
 
 from __future__ import annotations
 
-import re
-import tomllib
-from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from oracle.classic import faq
+from oracle.classic.docs import faq
+from oracle.classic.docs.examples import Examples
 from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.docs import conventions, printable
@@ -29,22 +27,22 @@ from oracle.docs.faq import Case, Faq, suite_cases
 from oracle.docs.icons import CLASSIC, used_in
 from oracle.docs.icons import words as icon_words
 from oracle.docs.implementers import implementers_block, tests_quoting
-from oracle.docs.links import relative
+from oracle.docs.links import relative, slug
 from oracle.docs.names import BOOSTED, also_found, load_aliases, search_names
+from oracle.docs.section import CONCERNS_FILE, NAMES_FILE, GameSection, read_table, rules_folder, rulings_page
 from oracle.dsl import ast
 from oracle.dsl.english import component_english, join, plural
 from oracle.dsl.plain import chain_names, plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
 
 SECTION = "classic"
-RULES_FOLDER = f"{SECTION}/rules"
+RULES_FOLDER = rules_folder(SECTION)
 CHAPTER = f"{RULES_FOLDER}/index.md"
 FOLDERS = {"card": f"{SECTION}/cards", "board": f"{SECTION}/boards"}
 GUILD = "guild"
 DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", GUILD: "Guilds"}
 LANGUAGES = {"pt": "Portuguese"}
-RULINGS_PAGE = f"{SECTION}/rulings.md"
-CONCERNS_FILE = "concerns.toml"
+RULINGS_PAGE = rulings_page(SECTION)
 # the words of concerns.toml that name every component of a kind
 WHOLE_KINDS = {"cards": "card", "boards": "board"}
 # the fill and text colour of a card's box in the drawing of the chain links
@@ -53,16 +51,8 @@ COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), 
                "purple": ("#8e24aa", "#ffffff")}
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
 def side_anchor(side: str) -> str:
     return f"side-{side.lower()}"
-
-
-def ruling_anchor(ruling_id: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", ruling_id.lower()).strip("-")
 
 
 def fixed_points(clauses: tuple[ast.Clause, ...]) -> int:
@@ -110,13 +100,17 @@ def part_rules(part: Part) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-class Site:
+class Site(GameSection):
     """The section of the site for 7 Wonders: its generated pages, its navigation entries, its worked
     examples, and what the documentation hook asks of a section."""
 
-    folder: str = SECTION
-    rules_folder: str = RULES_FOLDER
-    print_page: str = printable.print_page(SECTION)   # the whole reference on one page (print_parts, printable)
+    folder = SECTION
+    print_title = "7 Wonders: the printable reference"
+    print_intro = ("The whole rules reference of 7 Wonders and its Free City on one page, to print or to read "
+                   "offline: the rules with every rule's statement and worked examples, the rulings, then every "
+                   "card Age by Age and both sides of every board. What the site writes for implementers (the "
+                   "effect-language source, tests and conformance cases) is left out.")
+    rules: Ruleset
     players: tuple[int, ...]
 
     def __init__(self, rules: Ruleset, names: dict[str, dict[str, dict[str, str]]] | None = None,
@@ -143,22 +137,16 @@ class Site:
 
     @classmethod
     def load(cls, root: Path) -> Site:
-        folder = root / "spec" / SECTION
-        names_file = folder / "names.toml"
-        names = tomllib.loads(names_file.read_text(encoding="utf-8")) if names_file.exists() else {}
+        folder = cls.spec_path(root)
         rules = load_ruleset(str(folder))
         named = [*(c.name for c in rules.spec.cards), *(c.name for c in rules.spec.wonders)]
-        concerns_file = folder / CONCERNS_FILE
-        concerns = tomllib.loads(concerns_file.read_text(encoding="utf-8")) if concerns_file.exists() else {}
-        suite = root / "spec" / "conformance" / SECTION
-        site = cls(rules, names, pins(suite), tests_quoting(root, named, [f"tests/{SECTION}/"]), concerns,
+        suite = cls.suite_path(root)
+        site = cls(rules, read_table(folder / NAMES_FILE), pins(suite),
+                   tests_quoting(root, named, [f"tests/{SECTION}/"]), read_table(folder / CONCERNS_FILE),
                    suite_cases(suite))
         site.aliases = load_aliases(folder)
+        site.spec_folder = str(folder)
         return site
-
-    @property
-    def rule_ids(self) -> dict[str, str]:
-        return self.spec.rule_ids
 
     # ---- lookups ----------------------------------------------------------------------------------
     def page_of_name(self, name: str) -> str:
@@ -263,11 +251,9 @@ class Site:
         return implementers_block(reference, locations, print_spec(components), rules, tests, cases, SECTION)
 
     # ---- worked examples --------------------------------------------------------------------------
-    def example(self, name: str, link: Callable[[str], str]) -> str:
-        """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
-        from oracle.classic.examples import Examples
-
-        return Examples(self.rules).render(name, link)
+    def examples(self) -> Examples:
+        """The rules chapter's worked examples, played on this section's games."""
+        return Examples(self.rules, self.game)
 
     # ---- component pages -------------------------------------------------------------------------------
     def card_page(self, c: ast.Component) -> str:
@@ -564,25 +550,20 @@ class Site:
         return "\n".join(lines) + "\n"
 
     def faq(self) -> Faq:
-        """The Rulings and FAQ page's facts (:mod:`oracle.classic.faq`)."""
+        """The Rulings and FAQ page's facts (:mod:`oracle.classic.docs.faq`)."""
         names = (*self.cards, *self.spec.boards, *self.side_board)
         return Faq(RULINGS_PAGE, faq.INTRO, SECTION, self.spec.rulings, faq.WRONG, faq.RULING_TESTS, faq.WRONG_TESTS,
                    self.cases, self.rule_link, self.link, names, self.concerns, self.wrong_concerns,
                    play_command=f"oracle --game {SECTION} play")
 
-    def rulings_page(self) -> str:
-        """The Rulings and FAQ page: every ruling and every commonly-wrong rule, each once."""
-        return self.faq().page()
-
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the engine: its neighbours of a seat, the spec's
         passing direction of each Age, the engine's order of the decisions a turn leaves."""
         from oracle.classic.decisions import END_OF_TURN
-        from oracle.classic.game import Game
         from oracle.classic.turn import neighbours
 
         table = self.spec.max_players - 2
-        states = {n: Game(self.rules, "standard", n).new_game(seed=0) for n in self.players}
+        states = {n: self.game("standard", n).new_game(seed=0) for n in self.players}
         step = {"left": neighbours(states[table], 0)[0], "right": neighbours(states[table], 0)[1] - table}
 
         def stages_with(flag: str) -> str:
@@ -625,23 +606,9 @@ class Site:
         parts += [printable.Part(self.page_of_name(board), 3) for board in self.spec.boards]
         return parts
 
-    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
-        """The print page: its own Markdown with the parts put together in place of its marker."""
-        return printable.fill(
-            markdown, parts, "7 Wonders: the printable reference",
-            "The whole rules reference of 7 Wonders and its Free City on one page, to print or to read offline: "
-            "the rules with every rule's statement and worked examples, the rulings, then every card Age by Age "
-            "and both sides of every board. What the site writes for implementers (the effect-language source, "
-            "tests and conformance cases) is left out.", self.print_page)
-
-    def pages(self) -> dict[str, str]:
-        here = f"{SECTION}/{conventions.PAGE}"
-        out = {f"{SECTION}/index.md": self.index_page(),
-               self.print_page: printable.SOURCE,
-               here: conventions.page(self.conventions(), lambda rid: self.rule_link(here, rid)),
-               f"{RULES_FOLDER}/ids.md": self.rule_ids_page(),
-               f"{SECTION}/rulings.md": self.rulings_page(),
-               f"{FOLDERS['card']}/index.md": self.cards_index(),
+    def own_pages(self) -> dict[str, str]:
+        """The cards and boards, their indexes, the chain links and the icons."""
+        out = {f"{FOLDERS['card']}/index.md": self.cards_index(),
                f"{FOLDERS['card']}/chains.md": self.chains_page(),
                f"{FOLDERS['board']}/index.md": self.boards_index()}
         for c in self.spec.cards:

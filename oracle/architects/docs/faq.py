@@ -6,7 +6,7 @@ rule.  Every test named here must exist: the documentation hook refuses a page n
 from __future__ import annotations
 
 from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES
-from oracle.docs.faq import CommonlyWrong, check_questions
+from oracle.docs.faq import caught_test, commonly_wrong
 
 INTRO = ("Questions players ask about 7 Wonders Architects, answered as the reference engine plays them. "
          "The first part holds the **rulings**: the points where the French and Portuguese rulebooks, the "
@@ -33,8 +33,7 @@ QUESTIONS: dict[int, str] = {
     13: "What happens when a token gives me an extra card in a turn that also calls for a build or a trade?",
 }
 
-WRONG = CommonlyWrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, QUESTIONS)
-check_questions(WRONG, "oracle/architects/faq.py")
+WRONG = commonly_wrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, QUESTIONS, "oracle/architects/docs/faq.py")
 
 TURN = "tests/architects/test_turn.py::"
 SCORING = "tests/architects/test_scoring.py::"
@@ -79,7 +78,7 @@ RULING_TESTS: dict[str, tuple[str, ...]] = {
 
 # commonly-wrong number -> the tests a seeded bug reading it wrongly must fail
 # (tests/architects/test_seeded_bugs.py), and the run of the suite's tagged cases against that bug
-CAUGHT = "tests/architects/test_conformance.py::test_each_commonly_wrong_bug_is_caught_by_its_cases"
+CAUGHT = caught_test("architects")
 WRONG_TESTS: dict[int, tuple[str, ...]] = {
     1: (f"{TURN}test_building_is_mandatory_once_the_cards_pay_for_a_piece", CAUGHT),
     2: (f"{PAYMENTS}test_resources_held_are_spent_before_gold", CAUGHT),

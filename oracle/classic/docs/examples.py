@@ -15,10 +15,12 @@ from typing import Any
 from oracle.classic.rules import Ruleset
 from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, Action, City
+from oracle.core.game import Game
+from oracle.docs.section import Linker
 from oracle.dsl.english import cost_english, join, plural, word
 
-# A function giving the Markdown link of a component from its name.
-Linker = Callable[[str], str]
+# The game of 7 Wonders under a variant for a number of players (:meth:`oracle.docs.section.GameSection.game`).
+Games = Callable[[str, int], Game]
 # the cities of an example's position, one tuple each (board side, cards, ...)
 Rows = tuple[tuple[Any, ...], ...]
 
@@ -26,12 +28,10 @@ Rows = tuple[tuple[Any, ...], ...]
 class Examples:
     """The rules chapter's worked examples, each computed by the engine on a position built for it."""
 
-    def __init__(self, rules: Ruleset):
-        from oracle.classic.game import Game
-
+    def __init__(self, rules: Ruleset, games: Games):
         self.rules = rules
-        self.game = Game(rules, "standard", 3)
-        self.games = {3: self.game}
+        self.games = games
+        self.game = games("standard", 3)
 
     def render(self, name: str, link: Linker) -> str:
         """The Markdown of example ``name``; an unknown name raises ``KeyError``."""
@@ -43,13 +43,9 @@ class Examples:
             "free-city-holders": self.free_city_holders, "free-city-turn": self.free_city_turn}
         return makers[name](link)
 
-    def game_for(self, players: int) -> Any:
+    def game_for(self, players: int) -> Game:
         """The standard game at a table of ``players``."""
-        from oracle.classic.game import Game
-
-        if players not in self.games:
-            self.games[players] = Game(self.rules, "standard", players)
-        return self.games[players]
+        return self.games("standard", players)
 
     def position(self, boards: tuple[str, ...], structures: list[list[str]], coins: list[int], hand: list[str],
                  age: int = 1, turn: int = 1, stages: list[int] | None = None,
@@ -80,7 +76,7 @@ class Examples:
                  (f"the right neighbour also holds a {link('Lumber Yard')}", [["Lumber Yard"], [], ["Lumber Yard"]], 4),
                  (f"your city also holds a {link('West Trading Post')}", [["Lumber Yard", "West Trading Post"], [], []],
                   4)]
-        cost = cost_english(self.game.rules.spec.cards[card].cost)
+        cost = cost_english(self.rules.spec.cards[card].cost)
         lines = [f"Your city plays {link(you)} (it makes 1 glass) and holds a {link('Lumber Yard')} (1 wood). "
                  f"{link(self.TRADE_CARD)} costs {cost}, so you lack 1 wood and 1 papyrus. Your left neighbour "
                  f"plays {link(left)}, which sells wood; your right neighbour plays {link(right)}, which sells "
@@ -176,11 +172,10 @@ class Examples:
 
     # free_city.holder, free_city.pass: who runs the Free City in each turn, by seat, played through the engine
     def free_city_holders(self, link: Linker) -> str:
-        from oracle.classic.game import Game
         from oracle.classic.turn import neighbours
 
         spec = self.rules.spec
-        game = Game(self.rules, "free_city", spec.free_city_players)
+        game = self.games("free_city", spec.free_city_players)
         state = game.new_game(seed=0)
         fc = state.free_city
         left, right = neighbours(state, fc)
@@ -310,6 +305,7 @@ class Examples:
                   ("Ephesus A", [], 0, ["Altar", "Pawnshop"]))
 
     def last_cards(self, link: Linker) -> str:
+        from oracle.classic.events import CardDiscarded
         from oracle.classic.state import DECLINE, FROM_DISCARD, LAST_CARD, STAGE
 
         r = self.rules
@@ -337,7 +333,7 @@ class Examples:
             steps.append((player, state.phase, what))
             step = game.apply(state, action, player)
             state = step.state
-            discarded = [e.card for e in step.events if e.kind == "discard"]
+            discarded = [e.card for e in step.events if isinstance(e, CardDiscarded)]
             if discarded:
                 steps.append((-1, "", "the other players' last cards go to the discard pile, for no coins: "
                               + join([link(n) for n in discarded])))
@@ -472,10 +468,9 @@ class Examples:
 
     def free_city_turn(self, link: Linker) -> str:
         from oracle.classic.events import CardPlayed
-        from oracle.classic.game import Game
 
         r = self.rules
-        game = Game(r, "free_city", r.spec.free_city_players)
+        game = self.games("free_city", r.spec.free_city_players)
         start = game.new_game(seed=0)
         boards = tuple(r.board_index(b) for b, _ in self.FREE_CITY)
         state = start._replace(setup=start.setup._replace(boards=boards),

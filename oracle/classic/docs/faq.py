@@ -6,7 +6,7 @@ Every test named here must exist: the documentation hook refuses a page naming a
 from __future__ import annotations
 
 from oracle.classic.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES
-from oracle.docs.faq import CommonlyWrong, check_questions
+from oracle.docs.faq import caught_test, commonly_wrong
 
 INTRO = ("Questions players ask about 7 Wonders, answered as the reference engine plays them. The first part "
          "holds the **rulings**: the points where the Portuguese and English rulebooks of the first edition "
@@ -36,8 +36,7 @@ QUESTIONS: dict[int, str] = {
     15: "What happens when two players end the game with the same points?",
 }
 
-WRONG = CommonlyWrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, QUESTIONS)
-check_questions(WRONG, "oracle/classic/faq.py")
+WRONG = commonly_wrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, QUESTIONS, "oracle/classic/docs/faq.py")
 
 RULES = "tests/classic/test_rules.py::"
 EXAMPLES = "tests/classic/test_rulebook_examples.py::"
@@ -73,7 +72,7 @@ RULING_TESTS: dict[str, tuple[str, ...]] = {
 
 # commonly-wrong number -> the tests a seeded bug reading it wrongly must fail
 # (tests/classic/test_seeded_bugs.py), and the run of the suite's tagged cases against that bug
-CAUGHT = "tests/classic/test_conformance.py::test_each_commonly_wrong_bug_is_caught_by_its_cases"
+CAUGHT = caught_test("classic")
 WRONG_TESTS: dict[int, tuple[str, ...]] = {
     1: (f"{EXAMPLES}test_e11_coins_received_in_the_turn_do_not_pay_for_babylon_bs_last_card", CAUGHT),
     2: (f"{RULES}test_neighbours_never_sell_what_yellow_cards_and_stages_produce", CAUGHT),

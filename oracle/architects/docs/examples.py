@@ -19,10 +19,9 @@ from oracle.architects.scoring import score_sheet
 from oracle.architects.state import CHOOSE, PILE, TAKE, TRADE, Action, Setup, State
 from oracle.architects.turn import CENTRAL_DECK, apply, by_seat, by_wonder, deck_name, initial_state, legal_actions
 from oracle.architects.view import observe
+from oracle.docs.section import Linker
 from oracle.dsl.english import join
 
-# A function giving the Markdown link of a component from its name.
-Linker = Callable[[str], str]
 # the progress tokens of the examples' games: the first three face up
 DEFAULT_PROGRESS = ("Architecture", "Culture", "Decoration", "Tactics")
 
