@@ -13,8 +13,7 @@ from typing import Any
 
 from oracle.duel.game import Game
 from oracle.duel.record import setup_from_json, setup_to_json
-from oracle.duel.state import City, Decision, Outcome, Setup, State
-from oracle.duel.turn import empty_profile, rebuild_city
+from oracle.duel.state import City, Decision, Outcome, Setup, State, empty_profile, rebuild_city
 from oracle.errors import InvalidRecordError
 
 FORMAT = "duel-state/1"
