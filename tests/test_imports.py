@@ -24,9 +24,6 @@ ON_CYCLES = {
                "oracle.conformance.schemas", "oracle.conformance.selfcheck"}),
     frozenset({"oracle.architects.docs", "oracle.architects.game"}),
     frozenset({"oracle.classic.docs", "oracle.classic.examples", "oracle.classic.game"}),
-    frozenset({"oracle.duel", "oracle.duel.conformance", "oracle.duel.docs.examples", "oracle.duel.docs.faq",
-               "oracle.duel.docs.site", "oracle.duel.game", "oracle.duel.playout", "oracle.duel.record",
-               "oracle.duel.schema", "oracle.duel.serialize"}),
 }
 
 
