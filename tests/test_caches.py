@@ -14,7 +14,7 @@ from oracle.core.components import Memo
 from oracle.duel import apply, legal, play
 from oracle.duel.playout import random_game
 from oracle.duel.serialize import state_from_json, state_to_json
-from oracle.duel.turn import empty_profile, rebuild_city
+from oracle.duel.state import empty_profile, rebuild_city
 from tests.support import GAME, RULES
 
 

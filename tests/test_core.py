@@ -14,7 +14,7 @@ from oracle.dsl import ast
 from oracle.dsl.english import component_english
 from oracle.dsl.parser import parse_text
 from oracle.dsl.validate import validate
-from oracle.duel.turn import Turn
+from oracle.duel.runtime import Runtime
 from oracle.errors import SpecError
 from tests.support import RULES
 
@@ -80,7 +80,7 @@ def test_a_wonder_with_ordered_stages_compiles_each_with_its_cost_and_effects():
 def test_duel_gives_stages_no_meaning():
     components = parse_text(STAGED, "board.wdl").components
     with pytest.raises(SpecError) as refused:
-        compile_components(components, VOCAB, RULES.constants, Turn, "7 Wonders Duel")
+        compile_components(components, VOCAB, RULES.constants, Runtime, "7 Wonders Duel")
     assert str(refused.value) == "board.wdl:2:3: 'stage' is not part of 7 Wonders Duel; its engine cannot interpret it"
 
 
@@ -94,13 +94,13 @@ def test_duel_gives_stages_no_meaning():
 def test_duel_gives_directions_stage_counts_and_copies_no_meaning(clause: str, refused: str):
     (card,) = parse_text(f'card "C" {{\n  deck I\n  colour yellow\n  {clause}\n}}\n', "c.wdl").components
     with pytest.raises(SpecError) as error:
-        compile_components([card], VOCAB, RULES.constants, Turn, "7 Wonders Duel")
+        compile_components([card], VOCAB, RULES.constants, Runtime, "7 Wonders Duel")
     assert str(error.value) == f"{refused} is not part of 7 Wonders Duel; its engine cannot interpret it"
 
 
 def test_a_trade_price_without_a_direction_is_duels_fixed_price():
     (card,) = parse_text('card "C" {\n  deck I\n  colour yellow\n  always: trade wood at 1 coin\n}\n').components
-    (compiled,), _, _ = compile_components([card], VOCAB, RULES.constants, Turn, "7 Wonders Duel")
+    (compiled,), _, _ = compile_components([card], VOCAB, RULES.constants, Runtime, "7 Wonders Duel")
     assert compiled.passive.fixed_prices == ((VOCAB.resources.index("wood"), 1),)
 
 

@@ -20,11 +20,6 @@ ON_CYCLES = {
     frozenset({"oracle.conformance.client", "oracle.conformance.divergence", "oracle.conformance.reference",
                "oracle.conformance.report", "oracle.conformance.report_schema", "oracle.conformance.runner",
                "oracle.conformance.schemas", "oracle.conformance.selfcheck"}),
-    frozenset({"oracle.duel.building", "oracle.duel.military", "oracle.duel.progress", "oracle.duel.science",
-               "oracle.duel.structure", "oracle.duel.turn"}),
-    frozenset({"oracle.duel", "oracle.duel.conformance", "oracle.duel.docs.examples", "oracle.duel.docs.faq",
-               "oracle.duel.docs.site", "oracle.duel.game", "oracle.duel.playout", "oracle.duel.record",
-               "oracle.duel.schema", "oracle.duel.serialize"}),
 }
 
 

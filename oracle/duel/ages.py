@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from oracle.duel import scoring, structure
 from oracle.duel.events import AgeDealt, PlayAgainLost, StarterChosen
-from oracle.duel.state import STARTER, Decision
-from oracle.duel.turn import Turn
+from oracle.duel.state import STARTER, Decision, Turn
 
 AGE_NAMES = ("", "I", "II", "III")
 

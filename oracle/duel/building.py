@@ -12,8 +12,7 @@ from oracle.core.effects import run_instants
 from oracle.core.relations import seats
 from oracle.duel import costs, science, structure
 from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
-from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision
-from oracle.duel.turn import Turn
+from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision, Turn
 
 
 def pay(t: Turn, player: int, price: costs.Price, subject: str) -> None:

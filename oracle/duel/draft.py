@@ -11,8 +11,7 @@ from __future__ import annotations
 from oracle.core.components import Component
 from oracle.duel import structure
 from oracle.duel.events import AgeDealt, WonderPicked
-from oracle.duel.state import City
-from oracle.duel.turn import Turn
+from oracle.duel.state import City, Turn
 
 
 def picker(t_or_first: int, picks: int, order: tuple[int, ...]) -> int:

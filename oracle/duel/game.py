@@ -13,33 +13,16 @@ from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
 from oracle.core import game as core
-from oracle.core.events import Event, Events
+from oracle.core.events import Event
 from oracle.core.jsonio import shown_argument
 from oracle.core.prng import SplitMix64
-from oracle.duel import ages, building, draft, legal, progress, structure, wonders
+from oracle.duel import legal
 from oracle.duel.events import EVENTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.setup import draw_setup, first_game_setup
-from oracle.duel.state import (
-    BUILD,
-    BUILD_DISCARDED,
-    BUILD_WONDER,
-    CHOOSE_STARTER,
-    DESTROY,
-    DISCARD,
-    PICK_WONDER,
-    PROGRESS_FROM_BOARD,
-    TAKE_PROGRESS,
-    Action,
-    City,
-    Setup,
-    State,
-    Step,
-)
-from oracle.duel.turn import Turn, empty_profile
+from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile
+from oracle.duel.turn import apply, legal_actions, play
 from oracle.errors import GameChoiceError
-
-VARIANTS = ("standard", "first_printing")
 
 
 class Game(core.Game):
@@ -260,55 +243,6 @@ class Game(core.Game):
         from oracle.duel.account import account
 
         return account(initial, steps)
-
-
-def legal_actions(state: State) -> list[Action]:
-    """Every action open to the player to move, in a fixed order."""
-    return legal.legal_actions(state)
-
-
-def apply(state: State, action: Action) -> Step:
-    """The state after ``action`` and the events it caused.  Raises IllegalMoveError (with a rule id)."""
-    legal.check(state, action)
-    return play(state, action)
-
-
-def play(state: State, action: Action) -> Step:
-    """:func:`apply` for an action already known to be legal, such as one of ``legal_actions(state)``:
-    the same step, without checking the action first.  An illegal action gives a meaningless step."""
-    t = Turn(state)
-    rules = state.game.rules
-    kind = action.kind
-    if kind == PICK_WONDER:
-        draft.pick(t, rules.wonders[action.wonder])
-        return Step(t.freeze(), Events(t.events))
-    if kind == CHOOSE_STARTER:
-        t.pending.pop(0)
-        ages.begin(t, action.player)
-        return Step(t.freeze(), Events(t.events))
-    if kind in (BUILD, DISCARD, BUILD_WONDER):
-        card = rules.cards[action.card]
-        slot = structure.slot_of(t.structure, action.card)
-        if kind == BUILD:
-            building.build(t, card, slot)
-        elif kind == DISCARD:
-            building.discard(t, card, slot)
-        else:
-            wonders.build(t, card, rules.wonders[action.wonder], slot)
-    else:
-        decision = t.pending.pop(0)
-        if kind == TAKE_PROGRESS:
-            token = rules.progress[action.token]
-            if decision.kind == PROGRESS_FROM_BOARD:
-                progress.take_from_board(t, t.player, token)
-            else:
-                progress.take_from_box(t, t.player, token)
-        elif kind == DESTROY:
-            building.destroy(t, t.player, rules.cards[action.card])
-        elif kind == BUILD_DISCARDED:
-            building.build_discarded(t, t.player, rules.cards[action.card])
-    ages.advance(t)
-    return Step(t.freeze(), Events(t.events))
 
 
 __all__ = ["VARIANTS", "Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]

@@ -8,8 +8,7 @@ player 1's toward -capital.
 from __future__ import annotations
 
 from oracle.duel.events import LootingTokenTaken, PawnMoved, looting_name
-from oracle.duel.state import MILITARY, State
-from oracle.duel.turn import Turn
+from oracle.duel.state import MILITARY, State, Turn
 
 
 def direction(player: int) -> int:

@@ -8,12 +8,16 @@ draft is replaced by the picks that give each seat the rulebook's first-game won
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from oracle.core.game import Playout
 from oracle.core.prng import SplitMix64
-from oracle.duel.game import Game, apply, legal_actions, play
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
+from oracle.duel.turn import apply, legal_actions, play
+
+if TYPE_CHECKING:
+    from oracle.duel.game import Game
 
 
 def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State, SplitMix64, list[int]]:

@@ -18,8 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from oracle.dsl.validate import suggestion
-from oracle.duel.state import City, Decision, State
-from oracle.duel.turn import empty_profile, rebuild_city
+from oracle.duel.state import City, Decision, State, empty_profile, rebuild_city
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game

@@ -10,8 +10,7 @@ from oracle.core.components import Component
 from oracle.core.effects import run_instants
 from oracle.duel import science
 from oracle.duel.events import ProgressTaken
-from oracle.duel.state import PROGRESS_FROM_BOX, Decision
-from oracle.duel.turn import Turn
+from oracle.duel.state import PROGRESS_FROM_BOX, Decision, Turn
 
 
 def take(t: Turn, player: int, token: Component, source: str) -> None:

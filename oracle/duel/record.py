@@ -9,17 +9,19 @@ checks every move and reports the first illegal one with its index and rule id.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from oracle.core import jsonio
 from oracle.core.game import Record
 from oracle.core.jsonio import is_int, shown_json
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
 from oracle.dsl.validate import suggestion
-from oracle.duel.game import VARIANTS, Game
 from oracle.duel.ruleset import AGES, Ruleset
-from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, Action, Setup, State, Step
+from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, VARIANTS, Action, Setup, State, Step
 from oracle.errors import InvalidRecordError
+
+if TYPE_CHECKING:
+    from oracle.duel.game import Game
 
 GAME_ID = "duel"
 

@@ -459,7 +459,7 @@ def load_ruleset_from(folder: Path) -> Ruleset:
 
 def _load(folder: Path) -> Ruleset:
     from oracle.core.effects import compile_components
-    from oracle.duel.turn import Turn
+    from oracle.duel.runtime import Runtime
 
     game_file = folder / "game.toml"
     t = read_toml(game_file)
@@ -478,7 +478,7 @@ def _load(folder: Path) -> Ruleset:
     track = _track(t)
     if t.problems or title is None or constants is None or layouts is None or track is None:
         raise SpecError(in_reading_order(t.problems))
-    cards, wonder_components, progress = compile_components(components, vocabulary, constants, Turn,
+    cards, wonder_components, progress = compile_components(components, vocabulary, constants, Runtime,
                                                             "7 Wonders Duel")
     rule_ids = read_rule_ids(folder / "rules.toml")
     return Ruleset(

@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 from oracle.core.events import tagged_union
-from oracle.duel.game import VARIANTS
 from oracle.duel.record import ACTION_FIELDS, GAME_ID
 from oracle.duel.ruleset import AGES, Ruleset
 from oracle.duel.scoring import PARTS
+from oracle.duel.state import VARIANTS
 from oracle.resources import data_dir
 
 SCHEMA_ID = "urn:wonders-oracle:duel:record:v1"

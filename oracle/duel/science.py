@@ -8,8 +8,7 @@ symbols — Law included — wins at once).
 from __future__ import annotations
 
 from oracle.core.components import Component
-from oracle.duel.state import PROGRESS_FROM_BOARD, SCIENCE, Decision
-from oracle.duel.turn import Turn
+from oracle.duel.state import PROGRESS_FROM_BOARD, SCIENCE, Decision, Turn
 
 
 def distinct_symbols(symbols: tuple[int, ...]) -> int:

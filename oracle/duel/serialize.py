@@ -9,13 +9,14 @@ names, readable) and ``compact`` (component indexes, for storage).  Both round-t
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from oracle.duel.game import Game
 from oracle.duel.record import setup_from_json, setup_to_json
-from oracle.duel.state import City, Decision, Outcome, Setup, State
-from oracle.duel.turn import empty_profile, rebuild_city
+from oracle.duel.state import City, Decision, Outcome, Setup, State, empty_profile, rebuild_city
 from oracle.errors import InvalidRecordError
+
+if TYPE_CHECKING:
+    from oracle.duel.game import Game
 
 FORMAT = "duel-state/1"
 
@@ -138,7 +139,7 @@ def _read(game: Game, data: dict[str, Any]) -> State:
         pending.append(Decision(d["kind"], int(d["player"]), options))
     outcome = data["outcome"]
     return State(
-        game=game if game.variant == data["variant"] else Game(rules, data["variant"]),
+        game=game if game.variant == data["variant"] else type(game)(rules, data["variant"]),
         setup=setup, age=int(data["age"]), to_move=int(data["to_move"]),
         coins=(int(data["coins"][0]), int(data["coins"][1])), pawn=int(data["pawn"]),
         looting=tuple(bool(x) for x in data["looting"]), cities=(cities[0], cities[1]),

@@ -8,7 +8,7 @@ card nothing covers any more turns face up once the move that uncovered it is ov
 from __future__ import annotations
 
 from oracle.duel.events import CardRevealed
-from oracle.duel.turn import Turn
+from oracle.duel.state import Turn
 
 
 def deal(t: Turn, age: int) -> None:

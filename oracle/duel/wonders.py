@@ -11,7 +11,7 @@ from oracle.core.components import Component
 from oracle.core.effects import run_instants
 from oracle.duel import building, structure
 from oracle.duel.events import PlayAgain, WonderBuilt, WonderRemoved
-from oracle.duel.turn import Turn
+from oracle.duel.state import Turn
 
 
 def unbuilt(t_cities: list | tuple, removed: tuple[int, ...], player: int) -> tuple[int, ...]:

@@ -197,7 +197,7 @@ def trade_money_to_opponent() -> None:
 def looting_below_zero() -> None:
     """14: looting takes the token's full value, leaving a short player below 0 (other losses stay
     bounded by the coins held)."""
-    from oracle.duel.turn import Turn
+    from oracle.duel.state import Turn
     original = Turn.lose
 
     def lose(self, player, amount, subject="", detail=""):  # type: ignore[no-untyped-def]

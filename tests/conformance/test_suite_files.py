@@ -119,8 +119,8 @@ def test_duel_cases_avoid_detours_through_other_rules_decisions():
 
     from oracle.duel import Game
     from oracle.duel.conformance.generate import DETOURS, detour_of
-    from oracle.duel.game import play
     from oracle.duel.record import record_from_json
+    from oracle.duel.turn import play
 
     cases = load_suite().cases
     through: Counter[str] = Counter()

@@ -18,8 +18,7 @@ from hypothesis.stateful import run_state_machine_as_test
 
 from oracle.core.components import Profile
 from oracle.duel import ages, building, costs, military, observe, science, scoring, serialize, structure
-from oracle.duel.state import CIVILIAN, Outcome
-from oracle.duel.turn import Turn
+from oracle.duel.state import CIVILIAN, Outcome, Turn
 from tests.properties import model as m
 from tests.properties.conftest import SEEDED_BUG_SETTINGS
 from tests.properties.machine import STATS, DuelMachine

@@ -11,12 +11,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
-from oracle.duel import Action, Game, apply, legal_actions, positions, scoring
+from oracle.core.registry import load_game
+from oracle.duel import positions, scoring
 from oracle.duel.account import event_line
 from oracle.duel.events import AgeDealt
 from oracle.duel.legal import price
-from oracle.duel.state import City, State, Step
+from oracle.duel.state import Action, City, State, Step
+from oracle.duel.turn import apply, legal_actions
+
+if TYPE_CHECKING:
+    from oracle.duel.game import Game
 
 # A function giving the Markdown link of a component from its name.
 Linker = Callable[[str], str]
@@ -36,7 +42,7 @@ class Positions:
     """Exact positions in the middle of an Age, built from names (like the test suite's helper)."""
 
     def __init__(self, game: Game | None = None):
-        self.game = game or Game.load()
+        self.game: Game = game or cast("Game", load_game("duel"))
         self.rules = self.game.rules
 
     def card(self, name: str) -> int:

@@ -600,7 +600,7 @@ def glossary_terms(path: Path) -> list[tuple[str, str]]:
 def spec_error(text: str, rules: Ruleset) -> str:
     """The oracle's message for a faulty spec snippet (parse, validate, then compile)."""
     from oracle.core.effects import compile_components
-    from oracle.duel.turn import Turn
+    from oracle.duel.runtime import Runtime as Turn
 
     try:
         components = parse_text(text, "example.wdl").components
