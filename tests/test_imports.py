@@ -21,7 +21,6 @@ ROOT = Path(__file__).resolve().parent.parent
 ON_CYCLES = {
     frozenset({"oracle.dsl.validate", "oracle.dsl.vocabulary"}),
     frozenset({"oracle.core.game", "oracle.core.registry"}),
-    frozenset({"oracle.conformance.divergence", "oracle.conformance.runner", "oracle.conformance.selfcheck"}),
     frozenset({"oracle.architects.docs", "oracle.architects.game"}),
     frozenset({"oracle.classic.docs", "oracle.classic.examples", "oracle.classic.game"}),
     frozenset({"oracle.duel.building", "oracle.duel.military", "oracle.duel.progress", "oracle.duel.science",

@@ -26,7 +26,6 @@ read through :func:`oracle.core.jsonio.loads` and checked item by item before an
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import time
@@ -47,6 +46,18 @@ from oracle.conformance.canonical import (
     state_view,
 )
 from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, EngineFault, EngineProcess, one_line
+from oracle.conformance.compare import (
+    DETAIL_LIMIT,
+    MESSAGE_LIMIT,
+    answer_count,
+    answer_object,
+    answer_objects,
+    json_text,
+    legal_differences,
+    malformed,
+    same,
+    state_differences,
+)
 from oracle.conformance.divergence import (
     Divergence,
     Moment,
@@ -67,11 +78,8 @@ from oracle.core.jsonio import loads as read_json
 from oracle.core.registry import load_game
 from oracle.errors import InvalidInputError, OracleError
 
-UNORDERED = {"city", "wonders", "progress", "progress_board", "discard"}
 SECTIONS = ("cases", "goldens", "perft")
 STATUSES = ("pass", "fail", "error", "skip", "invalid")
-MESSAGE_LIMIT = 1000
-DETAIL_LIMIT = 100_000      # a difference in full (an engine's text is still escaped and bounded)
 MAX_PERFT_DEPTH = 5
 MAX_SEATS = 7               # the most players any game of the family seats
 START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
@@ -384,86 +392,7 @@ class Selection:
         return not self.keyword or self.keyword.lower() in position["name"].lower()
 
 
-# ---- comparisons --------------------------------------------------------------------------------------
-
-
-def json_text(value: Any, limit: int = 120) -> str:
-    """A JSON value for a message: one line of ASCII JSON, cut to ``limit`` characters."""
-    try:
-        text = json.dumps(value, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
-    except (TypeError, ValueError, RecursionError):
-        text = type(value).__name__
-    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit:,} more characters)"
-
-
-def same(a: Any, b: Any) -> bool:
-    """JSON equality that tells ``true`` from ``1`` (``1`` and ``1.0`` are the same number)."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return type(a) is type(b) and a == b
-    if isinstance(a, int | float) and isinstance(b, int | float):
-        return a == b
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
-    return type(a) is type(b) and bool(a == b)
-
-
-def state_differences(expected: Any, actual: Any, path: str = "state",
-                      unordered: frozenset[str] | set[str] = UNORDERED) -> list[str]:
-    """Where ``actual`` departs from ``expected`` (only the keys ``expected`` names are compared)."""
-    if isinstance(expected, dict):
-        if not isinstance(actual, dict):
-            return [f"{path}: expected {json_text(expected)}, got {json_text(actual)}"]
-        out: list[str] = []
-        for key, value in expected.items():
-            if key not in actual:
-                out.append(f"{path}.{key}: missing")
-            else:
-                out.extend(state_differences(value, actual[key], f"{path}.{key}", unordered))
-        return out
-    if isinstance(expected, list) and path.rsplit(".", 1)[-1] in unordered:
-        if not isinstance(actual, list):
-            return [f"{path}: expected {json_text(sorted(expected, key=canonical))}, got {json_text(actual)}"]
-        want, got = Counter(map(_entry, expected)), Counter(map(_entry, actual))
-        if want == got:
-            return []
-        # a set: what is missing and what is extra, each entry whole (an entry there n times, once with ×n)
-        missing, extra = _entries(want - got), _entries(got - want)
-        parts = ([f"missing [{missing}]"] if missing else []) + ([f"unexpected [{extra}]"] if extra else [])
-        return [f"{path}: " + ", ".join(parts) + f" ({len(expected)} expected, {len(actual)} reported)"]
-    if isinstance(expected, list) and expected and isinstance(expected[0], dict):
-        if not isinstance(actual, list) or len(actual) != len(expected):
-            return [f"{path}: expected {len(expected)} entries {json_text(expected)}, got {json_text(actual)}"]
-        out = []
-        for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
-            out.extend(state_differences(e, a, f"{path}[{i}]", unordered))
-        return out
-    if not same(expected, actual):
-        return [f"{path}: expected {json_text(expected)}, got {json_text(actual)}"]
-    return []
-
-
-def _entry(value: Any) -> Any:
-    """What an entry of a set is counted by: a name or a number itself (its type kept: ``1`` is not
-    ``1.0`` nor ``true``), anything else its canonical JSON text."""
-    if value is None or isinstance(value, str | int | float):
-        return (value.__class__.__name__, value)
-    return canonical(value)
-
-
-def _entries(counts: Counter[Any]) -> str:
-    """Entries of a set as a message lists them: canonical JSON, sorted, an entry there n times once with ×n."""
-    texts = sorted((key if isinstance(key, str) else canonical(key[1]), n) for key, n in counts.items())
-    return ",".join(text if n == 1 else f"{text} (×{n:,})" for text, n in texts)
-
-
-def legal_differences(expected: list[dict[str, Any]], actual: list[dict[str, Any]]) -> tuple[list[Any], list[Any]]:
-    want = {canonical(a): a for a in expected}
-    got = {canonical(a): a for a in actual}
-    missing = [want[k] for k in sorted(set(want) - set(got))]
-    unexpected = [got[k] for k in sorted(set(got) - set(want))]
-    return missing, unexpected
+# ---- messages ----------------------------------------------------------------------------------------
 
 
 def _short(actions: list[Any], limit: int = 4) -> str:
@@ -477,35 +406,6 @@ def _said(answer: dict[str, Any]) -> str:
     parts = ([f"rule {shown(rule, 80)}"] if isinstance(rule, str) else []) \
         + ([shown(message, 160)] if isinstance(message, str) else [])
     return ": ".join(parts)
-
-
-# ---- reading answers: the shapes the runner relies on (whatever the schema says) ------------------------
-
-
-def _malformed(answer: dict[str, Any], key: str, expected: str) -> EngineFault:
-    return EngineFault("schema", f"the '{answer.get('type')}' answer needs '{key}' to be {expected}, not "
-                                 f"{shown_json(answer.get(key))}")
-
-
-def answer_object(answer: dict[str, Any], key: str) -> dict[str, Any]:
-    value = answer.get(key)
-    if not isinstance(value, dict):
-        raise _malformed(answer, key, "an object")
-    return value
-
-
-def answer_objects(answer: dict[str, Any], key: str, default: list[Any] | None = None) -> list[dict[str, Any]]:
-    value = answer.get(key, default)
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise _malformed(answer, key, "an array of objects")
-    return value
-
-
-def answer_count(answer: dict[str, Any], key: str) -> int | float:
-    value = answer.get(key)
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _malformed(answer, key, "a number")
-    return value
 
 
 class CaseFailure(Exception):
@@ -1141,7 +1041,7 @@ class Runner:
             theirs: dict[str, Any] = {}
             for part in answer_objects(answer, "divide"):
                 if not isinstance(part.get("action"), dict):
-                    raise _malformed(answer, "divide", "an array of {action, nodes} objects")
+                    raise malformed(answer, "divide", "an array of {action, nodes} objects")
                 theirs[canonical(part["action"])] = part.get("nodes")
             owing = game.to_move(state)
             for action in game.legal_actions(state, owing[0] if owing else None):
