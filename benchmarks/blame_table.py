@@ -83,7 +83,8 @@ def remeasure(game: str, name: str, rule: str, saved: Path) -> dict[str, Any]:
     unchanged this gives the whole run's table at a fraction of its time."""
     import shlex
 
-    from oracle.conformance.runner import Runner, Selection, load_suite
+    from oracle.conformance.runner import Runner
+    from oracle.conformance.suite import Selection, load_suite
     from oracle.core.registry import load_game
 
     report = json.loads((saved / saved_name(game, name)).read_text())

@@ -78,7 +78,8 @@ def serve_mutant(argv: list[str], mutants: dict[int, tuple[str, ...]],
 def commonly_wrong_failures(game: Any, suite: Any, command: str, number: int, rule: str) -> list[Any]:
     """The cases of commonly-wrong entry ``number`` run against ``command``: every case passes or
     fails (no engine error), at least one fails, and every failure names ``rule`` and the entry."""
-    from oracle.conformance.runner import Runner, Selection
+    from oracle.conformance.runner import Runner
+    from oracle.conformance.suite import Selection
 
     runner = Runner(command, game=game, timeout=60.0)
 

@@ -37,16 +37,8 @@ from oracle.conformance.report import (
     suite_digest,
     write_repro,
 )
-from oracle.conformance.runner import (
-    SECTIONS,
-    STATUSES,
-    Result,
-    Runner,
-    Selection,
-    SuiteError,
-    load_suite,
-    read_suite_file,
-)
+from oracle.conformance.runner import Runner
+from oracle.conformance.suite import SECTIONS, STATUSES, Result, Selection, SuiteError, load_suite, read_suite_file
 from oracle.core.files import check_writable, write_atomic
 from oracle.core.jsonio import shown
 from oracle.errors import ConformError, OutputError

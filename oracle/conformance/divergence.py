@@ -28,7 +28,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from oracle.conformance.canonical import canonical, legal_list, state_view
-from oracle.conformance.client import EngineFault
+from oracle.conformance.client import EngineFault, one_line
+from oracle.conformance.compare import (
+    DETAIL_LIMIT,
+    MESSAGE_LIMIT,
+    answer_object,
+    answer_objects,
+    json_text,
+    legal_differences,
+    state_differences,
+)
 
 Ask = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -59,9 +68,6 @@ class Divergence:
 
     def to_json(self) -> dict[str, Any]:
         """For a report: ``what`` and each of ``details`` one line, bounded (they hold an engine's text)."""
-        from oracle.conformance.client import one_line
-        from oracle.conformance.runner import DETAIL_LIMIT, MESSAGE_LIMIT
-
         return {"moves": self.moves, "kind": self.kind, "move": self.move, "rules": self.rules,
                 "what": one_line(self.what, MESSAGE_LIMIT),
                 "details": [one_line(d, DETAIL_LIMIT) for d in self.details]}
@@ -69,17 +75,12 @@ class Divergence:
     def sentence(self, limit: int = 160) -> str:
         """The divergence for a report line: where, after which move (its JSON cut at ``limit``
         characters), what."""
-        from oracle.conformance.runner import json_text
-
         if self.kind == "refused":
             where = f"at move {self.moves} {json_text(self.move, limit)}"
         elif self.moves:
             where = f"after move {self.moves - 1} {json_text(self.move, limit)}"
         else:
             where = "before the first move"
-        from oracle.conformance.client import one_line
-        from oracle.conformance.runner import MESSAGE_LIMIT
-
         return f"first divergence {where}: {one_line(self.what, MESSAGE_LIMIT)}"
 
 
@@ -185,8 +186,6 @@ def ranked(pointed: Sequence[str], applied: Sequence[str], narrowed: bool = Fals
 def state_problems(expected: dict[str, Any], actual: dict[str, Any], unordered: frozenset[str]) -> list[str]:
     """Where the engine's ``state`` answer departs from the oracle's view, field by field; a field
     the engine leaves out is not compared (the schema makes some optional)."""
-    from oracle.conformance.runner import state_differences
-
     present = {k: v for k, v in expected.items() if k in actual}
     return state_differences(present, actual, unordered=unordered)
 
@@ -205,8 +204,6 @@ def differ_in(kind: str, ours: Sequence[Any], theirs: Sequence[Any]) -> bool:
 
 def events_problems(expected: Sequence[dict[str, Any]], actual: Sequence[Any]) -> list[str]:
     """The events of a move the engine lacks and adds (compared as multisets)."""
-    from oracle.conformance.runner import json_text
-
     want = Counter(map(event_key, expected))
     got = Counter(event_key(e) if isinstance(e, dict) else json_text(e) for e in actual)
     out = [f"event missing: {e}" for e in (want - got).elements()]
@@ -234,8 +231,6 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
             applied: Sequence[str], moves: int, move: Any = None, moment: Moment | None = None) -> Divergence | None:
     """The engine's state, then its legal list, against the oracle's ``state`` after ``moves``
     moves (``applied``: the rules the last move applied; ``moment``: that step, to ask why)."""
-    from oracle.conformance.runner import answer_object, answer_objects, json_text, legal_differences
-
     view = state_view(state)
     try:
         theirs = answer_object(ask({"type": "state"}), "state")

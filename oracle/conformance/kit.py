@@ -18,6 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, ClassVar
 
+from oracle.conformance.compare import json_text, same
 from oracle.core.events import Event
 from oracle.core.files import write_atomic
 from oracle.resources import data_dir
@@ -116,8 +117,6 @@ class Kit:
 
     def golden_problems(self, step: dict[str, Any], state: dict[str, Any]) -> list[str]:
         """How the engine's state after a golden's step departs from what the step records."""
-        from oracle.conformance.runner import json_text, same
-
         got = self.golden_values(state)
         return [f"{key}: expected {json_text(step[key])}, got {json_text(got.get(key))}"
                 for key in self.golden_keys if key in step and not same(step[key], got.get(key))]

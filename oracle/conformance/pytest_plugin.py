@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:
-    from oracle.conformance.runner import Result
+    from oracle.conformance.suite import Result
 
 # The engine modules are imported only when --wonders-engine is given: a plugin loaded into every
 # pytest session must not import the oracle before coverage measurement starts.
@@ -127,7 +127,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from _pytest.reports import CollectReport
 
     from oracle.conformance.command import engine_command
-    from oracle.conformance.runner import Runner, Selection, SuiteError, load_suite
+    from oracle.conformance.runner import Runner
+    from oracle.conformance.suite import Selection, SuiteError, load_suite
 
     try:
         engine_command(command)

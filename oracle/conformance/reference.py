@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from oracle.conformance.schemas import all_schemas
 from oracle.core.files import write_atomic
 from oracle.core.registry import games, load_game
 from oracle.resources import data_dir
@@ -112,8 +113,6 @@ def event_rows(event: dict[str, Any]) -> list[str]:
 
 def game_reference(name: str) -> list[str]:
     """The reference of one game: the fields of its state and observe answers, and its events."""
-    from oracle.conformance.schemas import all_schemas
-
     game = load_game(name)
     schemas = all_schemas(game)
     state = schemas["state"]

@@ -28,7 +28,15 @@ from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from oracle.conformance.client import one_line
-from oracle.conformance.runner import SECTIONS, STATUSES, Result, SuiteError, read_suite_file, unchecked_counts
+from oracle.conformance.suite import (
+    SECTIONS,
+    STATUSES,
+    Result,
+    SuiteError,
+    read_suite_file,
+    summary_table,
+    unchecked_counts,
+)
 from oracle.core.jsonio import shown
 
 REPORT_VERSION = 1
@@ -312,8 +320,6 @@ class Report:
     def text(self, every: bool = False, details: bool = False) -> str:
         """The report for a terminal: the header, the new failures by group (or every failing item
         with ``every``), the known ones apart, the summary table."""
-        from oracle.conformance.runner import summary_table
-
         out = [*self.header_lines(), ""]
         new = self.new()
         if self.changes is not None:

@@ -15,7 +15,7 @@ from html import escape
 from typing import Any
 
 from oracle.conformance.report import REPORT_VERSION, Group, Report, groups, item_key
-from oracle.conformance.runner import SECTIONS, STATUSES, Result
+from oracle.conformance.suite import SECTIONS, STATUSES, Result
 
 DOCS = "site"       # the rules reference, as `mkdocs build` writes it beside the report, unless told otherwise
 

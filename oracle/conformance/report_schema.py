@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from oracle.conformance.report import REPORT_VERSION
-from oracle.conformance.runner import SECTIONS, STATUSES
+from oracle.conformance.suite import SECTIONS, STATUSES
 from oracle.core.files import write_atomic
 from oracle.core.jsonio import dumps
 from oracle.resources import data_dir

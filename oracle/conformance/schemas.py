@@ -4,8 +4,8 @@ Files in ``spec/schema/<game>/``: ``setup``, ``action``, ``record.v1``, ``state`
 ``observation``, ``event`` (every event kind), ``case``, ``golden``, ``perft``, and the adapter
 protocol: ``protocol.v2`` (the protocol of every game) and, for 7 Wonders Duel, ``protocol.v1``.
 Each file is self-contained: the component names it allows are listed in its ``$defs``, which
-the game provides (``Game.schema_defs``).  Regenerate with ``python -m oracle.conformance.schemas``;
-a test fails when the committed files are stale.
+the game provides (``Game.schema_defs``).  Regenerate with ``python -m oracle.conformance.schemas``
+(:mod:`oracle.conformance.publish`); a test fails when the committed files are stale.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from oracle.conformance.fastcheck import Compiled, unique
 from oracle.core.files import write_atomic
 from oracle.core.game import Game
 from oracle.core.jsonio import dumps, shown_json
-from oracle.core.registry import games, load_game
+from oracle.core.registry import load_game
 from oracle.resources import data_dir
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -472,22 +472,8 @@ def validator(name: str, game: Game | None = None) -> jsonschema.protocols.Valid
     return jsonschema.Draft202012Validator(schemas["protocol.v2" if name == "protocol" else name])
 
 
-def main(argv: list[str] | None = None) -> int:
-    for name in games():
-        game = load_game(name)
-        if not hasattr(game, "schema_defs"):
-            continue
-        for path in write_all(game):
-            print(f"wrote {name}/{path.name}")
-    from oracle.conformance.reference import write_reference
-    from oracle.conformance.report_schema import write_report_schema
-
-    print(f"wrote {write_report_schema().name}")
-
-    if write_reference():
-        print("wrote the field reference of INTERPRETING.md")
-    return 0
-
-
 if __name__ == "__main__":  # pragma: no cover
+    # the command writes more than these schemas (the report's, the field reference): see publish
+    from oracle.conformance.publish import main
+
     sys.exit(main())

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from oracle.conformance.canonical import HASHED, field_hash, legal_digest, legal_list, state_view
+from oracle.conformance.compare import legal_differences, same, state_differences
 from oracle.conformance.divergence import event_key
 from oracle.conformance.perft import perft
 from oracle.core.game import Game, Record
@@ -145,8 +146,6 @@ def _disagrees(path: str, problems: Sequence[str]) -> InvalidItem:
 
 def check_case(game: Game, kit: Any, case: dict[str, Any], strict_rules: bool = False) -> Replay:
     """A case checked against the oracle (see the module docstring)."""
-    from oracle.conformance.runner import legal_differences, state_differences
-
     played = replay(game, case["record"])
     check_variants(game, case)
     state = played.final
@@ -204,8 +203,6 @@ def _check_illegal(game: Game, kit: Any, state: Any, player: int | None, item: d
 
 def check_golden(game: Game, kit: Any, golden: dict[str, Any]) -> Replay:
     """A golden checked against the oracle: each step, then the outcome."""
-    from oracle.conformance.runner import same
-
     played = replay(game, golden["record"])
     check_variants(game, golden)
     for i, step in enumerate(golden["steps"]):

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from oracle.conformance.canonical import legal_list, state_view
+from oracle.conformance.compare import same
 from oracle.conformance.perft import perft
 from oracle.conformance.selfcheck import InvalidItem, check_golden, first_owing, replay
 from oracle.core.game import Game
@@ -75,15 +76,11 @@ def agreed_states(others: Sequence[Game], states: Sequence[Any], moves: Sequence
 
 def _within(expected: dict[str, Any], actual: dict[str, Any]) -> bool:
     """Whether every field ``expected`` names is in ``actual`` with the same JSON value."""
-    from oracle.conformance.runner import same
-
     return all(key in actual and same(value, actual[key]) for key, value in expected.items())
 
 
 def case_holds(game: Game, kit: Any, case: dict[str, Any], variant: str) -> bool:
     """Whether ``case`` holds, exactly as written, with its record under ``variant``."""
-    from oracle.conformance.runner import same
-
     try:
         played = replay(game, under(case["record"], variant))
     except InvalidItem:

@@ -6,7 +6,7 @@ effects), a plain callable run when the component enters a city (``when built`` 
 ``when taken``, and ``whenever build through chain``), or a scorer (``at end``).
 
 A triggered effect acts on the game through its *runtime*: the game's scratch pad of a move
-(Duel's :class:`~oracle.duel.turn.Turn`), which gives each construct its meaning in that game
+(Duel's :class:`~oracle.duel.runtime.Runtime`), which gives each construct its meaning in that game
 by a method of the construct's name (:data:`RUNTIME_METHODS`): ``shields`` moves Duel's
 conflict pawn, and will add to a city's strength in the original game.  A construct whose
 method the game's runtime lacks is refused with its position: the game gives it no meaning.

@@ -17,8 +17,9 @@ from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, 
 from oracle.architects.conformance.blame import rules_for_events, rules_for_legal_diff, rules_for_state_path
 from oracle.architects.events import ConflictTurned, GameOver, VictoryTokens
 from oracle.cli import main
-from oracle.conformance.runner import Runner, Selection, load_suite
+from oracle.conformance.runner import Runner
 from oracle.conformance.schemas import validator
+from oracle.conformance.suite import Selection, load_suite
 from tests.architects.mutants import MUTANTS
 from tests.seeding import commonly_wrong_failures
 from tests.suites import assert_files_validate, assert_regenerates

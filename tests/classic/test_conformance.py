@@ -16,7 +16,7 @@ from oracle.classic.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, con
 from oracle.classic.conformance.blame import rules_for_events, rules_for_legal_diff, rules_for_state_path
 from oracle.classic.events import CardDiscarded, ConflictSettled, GameOver
 from oracle.cli import main
-from oracle.conformance.runner import load_suite
+from oracle.conformance.suite import load_suite
 from tests.classic.mutants import MUTANTS
 from tests.seeding import commonly_wrong_failures
 from tests.suites import assert_files_validate, assert_regenerates

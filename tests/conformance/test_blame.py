@@ -15,7 +15,7 @@ import pytest
 
 from oracle.conformance.client import EngineFault
 from oracle.conformance.divergence import schema_path, value_at
-from oracle.conformance.runner import Selection, load_suite
+from oracle.conformance.suite import Selection, load_suite
 from oracle.core.registry import load_game
 from oracle.duel.conformance.blame import _purchases
 from tests.conformance.conftest import python_command

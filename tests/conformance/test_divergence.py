@@ -8,7 +8,7 @@ import json
 
 from oracle.cli import main
 from oracle.conformance.divergence import Divergence, ranked
-from oracle.conformance.runner import Selection
+from oracle.conformance.suite import Selection
 from tests.conformance.conftest import python_command
 from tests.conformance.test_runner import run
 

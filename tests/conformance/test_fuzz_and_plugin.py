@@ -7,8 +7,9 @@ import subprocess
 import sys
 
 from oracle.cli import main
-from oracle.conformance.runner import Runner, Selection, load_suite
+from oracle.conformance.runner import Runner
 from oracle.conformance.schemas import validator
+from oracle.conformance.suite import Selection, load_suite
 from tests.conformance.conftest import python_command
 
 SUITE = load_suite()

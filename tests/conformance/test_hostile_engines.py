@@ -41,8 +41,10 @@ from oracle.conformance.client import (
     announced_games,
     schema_problem,
 )
-from oracle.conformance.runner import DETAIL_LIMIT, MESSAGE_LIMIT, Result, Runner, load_suite
+from oracle.conformance.compare import DETAIL_LIMIT, MESSAGE_LIMIT
+from oracle.conformance.runner import Runner
 from oracle.conformance.schemas import PROTOCOL_2, _lazy, response_validator, validator
+from oracle.conformance.suite import Result, load_suite
 from oracle.core.jsonio import ANSWER, is_int, loads
 from oracle.core.registry import load_game
 from oracle.errors import InvalidInputError

@@ -11,7 +11,7 @@ import pytest
 
 from oracle.cli import main
 from oracle.conformance.report import Expectations, Report, Shard, groups, signature
-from oracle.conformance.runner import Result, SuiteError, load_suite
+from oracle.conformance.suite import Result, SuiteError, load_suite
 from tests.conformance.conftest import python_command
 
 SUITE = load_suite()

@@ -11,7 +11,8 @@ import pytest
 
 from oracle.cli import main
 from oracle.conformance.canonical import field_hash
-from oracle.conformance.runner import Runner, Selection, SuiteError, load_suite, summary_table
+from oracle.conformance.runner import Runner
+from oracle.conformance.suite import Selection, SuiteError, load_suite, summary_table
 from oracle.core.registry import load_game
 from tests.conformance import mutants
 from tests.conformance.conftest import python_command

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from oracle.conformance.canonical import digest
-from oracle.conformance.runner import load_suite
 from oracle.conformance.schemas import all_schemas, schema_dir, validator
+from oracle.conformance.suite import load_suite
 from oracle.duel.conformance import COMMONLY_WRONG, conformance_dir
 from tests.support import RULES
 

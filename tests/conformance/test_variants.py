@@ -13,7 +13,8 @@ import pytest
 from oracle.cli import main
 from oracle.conformance import variants
 from oracle.conformance.canonical import digest
-from oracle.conformance.runner import CaseFailure, Runner, Selection, load_suite, summary_table
+from oracle.conformance.runner import CaseFailure, Runner
+from oracle.conformance.suite import Selection, load_suite, summary_table
 from oracle.core.registry import load_game
 from tests.conformance.conftest import python_command
 

@@ -82,7 +82,7 @@ class DuelKit(Kit):
     def golden_problems(self, step: dict[str, Any], state: dict[str, Any]) -> list[str]:
         """How the engine's state after a golden's step departs from what the step records (the
         conflict pawn and every player's coins)."""
-        from oracle.conformance.runner import json_text, same
+        from oracle.conformance.compare import json_text, same
 
         problems = []
         pawn = state.get("conflict_pawn")
