@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from oracle.duel import Action, apply, legal_actions
-from oracle.duel.observe import observe
 from oracle.duel.playout import random_game
 from oracle.duel.state import PROGRESS_FROM_BOX, Decision
+from oracle.duel.view import observe
 from tests.support import GAME, RULES, city, position, token
 
 

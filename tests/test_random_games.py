@@ -10,7 +10,7 @@ import pytest
 from oracle.duel import legal_actions
 from oracle.duel.playout import random_game
 from oracle.duel.record import dumps, parse_record, record_to_json, replay
-from oracle.duel.summary import summary
+from oracle.duel.view import summary
 from tests.support import GAME, RULES
 
 GAMES = 10_000

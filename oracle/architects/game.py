@@ -148,14 +148,5 @@ class Game(PackageGame):
 
         return ArchitectsKit()
 
-    # ---- documentation --------------------------------------------------------------------------
-    @classmethod
-    def docs_section(cls, root: Any) -> Any:
-        from pathlib import Path
-
-        from oracle.architects.docs.site import Site
-
-        return Site.load(Path(root))
-
 
 __all__ = ["CENTRAL_DECK", "Game"]

@@ -234,14 +234,5 @@ class Game(PackageGame):
 
         return ClassicKit()
 
-    # ---- documentation --------------------------------------------------------------------------
-    @classmethod
-    def docs_section(cls, root: Any) -> Any:
-        from pathlib import Path
-
-        from oracle.classic.docs.site import Site
-
-        return Site.load(Path(root))
-
 
 __all__ = ["Game"]

@@ -9,7 +9,8 @@ functions, taking the compiled ruleset first:
 * ``view``: ``observe(rules, state, player)``, ``summary(rules, state)``,
   ``protocol_state(rules, state)`` and ``account(rules, initial, steps)``;
 * ``scoring``: ``score_sheet(rules, state)``;
-* ``schema``: ``schema_defs(game)`` and ``record_schema(rules)``.
+* ``schema``: ``schema_defs(game)`` and ``record_schema(rules)``;
+* ``docs.site``: ``Site``, the game's section of the rules reference (``Site.load(root)``).
 
 :class:`PackageGame` finds them by name in the package its class is declared in and answers the
 core's hooks with them, so a game's ``game.py`` keeps only its declaration and the hooks its rules
@@ -23,6 +24,7 @@ import importlib
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -108,3 +110,9 @@ class PackageGame(Game):
 
     def record_schema(self) -> dict[str, Any]:
         return self.module("schema").record_schema(self.rules)
+
+    # ---- the rules reference -----------------------------------------------------------------------
+    @classmethod
+    def docs_section(cls, root: Any) -> Any:
+        """The game's section of the site: ``docs/site.py``'s ``Site``, read from the checkout at ``root``."""
+        return cls.module("docs.site").Site.load(Path(root))

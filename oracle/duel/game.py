@@ -112,17 +112,17 @@ class Game(core.Game):
 
     # ---- views -------------------------------------------------------------------------------------
     def _observe(self, state: State, player: int) -> dict[str, Any]:
-        from oracle.duel.observe import observe
+        from oracle.duel.view import observe
 
         return observe(state, player)
 
     def _summary(self, state: State) -> dict[str, Any]:
-        from oracle.duel.summary import summary
+        from oracle.duel.view import summary
 
         return summary(state)
 
     def _protocol_state(self, state: State) -> dict[str, Any]:
-        from oracle.duel.summary import protocol_state
+        from oracle.duel.view import protocol_state
 
         return protocol_state(state)
 
@@ -140,7 +140,7 @@ class Game(core.Game):
         return random_play(self, seed, first_game)
 
     def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
-        from oracle.duel.observe import resample
+        from oracle.duel.view import resample
 
         return resample(state, player, rng)
 
@@ -240,7 +240,7 @@ class Game(core.Game):
         return record_to_json(self.rules, record.setup, record.moves, record.variant, record.meta)
 
     def _account(self, initial: State, steps: Sequence[core.Step]) -> str:
-        from oracle.duel.account import account
+        from oracle.duel.view import account
 
         return account(initial, steps)
 

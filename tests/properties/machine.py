@@ -25,8 +25,6 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from oracle.core.events import Event
 from oracle.duel import Game, apply, legal_actions
 from oracle.duel import events as ev
-from oracle.duel.account import account
-from oracle.duel.observe import observe
 from oracle.duel.record import action_to_json, parse_record, record_to_json, replay
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.scoring import score as engine_score
@@ -46,7 +44,7 @@ from oracle.duel.state import (
     Action,
     State,
 )
-from oracle.duel.summary import summary
+from oracle.duel.view import account, observe, summary
 from oracle.errors import IllegalMoveError
 from tests.properties import model as m
 from tests.properties.strategies import setups

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import run_state_machine_as_test
 
 from oracle.core.components import Profile
-from oracle.duel import ages, building, costs, military, observe, science, scoring, serialize, structure
+from oracle.duel import ages, building, costs, military, science, scoring, serialize, structure, view
 from oracle.duel.state import CIVILIAN, Outcome, Turn
 from tests.properties import model as m
 from tests.properties.conftest import SEEDED_BUG_SETTINGS
@@ -158,7 +158,7 @@ def blue_before_points(mp: pytest.MonkeyPatch) -> None:
 
 def library_draw_shown_to_both(mp: pytest.MonkeyPatch) -> None:
     """The Great Library's draw is shown to the opponent too (view.hidden)."""
-    mp.setattr(observe, "PROGRESS_FROM_BOX", "no such decision")
+    mp.setattr(view, "PROGRESS_FROM_BOX", "no such decision")
 
 
 def restored_city_without_profile(mp: pytest.MonkeyPatch) -> None:

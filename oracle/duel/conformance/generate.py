@@ -38,7 +38,6 @@ from oracle.duel import Game, legal
 from oracle.duel import events as ev
 from oracle.duel.conformance import COMMONLY_WRONG, DuelKit
 from oracle.duel.conformance.policies import play
-from oracle.duel.observe import observe
 from oracle.duel.record import action_to_json, record_to_json
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.state import (
@@ -57,6 +56,7 @@ from oracle.duel.state import (
     Action,
     State,
 )
+from oracle.duel.view import observe
 
 CW_CARDS = {"Lighthouse": 12, "Chamber of Commerce": 12, "Port": 12, "Armory": 12, "Arena": 12,
             "Shipowners Guild": 11, "Moneylenders Guild": 11}

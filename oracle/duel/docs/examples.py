@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, cast
 
 from oracle.core.registry import load_game
 from oracle.duel import positions, scoring
-from oracle.duel.account import event_line
 from oracle.duel.events import AgeDealt
 from oracle.duel.legal import price
 from oracle.duel.state import Action, City, State, Step
 from oracle.duel.turn import apply, legal_actions
+from oracle.duel.view import event_line
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
