@@ -10,11 +10,9 @@ words read literally) and ``rhodes_pieces_1_4`` (wonder.rhodes_pieces: the spec'
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from oracle.architects import record as records
-from oracle.architects import view
 from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
 from oracle.architects.events import EVENTS
 from oracle.architects.rules import load_ruleset
@@ -24,7 +22,7 @@ from oracle.architects.turn import CENTRAL_DECK, apply_logged, initial_state, le
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.package import PackageGame
-from oracle.core.prng import Draws, SplitMix64
+from oracle.core.prng import SplitMix64
 from oracle.errors import InvalidArgumentError
 
 
@@ -82,48 +80,7 @@ class Game(PackageGame):
         after, log = apply_logged(self.rules, state, action, self.variant, check=False)
         return core.Step(after, Events(log))
 
-    def _random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
-        """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
-        actions of the only player owing a decision), asking the rules directly."""
-        rules, variant = self.rules, self.variant
-        step, make = core.Step, tuple.__new__
-        below = Draws(rng).below     # rng.below, its draws worked out ahead
-        while state.outcome is None:
-            actions = legal_actions(rules, state)
-            action = actions[below(len(actions))]
-            after, log = apply_logged(rules, state, action, variant, False)
-            yield action, state.mover, make(step, (after, Events(log)))
-            state = after
-
     # ---- views ---------------------------------------------------------------------------------
-    def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
-        """A state ``player`` cannot tell from ``state``: each deck's hidden cards (below a wonder
-        deck's top; the whole central deck, but for a top the player may peek at) and the progress
-        pile shuffled in place; what each deck holds stays what it is, as the player can count."""
-        shown = view.observe(self.rules, state, player)
-        decks = tuple(d[:1] + tuple(rng.shuffled(d[1:])) for d in state.decks)
-        keep_top = shown["central"]["top"] is not None
-        central = state.central[:1] + tuple(rng.shuffled(state.central[1:])) if keep_top else \
-            tuple(rng.shuffled(state.central))
-        return state._replace(decks=decks, central=central, pile=tuple(rng.shuffled(state.pile)))
-
-    def _check_step(self, before: State, step: core.Step) -> list[str]:
-        """Every card accounted for (decks, cities, discard pile, cards being looked at); conflict
-        tokens within the number in play."""
-        after = step.state
-        problems = []
-        total = len(after.setup.central) + sum(len(d) for d in after.setup.decks)
-        held = (sum(len(d) for d in after.decks) + len(after.central) + len(after.discard)
-                + sum(sum(h) for h in after.hands) + sum(len(p.cards) for p in after.pending))
-        if held != total:
-            problems.append(f"{held} cards accounted for, of {total}")
-        if not 0 <= after.flipped <= self.rules.spec.conflict_tokens[after.players]:
-            problems.append(f"{after.flipped} conflict tokens turned")
-        tokens = len(after.face_up) + len(after.pile) + sum(len(t) for t in after.tokens)
-        if tokens != len(self.rules.token_box()):
-            problems.append(f"{tokens} progress tokens accounted for")
-        return problems
-
     # ---- actions and records -----------------------------------------------------------------------
     def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
         return [self._action_to_json(a) for a in self._legal_actions(state, player)]

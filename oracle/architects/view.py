@@ -18,6 +18,7 @@ from oracle.architects.scoring import score_sheet
 from oracle.architects.state import KEEP, TAKE_PHASE, State
 from oracle.architects.turn import at_once, deck_name
 from oracle.core.game import Step
+from oracle.core.prng import SplitMix64
 
 
 def _names(rules: Ruleset, cards: Sequence[int]) -> list[str]:
@@ -170,3 +171,15 @@ def account(rules: Ruleset, initial: State, steps: Sequence[Step]) -> str:
         parts = ", ".join(f"{k} {v}" for k, v in sheet.items() if k != "total")
         lines.append(f"player {seat}: {sheet['total']} points ({parts})")
     return "\n".join(lines) + "\n"
+
+
+def resample(rules: Ruleset, state: State, player: int, rng: SplitMix64) -> State:
+    """A state ``player`` cannot tell from ``state``: each deck's hidden cards (below a wonder
+    deck's top; the whole central deck, but for a top the player may peek at) and the progress
+    pile shuffled in place; what each deck holds stays what it is, as the player can count."""
+    shown = observe(rules, state, player)
+    decks = tuple(d[:1] + tuple(rng.shuffled(d[1:])) for d in state.decks)
+    keep_top = shown["central"]["top"] is not None
+    central = state.central[:1] + tuple(rng.shuffled(state.central[1:])) if keep_top else \
+        tuple(rng.shuffled(state.central))
+    return state._replace(decks=decks, central=central, pile=tuple(rng.shuffled(state.pile)))

@@ -10,31 +10,26 @@ from the discard pile are decisions of one player at a time.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any, ClassVar
 
+from oracle.classic import playout
 from oracle.classic import record as records
-from oracle.classic import view
-from oracle.classic.events import EVENTS, CoinsGained, CoinsPaid
+from oracle.classic.events import EVENTS
 from oracle.classic.rules import load_ruleset
 from oracle.classic.setup import draw_setup
-from oracle.classic.state import CHOOSE, Action, Setup, State
+from oracle.classic.state import Action, Setup, State
 from oracle.classic.turn import (
     apply_logged,
-    city_facts,
     coin_cost,
     deciding_city,
     initial_state,
     legal_actions,
-    owed_actions,
-    random_play_option,
-    resolve_round,
     to_move,
 )
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.package import PackageGame
-from oracle.core.prng import Draws, SplitMix64
+from oracle.core.prng import SplitMix64
 from oracle.errors import InvalidArgumentError
 
 
@@ -100,110 +95,14 @@ class Game(PackageGame):
                                   check=False)
         return core.Step(after, Events(log))
 
-    def _random_moves(self, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, core.Step]]:
-        """The core's random play (each move drawn with ``rng.below(len(actions))`` among the legal
-        actions of the first player owing a decision), asking the rules directly."""
-        rules = self.rules
-        step = core.Step
-        below = Draws(rng).below     # rng.below, its draws worked out ahead
-        while state.outcome is None:
-            player = to_move(state)[0]
-            actions = owed_actions(rules, state, player)
-            action = actions[below(len(actions))]
-            after, log = apply_logged(rules, state, action, player, check=False)
-            yield action, player, tuple.__new__(step, (after, Events(log)))
-            state = after
-
     def _random_ending(self, seed: int, **options: Any) -> tuple[int, State]:
-        """:meth:`random_play`'s game played through with nothing kept.  A round in which every
-        player commits (no Free City) is drawn seat by seat, as ``to_move`` orders them, and
-        resolved at once: each player's legal actions do not depend on the others' commitments."""
+        """A round in which every player commits is drawn seat by seat and resolved at once
+        (:func:`oracle.classic.playout.random_ending`)."""
         if options:
             return super()._random_ending(seed, **options)
-        rng = SplitMix64(seed)
-        state = self._initial_state(self._draw_setup(rng))
-        rules = self.rules
-        below = Draws(rng).below
-        everyone = range(state.players)
-        moves = 0
-        while state.outcome is None:
-            if state.phase == CHOOSE and state.holder < 0:
-                plays = []
-                known = city_facts(rules, state)
-                for seat in everyone:
-                    plays.append((seat, random_play_option(rules, state, seat, known, below)))
-                state = resolve_round(rules, state, plays)
-                moves += len(plays)
-            else:
-                player = to_move(state)[0]
-                actions = owed_actions(rules, state, player)
-                state = apply_logged(rules, state, actions[below(len(actions))], player, check=False)[0]
-                moves += 1
-        return moves, state
+        return playout.random_ending(self, seed)
 
     # ---- views ---------------------------------------------------------------------------------
-    def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
-        """A state ``player`` cannot tell from ``state`` (view.observe): what they see as the one deciding
-        for each of their cities kept, the rest redrawn.  The cards of this Age out of their sight (the
-        hands of the other players with no commitment in yet, the Free City's pile, and the discard
-        pile's cards of this Age unless they are choosing from it) are dealt again among those places,
-        sizes kept; the discard pile's order and the hands of later Ages are shuffled (within each Age).
-        Kept: their own hand (the holder's holds the card drawn for the Free City), every commitment
-        (a committed card stays in its hand), the discard pile they choose from."""
-        setup = state.setup
-        committed = {state.controller(c) for c, a in enumerate(state.commitments.by_seat) if a is not None}
-        others = [s for s in range(state.players) if s != player and s not in committed]
-        sees_discard = view.sees_discard(state, player)
-        dealt = {c for hand in setup.hands[state.age - 1] for c in hand} | set(setup.piles[state.age - 1]
-                                                                            if setup.piles else ())
-        loose = [] if sees_discard else [i for i, c in enumerate(state.discard) if c in dealt]
-        pool = rng.shuffled([c for s in others for c in state.hands[s]] + list(state.pile)
-                            + [state.discard[i] for i in loose])
-        hands = list(state.hands)
-        for s in others:
-            hands[s], pool = tuple(sorted(pool[:len(hands[s])])), pool[len(hands[s]):]
-        pile, pool = tuple(pool[:len(state.pile)]), pool[len(state.pile):]
-        discard = list(state.discard)
-        for i, card in zip(loose, pool, strict=True):
-            discard[i] = card
-        if not sees_discard:
-            discard = rng.shuffled(discard)
-        later = list(setup.hands)
-        piles = list(setup.piles)
-        for age in range(state.age, len(later)):
-            cards = rng.shuffled([c for hand in later[age] for c in hand] + list(piles[age] if piles else ()))
-            size = len(later[age][0])
-            later[age] = tuple(tuple(cards[i * size:(i + 1) * size]) for i in range(state.players))
-            if piles:
-                piles[age] = tuple(cards[state.players * size:])
-        return state._replace(hands=tuple(hands), discard=tuple(discard), pile=pile,
-                              setup=setup._replace(hands=tuple(later), piles=tuple(piles)))
-
-    def _check_step(self, before: State, step: core.Step) -> list[str]:
-        """Every card dealt so far accounted for (hands, structures, tucked cards, discard pile); coins
-        changed only by the bank's payments and receipts the events declare; no city with two
-        structures of one name (build.unique); at most 7 cards a player an Age."""
-        after = step.state
-        problems = []
-        dealt = sum(len(h) for age in after.setup.hands[:after.age] for h in age) \
-            + sum(len(p) for p in after.setup.piles[:after.age])
-        held = (sum(len(h) for h in after.hands) + len(after.pile) + len(after.discard)
-                + sum(len(c.structures) + len(c.tucked) for c in after.cities))
-        if held != dealt:
-            problems.append(f"{held} cards accounted for, of {dealt} dealt")
-        bank = sum(e.amount for e in step.events if isinstance(e, CoinsGained)) \
-            - sum(e.bank for e in step.events if isinstance(e, CoinsPaid))
-        change = sum(c.coins for c in after.cities) - sum(c.coins for c in before.cities)
-        if change != bank:
-            problems.append(f"coins changed by {change}; the bank paid out {bank}")
-        for seat, city in enumerate(after.cities):
-            names = [self.rules.cards[c].name for c in city.structures]
-            if len(names) != len(set(names)):
-                problems.append(f"city {seat} holds two structures of one name")
-            if city.coins < 0:
-                problems.append(f"city {seat} holds {city.coins} coins")
-        return problems
-
     # ---- actions and records -----------------------------------------------------------------------
     def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
         """The legal actions, each build and stage with its ``cost``: the coins it takes in all."""

@@ -23,6 +23,7 @@ from oracle.classic.scoring import city_score, score_sheet
 from oracle.classic.state import DISCARD_BUILD, State
 from oracle.classic.turn import AGE_NAMES, payable, to_move
 from oracle.core.game import Step
+from oracle.core.prng import SplitMix64
 from oracle.core.simultaneous import HIDDEN
 
 
@@ -164,3 +165,41 @@ def account(rules: Ruleset, initial: State, steps: Sequence[Step]) -> str:
         parts = ", ".join(f"{k} {v}" for k, v in sheet.items() if k != "total")
         lines.append(f"player {seat}: {sheet['total']} points ({parts})")
     return "\n".join(lines) + "\n"
+
+
+def resample(rules: Ruleset, state: State, player: int, rng: SplitMix64) -> State:
+    """A state ``player`` cannot tell from ``state`` (:func:`observe`): what they see as the one deciding
+    for each of their cities kept, the rest redrawn.  The cards of this Age out of their sight (the
+    hands of the other players with no commitment in yet, the Free City's pile, and the discard
+    pile's cards of this Age unless they are choosing from it) are dealt again among those places,
+    sizes kept; the discard pile's order and the hands of later Ages are shuffled (within each Age).
+    Kept: their own hand (the holder's holds the card drawn for the Free City), every commitment
+    (a committed card stays in its hand), the discard pile they choose from."""
+    setup = state.setup
+    committed = {state.controller(c) for c, a in enumerate(state.commitments.by_seat) if a is not None}
+    others = [s for s in range(state.players) if s != player and s not in committed]
+    in_sight = sees_discard(state, player)
+    dealt = {c for hand in setup.hands[state.age - 1] for c in hand} | set(setup.piles[state.age - 1]
+                                                                        if setup.piles else ())
+    loose = [] if in_sight else [i for i, c in enumerate(state.discard) if c in dealt]
+    pool = rng.shuffled([c for s in others for c in state.hands[s]] + list(state.pile)
+                        + [state.discard[i] for i in loose])
+    hands = list(state.hands)
+    for s in others:
+        hands[s], pool = tuple(sorted(pool[:len(hands[s])])), pool[len(hands[s]):]
+    pile, pool = tuple(pool[:len(state.pile)]), pool[len(state.pile):]
+    discard = list(state.discard)
+    for i, card in zip(loose, pool, strict=True):
+        discard[i] = card
+    if not in_sight:
+        discard = rng.shuffled(discard)
+    later = list(setup.hands)
+    piles = list(setup.piles)
+    for age in range(state.age, len(later)):
+        cards = rng.shuffled([c for hand in later[age] for c in hand] + list(piles[age] if piles else ()))
+        size = len(later[age][0])
+        later[age] = tuple(tuple(cards[i * size:(i + 1) * size]) for i in range(state.players))
+        if piles:
+            piles[age] = tuple(cards[state.players * size:])
+    return state._replace(hands=tuple(hands), discard=tuple(discard), pile=pile,
+                          setup=setup._replace(hands=tuple(later), piles=tuple(piles)))

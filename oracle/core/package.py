@@ -7,7 +7,10 @@ functions, taking the compiled ruleset first:
   ``action_to_json(rules, action)``, ``record_from_json(rules, value, player_counts)`` and
   ``record_to_json(rules, record)`` (records.format);
 * ``view``: ``observe(rules, state, player)``, ``summary(rules, state)``,
-  ``protocol_state(rules, state)`` and ``account(rules, initial, steps)``;
+  ``protocol_state(rules, state)``, ``account(rules, initial, steps)`` and
+  ``resample(rules, state, player, rng)`` (a state the player cannot tell apart);
+* ``invariants``: ``check_step(rules, before, step)``;
+* ``playout``: ``random_moves(game, state, rng)``, the random play's loop;
 * ``scoring``: ``score_sheet(rules, state)``;
 * ``schema``: ``schema_defs(game)`` and ``record_schema(rules)``;
 * ``docs.site``: ``Site``, the game's section of the rules reference (``Site.load(root)``).
@@ -21,7 +24,7 @@ its functions is asked for, so that none of them has to import the declaration.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -29,6 +32,7 @@ from types import ModuleType
 from typing import Any
 
 from oracle.core.game import Game, Record, Step
+from oracle.core.prng import SplitMix64
 from oracle.errors import IllegalMoveError
 
 
@@ -97,6 +101,15 @@ class PackageGame(Game):
 
     def _account(self, initial: Any, steps: Sequence[Step]) -> str:
         return self.module("view").account(self.rules, initial, steps)
+
+    def _resample_from_infostate(self, state: Any, player: int, rng: SplitMix64) -> Any:
+        return self.module("view").resample(self.rules, state, player, rng)
+
+    def _check_step(self, before: Any, step: Step) -> list[str]:
+        return self.module("invariants").check_step(self.rules, before, step)
+
+    def _random_moves(self, state: Any, rng: SplitMix64) -> Iterator[tuple[Any, int, Step]]:
+        return self.module("playout").random_moves(self, state, rng)
 
     def _score_sheet(self, state: Any) -> list[dict[str, int]]:
         return self.module("scoring").score_sheet(self.rules, state)

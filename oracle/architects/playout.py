@@ -1,0 +1,28 @@
+"""Random play of 7 Wonders Architects, asking the rules directly (the loop ``oracle play --games`` runs):
+the core's random play, each move drawn with ``rng.below(len(actions))`` among the legal actions of
+the only player owing a decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from oracle.architects.state import Action, State
+from oracle.architects.turn import apply_logged, legal_actions
+from oracle.core.events import Events
+from oracle.core.game import Step
+from oracle.core.prng import Draws, SplitMix64
+
+
+def random_moves(game: Any, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, Step]]:
+    """Every move of ``game`` from ``state`` to the end, as (action, player, step)."""
+    rules, variant = game.rules, game.variant
+    step, make = Step, tuple.__new__
+    below = Draws(rng).below     # rng.below, its draws worked out ahead
+    while state.outcome is None:
+        actions = legal_actions(rules, state)
+        action = actions[below(len(actions))]
+        after, log = apply_logged(rules, state, action, variant, False)
+        yield action, state.mover, make(step, (after, Events(log)))
+        state = after

@@ -1,0 +1,57 @@
+"""Random play of 7 Wonders, asking the rules directly (the loops ``oracle play --games`` runs).
+
+:func:`random_moves` is the core's random play (each move drawn with ``rng.below(len(actions))``
+among the legal actions of the first player owing a decision); :func:`random_ending` plays the
+same game through with nothing kept, a round at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from oracle.classic.state import CHOOSE, Action, State
+from oracle.classic.turn import apply_logged, city_facts, owed_actions, random_play_option, resolve_round, to_move
+from oracle.core.events import Events
+from oracle.core.game import Step
+from oracle.core.prng import Draws, SplitMix64
+
+
+def random_moves(game: Any, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, Step]]:
+    """Every move of ``game`` from ``state`` to the end, as (action, player, step)."""
+    rules = game.rules
+    step = Step
+    below = Draws(rng).below     # rng.below, its draws worked out ahead
+    while state.outcome is None:
+        player = to_move(state)[0]
+        actions = owed_actions(rules, state, player)
+        action = actions[below(len(actions))]
+        after, log = apply_logged(rules, state, action, player, check=False)
+        yield action, player, tuple.__new__(step, (after, Events(log)))
+        state = after
+
+
+def random_ending(game: Any, seed: int) -> tuple[int, State]:
+    """The random game of ``seed`` played through with nothing kept (``Game.random_ending``).  A round in which every
+    player commits (no Free City) is drawn seat by seat, as ``to_move`` orders them, and
+    resolved at once: each player's legal actions do not depend on the others' commitments."""
+    rng = SplitMix64(seed)
+    state = game.new_game(game.draw_setup(rng))
+    rules = game.rules
+    below = Draws(rng).below
+    everyone = range(state.players)
+    moves = 0
+    while state.outcome is None:
+        if state.phase == CHOOSE and state.holder < 0:
+            plays = []
+            known = city_facts(rules, state)
+            for seat in everyone:
+                plays.append((seat, random_play_option(rules, state, seat, known, below)))
+            state = resolve_round(rules, state, plays)
+            moves += len(plays)
+        else:
+            player = to_move(state)[0]
+            actions = owed_actions(rules, state, player)
+            state = apply_logged(rules, state, actions[below(len(actions))], player, check=False)[0]
+            moves += 1
+    return moves, state
