@@ -9,6 +9,7 @@ case lists, the tags of a golden, where its perft positions stand.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -22,6 +23,11 @@ from oracle.core.registry import load_game
 
 # how much a policy likes an action: (policy, ruleset, state, action) -> weight (0: not at all)
 Weight = Callable[[str, Any, Any, Any], int]
+
+
+def slug(name: str) -> str:
+    """A name as it reads in a case id: lower case, every run of other characters a hyphen."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def who(seat: int) -> str:

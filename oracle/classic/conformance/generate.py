@@ -19,7 +19,6 @@ that the committed one is current.
 from __future__ import annotations
 
 import itertools
-import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -33,7 +32,7 @@ from oracle.classic.rules import Ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, DISCARD_BUILD, FROM_DISCARD, LAST_CARD, STAGE, Action, State
 from oracle.conformance import mining, suite_files
-from oracle.conformance.mining import Played, Position, Situation, golden, make_case
+from oracle.conformance.mining import Played, Position, Situation, golden, make_case, slug
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
 from oracle.dsl import ast
@@ -49,10 +48,6 @@ QUOTA = 3                     # cases kept per situation and configuration
 COMPONENT_QUOTA = 1           # ... for the build of each card and each stage of each board side
 WRONG_QUOTA = 4               # ... for a commonly-wrong situation
 AGES = ("I", "II", "III")
-
-
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 # ---- situations --------------------------------------------------------------------------------------
