@@ -58,6 +58,42 @@ def optional_state_fields(game: str) -> frozenset[str]:
     return frozenset(schema["properties"]) - frozenset(schema["required"])
 
 
+# ---- blame: what every game's ``blame`` module reads the same way ---------------------------------
+
+def state_path_rules(path: str, fields: Sequence[tuple[str, Sequence[str]]], score: dict[str, list[str]],
+                     score_default: list[str]) -> list[str]:
+    """Rules suggested by the field of the state that differs (a JSON path such as
+    ``state.players[2].score.science``): a part of a score sheet by ``score`` (else
+    ``score_default``), any other field by the first of ``fields`` (field name, rules) that is the
+    path's last name, else the first the path contains."""
+    if ".score." in path:
+        return score.get(path.rsplit(".", 1)[-1], score_default)
+    last = path.rsplit(".", 1)[-1].split("[", 1)[0]
+    for key, rules in fields:
+        if last == key:
+            return list(rules)
+    for key, rules in fields:
+        if key in path:
+            return list(rules)
+    return []
+
+
+def tied_on_points(state: Any) -> bool:
+    """Whether the most points of the game (its score sheet) are held by more than one player."""
+    totals = [sheet["total"] for sheet in state.game.score_sheet(state)]
+    return totals.count(max(totals)) > 1
+
+
+def deciding_player(moment: Any) -> int | None:
+    """The player whose legal list is compared at a divergence's ``moment``: the one it names, else
+    the first owing a decision after the move (``None`` once the game is over)."""
+    deciding: int | None = moment.deciding
+    if deciding is None:
+        owing = moment.after.game.to_move(moment.after)
+        deciding = owing[0] if owing else None
+    return deciding
+
+
 class Kit:
     """The part of a conformance kit that is the same for every game."""
 

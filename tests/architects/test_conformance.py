@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import oracle
-from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, conformance_dir
+from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, ArchitectsKit
 from oracle.architects.conformance.blame import rules_for_events, rules_for_legal_diff, rules_for_state_path
 from oracle.architects.events import ConflictTurned, GameOver, VictoryTokens
 from oracle.cli import main
@@ -25,7 +25,7 @@ from tests.seeding import commonly_wrong_failures
 from tests.suites import assert_files_validate, assert_regenerates
 
 GAME = oracle.load_game("architects")
-FOLDER = conformance_dir()
+FOLDER = ArchitectsKit().suite_dir()
 SUITE = load_suite(game=GAME)
 HERE = Path(__file__).resolve().parent
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import oracle
-from oracle.classic.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, conformance_dir, golden_step_values
+from oracle.classic.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, ClassicKit, golden_step_values
 from oracle.classic.conformance.blame import rules_for_events, rules_for_legal_diff, rules_for_state_path
 from oracle.classic.events import CardDiscarded, ConflictSettled, GameOver
 from oracle.cli import main
@@ -22,7 +22,7 @@ from tests.seeding import commonly_wrong_failures
 from tests.suites import assert_files_validate, assert_regenerates
 
 GAME = oracle.load_game("classic")
-FOLDER = conformance_dir()
+FOLDER = ClassicKit().suite_dir()
 SUITE = load_suite(game=GAME)
 HERE = Path(__file__).resolve().parent
 

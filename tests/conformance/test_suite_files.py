@@ -10,10 +10,10 @@ import pytest
 from oracle.conformance.canonical import digest
 from oracle.conformance.schemas import all_schemas, schema_dir, validator
 from oracle.conformance.suite import load_suite
-from oracle.duel.conformance import COMMONLY_WRONG, conformance_dir
+from oracle.duel.conformance import COMMONLY_WRONG, DuelKit
 from tests.support import RULES
 
-FOLDER = conformance_dir()
+FOLDER = DuelKit().suite_dir()
 SUITE = load_suite()
 
 

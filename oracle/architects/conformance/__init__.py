@@ -7,10 +7,9 @@ The generic runner (:mod:`oracle.conformance.runner`) reaches it through the reg
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from oracle.conformance.kit import Kit, suite_dir
+from oracle.conformance.kit import Kit
 
 # ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
 
@@ -39,11 +38,6 @@ COMMONLY_WRONG_RULES: dict[int, str] = {
     6: "military.two_player", 7: "end.wonder", 8: "progress.once_per_turn", 9: "cat.peek", 10: "scoring.points",
     11: "scoring.points", 12: "victory.tie_break", 13: "progress.any_time",
 }
-
-
-def conformance_dir() -> Path:
-    """Architects' suite folder: ``spec/conformance/architects/``."""
-    return suite_dir("architects")
 
 
 # what a golden step records of the state besides the legal list: each a list, seat by seat
@@ -99,8 +93,7 @@ class ArchitectsKit(Kit):
 
     golden_keys = (*GOLDEN_STEP_FIELDS, "conflict", "cat")
 
-    def golden_values(self, state: dict[str, Any]) -> dict[str, Any]:
-        return golden_step_values(state)
+    golden_values = staticmethod(golden_step_values)
 
     def golden_step_schema(self) -> dict[str, Any]:
         from oracle.architects.schema import golden_step_schema

@@ -12,6 +12,7 @@ from typing import Any
 
 from oracle.architects import events as ev
 from oracle.conformance.divergence import differ_in
+from oracle.conformance.kit import deciding_player, state_path_rules, tied_on_points
 from oracle.core.events import Event
 
 
@@ -101,16 +102,7 @@ _SCORE_RULES = {"cat": ["scoring.points"], "military": ["scoring.points", "milit
 def rules_for_state_path(path: str) -> list[str]:
     """Rules suggested by the field of the state that differs (a JSON path such as
     ``state.players[2].score.cat``)."""
-    if ".score." in path:
-        return _SCORE_RULES.get(path.rsplit(".", 1)[-1], ["scoring.points"])
-    last = path.rsplit(".", 1)[-1].split("[", 1)[0]
-    for key, rules in _STATE_RULES:
-        if last == key:
-            return list(rules)
-    for key, rules in _STATE_RULES:
-        if key in path:
-            return list(rules)
-    return []
+    return state_path_rules(path, _STATE_RULES, _SCORE_RULES, ["scoring.points"])
 
 
 # ---- blame by value: why the oracle holds the value the engine departs from -----------------------------------
@@ -147,7 +139,7 @@ def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> lis
     if bool(over) != ("game_over" in kinds):
         # the game ends on one side only: it ends at the end of the round a wonder is completed in
         return ["end.wonder"]
-    if over and differ_in(ev.GameOver.kind, ours, theirs) and _tied_on_points(moment.after):
+    if over and differ_in(ev.GameOver.kind, ours, theirs) and tied_on_points(moment.after):
         return ["victory.tie_break"]
     if differ_in(ev.ConflictTurned.kind, ours, theirs):
         # conflict tokens turned otherwise: how many a card's horns turn
@@ -178,14 +170,6 @@ def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> lis
             return ["progress.once_per_turn"]
         return ["turn.order", "progress.once_per_turn"]
     return []
-
-
-def _tied_on_points(state: Any) -> bool:
-    """Whether the most points of the game are held by more than one player."""
-    from oracle.architects.scoring import score_sheet
-
-    totals = [sheet["total"] for sheet in score_sheet(state.game.rules, state)]
-    return totals.count(max(totals)) > 1
 
 
 def why_state(moment: Any, path: str, expected: Any, actual: Any) -> list[str]:
@@ -225,7 +209,7 @@ def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[
     from oracle.conformance.divergence import refusal_rule
 
     state = moment.after
-    player = moment.deciding if moment.deciding is not None else (state.game.to_move(state) or [None])[0]
+    player = deciding_player(moment)
     out: list[str] = []
     if _used(state) and any(a.get("action") == "take" for a in unexpected):
         # another card offered by a token already used this turn

@@ -17,26 +17,22 @@ that the committed one is current.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from typing import Any
 
 from oracle.architects import turn
-from oracle.architects.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, golden_step_values
+from oracle.architects.conformance import COMMONLY_WRONG
+from oracle.architects.conformance.policies import POLICIES, play
 from oracle.architects.game import Game
 from oracle.architects.rules import Ruleset
 from oracle.architects.scoring import pieces_built, score_sheet, wonder_complete
 from oracle.architects.state import ACT_PHASE, BUILD, CHOOSE, PILE, TAKE, TAKE_PHASE, TRADE, Action, State
-from oracle.conformance import suite_files
-from oracle.conformance.canonical import GOLDEN_VERSION, legal_digest, legal_list, state_hashes, state_view
-from oracle.conformance.perft import perft
-from oracle.conformance.variants import tag_suite
-from oracle.core.prng import SplitMix64
+from oracle.conformance import mining, suite_files
+from oracle.conformance.mining import Played, Position, Situation, golden, make_case, who
 from oracle.core.registry import load_game
 from oracle.errors import IllegalMoveError
 
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7)
-POLICIES = ("uniform", "science", "military", "builder")
 MINED_GAMES = 30              # seeds per player count and policy mined for cases
 VARIANT_GAMES = 60            # seeds per policy mined under each other variant (two players for the literal one)
 GOLDENS_PER_COUNT = 8         # goldens per player count and policy
@@ -47,103 +43,9 @@ WRONG_QUOTA = 3               # ... for a commonly-wrong situation
 # games played for a rare situation the mined seeds miss: (players, policy, seed); a player with no card
 # within reach passing their turn (ruling turn.no_card) happens in about 1 game of 1,500 at 7 players
 RARE_GAMES: tuple[tuple[int, str, int], ...] = ((7, "uniform", 578),)
-TOKEN_PREFERENCE = ("Culture", "Education", "Science", "Propaganda", "Urbanism", "Arts and Crafts", "Jewelry",
-                    "Architecture", "Economy", "Engineering", "Tactics", "Decoration", "Politics", "Strategy")
-
-
-# ---- playing seeded games ------------------------------------------------------------------------
-
-def _top(state: State, action: Action) -> int | None:
-    """The top card of the deck a take names, where everyone can see it (a wonder's deck)."""
-    if action.kind != TAKE or action.deck == turn.CENTRAL_DECK:
-        return None
-    cards = state.decks[turn.by_seat(state, action.deck)]
-    return cards[0] if cards else None
-
-
-def _weight(policy: str, rules: Ruleset, state: State, action: Action) -> int:
-    """How much a policy likes an action (0: not at all); ties and zeros fall to the dice."""
-    if policy == "uniform":
-        return 1
-    if action.kind in (TRADE, BUILD):
-        return 8
-    if action.kind == CHOOSE:
-        if action.token == PILE:
-            return 2
-        name = rules.tokens[action.token].name
-        return 3 + len(TOKEN_PREFERENCE) - TOKEN_PREFERENCE.index(name) if name in TOKEN_PREFERENCE else 3
-    top = _top(state, action)
-    if top is None:
-        return 2
-    kind = rules.kinds[top]
-    wanted = {"science": bool(kind.science) or kind.takes != (), "military": kind.flips > 0 or kind.shields > 0,
-              "builder": bool(kind.produces) or kind.wild}[policy]
-    return 6 if wanted else 1
-
-
-def choose(policy: str, rules: Ruleset, state: State, actions: list[Action], rng: SplitMix64) -> Action:
-    """One action drawn by ``policy``: each legal action as likely as its weight."""
-    weights = [_weight(policy, rules, state, a) for a in actions]
-    pick = rng.below(sum(weights))
-    for action, w in zip(actions, weights, strict=True):
-        if pick < w:
-            return action
-        pick -= w
-    raise AssertionError("unreachable")
-
-
-@dataclass
-class Played:
-    """One seeded game: its first state, moves, movers, states after each move and events."""
-
-    game: Game
-    policy: str
-    seed: int
-    states: list[State] = field(default_factory=list)     # states[i]: before move i (and the last)
-    moves: list[Action] = field(default_factory=list)
-    events: list[list[Any]] = field(default_factory=list)
-
-    def record(self, moves: int) -> dict[str, Any]:
-        g = self.game
-        movers = [s.mover for s in self.states[:moves]]
-        return g.record_to_json(g.record(self.states[0].setup, self.moves[:moves], movers))
-
-
-def play(game: Game, policy: str, seed: int) -> Played:
-    rng = SplitMix64(seed)
-    state = game.new_game(game.draw_setup(rng))
-    out = Played(game, policy, seed, [state])
-    while state.outcome is None:
-        actions = game.legal_actions(state)
-        action = choose(policy, game.rules, state, actions, rng)
-        step = game.apply(state, action)
-        out.moves.append(action)
-        out.events.append(list(step.events))
-        state = step.state
-        out.states.append(state)
-    return out
 
 
 # ---- situations --------------------------------------------------------------------------------------
-
-@dataclass
-class Situation:
-    """Something a rule is about, seen in a game after ``at`` moves."""
-
-    key: str                   # the kind of situation (and the slug of the case id)
-    area: str
-    at: int
-    rules: tuple[str, ...]
-    description: str
-    components: tuple[str, ...] = ()
-    wrong: int | None = None
-    observe: tuple[int, ...] = ()
-    events: bool = True        # the case expects the events of its last move
-
-
-def who(seat: int) -> str:
-    return f"player {seat}"
-
 
 def _deck_side(state: State, seat: int, deck: int) -> str:
     if deck == turn.CENTRAL_DECK:
@@ -497,32 +399,10 @@ def _illegal(game: Game, state: State) -> list[dict[str, Any]]:
     return out
 
 
-def make_case(played: Played, s: Situation) -> dict[str, Any]:
-    game = played.game
-    state = played.states[s.at]
-    expect: dict[str, Any] = {"state": state_view(state)}
-    if s.events and s.at > 0:
-        expect["events"] = [e.to_json() for e in played.events[s.at - 1]]
-    expect["legal"] = legal_list(state)
-    illegal = _illegal(game, state)
-    if illegal:
-        expect["illegal"] = illegal
-    if s.observe:
-        expect["observe"] = [{"player": p, "observation": game.observe(state, p)} for p in s.observe]
-    wrong = (s.wrong, COMMONLY_WRONG_RULES[s.wrong], COMMONLY_WRONG[s.wrong]) if s.wrong is not None else None
-    return suite_files.case(s.key, game, played.policy, s.area, s.description,
-                            (*s.rules, *(i["rule"] for i in illegal)), s.components, wrong, played.record(s.at),
-                            expect)
-
-
 def _games(variant: str = "standard", counts: tuple[int, ...] = PLAYER_COUNTS, seeds: int = MINED_GAMES,
            first_seed: int = 0) -> Iterator[Played]:
-    for players in counts:
-        game = load_game("architects", variant=variant, players=players)
-        assert isinstance(game, Game)
-        for policy in POLICIES:
-            for seed in range(first_seed, first_seed + seeds):
-                yield play(game, policy, seed)
+    return mining.games("architects", [(variant, n) for n in counts], POLICIES, range(first_seed, first_seed + seeds),
+                        play)
 
 
 def _rare_games() -> Iterator[Played]:
@@ -555,7 +435,7 @@ def mine_cases() -> dict[str, list[dict[str, Any]]]:
                 if kept[slot] >= quota:
                     continue
                 kept[slot] += 1
-                by_area.setdefault(s.area, []).append(make_case(played, s))
+                by_area.setdefault(s.area, []).append(make_case(played, s, _illegal(played.game, played.states[s.at])))
     return by_area
 
 
@@ -568,65 +448,44 @@ def _variant_matters(variant: str, s: Situation, played: Played) -> bool:
 
 # ---- goldens and perft -------------------------------------------------------------------------
 
-def golden(played: Played) -> dict[str, Any]:
-    steps = []
-    for state in played.states:
-        legal = legal_list(state)
-        view = state_view(state)
-        steps.append({"legal": len(legal), "legal_hash": legal_digest(legal), **golden_step_values(view),
-                      **state_hashes(view)})
-    final = played.states[-1]
-    assert final.outcome is not None
-    tags = [f"players-{played.game.players}", played.policy, final.outcome.victory]
+def _tags(played: Played) -> list[str]:
+    """A golden's own tags: how the game ended, a battle won, a progress token, the cat."""
     kinds = Counter(e.kind for events in played.events for e in events)
-    tags += [t for t, k in (("battle", "military_victory"), ("progress", "progress"), ("cat", "cat")) if kinds[k]]
-    if len(final.outcome.winners) > 1:
-        tags.append("shared")
-    if played.game.variant != "standard":
-        tags.append(played.game.variant.replace("_", "-"))
-    return {"id": f"{played.policy}-{played.game.players}p-{played.seed}"
-                  + ("" if played.game.variant == "standard" else f"-{played.game.variant.replace('_', '-')}"),
-            "version": GOLDEN_VERSION, "policy": played.policy, "seed": played.seed, "tags": tags,
-            "record": played.record(len(played.moves)),
-            "steps": steps, "outcome": {"victory": final.outcome.victory, "winners": list(final.outcome.winners)}}
+    return [played.states[-1].outcome.victory,
+            *(t for t, k in (("battle", "military_victory"), ("progress", "progress"), ("cat", "cat")) if kinds[k])]
 
 
 def goldens() -> list[dict[str, Any]]:
-    out = [golden(p) for p in _games(seeds=GOLDENS_PER_COUNT, first_seed=1000)]
-    out += [golden(p) for p in _games("two_player_literal", (2,), 1, first_seed=1000)]
-    out += [golden(p) for p in _games("rhodes_pieces_1_4", (4,), 1, first_seed=1000)]
+    out = [golden(p, _tags(p)) for p in _games(seeds=GOLDENS_PER_COUNT, first_seed=1000)]
+    out += [golden(p, _tags(p)) for p in _games("two_player_literal", (2,), 1, first_seed=1000)]
+    out += [golden(p, _tags(p)) for p in _games("rhodes_pieces_1_4", (4,), 1, first_seed=1000)]
     return out
 
 
-PERFT_POSITIONS: tuple[tuple[str, int, str, int, Callable[[State], bool], int, str], ...] = (
-    # name, players, policy, seed, where to stop (the first state after which ...), depth, variant
-    ("start-2p", 2, "uniform", 7, lambda s: True, 5, "standard"),
-    ("start-4p", 4, "uniform", 7, lambda s: True, 5, "standard"),
-    ("start-7p", 7, "uniform", 7, lambda s: True, 5, "standard"),
-    ("act-build-3p", 3, "builder", 7, lambda s: s.phase == ACT_PHASE and not s.pending, 5, "standard"),
-    ("choose-token-4p", 4, "science", 7, lambda s: any(p.kind == CHOOSE for p in s.pending), 5, "standard"),
-    ("battle-near-5p", 5, "military", 7, lambda s: s.phase == TAKE_PHASE and s.flipped >= 4, 5, "standard"),
-    ("battle-near-2p-two-player-literal", 2, "military", 7, lambda s: s.phase == TAKE_PHASE and s.flipped >= 2, 5,
-     "two_player_literal"),
-    ("act-build-4p-rhodes-pieces-1-4", 4, "builder", 7, lambda s: s.phase == ACT_PHASE and not s.pending, 5,
-     "rhodes_pieces_1_4"),
+PERFT_POSITIONS = (
+    Position("start-2p", "standard", 2, "uniform", 7, lambda i, s: True, 5),
+    Position("start-4p", "standard", 4, "uniform", 7, lambda i, s: True, 5),
+    Position("start-7p", "standard", 7, "uniform", 7, lambda i, s: True, 5),
+    Position("act-build-3p", "standard", 3, "builder", 7, lambda i, s: i > 0 and s.phase == ACT_PHASE and not s.pending,
+             5),
+    Position("choose-token-4p", "standard", 4, "science", 7,
+             lambda i, s: i > 0 and any(p.kind == CHOOSE for p in s.pending), 5),
+    Position("battle-near-5p", "standard", 5, "military", 7,
+             lambda i, s: i > 0 and s.phase == TAKE_PHASE and s.flipped >= 4, 5),
+    Position("battle-near-2p-two-player-literal", "two_player_literal", 2, "military", 7,
+             lambda i, s: i > 0 and s.phase == TAKE_PHASE and s.flipped >= 2, 5),
+    Position("act-build-4p-rhodes-pieces-1-4", "rhodes_pieces_1_4", 4, "builder", 7,
+             lambda i, s: i > 0 and s.phase == ACT_PHASE and not s.pending, 5),
 )
 
 
+def _describe(p: Position, at: int) -> str:
+    under = "" if p.variant == "standard" else f", variant {p.variant}"
+    return f"{p.players} players{under}, after {at} moves of the {p.policy} game of seed {p.seed}"
+
+
 def perft_positions() -> list[dict[str, Any]]:
-    out = []
-    for name, players, policy, seed, stop, depth, variant in PERFT_POSITIONS:
-        game = load_game("architects", variant=variant, players=players)
-        assert isinstance(game, Game)
-        played = play(game, policy, seed)
-        at = next(i for i, s in enumerate(played.states) if s.outcome is None and stop(s)
-                  and (i > 0 or name.startswith("start")))
-        state = played.states[at]
-        under = "" if variant == "standard" else f", variant {variant}"
-        out.append({"name": name, "description": f"{players} players{under}, after {at} moves of the {policy} game "
-                                                 f"of seed {seed}",
-                    "record": played.record(at), "nodes": [perft(state, d) for d in range(1, depth + 1)]})
-    return out
+    return mining.perft_positions("architects", PERFT_POSITIONS, play, _describe)
 
 
 # ---- the suite's files ---------------------------------------------------------------------------
@@ -652,11 +511,4 @@ def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[s
 
 def generate() -> dict[str, str]:
     """Every file of the suite (file name -> text)."""
-    game = load_game("architects")
-    assert isinstance(game, Game)
-    by_area, games, positions = tag_suite(game, mine_cases(), goldens(), perft_positions())
-    kit = game.conformance_kit()
-    assert kit is not None
-    report = suite_files.with_variant_coverage(coverage(game.rules, by_area), suite_files.variant_coverage(
-        game.variants, by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
-    return suite_files.suite_text(by_area, AREAS, games, positions, report)
+    return mining.generate("architects", mine_cases, goldens, perft_positions, coverage, AREAS)

@@ -9,10 +9,9 @@ first player owing one, in seat order, and every move of a record names its play
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, ClassVar
 
-from oracle.conformance.kit import Kit, suite_dir
+from oracle.conformance.kit import Kit
 
 # ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
 
@@ -45,11 +44,6 @@ COMMONLY_WRONG_RULES: dict[int, str] = {
     11: "scoring.categories", 12: "scoring.categories", 13: "wonder.science_choice", 14: "military.conflict",
     15: "victory.tie_break",
 }
-
-
-def conformance_dir() -> Path:
-    """The classic suite folder: ``spec/conformance/classic/``."""
-    return suite_dir("classic")
 
 
 # what a golden step records of the state besides the legal list: each a list, seat by seat
@@ -108,8 +102,7 @@ class ClassicKit(Kit):
 
     golden_keys = (*GOLDEN_STEP_FIELDS, "age", "turn")
 
-    def golden_values(self, state: dict[str, Any]) -> dict[str, Any]:
-        return golden_step_values(state)
+    golden_values = staticmethod(golden_step_values)
 
     def golden_step_schema(self) -> dict[str, Any]:
         seats = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 7}

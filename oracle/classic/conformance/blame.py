@@ -12,6 +12,7 @@ from typing import Any
 
 from oracle.classic import events as ev
 from oracle.conformance.divergence import differ_in
+from oracle.conformance.kit import deciding_player, state_path_rules, tied_on_points
 from oracle.core.events import Event
 
 
@@ -101,16 +102,7 @@ _SCORE_RULES = {"military": ["military.conflict", "scoring.categories"], "treasu
 def rules_for_state_path(path: str) -> list[str]:
     """Rules suggested by the field of the state that differs (a JSON path such as
     ``state.players[2].score.science``)."""
-    if ".score." in path:
-        return _SCORE_RULES.get(path.rsplit(".", 1)[-1], ["scoring.categories"])
-    last = path.rsplit(".", 1)[-1].split("[", 1)[0]
-    for key, rules in _STATE_RULES:
-        if last == key:
-            return list(rules)
-    for key, rules in _STATE_RULES:
-        if key in path:
-            return list(rules)
-    return []
+    return state_path_rules(path, _STATE_RULES, _SCORE_RULES, ["scoring.categories"])
 
 
 # ---- blame by value: why the oracle holds the value the engine departs from -----------------------------------
@@ -126,7 +118,7 @@ def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[
     from oracle.conformance.divergence import refusal_rule
 
     state = moment.after
-    player = moment.deciding if moment.deciding is not None else (state.game.to_move(state) or [None])[0]
+    player = deciding_player(moment)
     if player is None:
         return []
     out: list[str] = []
@@ -257,7 +249,7 @@ def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> lis
         # conflicts settled otherwise: who wins a conflict, and that equal shields give nothing
         return ["military.conflict"]
     over = [e for e in ours if isinstance(e, ev.GameOver)]
-    if over and differ_in(ev.GameOver.kind, ours, theirs) and _tied_on_points(moment.after):
+    if over and differ_in(ev.GameOver.kind, ours, theirs) and tied_on_points(moment.after):
         # another winner where the most points are tied: the coins break the tie
         return ["victory.tie_break"]
     reported = {(t.get("kind"), t.get("player"), t.get("amount")) for t in theirs if isinstance(t, dict)}
@@ -267,14 +259,6 @@ def why_events(moment: Any, ours: Sequence[Event], theirs: Sequence[Any]) -> lis
         if isinstance(e, ev.CoinsGained) and e.source != "discard" and (e.kind, e.player, e.amount) not in reported:
             out += ["turn.reveal", "effect.coins"] if built_now and _counts(moment, e.source) else ["effect.coins"]
     return list(dict.fromkeys(out))
-
-
-def _tied_on_points(state: Any) -> bool:
-    """Whether the most points of the game are held by more than one player."""
-    from oracle.classic.scoring import score_sheet
-
-    totals = [sheet["total"] for sheet in score_sheet(state.game.rules, state)]
-    return totals.count(max(totals)) > 1
 
 
 def _counts(moment: Any, source: str) -> bool:

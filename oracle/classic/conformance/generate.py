@@ -19,34 +19,20 @@ that the committed one is current.
 from __future__ import annotations
 
 import itertools
-import re
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from oracle.classic import city as cities
 from oracle.classic import turn
-from oracle.classic.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, golden_step_values
+from oracle.classic.conformance import COMMONLY_WRONG
+from oracle.classic.conformance.policies import POLICIES, play
 from oracle.classic.game import Game
 from oracle.classic.rules import Ruleset
 from oracle.classic.scoring import score_sheet
-from oracle.classic.state import (
-    BUILD,
-    CHOOSE,
-    DECLINE,
-    DISCARD,
-    DISCARD_BUILD,
-    FROM_DISCARD,
-    LAST_CARD,
-    STAGE,
-    Action,
-    State,
-)
-from oracle.conformance import suite_files
-from oracle.conformance.canonical import GOLDEN_VERSION, legal_digest, legal_list, state_hashes, state_view
-from oracle.conformance.perft import perft
-from oracle.conformance.variants import tag_suite
+from oracle.classic.state import BUILD, CHOOSE, DISCARD, DISCARD_BUILD, FROM_DISCARD, LAST_CARD, STAGE, Action, State
+from oracle.conformance import mining, suite_files
+from oracle.conformance.mining import Played, Position, Situation, golden, make_case, slug
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
 from oracle.dsl import ast
@@ -54,7 +40,6 @@ from oracle.errors import IllegalMoveError
 
 CONFIGURATIONS = (("standard", 3), ("standard", 4), ("standard", 5), ("standard", 6), ("standard", 7),
                   ("free_city", 2))
-POLICIES = ("uniform", "builder", "trader", "science", "military")
 HUNTS = 500                   # seeds hunted, per player count, for games dealing Babylon B (Age I only)
 FREE_CITY_HUNTS = 1000        # ... with the Free City, where a last card paid with the turn's coins is rarer
 MINED_GAMES = 12              # seeds per configuration and policy mined for cases
@@ -65,102 +50,10 @@ WRONG_QUOTA = 4               # ... for a commonly-wrong situation
 AGES = ("I", "II", "III")
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
-# ---- playing seeded games ------------------------------------------------------------------------
-
-def _weight(policy: str, rules: Ruleset, action: Action, state: State) -> int:
-    """How much a policy likes an action; ties fall to the dice.  The "babylon" policy, which
-    hunts for Babylon B's last card, builds stages first and keeps Trading Posts for the sixth
-    turn of Age I."""
-    if policy == "babylon" and action.kind == BUILD and rules.cards[action.card].trades:
-        return 30 if state.turn == 6 else 0
-    if policy == "uniform" or action.kind in (FROM_DISCARD, DECLINE):
-        return 1
-    if action.kind == DISCARD:
-        return 1
-    if action.kind == STAGE:
-        return {"builder": 8, "babylon": 12}.get(policy, 2)
-    part = rules.cards[action.card]
-    if policy == "babylon":
-        return 2
-    liked = {"builder": ("brown", "grey", "blue"), "trader": ("yellow", "brown", "grey"),
-             "science": ("green", "purple"), "military": ("red",)}[policy]
-    paid = action.left + action.right
-    weight = 10 if part.colour in liked else 3
-    if policy == "trader" and paid:
-        weight += 6
-    return weight
-
-
-def choose(policy: str, rules: Ruleset, actions: list[Action], rng: SplitMix64, state: State) -> Action:
-    """One action drawn by ``policy``: each legal action as likely as its weight."""
-    weights = [_weight(policy, rules, a, state) for a in actions]
-    if not any(weights):
-        weights = [1] * len(actions)
-    pick = rng.below(sum(weights))
-    for action, w in zip(actions, weights, strict=True):
-        if pick < w:
-            return action
-        pick -= w
-    raise AssertionError("unreachable")
-
-
-@dataclass
-class Played:
-    """One seeded game: states before each move (and the last), moves, movers and events."""
-
-    game: Game
-    policy: str
-    seed: int
-    states: list[State] = field(default_factory=list)
-    moves: list[Action] = field(default_factory=list)
-    movers: list[int] = field(default_factory=list)
-    events: list[list[Any]] = field(default_factory=list)
-
-    def record(self, moves: int) -> dict[str, Any]:
-        g = self.game
-        return g.record_to_json(g.record(self.states[0].setup, self.moves[:moves], self.movers[:moves]))
-
-
-def play(game: Game, policy: str, seed: int, until_age: int = 4) -> Played:
-    """The game of ``seed`` played by ``policy`` to its end, or until Age ``until_age`` begins."""
-    rng = SplitMix64(seed)
-    state = game.new_game(game.draw_setup(rng))
-    out = Played(game, policy, seed, [state])
-    while state.outcome is None and state.age < until_age:
-        player = game.to_move(state)[0]
-        action = choose(policy, game.rules, game.legal_actions(state, player), rng, state)
-        step = game.apply(state, action, player)
-        out.moves.append(action)
-        out.movers.append(player)
-        out.events.append(list(step.events))
-        state = step.state
-        out.states.append(state)
-    return out
-
-
 # ---- situations --------------------------------------------------------------------------------------
 
-@dataclass
-class Situation:
-    """Something a rule is about, seen in a game after ``at`` moves."""
-
-    key: str
-    area: str
-    at: int
-    rules: tuple[str, ...]
-    description: str
-    components: tuple[str, ...] = ()
-    wrong: int | None = None
-    observe: tuple[int, ...] = ()
-    events: bool = True
-
-
 def who(state: State, city: int) -> str:
-    return "the Free City" if city == state.free_city else f"player {city}"
+    return "the Free City" if city == state.free_city else mining.who(city)
 
 
 def _legal_with(game: Game, state: State, player: int) -> list[Action]:
@@ -537,32 +430,8 @@ def _illegal(game: Game, state: State) -> list[dict[str, Any]]:
     return out
 
 
-def make_case(played: Played, s: Situation) -> dict[str, Any]:
-    game = played.game
-    state = played.states[s.at]
-    expect: dict[str, Any] = {"state": state_view(state)}
-    if s.events and s.at > 0:
-        expect["events"] = [e.to_json() for e in played.events[s.at - 1]]
-    owing = game.to_move(state)
-    expect["legal"] = legal_list(state, owing[0]) if owing else []
-    illegal = _illegal(game, state)
-    if illegal:
-        expect["illegal"] = illegal
-    if s.observe:
-        expect["observe"] = [{"player": p, "observation": game.observe(state, p)} for p in s.observe]
-    wrong = (s.wrong, COMMONLY_WRONG_RULES[s.wrong], COMMONLY_WRONG[s.wrong]) if s.wrong is not None else None
-    return suite_files.case(s.key, game, played.policy, s.area, s.description,
-                            (*s.rules, *(x["rule"] for x in illegal)), s.components, wrong, played.record(s.at),
-                            expect)
-
-
 def _games(seeds: int = MINED_GAMES, first_seed: int = 0) -> Iterator[Played]:
-    for variant, players in CONFIGURATIONS:
-        game = load_game("classic", variant=variant, players=players)
-        assert isinstance(game, Game)
-        for policy in POLICIES:
-            for seed in range(first_seed, first_seed + seeds):
-                yield play(game, policy, seed)
+    return mining.games("classic", CONFIGURATIONS, POLICIES, range(first_seed, first_seed + seeds), play)
 
 
 def _hunt() -> Iterator[Played]:
@@ -597,72 +466,49 @@ def mine_cases() -> dict[str, list[dict[str, Any]]]:
             if kept[slot] >= _quota(s):
                 continue
             kept[slot] += 1
-            by_area.setdefault(s.area, []).append(make_case(played, s))
+            by_area.setdefault(s.area, []).append(make_case(played, s, _illegal(played.game, played.states[s.at])))
     return by_area
 
 
 # ---- goldens and perft -------------------------------------------------------------------------
 
-def golden(played: Played) -> dict[str, Any]:
-    steps = []
-    for i, state in enumerate(played.states):
-        player = played.movers[i] if i < len(played.movers) else None
-        legal = legal_list(state, player) if player is not None else []
-        view = state_view(state)
-        steps.append({"legal": len(legal), "legal_hash": legal_digest(legal), **golden_step_values(view),
-                      **state_hashes(view)})
-    final = played.states[-1]
-    assert final.outcome is not None
-    tags = [f"players-{played.game.players}", played.policy]
+def _tags(played: Played) -> list[str]:
+    """A golden's own tags: a discarded card built, a wonder stage, a last card played."""
     kinds = Counter(e.action for events in played.events for e in events if e.kind == "play")
-    tags += [t for t, k in (("discard-build", "build_discarded"), ("stage", "stage")) if kinds[k]]
-    if any(s.phase == LAST_CARD for s in played.states):
-        tags.append("last-card")
-    if len(final.outcome.winners) > 1:
-        tags.append("shared")
-    if played.game.variant != "standard":
-        tags.append(played.game.variant.replace("_", "-"))
-    suffix = "" if played.game.variant == "standard" else f"-{played.game.variant.replace('_', '-')}"
-    return {"id": f"{played.policy}-{played.game.players}p-{played.seed}{suffix}", "version": GOLDEN_VERSION,
-            "policy": played.policy, "seed": played.seed, "tags": tags, "record": played.record(len(played.moves)),
-            "steps": steps, "outcome": {"victory": final.outcome.victory, "winners": list(final.outcome.winners)}}
+    tags = [t for t, k in (("discard-build", "build_discarded"), ("stage", "stage")) if kinds[k]]
+    return tags + ["last-card"] if any(s.phase == LAST_CARD for s in played.states) else tags
 
 
 def goldens() -> list[dict[str, Any]]:
-    return [golden(p) for p in _games(seeds=GOLDENS_PER_CONFIGURATION, first_seed=1000)]
+    return [golden(p, _tags(p)) for p in _games(seeds=GOLDENS_PER_CONFIGURATION, first_seed=1000)]
 
 
-PERFT_POSITIONS: tuple[tuple[str, str, int, str, int, str, int], ...] = (
-    # name, variant, players, policy, seed, where (the first state that is ...), depth
-    ("start-3p", "standard", 3, "uniform", 7, "start", 3),
-    ("start-5p", "standard", 5, "uniform", 7, "start", 3),
-    ("start-7p", "standard", 7, "uniform", 7, "start", 2),
-    ("start-free-city", "free_city", 2, "uniform", 7, "start", 3),
-    ("age-ii-4p", "standard", 4, "trader", 7, "age-2", 3),
-    ("age-iii-3p", "standard", 3, "builder", 7, "age-3", 3),
+def _start(i: int, state: State) -> bool:
+    return i == 0
+
+
+def _third_turn(age: int) -> Callable[[int, State], bool]:
+    """The third turn of Age ``age``, before any commitment."""
+    return lambda i, s: s.age == age and s.turn == 3 and s.phase == CHOOSE and not any(s.commitments.by_seat)
+
+
+PERFT_POSITIONS = (
+    Position("start-3p", "standard", 3, "uniform", 7, _start, 3),
+    Position("start-5p", "standard", 5, "uniform", 7, _start, 3),
+    Position("start-7p", "standard", 7, "uniform", 7, _start, 2),
+    Position("start-free-city", "free_city", 2, "uniform", 7, _start, 3),
+    Position("age-ii-4p", "standard", 4, "trader", 7, _third_turn(2), 3),
+    Position("age-iii-3p", "standard", 3, "builder", 7, _third_turn(3), 3),
 )
 
 
-def _stop(where: str, i: int, state: State) -> bool:
-    if where == "start":
-        return i == 0
-    age = int(where.split("-")[1])
-    return state.age == age and state.turn == 3 and state.phase == CHOOSE and not any(state.commitments.by_seat)
+def _describe(p: Position, at: int) -> str:
+    return (f"{p.players} players ({p.variant}), after {at} moves of the {p.policy} game of seed {p.seed}; plies "
+            "are commitments, the first player owing a decision first")
 
 
 def perft_positions() -> list[dict[str, Any]]:
-    out = []
-    for name, variant, players, policy, seed, where, depth in PERFT_POSITIONS:
-        game = load_game("classic", variant=variant, players=players)
-        assert isinstance(game, Game)
-        played = play(game, policy, seed)
-        at = next(i for i, s in enumerate(played.states) if s.outcome is None and _stop(where, i, s))
-        state = played.states[at]
-        out.append({"name": name, "description": f"{players} players ({variant}), after {at} moves of the {policy} "
-                                                 f"game of seed {seed}; plies are commitments, the first player "
-                                                 "owing a decision first",
-                    "record": played.record(at), "nodes": [perft(state, d) for d in range(1, depth + 1)]})
-    return out
+    return mining.perft_positions("classic", PERFT_POSITIONS, play, _describe)
 
 
 # ---- the suite's files ---------------------------------------------------------------------------
@@ -689,11 +535,4 @@ def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[s
 
 def generate() -> dict[str, str]:
     """Every file of the suite (file name -> text)."""
-    game = load_game("classic")
-    assert isinstance(game, Game)
-    by_area, games, positions = tag_suite(game, mine_cases(), goldens(), perft_positions())
-    kit = game.conformance_kit()
-    assert kit is not None
-    report = suite_files.with_variant_coverage(coverage(game.rules, by_area), suite_files.variant_coverage(
-        game.variants, by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
-    return suite_files.suite_text(by_area, AREAS, games, positions, report)
+    return mining.generate("classic", mine_cases, goldens, perft_positions, coverage, AREAS)

@@ -7,10 +7,9 @@ The generic runner (:mod:`oracle.conformance.runner`) reaches it through the reg
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from oracle.conformance.kit import Kit, suite_dir
+from oracle.conformance.kit import Kit
 
 # ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
 
@@ -45,11 +44,6 @@ COMMONLY_WRONG_RULES: dict[int, str] = {
     9: "effect.science", 10: "cost.discount", 11: "effect.per_most", 12: "effect.per", 13: "trade.bank",
     14: "military.looting", 15: "age.reveal",
 }
-
-
-def conformance_dir() -> Path:
-    """Duel's suite folder: ``spec/conformance/duel/``."""
-    return suite_dir("duel")
 
 
 class DuelKit(Kit):

@@ -11,8 +11,6 @@ Everything is deterministic: regenerating gives the same bytes.
 
 from __future__ import annotations
 
-import json
-import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -28,8 +26,9 @@ from oracle.conformance.canonical import (
     state_hashes,
     state_view,
 )
+from oracle.conformance.mining import slug, who
 from oracle.conformance.perft import perft
-from oracle.conformance.suite_files import variant_coverage, with_variant_coverage
+from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
 from oracle.conformance.variants import agreed_states, tag_suite
 from oracle.core.events import Event
 from oracle.core.game import Playout
@@ -113,14 +112,6 @@ class Proposal:
     illegal: tuple[tuple[Action, str], ...] = ()
     observe: tuple[int, ...] = ()
     commonly_wrong: int | None = None
-
-
-def slugify(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-
-
-def who(player: int) -> str:
-    return f"player {player}"
 
 
 # ---- describing a move ----------------------------------------------------------------------------
@@ -531,7 +522,7 @@ class Miner:
         token = self.rules.progress[self.rules.progress_index[name]]
         events = src.events(i)
         text = effects_text(events, src.states[i].to_move, name)
-        self.propose(("token", name, where), 2, len(events), "progress", f"take-{slugify(name)}",
+        self.propose(("token", name, where), 2, len(events), "progress", f"take-{slug(name)}",
                      f"{who(src.states[i].to_move).capitalize()} takes {name} from the {where}"
                      + (f": {text}." if text else "."),
                      ["science.pair" if where == "board" else "effect.take_progress",
@@ -556,7 +547,7 @@ class Miner:
             theology = own.profile.grants_play_again(wonder)
             text = effects_text(events, player, wonder.name)
             self.propose(("wonder", wonder.name), 4, len(events) + 3 * theology, "wonders",
-                         f"build-{slugify(wonder.name)}",
+                         f"build-{slug(wonder.name)}",
                          f"{who(player).capitalize()} builds {wonder.name} with {rules.cards[action.card].name}"
                          + (f": {text}." if text else "."),
                          ["wonder.build", *construct_rules(wonder.source)]
@@ -577,7 +568,7 @@ class Miner:
                              ["effect.grant_play_again", "effect.play_again"], src, after if through else i + 1,
                              commonly_wrong=5, components=("Theology", wonder.name))
             if wonder.play_again and not theology and src.states[i + 1].to_move == player:
-                self.propose(("play-again", wonder.name), 1, 0, "wonders", f"play-again-{slugify(wonder.name)}",
+                self.propose(("play-again", wonder.name), 1, 0, "wonders", f"play-again-{slug(wonder.name)}",
                              f"{wonder.name} gives {who(player)} another turn at once.",
                              ["effect.play_again", "turn.alternate"], src, i + 1, components=(wonder.name,))
             shields = any(e.construct == "shields" for e in wonder.source.effects("when_built"))
@@ -652,7 +643,7 @@ class Miner:
         extra = ["turn.build", "turn.alternate"] + (["chain.free"] if chained else []) \
             + (["trade.price"] if trade else [])
         text = effects_text(events, player, name)
-        self.propose(("card", name), 4, score, "cards", f"build-{slugify(name)}",
+        self.propose(("card", name), 4, score, "cards", f"build-{slug(name)}",
                      f"{who(player).capitalize()} builds {name} {price_text(build)}" + (f"; {text}." if text else "."),
                      [*extra, *construct_rules(card.source)], src, i + 1, components=(name,),
                      commonly_wrong=CW_CARDS.get(name))
@@ -665,7 +656,7 @@ class Miner:
                       for p in (0, 1)]
             if counts[1 - player] > counts[player]:
                 self.propose(("guild-opponent-most", name), 1, counts[1 - player], "cards",
-                             f"guild-counts-opponent-{slugify(name)}",
+                             f"guild-counts-opponent-{slug(name)}",
                              f"{name} pays coins for the opponent's city, which has more "
                              f"{' and '.join(counted)} cards.", ["effect.per_most", "effect.gain_coins"],
                              src, i + 1, commonly_wrong=11, components=(name,))
@@ -820,14 +811,14 @@ class Miner:
             for c in last.cities[player].cards:
                 card = rules.cards[c]
                 if rules.vocabulary.colours[card.colour] == "purple":
-                    self.propose(("guild-end", card.name), 1, 0, "scoring", f"guild-points-{slugify(card.name)}",
+                    self.propose(("guild-end", card.name), 1, 0, "scoring", f"guild-points-{slug(card.name)}",
                                  f"At the end {card.name} scores for the city with the most of what it counts.",
                                  ["scoring.points", "effect.per_most", "effect.points"], src, len(src.moves),
                                  expect=("state",), commonly_wrong=11, components=(card.name,))
             for t in last.cities[player].progress:
                 token = rules.progress[t]
                 if token.scorers:
-                    self.propose(("token-end", token.name), 1, 0, "scoring", f"token-points-{slugify(token.name)}",
+                    self.propose(("token-end", token.name), 1, 0, "scoring", f"token-points-{slug(token.name)}",
                                  f"At the end {token.name} scores its points.", ["scoring.points", "effect.points"],
                                  src, len(src.moves), expect=("state",), components=(token.name,))
 
@@ -917,16 +908,6 @@ AREAS = {
 }
 
 
-def dump_cases(area: str, cases: list[dict[str, Any]]) -> str:
-    """One case per line, so that a changed case changes one line."""
-    lines = [f'{{"area": {json.dumps(area)}, "description": {json.dumps(AREAS[area])}, "cases": [']
-    for n, case in enumerate(cases):
-        comma = "," if n < len(cases) - 1 else ""
-        lines.append(json.dumps(case, ensure_ascii=False, separators=(",", ":")) + comma)
-    lines.append("]}")
-    return "\n".join(lines) + "\n"
-
-
 def mine(rules: Ruleset) -> Iterator[tuple[str, int, Source]]:
     standard = Game(rules)
     for policy, games in MINING:
@@ -955,7 +936,6 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
         elif src.variant != "standard" and seed < VARIANT_GOLDENS:
             golden_picks.setdefault(f"{src.variant}-{policy}", []).append(
                 golden(rules, src, policy, seed, [*tags, src.variant.replace("_", "-")]))
-    files: dict[str, str] = {}
     by_area: dict[str, list[dict[str, Any]]] = {area: [] for area in AREAS}
     seen: set[str] = set()
     standard = Game(rules)
@@ -974,15 +954,9 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
     for picks in golden_picks.values():
         games.extend(picks[:40])
     by_area, games, positions = tag_suite(standard, by_area, games, perft_positions(standard))
-    for area, cases in by_area.items():
-        files[f"{area}.json"] = dump_cases(area, cases)
-    for g in games:
-        files[f"games/{g['id']}.json"] = json.dumps(g, ensure_ascii=False, separators=(",", ":")) + "\n"
-    files["perft.json"] = json.dumps({"positions": positions}, indent=1) + "\n"
     report = with_variant_coverage(coverage(rules, by_area), variant_coverage(
         Game.variants, by_area, games, positions, rules.rule_ids, DuelKit.rules_not_applying))
-    files["coverage.json"] = json.dumps(report, indent=1, ensure_ascii=False) + "\n"
-    return files
+    return suite_text(by_area, AREAS, games, positions, report)
 
 
 def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
