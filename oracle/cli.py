@@ -23,7 +23,6 @@ from functools import partial
 from typing import Any, NoReturn
 
 from oracle.core import jsonio
-from oracle.core.files import bounded_lines, check_writable, read_bounded, write_atomic
 from oracle.core.game import Game, Record
 from oracle.core.playout import COLLECT_EVERY, Settings, play_one
 from oracle.core.pool import map_seeds
@@ -36,6 +35,8 @@ from oracle.errors import (
     OracleError,
     SpecError,
 )
+from oracle.files import bounded_lines, check_writable, read_bounded, write_atomic
+from oracle.text import shown, shown_json, shown_within
 
 EXIT_ILLEGAL = 1
 EXIT_INPUT = 2
@@ -78,7 +79,7 @@ def _internal_error(error: BaseException, args: argparse.Namespace | None, as_js
     debug = bool(getattr(args, "debug", False)) or os.environ.get("ORACLE_DEBUG", "") not in ("", "0")
     if debug:
         traceback.print_exception(error, file=sys.stderr)
-    summary = f"{type(error).__name__}: {jsonio.shown_within(str(error), 200)}"
+    summary = f"{type(error).__name__}: {shown_within(str(error), 200)}"
     if as_json:
         sys.stdout.write(jsonio.compact({"error": "internal_error", "message": summary}) + "\n")
     hint = "" if debug else " (run again with --debug or ORACLE_DEBUG=1 for the traceback)"
@@ -115,9 +116,9 @@ def _record_of(value: Any, spec: str | None, loaded: dict[tuple[str, str, int], 
     name = value.get("game")
     if not isinstance(name, str) or name not in games():
         raise InvalidRecordError("$.game", f"expected the name of a game ({', '.join(games())}), not "
-                                           f"{jsonio.shown_json(name)}")
+                                           f"{shown_json(name)}")
     if only is not None and name != only:
-        raise InvalidRecordError("$.game", f"expected \"{only}\" (--game {only}), not {jsonio.shown_json(name)}")
+        raise InvalidRecordError("$.game", f"expected \"{only}\" (--game {only}), not {shown_json(name)}")
     variant, players = game_class(name).record_head(value)
     key = (name, variant, players)
     game = loaded.get(key) if loaded is not None else None
@@ -304,7 +305,7 @@ def _batch_line(args: argparse.Namespace, answer: Callable[[Game, Record], dict[
     except OracleError as error:
         return EXIT_INPUT, _batch_error(number, {"error": "invalid_input", "message": str(error)})
     except Exception as error:   # a bug of the oracle: reported on its line, the batch goes on
-        summary = f"{type(error).__name__}: {jsonio.shown_within(str(error), 200)}"
+        summary = f"{type(error).__name__}: {shown_within(str(error), 200)}"
         print(f"oracle: internal error at {where}: {summary}; {BUG_REPORT}", file=sys.stderr)
         return EXIT_INTERNAL, _batch_error(number, {"error": "internal_error", "message": summary})
 
@@ -375,7 +376,7 @@ def _whole(text: str, low: int, high: int) -> int:
         value = None
     if value is None or not low <= value <= high:
         raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, not "
-                                         f"{jsonio.shown(text, 40)}")
+                                         f"{shown(text, 40)}")
     return value
 
 
@@ -433,7 +434,7 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(EXIT_INPUT, f"{self.prog}: error: {jsonio.shown_within(message)}\n")
+        self.exit(EXIT_INPUT, f"{self.prog}: error: {shown_within(message)}\n")
 
 
 class _Later(str):

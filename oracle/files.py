@@ -30,7 +30,7 @@ PATH_SHOWN = 300   # characters of a path a message shows
 
 def shown_path(path: str | os.PathLike[str]) -> str:
     """A path as a one-line message shows it: as written when it is short and plain, else quoted,
-    escaped and cut by :func:`~oracle.core.jsonio.shown` (a name holding a newline cannot forge a
+    escaped and cut by :func:`~oracle.text.shown` (a name holding a newline cannot forge a
     second line of output)."""
     text = os.fspath(path)
     quoted = shown(text, PATH_SHOWN)

@@ -15,11 +15,12 @@ import pytest
 
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_file, parse_text
-from oracle.dsl.validate import ALLOWED_TRIGGERS, suggestion, validate
+from oracle.dsl.validate import ALLOWED_TRIGGERS, validate
 from oracle.dsl.vocabulary import Vocabulary
 from oracle.duel.ruleset import load_ruleset_from
 from oracle.errors import SpecError
 from oracle.resources import display_path, spec_dir
+from oracle.text import suggestion
 
 DUEL = spec_dir("duel")
 GAME = "spec/duel/game.toml"

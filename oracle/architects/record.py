@@ -16,7 +16,7 @@ from oracle.architects.setup import reshuffle_length, reshuffles_needed
 from oracle.architects.spec import CENTRAL
 from oracle.architects.state import BUILD, CENTRAL_DECK, CHOOSE, KEEP, LOOK, PILE, TAKE, TRADE, Action, Setup
 from oracle.core.game import Record
-from oracle.core.jsonio import expect_int, shown, shown_json
+from oracle.core.jsonio import expect_int
 from oracle.core.records import (
     expect_contents,
     expect_name,
@@ -25,8 +25,8 @@ from oracle.core.records import (
     read_head,
     record_json,
 )
-from oracle.dsl.validate import suggestion
 from oracle.errors import InvalidRecordError
+from oracle.text import shown, shown_json, suggestion
 
 GAME_ID = "architects"
 VARIANTS = ("standard", "two_player_literal", "rhodes_pieces_1_4")

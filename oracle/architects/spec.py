@@ -14,7 +14,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from oracle.core.jsonio import shown
 from oracle.core.spec import (
     MAX_TEXT,
     MISSING,
@@ -32,10 +31,11 @@ from oracle.core.spec import (
     within_bound,
 )
 from oracle.dsl import ast
-from oracle.dsl.validate import suggestion, validate
+from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.errors import SpecError, SpecProblem
 from oracle.resources import display_path
+from oracle.text import shown, suggestion
 
 __all__ = ["CENTRAL", "RULING_KINDS", "ArchitectsSpec", "Ruling", "load_spec", "load_spec_from"]
 

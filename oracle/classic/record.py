@@ -17,7 +17,7 @@ from oracle.classic.rules import Ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, Setup
 from oracle.core.game import Record
-from oracle.core.jsonio import expect_int, shown, shown_json
+from oracle.core.jsonio import expect_int
 from oracle.core.records import (
     expect_contents,
     expect_name,
@@ -26,8 +26,8 @@ from oracle.core.records import (
     read_head,
     record_json,
 )
-from oracle.dsl.validate import suggestion
 from oracle.errors import InvalidRecordError
+from oracle.text import shown, shown_json, suggestion
 
 GAME_ID = "classic"
 VARIANTS = ("standard", "free_city")

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from oracle.core.jsonio import shown
 from oracle.core.spec import (
     MAX_TEXT,
     MISSING,
@@ -31,10 +30,11 @@ from oracle.core.spec import (
     within_bound,
 )
 from oracle.dsl import ast
-from oracle.dsl.validate import suggestion, validate
+from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.errors import SpecError
 from oracle.resources import display_path
+from oracle.text import shown, suggestion
 
 AGES = ("I", "II", "III")
 SIDES = ("A", "B")

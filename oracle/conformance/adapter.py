@@ -22,9 +22,10 @@ from oracle.conformance.canonical import event_json, legal_list, state_view
 from oracle.conformance.perft import divide, perft
 from oracle.core import jsonio
 from oracle.core.game import Game
-from oracle.core.jsonio import is_int, shown, shown_json
+from oracle.core.jsonio import is_int
 from oracle.core.registry import game_class, games, load_game
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidInputError
+from oracle.text import shown, shown_json
 
 PROTOCOL = "wonders-adapter/2"
 PROTOCOL_1 = "wonders-adapter/1"

@@ -15,7 +15,7 @@ reads one JSON answer per line.  Whatever the engine does wrong becomes an
 * ``error`` — a well-formed ``error`` answer: the engine says it cannot serve the request.
 
 Every detail is one line: text that comes from the engine is escaped and cut
-(:func:`oracle.core.jsonio.shown`).  The engine's ``hello`` says which games it plays
+(:func:`oracle.text.shown`).  The engine's ``hello`` says which games it plays
 (:func:`announced_games`); one that announces none cannot be checked and is a ``protocol`` fault.
 
 The engine runs in a process group of its own and carries a random token in its environment
@@ -53,9 +53,10 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from oracle.conformance.schemas import PROTOCOL_1, PROTOCOL_2, response_validator
-from oracle.core.jsonio import ANSWER, child_path, is_int, shown, shown_json
+from oracle.core.jsonio import ANSWER, child_path, is_int
 from oracle.core.jsonio import loads as read_json
 from oracle.errors import InvalidInputError
+from oracle.text import shown, shown_json
 
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_STARTUP_TIMEOUT = 60.0
@@ -70,7 +71,7 @@ _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069
 def one_line(text: str, limit: int = 400) -> str:
     """``text`` safe to print on one line of a report: control, format and bidirectional
     characters escaped as ``\\uXXXX`` (so it cannot start a line or repaint a terminal), cut to
-    ``limit`` characters.  Unlike :func:`~oracle.core.jsonio.shown` it adds no quotes."""
+    ``limit`` characters.  Unlike :func:`~oracle.text.shown` it adds no quotes."""
     cut = text[:limit]
     body = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", cut)
     return body + (f"… ({len(text) - limit:,} more characters)" if len(text) > limit else "")

@@ -39,9 +39,9 @@ from oracle.conformance.report import (
 )
 from oracle.conformance.runner import Runner
 from oracle.conformance.suite import SECTIONS, STATUSES, Result, Selection, SuiteError, load_suite, read_suite_file
-from oracle.core.files import check_writable, write_atomic
-from oracle.core.jsonio import shown
 from oracle.errors import ConformError, OutputError
+from oracle.files import check_writable, write_atomic
+from oracle.text import shown
 
 MAX_SECONDS = 86400.0
 MAX_SEED = 2**64 - 1

@@ -17,7 +17,7 @@ from typing import Any
 
 from oracle.conformance.canonical import canonical
 from oracle.conformance.client import EngineFault
-from oracle.core.jsonio import shown_json
+from oracle.text import shown_json
 
 UNORDERED = {"city", "wonders", "progress", "progress_board", "discard"}
 MESSAGE_LIMIT = 1000

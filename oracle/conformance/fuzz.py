@@ -36,11 +36,11 @@ from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, DEFAULT_TIMEOUT, 
 from oracle.conformance.divergence import Divergence
 from oracle.conformance.report import Shard
 from oracle.conformance.runner import Runner, SkipItem, unannounced_game
-from oracle.core.files import write_atomic
 from oracle.core.game import Game
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import load_game
 from oracle.errors import ConformError, OracleError
+from oracle.files import write_atomic
 
 SHRINK_FAULTS = 3           # engine faults while shrinking a group before it keeps what it has
 GAME_FAULTS = 3             # games in a row ending in an engine fault before the search stops

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from oracle.conformance.compare import json_text, same
 from oracle.core.events import Event
-from oracle.core.files import write_atomic
+from oracle.files import write_atomic
 from oracle.resources import data_dir
 
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from oracle.conformance.schemas import all_schemas
-from oracle.core.files import write_atomic
 from oracle.core.registry import games, load_game
+from oracle.files import write_atomic
 from oracle.resources import data_dir
 
 BEGIN = "<!-- field reference: generated from the schemas by python -m oracle.conformance.schemas -->"

@@ -37,7 +37,7 @@ from oracle.conformance.suite import (
     summary_table,
     unchecked_counts,
 )
-from oracle.core.jsonio import shown
+from oracle.text import shown
 
 REPORT_VERSION = 1
 FAILING = ("fail", "error")
@@ -468,8 +468,8 @@ def write_repro(report: Report, folder: Path) -> list[Path]:
     record of its example up to the first divergence, which ``oracle replay`` replays) and
     ``divergence.json`` (the item, its message, the first divergence, and the oracle's view beside
     the engine's state there).  Returns the folders written."""
-    from oracle.core.files import write_atomic
     from oracle.core.jsonio import dumps
+    from oracle.files import write_atomic
 
     written = []
     for n, group in enumerate(groups(report.new()), start=1):

@@ -8,8 +8,8 @@ from typing import Any
 
 from oracle.conformance.report import REPORT_VERSION
 from oracle.conformance.suite import SECTIONS, STATUSES
-from oracle.core.files import write_atomic
 from oracle.core.jsonio import dumps
+from oracle.files import write_atomic
 from oracle.resources import data_dir
 
 TEXT = {"type": "string"}

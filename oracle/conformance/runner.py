@@ -69,9 +69,10 @@ from oracle.conformance.perft import perft
 from oracle.conformance.selfcheck import InvalidItem, Replay, check_case, check_golden, check_position, game_of
 from oracle.conformance.suite import Result, Selection, Suite
 from oracle.core.game import Game
-from oracle.core.jsonio import is_int, shown, shown_json
+from oracle.core.jsonio import is_int
 from oracle.core.registry import load_game
 from oracle.errors import OracleError
+from oracle.text import shown, shown_json
 
 START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
 NO_EVENTS = "a move's events (the engine lacks the 'events' capability)"

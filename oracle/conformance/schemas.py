@@ -20,11 +20,12 @@ import jsonschema
 
 from oracle.conformance.canonical import GOLDEN_VERSION, HASHED
 from oracle.conformance.fastcheck import Compiled, unique
-from oracle.core.files import write_atomic
 from oracle.core.game import Game
-from oracle.core.jsonio import dumps, shown_json
+from oracle.core.jsonio import dumps
 from oracle.core.registry import load_game
+from oracle.files import write_atomic
 from oracle.resources import data_dir
+from oracle.text import shown_json
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 PROTOCOL_1 = "wonders-adapter/1"

@@ -34,9 +34,10 @@ from oracle.conformance.compare import legal_differences, same, state_difference
 from oracle.conformance.divergence import event_key
 from oracle.conformance.perft import perft
 from oracle.core.game import Game, Record
-from oracle.core.jsonio import is_int, shown_json
+from oracle.core.jsonio import is_int
 from oracle.core.registry import load_game
 from oracle.errors import IllegalMoveError, InvalidInputError, OracleError
+from oracle.text import shown_json
 
 
 class InvalidItem(Exception):

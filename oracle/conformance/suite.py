@@ -22,12 +22,13 @@ from typing import Any
 from oracle.conformance.canonical import GOLDEN_VERSION, HASHED
 from oracle.conformance.client import one_line
 from oracle.conformance.compare import DETAIL_LIMIT, MESSAGE_LIMIT
-from oracle.core.files import read_bounded
 from oracle.core.game import Game
-from oracle.core.jsonio import SUITE_FILE, child_path, is_int, shown_json
+from oracle.core.jsonio import SUITE_FILE, child_path, is_int
 from oracle.core.jsonio import loads as read_json
 from oracle.core.registry import load_game
 from oracle.errors import InvalidInputError
+from oracle.files import read_bounded
+from oracle.text import shown_json
 
 SECTIONS = ("cases", "goldens", "perft")
 STATUSES = ("pass", "fail", "error", "skip", "invalid")

@@ -48,6 +48,7 @@ from oracle.core.catalog import option_refused
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
+from oracle.text import shown_argument, shown_json
 
 MOST_SEED = 2**64 - 1       # seeds are SplitMix64 states: 0 to 2**64 - 1
 
@@ -202,43 +203,43 @@ class Game(ABC):
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.players:
             return int(player)
         raise InvalidArgumentError(f"{what} must be a seat of {self!r}: a whole number from 0 to "
-                                   f"{self.players - 1}, not {jsonio.shown_argument(player)}")
+                                   f"{self.players - 1}, not {shown_argument(player)}")
 
     def _own_state(self, state: Any, what: str = "state") -> None:
         """``state`` was made by this game (or by one equal to it: same name, variant, players, rules)."""
         game = getattr(state, "game", None)
         if game is not self and not (isinstance(game, Game) and game == self):
-            made = f"a state of {game!r}" if isinstance(game, Game) else jsonio.shown_argument(state)
+            made = f"a state of {game!r}" if isinstance(game, Game) else shown_argument(state)
             raise InvalidArgumentError(f"{what} must be a state of {self!r}, not {made}")
 
     def _own_action(self, action: Any, what: str = "action") -> None:
         if type(action) is not self.action_type and not isinstance(action, self.action_type):
             raise InvalidArgumentError(f"{what} must be an action of {self.title} (one of legal_actions(state), or "
                                        f"made by action(...) or action_from_json(...)), not "
-                                       f"{jsonio.shown_argument(action)}")
+                                       f"{shown_argument(action)}")
 
     def _own_setup(self, setup: Any) -> None:
         if not isinstance(setup, self.setup_type):
             raise InvalidArgumentError(f"setup must be a setup of {self.title} (made by setup_from_seed, "
-                                       f"draw_setup or setup_from_json), not {jsonio.shown_argument(setup)}")
+                                       f"draw_setup or setup_from_json), not {shown_argument(setup)}")
 
     def _own_step(self, step: Any, what: str = "step") -> None:
         if not isinstance(step, tuple) or len(step) != 2:
-            raise InvalidArgumentError(f"{what} must be a Step (what apply returns), not {jsonio.shown_argument(step)}")
+            raise InvalidArgumentError(f"{what} must be a Step (what apply returns), not {shown_argument(step)}")
         self._own_state(step[0], f"{what}.state")
 
     def _own_record(self, record: Any) -> None:
         """A :class:`Record` of this game, its variant and its number of players, holding its actions."""
         if not isinstance(record, Record):
             raise InvalidArgumentError(f"record must be a Record (read_record, record_from_json or record(...)), "
-                                       f"not {jsonio.shown_argument(record)}")
+                                       f"not {shown_argument(record)}")
         if record.game != self.name:
-            raise InvalidRecordError("$.game", f"expected \"{self.name}\", not {jsonio.shown_json(record.game)}")
+            raise InvalidRecordError("$.game", f"expected \"{self.name}\", not {shown_json(record.game)}")
         if record.variant != self.variant:
-            raise InvalidRecordError("$.variant", f"a record of the variant {jsonio.shown_json(record.variant)}; "
+            raise InvalidRecordError("$.variant", f"a record of the variant {shown_json(record.variant)}; "
                                                   f"{self!r} replays records of the variant {self.variant}")
         if record.players != self.players:
-            raise InvalidRecordError("$.players", f"a record of {jsonio.shown_json(record.players)} players; "
+            raise InvalidRecordError("$.players", f"a record of {shown_json(record.players)} players; "
                                                   f"{self!r} replays records of {self.players}")
         self._own_setup(record.setup)
         for i, action in enumerate(record.moves):
@@ -254,11 +255,11 @@ class Game(ABC):
         if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MOST_SEED:
             return int(seed)
         raise InvalidArgumentError(f"seed must be a whole number from 0 to 2**64 - 1, not "
-                                   f"{jsonio.shown_argument(seed)}")
+                                   f"{shown_argument(seed)}")
 
     def _rng(self, rng: Any) -> None:
         if not isinstance(rng, SplitMix64):
-            raise InvalidArgumentError(f"rng must be a SplitMix64, not {jsonio.shown_argument(rng)}")
+            raise InvalidArgumentError(f"rng must be a SplitMix64, not {shown_argument(rng)}")
 
     def _options(self, options: dict[str, Any]) -> None:
         """Every option is one of the game's (:attr:`options`) and ``True`` or ``False``."""
@@ -266,7 +267,7 @@ class Game(ABC):
             if name not in self.options:
                 raise GameChoiceError(option_refused(self.title, name))
             if type(value) is not bool:
-                raise InvalidArgumentError(f"the option {name} is True or False, not {jsonio.shown_argument(value)}")
+                raise InvalidArgumentError(f"the option {name} is True or False, not {shown_argument(value)}")
 
     # ---- setup ---------------------------------------------------------------------------------
     def setup_from_seed(self, seed: int) -> Any:
@@ -453,7 +454,7 @@ class Game(ABC):
         indexes instead of names): how a state is stored and restored."""
         self._own_state(state)
         if type(compact) is not bool:
-            raise InvalidArgumentError(f"compact is True or False, not {jsonio.shown_argument(compact)}")
+            raise InvalidArgumentError(f"compact is True or False, not {shown_argument(compact)}")
         return self._state_to_json(state, compact)
 
     def _state_to_json(self, state: Any, compact: bool) -> dict[str, Any]:
@@ -512,10 +513,10 @@ class Game(ABC):
         if not isinstance(value, dict):
             raise InvalidRecordError("$", "expected a JSON object")
         if value.get("game") != cls.name:
-            raise InvalidRecordError("$.game", f"expected \"{cls.name}\", not {jsonio.shown_json(value.get('game'))}")
+            raise InvalidRecordError("$.game", f"expected \"{cls.name}\", not {shown_json(value.get('game'))}")
         variant = value.get("variant", cls.variants[0])
         if not isinstance(variant, str) or variant not in cls.variants:
-            raise InvalidRecordError("$.variant", f"unknown variant {jsonio.shown_json(variant)}; expected one of "
+            raise InvalidRecordError("$.variant", f"unknown variant {shown_json(variant)}; expected one of "
                                                   + ", ".join(cls.variants))
         allowed = cls.counts_for(variant)
         if "players" not in value:
@@ -524,7 +525,7 @@ class Game(ABC):
         low, high = min(cls.player_counts), max(cls.player_counts)
         if not jsonio.is_int(players) or not low <= players <= high:
             bounds = str(low) if low == high else f"a whole number from {low} to {high}"
-            raise InvalidRecordError("$.players", f"expected {bounds}, not {jsonio.shown_json(players)}")
+            raise InvalidRecordError("$.players", f"expected {bounds}, not {shown_json(players)}")
         if players not in allowed:
             raise InvalidRecordError("$.players", f"the variant {variant} is played by "
                                                   f"{', '.join(map(str, allowed))} players, not {players}")
@@ -552,7 +553,7 @@ class Game(ABC):
         """A record from JSON text, through the input boundary (strict, bounded JSON)."""
         if not isinstance(text, str | bytes | bytearray):
             raise InvalidArgumentError(f"text must be the record's JSON text (str or bytes), not "
-                                       f"{jsonio.shown_argument(text)}")
+                                       f"{shown_argument(text)}")
         return self.record_from_json(jsonio.loads(text, jsonio.RECORD, "the record", InvalidRecordError))
 
     def record(self, setup: Any, moves: Sequence[Any], movers: Sequence[int | None] = (),
@@ -636,7 +637,7 @@ class Game(ABC):
         """A readable account of a game: a line per move, what it caused, the final score."""
         self._own_state(initial, "initial")
         if not isinstance(steps, Sequence):
-            raise InvalidArgumentError(f"steps must be a sequence of Steps, not {jsonio.shown_argument(steps)}")
+            raise InvalidArgumentError(f"steps must be a sequence of Steps, not {shown_argument(steps)}")
         for i, step in enumerate(steps):
             self._own_step(step, f"steps[{i}]")
         return self._account(initial, steps)

@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from oracle.errors import InvalidInputError
-from oracle.text import shown, shown_argument, shown_json, shown_within  # noqa: F401  (re-exported)
+from oracle.text import shown, shown_json
 
 
 @dataclass(frozen=True)

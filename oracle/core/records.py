@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from oracle.core.jsonio import child_path, expect_int, shown, shown_json
-from oracle.dsl.validate import suggestion
+from oracle.core.jsonio import child_path, expect_int
 from oracle.errors import InvalidRecordError
+from oracle.text import shown, shown_json, suggestion
 
 
 def expect_object(value: Any, path: str, required: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:

@@ -9,8 +9,6 @@ in its ``game.toml``) says which relations its components may use.
 
 from __future__ import annotations
 
-from oracle.dsl.ast import RELATIONS  # noqa: F401  (the names; this module gives their seats)
-
 
 def seats(relation: str, player: int, players: int) -> tuple[int, ...]:
     """The seats ``relation`` names from ``player``'s city, in a game of ``players`` seats."""

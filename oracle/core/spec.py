@@ -22,13 +22,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from oracle.core.jsonio import shown
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_text
-from oracle.dsl.validate import suggestion, unprintable
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.errors import SpecError, SpecProblem
 from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, read_spec_text, spec_dir
+from oracle.text import shown, suggestion, unprintable
 
 MAX_COMPONENT_FILES = 64            # *.wdl files in a spec folder
 MAX_COMPONENT_BYTES = 512 * 1024    # all of them together (the Duel spec holds about 11 KB)
@@ -45,7 +44,7 @@ KEY_SHOWN = 120                     # characters of a key a message shows (a spe
 
 def shown_key(key: str) -> str:
     """A dotted key of a spec file as a message shows it: as written, or, when longer than
-    KEY_SHOWN characters, quoted, escaped and cut by :func:`~oracle.core.jsonio.shown`."""
+    KEY_SHOWN characters, quoted, escaped and cut by :func:`~oracle.text.shown`."""
     return key if len(key) <= KEY_SHOWN else shown(key, KEY_SHOWN)
 
 

@@ -19,8 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from oracle.core.jsonio import shown, shown_json
 from oracle.docs.printable import FRONT_MATTER
+from oracle.text import shown, shown_json
 
 SPEC_FILE = "spec/family.toml"
 PAGE = "family.md"

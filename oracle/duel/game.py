@@ -14,7 +14,6 @@ from typing import Any, ClassVar
 
 from oracle.core import game as core
 from oracle.core.events import Event
-from oracle.core.jsonio import shown_argument
 from oracle.core.prng import SplitMix64
 from oracle.duel import legal
 from oracle.duel.events import EVENTS
@@ -23,6 +22,7 @@ from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile
 from oracle.duel.turn import apply, legal_actions, play
 from oracle.errors import GameChoiceError
+from oracle.text import shown_argument
 
 
 class Game(core.Game):

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from oracle.dsl.validate import suggestion
 from oracle.duel.state import City, Decision, State, empty_profile, rebuild_city
+from oracle.text import suggestion
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from oracle.core import jsonio
 from oracle.core.game import Record
-from oracle.core.jsonio import is_int, shown_json
+from oracle.core.jsonio import is_int
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
-from oracle.dsl.validate import suggestion
 from oracle.duel.ruleset import AGES, Ruleset
 from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, VARIANTS, Action, Setup, State, Step
 from oracle.errors import InvalidRecordError
+from oracle.text import shown_json, suggestion
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from oracle.core.components import Component
-from oracle.core.jsonio import shown
 from oracle.core.spec import (
     MAX_PROBLEMS,
     MAX_TEXT,
@@ -33,11 +32,12 @@ from oracle.core.spec import (
     read_toml,
     whole,
 )
-from oracle.dsl.validate import suggestion, validate
+from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.duel.state import Actions
 from oracle.errors import SpecError
 from oracle.resources import display_path, spec_dir
+from oracle.text import shown, suggestion
 
 AGES = ("I", "II", "III")
 

@@ -1,4 +1,4 @@
-"""Safe writes (oracle.core.files): a unique temporary file, atomic rename, nothing but regular files replaced."""
+"""Safe writes (oracle.files): a unique temporary file, atomic rename, nothing but regular files replaced."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import stat
 
 import pytest
 
-from oracle.core.files import check_writable, read_bounded, write_atomic
 from oracle.errors import InvalidInputError, OutputError
+from oracle.files import check_writable, read_bounded, write_atomic
 
 
 def test_a_file_is_written_whole_and_replaced_atomically(tmp_path):

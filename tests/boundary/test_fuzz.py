@@ -134,8 +134,8 @@ def test_hostile_records_through_legal_batch(data):
     """``legal --batch``: one JSON line for each line of input, whatever it holds, and the worst status."""
     import sys
 
-    from oracle.core.files import bounded_lines
     from oracle.core.jsonio import RECORD
+    from oracle.files import bounded_lines
 
     lines = len(list(bounded_lines(io.BytesIO(data), RECORD.max_bytes)))
     out_buffer, err_buffer = io.StringIO(), io.StringIO()

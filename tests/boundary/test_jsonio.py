@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from oracle.core import jsonio
-from oracle.core.jsonio import Limits, loads, shown, shown_json
+from oracle.core.jsonio import Limits, loads
 from oracle.errors import InvalidInputError, InvalidRecordError
+from oracle.text import shown, shown_json
 
 SMALL = Limits(max_bytes=1_000_000, max_depth=4, max_digits=6)
 
