@@ -8,8 +8,8 @@ import dataclasses
 
 import pytest
 
-from oracle.architects.rules import load_ruleset as load_architects
-from oracle.classic.rules import load_ruleset as load_classic
+from oracle.architects.ruleset import load_ruleset as load_architects
+from oracle.classic.ruleset import load_ruleset as load_classic
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_text
 from oracle.dsl.plain import (

@@ -5,7 +5,7 @@ A battle gives every Military Victory token it awards: the 28 tokens of the box 
 
 from __future__ import annotations
 
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import Draft, Position
 
 STANDARD = "standard"

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from itertools import combinations, repeat
 from typing import Any, NamedTuple, TypeVar
 
-from oracle.architects.rules import Piece, Ruleset
+from oracle.architects.ruleset import Piece, Ruleset
 
 # entries of a ruleset's memo before it is emptied and filled again: a bound on the memory it takes
 MEMO_LIMIT = 1 << 16

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.architects.record import ACTION_FIELDS, GAME_ID, PILE_NAME, VARIANTS
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import CATEGORIES
 from oracle.architects.spec import CENTRAL
 from oracle.core.events import event_schema, tagged_union

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import Outcome, Position, State
 from oracle.dsl import ast
 

@@ -3,7 +3,7 @@ documented generator (:mod:`oracle.core.prng`), so that any engine can deal the 
 
 from __future__ import annotations
 
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import Setup
 from oracle.core.prng import Draws, SplitMix64
 

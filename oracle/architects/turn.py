@@ -34,7 +34,7 @@ from oracle.architects.events import (
     VictoryTokens,
 )
 from oracle.architects.payments import Means, affords, holding, payments, remembered
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import outcome, wonder_complete
 from oracle.architects.state import (
     ACT_PHASE,

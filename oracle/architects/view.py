@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import KEEP, TAKE_PHASE, State
 from oracle.architects.turn import at_once, deck_name

@@ -10,7 +10,7 @@ those stages were built.  :data:`END_OF_TURN` is that order, as the rules refere
 
 from __future__ import annotations
 
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import CHOOSE, DISCARD_BUILD, LAST_CARD, State
 from oracle.classic.turn import AGE_NAMES, to_move
 from oracle.core.game import DecisionReason

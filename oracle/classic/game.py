@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from oracle.classic import playout
 from oracle.classic import record as records
 from oracle.classic.events import EVENTS
-from oracle.classic.rules import load_ruleset
+from oracle.classic.ruleset import load_ruleset
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, Setup, State
 from oracle.classic.turn import (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from oracle.classic.events import CoinsGained, CoinsPaid
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import State
 from oracle.core.game import Step
 

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, Setup
 from oracle.core.game import Record

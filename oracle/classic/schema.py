@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.classic.record import ACTION_FIELDS, FREE_CITY, GAME_ID, MOST_COINS, VARIANTS
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.scoring import CATEGORIES
 from oracle.classic.spec import AGES, SIDES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD_BUILD, LAST_CARD

@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from oracle.classic import city as cities
-from oracle.classic.rules import Part, Ruleset
+from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import Outcome, State
 from oracle.core.relations import seats
 from oracle.core.scoring import winners

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import Setup
 from oracle.core.prng import Draws, SplitMix64
 

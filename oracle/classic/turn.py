@@ -33,7 +33,7 @@ from oracle.classic.events import (
     GameOver,
 )
 from oracle.classic.payments import FREE, Market, Payment, Quotes, priced, quote_in
-from oracle.classic.rules import Part, Ruleset
+from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
     BUILD,

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from oracle.classic.record import action_to_json
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.scoring import city_score, score_sheet
 from oracle.classic.state import DISCARD_BUILD, State
 from oracle.classic.turn import AGE_NAMES, payable, to_move

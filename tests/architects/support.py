@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from oracle.architects.rules import load_ruleset
+from oracle.architects.ruleset import load_ruleset
 from oracle.architects.state import ACT_PHASE, CENTRAL_DECK, Action, Setup, State
 from oracle.architects.turn import initial_state
 

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from oracle.architects.payments import MEMO_LIMIT, Means, list_payments, payments, remembered
-from oracle.architects.rules import compile_ruleset
+from oracle.architects.ruleset import compile_ruleset
 from oracle.architects.setup import deal
 from oracle.architects.state import CENTRAL_DECK, TAKE, Action, Draft
 from oracle.architects.turn import (

@@ -68,7 +68,7 @@ def test_a_tie_goes_to_the_most_pieces_built_then_is_shared():
 
 
 def test_the_rhodes_variant_moves_the_shield_from_piece_2_to_piece_1():
-    from oracle.architects.rules import load_ruleset
+    from oracle.architects.ruleset import load_ruleset
 
     other = load_ruleset(None, "rhodes_pieces_1_4")
     standard = [p.shields for p in R.wonders[W["Rhodes"]].pieces]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from oracle.classic.rules import Part, load_ruleset
+from oracle.classic.ruleset import Part, load_ruleset
 from oracle.classic.spec import load_spec, load_spec_from
 from oracle.dsl import ast
 from oracle.errors import SpecError

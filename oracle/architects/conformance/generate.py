@@ -24,7 +24,7 @@ from oracle.architects import turn
 from oracle.architects.conformance import COMMONLY_WRONG
 from oracle.architects.conformance.policies import POLICIES, play
 from oracle.architects.game import Game
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import pieces_built, score_sheet, wonder_complete
 from oracle.architects.state import ACT_PHASE, BUILD, CHOOSE, PILE, TAKE, TAKE_PHASE, TRADE, Action, State
 from oracle.conformance import mining, suite_files

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oracle.architects import turn
 from oracle.architects.game import Game
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import BUILD, CHOOSE, PILE, TAKE, TRADE, Action, State
 from oracle.conformance import mining
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from oracle.architects import battle as battles
 from oracle.architects.payments import Means, payments
-from oracle.architects.rules import Ruleset
+from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import CHOOSE, PILE, TAKE, TRADE, Action, Setup, State
 from oracle.architects.turn import CENTRAL_DECK, apply, by_seat, by_wonder, deck_name, initial_state, legal_actions

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from oracle.architects.docs import faq
 from oracle.architects.docs.examples import Examples
-from oracle.architects.rules import Ruleset, Wonder, load_ruleset
+from oracle.architects.ruleset import Ruleset, Wonder, load_ruleset
 from oracle.architects.spec import CENTRAL, Ruling
 from oracle.docs import conventions, printable
 from oracle.docs.cases import pins

@@ -28,7 +28,7 @@ from oracle.classic import turn
 from oracle.classic.conformance import COMMONLY_WRONG
 from oracle.classic.conformance.policies import POLICIES, play
 from oracle.classic.game import Game
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, DISCARD_BUILD, FROM_DISCARD, LAST_CARD, STAGE, Action, State
 from oracle.conformance import mining, suite_files

@@ -10,7 +10,7 @@ for yellow cards and purchases, "science" for science and guilds, "military" for
 from __future__ import annotations
 
 from oracle.classic.game import Game
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, State
 from oracle.conformance import mining
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oracle.classic.rules import Ruleset
+from oracle.classic.ruleset import Ruleset
 from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, Action, City
 from oracle.core.game import Game

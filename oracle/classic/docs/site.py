@@ -18,7 +18,7 @@ from pathlib import Path
 
 from oracle.classic.docs import faq
 from oracle.classic.docs.examples import Examples
-from oracle.classic.rules import Board, Part, Ruleset, load_ruleset
+from oracle.classic.ruleset import Board, Part, Ruleset, load_ruleset
 from oracle.classic.spec import AGES, SIDES
 from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
