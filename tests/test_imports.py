@@ -123,6 +123,18 @@ def _layer(module: str) -> str:
     return next((layer for layer in BELOW if module == layer or module.startswith(layer + ".")), "")
 
 
+GAMES = ("oracle.duel", "oracle.classic", "oracle.architects")
+
+
+def test_no_module_of_a_game_imports_its_package_namespace():
+    """A game's package re-exports its public names for users; its own modules import the module that
+    defines a name, so that the package's ``__init__`` stays the top of the package."""
+    graph = import_graph(ROOT)
+    through = sorted(f"{module} -> {package}" for package in GAMES for module, targets in graph.items()
+                     if module.startswith(package + ".") and package in targets)
+    assert through == []
+
+
 def test_the_effect_language_and_the_leaves_import_nothing_above_them():
     graph = import_graph(ROOT)
     upward = sorted(f"{module} -> {target}" for module, targets in graph.items() if _layer(module)

@@ -33,10 +33,11 @@ from oracle.conformance.variants import agreed_states, tag_suite
 from oracle.core.events import Event
 from oracle.core.game import Playout
 from oracle.dsl import ast
-from oracle.duel import Game, legal
 from oracle.duel import events as ev
+from oracle.duel import legal
 from oracle.duel.conformance import COMMONLY_WRONG, DuelKit
 from oracle.duel.conformance.policies import play
+from oracle.duel.game import Game
 from oracle.duel.record import action_to_json, record_to_json
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.state import (

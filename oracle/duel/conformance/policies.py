@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 from oracle.core.game import Playout
 from oracle.core.prng import SplitMix64
-from oracle.duel import Game, apply, legal_actions
+from oracle.duel.game import Game
 from oracle.duel.setup import draw_setup
 from oracle.duel.state import BUILD, BUILD_DISCARDED, BUILD_WONDER, TAKE_PROGRESS, Action, State, Step
+from oracle.duel.turn import apply, legal_actions
 
 Weigh = Callable[[State, Action], int]
 
