@@ -18,7 +18,8 @@ import pytest
 
 from oracle.core.components import Component, TargetDef
 from oracle.dsl import ast
-from oracle.duel.ruleset import Layout, load_ruleset
+from oracle.duel.ruleset import load_ruleset
+from oracle.duel.spec import Layout
 
 DATA = Path(__file__).parent / "data" / "duel"
 R = load_ruleset()

@@ -15,7 +15,7 @@ import pytest
 
 from oracle.cli import main
 from oracle.core.spec import MAX_COMPONENT_BYTES, MAX_COMPONENT_FILES, MAX_PROBLEMS
-from oracle.duel import ruleset
+from oracle.duel import spec as duel_spec
 from oracle.duel.ruleset import load_ruleset_from
 from oracle.errors import SpecError
 from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, spec_dir
@@ -303,8 +303,8 @@ LAYOUT_I = "rows = [[5, 7], [4, 6, 8], [3, 5, 7, 9], [2, 4, 6, 8, 10], [1, 3, 5,
 ])
 def test_an_oversize_layout_is_refused_before_it_is_built(spec: Path, monkeypatch, rows, message):
     built: list[str] = []
-    build = ruleset._build_layout
-    monkeypatch.setattr(ruleset, "_build_layout", lambda age, r, f: built.append(age) or build(age, r, f))
+    build = duel_spec._build_layout
+    monkeypatch.setattr(duel_spec, "_build_layout", lambda age, r, f: built.append(age) or build(age, r, f))
     path = set_game(spec, LAYOUT_I, "rows = " + repr(rows))
     assert problems(spec) == [f"{display_path(path)}:{line_of(GAME_TEXT, 'rows = [[5, 7], [4, 6, 8], [3')}:1: "
                               f"{message}"]

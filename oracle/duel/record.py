@@ -15,7 +15,8 @@ from oracle.core import jsonio
 from oracle.core.game import Record
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
-from oracle.duel.ruleset import AGES, Ruleset
+from oracle.duel.ruleset import Ruleset
+from oracle.duel.spec import AGES
 from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, VARIANTS, Action, Setup, State, Step
 from oracle.errors import InvalidRecordError
 from oracle.text import shown_json, suggestion

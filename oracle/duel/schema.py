@@ -11,8 +11,9 @@ from typing import Any
 
 from oracle.core.events import tagged_union
 from oracle.duel.record import ACTION_FIELDS, GAME_ID
-from oracle.duel.ruleset import AGES, Ruleset
+from oracle.duel.ruleset import Ruleset
 from oracle.duel.scoring import PARTS
+from oracle.duel.spec import AGES
 from oracle.duel.state import VARIANTS
 from oracle.resources import data_dir
 

@@ -15,7 +15,8 @@ Components are shuffled in spec order.
 from __future__ import annotations
 
 from oracle.core.prng import SplitMix64
-from oracle.duel.ruleset import AGES, Ruleset
+from oracle.duel.ruleset import Ruleset
+from oracle.duel.spec import AGES
 from oracle.duel.state import Setup
 
 

@@ -21,8 +21,8 @@ from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
 from oracle.duel import events as ev
 from oracle.duel import legal, scoring
-from oracle.duel.ruleset import AGES
 from oracle.duel.setup import draw_setup
+from oracle.duel.spec import AGES
 from oracle.duel.state import PROGRESS_FROM_BOX, State, Step
 
 # ---- the summary and the protocol's state --------------------------------------------------------

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from html import escape
 
 from oracle.core.components import Component
-from oracle.duel.ruleset import Layout, Ruleset, Track
+from oracle.duel.ruleset import Ruleset
+from oracle.duel.spec import Layout, Track
 
 # card colour -> (fill, text)
 COLOUR_FILL = {
