@@ -10,9 +10,10 @@ those stages were built.  :data:`END_OF_TURN` is that order, as the rules refere
 
 from __future__ import annotations
 
+from oracle.classic.legal import to_move
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import CHOOSE, DISCARD_BUILD, LAST_CARD, State
-from oracle.classic.turn import AGE_NAMES, to_move
+from oracle.classic.turn import AGE_NAMES
 from oracle.core.game import DecisionReason
 
 # what a turn leaves, in the order it comes: (phase, rule id, the stage flag that leaves it, what happens)

@@ -15,17 +15,11 @@ from typing import Any, ClassVar
 from oracle.classic import playout
 from oracle.classic import record as records
 from oracle.classic.events import EVENTS
+from oracle.classic.legal import deciding_city, legal_actions, to_move
 from oracle.classic.ruleset import load_ruleset
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, Setup, State
-from oracle.classic.turn import (
-    apply_logged,
-    coin_cost,
-    deciding_city,
-    initial_state,
-    legal_actions,
-    to_move,
-)
+from oracle.classic.turn import apply_logged, coin_cost, initial_state
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.package import PackageGame

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from oracle.classic.legal import city_facts, owed_actions, random_play_option, to_move
 from oracle.classic.state import CHOOSE, Action, State
-from oracle.classic.turn import apply_logged, city_facts, owed_actions, random_play_option, resolve_round, to_move
+from oracle.classic.turn import apply_logged, resolve_round
 from oracle.core.events import Events
 from oracle.core.game import Step
 from oracle.core.prng import Draws, SplitMix64

@@ -17,11 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from oracle.classic.legal import payable, to_move
 from oracle.classic.record import action_to_json
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.scoring import city_score, score_sheet
 from oracle.classic.state import DISCARD_BUILD, State
-from oracle.classic.turn import AGE_NAMES, payable, to_move
+from oracle.classic.turn import AGE_NAMES
 from oracle.core.game import Step
 from oracle.core.prng import SplitMix64
 from oracle.core.simultaneous import HIDDEN

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 import oracle
 from oracle.classic import city as cities
-from oracle.classic import payments, scoring, setup, turn
+from oracle.classic import legal as legal_moves
+from oracle.classic import payments, scoring, setup
 from oracle.classic.payments import Market, priced, quote
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import CHOOSE, Action, City, Setup, State
@@ -26,7 +27,8 @@ CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
 CACHES = (cities.facts, payments.priced, payments.payments,
           payments.deficits, payments.can_supply, payments._fixed_pays, payments._fixed_quote,
           payments._chosen_quote, payments._project, payments._gaps, payments._sellable,
-          turn._paid, turn._cards, turn._discard, turn._free_build_stage, setup._decks, setup._guilds, setup._sides,
+          legal_moves._paid, legal_moves._cards, legal_moves._discard, legal_moves._free_build_stage,
+          setup._decks, setup._guilds, setup._sides,
           scoring._scored)
 
 
@@ -161,7 +163,7 @@ def test_kept_quotes_and_legal_lists_are_the_fresh_ones(variant: str, players: i
             kept.append((game, state, player, game.legal_actions(state, player)))
         if state.phase == CHOOSE and state.outcome is None:
             for seat in range(len(state.cities)):
-                known, table = turn.market_quotes(game.rules, state, seat)
+                known, table = legal_moves.market_quotes(game.rules, state, seat)
                 for cost, pays in list(table.items()):
                     assert pays == quote(known, cost)
     _forget()
@@ -176,9 +178,9 @@ def _round_decisions(variant: str, players: int, games: int) -> Iterator[tuple[o
     for game, state in _states(variant, players, games=games):
         if state.phase != CHOOSE or state.outcome is not None:
             continue
-        known = turn.city_facts(game.rules, state)
+        known = legal_moves.city_facts(game.rules, state)
         for player in game.to_move(state):
-            yield game, state, player, turn.deciding_city(state, player), known
+            yield game, state, player, legal_moves.deciding_city(state, player), known
 
 
 @pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
@@ -186,7 +188,8 @@ def test_a_legal_list_made_from_every_citys_facts_at_once_is_the_same(variant: s
     """A round played at once (Game.random_ending) reads every city's facts once and hands them to
     each decision: the legal lists are those each decision makes alone."""
     for game, state, player, seat, known in _round_decisions(variant, players, games=2):
-        assert turn.play_options(game.rules, state, seat, known) == turn.play_options(game.rules, state, seat) \
+        options = legal_moves.play_options
+        assert options(game.rules, state, seat, known) == options(game.rules, state, seat) \
             == game.legal_actions(state, player)
 
 
@@ -195,13 +198,13 @@ def test_the_option_drawn_is_that_option_of_the_legal_list(variant: str, players
     """Random play (Game.random_ending) draws an option without making the others: drawing the
     k-th of n is the k-th action of the legal list, and the draw is asked for exactly n."""
     for game, state, _, seat, known in _round_decisions(variant, players, games=1):
-        legal = turn.play_options(game.rules, state, seat, known)
+        legal = legal_moves.play_options(game.rules, state, seat, known)
         asked: list[int] = []
         for k in range(len(legal)):
             def below(n: int, k: int = k, asked: list[int] = asked) -> int:
                 asked.append(n)
                 return k
-            assert turn.random_play_option(game.rules, state, seat, known, below) == legal[k]
+            assert legal_moves.random_play_option(game.rules, state, seat, known, below) == legal[k]
         assert set(asked) == {len(legal)}
 
 
@@ -260,14 +263,14 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
         assert (kept.names, kept.links) == (cities.names(rules, c), cities.chains(rules, c))
     pays = ((0, 0), (1, 2), (2, 1))
     for kind, fc in (("build", False), ("stage", True), ("discard", False)):
-        assert turn._paid(kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
-        assert all(type(a) is Action for a in turn._paid(kind, 7, pays, fc))
-    assert turn._discard(7) == Action("discard", 7) and type(turn._discard(7)) is Action
+        assert legal_moves._paid(kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
+        assert all(type(a) is Action for a in legal_moves._paid(kind, 7, pays, fc))
+    assert legal_moves._discard(7) == Action("discard", 7) and type(legal_moves._discard(7)) is Action
     for i, board in enumerate(rules.boards):
-        stages = turn._free_build_stage(rules)[i]
+        stages = legal_moves._free_build_stage(rules)[i]
         assert [stages <= built and stages > 0 for built in range(len(board.stages) + 1)] \
             == [any(s.free_build for s in board.stages[:built]) for built in range(len(board.stages) + 1)]
-    assert turn._cards(rules) == tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
+    assert legal_moves._cards(rules) == tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
     scored = scoring._scored(rules)
     assert scored[rules.card_index("Lumber Yard")] == (None, False, (), 0)
     assert scored[rules.card_index("Baths")] == ("civilian", True, (), 0)

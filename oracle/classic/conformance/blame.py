@@ -135,10 +135,10 @@ def why_legal(moment: Any, missing: list[dict[str, Any]], unexpected: list[dict[
 
 def _building(state: Any, player: int, action: dict[str, Any]) -> tuple[Any, Any, int] | None:
     """The part an action builds (a card or the next stage), its city and the deciding seat."""
-    from oracle.classic import turn
+    from oracle.classic import legal
 
     rules = state.game.rules
-    seat = turn.deciding_city(state, player)
+    seat = legal.deciding_city(state, player)
     city = state.cities[seat]
     if action.get("action") == "stage":
         stages = rules.boards[city.board].stages
@@ -153,12 +153,12 @@ def _market(state: Any, seat: int, whole: bool = False) -> tuple[Any, ...]:
     """What a purchase of ``seat`` reads: its production, each neighbour's sellable production (or,
     ``whole``, everything they produce) and the oracle's prices on each side."""
     from oracle.classic import city as cities
-    from oracle.classic import turn
+    from oracle.classic import legal
 
     rules = state.game.rules
     here = state.cities
     own = cities.facts(rules, here[seat].board, here[seat].stages, here[seat].structures)
-    left, right = (here[s] for s in turn.neighbours(state, seat))
+    left, right = (here[s] for s in legal.neighbours(state, seat))
     supply = [cities.facts(rules, c.board, c.stages, c.structures) for c in (left, right)]
     sold = [f.production if whole else f.for_sale for f in supply]
     lp, rp = cities.price_lists(rules, here[seat], own)

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from oracle.classic import city as cities
+from oracle.classic import legal as legal_moves
 from oracle.classic import turn
 from oracle.classic.conformance import COMMONLY_WRONG
 from oracle.classic.conformance.policies import POLICIES, play
@@ -105,7 +106,7 @@ class Reader:
         neighbour produces only through a yellow card or a stage, which they may not sell."""
         rules = self.rules
         player = self.game.to_move(state)[0]
-        for q in turn.neighbours(state, player):
+        for q in legal_moves.neighbours(state, player):
             c = state.cities[q]
             made = cities.production(rules, c.board, c.stages, c.structures)
             sold = cities.for_sale(rules, c.board, c.structures)
@@ -239,7 +240,7 @@ class Reader:
         if not counted:
             return
         colours = tuple(n.value for n in counted[0].per.counted.names)  # type: ignore[union-attr]
-        left, right = turn.neighbours(after, e.player)
+        left, right = legal_moves.neighbours(after, e.player)
         fresh = [c for q in (left, right) for c in after.cities[q].recent if rules.cards[c].colour in colours]
         if fresh:
             yield Situation("count-same-turn", "build", i + 1, ("turn.reveal", "effect.coins"),
@@ -395,14 +396,14 @@ def _illegal(game: Game, state: State) -> list[dict[str, Any]]:
         return []
     player = owing[0]
     legal = game.legal_actions(state, player)
-    city = turn.deciding_city(state, player)
+    city = legal_moves.deciding_city(state, player)
     fc = city == state.free_city
     candidates: list[Action] = []
     if state.phase == DISCARD_BUILD:
         candidates += [Action(FROM_DISCARD, c, free_city=fc) for c in range(len(rules.cards)) if c not in state.discard]
         candidates += [Action(FROM_DISCARD, c, free_city=fc) for c in state.discard]
     else:
-        hand = turn.hand_for(state, city)
+        hand = legal_moves.hand_for(state, city)
         candidates += [Action(BUILD, c, free_city=fc) for c in range(len(rules.cards)) if c not in hand][:1]
         for a in legal:
             if a.kind in (BUILD, STAGE) and not a.free:

@@ -172,7 +172,7 @@ class Examples:
 
     # free_city.holder, free_city.pass: who runs the Free City in each turn, by seat, played through the engine
     def free_city_holders(self, link: Linker) -> str:
-        from oracle.classic.turn import neighbours
+        from oracle.classic.legal import neighbours
 
         spec = self.rules.spec
         game = self.games("free_city", spec.free_city_players)
@@ -368,7 +368,7 @@ class Examples:
 
     def _conflict_table(self, table: tuple[tuple[str, list[str]], ...], age: int, link: Linker) -> list[str]:
         from oracle.classic import city as cities
-        from oracle.classic.turn import neighbours
+        from oracle.classic.legal import neighbours
 
         state, settled = self.conflicts_of(table, age)
         shields = [cities.shields(self.rules, c) for c in state.cities]

@@ -560,7 +560,7 @@ class Site(GameSection):
         """The conventions page's facts, read from the engine: its neighbours of a seat, the spec's
         passing direction of each Age, the engine's order of the decisions a turn leaves."""
         from oracle.classic.decisions import END_OF_TURN
-        from oracle.classic.turn import neighbours
+        from oracle.classic.legal import neighbours
 
         table = self.spec.max_players - 2
         states = {n: self.game("standard", n).new_game(seed=0) for n in self.players}

@@ -1,0 +1,343 @@
+"""Who owes a decision in 7 Wonders and what they may do: each player's legal actions, and the refusal of an
+illegal one with the rule it breaks.
+
+turn.choose: every player owes a decision at once, one for each city they decide for (the Free City's
+holder decides for it too); after the reveal the decisions a turn leaves fall to one player at a time.
+An action's legal payments are those the market quotes (trade.price): the coins a player pays each
+neighbour, within what they held when the turn began (trade.coins_held).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from oracle.classic import city as cities
+from oracle.classic.payments import FREE, Market, Payment, Quotes, priced, quote_in
+from oracle.classic.ruleset import Part, Ruleset
+from oracle.classic.state import (
+    BUILD,
+    CHOOSE,
+    DECLINE,
+    DISCARD,
+    DISCARD_BUILD,
+    FROM_DISCARD,
+    STAGE,
+    Action,
+    City,
+    State,
+)
+from oracle.errors import IllegalMoveError
+
+Groups = list[tuple[str, int, tuple[Payment, ...], bool]]
+
+
+_UNUSED: Groups = []     # never filled: _options fills the groups only when it is not making the actions
+
+
+def to_move(state: State) -> tuple[int, ...]:
+    """The players owing a decision: every player still to commit (the Free City card's holder
+    until both their commitments are in), or the player of the decision at hand."""
+    if state.outcome is not None:
+        return ()
+    if state.phase == CHOOSE:
+        waiting = state.commitments.waiting
+        if state.holder < 0:    # no Free City: every city is its own player's
+            return waiting
+        return tuple(sorted({state.controller(c) for c in waiting}))
+    return (state.controller(state.pending[0][1]),)
+
+
+def deciding_city(state: State, player: int) -> int:
+    """The city ``player``'s next decision is for: their own, or the Free City's once their own
+    commitment is in (free_city.choose), or the city of the decision at hand."""
+    if state.phase != CHOOSE:
+        return state.pending[0][1]
+    if state.commitments.by_seat[player] is None:
+        return player
+    return state.free_city if player == state.holder else player
+
+
+def payable(city: City) -> int:
+    """trade.coins_held: the coins that may pay now (not those received in this turn)."""
+    return city.coins - city.received
+
+
+def neighbours(state: State, seat: int) -> tuple[int, int]:
+    """The city on the left (the next one) and on the right (the previous one)."""
+    n = len(state.cities)
+    return (seat + 1) % n, (seat - 1) % n
+
+
+def market(rules: Ruleset, state: State, seat: int) -> Market:
+    """What pricing a build of ``seat`` reads, worked out once for every card of a decision: its
+    own production, what each neighbour sells and at what price (build.cost, trade.*)."""
+    return market_quotes(rules, state, seat)[0]
+
+
+def market_quotes(rules: Ruleset, state: State, seat: int) -> tuple[Market, Quotes]:
+    """:func:`market`, with the quotes already made in it (:func:`~oracle.classic.payments.priced`)."""
+    city = state.cities[seat]
+    return _market_of(rules, state, seat, cities.facts(rules, city.board, city.stages, city.structures))
+
+
+def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts,
+               known: Sequence[cities.Facts] | None = None) -> tuple[Market, Quotes]:
+    """:func:`market_quotes` of ``seat``, whose facts are ``own`` (``known``: every city's)."""
+    here = state.cities
+    n = len(here)
+    left_prices, right_prices = cities.price_lists(rules, here[seat], own)
+    if known is not None:
+        return priced(own.production, known[(seat + 1) % n].for_sale, known[(seat - 1) % n].for_sale, left_prices,
+                      right_prices)
+    left, right = here[(seat + 1) % n], here[(seat - 1) % n]
+    facts = cities.facts
+    return priced(own.production, facts(rules, left.board, left.stages, left.structures).for_sale,
+                  facts(rules, right.board, right.stages, right.structures).for_sale, left_prices, right_prices)
+
+
+def city_facts(rules: Ruleset, state: State) -> tuple[cities.Facts, ...]:
+    """Every city's :func:`~oracle.classic.city.facts`, in city order."""
+    facts = cities.facts
+    return tuple([facts(rules, c.board, c.stages, c.structures) for c in state.cities])
+
+
+def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
+    """wonder.free_build: a stage giving the free build is built and unused in this Age."""
+    first = _free_build_stage(rules)[city.board]
+    return 0 < first <= city.stages and city.free_build_age != state.age
+
+
+@lru_cache(maxsize=8)
+def _free_build_stage(rules: Ruleset) -> tuple[int, ...]:
+    """wonder.free_build: for each board side, the number of its first stage giving the free build
+    (from 1), or 0 when none does."""
+    return tuple(next((i + 1 for i, s in enumerate(b.stages) if s.free_build), 0) for b in rules.boards)
+
+
+def hand_for(state: State, seat: int) -> tuple[int, ...]:
+    """The cards ``seat`` may play from: its own hand, or for the Free City its controller's hand
+    without the card they committed for their own city."""
+    if seat != state.free_city:
+        return state.hands[seat]
+    hand = list(state.hands[state.holder])
+    mine = state.commitments.by_seat[state.holder]
+    if mine is not None:
+        hand.remove(mine.card)
+    return tuple(hand)
+
+
+def play_options(rules: Ruleset, state: State, seat: int,
+                 known: Sequence[cities.Facts] | None = None) -> list[Action]:
+    """turn.actions: for each card of the hand, its builds (with every payment), its stage builds
+    and its discard, card by card.  The Free City (free_city.play) builds a card that a link makes
+    free in no other way, and discards only when it can build nothing.  ``known``: every city's
+    facts (:func:`city_facts`), when the caller has them."""
+    out: list[Action] = []
+    _options(rules, state, seat, known, out, _UNUSED)
+    return out
+
+
+def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Facts],
+                       below: Callable[[int], int]) -> Action:
+    """``play_options(rules, state, seat, known)[below(n)]``, ``n`` the number of options, without
+    making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
+    groups: Groups = []
+    count, fc = _options(rules, state, seat, known, None, groups)
+    k = below(count)
+    for kind, card, pays, free in groups:
+        if k < len(pays):
+            left, right = pays[k]
+            return _action((kind, card, left, right, free, fc))
+        k -= len(pays)
+    raise AssertionError("below(n) is less than n")
+
+
+def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Facts] | None,
+             out: list[Action] | None, groups: Groups) -> tuple[int, bool]:
+    """:func:`play_options`, into ``out`` (the actions themselves), or, when ``out`` is None, into
+    ``groups`` in the same order (kind, card, payments, free build: one action for each payment);
+    the number of actions, and whether the city is the Free City."""
+    city = state.cities[seat]
+    board = rules.boards[city.board]
+    mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
+    owned, links = mine.names, mine.links
+    free = can_build_free(rules, state, city)
+    fc = seat == state.free_city
+    market, table = _market_of(rules, state, seat, mine, known)
+    coins = payable(city)
+    stage = board.stages[city.stages] if city.stages < len(board.stages) else None
+    stage_pays = _affordable(quote_in(table, market, stage.cost_items), coins - stage.coins) \
+        if stage is not None else ()
+    info = _cards(rules)
+    count = 0
+    for card in sorted(set(hand_for(state, seat))):
+        name, free_with, cost, price = info[card]
+        if name not in owned:
+            if free_with and not free_with.isdisjoint(links):
+                if out is not None:
+                    out.append(_action((BUILD, card, 0, 0, False, fc)))
+                else:
+                    groups.append((BUILD, card, FREE, False))
+                count += 1
+                if fc:
+                    continue
+            else:
+                pays = table.get(cost)
+                if pays is None:
+                    pays = quote_in(table, market, cost)
+                budget = coins - price
+                if pays and budget >= 0 and sum(pays[0]) <= budget:
+                    # every payment within the coins (the dearest last), or the first ones
+                    if sum(pays[-1]) > budget:
+                        pays = _affordable(pays, budget)
+                    if out is not None:
+                        out += _paid(BUILD, card, pays, fc)
+                    else:
+                        groups.append((BUILD, card, pays, False))
+                    count += len(pays)
+            if free:
+                if out is not None:
+                    out.append(_action((BUILD, card, 0, 0, True, fc)))
+                else:
+                    groups.append((BUILD, card, FREE, True))
+                count += 1
+        if stage_pays:
+            if out is not None:
+                out += _paid(STAGE, card, stage_pays, fc)
+            else:
+                groups.append((STAGE, card, stage_pays, False))
+            count += len(stage_pays)
+        if not fc:
+            if out is not None:
+                out.append(_discard(card))
+            else:
+                groups.append((DISCARD, card, FREE, False))
+            count += 1
+    if fc and not count:    # free_city.play: the Free City discards only when it can build nothing
+        for card in sorted(set(hand_for(state, seat))):
+            if out is not None:
+                out.append(Action(DISCARD, card, free_city=True))
+            else:
+                groups.append((DISCARD, card, FREE, False))
+            count += 1
+    return count, fc
+
+
+@lru_cache(maxsize=8)
+def _cards(rules: Ruleset) -> tuple[tuple[str, frozenset[str], tuple[tuple[int, int], ...], int], ...]:
+    """build.unique, build.chain, build.cost: each card's name, the links that make it free, its
+    resource cost and its coins, read once."""
+    return tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
+
+
+@lru_cache(maxsize=1024)
+def _discard(card: int) -> Action:
+    """turn.discard: the discard of ``card`` (the same value whenever asked, made once)."""
+    return _action((DISCARD, card, 0, 0, False, False))
+
+
+@lru_cache(maxsize=65536)
+def _paid(kind: str, card: int, pays: tuple[tuple[int, int], ...], fc: bool) -> tuple[Action, ...]:
+    """The actions of ``kind`` with ``card``, one for each payment of ``pays`` (the same values
+    whenever asked, made once)."""
+    return tuple([_action((kind, card, left, right, False, fc)) for left, right in pays])
+
+
+def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:
+    """trade.coins_held: the payments (cheapest first) whose total is within ``budget``."""
+    if budget < 0:
+        return ()
+    for i, (left, right) in enumerate(pays):
+        if left + right > budget:
+            return pays[:i]
+    return pays
+
+
+def _action(fields: tuple[str, int, int, int, bool, bool]) -> Action:
+    """An action from its fields in order (kind, card, left, right, free, free_city)."""
+    return tuple.__new__(Action, fields)
+
+
+def discard_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
+    """wonder.discard_build: any card of the discard pile the city does not hold by name, or none."""
+    owned = cities.names(rules, state.cities[seat])
+    cards = sorted({c for c in state.discard if rules.cards[c].name not in owned})
+    fc = seat == state.free_city
+    return [*(Action(FROM_DISCARD, c, free_city=fc) for c in cards), Action(DECLINE, free_city=fc)]
+
+
+def legal_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
+    if state.outcome is not None or player not in to_move(state):
+        return []
+    return owed_actions(rules, state, player)
+
+
+def owed_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
+    """:func:`legal_actions` of a player who owes a decision (one of :func:`to_move`)."""
+    seat = deciding_city(state, player)
+    if state.phase == DISCARD_BUILD:
+        return discard_options(rules, state, seat)
+    return play_options(rules, state, seat)
+
+
+def refusal(rules: Ruleset, state: State, player: int, action: Action) -> IllegalMoveError:
+    """The rule an action outside the legal list breaks."""
+    seat = deciding_city(state, player)
+    city = state.cities[seat]
+    if action.free_city != (seat == state.free_city):
+        if seat == state.free_city:
+            return IllegalMoveError("free_city.choose", "this decision is the Free City's: mark it \"city\": "
+                                                        "\"free_city\"")
+        return IllegalMoveError("free_city.choose", "the player's own city decides first; only the holder of the "
+                                                    "Free City card decides for the Free City")
+    if state.phase == DISCARD_BUILD:
+        if action.kind not in (FROM_DISCARD, DECLINE):
+            return IllegalMoveError("wonder.discard_build", "now the only choice is a card of the discard pile "
+                                                            "to build for nothing, or none")
+        if action.card not in state.discard:
+            return IllegalMoveError("wonder.discard_build", "that card is not in the discard pile")
+        return IllegalMoveError("build.unique", "the city already holds a structure of that name")
+    if action.kind not in (BUILD, STAGE, DISCARD):
+        return IllegalMoveError("turn.actions", "a card is built, used for a stage or discarded")
+    if action.card not in hand_for(state, seat):
+        return IllegalMoveError("turn.actions", "that card is not in the player's hand")
+    if action.kind == DISCARD:
+        if seat == state.free_city:
+            return IllegalMoveError("free_city.play", "the Free City discards only when it can build nothing")
+        return IllegalMoveError("turn.discard", "a discard pays nothing to the neighbours")
+    if action.kind == STAGE:
+        board = rules.boards[city.board]
+        if city.stages >= len(board.stages):
+            return IllegalMoveError("wonder.stage", "every stage of the board is built")
+        if action.free:
+            return IllegalMoveError("wonder.free_build", "the free build is for structures, not stages")
+        if seat == state.free_city and rules.cards[action.card].free_with & cities.chains(rules, city) \
+                and rules.cards[action.card].name not in cities.names(rules, city):
+            return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
+        return _payment_refusal(rules, state, seat, board.stages[city.stages], action)
+    part = rules.cards[action.card]
+    if part.name in cities.names(rules, city):
+        return IllegalMoveError("build.unique", f"the city already holds a {part.name}")
+    linked = bool(part.free_with & cities.chains(rules, city))
+    if linked and seat == state.free_city:      # not even with Olympia A's free build
+        return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
+    if action.free:
+        if not can_build_free(rules, state, city):
+            return IllegalMoveError("wonder.free_build", "no free build is available in this Age")
+        return IllegalMoveError("wonder.free_build", "a free build pays nothing")
+    if linked:
+        return IllegalMoveError("build.chain", "a chained structure is built for nothing")
+    return _payment_refusal(rules, state, seat, part, action)
+
+
+def _payment_refusal(rules: Ruleset, state: State, seat: int, part: Part, action: Action) -> IllegalMoveError:
+    city = state.cities[seat]
+    if action.left < 0 or action.right < 0:
+        return IllegalMoveError("trade.price", "a payment is never negative")
+    if part.coins + action.left + action.right > payable(city):
+        rule = "trade.coins_held" if part.coins + action.left + action.right <= city.coins else "build.cost"
+        return IllegalMoveError(rule, f"the build costs {part.coins + action.left + action.right} coins; the player "
+                                      f"can pay {payable(city)}")
+    return IllegalMoveError("trade.purchases", f"no purchase the rules allow pays {action.left} to the left and "
+                                               f"{action.right} to the right for this")
