@@ -7,8 +7,8 @@ for, in the order the mover chooses (turn.actions).  The setup names who takes t
 
 from __future__ import annotations
 
+from oracle.architects.legal import at_once
 from oracle.architects.state import CHOOSE, KEEP, LOOK, TAKE, TAKE_PHASE, State
-from oracle.architects.turn import at_once
 from oracle.core.game import DecisionReason
 
 _OWED = {TAKE: "take a card a built piece gives", CHOOSE: "choose a progress token",

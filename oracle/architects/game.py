@@ -15,10 +15,11 @@ from typing import Any, ClassVar
 from oracle.architects import record as records
 from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
 from oracle.architects.events import EVENTS
+from oracle.architects.legal import legal_actions
 from oracle.architects.ruleset import load_ruleset
 from oracle.architects.setup import draw_setup
 from oracle.architects.state import Action, Setup, State
-from oracle.architects.turn import CENTRAL_DECK, apply_logged, initial_state, legal_actions
+from oracle.architects.turn import CENTRAL_DECK, apply_logged, initial_state
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.package import PackageGame

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from oracle.architects.legal import legal_actions
 from oracle.architects.state import Action, State
-from oracle.architects.turn import apply_logged, legal_actions
+from oracle.architects.turn import apply_logged
 from oracle.core.events import Events
 from oracle.core.game import Step
 from oracle.core.prng import Draws, SplitMix64

@@ -11,14 +11,13 @@ whenever they wish during the turn (progress.any_time).  What a built piece or a
 that action and is decided at once, before anything else (build.effect, science.trade).  With
 nothing left, the turn ends by itself: a battle called this turn is fought (military.battle), the
 game ends if the mover's wonder is complete (end.wonder), else play passes to the left (turn.order).
+
+What the mover may do at each point, and why anything else is refused, is :mod:`oracle.architects.legal`'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
-from operator import itemgetter
-from typing import Any
 
 from oracle.architects.battle import STANDARD, after_battle, battle_victories
 from oracle.architects.events import (
@@ -33,17 +32,26 @@ from oracle.architects.events import (
     TurnPassed,
     VictoryTokens,
 )
-from oracle.architects.payments import Means, affords, holding, payments, remembered
+from oracle.architects.legal import (
+    answered,
+    by_seat,
+    can_build,
+    deck_cards,
+    legal_actions,
+    owes,
+    places,
+    refusal,
+    trades,
+    within_reach,
+)
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import outcome, wonder_complete
 from oracle.architects.state import (
     ACT_PHASE,
-    BUILD,
     CENTRAL_DECK,
     CHOOSE,
     KEEP,
     LOOK,
-    PILE,
     TAKE,
     TAKE_PHASE,
     TRADE,
@@ -57,7 +65,6 @@ from oracle.architects.state import (
 )
 from oracle.core.events import Log
 from oracle.dsl import ast
-from oracle.errors import IllegalMoveError
 
 # The events of a move as the rules record them: (event class, field values...), made into events
 # only when read (oracle.core.events.Events).
@@ -75,39 +82,6 @@ def initial_state(rules: Ruleset, setup: Setup) -> State:
 
 
 # ---- where cards are taken from -----------------------------------------------------------------
-
-def within_reach(state: Position, seat: int) -> tuple[int, int, int]:
-    """turn.take: the deck on the seat's left (its own wonder's), on its right (its right
-    neighbour's) and the central deck."""
-    return seat, (seat - 1) % state.players, CENTRAL_DECK
-
-
-def deck_name(rules: Ruleset, state: Position, deck: int) -> str:
-    """A deck as records name it: its wonder's name, or "central"."""
-    return "central" if deck == CENTRAL_DECK else rules.wonders[state.setup.wonders[deck]].name
-
-
-def by_wonder(state: Position, deck: int) -> int:
-    """An action's deck (a wonder, or CENTRAL_DECK) from a deck of the table (a seat, or CENTRAL_DECK)."""
-    return deck if deck == CENTRAL_DECK else state.setup.wonders[deck]
-
-
-def by_seat(state: Position, deck: int) -> int:
-    """The deck of the table (a seat) an action names by its wonder."""
-    return deck if deck == CENTRAL_DECK else state.setup.wonders.index(deck)
-
-
-def deck_cards(state: Position, deck: int) -> tuple[int, ...]:
-    return state.central if deck == CENTRAL_DECK else state.decks[deck]
-
-
-def places(state: Position, seat: int, choice: ast.DeckChoice) -> tuple[int, ...]:
-    """The decks a deck choice of an effect names, for the seat that owns the effect."""
-    if choice.any:
-        return (*range(state.players), CENTRAL_DECK)
-    left, right, central = within_reach(state, seat)
-    where = {"left": left, "right": right, "central": central}
-    return tuple(dict.fromkeys(where[p.value] for p in choice.places))
 
 
 def _set_deck(draft: Draft, deck: int, cards: tuple[int, ...]) -> None:
@@ -210,213 +184,6 @@ def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
     draft.used = frozenset(used)
 
 
-# ---- legal actions ------------------------------------------------------------------------------------
-
-def means(rules: Ruleset, state: Position, seat: int) -> Means:
-    """What the seat can pay with this turn: its cards and its unused once-a-turn tokens."""
-    return Means(state.hands[seat], *_modifiers(rules, state, seat))
-
-
-_UNMODIFIED: tuple[tuple[str, int] | None, bool] = (None, False)
-
-
-def _modifiers(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[str, int] | None, bool]:
-    """progress.once_per_turn: what the seat's tokens not used this turn change in a payment (a card
-    counting as more units, the demand set aside), as :class:`Means` holds them."""
-    tokens = state.tokens[seat]
-    if not tokens or rules.modifying.isdisjoint(tokens):
-        return _UNMODIFIED
-    key = ("modifiers", tokens, state.used)
-    found: tuple[tuple[str, int] | None, bool] | None = rules.memo.get(key)
-    if found is None:
-        found = remembered(rules, key, lambda: _work_modifiers(rules, tokens, state.used))
-    return found
-
-
-def _work_modifiers(rules: Ruleset, tokens: tuple[int, ...],
-                    used: frozenset[int]) -> tuple[tuple[str, int] | None, bool]:
-    """:func:`_modifiers`, worked out afresh."""
-    boost = None
-    any_mix = False
-    for t in set(tokens):
-        if t in used:
-            continue
-        token = rules.tokens[t]
-        if token.counts_as is not None:
-            boost = (token.counts_as.colour.value, token.counts_as.units)
-        any_mix = any_mix or token.any_mix
-    return boost, any_mix
-
-
-def available_pieces(rules: Ruleset, state: Position, seat: int) -> list[int]:
-    """build.order: the unbuilt pieces whose every support is built (remembered by the wonder and
-    the pieces built)."""
-    wonder, built = state.setup.wonders[seat], state.built[seat]
-    key = ("available", wonder, built)
-    found: tuple[int, ...] | None = rules.memo.get(key)
-    if found is None:
-        found = remembered(rules, key, lambda: tuple(n for n, bit, need in rules.supports[wonder]
-                                                     if not built & bit and built & need == need))
-    return list(found)
-
-
-def _city(rules: Ruleset, state: Position, seat: int, question: str) -> tuple[Any, ...]:
-    """The memo's key of ``question`` on what the pieces a seat can build and the ways to pay depend
-    on: its wonder, the pieces built, its tokens' modifiers (:func:`means`) and the cards of each
-    kind a payment may spend."""
-    boost, any_mix = _modifiers(rules, state, seat) if state.tokens[seat] else _UNMODIFIED
-    return (question, state.setup.wonders[seat], state.built[seat], boost, any_mix,
-            rules.count_payable(state.hands[seat]))
-
-
-def builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
-    """build.mandatory: every piece the seat can pay for, with every way to pay (remembered by
-    :func:`_city`)."""
-    key = _city(rules, state, seat, "builds")
-    found = rules.memo.get(key)
-    if found is None:
-        found = remembered(rules, key, lambda: tuple(_builds(rules, state, seat)))
-    return list(found)
-
-
-def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
-    """:func:`builds`, worked out afresh."""
-    wonder = rules.wonders[state.setup.wonders[seat]]
-    m = means(rules, state, seat)
-    return [Action(BUILD, piece=n, cards=p.cards, economy=p.economy, engineering=p.engineering)
-            for n in available_pieces(rules, state, seat) for p in payments(rules, wonder.piece(n), m)]
-
-
-def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
-    """science.trade: the sets of green cards that buy a progress token, while one is on offer
-    (remembered by the cards of each green kind held)."""
-    if not state.face_up and not state.pile:
-        return []
-    hand = state.hands[seat]
-    held = rules.count_science(hand)
-    if not any(held):
-        return []
-    key = ("trades", held)
-    found = rules.memo.get(key)
-    if found is None:
-        found = remembered(rules, key, lambda: tuple(_trades(rules, hand)))
-    return list(found)
-
-
-def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
-    """:func:`trades` with a token on offer, worked out afresh."""
-    science = rules.science_of
-    by_symbol = {science[k]: k for k, n in enumerate(hand) if n and science[k]}
-    if not by_symbol:
-        return []
-    identical = rules.spec.science_identical
-    out = [Action(TRADE, cards=(k,) * identical) for k, n in enumerate(hand) if n >= identical and science[k]]
-    for symbols in combinations(sorted(by_symbol), rules.spec.science_different):
-        out.append(Action(TRADE, cards=tuple(sorted(by_symbol[s] for s in symbols))))
-    return out
-
-
-def _pending_actions(state: Position, pending: Pending) -> list[Action]:
-    match pending.kind:
-        case "take":
-            return [Action(TAKE, deck=by_wonder(state, d)) for d in pending.decks if deck_cards(state, d)]
-        case "look":
-            return [Action(LOOK, deck=by_wonder(state, d)) for d in pending.decks if deck_cards(state, d)]
-        case "keep":
-            return [Action(KEEP, card=k) for k in sorted(set(pending.cards))]
-        case "choose":
-            return [Action(CHOOSE, token=t) for t in sorted(set(state.face_up))] + (
-                [Action(CHOOSE, token=PILE)] if state.pile else [])
-    raise ValueError(pending.kind)
-
-
-def _owes(state: Position, pending: Pending) -> bool:
-    """Whether a decision queued is left to decide (:func:`_pending_actions` is not empty): a deck
-    to take from or look into holds cards, a token is on offer; cards looked at are always there."""
-    match pending.kind:
-        case "take" | "look":
-            return any(deck_cards(state, d) for d in pending.decks)
-        case "keep":
-            return bool(pending.cards)
-        case "choose":
-            return bool(state.face_up or state.pile)
-    raise ValueError(pending.kind)
-
-
-Reach = tuple[tuple[tuple[int, Action], ...], tuple[Action, ...]]
-
-
-def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
-    """turn.take: the decks within the seat's reach, each with the action taking its top card, in the
-    order of those actions; and those actions alone.  Remembered by the wonders at the table and the seat."""
-    key = ("reach", state.setup.wonders, seat)
-    found: Reach | None = rules.memo.get(key)
-    if found is not None:
-        return found
-
-    def work() -> Reach:
-        decks = dict.fromkeys(within_reach(state, seat))
-        pairs = tuple(sorted(((d, Action(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
-        return pairs, tuple(a for _, a in pairs)
-    return remembered(rules, key, work)
-
-
-def _takes(rules: Ruleset, state: State) -> list[Action]:
-    """turn.take: the decks within the mover's reach that hold a card, sorted."""
-    seat = state.mover
-    central, decks = state.central, state.decks
-    pairs, every = _reach(rules, state, seat)
-    if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
-        return list(every)
-    return [action for deck, action in pairs if (central if deck == CENTRAL_DECK else decks[deck])]
-
-
-def at_once(pending: tuple[Pending, ...]) -> Pending | None:
-    """build.effect, science.trade: the first decision owed at once (a built piece's effect, the
-    token a trade buys), which comes before anything else; ``None`` if there is none."""
-    for p in pending:
-        if not p.free:
-            return p
-    return None
-
-
-def answered(state: Position, action: Action) -> int:
-    """The index in ``state.pending`` of the decision ``action`` answers, or -1: the decision owed at
-    once if there is one; else, among the decisions the mover's tokens owe (progress.any_time), the
-    one allowing the fewest decks that allows the action's, the first of those (a project decision:
-    taking a card answers the narrowest of the extra cards it could be, which leaves the others as
-    open as they can be; in the base game every token's extra card allows the same three decks)."""
-    pending = state.pending
-    first = at_once(pending)
-    if first is not None:
-        i = pending.index(first)
-        return i if action in _pending_actions(state, first) else -1
-    best = -1
-    for i, p in enumerate(pending):
-        if action in _pending_actions(state, p) and (best < 0 or len(p.decks) < len(pending[best].decks)):
-            best = i
-    return best
-
-
-def legal_actions(rules: Ruleset, state: State) -> list[Action]:
-    """Everything the mover may do now, sorted; empty once the game is over.  After the turn's card:
-    a decision owed at once alone (build.effect, science.trade), else the builds and trades the
-    turn calls for together with the extra cards the mover's tokens give, in any order
-    (turn.actions, progress.any_time)."""
-    if state.outcome is not None:
-        return []
-    if state.phase == TAKE_PHASE:
-        return _takes(rules, state)
-    pending = state.pending
-    if pending:
-        first = at_once(pending)
-        if first is not None:
-            return sorted(_pending_actions(state, first))
-        extra = {a for p in pending for a in _pending_actions(state, p)}
-        return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover) + list(extra))
-    return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover))
-
-
 # ---- applying a decision -----------------------------------------------------------------------------------
 
 def apply(rules: Ruleset, state: State, action: Action, variant: str = STANDARD) -> State:
@@ -431,7 +198,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
     action not in :func:`legal_actions`; off only for an action known to be legal).  The move is
     worked on a :class:`Draft` of the state, made into the next state once."""
     if check and action not in legal_actions(rules, state):
-        raise IllegalMoveError(_rule(rules, state, action), _why(state, action))
+        raise refusal(rules, state, action)
     log: Log = []
     draft = Draft(state)
     if state.phase == TAKE_PHASE:   # turn.take: the top card of a deck within reach
@@ -551,7 +318,7 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     on offer); end the turn when the mover owes nothing (turn.actions)."""
     pending = draft.pending
     if pending:
-        pending = tuple(p for p in pending if _owes(draft, p))
+        pending = tuple(p for p in pending if owes(draft, p))
         draft.pending = pending
         if pending:
             return
@@ -560,24 +327,6 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     if can_build(rules, draft, draft.mover) or trades(rules, draft, draft.mover):
         return
     end_turn(rules, draft, variant, log)
-
-
-def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
-    """build.mandatory: whether the seat can pay for some available piece (:func:`builds` is not
-    empty).  Remembered by :func:`_city`."""
-    key = _city(rules, state, seat, "build")
-    found: bool | None = rules.memo.get(key)
-    if found is None:
-        found = remembered(rules, key, lambda: _can_build(rules, state, seat))
-    return found
-
-
-def _can_build(rules: Ruleset, state: Position, seat: int) -> bool:
-    """:func:`can_build`, worked out afresh (:func:`affords` for each available piece)."""
-    wonder = rules.wonders[state.setup.wonders[seat]]
-    m = means(rules, state, seat)
-    held = holding(rules, m)
-    return any(affords(wonder.piece(n), held, m) for n in available_pieces(rules, state, seat))
 
 
 _NONE_USED: frozenset[int] = frozenset()
@@ -623,57 +372,3 @@ def _over(rules: Ruleset, draft: Draft, victory: str, log: Log) -> None:
     draft.outcome = result
 
 
-# ---- why an action is illegal -------------------------------------------------------------------------------
-
-def _rule(rules: Ruleset, state: State, action: Action) -> str:
-    """The rule an illegal ``action`` breaks, as precisely as the state tells."""
-    if state.outcome is not None:
-        return "end.wonder"
-    if state.phase == TAKE_PHASE:
-        reach = within_reach(state, state.mover)
-        if action.kind == TAKE and action.deck in (CENTRAL_DECK, *state.setup.wonders) \
-                and by_seat(state, action.deck) in reach and not deck_cards(state, by_seat(state, action.deck)):
-            return "turn.empty_deck"
-        return "turn.take"
-    first = at_once(state.pending)
-    if first is not None:
-        return {"take": "build.effect", "choose": "progress.take", "look": "build.effect",
-                "keep": "build.effect"}[first.kind]
-    if action.kind == TAKE and state.pending:
-        return "progress.extra_card"
-    if action.kind == BUILD:
-        return _build_rule(rules, state, action)
-    return {TRADE: "science.trade"}.get(action.kind, "turn.actions")
-
-
-def _build_rule(rules: Ruleset, state: State, action: Action) -> str:
-    """build.order for a piece not available (built, or resting on a piece not built); build.gold
-    for cards that would pay but spend gold on a resource the player holds; else build.cost."""
-    if action.piece not in available_pieces(rules, state, state.mover):
-        return "build.order"
-    wild = [k for k, kind in enumerate(rules.kinds) if kind.wild]
-    spent_gold = sum(action.cards.count(k) for k in wild)
-    hand = state.hands[state.mover]
-    held = all(action.cards.count(k) <= hand[k] for k in set(action.cards) if 0 <= k < len(hand))
-    if spent_gold and held and any(a.piece == action.piece and len(a.cards) == len(action.cards)
-                                   and sum(a.cards.count(k) for k in wild) < spent_gold
-                                   for a in builds(rules, state, state.mover)):
-        return "build.gold"
-    return "build.cost"
-
-
-def _why(state: State, action: Action) -> str:
-    if state.outcome is not None:
-        return "the game is over"
-    if state.phase == TAKE_PHASE:
-        return "a turn opens with taking the top card of the deck on the left, on the right or the central deck"
-    first = at_once(state.pending)
-    if first is not None:
-        return f"the {first.kind} decision owed at once does not allow this"
-    if action.kind == TAKE and state.pending:
-        return "none of the extra cards owed may be taken from that deck now"
-    if action.kind == BUILD:
-        return "the piece cannot be built now, or not with those cards"
-    if action.kind == TRADE:
-        return "those green cards do not buy a progress token now"
-    return "this is not one of the turn's actions"

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from oracle.architects.legal import at_once, deck_name
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import KEEP, TAKE_PHASE, State
-from oracle.architects.turn import at_once, deck_name
 from oracle.core.game import Step
 from oracle.core.prng import SplitMix64
 

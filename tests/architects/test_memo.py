@@ -6,25 +6,24 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oracle.architects.payments import MEMO_LIMIT, Means, list_payments, payments, remembered
-from oracle.architects.ruleset import compile_ruleset
-from oracle.architects.setup import deal
-from oracle.architects.state import CENTRAL_DECK, TAKE, Action, Draft
-from oracle.architects.turn import (
+from oracle.architects.legal import (
     _builds,
     _can_build,
     _takes,
     _trades,
-    apply_logged,
     builds,
     by_wonder,
     can_build,
     deck_cards,
-    initial_state,
     legal_actions,
     trades,
     within_reach,
 )
+from oracle.architects.payments import MEMO_LIMIT, Means, list_payments, payments, remembered
+from oracle.architects.ruleset import compile_ruleset
+from oracle.architects.setup import deal
+from oracle.architects.state import CENTRAL_DECK, TAKE, Action, Draft
+from oracle.architects.turn import apply_logged, initial_state
 from oracle.core.prng import SplitMix64
 from tests.architects.support import DEFAULT_WONDERS, R, T, acting, game
 

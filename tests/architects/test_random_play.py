@@ -9,11 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from oracle.architects.legal import builds, legal_actions
 from oracle.architects.payments import Means, Payment, can_pay, payments
 from oracle.architects.scoring import wonder_complete
 from oracle.architects.setup import deal
 from oracle.architects.state import ACT_PHASE, BUILD, TAKE_PHASE, TRADE
-from oracle.architects.turn import apply, builds, initial_state, legal_actions
+from oracle.architects.turn import apply, initial_state
 from oracle.core.prng import SplitMix64
 from tests.architects.support import R
 

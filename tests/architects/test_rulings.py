@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL, two_player_victories
+from oracle.architects.legal import legal_actions
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import ACT_PHASE, BUILD, KEEP, LOOK, TAKE_PHASE, Action
-from oracle.architects.turn import apply, legal_actions
+from oracle.architects.turn import apply
 from oracle.dsl import ast
 from tests.architects.support import CENTRAL, K, R, W, acting, cards, deck, game, take, tokens, with_hand
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from oracle.architects.legal import legal_actions
 from oracle.architects.state import BUILD, CHOOSE, KEEP, LOOK, PILE, TAKE_PHASE, TRADE, Action, Pending
-from oracle.architects.turn import apply, apply_logged, legal_actions
+from oracle.architects.turn import apply, apply_logged
 from oracle.errors import IllegalMoveError
 from tests.architects.support import CENTRAL, K, R, T, W, acting, cards, deck, game, take, tokens, with_hand
 

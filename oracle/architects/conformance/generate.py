@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from oracle.architects import legal as legal_moves
 from oracle.architects import turn
 from oracle.architects.conformance import COMMONLY_WRONG
 from oracle.architects.conformance.policies import POLICIES, play
@@ -132,11 +133,11 @@ class Reader:
               events: list[Any]) -> Iterator[Situation]:
         rules = self.rules
         if before.phase == TAKE_PHASE:
-            reach = turn.within_reach(before, seat)
-            if any(not turn.deck_cards(before, d) for d in reach):
+            reach = legal_moves.within_reach(before, seat)
+            if any(not legal_moves.deck_cards(before, d) for d in reach):
                 yield Situation("take-empty-deck", "take", i, ("turn.empty_deck", "turn.take"),
                                 f"A deck within {who(seat)}'s reach is empty: it offers no card.", events=False)
-            deck = turn.by_seat(before, action.deck)
+            deck = legal_moves.by_seat(before, action.deck)
             side = _deck_side(before, seat, deck)
             card = next(e.card for e in events if e.kind == "take")
             where = {"central": "the central deck", "left": "the deck on their left",
@@ -180,9 +181,9 @@ class Reader:
                                     f"{who(seat).capitalize()} pays for a piece of {wonder} with the help of {token}: "
                                     f"{paid}.", (token,))
         state = after
-        acting = state.outcome is None and state.phase == ACT_PHASE and turn.at_once(state.pending) is None \
+        acting = state.outcome is None and state.phase == ACT_PHASE and legal_moves.at_once(state.pending) is None \
             and state.mover == seat
-        legal = turn.legal_actions(rules, state) if acting else []
+        legal = legal_moves.legal_actions(rules, state) if acting else []
         if any(p.free for p in state.pending) and any(a.kind in (BUILD, TRADE) for a in legal):
             tokens = tuple(sorted(rules.tokens[t].name for t in set(state.tokens[seat])
                                   if rules.tokens[t].on_take or rules.tokens[t].on_stage))
@@ -360,12 +361,13 @@ def _illegal(game: Game, state: State) -> list[dict[str, Any]]:
     rules = game.rules
     if state.outcome is not None:
         return []
-    legal = set(turn.legal_actions(rules, state))
+    legal = set(legal_moves.legal_actions(rules, state))
     seat = state.mover
     candidates: list[Action] = []
     if state.phase == TAKE_PHASE:
-        candidates += [Action(TAKE, deck=turn.by_wonder(state, d)) for d in (*range(state.players), turn.CENTRAL_DECK)]
-    elif (first := turn.at_once(state.pending)) is not None:
+        decks = (*range(state.players), turn.CENTRAL_DECK)
+        candidates += [Action(TAKE, deck=legal_moves.by_wonder(state, d)) for d in decks]
+    elif (first := legal_moves.at_once(state.pending)) is not None:
         if first.kind == CHOOSE:
             candidates += [Action(CHOOSE, token=t) for t in range(len(rules.tokens)) if t not in state.face_up]
     else:
@@ -380,7 +382,7 @@ def _illegal(game: Game, state: State) -> list[dict[str, Any]]:
                 candidates.append(a._replace(cards=tuple(sorted((*cards, gold)))))
             candidates.append(a._replace(cards=a.cards[1:]))
             for piece in wonder.pieces:
-                if piece.number not in turn.available_pieces(rules, state, seat):
+                if piece.number not in legal_moves.available_pieces(rules, state, seat):
                     candidates.append(a._replace(piece=piece.number))
     out: list[dict[str, Any]] = []
     seen: set[str] = set()

@@ -9,7 +9,7 @@ trades when it may and prefers tokens in a fixed order.
 
 from __future__ import annotations
 
-from oracle.architects import turn
+from oracle.architects import legal, turn
 from oracle.architects.game import Game
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import BUILD, CHOOSE, PILE, TAKE, TRADE, Action, State
@@ -24,7 +24,7 @@ def _top(state: State, action: Action) -> int | None:
     """The top card of the deck a take names, where everyone can see it (a wonder's deck)."""
     if action.kind != TAKE or action.deck == turn.CENTRAL_DECK:
         return None
-    cards = state.decks[turn.by_seat(state, action.deck)]
+    cards = state.decks[legal.by_seat(state, action.deck)]
     return cards[0] if cards else None
 
 

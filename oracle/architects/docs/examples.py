@@ -13,11 +13,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
 from oracle.architects import battle as battles
+from oracle.architects.legal import by_seat, by_wonder, deck_name, legal_actions
 from oracle.architects.payments import Means, payments
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import CHOOSE, PILE, TAKE, TRADE, Action, Setup, State
-from oracle.architects.turn import CENTRAL_DECK, apply, by_seat, by_wonder, deck_name, initial_state, legal_actions
+from oracle.architects.turn import CENTRAL_DECK, apply, initial_state
 from oracle.architects.view import observe
 from oracle.docs.section import Linker
 from oracle.dsl.english import join

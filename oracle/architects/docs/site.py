@@ -356,7 +356,7 @@ class Site(GameSection):
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the engine: the decks within a seat's reach (its
         own deck on its left, its right neighbour's on its right) and whose turn follows whose."""
-        from oracle.architects.turn import within_reach
+        from oracle.architects.legal import within_reach
 
         table = 5
         states = {n: self.game("standard", n).new_game(seed=0) for n in range(2, self.spec.max_players + 1)}
