@@ -13,9 +13,9 @@ from itertools import combinations, product
 import pytest
 
 from oracle.duel import Action, Game, apply, legal, legal_actions
-from oracle.duel.costs import Price, cheapest_trade
 from oracle.duel.legal import priced_actions
 from oracle.duel.positions import DEFAULT_BOARD
+from oracle.duel.rules.costs import Price, cheapest_trade
 from oracle.duel.scoring import score
 from oracle.duel.state import CIVILIAN, PROGRESS_FROM_BOARD, SCIENCE, Decision, Outcome, State
 from oracle.duel.view import observe

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from oracle.duel import Action, apply, legal, legal_actions
-from oracle.duel.costs import Price
-from oracle.duel.military import points as military_points
+from oracle.duel.rules.costs import Price
+from oracle.duel.rules.military import points as military_points
 from oracle.duel.scoring import score
 from oracle.duel.state import CIVILIAN, MILITARY, SCIENCE, Outcome, State
 from oracle.errors import IllegalMoveError

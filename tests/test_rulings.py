@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from oracle.duel import legal
-from oracle.duel.costs import Price
+from oracle.duel.rules.costs import Price
 from tests.support import RULES, build, card, city, position
 
 

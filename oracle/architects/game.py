@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from oracle.architects import record as records
-from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
 from oracle.architects.events import EVENTS
 from oracle.architects.legal import legal_actions
+from oracle.architects.rules.battle import STANDARD, TWO_PLAYER_LITERAL
 from oracle.architects.ruleset import load_ruleset
 from oracle.architects.setup import draw_setup
 from oracle.architects.state import Action, Setup, State

@@ -9,7 +9,7 @@ from itertools import combinations
 from operator import itemgetter
 from typing import Any
 
-from oracle.architects.payments import Means, affords, holding, payments, remembered
+from oracle.architects.rules.payments import Means, affords, holding, payments, remembered
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import (
     BUILD,

@@ -104,7 +104,7 @@ class Ruleset(CompiledFrom):
     # a hand's cards of each kind a payment may spend, of each green kind, in kind order
     count_payable: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     count_science: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
-    # answers of pure questions on immutable inputs, kept for the process (oracle.architects.payments)
+    # answers of pure questions on immutable inputs, kept for the process (oracle.architects.rules.payments)
     memo: dict[tuple[Any, ...], Any] = field(init=False, repr=False, compare=False)
     # read when dealing (oracle.architects.setup): each wonder's deck in kind order, the central deck,
     # the token box, and each wonder's 'keep K of top N' effects (wonder.halicarnassus_rest)

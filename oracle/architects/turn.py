@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oracle.architects.battle import STANDARD, after_battle, battle_victories
 from oracle.architects.events import (
     CardDiscarded,
     CardTaken,
@@ -44,6 +43,7 @@ from oracle.architects.legal import (
     trades,
     within_reach,
 )
+from oracle.architects.rules.battle import STANDARD, after_battle, battle_victories
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import outcome, wonder_complete
 from oracle.architects.state import (

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from oracle.classic import city as cities
-from oracle.classic.payments import FREE, Market, Payment, Quotes, priced, quote_in
+from oracle.classic.rules import city as cities
+from oracle.classic.rules.payments import FREE, Market, Payment, Quotes, priced, quote_in
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import (
     BUILD,
@@ -76,7 +76,7 @@ def market(rules: Ruleset, state: State, seat: int) -> Market:
 
 
 def market_quotes(rules: Ruleset, state: State, seat: int) -> tuple[Market, Quotes]:
-    """:func:`market`, with the quotes already made in it (:func:`~oracle.classic.payments.priced`)."""
+    """:func:`market`, with the quotes already made in it (:func:`~oracle.classic.rules.payments.priced`)."""
     city = state.cities[seat]
     return _market_of(rules, state, seat, cities.facts(rules, city.board, city.stages, city.structures))
 
@@ -97,7 +97,7 @@ def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts,
 
 
 def city_facts(rules: Ruleset, state: State) -> tuple[cities.Facts, ...]:
-    """Every city's :func:`~oracle.classic.city.facts`, in city order."""
+    """Every city's :func:`~oracle.classic.rules.city.facts`, in city order."""
     facts = cities.facts
     return tuple([facts(rules, c.board, c.stages, c.structures) for c in state.cities])
 

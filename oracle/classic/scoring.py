@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from oracle.classic import city as cities
+from oracle.classic.rules import city as cities
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import Outcome, State
 from oracle.core.relations import seats

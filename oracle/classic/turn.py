@@ -22,7 +22,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from oracle.classic import city as cities
 from oracle.classic.events import (
     AgeBegins,
     CardDiscarded,
@@ -39,6 +38,7 @@ from oracle.classic.legal import (
     neighbours,
     refusal,
 )
+from oracle.classic.rules import city as cities
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (

@@ -24,7 +24,7 @@ Scorer = Callable[[Any, int], int]
 
 class Price(NamedTuple):
     """The coins a build costs: ``coins`` (printed cost) + ``trade`` (paid for missing units).
-    Worked out by the game's pricing (Duel's :mod:`oracle.duel.costs`) with :mod:`oracle.core.costs`."""
+    Worked out by the game's pricing (Duel's :mod:`oracle.duel.rules.costs`) with :mod:`oracle.core.costs`."""
 
     coins: int
     trade: int

@@ -11,8 +11,8 @@ alternate (turn.alternate).
 from __future__ import annotations
 
 from oracle.core.game import DecisionReason
-from oracle.duel.ages import AGE_NAMES, starter_chooser
 from oracle.duel.legal import _DECISION_WORDS, DECISIONS
+from oracle.duel.rules.ages import AGE_NAMES, starter_chooser
 from oracle.duel.state import STARTER, State
 
 

@@ -7,7 +7,8 @@
 
 from __future__ import annotations
 
-from oracle.duel import costs
+from oracle.duel.rules import costs
+from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
     BUILD,
     BUILD_DISCARDED,
@@ -26,7 +27,6 @@ from oracle.duel.state import (
     Decision,
     State,
 )
-from oracle.duel.structure import slot_of
 from oracle.errors import IllegalMoveError
 
 # pending decision -> (the action that settles it, the field naming the choice, the rule id)

@@ -11,8 +11,8 @@ so a chapter function replaced on its module is the one an effect runs.
 from __future__ import annotations
 
 from oracle.core.components import Component
-from oracle.duel import building, military, progress
 from oracle.duel.events import PlayAgain
+from oracle.duel.rules import building, military, progress
 from oracle.duel.state import Turn
 
 

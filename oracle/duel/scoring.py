@@ -8,7 +8,7 @@ Rule ids: ``scoring.points`` (each component's 'at end' effects), ``scoring.trea
 from __future__ import annotations
 
 from oracle.core.scoring import winners
-from oracle.duel import military
+from oracle.duel.rules import military
 from oracle.duel.state import CIVILIAN, Outcome, State
 
 # The parts of a score sheet, in the order they are printed.

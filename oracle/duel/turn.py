@@ -3,14 +3,15 @@
 ``legal_actions``, ``apply`` and ``play`` are the engine's entry points on Duel's states (the
 package and :mod:`oracle.duel.game` give them under the same names).  A move is played on a
 :class:`~oracle.duel.runtime.Runtime` (the pad of one move) by the rules chapter its kind names,
-then the Age goes on (:func:`oracle.duel.ages.advance`: who moves next, the end of an Age and of
+then the Age goes on (:func:`oracle.duel.rules.ages.advance`: who moves next, the end of an Age and of
 the game) and the pad is frozen into the next state.
 """
 
 from __future__ import annotations
 
 from oracle.core.events import Events
-from oracle.duel import ages, building, draft, legal, progress, structure, wonders
+from oracle.duel import legal
+from oracle.duel.rules import ages, building, draft, progress, structure, wonders
 from oracle.duel.runtime import Runtime
 from oracle.duel.state import (
     BUILD,

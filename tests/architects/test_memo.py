@@ -19,7 +19,7 @@ from oracle.architects.legal import (
     trades,
     within_reach,
 )
-from oracle.architects.payments import MEMO_LIMIT, Means, list_payments, payments, remembered
+from oracle.architects.rules.payments import MEMO_LIMIT, Means, list_payments, payments, remembered
 from oracle.architects.ruleset import compile_ruleset
 from oracle.architects.setup import deal
 from oracle.architects.state import CENTRAL_DECK, TAKE, Action, Draft

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oracle.architects.payments import Means, Payment, payments
+from oracle.architects.rules.payments import Means, Payment, payments
 from tests.architects.support import R, W, cards, hand
 
 ALEXANDRIA = R.wonders[W["Alexandria"]]

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from oracle.architects.legal import builds, legal_actions
-from oracle.architects.payments import Means, Payment, can_pay, payments
+from oracle.architects.rules.payments import Means, Payment, can_pay, payments
 from oracle.architects.scoring import wonder_complete
 from oracle.architects.setup import deal
 from oracle.architects.state import ACT_PHASE, BUILD, TAKE_PHASE, TRADE

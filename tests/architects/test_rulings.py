@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL, two_player_victories
 from oracle.architects.legal import legal_actions
+from oracle.architects.rules.battle import STANDARD, TWO_PLAYER_LITERAL, two_player_victories
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import ACT_PHASE, BUILD, KEEP, LOOK, TAKE_PHASE, Action
 from oracle.architects.turn import apply

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from oracle.architects.battle import TWO_PLAYER_LITERAL, battle_victories, shields, two_player_victories
+from oracle.architects.rules.battle import TWO_PLAYER_LITERAL, battle_victories, shields, two_player_victories
 from oracle.architects.scoring import outcome, score_sheet
 from tests.architects.support import R, W, game, tokens, with_hand
 

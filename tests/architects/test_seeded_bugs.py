@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from oracle.architects import battle, payments, scoring, turn, view
+from oracle.architects import scoring, turn, view
+from oracle.architects.rules import battle, payments
 from oracle.architects.state import Draft, State
 from tests import seeding
 from tests.architects import test_payments, test_records, test_scoring, test_turn

@@ -313,7 +313,7 @@ def test_a_variants_component_file_is_read_strictly(tmp_path, capsys, kind):
 
 
 def test_a_variant_played_by_a_rule_of_the_engine_needs_no_file():
-    from oracle.architects.battle import STANDARD, TWO_PLAYER_LITERAL
+    from oracle.architects.rules.battle import STANDARD, TWO_PLAYER_LITERAL
     from oracle.architects.spec import RULE_VARIANTS
 
     assert set(RULE_VARIANTS) == {STANDARD, TWO_PLAYER_LITERAL}

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import oracle
-from oracle.classic import payments
-from oracle.classic.city import shields as city_shields
-from oracle.classic.payments import Market, quote
+from oracle.classic.rules import payments
+from oracle.classic.rules.city import shields as city_shields
+from oracle.classic.rules.payments import Market, quote
 from oracle.classic.state import CHOOSE
 
 GAMES = 6

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from oracle.classic import city, scoring, turn
+from oracle.classic import scoring, turn
+from oracle.classic.rules import city
 from oracle.classic.state import City, Outcome, State
 from tests import seeding
 from tests.classic import test_rulebook_examples as examples

@@ -15,10 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import oracle
-from oracle.classic import city as cities
 from oracle.classic import legal as legal_moves
-from oracle.classic import payments, scoring, setup
-from oracle.classic.payments import Market, priced, quote
+from oracle.classic import scoring, setup
+from oracle.classic.rules import city as cities
+from oracle.classic.rules import payments
+from oracle.classic.rules.payments import Market, priced, quote
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import CHOOSE, Action, City, Setup, State
 from oracle.core.prng import SplitMix64

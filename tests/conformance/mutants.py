@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from oracle.conformance.adapter import Adapter, serve
 from oracle.core import effects as compiler
 from oracle.core.components import Profile
-from oracle.duel import ages, building, costs, military, progress, science, structure, wonders
 from oracle.duel.events import AgeDealt
+from oracle.duel.rules import ages, building, costs, military, progress, science, structure, wonders
 from oracle.duel.ruleset import load_ruleset_from
 from oracle.duel.state import BUILD_FROM_DISCARD, PROGRESS_FROM_BOX, STARTER, Decision
 from oracle.resources import spec_dir

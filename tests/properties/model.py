@@ -2,7 +2,7 @@
 
 Everything here is recomputed from the spec *text* — the syntax trees of ``spec/duel/*.wdl``
 and the tables of ``game.toml`` — with plain, deliberately naive code.  Nothing calls the
-engine's compiled components, profiles or helpers (``oracle.duel.costs``, ``scoring``, ...):
+engine's compiled components, profiles or helpers (``oracle.duel.rules.costs``, ``scoring``, ...):
 an invariant that compares the engine with itself proves nothing.  The only link to the
 engine is the ruleset's name <-> index tables, needed to read a state at all.
 """

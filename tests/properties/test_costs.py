@@ -10,8 +10,8 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from oracle.duel import Action, apply, legal_actions
-from oracle.duel.costs import cheapest_trade, unit_prices
 from oracle.duel.legal import priced_actions
+from oracle.duel.rules.costs import cheapest_trade, unit_prices
 from oracle.duel.state import BUILD, BUILD_WONDER
 from oracle.errors import IllegalMoveError
 from tests.properties import model as m

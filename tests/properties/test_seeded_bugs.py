@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import run_state_machine_as_test
 
 from oracle.core.components import Profile
-from oracle.duel import ages, building, costs, military, science, scoring, serialize, structure, view
+from oracle.duel import scoring, serialize, view
+from oracle.duel.rules import ages, building, costs, military, science, structure
 from oracle.duel.state import CIVILIAN, Outcome, Turn
 from tests.properties import model as m
 from tests.properties.conftest import SEEDED_BUG_SETTINGS

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from oracle.architects import battle as battles
 from oracle.architects.legal import by_seat, by_wonder, deck_name, legal_actions
-from oracle.architects.payments import Means, payments
+from oracle.architects.rules import battle as battles
+from oracle.architects.rules.payments import Means, payments
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import CHOOSE, PILE, TAKE, TRADE, Action, Setup, State

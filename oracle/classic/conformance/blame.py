@@ -152,8 +152,8 @@ def _building(state: Any, player: int, action: dict[str, Any]) -> tuple[Any, Any
 def _market(state: Any, seat: int, whole: bool = False) -> tuple[Any, ...]:
     """What a purchase of ``seat`` reads: its production, each neighbour's sellable production (or,
     ``whole``, everything they produce) and the oracle's prices on each side."""
-    from oracle.classic import city as cities
     from oracle.classic import legal
+    from oracle.classic.rules import city as cities
 
     rules = state.game.rules
     here = state.cities
@@ -166,7 +166,7 @@ def _market(state: Any, seat: int, whole: bool = False) -> tuple[Any, ...]:
 
 
 def _reachable(part: Any, own: Any, left: Any, right: Any, lp: Any, rp: Any, pay: tuple[Any, Any]) -> bool:
-    from oracle.classic.payments import payments
+    from oracle.classic.rules.payments import payments
 
     return pay in payments(tuple(part.cost), own.production[0], own.production[1], left, right, tuple(lp), tuple(rp))
 

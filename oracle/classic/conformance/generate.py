@@ -23,12 +23,12 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from oracle.classic import city as cities
 from oracle.classic import legal as legal_moves
 from oracle.classic import turn
 from oracle.classic.conformance import COMMONLY_WRONG
 from oracle.classic.conformance.policies import POLICIES, play
 from oracle.classic.game import Game
+from oracle.classic.rules import city as cities
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, DISCARD_BUILD, FROM_DISCARD, LAST_CARD, STAGE, Action, State

@@ -138,8 +138,8 @@ class Examples:
                 ("Ephesus A", ["Training Ground"]))
 
     def conflict(self, link: Linker) -> str:
-        from oracle.classic import city as cities
         from oracle.classic.events import ConflictSettled
+        from oracle.classic.rules import city as cities
 
         r = self.rules
         boards = tuple(b for b, _ in self.CONFLICT)
@@ -367,8 +367,8 @@ class Examples:
         return state, [e for e in events if isinstance(e, ConflictSettled)]
 
     def _conflict_table(self, table: tuple[tuple[str, list[str]], ...], age: int, link: Linker) -> list[str]:
-        from oracle.classic import city as cities
         from oracle.classic.legal import neighbours
+        from oracle.classic.rules import city as cities
 
         state, settled = self.conflicts_of(table, age)
         shields = [cities.shields(self.rules, c) for c in state.cities]

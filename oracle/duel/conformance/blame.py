@@ -487,7 +487,7 @@ def payment_rules(state: Any, player: int, component: Any, engine_cost: int | No
     the coins held.  With the engine's price: a price the right unit prices allow with another use
     of the discount or the choice production blames those (``cost.discount``, ``cost.choice``),
     any other price the unit prices."""
-    from oracle.duel import costs
+    from oracle.duel.rules import costs
 
     own, opponent = state.cities[player].profile, state.cities[1 - player].profile
     base = state.game.rules.constants.trade_base

@@ -131,7 +131,7 @@ def _price_text(state: State, player: int, name: str, positions: Positions) -> s
 def trade_price(link: Linker, pos: Positions) -> str:
     sides = (Side(cards=("Lumber Yard", "Quarry")), Side(cards=("Clay Pit", "Brickyard", "Glassworks", "Forum")))
     state = pos.position(sides, coins=(20, 7), age=3, available=("Arsenal", "Palace"))
-    from oracle.duel.costs import unit_prices
+    from oracle.duel.rules.costs import unit_prices
     prices = unit_prices(state.cities[0].profile, state.cities[1].profile, pos.rules.constants.trade_base)
     unit = ", ".join(f"{r} {prices[i]}" for i, r in enumerate(pos.rules.vocabulary.resources))
     return box("Buying what the city lacks", [

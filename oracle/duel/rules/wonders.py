@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from oracle.core.components import Component
 from oracle.core.effects import run_instants
-from oracle.duel import building, structure
 from oracle.duel.events import PlayAgain, WonderBuilt, WonderRemoved
+from oracle.duel.rules import building, structure
 from oracle.duel.state import Turn
 
 

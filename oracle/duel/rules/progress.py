@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from oracle.core.components import Component
 from oracle.core.effects import run_instants
-from oracle.duel import science
 from oracle.duel.events import ProgressTaken
+from oracle.duel.rules import science
 from oracle.duel.state import PROGRESS_FROM_BOX, Decision, Turn
 
 

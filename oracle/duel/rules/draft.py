@@ -9,8 +9,8 @@ first player begins Age I.
 from __future__ import annotations
 
 from oracle.core.components import Component
-from oracle.duel import structure
 from oracle.duel.events import AgeDealt, WonderPicked
+from oracle.duel.rules import structure
 from oracle.duel.state import City, Turn
 
 

@@ -9,8 +9,9 @@ simply begins), ``victory.civilian`` (after Age III).
 
 from __future__ import annotations
 
-from oracle.duel import scoring, structure
+from oracle.duel import scoring
 from oracle.duel.events import AgeDealt, PlayAgainLost, StarterChosen
+from oracle.duel.rules import structure
 from oracle.duel.state import STARTER, Decision, Turn
 
 AGE_NAMES = ("", "I", "II", "III")

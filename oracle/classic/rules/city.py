@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from oracle.classic.payments import Choices, Units
+from oracle.classic.rules.payments import Choices, Units
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import City
 from oracle.core.relations import seats

@@ -10,8 +10,8 @@ from __future__ import annotations
 from oracle.core.components import Component
 from oracle.core.effects import run_instants
 from oracle.core.relations import seats
-from oracle.duel import costs, science, structure
 from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
+from oracle.duel.rules import costs, science, structure
 from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision, Turn
 
 
