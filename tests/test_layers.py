@@ -62,3 +62,17 @@ def test_the_check_sees_an_import_when_there_is_one(tmp_path):
     assert _reaches(module) == ["oracle.duel.state", "oracle.duel.game", "oracle"]
     assert _reaches(module, own="oracle.duel") == []
     assert _reaches(module, own="oracle.architects") == ["oracle.duel.state", "oracle.duel.game", "oracle"]
+
+
+# the modules every game package holds (docs/design/package.md)
+ROOMS = ("__init__", "game", "spec", "ruleset", "state", "setup", "legal", "turn", "decisions", "rules.__init__",
+         "scoring", "events", "view", "invariants", "playout", "record", "schema", "conformance.__init__",
+         "conformance.blame", "conformance.generate", "conformance.policies", "docs.__init__", "docs.site",
+         "docs.examples", "docs.faq")
+
+
+def test_every_game_package_has_the_same_rooms():
+    missing = {package: [room for room in ROOMS if not (ROOT / package.replace(".", "/") / (room.replace(".", "/")
+                                                                                           + ".py")).is_file()]
+               for package in GAME_PACKAGES}
+    assert missing == {package: [] for package in GAME_PACKAGES}
