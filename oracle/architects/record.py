@@ -22,11 +22,12 @@ from oracle.core.records import (
     expect_name,
     expect_object,
     moves_naming_players,
+    read_action_kind,
     read_head,
     record_json,
 )
 from oracle.errors import InvalidRecordError
-from oracle.text import shown, shown_json, suggestion
+from oracle.text import shown, shown_json
 
 GAME_ID = "architects"
 VARIANTS = ("standard", "two_player_literal", "rhodes_pieces_1_4")
@@ -155,13 +156,7 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
 
 def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     """An action from its record form (without ``player``)."""
-    if not isinstance(value, dict):
-        raise InvalidRecordError(path, 'expected a JSON object such as {"action": "take", "deck": "central"}')
-    kind = value.get("action")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
-        raise InvalidRecordError(f"{path}.action", f"unknown action {shown_json(kind)}{hint}; expected one of "
-                                                   + ", ".join(ACTION_KINDS))
+    kind = read_action_kind(value, path, ACTION_KINDS, '{"action": "take", "deck": "central"}')
     optional = ("economy", "engineering") if kind == BUILD else ()
     data = expect_object(value, path, ("action", *ACTION_FIELDS[kind]), optional)
     kinds, tokens, _ = _indexes(rules)

@@ -133,3 +133,16 @@ def record_json(game: str, record: Any, setup: dict[str, Any], action_to_json: C
     out["setup"] = setup
     out["moves"] = [{"player": p, **action_to_json(a)} for p, a in zip(record.movers, record.moves, strict=True)]
     return out
+
+
+def read_action_kind(value: Any, path: str, kinds: Sequence[str], example: str) -> str:
+    """The kind of a record's action: ``value`` is a JSON object (``example`` shows one) whose
+    ``action`` is one of ``kinds``."""
+    if not isinstance(value, dict):
+        raise InvalidRecordError(path, f"expected a JSON object such as {example}")
+    kind = value.get("action")
+    if not isinstance(kind, str) or kind not in kinds:
+        hint = suggestion(kind, kinds) if isinstance(kind, str) else ""
+        raise InvalidRecordError(f"{path}.action", f"unknown action {shown_json(kind)}{hint}; expected one of "
+                                                   + ", ".join(kinds))
+    return kind

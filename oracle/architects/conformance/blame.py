@@ -1,8 +1,8 @@
 """Which Architects rules a divergence points at.
 
-When an engine's legal list or state departs from the oracle's at some step, the oracle knows
-what happened there (the events of the move) and how the lists differ; this module turns that
-into the ids of the rules most likely broken, for the runner's failure messages.
+Where an engine's legal list or state parts from the oracle's, the move's events (the card taken,
+conflict tokens turned, a piece built, a token chosen) and the way the lists differ name the rules
+most likely broken, first the likeliest, for the runner's failure messages.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Which rules of 7 Wonders a divergence points at.
 
-When an engine's legal list or state departs from the oracle's at some step, the oracle knows
-what happened there (the events of the move) and how the lists differ; this module turns that
-into the ids of the rules most likely broken, for the runner's failure messages.
+Where an engine's legal list or state parts from the oracle's, the move's events (the payments,
+the cards revealed, the conflicts of an Age's end) and the way the lists differ name the rules most
+likely broken, first the likeliest, for the runner's failure messages.  The commitments of a turn
+reveal nothing until the last one, so a divergence inside a round is read at the reveal.
 """
 
 from __future__ import annotations
