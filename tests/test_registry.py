@@ -16,9 +16,14 @@ IN_DOCS = re.compile(f"``{PATTERN}``")          # cited in a docstring
 IN_CODE = re.compile(f'"{PATTERN}"')            # raised by the legality checker
 
 
+def engine_files() -> list[Path]:
+    """The engine's modules: the package's own and its rules chapters (not its kit or docs)."""
+    return sorted([*ENGINE.glob("*.py"), *ENGINE.glob("rules/*.py")])
+
+
 def cited_ids() -> set[str]:
     found: set[str] = set()
-    for path in ENGINE.glob("*.py"):
+    for path in engine_files():
         text = path.read_text(encoding="utf-8")
         found |= set(IN_DOCS.findall(text))
         if path.name == "legal.py":
@@ -43,7 +48,7 @@ def test_effect_ids_name_dsl_constructs():
 
 def test_illegal_move_rules_are_registered():
     raised = set()
-    for path in ENGINE.glob("*.py"):
+    for path in engine_files():
         raised |= set(re.findall(r'IllegalMoveError\("([a-z_.]+)"', path.read_text(encoding="utf-8")))
     assert raised == {"game.over", "setup.draft", "turn.play", "turn.accessible", "cost.afford", "wonder.build",
                       "wonder.cap"}

@@ -1,7 +1,7 @@
 """Read and check the Duel spec (``spec/duel/``): its constants, Age layouts, military track and components.
 
 Reading parses every ``*.wdl`` file, validates the whole set against the game's vocabulary and
-checks every constant, layout and zone of ``game.toml`` against what it means to the engine, then
+checks every constant, layout and zone of `game.toml` against what it means to the engine, then
 reads the rule ids (``rules.toml``) and the rulings (``rulings.toml``: each one's rule, kind and
 sources).  :mod:`oracle.duel.ruleset` compiles what it reads; nothing downstream reads spec text
 again, and nothing the reader accepts can make the engine fail.
@@ -414,7 +414,7 @@ def _game(t: TomlFile) -> str | None:
 
 
 def read_spec(folder: Path) -> DuelSpec:
-    """The spec in ``folder`` (a ``game.toml``, a ``rules.toml``, a ``rulings.toml`` and ``*.wdl``
+    """The spec in ``folder`` (a `game.toml`, a `rules.toml`, a `rulings.toml` and ``*.wdl``
     files), read and checked; any problem is a :class:`SpecError`."""
     game_file = folder / "game.toml"
     t = read_toml(game_file)

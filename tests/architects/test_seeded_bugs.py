@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from oracle.architects import scoring, turn, view
+from oracle.architects import legal, scoring, turn, view
 from oracle.architects.rules import battle, payments
 from oracle.architects.state import Draft, State
 from tests import seeding
@@ -146,7 +146,7 @@ SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
      [test_scoring.test_a_full_score_sheet]),
     ("the tie-break on anything but pieces built", "victory.tie_break", scoring, "outcome", _tie_break_shared,
      [test_scoring.test_a_tie_goes_to_the_most_pieces_built_then_is_shared]),
-    ("a token's extra card forced ahead of the builds", "progress.any_time", turn, "at_once", _extra_card_forced_first,
+    ("a token's extra card forced ahead of the builds", "progress.any_time", legal, "at_once", _extra_card_forced_first,
      [test_turn.test_a_tokens_extra_card_and_a_build_may_come_in_either_order]),
 ]
 WRAPPERS = (_gold_while_held, _all_red_discarded, _ends_at_once, _tokens_twice, _education_without_itself,

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from oracle.classic import scoring, turn
+from oracle.classic import legal, scoring, turn
 from oracle.classic.rules import city
 from oracle.classic.state import City, Outcome, State
 from tests import seeding
@@ -132,7 +132,7 @@ def _tie_shared(rules: Any, state: State) -> Outcome:
 
 # name, rule, module, attribute, wrong version (a function of the original, or the replacement), catching tests
 SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
-    ("coins received this turn paying this turn", "trade.coins_held", turn, "payable", _coins_of_the_turn_spent,
+    ("coins received this turn paying this turn", "trade.coins_held", legal, "payable", _coins_of_the_turn_spent,
      [examples.test_e11_coins_received_in_the_turn_do_not_pay_for_babylon_bs_last_card]),
     ("yellow cards and stages sold to neighbours", "trade.sellable", city, "sellable", _everything_for_sale,
      [rules_tests.test_neighbours_never_sell_what_yellow_cards_and_stages_produce]),
@@ -145,7 +145,7 @@ SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
      [rules_tests.test_a_trading_post_lowers_prices_only_from_the_next_turn]),
     ("cards built this turn not counted", "turn.reveal", city, "count", _same_turn_unseen,
      [rules_tests.test_vineyard_counts_the_brown_cards_built_beside_it_in_the_same_turn]),
-    ("Olympia A building free twice an Age", "wonder.free_build", turn, "can_build_free", _free_build_every_turn,
+    ("Olympia A building free twice an Age", "wonder.free_build", legal, "can_build_free", _free_build_every_turn,
      [rules_tests.test_olympia_a_builds_one_structure_free_in_each_age_never_a_stage]),
     ("the seventh card earning 3 coins", "turn.last_card", turn, "_discard_last_cards", _seventh_card_paid,
      [examples.test_e15_hands_pass_left_in_age_i_and_the_seventh_card_is_discarded_for_nothing]),
