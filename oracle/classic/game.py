@@ -1,6 +1,7 @@
-"""7 Wonders (first edition) as a game of the family: the core's interface over the rules of
-:mod:`oracle.classic.turn`, registered as ``"classic"``: 3 to 7 players, or 2 with the Free City
-(variant ``free_city``).
+"""7 Wonders as a game of the family: the core's interface over the rules of :mod:`oracle.classic.turn`,
+registered as ``"classic"``: the first edition for 3 to 7 players, or 2 with the Free City (variant
+``free_city``), and the 2020 edition for 3 to 7 (variant ``edition2020``, whose spec extends the first
+edition's: :mod:`oracle.core.extension`).
 
 Seats are numbered clockwise from 0.  In each turn every player owes a decision at once
 (turn.choose): ``to_move`` lists the seats still to commit, and the turn resolves when the last
@@ -30,9 +31,11 @@ from oracle.errors import InvalidArgumentError
 class Game(PackageGame):
     name: ClassVar[str] = "classic"
     title: ClassVar[str] = "7 Wonders"
-    variants: ClassVar[tuple[str, ...]] = ("standard", "free_city")    # spec/classic/game.toml [variants]
+    # spec/classic/game.toml [variants]; edition2020 extends the first edition (spec/classic/variants/)
+    variants: ClassVar[tuple[str, ...]] = ("standard", "free_city", "edition2020")
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
-    variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {"standard": (3, 4, 5, 6, 7), "free_city": (2,)}
+    variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {
+        "standard": (3, 4, 5, 6, 7), "free_city": (2,), "edition2020": (3, 4, 5, 6, 7)}
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"
     turn_rule: ClassVar[str] = "turn.choose"

@@ -108,6 +108,43 @@ def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
     return 0 < first <= city.stages and city.free_build_age != state.age
 
 
+def free_by_power(rules: Ruleset, state: State, city: City) -> tuple[bool, frozenset[str] | None]:
+    """wonder.free_first_card, wonder.free_last_card, wonder.free_colour: the free builds the stages
+    ``city`` has built give it now, needing no choice and using nothing up: whether the card of this
+    turn is free (the first or the last turn of the Age, on which the city's card is chosen; not a
+    card played after the last turn), and the colours the city holds when a card of any other colour
+    is free (``None``: no stage gives that)."""
+    first, last, colour = _powers(rules)[city.board][city.stages]
+    turn = state.phase == CHOOSE and ((first and state.turn == 1) or (last and state.turn == _last_turn(rules)))
+    held = frozenset(rules.cards[c].colour for c in city.structures) if colour else None
+    return turn, held
+
+
+def _last_turn(rules: Ruleset) -> int:
+    """turn.last_card: the turns of an Age are one fewer than the cards of a hand."""
+    return int(rules.spec.hand_size) - 1
+
+
+@lru_cache(maxsize=8)
+def _powers(rules: Ruleset) -> tuple[tuple[tuple[bool, bool, bool], ...], ...]:
+    """For each board side and each number of its stages built, which of the powers of
+    :func:`free_by_power` they give."""
+    out = []
+    for b in rules.boards:
+        rows = [(False, False, False)]
+        for s in b.stages:
+            f, la, c = rows[-1]
+            rows.append((f or s.free_first_turn, la or s.free_last_turn, c or s.free_new_colour))
+        out.append(tuple(rows))
+    return tuple(out)
+
+
+def power_frees(rules: Ruleset, power: tuple[bool, frozenset[str] | None], card: int) -> bool:
+    """Whether a power of :func:`free_by_power` builds ``card`` for nothing."""
+    turn, held = power
+    return turn or (held is not None and rules.cards[card].colour not in held)
+
+
 @lru_cache(maxsize=8)
 def _free_build_stage(rules: Ruleset) -> tuple[int, ...]:
     """wonder.free_build: for each board side, the number of its first stage giving the free build
@@ -163,6 +200,8 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
     owned, links = mine.names, mine.links
     free = can_build_free(rules, state, city)
+    power = free_by_power(rules, state, city)
+    powered = power[0] or power[1] is not None
     fc = seat == state.free_city
     market, table = _market_of(rules, state, seat, mine, known)
     coins = payable(city)
@@ -174,7 +213,8 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     for card in sorted(set(hand_for(state, seat))):
         name, free_with, cost, price = info[card]
         if name not in owned:
-            if free_with and not free_with.isdisjoint(links):
+            linked = free_with and not free_with.isdisjoint(links)
+            if linked:
                 if out is not None:
                     out.append(_action((BUILD, card, 0, 0, False, fc)))
                 else:
@@ -196,7 +236,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                     else:
                         groups.append((BUILD, card, pays, False))
                     count += len(pays)
-            if free:
+            if free or (powered and not linked and (cost or price) and power_frees(rules, power, card)):
                 if out is not None:
                     out.append(_action((BUILD, card, 0, 0, True, fc)))
                 else:
@@ -311,7 +351,7 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
         if city.stages >= len(board.stages):
             return IllegalMoveError("wonder.stage", "every stage of the board is built")
         if action.free:
-            return IllegalMoveError("wonder.free_build", "the free build is for structures, not stages")
+            return IllegalMoveError(_free_rule(rules, state, city), "the free build is for structures, not stages")
         if seat == state.free_city and rules.cards[action.card].free_with & cities.chains(rules, city) \
                 and rules.cards[action.card].name not in cities.names(rules, city):
             return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
@@ -323,12 +363,46 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
     if linked and seat == state.free_city:      # not even with Olympia A's free build
         return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
     if action.free:
-        if not can_build_free(rules, state, city):
-            return IllegalMoveError("wonder.free_build", "no free build is available in this Age")
-        return IllegalMoveError("wonder.free_build", "a free build pays nothing")
+        return _free_refusal(rules, state, city, action, linked)
     if linked:
         return IllegalMoveError("build.chain", "a chained structure is built for nothing")
     return _payment_refusal(rules, state, seat, part, action)
+
+
+def _free_refusal(rules: Ruleset, state: State, city: City, action: Action, linked: bool) -> IllegalMoveError:
+    """wonder.free_build, wonder.free_first_card, wonder.free_last_card, wonder.free_colour: why a
+    build marked free is refused."""
+    part = rules.cards[action.card]
+    power = free_by_power(rules, state, city)
+    if can_build_free(rules, state, city) or (power_frees(rules, power, action.card) and (part.needs or part.coins)
+                                              and not linked):
+        return IllegalMoveError("wonder.free_build", "a free build pays nothing")
+    rule = _free_rule(rules, state, city)
+    if power_frees(rules, power, action.card):
+        why = "it is built through a chain for nothing already" if linked else "it costs nothing already"
+        return IllegalMoveError(rule, f"a free build is for a card that costs something: {why}")
+    if rule == "wonder.free_colour" and power[1] is not None:
+        return IllegalMoveError(rule, f"the city already holds a {part.colour} card")
+    if rule in ("wonder.free_first_card", "wonder.free_last_card"):
+        return IllegalMoveError(rule, "the wonder builds no card of this turn for nothing (its stage is not built, "
+                                      "or this is not the turn)")
+    if rule == "wonder.free_colour":
+        return IllegalMoveError(rule, "the stage that builds a card of a new colour for nothing is not built")
+    if rule == "build.cost":
+        return IllegalMoveError(rule, "no stage of the city's board builds a card for nothing")
+    return IllegalMoveError(rule, "no free build is available in this Age")
+
+
+def _free_rule(rules: Ruleset, state: State, city: City) -> str:
+    """The rule a refused free build breaks: the free build the city's board side gives (built or
+    not), the one of this turn first; a board giving none breaks wonder.free_build where the ruleset
+    has that rule (the first edition), else build.cost."""
+    first, last, colour = _powers(rules)[city.board][-1]
+    if first and last:
+        return "wonder.free_last_card" if state.turn == _last_turn(rules) else "wonder.free_first_card"
+    if first or last or colour:
+        return "wonder.free_first_card" if first else "wonder.free_last_card" if last else "wonder.free_colour"
+    return "wonder.free_build" if "wonder.free_build" in rules.rule_ids else "build.cost"
 
 
 def _payment_refusal(rules: Ruleset, state: State, seat: int, part: Part, action: Action) -> IllegalMoveError:

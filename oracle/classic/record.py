@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from oracle.classic.ruleset import Ruleset
-from oracle.classic.spec import AGES, SIDES
+from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, Setup
 from oracle.core.game import Record
 from oracle.core.jsonio import expect_int
@@ -31,7 +31,7 @@ from oracle.errors import InvalidRecordError
 from oracle.text import shown, shown_json, suggestion
 
 GAME_ID = "classic"
-VARIANTS = ("standard", "free_city")
+VARIANTS = ("standard", "free_city", "edition2020")
 FREE_CITY = "free_city"        # an action's "city" when it is the Free City's
 # action -> its required fields besides "action" and "player"
 ACTION_FIELDS: dict[str, tuple[str, ...]] = {
@@ -77,9 +77,11 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
         if board in seen:
             raise InvalidRecordError(f"{where}.board", f"{shown(board)} is dealt twice")
         seen.add(board)
-        if entry["side"] not in SIDES:
-            raise InvalidRecordError(f"{where}.side", f'expected "A" or "B", not {shown_json(entry["side"])}')
-        boards.append(rules.board_sides(board)[SIDES.index(entry["side"])])
+        sides = rules.spec.sides
+        if entry["side"] not in sides:
+            raise InvalidRecordError(f"{where}.side", f'expected "{sides[0]}" or "{sides[1]}", not '
+                                                      f'{shown_json(entry["side"])}')
+        boards.append(rules.board_sides(board)[sides.index(entry["side"])])
     hands_data = expect_object(data["hands"], f"{path}.hands", AGES)
     piles_data = expect_object(data[FREE_CITY], f"{path}.{FREE_CITY}", AGES) if free_city else {}
     index = _card_index(rules)

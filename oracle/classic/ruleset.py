@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from oracle.classic.spec import AGES, SIDES, ClassicSpec, load_spec
+from oracle.classic.spec import AGES, ClassicSpec, load_spec
 from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
 from oracle.dsl.ast import effects_under
@@ -48,6 +48,9 @@ class Part:
     at_end: tuple[ast.Effect, ...] = ()       # points and copies, counted at the end
     plays_last: bool = False                  # wonder.last_card
     free_build: bool = False                  # wonder.free_build
+    free_first_turn: bool = False             # wonder.free_first_card: the card of each Age's first turn
+    free_last_turn: bool = False              # wonder.free_last_card: the card of each Age's last turn
+    free_new_colour: bool = False             # wonder.free_colour: a card of a colour the city lacks
     discard_build: bool = False               # wonder.discard_build
 
     @property
@@ -71,7 +74,7 @@ class Board:
 
     name: str                  # "Alexandria A"
     board: str                 # "Alexandria"
-    side: str                  # "A"
+    side: str                  # "A" (setup.sides)
     base: Part
     stages: tuple[Part, ...]
 
@@ -151,6 +154,9 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         on_build=on_build, at_end=tuple(e for e in at_end if not isinstance(e, ast.ScienceChoice)),
         plays_last=any(isinstance(e, ast.PlayLastCard) for e in effects_under(clauses, "at_end_of_age")),
         free_build=any(isinstance(e, ast.BuildFree) for e in effects_under(clauses, "once_per_age")),
+        free_first_turn=any(isinstance(e, ast.BuildFree) for e in effects_under(clauses, "first_turn_of_age")),
+        free_last_turn=any(isinstance(e, ast.BuildFree) for e in effects_under(clauses, "last_turn_of_age")),
+        free_new_colour=any(isinstance(e, ast.BuildFreeFirstOfColour) for e in effects_under(clauses, "always")),
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
     )
 
@@ -161,7 +167,7 @@ def compile_ruleset(spec: ClassicSpec) -> Ruleset:
                                c.chains) for c in spec.cards)
     boards = []
     sides = {name: (board, side) for board, names in spec.boards.items()
-             for side, name in zip(SIDES, names, strict=True)}
+             for side, name in zip(spec.sides, names, strict=True)}
     for w in spec.wonders:
         board, side = sides[w.name]
         stages = tuple(compile_part(f"{w.name}, stage {s.number}", s.clauses, s.cost, v)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.classic.record import ACTION_FIELDS, FREE_CITY, GAME_ID, MOST_COINS, VARIANTS
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Ruleset, load_ruleset
 from oracle.classic.scoring import CATEGORIES
-from oracle.classic.spec import AGES, SIDES
+from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD_BUILD, LAST_CARD
 from oracle.core.events import event_schema, tagged_union
 from oracle.core.schema import record_envelope
@@ -57,11 +57,26 @@ def move_schemas(with_player: bool, with_cost: bool = False) -> dict[str, dict[s
     return out
 
 
+def _editions(rules: Ruleset) -> list[Ruleset]:
+    """``rules`` and the rulesets of the game's other variants (the bundled spec's): a record of any
+    variant names its cards and sides among theirs."""
+    return [rules, *(load_ruleset(None, v) for v in VARIANTS if v != rules.spec.variant)]
+
+
+def _union(lists: list[list[str]]) -> list[str]:
+    return list(dict.fromkeys(name for names in lists for name in names))
+
+
 def record_schema(rules: Ruleset) -> dict[str, Any]:
     hand = {"type": "array", "items": {"$ref": "#/$defs/card"}, "minItems": rules.spec.hand_size,
             "maxItems": rules.spec.hand_size}
+    editions = _editions(rules)
+    sides = _union([list(r.spec.sides) for r in editions])
     defs: dict[str, Any] = {
-        "card": {"enum": [c.name for c in rules.cards]},
+        "card": {"enum": _union([[c.name for c in r.cards] for r in editions]),
+                 "description": "a card of the variant played (the cards of every variant are listed)"},
+        "side": {"enum": sides, "description": "the side of a board: A or B in the first edition, Day or Night "
+                                               "in the 2020 edition (setup.sides)"},
         "board": {"enum": list(rules.spec.boards)},
         "player": dict(PLAYER),
         "setup": {
@@ -72,7 +87,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
                                           "Free City's",
                            "items": {"type": "object", "required": ["board", "side"], "additionalProperties": False,
                                      "properties": {"board": {"$ref": "#/$defs/board"},
-                                                    "side": {"enum": list(SIDES)}}}},
+                                                    "side": {"$ref": "#/$defs/side"}}}},
                 "hands": {"type": "object", "required": list(AGES), "additionalProperties": False,
                           "description": "for each Age, player by player, the cards dealt; Age III's hold the "
                                          "guilds drawn",
@@ -110,7 +125,7 @@ SCORE_CATEGORIES = {
 def _city() -> dict[str, Any]:
     return {"type": "object", "required": ["board", "side", "structures", "stages", "coins", "victories", "defeats"],
             "properties": {"board": {"$ref": "#/$defs/board", "description": "the city's wonder board"},
-                           "side": {"enum": list(SIDES), "description": "the side of the board in play"},
+                           "side": {"$ref": "#/$defs/side", "description": "the side of the board in play"},
                            "structures": {"type": "array", "items": {"$ref": "#/$defs/card"},
                                           "description": "the structures built, in the order built (cards tucked "
                                                          "under wonder stages are not here)"},

@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement
 
 from oracle.classic.rules import city as cities
 from oracle.classic.ruleset import Part, Ruleset
+from oracle.classic.spec import CONDITIONS
 from oracle.classic.state import Outcome, State
 from oracle.core.relations import seats
 from oracle.core.scoring import winners
@@ -35,11 +36,24 @@ def science_points(rules: Ruleset, counts: list[int], wild: int) -> int:
 
 
 def _points(rules: Ruleset, state: State, seat: int, part: Part) -> int:
-    total = 0
-    for e in part.at_end:
-        if isinstance(e, ast.Points):
-            total += e.amount * (cities.count(rules, state.cities, e.per, seat) if e.per is not None else 1)
-    return total
+    return sum(_effect_points(rules, state, seat, e) for e in part.at_end)
+
+
+def _effect_points(rules: Ruleset, state: State, seat: int, e: ast.Effect) -> int:
+    if isinstance(e, ast.Points):
+        return e.amount * (cities.count(rules, state.cities, e.per, seat) if e.per is not None else 1)
+    if isinstance(e, ast.Conditional):
+        chosen = e.then if condition_holds(rules, state, seat, e.condition) else e.otherwise
+        return _effect_points(rules, state, seat, chosen)
+    return 0
+
+
+def condition_holds(rules: Ruleset, state: State, seat: int, condition: ast.Condition) -> bool:
+    """scoring.condition: ``own wonder complete``: every stage of the city's board side is built."""
+    if condition.text == "own wonder complete":
+        city = state.cities[seat]
+        return city.stages == len(rules.boards[city.board].stages)
+    raise ValueError(f"no condition {condition.text!r} in this game (the spec loader admits {CONDITIONS})")
 
 
 def _copies(rules: Ruleset, state: State, seat: int) -> list[tuple[int, ...]]:
@@ -103,7 +117,8 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
 def _scored(rules: Ruleset) -> tuple[tuple[str | None, bool, tuple[int, ...], int], ...]:
     """What scoring reads of each card, read once: its category (None: a colour scoring no
     category), whether it has points at the end, its science symbols and its symbols of choice."""
-    return tuple((CARD_CATEGORY.get(c.colour), any(isinstance(e, ast.Points) for e in c.at_end), c.symbols,
+    return tuple((CARD_CATEGORY.get(c.colour), any(isinstance(e, (ast.Points, ast.Conditional)) for e in c.at_end),
+                  c.symbols,
                   c.wild_symbols) for c in rules.cards)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from oracle.core.extension import read_ruleset_files
 from oracle.core.spec import (
     MAX_TEXT,
     MISSING,
@@ -20,28 +21,24 @@ from oracle.core.spec import (
     SpecLoader,
     TomlFile,
     check_component_numbers,
-    component_files,
     dotted,
     in_reading_order,
-    parse_components,
-    read_game_file,
-    read_rule_ids,
-    read_rulings,
     within_bound,
 )
 from oracle.dsl import ast
 from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.errors import SpecError
-from oracle.resources import display_path
 from oracle.text import shown, suggestion
 
 AGES = ("I", "II", "III")
-SIDES = ("A", "B")
+SIDES = ("A", "B")            # the first edition's names of a board's two sides (setup.sides)
 MAX_PLAYERS = 7               # the box holds seven boards
 MAX_CARDS = 200               # kinds of card a spec may define
 MAX_COPIES = 10               # copies of one card in one Age
 DIRECTIONS = ("left", "right")
+# scoring.condition: the conditions an effect may score on (the engine knows when each holds)
+CONDITIONS = ("own wonder complete",)
 
 
 @dataclass(frozen=True)
@@ -54,7 +51,8 @@ class ClassicSpec:
     vocabulary: Vocabulary
     cards: tuple[ast.Component, ...]          # every card, guilds included, in file order
     wonders: tuple[ast.Component, ...]        # every board side, in file order
-    boards: dict[str, tuple[str, str]]        # board -> its side A and side B components (setup.boards)
+    boards: dict[str, tuple[str, str]]        # board -> its two sides' components (setup.boards)
+    sides: tuple[str, str]                    # setup.boards: the names of a board's sides ("A", "B")
     decks: dict[str, dict[str, tuple[int, ...]]]  # Age -> card -> the player number of each copy
     guilds: tuple[str, ...]                   # setup.guilds
     starting_coins: int                       # setup.coins
@@ -94,18 +92,21 @@ load_spec = SpecLoader("classic", load_spec_from)
 
 
 def _load(folder: Path, variant: str) -> ClassicSpec:
-    game_file = folder / "game.toml"
-    t, vocabulary, variants = read_game_file(folder, variant)
-    files = component_files(folder)
-    components = parse_components(files)
+    read = read_ruleset_files(folder, variant)
+    t, vocabulary, variants, components = read.game, read.vocabulary, read.variants, read.components
     check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": 2 * MAX_PLAYERS, "progress": 0},
                             "7 Wonders")
     validate(components, vocabulary, t.label)
+    for condition in vocabulary.conditions:
+        if condition not in CONDITIONS:
+            t.problem("vocabulary.conditions", f"[vocabulary].conditions: the 7 Wonders engine knows no condition "
+                                               f"{shown(condition)}; it knows {', '.join(map(repr, CONDITIONS))}")
     cards = tuple(c for c in components if c.kind == "card")
     wonders = tuple(c for c in components if c.kind == "wonder")
     title = t.text_line("game.title", MAX_TEXT)
     low = t.integer("game.min_players", 2, MAX_PLAYERS)
     high = t.integer("game.max_players", low or 2, MAX_PLAYERS, " (at least min_players, at most 7)")
+    sides = _sides(t)
     boards = _boards(t, wonders, high)
     coins = t.integer("setup.starting_coins", 0, 100)
     hand = t.integer("setup.hand_size", 2, 20)
@@ -128,9 +129,8 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
         fc_deck = None
     guilds = _guilds(t, cards)
     decks = _decks(t, cards, guilds, low, high)
-    rule_ids = read_rule_ids(folder / "rules.toml")
-    rulings = read_rulings(folder / "rulings.toml", rule_ids)
-    values = (title, low, high, boards, coins, hand, beyond, discard, passing, price, sellable, victory, defeat,
+    rule_ids, rulings = read.rule_ids, read.rulings
+    values = (title, low, high, sides, boards, coins, hand, beyond, discard, passing, price, sellable, victory, defeat,
               per_point, science_set, guilds, decks, variants, fc_players, fc_deck)
     if not t.problems and None not in values:
         assert low is not None and high is not None and hand is not None and beyond is not None
@@ -139,20 +139,32 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
         _check_hands(t, decks, guilds, sorted({*range(max(low, 3), high + 1), fc_deck}), hand, beyond)
     if t.problems or any(v is None for v in values):
         raise SpecError(in_reading_order(t.problems))
-    assert title is not None and low is not None and high is not None and boards is not None
+    assert title is not None and low is not None and high is not None and boards is not None and sides is not None
     assert coins is not None and hand is not None and beyond is not None and discard is not None
     assert passing is not None and price is not None and sellable is not None and victory is not None
     assert defeat is not None and per_point is not None and science_set is not None and guilds is not None
     assert decks is not None and variants is not None and fc_players is not None and fc_deck is not None
     return ClassicSpec(
         title=title, min_players=low, max_players=high, vocabulary=vocabulary, cards=cards, wonders=wonders,
-        boards=boards, decks=decks, guilds=guilds, starting_coins=coins, hand_size=hand,
+        boards=boards, sides=sides, decks=decks, guilds=guilds, starting_coins=coins, hand_size=hand,
         guilds_beyond_players=beyond, discard_coins=discard, passing={k: str(v) for k, v in passing.items()},
         trade_price=price, sellable_colours=sellable, victory={k: int(v) for k, v in victory.items()},
         defeat=defeat, coins_per_point=per_point, science_set=science_set, free_city_players=fc_players,
         free_city_deck_players=fc_deck, rule_ids=rule_ids, rulings=rulings,
-        files=tuple(display_path(f) for f in [game_file, *files]), variants=variants, variant=variant,
+        files=read.files, variants=variants, variant=variant,
     )
+
+
+def _sides(t: TomlFile) -> tuple[str, str] | None:
+    """setup.sides: the two names a board's sides go by, in the order [boards] lists them."""
+    value = t.node("setup.sides")
+    if (isinstance(value, list) and len(value) == len(SIDES) and all(isinstance(v, str) and 0 < len(v) <= 20
+                                                                       and v.isalnum() for v in value)
+            and value[0] != value[1]):
+        return value[0], value[1]
+    t.problem("setup.sides", f"setup.sides must name a board's two sides, two different words, not "
+                             f"{'nothing' if value is MISSING else shown_value(value)}")
+    return None
 
 
 def _boards(t: TomlFile, wonders: tuple[ast.Component, ...], high: int | None) -> dict[str, tuple[str, str]] | None:

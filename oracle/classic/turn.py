@@ -34,8 +34,10 @@ from oracle.classic.events import (
 from oracle.classic.legal import (
     deciding_city,
     discard_options,
+    free_by_power,
     legal_actions,
     neighbours,
+    power_frees,
     refusal,
 )
 from oracle.classic.rules import city as cities
@@ -190,7 +192,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         if kind == BUILD:
             row[_STRUCTURES] += (card,)
             row[_RECENT] += (card,)
-            if a.free:
+            if a.free and not power_frees(rules, free_by_power(rules, state, state.cities[seat]), card):
                 row[_FREE_BUILD_AGE] = state.age
             built.append((seat, cards[card]))
         elif kind == STAGE:

@@ -8,7 +8,7 @@ the files' text.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from oracle.conformance.canonical import digest
@@ -89,18 +89,20 @@ def coverage(by_area: dict[str, list[dict[str, Any]]], components: Iterable[str]
 
 def variant_coverage(variants: Sequence[str], by_area: dict[str, list[dict[str, Any]]], goldens: list[dict[str, Any]],
                      positions: list[dict[str, Any]], rule_ids: Iterable[str],
-                     not_applying: dict[str, dict[str, str]]) -> dict[str, Any]:
+                     not_applying: dict[str, dict[str, str]],
+                     by_variant: Mapping[str, Iterable[str]] | None = None) -> dict[str, Any]:
     """What each variant of the game gets (the items' ``variants``): how many cases, goldens and perft
     positions hold under it, the rules no case pins under it (``rules_unpinned_by_variant``: empty
     for every variant in a complete suite) and the rules that cannot apply under it, with why
     (``rules_not_applying``: the game's kit lists them).  A rule said not to apply under a variant
-    that a case does pin there is an error of the list."""
+    that a case does pin there is an error of the list.  ``rule_ids``: the game's; ``by_variant``: each
+    variant's, where they differ (a variant extending the game's rules has rules of its own)."""
     cases = [case for group in by_area.values() for case in group]
-    known = set(rule_ids)
     counts: dict[str, dict[str, int]] = {}
     unpinned: dict[str, list[str]] = {}
     exempt: dict[str, dict[str, str]] = {}
     for variant in variants:
+        known = set(by_variant[variant] if by_variant is not None else rule_ids)
         counts[variant] = {"cases": sum(variant in c["variants"] for c in cases),
                            "goldens": sum(variant in g["variants"] for g in goldens),
                            "perft": sum(variant in p["variants"] for p in positions)}

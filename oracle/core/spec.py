@@ -123,9 +123,14 @@ class TomlFile:
         return next((i for i, header, array in self._headers if header == name and not array), -1)
 
     # -- reads ----------------------------------------------------------------------------------
+    def file_of(self, key: str) -> str:
+        """The file a problem with ``key`` is reported in (this one; an extended ruleset's merged
+        file says which of its files set the key)."""
+        return self.label
+
     def problem(self, key: str, message: str, at: tuple[int, int] | None = None) -> None:
         line, column = at if at is not None else self.where(key)
-        self.problems.append(SpecProblem(self.label, line, column, message))
+        self.problems.append(SpecProblem(self.file_of(key), line, column, message))
 
     def node(self, key: str) -> Any:
         value: Any = self.data

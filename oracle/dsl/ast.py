@@ -364,6 +364,14 @@ class BuildFree(Effect):
 
 
 @dataclass(frozen=True)
+class BuildFreeFirstOfColour(Effect):
+    """A card of a colour its owner's city holds none of is built without paying its cost."""
+
+    construct: ClassVar[str] = "build_free_first_of_colour"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Discount(Effect):
     construct: ClassVar[str] = "discount"
     amount: int
@@ -400,12 +408,18 @@ class Conditional(Effect):
     otherwise: Effect
     pos: Pos = _pos()
 
+    @property
+    def otherwise_nothing(self) -> bool:
+        """``otherwise 0 points``: the effect scores only when the condition holds."""
+        o = self.otherwise
+        return isinstance(o, Points) and o.amount == 0 and o.per is None
+
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
     Produce, ProduceChoice, ProduceAny, TradeAt, Science, ScienceChoice, Shields, ExtraShields, Points,
     PointsByCopies, GainCoins, OpponentLosesCoins, PlayAgain, PlayLastCard, GrantPlayAgain, Destroy,
-    TakeProgress, TakeTop, KeepFromTop, TakePiece, Flip, BuildFromDiscard, BuildFree, Discount,
-    CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
+    TakeProgress, TakeTop, KeepFromTop, TakePiece, Flip, BuildFromDiscard, BuildFree, BuildFreeFirstOfColour,
+    Discount, CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
 )
 
 
@@ -414,6 +428,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 TRIGGERS: tuple[str, ...] = (
     "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
+    "first_turn_of_age", "last_turn_of_age",
 )
 
 
@@ -506,7 +521,8 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "counts_as": CONTINUOUS,
     "build_with_any": CONTINUOUS,
     "build_from_discard": INSTANT,
-    "build_free": INSTANT,
+    "build_free": (*INSTANT, "first_turn_of_age", "last_turn_of_age"),
+    "build_free_first_of_colour": ("always",),
     "discount": ("always",),
     "receive_opponent_trade": ("always",),
     "copy_card": ("at_end",),

@@ -69,6 +69,8 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "at_end_of_turn": "At the end of each of its owner's turns",
     "at_end_of_age": "At the end of each Age",
     "once_per_age": "Once in each Age, when its owner decides",
+    "first_turn_of_age": "On the first turn of each Age",
+    "last_turn_of_age": "On the last turn of each Age (the sixth; the card left over is not played on a turn)",
     "on_chain_build": "Each time its owner builds a card through a chain",
     "once_per_turn": "Once in each of its owner's turns, if they wish",
     "on_take": "Each time its owner takes a card",
@@ -398,6 +400,12 @@ def _(e: ast.BuildFree) -> str:
 
 
 @effect_english.register
+def _(e: ast.BuildFreeFirstOfColour) -> str:
+    return ("its owner builds without paying its cost any card of a colour their city holds no card of yet "
+            "(structures only, not wonder stages)")
+
+
+@effect_english.register
 def _(e: ast.Discount) -> str:
     return (f"each {target_text(e.target)} its owner builds afterwards costs {plural(e.amount, 'resource unit')} "
             "less, the owner choosing which units")
@@ -418,6 +426,8 @@ def _(e: ast.CopyCard) -> str:
 
 @effect_english.register
 def _(e: ast.Conditional) -> str:
+    if e.otherwise_nothing:
+        return f"{effect_english(e.then)} if {condition_text(e.condition)}, and nothing otherwise"
     return f"{effect_english(e.then)} if {condition_text(e.condition)}, otherwise {effect_english(e.otherwise)}"
 
 

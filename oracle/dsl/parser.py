@@ -373,6 +373,12 @@ class _Builder(Transformer[Token, Any]):
     def once_per_age(self, _: list[Any]) -> str:
         return "once_per_age"
 
+    def first_turn_of_age(self, _: list[Any]) -> str:
+        return "first_turn_of_age"
+
+    def last_turn_of_age(self, _: list[Any]) -> str:
+        return "last_turn_of_age"
+
     def on_chain_build(self, _: list[Any]) -> str:
         return "on_chain_build"
 
@@ -503,6 +509,10 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def build_free(self, meta: Any, _: list[Any]) -> ast.BuildFree:
         return ast.BuildFree(self._pos(meta))
+
+    @v_args(meta=True)
+    def build_free_first_of_colour(self, meta: Any, _: list[Any]) -> ast.BuildFreeFirstOfColour:
+        return ast.BuildFreeFirstOfColour(self._pos(meta))
 
     @v_args(meta=True)
     def discount(self, meta: Any, children: list[Any]) -> ast.Discount:

@@ -143,6 +143,8 @@ TRIGGER_PLAIN: dict[str, str] = {
     "at_end_of_turn": "At the end of each of your turns",
     "at_end_of_age": "At the end of each Age",
     "once_per_age": "Once per Age, when you choose",
+    "first_turn_of_age": "On the first turn of each Age",
+    "last_turn_of_age": "On the last turn of each Age",
     "on_chain_build": "Each time you build a card through a chain",
     "once_per_turn": "Once per turn, if you wish",
     "on_take": "Each time you take a card",
@@ -159,6 +161,8 @@ TRIGGER_PLAYER: dict[str, str] = {
     "at_end_of_turn": "At the end of each of your turns",
     "at_end_of_age": "At the end of each Age",
     "once_per_age": "Once per Age",
+    "first_turn_of_age": "On the first turn of each Age",
+    "last_turn_of_age": "On the last turn of each Age",
     "on_chain_build": "Each time you build a card through a chain",
     "once_per_turn": "Once a turn",
     "on_take": "Each time you take {taken}",
@@ -642,6 +646,14 @@ def _(e: ast.BuildFree) -> str:
 
 
 @effect_plain.register
+def _(e: ast.BuildFreeFirstOfColour) -> str:
+    """Construct ``build_free_first_of_colour``."""
+    if _player():
+        return "you may build for free any card of a colour you do not have yet"
+    return "build for free a card of a colour not yet in your city"
+
+
+@effect_plain.register
 def _(e: ast.Discount) -> str:
     """Construct ``discount``."""
     return (f"each {_target(e.target)} you build from now on costs {plural(e.amount, 'resource')} less "
@@ -671,6 +683,8 @@ def _(e: ast.CopyCard) -> str:
 @effect_plain.register
 def _(e: ast.Conditional) -> str:
     """Construct ``conditional``."""
+    if e.otherwise_nothing:
+        return f"{effect_plain(e.then)} if {condition_plain(e.condition)}"
     if _player():
         then, otherwise = e.then, e.otherwise
         if (isinstance(then, ast.Points) and isinstance(otherwise, ast.Points) and then.per is None

@@ -18,6 +18,8 @@ TRIGGER_WORDS = {
     "at_end_of_turn": "at end of turn",
     "at_end_of_age": "at end of age",
     "once_per_age": "once per age",
+    "first_turn_of_age": "first turn of each age",
+    "last_turn_of_age": "last turn of each age",
     "on_chain_build": "whenever build through chain",
     "once_per_turn": "once per turn",
     "on_take": "whenever taking ... card",
@@ -226,6 +228,11 @@ def _(e: ast.BuildFromDiscard) -> str:
 @effect_text.register
 def _(e: ast.BuildFree) -> str:
     return "build free"
+
+
+@effect_text.register
+def _(e: ast.BuildFreeFirstOfColour) -> str:
+    return "build first card of each colour free"
 
 
 @effect_text.register

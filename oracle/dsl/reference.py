@@ -130,6 +130,14 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("once_per_age", "triggers", "once per age:",
           "Once in each Age, when the owner chooses (games other than Duel).",
           "once per age: build free", duel=False),
+    Entry("first_turn_of_age", "triggers", "first turn of each age:",
+          "On the first turn of every Age: the card its owner plays from the hand they are first dealt "
+          "(games other than Duel).",
+          "first turn of each age: build free", duel=False),
+    Entry("last_turn_of_age", "triggers", "last turn of each age:",
+          "On the last turn of every Age on which a card is chosen: the sixth of the original game, not "
+          "the playing of a card left over at the end of the Age (games other than Duel).",
+          "last turn of each age: build free", duel=False),
     Entry("once_per_turn", "triggers", "once per turn:",
           "A continuous effect its owner may use at most once in each of their turns (games other than "
           "Duel).",
@@ -251,6 +259,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("build_free", "effects", "build free",
           "The owner builds a card without paying its cost (games other than Duel).",
           "once per age: build free", duel=False),
+    Entry("build_free_first_of_colour", "effects", "build first card of each colour free",
+          "The owner may build, without paying its cost, any card of a colour their city holds no card of "
+          "yet; structures only, never a wonder stage (games other than Duel).",
+          "always: build first card of each colour free", duel=False),
     Entry("copy_card", "effects", "copy COLOUR card from CITY [or CITY ...]",
           "At final scoring the owner chooses one card of that colour built in one of the cities named and "
           "scores it as though it stood in their own city. The card stays where it is and still scores for "

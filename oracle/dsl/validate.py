@@ -199,7 +199,8 @@ class _Checker:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
                                                 f"{suggestion(condition.text, self.v.conditions)}")
                 self.effect(then, trigger, owner)
-                self.effect(otherwise, trigger, owner)
+                if not (isinstance(then, ast.Points) and effect.otherwise_nothing):   # "otherwise 0 points"
+                    self.effect(otherwise, trigger, owner)
 
     def clauses(self, clauses: Sequence[ast.Clause], kind: str, owner: str) -> None:
         allowed = self.v.triggers.get(kind, ())

@@ -67,14 +67,16 @@ class Vocabulary:
 
     @classmethod
     def from_toml(cls, data: dict[str, Any], path: str,
-                  where: Callable[[str], tuple[int, int]] | None = None) -> Vocabulary:
+                  where: Callable[[str], tuple[int, int]] | None = None,
+                  file_of: Callable[[str], str] | None = None) -> Vocabulary:
         """Build the vocabulary from a parsed `game.toml`; bad shapes raise one :class:`SpecError`
-        listing every problem.  ``where`` gives the line and column of a dotted key, if known."""
+        listing every problem.  ``where`` gives the line and column of a dotted key, if known, and
+        ``file_of`` the file that sets it (``path`` when not given)."""
         problems: list[SpecProblem] = []
 
         def problem(key: str, message: str) -> None:
             line, column = where(key) if where is not None else (0, 0)
-            problems.append(SpecProblem(path, line, column, message))
+            problems.append(SpecProblem(file_of(key) if file_of is not None else path, line, column, message))
 
         table = data.get("vocabulary")
         if not isinstance(table, dict):

@@ -1,5 +1,6 @@
-"""Random games of 7 Wonders at every player count and with the Free City, with the invariants of the
-rules checked after every move; and the trade solver against a brute force over every purchase."""
+"""Random games of 7 Wonders at every player count, with the Free City and in the 2020 edition, with the
+invariants of the rules checked after every move; and the trade solver against a brute force over every
+purchase."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from oracle.classic.rules.payments import Market, quote
 from oracle.classic.state import CHOOSE
 
 GAMES = 6
-CONFIGURATIONS = [("standard", n) for n in range(3, 8)] + [("free_city", 2)]
+CONFIGURATIONS = ([("standard", n) for n in range(3, 8)] + [("free_city", 2)]
+                  + [("edition2020", n) for n in range(3, 8)])
 
 
 def _coins_moved(events, cities: int) -> list[int]:

@@ -16,10 +16,10 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from oracle.classic.docs import faq
+from oracle.classic.docs import edition, faq
 from oracle.classic.docs.examples import Examples
 from oracle.classic.ruleset import Board, Part, Ruleset, load_ruleset
-from oracle.classic.spec import AGES, SIDES
+from oracle.classic.spec import AGES, load_spec
 from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
 from oracle.docs.concerns import ComponentRulings, read_concerns
@@ -156,7 +156,7 @@ class Site(GameSection):
         if name in self.spec.boards:
             return f"{FOLDERS['board']}/{slug(name)}.md"
         if name in self.side_board:
-            side = SIDES[self.spec.boards[self.side_board[name]].index(name)]
+            side = self.spec.sides[self.spec.boards[self.side_board[name]].index(name)]
             return f"{FOLDERS['board']}/{slug(self.side_board[name])}.md#{side_anchor(side)}"
         raise KeyError(name)
 
@@ -411,7 +411,8 @@ class Site(GameSection):
                   f"| a set of the three science symbols | {spec.science_set} points |",
                   "", "## Variants", ""]
         lines += [f"- `{name}`: {text}" for name, text in spec.variants.items()]
-        lines += ["", "The Free City's rules are at the end of the [rules](rules/index.md#the-free-city) chapter."]
+        lines += ["", "The Free City's rules are at the end of the [rules](rules/index.md#the-free-city) chapter; "
+                  "every difference of the 2020 edition is on [its own page](edition2020.md)."]
         return "\n".join(lines) + "\n"
 
     def cards_index(self) -> str:
@@ -616,6 +617,9 @@ class Site(GameSection):
         for board in self.spec.boards:
             out[self.page_of_name(board)] = self.board_page(board)
         out.update(CLASSIC.files(self.icon_words()))
+        if edition.EDITION in self.spec.variants:
+            out[edition.PAGE] = edition.edition_page(self.spec, load_spec(getattr(self, "spec_folder", None),
+                                                                          edition.EDITION))
         return out
 
     def nav(self, key: str) -> list[dict[str, str]]:
