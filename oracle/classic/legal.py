@@ -326,6 +326,9 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
     seat = deciding_city(state, player)
     city = state.cities[seat]
     if action.free_city != (seat == state.free_city):
+        if "free_city.choose" not in rules.rule_ids:     # a ruleset without the Free City (the 2020 edition)
+            return IllegalMoveError("turn.actions", "this game has no Free City: no decision is marked \"city\": "
+                                                    "\"free_city\"")
         if seat == state.free_city:
             return IllegalMoveError("free_city.choose", "this decision is the Free City's: mark it \"city\": "
                                                         "\"free_city\"")
@@ -351,7 +354,7 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
         if city.stages >= len(board.stages):
             return IllegalMoveError("wonder.stage", "every stage of the board is built")
         if action.free:
-            return IllegalMoveError(_free_rule(rules, state, city), "the free build is for structures, not stages")
+            return IllegalMoveError(free_rule(rules, state, city), "the free build is for structures, not stages")
         if seat == state.free_city and rules.cards[action.card].free_with & cities.chains(rules, city) \
                 and rules.cards[action.card].name not in cities.names(rules, city):
             return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
@@ -377,7 +380,7 @@ def _free_refusal(rules: Ruleset, state: State, city: City, action: Action, link
     if can_build_free(rules, state, city) or (power_frees(rules, power, action.card) and (part.needs or part.coins)
                                               and not linked):
         return IllegalMoveError("wonder.free_build", "a free build pays nothing")
-    rule = _free_rule(rules, state, city)
+    rule = free_rule(rules, state, city)
     if power_frees(rules, power, action.card):
         why = "it is built through a chain for nothing already" if linked else "it costs nothing already"
         return IllegalMoveError(rule, f"a free build is for a card that costs something: {why}")
@@ -393,7 +396,7 @@ def _free_refusal(rules: Ruleset, state: State, city: City, action: Action, link
     return IllegalMoveError(rule, "no free build is available in this Age")
 
 
-def _free_rule(rules: Ruleset, state: State, city: City) -> str:
+def free_rule(rules: Ruleset, state: State, city: City) -> str:
     """The rule a refused free build breaks: the free build the city's board side gives (built or
     not), the one of this turn first; a board giving none breaks wonder.free_build where the ruleset
     has that rule (the first edition), else build.cost."""

@@ -66,7 +66,15 @@ from oracle.conformance.divergence import (
     why_state,
 )
 from oracle.conformance.perft import perft
-from oracle.conformance.selfcheck import InvalidItem, Replay, check_case, check_golden, check_position, game_of
+from oracle.conformance.selfcheck import (
+    InvalidItem,
+    Replay,
+    check_case,
+    check_golden,
+    check_position,
+    game_of,
+    read_record,
+)
 from oracle.conformance.suite import Result, Selection, Suite
 from oracle.core.game import Game
 from oracle.core.jsonio import is_int
@@ -339,7 +347,7 @@ class Runner:
         return self.kit.rules_for_legal_diff([self._listed(record, i, move)], [])
 
     def _record(self, record: dict[str, Any], moves: list[Any]) -> Any:
-        return self.game.record_from_json({**record, "moves": moves})
+        return read_record(self.game, {**record, "moves": moves})
 
     def _game_of(self, parsed: Any) -> Game:
         """The game of a parsed record: this runner's, under the record's variant and player count."""

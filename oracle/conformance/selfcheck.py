@@ -72,6 +72,15 @@ def game_of(game: Game, parsed: Record) -> Game:
     return load_game(game.name, variant=parsed.variant, players=parsed.players)
 
 
+def read_record(game: Game, record: Any) -> Record:
+    """``record`` read by ``game`` under the record's own variant and number of players: a variant
+    may have components of its own (the 2020 edition of 7 Wonders), which only it reads."""
+    variant, players = type(game).record_head(record)
+    if (variant, players) != (game.variant, game.players):
+        game = load_game(game.name, variant=variant, players=players)
+    return game.record_from_json(record)
+
+
 def first_owing(state: Any) -> int | None:
     """The first player (in seat order) owing a decision, ``None`` once the game is over."""
     owing = state.game.to_move(state)
@@ -82,7 +91,7 @@ def replay(game: Game, record: Any, where: str = "$.record") -> Replay:
     """Read ``record`` as a record of ``game`` and play it in the oracle; a problem is an
     :class:`InvalidItem` at its path below ``where``."""
     try:
-        parsed = game.record_from_json(record)
+        parsed = read_record(game, record)
     except InvalidInputError as error:
         raise InvalidItem(where + error.path[1:], f"not a record of {game.title}: {error.message}") from None
     try:

@@ -35,6 +35,9 @@ MUTANTS: dict[int, tuple[str, ...]] = {
     13: ("a symbol of choice fixed when built",),
     14: ("equal shields giving a token",),
     15: ("a tie not broken by coins",),
+    16: ("Olympia Day freeing every colour",),
+    17: ("Olympia Night freeing the card left over",),
+    18: ("a wonder complete at three stages",),
 }
 
 

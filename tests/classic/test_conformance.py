@@ -38,16 +38,22 @@ def test_every_file_validates_against_its_schema():
 def test_the_suite_covers_every_configuration_component_rule_and_commonly_wrong_entry():
     report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
     assert report["cases"] == len(SUITE.cases) >= 1000
-    assert len(SUITE.goldens) >= 200 and len(SUITE.perft) == 6
+    assert len(SUITE.goldens) >= 400 and len(SUITE.perft) == 9
     assert report["components_uncovered"] == [] and report["rules_unpinned"] == []
     assert report["commonly_wrong_uncovered"] == []
-    rules = GAME.rules
-    named = {name for case in SUITE.cases for name in case["components"]}
-    assert named == {c.name for c in rules.cards} | {b.name for b in rules.boards}
-    assert {rule for case in SUITE.cases for rule in case["rules"]} == set(rules.rule_ids)
+    for variant, players in (("standard", 3), ("edition2020", 3)):
+        rules = oracle.load_game("classic", variant=variant, players=players).rules
+        cases = [case for case in SUITE.cases if variant in case["variants"]]
+        named = {name for case in cases for name in case["components"]}
+        assert named == {c.name for c in rules.cards} | {b.name for b in rules.boards}, variant
+        assert {rule for case in cases for rule in case["rules"]} == set(rules.rule_ids) - set(
+            ClassicKit.rules_not_applying.get(variant, {})), variant
+    edition = [case for case in SUITE.cases if case["tags"]["variant"] == "edition2020"]
+    assert len(edition) >= 1000 and all(case["variants"] == ["edition2020"] for case in edition)
+    assert sum(g["record"].get("variant") == "edition2020" for g in SUITE.goldens) >= 200
     assert {(case["tags"]["variant"], case["tags"]["players"]) for case in SUITE.cases} == {
         ("standard", "3"), ("standard", "4"), ("standard", "5"), ("standard", "6"), ("standard", "7"),
-        ("free_city", "2")}
+        ("free_city", "2"), *(("edition2020", str(n)) for n in range(3, 8))}
     for number, rule in COMMONLY_WRONG_RULES.items():
         tagged = [case for case in SUITE.cases if case.get("commonly_wrong") == number]
         assert tagged and all(case["rules"][0] == rule and case["note"] == COMMONLY_WRONG[number] for case in tagged)

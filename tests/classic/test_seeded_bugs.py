@@ -14,8 +14,9 @@ import pytest
 
 from oracle.classic import legal, scoring, turn
 from oracle.classic.rules import city
-from oracle.classic.state import City, Outcome, State
+from oracle.classic.state import LAST_CARD, City, Outcome, State
 from tests import seeding
+from tests.classic import test_edition2020 as edition
 from tests.classic import test_rulebook_examples as examples
 from tests.classic import test_rules as rules_tests
 
@@ -124,6 +125,25 @@ def _shipowners_count_neighbours(original: Callable[..., Any]) -> Callable[..., 
     return wrong
 
 
+def _every_colour_free(rules: Any, power: Any, card: int) -> bool:
+    turn, held = power
+    return turn or held is not None
+
+
+def _leftover_card_free(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrong(rules: Any, state: State, c: City) -> Any:
+        turn_free, held = original(rules, state, c)
+        first, last, _ = legal._powers(rules)[c.board][c.stages]
+        if last and state.turn == legal._last_turn(rules):
+            turn_free = state.phase == LAST_CARD or (first and state.turn == 1)
+        return turn_free, held
+    return wrong
+
+
+def _complete_at_three(rules: Any, state: State, seat: int, condition: Any) -> bool:
+    return state.cities[seat].stages >= 3
+
+
 def _tie_shared(rules: Any, state: State) -> Outcome:
     sheets = scoring.score_sheet(rules, state)
     best = max(s["total"] for s in sheets)
@@ -166,13 +186,23 @@ SEEDED_BUGS: list[tuple[str, str, Any, str, Any, list[Callable[[], None]]]] = [
     ("the Shipowners Guild counting the neighbours", "scoring.categories", city, "count",
      _shipowners_count_neighbours,
      [rules_tests.test_shipowners_count_their_own_city_and_themselves_strategists_the_neighbours_defeats]),
+    # the 2020 edition's
+    ("Olympia Day freeing every colour", "wonder.free_colour", legal, "power_frees", _every_colour_free,
+     [edition.test_the_free_build_of_a_new_colour_pays_nothing_and_uses_nothing_up]),
+    ("Olympia Night freeing the card left over", "wonder.free_last_card", legal, "free_by_power",
+     _leftover_card_free,
+     [lambda: edition.test_olympia_night_frees_the_card_of_the_first_and_the_last_turns(2, 6, True)]),
+    ("a wonder complete at three stages", "scoring.condition", scoring, "condition_holds", _complete_at_three,
+     [lambda: edition.test_the_decorators_guild_scores_7_for_a_complete_wonder("Babylon Night", 2, 7),
+      lambda: edition.test_the_decorators_guild_scores_7_for_a_complete_wonder("Giza Night", 3, 0)]),
 ]
 # bugs that need a second function planted with them: (module, attribute, wrapper)
 COMPANIONS: dict[str, tuple[Any, str, Any]] = {
     "Halicarnassus missing the discards of its turn": (turn, "_resolve", _revealed_before_discards),
 }
 WRAPPERS = (_directions_swapped, _discounts_stacked, _discount_at_once, _same_turn_unseen,
-            _seventh_card_paid, _own_defeats_counted, _this_turns_discards_missed, _shipowners_count_neighbours)
+            _seventh_card_paid, _own_defeats_counted, _this_turns_discards_missed, _shipowners_count_neighbours,
+            _leftover_card_free)
 
 
 def planting(name: str) -> list[tuple[Any, str, Any]]:
@@ -187,7 +217,9 @@ def test_each_seeded_bug_is_caught(monkeypatch, name, rule, module, attribute, w
 
 
 def test_every_seeded_bug_names_a_rule_of_the_spec():
-    from tests.classic.support import game
+    import oracle
 
-    assert {rule for _, rule, *_ in SEEDED_BUGS} <= set(game().rules.rule_ids)
-    assert len(SEEDED_BUGS) == 15
+    known = {rule for variant in ("standard", "edition2020")
+             for rule in oracle.load_game("classic", variant=variant, players=3).rules.rule_ids}
+    assert {rule for _, rule, *_ in SEEDED_BUGS} <= known
+    assert len(SEEDED_BUGS) == 18

@@ -25,14 +25,15 @@ DUEL = SUITES["duel"]
 # what each variant gets: (cases, goldens, perft positions) whose variants name it
 HELD = {
     "duel": {"standard": (1028, 257, 7), "first_printing": (959, 192, 6)},
-    "classic": {"standard": (1182, 175, 5), "free_city": (222, 35, 1)},
+    "classic": {"standard": (1182, 175, 5), "free_city": (222, 35, 1), "edition2020": (1244, 200, 3)},
     "architects": {"standard": (1348, 200, 8), "two_player_literal": (1348, 200, 8),
                    "rhodes_pieces_1_4": (1129, 158, 8)},
 }
 # before items listed their variants, an engine ran only the items generated under its variant
 OWN = {
     "duel": {"standard": (955, 240, 5), "first_printing": (106, 20, 2)},
-    "classic": {"standard": (1182, 175, 5), "free_city": (222, 35, 1)},     # no item holds at another count
+    # no item holds at another count, nor in the other edition
+    "classic": {"standard": (1182, 175, 5), "free_city": (222, 35, 1), "edition2020": (1244, 200, 3)},
     "architects": {"standard": (1284, 192, 6), "two_player_literal": (18, 4, 1), "rhodes_pieces_1_4": (60, 4, 1)},
 }
 
@@ -128,11 +129,11 @@ def test_coverage_pins_every_rule_under_every_variant_and_says_which_cannot_appl
         report = json.loads((load_game(game).conformance_kit().suite_dir() / "coverage.json").read_text("utf-8"))
         assert report["rules_unpinned_by_variant"] == {v: [] for v in load_game(game).variants}, game
     classic = json.loads((load_game("classic").conformance_kit().suite_dir() / "coverage.json").read_text("utf-8"))
-    assert list(classic["rules_not_applying"]) == ["standard", "free_city"]
+    assert list(classic["rules_not_applying"]) == ["standard", "free_city", "edition2020"]
     assert sorted(classic["rules_not_applying"]["standard"]) == [
         "free_city.end", "free_city.holder", "free_city.last_card", "free_city.pass", "free_city.play",
         "free_city.setup"]
-    assert classic["rules_not_applying"]["free_city"] == {}
+    assert classic["rules_not_applying"]["free_city"] == classic["rules_not_applying"]["edition2020"] == {}
     assert "played only in the variant free_city" in classic["rules_not_applying"]["standard"]["free_city.setup"]
     # the Free City's 2-player games pin the coins a player cannot spend in the turn they arrive
     held = {c["id"] for c in SUITES["classic"].cases if "trade.coins_held" in c["rules"]

@@ -35,6 +35,13 @@ COMMONLY_WRONG: dict[int, str] = {
     13: "a science symbol of the owner's choice is chosen at the end, to the owner's best score",
     14: "equal shields give no conflict token",
     15: "a tie on points goes to the player with more coins; only a tie on coins too is shared",
+    # the 2020 edition's, where a habit of the first edition or a loose reading of a new power misleads
+    16: "the 2020 edition's Olympia Day frees the first card of each colour only: once the city holds a card of "
+        "a colour, the next card of that colour is paid for",
+    17: "the 2020 edition's Olympia Night frees the card played on the sixth turn of each Age, not the card left "
+        "over after it",
+    18: "the 2020 edition's Decorators Guild scores 7 only when every stage of its owner's side is built: 2 for "
+        "Babylon's and Rhodes's Night sides, 4 for Giza's Night side, 3 otherwise",
 }
 
 # the rule each commonly-wrong item is about (a case tagged with it always names it)
@@ -42,7 +49,7 @@ COMMONLY_WRONG_RULES: dict[int, str] = {
     1: "trade.coins_held", 2: "trade.sellable", 3: "trade.discount", 4: "trade.discount", 5: "trade.discount",
     6: "turn.reveal", 7: "wonder.discard_build", 8: "wonder.free_build", 9: "turn.last_card", 10: "wonder.last_card",
     11: "scoring.categories", 12: "scoring.categories", 13: "wonder.science_choice", 14: "military.conflict",
-    15: "victory.tie_break",
+    15: "victory.tie_break", 16: "wonder.free_colour", 17: "wonder.free_last_card", 18: "scoring.condition",
 }
 
 

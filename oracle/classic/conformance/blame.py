@@ -222,7 +222,9 @@ def _missing_rules(state: Any, player: int, action: dict[str, Any]) -> list[str]
     if kind in ("build_discarded", "decline"):
         return ["wonder.discard_build"]
     if action.get("free"):
-        return ["wonder.free_build"]
+        from oracle.classic import legal
+
+        return [legal.free_rule(state.game.rules, state, state.cities[legal.deciding_city(state, player)])]
     built = _building(state, player, action)
     pay = action.get("pay")
     if built is None or not isinstance(pay, dict):

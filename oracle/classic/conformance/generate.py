@@ -41,6 +41,10 @@ from oracle.errors import IllegalMoveError
 
 CONFIGURATIONS = (("standard", 3), ("standard", 4), ("standard", 5), ("standard", 6), ("standard", 7),
                   ("free_city", 2))
+# the 2020 edition's, mined after the first edition's so that every item of the first edition stays
+# where it was
+EDITION_CONFIGURATIONS = tuple(("edition2020", n) for n in range(3, 8))
+EDITION_GOLDENS = 8            # goldens per configuration and policy of the 2020 edition
 HUNTS = 500                   # seeds hunted, per player count, for games dealing Babylon B (Age I only)
 FREE_CITY_HUNTS = 1000        # ... with the Free City, where a last card paid with the turn's coins is rarer
 MINED_GAMES = 12              # seeds per configuration and policy mined for cases
@@ -49,6 +53,8 @@ QUOTA = 3                     # cases kept per situation and configuration
 COMPONENT_QUOTA = 1           # ... for the build of each card and each stage of each board side
 WRONG_QUOTA = 4               # ... for a commonly-wrong situation
 AGES = ("I", "II", "III")
+ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth"}
+TURNS = turn.TURNS
 
 
 # ---- situations --------------------------------------------------------------------------------------
@@ -83,6 +89,9 @@ class Reader:
             if before.phase == CHOOSE and not any(before.commitments.by_seat):
                 yield from self.not_for_sale(i, before)
             yield from self.commitments(i, before, after, action, p.movers[i], events)
+            if any(s.free_first_turn or s.free_last_turn or s.free_new_colour for b in self.rules.boards
+                   for s in b.stages):
+                yield from self.free_offers(i + 1, after)
             yield from self.plays(i, before, after, events)
             yield from self.decisions(i, before, after, turn_discard)
             yield from self.conflicts(i, before, after, events)
@@ -175,9 +184,7 @@ class Reader:
                                     f"{who(state, city).capitalize()} builds {name} for nothing: the city holds a "
                                     "structure that links to it.", (name,))
                 if e.free:
-                    yield Situation("free-build", "wonder", i + 1, ("wonder.free_build",),
-                                    f"{who(state, city).capitalize()} builds {name} for nothing with Olympia A's "
-                                    "second stage, once in this Age.", (name, "Olympia A"), wrong=8)
+                    yield self.free_build(i, state, city, name)
                 if e.left or e.right:
                     side = "both" if e.left and e.right else "left" if e.left else "right"
                     yield Situation(f"trade-{side}", "trade", i + 1,
@@ -193,6 +200,9 @@ class Reader:
                 stage_rules += tuple(r for r, flag in (("wonder.discard_build", stage.discard_build),
                                                     ("wonder.last_card", stage.plays_last),
                                                     ("wonder.free_build", stage.free_build),
+                                                    ("wonder.free_colour", stage.free_new_colour),
+                                                    ("wonder.free_first_card", stage.free_first_turn),
+                                                    ("wonder.free_last_card", stage.free_last_turn),
                                                     ("wonder.science_choice", stage.wild_symbols > 0),
                                                     ("effect.coins", any(isinstance(x, ast.GainCoins)
                                                                          for x in stage.on_build)),
@@ -210,6 +220,68 @@ class Reader:
                                 f"{who(state, e.player).capitalize()} takes {e.amount} coins from {e.source}.",
                                 (e.source,) if e.source in (c.name for c in rules.cards) else ())
                 yield from self.same_turn(i, before, after, e)
+
+    def free_build(self, i: int, state: State, city: int, name: str) -> Situation:
+        """A structure built for nothing by a power of the city's board: Olympia A's once an Age, or
+        one of the 2020 edition's, which use nothing up."""
+        rules = self.rules
+        c = state.cities[city]
+        board = rules.boards[c.board].name
+        power = legal_moves.free_by_power(rules, state, c)
+        if not legal_moves.power_frees(rules, power, rules.card_index(name)):
+            return Situation("free-build", "wonder", i + 1, ("wonder.free_build",),
+                             f"{who(state, city).capitalize()} builds {name} for nothing with Olympia A's "
+                             "second stage, once in this Age.", (name, "Olympia A"), wrong=8)
+        whose = who(state, city).capitalize()
+        if power[1] is not None and rules.cards[rules.card_index(name)].colour not in power[1]:
+            colour = rules.cards[rules.card_index(name)].colour
+            return Situation("free-colour", "wonder", i + 1, ("wonder.free_colour",),
+                             f"{whose} builds {name} for nothing with {board}'s second stage: the city holds no "
+                             f"{colour} card yet.", (name, board))
+        if state.turn == 1:
+            return Situation("free-first-card", "wonder", i + 1, ("wonder.free_first_card",),
+                             f"{whose} builds {name} for nothing on the first turn of Age {AGES[state.age - 1]}, "
+                             f"{board}'s first stage standing.", (name, board))
+        return Situation("free-last-card", "wonder", i + 1, ("wonder.free_last_card",),
+                         f"{whose} builds {name} for nothing on the sixth turn of Age {AGES[state.age - 1]}, "
+                         f"{board}'s second stage standing.", (name, board))
+
+    def free_offers(self, i: int, state: State) -> Iterator[Situation]:
+        """The 2020 edition's Olympia owes a decision with a free build on offer, or with a card the
+        power does not free: a card of a colour the city holds (wonder.free_colour), the card of the
+        sixth turn (wonder.free_last_card)."""
+        owing = self.game.to_move(state)
+        if state.phase != CHOOSE or not owing or state.outcome is not None:
+            return
+        player = owing[0]
+        rules = self.rules
+        c = state.cities[player]
+        board = rules.boards[c.board]
+        turn_free, held = legal_moves.free_by_power(rules, state, c)
+        legal = self.game.legal_actions(state, player)
+        offered = [rules.cards[a.card].name for a in legal if a.free]
+        if held is not None and not turn_free:
+            links = cities.chains(rules, c)
+            owned = cities.names(rules, c)
+            paid = [rules.cards[x] for x in sorted(set(state.hands[player]))
+                    if rules.cards[x].colour in held and rules.cards[x].name not in owned
+                    and (rules.cards[x].needs or rules.cards[x].coins) and not rules.cards[x].free_with & links]
+            if paid:
+                yield Situation("free-colour-held", "wonder", i, ("wonder.free_colour", "turn.actions"),
+                                f"Player {player} owns {board.name}'s second stage and holds {paid[0].name}, of a "
+                                f"colour their city already has: it is paid for"
+                                + (f"; {offered[0]} is free." if offered else "."),
+                                (board.name, paid[0].name), wrong=16, events=False)
+        if turn_free and state.turn == TURNS and offered:
+            yield Situation("free-last-card-offer", "wonder", i, ("wonder.free_last_card", "turn.actions"),
+                            f"Player {player} owns {board.name}'s second stage: on the sixth turn of Age "
+                            f"{AGES[state.age - 1]} they may build {offered[0]} for nothing.",
+                            (board.name, offered[0]), wrong=17, events=False)
+        if turn_free and state.turn == 1 and offered:
+            yield Situation("free-first-card-offer", "wonder", i, ("wonder.free_first_card", "turn.actions"),
+                            f"Player {player} owns {board.name}'s first stage: on the first turn of Age "
+                            f"{AGES[state.age - 1]} they may build {offered[0]} for nothing.",
+                            (board.name, offered[0]), events=False)
 
     def discounts(self, i: int, state: State, city: int, name: str, left: int, right: int) -> Iterator[Situation]:
         """Purchases at a lowered price: which structure lowers it, on which side."""
@@ -256,9 +328,12 @@ class Reader:
         if after.phase == LAST_CARD and before.phase == CHOOSE:
             city = after.pending[0][1]
             card = rules.cards[after.hands[city][0]].name
+            babylon = self.board(after, city)
+            number = next(n for n, s in enumerate(rules.boards[after.cities[city].board].stages, start=1)
+                          if s.plays_last)
             yield Situation("last-card-babylon", "wonder", i + 1, ("wonder.last_card", "turn.last_card"),
-                            f"Player {city} owns Babylon B's second stage: they play the last card of the Age, "
-                            f"{card}, while the others wait.", ("Babylon B", card), wrong=10, observe=(city,),
+                            f"Player {city} owns {babylon}'s {ORDINALS[number]} stage: they play the last card of "
+                            f"the Age, {card}, while the others wait.", (babylon, card), wrong=10, observe=(city,),
                             events=False)
             c = after.cities[city]
             if c.received:
@@ -267,14 +342,14 @@ class Reader:
                 if _legal_with(self.game, richer, city) != _legal_with(self.game, after, city):
                     yield Situation("coins-of-the-turn", "trade", i + 1, ("trade.coins_held", "wonder.last_card"),
                                     f"Player {city} received {c.received} coins in this sixth turn: they cannot pay "
-                                    "for the last card's purchases.", ("Babylon B",), wrong=1, events=False)
+                                    "for the last card's purchases.", (babylon,), wrong=1, events=False)
             undiscounted = after._replace(cities=tuple(x._replace(recent=()) if q == city else x
                                                        for q, x in enumerate(after.cities)))
             if c.recent and _legal_with(self.game, undiscounted, city) != _legal_with(self.game, after, city):
                 yield Situation("discount-next-turn", "trade", i + 1, ("trade.discount", "wonder.last_card"),
                                 f"Player {city} built {rules.cards[c.recent[-1]].name} with their sixth card: it "
                                 "does not lower the last card's purchases yet.",
-                                ("Babylon B", rules.cards[c.recent[-1]].name), wrong=5, events=False)
+                                (babylon, rules.cards[c.recent[-1]].name), wrong=5, events=False)
         if after.phase == DISCARD_BUILD and (before.phase != DISCARD_BUILD or before.pending != after.pending):
             city = after.pending[0][1]
             player = after.controller(city)
@@ -371,6 +446,14 @@ class Reader:
                                 ("wonder.science_choice", "scoring.science"),
                                 f"Player {q} chooses a science symbol at the end, to their best score.",
                                 ("Scientists Guild",) if "Scientists Guild" in held else (board.name,), wrong=13)
+            if "Decorators Guild" in held:
+                side = len(board.stages)
+                complete = after.cities[q].stages == side
+                differs = (after.cities[q].stages == 3) != complete
+                yield Situation("score-decorators", "scoring", i + 1, ("scoring.condition", "scoring.categories"),
+                                f"Player {q} holds the Decorators Guild, {after.cities[q].stages} of the {side} stages "
+                                f"of {board.name} built: it scores {7 if complete else 0}.",
+                                ("Decorators Guild", board.name), wrong=18 if differs else None)
             if any(isinstance(e, ast.CopyCard) for s in stages for e in s.at_end):
                 yield Situation("score-copy-guild", "scoring", i + 1, ("wonder.copy_guild", "scoring.categories"),
                                 f"Player {q} owns Olympia B's third stage: they score a neighbour's guild as their "
@@ -431,17 +514,19 @@ def _illegal(game: Game, state: State) -> list[dict[str, Any]]:
     return out
 
 
-def _games(seeds: int = MINED_GAMES, first_seed: int = 0) -> Iterator[Played]:
-    return mining.games("classic", CONFIGURATIONS, POLICIES, range(first_seed, first_seed + seeds), play)
+def _games(seeds: int = MINED_GAMES, first_seed: int = 0,
+           configurations: tuple[tuple[str, int], ...] = CONFIGURATIONS) -> Iterator[Played]:
+    return mining.games("classic", configurations, POLICIES, range(first_seed, first_seed + seeds), play)
 
 
-def _hunt() -> Iterator[Played]:
-    """Games dealing Babylon B, played by a policy building stages and Trading Posts: the only
-    games where a last card is played (its coins, its discounts), at every configuration."""
-    for variant, players in CONFIGURATIONS:
+def _hunt(configurations: tuple[tuple[str, int], ...] = CONFIGURATIONS) -> Iterator[Played]:
+    """Games dealing the board side that plays the last card of an Age (Babylon B, Babylon's Night
+    side), played by a policy building stages and Trading Posts: the only games where a last card
+    is played (its coins, its discounts), at every configuration."""
+    for variant, players in configurations:
         game = load_game("classic", variant=variant, players=players)
         assert isinstance(game, Game)
-        babylon = game.rules.board_index("Babylon B")
+        babylon = next(i for i, b in enumerate(game.rules.boards) if any(s.plays_last for s in b.stages))
         for seed in range(FREE_CITY_HUNTS if variant == "free_city" else HUNTS):
             if babylon in game.draw_setup(SplitMix64(seed)).boards:
                 yield play(game, "babylon", seed, until_age=2)
@@ -459,7 +544,8 @@ def mine_cases() -> dict[str, list[dict[str, Any]]]:
     """Cases by area: the first few of each situation at each configuration."""
     kept: Counter[tuple[str, int, str]] = Counter()
     by_area: dict[str, list[dict[str, Any]]] = {}
-    for played in itertools.chain(_games(), _hunt()):
+    for played in itertools.chain(_games(), _hunt(), _games(configurations=EDITION_CONFIGURATIONS),
+                                  _hunt(EDITION_CONFIGURATIONS)):
         for s in Reader(played).situations():
             if played.policy == "babylon" and s.wrong not in (1, 5):
                 continue
@@ -481,7 +567,9 @@ def _tags(played: Played) -> list[str]:
 
 
 def goldens() -> list[dict[str, Any]]:
-    return [golden(p, _tags(p)) for p in _games(seeds=GOLDENS_PER_CONFIGURATION, first_seed=1000)]
+    return [golden(p, _tags(p)) for p in itertools.chain(
+        _games(seeds=GOLDENS_PER_CONFIGURATION, first_seed=1000),
+        _games(seeds=EDITION_GOLDENS, first_seed=1000, configurations=EDITION_CONFIGURATIONS))]
 
 
 def _start(i: int, state: State) -> bool:
@@ -500,6 +588,9 @@ PERFT_POSITIONS = (
     Position("start-free-city", "free_city", 2, "uniform", 7, _start, 3),
     Position("age-ii-4p", "standard", 4, "trader", 7, _third_turn(2), 3),
     Position("age-iii-3p", "standard", 3, "builder", 7, _third_turn(3), 3),
+    Position("edition2020-start-3p", "edition2020", 3, "uniform", 7, _start, 3),
+    Position("edition2020-start-7p", "edition2020", 7, "uniform", 7, _start, 2),
+    Position("edition2020-age-ii-5p", "edition2020", 5, "builder", 7, _third_turn(2), 3),
 )
 
 
@@ -530,7 +621,7 @@ AREAS = {
 def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     names = [c.name for c in rules.cards] + [b.name for b in rules.boards]
     return suite_files.coverage(by_area, names, rules.rule_ids, COMMONLY_WRONG,
-                                [f"{variant}-{n}" for variant, n in CONFIGURATIONS],
+                                [f"{variant}-{n}" for variant, n in (*CONFIGURATIONS, *EDITION_CONFIGURATIONS)],
                                 lambda case: f"{case['tags']['variant']}-{case['tags']['players']}", "configurations")
 
 

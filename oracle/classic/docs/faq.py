@@ -34,6 +34,10 @@ QUESTIONS: dict[int, str] = {
     13: "What happens when Babylon or the Scientists Guild gives a science symbol of my choice: when do I choose?",
     14: "What happens in a conflict when both neighbours have as many shields?",
     15: "What happens when two players end the game with the same points?",
+    16: "In the 2020 edition, which cards does the second stage of Olympia's Day side build for nothing?",
+    17: "In the 2020 edition, which card of an Age's end does the second stage of Olympia's Night side build for "
+        "nothing?",
+    18: "In the 2020 edition, when does the Decorators Guild score its 7 points?",
 }
 
 WRONG = commonly_wrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, QUESTIONS, "oracle/classic/docs/faq.py")
@@ -42,6 +46,7 @@ RULES = "tests/classic/test_rules.py::"
 EXAMPLES = "tests/classic/test_rulebook_examples.py::"
 FREE_CITY = "tests/classic/test_free_city.py::"
 SPEC = "tests/classic/test_spec.py::"
+EDITION = "tests/classic/test_edition2020.py::"
 
 # ruling id -> the tests that set up the position it is about and check its outcome
 RULING_TESTS: dict[str, tuple[str, ...]] = {
@@ -89,4 +94,7 @@ WRONG_TESTS: dict[int, tuple[str, ...]] = {
     13: (f"{EXAMPLES}test_e24_a_symbol_of_choice_makes_five_and_six_of_a_kind", CAUGHT),
     14: (f"{RULES}test_equal_shields_give_no_token", CAUGHT),
     15: (f"{RULES}test_a_tie_on_points_goes_to_coins_and_a_tie_on_coins_is_shared", CAUGHT),
+    16: (f"{EDITION}test_the_free_build_of_a_new_colour_pays_nothing_and_uses_nothing_up", CAUGHT),
+    17: (f"{EDITION}test_olympia_night_frees_the_card_of_the_first_and_the_last_turns", CAUGHT),
+    18: (f"{EDITION}test_the_decorators_guild_scores_7_for_a_complete_wonder", CAUGHT),
 }
