@@ -30,9 +30,9 @@ def entries(page: str) -> list[str]:
 
 def test_every_classic_ruling_and_commonly_wrong_rule_is_asked_exactly_once():
     page = CLASSIC_PAGES["classic/rulings.md"]
-    expected = [ruling_anchor(r.id) for r in CLASSIC.spec.rulings] + [commonly_wrong_anchor(n) for n in range(1, 16)]
+    expected = [ruling_anchor(r.id) for r in CLASSIC.spec.rulings] + [commonly_wrong_anchor(n) for n in range(1, 19)]
     assert entries(page) == expected
-    assert len(expected) == 32
+    assert len(expected) == 35
     assert page.startswith("# Rulings and FAQ\n\nQuestions players ask about 7 Wonders, answered as")
 
 
@@ -57,7 +57,7 @@ def test_a_classic_question_links_its_rule_components_tests_and_cases():
         "\n\nSee also the ruling [`trade.discount_start`](#trade-discount-start).\n\n"
         "Pinned by `tests/classic/test_rules.py::test_trading_posts_lower_one_neighbours_raw_materials_and_every_"
         "payment_is_listed`, `tests/classic/test_conformance.py::test_each_commonly_wrong_bug_is_caught_by_its_cases`"
-        ".\n\nConformance cases (48 tagged commonly wrong #3, in `spec/conformance/classic/`): ")
+        ".\n\nConformance cases (88 tagged commonly wrong #3, in `spec/conformance/classic/`): ")
     ruling = page.split("{#wonder-free-build-scope}\n\n")[1].split("\n### ")[0]
     assert ruling.startswith("**Rulebook** (high confidence), on rule [`wonder.free_build`](rules/index.md#wonder."
                              "free_build); ruling `wonder.free_build_scope`.\n\n")
@@ -146,8 +146,8 @@ def test_the_pages_showing_rulings_are_counted():
     ({"rulings": {"components.laboratory": ["Laboratorium"]}},
      "spec/classic/concerns.toml: rulings.components.laboratory: 'Laboratorium' is neither a component nor one of "
      "cards, boards"),
-    ({"commonly_wrong": {"16": ["Forum"]}},
-     "spec/classic/concerns.toml: commonly_wrong.16: no entry of the commonly-wrong list has that number"),
+    ({"commonly_wrong": {"19": ["Forum"]}},
+     "spec/classic/concerns.toml: commonly_wrong.19: no entry of the commonly-wrong list has that number"),
     ({"commonly_wrong": {"2": ["Forum", "Olympia C"]}},
      "spec/classic/concerns.toml: commonly_wrong.2: 'Olympia C' is neither a component nor one of cards, boards"),
     ({"ruling": {}}, "spec/classic/concerns.toml: unknown table [ruling]; the tables are rulings, commonly_wrong"),

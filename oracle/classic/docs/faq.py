@@ -34,10 +34,10 @@ QUESTIONS: dict[int, str] = {
     13: "What happens when Babylon or the Scientists Guild gives a science symbol of my choice: when do I choose?",
     14: "What happens in a conflict when both neighbours have as many shields?",
     15: "What happens when two players end the game with the same points?",
-    16: "In the 2020 edition, which cards does the second stage of Olympia's Day side build for nothing?",
-    17: "In the 2020 edition, which card of an Age's end does the second stage of Olympia's Night side build for "
-        "nothing?",
-    18: "In the 2020 edition, when does the Decorators Guild score its 7 points?",
+    16: "What happens in the 2020 edition when Olympia's Day side stands and I build a second card of a colour?",
+    17: "What happens in the 2020 edition at the end of an Age when Olympia's Night side has its second stage: "
+        "which card is free?",
+    18: "What happens in the 2020 edition to the Decorators Guild when my wonder's side has 2 or 4 stages?",
 }
 
 WRONG = commonly_wrong(COMMONLY_WRONG, COMMONLY_WRONG_RULES, QUESTIONS, "oracle/classic/docs/faq.py")
