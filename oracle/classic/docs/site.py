@@ -164,6 +164,8 @@ class Site(GameSection):
         return f"[{text or name}]({relative(here, self.page_of_name(name))})"
 
     def rule_link(self, here: str, rid: str) -> str:
+        if rid not in self.spec.rule_ids:       # a rule of the 2020 edition alone: its page lists it
+            return f"[`{rid}`]({relative(here, edition.PAGE + '#rules')})"
         return f"[`{rid}`]({relative(here, CHAPTER + '#' + rid)})"
 
     def ages(self, name: str) -> list[str]:
