@@ -146,7 +146,7 @@ def _rule_heading(match: re.Match[str], section: Any, page: str) -> str:
     rid = match.group(3)
     if rid not in section.rule_ids:
         raise PluginError(f"{page}: '{{#{rid}}}' is not a rule id of spec/{section.folder}/rules.toml")
-    notes = rule_note(_state.get("changes", {}).get(section.folder, []), rid)
+    notes = [*rule_note(_state.get("changes", {}).get(section.folder, []), rid), *section.rule_notes(rid)]
     return (f"{match.group(0)}\n\n!!! rule \"Rule `{rid}`\"\n\n    {section.rule_ids[rid]}\n"
             + "".join(f"\n    {note}\n" for note in notes))
 

@@ -110,6 +110,11 @@ class GameSection:
         """The rules chapters' worked examples."""
         raise NotImplementedError
 
+    def rule_notes(self, rid: str) -> list[str]:
+        """Lines shown under the statement of ``rid`` in the rules chapters (a later edition's wording of
+        it, for instance); none unless the game says so."""
+        return []
+
     def faq(self) -> Faq:
         """The Rulings and FAQ page's facts (:class:`oracle.docs.faq.Faq`)."""
         raise NotImplementedError

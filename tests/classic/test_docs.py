@@ -8,6 +8,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from oracle.classic.docs.site import Site
+from oracle.docs.links import slug
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Site.load(ROOT)
@@ -28,11 +29,14 @@ def words_only(text: str) -> str:
 def test_every_card_and_board_has_a_page_and_every_page_is_in_the_nav():
     names = [*(c.name for c in SITE.spec.cards), *SITE.spec.boards]
     assert len(names) == 75 + 7
-    assert sorted(SITE.page_of_name(n) for n in names) == sorted(p for p in PAGES if not p.endswith(FIXED))
+    own = [c.name for c in SITE.only_in_edition()]     # the 2020 edition's cards have pages of their own
+    assert own == ["Well", "Ludus", "Castrum", "Decorators Guild"]
+    pages = sorted([*(SITE.page_of_name(n) for n in names), *(f"classic/cards/{slug(n)}.md" for n in own)])
+    assert pages == sorted(p for p in PAGES if not p.endswith(FIXED))
     keys = ("cards:I", "cards:II", "cards:III", "cards:guild", "boards")
     in_nav = [page for key in keys for item in SITE.nav(key) for page in item.values()]
-    assert sorted(in_nav) == sorted(SITE.page_of_name(n) for n in names), "each page once in the nav"
-    assert [next(iter(item)) for item in SITE.nav("cards:guild")] == list(SITE.spec.guilds)
+    assert sorted(in_nav) == pages, "each page once in the nav"
+    assert [next(iter(item)) for item in SITE.nav("cards:guild")] == [*SITE.spec.guilds, "Decorators Guild (2020)"]
     assert {"Loom": "classic/cards/loom.md"} in SITE.nav("cards:I")
     assert {"Loom": "classic/cards/loom.md"} not in SITE.nav("cards:II")
     assert SITE.page_of_name("Giza B") == "classic/boards/giza.md#side-b"
@@ -99,7 +103,7 @@ def test_a_board_page_gives_both_sides_stage_by_stage():
     giza = words_only(PAGES["classic/boards/giza.md"])
     assert "**Starting resource:** 1 stone, on both sides" in giza
     assert "## Side A {#side-a}" in giza and "## Side B {#side-b}" in giza
-    side_b = giza.split("## Side B")[1]
+    side_b = giza.split("## Side B")[1].split("## In the 2020 edition")[0]
     rows = re.findall(r"^\| (\d) \| ([^|]+) \| (\d+|—) \|", side_b, re.MULTILINE)
     assert [(n, p) for n, _, p in rows] == [("1", "3"), ("2", "5"), ("3", "5"), ("4", "7")]
     assert "| 4 | 4 stone and 1 papyrus | 7 | — |" in side_b and "4 stages, worth 20 points" in side_b
@@ -123,6 +127,7 @@ def test_the_overview_and_the_indexes():
     assert "- `free_city`: " in index
     cards = PAGES["classic/cards/index.md"]
     assert [h for h in re.findall(r"^## (.+)$", cards, re.MULTILINE)] == ["Age I", "Age II", "Age III", "Guilds",
+                                                                          "In the 2020 edition {#edition2020}",
                                                                           "Icons"]
     assert "| **in all** | | | **21** | **28** | **35** | **42** | **49** |" in cards
     assert "(148 in the box, counting every copy)" in cards

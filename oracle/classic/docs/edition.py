@@ -2,7 +2,8 @@
 from the two rulesets (what ``spec/classic/variants/edition2020`` adds, replaces and removes).
 
 Each line names the component or rule on both sides, in the player's words (:mod:`oracle.dsl.plain`),
-and links the first edition's page where it has one; the edition's rule ids and rulings follow.
+and links the page that shows it in both editions (a card's or board's page, at its part on the 2020
+edition, or the rules chapter at the rule); the edition's rule ids and rulings follow.
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ EDITION = "edition2020"
 PAGE = "classic/edition2020.md"
 CARDS = "classic/cards"
 BOARDS = "classic/boards"
+RULES = "classic/rules/index.md"
 
 
-def _same(a: ast.Component, b: ast.Component) -> bool:
+def same(a: ast.Component, b: ast.Component) -> bool:
     """The same component but for where it is written."""
     return print_spec([a]) == print_spec([b])
 
@@ -52,7 +54,7 @@ def differences(first: ClassicSpec, edition: ClassicSpec) -> Differences:
                 copies.append((name, age, before, markers))
     return Differences(
         removed=[c for c in first.cards if c.name not in new],
-        changed=[(old[c.name], c) for c in edition.cards if c.name in old and not _same(old[c.name], c)],
+        changed=[(old[c.name], c) for c in edition.cards if c.name in old and not same(old[c.name], c)],
         added=[c for c in edition.cards if c.name not in old],
         copies=copies,
         rules_added=[r for r in edition.rule_ids if r not in first.rule_ids],
@@ -88,8 +90,11 @@ def edition_page(first: ClassicSpec, edition: ClassicSpec) -> str:
     """The page: how to play the edition, then every difference, then its rulings."""
     d = differences(first, edition)
 
-    def card_link(name: str) -> str:
-        return f"[{name}]({relative(PAGE, f'{CARDS}/{slug(name)}.md')})"
+    def card_link(name: str, anchor: str = "#edition2020") -> str:
+        return f"[{name}]({relative(PAGE, f'{CARDS}/{slug(name)}.md')}{anchor})"
+
+    def rule_link(rid: str) -> str:
+        return f"[`{rid}`]({relative(PAGE, f'{RULES}#{rid}')})"
 
     lines = ["# The 2020 edition", "",
              "Since 2020 the game in print is a new edition of 7 Wonders: every board has a Day and a Night side, "
@@ -107,7 +112,8 @@ def edition_page(first: ClassicSpec, edition: ClassicSpec) -> str:
     lines += ["### Gone from the edition", "", "| card | where it was | what it did |", "| --- | --- | --- |"]
     lines += [f"| {card_link(c.name)} | {_where(first, c.name)} | {_text(first, c)} |" for c in d.removed]
     lines += ["", "### New in the edition", "", "| card | where | cost | what it does |", "| --- | --- | --- | --- |"]
-    lines += [f"| {c.name} | {_where(edition, c.name)} | {_cost(c)} | {_text(edition, c)} |" for c in d.added]
+    lines += [f"| {card_link(c.name, '')} | {_where(edition, c.name)} | {_cost(c)} | {_text(edition, c)} |"
+              for c in d.added]
     lines += ["", "### Changed", "",
               "| card | first edition | 2020 edition |", "| --- | --- | --- |"]
     for old, new in d.changed:
@@ -126,7 +132,7 @@ def edition_page(first: ClassicSpec, edition: ClassicSpec) -> str:
     sides_2020 = {c.name: c for c in edition.wonders}
     for board, (a, b) in edition.boards.items():
         old_a, old_b = first.boards[board]
-        lines += [f"### [{board}]({relative(PAGE, f'{BOARDS}/{slug(board)}.md')})", "",
+        lines += [f"### [{board}]({relative(PAGE, f'{BOARDS}/{slug(board)}.md')}#edition2020)", "",
                   f"| | {first.sides[0]} | {edition.sides[0]} | {first.sides[1]} | {edition.sides[1]} |",
                   "| --- | --- | --- | --- | --- |"]
         columns = [sides[old_a], sides_2020[a], sides[old_b], sides_2020[b]]
@@ -147,9 +153,9 @@ def edition_page(first: ClassicSpec, edition: ClassicSpec) -> str:
     lines += ["## Rules", "", "The rules of the first edition hold but for these. The rule ids are those of the "
               "first edition's [rules](rules/index.md), the edition's own ones added.", "",
               "| rule | what changed | the 2020 edition |", "| --- | --- | --- |"]
-    lines += [f"| `{r}` | new | {edition.rule_ids[r]} |" for r in d.rules_added]
-    lines += [f"| `{r}` | restated | {edition.rule_ids[r]} |" for r in d.rules_replaced]
-    lines += [f"| `{r}` | gone | {first.rule_ids[r]} |" for r in d.rules_removed]
+    lines += [f'| <a id="{r}"></a>`{r}` | new | {edition.rule_ids[r]} |' for r in d.rules_added]
+    lines += [f"| {rule_link(r)} | restated | {edition.rule_ids[r]} |" for r in d.rules_replaced]
+    lines += [f"| {rule_link(r)} | gone | {first.rule_ids[r]} |" for r in d.rules_removed]
     lines += ["", "## Rulings {#rulings}", "",
               "Where the sources of the edition disagree or are silent, and what the oracle decides. The first "
               "edition's rulings that still hold apply too; they are on the [rulings](rulings.md) page.", ""]

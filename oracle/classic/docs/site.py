@@ -9,10 +9,18 @@ sides' stages; index pages; a drawing of
 the chain links; the rule ids; and the rulings with their kind, sources and confidence.  The rules
 chapter (``docs/classic/rules/index.md``) is written by hand; its ``{#rule.id}`` headings get each
 rule's statement, and its worked examples are computed here by the engine.
+
+The 2020 edition is shown beside the first edition on every page it touches, from a second site
+read from the edition's ruleset (``Site.edition``): each card's page says whether the edition
+prints it the same, otherwise, or not at all; each board's page gives its Day and Night sides; the
+indexes and the chain links have a part on the edition; the chapter's rules it restates or drops are
+marked under their statement; its own cards get pages of their own; and a page lists every
+difference (:mod:`oracle.classic.docs.edition`).
 """
 
 from __future__ import annotations
 
+import functools
 from html import escape
 from pathlib import Path
 
@@ -55,6 +63,14 @@ def side_anchor(side: str) -> str:
     return f"side-{side.lower()}"
 
 
+def spec_file(c: ast.Component) -> str:
+    """The file of the bundled spec ``c`` is written in: ``spec/classic/age_I.wdl``, or a variant's
+    ``spec/classic/variants/edition2020/cards.wdl``."""
+    path = Path(c.pos.file)
+    within = f"variants/{path.parent.name}/" if path.parent.parent.name == "variants" else ""
+    return f"spec/{SECTION}/{within}{path.name}"
+
+
 def fixed_points(clauses: tuple[ast.Clause, ...]) -> int:
     """The points a stage's clauses give at the end, counting nothing (``at end: 3 points``)."""
     return sum(e.amount for c in clauses if c.trigger == "at_end" for e in c.effects
@@ -87,14 +103,17 @@ def part_rules(part: Part) -> list[str]:
         ids.append("turn.reveal")     # a count made when built sees this turn's cards
     if any(per.counted.kind == "cards" for per in counts):
         ids.append("wonder.board")    # a count of cards never sees a board or its stages
-    if any(isinstance(e, ast.Points) for e in part.at_end):
+    if any(isinstance(e, (ast.Points, ast.Conditional)) for e in part.at_end):
         ids.append("scoring.categories")
+    if any(isinstance(e, ast.Conditional) for e in part.at_end):
+        ids.append("scoring.condition")
     if any(isinstance(e, ast.CopyCard) for e in part.at_end):
         ids.append("wonder.copy_guild")
     if part.plays_last:
         ids.append("wonder.last_card")
-    if part.free_build:
-        ids.append("wonder.free_build")
+    ids += [rid for flag, rid in ((part.free_build, "wonder.free_build"), (part.free_new_colour, "wonder.free_colour"),
+                                  (part.free_first_turn, "wonder.free_first_card"),
+                                  (part.free_last_turn, "wonder.free_last_card")) if flag]
     if part.discard_build:
         ids.append("wonder.discard_build")
     return list(dict.fromkeys(ids))
@@ -134,12 +153,18 @@ class Site(GameSection):
         self.wrong_concerns = found.commonly_wrong  # commonly-wrong number -> the cards and boards it concerns
         self.shown = ComponentRulings(self.spec.rulings, faq.WRONG, found, RULINGS_PAGE)
         self.aliases: dict[str, list[str]] = {}   # English name -> its other English names (names.toml)
+        self.chapter_rules = set(self.spec.rule_ids)   # the rule ids the rules chapter explains
+        self.first: Site | None = None   # in the 2020 edition's site: the first edition's, whose pages hold it
 
     @classmethod
     def load(cls, root: Path) -> Site:
         folder = cls.spec_path(root)
         rules = load_ruleset(str(folder))
         named = [*(c.name for c in rules.spec.cards), *(c.name for c in rules.spec.wonders)]
+        if edition.EDITION in rules.spec.variants:
+            second = load_spec(str(folder), edition.EDITION)
+            named += [n for n in (*(c.name for c in second.cards), *(c.name for c in second.wonders))
+                      if n not in named]
         suite = cls.suite_path(root)
         site = cls(rules, read_table(folder / NAMES_FILE), pins(suite),
                    tests_quoting(root, named, [f"tests/{SECTION}/"]), read_table(folder / CONCERNS_FILE),
@@ -164,8 +189,8 @@ class Site(GameSection):
         return f"[{text or name}]({relative(here, self.page_of_name(name))})"
 
     def rule_link(self, here: str, rid: str) -> str:
-        if rid not in self.spec.rule_ids:       # a rule of the 2020 edition alone: its page lists it
-            return f"[`{rid}`]({relative(here, edition.PAGE + '#rules')})"
+        if rid not in self.chapter_rules:       # a rule of the 2020 edition alone: its page lists it
+            return f"[`{rid}`]({relative(here, edition.PAGE + '#' + rid)})"
         return f"[`{rid}`]({relative(here, CHAPTER + '#' + rid)})"
 
     def ages(self, name: str) -> list[str]:
@@ -225,6 +250,27 @@ class Site(GameSection):
         names += [self.rules.resources[r] for options in part.choices for r in options]
         return "".join(CLASSIC.icon("resource", n, here) for n in names)
 
+    @property
+    def free_city(self) -> bool:
+        """Whether the ruleset has the two-player Free City (the first edition has, the 2020 edition not)."""
+        return "free_city.setup" in self.spec.rule_ids
+
+    @functools.cached_property
+    def edition(self) -> Site | None:
+        """The 2020 edition's site, whose card and board texts the first edition's pages show beside
+        their own (None in the edition's site itself, or for a spec without the edition)."""
+        if self.first is not None or edition.EDITION not in self.spec.variants:
+            return None
+        second = Site(load_ruleset(self.spec_folder, edition.EDITION), {}, self.pins, self.tests)
+        second.first, second.chapter_rules, second.spec_folder = self, self.chapter_rules, self.spec_folder
+        return second
+
+    def only_in_edition(self) -> list[ast.Component]:
+        """The cards the 2020 edition adds: their pages are the edition's site's."""
+        if self.edition is None:
+            return []
+        return [c for c in self.edition.spec.cards if c.name not in self.cards]
+
     def board_parts(self, board: str) -> list[Board]:
         return [self.rules.boards[i] for i in self.rules.board_sides(board)]
 
@@ -246,7 +292,7 @@ class Site(GameSection):
         texts = [" ".join(component_english(c, vocabulary=self.spec.vocabulary)) for c in components]
         reference = texts[0] if len(texts) == 1 else " ".join(
             f"*{c.name}:* {text}" for c, text in zip(components, texts, strict=True))
-        locations = [f"spec/{SECTION}/{Path(c.pos.file).name}:{c.pos.line}" for c in components]
+        locations = [f"{spec_file(c)}:{c.pos.line}" for c in components]
         rules = [(self.rule_link(here, rid), self.spec.rule_ids[rid]) for rid in dict.fromkeys(ids)]
         tests = list(dict.fromkeys(t for c in components for t in self.tests.get(c.name, [])))
         cases = list(dict.fromkeys(case for c in components for case in self.pins.get(c.name, [])))
@@ -263,18 +309,55 @@ class Site(GameSection):
         ages = self.ages(c.name)
         where = "A guild, for Age III" if ages == [GUILD] else " and ".join(DECK_TITLES[a] for a in ages)
         lines = [*BOOSTED, f"# {c.name}", "", *self.other_names("cards", c.name), *self.found_as("cards", c.name),
-                 *self.shown.uncertain_note([c.name]),
+                 *self.shown.uncertain_note([c.name]), *self._edition_only(here),
                  f"{self.swatch(c.name)} · **{where}** · **Cost:** {CLASSIC.cost_cell(c.cost, here, 'coin')}", "",
                  *CLASSIC.fact_lines(c, here), "## What it does", "", *[f"{s}\n" for s in self._plain(c)]]
         lines += ["## In the game", ""]
         lines += self._guild_copies() if ages == [GUILD] else self._copies(c.name, ages)
         lines += self._chains(here, c)
+        lines += self._in_edition(here, c)
         part = self.rules.cards[self.rules.card_index(c.name)]
         ids = part_rules(part)
         ids += ["setup.guilds"] if ages == [GUILD] else ["setup.decks"]
         ids += ["build.unique"] if len(ages) > 1 else []
         lines += self.shown.section([c.name], here)
         return "\n".join(lines + self._implementers(here, [c], ["turn.actions", *ids]))
+
+    def _edition_only(self, here: str) -> list[str]:
+        """The banner of a card the 2020 edition adds (a page of the edition's site)."""
+        if self.first is None:
+            return []
+        return ['!!! info "The 2020 edition only"', "",
+                "    The first edition has no such card. What follows is the card as the 2020 edition prints it; "
+                f"[the edition's page]({relative(here, edition.PAGE)}) lists every difference.", ""]
+
+    def _in_edition(self, here: str, c: ast.Component) -> list[str]:
+        """The card in the 2020 edition, beside the first edition's: gone, the same, or what changed
+        (cost, effect, links, copies)."""
+        second = self.edition
+        if second is None:
+            return []
+        page = relative(here, edition.PAGE)
+        lines = ["## In the 2020 edition {#edition2020}", ""]
+        if c.name not in second.cards:
+            return [*lines, f"The 2020 edition has no {c.name}: it is one of the [cards it removed]({page}#cards).",
+                    ""]
+        new = second.cards[c.name]
+        ages = self.ages(c.name)
+        same_copies = ages == second.ages(c.name) and all(
+            self.copies(c.name, age) == second.copies(c.name, age) for age in ages if age != GUILD)
+        if edition.same(c, new) and same_copies:
+            return [*lines, f"The 2020 edition prints {c.name} the same, with the same copies "
+                    f"([every difference of the edition]({page})).", ""]
+        if edition.same(c, new):
+            lines += [f"The card is the same; its copies differ ([every difference of the edition]({page})).", ""]
+        else:
+            lines += [f"The 2020 edition prints it differently ([every difference of the edition]({page})):", "",
+                      f"**Cost:** {CLASSIC.cost_cell(new.cost, here, 'coin')}", "",
+                      *[f"{s}\n" for s in second._plain(new)]]
+        lines += [] if ages == [GUILD] else second._copies(c.name, second.ages(c.name))
+        links = second._chains(here, new)
+        return lines + [line.replace("## Chain links", "### Chain links in the 2020 edition") for line in links]
 
     def _copies(self, name: str, ages: list[str]) -> list[str]:
         heads = ["Age", *(f"{n} players" for n in self.players)]
@@ -286,8 +369,9 @@ class Site(GameSection):
                             for age in ages)
         fc = self.spec.free_city_deck_players
         at_fc = join([f"{self.copies(name, age)[self.players.index(fc)]} in {DECK_TITLES[age]}" for age in ages])
-        lines += ["", f"Each copy is printed with the smallest number of players it is used with ({printed}). "
-                  f"With the Free City, two players use the cards of {fc}: {at_fc}.", ""]
+        free_city = f" With the Free City, two players use the cards of {fc}: {at_fc}." if self.free_city else ""
+        lines += ["", f"Each copy is printed with the smallest number of players it is used with ({printed})."
+                  f"{free_city}", ""]
         if len(ages) > 1:
             lines += [f"It belongs to {join([DECK_TITLES[a] for a in ages])}, but a city still holds one "
                       f"{name} at most ([`build.unique`]({relative(self.page_of_name(name), CHAPTER)}"
@@ -305,7 +389,8 @@ class Site(GameSection):
                  "| chance it is drawn | " + " | ".join(f"{100 * self.guilds_drawn(n) // total}%"
                                                        for n in self.players) + " |", ""]
         fc = self.spec.free_city_deck_players
-        lines += [f"With the Free City, {self.guilds_drawn(fc)} guilds are drawn, as for {fc} players.", ""]
+        if self.free_city:
+            lines += [f"With the Free City, {self.guilds_drawn(fc)} guilds are drawn, as for {fc} players.", ""]
         return lines
 
     def _chains(self, here: str, c: ast.Component) -> list[str]:
@@ -336,16 +421,29 @@ class Site(GameSection):
         else:
             lines += ["**Starting resource:** " + "; ".join(f"side {p.side}: {b}" for p, b in zip(parts, bases,
                       strict=True)) + f". Its neighbours may buy it ({sellable}).", ""]
-        lines += ["| side | stages | points from stages |", "| --- | --- | --- |"]
-        for p in parts:
-            component = self.sides[p.name]
-            points = sum(fixed_points(s.clauses) for s in component.stages)
-            lines.append(f"| [{p.side}](#{side_anchor(p.side)}) | {len(p.stages)} | {points} |")
+        lines += self._sides_table(board)
         lines += ["", f"Stages are built in order, each with a card of the hand tucked under the board "
                   f"({self.rule_link(here, 'wonder.stage')}); what a stage produces is its owner's alone.", ""]
-        for p in parts:
+        lines += self._side_sections(board, here, "##")
+        lines += self.shown.section([board, *self.spec.boards[board]], here)
+        lines += self._implementers(here, [self.sides[p.name] for p in parts], self._board_rules(board))
+        if self.edition is not None:
+            lines += self.edition.edition_board(board, here)
+        return "\n".join(lines)
+
+    def _sides_table(self, board: str) -> list[str]:
+        lines = ["| side | stages | points from stages |", "| --- | --- | --- |"]
+        for p in self.board_parts(board):
+            points = sum(fixed_points(s.clauses) for s in self.sides[p.name].stages)
+            lines.append(f"| [{p.side}](#{side_anchor(p.side)}) | {len(p.stages)} | {points} |")
+        return lines
+
+    def _side_sections(self, board: str, here: str, level: str) -> list[str]:
+        """Each side of ``board``, stage by stage: its cost, points and effects."""
+        lines = []
+        for p in self.board_parts(board):
             component = self.sides[p.name]
-            lines += [f"## Side {p.side} {{#{side_anchor(p.side)}}}", "",
+            lines += [f"{level} Side {p.side} {{#{side_anchor(p.side)}}}", "",
                       "| stage | cost | points | what it does |", "| --- | --- | --- | --- |"]
             for s in sorted(component.stages, key=lambda s: s.number):
                 points = fixed_points(s.clauses)
@@ -355,13 +453,30 @@ class Site(GameSection):
             total = sum(fixed_points(s.clauses) for s in component.stages)
             lines += ["", f"{plural(len(component.stages), 'stage')}, worth {total} points when all are built.",
                       ""]
+        return lines
+
+    def _board_rules(self, board: str) -> list[str]:
         ids = ["setup.boards", "wonder.stage", "wonder.board"]
-        for p in parts:
+        for p in self.board_parts(board):
             ids += part_rules(p.base)
             for stage in p.stages:
                 ids += part_rules(stage)
-        lines += self.shown.section([board, *self.spec.boards[board]], here)
-        return "\n".join(lines + self._implementers(here, [self.sides[p.name] for p in parts], ids))
+        return ids
+
+    def edition_board(self, board: str, here: str) -> list[str]:
+        """The 2020 edition's sides of ``board``, for the first edition's page of it (this is the
+        edition's site)."""
+        parts = self.board_parts(board)
+        shown = [f"{self.resource_icons(p.base, here)} {self.resource_text(p.base)}" for p in parts]
+        starts = (f"{shown[0]}, on both sides" if len(set(shown)) == 1
+                  else "; ".join(f"{p.side}: {text}" for p, text in zip(parts, shown, strict=True)))
+        lines = ["## In the 2020 edition {#edition2020}", "",
+                 f"The 2020 edition gives the board a {' and a '.join(self.spec.sides)} side, in place of "
+                 f"{' and '.join(self.first.spec.sides) if self.first else 'the first edition’s'}; its player "
+                 f"chooses one ([every difference of the edition]({relative(here, edition.PAGE)})).", "",
+                 f"**Starting resource:** {starts}.", "", *self._sides_table(board), "",
+                 *self._side_sections(board, here, "###")]
+        return lines + self._implementers(here, [self.sides[p.name] for p in parts], self._board_rules(board))
 
     # ---- index pages ----------------------------------------------------------------------------------
     def index_page(self) -> str:
@@ -447,9 +562,33 @@ class Site(GameSection):
             c = self.cards[name]
             body = " ".join(self._plain(c)).replace("|", "/")
             lines.append(f"| {self.link(here, name)} | {CLASSIC.cost_cell(c.cost, here, 'coin')} | {body} |")
+        lines += self._edition_cards(here)
         lines += ["", "## Icons", "", "The resources, science symbols, shields and coins as this reference draws them; "
                   "each icon is always shown beside its word.", "", *self.symbols(here)]
         return "\n".join(lines)
+
+    def _edition_cards(self, here: str) -> list[str]:
+        """The cards index's part on the 2020 edition: its own cards, then what it removes and changes."""
+        second = self.edition
+        if second is None:
+            return []
+        page = relative(here, edition.PAGE)
+        d = edition.differences(self.spec, second.spec)
+        heads = ["card", "where", "colour", "cost", *(str(n) for n in second.players)]
+        lines = ["", "## In the 2020 edition {#edition2020}", "",
+                 f"The 2020 edition adds {plural(len(d.added), 'card')} (copies by number of players, for the "
+                 "Ages' cards):", "", "| " + " | ".join(heads) + " |", "|" + " --- |" * len(heads)]
+        for c in d.added:
+            ages = second.ages(c.name)
+            copies = (["—"] * len(second.players) if ages == [GUILD]
+                      else [str(k) for k in second.copies(c.name, ages[0])])
+            lines.append(f"| {second.link(here, c.name)} | {DECK_TITLES[ages[0]]} | {second.swatch(c.name)} | "
+                         f"{CLASSIC.cost_cell(c.cost, here, 'coin')} | " + " | ".join(copies) + " |")
+        lines += ["", f"It removes {join([self.link(here, c.name) for c in d.removed])}; it prints "
+                  f"{join([self.link(here, a.name) for a, _ in d.changed])} differently; and it deals other copies "
+                  f"of {join([self.link(here, name) for name, *_ in d.copies])}. Each card's page shows its 2020 "
+                  f"text beside the first edition's, and [the edition's page]({page}) lists every difference.", ""]
+        return lines
 
     def symbols(self, here: str) -> list[str]:
         """The table of the game's symbols, each icon with its word (the quick reference's too)."""
@@ -480,6 +619,22 @@ class Site(GameSection):
                          f"{self.resource_text(parts[0].base)} | "
                          + " | ".join(sides) + " |")
         lines.append("")
+        second = self.edition
+        if second is not None:
+            heads = " | ".join(f"{side} side" for side in second.spec.sides)
+            lines += ["## In the 2020 edition {#edition2020}", "",
+                      "The same boards, each with a Day and a Night side of its own "
+                      f"([every difference of the edition]({relative(here, edition.PAGE)})):", "",
+                      f"| board | starting resource | {heads} |", "| --- | --- | --- | --- |"]
+            for board in second.spec.boards:
+                parts = second.board_parts(board)
+                starts = {f"{second.resource_icons(p.base, here)} {second.resource_text(p.base)}" for p in parts}
+                start = starts.pop() if len(starts) == 1 else "; ".join(
+                    f"{p.side}: {second.resource_text(p.base)}" for p in parts)
+                sides = [f"{second.link(here, p.name, plural(len(p.stages), 'stage'))}, "
+                         f"{sum(fixed_points(s.clauses) for s in second.sides[p.name].stages)} points" for p in parts]
+                lines.append(f"| {self.link(here, board)} | {start} | " + " | ".join(sides) + " |")
+            lines.append("")
         return "\n".join(lines)
 
     def chains_page(self) -> str:
@@ -496,6 +651,16 @@ class Site(GameSection):
                 lines.append(f"| {self.link(here, c.name)} | {self.ages(c.name)[0]} | "
                              + ", ".join(self.link(here, n) for n in freed) + " |")
         lines.append("")
+        second = self.edition
+        if second is not None:
+            before, after = self.chain_links(), second.chain_links()
+            gone = [f"{self.link(here, a)} → {self.link(here, b)}" for a, b in before if (a, b) not in after]
+            new = [f"{second.link(here, a)} → {second.link(here, b)}" for a, b in after if (a, b) not in before]
+            lines += ["## In the 2020 edition {#edition2020}", "",
+                      f"The 2020 edition draws {plural(len(new), 'link')} the first edition has not "
+                      f"({join(new)}) and drops {plural(len(gone), 'link')} ({join(gone)}); every other link is the "
+                      f"same ([every difference of the edition]({relative(here, edition.PAGE)})). Its links:", "",
+                      f'<div class="chains-figure">{second.chains_svg()}</div>', ""]
         return "\n".join(lines)
 
     def chain_links(self) -> list[tuple[str, str]]:
@@ -619,10 +784,25 @@ class Site(GameSection):
         for board in self.spec.boards:
             out[self.page_of_name(board)] = self.board_page(board)
         out.update(CLASSIC.files(self.icon_words()))
-        if edition.EDITION in self.spec.variants:
-            out[edition.PAGE] = edition.edition_page(self.spec, load_spec(getattr(self, "spec_folder", None),
-                                                                          edition.EDITION))
+        if self.edition is not None:
+            for c in self.only_in_edition():
+                out[self.edition.page_of_name(c.name)] = self.edition.card_page(c)
+            out[edition.PAGE] = edition.edition_page(self.spec, self.edition.spec)
         return out
+
+    def rule_notes(self, rid: str) -> list[str]:
+        """Under a rule's statement in the chapter: how the 2020 edition states it, or that it has no
+        such rule."""
+        if self.edition is None:
+            return []
+        page = relative(CHAPTER, edition.PAGE)
+        given = self.edition.spec.rule_ids.get(rid)
+        if given is None:
+            return [f"**The 2020 edition** has no such rule ([every difference of the edition]({page}#rules))."]
+        if given != self.spec.rule_ids[rid]:
+            return [f"**The 2020 edition** states it otherwise ([every difference of the edition]({page}#rules)): "
+                    f"{given}"]
+        return []
 
     def nav(self, key: str) -> list[dict[str, str]]:
         """Navigation entries for a placeholder: ``cards:I``, ``cards:II``, ``cards:III``, ``cards:guild``
@@ -636,4 +816,8 @@ class Site(GameSection):
             names: list[str] = list(self.spec.guilds)
         else:
             names = [n for n in self.spec.decks[deck] if self.ages(n)[0] == deck]
-        return [{n: self.page_of_name(n)} for n in names]
+        entries = [{n: self.page_of_name(n)} for n in names]
+        if self.edition is not None:    # the 2020 edition's own cards follow the Age's
+            entries += [{f"{c.name} (2020)": self.edition.page_of_name(c.name)} for c in self.only_in_edition()
+                        if self.edition.ages(c.name)[0] == deck]
+        return entries
