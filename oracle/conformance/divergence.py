@@ -175,6 +175,15 @@ def schema_path(fault: Any) -> str | None:
     return found.group(1) if found else None
 
 
+def of_ruleset(state: Any, rules: Sequence[str]) -> list[str]:
+    """``rules`` without the ids the ruleset of ``state`` does not have (a first-edition rule the
+    suggestions by kind of action name, in a game of the 2020 edition), once each; all of them if none
+    is left."""
+    known = state.game.rule_ids
+    kept = [r for r in dict.fromkeys(rules) if r in known]
+    return kept or list(dict.fromkeys(rules))
+
+
 def ranked(pointed: Sequence[str], applied: Sequence[str], narrowed: bool = False) -> list[str]:
     """The rules blamed for a difference: those it points at, then the rest of those the move
     applied.  ``narrowed``: the difference points at many rules at once (a field of the state such
@@ -267,7 +276,7 @@ def compare(kit: Any, state: Any, ask: Ask, player_request: Callable[[int | None
         counts = ", ".join(f"{n} {word}" for n, word in ((len(missing), "missing"), (len(unexpected), "unexpected"))
                            if n)
         why = kit.why("legal", replace(moment, deciding=player) if moment is not None else None, missing, unexpected)
-        pointed = list(dict.fromkeys([*why, *kit.rules_for_legal_diff(missing, unexpected)]))
+        pointed = of_ruleset(state, [*why, *kit.rules_for_legal_diff(missing, unexpected)])
         return Divergence(moves, "legal", f"the legal actions differ ({counts}): {details[0]}"
                           + (f" (and {len(details) - 1} more)" if len(details) > 1 else ""),
                           ranked(pointed, applied), details, move, len(set(pointed)), states, len(why))

@@ -61,6 +61,7 @@ from oracle.conformance.divergence import (
     differing_events,
     event_key,
     events_problems,
+    of_ruleset,
     ranked,
     state_problems,
     why_state,
@@ -324,7 +325,7 @@ class Runner:
                 state = self._oracle_state(record, i)
                 why = self.kit.why("legal", Moment(state, state, mover=movers[i], deciding=movers[i]),
                                    [self._listed(record, i, move)], [])
-                rules = list(dict.fromkeys([*why, *self._rules_at(record, i, move)]))
+                rules = of_ruleset(state, [*why, *self._rules_at(record, i, move)])
                 cited = answer.get("rule")
                 if isinstance(cited, str) and cited in rules and not why:  # the rule the engine applied wrongly
                     rules = [cited, *(r for r in rules if r != cited)]
@@ -672,9 +673,11 @@ class Runner:
         player = movers[i] if movers and i < len(movers) else None
         actions = answer_objects(self.ask(self._legal_request(player)), "actions")
         if len(actions) != step["legal"] or legal_digest(actions) != step["legal_hash"]:
-            expected = legal_list(self._oracle_state(record, i), player)
-            missing, unexpected = legal_differences(expected, actions)
-            rules = self.kit.rules_for_legal_diff(missing, unexpected)
+            oracle_state = self._oracle_state(record, i)
+            missing, unexpected = legal_differences(legal_list(oracle_state, player), actions)
+            why = self.kit.why("legal", Moment(oracle_state, oracle_state, mover=player, deciding=player), missing,
+                               unexpected)
+            rules = of_ruleset(oracle_state, [*why, *self.kit.rules_for_legal_diff(missing, unexpected)])
             raise CaseFailure(f"after {i} moves the legal actions differ ({len(actions)} instead of "
                               f"{step['legal']}): " + (f"missing {_short(missing)}" if missing else "")
                               + ("; " if missing and unexpected else "")
@@ -770,7 +773,7 @@ class Runner:
         detail = (f"missing {_short(missing)}" if missing else "") + ("; " if missing and unexpected else "") \
             + (f"unexpected {_short(unexpected)}" if unexpected else "")
         why = self.kit.why("legal", Moment(state, state, mover=player, deciding=player), missing, unexpected)
-        rules = list(dict.fromkeys([*why, *self.kit.rules_for_legal_diff(missing, unexpected)])) \
+        rules = of_ruleset(state, [*why, *self.kit.rules_for_legal_diff(missing, unexpected)]) \
             or [self.kit.default_rule]
         return f"{message}; the legal actions first differ {where}: {detail or 'same list'}", rules
 

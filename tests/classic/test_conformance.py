@@ -128,6 +128,21 @@ def test_a_legal_list_differing_in_payments_blames_the_trading_rules_first():
     assert rules_for_legal_diff([{"action": "decline"}], []) == ["wonder.discard_build"]
 
 
+def test_a_golden_of_the_2020_edition_blames_the_editions_own_rule():
+    """A free build Olympia's Day side does not give: the first divergence names the edition's rule,
+    never the first edition's free build once an Age, which the edition does not have."""
+    from tests.conformance.test_runner import run_items
+
+    golden = next(g for g in SUITE.goldens if g["id"] == "builder-3p-1001-edition2020")
+    command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"),
+                                                "Olympia Day freeing every colour"))
+    (result,) = run_items(command, "classic", [("goldens", golden)])
+    assert result.status == "fail"
+    assert result.rules[0] == "wonder.free_colour"
+    assert "wonder.free_build" not in result.rules
+    assert "after move 23 " in result.message
+
+
 def test_a_moves_events_name_the_rules_it_applied():
     events = [CardDiscarded(0, "Altar"), ConflictSettled(0, 1, 3), GameOver("points", 1)]
     assert rules_for_events(events) == ["wonder.last_card", "turn.last_card", "military.conflict",
