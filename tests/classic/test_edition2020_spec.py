@@ -14,7 +14,7 @@ import pytest
 from oracle.classic.ruleset import Part, load_ruleset
 from oracle.classic.spec import load_spec
 from oracle.dsl import ast
-from tests.classic.test_spec import cost_of, link, part_effects, table_effects
+from tests.classic.test_spec import check_card, check_stage, part_effects
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "classic2020"
 R = load_ruleset(variant="edition2020")
@@ -53,20 +53,7 @@ WONDER_ROWS = rows("wonders.csv")
 
 @pytest.mark.parametrize("row", CARD_ROWS, ids=[f"{r['name']}-{r['age']}" for r in CARD_ROWS])
 def test_every_card_matches_the_table(row):
-    part = R.cards[R.card_index(row["name"])]
-    assert part.colour == row["color"]
-    assert cost_of(part) == (int(row["cost_coins"]), "".join(sorted(row["cost_resources"])))
-    assert effects(part) == table_effects(row["effect_dsl"])
-    assert part.free_with == ({link(row["name"])} if row["chain_from"] else set())
-    assert part.chains == {link(n.strip()) for n in row["chain_to"].split(";") if n.strip()}
-    for source in (n.strip() for n in row["chain_from"].split(";") if n.strip()):
-        assert link(row["name"]) in R.cards[R.card_index(source)].chains
-    if row["color"] == "purple":
-        assert row["name"] in S.guilds
-    else:
-        markers = S.decks[AGES[int(row["age"]) - 1]][row["name"]]
-        for n in range(3, 8):
-            assert sum(1 for m in markers if m <= n) == int(row[f"count_{n}p"]), n
+    check_card(R, S, row, effects)
 
 
 def test_the_edition_holds_the_tables_cards_and_nothing_else():
@@ -84,13 +71,7 @@ def test_every_age_deals_7_cards_a_player(players):
 
 @pytest.mark.parametrize("row", WONDER_ROWS, ids=[f"{r['wonder']}-{r['side']}-{r['stage']}" for r in WONDER_ROWS])
 def test_every_stage_matches_the_table(row):
-    board = R.boards[R.board_sides(row["wonder"])[("Day", "Night").index(row["side"])]]
-    assert (board.board, board.side, board.name) == (row["wonder"], row["side"], f"{row['wonder']} {row['side']}")
-    assert len(board.stages) == int(row["stages_on_side"])
-    assert part_effects(board.base) == {f"produce({row['starting_resource']})"}
-    stage = board.stages[int(row["stage"]) - 1]
-    assert cost_of(stage) == (0, "".join(sorted(row["cost_resources"])))
-    assert effects(stage) == table_effects(row["effect_dsl"])
+    check_stage(R, row, ("Day", "Night"), effects)
 
 
 def test_the_constants_are_the_first_editions_and_the_sides_day_and_night():
