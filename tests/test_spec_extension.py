@@ -164,3 +164,40 @@ def _label(path: Path) -> str:
     from oracle.resources import display_path
 
     return display_path(path)
+
+
+# ---- the same mechanism under Duel's loader ----------------------------------------------------------
+
+def test_a_duel_variant_folder_extends_the_duel_spec(tmp_path: Path):
+    """A Duel variant with a folder plays the spec as it changes it; one without plays the spec as it
+    is, and shares its ruleset."""
+    from oracle.duel.ruleset import load_ruleset, load_ruleset_from
+
+    spec = tmp_path / "duel"
+    shutil.copytree(spec_dir("duel"), spec)
+    heading = "\n# ---- words the component files may use"
+    rewrite(spec / "game.toml", heading, '\nricher = "A Lumber Yard producing two wood."' + heading)
+    (spec / "variants" / "richer").mkdir(parents=True)
+    (spec / "variants" / "richer" / "extends.toml").write_text(
+        '[extends]\nvariant = "standard"\n\n[remove]\nrules = ["age.next_starter"]\n'
+        'rulings = ["age.next_starter_centre"]\n', encoding="utf-8")
+    (spec / "variants" / "richer" / "cards.wdl").write_text(
+        'card "Lumber Yard" {\n  deck I\n  colour brown\n  always: produce 2 wood\n}\n', encoding="utf-8")
+    base, richer = load_ruleset_from(spec), load_ruleset_from(spec, "richer")
+    lumber = [c for c in richer.cards if c.name == "Lumber Yard"]
+    assert len(lumber) == 1 and lumber[0].source.pos.file.endswith("variants/richer/cards.wdl")
+    assert [c.name for c in richer.cards] == [c.name for c in base.cards]
+    assert "age.next_starter" in base.rule_ids and "age.next_starter" not in richer.rule_ids
+    assert richer.files[len(base.files):] == (f"{spec}/variants/richer/extends.toml",
+                                              f"{spec}/variants/richer/cards.wdl")
+    assert load_ruleset(str(spec), "first_printing") is load_ruleset(str(spec))
+    assert load_ruleset(str(spec), "richer") is not load_ruleset(str(spec))
+
+
+def test_the_duel_spec_lists_the_variants_the_engine_plays():
+    import oracle
+    from oracle.core.spec import read_game_file
+
+    _, _, variants = read_game_file(spec_dir("duel"))
+    assert variants is not None and tuple(variants) == oracle.load_game("duel").variants == ("standard",
+                                                                                           "first_printing")

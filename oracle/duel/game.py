@@ -54,7 +54,7 @@ class Game(core.Game):
     @classmethod
     def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None) -> Game:
         """The game as specified by the spec bundled with the oracle (or the one in ``spec``)."""
-        return cls(load_ruleset(spec), variant, players)
+        return cls(load_ruleset(spec, variant), variant, players)
 
     # ---- setup -----------------------------------------------------------------------------------
     def _draw_setup(self, rng: SplitMix64) -> Setup:

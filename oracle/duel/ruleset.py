@@ -11,7 +11,7 @@ from pathlib import Path
 from oracle.core.components import Component
 from oracle.core.spec import Ruling, within_bound
 from oracle.dsl.vocabulary import Vocabulary
-from oracle.duel.spec import Constants, DuelSpec, Layout, Track, read_spec
+from oracle.duel.spec import Constants, DuelSpec, Layout, Track, read_spec, spec_variant
 from oracle.duel.state import Actions
 from oracle.resources import spec_dir
 
@@ -59,10 +59,10 @@ class Ruleset:
         return self.cards + self.wonders + self.progress
 
 
-def load_ruleset_from(folder: Path) -> Ruleset:
-    """Read, check and compile the spec in ``folder``.  Any problem is one :class:`SpecError` listing
-    at most MAX_PROBLEMS problems (and one more that counts the rest)."""
-    return within_bound(folder, lambda: compile_ruleset(read_spec(folder)))
+def load_ruleset_from(folder: Path, variant: str = "standard") -> Ruleset:
+    """Read, check and compile the spec in ``folder`` as ``variant`` plays it.  Any problem is one
+    :class:`SpecError` listing at most MAX_PROBLEMS problems (and one more that counts the rest)."""
+    return within_bound(folder, lambda: compile_ruleset(read_spec(folder, spec_variant(folder, variant))))
 
 
 def compile_ruleset(spec: DuelSpec) -> Ruleset:
@@ -79,11 +79,13 @@ def compile_ruleset(spec: DuelSpec) -> Ruleset:
     )
 
 
-def load_ruleset(folder: str | None = None) -> Ruleset:
-    """The Duel ruleset bundled with the oracle (or the one in ``folder``), loaded once per process."""
-    return _load_once(folder or None)
+def load_ruleset(folder: str | None = None, variant: str = "standard") -> Ruleset:
+    """The Duel ruleset bundled with the oracle (or the one in ``folder``) as ``variant`` plays it,
+    loaded once per process: variants playing the same spec share one ruleset."""
+    path = Path(folder) if folder else spec_dir("duel")
+    return _load_once(folder or None, spec_variant(path, variant))
 
 
 @lru_cache(maxsize=4)
-def _load_once(folder: str | None) -> Ruleset:
-    return load_ruleset_from(Path(folder) if folder else spec_dir("duel"))
+def _load_once(folder: str | None, variant: str) -> Ruleset:
+    return load_ruleset_from(Path(folder) if folder else spec_dir("duel"), variant)

@@ -14,25 +14,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from oracle.core.extension import extension_folder, read_ruleset_files
 from oracle.core.spec import (
     MAX_TEXT,
     MISSING,
     Ruling,
     TomlFile,
     check_component_numbers,
-    component_files,
     in_reading_order,
-    parse_components,
-    read_rule_ids,
-    read_rulings,
-    read_toml,
     whole,
 )
 from oracle.dsl import ast
 from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.errors import SpecError
-from oracle.resources import display_path
 from oracle.text import shown, suggestion
 
 AGES = ("I", "II", "III")
@@ -413,14 +408,12 @@ def _game(t: TomlFile) -> str | None:
     return title
 
 
-def read_spec(folder: Path) -> DuelSpec:
+def read_spec(folder: Path, variant: str = "standard") -> DuelSpec:
     """The spec in ``folder`` (a `game.toml`, a `rules.toml`, a `rulings.toml` and ``*.wdl``
-    files), read and checked; any problem is a :class:`SpecError`."""
-    game_file = folder / "game.toml"
-    t = read_toml(game_file)
-    vocabulary = Vocabulary.from_toml(t.data, t.label, t.where)
-    files = component_files(folder)
-    components = parse_components(files)
+    files) as ``variant`` plays it — extended by ``variants/<variant>/`` when there is such a folder
+    (:mod:`oracle.core.extension`) — read and checked; any problem is a :class:`SpecError`."""
+    read = read_ruleset_files(folder, variant)
+    t, vocabulary, components = read.game, read.vocabulary, read.components
     check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": MAX_WONDERS, "progress": MAX_TOKENS},
                             "Duel")
     validate(components, vocabulary, t.label)
@@ -433,11 +426,16 @@ def read_spec(folder: Path) -> DuelSpec:
     track = _track(t)
     if t.problems or title is None or constants is None or layouts is None or track is None:
         raise SpecError(in_reading_order(t.problems))
-    rule_ids = read_rule_ids(folder / "rules.toml")
     return DuelSpec(
         title=title, vocabulary=vocabulary, constants=constants, layouts=layouts, track=track,
-        components=tuple(components), files=tuple(display_path(f) for f in [game_file, *files]),
-        rule_ids=rule_ids,
+        components=tuple(components), files=read.files,
         # every ruling names a known rule, its kind and at least one source (read_rulings)
-        rulings=read_rulings(folder / "rulings.toml", rule_ids),
+        rule_ids=read.rule_ids, rulings=read.rulings,
     )
+
+
+def spec_variant(folder: Path, variant: str) -> str:
+    """The ruleset ``variant`` plays: its own when the spec has an extension of that name
+    (``variants/<variant>/``), else the game's own spec, ``standard`` (Duel's first printing plays
+    the standard spec by a rule of its own)."""
+    return variant if extension_folder(folder, variant) is not None else "standard"
