@@ -111,7 +111,9 @@ def test_a_board_page_shows_the_day_and_night_sides_stage_by_stage():
     assert "| 2 | <span class=\"icon-word\"></span> 3 stone | 5 | — |" in night
     olympia = edition_part("classic/boards/olympia.md")
     assert "On the first turn of each Age, you may build a card for free." in olympia
-    implementers = PAGES["classic/boards/olympia.md"].split("## In the 2020 edition")[1]
+    page = PAGES["classic/boards/olympia.md"]
+    assert page.index("## Side B") < page.index("## In the 2020 edition") < page.index("\n## Rulings")
+    implementers = page.split("## In the 2020 edition")[1].split("\n## Rulings")[0]
     for rid in ("wonder.free_colour", "wonder.free_first_card", "wonder.free_last_card"):
         assert f"| [`{rid}`](../edition2020.md#{rid}) |" in implementers
     assert SITE.edition is not None and SITE.edition.page_of_name("Olympia Night") == \

@@ -425,10 +425,10 @@ class Site(GameSection):
         lines += ["", f"Stages are built in order, each with a card of the hand tucked under the board "
                   f"({self.rule_link(here, 'wonder.stage')}); what a stage produces is its owner's alone.", ""]
         lines += self._side_sections(board, here, "##")
-        lines += self.shown.section([board, *self.spec.boards[board]], here)
-        lines += self._implementers(here, [self.sides[p.name] for p in parts], self._board_rules(board))
         if self.edition is not None:
             lines += self.edition.edition_board(board, here)
+        lines += self.shown.section([board, *self.spec.boards[board]], here)
+        lines += self._implementers(here, [self.sides[p.name] for p in parts], self._board_rules(board))
         return "\n".join(lines)
 
     def _sides_table(self, board: str) -> list[str]:
