@@ -73,6 +73,7 @@ def test_a_changed_card_shows_its_2020_cost_text_copies_and_links():
     assert "| I | 1 | 1 | 2 | 2 | 2 |" in altar
     assert "- A city holding it builds [Pantheon](pantheon.md) (Age III) for nothing." in altar
     assert "Temple" not in altar
+    assert "All the links are drawn on the [chains](chains.md#edition2020) page." in altar
     fortifications = edition_part("classic/cards/fortifications.md")
     assert "**Cost:** <span class=\"icon-word\"></span> 1 clay and 3 ore" in fortifications
     assert "| III | 1 | 1 | 1 | 1 | 2 |" in fortifications

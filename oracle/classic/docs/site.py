@@ -357,7 +357,8 @@ class Site(GameSection):
                       *[f"{s}\n" for s in second._plain(new)]]
         lines += [] if ages == [GUILD] else second._copies(c.name, second.ages(c.name))
         links = second._chains(here, new)
-        return lines + [line.replace("## Chain links", "### Chain links in the 2020 edition") for line in links]
+        return lines + [line.replace("## Chain links", "### Chain links in the 2020 edition")
+                        .replace("chains.md)", "chains.md#edition2020)") for line in links]
 
     def _copies(self, name: str, ages: list[str]) -> list[str]:
         heads = ["Age", *(f"{n} players" for n in self.players)]
