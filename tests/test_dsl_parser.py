@@ -254,14 +254,15 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
                  "x.wdl:2:10: unexpected '3'; expected 'coin', 'coins', 'different', 'identical', a name",
                  id="number-for-a-cost-word"),
     pytest.param('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n',
-                 "x.wdl:3:8: unexpected 'bilt'; expected 'built', 'taken'", id="misspelled-keyword"),
+                 "x.wdl:3:8: unexpected 'bilt'; expected 'activated', 'built', 'revealed', 'taken'",
+                 id="misspelled-keyword"),
     pytest.param('card "A" {\n  cost 2 wood,\n}\n',
                  "x.wdl:3:1: unexpected '}'; expected a name, a number", id="cost-with-trailing-comma"),
     pytest.param('card Lumber Yard {\n}\n',
                  'x.wdl:1:6: unexpected \'Lumber\'; expected a quoted name such as "Lumber Yard"',
                  id="unquoted-name"),
     pytest.param('card "A" {\n}\n}\n',
-                 "x.wdl:3:1: unexpected '}'; expected 'card', 'progress', 'wonder', the end of the file",
+                 "x.wdl:3:1: unexpected '}'; expected 'card', 'divinity', 'progress', 'wonder', the end of the file",
                  id="extra-closing-brace"),
     pytest.param('card "A" {\n  always: produce wood\n  stage 1 {\n  }\n  deck I\n}\n',
                  "x.wdl:5:3: unexpected 'deck'; expected 'stage', '}'", id="item-after-a-stage"),
@@ -275,7 +276,8 @@ def test_a_syntax_error_is_one_exact_line(text: str, line: str):
 def test_the_expected_words_are_listed():
     assert expected_words(only_problem('card "A" {\n  cost 2 3\n}\n')) == [
         "'coin'", "'coins'", "'different'", "'identical'", "a name"]
-    assert expected_words(only_problem('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n')) == ["'built'", "'taken'"]
+    assert expected_words(only_problem('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n')) == [
+        "'activated'", "'built'", "'revealed'", "'taken'"]
     assert expected_words(only_problem('card "A" {\n  cost wood,\n}\n')) == ["a name", "a number"]
     assert expected_words(only_problem('progress "P" {\n  when taken: take 1 of 3 progress tokens box\n}\n')) == [
         "'from'"]
@@ -322,7 +324,8 @@ def test_missing_closing_brace_message_lists_the_brace(text: str):
                  id="stage-trigger-without-wonder"),
     pytest.param('card "A" {\n  at end: 1 point per stage\n}\n',
                  "x.wdl:2:23: unexpected 'stage'; expected 'card', 'cards', 'coin', 'coins', 'progress', "
-                 "'wonder stage', 'wonder', 'wonders', a name, a number", id="per-stage-without-wonder"),
+                 "'space', 'spaces', 'wonder stage', 'wonder', 'wonders', a name, a number",
+                 id="per-stage-without-wonder"),
 ])
 def test_a_syntax_error_in_a_direction_a_copy_or_a_stage_count(text: str, line: str):
     assert only_problem(text) == line
@@ -342,7 +345,8 @@ def test_trade_directions_are_joined_by_and_and_copied_cities_by_or():
     pytest.param('card "A" {\n  when built: gain 2 coinz\n}\n',
                  "x.wdl:2:22: unexpected 'coinz'; expected 'coin', 'coins'", id="coinz-for-coins"),
     pytest.param('cardx "A" {\n}\n',
-                 "x.wdl:1:1: unexpected 'cardx'; expected 'card', 'progress', 'wonder', the end of the file",
+                 "x.wdl:1:1: unexpected 'cardx'; expected 'card', 'divinity', 'progress', 'wonder', the end of the "
+                 "file",
                  id="cardx-for-card"),
 ])
 def test_a_misspelled_keyword_is_reported_as_the_whole_word(text: str, line: str):
@@ -497,6 +501,29 @@ CONSTRUCTS = [
     ("flip 2 conflict tokens", ast.Flip(2, N("conflict"))),
     ("count 1 yellow card as 2 resources", ast.CountsAs(1, N("yellow"), 2)),
     ("build stage with any resources", ast.BuildWithAny()),
+    # 7 Wonders Duel's Pantheon
+    ("5 / 12 / 21 points by set of grand_temple cards", ast.PointsBySet((5, 12, 21), N("grand_temple"))),
+    ("gain 7 coins on card", ast.GainCoinsOnCard(7)),
+    ("draw 2 progress tokens from box", ast.DrawProgress(2, N("box"))),
+    ("take 1 progress token from card", ast.TakeProgress(1, 0, N("card"))),
+    ("steal opponent brown or grey card", ast.StealCard(N("opponent"), (N("brown"), N("grey")))),
+    ("steal opponent wonder", ast.StealWonder(N("opponent"))),
+    ("copy science of opponent green card", ast.CopyScience(N("opponent"), N("green"))),
+    ("discard any card of structure", ast.DiscardFromStructure()),
+    ("unbuild own or opponent wonder", ast.UnbuildWonder((N("own"), N("opponent")))),
+    ("build wonder from discard free", ast.BuildWonderFromDiscard()),
+    ("place blocker on track", ast.PlaceBlocker()),
+    ("discard 1 looting token", ast.DiscardTokens(1, N("looting"))),
+    ("loot opponent with 1 looting token", ast.Loot(N("opponent"), 1, N("looting"))),
+    ("build chain cards for 1 coin", ast.ChainPrice(1)),
+    ("discount 2 coins on divinities", ast.DiscountCoins(2, ast.Target("divinities"))),
+    ("invoke top divinity of each deck", ast.Invoke("tops")),
+    ("invoke divinity of any deck", ast.Invoke("deck")),
+    ("1 point per coin on card", ast.Points(1, ast.Per(1, ast.Counted("card_coins")))),
+    ("2 points per mythology or offering token",
+     ast.Points(2, ast.Per(1, ast.Counted("tokens", (N("mythology"), N("offering")))))),
+    ("opponent loses 1 coin per space",
+     ast.OpponentLosesCoins(N("opponent"), 1, per=ast.Per(1, ast.Counted("spaces")))),
     ("gain 2 coins if own wonder complete otherwise gain 1 coin per yellow card",
      ast.Conditional(ast.GainCoins(2), ast.Condition(("own", "wonder", "complete")),
                      ast.GainCoins(1, ast.Per(1, ast.Counted("cards", (N("yellow"),)))))),
@@ -610,6 +637,9 @@ TRIGGERS = [
     ("whenever build through chain", "on_chain_build"),
     ("once per turn", "once_per_turn"),
     ("whenever building wonder stage", "on_stage_build"),
+    ("when activated", "when_activated"),
+    ("when revealed", "when_revealed"),
+    ("whenever pushing", "on_push"),
 ]
 
 

@@ -454,7 +454,7 @@ VOCABULARY_PROBLEMS = [
     ({"deck_colours": {"guild": ["purpel"]}},
      "[vocabulary.deck_colours].'guild': unknown colour 'purpel' (did you mean 'purple'?)"),
     ({"triggers": {**DUEL_TOML["vocabulary"]["triggers"], "cards": ["always"]}},
-     "[vocabulary.triggers]: unknown kind of component 'cards'; the kinds are card, wonder, progress"),
+     "[vocabulary.triggers]: unknown kind of component 'cards'; the kinds are card, wonder, progress, divinity"),
     ({"triggers": {"card": ["always"], "wonder": ["always"]}},
      "[vocabulary.triggers]: missing 'progress' (the triggers a progress may use; an empty list if the game "
      "has none)"),
@@ -463,7 +463,7 @@ VOCABULARY_PROBLEMS = [
      "neighbours, all, others)"),
     ({"effects": {"shields": ["at_end"]}},
      "[vocabulary.effects].'shields': 'shields' has no meaning under 'at_end' (the language allows always, "
-     "when_built, when_taken)"),
+     "when_built, when_taken, when_activated)"),
     ({"wording": {"shields": "moving the pawn {n} spaces"}},
      "[vocabulary.wording].'shields': the only placeholder is {spaces}"),
     ({"plain": {"voice": "shouting"}}, "[vocabulary.plain].'voice': the voices are card, player, not 'shouting'"),

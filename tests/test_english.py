@@ -37,9 +37,10 @@ def grammar_constructs() -> set[str]:
 def test_registry_is_complete():
     assert missing_renderers() == []
     assert set(TRIGGER_ENGLISH) == set(ast.TRIGGERS)
-    assert set(COUNTED_ENGLISH) == {"cards", "wonders", "stages", "progress", "coins", "piece", "icons"}
+    assert set(COUNTED_ENGLISH) == {"cards", "wonders", "stages", "progress", "coins", "piece", "icons",
+                                    "card_coins", "tokens", "spaces"}
     assert set(SCOPE_ENGLISH) == {"cities", "most"}
-    assert set(TARGET_ENGLISH) == {"cards", "wonders"}
+    assert set(TARGET_ENGLISH) == {"cards", "wonders", "divinities"}
 
 
 def test_every_grammar_construct_has_an_entry_and_no_entry_is_stray():

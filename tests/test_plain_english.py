@@ -49,7 +49,8 @@ def test_registry_is_complete():
     for t in ast.EFFECT_TYPES:
         assert effect_plain.dispatch(t) is not effect_plain.dispatch(object), t.construct
     assert set(TRIGGER_PLAIN) == set(ast.TRIGGERS)
-    assert set(COUNTED_PLAIN) == {"cards", "wonders", "stages", "progress", "coins", "piece", "icons"}
+    assert set(COUNTED_PLAIN) == {"cards", "wonders", "stages", "progress", "coins", "piece", "icons",
+                                  "card_coins", "tokens", "spaces"}
     assert set(SCOPE_PLAIN) == {"cities", "most"}
 
 

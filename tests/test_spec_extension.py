@@ -111,7 +111,7 @@ def test_a_removed_key_that_does_not_exist_and_an_unknown_list_are_refused(spec:
     rewrite(ext, "rulings = [", "rulinsg = [")
     found = problems(spec)
     assert found == [f"{_label(ext)}:{line_of(ext, 'rulinsg = [')}:1: [remove]: unknown list 'rulinsg' (did you mean "
-                     f"'rulings'?); the lists are card, wonder, progress, keys, rules, rulings"]
+                     f"'rulings'?); the lists are card, wonder, progress, divinity, keys, rules, rulings"]
 
 
 def test_a_rule_removed_while_a_ruling_still_concerns_it_is_refused(spec: Path):

@@ -45,7 +45,7 @@ from oracle.text import shown, suggestion
 
 MAX_DEPTH = 4                  # extensions of extensions, at most
 MAX_REMOVED = 500              # names, keys or ids one list of [remove] may hold
-KINDS = ("card", "wonder", "progress")
+KINDS = ("card", "wonder", "progress", "divinity")
 REMOVABLE = (*KINDS, "keys", "rules", "rulings")
 
 

@@ -76,7 +76,10 @@ class Counted:
 
     ``kind`` is ``cards`` (cards of the listed colours), ``wonders`` (built wonders),
     ``stages`` (built stages of a wonder board: ``per wonder stage``), ``progress`` (progress
-    tokens), ``coins``, ``piece`` (a named game piece) or ``icons`` (cards showing the named icon).
+    tokens), ``coins``, ``piece`` (a named game piece) or ``icons`` (cards showing the named icon);
+    for 7 Wonders Duel's Pantheon also ``card_coins`` (the coins lying on the component: ``per coin
+    on card``), ``tokens`` (tokens of the named kinds its owner holds: ``per mythology or offering
+    token``) and ``spaces`` (the spaces the conflict pawn just moved: ``per space``).
     """
 
     kind: str
@@ -112,7 +115,8 @@ class Per:
 
 @dataclass(frozen=True)
 class Target:
-    """A class of builds: ``wonders`` or ``cards`` of some colours."""
+    """A class of builds: ``wonders``, ``cards`` of some colours, or ``divinities`` (7 Wonders Duel's
+    Pantheon: activations)."""
 
     kind: str
     colours: tuple[Name, ...] = ()
@@ -244,12 +248,14 @@ class GainCoins(Effect):
 
 @dataclass(frozen=True)
 class OpponentLosesCoins(Effect):
-    """``CITY loses N coins``: the player of that city (Duel: the opponent) returns coins to the bank."""
+    """``CITY loses N coins [per ...]``: the player of that city (Duel: the opponent) returns coins to
+    the bank, a fixed number or that many for each thing counted."""
 
     construct: ClassVar[str] = "opponent_loses_coins"
     city: Name
     amount: int
     pos: Pos = _pos()
+    per: Per | None = None
 
 
 @dataclass(frozen=True)
@@ -400,6 +406,154 @@ class CopyCard(Effect):
     pos: Pos = _pos()
 
 
+# ---- effects of 7 Wonders Duel's Pantheon -------------------------------------------------------
+
+@dataclass(frozen=True)
+class PointsBySet(Effect):
+    """``5 / 12 / 21 points by set of DECK cards``: its owner's cards of that deck together score the
+    n-th amount for n of them, counted once."""
+
+    construct: ClassVar[str] = "points_by_set"
+    amounts: tuple[int, ...]
+    deck: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class GainCoinsOnCard(Effect):
+    """``gain N coins on card``: N coins of the bank are laid on the component, its owner's to spend."""
+
+    construct: ClassVar[str] = "gain_coins_on_card"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class DrawProgress(Effect):
+    """``draw N progress tokens from SOURCE``: N tokens are laid face up on the component."""
+
+    construct: ClassVar[str] = "draw_progress"
+    amount: int
+    source: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class StealCard(Effect):
+    """``steal CITY COLOUR [or COLOUR ...] card``: a card of those colours moves from that city into
+    the owner's; it is moved, not built."""
+
+    construct: ClassVar[str] = "steal_card"
+    city: Name
+    colours: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class StealWonder(Effect):
+    """``steal CITY wonder``: an unbuilt wonder of that city becomes the owner's."""
+
+    construct: ClassVar[str] = "steal_wonder"
+    city: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class CopyScience(Effect):
+    """``copy science of CITY COLOUR card``: the owner shows the science symbol of a card of that
+    colour in that city; its builder keeps the card and the symbol."""
+
+    construct: ClassVar[str] = "copy_science"
+    city: Name
+    colour: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class DiscardFromStructure(Effect):
+    """``discard any card of structure``: any card still in the Age's structure goes to the discard pile."""
+
+    construct: ClassVar[str] = "discard_from_structure"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class UnbuildWonder(Effect):
+    """``unbuild CITY [or CITY ...] wonder``: a built wonder of one of those cities is unbuilt."""
+
+    construct: ClassVar[str] = "unbuild_wonder"
+    cities: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class BuildWonderFromDiscard(Effect):
+    """``build wonder from discard free``: a wonder of the owner is built for nothing on a card of the
+    discard pile."""
+
+    construct: ClassVar[str] = "build_wonder_from_discard"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class PlaceBlocker(Effect):
+    """``place blocker on track``: a blocker goes on a space of the military track."""
+
+    construct: ClassVar[str] = "place_blocker"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class DiscardTokens(Effect):
+    """``discard N PIECE tokens``: N of the game's PIECE tokens leave the game without effect."""
+
+    construct: ClassVar[str] = "discard_tokens"
+    amount: int
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Loot(Effect):
+    """``loot CITY with N PIECE tokens``: N of the game's PIECE tokens are applied against that city."""
+
+    construct: ClassVar[str] = "loot"
+    city: Name
+    amount: int
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ChainPrice(Effect):
+    """``build chain cards for N coins``: a card that can be built through a chain costs its owner at
+    most N coins without the chain symbol."""
+
+    construct: ClassVar[str] = "chain_price"
+    coins: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class DiscountCoins(Effect):
+    """``discount N coins on TARGET``: each later build (or activation) of the target costs N coins less."""
+
+    construct: ClassVar[str] = "discount_coins"
+    amount: int
+    target: Target
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Invoke(Effect):
+    """``invoke top divinity of each deck`` (``source`` ``tops``) or ``invoke divinity of any deck``
+    (``deck``): a divinity is activated for nothing."""
+
+    construct: ClassVar[str] = "invoke"
+    source: str
+    pos: Pos = _pos()
+
+
 @dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
@@ -420,6 +574,8 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PointsByCopies, GainCoins, OpponentLosesCoins, PlayAgain, PlayLastCard, GrantPlayAgain, Destroy,
     TakeProgress, TakeTop, KeepFromTop, TakePiece, Flip, BuildFromDiscard, BuildFree, BuildFreeFirstOfColour,
     Discount, CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
+    PointsBySet, GainCoinsOnCard, DrawProgress, StealCard, StealWonder, CopyScience, DiscardFromStructure,
+    UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
 )
 
 
@@ -428,7 +584,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 TRIGGERS: tuple[str, ...] = (
     "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
-    "first_turn_of_age", "last_turn_of_age",
+    "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push",
 )
 
 
@@ -458,9 +614,9 @@ class Stage:
 
 @dataclass(frozen=True)
 class Component:
-    """A card, wonder or progress token as written in a spec file."""
+    """A card, wonder, progress token or divinity as written in a spec file."""
 
-    kind: str  # "card" | "wonder" | "progress"
+    kind: str  # "card" | "wonder" | "progress" | "divinity"
     name: str
     deck: Name | None = None
     colour: Name | None = None
@@ -490,7 +646,7 @@ class SpecFile:
 
 # Triggers that fire once, at a moment of the game, and apply a one-off change.
 INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
-           "on_take", "on_stage_build")
+           "on_take", "on_stage_build", "when_activated", "on_push")
 # Triggers of continuous effects: all the time, or at most once in each turn of the owner.
 CONTINUOUS = ("always", "once_per_turn")
 
@@ -503,7 +659,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "trade_at": ("always",),
     "science": ("always",),
     "science_choice": ("always", "at_end"),
-    "shields": ("always", "when_built", "when_taken"),
+    "shields": ("always", "when_built", "when_taken", "when_activated"),
     "extra_shields": ("always",),
     "points": ("at_end",),
     "points_by_copies": ("at_end",),
@@ -527,4 +683,19 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "receive_opponent_trade": ("always",),
     "copy_card": ("at_end",),
     "conditional": ("at_end", *INSTANT),
+    "points_by_set": ("at_end",),
+    "gain_coins_on_card": INSTANT,
+    "draw_progress": ("when_revealed",),
+    "steal_card": INSTANT,
+    "steal_wonder": INSTANT,
+    "copy_science": INSTANT,
+    "discard_from_structure": INSTANT,
+    "unbuild_wonder": INSTANT,
+    "build_wonder_from_discard": INSTANT,
+    "place_blocker": INSTANT,
+    "discard_tokens": INSTANT,
+    "loot": INSTANT,
+    "chain_price": ("always",),
+    "discount_coins": ("always",),
+    "invoke": INSTANT,
 }

@@ -75,6 +75,9 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "once_per_turn": "Once in each of its owner's turns, if they wish",
     "on_take": "Each time its owner takes a card",
     "on_stage_build": "Each time its owner builds a stage of their wonder",
+    "when_activated": "When it is activated",
+    "when_revealed": "When it is turned face up",
+    "on_push": "Each time its owner's shields move the conflict pawn toward the opponent's capital",
 }
 
 
@@ -109,6 +112,7 @@ def _target_wonders(t: ast.Target) -> str:
 TARGET_ENGLISH: dict[str, Callable[[ast.Target], str]] = {
     "cards": _target_cards,
     "wonders": _target_wonders,
+    "divinities": lambda t: "divinity",
 }
 
 
@@ -159,7 +163,13 @@ COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "coins": _counted_coins,
     "piece": _counted_piece,
     "icons": _counted_icons,
+    "card_coins": lambda c, every: ("coin still lying on it", "coins lying on it"),
+    "tokens": lambda c, every: (join([word(n).capitalize() for n in c.names], "or") + " token its owner holds",
+                                "tokens"),
+    "spaces": lambda c, every: ("space the pawn moved", "spaces"),
 }
+# counts that look at no city: their phrase says whose things they are
+SCOPELESS_COUNTS = ("card_coins", "tokens", "spaces")
 
 
 # ---- scopes: which cities a count looks at --------------------------------------------------------
@@ -215,6 +225,8 @@ def per_text(p: ast.Per) -> str:
     """``for each yellow card in its owner's city``."""
     one, most = COUNTED_ENGLISH[p.counted.kind](p.counted, p.every)
     lead = "for every" if p.counted.kind == "coins" and p.every != 1 else "for each"
+    if p.counted.kind in SCOPELESS_COUNTS:
+        return f"{lead} {one}"
     scope = p.effective_scope
     return f"{lead} {one} {SCOPE_ENGLISH[scope.kind](scope, most)}"
 
@@ -308,6 +320,9 @@ def _(e: ast.GainCoins) -> str:
 
 @effect_english.register
 def _(e: ast.OpponentLosesCoins) -> str:
+    if e.per is not None:
+        return (f"{city_player(e.city)} gives {plural(e.amount, 'coin')} back to the bank {per_text(e.per)}, "
+                "never going below nothing")
     return (f"{city_player(e.city)} gives {plural(e.amount, 'coin')} back to the bank, or every coin they have "
             "if fewer")
 
@@ -336,6 +351,9 @@ def _(e: ast.Destroy) -> str:
 
 @effect_english.register
 def _(e: ast.TakeProgress) -> str:
+    if e.draw == 0 and e.source.value == "card":   # the tokens its own 'draw ... progress tokens' laid on it
+        return (f"its owner takes {number(e.keep)} of the progress tokens lying on it and applies "
+                f"{'it' if e.keep == 1 else 'them'} at once; the others go back to the box")
     if e.draw == 0:
         return (f"its owner takes {number(e.keep)} of the progress tokens on offer ({word(e.source)}) and "
                 "applies it at once")
@@ -425,6 +443,108 @@ def _(e: ast.CopyCard) -> str:
 
 
 @effect_english.register
+def _(e: ast.PointsBySet) -> str:
+    tiers = [f"{plural(n, 'victory point')} for {number(i + 1)}" for i, n in enumerate(e.amounts)]
+    return f"its owner's {word(e.deck)} cards together are worth {join(tiers, 'or')}, counted once"
+
+
+@effect_english.register
+def _(e: ast.GainCoinsOnCard) -> str:
+    return (f"its owner takes {plural(e.amount, 'coin')} from the bank and lays them on it: they may be spent "
+            "once the treasury is empty, and no effect can take them")
+
+
+@effect_english.register
+def _(e: ast.DrawProgress) -> str:
+    verb = "is" if e.amount == 1 else "are"
+    return (f"{plural(e.amount, 'progress token')} {verb} drawn at random from the {word(e.source)} and laid face "
+            "up on it")
+
+
+@effect_english.register
+def _(e: ast.StealCard) -> str:
+    colours = join([word(c) for c in e.colours], "or")
+    return (f"its owner picks one {colours} card in {city_text(e.city)} city, if there is one, and moves it into "
+            "their own city; it is moved, not built")
+
+
+@effect_english.register
+def _(e: ast.StealWonder) -> str:
+    return f"its owner picks one of {city_text(e.city)} unbuilt wonders, if there is one, and makes it their own"
+
+
+@effect_english.register
+def _(e: ast.CopyScience) -> str:
+    return (f"its owner picks one {word(e.colour)} card in {city_text(e.city)} city, if there is one: from then on "
+            f"it shows that card's science symbol for its owner, and {city_player(e.city)} keeps the card and its "
+            "symbol")
+
+
+@effect_english.register
+def _(e: ast.DiscardFromStructure) -> str:
+    return ("its owner picks any card still in the Age's structure, face up or face down, covered or not, and puts "
+            "it on the discard pile; a token lying on it leaves the game")
+
+
+@effect_english.register
+def _(e: ast.UnbuildWonder) -> str:
+    cities = join(["its owner's own" if c.value == "own" else city_text(c) for c in e.cities], "or")
+    return (f"its owner picks a built wonder in {cities} city: the card under it goes to the discard pile and the "
+            "wonder is unbuilt; what it gave when built stays, its points and lasting effects are lost, and it may "
+            "be built again")
+
+
+@effect_english.register
+def _(e: ast.BuildWonderFromDiscard) -> str:
+    return ("its owner builds one of their unbuilt wonders for nothing, tucking under it a card of their choice "
+            "from the discard pile, if both exist")
+
+
+@effect_english.register
+def _(e: ast.PlaceBlocker) -> str:
+    return ("its owner puts a blocker on any space of the military track but the conflict pawn's: the next time "
+            "the pawn would enter that space it stops on the space before, the rest of that move is lost, and the "
+            "blocker leaves the game")
+
+
+@effect_english.register
+def _(e: ast.DiscardTokens) -> str:
+    them = "it" if e.amount == 1 else "them"
+    return (f"its owner removes {plural(e.amount, word(e.piece) + ' token')} of their choice from the game, "
+            f"from either side, without applying {them}")
+
+
+@effect_english.register
+def _(e: ast.Loot) -> str:
+    them, they = ("it", "it then leaves") if e.amount == 1 else ("them", "they then leave")
+    return (f"its owner picks {plural(e.amount, word(e.piece) + ' token')} still in play, on either side, and "
+            f"applies {them} against {city_player(e.city)}, whichever side it lies on; {they} the game")
+
+
+@effect_english.register
+def _(e: ast.ChainPrice) -> str:
+    return (f"every card that can be built through a chain costs its owner at most {plural(e.coins, 'coin')} when "
+            "their city lacks the chain symbol; such a build is not a chain build")
+
+
+@effect_english.register
+def _(e: ast.DiscountCoins) -> str:
+    if e.target.kind == "divinities":
+        return f"activating a divinity costs its owner {plural(e.amount, 'coin')} less, never less than nothing"
+    return (f"each {target_text(e.target)} its owner builds afterwards costs {plural(e.amount, 'coin')} less, "
+            "never less than nothing")
+
+
+@effect_english.register
+def _(e: ast.Invoke) -> str:
+    if e.source == "tops":
+        return ("the top divinity of each mythology deck is shown; its owner activates one of them for nothing, "
+                "and the others stay where they were")
+    return ("its owner picks a mythology deck, looks at all its divinities, activates one for nothing and puts "
+            "the others back in the order they choose")
+
+
+@effect_english.register
 def _(e: ast.Conditional) -> str:
     if e.otherwise_nothing:
         return f"{effect_english(e.then)} if {condition_text(e.condition)}, and nothing otherwise"
@@ -469,16 +589,19 @@ def icons_english(icons: Sequence[ast.Name]) -> str:
     return f"It shows the {join([word(i) for i in icons])} {'icon' if len(icons) == 1 else 'icons'}."
 
 
-KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token"}
+KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity"}
 
 
 def facts_english(c: ast.Component) -> list[str]:
     """What a component is and costs: ``A blue card of deck II.``, ``It costs 2 clay.``"""
     what = KIND_ENGLISH.get(c.kind, c.kind)
+    if c.kind == "divinity":
+        of = f"of the {capitalise(word(c.deck))} mythology" if c.deck is not None else "of no mythology deck"
+        return [f"A divinity {of}, activated from the Pantheon, never built."]
     if c.colour is not None:
         what = f"{word(c.colour)} {what}"
     article = "An" if what[:1] in "aeiou" else "A"
-    sentences = [f"{article} {what}" + (f" of deck {c.deck}." if c.deck is not None else ".")]
+    sentences = [f"{article} {what}" + (f" of deck {word(c.deck)}." if c.deck is not None else ".")]
     if c.cost is None and c.stages:
         pass   # each stage says what it costs
     elif c.cost is None and c.kind != "progress" and "no_cost" in _WORDING.get():
@@ -532,6 +655,6 @@ def missing_renderers() -> list[str]:
 
 
 # the kinds the parser builds (see oracle.dsl.parser)
-COUNTED_KINDS = ("cards", "wonders", "stages", "progress", "coins", "piece", "icons")
+COUNTED_KINDS = ("cards", "wonders", "stages", "progress", "coins", "piece", "icons", "card_coins", "tokens", "spaces")
 SCOPE_KINDS = ("cities", "most")
-TARGET_KINDS = ("cards", "wonders")
+TARGET_KINDS = ("cards", "wonders", "divinities")

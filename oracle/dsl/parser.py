@@ -227,6 +227,9 @@ class _Builder(Transformer[Token, Any]):
     def kind_progress(self, _: list[Any]) -> str:
         return "progress"
 
+    def kind_divinity(self, _: list[Any]) -> str:
+        return "divinity"
+
     @v_args(meta=True)
     def component(self, meta: Any, children: list[Any]) -> ast.Component:
         kind = children[0]
@@ -391,6 +394,15 @@ class _Builder(Transformer[Token, Any]):
     def on_stage_build(self, _: list[Any]) -> str:
         return "on_stage_build"
 
+    def when_activated(self, _: list[Any]) -> str:
+        return "when_activated"
+
+    def when_revealed(self, _: list[Any]) -> str:
+        return "when_revealed"
+
+    def on_push(self, _: list[Any]) -> str:
+        return "on_push"
+
     # -- effects --------------------------------------------------------------------------
     @v_args(meta=True)
     def produce(self, meta: Any, children: list[Any]) -> ast.Produce:
@@ -441,7 +453,8 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def opponent_loses_coins(self, meta: Any, children: list[Any]) -> ast.OpponentLosesCoins:
-        return ast.OpponentLosesCoins(self._of(children, ast.Name), self._ints(children)[0], self._pos(meta))
+        return ast.OpponentLosesCoins(self._of(children, ast.Name), self._ints(children)[0], self._pos(meta),
+                                      self._of(children, ast.Per))
 
     @v_args(meta=True)
     def play_again(self, meta: Any, _: list[Any]) -> ast.PlayAgain:
@@ -528,6 +541,76 @@ class _Builder(Transformer[Token, Any]):
         cities = tuple(c for c in children if isinstance(c, ast.Name))
         return ast.CopyCard(colour, cities, self._pos(meta))
 
+    # -- 7 Wonders Duel's Pantheon ---------------------------------------------------------------
+    @v_args(meta=True)
+    def take_progress_from_card(self, meta: Any, children: list[Any]) -> ast.TakeProgress:
+        card = next(c for c in children if isinstance(c, Token) and c.type == "CARD")
+        return ast.TakeProgress(self._ints(children)[0], 0, ast.Name("card", self._tpos(card)), self._pos(meta))
+
+    @v_args(meta=True)
+    def points_by_set(self, meta: Any, children: list[Any]) -> ast.PointsBySet:
+        return ast.PointsBySet(tuple(self._ints(children)), self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def gain_coins_on_card(self, meta: Any, children: list[Any]) -> ast.GainCoinsOnCard:
+        return ast.GainCoinsOnCard(self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def draw_progress(self, meta: Any, children: list[Any]) -> ast.DrawProgress:
+        return ast.DrawProgress(self._ints(children)[0], self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def steal_card(self, meta: Any, children: list[Any]) -> ast.StealCard:
+        colours = self._names([c for c in children if isinstance(c, Token)])
+        return ast.StealCard(self._of(children, ast.Name), colours, self._pos(meta))
+
+    @v_args(meta=True)
+    def steal_wonder(self, meta: Any, children: list[Any]) -> ast.StealWonder:
+        return ast.StealWonder(self._of(children, ast.Name), self._pos(meta))
+
+    @v_args(meta=True)
+    def copy_science(self, meta: Any, children: list[Any]) -> ast.CopyScience:
+        colour = self._names([c for c in children if isinstance(c, Token)])[0]
+        return ast.CopyScience(self._of(children, ast.Name), colour, self._pos(meta))
+
+    @v_args(meta=True)
+    def discard_from_structure(self, meta: Any, _: list[Any]) -> ast.DiscardFromStructure:
+        return ast.DiscardFromStructure(self._pos(meta))
+
+    @v_args(meta=True)
+    def unbuild_wonder(self, meta: Any, children: list[Any]) -> ast.UnbuildWonder:
+        return ast.UnbuildWonder(tuple(c for c in children if isinstance(c, ast.Name)), self._pos(meta))
+
+    @v_args(meta=True)
+    def build_wonder_from_discard(self, meta: Any, _: list[Any]) -> ast.BuildWonderFromDiscard:
+        return ast.BuildWonderFromDiscard(self._pos(meta))
+
+    @v_args(meta=True)
+    def place_blocker(self, meta: Any, _: list[Any]) -> ast.PlaceBlocker:
+        return ast.PlaceBlocker(self._pos(meta))
+
+    @v_args(meta=True)
+    def discard_tokens(self, meta: Any, children: list[Any]) -> ast.DiscardTokens:
+        return ast.DiscardTokens(self._ints(children)[0], self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def loot(self, meta: Any, children: list[Any]) -> ast.Loot:
+        piece = self._names([c for c in children if isinstance(c, Token)])[0]
+        return ast.Loot(self._of(children, ast.Name), self._ints(children)[0], piece, self._pos(meta))
+
+    @v_args(meta=True)
+    def chain_price(self, meta: Any, children: list[Any]) -> ast.ChainPrice:
+        return ast.ChainPrice(self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def discount_coins(self, meta: Any, children: list[Any]) -> ast.DiscountCoins:
+        return ast.DiscountCoins(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta))
+
+    @v_args(meta=True)
+    def invoke(self, meta: Any, children: list[Any]) -> ast.Invoke:
+        tops = any(isinstance(c, Token) and c.type == "TOP" for c in children)
+        return ast.Invoke("tops" if tops else "deck", self._pos(meta))
+
     @v_args(meta=True)
     def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:
         effects = [c for c in children if isinstance(c, ast.Effect)]
@@ -570,6 +653,18 @@ class _Builder(Transformer[Token, Any]):
         return ast.Counted("icons", self._names(children), self._pos(meta))
 
     @v_args(meta=True)
+    def counted_card_coins(self, meta: Any, _: list[Any]) -> ast.Counted:
+        return ast.Counted("card_coins", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_tokens(self, meta: Any, children: list[Any]) -> ast.Counted:
+        return ast.Counted("tokens", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_spaces(self, meta: Any, _: list[Any]) -> ast.Counted:
+        return ast.Counted("spaces", (), self._pos(meta))
+
+    @v_args(meta=True)
     def scope_most(self, meta: Any, _: list[Any]) -> ast.Scope:
         return ast.Scope("most", (), self._pos(meta))
 
@@ -584,6 +679,10 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def target_wonders(self, meta: Any, _: list[Any]) -> ast.Target:
         return ast.Target("wonders", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def target_divinities(self, meta: Any, _: list[Any]) -> ast.Target:
+        return ast.Target("divinities", (), self._pos(meta))
 
     @v_args(meta=True)
     def target_cards(self, meta: Any, children: list[Any]) -> ast.Target:

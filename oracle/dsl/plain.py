@@ -149,6 +149,9 @@ TRIGGER_PLAIN: dict[str, str] = {
     "once_per_turn": "Once per turn, if you wish",
     "on_take": "Each time you take a card",
     "on_stage_build": "Each time you build a wonder stage",
+    "when_activated": "When activated",
+    "when_revealed": "When revealed",
+    "on_push": "Each time your shields push the conflict pawn",
 }
 
 
@@ -167,6 +170,9 @@ TRIGGER_PLAYER: dict[str, str] = {
     "once_per_turn": "Once a turn",
     "on_take": "Each time you take {taken}",
     "on_stage_build": "Each time you build a wonder {stage}",
+    "when_activated": "When you activate it",
+    "when_revealed": "When it is turned face up",
+    "on_push": "Each time your shields push the conflict pawn toward your opponent's capital",
 }
 
 
@@ -248,7 +254,12 @@ COUNTED_PLAIN: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "coins": _counted_coins,
     "piece": lambda c, every: (word(c.names[0]), word(c.names[0]) + "s"),
     "icons": _counted_icons,
+    "card_coins": lambda c, every: ("coin left on it", "coins"),
+    "tokens": lambda c, every: (join([word(n).capitalize() for n in c.names], "or") + " token you hold", "tokens"),
+    "spaces": lambda c, every: ("space the pawn moved", "spaces"),
 }
+# counts that look at no city: their phrase says whose things they are
+SCOPELESS_PLAIN = ("card_coins", "tokens", "spaces")
 
 
 def _scope_cities(s: ast.Scope, most: str) -> str:
@@ -310,6 +321,8 @@ def _holders(scope: ast.Scope, built: bool) -> str:
 def per_player(p: ast.Per) -> str:
     """A ``per`` clause in the player voice: ``for each brown card your neighbours have``."""
     counted, scope = p.counted, p.effective_scope
+    if counted.kind in SCOPELESS_PLAIN:
+        return f"for each {COUNTED_PLAIN[counted.kind](counted, p.every)[0]}"
     own = scope.kind == "cities" and [n.value for n in scope.cities] == ["own"]
     kind = counted.kind
     if kind == "cards":
@@ -338,6 +351,8 @@ def per_plain(p: ast.Per) -> str:
     if _player():
         return per_player(p)
     one, most = COUNTED_PLAIN[p.counted.kind](p.counted, p.every)
+    if p.counted.kind in SCOPELESS_PLAIN:
+        return f"for each {one}"
     scope = p.effective_scope
     if scope.kind == "cities" and [n.value for n in scope.cities] == ["own"] and p.counted.kind in OWN_PLAIN:
         where = OWN_PLAIN[p.counted.kind]
@@ -480,6 +495,8 @@ def _(e: ast.ExtraShields) -> str:
 
 
 def _target(t: ast.Target) -> str:
+    if t.kind == "divinities":
+        return "divinity"
     if _player() and t.kind == "cards":
         return join([pw(c) for c in t.colours], "or") + " card"
     if _player():
@@ -522,6 +539,8 @@ def _(e: ast.OpponentLosesCoins) -> str:
     """Construct ``opponent_loses_coins``."""
     player = player_plain(e.city)
     verb = "lose" if player == "you" else "loses"
+    if e.per is not None:
+        return f"{player} {verb} {plural(e.amount, 'coin')} to the bank {per_plain(e.per)} (all they have, if fewer)"
     return f"{player} {verb} {plural(e.amount, 'coin')} to the bank (all they have, if fewer)"
 
 
@@ -554,6 +573,8 @@ def _(e: ast.Destroy) -> str:
 @effect_plain.register
 def _(e: ast.TakeProgress) -> str:
     """Construct ``take_progress``."""
+    if e.draw == 0 and e.source.value == "card":   # the tokens its own 'draw ... progress tokens' laid on it
+        return (f"take {number(e.keep)} of the progress tokens lying on it; the others go back to the box")
     if _player() and e.draw == 0:
         tokens = "a progress token" if e.keep == 1 else plural(e.keep, "progress token")
         return f"take {tokens} {pw(e.source)}"
@@ -678,6 +699,115 @@ def _(e: ast.CopyCard) -> str:
     cities = join([city_plain(c) for c in e.cities], "or")
     return (f"copy one {word(e.colour)} card from {cities} city: it scores for you as if it were yours "
             "(it still scores for its builder)")
+
+
+@effect_plain.register
+def _(e: ast.PointsBySet) -> str:
+    """Construct ``points_by_set``."""
+    tiers = [f"{plural(n, 'victory point')} for one" if i == 0 else f"{n} for {number(i + 1)}"
+             for i, n in enumerate(e.amounts)]
+    lead = "you score" if _player() else "worth"
+    return f"{lead} {join(tiers, 'or')} of your {word(e.deck)} cards (in all, not for each card)"
+
+
+@effect_plain.register
+def _(e: ast.GainCoinsOnCard) -> str:
+    """Construct ``gain_coins_on_card``."""
+    return (f"put {plural(e.amount, 'coin')} from the bank on it: you spend them once your treasury is empty, "
+            "and nothing can take them from you")
+
+
+@effect_plain.register
+def _(e: ast.DrawProgress) -> str:
+    """Construct ``draw_progress``."""
+    them = "it" if e.amount == 1 else "them"
+    return f"draw {plural(e.amount, 'progress token')} at random from the {word(e.source)} and lay {them} face up on it"
+
+
+@effect_plain.register
+def _(e: ast.StealCard) -> str:
+    """Construct ``steal_card``."""
+    colours = join([pw(c) for c in e.colours], "or")
+    return f"move one {colours} card from {city_plain(e.city)} city into yours (if there is one); it is not built"
+
+
+@effect_plain.register
+def _(e: ast.StealWonder) -> str:
+    """Construct ``steal_wonder``."""
+    return f"take one of {player_plain(e.city)}'s unbuilt wonders and make it yours (if there is one)"
+
+
+@effect_plain.register
+def _(e: ast.CopyScience) -> str:
+    """Construct ``copy_science``."""
+    return (f"choose one {pw(e.colour)} card in {city_plain(e.city)} city: you also have its science symbol "
+            f"from now on, and {player_plain(e.city)} keeps it")
+
+
+@effect_plain.register
+def _(e: ast.DiscardFromStructure) -> str:
+    """Construct ``discard_from_structure``."""
+    return ("discard any card still in the Age's structure, face up or down, covered or not; a token on it "
+            "leaves the game")
+
+
+@effect_plain.register
+def _(e: ast.UnbuildWonder) -> str:
+    """Construct ``unbuild_wonder``."""
+    whose = join(["your own" if c.value == "own" else city_plain(c) for c in e.cities], "or")
+    return (f"choose a built wonder in {whose} city: its card goes to the discard pile and the wonder is no "
+            "longer built (it may be built again)")
+
+
+@effect_plain.register
+def _(e: ast.BuildWonderFromDiscard) -> str:
+    """Construct ``build_wonder_from_discard``."""
+    return "build one of your wonders for free with a card of your choice from the discard pile"
+
+
+@effect_plain.register
+def _(e: ast.PlaceBlocker) -> str:
+    """Construct ``place_blocker``."""
+    return ("put the blocker on any space of the military track except the conflict pawn's: it stops the pawn "
+            "once, then leaves the game")
+
+
+@effect_plain.register
+def _(e: ast.DiscardTokens) -> str:
+    """Construct ``discard_tokens``."""
+    return f"discard {plural(e.amount, pw(e.piece) + ' token')} of your choice from either side, without effect"
+
+
+@effect_plain.register
+def _(e: ast.Loot) -> str:
+    """Construct ``loot``."""
+    what = "its coins and the token leaves" if e.amount == 1 else "their coins and the tokens leave"
+    return (f"choose {plural(e.amount, pw(e.piece) + ' token')} on either side: {player_plain(e.city)} loses "
+            f"{what} the game")
+
+
+@effect_plain.register
+def _(e: ast.ChainPrice) -> str:
+    """Construct ``chain_price``."""
+    return (f"each card you could build through a chain costs you at most {plural(e.coins, 'coin')}, even "
+            "without its chain symbol")
+
+
+@effect_plain.register
+def _(e: ast.DiscountCoins) -> str:
+    """Construct ``discount_coins``."""
+    if e.target.kind == "divinities":
+        return f"activating a divinity costs you {plural(e.amount, 'coin')} less"
+    return f"each {_target(e.target)} you build from now on costs {plural(e.amount, 'coin')} less"
+
+
+@effect_plain.register
+def _(e: ast.Invoke) -> str:
+    """Construct ``invoke``."""
+    if e.source == "tops":
+        return "look at the top divinity of each deck and activate one of them for free; the others stay"
+    return ("choose a divinity deck, look at all of it, activate one divinity for free and put the others back "
+            "in any order")
 
 
 @effect_plain.register
@@ -880,7 +1010,7 @@ def missing_plain_renderers(games: Iterable[tuple[str, Sequence[ast.Component], 
     missing += [f"trigger {t}" for t in ast.TRIGGERS if t not in TRIGGER_PLAIN or t not in TRIGGER_PLAYER]
     missing += [f"count {k}" for k in COUNTED_KINDS if k not in COUNTED_PLAIN]
     missing += [f"scope {k}" for k in SCOPE_KINDS if k not in SCOPE_PLAIN]
-    missing += [f"target {k}" for k in TARGET_KINDS if k not in ("cards", "wonders")]
+    missing += [f"target {k}" for k in TARGET_KINDS if k not in ("cards", "wonders", "divinities")]
     for game, components, vocabulary in games:
         names, bonuses = chain_names(components), shield_bonuses(components)
         for c in components:

@@ -24,6 +24,9 @@ TRIGGER_WORDS = {
     "once_per_turn": "once per turn",
     "on_take": "whenever taking ... card",
     "on_stage_build": "whenever building wonder stage",
+    "when_activated": "when activated",
+    "when_revealed": "when revealed",
+    "on_push": "whenever pushing",
 }
 
 
@@ -55,6 +58,8 @@ def cost_text(cost: ast.Cost) -> str:
 def _target(t: ast.Target) -> str:
     if t.kind == "wonders":
         return "wonders"
+    if t.kind == "divinities":
+        return "divinities"
     return " or ".join(c.value for c in t.colours) + " cards"
 
 
@@ -71,6 +76,12 @@ def _counted(c: ast.Counted, every: int) -> str:
         return "coin" if every == 1 else "coins"
     if c.kind == "icons":
         return f"card showing {c.names[0].value}"
+    if c.kind == "card_coins":
+        return "coin on card"
+    if c.kind == "tokens":
+        return " or ".join(n.value for n in c.names) + " token"
+    if c.kind == "spaces":
+        return "space"
     return c.names[0].value
 
 
@@ -155,7 +166,8 @@ def _(e: ast.GainCoins) -> str:
 
 @effect_text.register
 def _(e: ast.OpponentLosesCoins) -> str:
-    return f"{e.city} loses {plural(e.amount, 'coin')}"
+    text = f"{e.city} loses {plural(e.amount, 'coin')}"
+    return f"{text} {per_text(e.per)}" if e.per else text
 
 
 @effect_text.register
@@ -248,6 +260,81 @@ def _(e: ast.ReceiveOpponentTrade) -> str:
 @effect_text.register
 def _(e: ast.CopyCard) -> str:
     return f"copy {e.colour} card from {' or '.join(c.value for c in e.cities)}"
+
+
+@effect_text.register
+def _(e: ast.PointsBySet) -> str:
+    return " / ".join(str(n) for n in e.amounts) + f" points by set of {e.deck} cards"
+
+
+@effect_text.register
+def _(e: ast.GainCoinsOnCard) -> str:
+    return f"gain {plural(e.amount, 'coin')} on card"
+
+
+@effect_text.register
+def _(e: ast.DrawProgress) -> str:
+    return f"draw {e.amount} progress {'token' if e.amount == 1 else 'tokens'} from {e.source}"
+
+
+@effect_text.register
+def _(e: ast.StealCard) -> str:
+    return f"steal {e.city} {' or '.join(c.value for c in e.colours)} card"
+
+
+@effect_text.register
+def _(e: ast.StealWonder) -> str:
+    return f"steal {e.city} wonder"
+
+
+@effect_text.register
+def _(e: ast.CopyScience) -> str:
+    return f"copy science of {e.city} {e.colour} card"
+
+
+@effect_text.register
+def _(e: ast.DiscardFromStructure) -> str:
+    return "discard any card of structure"
+
+
+@effect_text.register
+def _(e: ast.UnbuildWonder) -> str:
+    return f"unbuild {' or '.join(c.value for c in e.cities)} wonder"
+
+
+@effect_text.register
+def _(e: ast.BuildWonderFromDiscard) -> str:
+    return "build wonder from discard free"
+
+
+@effect_text.register
+def _(e: ast.PlaceBlocker) -> str:
+    return "place blocker on track"
+
+
+@effect_text.register
+def _(e: ast.DiscardTokens) -> str:
+    return f"discard {e.amount} {e.piece} {'token' if e.amount == 1 else 'tokens'}"
+
+
+@effect_text.register
+def _(e: ast.Loot) -> str:
+    return f"loot {e.city} with {e.amount} {e.piece} {'token' if e.amount == 1 else 'tokens'}"
+
+
+@effect_text.register
+def _(e: ast.ChainPrice) -> str:
+    return f"build chain cards for {plural(e.coins, 'coin')}"
+
+
+@effect_text.register
+def _(e: ast.DiscountCoins) -> str:
+    return f"discount {plural(e.amount, 'coin')} on {_target(e.target)}"
+
+
+@effect_text.register
+def _(e: ast.Invoke) -> str:
+    return "invoke top divinity of each deck" if e.source == "tops" else "invoke divinity of any deck"
 
 
 @effect_text.register

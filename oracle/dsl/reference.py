@@ -21,6 +21,7 @@ class Entry:
     meaning: str
     example: str        # a whole component, or lines that go inside one
     duel: bool = True   # used by 7 Wonders Duel (False: other games of the family)
+    ruleset: str = ""   # "pantheon": written for 7 Wonders Duel's Pantheon expansion, which no engine runs yet
 
 
 SECTIONS = (
@@ -36,8 +37,10 @@ SECTIONS = (
 NOT_CONSTRUCTS = frozenset({
     "start", "component", "item", "coin_word", "point_word", "shield_word", "card_word", "token_word",
     "wonder_word", "city_word", "resource_word", "city_name", "condition_word", "effect", "simple_effect",
-    "trigger", "counted", "scope", "target", "kind", "cost_part", "stage_word", "deck_choice",
+    "trigger", "counted", "scope", "target", "kind", "cost_part", "stage_word", "deck_choice", "divinity_word",
 })
+
+PANTHEON = "pantheon"
 
 ENTRIES: tuple[Entry, ...] = (
     # ---- components ---------------------------------------------------------------------------
@@ -316,12 +319,119 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("target_wonders", "targets", "wonders",
           "Later builds of wonders.",
           "always: discount 2 resources on wonders"),
+    # ---- 7 Wonders Duel's Pantheon expansion ------------------------------------------------------------------
+    Entry("kind_divinity", "components", 'divinity "Name" { deck MYTHOLOGY ... }',
+          "A divinity of the Pantheon. It comes from the deck of its mythology (one without a deck stands apart "
+          "from the mythology decks). It is activated from the Pantheon, never built, so it has no colour and no "
+          "cost: the space it is activated from sets its price.",
+          'divinity "Tanit" {\n  deck phoenician\n  when activated: gain 12 coins\n}', duel=False, ruleset=PANTHEON),
+    Entry("when_activated", "triggers", "when activated:",
+          "Once, at the moment the divinity is activated and enters its owner's city.",
+          'divinity "Mars" {\n  deck roman\n  when activated: 2 shields\n}', duel=False, ruleset=PANTHEON),
+    Entry("when_revealed", "triggers", "when revealed:",
+          "Once, at the moment the divinity is turned face up, before anyone owns it.",
+          'divinity "Enki" {\n  deck mesopotamian\n  when revealed: draw 2 progress tokens from box\n'
+          '  when activated: take 1 progress token from card\n}', duel=False, ruleset=PANTHEON),
+    Entry("on_push", "triggers", "whenever pushing:",
+          "Each time the owner's shields move the conflict pawn at least one space toward the opponent's capital.",
+          'progress "Poliorcetics" {\n  whenever pushing: opponent loses 1 coin per space\n}',
+          duel=False, ruleset=PANTHEON),
+    Entry("points_by_set", "effects", "N / M [/ ...] points by set of DECK cards",
+          "Points scored once for all the owner's cards of that deck: the first amount for one of them, the "
+          "second for two, and so on.",
+          'card "Greek Grand Temple" {\n  deck grand_temple\n  colour purple\n'
+          '  at end: 5 / 12 / 21 points by set of grand_temple cards\n}', duel=False, ruleset=PANTHEON),
+    Entry("gain_coins_on_card", "effects", "gain N coin(s) on card",
+          "N coins of the bank are laid on the component. They are its owner's to spend once the treasury is "
+          "empty, no effect can take them, and they are not part of the treasury.",
+          'divinity "Astarte" {\n  deck phoenician\n  when activated: gain 7 coins on card\n'
+          '  at end: 1 point per coin on card\n}', duel=False, ruleset=PANTHEON),
+    Entry("draw_progress", "effects", "draw N progress token(s) from SOURCE",
+          "N progress tokens are drawn at random from the source and laid face up on the component, for whoever "
+          "activates it. Only under 'when revealed'.",
+          'divinity "Enki" {\n  deck mesopotamian\n  when revealed: draw 2 progress tokens from box\n'
+          '  when activated: take 1 progress token from card\n}', duel=False, ruleset=PANTHEON),
+    Entry("take_progress_from_card", "effects", "take K progress token(s) from card",
+          "The owner takes K of the progress tokens lying on the component and applies them; the others go back "
+          "to the box. The component's own 'draw ... progress tokens' lays them there.",
+          'divinity "Enki" {\n  deck mesopotamian\n  when revealed: draw 2 progress tokens from box\n'
+          '  when activated: take 1 progress token from card\n}', duel=False, ruleset=PANTHEON),
+    Entry("steal_card", "effects", "steal CITY COLOUR [or COLOUR ...] card",
+          "The owner moves one card of those colours from that city into their own. The card is moved, not built: "
+          "nothing is paid and nothing happens as it arrives.",
+          'divinity "Baal" {\n  deck phoenician\n  when activated: steal opponent brown or grey card\n}',
+          duel=False, ruleset=PANTHEON),
+    Entry("steal_wonder", "effects", "steal CITY wonder",
+          "The owner takes one of the unbuilt wonders of that city and makes it their own.",
+          'divinity "Ra" {\n  deck egyptian\n  when activated: steal opponent wonder\n}', duel=False,
+          ruleset=PANTHEON),
+    Entry("copy_science", "effects", "copy science of CITY COLOUR card",
+          "The owner picks a card of that colour in that city and shows its science symbol from then on; the card "
+          "and its symbol stay with their builder too.",
+          'divinity "Nisaba" {\n  deck mesopotamian\n  when activated: copy science of opponent green card\n}',
+          duel=False, ruleset=PANTHEON),
+    Entry("discard_from_structure", "effects", "discard any card of structure",
+          "The owner puts any card still in the Age's structure on the discard pile, whether it is face up or "
+          "down, covered or not.",
+          'divinity "Zeus" {\n  deck greek\n  when activated: discard any card of structure\n}', duel=False,
+          ruleset=PANTHEON),
+    Entry("unbuild_wonder", "effects", "unbuild CITY [or CITY ...] wonder",
+          "The owner picks a built wonder of one of those cities: the card tucked under it goes to the discard "
+          "pile and the wonder counts as unbuilt again.",
+          'divinity "Anubis" {\n  deck egyptian\n  when activated: unbuild own or opponent wonder\n}',
+          duel=False, ruleset=PANTHEON),
+    Entry("build_wonder_from_discard", "effects", "build wonder from discard free",
+          "The owner builds one of their wonders for nothing, tucking under it a card taken from the discard pile.",
+          'divinity "Isis" {\n  deck egyptian\n  when activated: build wonder from discard free\n}', duel=False,
+          ruleset=PANTHEON),
+    Entry("place_blocker", "effects", "place blocker on track",
+          "The owner puts a blocker on a space of the military track; it stops the conflict pawn once.",
+          'divinity "Minerva" {\n  deck roman\n  when activated: place blocker on track\n}', duel=False,
+          ruleset=PANTHEON),
+    Entry("discard_tokens", "effects", "discard N PIECE token(s)",
+          "N of the game's tokens of that kind, chosen by the owner, leave the game without effect.",
+          'divinity "Neptune" {\n  deck roman\n  when activated:\n    discard 1 looting token\n'
+          '    loot opponent with 1 looting token\n}', duel=False, ruleset=PANTHEON),
+    Entry("loot", "effects", "loot CITY with N PIECE token(s)",
+          "N of the game's tokens of that kind, chosen by the owner, are applied against that city whichever "
+          "side they lie on, then leave the game.",
+          'divinity "Neptune" {\n  deck roman\n  when activated:\n    discard 1 looting token\n'
+          '    loot opponent with 1 looting token\n}', duel=False, ruleset=PANTHEON),
+    Entry("chain_price", "effects", "build chain cards for N coin(s)",
+          "A card that can be built through a chain costs the owner at most N coins even without its chain symbol. "
+          "Such a build is not a chain build.",
+          'progress "Engineering" {\n  always: build chain cards for 1 coin\n}', duel=False, ruleset=PANTHEON),
+    Entry("discount_coins", "effects", "discount N coin(s) on TARGET",
+          "Every later build or activation of the target class costs N coins less, never less than nothing.",
+          'wonder "The Sanctuary" {\n  cost 2 stone, glass, papyrus\n  when built: play again\n'
+          '  always: discount 2 coins on divinities\n}', duel=False, ruleset=PANTHEON),
+    Entry("invoke", "effects", "invoke top divinity of each deck | invoke divinity of any deck",
+          "The owner activates a divinity for nothing: one of the tops of the mythology decks, shown to both "
+          "players, or any divinity of one deck the owner looks through.",
+          'divinity "The Gate" {\n  when activated: invoke top divinity of each deck\n}', duel=False,
+          ruleset=PANTHEON),
+    Entry("counted_card_coins", "counts", "per coin on card",
+          "The coins still lying on the component.",
+          'divinity "Astarte" {\n  deck phoenician\n  when activated: gain 7 coins on card\n'
+          '  at end: 1 point per coin on card\n}', duel=False, ruleset=PANTHEON),
+    Entry("counted_tokens", "counts", "per KIND [or KIND ...] token",
+          "The owner's tokens of the kinds named, added together.",
+          'progress "Mysticism" {\n  at end: 2 points per mythology or offering token\n}', duel=False,
+          ruleset=PANTHEON),
+    Entry("counted_spaces", "counts", "per space",
+          "The spaces the conflict pawn has just moved. Only under 'whenever pushing'.",
+          'progress "Poliorcetics" {\n  whenever pushing: opponent loses 1 coin per space\n}', duel=False,
+          ruleset=PANTHEON),
+    Entry("target_divinities", "targets", "divinities",
+          "Later activations of divinities.",
+          'wonder "The Sanctuary" {\n  cost 2 stone, glass, papyrus\n  always: discount 2 coins on divinities\n}',
+          duel=False, ruleset=PANTHEON),
 )
 
 
 def example_component(entry: Entry) -> str:
     """The entry's example as a whole component, ready to parse."""
-    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress"):
+    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity"):
         return entry.example
     body = "\n".join("  " + line for line in entry.example.splitlines())
     return f'card "Example" {{\n{body}\n}}'

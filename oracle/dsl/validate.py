@@ -25,8 +25,10 @@ MAX_AMOUNT = 1000
 # The longest name a component may have; names are shown in messages, records and the docs.
 MAX_NAME_LENGTH = 100
 
-KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token"}
-PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens"}
+KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity"}
+PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens", "divinity": "divinities"}
+# counts of 7 Wonders Duel's Pantheon, which look at no city: what they count as written
+SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space"}
 
 
 class _Checker:
@@ -74,6 +76,15 @@ class _Checker:
     def target(self, target: ast.Target) -> None:
         if target.kind == "cards":
             self.colours(target.colours)
+        elif target.kind == "divinities":
+            self.divinities(target.pos)
+
+    def divinities(self, pos: ast.Pos) -> bool:
+        """Whether this game has divinities (a list of mythologies); a problem at ``pos`` if not."""
+        if self.v.mythologies:
+            return True
+        self.problem(pos, "this game has no divinities (its [vocabulary].mythologies is empty)")
+        return False
 
     def decks(self, choice: ast.DeckChoice, pos: ast.Pos) -> None:
         """The deck places an effect takes from are places of this game's table."""
@@ -90,10 +101,19 @@ class _Checker:
             self.name(city, self.v.cities, "city")
         self.distinct(cities, "city")
 
-    def per(self, per: ast.Per) -> None:
+    def per(self, per: ast.Per, trigger: str) -> None:
         self.amount(per.every, per.pos, "'per' count")
         counted = per.counted
-        if counted.kind == "cards":
+        if counted.kind in SCOPELESS and per.scope is not None:
+            self.problem(per.scope.pos, f"'{SCOPELESS[counted.kind]}' looks at no city; remove 'in ...'")
+        if counted.kind == "spaces" and trigger != "on_push":
+            self.problem(counted.pos, f"'per space' counts the spaces the conflict pawn has just moved, so it "
+                                      f"belongs under 'whenever pushing', not '{TRIGGER_WORDS[trigger]}'")
+        elif counted.kind == "tokens":
+            for n in counted.names:
+                self.name(n, self.v.token_kinds, "kind of token")
+            self.distinct(counted.names, "kind of token")
+        elif counted.kind == "cards":
             self.colours(counted.names)
         elif counted.kind == "piece":
             name = counted.names[0]
@@ -145,18 +165,24 @@ class _Checker:
                 self.distinct(options, "science symbol")
             case ast.Shields(amount=amount):
                 self.amount(amount, pos, "an amount")
-            case ast.OpponentLosesCoins(city=city, amount=amount):
+            case ast.OpponentLosesCoins(city=city, amount=amount, per=per):
                 self.name(city, self.v.cities, "city")
                 self.amount(amount, pos, "an amount")
+                if per is not None:
+                    self.per(per, trigger)
+                    if per.counted.kind != "spaces":   # the one count a loss of coins is given (Poliorcetics)
+                        self.problem(per.pos, "a loss of coins counts only the spaces the conflict pawn moved "
+                                              "('per space')")
             case ast.ReceiveOpponentTrade(city=city):
                 self.name(city, self.v.cities, "city")
-            case ast.ExtraShields(amount=amount, target=target) | ast.Discount(amount=amount, target=target):
+            case (ast.ExtraShields(amount=amount, target=target) | ast.Discount(amount=amount, target=target)
+                  | ast.DiscountCoins(amount=amount, target=target)):
                 self.amount(amount, pos, "an amount")
                 self.target(target)
             case ast.Points(amount=amount, per=per) | ast.GainCoins(amount=amount, per=per):
                 self.amount(amount, pos, "an amount")
                 if per is not None:
-                    self.per(per)
+                    self.per(per, trigger)
             case ast.GrantPlayAgain(target=target):
                 self.target(target)
             case ast.Destroy(city=city, colour=colour):
@@ -194,6 +220,34 @@ class _Checker:
             case ast.CopyCard(colour=colour, cities=cities):
                 self.name(colour, self.v.colours, "colour")
                 self.cities(cities)
+            case ast.PointsBySet(amounts=amounts, deck=deck):
+                if len(amounts) < 2:
+                    self.problem(pos, "'by set' needs the points for 1 card, 2 cards, ... (at least two amounts)")
+                for a in amounts:
+                    self.amount(a, pos, "an amount")
+                self.name(deck, self.v.decks, "deck")
+            case ast.GainCoinsOnCard(amount=amount) | ast.ChainPrice(coins=amount):
+                self.amount(amount, pos, "an amount")
+            case ast.DrawProgress(amount=amount, source=source):
+                self.name(source, self.v.progress_sources, "place to draw progress tokens from")
+                self.amount(amount, pos, "the number of tokens drawn")
+            case ast.StealCard(city=city, colours=colours):
+                self.name(city, self.v.cities, "city")
+                self.colours(colours)
+            case ast.StealWonder(city=city):
+                self.name(city, self.v.cities, "city")
+            case ast.CopyScience(city=city, colour=colour):
+                self.name(city, self.v.cities, "city")
+                self.name(colour, self.v.colours, "colour")
+            case ast.UnbuildWonder(cities=cities):
+                self.cities(cities)
+            case ast.DiscardTokens(amount=amount, piece=piece) | ast.Loot(amount=amount, piece=piece):
+                self.name(piece, self.v.pieces, "game piece")
+                self.amount(amount, pos, "an amount")
+                if isinstance(effect, ast.Loot):
+                    self.name(effect.city, self.v.cities, "city")
+            case ast.Invoke():
+                self.divinities(pos)
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
@@ -249,6 +303,8 @@ class _Checker:
                 self.problem(c.pos, f"{owner} has no 'colour'")
             else:
                 self.name(c.colour, self.v.colours, "colour")
+        elif c.kind == "divinity":
+            self.divinity(c, owner)
         else:
             for key in ("deck", "colour"):
                 if getattr(c, key) is not None:
@@ -261,7 +317,9 @@ class _Checker:
                     self.problem(getattr(c, key)[0].pos, f"{owner}: a progress token has no chain symbols")
         if c.cost is not None:
             self.cost(c.cost)
-        for symbol in (*c.free_with, *c.chains):
+        for symbol in c.free_with:   # a held mythology token counts as its mythology's chain symbol
+            self.name(symbol, (*self.v.chain_symbols, *self.v.mythologies), "chain symbol")
+        for symbol in c.chains:
             self.name(symbol, self.v.chain_symbols, "chain symbol")
         self.distinct(c.free_with, "chain symbol")
         self.distinct(c.chains, "chain symbol")
@@ -276,6 +334,39 @@ class _Checker:
                 self.cost(stage.cost)
             self.clauses(stage.clauses, c.kind, f"{owner} stage {stage.number}")
         self.stages(c, owner)
+        self.card_tokens(c, owner)
+
+    def divinity(self, c: ast.Component, owner: str) -> None:
+        """A divinity (7 Wonders Duel's Pantheon) comes from a mythology's deck, or from none; the
+        Pantheon space it stands on gives its cost, and it is never a building of a colour."""
+        if not self.divinities(c.pos):
+            return
+        if c.deck is not None:
+            self.name(c.deck, self.v.mythologies, "mythology")
+        if c.colour is not None:
+            self.problem(c.colour.pos, f"{owner}: a divinity has no 'colour'")
+        if c.cost is not None:
+            self.problem(c.cost.pos, f"{owner}: a divinity has no 'cost'; the Pantheon space it is activated "
+                                     f"from sets what it costs")
+        for key in ("free_with", "chains"):
+            if getattr(c, key):
+                self.problem(getattr(c, key)[0].pos, f"{owner}: a divinity has no chain symbols")
+
+    def card_tokens(self, c: ast.Component, owner: str) -> None:
+        """What lies on a component is laid there by the component itself: 'take ... from card' takes among
+        the tokens its own 'draw ... progress tokens' laid on it, and 'per coin on card' counts the coins its
+        own 'gain ... coins on card' laid there."""
+        effects = [e for clause in c.clauses for e in clause.effects]
+        draws = any(isinstance(e, ast.DrawProgress) for e in effects)
+        coins = any(isinstance(e, ast.GainCoinsOnCard) for e in effects)
+        for e in effects:
+            if isinstance(e, ast.TakeProgress) and e.draw == 0 and e.source.value == "card" and not draws:
+                self.problem(e.pos, f"{owner}: 'take ... progress token from card' takes a token its own "
+                                    f"'draw ... progress tokens' laid on it, and it has none")
+            per = getattr(e, "per", None)
+            if isinstance(per, ast.Per) and per.counted.kind == "card_coins" and not coins:
+                self.problem(per.counted.pos, f"{owner}: 'per coin on card' counts the coins its own 'gain ... coins "
+                                              f"on card' laid on it, and it has none")
 
     def stages(self, c: ast.Component, owner: str) -> None:
         """build.order: stage numbers are distinct, and a stage rests only on other stages of its
@@ -332,6 +423,8 @@ class _Checker:
             for s in c.free_with:
                 needed.add(s.value)
                 sources = providers.get(s.value, [])
+                if not sources and s.value in self.v.mythologies:
+                    continue   # carried by a mythology token, not by a card
                 if not sources:
                     if s.value in self.v.chain_symbols:
                         self.problem(s.pos, f"dangling chain: no card carries {shown(s.value)}, "

@@ -18,8 +18,10 @@ from oracle.dsl.ast import ALLOWED_TRIGGERS, RELATIONS, TRIGGERS
 from oracle.errors import SpecError, SpecProblem
 from oracle.text import shown, suggestion
 
-# The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).
-KINDS = ("card", "wonder", "progress")
+# The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).  A game
+# must list the first three; divinities (7 Wonders Duel's Pantheon) are listed only by a game that has them.
+KINDS = ("card", "wonder", "progress", "divinity")
+REQUIRED_KINDS = KINDS[:3]
 # Effect wording a game may give ([vocabulary.wording]) and the placeholders each may use.
 # shields: what a shield does; produce: what a unit of production gives; no_cost: what is said of a
 # component without a cost (Architects' cards are taken, never bought).
@@ -51,6 +53,10 @@ class Vocabulary:
     deck_places: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     conditions: tuple[str, ...] = ()
+    # the decks divinities come from (7 Wonders Duel's Pantheon), also the chain symbols a held
+    # mythology token stands for; and the kinds of token a 'per ... token' count may name
+    mythologies: tuple[str, ...] = ()
+    token_kinds: tuple[str, ...] = ()
     raw_materials: tuple[str, ...] = ()
     manufactured_goods: tuple[str, ...] = ()
     deck_colours: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -62,7 +68,7 @@ class Vocabulary:
     # [vocabulary.plain]: the voice, wordings and words of the text for players; and its icons subtable
     plain: dict[str, str] = field(default_factory=dict)
     plain_icons: dict[str, str] = field(default_factory=dict)
-    # expected component counts: ("card", deck) / ("wonder", "") / ("progress", "") -> n
+    # expected component counts: ("card", deck) / ("wonder", "") / ("progress", "") / ("divinity", "") -> n
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
 
     @classmethod
@@ -135,7 +141,7 @@ class Vocabulary:
                                              f"core knows{_suggest(city, RELATIONS)} ({', '.join(RELATIONS)})")
         triggers: dict[str, tuple[str, ...]] = {}
         given = _subtable(table, "triggers", problem)
-        for kind in KINDS:
+        for kind in REQUIRED_KINDS:
             if kind not in given:
                 problem("vocabulary.triggers", f"[vocabulary.triggers]: missing '{kind}' (the triggers a "
                                                f"{kind} may use; an empty list if the game has none)")
@@ -198,6 +204,8 @@ class Vocabulary:
             deck_places=lists["deck_places"] or (),
             icons=lists["icons"] or (),
             conditions=lists["conditions"] or (),
+            mythologies=lists["mythologies"] or (),
+            token_kinds=lists["token_kinds"] or (),
             raw_materials=lists["raw_materials"] or (),
             manufactured_goods=lists["manufactured_goods"] or (),
             deck_colours=deck_colours,
@@ -214,7 +222,7 @@ class Vocabulary:
 _LISTS: dict[str, tuple[str, ...] | None] = {
     "resources": None, "colours": None, "science_symbols": None, "chain_symbols": None, "decks": None,
     "cities": None, "progress_sources": ("box",), "pieces": (), "deck_places": (), "icons": (), "conditions": (),
-    "raw_materials": (), "manufactured_goods": (),
+    "raw_materials": (), "manufactured_goods": (), "mythologies": (), "token_kinds": (),
 }
 
 # A word of the vocabulary is a name of the effect language (the grammar's NAME).
@@ -290,7 +298,7 @@ def _counts(data: dict[str, Any], decks: tuple[str, ...] | None,
             problem("components.cards", f"[components].cards: unknown deck {shown(deck)}{_suggest(deck, decks)}")
         elif (value := count(n, "components.cards", f"[components].cards.{deck}")) is not None:
             counts[("card", deck)] = value
-    for kind, key in (("wonder", "wonders"), ("progress", "progress")):
+    for kind, key in (("wonder", "wonders"), ("progress", "progress"), ("divinity", "divinities")):
         if key in components and (value := count(components[key], f"components.{key}",
                                                  f"[components].{key}")) is not None:
             counts[(kind, "")] = value

@@ -31,7 +31,7 @@ from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.parser import grammar, parse_text
 from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
-from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, example_component
+from oracle.dsl.reference import ENTRIES, ERROR_CASES, PANTHEON, SECTIONS, Entry, example_component
 from oracle.dsl.validate import validate
 from oracle.duel.docs import faq, icons, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
@@ -454,12 +454,16 @@ class Site(GameSection):
                  "Every construct of the effect language: its syntax, what it means, an example and the English "
                  "the rules reference generates for the example. Constructs marked *other games* are part of "
                  "the shared language but are not used by 7 Wonders Duel; the Duel spec rejects them.", ""]
+        if any(e.ruleset == PANTHEON for e in ENTRIES):
+            lines += ["Constructs marked *7 Wonders Duel with Pantheon* are written for the Pantheon expansion. The "
+                      "language reads, prints and checks them, but no engine gives them a meaning yet, so every "
+                      "game's spec rejects them.", ""]
         for key, title in SECTIONS:
             lines += [f"## {title}", ""]
             for e in (e for e in ENTRIES if e.section == key):
                 (component,) = parse_text(example_component(e)).components
                 lines += [f"### `{e.construct}` {{#{e.construct}}}", "", f"Syntax: `{e.syntax}`", "",
-                          e.meaning + ("" if e.duel else " *Other games.*"), "", "```text", e.example, "```", "",
+                          e.meaning + _mark(e), "", "```text", e.example, "```", "",
                           "In English: " + " ".join(component_english(component, facts=key == "items",
                                                                        vocabulary=self.rules.vocabulary)), ""]
                 rid = f"effect.{e.construct}"
@@ -585,6 +589,13 @@ class Site(GameSection):
 
 def _grammar() -> Lark:
     return grammar()
+
+
+def _mark(e: Entry) -> str:
+    """What an entry's meaning ends with: nothing for a construct Duel uses, else whose it is."""
+    if e.ruleset == PANTHEON:
+        return " *7 Wonders Duel with Pantheon; the engine does not run it yet.*"
+    return "" if e.duel else " *Other games.*"
 
 
 def glossary_terms(path: Path) -> list[tuple[str, str]]:
