@@ -1,4 +1,5 @@
-"""Rule ids: every id the engine cites is registered, and every registered id is cited."""
+"""Rule ids: every id the engine cites is registered (in the base game's rules or the Pantheon's),
+and every registered id is cited."""
 
 from __future__ import annotations
 
@@ -6,11 +7,15 @@ import re
 from pathlib import Path
 
 from oracle.dsl import ast
+from oracle.duel.spec import read_spec
+from oracle.resources import spec_dir
 from tests.support import RULES
+
+PANTHEON = read_spec(spec_dir("duel"), "pantheon")
 
 ENGINE = Path(__file__).resolve().parent.parent / "oracle" / "duel"
 AREAS = ("setup", "age", "turn", "cost", "trade", "chain", "wonder", "military", "science", "victory",
-         "scoring", "game", "view", "effect")
+         "scoring", "game", "view", "effect", "pantheon")
 PATTERN = "((?:" + "|".join(AREAS) + r")\.[a-z_]+)"
 IN_DOCS = re.compile(f"``{PATTERN}``")          # cited in a docstring
 IN_CODE = re.compile(f'"{PATTERN}"')            # raised by the legality checker
@@ -32,7 +37,7 @@ def cited_ids() -> set[str]:
 
 
 def test_every_cited_rule_id_is_registered():
-    assert cited_ids() - set(RULES.rule_ids) == set()
+    assert cited_ids() - set(RULES.rule_ids) - set(PANTHEON.rule_ids) == set()
 
 
 def test_every_engine_rule_is_cited_by_the_engine():

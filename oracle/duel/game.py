@@ -42,9 +42,7 @@ class Game(core.Game):
     action_type: ClassVar[type] = Action
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
-        if variant not in VARIANTS:
-            raise GameChoiceError(f"7 Wonders Duel has no variant {shown_argument(variant)}; known: "
-                                  + ", ".join(VARIANTS))
+        _known_variant(variant)
         if type(players) is not int or players != 2:
             raise GameChoiceError(f"7 Wonders Duel is played by 2 players, not {shown_argument(players)}")
         self.rules = rules
@@ -54,6 +52,7 @@ class Game(core.Game):
     @classmethod
     def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None) -> Game:
         """The game as specified by the spec bundled with the oracle (or the one in ``spec``)."""
+        _known_variant(variant)   # before its spec is read: a spec may hold a ruleset the engine does not play
         return cls(load_ruleset(spec, variant), variant, players)
 
     # ---- setup -----------------------------------------------------------------------------------
@@ -246,3 +245,10 @@ class Game(core.Game):
 
 
 __all__ = ["VARIANTS", "Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]
+
+
+def _known_variant(variant: str) -> None:
+    """A variant the engine plays; :class:`GameChoiceError` otherwise."""
+    if variant not in VARIANTS:
+        raise GameChoiceError(f"7 Wonders Duel has no variant {shown_argument(variant)}; known: "
+                              + ", ".join(VARIANTS))

@@ -72,16 +72,24 @@ def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
         guilds = 0
         for i, card in enumerate(cards):
             deck = rules.cards[card].deck
-            if deck == "guild" and age == AGES[-1]:
+            if deck == c.extra_deck and age == AGES[-1]:
                 guilds += 1
             elif deck != age:
                 raise InvalidRecordError(f"{age_path}[{i}]", f"'{rules.cards[card].name}' belongs to "
-                                                             f"{'the guilds' if deck == 'guild' else 'Age ' + deck}, "
-                                                             f"not Age {age}")
+                                                             f"{_deck_label(deck, c.extra_deck)}, not Age {age}")
         if age == AGES[-1] and guilds != c.guilds_in_age_III:
-            raise InvalidRecordError(age_path, f"Age {age} holds {c.guilds_in_age_III} guilds; found {guilds}")
+            raise InvalidRecordError(age_path, f"Age {age} holds {c.guilds_in_age_III} "
+                                               f"{_deck_label(c.extra_deck, c.extra_deck, False)}; found {guilds}")
         ages.append(cards)
     return Setup(first, wonders, board, box, tuple(ages))
+
+
+def _deck_label(deck: str, extra: str, article: bool = True) -> str:
+    """How a record's error names a deck: an Age, the guilds, or the deck that joins Age III."""
+    if deck != extra:
+        return "Age " + deck
+    words = "guilds" if deck == "guild" else deck.replace("_", " ") + " cards"
+    return "the " + words if article else words
 
 
 def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:

@@ -66,11 +66,11 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         "card": {"enum": _names(rules.cards)},
         "wonder": {"enum": _names(rules.wonders)},
         "progress_token": {"enum": _names(rules.progress)},
-        "guild": {"enum": _names(rules.deck("guild"))},
+        "guild": {"enum": _names(rules.deck(c.extra_deck))},
     }
     for age in AGES:
         defs[f"age_{age}_card"] = {"enum": _names(rules.deck(age))}
-    defs[f"age_{last}_slot"] = {"enum": _names(rules.deck(last)) + _names(rules.deck("guild"))}
+    defs[f"age_{last}_slot"] = {"enum": _names(rules.deck(last)) + _names(rules.deck(c.extra_deck))}
     defs["setup"] = {
         "type": "object",
         "required": ["first_player", "wonders", "progress_tokens", "ages"],

@@ -37,7 +37,7 @@ def draw_setup(rules: Ruleset, rng: SplitMix64) -> Setup:
     for age in AGES[:2]:
         deck = [card.index for card in rules.deck(age)]
         ages.append(tuple(rng.shuffled(deck)[:c.cards_per_age]))
-    guilds = rng.shuffled([card.index for card in rules.deck("guild")])[:c.guilds_in_age_III]
+    guilds = rng.shuffled([card.index for card in rules.deck(c.extra_deck)])[:c.guilds_in_age_III]
     age_three = rng.shuffled([card.index for card in rules.deck("III")])[:c.cards_per_age - c.guilds_in_age_III]
     ages.append(tuple(rng.shuffled(age_three + guilds)))
     return Setup(first, wonders, board, box, tuple(ages))

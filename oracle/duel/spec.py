@@ -27,6 +27,7 @@ from oracle.core.spec import (
 from oracle.dsl import ast
 from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
+from oracle.duel.pantheon_spec import PantheonConstants, read_pantheon
 from oracle.errors import SpecError
 from oracle.text import shown, suggestion
 
@@ -99,6 +100,10 @@ class Constants:
     coins_per_point: int
     tie_break_colour: int
     first_game: tuple[tuple[str, ...], tuple[str, ...]]
+    # the deck Age III takes setup.guilds_in_age_III cards of (Pantheon: the Grand Temples), and the
+    # back those cards show face down (view.hidden)
+    extra_deck: str = "guild"
+    extra_back: str = "Guild"
 
 
 @dataclass(frozen=True)
@@ -114,6 +119,7 @@ class DuelSpec:
     files: tuple[str, ...]
     rule_ids: dict[str, str]
     rulings: tuple[Ruling, ...]   # rulings.toml: every point a source leaves open, and what the spec decides
+    pantheon: PantheonConstants | None = None    # [pantheon]: the Pantheon expansion's board and tokens
 
 
 # ---- loading -------------------------------------------------------------------------------------
@@ -145,9 +151,13 @@ def _constants(t: TomlFile, v: Vocabulary, decks: Counter[str], wonders: list[st
     integer = t.integer
     cards = integer("setup.cards_per_age", 1, MAX_SLOTS)
     removed = integer("setup.removed_per_age", 0, MAX_CARDS)
-    guild_cards = decks.get("guild", 0)
-    guilds = integer("setup.guilds_in_age_III", 0, guild_cards if cards is None else min(guild_cards, cards),
-                     f" (deck guild holds {guild_cards} cards)")
+    extra, back = _extra_deck(t, v)
+    if extra is None:   # a problem of its own: how many of its cards Age III takes cannot be checked
+        guilds = None
+    else:
+        guild_cards = decks.get(extra, 0)
+        guilds = integer("setup.guilds_in_age_III", 0, guild_cards if cards is None else min(guild_cards, cards),
+                         f" (deck {extra} holds {guild_cards} cards)")
     if cards is not None and removed is not None:
         for age in AGES[:-1]:
             if cards + removed != decks.get(age, 0):
@@ -190,10 +200,29 @@ def _constants(t: TomlFile, v: Vocabulary, decks: Counter[str], wonders: list[st
         "wonder_cap": integer("wonders.cap", 1, draft or MAX_WONDERS, " (setup.wonders_in_draft)" if draft else ""),
         "coins_per_point": integer("scoring.coins_per_point", 1, MAX_COINS),
         "tie_break_colour": t.colour("scoring.tie_break_colour", v.colours),
+        "extra_deck": extra, "extra_back": back,
     }
     if len(t.problems) > before or any(value is None for value in values.values()):
         return None
     return Constants(**values)
+
+
+def _extra_deck(t: TomlFile, v: Vocabulary) -> tuple[str | None, str]:
+    """setup.extra_deck / setup.extra_back (optional): the deck whose cards join Age III and the back
+    they show; the guilds unless the spec says otherwise.  A problem if the deck is not one of
+    [vocabulary].decks or is an Age's own."""
+    deck, back = t.node("setup.extra_deck"), t.node("setup.extra_back")
+    if deck is MISSING:
+        deck = "guild"
+    elif not isinstance(deck, str) or deck not in v.decks or deck in AGES:
+        others = [d for d in v.decks if d not in AGES]
+        hint = suggestion(deck, others) if isinstance(deck, str) else ""
+        t.problem("setup.extra_deck", "setup.extra_deck must be a deck of [vocabulary].decks other than the Ages', "
+                                      f"not {shown_value(deck)}{hint}")
+        return None, "Guild"
+    if back is MISSING or t.text_line("setup.extra_back", MAX_TEXT) is None:
+        back = "Guild"
+    return deck, back
 
 
 def _draft_order(t: TomlFile, draft: int | None, per_round: int | None) -> tuple[int, ...] | None:
@@ -424,13 +453,15 @@ def read_spec(folder: Path, variant: str = "standard") -> DuelSpec:
     constants = _constants(t, vocabulary, decks, wonders, tokens)
     layouts = _layouts(t, whole(t.node("setup.cards_per_age"), 1, MAX_SLOTS))
     track = _track(t)
+    pantheon = read_pantheon(t, vocabulary, components, None if layouts is None else
+                             tuple((layout.size, layout.face_up) for layout in layouts), AGES)
     if t.problems or title is None or constants is None or layouts is None or track is None:
         raise SpecError(in_reading_order(t.problems))
     return DuelSpec(
         title=title, vocabulary=vocabulary, constants=constants, layouts=layouts, track=track,
         components=tuple(components), files=read.files,
         # every ruling names a known rule, its kind and at least one source (read_rulings)
-        rule_ids=read.rule_ids, rulings=read.rulings,
+        rule_ids=read.rule_ids, rulings=read.rulings, pantheon=pantheon,
     )
 
 

@@ -93,7 +93,6 @@ def _base(state: State) -> dict[str, Any]:
 AGES_OF = ("", *AGES)   # Age number -> deck name
 
 AGE_BACK = "Age card"
-GUILD_BACK = "Guild"
 
 
 def observe(state: State, player: int) -> dict[str, Any]:
@@ -107,7 +106,7 @@ def observe(state: State, player: int) -> dict[str, Any]:
             structure.append({"slot": slot, "card": rules.cards[card].name,
                               "accessible": slot in state.accessible})
         else:
-            back = GUILD_BACK if rules.cards[card].deck == "guild" else AGE_BACK
+            back = rules.constants.extra_back if rules.cards[card].deck == rules.constants.extra_deck else AGE_BACK
             structure.append({"slot": slot, "card": None, "back": back})
     pending = None
     if state.pending:
@@ -171,7 +170,8 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     structure = list(state.structure)
     if state.age > 0:
         dealt = set(setup.ages[state.age - 1])
-        decks = [rules.deck(AGES_OF[state.age])] + ([rules.deck("guild")] if state.age == len(AGES_OF) - 1 else [])
+        extra = [rules.deck(rules.constants.extra_deck)] if state.age == len(AGES_OF) - 1 else []
+        decks = [rules.deck(AGES_OF[state.age]), *extra]
         for deck in decks:
             members = {card.index for card in deck}
             slots = [s for s, card in enumerate(structure)
