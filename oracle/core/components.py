@@ -51,6 +51,23 @@ class TargetDef:
         return component.kind == "card" and component.colour in self.colours
 
 
+class Extras(NamedTuple):
+    """What a component adds to its owner's city that only 7 Wonders Duel's Pantheon knows: a cap on
+    what a card with a chain symbol costs (effect.chain_price), coins off every activation
+    (effect.discount_coins), and effects run each time the owner's shields push the conflict pawn
+    (effect.on_push).  ``None`` in a passive or profile that has none of them."""
+
+    chain_price: int | None = None           # a card with a chain symbol costs at most this
+    activation_discount: int = 0             # coins off each activation of a divinity
+    on_push: tuple[Instant, ...] = ()        # run after each push of the pawn by the owner
+
+    def plus(self, other: Extras) -> Extras:
+        """Both sets of extras in one city: the lower chain price, the discounts summed, every effect."""
+        chain = self.chain_price if other.chain_price is None else other.chain_price \
+            if self.chain_price is None else min(self.chain_price, other.chain_price)
+        return Extras(chain, self.activation_discount + other.activation_discount, self.on_push + other.on_push)
+
+
 @dataclass(frozen=True)
 class Passive:
     """What a component adds to its owner's city while it is there (its ``always`` effects)."""
@@ -66,6 +83,7 @@ class Passive:
     receives_opponent_trade: bool = False
     play_again_for: tuple[TargetDef, ...] = ()
     on_chain_build: tuple[Instant, ...] = ()
+    extras: Extras | None = None
 
     # derived once, below: whether it adds nothing at all, and whether it changes what builds
     # cost its owner (see oracle.core.costs): production, choice production, fixed trade
@@ -75,9 +93,9 @@ class Passive:
 
     def __post_init__(self) -> None:
         changes_prices = bool(any(self.production) or self.choices or self.fixed_prices or self.discounts
-                              or self.chains)
+                              or self.chains or (self.extras is not None and self.extras.chain_price is not None))
         is_empty = not (changes_prices or self.symbols or self.extra_shields or self.receives_opponent_trade
-                        or self.play_again_for or self.on_chain_build)
+                        or self.play_again_for or self.on_chain_build or self.extras is not None)
         object.__setattr__(self, "changes_prices", changes_prices)
         object.__setattr__(self, "is_empty", is_empty)
 
@@ -86,7 +104,7 @@ class Passive:
 class Component:
     """A compiled card, wonder or progress token.  Compared by identity: one per ruleset."""
 
-    kind: str                         # "card" | "wonder" | "progress"
+    kind: str                         # "card" | "wonder" | "progress" | "divinity"
     index: int                        # position among the components of its kind
     name: str
     source: ast.Component
@@ -103,6 +121,7 @@ class Component:
     play_again: bool = False                   # has a play-again effect of its own
     symbols: tuple[int, ...] = ()              # science symbols it carries
     stages: tuple[Component, ...] = ()         # a wonder's stages, in building order (kind "stage")
+    on_reveal: tuple[Instant, ...] = ()        # divinities: when turned face up (effect.when_revealed)
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.name!r}>"
@@ -151,6 +170,7 @@ class Profile(NamedTuple):
     play_again_for: tuple[TargetDef, ...]
     on_chain_build: tuple[Instant, ...]
     prices: Memo       # build prices asked so far (costs.price), handed on while they cannot change
+    extras: Extras | None = None   # what only Duel's Pantheon knows (Extras), if anything in the city gives it
 
     @classmethod
     def empty(cls, resources: int, symbols: int, colours: int) -> Profile:
@@ -193,6 +213,7 @@ class Profile(NamedTuple):
             self.extra_shields + p.extra_shields, self.discounts + p.discounts,
             self.receives_opponent_trade or p.receives_opponent_trade,
             self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build, memo,
+            self.extras if p.extras is None else p.extras if self.extras is None else self.extras.plus(p.extras),
         )
 
     def discount_for(self, c: Component) -> int:

@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from oracle.core.components import Component, Instant, Passive, Price, Scorer, TargetDef
+from oracle.core.components import Component, Extras, Instant, Passive, Price, Scorer, TargetDef
 from oracle.core.relations import seats
 from oracle.dsl import ast
 from oracle.dsl.printer import TRIGGER_WORDS
@@ -42,7 +42,25 @@ RUNTIME_METHODS: dict[str, str] = {
     "destroy": "offer_destroy",
     "take_progress": "offer_progress",
     "build_from_discard": "offer_discard_build",
+    # 7 Wonders Duel's Pantheon
+    "gain_coins_on_card": "gain_on_card",
+    "draw_progress": "lay_progress",
+    "steal_card": "offer_steal_card",
+    "steal_wonder": "offer_steal_wonder",
+    "copy_science": "offer_copy_science",
+    "discard_from_structure": "offer_structure_discard",
+    "unbuild_wonder": "offer_unbuild",
+    "build_wonder_from_discard": "offer_wonder_from_discard",
+    "place_blocker": "offer_blocker",
+    "discard_tokens": "offer_discard_tokens",
+    "loot": "offer_loot",
+    "invoke": "invoke",
 }
+
+# counts that only the game's runtime can make (7 Wonders Duel's Pantheon): the coins lying on the
+# component, the tokens its owner holds, the spaces the pawn just moved; the runtime's ``counter``
+# gives each as a function of a state (or a move's pad) and a player
+RUNTIME_COUNTS = ("card_coins", "tokens", "spaces")
 
 # A count: (coins, cities, player) -> number, for a 'per' clause.
 Count = Callable[[Sequence[int], Sequence[object], int], int]
@@ -96,6 +114,8 @@ class _Compiler:
                 return coins[p] // every
         elif counted.kind == "stages":
             raise _unsupported("per wonder stage", counted.pos, self.game)
+        elif counted.kind in RUNTIME_COUNTS:
+            raise _unsupported(f"per {counted.kind.replace('_', ' ')} here", counted.pos, self.game)
         else:
             what = counted.names[0].value if counted.names else counted.kind
             raise _unsupported(f"per {what}", counted.pos, self.game)
@@ -107,6 +127,19 @@ class _Compiler:
             return one
         return lambda coins, cities, p: sum(one(coins, cities, q) for relation in relations
                                             for q in seats(relation, p, len(cities)))
+
+    def runtime_count(self, per: ast.Per) -> Callable[[Any, int], int] | None:
+        """effect.per for the counts only the game's runtime makes (RUNTIME_COUNTS): a function of a
+        state or a move's pad and a player; ``None`` for every other count."""
+        counted = per.counted
+        if counted.kind not in RUNTIME_COUNTS:
+            return None
+        counter = getattr(self.runtime, "counter", None)
+        if counter is None:
+            raise _unsupported(f"per {counted.kind.replace('_', ' ')}", counted.pos, self.game)
+        every = per.every
+        one: Callable[[Any, int], int] = counter(counted.kind, tuple(n.value for n in counted.names))
+        return one if every == 1 else lambda at, p: one(at, p) // every
 
     # -- 'when built' / 'when taken' / 'whenever ...' ---------------------------------------------
     def supported(self, construct: str, pos: ast.Pos) -> None:
@@ -124,12 +157,29 @@ class _Compiler:
                 def gain(t: Any, p: int) -> None:
                     t.gain(p, amount, me[0].name)
                 return gain, False
+            case ast.GainCoins(amount=amount, per=per) if per is not None and self.runtime_count(per) is not None:
+                hooked = self.runtime_count(per)
+                assert hooked is not None
+
+                def gain_hooked(t: Any, p: int) -> None:
+                    t.gain(p, amount * hooked(t, p), me[0].name)
+                return gain_hooked, False
             case ast.GainCoins(amount=amount, per=per) if per is not None:
                 count = self.count(per)
 
                 def gain_per(t: Any, p: int) -> None:
                     t.gain(p, amount * count(t.coins, t.cities, p), me[0].name)
                 return gain_per, False
+            case ast.OpponentLosesCoins(city=city, amount=amount, per=per) if per is not None:
+                relation, counted = city.value, self.runtime_count(per)
+                if counted is None:
+                    raise _unsupported("loses ... per ...", per.pos, self.game)
+
+                def city_loses_per(t: Any, p: int) -> None:
+                    n = counted(t, p)
+                    for q in seats(relation, p, len(t.cities)):
+                        t.lose(q, amount * n, me[0].name)
+                return city_loses_per, False
             case ast.OpponentLosesCoins(city=city, amount=amount):
                 relation = city.value
 
@@ -151,6 +201,13 @@ class _Compiler:
                 def destroy(t: Any, p: int) -> None:
                     t.offer_destroy(p, index, relation)
                 return destroy, False
+            case ast.TakeProgress(keep=keep, source=source, pos=pos) if source.value == "card":
+                if keep != 1 or not hasattr(self.runtime, "offer_card_progress"):
+                    raise _unsupported(f"take {keep} progress token from card", pos, self.game)
+
+                def take_from_card(t: Any, p: int) -> None:
+                    t.offer_card_progress(p, me[0])
+                return take_from_card, False
             case ast.TakeProgress(keep=keep, draw=draw, pos=pos):
                 if keep != 1:
                     raise _unsupported(f"take {keep} of {draw}", pos, self.game)
@@ -162,11 +219,69 @@ class _Compiler:
                 def from_discard(t: Any, p: int) -> None:
                     t.offer_discard_build(p)
                 return from_discard, False
+        pantheon = self.pantheon_instant(e, me)
+        if pantheon is not None:
+            return pantheon, False
         raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
 
-    # -- 'at end' ------------------------------------------------------------------------------
-    def scorer(self, e: ast.Effect) -> Scorer:
+    def pantheon_instant(self, e: ast.Effect, me: list[Component]) -> Instant | None:
+        """The constructs of 7 Wonders Duel's Pantheon: each hands its choice or its change to the
+        runtime method of its name (RUNTIME_METHODS), with the component it belongs to."""
         match e:
+            case ast.GainCoinsOnCard(amount=amount):
+                return lambda t, p: t.gain_on_card(p, amount, me[0])
+            case ast.DrawProgress(amount=amount, source=source):
+                if source.value != "box":
+                    raise _unsupported(f"draw ... from {source.value}", source.pos, self.game)
+                return lambda t, p: t.lay_progress(me[0], amount)
+            case ast.StealCard(city=city, colours=colours):
+                relation, wanted = city.value, frozenset(self.colour[c.value] for c in colours)
+                return lambda t, p: t.offer_steal_card(p, relation, wanted)
+            case ast.StealWonder(city=city):
+                relation = city.value
+                return lambda t, p: t.offer_steal_wonder(p, relation)
+            case ast.CopyScience(city=city, colour=colour):
+                relation, index = city.value, self.colour[colour.value]
+                return lambda t, p: t.offer_copy_science(p, relation, index)
+            case ast.DiscardFromStructure():
+                return lambda t, p: t.offer_structure_discard(p)
+            case ast.UnbuildWonder(cities=cities):
+                relations = tuple(c.value for c in cities)
+                return lambda t, p: t.offer_unbuild(p, relations)
+            case ast.BuildWonderFromDiscard():
+                return lambda t, p: t.offer_wonder_from_discard(p)
+            case ast.PlaceBlocker():
+                return lambda t, p: t.offer_blocker(p)
+            case ast.DiscardTokens(amount=amount, piece=piece):
+                kind = piece.value
+                return lambda t, p: t.offer_discard_tokens(p, kind, amount)
+            case ast.Loot(city=city, amount=amount, piece=piece):
+                relation, kind = city.value, piece.value
+                return lambda t, p: t.offer_loot(p, relation, kind, amount)
+            case ast.Invoke(source=source):
+                return lambda t, p: t.invoke(p, source, me[0].name)
+        return None
+
+    # -- 'at end' ------------------------------------------------------------------------------
+    def scorer(self, e: ast.Effect, me: list[Component]) -> Scorer:
+        match e:
+            case ast.Points(amount=amount, per=per) if per is not None and self.runtime_count(per) is not None:
+                hooked = self.runtime_count(per)
+                assert hooked is not None
+                return lambda state, p: amount * hooked(state, p)
+            case ast.PointsBySet(amounts=amounts, deck=deck, pos=pos):
+                cards_of = getattr(self.runtime, "cards_of_deck", None)
+                if cards_of is None:
+                    raise _unsupported("points by set", pos, self.game)
+                name = deck.value
+
+                def by_set(state: Any, p: int) -> int:
+                    """effect.points_by_set: the set scores once, on the first of its cards the city built."""
+                    cards = cards_of(state, p, name)
+                    if not cards or cards[0] != me[0].index:
+                        return 0
+                    return amounts[min(len(cards), len(amounts)) - 1]
+                return by_set
             case ast.Points(amount=amount, per=None):
                 return lambda state, p: amount
             case ast.Points(amount=amount, per=per) if per is not None:
@@ -187,6 +302,8 @@ class _Compiler:
         discounts: list[tuple[TargetDef, int]] = []
         receives = False
         grants: list[TargetDef] = []
+        chain_price: int | None = None
+        activation_discount = 0
         for e in c.effects("always"):
             match e:
                 case ast.Produce(amount=amount, resource=resource):
@@ -211,17 +328,32 @@ class _Compiler:
                     receives = True
                 case ast.GrantPlayAgain(target=target):
                     grants.append(self.target(target))
+                case ast.ChainPrice(coins=coins, pos=pos):
+                    self.extras_supported("build chain cards for ...", pos)
+                    chain_price = coins if chain_price is None else min(chain_price, coins)
+                case ast.DiscountCoins(amount=amount, pos=pos):
+                    self.extras_supported("discount ... coins on divinities", pos)
+                    activation_discount += amount
                 case _:
                     raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
         on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
+        on_push = tuple(self.instant(e, me)[0] for e in c.effects("on_push"))
+        extras = Extras(chain_price, activation_discount, on_push) \
+            if chain_price is not None or activation_discount or on_push else None
         passive = Passive(
             production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
             fixed_prices=tuple(fixed), symbols=tuple(symbols),
             chains=frozenset(s.value for s in c.chains), extra_shields=tuple(extra),
             discounts=tuple(discounts), receives_opponent_trade=receives,
-            play_again_for=tuple(grants), on_chain_build=on_chain,
+            play_again_for=tuple(grants), on_chain_build=on_chain, extras=extras,
         )
         return passive, tuple(symbols)
+
+    def extras_supported(self, what: str, pos: ast.Pos) -> None:
+        """Refuse a lasting effect of 7 Wonders Duel's Pantheon (Extras) unless the game's runtime
+        gives it a meaning."""
+        if self.runtime is not None and not getattr(self.runtime, "EXTRAS", False):
+            raise _unsupported(what, pos, self.game)
 
     def component(self, c: ast.Component, index: int, kind: str | None = None) -> Component:
         """``c`` compiled (``kind``: what to call it, when it is a stage of a wonder)."""
@@ -238,7 +370,8 @@ class _Compiler:
         me: list[Component] = []
         colour = self.colour[c.colour.value] if c.colour is not None else -1
         passive, symbols = self.passive(c, colour, me)
-        compiled = [self.instant(e, me) for trigger in ("when_built", "when_taken") for e in c.effects(trigger)]
+        compiled = [self.instant(e, me) for trigger in ("when_built", "when_taken", "when_activated")
+                    for e in c.effects(trigger)]
         resources = [0] * len(self.v.resources)
         coins = 0
         if c.cost is not None:
@@ -255,10 +388,11 @@ class _Compiler:
             free_with=frozenset(s.value for s in c.free_with),
             passive=passive,
             instant=tuple(fx for fx, _ in compiled),
-            scorers=tuple(self.scorer(e) for e in c.effects("at_end")),
+            scorers=tuple(self.scorer(e, me) for e in c.effects("at_end")),
             play_again=any(flag for _, flag in compiled),
             symbols=symbols,
             stages=stages,
+            on_reveal=tuple(self.instant(e, me)[0] for e in c.effects("when_revealed")),
         )
         me.append(component)
         return component
@@ -278,3 +412,12 @@ def compile_components(components: Sequence[ast.Component], vocabulary: Vocabula
     tokens = tuple(compiler.component(c, i)
                    for i, c in enumerate(c for c in components if c.kind == "progress"))
     return cards, wonders, tokens
+
+
+def compile_divinities(components: Sequence[ast.Component], vocabulary: Vocabulary, constants: Constants,
+                       runtime: type | None = None, game: str = "this game") -> tuple[Component, ...]:
+    """The divinities among ``components`` (7 Wonders Duel's Pantheon), compiled in source order: what
+    they do when activated is their ``instant``, when turned face up their ``on_reveal``."""
+    compiler = _Compiler(vocabulary, constants, runtime, game)
+    return tuple(compiler.component(c, i)
+                 for i, c in enumerate(c for c in components if c.kind == "divinity"))

@@ -17,9 +17,10 @@ from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
 from oracle.duel import legal
 from oracle.duel.events import EVENTS
+from oracle.duel.pantheon_events import PANTHEON_EVENTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.setup import draw_setup, first_game_setup
-from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile
+from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile, initial_pantheon
 from oracle.duel.turn import apply, legal_actions, play
 from oracle.errors import GameChoiceError
 from oracle.text import shown_argument
@@ -42,7 +43,7 @@ class Game(core.Game):
     action_type: ClassVar[type] = Action
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
-        _known_variant(variant)
+        type(self)._known_variant(variant)
         if type(players) is not int or players != 2:
             raise GameChoiceError(f"7 Wonders Duel is played by 2 players, not {shown_argument(players)}")
         self.rules = rules
@@ -52,8 +53,15 @@ class Game(core.Game):
     @classmethod
     def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None) -> Game:
         """The game as specified by the spec bundled with the oracle (or the one in ``spec``)."""
-        _known_variant(variant)   # before its spec is read: a spec may hold a ruleset the engine does not play
+        cls._known_variant(variant)   # before its spec is read: a spec may hold a ruleset the engine does not play
         return cls(load_ruleset(spec, variant), variant, players)
+
+    @classmethod
+    def _known_variant(cls, variant: str) -> None:
+        """A variant this class plays; :class:`GameChoiceError` otherwise."""
+        if variant not in cls.variants:
+            raise GameChoiceError(f"{cls.title} has no variant {shown_argument(variant)}; known: "
+                                  + ", ".join(cls.variants))
 
     # ---- setup -----------------------------------------------------------------------------------
     def _draw_setup(self, rng: SplitMix64) -> Setup:
@@ -83,6 +91,7 @@ class Game(core.Game):
             structure=(), face_up=0, accessible=(), board=setup.board, box=setup.box, discard=(),
             offer=setup.wonders[:c.wonders_per_round], picks=0, removed_wonders=(), pending=(),
             extra_turn=False, last_active=setup.first_player, outcome=None,
+            pantheon=None if setup.pantheon is None else initial_pantheon(self.rules, setup.pantheon),
         )
 
     # ---- decisions ---------------------------------------------------------------------------------
@@ -244,11 +253,21 @@ class Game(core.Game):
         return account(initial, steps)
 
 
-__all__ = ["VARIANTS", "Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]
+class PantheonGame(Game):
+    """7 Wonders Duel with the Pantheon expansion, on the ruleset of ``spec/duel/variants/pantheon``.
+
+    Being built: its divinities' powers run on positions built by hand (``position(pantheon=...)``);
+    setup, the Pantheon board and activation come next, and only then does the game join the
+    variants ``load_game`` offers.
+    """
+
+    variants: ClassVar[tuple[str, ...]] = ("pantheon",)
+    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS + PANTHEON_EVENTS
+
+    @classmethod
+    def load(cls, variant: str = "pantheon", players: int = 2, spec: str | None = None) -> Game:
+        return super().load(variant, players, spec)
 
 
-def _known_variant(variant: str) -> None:
-    """A variant the engine plays; :class:`GameChoiceError` otherwise."""
-    if variant not in VARIANTS:
-        raise GameChoiceError(f"7 Wonders Duel has no variant {shown_argument(variant)}; known: "
-                              + ", ".join(VARIANTS))
+__all__ = ["VARIANTS", "Action", "Game", "PantheonGame", "Setup", "State", "Step", "apply", "legal_actions", "play"]
+

@@ -7,22 +7,50 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from oracle.duel.rules import costs
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
+    ACTIVATE,
+    BLOCKER,
     BUILD,
     BUILD_DISCARDED,
     BUILD_FROM_DISCARD,
     BUILD_WONDER,
+    BUILD_WONDER_DISCARDED,
+    CARD_TOKENS,
+    CHOOSE_DECK,
+    CHOOSE_MYTHOLOGY,
     CHOOSE_STARTER,
+    COPY_SCIENCE,
+    COPY_SCIENCE_CHOICE,
     DESTROY,
     DESTROY_CARD,
     DISCARD,
+    DISCARD_FROM_STRUCTURE,
+    DISCARD_LOOTING,
+    DISCARD_TOKENS,
+    DIVINITY_PLACE,
+    INVOKE,
+    INVOKE_CHOICE,
+    LOOT,
+    LOOT_CHOICE,
     PICK_WONDER,
+    PLACE_BLOCKER,
+    PLACE_DIVINITY,
     PROGRESS_FROM_BOARD,
     PROGRESS_FROM_BOX,
     STARTER,
+    STEAL_CARD,
+    STEAL_CARD_CHOICE,
+    STEAL_WONDER,
+    STEAL_WONDER_CHOICE,
+    STRUCTURE_DISCARD,
     TAKE_PROGRESS,
+    UNBUILD,
+    UNBUILD_WONDER,
+    WONDER_FROM_DISCARD,
     Action,
     Decision,
     State,
@@ -36,7 +64,30 @@ DECISIONS: dict[str, tuple[str, str, str]] = {
     DESTROY_CARD: (DESTROY, "card", "effect.destroy"),
     BUILD_FROM_DISCARD: (BUILD_DISCARDED, "card", "effect.build_from_discard"),
     STARTER: (CHOOSE_STARTER, "player", "age.next_starter"),
+    # the Pantheon's
+    CARD_TOKENS: (TAKE_PROGRESS, "token", "effect.take_progress"),
+    STEAL_CARD_CHOICE: (STEAL_CARD, "card", "effect.steal_card"),
+    STEAL_WONDER_CHOICE: (STEAL_WONDER, "wonder", "effect.steal_wonder"),
+    COPY_SCIENCE_CHOICE: (COPY_SCIENCE, "card", "effect.copy_science"),
+    STRUCTURE_DISCARD: (DISCARD_FROM_STRUCTURE, "card", "effect.discard_from_structure"),
+    UNBUILD: (UNBUILD_WONDER, "wonder", "effect.unbuild_wonder"),
+    WONDER_FROM_DISCARD: (BUILD_WONDER_DISCARDED, "card_wonder", "effect.build_wonder_from_discard"),
+    BLOCKER: (PLACE_BLOCKER, "position", "effect.place_blocker"),
+    DISCARD_TOKENS: (DISCARD_LOOTING, "looting", "effect.discard_tokens"),
+    LOOT_CHOICE: (LOOT, "looting", "effect.loot"),
+    CHOOSE_DECK: (CHOOSE_MYTHOLOGY, "mythology", "effect.invoke"),
+    DIVINITY_PLACE: (PLACE_DIVINITY, "divinity_space", "pantheon.place"),
+    INVOKE_CHOICE: (INVOKE, "divinity_order", "effect.invoke"),
 }
+
+# the decisions of the base game; the others are the Pantheon's
+BASE_DECISIONS = (PROGRESS_FROM_BOARD, PROGRESS_FROM_BOX, DESTROY_CARD, BUILD_FROM_DISCARD, STARTER)
+
+
+def rules_decisions(rules: Any) -> tuple[str, ...]:
+    """The kinds of decision a game on ``rules`` may leave: the base game's, and the Pantheon's with it."""
+    return tuple(DECISIONS) if rules.pantheon is not None else BASE_DECISIONS
+
 
 _DECISION_WORDS = {
     PROGRESS_FROM_BOARD: "take a progress token from the board",
@@ -44,6 +95,19 @@ _DECISION_WORDS = {
     DESTROY_CARD: "choose the opponent's card to destroy",
     BUILD_FROM_DISCARD: "choose a card of the discard pile to build",
     STARTER: "choose who begins the Age",
+    CARD_TOKENS: "take one of the progress tokens lying on the divinity",
+    STEAL_CARD_CHOICE: "choose the opponent's card to move into their city",
+    STEAL_WONDER_CHOICE: "choose the opponent's wonder to take",
+    COPY_SCIENCE_CHOICE: "choose the opponent's card whose science symbol to copy",
+    STRUCTURE_DISCARD: "choose the card of the structure to discard",
+    UNBUILD: "choose the wonder to unbuild",
+    WONDER_FROM_DISCARD: "choose a card of the discard pile and the wonder to build with it",
+    BLOCKER: "choose the space of the military track for the blocker",
+    DISCARD_TOKENS: "choose the looting token to discard",
+    LOOT_CHOICE: "choose the looting token to apply against the opponent",
+    CHOOSE_DECK: "choose the Mythology deck to look at",
+    DIVINITY_PLACE: "place a divinity drawn with their Mythology token on the Pantheon",
+    INVOKE_CHOICE: "choose the divinity to activate",
 }
 
 
@@ -52,6 +116,12 @@ def price(state: State, player: int, component: costs.Component) -> costs.Price:
     cities = state.cities
     return costs.price(component, cities[player].profile, cities[1 - player].profile,
                        state.game.rules.constants.trade_base)
+
+
+def spendable(state: State, player: int) -> int:
+    """The coins a player can spend: their treasury, and the coins on their divinities (pantheon.reserve)."""
+    coins = state.coins[player]
+    return coins if state.pantheon is None else coins + state.pantheon.reserve[player]
 
 
 def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
@@ -78,7 +148,7 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
     if state.age == 0:
         return [(actions.pick_wonder[w], None) for w in state.offer]
     player = state.to_move
-    coins = state.coins[player]
+    coins = spendable(state, player)
     own = state.cities[player].profile
     opponent = state.cities[1 - player].profile
     base = rules.constants.trade_base
@@ -97,6 +167,31 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
         out.append((actions.discard[card], None))
         for w, wp in wonder_prices:
             out.append((actions.build_wonder[card][w], wp))
+    if state.pantheon is not None:
+        out.extend(activations(state, player, coins))
+    return out
+
+
+def activations(state: State, player: int, coins: int) -> list[tuple[Action, costs.Price | None]]:
+    """pantheon.activate: from the Age the spec opens it (pantheon.age_one), each divinity on the board
+    with each set of the player's Offering tokens (pantheon.offering) the player can pay for, by space."""
+    from oracle.duel.rules.pantheon import offering_choices, price
+
+    rules, pantheon = state.game.rules, state.pantheon
+    assert pantheon is not None and rules.pantheon is not None
+    if state.age < rules.pantheon.first_age:
+        return []
+    profile = state.cities[player].profile
+    first = state.setup.first_player
+    choices = offering_choices(pantheon.offerings[player])
+    out: list[tuple[Action, costs.Price | None]] = []
+    for space, divinity in enumerate(pantheon.spaces):
+        if divinity < 0:
+            continue
+        for offerings in choices:
+            cost = price(rules, pantheon, first, player, profile, space, offerings)
+            if cost <= coins:
+                out.append((rules.actions.activate[(space, offerings)], costs.Price(cost, 0)))
     return out
 
 
@@ -128,6 +223,9 @@ def check(state: State, action: Action) -> None:
             raise IllegalMoveError("setup.draft", f"{_name(state, 'wonder', action.wonder)} is not on offer "
                                    "(offer: " + ", ".join(rules.wonders[w].name for w in state.offer) + ")")
         return
+    if action.kind == ACTIVATE and state.pantheon is not None:
+        _check_activation(state, action)
+        return
     if action.kind not in (BUILD, DISCARD, BUILD_WONDER):
         raise IllegalMoveError("turn.play", f"there is nothing to '{action.kind}' now: play a card from "
                                "the structure (build, discard or build_wonder)")
@@ -139,7 +237,7 @@ def check(state: State, action: Action) -> None:
         raise IllegalMoveError("turn.accessible", f"{card.name} is not in the Age {state.age} structure")
     if slot not in state.accessible:
         raise IllegalMoveError("turn.accessible", f"{card.name} is covered by other cards")
-    coins = state.coins[player]
+    coins = spendable(state, player)
     if action.kind == BUILD:
         p = price(state, player, card)
         if p.total > coins:
@@ -163,9 +261,58 @@ def check(state: State, action: Action) -> None:
                                                   f"player {player} has {coins}")
 
 
-def _name(state: State, field: str, value: int) -> str:
+def _check_activation(state: State, action: Action) -> None:
+    """pantheon.age_one, pantheon.activate, pantheon.offering, cost.afford: why an activation is refused."""
+    from oracle.duel.rules.pantheon import price
+
+    rules, pantheon, player = state.game.rules, state.pantheon, state.to_move
+    assert pantheon is not None and rules.pantheon is not None
+    if state.age < rules.pantheon.first_age:
+        raise IllegalMoveError("pantheon.age_one", f"no divinity can be activated before Age "
+                                                   f"{('I', 'II', 'III')[rules.pantheon.first_age - 1]}")
+    spaces = len(pantheon.spaces)
+    if not (isinstance(action.space, int) and 0 <= action.space < spaces) or pantheon.spaces[action.space] < 0:
+        raise IllegalMoveError("pantheon.activate", f"no divinity lies on space {action.space + 1} of the Pantheon"
+                               if isinstance(action.space, int) and 0 <= action.space < spaces
+                               else f"the Pantheon has spaces 1 to {spaces}")
+    held = list(pantheon.offerings[player])
+    for value in action.offerings:
+        if value not in held:
+            held_now = ", ".join(map(str, pantheon.offerings[player])) or "none"
+            raise IllegalMoveError("pantheon.offering", f"player {player} holds no unused {value} Offering token "
+                                                        f"(held: {held_now})")
+        held.remove(value)
+    cost = price(rules, pantheon, state.setup.first_player, player, state.cities[player].profile, action.space,
+                 action.offerings)
+    coins = spendable(state, player)
+    if cost > coins:
+        name = rules.divinities[pantheon.spaces[action.space]].name
+        raise IllegalMoveError("cost.afford", f"activating {name} costs {cost} coins; player {player} has {coins}")
+
+
+def _name(state: State, field: str, value: Any) -> str:
     rules = state.game.rules
-    table = {"card": rules.cards, "wonder": rules.wonders, "token": rules.progress}.get(field)
+    if field == "divinity_space":
+        divinity, space = value
+        return f"{_name(state, 'divinity', divinity)} on space {space + 1}"
+    if field == "card_wonder":
+        card, wonder = value
+        return f"{_name(state, 'card', card)} under {_name(state, 'wonder', wonder)}"
+    if field == "divinity_order":
+        divinity, order = value
+        rest = ", ".join(_name(state, "divinity", d) for d in order)
+        return _name(state, "divinity", divinity) + (f" (then {rest})" if rest else "")
+    if field == "position":
+        return f"space {value:+d}" if isinstance(value, int) else f"space {value!r}"
+    if field == "looting":
+        tokens = rules.track.looting
+        return (f"the {tokens[value].coins}-coin looting token at {tokens[value].side * tokens[value].distance:+d}"
+                if 0 <= value < len(tokens) else f"looting token #{value}")
+    if field == "mythology":
+        names = rules.vocabulary.mythologies
+        return names[value] if 0 <= value < len(names) else f"mythology #{value}"
+    table = {"card": rules.cards, "wonder": rules.wonders, "token": rules.progress,
+             "divinity": rules.divinities}.get(field)
     if table is None:
         return f"player {value}"
     return table[value].name if 0 <= value < len(table) else f"#{value}"

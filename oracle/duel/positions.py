@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from oracle.duel.state import City, Decision, State, empty_profile, rebuild_city
+from oracle.duel.state import City, Decision, Pantheon, State, city_extras, empty_profile, rebuild_city
 from oracle.text import suggestion
 
 if TYPE_CHECKING:
@@ -54,10 +54,12 @@ def position(game: Game, *, cities: Sequence[City] | None = None, coins: Sequenc
              age: int = 1, to_move: int = 0, available: Iterable[str] = (), hidden: Iterable[str] = (),
              board: Iterable[str] = DEFAULT_BOARD, box: Iterable[str] = DEFAULT_BOX, discard: Iterable[str] = (),
              looting: Sequence[bool] | None = None, pending: Sequence[Decision] = (),
-             last_active: int | None = None, removed_wonders: Iterable[str] = ()) -> State:
+             last_active: int | None = None, removed_wonders: Iterable[str] = (),
+             pantheon: Pantheon | None = None) -> State:
     """A position in Age ``age`` with the ``available`` cards face up and accessible, the rest of
     the structure empty; ``hidden`` cards lie face down in the slots the first available cards
-    uncover when taken (to see reveals)."""
+    uncover when taken (to see reveals).  With ``pantheon`` (a game with the Pantheon), each city
+    also counts its divinities, copied symbols and Mythology tokens."""
     layout = game.rules.layouts[age - 1]
     structure = [-1] * layout.size
     accessible = []
@@ -72,6 +74,8 @@ def position(game: Game, *, cities: Sequence[City] | None = None, coins: Sequenc
             structure[parent] = _index(game, "card", name)
             face_up &= ~(1 << parent)
     state = game.new_game(game.setup_from_seed(0))
+    if cities is not None and pantheon is not None:
+        cities = [rebuild_city(game.rules, c, city_extras(game.rules, pantheon, seat)) for seat, c in enumerate(cities)]
     return state._replace(
         age=age, to_move=to_move, coins=(coins[0], coins[1]), pawn=pawn,
         cities=tuple(cities) if cities is not None else (city(game), city(game)),
@@ -82,4 +86,5 @@ def position(game: Game, *, cities: Sequence[City] | None = None, coins: Sequenc
         offer=(), picks=game.rules.constants.wonders_in_draft, pending=tuple(pending),
         last_active=to_move if last_active is None else last_active,
         removed_wonders=tuple(_index(game, "wonder", w) for w in removed_wonders),
+        pantheon=pantheon,
     )

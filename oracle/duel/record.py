@@ -17,7 +17,7 @@ from oracle.core.jsonio import is_int
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.spec import AGES
-from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, VARIANTS, Action, Setup, State, Step
+from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, PANTHEON_ACTION_KINDS, VARIANTS, Action, Setup, State, Step
 from oracle.errors import InvalidRecordError
 from oracle.text import shown_json, suggestion
 
@@ -109,14 +109,15 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     if not isinstance(value, dict):
         raise InvalidRecordError(path, "expected a JSON object such as {\"action\": \"build\", \"card\": \"...\"}")
     kind = value.get("action")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS or (kind in PANTHEON_ACTION_KINDS
+                                                                  and rules.pantheon is None):
         what = shown_json(kind) if kind is not None else "nothing"
         hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
         raise InvalidRecordError(f"{path}.action", f"unknown action {what}{hint}; expected one of "
                                                    + ", ".join(ACTION_KINDS))
     fields = ACTION_FIELDS[kind]
     _object(value, path, ("action", *fields))
-    args: dict[str, int] = {}
+    args: dict[str, Any] = {}
     for name in fields:
         if name == "player":
             player = value["player"]

@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from oracle.core.components import Component
+from oracle.core.components import Component, Passive
 from oracle.core.spec import Ruling, within_bound
+from oracle.dsl import ast
 from oracle.dsl.vocabulary import Vocabulary
+from oracle.duel.pantheon_spec import PantheonConstants
 from oracle.duel.spec import Constants, DuelSpec, Layout, Track, read_spec, spec_variant
 from oracle.duel.state import Actions
 from oracle.resources import spec_dir
@@ -31,6 +33,8 @@ class Ruleset:
     files: tuple[str, ...]
     rule_ids: dict[str, str] = field(default_factory=dict)
     rulings: tuple[Ruling, ...] = ()         # rulings.toml: every point a source leaves open, and what the spec decides
+    divinities: tuple[Component, ...] = ()   # the Pantheon's divinities (the Gate included), in spec order
+    pantheon: PantheonConstants | None = None   # [pantheon]: None without the expansion
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
@@ -43,11 +47,26 @@ class Ruleset:
         for c in self.cards:
             decks[c.deck] = (*decks.get(c.deck, ()), c)
         object.__setattr__(self, "_decks", decks)
+        object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
+        v = self.vocabulary
+        zero = (0,) * len(v.resources)
+        # what a copied science symbol (effect.copy_science) and a held Mythology token (pantheon.temple_free)
+        # add to a city: a symbol, a chain symbol
+        object.__setattr__(self, "science_marks", tuple(
+            _mark(f"copied {symbol}", Passive(zero, symbols=(i,)), (i,)) for i, symbol in enumerate(v.science_symbols)))
+        object.__setattr__(self, "token_marks", tuple(
+            _mark(f"{m} token", Passive(zero, chains=frozenset({m}))) for m in v.mythologies))
+        if self.pantheon is not None:
+            self.actions.add_pantheon(len(self.cards), len(self.wonders), self.track.capital,
+                                      len(self.track.looting), len(v.mythologies))
 
     card_index: dict[str, int] = field(init=False, repr=False)
     wonder_index: dict[str, int] = field(init=False, repr=False)
     progress_index: dict[str, int] = field(init=False, repr=False)
     actions: Actions = field(init=False, repr=False)
+    divinity_index: dict[str, int] = field(init=False, repr=False)
+    science_marks: tuple[Component, ...] = field(init=False, repr=False)   # per science symbol
+    token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology
     _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
 
     def deck(self, deck: str) -> tuple[Component, ...]:
@@ -56,7 +75,13 @@ class Ruleset:
 
     @property
     def components(self) -> tuple[Component, ...]:
-        return self.cards + self.wonders + self.progress
+        return self.cards + self.wonders + self.progress + self.divinities
+
+
+def _mark(name: str, passive: Passive, symbols: tuple[int, ...] = ()) -> Component:
+    """A mark that counts in a city without being a component of the game (see Ruleset.science_marks)."""
+    return Component(kind="mark", index=-1, name=name, source=ast.Component("mark", name), passive=passive,
+                     symbols=symbols)
 
 
 def load_ruleset_from(folder: Path, variant: str = "standard") -> Ruleset:
@@ -67,15 +92,17 @@ def load_ruleset_from(folder: Path, variant: str = "standard") -> Ruleset:
 
 def compile_ruleset(spec: DuelSpec) -> Ruleset:
     """Each component of ``spec`` compiled against the game's runtime."""
-    from oracle.core.effects import compile_components
+    from oracle.core.effects import compile_components, compile_divinities
     from oracle.duel.runtime import Runtime
 
     cards, wonders, progress = compile_components(list(spec.components), spec.vocabulary, spec.constants, Runtime,
                                                   "7 Wonders Duel")
+    divinities = compile_divinities(list(spec.components), spec.vocabulary, spec.constants, Runtime,
+                                    "7 Wonders Duel")
     return Ruleset(
         title=spec.title, vocabulary=spec.vocabulary, constants=spec.constants, layouts=spec.layouts,
         track=spec.track, cards=cards, wonders=wonders, progress=progress, files=spec.files,
-        rule_ids=spec.rule_ids, rulings=spec.rulings,
+        rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities, pantheon=spec.pantheon,
     )
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from oracle.core.events import tagged_union
-from oracle.duel.record import ACTION_FIELDS, GAME_ID
+from oracle.duel.record import ACTION_FIELDS, ACTION_KINDS, GAME_ID
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.scoring import PARTS
 from oracle.duel.spec import AGES
@@ -35,7 +35,8 @@ def move_schemas(with_cost: bool = False) -> list[dict[str, Any]]:
     runner compares legal actions with their cost, so an engine must give it)."""
     refs = {"card": "#/$defs/card", "wonder": "#/$defs/wonder", "token": "#/$defs/progress_token"}
     moves = []
-    for kind, fields in ACTION_FIELDS.items():
+    for kind in ACTION_KINDS:     # the base game's (the Pantheon's have schemas of their own)
+        fields = ACTION_FIELDS[kind]
         properties: dict[str, Any] = {"action": {"const": kind}}
         for field in fields:
             properties[field] = PLAYER if field == "player" else {"$ref": refs[field]}

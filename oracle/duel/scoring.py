@@ -2,7 +2,8 @@
 
 Rule ids: ``scoring.points`` (each component's 'at end' effects), ``scoring.treasury``
 (a point per full set of coins), ``military.points``, ``victory.civilian`` (most points wins),
-``victory.tie_break`` (on a tie, most points from blue cards wins; still tied, the victory is shared).
+``victory.tie_break`` (on a tie, most points from blue cards wins; still tied, the victory is shared);
+with the Pantheon, ``scoring.divinities`` (each divinity's points for its owner).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from oracle.duel.state import CIVILIAN, Outcome, State
 
 # The parts of a score sheet, in the order they are printed.
 PARTS = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military")
+# with the Pantheon: the divinities' points (Aphrodite, Astarte) come before the treasury's
+PANTHEON_PARTS = ("blue", "green", "yellow", "purple", "wonders", "progress", "divinities", "coins", "military")
 
 
 def score(state: State, player: int) -> dict[str, int]:
@@ -20,7 +23,8 @@ def score(state: State, player: int) -> dict[str, int]:
     rules = state.game.rules
     colours = rules.vocabulary.colours
     city = state.cities[player]
-    parts = dict.fromkeys(PARTS, 0)
+    pantheon = state.pantheon
+    parts = dict.fromkeys(PARTS if pantheon is None else PANTHEON_PARTS, 0)
     for c in city.cards:
         card = rules.cards[c]
         if card.scorers:
@@ -32,6 +36,9 @@ def score(state: State, player: int) -> dict[str, int]:
     for p in city.progress:
         token = rules.progress[p]
         parts["progress"] += sum(f(state, player) for f in token.scorers)
+    if pantheon is not None:
+        parts["divinities"] = sum(f(state, player) for d in pantheon.divinities[player]
+                                  for f in rules.divinities[d].scorers)
     parts["coins"] = state.coins[player] // rules.constants.coins_per_point
     parts["military"] = military.points(state, player)
     parts["total"] = sum(parts.values())

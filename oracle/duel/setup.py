@@ -17,7 +17,7 @@ from __future__ import annotations
 from oracle.core.prng import SplitMix64
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.spec import AGES
-from oracle.duel.state import Setup
+from oracle.duel.state import PantheonSetup, Setup
 
 
 def setup_from_seed(rules: Ruleset, seed: int) -> Setup:
@@ -40,7 +40,22 @@ def draw_setup(rules: Ruleset, rng: SplitMix64) -> Setup:
     guilds = rng.shuffled([card.index for card in rules.deck(c.extra_deck)])[:c.guilds_in_age_III]
     age_three = rng.shuffled([card.index for card in rules.deck("III")])[:c.cards_per_age - c.guilds_in_age_III]
     ages.append(tuple(rng.shuffled(age_three + guilds)))
-    return Setup(first, wonders, board, box, tuple(ages))
+    if rules.pantheon is None:
+        return Setup(first, wonders, board, box, tuple(ages))
+    return Setup(first, wonders, board, box, tuple(ages), draw_pantheon(rules, rng))
+
+
+def draw_pantheon(rules: Ruleset, rng: SplitMix64) -> PantheonSetup:
+    """pantheon.tokens_setup / pantheon.decks, drawn after the base game's outcomes: the Mythology
+    tokens (each Mythology's, in vocabulary order) shuffled, the first ones kept in slot order; the
+    Offering tokens shuffled into slot order; each Mythology's divinities shuffled, top first."""
+    c = rules.pantheon
+    assert c is not None
+    mythologies = rules.vocabulary.mythologies
+    tokens = rng.shuffled([m for m in range(len(mythologies)) for _ in range(c.mythology_tokens_each)])
+    offerings = rng.shuffled(list(c.offering_tokens))
+    decks = tuple(tuple(rng.shuffled([d.index for d in rules.divinities if d.deck == m])) for m in mythologies)
+    return PantheonSetup(tuple(tokens[:len(c.mythology_slots)]), tuple(offerings), decks)
 
 
 def first_game_setup(rules: Ruleset, rng: SplitMix64) -> tuple[Setup, list[int]]:

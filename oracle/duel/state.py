@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from oracle.core.components import Component, Profile
 from oracle.core.game import Step as Step  # apply() gives the core's Step
 from oracle.duel.events import CoinsChanged, GameOver
+from oracle.duel.pantheon_events import ReserveChanged
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
@@ -31,6 +32,14 @@ VARIANTS = ("standard", "first_printing")
 # ---- chance outcomes ------------------------------------------------------------------------------
 
 
+class PantheonSetup(NamedTuple):
+    """The Pantheon's chance outcomes (the record's ``setup.pantheon``)."""
+
+    mythology_tokens: tuple[int, ...]     # each Age I token's Mythology, in [pantheon].mythology_slots order
+    offering_tokens: tuple[int, ...]      # each Age II token's value, in [pantheon].offering_slots order
+    decks: tuple[tuple[int, ...], ...]    # per Mythology: its divinities, top first
+
+
 class Setup(NamedTuple):
     """Every chance outcome of a game, fixed before the first decision (the record's ``setup``)."""
 
@@ -39,6 +48,7 @@ class Setup(NamedTuple):
     board: tuple[int, ...]                # 5 progress tokens on the board
     box: tuple[int, ...]                  # 5 progress tokens in the box; the Great Library draws the first 3
     ages: tuple[tuple[int, ...], ...]     # per Age, 20 cards in slot (dealing) order
+    pantheon: PantheonSetup | None = None   # the Pantheon's, in a game with it
 
 
 # ---- actions -----------------------------------------------------------------------------------
@@ -51,16 +61,35 @@ TAKE_PROGRESS = "take_progress"
 DESTROY = "destroy"
 BUILD_DISCARDED = "build_discarded"
 CHOOSE_STARTER = "choose_starter"
+# the Pantheon's (effect.steal_card, effect.steal_wonder, effect.copy_science, effect.discard_from_structure,
+# effect.unbuild_wonder, effect.build_wonder_from_discard, effect.place_blocker, effect.discard_tokens, effect.loot)
+STEAL_CARD = "steal_card"
+STEAL_WONDER = "steal_wonder"
+COPY_SCIENCE = "copy_science"
+DISCARD_FROM_STRUCTURE = "discard_from_structure"
+UNBUILD_WONDER = "unbuild_wonder"
+BUILD_WONDER_DISCARDED = "build_wonder_discarded"
+PLACE_BLOCKER = "place_blocker"
+DISCARD_LOOTING = "discard_looting"
+LOOT = "loot"
+ACTIVATE = "activate"                  # pantheon.activate: a turn spent activating a divinity of the board
+PLACE_DIVINITY = "place_divinity"      # pantheon.place: a divinity drawn with a Mythology token, and its space
+INVOKE = "invoke"                      # effect.invoke: the divinity activated, and the order the rest go back in
+CHOOSE_MYTHOLOGY = "choose_mythology"  # effect.invoke (from any deck): the deck looked at
 
 ACTION_KINDS = (PICK_WONDER, BUILD, DISCARD, BUILD_WONDER, TAKE_PROGRESS, DESTROY, BUILD_DISCARDED,
                 CHOOSE_STARTER)
+PANTHEON_ACTION_KINDS = (STEAL_CARD, STEAL_WONDER, COPY_SCIENCE, DISCARD_FROM_STRUCTURE, UNBUILD_WONDER,
+                         BUILD_WONDER_DISCARDED, PLACE_BLOCKER, DISCARD_LOOTING, LOOT, INVOKE, CHOOSE_MYTHOLOGY,
+                         ACTIVATE, PLACE_DIVINITY)
 
 
 class Action(NamedTuple):
-    """A decision of the player to move.  Unused fields are -1.
+    """A decision of the player to move.  Unused fields are -1 (``position``: ``None``).
 
     ``card`` indexes ``rules.cards``, ``wonder`` indexes ``rules.wonders``, ``token`` indexes
-    ``rules.progress``; ``player`` is the seat chosen by ``choose_starter``.
+    ``rules.progress``; ``player`` is the seat chosen by ``choose_starter``; ``position`` is a space
+    of the military track (signed like the pawn) and ``looting`` indexes ``rules.track.looting``.
     """
 
     kind: str
@@ -68,6 +97,28 @@ class Action(NamedTuple):
     wonder: int = -1
     token: int = -1
     player: int = -1
+    position: int | None = None
+    looting: int = -1
+    divinity: int = -1
+    mythology: int = -1
+    order: tuple[int, ...] = ()
+    space: int = -1                        # a space of the Pantheon board, from 0 (nearest the first player)
+    offerings: tuple[int, ...] = ()        # the values of the Offering tokens spent, ascending
+
+    @property
+    def divinity_space(self) -> tuple[int, int]:
+        """The divinity of ``place_divinity`` and its space: one choice of the decision it settles."""
+        return self.divinity, self.space
+
+    @property
+    def card_wonder(self) -> tuple[int, int]:
+        """The card and the wonder of ``build_wonder_discarded``: one choice of the decision it settles."""
+        return self.card, self.wonder
+
+    @property
+    def divinity_order(self) -> tuple[int, tuple[int, ...]]:
+        """The divinity of ``invoke`` and the order the others go back on their deck, top first."""
+        return self.divinity, self.order
 
 
 class Actions:
@@ -93,14 +144,45 @@ class Actions:
         self.build_discarded = tuple(make(BUILD_DISCARDED, card=c) for c in range(cards))
         self.choose_starter = (make(CHOOSE_STARTER, player=0), make(CHOOSE_STARTER, player=1))
 
+    def add_pantheon(self, cards: int, wonders: int, capital: int, looting: int, mythologies: int) -> None:
+        """The actions of the Pantheon's decisions (a ruleset with divinities): by card, wonder,
+        space of the track (from -``capital`` to ``capital``) or looting token."""
+        make = self.named
+        self.steal_card = tuple(make(STEAL_CARD, card=c) for c in range(cards))
+        self.steal_wonder = tuple(make(STEAL_WONDER, wonder=w) for w in range(wonders))
+        self.copy_science = tuple(make(COPY_SCIENCE, card=c) for c in range(cards))
+        self.discard_from_structure = tuple(make(DISCARD_FROM_STRUCTURE, card=c) for c in range(cards))
+        self.unbuild_wonder = tuple(make(UNBUILD_WONDER, wonder=w) for w in range(wonders))
+        self.build_wonder_discarded = {(c, w): make(BUILD_WONDER_DISCARDED, card=c, wonder=w)
+                                       for c in range(cards) for w in range(wonders)}
+        self.place_blocker = {p: make(PLACE_BLOCKER, position=p) for p in range(-capital, capital + 1)}
+        self.discard_looting = tuple(make(DISCARD_LOOTING, looting=i) for i in range(looting))
+        self.loot = tuple(make(LOOT, looting=i) for i in range(looting))
+        self.choose_mythology = tuple(make(CHOOSE_MYTHOLOGY, mythology=m) for m in range(mythologies))
+        self.invoke = _Made(lambda choice: make(INVOKE, divinity=choice[0], order=choice[1]))
+        self.activate = _Made(lambda choice: make(ACTIVATE, space=choice[0], offerings=choice[1]))
+        self.place_divinity = _Made(lambda choice: make(PLACE_DIVINITY, divinity=choice[0], space=choice[1]))
+
     def name(self, action: Action) -> Action:
         """The same action as one of this ruleset's: it prints as a record writes it."""
         return self.named._make(action)
 
-    def of_kind(self, kind: str) -> tuple[Action, ...]:
-        """The table of one kind of action, indexed by the component (or seat) it names."""
-        table: tuple[Action, ...] = getattr(self, kind)
-        return table
+    def of_kind(self, kind: str) -> Any:
+        """The table of one kind of action, indexed by the component (or seat, space, pair) it names."""
+        return getattr(self, kind)
+
+
+class _Made(dict):  # type: ignore[type-arg]
+    """A table of actions made the first time they are asked for (there are too many to list)."""
+
+    def __init__(self, make: Any):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Action:
+        action: Action = self.make(key)
+        self[key] = action
+        return action
 
 
 # action kind -> the fields it carries, in their JSON order (the record's form of each action)
@@ -113,6 +195,19 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     DESTROY: ("card",),
     BUILD_DISCARDED: ("card",),
     CHOOSE_STARTER: ("player",),
+    STEAL_CARD: ("card",),
+    STEAL_WONDER: ("wonder",),
+    COPY_SCIENCE: ("card",),
+    DISCARD_FROM_STRUCTURE: ("card",),
+    UNBUILD_WONDER: ("wonder",),
+    BUILD_WONDER_DISCARDED: ("card", "wonder"),
+    PLACE_BLOCKER: ("position",),
+    DISCARD_LOOTING: ("looting",),
+    LOOT: ("looting",),
+    INVOKE: ("divinity", "order"),
+    CHOOSE_MYTHOLOGY: ("mythology",),
+    ACTIVATE: ("space", "offerings"),
+    PLACE_DIVINITY: ("divinity", "space"),
 }
 
 
@@ -139,14 +234,32 @@ PROGRESS_FROM_BOX = "library"         # effect.take_progress (the Great Library)
 DESTROY_CARD = "destroy"              # effect.destroy
 BUILD_FROM_DISCARD = "discard_build"  # effect.build_from_discard
 STARTER = "starter"                   # age.next_starter
+# the Pantheon's: each is offered once it comes first in the queue (its options are worked out then,
+# from what the effects before it left), and dropped if it has none
+CARD_TOKENS = "card_tokens"           # effect.take_progress (from the divinity's card)
+STEAL_CARD_CHOICE = "steal_card"      # effect.steal_card
+STEAL_WONDER_CHOICE = "steal_wonder"  # effect.steal_wonder
+COPY_SCIENCE_CHOICE = "copy_science"  # effect.copy_science
+STRUCTURE_DISCARD = "structure_discard"   # effect.discard_from_structure
+UNBUILD = "unbuild"                   # effect.unbuild_wonder
+WONDER_FROM_DISCARD = "wonder_from_discard"   # effect.build_wonder_from_discard
+BLOCKER = "blocker"                   # effect.place_blocker
+DISCARD_TOKENS = "discard_tokens"     # effect.discard_tokens
+LOOT_CHOICE = "loot"                  # effect.loot
+DIVINITY_PLACE = "divinity_place"     # pantheon.place
+CHOOSE_DECK = "choose_deck"           # effect.invoke (from any deck): which deck
+INVOKE_CHOICE = "invoke"              # effect.invoke: which divinity, and the order of the rest
 
 
 class Decision(NamedTuple):
-    """A choice a player owes before play goes on; ``options`` are component indexes (or seats)."""
+    """A choice a player owes before play goes on; ``options`` are component indexes (or seats,
+    spaces, pairs).  A decision of the Pantheon's is queued without options, which are worked out
+    once it comes first; ``detail`` holds what working them out and settling it need."""
 
     kind: str
     player: int
-    options: tuple[int, ...]
+    options: tuple[Any, ...]
+    detail: tuple[Any, ...] | None = None
 
 
 # ---- cities and the whole state --------------------------------------------------------------------
@@ -214,6 +327,7 @@ class State(NamedTuple):
     extra_turn: bool                      # another turn is owed to the player who moved, once decisions are settled
     last_active: int                      # who took the last card taken from the structure
     outcome: Outcome | None
+    pantheon: Pantheon | None = None      # the Pantheon expansion's part of the position (None: the base game)
 
     @property
     def is_over(self) -> bool:
@@ -224,6 +338,32 @@ class State(NamedTuple):
         return len(self.cities[0].built) + len(self.cities[1].built)
 
 
+class Pantheon(NamedTuple):
+    """The Pantheon expansion's part of a position.  Seats' tuples are indexed by seat; divinities
+    by their index in ``rules.divinities``; tokens lying on the structure and held tokens are
+    Mythology indexes, or OFFERING_BASE + an Offering token's value."""
+
+    spaces: tuple[int, ...] = ()                  # per space of the board: a divinity, or -1
+    placed_by: tuple[int, ...] = ()               # per space: the seat that placed its face-down card, or -1
+    revealed: bool = False                        # the Age II reveal has happened (pantheon.reveal)
+    decks: tuple[tuple[int, ...], ...] = ()       # per Mythology: its divinities, top first
+    known_tops: tuple[tuple[int, ...], ...] = ((), ())   # per seat, per Mythology: top cards that seat knows
+    structure_tokens: tuple[tuple[int, int], ...] = ()   # (slot, token) on the current Age's structure
+    mythology: tuple[tuple[int, ...], ...] = ((), ())    # per seat: Mythology tokens held
+    offerings: tuple[tuple[int, ...], ...] = ((), ())    # per seat: values of unused Offering tokens
+    spent: tuple[int, ...] = ()                   # Offering values used
+    lost_tokens: tuple[int, ...] = ()             # tokens that left the game with a card (discard_from_structure)
+    divinities: tuple[tuple[int, ...], ...] = ((), ())   # per seat: divinities activated, in order
+    on_cards: tuple[tuple[int, tuple[int, ...]], ...] = ()   # (divinity, progress tokens lying on it)
+    reserve: tuple[int, ...] = (0, 0)             # per seat: coins lying on their divinities (pantheon.reserve)
+    marks: tuple[tuple[int, int, int], ...] = ()  # (seat, card copied, symbol): effect.copy_science
+    blocker: int | None = None                    # military.blocker: its space, if on the track
+    last_turn: int = -1                           # the seat of the last turn action
+
+
+OFFERING_BASE = 100   # a token lying on the structure or held: Mythology index, or this + an Offering's value
+
+
 # ---- the scratch pad of one move ------------------------------------------------------------------
 
 
@@ -232,20 +372,23 @@ class Turn:
     What the effect language's constructs do to it is :class:`oracle.duel.runtime.Runtime`'s."""
 
     # the triggers Duel's engine fires, and whether its wonders have stages (they do not)
-    TRIGGERS = ("always", "when_built", "when_taken", "at_end", "on_chain_build")
+    TRIGGERS = ("always", "when_built", "when_taken", "at_end", "on_chain_build",
+                "when_activated", "when_revealed", "on_push")
     STAGES = False
+    EXTRAS = True    # the Pantheon's lasting effects (oracle.core.components.Extras)
 
     __slots__ = ("accessible", "age", "board", "box", "cities", "coins", "discard", "events",
                  "extra_turn", "face_up", "game", "last_active", "looting", "offer", "outcome",
-                 "pawn", "pending", "picks", "player", "removed_wonders", "rules", "state",
-                 "structure", "to_move")
+                 "pantheon", "pawn", "pending", "picks", "player", "pushed", "removed_wonders", "rules",
+                 "state", "structure", "to_move")
 
     def __init__(self, state: State):
         self.state = state
         # every field of the state, in State's order
         (game, _, self.age, self.to_move, coins, self.pawn, self.looting, cities, self.structure,
          self.face_up, self.accessible, self.board, self.box, self.discard, self.offer, self.picks,
-         self.removed_wonders, pending, self.extra_turn, self.last_active, self.outcome) = state
+         self.removed_wonders, pending, self.extra_turn, self.last_active, self.outcome, self.pantheon) = state
+        self.pushed = 0    # effect.on_push: the spaces the pawn just moved
         self.game: Game = game
         self.rules: Ruleset = game.rules
         self.player = self.to_move
@@ -262,10 +405,24 @@ class Turn:
             self.events.append((CoinsChanged, player, subject, amount, detail))
 
     def pay(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
-        """Pay ``amount`` coins to the bank (legality has been checked: the player can afford it)."""
+        """Pay ``amount`` coins to the bank (legality has been checked: the player can afford it).
+        pantheon.reserve: what the treasury lacks comes from the coins on the player's divinities."""
+        if amount > self.coins[player] and self.pantheon is not None and self.pantheon.reserve[player]:
+            extra = min(amount - self.coins[player], self.pantheon.reserve[player])
+            self.pay_from_reserve(player, extra, subject, detail)
+            amount -= extra
         if amount:
             self.coins[player] -= amount
             self.events.append((CoinsChanged, player, subject, -amount, detail))
+
+    def pay_from_reserve(self, player: int, amount: int, subject: str, detail: str) -> None:
+        """pantheon.reserve: spend coins lying on the player's divinities (the treasury is spent first)."""
+        pantheon = self.pantheon
+        assert pantheon is not None
+        reserve = list(pantheon.reserve)
+        reserve[player] -= amount
+        self.pantheon = pantheon._replace(reserve=tuple(reserve))
+        self.events.append((ReserveChanged, player, subject, -amount, detail))
 
     def lose(self, player: int, amount: int, subject: str = "", detail: str = "") -> int:
         """Lose up to ``amount`` coins to the bank, never going below 0; returns what was lost."""
@@ -284,7 +441,17 @@ class Turn:
     def remove_card(self, player: int, card: Component) -> None:
         city = self.cities[player]
         cards = tuple(c for c in city.cards if c != card.index)
-        self.cities[player] = rebuild_city(self.rules, city._replace(cards=cards))
+        self.cities[player] = rebuild_city(self.rules, city._replace(cards=cards), self.city_extras(player))
+
+    def city_extras(self, player: int) -> tuple[Component, ...]:
+        """What counts in the player's city beyond its cards, wonders and tokens: their divinities,
+        the science symbols they copied and the Mythology tokens they hold (the Pantheon's)."""
+        return city_extras(self.rules, self.pantheon, player)
+
+    def add_extra(self, player: int, component: Component) -> None:
+        """A component that is no card, wonder or token (a divinity, a copied symbol) counts in the city."""
+        city = self.cities[player]
+        self.cities[player] = city._replace(profile=city.profile.add(component))
 
     def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
@@ -316,7 +483,7 @@ class Turn:
             (self.coins[0], self.coins[1]), self.pawn, self.looting, (self.cities[0], self.cities[1]),
             self.structure, self.face_up, self.accessible, self.board, self.box, self.discard,
             self.offer, self.picks, self.removed_wonders, tuple(self.pending), self.extra_turn,
-            self.last_active, self.outcome,
+            self.last_active, self.outcome, self.pantheon,
         )
 
 
@@ -325,8 +492,18 @@ def empty_profile(rules: Ruleset) -> Profile:
     return Profile.empty(len(v.resources), len(v.science_symbols), len(v.colours))
 
 
-def rebuild_city(rules: Ruleset, city: City) -> City:
-    """The city with its profile summed again from scratch (after a card has left it)."""
+def city_extras(rules: Ruleset, pantheon: Pantheon | None, player: int) -> tuple[Component, ...]:
+    """What counts in a city beyond its cards, wonders and tokens (Turn.city_extras)."""
+    if pantheon is None:
+        return ()
+    return (tuple(rules.divinities[d] for d in pantheon.divinities[player])
+            + tuple(rules.science_marks[symbol] for seat, _, symbol in pantheon.marks if seat == player)
+            + tuple(rules.token_marks[m] for m in pantheon.mythology[player]))
+
+
+def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -> City:
+    """The city with its profile summed again from scratch (after a card has left it), ``extras``
+    counted too (:func:`city_extras`)."""
     profile = empty_profile(rules)
     for c in city.cards:
         profile = profile.add(rules.cards[c])
@@ -334,4 +511,14 @@ def rebuild_city(rules: Ruleset, city: City) -> City:
         profile = profile.add(rules.wonders[w])
     for p in city.progress:
         profile = profile.add(rules.progress[p])
+    for extra in extras:
+        profile = profile.add(extra)
     return city._replace(profile=profile)
+
+
+def initial_pantheon(rules: Ruleset, setup: PantheonSetup) -> Pantheon:
+    """The Pantheon before the first move: an empty board, the decks as drawn, no token held."""
+    assert rules.pantheon is not None
+    spaces, mythologies = rules.pantheon.spaces, len(rules.vocabulary.mythologies)
+    return Pantheon(spaces=(-1,) * spaces, placed_by=(-1,) * spaces, decks=setup.decks,
+                    known_tops=((0,) * mythologies, (0,) * mythologies))

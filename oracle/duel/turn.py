@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from oracle.core.events import Events
 from oracle.duel import legal
-from oracle.duel.rules import ages, building, draft, progress, structure, wonders
+from oracle.duel.rules import ages, building, draft, pantheon, progress, structure, wonders
 from oracle.duel.runtime import Runtime
 from oracle.duel.state import (
+    ACTIVATE,
     BUILD,
     BUILD_DISCARDED,
     BUILD_WONDER,
@@ -22,6 +23,7 @@ from oracle.duel.state import (
     DISCARD,
     PICK_WONDER,
     PROGRESS_FROM_BOARD,
+    PROGRESS_FROM_BOX,
     TAKE_PROGRESS,
     Action,
     State,
@@ -53,7 +55,9 @@ def play(state: State, action: Action) -> Step:
         t.pending.pop(0)
         ages.begin(t, action.player)
         return Step(t.freeze(), Events(t.events))
-    if kind in (BUILD, DISCARD, BUILD_WONDER):
+    if kind == ACTIVATE:
+        pantheon.activate(t, action.space, action.offerings)
+    elif kind in (BUILD, DISCARD, BUILD_WONDER):
         card = rules.cards[action.card]
         slot = structure.slot_of(t.structure, action.card)
         if kind == BUILD:
@@ -68,11 +72,15 @@ def play(state: State, action: Action) -> Step:
             token = rules.progress[action.token]
             if decision.kind == PROGRESS_FROM_BOARD:
                 progress.take_from_board(t, t.player, token)
-            else:
+            elif decision.kind == PROGRESS_FROM_BOX:
                 progress.take_from_box(t, t.player, token)
+            else:
+                progress.take_from_card(t, t.player, token)
         elif kind == DESTROY:
             building.destroy(t, t.player, rules.cards[action.card])
         elif kind == BUILD_DISCARDED:
             building.build_discarded(t, t.player, rules.cards[action.card])
+        else:
+            pantheon.settle(t, action, decision)
     ages.advance(t)
     return Step(t.freeze(), Events(t.events))

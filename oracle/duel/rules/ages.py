@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oracle.duel import scoring
 from oracle.duel.events import AgeDealt, PlayAgainLost, StarterChosen
-from oracle.duel.rules import structure
+from oracle.duel.rules import pantheon, structure
 from oracle.duel.state import STARTER, Decision, Turn
 
 AGE_NAMES = ("", "I", "II", "III")
@@ -19,11 +19,16 @@ AGE_NAMES = ("", "I", "II", "III")
 
 def advance(t: Turn) -> None:
     """Settle who moves next once a move and its effects have been applied."""
+    if t.pending and not t.pending[0].options:
+        pantheon.offer(t)       # the Pantheon's decisions are offered once they come first
     if t.pending and not t.over:
         t.to_move = t.pending[0].player
         return
     structure.reveal(t)     # age.reveal: the move is over, every decision it called for included
     if t.over:
+        return
+    if t.pending:           # pantheon.token_gain: a token uncovered left a decision, before its card turns up
+        t.to_move = t.pending[0].player
         return
     if structure.is_empty(t):
         end_age(t)
@@ -55,6 +60,8 @@ def end_age(t: Turn) -> None:
     chooser = starter_chooser(t.pawn, t.last_active)
     structure.deal(t, t.age + 1)
     t.events.append((AgeDealt, chooser, AGE_NAMES[t.age]))
+    if t.pantheon is not None and t.rules.pantheon is not None and t.age == t.rules.pantheon.first_age:
+        pantheon.open_board(t)
     if t.game.variant == "first_printing" and t.pawn == 0:
         begin(t, chooser)
     else:

@@ -6,7 +6,9 @@ Rule ids:
   opponent produces on cards of the counted colours (brown and grey); paid to the bank;
 * ``trade.fixed_price`` — a fixed price (Reserves, Customs House) replaces that formula;
 * ``cost.choice`` / ``cost.discount`` — choice production and discounts (Architecture,
-  Masonry) are used in whatever way makes the build cheapest.
+  Masonry) are used in whatever way makes the build cheapest;
+* ``effect.chain_price`` (the Pantheon's Engineering) — a card with a chain symbol costs at most a
+  fixed number of coins without it; that is no chain build.
 """
 
 from __future__ import annotations
@@ -24,8 +26,11 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     What the units cost depends on ``own``, the opponent's trade weights and ``base`` alone, all
     immutable: it is worked out once per city version and kept in ``own.prices``.
     """
-    if component.free_with and not component.free_with.isdisjoint(own.chains):
-        return FREE_BY_CHAIN
+    if component.free_with:
+        if not component.free_with.isdisjoint(own.chains):
+            return FREE_BY_CHAIN
+        if own.extras is not None and own.extras.chain_price is not None:
+            return capped(component, own, opponent, base, own.extras.chain_price)
     if not component.needs:
         return component.printed_price
     key = (component, opponent.trade_weight, base)
@@ -33,6 +38,13 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     if known is None:
         known = own.prices[key] = Price(component.coins, trade_cost(component, own, opponent, base))
     return known
+
+
+def capped(component: Component, own: Profile, opponent: Profile, base: int, cap: int) -> Price:
+    """effect.chain_price: the build's price, but at most ``cap`` coins, printed and trade alike (a
+    capped price is paid in coins: nothing of it is trade)."""
+    full = Price(component.coins, trade_cost(component, own, opponent, base) if component.needs else 0)
+    return full if full.total <= cap else Price(cap, 0)
 
 
 def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:

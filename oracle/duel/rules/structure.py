@@ -2,12 +2,14 @@
 
 Rule ids: ``age.layout`` (the 20 cards are dealt in slot order, some face down),
 ``turn.accessible`` (only a card no other card covers may be taken), ``age.reveal`` (a face-down
-card nothing covers any more turns face up once the move that uncovered it is over).
+card nothing covers any more turns face up once the move that uncovered it is over); with the
+Pantheon, ``effect.discard_from_structure`` (any card of the structure may be discarded).
 """
 
 from __future__ import annotations
 
 from oracle.duel.events import CardRevealed
+from oracle.duel.rules import tokens
 from oracle.duel.state import Turn
 
 
@@ -18,6 +20,8 @@ def deal(t: Turn, age: int) -> None:
     t.structure = t.state.setup.ages[age - 1]
     t.face_up = layout.face_up
     t.accessible = layout.initially_accessible
+    if t.pantheon is not None:
+        tokens.deal(t, age)
 
 
 def slot_of(structure: tuple[int, ...], card: int) -> int:
@@ -45,6 +49,26 @@ def take(t: Turn, slot: int) -> None:
     t.last_active = t.player
 
 
+def remove(t: Turn, slot: int) -> None:
+    """effect.discard_from_structure: the card in ``slot`` leaves the structure, whether it is
+    accessible or not, face up or face down; the cards nothing covers any more become accessible
+    (and turn face up once the move is over).  The player counts as having taken it (age.next_starter)."""
+    if slot in t.accessible:
+        take(t, slot)
+        return
+    layout = t.rules.layouts[t.age - 1]
+    structure = list(t.structure)
+    structure[slot] = -1
+    accessible = list(t.accessible)
+    for parent in layout.covers[slot]:
+        if structure[parent] >= 0 and parent not in accessible and not covered(structure, layout.covered_by[parent]):
+            accessible.append(parent)
+    accessible.sort()
+    t.structure = tuple(structure)
+    t.accessible = tuple(accessible)
+    t.last_active = t.player
+
+
 def reveal(t: Turn) -> None:
     """age.reveal: once the move is over, every decision it called for included, the face-down
     cards nothing covers any more turn face up (in slot order), before the next turn begins, an
@@ -52,6 +76,11 @@ def reveal(t: Turn) -> None:
     face_up = t.face_up
     for slot in t.accessible:
         if not face_up >> slot & 1:
+            pantheon = t.pantheon
+            if pantheon is not None and pantheon.structure_tokens and tokens.token_on(pantheon, slot) >= 0 \
+                    and tokens.gain(t, slot):
+                t.face_up = face_up      # pantheon.token_gain: placing the divinities comes first
+                return
             face_up |= 1 << slot
             t.events.append((CardRevealed, t.rules.cards[t.structure[slot]].name, slot))
     t.face_up = face_up

@@ -1,0 +1,293 @@
+"""The Pantheon expansion's own rules on a position: coins laid on a divinity, a card discarded from
+the structure, and the decisions its divinities leave, each offered once it comes first.
+
+Rule ids: ``pantheon.reserve`` (coins lying on a divinity are spent once the treasury is empty and
+no loss takes them), ``effect.gain_coins_on_card``, ``effect.discard_from_structure`` (a token on
+the card leaves the game with it), ``pantheon.invoke`` / ``effect.invoke`` (a divinity shown by the
+Gate or looked at through The Divine Theater is activated for nothing), ``pantheon.divinity`` (an
+activated divinity counts in its owner's city, as no card).  The decisions a divinity leaves are
+worked out when they come first in the queue, from what the effects before them left, and dropped if
+they have no option (``effect.when_activated``: a divinity's effects apply in their order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations, permutations
+from typing import Any
+
+from oracle.core.components import Component, Profile
+from oracle.core.effects import run_instants
+from oracle.duel.pantheon_events import (
+    DivinityActivated,
+    DivinityRevealed,
+    DivinityShown,
+    GatePlaced,
+    ReserveChanged,
+    StructureDiscard,
+)
+from oracle.duel.rules import building, military, progress, science, structure, tokens, wonders
+from oracle.duel.state import (
+    BLOCKER,
+    BUILD_WONDER_DISCARDED,
+    CARD_TOKENS,
+    CHOOSE_DECK,
+    CHOOSE_MYTHOLOGY,
+    COPY_SCIENCE,
+    COPY_SCIENCE_CHOICE,
+    DISCARD_FROM_STRUCTURE,
+    DISCARD_LOOTING,
+    DISCARD_TOKENS,
+    INVOKE,
+    INVOKE_CHOICE,
+    LOOT,
+    LOOT_CHOICE,
+    PLACE_BLOCKER,
+    PLACE_DIVINITY,
+    STEAL_CARD,
+    STEAL_CARD_CHOICE,
+    STEAL_WONDER,
+    STEAL_WONDER_CHOICE,
+    STRUCTURE_DISCARD,
+    UNBUILD,
+    UNBUILD_WONDER,
+    WONDER_FROM_DISCARD,
+    Action,
+    Decision,
+    Pantheon,
+    Turn,
+)
+
+
+def gain_on_card(t: Turn, player: int, amount: int, source: Component) -> None:
+    """effect.gain_coins_on_card: coins from the bank lie on the divinity, the player's reserve
+    (pantheon.reserve): spent once their treasury is empty, beyond the reach of any loss."""
+    pantheon = t.pantheon
+    assert pantheon is not None
+    reserve = list(pantheon.reserve)
+    reserve[player] += amount
+    t.pantheon = pantheon._replace(reserve=tuple(reserve))
+    t.events.append((ReserveChanged, player, source.name, amount))
+
+
+def structure_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.discard_from_structure: every card still in the structure, in slot order."""
+    return tuple(card for card in t.structure if card >= 0)
+
+
+def discard_from_structure(t: Turn, player: int, card: Component) -> None:
+    """effect.discard_from_structure: the card goes to the discard pile from wherever it lies in the
+    structure; a token lying on it leaves the game; what it uncovers turns face up once the move is over."""
+    slot = structure.slot_of(t.structure, card.index)
+    structure.remove(t, slot)
+    t.discard = t.discard + (card.index,)
+    pantheon = t.pantheon
+    if pantheon is not None:
+        lost = tuple(token for s, token in pantheon.structure_tokens if s == slot)
+        if lost:
+            t.pantheon = pantheon._replace(
+                structure_tokens=tuple(entry for entry in pantheon.structure_tokens if entry[0] != slot),
+                lost_tokens=pantheon.lost_tokens + lost)
+    t.events.append((StructureDiscard, player, card.name, slot))
+
+
+# ---- activating a divinity ---------------------------------------------------------------------------
+
+def open_board(t: Turn) -> None:
+    """pantheon.gate / pantheon.reveal: when Age II is laid out the Gate goes on the board's empty
+    space (of several, the one nearest the second player's capital), then every divinity on the
+    board turns face up, in space order, and does what it does when revealed."""
+    pantheon, constants = t.pantheon, t.rules.pantheon
+    assert pantheon is not None and constants is not None
+    gate = t.rules.divinity_index[constants.gate]
+    spaces = list(pantheon.spaces)
+    empty = [s for s, d in enumerate(spaces) if d < 0]
+    if empty:
+        spaces[empty[-1]] = gate
+        t.events.append((GatePlaced, empty[-1] + 1))
+    t.pantheon = pantheon._replace(spaces=tuple(spaces), revealed=True)
+    for s, d in enumerate(spaces):
+        if d >= 0 and d != gate:
+            divinity = t.rules.divinities[d]
+            t.events.append((DivinityRevealed, divinity.name, s + 1))
+            reveal_divinity(t, divinity)
+
+
+def price(rules: Any, pantheon: Pantheon, first_player: int, player: int, profile: Profile, space: int,
+          offerings: tuple[int, ...]) -> int:
+    """pantheon.cost / pantheon.offering: the figure on the player's side of the space (twice it for
+    the Gate), less the player's discounts (The Sanctuary) and the Offering tokens spent; never below 0."""
+    constants = rules.pantheon
+    figure = constants.costs[space][0 if player == first_player else 1]
+    if pantheon.spaces[space] == rules.divinity_index[constants.gate]:
+        figure *= constants.gate_cost_factor
+    discount = profile.extras.activation_discount if profile.extras is not None else 0
+    return max(0, figure - discount - sum(offerings))
+
+
+def offering_choices(held: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """pantheon.offering: every set of held Offering tokens a player may spend (none, one, several),
+    as ascending values, the cheapest first."""
+    sets = {tuple(sorted(c)) for r in range(len(held) + 1) for c in combinations(held, r)}
+    return sorted(sets, key=lambda s: (sum(s), s))
+
+
+def activate(t: Turn, space: int, offerings: tuple[int, ...]) -> None:
+    """pantheon.activate: instead of taking a card, the player pays for the divinity on ``space``,
+    spending the Offering tokens chosen; the space stays empty (pantheon.empty_space)."""
+    player = t.player
+    pantheon = t.pantheon
+    assert pantheon is not None
+    cost = price(t.rules, pantheon, t.state.setup.first_player, player, t.profile(player), space, offerings)
+    held = list(pantheon.offerings[player])
+    for value in offerings:
+        held.remove(value)
+    left = list(pantheon.offerings)
+    left[player] = tuple(held)
+    spaces = list(pantheon.spaces)
+    divinity = t.rules.divinities[spaces[space]]
+    spaces[space] = -1
+    t.pantheon = pantheon._replace(spaces=tuple(spaces), offerings=tuple(left), spent=pantheon.spent + offerings,
+                                   last_turn=player)
+    activate_divinity(t, player, divinity, cost, f"space {space + 1}")
+
+
+def activate_divinity(t: Turn, player: int, divinity: Component, cost: int, via: str) -> None:
+    """pantheon.divinity: the divinity joins the player's city (as no card: it has no colour) and its
+    effects apply in their order; a science symbol it shows counts at once (a pair, a supremacy)."""
+    t.events.append((DivinityActivated, player, divinity.name, cost, via))
+    t.pay(player, cost, divinity.name, "cost")
+    pantheon = t.pantheon
+    assert pantheon is not None
+    owned = list(pantheon.divinities)
+    owned[player] = owned[player] + (divinity.index,)
+    t.pantheon = pantheon._replace(divinities=tuple(owned))
+    t.add_extra(player, divinity)
+    run_instants(t, player, divinity)
+    science.symbols_gained(t, player, divinity)
+
+
+def reveal_divinity(t: Turn, divinity: Component) -> None:
+    """effect.when_revealed: a divinity turned face up does what it does then (Enki draws its tokens)."""
+    for effect in divinity.on_reveal:
+        if t.over:
+            return
+        effect(t, -1)
+
+
+def invoke(t: Turn, player: int, source: str, via: str) -> None:
+    """effect.invoke: ``tops``: the top divinity of every Mythology deck is shown to both players
+    and turned face up; the player will activate one.  ``deck``: the player will pick a deck, look at
+    all of it and activate one, putting the rest back in the order they choose."""
+    pantheon = t.pantheon
+    assert pantheon is not None
+    if source == "deck":
+        t.decide(Decision(CHOOSE_DECK, player, (), (via,)))
+        return
+    shown = tuple(deck[0] for deck in pantheon.decks if deck)
+    for d in shown:
+        t.events.append((DivinityShown, t.rules.divinities[d].name))
+        reveal_divinity(t, t.rules.divinities[d])
+    t.decide(Decision(INVOKE_CHOICE, player, (), ("tops", shown, via)))
+
+
+def deck_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.invoke (from any deck): the Mythologies whose deck is not empty."""
+    pantheon = t.pantheon
+    assert pantheon is not None
+    return tuple(m for m, deck in enumerate(pantheon.decks) if deck)
+
+
+def choose_deck(t: Turn, player: int, mythology: int, decision: Decision) -> None:
+    """effect.invoke (from any deck): the player looks at the chosen deck; choosing comes next."""
+    (via,) = decision.detail or ("",)
+    t.pending.insert(0, Decision(INVOKE_CHOICE, player, (), ("deck", mythology, via)))
+
+
+def invoke_options(t: Turn, d: Decision) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """effect.invoke: (divinity, order of the rest) pairs.  The Gate's: each shown divinity still on
+    top of its deck, the others staying as they are; a deck looked at: each of its divinities with
+    each order of the others."""
+    pantheon = t.pantheon
+    assert pantheon is not None and d.detail is not None
+    if d.detail[0] == "tops":
+        return tuple((top, ()) for top in d.detail[1] if any(deck[:1] == (top,) for deck in pantheon.decks))
+    deck = pantheon.decks[d.detail[1]]
+    return tuple((top, order) for top in deck for order in permutations(x for x in deck if x != top))
+
+
+def settle_invoke(t: Turn, player: int, divinity: Component, order: tuple[int, ...], decision: Decision) -> None:
+    """effect.invoke: the divinity leaves its deck and is activated for nothing.  A deck looked at
+    takes the others back in the order chosen; divinities the Gate showed and the player did not
+    choose stay on top of their decks, and the tokens one of them drew go back to the box."""
+    pantheon = t.pantheon
+    assert pantheon is not None and decision.detail is not None
+    mode, via = decision.detail[0], decision.detail[-1]
+    decks = list(pantheon.decks)
+    m = next(i for i, deck in enumerate(decks) if divinity.index in deck)
+    decks[m] = order if mode == "deck" else tuple(x for x in decks[m] if x != divinity.index)
+    t.pantheon = pantheon._replace(decks=tuple(decks))
+    if mode == "tops":
+        for other in decision.detail[1]:
+            if other != divinity.index:
+                progress.return_to_box(t, other)
+    elif not progress.on_card(t, divinity.index):
+        reveal_divinity(t, divinity)      # looked at in private: it is shown as it is activated
+    activate_divinity(t, player, divinity, 0, via)
+
+
+# decision kind -> its options in the position at hand (a decision without options is dropped)
+OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
+    CARD_TOKENS: progress.card_options,
+    STEAL_CARD_CHOICE: building.steal_options,
+    STEAL_WONDER_CHOICE: wonders.steal_options,
+    COPY_SCIENCE_CHOICE: science.copy_options,
+    STRUCTURE_DISCARD: structure_options,
+    UNBUILD: wonders.unbuild_options,
+    WONDER_FROM_DISCARD: wonders.from_discard_options,
+    BLOCKER: military.blocker_options,
+    DISCARD_TOKENS: military.token_options,
+    LOOT_CHOICE: military.token_options,
+    CHOOSE_DECK: deck_options,
+    INVOKE_CHOICE: invoke_options,
+}
+
+
+def offer(t: Turn) -> None:
+    """Work out the options of the decisions first in the queue that have none yet; drop those
+    left without any."""
+    while t.pending and not t.pending[0].options and not t.over:
+        d = t.pending.pop(0)
+        options = OPTIONS[d.kind](t, d)
+        if options:
+            t.pending.insert(0, d._replace(options=options))
+
+
+def settle(t: Turn, action: Action, decision: Decision) -> None:
+    """The Pantheon's decision ``decision`` settled by ``action`` (one of its options), for the player to move."""
+    rules, player, kind = t.rules, t.player, action.kind
+    if kind == STEAL_CARD:
+        building.steal_card(t, player, rules.cards[action.card])
+    elif kind == STEAL_WONDER:
+        wonders.steal(t, player, rules.wonders[action.wonder])
+    elif kind == COPY_SCIENCE:
+        science.copy(t, player, rules.cards[action.card])
+    elif kind == DISCARD_FROM_STRUCTURE:
+        discard_from_structure(t, player, rules.cards[action.card])
+    elif kind == UNBUILD_WONDER:
+        wonders.unbuild(t, player, rules.wonders[action.wonder])
+    elif kind == BUILD_WONDER_DISCARDED:
+        wonders.build_from_discard(t, player, rules.cards[action.card], rules.wonders[action.wonder])
+    elif kind == PLACE_BLOCKER:
+        assert action.position is not None
+        military.place_blocker(t, player, action.position)
+    elif kind == DISCARD_LOOTING:
+        military.discard_token(t, player, action.looting)
+    elif kind == LOOT:
+        military.loot_token(t, player, action.looting, (decision.detail or ("opponent",))[0])
+    elif kind == CHOOSE_MYTHOLOGY:
+        choose_deck(t, player, action.mythology, decision)
+    elif kind == INVOKE:
+        settle_invoke(t, player, rules.divinities[action.divinity], action.order, decision)
+    elif kind == PLACE_DIVINITY:
+        tokens.place(t, player, action.divinity, action.space, decision)
