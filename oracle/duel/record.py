@@ -52,7 +52,8 @@ _object = expect_object
 def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
     """Read and check a ``setup`` object (setup.* rules: counts, decks, no duplicates)."""
     c = rules.constants
-    data = _object(value, path, ("first_player", "wonders", "progress_tokens", "ages"))
+    data = _object(value, path, ("first_player", "wonders", "progress_tokens", "ages")
+                   + (("pantheon",) if rules.pantheon is not None else ()))
     first = data["first_player"]
     if not is_int(first) or first not in (0, 1):
         raise InvalidRecordError(f"{path}.first_player", f"expected 0 or 1, not {shown_json(first)}")
@@ -81,7 +82,12 @@ def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
             raise InvalidRecordError(age_path, f"Age {age} holds {c.guilds_in_age_III} "
                                                f"{_deck_label(c.extra_deck, c.extra_deck, False)}; found {guilds}")
         ages.append(cards)
-    return Setup(first, wonders, board, box, tuple(ages))
+    if rules.pantheon is None:
+        return Setup(first, wonders, board, box, tuple(ages))
+    from oracle.duel import pantheon_record
+
+    return Setup(first, wonders, board, box, tuple(ages),
+                 pantheon_record.setup_from_json(rules, data["pantheon"], f"{path}.pantheon"))
 
 
 def _deck_label(deck: str, extra: str, article: bool = True) -> str:
@@ -93,13 +99,18 @@ def _deck_label(deck: str, extra: str, article: bool = True) -> str:
 
 
 def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
-    return {
+    out = {
         "first_player": setup.first_player,
         "wonders": [rules.wonders[w].name for w in setup.wonders],
         "progress_tokens": {"board": [rules.progress[t].name for t in setup.board],
                             "box": [rules.progress[t].name for t in setup.box]},
         "ages": {age: [rules.cards[c].name for c in cards] for age, cards in zip(AGES, setup.ages, strict=True)},
     }
+    if setup.pantheon is not None:
+        from oracle.duel import pantheon_record
+
+        out["pantheon"] = pantheon_record.setup_to_json(rules, setup.pantheon)
+    return out
 
 
 # ---- actions -------------------------------------------------------------------------------------
@@ -124,8 +135,12 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
             if not is_int(player) or player not in (0, 1):
                 raise InvalidRecordError(f"{path}.player", f"expected 0 or 1, not {shown_json(player)}")
             args["player"] = player
-        else:
+        elif name in _WHAT:
             args[name] = _lookup(rules, name, value[name], f"{path}.{name}")
+        else:
+            from oracle.duel import pantheon_record
+
+            args[name] = pantheon_record.read_field(rules, name, value[name], f"{path}.{name}")
     return rules.actions.name(Action(kind, **args))
 
 
@@ -152,8 +167,12 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
             out["wonder"] = rules.wonders[action.wonder].name
         elif name == "token":
             out["token"] = rules.progress[action.token].name
-        else:
+        elif name == "player":
             out["player"] = action.player
+        else:
+            from oracle.duel import pantheon_record
+
+            out[name] = pantheon_record.write_field(rules, name, action)
     return out
 
 
@@ -164,7 +183,7 @@ def record_from_json(rules: Ruleset, value: Any) -> Record:
     data = _object(value, "$", ("game", "setup", "moves"), ("variant", "meta"))
     if data["game"] != GAME_ID:
         raise InvalidRecordError("$.game", f"expected \"{GAME_ID}\", not {shown_json(data['game'])}")
-    variant = expect_variant(data, VARIANTS)
+    variant = expect_variant(data, VARIANTS if rules.pantheon is None else ("pantheon",))
     meta = expect_meta(data)
     setup = setup_from_json(rules, data["setup"])
     moves = data["moves"]

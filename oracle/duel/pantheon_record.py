@@ -1,0 +1,132 @@
+"""The Pantheon's parts of a Duel record: its chance outcomes in ``setup.pantheon``, and the fields of
+its actions, read with one clear error at a JSON path and written back the same.
+
+``setup.pantheon``::
+
+    {"mythology_tokens": ["greek", "roman", "greek", "egyptian", "phoenician"],
+     "offering_tokens": [3, 2, 4],
+     "divinities": {"mesopotamian": ["Nisaba", "Enki", "Ishtar"], ...}}
+
+the Mythology of each token on Age I and the value of each on Age II, in the order of the spec's
+slots; and each Mythology deck, top first.  In actions, a space of the Pantheon board is numbered
+from 1 (nearest the first player's capital), Offering tokens are listed by value, a looting token
+is named by its space (signed like the conflict pawn: ``-6`` is the 5-coin token on the first
+seat's side), a divinity and a Mythology by name.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.jsonio import is_int
+from oracle.core.records import expect_name, expect_object
+from oracle.duel.ruleset import Ruleset
+from oracle.duel.state import Action, PantheonSetup
+from oracle.errors import InvalidRecordError
+from oracle.text import shown_json
+
+# the fields only the Pantheon's actions have
+FIELDS = ("position", "looting", "divinity", "mythology", "order", "space", "offerings")
+
+
+def setup_from_json(rules: Ruleset, value: Any, path: str) -> PantheonSetup:
+    """``setup.pantheon`` read and checked: as many tokens as slots, no Mythology more often than it
+    has tokens, the Offering tokens' values each once, each deck all of its Mythology's divinities."""
+    constants = rules.pantheon
+    assert constants is not None
+    mythologies = rules.vocabulary.mythologies
+    index = {m: i for i, m in enumerate(mythologies)}
+    data = expect_object(value, path, ("mythology_tokens", "offering_tokens", "divinities"))
+    tokens = data["mythology_tokens"]
+    slots = len(constants.mythology_slots)
+    if not isinstance(tokens, list) or len(tokens) != slots:
+        raise InvalidRecordError(f"{path}.mythology_tokens", f"expected a list of {slots} Mythologies, one per "
+                                                             "token on Age I")
+    mythology_tokens = tuple(expect_name(m, f"{path}.mythology_tokens[{i}]", index, "Mythology")
+                             for i, m in enumerate(tokens))
+    for i, m in enumerate(mythology_tokens):
+        if mythology_tokens[:i + 1].count(m) > constants.mythology_tokens_each:
+            raise InvalidRecordError(f"{path}.mythology_tokens[{i}]", f"the game has {constants.mythology_tokens_each} "
+                                                                      f"{mythologies[m]} tokens, not more")
+    offerings = data["offering_tokens"]
+    values = sorted(constants.offering_tokens)
+    if not isinstance(offerings, list) or len(offerings) != len(values) or not all(is_int(v) for v in offerings) \
+            or sorted(offerings) != values:
+        raise InvalidRecordError(f"{path}.offering_tokens", "expected the Offering tokens' values "
+                                                            f"{', '.join(map(str, values))} in some order, not "
+                                                            f"{shown_json(offerings)}")
+    decks_data = expect_object(data["divinities"], f"{path}.divinities", mythologies)
+    decks = []
+    for name in mythologies:
+        deck_path = f"{path}.divinities.{name}"
+        members = [d for d in rules.divinities if d.deck == name]
+        listed = decks_data[name]
+        if not isinstance(listed, list) or len(listed) != len(members):
+            raise InvalidRecordError(deck_path, f"expected the {len(members)} {name} divinities, top first")
+        deck = tuple(expect_name(n, f"{deck_path}[{i}]", {d.name: d.index for d in members}, f"{name} divinity")
+                     for i, n in enumerate(listed))
+        if len(set(deck)) != len(deck):
+            raise InvalidRecordError(deck_path, "a divinity is named twice")
+        decks.append(deck)
+    return PantheonSetup(mythology_tokens, tuple(int(v) for v in offerings), tuple(decks))
+
+
+def setup_to_json(rules: Ruleset, setup: PantheonSetup) -> dict[str, Any]:
+    mythologies = rules.vocabulary.mythologies
+    return {"mythology_tokens": [mythologies[m] for m in setup.mythology_tokens],
+            "offering_tokens": list(setup.offering_tokens),
+            "divinities": {m: [rules.divinities[d].name for d in deck]
+                           for m, deck in zip(mythologies, setup.decks, strict=True)}}
+
+
+def read_field(rules: Ruleset, name: str, value: Any, path: str) -> Any:
+    """One field of a Pantheon action, as the engine's :class:`~oracle.duel.state.Action` holds it."""
+    constants = rules.pantheon
+    assert constants is not None
+    if name == "divinity":
+        return expect_name(value, path, rules.divinity_index, "divinity")
+    if name == "mythology":
+        return expect_name(value, path, {m: i for i, m in enumerate(rules.vocabulary.mythologies)}, "Mythology")
+    if name == "order":
+        if not isinstance(value, list):
+            raise InvalidRecordError(path, "expected a list of divinities, top first")
+        return tuple(expect_name(n, f"{path}[{i}]", rules.divinity_index, "divinity") for i, n in enumerate(value))
+    if name == "space":
+        if not is_int(value) or not 1 <= value <= constants.spaces:
+            raise InvalidRecordError(path, f"expected a space of the Pantheon, 1 to {constants.spaces}, not "
+                                           f"{shown_json(value)}")
+        return int(value) - 1
+    if name == "offerings":
+        if not isinstance(value, list) or len(value) > len(constants.offering_tokens) \
+                or not all(is_int(v) for v in value):
+            raise InvalidRecordError(path, "expected a list of Offering tokens' values")
+        return tuple(sorted(int(v) for v in value))
+    capital = rules.track.capital
+    if not is_int(value) or not -capital <= value <= capital:
+        raise InvalidRecordError(path, f"expected a space of the military track, -{capital} to {capital}, not "
+                                       f"{shown_json(value)}")
+    if name == "position":
+        return int(value)
+    spaces = [token.side * token.distance for token in rules.track.looting]
+    if value not in spaces:
+        raise InvalidRecordError(path, "expected the space of a looting token: "
+                                       + ", ".join(f"{s:+d}" for s in sorted(spaces)))
+    return spaces.index(value)
+
+
+def write_field(rules: Ruleset, name: str, action: Action) -> Any:
+    """One field of a Pantheon action, as its record writes it."""
+    if name == "divinity":
+        return rules.divinities[action.divinity].name
+    if name == "mythology":
+        return rules.vocabulary.mythologies[action.mythology]
+    if name == "order":
+        return [rules.divinities[d].name for d in action.order]
+    if name == "space":
+        return action.space + 1
+    if name == "offerings":
+        return list(action.offerings)
+    if name == "position":
+        return action.position
+    token = rules.track.looting[action.looting]
+    return token.side * token.distance
