@@ -69,7 +69,7 @@ DECISIONS: dict[str, tuple[str, str, str]] = {
     STEAL_CARD_CHOICE: (STEAL_CARD, "card", "effect.steal_card"),
     STEAL_WONDER_CHOICE: (STEAL_WONDER, "wonder", "effect.steal_wonder"),
     COPY_SCIENCE_CHOICE: (COPY_SCIENCE, "card", "effect.copy_science"),
-    STRUCTURE_DISCARD: (DISCARD_FROM_STRUCTURE, "card", "effect.discard_from_structure"),
+    STRUCTURE_DISCARD: (DISCARD_FROM_STRUCTURE, "slot", "effect.discard_from_structure"),
     UNBUILD: (UNBUILD_WONDER, "wonder", "effect.unbuild_wonder"),
     WONDER_FROM_DISCARD: (BUILD_WONDER_DISCARDED, "card_wonder", "effect.build_wonder_from_discard"),
     BLOCKER: (PLACE_BLOCKER, "position", "effect.place_blocker"),
@@ -302,6 +302,8 @@ def _name(state: State, field: str, value: Any) -> str:
         divinity, order = value
         rest = ", ".join(_name(state, "divinity", d) for d in order)
         return _name(state, "divinity", divinity) + (f" (then {rest})" if rest else "")
+    if field == "slot":
+        return f"slot {value}"
     if field == "position":
         return f"space {value:+d}" if isinstance(value, int) else f"space {value!r}"
     if field == "looting":

@@ -26,7 +26,7 @@ from oracle.errors import InvalidRecordError
 from oracle.text import shown_json
 
 # the fields only the Pantheon's actions have
-FIELDS = ("position", "looting", "divinity", "mythology", "order", "space", "offerings")
+FIELDS = ("position", "looting", "divinity", "mythology", "order", "space", "offerings", "slot")
 
 
 def setup_from_json(rules: Ruleset, value: Any, path: str) -> PantheonSetup:
@@ -96,6 +96,12 @@ def read_field(rules: Ruleset, name: str, value: Any, path: str) -> Any:
             raise InvalidRecordError(path, f"expected a space of the Pantheon, 1 to {constants.spaces}, not "
                                            f"{shown_json(value)}")
         return int(value) - 1
+    if name == "slot":
+        slots = max(layout.size for layout in rules.layouts)
+        if not is_int(value) or not 0 <= value < slots:
+            raise InvalidRecordError(path, f"expected a slot of the structure, 0 to {slots - 1}, not "
+                                           f"{shown_json(value)}")
+        return int(value)
     if name == "offerings":
         if not isinstance(value, list) or len(value) > len(constants.offering_tokens) \
                 or not all(is_int(v) for v in value):
@@ -128,5 +134,7 @@ def write_field(rules: Ruleset, name: str, action: Action) -> Any:
         return list(action.offerings)
     if name == "position":
         return action.position
+    if name == "slot":
+        return action.slot
     token = rules.track.looting[action.looting]
     return token.side * token.distance

@@ -58,7 +58,8 @@ class Ruleset:
             _mark(f"{m} token", Passive(zero, chains=frozenset({m}))) for m in v.mythologies))
         if self.pantheon is not None:
             self.actions.add_pantheon(len(self.cards), len(self.wonders), self.track.capital,
-                                      len(self.track.looting), len(v.mythologies))
+                                      len(self.track.looting), len(v.mythologies),
+                                      max(layout.size for layout in self.layouts))
 
     card_index: dict[str, int] = field(init=False, repr=False)
     wonder_index: dict[str, int] = field(init=False, repr=False)

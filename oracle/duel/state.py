@@ -103,6 +103,7 @@ class Action(NamedTuple):
     mythology: int = -1
     order: tuple[int, ...] = ()
     space: int = -1                        # a space of the Pantheon board, from 0 (nearest the first player)
+    slot: int = -1                         # a slot of the Age's structure (a card face down has no name to give)
     offerings: tuple[int, ...] = ()        # the values of the Offering tokens spent, ascending
 
     @property
@@ -144,14 +145,15 @@ class Actions:
         self.build_discarded = tuple(make(BUILD_DISCARDED, card=c) for c in range(cards))
         self.choose_starter = (make(CHOOSE_STARTER, player=0), make(CHOOSE_STARTER, player=1))
 
-    def add_pantheon(self, cards: int, wonders: int, capital: int, looting: int, mythologies: int) -> None:
+    def add_pantheon(self, cards: int, wonders: int, capital: int, looting: int, mythologies: int,
+                     slots: int) -> None:
         """The actions of the Pantheon's decisions (a ruleset with divinities): by card, wonder,
         space of the track (from -``capital`` to ``capital``) or looting token."""
         make = self.named
         self.steal_card = tuple(make(STEAL_CARD, card=c) for c in range(cards))
         self.steal_wonder = tuple(make(STEAL_WONDER, wonder=w) for w in range(wonders))
         self.copy_science = tuple(make(COPY_SCIENCE, card=c) for c in range(cards))
-        self.discard_from_structure = tuple(make(DISCARD_FROM_STRUCTURE, card=c) for c in range(cards))
+        self.discard_from_structure = tuple(make(DISCARD_FROM_STRUCTURE, slot=s) for s in range(slots))
         self.unbuild_wonder = tuple(make(UNBUILD_WONDER, wonder=w) for w in range(wonders))
         self.build_wonder_discarded = {(c, w): make(BUILD_WONDER_DISCARDED, card=c, wonder=w)
                                        for c in range(cards) for w in range(wonders)}
@@ -198,7 +200,7 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     STEAL_CARD: ("card",),
     STEAL_WONDER: ("wonder",),
     COPY_SCIENCE: ("card",),
-    DISCARD_FROM_STRUCTURE: ("card",),
+    DISCARD_FROM_STRUCTURE: ("slot",),
     UNBUILD_WONDER: ("wonder",),
     BUILD_WONDER_DISCARDED: ("card", "wonder"),
     PLACE_BLOCKER: ("position",),

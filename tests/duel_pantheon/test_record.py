@@ -36,6 +36,7 @@ ACTIONS = [
     (R.actions.discard_looting[0], {"action": "discard_looting", "looting": -6}),
     (R.actions.loot[2], {"action": "loot", "looting": 3}),
     (R.actions.steal_card[R.card_index["Clay Pit"]], {"action": "steal_card", "card": "Clay Pit"}),
+    (R.actions.discard_from_structure[7], {"action": "discard_from_structure", "slot": 7}),
     (R.actions.build_wonder_discarded[(R.card_index["Baths"], R.wonder_index["The Sphinx"])],
      {"action": "build_wonder_discarded", "card": "Baths", "wonder": "The Sphinx"}),
 ]

@@ -71,14 +71,16 @@ def gain_on_card(t: Turn, player: int, amount: int, source: Component) -> None:
 
 
 def structure_options(t: Turn, d: Decision) -> tuple[int, ...]:
-    """effect.discard_from_structure: every card still in the structure, in slot order."""
-    return tuple(card for card in t.structure if card >= 0)
+    """effect.discard_from_structure: the slot of every card still in the structure (a card face down
+    is chosen by where it lies: its name is hidden)."""
+    return tuple(slot for slot, card in enumerate(t.structure) if card >= 0)
 
 
-def discard_from_structure(t: Turn, player: int, card: Component) -> None:
-    """effect.discard_from_structure: the card goes to the discard pile from wherever it lies in the
-    structure; a token lying on it leaves the game; what it uncovers turns face up once the move is over."""
-    slot = structure.slot_of(t.structure, card.index)
+def discard_from_structure(t: Turn, player: int, slot: int) -> None:
+    """effect.discard_from_structure: the card in ``slot`` goes to the discard pile from wherever it lies
+    in the structure; a token lying on it leaves the game; what it uncovers turns face up once the move
+    is over."""
+    card = t.rules.cards[t.structure[slot]]
     structure.remove(t, slot)
     t.discard = t.discard + (card.index,)
     pantheon = t.pantheon
@@ -273,7 +275,7 @@ def settle(t: Turn, action: Action, decision: Decision) -> None:
     elif kind == COPY_SCIENCE:
         science.copy(t, player, rules.cards[action.card])
     elif kind == DISCARD_FROM_STRUCTURE:
-        discard_from_structure(t, player, rules.cards[action.card])
+        discard_from_structure(t, player, action.slot)
     elif kind == UNBUILD_WONDER:
         wonders.unbuild(t, player, rules.wonders[action.wonder])
     elif kind == BUILD_WONDER_DISCARDED:
