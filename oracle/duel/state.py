@@ -366,6 +366,13 @@ class Pantheon(NamedTuple):
 OFFERING_BASE = 100   # a token lying on the structure or held: Mythology index, or this + an Offering's value
 
 
+def known_tops(pantheon: Pantheon) -> list[list[int]]:
+    """What each seat knows of the top of each deck, as lists to change (0 for a deck a position
+    built by hand says nothing of)."""
+    decks = len(pantheon.decks)
+    return [list(seat) + [0] * (decks - len(seat)) for seat in pantheon.known_tops]
+
+
 # ---- the scratch pad of one move ------------------------------------------------------------------
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
 from oracle.duel import events as ev
-from oracle.duel import legal, scoring
+from oracle.duel import legal, pantheon_view, scoring
 from oracle.duel.setup import draw_setup
 from oracle.duel.spec import AGES
 from oracle.duel.state import PROGRESS_FROM_BOX, State, Step
@@ -99,6 +99,7 @@ def observe(state: State, player: int) -> dict[str, Any]:
     """A JSON view of ``state`` for ``player`` (0 or 1), holding no hidden information."""
     rules = state.game.rules
     structure: list[dict[str, Any]] = []
+    tokens = dict(state.pantheon.structure_tokens) if state.pantheon is not None else {}
     for slot, card in enumerate(state.structure):
         if card < 0:
             structure.append({"slot": slot, "card": None})
@@ -108,16 +109,20 @@ def observe(state: State, player: int) -> dict[str, Any]:
         else:
             back = rules.constants.extra_back if rules.cards[card].deck == rules.constants.extra_deck else AGE_BACK
             structure.append({"slot": slot, "card": None, "back": back})
+        if card >= 0 and slot in tokens:
+            structure[-1]["token"] = pantheon_view.token_json(rules, tokens[slot])
     pending = None
     if state.pending:
         d = state.pending[0]
         kind, field, _ = legal.DECISIONS[d.kind]
-        if d.kind == PROGRESS_FROM_BOX and d.player != player:
+        if (d.kind == PROGRESS_FROM_BOX and d.player != player) or pantheon_view.hidden_options(d, player):
             options: list[Any] | None = None
         elif field == "player":
             options = list(d.options)
         elif field == "token":
             options = [rules.progress[o].name for o in d.options]
+        elif (named := pantheon_view.options_json(rules, field, d.options)) is not None:
+            options = named
         else:
             options = [rules.cards[o].name for o in d.options]
         pending = {"player": d.player, "action": kind, "options": options}
@@ -132,7 +137,7 @@ def observe(state: State, player: int) -> dict[str, Any]:
                          "removed": w in state.removed_wonders} for w in city.wonders],
             "progress": [rules.progress[t].name for t in city.progress],
         })
-    return {
+    view = {
         "player": player,
         "age": state.age,
         "to_move": None if state.outcome else state.to_move,
@@ -149,6 +154,9 @@ def observe(state: State, player: int) -> dict[str, Any]:
         "pending": pending,
         "cities": cities,
     }
+    if state.pantheon is not None:
+        view["pantheon"] = pantheon_view.pantheon_json(state, player)
+    return view
 
 
 def resample(state: State, player: int, rng: SplitMix64) -> State:
@@ -187,7 +195,8 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     new_setup = setup._replace(wonders=wonders if c.wonders_in_draft == len(setup.wonders) else setup.wonders,
                                box=setup.box, ages=ages)
     offer = state.offer
-    return state._replace(setup=new_setup, box=box, structure=tuple(structure), offer=offer)
+    redrawn = state._replace(setup=new_setup, box=box, structure=tuple(structure), offer=offer)
+    return redrawn if state.pantheon is None else pantheon_view.resample(state, redrawn, player, rng)
 
 
 # ---- the account of a game ----------------------------------------------------------------------

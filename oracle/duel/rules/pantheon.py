@@ -56,6 +56,7 @@ from oracle.duel.state import (
     Decision,
     Pantheon,
     Turn,
+    known_tops,
 )
 
 
@@ -218,6 +219,24 @@ def invoke_options(t: Turn, d: Decision) -> tuple[tuple[int, tuple[int, ...]], .
     return tuple((top, order) for top in deck for order in permutations(x for x in deck if x != top))
 
 
+def known_after_invoke(pantheon: Pantheon, player: int, mythology: int, mode: str, shown: tuple[int, ...],
+                       looked_at: int) -> tuple[tuple[int, ...], ...]:
+    """pantheon.hidden: what each seat knows of the top of each deck once a divinity is invoked.  A
+    deck looked at is known to the chooser (all of it) and to nobody else; shown tops stay known to
+    both; the deck a divinity left is known one card less deep."""
+    known = known_tops(pantheon)
+    for seat in (0, 1):
+        if mode == "deck":
+            known[seat][mythology] = looked_at if seat == player else 0
+            continue
+        for m, deck in enumerate(pantheon.decks):
+            if m == mythology:
+                known[seat][m] = max(0, known[seat][m] - 1)
+            elif deck and deck[0] in shown:
+                known[seat][m] = max(known[seat][m], 1)
+    return tuple(tuple(seat) for seat in known)
+
+
 def settle_invoke(t: Turn, player: int, divinity: Component, order: tuple[int, ...], decision: Decision) -> None:
     """effect.invoke: the divinity leaves its deck and is activated for nothing.  A deck looked at
     takes the others back in the order chosen; divinities the Gate showed and the player did not
@@ -228,7 +247,8 @@ def settle_invoke(t: Turn, player: int, divinity: Component, order: tuple[int, .
     decks = list(pantheon.decks)
     m = next(i for i, deck in enumerate(decks) if divinity.index in deck)
     decks[m] = order if mode == "deck" else tuple(x for x in decks[m] if x != divinity.index)
-    t.pantheon = pantheon._replace(decks=tuple(decks))
+    t.pantheon = pantheon._replace(decks=tuple(decks), known_tops=known_after_invoke(
+        pantheon, player, m, mode, decision.detail[1] if mode == "tops" else (), len(order)))
     if mode == "tops":
         for other in decision.detail[1]:
             if other != divinity.index:

@@ -11,7 +11,7 @@ Mythology token stands for its Grand Temple's chain symbol).
 from __future__ import annotations
 
 from oracle.duel.pantheon_events import DivinityPlaced, TokenTaken
-from oracle.duel.state import DIVINITY_PLACE, OFFERING_BASE, Decision, Pantheon, Turn
+from oracle.duel.state import DIVINITY_PLACE, OFFERING_BASE, Decision, Pantheon, Turn, known_tops
 
 
 def deal(t: Turn, age: int) -> None:
@@ -86,8 +86,9 @@ def place(t: Turn, player: int, divinity: int, space: int, decision: Decision) -
     decks[mythology] = tuple(d for d in drawn if d != divinity) + decks[mythology][len(drawn):]
     spaces, placed_by = list(pantheon.spaces), list(pantheon.placed_by)
     spaces[space], placed_by[space] = divinity, player
-    known = [list(seat) for seat in pantheon.known_tops]
-    known[player][mythology] = len(drawn) - 1
+    known = known_tops(pantheon)
+    # the placer knows what went back, and what they knew below the cards drawn; the opponent nothing
+    known[player][mythology] = len(drawn) - 1 + max(0, known[player][mythology] - len(drawn))
     known[1 - player][mythology] = 0
     t.pantheon = pantheon._replace(spaces=tuple(spaces), placed_by=tuple(placed_by), decks=tuple(decks),
                                    known_tops=tuple(tuple(seat) for seat in known))

@@ -1,0 +1,147 @@
+"""What a position with the Pantheon shows to one player (rule ``pantheon.hidden``), and the positions
+they cannot tell apart from it.
+
+Public: the tokens lying on the structure (face up), the Mythology of every card on the board, the
+divinities turned face up, each deck's size, the tokens and divinities each player holds, the coins
+on them, the tokens lying on a divinity, the blocker, the symbols copied.  Known to one player only:
+a divinity they placed face down, the top cards of a deck they put back or looked at (until the deck
+changes), the divinities they drew or look at for a decision of theirs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.prng import SplitMix64
+from oracle.duel.state import DIVINITY_PLACE, INVOKE_CHOICE, OFFERING_BASE, Decision, State, known_tops
+
+
+def token_json(rules: Any, token: int) -> dict[str, Any]:
+    """A token lying on the structure (pantheon.tokens_setup: face up)."""
+    if token >= OFFERING_BASE:
+        return {"kind": "offering", "value": token - OFFERING_BASE}
+    return {"kind": "mythology", "mythology": rules.vocabulary.mythologies[token]}
+
+
+def hidden_options(d: Decision, viewer: int) -> bool:
+    """Whether the options of ``d`` are hidden from ``viewer``: divinities drawn for a placement, or a
+    deck looked at, are seen by the player deciding only."""
+    if d.player == viewer:
+        return False
+    return d.kind == DIVINITY_PLACE or (d.kind == INVOKE_CHOICE and d.detail is not None and d.detail[0] == "deck")
+
+
+def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] | None:
+    """The options of a Pantheon decision as its actions name them (``None``: not a Pantheon field)."""
+    names = rules.divinities
+    if field == "divinity_space":
+        return [{"divinity": names[d].name, "space": s + 1} for d, s in options]
+    if field == "divinity_order":
+        return [{"divinity": names[d].name, "order": [names[x].name for x in order]} for d, order in options]
+    if field == "card_wonder":
+        return [{"card": rules.cards[c].name, "wonder": rules.wonders[w].name} for c, w in options]
+    if field == "looting":
+        return [rules.track.looting[i].side * rules.track.looting[i].distance for i in options]
+    if field == "mythology":
+        return [rules.vocabulary.mythologies[m] for m in options]
+    if field in ("position", "slot"):
+        return list(options)
+    if field == "wonder":
+        return [rules.wonders[w].name for w in options]
+    return None
+
+
+def pantheon_json(state: State, viewer: int | None) -> dict[str, Any]:
+    """The Pantheon's part of a position as ``viewer`` sees it (``None``: what both players see)."""
+    rules, pantheon = state.game.rules, state.pantheon
+    assert pantheon is not None and rules.pantheon is not None
+    gate = rules.divinity_index[rules.pantheon.gate]
+    spaces = []
+    for s, d in enumerate(pantheon.spaces):
+        entry: dict[str, Any] = {"space": s + 1, "divinity": None, "mythology": None}
+        if d >= 0:
+            divinity = rules.divinities[d]
+            entry["mythology"] = divinity.deck or None
+            if pantheon.revealed or d == gate or pantheon.placed_by[s] == viewer:
+                entry["divinity"] = divinity.name
+            if pantheon.placed_by[s] >= 0:
+                entry["placed_by"] = pantheon.placed_by[s]
+        spaces.append(entry)
+    decks = []
+    for m, deck in enumerate(pantheon.decks):
+        known = known_tops(pantheon)[viewer][m] if viewer is not None else 0
+        decks.append({"mythology": rules.vocabulary.mythologies[m], "size": len(deck),
+                      "known": [rules.divinities[d].name for d in deck[:known]]})
+    players = [{"mythology_tokens": [rules.vocabulary.mythologies[m] for m in pantheon.mythology[p]],
+                "offerings": list(pantheon.offerings[p]),
+                "divinities": [rules.divinities[d].name for d in pantheon.divinities[p]],
+                "reserve": pantheon.reserve[p]} for p in (0, 1)]
+    return {
+        "spaces": spaces,
+        "decks": decks,
+        "players": players,
+        "offerings_spent": list(pantheon.spent),
+        "tokens_lost": [token_json(rules, t) for t in pantheon.lost_tokens],
+        "on_divinities": [{"divinity": rules.divinities[d].name, "progress": [rules.progress[t].name for t in tokens]}
+                          for d, tokens in pantheon.on_cards],
+        "copies": [{"player": p, "card": rules.cards[c].name, "symbol": rules.vocabulary.science_symbols[sym]}
+                   for p, c, sym in pantheon.marks],
+        "blocker": pantheon.blocker,
+    }
+
+
+def resample(state: State, resampled: State, player: int, rng: SplitMix64) -> State:
+    """``resampled`` (the base game's redraw of ``state`` for ``player``) with the Pantheon's hidden
+    divinities redrawn too: per Mythology, the cards of its deck below what ``player`` knows and the
+    face-down cards the opponent placed, shuffled among those places; the tokens of Ages not yet laid
+    out redrawn; a decision of the opponent's drawn again from what it draws on."""
+    rules, pantheon = state.game.rules, state.pantheon
+    assert pantheon is not None
+    known = known_tops(pantheon)[player]
+    for d in state.pending:
+        if d.kind == DIVINITY_PLACE and d.player == player and d.detail is not None:
+            known[d.detail[0]] = max(known[d.detail[0]], len({x for x, _ in d.options}))
+        if d.kind == INVOKE_CHOICE and d.player == player and d.detail is not None and d.detail[0] == "deck":
+            known[d.detail[1]] = len(pantheon.decks[d.detail[1]])
+    decks = [list(deck) for deck in pantheon.decks]
+    spaces = list(pantheon.spaces)
+    for m, name in enumerate(rules.vocabulary.mythologies):
+        places: list[tuple[str, int]] = [("deck", i) for i in range(known[m], len(decks[m]))]
+        if not pantheon.revealed:
+            places += [("space", s) for s, there in enumerate(spaces)
+                       if there >= 0 and rules.divinities[there].deck == name and pantheon.placed_by[s] != player]
+        pool = [decks[m][i] if where == "deck" else spaces[i] for where, i in places]
+        for (where, i), drawn in zip(places, rng.shuffled(pool), strict=True):
+            if where == "deck":
+                decks[m][i] = drawn
+            else:
+                spaces[i] = drawn
+    redrawn = pantheon._replace(decks=tuple(tuple(deck) for deck in decks), spaces=tuple(spaces))
+    setup = resampled.setup
+    if setup.pantheon is not None and state.age < 2:
+        from oracle.duel.setup import draw_pantheon
+
+        fresh = draw_pantheon(rules, rng)
+        setup = setup._replace(pantheon=setup.pantheon._replace(
+            offering_tokens=fresh.offering_tokens,
+            mythology_tokens=fresh.mythology_tokens if state.age == 0 else setup.pantheon.mythology_tokens))
+    pending = tuple(_redrawn(resampled._replace(pantheon=redrawn), d) if d.player != player else d
+                    for d in resampled.pending)
+    return resampled._replace(pantheon=redrawn, setup=setup, pending=pending)
+
+
+def _redrawn(state: State, d: Decision) -> Decision:
+    """An opponent's decision drawn again from the redrawn decks (the divinities it drew, a deck it looks at)."""
+    pantheon = state.pantheon
+    assert pantheon is not None
+    if d.kind == DIVINITY_PLACE and d.detail is not None:
+        drawn = len({x for x, _ in d.options})
+        spaces = sorted({s for _, s in d.options})
+        return d._replace(options=tuple((x, s) for x in pantheon.decks[d.detail[0]][:drawn] for s in spaces))
+    if d.kind == INVOKE_CHOICE and d.detail is not None and d.detail[0] == "deck" and d.options:
+        from oracle.duel.rules.pantheon import invoke_options
+        from oracle.duel.runtime import Runtime
+
+        return d._replace(options=invoke_options(Runtime(state), d))
+    return d
+

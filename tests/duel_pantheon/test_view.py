@@ -1,0 +1,85 @@
+"""What a position with the Pantheon shows each player: the divinities the opponent placed face down
+stay hidden until Age II, the divinities drawn for a placement and a deck looked at are the decider's
+alone, and every position a player cannot tell apart from the true one (the hidden divinities and
+tokens redrawn) shows them the same and leaves them the same legal moves.
+"""
+
+from __future__ import annotations
+
+from oracle.core.prng import SplitMix64
+from oracle.duel.game import PantheonGame
+from oracle.duel.legal import legal_actions
+from oracle.duel.record import legal_json
+from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, State
+from oracle.duel.turn import apply
+from oracle.duel.view import observe, resample
+
+GAME = PantheonGame.load()
+R = GAME.rules
+
+
+def positions(seed: int, devout: bool) -> list[State]:
+    rng = SplitMix64(seed)
+    state = GAME.new_game(seed=seed)
+    out = [state]
+    while not state.is_over:
+        actions = legal_actions(state)
+        if devout:
+            actions = [a for a in actions if a.kind == ACTIVATE] or actions
+        state = apply(state, actions[rng.below(len(actions))]).state
+        out.append(state)
+    return out
+
+
+def test_a_redrawn_position_shows_the_same_and_leaves_the_same_moves():
+    rng = SplitMix64(99)
+    checked = placements = 0
+    for seed in range(12):
+        for state in positions(seed, devout=seed % 2 == 1):
+            for player in (0, 1):
+                other = resample(state, player, rng)
+                assert observe(other, player) == observe(state, player), (seed, player)
+                if state.to_move == player and not state.is_over:
+                    assert legal_json(other) == legal_json(state), (seed, player)
+                    checked += 1
+            placements += bool(state.pending and state.pending[0].kind == DIVINITY_PLACE)
+    assert checked > 1000 and placements >= 20
+
+
+def test_a_divinity_placed_face_down_is_hidden_from_the_opponent_until_age_two():
+    seen = 0
+    for state in positions(3, devout=False):
+        pantheon = state.pantheon
+        assert pantheon is not None
+        if state.age != 1:
+            continue
+        for space, by in enumerate(pantheon.placed_by):
+            if by < 0:
+                continue
+            name = R.divinities[pantheon.spaces[space]].name
+            mine, theirs = (observe(state, p)["pantheon"]["spaces"][space] for p in (by, 1 - by))
+            assert mine["divinity"] == name and theirs["divinity"] is None
+            assert mine["mythology"] == theirs["mythology"] == R.divinities[pantheon.spaces[space]].deck
+            seen += 1
+    assert seen > 0
+
+
+def test_the_divinities_drawn_for_a_placement_are_the_placers_alone():
+    for state in positions(3, devout=False):
+        if state.pending and state.pending[0].kind == DIVINITY_PLACE:
+            d = state.pending[0]
+            mine, theirs = observe(state, d.player)["pending"], observe(state, 1 - d.player)["pending"]
+            assert theirs == {"player": d.player, "action": "place_divinity", "options": None}
+            assert len(mine["options"]) == len(d.options)
+            assert set(mine["options"][0]) == {"divinity", "space"}
+            return
+    raise AssertionError("no placement in this game")
+
+
+def test_a_token_on_the_structure_shows_face_up():
+    state = positions(3, devout=False)[8]
+    assert state.age == 1 and state.pantheon is not None
+    slot, token = state.pantheon.structure_tokens[0]
+    shown = observe(state, 0)["structure"][slot]
+    assert shown["token"] == {"kind": "mythology", "mythology": R.vocabulary.mythologies[token]}
+    assert shown["card"] is None and shown["back"] == "Age card"
