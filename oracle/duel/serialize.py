@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from oracle.duel.pantheon_serialize import PantheonCodec
 from oracle.duel.record import setup_from_json, setup_to_json
-from oracle.duel.state import City, Decision, Outcome, Setup, State, empty_profile, rebuild_city
+from oracle.duel.state import City, Decision, Outcome, Setup, State, city_extras, empty_profile, rebuild_city
 from oracle.errors import InvalidRecordError
 
 if TYPE_CHECKING:
@@ -57,10 +58,13 @@ DECISION_FIELDS = {"progress": "token", "library": "token", "destroy": "card", "
                    "starter": "player"}
 
 
-def _setup_compact(setup: Setup) -> dict[str, Any]:
-    return {"first_player": setup.first_player, "wonders": list(setup.wonders),
-            "progress_tokens": {"board": list(setup.board), "box": list(setup.box)},
-            "ages": {"I": list(setup.ages[0]), "II": list(setup.ages[1]), "III": list(setup.ages[2])}}
+def _setup_compact(setup: Setup, pantheon: PantheonCodec) -> dict[str, Any]:
+    out = {"first_player": setup.first_player, "wonders": list(setup.wonders),
+           "progress_tokens": {"board": list(setup.board), "box": list(setup.box)},
+           "ages": {"I": list(setup.ages[0]), "II": list(setup.ages[1]), "III": list(setup.ages[2])}}
+    if setup.pantheon is not None:
+        out["pantheon"] = pantheon.setup_out(setup.pantheon)
+    return out
 
 
 def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
@@ -68,10 +72,11 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
     game = state.game
     c = _Codec(game, compact)
     rules = game.rules
-    return {
+    p = PantheonCodec(c, rules)
+    out = {
         "format": FORMAT,
         "variant": game.variant,
-        "setup": _setup_compact(state.setup) if compact else setup_to_json(rules, state.setup),
+        "setup": _setup_compact(state.setup, p) if compact else setup_to_json(rules, state.setup),
         "age": state.age,
         "to_move": state.to_move,
         "coins": list(state.coins),
@@ -91,12 +96,16 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
         "removed_wonders": c.outs("wonder", state.removed_wonders),
         "pending": [{"kind": d.kind, "player": d.player,
                      "options": list(d.options) if DECISION_FIELDS[d.kind] == "player"
-                     else c.outs(DECISION_FIELDS[d.kind], d.options)} for d in state.pending],
+                     else c.outs(DECISION_FIELDS[d.kind], d.options)} if d.kind in DECISION_FIELDS
+                    else p.decision_out(d) for d in state.pending],
         "extra_turn": state.extra_turn,
         "last_active": state.last_active,
         "outcome": None if state.outcome is None else {"victory": state.outcome.victory,
                                                        "winner": state.outcome.winner},
     }
+    if state.pantheon is not None:
+        out["pantheon"] = p.out(state.pantheon)
+    return out
 
 
 def state_from_json(game: Game, data: Any) -> State:
@@ -116,13 +125,16 @@ def _read(game: Game, data: dict[str, Any]) -> State:
     setup_data = data["setup"]
     compact = isinstance(setup_data["wonders"][0], int)
     c = _Codec(game, compact)
+    p = PantheonCodec(c, rules)
     if compact:
         setup = Setup(setup_data["first_player"], c.inps("wonder", setup_data["wonders"], "$.setup.wonders"),
                       c.inps("token", setup_data["progress_tokens"]["board"], "$.setup.progress_tokens.board"),
                       c.inps("token", setup_data["progress_tokens"]["box"], "$.setup.progress_tokens.box"),
-                      tuple(c.inps("card", setup_data["ages"][a], f"$.setup.ages.{a}") for a in ("I", "II", "III")))
+                      tuple(c.inps("card", setup_data["ages"][a], f"$.setup.ages.{a}") for a in ("I", "II", "III")),
+                      p.setup_in(setup_data["pantheon"], "$.setup.pantheon") if "pantheon" in setup_data else None)
     else:
         setup = setup_from_json(rules, setup_data)
+    pantheon = p.inp(data["pantheon"]) if "pantheon" in data else None
     cities = []
     for i, city in enumerate(data["cities"]):
         path = f"$.cities[{i}]"
@@ -131,9 +143,12 @@ def _read(game: Game, data: dict[str, Any]) -> State:
         base = City(c.inps("card", city["cards"], f"{path}.cards"),
                     c.inps("wonder", city["wonders"], f"{path}.wonders"),
                     built, c.inps("token", city["progress"], f"{path}.progress"), empty_profile(rules))
-        cities.append(rebuild_city(rules, base))
+        cities.append(rebuild_city(rules, base, city_extras(rules, pantheon, i)))
     pending = []
     for i, d in enumerate(data["pending"]):
+        if d["kind"] not in DECISION_FIELDS:
+            pending.append(p.decision_in(d, f"$.pending[{i}]"))
+            continue
         kind = DECISION_FIELDS[d["kind"]]
         options = tuple(d["options"]) if kind == "player" else c.inps(kind, d["options"], f"$.pending[{i}].options")
         pending.append(Decision(d["kind"], int(d["player"]), options))
@@ -150,6 +165,7 @@ def _read(game: Game, data: dict[str, Any]) -> State:
         picks=int(data["picks"]), removed_wonders=c.inps("wonder", data["removed_wonders"], "$.removed_wonders"),
         pending=tuple(pending), extra_turn=bool(data["extra_turn"]), last_active=int(data["last_active"]),
         outcome=None if outcome is None else Outcome(outcome["victory"], outcome["winner"]),
+        pantheon=pantheon,
     )
 
 

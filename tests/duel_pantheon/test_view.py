@@ -83,3 +83,19 @@ def test_a_token_on_the_structure_shows_face_up():
     shown = observe(state, 0)["structure"][slot]
     assert shown["token"] == {"kind": "mythology", "mythology": R.vocabulary.mythologies[token]}
     assert shown["card"] is None and shown["back"] == "Age card"
+
+
+def test_every_position_round_trips_through_both_stored_forms():
+    from oracle.duel.serialize import state_from_json, state_to_json
+
+    kinds = set()
+    for seed in range(8):
+        for state in positions(seed, devout=True):
+            for compact in (False, True):
+                data = state_to_json(state, compact)
+                assert state_from_json(GAME, data) == state
+            kinds.update(d.kind for d in state.pending)
+            if state.pantheon is not None and state.pantheon.divinities != ((), ()):
+                assert state_to_json(state)["pantheon"]["divinities"][0] == [
+                    R.divinities[d].name for d in state.pantheon.divinities[0]]
+    assert {"divinity_place", "invoke"} <= kinds
