@@ -51,8 +51,9 @@ def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] 
     return None
 
 
-def pantheon_json(state: State, viewer: int | None) -> dict[str, Any]:
-    """The Pantheon's part of a position as ``viewer`` sees it (``None``: what both players see)."""
+def pantheon_json(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
+    """The Pantheon's part of a position as ``viewer`` sees it (``None``: what both players see;
+    ``omniscient``: everything, hidden divinities and the whole of each deck included)."""
     rules, pantheon = state.game.rules, state.pantheon
     assert pantheon is not None and rules.pantheon is not None
     gate = rules.divinity_index[rules.pantheon.gate]
@@ -62,14 +63,14 @@ def pantheon_json(state: State, viewer: int | None) -> dict[str, Any]:
         if d >= 0:
             divinity = rules.divinities[d]
             entry["mythology"] = divinity.deck or None
-            if pantheon.revealed or d == gate or pantheon.placed_by[s] == viewer:
+            if omniscient or pantheon.revealed or d == gate or pantheon.placed_by[s] == viewer:
                 entry["divinity"] = divinity.name
             if pantheon.placed_by[s] >= 0:
                 entry["placed_by"] = pantheon.placed_by[s]
         spaces.append(entry)
     decks = []
     for m, deck in enumerate(pantheon.decks):
-        known = known_tops(pantheon)[viewer][m] if viewer is not None else 0
+        known = len(deck) if omniscient else known_tops(pantheon)[viewer][m] if viewer is not None else 0
         decks.append({"mythology": rules.vocabulary.mythologies[m], "size": len(deck),
                       "known": [rules.divinities[d].name for d in deck[:known]]})
     players = [{"mythology_tokens": [rules.vocabulary.mythologies[m] for m in pantheon.mythology[p]],
@@ -145,3 +146,53 @@ def _redrawn(state: State, d: Decision) -> Decision:
         return d._replace(options=invoke_options(Runtime(state), d))
     return d
 
+
+
+def event_line(e: Any) -> str | None:
+    """The account line of one of the Pantheon's events (``None`` for any other)."""
+    from oracle.duel import pantheon_events as pe
+
+    def seat(p: int) -> str:
+        return f"P{p}"
+
+    match e:
+        case pe.DivinityActivated():
+            how = f"from {e.via}" if not e.via.startswith("space") else f"on {e.via}"
+            cost = f"for {e.cost} coin{'s' if e.cost != 1 else ''}" if e.cost else "for nothing"
+            return f"{seat(e.player)} activates {e.divinity} {how} {cost}"
+        case pe.TokenTaken():
+            what = f"an Offering token ({e.value})" if e.token == "offering" else f"a {e.token} Mythology token"
+            return f"    {seat(e.player)} takes {what}"
+        case pe.DivinityPlaced():
+            return f"    {seat(e.player)} places a {e.mythology} divinity face down on space {e.space}"
+        case pe.GatePlaced():
+            return f"    the Gate goes on space {e.space}"
+        case pe.DivinityRevealed():
+            return f"    revealed on space {e.space}: {e.divinity}"
+        case pe.DivinityShown():
+            return f"    shown: {e.divinity}"
+        case pe.ReserveChanged():
+            sign = "+" if e.amount > 0 else ""
+            return f"    {seat(e.player)} {sign}{e.amount} on their divinities ({e.source})"
+        case pe.CardStolen():
+            return f"    {seat(e.player)} takes {e.card} into their city"
+        case pe.WonderStolen():
+            return f"    {seat(e.player)} takes wonder {e.wonder}"
+        case pe.WonderUnbuilt():
+            return f"    {seat(e.player)}'s {e.wonder} is unbuilt" + (f"; {e.card} goes to the discard pile"
+                                                                      if e.card else "")
+        case pe.ScienceCopied():
+            return f"    {seat(e.player)} copies the {e.symbol} of {e.card}"
+        case pe.StructureDiscard():
+            return f"    {e.card} (slot {e.slot}) goes from the structure to the discard pile"
+        case pe.BlockerPlaced():
+            return f"    the blocker goes on space {e.position:+d} of the track"
+        case pe.BlockerReached():
+            return f"    the blocker on {e.position:+d} stops the conflict pawn"
+        case pe.LootingDiscarded():
+            return f"    the looting token on {e.position:+d} is discarded"
+        case pe.ProgressLaid():
+            return f"    {e.token} is laid on {e.divinity}"
+        case pe.ProgressReturned():
+            return f"    {e.token} goes back to the box from {e.divinity}"
+    return None

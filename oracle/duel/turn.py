@@ -60,6 +60,8 @@ def play(state: State, action: Action) -> Step:
     elif kind in (BUILD, DISCARD, BUILD_WONDER):
         card = rules.cards[action.card]
         slot = structure.slot_of(t.structure, action.card)
+        if t.pantheon is not None:    # who played the last turn (an activation takes no card)
+            t.pantheon = t.pantheon._replace(last_turn=t.player)
         if kind == BUILD:
             building.build(t, card, slot)
         elif kind == DISCARD:

@@ -46,6 +46,8 @@ def protocol_state(state: State) -> dict[str, Any]:
         kind, _, _ = legal.DECISIONS[d.kind]
         pending = {"player": d.player, "action": kind}
     view["pending"] = pending
+    if state.pantheon is not None:
+        view["pantheon"] = pantheon_view.pantheon_json(state, None, omniscient=True)
     return view
 
 
@@ -60,6 +62,8 @@ def summary(state: State) -> dict[str, Any]:
     view["structure"] = {"cards": len(left), "face_down": sum(1 for slot in left if not state.face_up >> slot & 1)}
     if state.outcome is not None:
         view["pending"] = None
+    if state.pantheon is not None:
+        view["pantheon"] = pantheon_view.pantheon_json(state, None)
     return view
 
 
@@ -260,7 +264,7 @@ def event_line(e: Event) -> str | None:
         case ev.GameOver():
             winner = "shared victory" if e.player is None else f"{_p(e.player)} wins"
             return f"Game over: {winner} ({_VICTORY_WORDS.get(e.victory, e.victory)})"
-    return None
+    return pantheon_view.event_line(e)
 
 
 def move_lines(step: Step, number: int) -> list[str]:
@@ -280,7 +284,7 @@ def move_lines(step: Step, number: int) -> list[str]:
 def score_sheet(state: State) -> list[str]:
     sheets = [scoring.score(state, 0), scoring.score(state, 1)]
     lines = [f"{'':10}{'P0':>6}{'P1':>6}"]
-    for part in (*scoring.PARTS, "total"):
+    for part in sheets[0]:     # the parts in order (the Pantheon's divinities among them), then the total
         lines.append(f"{part:10}{sheets[0][part]:>6}{sheets[1][part]:>6}")
     return lines
 

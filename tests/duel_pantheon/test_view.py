@@ -99,3 +99,34 @@ def test_every_position_round_trips_through_both_stored_forms():
                 assert state_to_json(state)["pantheon"]["divinities"][0] == [
                     R.divinities[d].name for d in state.pantheon.divinities[0]]
     assert {"divinity_place", "invoke"} <= kinds
+
+
+def test_the_account_and_the_reasons_name_the_pantheons_moves():
+    from oracle.duel.decisions import decision_reason
+    from oracle.duel.view import account
+
+    states = positions(1, devout=True)
+    steps = []
+    rng = SplitMix64(1)
+    state = GAME.new_game(seed=1)
+    while not state.is_over:
+        actions = legal_actions(state)
+        actions = [a for a in actions if a.kind == ACTIVATE] or actions
+        step = apply(state, actions[rng.below(len(actions))])
+        if not step.state.is_over and not step.state.pending and state.to_move == step.state.to_move \
+                and any(e.kind == "activate" for e in step.events) and not any(e.kind == "play_again"
+                                                                              for e in step.events):
+            raise AssertionError("an activation kept the turn without an extra turn")
+        if any(e.kind == "activate" for e in step.events) and not step.state.is_over and not step.state.pending \
+                and step.state.to_move != state.to_move:
+            reason = decision_reason(step.state)
+            assert reason.rule == "turn.alternate" and f"player {state.to_move} played the last turn" in reason.text
+        steps.append(step)
+        state = step.state
+    assert state == states[-1]
+    lines = account(states[0], steps).splitlines()
+    assert "    P0 places a roman divinity face down on space 4" in lines
+    assert "    the Gate goes on space 3" in lines and "    revealed on space 1: Enki" in lines
+    assert " 37. P0 activates Minerva on space 5 for 4 coins" in lines
+    assert " 55. P1 activates Astarte from The Gate for nothing" in lines
+    assert next(line for line in lines if line.startswith("divinities")).split() == ["divinities", "0", "2"]
