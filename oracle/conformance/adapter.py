@@ -67,7 +67,7 @@ class Adapter:
     def hello(self, request: dict[str, Any]) -> dict[str, Any]:
         if self.protocol == 1:
             return {"type": "hello", "protocol": PROTOCOL_1, "engine": self.name, "games": ["duel"],
-                    "variants": list(game_class("duel").variants), "capabilities": CAPABILITIES}
+                    "variants": list(load_game("duel").ruleset_variants()), "capabilities": CAPABILITIES}
         offered = []
         for name in games():
             cls = game_class(name)

@@ -299,7 +299,7 @@ def announced_variants(fuzzer: Fuzzer) -> tuple[list[Game], list[str]]:
         return [game], []
     playable: list[Game] = []
     left_out: list[str] = []
-    for variant in type(game).variants:
+    for variant in game.ruleset_variants():
         counts = type(game).counts_for(variant)
         players = game.players if game.players in counts else counts[0]
         try:

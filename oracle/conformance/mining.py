@@ -207,6 +207,7 @@ def generate(name: str, cases: Callable[[], dict[str, list[dict[str, Any]]]],
     kit = game.conformance_kit()
     assert kit is not None
     report = suite_files.with_variant_coverage(coverage(game.rules, by_area), suite_files.variant_coverage(
-        game.variants, by_area, golden_games, perft_entries, game.rules.rule_ids, kit.rules_not_applying,
-        {v: load_game(name, variant=v, players=type(game).counts_for(v)[0]).rules.rule_ids for v in game.variants}))
+        game.ruleset_variants(), by_area, golden_games, perft_entries, game.rules.rule_ids, kit.rules_not_applying,
+        {v: load_game(name, variant=v, players=type(game).counts_for(v)[0]).rules.rule_ids
+         for v in game.ruleset_variants()}))
     return suite_files.suite_text(by_area, areas, golden_games, perft_entries, report)

@@ -102,7 +102,7 @@ def case_body(commonly_wrong: int, action: str = "move") -> dict[str, Any]:
 
 def variants_def(game: Game) -> dict[str, Any]:
     """An item's ``variants``: the variants of the game it holds for, its record's own first."""
-    return {"type": "array", "items": {"enum": list(game.variants)}, "minItems": 1, "uniqueItems": True,
+    return {"type": "array", "items": {"enum": list(game.ruleset_variants())}, "minItems": 1, "uniqueItems": True,
             "description": "every variant the item holds for, the record's own first, then the others in the "
                            "game's order; an engine that does not announce the record's variant runs the item "
                            "under the first other it announces (absent: the record's variant only)"}
@@ -142,7 +142,7 @@ def protocol_1_bodies(game: Game) -> tuple[dict[str, dict[str, Any]], dict[str, 
     requests = {
         "hello": _message("hello"),
         "new_game": _message("new_game", ("setup",), game={"const": game.name},
-                             variant={"enum": list(game.variants)}, setup={"$ref": "#/$defs/setup"}),
+                             variant={"enum": list(game.ruleset_variants())}, setup={"$ref": "#/$defs/setup"}),
         "apply": _message("apply", ("action",), action={"$ref": "#/$defs/move"}),
         "legal": _message("legal"),
         "state": _message("state"),
@@ -163,7 +163,8 @@ def protocol_2_bodies(game: Game) -> tuple[dict[str, dict[str, Any]], dict[str, 
     requests = {
         "hello": _message("hello"),
         "new_game": _message("new_game", ("game", "setup"), game={"const": game.name},
-                             variant={"enum": list(game.variants)}, players={"enum": list(game.player_counts)},
+                             variant={"enum": list(game.ruleset_variants())},
+                             players={"enum": list(game.player_counts)},
                              setup={"$ref": "#/$defs/setup"}),
         "apply": _message("apply", ("action",), action={"$ref": "#/$defs/move"}, player=player),
         "legal": _message("legal", player=player),

@@ -188,6 +188,11 @@ class Game(ABC):
     def __repr__(self) -> str:
         return f"load_game({self.name!r}, variant={self.variant!r}, players={self.players})"
 
+    def ruleset_variants(self) -> tuple[str, ...]:
+        """The variants played on this game's ruleset (all of the game's, unless a variant has a
+        ruleset of its own): what one conformance suite and one set of schemas cover."""
+        return type(self).variants
+
     @property
     def rule_ids(self) -> dict[str, str]:
         """Every rule id of the game and what the rule says."""

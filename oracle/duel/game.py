@@ -20,7 +20,7 @@ from oracle.duel.events import EVENTS
 from oracle.duel.pantheon_events import PANTHEON_EVENTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.setup import draw_setup, first_game_setup
-from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile, initial_pantheon
+from oracle.duel.state import PANTHEON, VARIANTS, Action, City, Setup, State, Step, empty_profile, initial_pantheon
 from oracle.duel.turn import apply, legal_actions, play
 from oracle.errors import GameChoiceError
 from oracle.text import shown_argument
@@ -31,7 +31,9 @@ class Game(core.Game):
 
     name: ClassVar[str] = "duel"
     title: ClassVar[str] = "7 Wonders Duel"
-    variants: ClassVar[tuple[str, ...]] = VARIANTS
+    # the rules variants: the base game's two, and the Pantheon expansion (a ruleset of its own,
+    # spec/duel/variants/pantheon, played by PantheonGame)
+    variants: ClassVar[tuple[str, ...]] = (*VARIANTS, PANTHEON)
     player_counts: ClassVar[tuple[int, ...]] = (2,)
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:duel:record:v1"
@@ -44,6 +46,11 @@ class Game(core.Game):
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         type(self)._known_variant(variant)
+        if (variant == PANTHEON) != (rules.pantheon is not None) or (variant == PANTHEON) != isinstance(self,
+                                                                                                       PantheonGame):
+            raise GameChoiceError(f"the variant {variant} of 7 Wonders Duel is played on "
+                                  + ("the Pantheon's ruleset, by PantheonGame" if variant == PANTHEON
+                                     else "the base game's ruleset, by Game"))
         if type(players) is not int or players != 2:
             raise GameChoiceError(f"7 Wonders Duel is played by 2 players, not {shown_argument(players)}")
         self.rules = rules
@@ -54,7 +61,12 @@ class Game(core.Game):
     def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None) -> Game:
         """The game as specified by the spec bundled with the oracle (or the one in ``spec``)."""
         cls._known_variant(variant)   # before its spec is read: a spec may hold a ruleset the engine does not play
-        return cls(load_ruleset(spec, variant), variant, players)
+        game_type = PantheonGame if variant == PANTHEON else Game
+        return game_type(load_ruleset(spec, variant), variant, players)
+
+    def ruleset_variants(self) -> tuple[str, ...]:
+        """The variants played on this game's ruleset: the base game's two, or the Pantheon."""
+        return (PANTHEON,) if self.rules.pantheon is not None else VARIANTS
 
     @classmethod
     def _known_variant(cls, variant: str) -> None:
@@ -254,19 +266,14 @@ class Game(core.Game):
 
 
 class PantheonGame(Game):
-    """7 Wonders Duel with the Pantheon expansion, on the ruleset of ``spec/duel/variants/pantheon``.
+    """7 Wonders Duel with the Pantheon expansion (the variant ``pantheon``), on the ruleset of
+    ``spec/duel/variants/pantheon``: ``load_game("duel", variant="pantheon")``."""
 
-    Being built: its divinities' powers run on positions built by hand (``position(pantheon=...)``);
-    setup, the Pantheon board and activation come next, and only then does the game join the
-    variants ``load_game`` offers.
-    """
-
-    variants: ClassVar[tuple[str, ...]] = ("pantheon",)
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS + PANTHEON_EVENTS
 
     @classmethod
-    def load(cls, variant: str = "pantheon", players: int = 2, spec: str | None = None) -> Game:
-        return super().load(variant, players, spec)
+    def load(cls, variant: str = PANTHEON, players: int = 2, spec: str | None = None) -> Game:
+        return Game.load(variant, players, spec)
 
 
 __all__ = ["VARIANTS", "Action", "Game", "PantheonGame", "Setup", "State", "Step", "apply", "legal_actions", "play"]

@@ -1,7 +1,7 @@
-"""The Pantheon's parts of a Duel record: its chance outcomes in ``setup.pantheon``, and the fields of
-its actions, read with one clear error at a JSON path and written back the same.
+"""The Pantheon's parts of a Duel record: its chance outcomes under the setup's key ``pantheon``, and
+the fields of its actions, read with one clear error at a JSON path and written back the same.
 
-``setup.pantheon``::
+The setup's ``pantheon``::
 
     {"mythology_tokens": ["greek", "roman", "greek", "egyptian", "phoenician"],
      "offering_tokens": [3, 2, 4],
@@ -30,7 +30,7 @@ FIELDS = ("position", "looting", "divinity", "mythology", "order", "space", "off
 
 
 def setup_from_json(rules: Ruleset, value: Any, path: str) -> PantheonSetup:
-    """``setup.pantheon`` read and checked: as many tokens as slots, no Mythology more often than it
+    """The setup's ``pantheon`` read and checked: as many tokens as slots, no Mythology more often than it
     has tokens, the Offering tokens' values each once, each deck all of its Mythology's divinities."""
     constants = rules.pantheon
     assert constants is not None

@@ -28,12 +28,13 @@ if TYPE_CHECKING:
 
 # the rules variants (game.variants): today's printing, and the first printing's rules
 VARIANTS = ("standard", "first_printing")
+PANTHEON = "pantheon"    # the Pantheon expansion: a ruleset of its own (spec/duel/variants/pantheon)
 
 # ---- chance outcomes ------------------------------------------------------------------------------
 
 
 class PantheonSetup(NamedTuple):
-    """The Pantheon's chance outcomes (the record's ``setup.pantheon``)."""
+    """The Pantheon's chance outcomes (the record's setup, its key ``pantheon``)."""
 
     mythology_tokens: tuple[int, ...]     # each Age I token's Mythology, in [pantheon].mythology_slots order
     offering_tokens: tuple[int, ...]      # each Age II token's value, in [pantheon].offering_slots order

@@ -323,6 +323,21 @@ def test_an_extra_deck_that_is_no_deck_is_refused(spec_copy: Path):
 
 
 def test_the_engine_refuses_a_variant_it_does_not_play_before_reading_its_spec(tmp_path: Path):
-    with pytest.raises(GameChoiceError, match="no variant 'pantheon'; known: standard, first_printing"):
-        Game.load("pantheon", spec=str(tmp_path / "nowhere"))
+    with pytest.raises(GameChoiceError, match="no variant 'olympus'; known: standard, first_printing, pantheon"):
+        Game.load("olympus", spec=str(tmp_path / "nowhere"))
     assert AGES == ("I", "II", "III")
+
+
+def test_each_variant_is_played_on_its_own_ruleset():
+    import oracle
+    from oracle.duel.game import PantheonGame
+    from oracle.duel.ruleset import load_ruleset
+
+    pantheon = oracle.load_game("duel", variant="pantheon")
+    assert type(pantheon) is PantheonGame and pantheon.rules.pantheon is not None
+    assert pantheon.ruleset_variants() == ("pantheon",)
+    assert oracle.load_game("duel").ruleset_variants() == ("standard", "first_printing")
+    with pytest.raises(GameChoiceError, match="is played on the base game's ruleset"):
+        Game(load_ruleset(variant="pantheon"), "standard")
+    with pytest.raises(GameChoiceError, match="is played on the Pantheon's ruleset"):
+        Game(load_ruleset(), "pantheon")

@@ -53,6 +53,7 @@ from oracle.duel.state import (
     PROGRESS_FROM_BOX,
     STARTER,
     TAKE_PROGRESS,
+    VARIANTS,
     Action,
     State,
 )
@@ -203,7 +204,7 @@ class Suite:
         self.rules = rules
         self.proposals: dict[tuple[Any, ...], list[Proposal]] = {}
         self.order = 0
-        self.games = {variant: Game(rules, variant) for variant in Game.variants}
+        self.games = {variant: Game(rules, variant) for variant in VARIANTS}
         self.agreed: dict[str, int] = {}     # source name -> how many of its first states every variant shares
         self.passed: dict[str, list[Counter[str]]] = {}   # source name -> the detours of each record prefix
 
@@ -956,7 +957,7 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
         games.extend(picks[:40])
     by_area, games, positions = tag_suite(standard, by_area, games, perft_positions(standard))
     report = with_variant_coverage(coverage(rules, by_area), variant_coverage(
-        Game.variants, by_area, games, positions, rules.rule_ids, DuelKit.rules_not_applying))
+        VARIANTS, by_area, games, positions, rules.rule_ids, DuelKit.rules_not_applying))
     return suite_text(by_area, AREAS, games, positions, report)
 
 
