@@ -71,9 +71,12 @@ class Adapter:
         offered = []
         for name in games():
             cls = game_class(name)
-            entry: dict[str, Any] = {"game": name, "variants": list(cls.variants), "players": list(cls.player_counts)}
-            if any(cls.counts_for(v) != cls.player_counts for v in cls.variants):
-                entry["variant_players"] = {v: list(cls.counts_for(v)) for v in cls.variants}
+            # the variants the game's published schemas and suite cover (Duel's Pantheon is played, but has
+            # no schemas of its own yet)
+            variants = load_game(name).ruleset_variants()
+            entry: dict[str, Any] = {"game": name, "variants": list(variants), "players": list(cls.player_counts)}
+            if any(cls.counts_for(v) != cls.player_counts for v in variants):
+                entry["variant_players"] = {v: list(cls.counts_for(v)) for v in variants}
             offered.append(entry)
         return {"type": "hello", "protocol": PROTOCOL, "engine": self.name, "games": offered,
                 "capabilities": CAPABILITIES}

@@ -126,10 +126,11 @@ def variants_problem(game: Game, item: dict[str, Any]) -> tuple[str, str] | None
     record = item["record"]
     own = record.get("variant", game.variants[0])
     players = record.get("players")
+    known = game.ruleset_variants()    # the variants of the suite's ruleset
     for i, name in enumerate(variants):
         where = f"$.variants[{i}]"
-        if not isinstance(name, str) or name not in game.variants:
-            return where, f"{shown_json(name)} is not a variant of {game.title} (known: {', '.join(game.variants)})"
+        if not isinstance(name, str) or name not in known:
+            return where, f"{shown_json(name)} is not a variant of {game.title} (known: {', '.join(known)})"
         if name in variants[:i]:
             return where, f"{shown_json(name)} is listed twice"
         if is_int(players) and players not in game.counts_for(name):

@@ -74,11 +74,11 @@ def test_each_variant_gets_the_items_the_coverage_file_counts(game):
     suite = SUITES[game]
     report = json.loads((load_game(game).conformance_kit().suite_dir() / "coverage.json").read_text("utf-8"))
     counted = {v: tuple(sum(v in item["variants"] for item in items) for items in sections(suite).values())
-               for v in load_game(game).variants}
+               for v in load_game(game).ruleset_variants()}
     assert {v: (c["cases"], c["goldens"], c["perft"]) for v, c in report["variants"].items()} == counted
     assert counted == HELD[game]
     own = {v: tuple(sum(item["record"].get("variant", "standard") == v for item in items)
-                    for items in sections(suite).values()) for v in load_game(game).variants}
+                    for items in sections(suite).values()) for v in load_game(game).ruleset_variants()}
     assert own == OWN[game]
 
 
@@ -127,7 +127,7 @@ def test_a_variant_joins_only_when_everything_the_case_expects_is_the_same():
 def test_coverage_pins_every_rule_under_every_variant_and_says_which_cannot_apply():
     for game in GAMES:
         report = json.loads((load_game(game).conformance_kit().suite_dir() / "coverage.json").read_text("utf-8"))
-        assert report["rules_unpinned_by_variant"] == {v: [] for v in load_game(game).variants}, game
+        assert report["rules_unpinned_by_variant"] == {v: [] for v in load_game(game).ruleset_variants()}, game
     classic = json.loads((load_game("classic").conformance_kit().suite_dir() / "coverage.json").read_text("utf-8"))
     assert list(classic["rules_not_applying"]) == ["standard", "free_city", "edition2020"]
     assert sorted(classic["rules_not_applying"]["standard"]) == [
@@ -309,5 +309,5 @@ def test_the_published_schemas_name_each_games_variants(game):
     for wrong in (["second_printing"], [], [case["variants"][0]] * 2, case["variants"][0]):
         with pytest.raises(ValidationError):
             cases.validate({"area": "x", "cases": [{**case, "variants": wrong}]})
-    assert validator("golden", cls).schema["$defs"]["variants"]["items"] == {"enum": list(cls.variants)}
-    assert validator("perft", cls).schema["$defs"]["variants"]["items"] == {"enum": list(cls.variants)}
+    assert validator("golden", cls).schema["$defs"]["variants"]["items"] == {"enum": list(cls.ruleset_variants())}
+    assert validator("perft", cls).schema["$defs"]["variants"]["items"] == {"enum": list(cls.ruleset_variants())}

@@ -164,7 +164,7 @@ def library_draw_shown_to_both(mp: pytest.MonkeyPatch) -> None:
 
 def restored_city_without_profile(mp: pytest.MonkeyPatch) -> None:
     """Restoring a state from JSON forgets to sum each city's profile again."""
-    mp.setattr(serialize, "rebuild_city", lambda rules, city: city)
+    mp.setattr(serialize, "rebuild_city", lambda rules, city, extras=(): city)
 
 
 def extra_turn_survives_the_age(mp: pytest.MonkeyPatch) -> None:
