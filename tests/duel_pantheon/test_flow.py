@@ -18,6 +18,7 @@ from oracle.duel.rules import pantheon as chapter
 from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, OFFERING_BASE, Pantheon, State
 from oracle.duel.turn import apply, play
 from oracle.errors import IllegalMoveError
+from tests.duel_pantheon.support import dealt
 
 GAME = PantheonGame.load()
 R = GAME.rules
@@ -74,17 +75,9 @@ def test_the_mythology_tokens_lie_on_age_one_and_the_offerings_on_age_two():
 
 def age_one(tokens: tuple[tuple[int, int], ...], gone: tuple[int, ...], decks: tuple[tuple[int, ...], ...],
             to_move: int = 0) -> State:
-    state = draft(GAME.new_game(seed=11))
-    layout = R.layouts[0]
-    structure = list(state.setup.ages[0])
-    for slot in gone:
-        structure[slot] = -1
-    accessible = tuple(s for s in range(layout.size) if structure[s] >= 0
-                       and all(structure[c] < 0 for c in layout.covered_by[s]))
+    state = dealt(draft(GAME.new_game(seed=11)), 1, gone)
     assert state.pantheon is not None
-    return state._replace(structure=tuple(structure), accessible=accessible, to_move=to_move,
-                          face_up=layout.face_up | sum(1 << s for s in accessible),
-                          pantheon=state.pantheon._replace(structure_tokens=tokens, decks=decks))
+    return state._replace(to_move=to_move, pantheon=state.pantheon._replace(structure_tokens=tokens, decks=decks))
 
 
 def greek_first(*tops: str) -> tuple[tuple[int, ...], ...]:

@@ -31,6 +31,7 @@ from oracle.duel.state import (
 )
 from oracle.duel.turn import apply
 from oracle.errors import IllegalMoveError
+from tests.duel_pantheon.support import dealt
 
 GAME = PantheonGame.load()
 R = GAME.rules
@@ -124,16 +125,9 @@ def test_a_copied_symbol_stays_when_the_owner_loses_a_card():
 
 def age_two(state: State, gone: tuple[int, ...] = (), tokens: tuple[tuple[int, int], ...] = ()) -> State:
     """The position in Age II with the seed-0 deal, the slots ``gone`` already taken."""
-    layout = R.layouts[1]
-    structure = list(state.setup.ages[1])
-    for slot in gone:
-        structure[slot] = -1
-    accessible = tuple(s for s in range(layout.size) if structure[s] >= 0
-                       and all(structure[c] < 0 for c in layout.covered_by[s]))
-    face_up = layout.face_up | sum(1 << s for s in accessible)
+    state = dealt(state, 2, gone)
     assert state.pantheon is not None
-    return state._replace(age=2, structure=tuple(structure), face_up=face_up, accessible=accessible,
-                          pantheon=state.pantheon._replace(structure_tokens=tokens))
+    return state._replace(pantheon=state.pantheon._replace(structure_tokens=tokens))
 
 
 def test_zeus_discards_a_covered_card_and_its_token_leaves_the_game():
