@@ -71,9 +71,9 @@ class Adapter:
         offered = []
         for name in games():
             cls = game_class(name)
-            # the variants the game's published schemas and suite cover (Duel's Pantheon is played, but has
-            # no schemas of its own yet)
-            variants = load_game(name).ruleset_variants()
+            # every variant the adapter plays, each on its ruleset's published schemas (Duel's Pantheon on
+            # spec/schema/duel-pantheon)
+            variants = cls.variants
             entry: dict[str, Any] = {"game": name, "variants": list(variants), "players": list(cls.player_counts)}
             if any(cls.counts_for(v) != cls.player_counts for v in variants):
                 entry["variant_players"] = {v: list(cls.counts_for(v)) for v in variants}
@@ -91,6 +91,9 @@ class Adapter:
         variant = request.get("variant")
         if variant is not None and not isinstance(variant, str):
             return {"type": "error", "message": f"unsupported variant {shown_json(variant)}"}
+        if self.protocol == 1 and variant is not None and variant not in load_game("duel").ruleset_variants():
+            return {"type": "error", "message": f"{PROTOCOL_1} serves the base game of 7 Wonders Duel only; the "
+                                                f"variant {shown_json(variant)} needs {PROTOCOL}"}
         players: Any = request.get("players")
         if players is not None and not is_int(players):
             return {"type": "error", "message": f"\"players\" is a whole number, not {shown_json(players)}"}

@@ -1,7 +1,8 @@
 """Publishing the kit's schemas: ``python -m oracle.conformance.schemas`` (or of this module).
 
-Writes every game's schemas (``spec/schema/<game>/``, :mod:`oracle.conformance.schemas`), the
-schema of a conformance report (``spec/schema/report.schema.json``,
+Writes the schemas of every game's rulesets (``spec/schema/<game>/``, and for a variant with a ruleset
+of its own ``spec/schema/duel-pantheon/``; :mod:`oracle.conformance.schemas`), the schema of a
+conformance report (``spec/schema/report.schema.json``,
 :mod:`oracle.conformance.report_schema`) and the field reference of ``INTERPRETING.md``
 generated from them (:mod:`oracle.conformance.reference`).
 """
@@ -13,16 +14,16 @@ import sys
 from oracle.conformance.reference import write_reference
 from oracle.conformance.report_schema import write_report_schema
 from oracle.conformance.schemas import write_all
-from oracle.core.registry import games, load_game
+from oracle.core.registry import games, rulesets
 
 
 def main(argv: list[str] | None = None) -> int:
     for name in games():
-        game = load_game(name)
-        if not hasattr(game, "schema_defs"):
-            continue
-        for path in write_all(game):
-            print(f"wrote {name}/{path.name}")
+        for game in rulesets(name):
+            if not hasattr(game, "schema_defs"):
+                continue
+            for path in write_all(game):
+                print(f"wrote {game.published_as}/{path.name}")
     print(f"wrote {write_report_schema().name}")
 
     if write_reference():

@@ -22,7 +22,7 @@ from oracle.conformance.canonical import GOLDEN_VERSION, HASHED
 from oracle.conformance.fastcheck import Compiled, unique
 from oracle.core.game import Game
 from oracle.core.jsonio import dumps
-from oracle.core.registry import load_game
+from oracle.core.registry import load_game, ruleset_game
 from oracle.files import write_atomic
 from oracle.resources import data_dir
 from oracle.text import shown_json
@@ -54,7 +54,8 @@ def hashed_step(step: dict[str, Any]) -> dict[str, Any]:
 
 
 def _doc(game: Game, title: str, body: dict[str, Any], defs: dict[str, Any], name: str) -> dict[str, Any]:
-    return {"$schema": DRAFT, "$id": f"urn:wonders-oracle:{game.name}:{name}", "title": f"{game.title} {title}",
+    return {"$schema": DRAFT, "$id": f"urn:wonders-oracle:{game.published_as}:{name}",
+            "title": f"{game.rules.title if game.published_as != game.name else game.title} {title}",
             **body, "$defs": defs}
 
 
@@ -251,7 +252,7 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
 
 def write_all(game: Game | None = None, folder: Path | None = None) -> list[Path]:
     game = game or load_game("duel")
-    folder = folder or schema_dir(game.name)
+    folder = folder or schema_dir(game.published_as)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name, schema in all_schemas(game).items():
@@ -263,7 +264,8 @@ def write_all(game: Game | None = None, folder: Path | None = None) -> list[Path
 
 @lru_cache(maxsize=8)
 def _protocol(game: str, version: int) -> dict[str, Any]:
-    return all_schemas(load_game(game))[f"protocol.v{version}"]
+    """The protocol document of the ruleset published as ``game`` (``duel``, ``duel-pantheon``, ...)."""
+    return all_schemas(ruleset_game(game))[f"protocol.v{version}"]
 
 
 @lru_cache(maxsize=64)
@@ -446,7 +448,8 @@ class _AnswerValidator:
 
     def iter_errors(self, answer: dict[str, Any]) -> Any:
         kind = answer.get("type")
-        versions = [self.version] if self.version is not None else ([2, 1] if self.game == "duel" else [2])
+        versions = [self.version] if self.version is not None else \
+            ([2, 1] if getattr(ruleset_game(self.game), "speaks_protocol_1", False) else [2])
         known = [v for v in versions if isinstance(kind, str) and f"answer_{kind}" in _protocol(self.game, v)["$defs"]]
         if not known:
             return iter([jsonschema.ValidationError(f"unknown answer type {shown_json(kind)}")])
@@ -464,7 +467,8 @@ class _AnswerValidator:
 
 
 def response_validator(game: str = "duel", version: int | None = 1) -> _AnswerValidator:
-    """A validator of the answers an engine gives in ``version`` of the protocol for ``game``."""
+    """A validator of the answers an engine gives in ``version`` of the protocol for ``game`` (the
+    name a ruleset is published as: ``duel-pantheon`` for the Pantheon)."""
     return _AnswerValidator(game, version)
 
 

@@ -194,6 +194,13 @@ class Game(ABC):
         return type(self).variants
 
     @property
+    def published_as(self) -> str:
+        """The name of the folders holding what the oracle publishes for this game's ruleset
+        (``spec/schema/<name>/``, ``spec/conformance/<name>/``): the game's name, unless a variant
+        has a ruleset of its own (7 Wonders Duel's Pantheon: ``duel-pantheon``)."""
+        return self.name
+
+    @property
     def rule_ids(self) -> dict[str, str]:
         """Every rule id of the game and what the rule says."""
         ids: dict[str, str] = self.rules.rule_ids

@@ -70,4 +70,24 @@ def load_game(name: str, variant: str | None = None, players: int | None = None,
     return game
 
 
-__all__ = ["UnknownGameError", "game_class", "games", "load_game", "option_refused", "register", "unregister"]
+def rulesets(name: str) -> list[Game]:
+    """One game for each ruleset of the registered game ``name`` that has published files of its own
+    (:attr:`Game.published_as`), in the order of its variants: the base ruleset first."""
+    out: dict[str, Game] = {}
+    for variant in game_class(name).variants:
+        game = load_game(name, variant=variant)
+        out.setdefault(game.published_as, game)
+    return list(out.values())
+
+
+def ruleset_game(published: str) -> Game:
+    """The game whose ruleset is published as ``published`` (a game's name, or ``duel-pantheon``)."""
+    name = published if published in games() else published.partition("-")[0]
+    for game in rulesets(name):
+        if game.published_as == published:
+            return game
+    raise UnknownGameError(f"no ruleset is published as {shown(published)}")
+
+
+__all__ = ["UnknownGameError", "game_class", "games", "load_game", "option_refused", "register", "ruleset_game",
+           "rulesets", "unregister"]

@@ -68,6 +68,11 @@ class Game(core.Game):
         """The variants played on this game's ruleset: the base game's two, or the Pantheon."""
         return (PANTHEON,) if self.rules.pantheon is not None else VARIANTS
 
+    @property
+    def published_as(self) -> str:
+        """``duel``, or ``duel-pantheon`` for the Pantheon's ruleset (its schemas and suite)."""
+        return f"{self.name}-{PANTHEON}" if self.rules.pantheon is not None else self.name
+
     @classmethod
     def _known_variant(cls, variant: str) -> None:
         """A variant this class plays; :class:`GameChoiceError` otherwise."""
@@ -270,6 +275,17 @@ class PantheonGame(Game):
     ``spec/duel/variants/pantheon``: ``load_game("duel", variant="pantheon")``."""
 
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS + PANTHEON_EVENTS
+    speaks_protocol_1: ClassVar[bool] = False    # the expansion is served under wonders-adapter/2 only
+
+    def schema_defs(self) -> dict[str, Any]:
+        from oracle.duel.pantheon_schema import schema_defs
+
+        return schema_defs(self)
+
+    def record_schema(self) -> dict[str, Any]:
+        from oracle.duel.pantheon_schema import record_schema
+
+        return record_schema(self.rules)
 
     @classmethod
     def load(cls, variant: str = PANTHEON, players: int = 2, spec: str | None = None) -> Game:

@@ -59,7 +59,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
     ages: dict[str, Any] = {age: name_list(f"#/$defs/age_{age}_card", c.cards_per_age) for age in AGES[:-1]}
     ages[last] = {
         **name_list(f"#/$defs/age_{last}_slot", c.cards_per_age),
-        "contains": {"$ref": "#/$defs/guild"},
+        "contains": {"$ref": f"#/$defs/{c.extra_deck}"},
         "minContains": c.guilds_in_age_III,
         "maxContains": c.guilds_in_age_III,
     }
@@ -67,7 +67,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         "card": {"enum": _names(rules.cards)},
         "wonder": {"enum": _names(rules.wonders)},
         "progress_token": {"enum": _names(rules.progress)},
-        "guild": {"enum": _names(rules.deck(c.extra_deck))},
+        c.extra_deck: {"enum": _names(rules.deck(c.extra_deck))},    # the guilds (the Pantheon: the temples)
     }
     for age in AGES:
         defs[f"age_{age}_card"] = {"enum": _names(rules.deck(age))}
@@ -202,7 +202,8 @@ def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
     }, player
 
 
-def observation_body() -> dict[str, Any]:
+def observation_body(extra_back: str = "Guild") -> dict[str, Any]:
+    """The observation; ``extra_back``: the back of the cards that join Age III (the Guilds')."""
     slot = {"type": "object", "required": ["slot", "card"],
             "properties": {"slot": {"type": "integer", "minimum": 0,
                                     "description": "the place in the Age's layout, in dealing order"},
@@ -210,7 +211,7 @@ def observation_body() -> dict[str, Any]:
                                     "description": "the card, if face up; null if face down or taken"},
                            "accessible": {"type": "boolean",
                                           "description": "face-up cards only: whether no card covers it"},
-                           "back": {"enum": ["Age card", "Guild"],
+                           "back": {"enum": ["Age card", extra_back],
                                     "description": "face-down cards only: the back they show"}}}
     city = {"type": "object", "required": ["coins", "cards", "wonders", "progress"],
             "properties": {"coins": {"type": "integer", "minimum": 0, "description": "coins in the treasury"},
@@ -272,7 +273,7 @@ def schema_defs(game: Any) -> dict[str, Any]:
     cost), a seat, a player's state and score, the state, the observation, the events and the record."""
     from oracle.core.events import event_schema
 
-    record = record_schema(game.rules)
+    record = game.record_schema()
     defs = dict(record["$defs"])
     defs["legal_action"] = tagged_union("action", {m["properties"]["action"]["const"]: m
                                                    for m in move_schemas(with_cost=True)})

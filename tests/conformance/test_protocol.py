@@ -37,7 +37,8 @@ def session(*requests: object) -> list[dict]:
 def test_hello_names_the_protocol_and_capabilities():
     (hello,) = session({"id": 1, "type": "hello"})
     assert hello == {"id": 1, "type": "hello", "protocol": "wonders-adapter/2", "engine": hello["engine"],
-                     "games": [{"game": "duel", "variants": ["standard", "first_printing"], "players": [2]},
+                     "games": [{"game": "duel", "variants": ["standard", "first_printing", "pantheon"],
+                                "players": [2]},
                                {"game": "architects", "variants": ["standard", "two_player_literal",
                                                                    "rhodes_pieces_1_4"],
                                 "players": [2, 3, 4, 5, 6, 7]},
