@@ -137,8 +137,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fuzz", type=at_least_one, metavar="N",
                         help="play N random games in both engines and compare after every move; group the "
                              "divergences by rule and kind, shrink one of each group to a case")
-    parser.add_argument("--variant", metavar="NAME", help="with --fuzz: play only this variant of the game "
-                                                          "(default: every variant the engine announces)")
+    parser.add_argument("--variant", metavar="NAME",
+                        help="a variant with a ruleset of its own (duel: pantheon) is checked against its own "
+                             "suite; with --fuzz: play only this variant of the game (default: every variant of "
+                             "the ruleset the engine announces)")
     parser.add_argument("--seed", type=seed, default=1, help="first seed of the --fuzz games")
     parser.add_argument("--out", metavar="DIR", default=None,
                         help="where --fuzz writes the cases it finds (default: a folder of its own, "

@@ -1,6 +1,6 @@
 """Generate a game's conformance suite from the oracle, or check that the committed one is current.
 
-    python -m oracle.conformance.generate [--game duel] [--check]
+    python -m oracle.conformance.generate [--game duel] [--variant pantheon] [--check]
 
 The generator itself is the game's own (``Game.conformance_kit()``): it mines seeded games for
 cases, plays the goldens and counts perft; every item then gets the variants it holds for
@@ -20,9 +20,11 @@ from oracle.core.registry import games, load_game
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.conformance.generate")
     parser.add_argument("--game", default="duel", choices=games(), help="the game whose suite to generate")
+    parser.add_argument("--variant", default=None,
+                        help="a variant with a ruleset, and so a suite, of its own (duel: pantheon)")
     parser.add_argument("--check", action="store_true", help="only report whether the committed suite is stale")
     args = parser.parse_args(argv)
-    kit = load_game(args.game).conformance_kit()
+    kit = load_game(args.game, variant=args.variant).conformance_kit()
     if kit is None:
         print(f"{args.game} has no conformance suite yet")
         return 2

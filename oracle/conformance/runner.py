@@ -147,7 +147,9 @@ class Runner:
         if kit is None:
             raise ValueError(f"{self.game.title} has no conformance suite yet")
         self.kit = kit
-        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout, game=self.game.name)
+        # the answers are checked against the schemas of the game's ruleset (the Pantheon's have their own)
+        self.engine = EngineProcess(command, timeout=timeout, startup_timeout=startup_timeout,
+                                    game=self.game.published_as)
         self.timeout = self.engine.timeout
         self.strict_rules = strict_rules
         self.spent = 0.0        # engine time used by the current item

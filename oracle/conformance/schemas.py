@@ -218,7 +218,7 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
             "type": "object", "required": ["area", "cases"], "additionalProperties": False,
             "properties": {"area": {"type": "string"}, "description": {"type": "string"},
                            "cases": {"type": "array", "items": {"$ref": "#/$defs/case"}}}},
-            {**defs, "event": LOOSE_EVENT if kit.game == "duel" else defs["event"],
+            {**defs, "event": LOOSE_EVENT if getattr(game, "speaks_protocol_1", False) else defs["event"],
              "case": case_body(max(kit.commonly_wrong), kit.action_def), "variants": variants_def(game)}, "case")
         out["golden"] = _doc(game, "playthrough golden", {
             "type": "object", "required": ["id", "version", "policy", "seed", "tags", "record", "steps", "outcome"],

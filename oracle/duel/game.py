@@ -287,6 +287,11 @@ class PantheonGame(Game):
 
         return record_schema(self.rules)
 
+    def conformance_kit(self) -> Any:
+        from oracle.duel.conformance import PantheonKit
+
+        return PantheonKit()
+
     @classmethod
     def load(cls, variant: str = PANTHEON, players: int = 2, spec: str | None = None) -> Game:
         return Game.load(variant, players, spec)

@@ -7,9 +7,10 @@ The generic runner (:mod:`oracle.conformance.runner`) reaches it through the reg
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
-from oracle.conformance.kit import Kit
+from oracle.conformance.kit import Kit, optional_state_fields, suite_dir
 
 # ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
 
@@ -93,3 +94,28 @@ class DuelKit(Kit):
         from oracle.duel.schema import golden_step_schema
 
         return golden_step_schema()
+
+
+class PantheonKit(DuelKit):
+    """The kit of 7 Wonders Duel with the Pantheon: the base game's, with its own suite
+    (``spec/conformance/duel-pantheon``), schemas (``spec/schema/duel-pantheon``) and generator."""
+
+    edition = "pantheon"
+    published_as = "duel-pantheon"
+    # the base game's list but item 11, which is about the guilds: the expansion takes them out
+    commonly_wrong: ClassVar[dict[int, str]] = {n: text for n, text in COMMONLY_WRONG.items() if n != 11}
+    commonly_wrong_rules: ClassVar[dict[int, str]] = {n: rule for n, rule in COMMONLY_WRONG_RULES.items() if n != 11}
+    rules_not_applying: ClassVar[dict[str, dict[str, str]]] = {"pantheon": {
+        "effect.per_most": "the guilds, the only components counting the city with the most, are out of the game"}}
+
+    def suite_dir(self) -> Path:
+        return suite_dir(self.published_as)
+
+    @property
+    def optional_state(self) -> frozenset[str]:
+        return optional_state_fields(self.published_as)
+
+    def generate(self) -> dict[str, str]:
+        from oracle.duel.conformance.pantheon import generate
+
+        return generate()

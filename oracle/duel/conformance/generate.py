@@ -200,11 +200,18 @@ def detour_of(event: Event) -> str | None:
 
 
 class Suite:
-    def __init__(self, rules: Ruleset):
+    """The proposals of every detector, and the cases chosen from them.  ``games``: the game of each
+    variant the suite covers (default: the base game's two); ``edition`` tags each case; ``notes``
+    are the commonly-wrong statements a case tagged with one carries."""
+
+    def __init__(self, rules: Ruleset, games: dict[str, Game] | None = None, edition: str = "base",
+                 notes: dict[int, str] | None = None):
         self.rules = rules
         self.proposals: dict[tuple[Any, ...], list[Proposal]] = {}
         self.order = 0
-        self.games = {variant: Game(rules, variant) for variant in VARIANTS}
+        self.games = games if games is not None else {variant: Game(rules, variant) for variant in VARIANTS}
+        self.edition = edition
+        self.notes = notes if notes is not None else COMMONLY_WRONG
         self.agreed: dict[str, int] = {}     # source name -> how many of its first states every variant shares
         self.passed: dict[str, list[Counter[str]]] = {}   # source name -> the detours of each record prefix
 
@@ -291,13 +298,13 @@ class Suite:
         body: dict[str, Any] = {
             "description": p.description,
             "rules": sorted(set(p.rules)),
-            "tags": {"game": "duel", "edition": "base", "variant": src.variant, "area": p.area},
+            "tags": {"game": "duel", "edition": self.edition, "variant": src.variant, "area": p.area},
         }
         if p.components:
             body["components"] = sorted(set(p.components))
         if p.commonly_wrong is not None:
             body["commonly_wrong"] = p.commonly_wrong
-            body["note"] = COMMONLY_WRONG[p.commonly_wrong]
+            body["note"] = self.notes[p.commonly_wrong]
         body["record"] = record_to_json(rules, src.playout.initial.setup, src.moves[:p.k], src.variant)
         body["expect"] = expect
         return {"id": f"{p.slug}-{digest(body, 8)}", **body}
@@ -961,10 +968,11 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
     return suite_text(by_area, AREAS, games, positions, report)
 
 
-def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]],
+             commonly_wrong: dict[int, str] | None = None) -> dict[str, Any]:
     components: dict[str, list[str]] = {c.name: [] for c in rules.components}
     rule_ids: dict[str, list[str]] = {r: [] for r in rules.rule_ids}
-    wrong: dict[str, list[str]] = {str(n): [] for n in COMMONLY_WRONG}
+    wrong: dict[str, list[str]] = {str(n): [] for n in (commonly_wrong or COMMONLY_WRONG)}
     total = 0
     for cases in by_area.values():
         for case in cases:

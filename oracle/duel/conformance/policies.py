@@ -14,7 +14,7 @@ from oracle.core.game import Playout
 from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game
 from oracle.duel.setup import draw_setup
-from oracle.duel.state import BUILD, BUILD_DISCARDED, BUILD_WONDER, TAKE_PROGRESS, Action, State, Step
+from oracle.duel.state import ACTIVATE, BUILD, BUILD_DISCARDED, BUILD_WONDER, TAKE_PROGRESS, Action, State, Step
 from oracle.duel.turn import apply, legal_actions
 
 Weigh = Callable[[State, Action], int]
@@ -83,6 +83,15 @@ def _pairs(state: State, action: Action) -> int:
     return {TAKE_PROGRESS: 10, BUILD: 15}.get(action.kind, 20)
 
 
+def _devout(state: State, action: Action) -> int:
+    """The Pantheon's games: activates a divinity whenever it can, and builds Grand Temples."""
+    if action.kind == ACTIVATE:
+        return 40
+    if action.kind == BUILD and state.game.rules.cards[action.card].deck == state.game.rules.constants.extra_deck:
+        return 30
+    return {BUILD: 4, BUILD_WONDER: 4}.get(action.kind, 1)
+
+
 POLICIES: dict[str, Weigh] = {
     "uniform": _uniform,
     "builder": _builder,
@@ -91,6 +100,7 @@ POLICIES: dict[str, Weigh] = {
     "wonders": _wonders,
     "merchant": _merchant,
     "pairs": _pairs,
+    "devout": _devout,
 }
 
 
