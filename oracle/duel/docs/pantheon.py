@@ -24,6 +24,7 @@ from oracle.duel.ruleset import Ruleset
 from oracle.duel.state import PANTHEON
 
 PAGE = "duel/pantheon.md"
+FAQ_PAGE = "duel/rules/pantheon-faq.md"
 SPEC = f"spec/duel/variants/{PANTHEON}"
 SCHEMAS = "spec/schema/duel-pantheon"
 TEMPLES = "grand_temple"      # the deck of the Grand Temples (game.toml of the expansion)
@@ -144,7 +145,8 @@ def pantheon_page(base: Ruleset, pantheon: Ruleset, link: Callable[[str], str],
              f"in `{SCHEMAS}/`: " + ", ".join(f"`{s}`" for s in schemas) + ".", "",
              f"Its spec states only what differs from the base game (`{SPEC}`); this page is generated from the "
              "two rulesets. Every point the sources leave open or dispute is one of the [rulings](#rulings) "
-             "below.", "",
+             f"below; [what happens when…?]({FAQ_PAGE.removeprefix('duel/')}) answers the questions most often "
+             "asked in play, ruling by ruling.", "",
              "## What the expansion changes", "",
              f"It takes out the {len(e.removed)} guilds: "
              + ", ".join(link(x.name) for x in e.removed)
