@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from lark import Lark
 
 from oracle.core.components import Component
+from oracle.core.extension import extension_folder
 from oracle.docs import conventions, printable
 from oracle.docs.faq import Faq
 from oracle.docs.links import relative, slug
@@ -33,7 +34,7 @@ from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
 from oracle.dsl.reference import ENTRIES, ERROR_CASES, PANTHEON, SECTIONS, Entry, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.docs import faq, icons, svg
+from oracle.duel.docs import faq, icons, pantheon, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
@@ -572,7 +573,21 @@ class Site(GameSection):
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
+        expansion = self.pantheon_page()
+        if expansion is not None:
+            out[pantheon.PAGE] = expansion
         return out
+
+    def pantheon_page(self) -> str | None:
+        """The Pantheon expansion's page (:mod:`.pantheon`), or None for a spec without the expansion."""
+        spec = self.spec_path(self.root)
+        if extension_folder(spec, pantheon.PANTHEON) is None:
+            return None
+        schemas = self.root / pantheon.SCHEMAS
+        files = sorted(p.name for p in schemas.glob("*.json")) if schemas.is_dir() else []
+        return pantheon.pantheon_page(self.rules, load_ruleset_from(spec, pantheon.PANTHEON),
+                                      lambda name: self.link(pantheon.PAGE, name),
+                                      lambda rid: self.rule_link(pantheon.PAGE, rid), files)
 
     def nav(self, key: str) -> list[dict[str, str]]:
         """Navigation entries for a placeholder: ``cards:I`` (a deck), ``wonders``, ``progress``."""
