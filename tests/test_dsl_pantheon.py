@@ -420,7 +420,7 @@ def test_the_pantheon_entries_are_marked_as_the_expansion_s():
     assert {e.construct for e in ENTRIES if e.ruleset == PANTHEON} == PANTHEON_ENTRIES
     assert all(not e.duel for e in ENTRIES if e.ruleset == PANTHEON)
     assert {e.ruleset for e in ENTRIES} == {"", PANTHEON}
-    assert _mark(entry("invoke")) == " *7 Wonders Duel with Pantheon; the engine does not run it yet.*"
+    assert _mark(entry("invoke")) == " *7 Wonders Duel with Pantheon.*"
     assert _mark(entry("copy_card")) == " *Other games.*"
     assert _mark(entry("produce")) == ""
 

@@ -456,9 +456,10 @@ class Site(GameSection):
                  "the rules reference generates for the example. Constructs marked *other games* are part of "
                  "the shared language but are not used by 7 Wonders Duel; the Duel spec rejects them.", ""]
         if any(e.ruleset == PANTHEON for e in ENTRIES):
-            lines += ["Constructs marked *7 Wonders Duel with Pantheon* are written for the Pantheon expansion. The "
-                      "language reads, prints and checks them, but no engine gives them a meaning yet, so every "
-                      "game's spec rejects them.", ""]
+            lines += ["Constructs marked *7 Wonders Duel with Pantheon* are written for the Pantheon expansion: "
+                      "only its spec (`spec/duel/variants/pantheon`) may use them, and the engine runs them when "
+                      "the expansion is played ([the Pantheon expansion](../duel/pantheon.md)); the base game's "
+                      "spec and the other games' reject them.", ""]
         for key, title in SECTIONS:
             lines += [f"## {title}", ""]
             for e in (e for e in ENTRIES if e.section == key):
@@ -610,7 +611,7 @@ def _grammar() -> Lark:
 def _mark(e: Entry) -> str:
     """What an entry's meaning ends with: nothing for a construct Duel uses, else whose it is."""
     if e.ruleset == PANTHEON:
-        return " *7 Wonders Duel with Pantheon; the engine does not run it yet.*"
+        return " *7 Wonders Duel with Pantheon.*"
     return "" if e.duel else " *Other games.*"
 
 
