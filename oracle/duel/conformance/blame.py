@@ -7,6 +7,7 @@ into the ids of the rules most likely broken, for the runner's failure messages.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,6 +26,24 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "play_again_lost": ("age.play_again_lost",),
     "age": ("age.end", "age.layout"),
     "starter": ("age.next_starter",),
+    # the Pantheon's
+    "token": ("pantheon.token_gain",),
+    "divinity_placed": ("pantheon.place",),
+    "gate": ("pantheon.gate",),
+    "divinity_revealed": ("pantheon.reveal", "effect.when_revealed"),
+    "divinity_shown": ("effect.invoke", "pantheon.invoke"),
+    "progress_laid": ("effect.draw_progress", "effect.when_revealed"),
+    "progress_returned": ("effect.draw_progress", "effect.invoke"),
+    "activate": ("pantheon.activate", "pantheon.cost", "pantheon.offering"),
+    "reserve": ("pantheon.reserve", "effect.gain_coins_on_card"),
+    "card_stolen": ("effect.steal_card",),
+    "wonder_stolen": ("effect.steal_wonder",),
+    "wonder_unbuilt": ("effect.unbuild_wonder",),
+    "science_copied": ("effect.copy_science",),
+    "structure_discard": ("effect.discard_from_structure",),
+    "blocker_placed": ("effect.place_blocker",),
+    "blocker_reached": ("military.blocker",),
+    "looting_discarded": ("effect.discard_tokens",),
 }
 
 _COIN_RULES: dict[str, tuple[str, ...]] = {
@@ -88,7 +107,10 @@ _MISSING_RULES: dict[str, tuple[str, ...]] = {
 
 
 def _key(action: dict[str, Any]) -> tuple[Any, ...]:
-    return tuple(sorted((k, v) for k, v in action.items() if k != "cost"))
+    """An action without its cost, as a value that can be hashed whatever its fields hold (the
+    Pantheon's ``offerings`` and ``order`` are lists; an engine's answer may hold anything)."""
+    return tuple(sorted((str(k), json.dumps(v, sort_keys=True, default=str)) for k, v in action.items()
+                        if k != "cost"))
 
 
 def _kind_rules(kind: str) -> tuple[str, ...]:
@@ -101,15 +123,48 @@ def _kind_rules(kind: str) -> tuple[str, ...]:
         "destroy": ("effect.destroy",),
         "build_discarded": ("effect.build_from_discard", "setup.removals"),
         "choose_starter": ("age.next_starter", "age.end"),
+        # the Pantheon's
+        "activate": ("pantheon.cost", "pantheon.offering", "pantheon.activate", "pantheon.age_one"),
+        "place_divinity": ("pantheon.place",),
+        "invoke": ("effect.invoke", "pantheon.invoke"),
+        "choose_mythology": ("effect.invoke",),
+        "steal_card": ("effect.steal_card",),
+        "steal_wonder": ("effect.steal_wonder",),
+        "copy_science": ("effect.copy_science",),
+        "discard_from_structure": ("effect.discard_from_structure",),
+        "unbuild_wonder": ("effect.unbuild_wonder",),
+        "build_wonder_discarded": ("effect.build_wonder_from_discard",),
+        "place_blocker": ("effect.place_blocker",),
+        "discard_looting": ("effect.discard_tokens",),
+        "loot": ("effect.loot",),
     }.get(kind, ("turn.play",))
+
+
+# the Pantheon's block of the state: its fields, most telling first
+_PANTHEON_FIELDS: tuple[tuple[str, list[str]], ...] = (
+    ("offerings_spent", ["pantheon.offering"]),
+    ("spaces", ["pantheon.place", "pantheon.gate", "pantheon.reveal", "pantheon.activate"]),
+    ("decks", ["pantheon.place", "effect.invoke"]),
+    ("mythology_tokens", ["pantheon.token_gain"]),
+    ("offerings", ["pantheon.token_gain", "pantheon.offering"]),
+    ("divinities", ["pantheon.activate", "effect.invoke"]),
+    ("reserve", ["pantheon.reserve", "effect.gain_coins_on_card"]),
+    ("tokens_lost", ["effect.discard_from_structure"]),
+    ("on_divinities", ["effect.draw_progress", "effect.invoke"]),
+    ("copies", ["effect.copy_science"]),
+    ("blocker", ["military.blocker", "effect.place_blocker"]),
+)
 
 
 def rules_for_state_path(path: str) -> list[str]:
     """Rules suggested by the field of the state that differs."""
     if ".score." in path:
         part = path.rsplit(".", 1)[-1]
-        return {"military": ["military.points"], "coins": ["scoring.treasury"],
-                "total": ["scoring.points"]}.get(part, ["scoring.points", "effect.points", "effect.per_most"])
+        return {"military": ["military.points"], "coins": ["scoring.treasury"], "total": ["scoring.points"],
+                "divinities": ["scoring.divinities", "pantheon.reserve"]}.get(
+            part, ["scoring.points", "effect.points", "effect.per_most"])
+    if ".pantheon" in path:
+        return next((rules for key, rules in _PANTHEON_FIELDS if key in path), ["pantheon.board"])
     for key, rules in (("conflict_pawn", ["military.shields", "effect.extra_shields"]),
                        ("coins", ["trade.price", "turn.discard", "effect.gain_coins", "military.looting"]),
                        ("winner", ["victory.civilian", "victory.tie_break"]),

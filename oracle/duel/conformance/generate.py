@@ -819,7 +819,7 @@ class Miner:
         for player in (0, 1):
             for c in last.cities[player].cards:
                 card = rules.cards[c]
-                if rules.vocabulary.colours[card.colour] == "purple":
+                if card.deck == "guild":      # the purple cards counting the city with the most
                     self.propose(("guild-end", card.name), 1, 0, "scoring", f"guild-points-{slug(card.name)}",
                                  f"At the end {card.name} scores for the city with the most of what it counts.",
                                  ["scoring.points", "effect.per_most", "effect.points"], src, len(src.moves),

@@ -74,6 +74,9 @@ CHOICES = {"card_tokens": "which progress token lying on the divinity to keep",
            "divinity_place": "which of the divinities drawn goes on which empty space"}
 
 
+# the commonly-wrong entry a settled decision's cases are tagged with
+WRONG_CHOICES = {"unbuild": 24, "wonder_from_discard": 25}
+
 # rules a decision's cases pin besides the decision's own
 PLUS = {DIVINITY_PLACE: ("pantheon.place", "pantheon.hidden"), "invoke": ("pantheon.invoke",),
         "choose_deck": ("pantheon.invoke",)}
@@ -156,18 +159,25 @@ class PantheonMiner(Miner):
                      observe=(0, 1) if d.kind in (DIVINITY_PLACE, "invoke", "choose_deck") else (),
                      components=(source,) if source else ())
         text = self.effects(events)
-        self.propose(("chosen", d.kind, source), 3, len(events), "divinities", f"{slug(d.kind)}-made",
+        quota = 4 if d.kind in WRONG_CHOICES else 3
+        self.propose(("chosen", d.kind, source), quota, len(events), "divinities", f"{slug(d.kind)}-made",
                      f"{who(d.player).capitalize()} settles {what}" + (f" ({source})" if source else "")
                      + (f": {text}." if text else "."), [rule, *PLUS.get(d.kind, ())], src, i + 1,
-                     components=(source,) if source else ())
+                     components=(source,) if source else (), commonly_wrong=WRONG_CHOICES.get(d.kind))
+        if d.kind == "loot":
+            token = rules.track.looting[action.looting]
+            if (1 if token.side > 0 else 0) == d.player:
+                self.propose(("loot-own-side",), 4, 0, "divinities", "loot-own-side",
+                             f"{who(d.player).capitalize()} applies the looting token lying on its own side of the "
+                             f"track: the opponent loses the coins all the same.", ["effect.loot"], src, i + 1,
+                             components=(source,) if source else (), commonly_wrong=21)
         if d.kind == DIVINITY_PLACE:
             placed = next(e for e in events if isinstance(e, pe.DivinityPlaced))
             self.propose(("placed", placed.mythology), 2, 0, "pantheon", "divinity-placed",
                          f"{who(d.player).capitalize()} places a {placed.mythology} divinity face down on space "
                          f"{placed.space}: the opponent sees its Mythology, not the divinity.",
                          ["pantheon.place", "pantheon.hidden", "view.hidden"], src, i + 1, observe=(0, 1),
-                         components=(placed.divinity,))
-        del rules
+                         components=(placed.divinity,), commonly_wrong=27)
 
     def divinity_behind(self, src: Source, i: int) -> str:
         """The divinity whose power opened the decision pending before move ``i`` ('' for none)."""
@@ -180,10 +190,30 @@ class PantheonMiner(Miner):
         return ""
 
     def play(self, src: Source, i: int, before: State, action: Action, events: Sequence[Event]) -> None:
+        self.gate_with_sanctuary(src, i, before)
         if action.kind != ACTIVATE:
             super().play(src, i, before, action, events)
             return
         self.activation(src, i, before, action, events)
+
+    def gate_with_sanctuary(self, src: Source, i: int, before: State) -> None:
+        """pantheon.cost: a holder of The Sanctuary may activate the Gate: its price is doubled first, then
+        the Sanctuary's 2 coins come off."""
+        rules = self.rules
+        pantheon = before.pantheon
+        if pantheon is None or rules.pantheon is None or before.age < rules.pantheon.first_age:
+            return
+        player = before.to_move
+        if not any(rules.wonders[w].name == "The Sanctuary" for w, _ in before.cities[player].built):
+            return
+        gate = rules.divinity_index[rules.pantheon.gate]
+        if not any(a.kind == ACTIVATE and pantheon.spaces[a.space] == gate for a in legal.legal_actions(before)):
+            return
+        self.propose(("gate-sanctuary", player), 3, 0, "pantheon", "gate-with-sanctuary",
+                     f"{who(player).capitalize()} holds The Sanctuary and may activate the Gate: the space's "
+                     "figure is doubled, then The Sanctuary takes 2 coins off.",
+                     ["pantheon.cost", "pantheon.gate", "effect.discount_coins"], src, i, expect=("state", "legal"),
+                     components=("The Gate", "The Sanctuary"), commonly_wrong=17)
 
     def activation(self, src: Source, i: int, before: State, action: Action, events: Sequence[Event]) -> None:
         """pantheon.activate and pantheon.cost: the legal list before it (every activation with its price),
@@ -268,7 +298,7 @@ class PantheonMiner(Miner):
                              f"token-{slug(e.token)}",
                              f"The move uncovers {what}: {who(e.player)} takes it"
                              + (" (a card Zeus discarded uncovered it)" if zeus else "") + ".",
-                             ["pantheon.token_gain", "pantheon.tokens_setup"], src, k)
+                             ["pantheon.token_gain", "pantheon.tokens_setup"], src, k, commonly_wrong=16)
             case pe.GatePlaced():
                 self.propose(("gate", e.space), 2, 0, "pantheon", "gate-placed",
                              f"Age II is laid out: the Gate goes on space {e.space}, the last empty one, and every "
@@ -281,9 +311,10 @@ class PantheonMiner(Miner):
                              f"{e.divinity} turns face up: {e.token} is drawn from the box and lies on it.",
                              ["effect.when_revealed", "effect.draw_progress"], src, k, components=(e.divinity,))
             case pe.ProgressReturned():
-                self.propose(("returned",), 3, 0, "divinities", "enki-tokens-returned",
+                self.propose(("returned",), 4, 0, "divinities", "enki-tokens-returned",
                              f"{e.divinity} is shown and not chosen: {e.token} goes back to the box.",
-                             ["effect.invoke", "effect.draw_progress"], src, k, components=(e.divinity,))
+                             ["effect.invoke", "effect.draw_progress"], src, k, components=(e.divinity,),
+                             commonly_wrong=26)
             case pe.ReserveChanged() if e.amount < 0:
                 self.propose(("reserve-spent", min(-e.amount, 3)), 2, 0, "pantheon", "reserve-spent",
                              f"{who(e.player).capitalize()} pays with the coins on {e.source} once the treasury "
@@ -294,7 +325,7 @@ class PantheonMiner(Miner):
                 self.propose(("blocker-reached", capital), 3, 0, "military", "blocker-reached",
                              f"The conflict pawn reaches the blocker on {e.position:+d}: it stops there and the "
                              "blocker leaves the game.", ["military.blocker", "military.shields"], src, k,
-                             components=("Minerva",))
+                             components=("Minerva",), commonly_wrong=20)
             case ev.CoinsChanged() if e.source == "Poliorcetics":
                 self.propose(("poliorcetics", e.amount), 3, 0, "military", "poliorcetics",
                              f"The pawn moves toward {who(e.player)}'s capital: Poliorcetics takes "
@@ -304,10 +335,10 @@ class PantheonMiner(Miner):
                 lost = len(after.pantheon.lost_tokens) > len(before.pantheon.lost_tokens) \
                     if after.pantheon and before.pantheon else False
                 if lost:
-                    self.propose(("zeus-token",), 3, 0, "divinities", "zeus-token-lost",
+                    self.propose(("zeus-token",), 4, 0, "divinities", "zeus-token-lost",
                                  f"Zeus discards {e.card}, which holds a token: the token leaves the game.",
                                  ["effect.discard_from_structure", "pantheon.token_gain"], src, k,
-                                 components=("Zeus",))
+                                 components=("Zeus",), commonly_wrong=29)
             case ev.CardBuilt() if rules.cards[rules.card_index[e.card]].deck == rules.constants.extra_deck:
                 free = e.via == "chain"
                 self.propose(("temple", e.card, free), 2, 0, "cards", f"temple-{slug(e.card)}",
@@ -319,8 +350,9 @@ class PantheonMiner(Miner):
                              components=(e.card,))
 
     def final(self, src: Source) -> None:
-        """The Grand Temples' and the divinities' points at the end of a civilian game (the base game's
-        guild detector does not apply: the temples are the Age III purple cards)."""
+        """The base game's points at the end (the progress tokens'), and the Grand Temples', the
+        divinities' and the coins left on them."""
+        super().final(src)
         last = src.states[-1]
         if last.outcome is None or last.outcome.victory != "civilian":
             return
@@ -335,7 +367,15 @@ class PantheonMiner(Miner):
                              f"At the end {who(player)}'s {len(temples)} Grand Temple"
                              f"{'s score' if len(temples) > 1 else ' scores'} {sheet['purple']} points as a set.",
                              ["effect.points_by_set", "scoring.points"], src, len(src.moves), expect=("state",),
-                             components=tuple(rules.cards[c].name for c in temples))
+                             components=tuple(rules.cards[c].name for c in temples),
+                             commonly_wrong=23 if len(temples) > 1 else None)
+            reserve = last.pantheon.reserve[player] if last.pantheon else 0
+            if reserve:
+                self.propose(("reserve-end",), 4, reserve, "scoring", "reserve-points",
+                             f"At the end {_coins(reserve)} still lie on {who(player)}'s Astarte: "
+                             f"{reserve} point{'s' if reserve != 1 else ''}, apart from the treasury's.",
+                             ["pantheon.reserve", "scoring.divinities", "scoring.points"], src, len(src.moves),
+                             expect=("state",), components=("Astarte",), commonly_wrong=22)
             if sheet.get("divinities"):
                 held = [rules.divinities[d].name for d in last.pantheon.divinities[player]] if last.pantheon else []
                 scorers = tuple(sorted(h for h in held if rules.divinities[rules.divinity_index[h]].source.effects(
