@@ -58,6 +58,41 @@ def sanctuary_before_the_gate_doubles() -> None:
     swap(pantheon, "price", price)
 
 
+def strategy_on_divinities() -> None:
+    """18: Strategy's extra shield is added to a divinity's shields."""
+    from oracle.core.components import Profile
+
+    original = Profile.extra_shields_for
+
+    def extra(self, c):  # type: ignore[no-untyped-def]
+        if c.kind == "divinity":
+            return sum(n for _, n in self.extra_shields)
+        return original(self, c)
+    Profile.extra_shields_for = extra  # type: ignore[method-assign]
+
+
+def poliorcetics_on_red_cards_only() -> None:
+    """19: Poliorcetics takes coins only for pushes made by red cards."""
+    from oracle.duel.events import CoinsChanged
+
+    original = military.move_pawn
+
+    def move_pawn(t, player, shields, subject=""):  # type: ignore[no-untyped-def]
+        mark = len(t.events)
+        original(t, player, shields, subject)
+        red = any(c.name == subject and t.rules.vocabulary.colours[c.colour] == "red" for c in t.rules.cards)
+        if red:
+            return
+        kept = []
+        for event in t.events[mark:]:
+            if event[0] is CoinsChanged and event[2] == "Poliorcetics":
+                t.coins[event[1]] -= event[3]
+            else:
+                kept.append(event)
+        t.events[mark:] = kept
+    swap(military, "move_pawn", move_pawn)
+
+
 def blocker_stops_on_its_space() -> None:
     """20: the pawn stops on the blocker's own space, not the one before it."""
     def blocked(t, start, step):  # type: ignore[no-untyped-def]
@@ -165,6 +200,20 @@ def placed_divinity_shown_to_both() -> None:
     swap(pantheon_view, "pantheon_json", pantheon_json)
 
 
+def law_never_pairs() -> None:
+    """28: the Law symbol never makes a pair, Ishtar's included."""
+    from oracle.duel.rules import science
+
+    original = science.symbols_gained
+
+    def symbols_gained(t, player, component):  # type: ignore[no-untyped-def]
+        waiting = len(t.pending)
+        original(t, player, component)
+        if t.rules.vocabulary.science_symbols.index("law") in component.symbols:
+            del t.pending[waiting:]
+    swap(science, "symbols_gained", symbols_gained)
+
+
 def zeus_player_takes_the_token() -> None:
     """29: the token on a card Zeus discards goes to the player who activated Zeus."""
     original = pantheon.discard_from_structure
@@ -180,6 +229,8 @@ def zeus_player_takes_the_token() -> None:
 MUTANTS = {
     16: token_to_the_opponent,
     17: sanctuary_before_the_gate_doubles,
+    18: strategy_on_divinities,
+    19: poliorcetics_on_red_cards_only,
     20: blocker_stops_on_its_space,
     21: neptune_loots_the_tokens_side,
     22: reserve_counted_as_treasury,
@@ -188,6 +239,7 @@ MUTANTS = {
     25: isis_builds_without_effects,
     26: enki_keeps_its_tokens,
     27: placed_divinity_shown_to_both,
+    28: law_never_pairs,
     29: zeus_player_takes_the_token,
 }
 BUGS = {bug.__name__: bug for bug in MUTANTS.values()}

@@ -101,6 +101,9 @@ class DuelKit(Kit):
 PANTHEON_WRONG: dict[int, str] = {
     16: "a token lying on a card goes to the player whose move uncovers the card, whoever took the card above",
     17: "the Gate's price is doubled before The Sanctuary's 2 coins come off",
+    18: "a divinity is no card: Mars's shields are no red card's, so Strategy adds nothing to them",
+    19: "Poliorcetics takes a coin per space for every push of its holder, whatever gives the shields "
+        "(cards, wonders, divinities)",
     20: "the blocker stops the conflict pawn on the space before it, whichever player pushes, then leaves the game",
     21: "the looting token Neptune applies takes coins from the opponent, whichever side of the track it lies on",
     22: "coins lying on Astarte are not treasury: each scores 1 point, and none counts toward the treasury's "
@@ -110,13 +113,15 @@ PANTHEON_WRONG: dict[int, str] = {
     25: "a wonder Isis builds from the discard pile is built in full: its effects, Theology and the cap apply",
     26: "the progress tokens on an Enki the Gate shows and the player does not choose go back to the box",
     27: "a divinity placed face down in Age I is known to its placer only; the opponent sees its Mythology",
+    28: "Law pairs with the Law symbol Ishtar shows (and with nothing else)",
     29: "a token lying on a card Zeus discards leaves the game: nobody takes it",
 }
 
 PANTHEON_WRONG_RULES: dict[int, str] = {
-    16: "pantheon.token_gain", 17: "pantheon.cost", 20: "military.blocker", 21: "effect.loot", 22: "pantheon.reserve",
+    16: "pantheon.token_gain", 17: "pantheon.cost", 18: "pantheon.divinity", 19: "effect.on_push",
+    20: "military.blocker", 21: "effect.loot", 22: "pantheon.reserve",
     23: "effect.points_by_set", 24: "effect.unbuild_wonder", 25: "effect.build_wonder_from_discard",
-    26: "effect.draw_progress", 27: "pantheon.hidden", 29: "effect.discard_from_structure",
+    26: "effect.draw_progress", 27: "pantheon.hidden", 28: "effect.science", 29: "effect.discard_from_structure",
 }
 
 

@@ -23,7 +23,7 @@ from oracle.core.events import Event
 from oracle.duel import events as ev
 from oracle.duel import legal
 from oracle.duel import pantheon_events as pe
-from oracle.duel.conformance import PantheonKit
+from oracle.duel.conformance import PANTHEON_WRONG, PantheonKit
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
@@ -96,7 +96,8 @@ class PantheonSuite(Suite):
     def propose(self, p: Any) -> None:
         """The base game's detectors keep fewer cases of each key than in the base suite, which pins
         those rules already: the Pantheon's suite shows they still hold with the expansion."""
-        if p.area not in ("pantheon", "divinities") and not p.slug.startswith(OWN_SLUGS):
+        own = p.area in ("pantheon", "divinities") or p.slug.startswith(OWN_SLUGS) or p.commonly_wrong in PANTHEON_WRONG
+        if not own:
             p.quota = min(p.quota, BASE_QUOTA)
         super().propose(p)
 
@@ -164,6 +165,8 @@ class PantheonMiner(Miner):
                      f"{who(d.player).capitalize()} settles {what}" + (f" ({source})" if source else "")
                      + (f": {text}." if text else "."), [rule, *PLUS.get(d.kind, ())], src, i + 1,
                      components=(source,) if source else (), commonly_wrong=WRONG_CHOICES.get(d.kind))
+        if d.kind == "invoke":
+            self.strategy_and_law(src, i, before, rules.divinities[action.divinity], d.player)
         if d.kind == "loot":
             token = rules.track.looting[action.looting]
             if (1 if token.side > 0 else 0) == d.player:
@@ -238,6 +241,7 @@ class PantheonMiner(Miner):
                      + (f", less Offering tokens {offered}" if action.offerings else "") + f": {_coins(done.cost)}.",
                      rules_ids, src, i, expect=("state", "legal"),
                      components=(divinity.name, *(("The Sanctuary",) if sanctuary else ())))
+        self.strategy_and_law(src, i, before, divinity, player)
         text = self.effects(events)
         self.propose(("divinity", divinity.name), 6, len(events), "divinities", f"activate-{slug(divinity.name)}",
                      f"{who(player).capitalize()} activates {divinity.name} from space {action.space + 1} for "
@@ -259,6 +263,27 @@ class PantheonMiner(Miner):
                              ["pantheon.offering"], src, i,
                              illegal=((Action(ACTIVATE, space=action.space, offerings=(missing,)),
                                        "pantheon.offering"),), expect=("legal",))
+
+    def strategy_and_law(self, src: Source, i: int, before: State, divinity: Any, player: int) -> None:
+        """pantheon.divinity: a divinity giving shields is no red card, so Strategy adds nothing to them;
+        effect.science: a divinity showing Law makes a pair with the Law token."""
+        from oracle.dsl import ast
+
+        profile = before.cities[player].profile
+        shields = [e for e in divinity.source.effects("when_activated") if isinstance(e, ast.Shields)]
+        if shields and profile.extra_shields:
+            self.propose(("shields-strategy",), 4, 0, "military", "divinity-shields-with-strategy",
+                         f"{who(player).capitalize()} holds Strategy and activates {divinity.name}: its shields move "
+                         "the pawn without Strategy's extra shield, as it is no red card.",
+                         ["pantheon.divinity", "effect.extra_shields", "effect.shields"], src, i + 1,
+                         components=(divinity.name, "Strategy"), commonly_wrong=18)
+        law = self.rules.vocabulary.science_symbols.index("law")
+        if law in divinity.symbols and profile.symbols[law]:
+            self.propose(("law-pair",), 4, 0, "science", "law-pair",
+                         f"{who(player).capitalize()} holds the Law token and activates {divinity.name}, which shows "
+                         "Law: the two make a pair, and a progress token is taken from the board.",
+                         ["effect.science", "science.pair"], src, i + 1, expect=("state", "legal", "events"),
+                         components=(divinity.name, "Law"), commonly_wrong=28)
 
     def effects(self, events: Sequence[Event]) -> str:
         """A few words on what a move caused, the Pantheon's events included."""
@@ -326,6 +351,11 @@ class PantheonMiner(Miner):
                              f"The conflict pawn reaches the blocker on {e.position:+d}: it stops there and the "
                              "blocker leaves the game.", ["military.blocker", "military.shields"], src, k,
                              components=("Minerva",), commonly_wrong=20)
+            case ev.CoinsChanged() if e.source == "Poliorcetics" and not self.red_build(src.moves[i]):
+                self.propose(("poliorcetics-any", src.moves[i].kind), 2, 0, "military", "poliorcetics-any-push",
+                             f"The pawn moves toward {who(e.player)}'s capital with shields that are no red card's: "
+                             f"Poliorcetics takes {_coins(-e.amount)} all the same.", ["effect.on_push"], src, k,
+                             components=("Poliorcetics",), commonly_wrong=19)
             case ev.CoinsChanged() if e.source == "Poliorcetics":
                 self.propose(("poliorcetics", e.amount), 3, 0, "military", "poliorcetics",
                              f"The pawn moves toward {who(e.player)}'s capital: Poliorcetics takes "
@@ -348,6 +378,11 @@ class PantheonMiner(Miner):
                              ["setup.grand_temples", "turn.build"] + (["pantheon.temple_free", "chain.free"]
                                                                       if free else []), src, k,
                              components=(e.card,))
+
+    def red_build(self, action: Action) -> bool:
+        """Whether ``action`` builds a red card."""
+        rules = self.rules
+        return action.kind == "build" and rules.vocabulary.colours[rules.cards[action.card].colour] == "red"
 
     def final(self, src: Source) -> None:
         """The base game's points at the end (the progress tokens'), and the Grand Temples', the
