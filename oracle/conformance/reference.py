@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from oracle.conformance.schemas import all_schemas
-from oracle.core.registry import games, load_game
+from oracle.core.game import Game
+from oracle.core.registry import games, load_game, rulesets
 from oracle.files import write_atomic
 from oracle.resources import data_dir
 
@@ -111,14 +112,17 @@ def event_rows(event: dict[str, Any]) -> list[str]:
     return rows
 
 
-def game_reference(name: str) -> list[str]:
-    """The reference of one game: the fields of its state and observe answers, and its events."""
-    game = load_game(name)
+def game_reference(name: str | Game) -> list[str]:
+    """The reference of one game (or of one ruleset of a game: Duel's Pantheon): the fields of its
+    state and observe answers, and its events."""
+    game = load_game(name) if isinstance(name, str) else name
     schemas = all_schemas(game)
     state = schemas["state"]
     defs = state.get("$defs", {})
     body = defs.get("state", state) if "$ref" in state else state
-    lines = [f"### {game.title}", "", "**The `state` answer** (`state.schema.json`; *required*: whether an engine "
+    own = game.published_as != game.name     # a ruleset of its own: its schemas' folder is named
+    title = f"{game.rules.title} (`spec/schema/{game.published_as}/`)" if own else game.title
+    lines = [f"### {title}", "", "**The `state` answer** (`state.schema.json`; *required*: whether an engine "
              "must report the field):", "", "| field | type | required | meaning |", "| --- | --- | --- | --- |"]
     lines += field_rows(body, defs)
     observation = schemas["observation"]
@@ -136,8 +140,9 @@ def reference_markdown() -> str:
     """The whole generated section, markers included."""
     lines = [BEGIN, ""]
     for name in games():
-        if load_game(name).conformance_kit() is not None:
-            lines += game_reference(name)
+        for game in rulesets(name):
+            if game.conformance_kit() is not None:
+                lines += game_reference(game)
     return "\n".join([*lines, END])
 
 

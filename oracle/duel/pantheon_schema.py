@@ -190,7 +190,9 @@ def schema_defs(game: Any) -> dict[str, Any]:
     kinds = list(dict.fromkeys(kind for kind, _, _ in DECISIONS.values()))
     properties["pending"] = {**properties["pending"], "oneOf": [
         {"type": "null"}, {**pending, "properties": {**pending["properties"],
-                                                     "action": {**pending["properties"]["action"], "enum": kinds}}}]}
+                                                     "action": {**pending["properties"]["action"], "enum": kinds}}}],
+        "description": "optional: the decision a move left owing before the turn can end (the base game's, a "
+                       "divinity to place, and what a divinity's power asks for), or null"}
     properties[PANTHEON] = {"$ref": "#/$defs/pantheon",
                             "description": "optional: the Pantheon as the rules see it, every card named"}
     defs["state"] = {**state, "properties": properties}
