@@ -147,6 +147,5 @@ class PantheonKit(DuelKit):
         return optional_state_fields(self.published_as)
 
     def generate(self) -> dict[str, str]:
-        from oracle.duel.conformance.pantheon import generate
-
-        return generate()
+        out: dict[str, str] = self._module("pantheon").generate()     # the Pantheon's generator
+        return out
