@@ -96,7 +96,7 @@ class Site(GameSection):
     placed: dict[str, list[faq.Placement]] = field(default_factory=dict)   # ruling id -> its chapter box
     aliases: dict[str, list[str]] = field(default_factory=dict)   # English name -> other English names
     _positions: Any = None
-    _pantheon: Any = None     # the Pantheon's component pages, read once (pantheon_pages)
+    _pantheon: PantheonPages | None = None     # the Pantheon's component pages, read once (pantheon_pages)
 
     folder = SECTION
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
@@ -612,10 +612,10 @@ class Site(GameSection):
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
-        expansion = self.pantheon_page()
-        if expansion is not None:
-            out[pantheon.PAGE] = expansion
-            out.update(self.pantheon_pages().pages())  # type: ignore[union-attr]
+        overview, expansion = self.pantheon_page(), self.pantheon_pages()
+        if overview is not None and expansion is not None:
+            out[pantheon.PAGE] = overview
+            out.update(expansion.pages())
         return out
 
     def pantheon_pages(self) -> PantheonPages | None:
@@ -628,7 +628,7 @@ class Site(GameSection):
             if extension_folder(spec, pantheon.PANTHEON) is None:
                 return None
             self._pantheon = PantheonPages.of(self, load_ruleset_from(spec, pantheon.PANTHEON))
-        return self._pantheon  # type: ignore[no-any-return]
+        return self._pantheon
 
     def pantheon_page(self) -> str | None:
         """The Pantheon expansion's page (:mod:`.pantheon`), or None for a spec without the expansion."""
