@@ -39,10 +39,24 @@ def section(page: str, title: str) -> str:
     return page[start:end if end != -1 else len(page)]
 
 
+LINKED = re.compile(r"\[(.+?)\]\(pantheon/[a-z0-9-]+\.md\)")
+
+
+def name_of(cell: str) -> str:
+    """The component named by a table's first cell: the text of the link to its page."""
+    found = LINKED.fullmatch(cell)
+    return found.group(1) if found else cell
+
+
 def first_column(table: str) -> list[str]:
-    """The first cell of every body row of the Markdown tables in ``table``."""
+    """The component named by the first cell of every body row of the Markdown tables in ``table``."""
     rows = [line for line in table.splitlines() if line.startswith("| ") and not line.startswith("| ---")]
-    return [row.split(" | ")[0].removeprefix("| ") for row in rows[1:]]
+    return [name_of(row.split(" | ")[0].removeprefix("| ")) for row in rows[1:]]
+
+
+def linked(name: str) -> str:
+    """How the overview's tables show a component of the expansion: a link to its page."""
+    return f"[{name}](pantheon/{slug(name)}.md)"
 
 
 def test_the_page_is_generated_and_says_how_to_play_the_expansion():
@@ -63,16 +77,18 @@ def test_every_divinity_and_grand_temple_has_its_row_with_english_and_dsl_source
     assert temples == [f"{m} Grand Temple" for m in ("Mesopotamian", "Phoenician", "Greek", "Egyptian", "Roman")]
     assert first_column(section(PAGE, "Wonders")) == ["The Sanctuary", "The Divine Theater"]
     assert first_column(section(PAGE, "Progress tokens")) == ["Mysticism", "Poliorcetics", "Engineering"]
-    rows = {row.split(" | ")[0].removeprefix("| "): row for row in PAGE.splitlines() if row.startswith("| ")}
+    rows = {name_of(row.split(" | ")[0].removeprefix("| ")): row for row in PAGE.splitlines() if row.startswith("| ")}
     by_name = {c.name: c for c in RULES.components}
     for name in [*names, *temples, "The Sanctuary", "The Divine Theater", "Mysticism", "Poliorcetics", "Engineering"]:
         c = by_name[name]
         assert " ".join(component_english(c.source, vocabulary=RULES.vocabulary)) in rows[name]
         first_line = component_text(c.source).split("\n")[0].replace('"', "&quot;")
         assert f"<code>{first_line}<br>" in rows[name]
-    assert "| Minerva | Roman |" in rows["Minerva"] and "| The Gate | none |" in rows["The Gate"]
+    assert f"| {linked('Minerva')} | Roman |" in rows["Minerva"]
+    assert f"| {linked('The Gate')} | none |" in rows["The Gate"]
     assert "place blocker on track" in rows["Minerva"]
-    assert "| Roman Grand Temple | Roman | 1 clay, 1 stone, 2 glass and 1 papyrus |" in rows["Roman Grand Temple"]
+    assert (f"| {linked('Roman Grand Temple')} | Roman | 1 clay, 1 stone, 2 glass and 1 papyrus |"
+            in rows["Roman Grand Temple"])
 
 
 def test_the_price_table_is_the_spec_s():
@@ -202,6 +218,133 @@ def test_a_spec_without_the_expansion_has_no_pantheon_page(tmp_path):
 @pytest.mark.parametrize("name", ["Enki", "The Gate", "Neptune"])
 def test_a_divinity_row_keeps_its_source_lines(name):
     c = next(d for d in RULES.divinities if d.name == name)
-    row = next(line for line in section(PAGE, "Divinities").splitlines() if line.startswith(f"| {name} |"))
+    row = next(line for line in section(PAGE, "Divinities").splitlines() if line.startswith(f"| {linked(name)} |"))
     assert pantheon.source_cell(c) in row
     assert row.count("<br>") == component_text(c.source).count("\n")
+
+
+# ---- one page per component of the expansion -----------------------------------------------------------
+
+from oracle.docs.rule_links import component_rules  # noqa: E402
+from oracle.duel.docs.pantheon_pages import FOLDER, SUITE  # noqa: E402
+from oracle.duel.docs.site import KIND_FOLDERS, page_of  # noqa: E402
+
+ADDED = ["Enki", "Ishtar", "Nisaba", "Astarte", "Baal", "Tanit", "Aphrodite", "Hades", "Zeus", "Anubis", "Isis", "Ra",
+         "Mars", "Minerva", "Neptune", "The Gate",
+         *(f"{m} Grand Temple" for m in ("Mesopotamian", "Phoenician", "Greek", "Egyptian", "Roman")),
+         "The Sanctuary", "The Divine Theater", "Mysticism", "Poliorcetics", "Engineering"]
+BY_NAME = {c.name: c for c in RULES.components}
+
+
+def component_page(name: str) -> str:
+    """The generated page of the expansion's component ``name``."""
+    return PAGES[f"{FOLDER}/{slug(name)}.md"]
+
+
+def suite_cases() -> list[dict[str, object]]:
+    """Every case of the expansion's conformance suite."""
+    import json
+
+    found = []
+    for path in sorted((ROOT / "spec" / "conformance" / SUITE).glob("*.json")):
+        if path.name not in ("perft.json", "coverage.json"):
+            found += json.loads(path.read_text(encoding="utf-8"))["cases"]
+    return found
+
+
+def spec_block(path: Path, name: str) -> str:
+    """The source of the component ``name`` as ``path`` writes it, from its first line to its closing brace."""
+    text = path.read_text(encoding="utf-8")
+    start = text.index(f'"{name}" {{')
+    return text[start:text.index("\n}", start)]
+
+
+def test_the_expansion_has_a_page_for_each_of_its_26_components_and_no_other():
+    assert len(ADDED) == 26
+    generated = {path for path in PAGES if path.startswith(f"{FOLDER}/")}
+    assert generated == {f"{FOLDER}/{slug(name)}.md" for name in ADDED}
+    for name in ADDED:
+        assert component_page(name).startswith(f"---\nsearch:\n  boost: 3\n---\n\n# {name}\n")
+    # the navigation lists every page under its group, in the spec's order
+    nav = [entry for group in ("divinities", "temples", "wonders", "progress")
+           for entry in SITE.nav(f"pantheon:{group}")]
+    assert nav == [{name: f"{FOLDER}/{slug(name)}.md"} for name in ADDED]
+    mkdocs = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for group in ("divinities", "temples", "wonders", "progress"):
+        assert f'"@duel:pantheon:{group}"' in mkdocs
+
+
+def test_the_overview_links_every_component_to_its_page():
+    for name in ADDED:
+        assert PAGE.count(f"| {linked(name)} |") == 1, name
+
+
+def test_zeus_s_page_has_its_english_its_source_its_rule_its_ruling_and_its_cases():
+    page = component_page("Zeus")
+    zeus = BY_NAME["Zeus"]
+    assert "**Divinity** · **Mythology:** Greek · " in page
+    for sentence in plain_english(zeus.source, vocabulary=RULES.vocabulary):
+        assert f"\n{sentence}\n" in page
+    assert " ".join(component_english(zeus.source, vocabulary=RULES.vocabulary)) in page
+    written = spec_block(SPEC / "divinities.wdl", "Zeus")
+    effect = next(line.strip() for line in written.splitlines() if line.strip().startswith("when activated:"))
+    assert effect == "when activated: discard any card of structure"
+    assert f"\n      {effect}\n" in page     # in the folded source block, as the spec has it
+    folded = "\n".join(f"    {line}" for line in f"divinity {written}\n}}".splitlines())
+    assert f"    ```text\n{folded}\n    ```" in page
+    assert "| [`effect.discard_from_structure`](../pantheon.md#effect.discard_from_structure) | " in page
+    ruling = VARIANT_RULINGS["pantheon.zeus_token"]
+    assert (f"- [{ruling['question']}](../pantheon.md#{ruling_anchor('pantheon.zeus_token')}) "
+            f"({ruling['kind']}, ruling `pantheon.zeus_token`)") in page
+    cases = [c["id"] for c in suite_cases() if "Zeus" in c.get("components", [])]  # type: ignore[operator]
+    assert cases
+    for case in cases:
+        assert f"- `{case}`: " in page
+    assert "Conformance cases (`spec/conformance/duel-pantheon/`, run with `oracle conform --variant pantheon`)" in page
+
+
+def test_each_page_lists_the_expansion_s_rulings_on_its_rules_or_naming_it():
+    for name in ADDED:
+        page = component_page(name)
+        rules = component_rules(BY_NAME[name].source, RULES.rule_ids)
+        for rid, r in VARIANT_RULINGS.items():
+            about = r["rule"] in rules or name in f"{r['question']} {r['decision']}"
+            if about and len(name) > 2:     # "Ra" is a word inside many others: its rulings are checked by rule
+                assert f"ruling `{rid}`)" in page, (name, rid)
+            if r["rule"] in rules:
+                assert f"ruling `{rid}`)" in page, (name, rid)
+
+
+def test_a_grand_temple_is_free_with_its_mythology_s_token():
+    for m in ("Mesopotamian", "Phoenician", "Greek", "Egyptian", "Roman"):
+        page = component_page(f"{m} Grand Temple")
+        assert "**Card** · **Age:** III (Grand Temple) · **Colour:** " in page
+        assert (f"- Free with the **{m}** Mythology token: a player holding one builds it for nothing and keeps "
+                f"the token ([`pantheon.temple_free`](../pantheon.md#pantheon.temple_free)).") in page
+        assert "icons/chain-" not in page   # a Mythology has no chain icon
+
+
+def test_no_base_component_page_speaks_of_the_expansion(tmp_path):
+    base_pages = {path: text for path, text in PAGES.items()
+                  if path.startswith(tuple(f"{folder}/" for folder in KIND_FOLDERS.values()))}
+    # and the index pages: cards, card table, chains, wonders, progress tokens
+    assert len(base_pages) == len(BASE.components) + 5
+    for path in (page_of(c) for c in BASE.components):
+        text = base_pages[path]
+        # the tests pinning a base card may be the expansion's own (tests/duel_pantheon/): their names aside
+        said = "\n".join(line for line in text.splitlines() if not line.startswith("    - `tests/"))
+        # (the Pantheon is also a base card: the expansion shows as a link to its pages or as its words)
+        assert "../pantheon.md" not in said and "../pantheon/" not in said, path
+        assert "divinit" not in said.lower() and "mythology" not in said.lower(), path
+    # the same pages, byte for byte, from a spec without the expansion
+    root = tmp_path / "project"
+    shutil.copytree(ROOT / "spec", root / "spec")
+    shutil.copytree(ROOT / "docs", root / "docs")
+    shutil.copytree(ROOT / "tests", root / "tests")
+    shutil.rmtree(root / "spec" / "duel" / "variants" / "pantheon")
+    site = Site.load(root)
+    without = site.pages()
+    # (a component's location is written from the copy's root)
+    assert {path: without[path].replace(f"{root}/", "") for path in base_pages} == base_pages
+    assert not [path for path in without if path.startswith(f"{FOLDER}/")]
+    assert site.nav("pantheon:divinities") == []

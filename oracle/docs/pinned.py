@@ -36,8 +36,8 @@ def test_functions(root: Path) -> dict[str, str]:
     return found
 
 
-def tests_naming(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:
-    """Each name -> the tests whose source quotes it."""
+def tests_naming(root: Path, names: Iterable[str], suite: str = "duel") -> dict[str, list[Pin]]:
+    """Each name -> the tests whose source quotes it (every test of the project, whatever ``suite``)."""
     functions = test_functions(root)
     pins: dict[str, list[Pin]] = {}
     for name in names:
@@ -46,12 +46,13 @@ def tests_naming(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:
     return pins
 
 
-def cases_naming(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:
-    """Each name -> the conformance cases that list it among their components."""
+def cases_naming(root: Path, names: Iterable[str], suite: str = "duel") -> dict[str, list[Pin]]:
+    """Each name -> the conformance cases of ``spec/conformance/<suite>/`` that list it among their
+    components."""
     import json
 
     pins: dict[str, list[Pin]] = {name: [] for name in names}
-    folder = root / "spec" / "conformance" / "duel"
+    folder = root / "spec" / "conformance" / suite
     for path in sorted(folder.glob("*.json")):
         if path.name in ("perft.json", "coverage.json"):
             continue
@@ -62,14 +63,15 @@ def cases_naming(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:
     return pins
 
 
-# Every source of pins.
-PIN_SOURCES: list[Callable[[Path, Iterable[str]], dict[str, list[Pin]]]] = [tests_naming, cases_naming]
+# Every source of pins: the project root, the names, the conformance suite's folder -> the pins.
+PIN_SOURCES: list[Callable[[Path, Iterable[str], str], dict[str, list[Pin]]]] = [tests_naming, cases_naming]
 
 
-def pins(root: Path, names: Iterable[str]) -> dict[str, list[Pin]]:
+def pins(root: Path, names: Iterable[str], suite: str = "duel") -> dict[str, list[Pin]]:
+    """Each name -> every pin of it, the conformance cases read from ``spec/conformance/<suite>/``."""
     names = list(names)
     out: dict[str, list[Pin]] = {n: [] for n in names}
     for source in PIN_SOURCES:
-        for name, found in source(root, names).items():
+        for name, found in source(root, names, suite).items():
             out[name].extend(found)
     return {n: sorted(set(p)) for n, p in out.items()}

@@ -7,6 +7,8 @@ here; a component's rule ids follow from what its DSL says.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from oracle.dsl import ast
 
 # effect construct -> rule ids
@@ -63,22 +65,55 @@ COIN_COST_RULES = ("cost.afford",)
 CHAIN_RULES = ("chain.free",)
 GUILD_RULES = ("setup.guilds",)
 
+# With an expansion's registry (``component_rules(c, registry)``): a construct or trigger the base
+# tables do not know gives its own rule ``effect.<name>``, and these add the rules behind a kind of
+# component, a deck or a construct of the expansion.  Only the ids the registry holds are kept.
+EXPANSION_KIND_RULES: dict[str, tuple[str, ...]] = {
+    "divinity": ("pantheon.activate", "pantheon.cost", "pantheon.divinity", "pantheon.invoke"),
+}
+EXPANSION_DECK_RULES: dict[str, tuple[str, ...]] = {
+    "grand_temple": ("setup.grand_temples", "pantheon.temple_free"),
+}
+EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
+    "place_blocker": ("military.blocker",),
+    "gain_coins_on_card": ("pantheon.reserve",),
+    "invoke": ("pantheon.invoke",),
+}
 
-def _effect_rules(effect: ast.Effect) -> list[str]:
-    ids = list(CONSTRUCT_RULES[effect.construct])
+
+def _effect_rules(effect: ast.Effect, registry: Mapping[str, str] | None = None) -> list[str]:
+    if registry is None or effect.construct in CONSTRUCT_RULES:
+        ids = list(CONSTRUCT_RULES[effect.construct])
+    else:
+        ids = [f"effect.{effect.construct}", *EXPANSION_CONSTRUCT_RULES.get(effect.construct, ())]
     per = getattr(effect, "per", None)
     if per is not None:
         ids += PER_RULES
         if per.effective_scope.kind == "most":
             ids += MOST_RULES
     if isinstance(effect, ast.Conditional):
-        ids += _effect_rules(effect.then) + _effect_rules(effect.otherwise)
+        ids += _effect_rules(effect.then, registry) + _effect_rules(effect.otherwise, registry)
     return ids
 
 
-def component_rules(c: ast.Component) -> list[str]:
-    """The rule ids a component involves, without repeats, in a stable order."""
+def _trigger_rules(trigger: str, registry: Mapping[str, str] | None) -> tuple[str, ...]:
+    if registry is None or trigger in TRIGGER_RULES:
+        return TRIGGER_RULES[trigger]
+    return (f"effect.{trigger}",)
+
+
+def component_rules(c: ast.Component, registry: Mapping[str, str] | None = None) -> list[str]:
+    """The rule ids a component involves, without repeats, in a stable order.
+
+    ``registry`` (rule id -> statement) is an expansion's: its constructs, triggers, kinds of
+    component and decks give their rules too, and only the ids the registry holds are kept.
+    Without it, the base game's tables alone are used.
+    """
     ids = list(KIND_RULES.get(c.kind, ()))
+    if registry is not None:
+        ids += EXPANSION_KIND_RULES.get(c.kind, ())
+        if c.deck is not None:
+            ids += EXPANSION_DECK_RULES.get(c.deck.value, ())
     if c.deck is not None and c.deck.value == "guild":
         ids += GUILD_RULES
     if c.cost is not None and c.cost.resources:
@@ -89,9 +124,11 @@ def component_rules(c: ast.Component) -> list[str]:
         ids += CHAIN_RULES
     clauses = list(c.clauses) + [clause for stage in c.stages for clause in stage.clauses]
     for clause in clauses:
-        ids += TRIGGER_RULES[clause.trigger]
+        ids += _trigger_rules(clause.trigger, registry)
         for effect in clause.effects:
-            ids += _effect_rules(effect)
+            ids += _effect_rules(effect, registry)
+    if registry is not None:
+        ids = [rid for rid in ids if rid in registry]
     return list(dict.fromkeys(ids))
 
 

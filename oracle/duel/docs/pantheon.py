@@ -122,10 +122,13 @@ def ruling_lines(r: Ruling, rule_link: Callable[[str], str]) -> list[str]:
 
 
 def pantheon_page(base: Ruleset, pantheon: Ruleset, link: Callable[[str], str],
-                  rule_link: Callable[[str], str], schemas: Sequence[str]) -> str:
+                  rule_link: Callable[[str], str], schemas: Sequence[str],
+                  page_link: Callable[[str], str] = str) -> str:
     """The page: how to play the expansion, what it removes and adds, the board's prices, its rule
     ids and its rulings.  ``link`` gives the link to a base component's page from this page,
-    ``rule_link`` the link to a base rule id, ``schemas`` the files of the expansion's schemas."""
+    ``rule_link`` the link to a base rule id, ``schemas`` the files of the expansion's schemas,
+    ``page_link`` what a component of the expansion's tables is shown as (its name, by default; the
+    link to its own page)."""
     e = expansion(base, pantheon)
     p = board(pantheon)
     mythologies = pantheon.vocabulary.mythologies
@@ -167,19 +170,20 @@ def pantheon_page(base: Ruleset, pantheon: Ruleset, link: Callable[[str], str],
              f"on the board, from Age {age(p.first_age)} on, and then stays in front of its owner "
              f"({here('pantheon.divinity')}).", "",
              "| divinity | Mythology | what it does | DSL source |", "| --- | --- | --- | --- |"]
-    lines += [f"| {d.name} | {mythology(d)} | {english(d, pantheon)} | {source_cell(d)} |" for d in e.divinities]
+    lines += [f"| {page_link(d.name)} | {mythology(d)} | {english(d, pantheon)} | {source_cell(d)} |"
+              for d in e.divinities]
     lines += ["", "## Grand Temples", "",
               f"Purple cards of their own deck; the temples a city holds score together, once "
               f"({here('effect.points_by_set')}), and a Mythology token frees its Mythology's temple "
               f"({here('pantheon.temple_free')}).", "",
               "| Grand Temple | Mythology | cost | what it does | DSL source |", "| --- | --- | --- | --- | --- |"]
-    lines += [f"| {t.name} | {mythology(t)} | {cost_english(t.source.cost)} | {english(t, pantheon)} | "
+    lines += [f"| {page_link(t.name)} | {mythology(t)} | {cost_english(t.source.cost)} | {english(t, pantheon)} | "
               f"{source_cell(t)} |" for t in e.temples]
     lines += ["", "## Wonders", "", "| wonder | cost | what it does | DSL source |", "| --- | --- | --- | --- |"]
-    lines += [f"| {w.name} | {cost_english(w.source.cost)} | {english(w, pantheon)} | {source_cell(w)} |"
+    lines += [f"| {page_link(w.name)} | {cost_english(w.source.cost)} | {english(w, pantheon)} | {source_cell(w)} |"
               for w in e.wonders]
     lines += ["", "## Progress tokens", "", "| progress token | what it does | DSL source |", "| --- | --- | --- |"]
-    lines += [f"| {t.name} | {english(t, pantheon)} | {source_cell(t)} |" for t in e.progress]
+    lines += [f"| {page_link(t.name)} | {english(t, pantheon)} | {source_cell(t)} |" for t in e.progress]
     slots_one = ", ".join(str(s) for s in p.mythology_slots)
     slots_two = ", ".join(str(s) for s in p.offering_slots)
     values = ", ".join(str(v) for v in p.offering_tokens)

@@ -12,15 +12,16 @@ from __future__ import annotations
 import posixpath
 import re
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from lark import Lark
 
 from oracle.core.components import Component
 from oracle.core.extension import extension_folder
+from oracle.core.spec import Ruling
 from oracle.docs import conventions, printable
 from oracle.docs.faq import Faq
 from oracle.docs.links import relative, slug
@@ -38,11 +39,14 @@ from oracle.duel.docs import faq, icons, pantheon, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
+if TYPE_CHECKING:
+    from oracle.duel.docs.pantheon_pages import PantheonPages
+
 SECTION = "duel"   # the site's section for 7 Wonders Duel: its rules chapters and component pages
 KIND_FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
 RULES_FOLDER = rules_folder(SECTION)
-KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
-DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds"}
+KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token", "divinity": "Divinity"}
+DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds", "grand_temple": "Grand Temples"}
 LANGUAGES = (("pt", "Portuguese"), ("it", "Italian"))
 CHAPTER_ORDER = ("setup", "turn", "building", "military", "science", "wonders", "end")   # the rules chapters
 
@@ -58,6 +62,7 @@ NAME_TABLES = {"card": "cards", "wonder": "wonders", "progress": "progress"}
 
 
 def page_of(c: Component) -> str:
+    """The page of a base component (docs-relative): ``duel/cards/lumber-yard.md``."""
     return f"{KIND_FOLDERS[c.kind]}/{slug(c.name)}.md"
 
 
@@ -91,6 +96,7 @@ class Site(GameSection):
     placed: dict[str, list[faq.Placement]] = field(default_factory=dict)   # ruling id -> its chapter box
     aliases: dict[str, list[str]] = field(default_factory=dict)   # English name -> other English names
     _positions: Any = None
+    _pantheon: PantheonPages | None = None     # the Pantheon's component pages, read once (pantheon_pages)
 
     folder = SECTION
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
@@ -131,7 +137,11 @@ class Site(GameSection):
 
     def page_of_name(self, name: str) -> str:
         """The page of the component called ``name`` (docs-relative)."""
-        return page_of(self.component(name))
+        return self.page_of(self.component(name))
+
+    def page_of(self, c: Component) -> str:
+        """The page of component ``c`` in this section (docs-relative)."""
+        return page_of(c)
 
     def example(self, name: str, link: Callable[[str], str]) -> str:
         """The worked example ``name`` as Markdown, computed by the engine (``KeyError``: no such example)."""
@@ -151,14 +161,14 @@ class Site(GameSection):
         raise KeyError(name)
 
     def link(self, from_page: str, name: str) -> str:
-        return f"[{name}]({relative(from_page, page_of(self.component(name)))})"
+        return f"[{name}]({relative(from_page, self.page_of(self.component(name)))})"
 
     def rule_link(self, from_page: str, rid: str) -> str:
         chapter = self.chapters.get(rid, f"{RULES_FOLDER}/ids.md")
         return f"[`{rid}`]({relative(from_page, chapter + '#' + rid)})"
 
     def other_names(self, c: Component) -> dict[str, str]:
-        return self.names.get(NAME_TABLES[c.kind], {}).get(c.name, {})
+        return self.names.get(NAME_TABLES.get(c.kind, ""), {}).get(c.name, {})
 
     def language_cells(self, c: Component) -> str:
         """The table cells of ``c``'s Portuguese and Italian names ("—" where the seeds give none)."""
@@ -179,7 +189,7 @@ class Site(GameSection):
         return [c for c in self.rules.cards if any(s.value == symbol for s in c.source.free_with)]
 
     def age(self, c: Component) -> str:
-        return "III (guild)" if c.deck == "guild" else c.deck
+        return "III (guild)" if c.deck == "guild" else "III (Grand Temple)" if c.deck == "grand_temple" else c.deck
 
     # ---- component pages -------------------------------------------------------------------------
     def search_names(self, c: Component) -> list[str]:
@@ -187,8 +197,15 @@ class Site(GameSection):
         Italian names written without accents where they have some."""
         return search_names(c.name, self.aliases.get(c.name, []), self.other_names(c).values())
 
-    def component_page(self, c: Component) -> str:
-        here = page_of(c)
+    def component_rules(self, c: Component) -> list[str]:
+        """The rule ids ``c`` involves (:func:`oracle.docs.rule_links.component_rules`)."""
+        return component_rules(c.source)
+
+    def component_page(self, c: Component, suite: str = SECTION, conform: str = "oracle conform") -> str:
+        """The page of component ``c``: its names, facts, rules text, chains and rulings, then, folded
+        away, its DSL source, rule ids and what pins it.  ``suite`` is the folder of the conformance
+        suite its cases are read from (``spec/conformance/<suite>/``), run with ``conform``."""
+        here = self.page_of(c)
         src = c.source
         # names rank first in the site's search: a component's page weighs more than a chapter's mention
         lines = ["---", "search:", "  boost: 3", "---", "", f"# {c.name}", ""]
@@ -199,7 +216,11 @@ class Site(GameSection):
         facts = [f"**{KIND_TITLES[c.kind]}**"]
         if c.kind == "card":
             facts += [f"**Age:** {self.age(c)}", f"**Colour:** {self.swatch(c)}"]
-        if c.kind != "progress":
+        if c.kind == "divinity":
+            facts.append(f"**Mythology:** {word(c.deck).capitalize() if c.deck else 'none'}")
+            facts.append(f"**Cost:** the price of its space on the Pantheon "
+                         f"({self.rule_link(here, 'pantheon.cost')})")
+        elif c.kind != "progress":
             facts.append(f"**Cost:** {self.cost_cell(c, here)}")
         lines += [" · ".join(facts), ""]
         symbols = self.symbol_facts(c, here)
@@ -220,41 +241,56 @@ class Site(GameSection):
                                    f"chain symbol: its owner may later build "
                                    f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}) for nothing.")
         for symbol in src.free_with:
+            if symbol.value in self.rules.vocabulary.mythologies:
+                chain_lines.append(f"- Free with the **{word(symbol).capitalize()}** Mythology token: a player "
+                                   f"holding one builds it for nothing and keeps the token "
+                                   f"({self.rule_link(here, 'pantheon.temple_free')}).")
             for other in self.carriers(symbol.value):
                 chain_lines.append(f"- Free with the {icons.icon('chain', symbol.value, here)} **{word(symbol)}** "
                                    f"chain symbol, carried by "
                                    f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}).")
         if chain_lines:
             lines += ["## Chains", "", *chain_lines, ""]
-        lines += self.rulings_about(c, here)
+        lines += self.component_rulings(c, here)
         # what an engine author needs, folded away: the source, the rules, what pins the component
         reference = " ".join(component_english(src, vocabulary=self.rules.vocabulary))
         inner = [f"**Reference wording:** {reference}", "",
                  "**DSL source**, defined at `" + c.location + "`:", "", "```text", component_text(src), "```", "",
                  "**Rules involved**", "", "| rule | what it says |", "| --- | --- |"]
-        for rid in component_rules(src):
+        for rid in self.component_rules(c):
             inner.append(f"| {self.rule_link(here, rid)} | {self.rules.rule_ids[rid]} |")
         inner += ["", "**Pinned by**", ""]
         found = self.pinned.get(c.name, [])
         tests = [p for p in found if p.kind == "test"]
         cases = [p for p in found if p.kind == "conformance"]
         inner += [f"- `{p.ref}`" for p in tests] or ["No test names this component yet."]
-        inner += ["", "Conformance cases (`spec/conformance/duel/`, run with `oracle conform`):", ""]
+        inner += ["", f"Conformance cases (`spec/conformance/{suite}/`, run with `{conform}`):", ""]
         inner += [f"- `{p.ref}`: {p.text}" for p in cases] or ["- none yet"]
         lines += ['??? info "For implementers: the DSL source, the rules involved, tests and conformance cases"', ""]
         lines += [f"    {line}" if line else "" for line in "\n".join(inner).split("\n")]
         lines.append("")
         return "\n".join(lines)
 
-    def rulings_about(self, c: Component, here: str) -> list[str]:
-        """The rulings and commonly-wrong entries that name ``c``, linked to the Rulings and FAQ page."""
+    def component_rulings(self, c: Component, here: str) -> list[str]:
+        """The section of ``c``'s page on its rulings (:meth:`rulings_about`)."""
+        return self.rulings_about(c, here)
+
+    def rulings_about(self, c: Component, here: str, page: str | None = None,
+                      rules: Sequence[str] = (), commonly_wrong: bool = True,
+                      rulings: Sequence[Ruling] | None = None, ids: bool = False) -> list[str]:
+        """The rulings and commonly-wrong entries that name ``c``, linked to the rulings' ``page``
+        (the Rulings and FAQ page by default).  ``rulings`` are those looked at (the ruleset's, by default); a
+        ruling on one of ``rules`` (rule ids) is listed too; ``commonly_wrong`` says whether the base
+        game's commonly-wrong entries are looked at; ``ids`` whether each ruling's id is shown."""
         names = [x.name for x in self.rules.components]
+        page = faq.FAQ_PAGE if page is None else page
         items = []
-        for r in self.rules.rulings:
-            if c.name in faq.components_named(f"{r.question} {r.decision}", names):
-                items.append(f"- [{r.question}]({relative(here, faq.FAQ_PAGE)}#{faq.ruling_anchor(r.id)}) "
-                             f"({r.kind})")
-        for number, question in faq.COMMONLY_WRONG_QUESTIONS.items():
+        for r in self.rules.rulings if rulings is None else rulings:
+            if r.rule in rules or c.name in faq.components_named(f"{r.question} {r.decision}", names):
+                shown = f"{r.kind}, ruling `{r.id}`" if ids else r.kind
+                items.append(f"- [{r.question}]({relative(here, page)}#{faq.ruling_anchor(r.id)}) "
+                             f"({shown})")
+        for number, question in faq.COMMONLY_WRONG_QUESTIONS.items() if commonly_wrong else ():
             statement = faq.COMMONLY_WRONG[number]
             if c.name in faq.components_named(f"{question} {statement}", names):
                 items.append(f"- [{question}]({relative(here, faq.FAQ_PAGE)}#{faq.commonly_wrong_anchor(number)}) "
@@ -336,7 +372,9 @@ class Site(GameSection):
             facts.append(f"**Produces:** {made}")
         if c.symbols:
             facts.append(f"**Science symbol:** {self.science_cell(c, here)}")
-        if c.source.chains or c.source.free_with:
+        # a Mythology token frees a Grand Temple: the page's chains section says so, with no icon
+        mythologies = self.rules.vocabulary.mythologies
+        if c.source.chains or any(s.value not in mythologies for s in c.source.free_with):
             facts.append(f"**Chain:** {self.chain_cell(c, here)}")
         return facts
 
@@ -574,25 +612,45 @@ class Site(GameSection):
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
-        expansion = self.pantheon_page()
-        if expansion is not None:
-            out[pantheon.PAGE] = expansion
+        overview, expansion = self.pantheon_page(), self.pantheon_pages()
+        if overview is not None and expansion is not None:
+            out[pantheon.PAGE] = overview
+            out.update(expansion.pages())
         return out
+
+    def pantheon_pages(self) -> PantheonPages | None:
+        """The Pantheon's component pages (:mod:`.pantheon_pages`), or None for a spec without the
+        expansion; read once."""
+        from oracle.duel.docs.pantheon_pages import PantheonPages
+
+        if self._pantheon is None:
+            spec = self.spec_path(self.root)
+            if extension_folder(spec, pantheon.PANTHEON) is None:
+                return None
+            self._pantheon = PantheonPages.of(self, load_ruleset_from(spec, pantheon.PANTHEON))
+        return self._pantheon
 
     def pantheon_page(self) -> str | None:
         """The Pantheon expansion's page (:mod:`.pantheon`), or None for a spec without the expansion."""
-        spec = self.spec_path(self.root)
-        if extension_folder(spec, pantheon.PANTHEON) is None:
+        expansion = self.pantheon_pages()
+        if expansion is None:
             return None
         schemas = self.root / pantheon.SCHEMAS
         files = sorted(p.name for p in schemas.glob("*.json")) if schemas.is_dir() else []
-        return pantheon.pantheon_page(self.rules, load_ruleset_from(spec, pantheon.PANTHEON),
+
+        def page_link(name: str) -> str:
+            return expansion.link(pantheon.PAGE, name)
+        return pantheon.pantheon_page(self.rules, expansion.rules,
                                       lambda name: self.link(pantheon.PAGE, name),
-                                      lambda rid: self.rule_link(pantheon.PAGE, rid), files)
+                                      lambda rid: self.rule_link(pantheon.PAGE, rid), files, page_link)
 
     def nav(self, key: str) -> list[dict[str, str]]:
-        """Navigation entries for a placeholder: ``cards:I`` (a deck), ``wonders``, ``progress``."""
+        """Navigation entries for a placeholder: ``cards:I`` (a deck), ``wonders``, ``progress``, and
+        the Pantheon's components by group: ``pantheon:divinities`` (none without the expansion)."""
         kind, _, deck = key.partition(":")
+        if kind == "pantheon":
+            expansion = self.pantheon_pages()
+            return [] if expansion is None else expansion.nav(deck)
         if kind == "cards":
             items = self.rules.deck(deck)
         elif kind == "wonders":
