@@ -9,6 +9,7 @@ of them is committed.
 
 from __future__ import annotations
 
+import importlib
 import posixpath
 import re
 import tomllib
@@ -621,13 +622,13 @@ class Site(GameSection):
     def pantheon_pages(self) -> PantheonPages | None:
         """The Pantheon's component pages (:mod:`.pantheon_pages`), or None for a spec without the
         expansion; read once."""
-        from oracle.duel.docs.pantheon_pages import PantheonPages
-
         if self._pantheon is None:
             spec = self.spec_path(self.root)
             if extension_folder(spec, pantheon.PANTHEON) is None:
                 return None
-            self._pantheon = PantheonPages.of(self, load_ruleset_from(spec, pantheon.PANTHEON))
+            # reached by name: the pages' module builds on this one (a Site read against the expansion)
+            pages: Any = importlib.import_module("oracle.duel.docs.pantheon_pages").PantheonPages
+            self._pantheon = pages.of(self, load_ruleset_from(spec, pantheon.PANTHEON))
         return self._pantheon
 
     def pantheon_page(self) -> str | None:
