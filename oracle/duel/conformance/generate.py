@@ -200,9 +200,12 @@ def detour_of(event: Event) -> str | None:
 
 
 class Suite:
-    """The proposals of every detector, and the cases chosen from them.  ``games``: the game of each
+    """The proposals of every detector, and the cases chosen from them.  ``observed``: the fields of an
+    observation a case expects.  ``games``: the game of each
     variant the suite covers (default: the base game's two); ``edition`` tags each case; ``notes``
     are the commonly-wrong statements a case tagged with one carries."""
+
+    observed: tuple[str, ...] = ("structure", "pending")
 
     def __init__(self, rules: Ruleset, games: dict[str, Game] | None = None, edition: str = "base",
                  notes: dict[int, str] | None = None):
@@ -292,8 +295,7 @@ class Suite:
             views = []
             for player in p.observe:
                 view = observe(state, player)
-                views.append({"player": player, "observation": {"structure": view["structure"],
-                                                                "pending": view["pending"]}})
+                views.append({"player": player, "observation": {key: view[key] for key in self.observed}})
             expect["observe"] = views
         body: dict[str, Any] = {
             "description": p.description,

@@ -31,6 +31,7 @@ from oracle.duel.conformance.generate import (
     Suite,
     construct_rules,
     coverage,
+    effects_text,
     golden,
     golden_tags,
 )
@@ -90,6 +91,8 @@ class PantheonSuite(Suite):
     """The base game's suite machinery over the Pantheon's one variant; an observation expected by a
     case holds the Pantheon's block too."""
 
+    observed = ("structure", "pending", "pantheon")
+
     def __init__(self, game: Game):
         super().__init__(game.rules, {PANTHEON: game}, PANTHEON, PantheonKit.commonly_wrong)
 
@@ -100,21 +103,6 @@ class PantheonSuite(Suite):
         if not own:
             p.quota = min(p.quota, BASE_QUOTA)
         super().propose(p)
-
-    def build(self, p: Any) -> dict[str, Any]:
-        case = super().build(p)
-        if "observe" in case["expect"]:
-            for view in case["expect"]["observe"]:
-                from oracle.duel.view import observe
-
-                full = observe(p.source.states[p.k], view["player"])
-                view["observation"]["pantheon"] = full["pantheon"]
-            body = {k: v for k, v in case.items() if k != "id"}
-            from oracle.conformance.canonical import digest
-
-            case = {"id": f"{p.slug}-{digest(body, 8)}", **body}
-        return case
-
 
 class PantheonMiner(Miner):
     """The base game's detectors, and the expansion's."""
@@ -287,9 +275,8 @@ class PantheonMiner(Miner):
 
     def effects(self, events: Sequence[Event]) -> str:
         """A few words on what a move caused, the Pantheon's events included."""
-        from oracle.duel.conformance.generate import effects_text
-
-        parts = [effects_text(events, 0)] if effects_text(events, 0) else []
+        base = effects_text(events, 0)
+        parts = [base] if base else []
         for e in events:
             match e:
                 case pe.CardStolen():
