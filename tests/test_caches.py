@@ -63,9 +63,26 @@ def test_a_city_keeps_its_prices_only_while_they_cannot_change():
         kept = grown.prices is base.prices
         assert kept == (not component.passive.changes_prices), component
         passive = component.passive
-        if kept:  # nothing that prices depend on has moved
-            assert (grown.production, grown.choices, grown.fixed_prices, grown.discounts, grown.chains) == \
-                   (base.production, base.choices, base.fixed_prices, base.discounts, base.chains)
+        if kept:  # nothing the prices of builds no chain makes free depend on has moved
+            assert (grown.production, grown.choices, grown.fixed_prices, grown.discounts) == \
+                   (base.production, base.choices, base.fixed_prices, base.discounts)
         else:
-            assert any(passive.production) or passive.choices or passive.fixed_prices or passive.discounts \
-                   or passive.chains
+            assert any(passive.production) or passive.choices or passive.fixed_prices or passive.discounts
+
+
+def test_a_chain_symbol_gained_makes_a_card_free_though_the_city_keeps_its_prices():
+    """chain.free: the remembered prices are those of builds no chain makes free; a city that gains a
+    chain symbol keeps them, and the chained card is free at once."""
+    base = empty_profile(RULES)
+    opponent = empty_profile(RULES)
+    trade_base = RULES.constants.trade_base
+    pairs = [(giver, card) for giver in RULES.cards if giver.passive.chains and not giver.passive.changes_prices
+             for card in RULES.cards if card.free_with & giver.passive.chains]
+    assert len(pairs) >= 10
+    for giver, card in pairs:
+        before = legal.costs.price(card, base, opponent, trade_base)
+        assert not before.chain and before.total == card.coins + 2 * sum(n for _, n in card.needs)
+        grown = base.add(giver)
+        assert grown.prices is base.prices
+        assert legal.costs.price(card, grown, opponent, trade_base) == (0, 0, True)
+        assert legal.costs.price(card, base, opponent, trade_base) == before

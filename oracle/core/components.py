@@ -85,17 +85,19 @@ class Passive:
     on_chain_build: tuple[Instant, ...] = ()
     extras: Extras | None = None
 
-    # derived once, below: whether it adds nothing at all, and whether it changes what builds
-    # cost its owner (see oracle.core.costs): production, choice production, fixed trade
-    # prices, discounts or chain symbols
+    # derived once, below: whether it adds nothing at all, and whether it changes what its owner
+    # pays for the builds no chain makes free (see oracle.core.costs): production, choice
+    # production, fixed trade prices, discounts or a cap on chain cards' prices.  Chain symbols
+    # make a build free without changing what the others cost: a price lookup checks them first.
     is_empty: bool = field(init=False, compare=False, repr=False)
     changes_prices: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         changes_prices = bool(any(self.production) or self.choices or self.fixed_prices or self.discounts
-                              or self.chains or (self.extras is not None and self.extras.chain_price is not None))
-        is_empty = not (changes_prices or self.symbols or self.extra_shields or self.receives_opponent_trade
-                        or self.play_again_for or self.on_chain_build or self.extras is not None)
+                              or (self.extras is not None and self.extras.chain_price is not None))
+        is_empty = not (changes_prices or self.chains or self.symbols or self.extra_shields
+                        or self.receives_opponent_trade or self.play_again_for or self.on_chain_build
+                        or self.extras is not None)
         object.__setattr__(self, "changes_prices", changes_prices)
         object.__setattr__(self, "is_empty", is_empty)
 
@@ -150,6 +152,9 @@ class Memo(dict):  # type: ignore[type-arg]
         return "Memo()"
 
 
+_profile = tuple.__new__   # a Profile made from every field, without the generated constructor's Python frame
+
+
 class Profile(NamedTuple):
     """The derived facts of one city, summed from the passive effects of what it holds.
 
@@ -185,6 +190,8 @@ class Profile(NamedTuple):
             counts = list(colours)
             counts[c.colour] += 1
             colours = tuple(counts)
+            if p.is_empty:     # a card that only counts toward its colour
+                return _profile(Profile, (*self[:5], colours, *self[6:]))
         elif p.is_empty:
             return self
         # A city's prices depend only on what changes_prices covers: when that stays the same,
@@ -207,14 +214,14 @@ class Profile(NamedTuple):
                 counts[s] += 1
             symbols = tuple(counts)
         choices = tuple(sorted(self.choices + p.choices)) if p.choices else self.choices
-        return Profile(
+        return _profile(Profile, (
             production, choices, trade_weight, fixed, symbols, colours,
             self.chains | p.chains if p.chains else self.chains,
             self.extra_shields + p.extra_shields, self.discounts + p.discounts,
             self.receives_opponent_trade or p.receives_opponent_trade,
             self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build, memo,
             self.extras if p.extras is None else p.extras if self.extras is None else self.extras.plus(p.extras),
-        )
+        ))
 
     def discount_for(self, c: Component) -> int:
         """Resource units the player may leave unpaid when building ``c`` (Architecture/Masonry-like)."""

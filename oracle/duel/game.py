@@ -164,6 +164,12 @@ class Game(core.Game):
 
         return random_play(self, seed, first_game)
 
+    def _random_ending(self, seed: int, first_game: bool = False,  # type: ignore[override]
+                       **options: Any) -> tuple[int, State]:
+        from oracle.duel.playout import random_ending
+
+        return random_ending(self, seed, first_game)
+
     def _resample_from_infostate(self, state: State, player: int, rng: SplitMix64) -> State:
         from oracle.duel.view import resample
 

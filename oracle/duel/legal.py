@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.duel.rules import costs
+from oracle.duel.rules.costs import FREE_BY_CHAIN
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
     ACTIVATE,
@@ -127,7 +128,7 @@ def spendable(state: State, player: int) -> int:
 def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
     """The player's wonders still buildable: not built, not sent back by the cap."""
     city = state.cities[player]
-    built = city.built_wonders
+    built = [w for w, _ in city.built]
     removed = state.removed_wonders
     return tuple([w for w in city.wonders if w not in built and w not in removed])
 
@@ -138,7 +139,8 @@ def _decision_actions(state: State, d: Decision) -> list[Action]:
 
 
 def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
-    """Every legal action with, for builds, the price the player would pay."""
+    """Every legal action with, for builds, the price the player would pay (:func:`legal_actions`'
+    actions, in the same order)."""
     if state.outcome is not None:
         return []
     rules = state.game.rules
@@ -148,28 +150,106 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
     if state.age == 0:
         return [(actions.pick_wonder[w], None) for w in state.offer]
     player = state.to_move
-    coins = spendable(state, player)
-    own = state.cities[player].profile
-    opponent = state.cities[1 - player].profile
-    base = rules.constants.trade_base
-    wonder_prices: list[tuple[int, costs.Price]] = []
-    if state.wonders_built < rules.constants.wonder_cap:
-        for w in unbuilt_wonders(state, player):
-            p = costs.price(rules.wonders[w], own, opponent, base)
-            if p.total <= coins:
-                wonder_prices.append((w, p))
+    coins, table, wonder_prices = _turn_prices(state, player)
+    own, opponent = state.cities[player].profile, state.cities[1 - player].profile
+    chains = own.chains
+    build, discard, build_wonder, cards, structure = (actions.build, actions.discard, actions.build_wonder,
+                                                      rules.cards, state.structure)
     out: list[tuple[Action, costs.Price | None]] = []
+    append = out.append
     for slot in state.accessible:
-        card = state.structure[slot]
-        p = costs.price(rules.cards[card], own, opponent, base)
-        if p.total <= coins:
-            out.append((actions.build[card], p))
-        out.append((actions.discard[card], None))
-        for w, wp in wonder_prices:
-            out.append((actions.build_wonder[card][w], wp))
+        card = structure[slot]
+        component = cards[card]
+        free_with = component.free_with
+        if free_with and not free_with.isdisjoint(chains):
+            p = FREE_BY_CHAIN
+        else:
+            p = table.get(component)
+            if p is None:
+                p = table[component] = costs.unchained(component, own, opponent, rules.constants.trade_base)
+        if p[0] + p[1] <= coins:
+            append((build[card], p))
+        append((discard[card], None))
+        if wonder_prices:
+            with_card = build_wonder[card]
+            for w, wp in wonder_prices:
+                append((with_card[w], wp))
     if state.pantheon is not None:
         out.extend(activations(state, player, coins))
     return out
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every action the player to move may take (empty once the game is over), in a fixed order:
+    by structure slot, build (if affordable), discard, then build_wonder with each affordable wonder
+    in draft order; with the Pantheon, then the activations.  :func:`priced_actions` without the prices."""
+    if state.outcome is not None:
+        return []
+    rules = state.game.rules
+    if state.pending:
+        return _decision_actions(state, state.pending[0])
+    actions = rules.actions
+    if state.age == 0:
+        return [actions.pick_wonder[w] for w in state.offer]
+    player = state.to_move
+    coins, table, wonder_prices = _turn_prices(state, player)
+    own, opponent = state.cities[player].profile, state.cities[1 - player].profile
+    chains = own.chains
+    build, discard, build_wonder, cards, structure = (actions.build, actions.discard, actions.build_wonder,
+                                                      rules.cards, state.structure)
+    out: list[Action] = []
+    append = out.append
+    for slot in state.accessible:
+        card = structure[slot]
+        component = cards[card]
+        free_with = component.free_with
+        if free_with and not free_with.isdisjoint(chains):
+            p = FREE_BY_CHAIN
+        else:
+            p = table.get(component)
+            if p is None:
+                p = table[component] = costs.unchained(component, own, opponent, rules.constants.trade_base)
+        if p[0] + p[1] <= coins:
+            append(build[card])
+        append(discard[card])
+        if wonder_prices:
+            with_card = build_wonder[card]
+            for w, _ in wonder_prices:
+                append(with_card[w])
+    if state.pantheon is not None:
+        out.extend(a for a, _ in activations(state, player, coins))
+    return out
+
+
+def _turn_prices(state: State, player: int) -> tuple[int, dict[costs.Component, costs.Price],
+                                                     list[tuple[int, costs.Price]]]:
+    """What a turn's legal actions need: the coins the player can spend (pantheon.reserve), the
+    prices worked out for them so far (cost.afford: :func:`costs.prices`) and the wonders they can
+    afford, with their prices (wonder.build, wonder.cap)."""
+    rules = state.game.rules
+    cities = state.cities
+    city, other = cities[player], cities[1 - player]
+    coins = state.coins[player] if state.pantheon is None else spendable(state, player)
+    own, opponent, base = city.profile, other.profile, rules.constants.trade_base
+    table = costs.prices(own, opponent, base)
+    wonder_prices: list[tuple[int, costs.Price]] = []
+    if len(city.built) + len(other.built) < rules.constants.wonder_cap:
+        built = [w for w, _ in city.built]
+        removed = state.removed_wonders
+        wonders = rules.wonders
+        for w in city.wonders:
+            if w not in built and w not in removed:
+                wonder = wonders[w]
+                free_with = wonder.free_with
+                if free_with and not free_with.isdisjoint(own.chains):
+                    p = FREE_BY_CHAIN
+                else:
+                    p = table.get(wonder)
+                    if p is None:
+                        p = table[wonder] = costs.unchained(wonder, own, opponent, base)
+                if p[0] + p[1] <= coins:
+                    wonder_prices.append((w, p))
+    return coins, table, wonder_prices
 
 
 def activations(state: State, player: int, coins: int) -> list[tuple[Action, costs.Price | None]]:
@@ -193,11 +273,6 @@ def activations(state: State, player: int, coins: int) -> list[tuple[Action, cos
             if cost <= coins:
                 out.append((rules.actions.activate[(space, offerings)], costs.Price(cost, 0)))
     return out
-
-
-def legal_actions(state: State) -> list[Action]:
-    """Every action the player to move may take (empty once the game is over)."""
-    return [a for a, _ in priced_actions(state)]
 
 
 def check(state: State, action: Action) -> None:

@@ -11,10 +11,11 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from oracle.core.game import Playout
-from oracle.core.prng import SplitMix64
+from oracle.core.prng import Draws, SplitMix64
+from oracle.duel.legal import legal_actions
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
-from oracle.duel.turn import apply, legal_actions, play
+from oracle.duel.turn import apply, play
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
@@ -34,7 +35,9 @@ def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State
 
 def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> Iterator[tuple[Action, int, Step]]:
     """Play from ``state`` to the end of the game, each move drawn among the legal actions (which
-    need no second check): (action, the player who made it, step)."""
+    need no second check): (action, the player who made it, step).  The draws are ``rng.below``'s,
+    worked out ahead (:class:`~oracle.core.prng.Draws`)."""
+    below = Draws(rng).below
     while state.outcome is None:
         player = state.to_move
         if state.age == 0 and picks:
@@ -42,10 +45,26 @@ def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> It
             step = apply(state, action)
         else:
             actions = legal_actions(state)
-            action = actions[rng.below(len(actions))]
+            action = actions[below(len(actions))]
             step = play(state, action)
         yield action, player, step
         state = step.state
+
+
+def random_ending(game: Game, seed: int, first_game: bool = False) -> tuple[int, State]:
+    """The random game of ``seed`` played through with nothing kept (``Game.random_ending``): the
+    moves :func:`random_moves` draws, counted, and the last state."""
+    state, rng, picks = random_start(game, seed, first_game)
+    below = Draws(rng).below
+    moves = 0
+    while state.outcome is None:
+        if state.age == 0 and picks:
+            state = apply(state, Action(PICK_WONDER, wonder=picks[state.picks])).state
+        else:
+            actions = legal_actions(state)
+            state = play(state, actions[below(len(actions))]).state
+        moves += 1
+    return moves, state
 
 
 def random_game(game: Game, seed: int, first_game: bool = False) -> Playout:

@@ -9,12 +9,13 @@ player (``below(2)``); the 12 wonders shuffled, the first 8 in reveal order; the
 tokens shuffled, the first 5 on the board and the next 5 in the box; for Ages I and II the
 deck shuffled and its first 20 cards in slot order; for Age III the guilds shuffled (first 3
 kept), the Age III deck shuffled (first 17 kept), then those 20 shuffled into slot order.
-Components are shuffled in spec order.
+Components are shuffled in spec order.  The draws are worked out ahead in blocks
+(:class:`~oracle.core.prng.Draws`): the same draws, in the same order.
 """
 
 from __future__ import annotations
 
-from oracle.core.prng import SplitMix64
+from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.spec import AGES
 from oracle.duel.state import PantheonSetup, Setup
@@ -27,6 +28,10 @@ def setup_from_seed(rules: Ruleset, seed: int) -> Setup:
 
 def draw_setup(rules: Ruleset, rng: SplitMix64) -> Setup:
     """Draw every chance outcome of a game from ``rng``, in the documented order."""
+    return _draw_setup(rules, Draws(rng))
+
+
+def _draw_setup(rules: Ruleset, rng: Draws) -> Setup:
     c = rules.constants
     first = rng.below(2)
     wonders = tuple(rng.shuffled(range(len(rules.wonders)))[:c.wonders_in_draft])
@@ -45,7 +50,7 @@ def draw_setup(rules: Ruleset, rng: SplitMix64) -> Setup:
     return Setup(first, wonders, board, box, tuple(ages), draw_pantheon(rules, rng))
 
 
-def draw_pantheon(rules: Ruleset, rng: SplitMix64) -> PantheonSetup:
+def draw_pantheon(rules: Ruleset, rng: SplitMix64 | Draws) -> PantheonSetup:
     """pantheon.tokens_setup / pantheon.decks, drawn after the base game's outcomes: the Mythology
     tokens (each Mythology's, in vocabulary order) shuffled, the first ones kept in slot order; the
     Offering tokens shuffled into slot order; each Mythology's divinities shuffled, top first."""

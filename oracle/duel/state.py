@@ -446,7 +446,7 @@ class Turn:
 
     def add_card(self, player: int, card: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
-        self.cities[player] = City(cards + (card.index,), wonders, built, progress, profile.add(card))
+        self.cities[player] = _state(City, (cards + (card.index,), wonders, built, progress, profile.add(card)))
 
     def remove_card(self, player: int, card: Component) -> None:
         city = self.cities[player]
@@ -465,11 +465,12 @@ class Turn:
 
     def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
-        self.cities[player] = City(cards, wonders, built + ((wonder.index, card.index),), progress, profile.add(wonder))
+        self.cities[player] = _state(City, (cards, wonders, built + ((wonder.index, card.index),), progress,
+                                            profile.add(wonder)))
 
     def add_progress(self, player: int, token: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
-        self.cities[player] = City(cards, wonders, built, progress + (token.index,), profile.add(token))
+        self.cities[player] = _state(City, (cards, wonders, built, progress + (token.index,), profile.add(token)))
 
     # -- flow -----------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> None:
@@ -488,13 +489,18 @@ class Turn:
         return self.outcome is not None
 
     def freeze(self) -> State:
-        return State(
+        """The state the move leads to."""
+        coins, cities = self.coins, self.cities
+        return _state(State, (
             self.game, self.state.setup, self.age, -1 if self.outcome else self.to_move,
-            (self.coins[0], self.coins[1]), self.pawn, self.looting, (self.cities[0], self.cities[1]),
+            (coins[0], coins[1]), self.pawn, self.looting, (cities[0], cities[1]),
             self.structure, self.face_up, self.accessible, self.board, self.box, self.discard,
             self.offer, self.picks, self.removed_wonders, tuple(self.pending), self.extra_turn,
             self.last_active, self.outcome, self.pantheon,
-        )
+        ))
+
+
+_state = tuple.__new__   # a State or City made from every field, without the generated constructor's Python frame
 
 
 def empty_profile(rules: Ruleset) -> Profile:

@@ -30,6 +30,8 @@ from oracle.duel.state import (
     Step,
 )
 
+_step = tuple.__new__   # a Step made without the generated constructor's Python frame
+
 
 def legal_actions(state: State) -> list[Action]:
     """Every action open to the player to move, in a fixed order."""
@@ -50,11 +52,11 @@ def play(state: State, action: Action) -> Step:
     kind = action.kind
     if kind == PICK_WONDER:
         draft.pick(t, rules.wonders[action.wonder])
-        return Step(t.freeze(), Events(t.events))
+        return _step(Step, (t.freeze(), Events(t.events)))
     if kind == CHOOSE_STARTER:
         t.pending.pop(0)
         ages.begin(t, action.player)
-        return Step(t.freeze(), Events(t.events))
+        return _step(Step, (t.freeze(), Events(t.events)))
     if kind == ACTIVATE:
         pantheon.activate(t, action.space, action.offerings)
     elif kind in (BUILD, DISCARD, BUILD_WONDER):
@@ -85,4 +87,4 @@ def play(state: State, action: Action) -> Step:
         else:
             pantheon.settle(t, action, decision)
     ages.advance(t)
-    return Step(t.freeze(), Events(t.events))
+    return _step(Step, (t.freeze(), Events(t.events)))

@@ -19,18 +19,20 @@ AGE_NAMES = ("", "I", "II", "III")
 
 def advance(t: Turn) -> None:
     """Settle who moves next once a move and its effects have been applied."""
-    if t.pending and not t.pending[0].options:
-        pantheon.offer(t)       # the Pantheon's decisions are offered once they come first
-    if t.pending and not t.over:
-        t.to_move = t.pending[0].player
-        return
+    pending = t.pending
+    if pending:
+        if not pending[0].options:
+            pantheon.offer(t)       # the Pantheon's decisions are offered once they come first
+        if pending and t.outcome is None:
+            t.to_move = pending[0].player
+            return
     structure.reveal(t)     # age.reveal: the move is over, every decision it called for included
-    if t.over:
+    if t.outcome is not None:
         return
     if t.pending:           # pantheon.token_gain: a token uncovered left a decision, before its card turns up
         t.to_move = t.pending[0].player
         return
-    if structure.is_empty(t):
+    if not t.accessible:    # the structure is empty
         end_age(t)
     elif t.extra_turn:
         t.extra_turn = False

@@ -45,7 +45,8 @@ def place_card(t: Turn, player: int, card: Component, chained: bool) -> None:
 def build(t: Turn, card: Component, slot: int) -> None:
     """turn.build: pay the card's price (nothing when chained) and add it to the city."""
     player = t.player
-    price = price_of(t, player, card)
+    cities = t.cities
+    price = costs.price(card, cities[player].profile, cities[1 - player].profile, t.rules.constants.trade_base)
     t.events.append((CardBuilt, player, card.name, price.total, "chain" if price.chain else ""))
     pay(t, player, price, card.name)
     structure.take(t, slot)
@@ -60,7 +61,7 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     t.events.append((CardDiscarded, player, card.name))
     structure.take(t, slot)
     t.discard = t.discard + (card.index,)
-    income = constants.discard_coins + t.profile(player).colours[constants.discard_colour]
+    income = constants.discard_coins + t.cities[player].profile.colours[constants.discard_colour]
     t.gain(player, income, card.name, "discard")
 
 

@@ -23,21 +23,50 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     """The cheapest way for the owner of ``own`` to build ``component``: free by chain (chain.free),
     or the printed coins plus the missing resource units bought as cheaply as possible.
 
-    What the units cost depends on ``own``, the opponent's trade weights and ``base`` alone, all
-    immutable: it is worked out once per city version and kept in ``own.prices``.
+    The price of a build no chain makes free depends on ``own``, the opponent's trade weights and
+    ``base`` alone, all immutable: it is worked out once and kept in the table :func:`prices` gives.
     """
-    if component.free_with:
-        if not component.free_with.isdisjoint(own.chains):
-            return FREE_BY_CHAIN
-        if own.extras is not None and own.extras.chain_price is not None:
-            return capped(component, own, opponent, base, own.extras.chain_price)
+    free_with = component.free_with
+    if free_with and not free_with.isdisjoint(own.chains):
+        return FREE_BY_CHAIN
+    table = prices(own, opponent, base)
+    known = table.get(component)
+    if known is None:
+        known = table[component] = unchained(component, own, opponent, base)
+    return known
+
+
+def prices(own: Profile, opponent: Profile, base: int) -> dict[Component, Price]:
+    """The prices of builds no chain makes free already worked out for the owner of ``own`` facing
+    ``opponent`` (by component): kept in ``own.prices``, which every version of the city whose
+    prices cannot differ shares (``Passive.changes_prices``)."""
+    key = (opponent.trade_weight, base)
+    table: dict[Component, Price] | None = own.prices.get(key)
+    if table is None:
+        table = own.prices[key] = {}
+    return table
+
+
+def work_out(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
+    """:func:`price`, worked out from the profiles (nothing remembered)."""
+    free_with = component.free_with
+    if free_with and not free_with.isdisjoint(own.chains):
+        return FREE_BY_CHAIN
+    return unchained(component, own, opponent, base)
+
+
+def unchained(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
+    """The price of ``component`` when no chain makes it free: capped for a card with a chain
+    symbol (effect.chain_price), else its printed coins and the trade for the missing units."""
+    if component.free_with and own.extras is not None and own.extras.chain_price is not None:
+        return capped(component, own, opponent, base, own.extras.chain_price)
     if not component.needs:
         return component.printed_price
-    key = (component, opponent.trade_weight, base)
-    known: Price | None = own.prices.get(key)
-    if known is None:
-        known = own.prices[key] = Price(component.coins, trade_cost(component, own, opponent, base))
-    return known
+    trade = trade_cost(component, own, opponent, base)
+    return _price(Price, (component.coins, trade, False)) if trade else component.printed_price
+
+
+_price = tuple.__new__   # a Price made without the generated constructor's Python frame
 
 
 def capped(component: Component, own: Profile, opponent: Profile, base: int, cap: int) -> Price:
@@ -58,19 +87,35 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
     price plus the opponent's production of it (trade.price), with choice production and discounts
     used to best effect (cost.choice, cost.discount)."""
     production, fixed, weight = own.production, own.fixed_prices, opponent.trade_weight
-    missing = []   # (resource, units, unit price)
-    bought = 0     # what buying every missing unit costs
+    missing = None   # (resource, units, unit price)
+    bought = 0       # what buying every missing unit costs
     for r, n in component.needs:
-        if n > production[r]:
-            units, unit_price = n - production[r], fixed[r] or base + weight[r]
-            missing.append((r, units, unit_price))
-            bought += units * unit_price
-    if not missing:
+        have = production[r]
+        if n > have:
+            unit_price = fixed[r] or base + weight[r]
+            bought += (n - have) * unit_price
+            if missing is None:
+                missing = [(r, n - have, unit_price)]
+            else:
+                missing.append((r, n - have, unit_price))
+    if missing is None:
         return 0
+    if not own.choices and not own.discounts:
+        return bought
     discount = own.discount_for(component) if own.discounts else 0
     if not discount and not own.choices:
         return bought
     return cheapest_purchase(tuple(missing), own.choices, discount)
 
 
-__all__ = ["FREE_BY_CHAIN", "cheapest_purchase", "cheapest_trade", "price", "trade_cost", "unit_prices"]
+__all__ = [
+    "FREE_BY_CHAIN",
+    "cheapest_purchase",
+    "cheapest_trade",
+    "price",
+    "prices",
+    "trade_cost",
+    "unchained",
+    "unit_prices",
+    "work_out",
+]

@@ -40,9 +40,14 @@ def take(t: Turn, slot: int) -> None:
     structure[slot] = -1
     accessible = list(t.accessible)
     accessible.remove(slot)
+    covered_by = layout.covered_by
     for parent in layout.covers[slot]:
-        if structure[parent] >= 0 and not covered(structure, layout.covered_by[parent]):
-            accessible.append(parent)
+        if structure[parent] >= 0:
+            for s in covered_by[parent]:
+                if structure[s] >= 0:
+                    break
+            else:                   # nothing covers it any more
+                accessible.append(parent)
     accessible.sort()
     t.structure = tuple(structure)
     t.accessible = tuple(accessible)
@@ -94,5 +99,3 @@ def covered(structure: list[int], slots: tuple[int, ...]) -> bool:
     return False
 
 
-def is_empty(t: Turn) -> bool:
-    return not t.accessible
