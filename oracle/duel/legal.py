@@ -231,24 +231,28 @@ def _turn_prices(state: State, player: int) -> tuple[int, dict[costs.Component, 
     city, other = cities[player], cities[1 - player]
     coins = state.coins[player] if state.pantheon is None else spendable(state, player)
     own, opponent, base = city.profile, other.profile, rules.constants.trade_base
-    table = costs.prices(own, opponent, base)
+    key = (opponent.trade_weight, base)     # costs.prices, inline
+    table = own.prices.get(key)
+    if table is None:
+        table = own.prices[key] = {}
     wonder_prices: list[tuple[int, costs.Price]] = []
     if len(city.built) + len(other.built) < rules.constants.wonder_cap:
         built = [w for w, _ in city.built]
         removed = state.removed_wonders
         wonders = rules.wonders
         for w in city.wonders:
-            if w not in built and w not in removed:
-                wonder = wonders[w]
-                free_with = wonder.free_with
-                if free_with and not free_with.isdisjoint(own.chains):
-                    p = FREE_BY_CHAIN
-                else:
-                    p = table.get(wonder)
-                    if p is None:
-                        p = table[wonder] = costs.unchained(wonder, own, opponent, base)
-                if p[0] + p[1] <= coins:
-                    wonder_prices.append((w, p))
+            if w in built or w in removed:
+                continue
+            wonder = wonders[w]
+            free_with = wonder.free_with
+            if free_with and not free_with.isdisjoint(own.chains):
+                p = FREE_BY_CHAIN
+            else:
+                p = table.get(wonder)
+                if p is None:
+                    p = table[wonder] = costs.unchained(wonder, own, opponent, base)
+            if p[0] + p[1] <= coins:
+                wonder_prices.append((w, p))
     return coins, table, wonder_prices
 
 

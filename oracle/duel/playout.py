@@ -24,13 +24,20 @@ if TYPE_CHECKING:
 def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State, SplitMix64, list[int]]:
     """The first state of the random game of ``seed``, the generator that will pick its moves,
     and the wonder picks to play instead of random ones (with ``first_game``)."""
-    rng = SplitMix64(seed)
+    state, draws, picks = _start(game, seed, first_game)
+    return state, draws.rng, picks
+
+
+def _start(game: Game, seed: int, first_game: bool) -> tuple[State, Draws, list[int]]:
+    """:func:`random_start`, with the draws of the generator worked out ahead (those left over from
+    the setup serve the first moves)."""
+    draws = Draws(SplitMix64(seed))
     picks: list[int] = []
     if first_game:
-        setup, picks = first_game_setup(game.rules, rng)
+        setup, picks = first_game_setup(game.rules, draws)
     else:
-        setup = draw_setup(game.rules, rng)
-    return game.new_game(setup), rng, picks
+        setup = draw_setup(game.rules, draws)
+    return game.new_game(setup), draws, picks
 
 
 def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> Iterator[tuple[Action, int, Step]]:
@@ -54,8 +61,8 @@ def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> It
 def random_ending(game: Game, seed: int, first_game: bool = False) -> tuple[int, State]:
     """The random game of ``seed`` played through with nothing kept (``Game.random_ending``): the
     moves :func:`random_moves` draws, counted, and the last state."""
-    state, rng, picks = random_start(game, seed, first_game)
-    below = Draws(rng).below
+    state, draws, picks = _start(game, seed, first_game)
+    below = draws.below
     moves = 0
     while state.outcome is None:
         if state.age == 0 and picks:

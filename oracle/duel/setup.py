@@ -26,9 +26,21 @@ def setup_from_seed(rules: Ruleset, seed: int) -> Setup:
     return draw_setup(rules, SplitMix64(seed))
 
 
-def draw_setup(rules: Ruleset, rng: SplitMix64) -> Setup:
-    """Draw every chance outcome of a game from ``rng``, in the documented order."""
-    return _draw_setup(rules, Draws(rng))
+def draw_setup(rules: Ruleset, rng: SplitMix64 | Draws) -> Setup:
+    """Draw every chance outcome of a game from ``rng`` (or its draws worked out ahead), in the
+    documented order."""
+    draws = rng if isinstance(rng, Draws) else Draws(rng)
+    draws.reserve(setup_draws(rules))
+    return _draw_setup(rules, draws)
+
+
+def setup_draws(rules: Ruleset) -> int:
+    """How many draws the base game's setup takes (unless one is rejected, once in 2**63 draws at
+    most): the first player, then a shuffle of n items takes n - 1."""
+    c = rules.constants
+    shuffled = (len(rules.wonders), len(rules.progress), *(len(rules.deck(age)) for age in AGES),
+                len(rules.deck(c.extra_deck)), c.cards_per_age)
+    return 1 + sum(n - 1 for n in shuffled)
 
 
 def _draw_setup(rules: Ruleset, rng: Draws) -> Setup:
@@ -63,7 +75,7 @@ def draw_pantheon(rules: Ruleset, rng: SplitMix64 | Draws) -> PantheonSetup:
     return PantheonSetup(tuple(tokens[:len(c.mythology_slots)]), tuple(offerings), decks)
 
 
-def first_game_setup(rules: Ruleset, rng: SplitMix64) -> tuple[Setup, list[int]]:
+def first_game_setup(rules: Ruleset, rng: SplitMix64 | Draws) -> tuple[Setup, list[int]]:
     """A drawn setup whose draft gives each seat the rulebook's first-game wonders.
 
     Returns the setup (wonders revealed in pick order) and the wonder picks to play.

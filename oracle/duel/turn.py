@@ -61,7 +61,10 @@ def play(state: State, action: Action) -> Step:
         pantheon.activate(t, action.space, action.offerings)
     elif kind in (BUILD, DISCARD, BUILD_WONDER):
         card = rules.cards[action.card]
-        slot = structure.slot_of(t.structure, action.card)
+        try:                                 # structure.slot_of, inline
+            slot = t.structure.index(action.card)
+        except ValueError:
+            slot = -1
         if t.pantheon is not None:    # who played the last turn (an activation takes no card)
             t.pantheon = t.pantheon._replace(last_turn=t.player)
         if kind == BUILD:

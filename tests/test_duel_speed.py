@@ -1,0 +1,83 @@
+"""Duel's fast paths give the answers of the plain ones: the setup drawn with its draws worked out
+ahead is the one drawn one number at a time, and leaves the generator where that leaves it; the
+legal actions listed without their prices are those listed with them; random play through
+``random_ending`` is the game ``random_game`` keeps."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import oracle
+from oracle.core.prng import Draws, SplitMix64
+from oracle.duel import legal
+from oracle.duel.setup import draw_setup, first_game_setup, setup_draws
+from oracle.duel.spec import AGES
+from oracle.duel.state import Setup
+from tests.support import GAME, RULES
+
+GAMMA = 0x9E3779B97F4A7C15
+MASK = (1 << 64) - 1
+PANTHEON = oracle.load_game("duel", variant="pantheon")
+
+
+def reference_setup(rng: SplitMix64) -> Setup:
+    """setup.*, drawn one number at a time in the order the setup module documents."""
+    c = RULES.constants
+    first = rng.below(2)
+    wonders = tuple(rng.shuffled(range(len(RULES.wonders)))[:c.wonders_in_draft])
+    tokens = rng.shuffled(range(len(RULES.progress)))
+    ages = [tuple(rng.shuffled([card.index for card in RULES.deck(age)])[:c.cards_per_age]) for age in AGES[:2]]
+    guilds = rng.shuffled([card.index for card in RULES.deck(c.extra_deck)])[:c.guilds_in_age_III]
+    third = rng.shuffled([card.index for card in RULES.deck("III")])[:c.cards_per_age - c.guilds_in_age_III]
+    ages.append(tuple(rng.shuffled(third + guilds)))
+    return Setup(first, wonders, tuple(tokens[:c.progress_on_board]),
+                 tuple(tokens[c.progress_on_board:c.progress_on_board + c.progress_in_box]), tuple(ages))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, MASK))
+def test_a_setup_is_the_one_drawn_one_number_at_a_time(seed):  # type: ignore[no-untyped-def]
+    one, other = SplitMix64(seed), SplitMix64(seed)
+    assert draw_setup(RULES, other) == reference_setup(one)
+    assert other.state == one.state
+    draws = Draws(SplitMix64(seed))     # a setup drawn from draws worked out ahead, shared with later draws
+    assert draw_setup(RULES, draws) == draw_setup(RULES, SplitMix64(seed))
+    assert draws.rng.state == one.state
+    assert draws.below(17) == one.below(17)
+
+
+def test_the_setup_takes_as_many_draws_as_it_reserves():
+    """1 (the first player) + 11 (12 wonders) + 9 (10 tokens) + 22 + 22 + 19 (the Age decks of 23, 23
+    and 20 cards) + 6 (7 guilds) + 19 (the 20 cards of Age III): 109 draws."""
+    assert setup_draws(RULES) == 109
+    for seed in range(50):
+        rng = SplitMix64(seed)
+        start = rng.state
+        draw_setup(RULES, rng)
+        assert rng.state == (start + 109 * GAMMA) & MASK
+
+
+def test_a_first_game_setup_drawn_ahead_is_the_plain_one():
+    for seed in range(20):
+        assert first_game_setup(RULES, Draws(SplitMix64(seed))) == first_game_setup(RULES, SplitMix64(seed))
+
+
+@pytest.mark.parametrize("game", [GAME, PANTHEON], ids=["duel", "pantheon"])
+def test_legal_actions_are_the_priced_ones_without_their_prices(game):
+    positions = 0
+    for seed in range(12):
+        play = game.random_game(seed)
+        for state in (play.initial, *(step.state for step in play.steps)):
+            priced = legal.priced_actions(state)
+            assert legal.legal_actions(state) == [action for action, _ in priced]
+            positions += 1
+    assert positions > 800
+
+
+@pytest.mark.parametrize("first_game", [False, True])
+def test_random_ending_is_the_random_game_played_through(first_game):
+    for seed in range(30):
+        play = GAME.random_game(seed, first_game=first_game)
+        assert GAME.random_ending(seed, first_game=first_game) == (len(play.moves), play.final)
