@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oracle.core.events import Events
 from oracle.duel import legal
-from oracle.duel.rules import ages, building, draft, pantheon, progress, structure, wonders
+from oracle.duel.rules import ages, building, draft, pantheon, progress, wonders
 from oracle.duel.runtime import Runtime
 from oracle.duel.state import (
     ACTIVATE,
