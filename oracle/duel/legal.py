@@ -231,10 +231,7 @@ def _turn_prices(state: State, player: int) -> tuple[int, dict[costs.Component, 
     city, other = cities[player], cities[1 - player]
     coins = state.coins[player] if state.pantheon is None else spendable(state, player)
     own, opponent, base = city.profile, other.profile, rules.constants.trade_base
-    key = (opponent.trade_weight, base)     # costs.prices, inline
-    table = own.prices.get(key)
-    if table is None:
-        table = own.prices[key] = {}
+    table = costs.prices(own, opponent, base)
     wonder_prices: list[tuple[int, costs.Price]] = []
     if len(city.built) + len(other.built) < rules.constants.wonder_cap:
         built = [w for w, _ in city.built]

@@ -37,14 +37,8 @@ def trade_counts_choice_producers() -> None:
         weight = tuple(w + sum(1 for c in opponent.choices if r in c) for r, w in enumerate(opponent.trade_weight))
         return original(component, own, opponent._replace(trade_weight=weight), base)
 
-    def price(component, own, opponent, base):  # type: ignore[no-untyped-def]
-        if component.free_with and not component.free_with.isdisjoint(own.chains):
-            return costs.FREE_BY_CHAIN
-        if not component.needs:
-            return component.printed_price
-        return component.printed_price._replace(trade=trade_cost(component, own, opponent, base))
     costs.trade_cost = trade_cost
-    costs.price = price
+    costs.prices = lambda own, opponent, base: {}   # nothing remembered
 
 
 def economy_pays_printed_cost() -> None:
@@ -226,11 +220,11 @@ def looting_in_track_order() -> None:
 
 def trade_base_three() -> None:
     """Wrong trade prices: a missing unit costs 3 plus the opponent's production."""
-    original = costs.price
+    original = costs.unchained
 
-    def price(component, own, opponent, base):  # type: ignore[no-untyped-def]
+    def unchained(component, own, opponent, base):  # type: ignore[no-untyped-def]
         return original(component, own, opponent, base + 1)
-    costs.price = price
+    costs.unchained = unchained
 
 
 def first_printing_starter() -> None:
