@@ -15,7 +15,7 @@ from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.legal import legal_actions
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
-from oracle.duel.turn import apply, play
+from oracle.duel.turn import apply, play, played
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
@@ -69,7 +69,7 @@ def random_ending(game: Game, seed: int, first_game: bool = False) -> tuple[int,
             state = apply(state, Action(PICK_WONDER, wonder=picks[state.picks])).state
         else:
             actions = legal_actions(state)
-            state = play(state, actions[below(len(actions))]).state
+            state = played(state, actions[below(len(actions))]).freeze()
         moves += 1
     return moves, state
 

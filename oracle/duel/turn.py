@@ -47,16 +47,23 @@ def apply(state: State, action: Action) -> Step:
 def play(state: State, action: Action) -> Step:
     """:func:`apply` for an action already known to be legal, such as one of ``legal_actions(state)``:
     the same step, without checking the action first.  An illegal action gives a meaningless step."""
+    t = played(state, action)
+    return _step(Step, (t.freeze(), Events(t.events)))
+
+
+def played(state: State, action: Action) -> Runtime:
+    """The pad of ``action`` played on ``state`` (:func:`play`, before it is frozen into the next
+    state): random play that keeps no events freezes it and goes on."""
     t = Runtime(state)
     rules = state.game.rules
     kind = action.kind
     if kind == PICK_WONDER:
         draft.pick(t, rules.wonders[action.wonder])
-        return _step(Step, (t.freeze(), Events(t.events)))
+        return t
     if kind == CHOOSE_STARTER:
         t.pending.pop(0)
         ages.begin(t, action.player)
-        return _step(Step, (t.freeze(), Events(t.events)))
+        return t
     if kind == ACTIVATE:
         pantheon.activate(t, action.space, action.offerings)
     elif kind in (BUILD, DISCARD, BUILD_WONDER):
@@ -90,4 +97,4 @@ def play(state: State, action: Action) -> Step:
         else:
             pantheon.settle(t, action, decision)
     ages.advance(t)
-    return _step(Step, (t.freeze(), Events(t.events)))
+    return t
