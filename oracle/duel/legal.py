@@ -157,6 +157,7 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
                                                       rules.cards, state.structure)
     out: list[tuple[Action, costs.Price | None]] = []
     append = out.append
+    p: costs.Price | None
     for slot in state.accessible:
         card = structure[slot]
         component = cards[card]
@@ -199,6 +200,7 @@ def legal_actions(state: State) -> list[Action]:
                                                       rules.cards, state.structure)
     out: list[Action] = []
     append = out.append
+    p: costs.Price | None
     for slot in state.accessible:
         card = structure[slot]
         component = cards[card]
@@ -233,6 +235,7 @@ def _turn_prices(state: State, player: int) -> tuple[int, dict[costs.Component, 
     own, opponent, base = city.profile, other.profile, rules.constants.trade_base
     table = costs.prices(own, opponent, base)
     wonder_prices: list[tuple[int, costs.Price]] = []
+    p: costs.Price | None
     if len(city.built) + len(other.built) < rules.constants.wonder_cap:
         built = [w for w, _ in city.built]
         removed = state.removed_wonders
