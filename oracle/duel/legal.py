@@ -139,44 +139,22 @@ def _decision_actions(state: State, d: Decision) -> list[Action]:
 
 
 def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
-    """Every legal action with, for builds, the price the player would pay (:func:`legal_actions`'
-    actions, in the same order)."""
-    if state.outcome is not None:
-        return []
-    rules = state.game.rules
-    if state.pending:
-        return [(a, None) for a in _decision_actions(state, state.pending[0])]
-    actions = rules.actions
-    if state.age == 0:
-        return [(actions.pick_wonder[w], None) for w in state.offer]
-    player = state.to_move
-    coins, table, wonder_prices = _turn_prices(state, player)
-    own, opponent = state.cities[player].profile, state.cities[1 - player].profile
-    chains = own.chains
-    build, discard, build_wonder, cards, structure = (actions.build, actions.discard, actions.build_wonder,
-                                                      rules.cards, state.structure)
+    """Every legal action (:func:`legal_actions`, in its order) with, for builds and activations, the
+    price the player would pay."""
+    actions = legal_actions(state)
+    if state.pending or state.age == 0 or not actions:
+        return [(a, None) for a in actions]
+    rules, player = state.game.rules, state.to_move
+    activated = dict(activations(state, player, spendable(state, player))) if state.pantheon is not None else {}
     out: list[tuple[Action, costs.Price | None]] = []
-    append = out.append
-    p: costs.Price | None
-    for slot in state.accessible:
-        card = structure[slot]
-        component = cards[card]
-        free_with = component.free_with
-        if free_with and not free_with.isdisjoint(chains):
-            p = FREE_BY_CHAIN
+    for a in actions:
+        kind = a.kind
+        if kind == BUILD:
+            out.append((a, price(state, player, rules.cards[a.card])))
+        elif kind == BUILD_WONDER:
+            out.append((a, price(state, player, rules.wonders[a.wonder])))
         else:
-            p = table.get(component)
-            if p is None:
-                p = table[component] = costs.unchained(component, own, opponent, rules.constants.trade_base)
-        if p[0] + p[1] <= coins:
-            append((build[card], p))
-        append((discard[card], None))
-        if wonder_prices:
-            with_card = build_wonder[card]
-            for w, wp in wonder_prices:
-                append((with_card[w], wp))
-    if state.pantheon is not None:
-        out.extend(activations(state, player, coins))
+            out.append((a, activated.get(a)))
     return out
 
 
