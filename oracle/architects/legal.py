@@ -124,11 +124,16 @@ def _city(rules: Ruleset, state: Position, seat: int, question: str) -> tuple[An
 def builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
     """build.mandatory: every piece the seat can pay for, with every way to pay (remembered by
     :func:`_city`)."""
+    return list(offered_builds(rules, state, seat))
+
+
+def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
+    """:func:`builds` as remembered: a tuple shared by every caller, never to be changed."""
     key = _city(rules, state, seat, "builds")
-    found = rules.memo.get(key)
+    found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
         found = remembered(rules, key, lambda: tuple(_builds(rules, state, seat)))
-    return list(found)
+    return found
 
 
 def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
@@ -142,17 +147,22 @@ def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
 def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
     """science.trade: the sets of green cards that buy a progress token, while one is on offer
     (remembered by the cards of each green kind held)."""
+    return list(offered_trades(rules, state, seat))
+
+
+def offered_trades(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
+    """:func:`trades` as remembered: a tuple shared by every caller, never to be changed."""
     if not state.face_up and not state.pile:
-        return []
+        return ()
     hand = state.hands[seat]
     held = rules.count_science(hand)
     if not any(held):
-        return []
+        return ()
     key = ("trades", held)
-    found = rules.memo.get(key)
+    found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
         found = remembered(rules, key, lambda: tuple(_trades(rules, hand)))
-    return list(found)
+    return found
 
 
 def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
@@ -217,7 +227,8 @@ def _takes(rules: Ruleset, state: State) -> list[Action]:
     """turn.take: the decks within the mover's reach that hold a card, sorted."""
     seat = state.mover
     central, decks = state.central, state.decks
-    pairs, every = _reach(rules, state, seat)
+    found: Reach | None = rules.memo.get(("reach", state.setup.wonders, seat))   # _reach, the call saved
+    pairs, every = found if found is not None else _reach(rules, state, seat)
     if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
         return list(every)
     return [action for deck, action in pairs if (central if deck == CENTRAL_DECK else decks[deck])]
@@ -259,14 +270,14 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
         return []
     if state.phase == TAKE_PHASE:
         return _takes(rules, state)
-    pending = state.pending
+    pending, mover = state.pending, state.mover
     if pending:
         first = at_once(pending)
         if first is not None:
             return sorted(_pending_actions(state, first))
         extra = {a for p in pending for a in _pending_actions(state, p)}
-        return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover) + list(extra))
-    return sorted(builds(rules, state, state.mover) + trades(rules, state, state.mover))
+        return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover), *extra))
+    return sorted(offered_builds(rules, state, mover) + offered_trades(rules, state, mover))
 
 
 def can_build(rules: Ruleset, state: Position, seat: int) -> bool:

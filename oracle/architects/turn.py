@@ -37,15 +37,15 @@ from oracle.architects.legal import (
     can_build,
     deck_cards,
     legal_actions,
+    offered_trades,
     owes,
     places,
     refusal,
-    trades,
     within_reach,
 )
 from oracle.architects.rules.battle import STANDARD, after_battle, battle_victories
 from oracle.architects.ruleset import Ruleset
-from oracle.architects.scoring import outcome, wonder_complete
+from oracle.architects.scoring import outcome
 from oracle.architects.state import (
     ACT_PHASE,
     CENTRAL_DECK,
@@ -104,13 +104,6 @@ def _pop(draft: Draft, deck: int, count: int = 1) -> tuple[int, ...]:
     return cards[:count]
 
 
-def _with_hand(draft: Draft, seat: int, kind: int, delta: int) -> None:
-    """``delta`` more cards of ``kind`` in front of the seat."""
-    hands = draft.hands
-    hand = hands[seat]
-    draft.hands = hands[:seat] + (hand[:kind] + (hand[kind] + delta,) + hand[kind + 1:],) + hands[seat + 1:]
-
-
 # ---- what taking a card sets off --------------------------------------------------------------------
 
 def _pending_of(state: Position, seat: int, effect: ast.Effect) -> Pending | None:
@@ -127,7 +120,7 @@ def _pending_of(state: Position, seat: int, effect: ast.Effect) -> Pending | Non
 def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log) -> None:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
-    hands = draft.hands     # _with_hand(draft, seat, kind, 1)
+    hands = draft.hands     # one more card of the kind in front of the seat
     hand = hands[seat]
     draft.hands = hands[:seat] + (hand[:kind] + (hand[kind] + 1,) + hand[kind + 1:],) + hands[seat + 1:]
     card = rules.kinds[kind]
@@ -201,18 +194,19 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
         raise refusal(rules, state, action)
     log: Log = []
     draft = Draft(state)
-    if state.phase == TAKE_PHASE:   # turn.take: the top card of a deck within reach
+    # the draft's fields are read rather than the state's: a slot is read faster than a NamedTuple field
+    if draft.phase == TAKE_PHASE:   # turn.take: the top card of a deck within reach
         draft.phase = ACT_PHASE
-        deck = action.deck
+        deck = action[1]             # action.deck (a NamedTuple field is read faster by index)
         if deck == CENTRAL_DECK:     # _pop(draft, deck)
-            cards = state.central
+            cards = draft.central
             draft.central = cards[1:]
         else:
-            deck = state.setup.wonders.index(deck)     # by_seat
-            decks = state.decks
+            deck = draft.setup.wonders.index(deck)     # by_seat
+            decks = draft.decks
             cards = decks[deck]
             draft.decks = decks[:deck] + (cards[1:],) + decks[deck + 1:]
-        took(rules, draft, state.mover, cards[0], deck, log)
+        took(rules, draft, draft.mover, cards[0], deck, log)
     else:
         _decide(rules, draft, action, log)
     settle(rules, draft, variant, log)
@@ -222,22 +216,24 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
 def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
     """The decision itself after the turn's first card (a decision owed, build.cost, science.trade)."""
     seat = draft.mover
-    deck = by_seat(draft, action.deck) if action.kind in (TAKE, LOOK) else CENTRAL_DECK
-    if action.kind in (TAKE, LOOK, KEEP, CHOOSE):
+    kind = action.kind
+    deck = by_seat(draft, action.deck) if kind in (TAKE, LOOK) else CENTRAL_DECK
+    if kind in (TAKE, LOOK, KEEP, CHOOSE):
         i = answered(draft, action)
-        owed, before, after = draft.pending[i], draft.pending[:i], draft.pending[i + 1:]
+        pending = draft.pending
+        owed, before, after = pending[i], pending[:i], pending[i + 1:]
         draft.pending = before + after
-    if action.kind == TAKE:
+    if kind == TAKE:
         (card,) = _pop(draft, deck)
         took(rules, draft, seat, card, deck, log)
-    elif action.kind == LOOK:
+    elif kind == LOOK:
         cards = _pop(draft, deck, owed.look)
         draft.pending = (*before, Pending(KEEP, cards=cards, deck=deck, keep=owed.keep), *after)
-    elif action.kind == KEEP:
+    elif kind == KEEP:
         _keep(rules, draft, seat, owed, action.card, log)
-    elif action.kind == CHOOSE:
+    elif kind == CHOOSE:
         _choose(rules, draft, seat, action.token, log)
-    elif action.kind == TRADE:
+    elif kind == TRADE:
         _spend(rules, draft, seat, action.cards, "trade", log)
         draft.pending = (*draft.pending, Pending(CHOOSE))
     else:
@@ -246,9 +242,12 @@ def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
 
 def _spend(rules: Ruleset, draft: Draft, seat: int, cards: tuple[int, ...], reason: str, log: Log) -> None:
     """build.cost, science.trade: the cards leave the seat's city for the discard pile."""
-    for k in cards:
-        _with_hand(draft, seat, k, -1)
+    hands = draft.hands
+    hand = hands[seat]
+    for k in cards:   # one card fewer of each kind spent; the seat's hands made once
+        hand = hand[:k] + (hand[k] - 1,) + hand[k + 1:]
         log.append((CardDiscarded, seat, rules.kinds[k].name, reason))
+    draft.hands = hands[:seat] + (hand,) + hands[seat + 1:]
     draft.discard += cards
 
 
@@ -324,7 +323,8 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
             return
     if draft.phase == TAKE_PHASE:
         return
-    if can_build(rules, draft, draft.mover) or trades(rules, draft, draft.mover):
+    mover = draft.mover
+    if can_build(rules, draft, mover) or offered_trades(rules, draft, mover):
         return
     end_turn(rules, draft, variant, log)
 
@@ -343,10 +343,12 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
         log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(draft.hands)
                    for k in rules.horned for _ in range(hand[k]))
         after_battle(rules, draft, won)
-    if wonder_complete(rules, draft, draft.mover):
+    mover = draft.mover
+    # wonder_complete(rules, draft, mover): every piece built
+    if draft.built[mover].bit_count() == len(rules.supports[draft.setup.wonders[mover]]):
         _over(rules, draft, "civilian", log)
         return
-    nxt = (draft.mover + 1) % len(draft.hands)
+    nxt = (mover + 1) % len(draft.hands)
     draft.mover, draft.phase, draft.used, draft.turn = nxt, TAKE_PHASE, _NONE_USED, draft.turn + 1
     decks = draft.decks
     if not (decks[nxt] or decks[nxt - 1] or draft.central):   # _reach_holds_cards
