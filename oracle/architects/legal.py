@@ -29,6 +29,9 @@ from oracle.architects.state import (
 from oracle.dsl import ast
 from oracle.errors import IllegalMoveError
 
+# makes a NamedTuple from all its fields in order, without the Python frame of its generated __new__
+_new = tuple.__new__
+
 
 def within_reach(state: Position, seat: int) -> tuple[int, int, int]:
     """turn.take: the deck on the seat's left (its own wonder's), on its right (its right
@@ -66,7 +69,7 @@ def places(state: Position, seat: int, choice: ast.DeckChoice) -> tuple[int, ...
 
 def means(rules: Ruleset, state: Position, seat: int) -> Means:
     """What the seat can pay with this turn: its cards and its unused once-a-turn tokens."""
-    return Means(state.hands[seat], *_modifiers(rules, state, seat))
+    return _new(Means, (state.hands[seat], *_modifiers(rules, state, seat)))
 
 
 _UNMODIFIED: tuple[tuple[str, int] | None, bool] = (None, False)
@@ -103,13 +106,18 @@ def _work_modifiers(rules: Ruleset, tokens: tuple[int, ...],
 def available_pieces(rules: Ruleset, state: Position, seat: int) -> list[int]:
     """build.order: the unbuilt pieces whose every support is built (remembered by the wonder and
     the pieces built)."""
+    return list(_available(rules, state, seat))
+
+
+def _available(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
+    """:func:`available_pieces` as remembered: a tuple shared by every caller, never to be changed."""
     wonder, built = state.setup.wonders[seat], state.built[seat]
     key = ("available", wonder, built)
     found: tuple[int, ...] | None = rules.memo.get(key)
     if found is None:
         found = remembered(rules, key, lambda: tuple(n for n, bit, need in rules.supports[wonder]
                                                      if not built & bit and built & need == need))
-    return list(found)
+    return found
 
 
 def _city(rules: Ruleset, state: Position, seat: int, question: str) -> tuple[Any, ...]:
@@ -140,8 +148,10 @@ def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
     """:func:`builds`, worked out afresh."""
     wonder = rules.wonders[state.setup.wonders[seat]]
     m = means(rules, state, seat)
-    return [Action(BUILD, piece=n, cards=p.cards, economy=p.economy, engineering=p.engineering)
-            for n in available_pieces(rules, state, seat) for p in payments(rules, wonder.piece(n), m)]
+    # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
+    return [_new(Action, (BUILD, -2, n, cards, -2, -1, economy, engineering))
+            for n in _available(rules, state, seat)
+            for cards, economy, engineering in payments(rules, wonder.pieces[n - 1], m)]
 
 
 def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
@@ -292,10 +302,10 @@ def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
 
 def _can_build(rules: Ruleset, state: Position, seat: int) -> bool:
     """:func:`can_build`, worked out afresh (:func:`affords` for each available piece)."""
-    wonder = rules.wonders[state.setup.wonders[seat]]
+    pieces = rules.wonders[state.setup.wonders[seat]].pieces
     m = means(rules, state, seat)
     held = holding(rules, m)
-    return any(affords(wonder.piece(n), held, m) for n in available_pieces(rules, state, seat))
+    return any(affords(pieces[n - 1], held, m) for n in _available(rules, state, seat))
 
 
 def refusal(rules: Ruleset, state: State, action: Action) -> IllegalMoveError:

@@ -139,7 +139,8 @@ def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log
             log.append((ConflictTurned, seat, after - before, calls))
         draft.flipped = after
         draft.battle = draft.battle or calls
-    if draft.tokens[seat]:
+    tokens = draft.tokens[seat]
+    if tokens and not rules.waiting["on_take"].isdisjoint(tokens):   # some token waits for a card taken
         _token_triggers(rules, draft, seat, "on_take", card.matches)
 
 

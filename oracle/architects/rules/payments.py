@@ -23,6 +23,9 @@ MEMO_LIMIT = 1 << 16
 
 T = TypeVar("T")
 
+# makes a NamedTuple from all its fields in order, without the Python frame of its generated __new__
+_new = tuple.__new__
+
 
 class Payment(NamedTuple):
     cards: tuple[int, ...]     # kind indices spent, sorted
@@ -108,7 +111,7 @@ def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
 
     def add(grey: tuple[int, ...], missing: int, engineering: bool) -> None:
         for wild, boosted in _wild_fills(rules, means, missing):
-            found.add(Payment(tuple(sorted(grey + wild)), boosted, engineering))
+            found.add(_new(Payment, (tuple(sorted(grey + wild)), boosted, engineering)))
 
     u = piece.units
     if piece.mix == "different":
@@ -132,7 +135,7 @@ def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
             for wild, boosted in _wild_fills(rules, means, u - g):
                 cards = tuple(sorted(grey + wild))
                 if (cards, boosted) not in plain:
-                    found.add(Payment(cards, boosted, True))
+                    found.add(_new(Payment, (cards, boosted, True)))
     return sorted(found)
 
 
@@ -153,7 +156,7 @@ def holding(rules: Ruleset, means: Means) -> Holding:
     wild = sum(map(hand.__getitem__, rules.wilds))
     boost = means.boost
     boosted = boost is not None and any(hand[k] and rules.kinds[k].colour == boost[0] for k in rules.wilds)
-    return Holding(len(counts) - counts.count(0), max(counts, default=0), sum(counts), wild, boosted)
+    return _new(Holding, (len(counts) - counts.count(0), max(counts, default=0), sum(counts), wild, boosted))
 
 
 def affords(piece: Piece, held: Holding, means: Means) -> bool:
