@@ -104,6 +104,8 @@ class Ruleset(CompiledFrom):
     # a hand's cards of each kind a payment may spend, of each green kind, in kind order
     count_payable: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     count_science: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    # a hand's cards of each resource, in the order of ``producers`` (build.cost)
+    count_resources: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     # answers of pure questions on immutable inputs, kept for the process (oracle.architects.rules.payments)
     memo: dict[tuple[Any, ...], Any] = field(init=False, repr=False, compare=False)
     # read when dealing (oracle.architects.setup): each wonder's deck in kind order, the central deck,
@@ -134,6 +136,7 @@ class Ruleset(CompiledFrom):
         object.__setattr__(self, "horned", tuple(i for i, k in enumerate(self.kinds) if k.flips))
         object.__setattr__(self, "count_payable", counter(self.payable))
         object.__setattr__(self, "count_science", counter(tuple(k for g in self.scientists for k in g)))
+        object.__setattr__(self, "count_resources", group_counter(self.producers))
         object.__setattr__(self, "memo", {})
         object.__setattr__(self, "wonder_decks", tuple(self.deck(w.name) for w in self.wonders))
         object.__setattr__(self, "central_deck", self.deck(CENTRAL))
@@ -173,6 +176,14 @@ def counter(kinds: tuple[int, ...]) -> Callable[[tuple[int, ...]], tuple[int, ..
     if len(kinds) >= 2:
         return itemgetter(*kinds)
     return lambda hand: tuple(hand[k] for k in kinds)
+
+
+def group_counter(groups: tuple[tuple[int, ...], ...]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """A function giving how many cards of each group of kinds a hand holds (one C call when each
+    group is a single kind, as for the resources of the base game)."""
+    if all(len(g) == 1 for g in groups):
+        return counter(tuple(g[0] for g in groups))
+    return lambda hand: tuple(sum(hand[k] for k in g) for g in groups)
 
 
 def _groups(kinds: tuple[Kind, ...], key: Callable[[Kind], str]) -> tuple[tuple[int, ...], ...]:

@@ -61,7 +61,8 @@ def _multisets(counts: dict[int, int], size: int) -> Iterator[tuple[int, ...]]:
 
 def _wild_fills(rules: Ruleset, means: Means, missing: int) -> Iterator[tuple[tuple[int, ...], bool]]:
     """The wild cards that give exactly ``missing`` units: (cards, uses the boost)."""
-    wild = {i: n for i, n in enumerate(means.hand) if n and rules.kinds[i].wild}
+    hand = means.hand
+    wild = {i: hand[i] for i in rules.wilds if hand[i]}   # rules.wilds: the wild kinds, in kind order
     if missing == 0:
         yield (), False
         return
@@ -104,8 +105,8 @@ def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
     """:func:`payments`, worked out afresh."""
     hand = means.hand
     by_resource: dict[str, list[int]] = {}
-    for i, n in enumerate(hand):
-        if n and rules.kinds[i].produces:
+    for i in rules.payable:   # the kinds a payment may spend, in kind order
+        if hand[i] and rules.kinds[i].produces:
             by_resource.setdefault(rules.kinds[i].produces, []).append(i)
     found: set[Payment] = set()
 
@@ -152,11 +153,13 @@ class Holding(NamedTuple):
 def holding(rules: Ruleset, means: Means) -> Holding:
     """What ``means`` offers toward any piece: counted once for all the pieces a player may build."""
     hand = means.hand
-    counts = [sum(map(hand.__getitem__, kinds)) for kinds in rules.producers]
+    counts = rules.count_resources(hand)     # each resource's cards (rules.producers)
     wild = sum(map(hand.__getitem__, rules.wilds))
     boost = means.boost
     boosted = boost is not None and any(hand[k] and rules.kinds[k].colour == boost[0] for k in rules.wilds)
-    return _new(Holding, (len(counts) - counts.count(0), max(counts, default=0), sum(counts), wild, boosted))
+    # max(counts, default=0) without the keyword, which makes the builtin parse its arguments the slow way
+    most = max(counts) if counts else 0
+    return _new(Holding, (len(counts) - counts.count(0), most, sum(counts), wild, boosted))
 
 
 def affords(piece: Piece, held: Holding, means: Means) -> bool:
