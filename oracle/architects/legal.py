@@ -189,16 +189,19 @@ def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
 
 
 def _pending_actions(state: Position, pending: Pending) -> list[Action]:
+    # Action(TAKE, deck=...), Action(KEEP, card=...) and so on, made from all their fields in order
     match pending.kind:
         case "take":
-            return [Action(TAKE, deck=by_wonder(state, d)) for d in pending.decks if deck_cards(state, d)]
+            return [_new(Action, (TAKE, by_wonder(state, d), 0, (), -2, -1, False, False))
+                    for d in pending.decks if deck_cards(state, d)]
         case "look":
-            return [Action(LOOK, deck=by_wonder(state, d)) for d in pending.decks if deck_cards(state, d)]
+            return [_new(Action, (LOOK, by_wonder(state, d), 0, (), -2, -1, False, False))
+                    for d in pending.decks if deck_cards(state, d)]
         case "keep":
-            return [Action(KEEP, card=k) for k in sorted(set(pending.cards))]
+            return [_new(Action, (KEEP, -2, 0, (), -2, k, False, False)) for k in sorted(set(pending.cards))]
         case "choose":
-            return [Action(CHOOSE, token=t) for t in sorted(set(state.face_up))] + (
-                [Action(CHOOSE, token=PILE)] if state.pile else [])
+            return [_new(Action, (CHOOSE, -2, 0, (), t, -1, False, False)) for t in sorted(set(state.face_up))] + (
+                [_new(Action, (CHOOSE, -2, 0, (), PILE, -1, False, False))] if state.pile else [])
     raise ValueError(pending.kind)
 
 

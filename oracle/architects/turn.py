@@ -244,11 +244,11 @@ def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
 def _spend(rules: Ruleset, draft: Draft, seat: int, cards: tuple[int, ...], reason: str, log: Log) -> None:
     """build.cost, science.trade: the cards leave the seat's city for the discard pile."""
     hands = draft.hands
-    hand = hands[seat]
+    hand = list(hands[seat])
     for k in cards:   # one card fewer of each kind spent; the seat's hands made once
-        hand = hand[:k] + (hand[k] - 1,) + hand[k + 1:]
+        hand[k] -= 1
         log.append((CardDiscarded, seat, rules.kinds[k].name, reason))
-    draft.hands = hands[:seat] + (hand,) + hands[seat + 1:]
+    draft.hands = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
     draft.discard += cards
 
 
