@@ -66,6 +66,9 @@ from oracle.architects.state import (
 from oracle.core.events import Log
 from oracle.dsl import ast
 
+# makes a NamedTuple from all its fields in order, without the Python frame of its generated __new__
+_new = tuple.__new__
+
 # The events of a move as the rules record them: (event class, field values...), made into events
 # only when read (oracle.core.events.Events).
 
@@ -106,14 +109,15 @@ def _pop(draft: Draft, deck: int, count: int = 1) -> tuple[int, ...]:
 
 # ---- what taking a card sets off --------------------------------------------------------------------
 
-def _pending_of(state: Position, seat: int, effect: ast.Effect) -> Pending | None:
+def _pending_of(state: Position, seat: int, effect: ast.Effect, free: bool = False) -> Pending | None:
+    # Pending(TAKE, decks, free=free) and so on, made from all their fields in order
     match effect:
         case ast.TakeTop(decks=decks):
-            return Pending(TAKE, places(state, seat, decks))
+            return _new(Pending, (TAKE, places(state, seat, decks), 1, 0, (), -2, free))
         case ast.KeepFromTop(keep=keep, look=look, decks=decks):
-            return Pending(LOOK, places(state, seat, decks), keep=keep, look=look)
+            return _new(Pending, (LOOK, places(state, seat, decks), keep, look, (), -2, free))
         case ast.TakeProgress():
-            return Pending(CHOOSE)
+            return _new(Pending, (CHOOSE, (), 1, 0, (), -2, free))
     raise ValueError(f"{effect.construct} is not a decision of Architects")
 
 
@@ -172,8 +176,7 @@ def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
             if clause.once and t in used:
                 continue
             used.add(t)
-            queued.extend(p._replace(free=True) for e in clause.effects
-                          if (p := _pending_of(draft, seat, e)) is not None)
+            queued.extend(p for e in clause.effects if (p := _pending_of(draft, seat, e, True)) is not None)
     draft.pending = tuple(queued)
     draft.used = frozenset(used)
 
