@@ -128,7 +128,7 @@ def spendable(state: State, player: int) -> int:
 def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
     """The player's wonders still buildable: not built, not sent back by the cap."""
     city = state.cities[player]
-    built = [w for w, _ in city.built]
+    built = city.built_wonders
     removed = state.removed_wonders
     return tuple([w for w in city.wonders if w not in built and w not in removed])
 
@@ -182,7 +182,7 @@ def legal_actions(state: State) -> list[Action]:
     for slot in state.accessible:
         card = structure[slot]
         component = cards[card]
-        free_with = component.free_with
+        free_with = component.free_with         # costs.price, inline: this is the hot path of random play
         if free_with and not free_with.isdisjoint(chains):
             p = FREE_BY_CHAIN
         else:
@@ -215,14 +215,14 @@ def _turn_prices(state: State, player: int) -> tuple[int, dict[costs.Component, 
     wonder_prices: list[tuple[int, costs.Price]] = []
     p: costs.Price | None
     if len(city.built) + len(other.built) < rules.constants.wonder_cap:
-        built = [w for w, _ in city.built]
+        built = [w for w, _ in city.built]     # unbuilt_wonders, without its tuples
         removed = state.removed_wonders
         wonders = rules.wonders
         for w in city.wonders:
             if w in built or w in removed:
                 continue
             wonder = wonders[w]
-            free_with = wonder.free_with
+            free_with = wonder.free_with                # costs.price, inline
             if free_with and not free_with.isdisjoint(own.chains):
                 p = FREE_BY_CHAIN
             else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oracle.core.events import Events
 from oracle.duel import legal
-from oracle.duel.rules import ages, building, draft, pantheon, progress, wonders
+from oracle.duel.rules import ages, building, draft, pantheon, progress, structure, wonders
 from oracle.duel.runtime import Runtime
 from oracle.duel.state import (
     ACTIVATE,
@@ -68,10 +68,7 @@ def played(state: State, action: Action) -> Runtime:
         pantheon.activate(t, action.space, action.offerings)
     elif kind in (BUILD, DISCARD, BUILD_WONDER):
         card = rules.cards[action.card]
-        try:                                 # structure.slot_of, inline
-            slot = t.structure.index(action.card)
-        except ValueError:
-            slot = -1
+        slot = structure.slot_of(t.structure, action.card)
         if t.pantheon is not None:    # who played the last turn (an activation takes no card)
             t.pantheon = t.pantheon._replace(last_turn=t.player)
         if kind == BUILD:

@@ -47,14 +47,6 @@ def prices(own: Profile, opponent: Profile, base: int) -> dict[Component, Price]
     return table
 
 
-def work_out(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
-    """:func:`price`, worked out from the profiles (nothing remembered)."""
-    free_with = component.free_with
-    if free_with and not free_with.isdisjoint(own.chains):
-        return FREE_BY_CHAIN
-    return unchained(component, own, opponent, base)
-
-
 def unchained(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
     """The price of ``component`` when no chain makes it free: capped for a card with a chain
     symbol (effect.chain_price), else its printed coins and the trade for the missing units."""
@@ -100,8 +92,6 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
                 missing.append((r, n - have, unit_price))
     if missing is None:
         return 0
-    if not own.choices and not own.discounts:
-        return bought
     discount = own.discount_for(component) if own.discounts else 0
     if not discount and not own.choices:
         return bought
@@ -117,5 +107,4 @@ __all__ = [
     "trade_cost",
     "unchained",
     "unit_prices",
-    "work_out",
 ]
