@@ -81,3 +81,30 @@ def test_random_ending_is_the_random_game_played_through(first_game):
     for seed in range(30):
         play = GAME.random_game(seed, first_game=first_game)
         assert GAME.random_ending(seed, first_game=first_game) == (len(play.moves), play.final)
+
+
+@pytest.mark.parametrize("game", [GAME, PANTHEON], ids=["duel", "pantheon"])
+def test_the_action_drawn_is_the_legal_action_of_that_index(game):
+    """drawn_action counts the legal actions without listing them: it asks for a number below the
+    length of the legal list, and the number it is given picks that entry of the list."""
+    checked = 0
+    for seed in range(6):
+        play = game.random_game(seed)
+        for state in (play.initial, *(step.state for step in play.steps[:-1])):
+            actions = legal.legal_actions(state)
+            asked: list[int] = []
+            for i in range(len(actions)):
+                assert legal.drawn_action(state, lambda n, i=i: asked.append(n) or i) == actions[i]
+                checked += 1
+            assert asked == [len(actions)] * len(actions)
+    assert checked > 2000
+
+
+def test_the_fields_read_by_position_are_the_named_ones():
+    from oracle.core import components as c
+    from oracle.duel import state as s
+
+    assert [c.Profile._fields[i] for i in (c.PRODUCTION, c.CHOICES, c.TRADE_WEIGHT, c.FIXED_PRICES, c.CHAINS,
+                                           c.DISCOUNTS, c.PRICES, c.EXTRAS)] == \
+        ["production", "choices", "trade_weight", "fixed_prices", "chains", "discounts", "prices", "extras"]
+    assert [s.City._fields[i] for i in (s.CITY_WONDERS, s.CITY_BUILT, s.CITY_PROFILE)] == ["wonders", "built", "profile"]

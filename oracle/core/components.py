@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from oracle.dsl import ast
 
@@ -138,9 +138,17 @@ class Memo(dict):  # type: ignore[type-arg]
 
     It is no part of that value: every memo equals every other, hashes alike and prints alike,
     so a value compares, hashes and prints the same whatever it has been asked so far.
+
+    ``last_key`` and ``last`` keep the answer asked last and its key, for a caller to check by
+    identity before it hashes a key (the memo's owner asks the same question turn after turn).
     """
 
-    __slots__ = ()
+    __slots__ = ("last", "last_key")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.last_key: tuple[Any, ...] = ()
+        self.last: Any = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Memo)
@@ -232,3 +240,15 @@ class Profile(NamedTuple):
 
     def grants_play_again(self, c: Component) -> bool:
         return any(target.matches(c) for target in self.play_again_for)
+
+
+# A profile's fields by position, for the hot paths of play: read by name, a NamedTuple field is an
+# attribute lookup that Python 3.11 does not specialise, several times the cost of an index.
+PRODUCTION: Final = 0
+CHOICES: Final = 1
+TRADE_WEIGHT: Final = 2
+FIXED_PRICES: Final = 3
+CHAINS: Final = 6
+DISCOUNTS: Final = 8
+PRICES: Final = 12
+EXTRAS: Final = 13

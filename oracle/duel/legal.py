@@ -7,10 +7,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from oracle.core.components import CHAINS
 from oracle.duel.rules import costs
-from oracle.duel.rules.costs import FREE_BY_CHAIN
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
     ACTIVATE,
@@ -24,6 +25,9 @@ from oracle.duel.state import (
     CHOOSE_DECK,
     CHOOSE_MYTHOLOGY,
     CHOOSE_STARTER,
+    CITY_BUILT,
+    CITY_PROFILE,
+    CITY_WONDERS,
     COPY_SCIENCE,
     COPY_SCIENCE_CHOICE,
     DESTROY,
@@ -170,68 +174,96 @@ def legal_actions(state: State) -> list[Action]:
     actions = rules.actions
     if state.age == 0:
         return [actions.pick_wonder[w] for w in state.offer]
-    player = state.to_move
-    coins, table, wonder_prices = _turn_prices(state, player)
-    own, opponent = state.cities[player].profile, state.cities[1 - player].profile
-    chains = own.chains
-    build, discard, build_wonder, cards, structure = (actions.build, actions.discard, actions.build_wonder,
-                                                      rules.cards, state.structure)
+    coins, fits, wonders = _turn(state)
+    structure = state.structure
+    build, discard, build_wonder = actions.build, actions.discard, actions.build_wonder
     out: list[Action] = []
     append = out.append
-    p: costs.Price | None
     for slot in state.accessible:
         card = structure[slot]
-        component = cards[card]
-        free_with = component.free_with         # costs.price, inline: this is the hot path of random play
-        if free_with and not free_with.isdisjoint(chains):
-            p = FREE_BY_CHAIN
-        else:
-            p = table.get(component)
-            if p is None:
-                p = table[component] = costs.unchained(component, own, opponent, rules.constants.trade_base)
-        if p[0] + p[1] <= coins:
+        if fits & 1 << slot:
             append(build[card])
         append(discard[card])
-        if wonder_prices:
+        if wonders:
             with_card = build_wonder[card]
-            for w, _ in wonder_prices:
+            for w in wonders:
                 append(with_card[w])
     if state.pantheon is not None:
-        out.extend(a for a, _ in activations(state, player, coins))
+        out.extend(a for a, _ in activations(state, state.to_move, coins))
     return out
 
 
-def _turn_prices(state: State, player: int) -> tuple[int, dict[costs.Component, costs.Price],
-                                                     list[tuple[int, costs.Price]]]:
-    """What a turn's legal actions need: the coins the player can spend (pantheon.reserve), the
-    prices worked out for them so far (cost.afford: :func:`costs.prices`) and the wonders they can
-    afford, with their prices (wonder.build, wonder.cap)."""
-    rules = state.game.rules
-    cities = state.cities
+def drawn_action(state: State, below: Callable[[int], int]) -> Action:
+    """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``.  On a
+    turn of the base game the actions are counted, and only the one drawn is made."""
+    if state.outcome is not None or state.pending or state.age == 0 or state.pantheon is not None:
+        actions = legal_actions(state)
+        return actions[below(len(actions))]
+    _, fits, wonders = _turn(state)
+    accessible = state.accessible
+    per_slot = 1 + len(wonders)                 # discard, then build_wonder with each affordable wonder
+    i = below(len(accessible) * per_slot + fits.bit_count())
+    for slot in accessible:
+        fit = fits >> slot & 1
+        if i < per_slot + fit:
+            actions = state.game.rules.actions
+            card = state.structure[slot]
+            if fit:
+                if i == 0:
+                    return actions.build[card]
+                i -= 1
+            return actions.discard[card] if i == 0 else actions.build_wonder[card][wonders[i - 1]]
+        i -= per_slot + fit
+    raise AssertionError("a draw beyond the legal actions")
+
+
+def _turn(state: State) -> tuple[int, int, list[int]]:
+    """What a turn's legal actions need (cost.afford): the coins the player to move can spend
+    (pantheon.reserve), a bit per accessible slot whose card they can afford (turn.accessible), and
+    the wonders they can afford, in draft order (wonder.build, wonder.cap).  Prices come from the
+    city's table (:func:`costs.prices`); the lookups are :func:`costs.price`'s, inline: this is
+    the hot path of random play."""
+    (game, _, _, player, coins, _, _, cities, structure, _, accessible, _, _, _, _, _, removed, _, _, _, _,
+     pantheon) = state
+    rules = game.rules
     city, other = cities[player], cities[1 - player]
-    coins = state.coins[player] if state.pantheon is None else spendable(state, player)
-    own, opponent, base = city.profile, other.profile, rules.constants.trade_base
+    spend = coins[player] if pantheon is None else spendable(state, player)
+    own, opponent, base = city[CITY_PROFILE], other[CITY_PROFILE], rules.constants.trade_base
+    chains = own[CHAINS]
     table = costs.prices(own, opponent, base)
-    wonder_prices: list[tuple[int, costs.Price]] = []
     p: costs.Price | None
-    if len(city.built) + len(other.built) < rules.constants.wonder_cap:
-        built = [w for w, _ in city.built]     # unbuilt_wonders, without its tuples
-        removed = state.removed_wonders
+    fits = 0
+    cards = rules.cards
+    for slot in accessible:
+        component = cards[structure[slot]]
+        free_with = component.free_with
+        if free_with and not free_with.isdisjoint(chains):
+            fits |= 1 << slot
+            continue
+        p = table.get(component)
+        if p is None:
+            p = table[component] = costs.unchained(component, own, opponent, base)
+        if p[0] + p[1] <= spend:
+            fits |= 1 << slot
+    affordable: list[int] = []
+    built = city[CITY_BUILT]
+    if len(built) + len(other[CITY_BUILT]) < rules.constants.wonder_cap:
+        built_wonders = [w for w, _ in built]
         wonders = rules.wonders
-        for w in city.wonders:
-            if w in built or w in removed:
+        for w in city[CITY_WONDERS]:
+            if w in built_wonders or w in removed:
                 continue
             wonder = wonders[w]
-            free_with = wonder.free_with                # costs.price, inline
-            if free_with and not free_with.isdisjoint(own.chains):
-                p = FREE_BY_CHAIN
-            else:
-                p = table.get(wonder)
-                if p is None:
-                    p = table[wonder] = costs.unchained(wonder, own, opponent, base)
-            if p[0] + p[1] <= coins:
-                wonder_prices.append((w, p))
-    return coins, table, wonder_prices
+            free_with = wonder.free_with
+            if free_with and not free_with.isdisjoint(chains):
+                affordable.append(w)
+                continue
+            p = table.get(wonder)
+            if p is None:
+                p = table[wonder] = costs.unchained(wonder, own, opponent, base)
+            if p[0] + p[1] <= spend:
+                affordable.append(w)
+    return spend, fits, affordable
 
 
 def activations(state: State, player: int, coins: int) -> list[tuple[Action, costs.Price | None]]:

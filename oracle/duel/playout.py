@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from oracle.core.game import Playout
 from oracle.core.prng import Draws, SplitMix64
-from oracle.duel.legal import legal_actions
+from oracle.duel.legal import drawn_action, legal_actions
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
 from oracle.duel.turn import apply, play, played
@@ -68,8 +68,7 @@ def random_ending(game: Game, seed: int, first_game: bool = False) -> tuple[int,
         if state.age == 0 and picks:
             state = apply(state, Action(PICK_WONDER, wonder=picks[state.picks])).state
         else:
-            actions = legal_actions(state)
-            state = played(state, actions[below(len(actions))]).freeze()
+            state = played(state, drawn_action(state, below)).freeze()
         moves += 1
     return moves, state
 

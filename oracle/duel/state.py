@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from oracle.core.components import Component, Profile
 from oracle.core.game import Step as Step  # apply() gives the core's Step
@@ -285,6 +285,12 @@ class City(NamedTuple):
         return tuple([w for w, _ in self.built])
 
 
+# A city's fields by position, for the hot paths of play (see oracle.core.components.PRODUCTION)
+CITY_WONDERS: Final = 1
+CITY_BUILT: Final = 2
+CITY_PROFILE: Final = 4
+
+
 MILITARY = "military"
 SCIENCE = "science"
 CIVILIAN = "civilian"
@@ -395,23 +401,21 @@ class Turn:
     def __init__(self, state: State):
         self.state = state
         # every field of the state, in State's order
-        (game, _, self.age, self.to_move, coins, self.pawn, self.looting, cities, self.structure,
+        # (coins, cities and the pending decisions stay tuples: a change replaces them, see below)
+        (game, _, self.age, self.to_move, self.coins, self.pawn, self.looting, self.cities, self.structure,
          self.face_up, self.accessible, self.board, self.box, self.discard, self.offer, self.picks,
-         self.removed_wonders, pending, self.extra_turn, self.last_active, self.outcome, self.pantheon) = state
+         self.removed_wonders, self.pending, self.extra_turn, self.last_active, self.outcome, self.pantheon) = state
         self.pushed = 0    # effect.on_push: the spaces the pawn just moved
         self.game: Game = game
         self.rules: Ruleset = game.rules
         self.player = self.to_move
-        self.coins = list(coins)
-        self.cities = list(cities)
-        self.pending = list(pending)
         self.events: list[tuple[Any, ...]] = []   # (event class, field values...): see oracle.core.events.Events
 
     # -- coins (the bank is unlimited; coins never go below 0) ------------------------------------
     def gain(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
         """Take ``amount`` coins from the bank."""
         if amount:
-            self.coins[player] += amount
+            self.add_coins(player, amount)
             self.events.append((CoinsChanged, player, subject, amount, detail))
 
     def pay(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
@@ -422,8 +426,13 @@ class Turn:
             self.pay_from_reserve(player, extra, subject, detail)
             amount -= extra
         if amount:
-            self.coins[player] -= amount
+            self.add_coins(player, -amount)
             self.events.append((CoinsChanged, player, subject, -amount, detail))
+
+    def add_coins(self, player: int, amount: int) -> None:
+        """The player's treasury changes by ``amount`` (no event: :meth:`gain` and :meth:`pay` say it)."""
+        first, second = self.coins
+        self.coins = (first + amount, second) if player == 0 else (first, second + amount)
 
     def pay_from_reserve(self, player: int, amount: int, subject: str, detail: str) -> None:
         """pantheon.reserve: spend coins lying on the player's divinities (the treasury is spent first)."""
@@ -444,14 +453,19 @@ class Turn:
     def profile(self, player: int) -> Profile:
         return self.cities[player].profile
 
+    def set_city(self, player: int, city: City) -> None:
+        """The player's city is now ``city``."""
+        first, second = self.cities
+        self.cities = (city, second) if player == 0 else (first, city)
+
     def add_card(self, player: int, card: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
-        self.cities[player] = _state(City, (cards + (card.index,), wonders, built, progress, profile.add(card)))
+        self.set_city(player, _state(City, (cards + (card.index,), wonders, built, progress, profile.add(card))))
 
     def remove_card(self, player: int, card: Component) -> None:
         city = self.cities[player]
         cards = tuple(c for c in city.cards if c != card.index)
-        self.cities[player] = rebuild_city(self.rules, city._replace(cards=cards), self.city_extras(player))
+        self.set_city(player, rebuild_city(self.rules, city._replace(cards=cards), self.city_extras(player)))
 
     def city_extras(self, player: int) -> tuple[Component, ...]:
         """What counts in the player's city beyond its cards, wonders and tokens: their divinities,
@@ -461,26 +475,36 @@ class Turn:
     def add_extra(self, player: int, component: Component) -> None:
         """A component that is no card, wonder or token (a divinity, a copied symbol) counts in the city."""
         city = self.cities[player]
-        self.cities[player] = city._replace(profile=city.profile.add(component))
+        self.set_city(player, city._replace(profile=city.profile.add(component)))
 
     def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
-        self.cities[player] = _state(City, (cards, wonders, built + ((wonder.index, card.index),), progress,
-                                            profile.add(wonder)))
+        self.set_city(player, _state(City, (cards, wonders, built + ((wonder.index, card.index),), progress,
+                                            profile.add(wonder))))
 
     def add_progress(self, player: int, token: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
-        self.cities[player] = _state(City, (cards, wonders, built, progress + (token.index,), profile.add(token)))
+        self.set_city(player, _state(City, (cards, wonders, built, progress + (token.index,), profile.add(token))))
 
     # -- flow -----------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> None:
         """Queue a decision the player owes before play goes on."""
-        self.pending.append(decision)
+        self.pending += (decision,)
+
+    def decide_first(self, decision: Decision) -> None:
+        """Put a decision at the head of the queue: it comes before those already owed."""
+        self.pending = (decision, *self.pending)
+
+    def settle_first(self) -> Decision:
+        """Take the decision at the head of the queue off it (it is being settled)."""
+        pending = self.pending
+        self.pending = pending[1:]
+        return pending[0]
 
     def end_game(self, victory: str, winner: int | None) -> None:
         if self.outcome is None:
             self.outcome = Outcome(victory, winner)
-            self.pending.clear()
+            self.pending = ()
             self.extra_turn = False
             self.events.append((GameOver, victory, winner))
 
@@ -490,12 +514,11 @@ class Turn:
 
     def freeze(self) -> State:
         """The state the move leads to."""
-        coins, cities = self.coins, self.cities
         return _state(State, (
             self.game, self.state.setup, self.age, -1 if self.outcome else self.to_move,
-            (coins[0], coins[1]), self.pawn, self.looting, (cities[0], cities[1]),
+            self.coins, self.pawn, self.looting, self.cities,
             self.structure, self.face_up, self.accessible, self.board, self.box, self.discard,
-            self.offer, self.picks, self.removed_wonders, tuple(self.pending), self.extra_turn,
+            self.offer, self.picks, self.removed_wonders, self.pending, self.extra_turn,
             self.last_active, self.outcome, self.pantheon,
         ))
 

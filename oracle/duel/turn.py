@@ -61,7 +61,7 @@ def played(state: State, action: Action) -> Runtime:
         draft.pick(t, rules.wonders[action.wonder])
         return t
     if kind == CHOOSE_STARTER:
-        t.pending.pop(0)
+        t.settle_first()
         ages.begin(t, action.player)
         return t
     if kind == ACTIVATE:
@@ -78,7 +78,7 @@ def played(state: State, action: Action) -> Runtime:
         else:
             wonders.build(t, card, rules.wonders[action.wonder], slot)
     else:
-        decision = t.pending.pop(0)
+        decision = t.settle_first()
         if kind == TAKE_PROGRESS:
             token = rules.progress[action.token]
             if decision.kind == PROGRESS_FROM_BOARD:

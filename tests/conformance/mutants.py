@@ -234,7 +234,7 @@ def first_printing_starter() -> None:
     def end_age(t):  # type: ignore[no-untyped-def]
         original(t)
         if t.pending and t.pending[-1].kind == STARTER and t.pawn == 0:
-            t.pending.pop()
+            t.pending = t.pending[:-1]
             ages.begin(t, t.last_active)
     ages.end_age = end_age
 

@@ -86,7 +86,7 @@ def poliorcetics_on_red_cards_only() -> None:
         kept = []
         for event in t.events[mark:]:
             if event[0] is CoinsChanged and event[2] == "Poliorcetics":
-                t.coins[event[1]] -= event[3]
+                t.add_coins(event[1], -event[3])
             else:
                 kept.append(event)
         t.events[mark:] = kept
@@ -170,9 +170,9 @@ def isis_builds_without_effects() -> None:
         t.discard = tuple(c for c in t.discard if c != card.index)
         t.events.append((WonderBuilt, player, wonder.name, 0, card.name))
         city = t.cities[player]
-        t.cities[player] = wonders.rebuild_city(t.rules, city._replace(built=city.built + ((wonder.index,
-                                                                                            card.index),)),
-                                                t.city_extras(player))
+        t.set_city(player, wonders.rebuild_city(t.rules, city._replace(built=city.built + ((wonder.index,
+                                                                                             card.index),)),
+                                                t.city_extras(player)))
     swap(wonders, "build_from_discard", build_from_discard)
 
 
@@ -210,7 +210,7 @@ def law_never_pairs() -> None:
         waiting = len(t.pending)
         original(t, player, component)
         if t.rules.vocabulary.science_symbols.index("law") in component.symbols:
-            del t.pending[waiting:]
+            t.pending = t.pending[:waiting]
     swap(science, "symbols_gained", symbols_gained)
 
 

@@ -311,7 +311,7 @@ def test_no_loss_takes_astartes_coins():
     state = position(coins=(2, 7))._replace(pantheon=Pantheon(reserve=(7, 0)))
     t = Runtime(state)
     assert t.lose(0, 5) == 2
-    assert t.coins == [0, 7] and t.pantheon is not None and t.pantheon.reserve == (7, 0)
+    assert t.coins == (0, 7) and t.pantheon is not None and t.pantheon.reserve == (7, 0)
 
 
 def test_a_build_the_reserve_cannot_cover_is_refused():

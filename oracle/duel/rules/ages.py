@@ -19,12 +19,11 @@ AGE_NAMES = ("", "I", "II", "III")
 
 def advance(t: Turn) -> None:
     """Settle who moves next once a move and its effects have been applied."""
-    pending = t.pending
-    if pending:
-        if not pending[0].options:
+    if t.pending:
+        if not t.pending[0].options:
             pantheon.offer(t)       # the Pantheon's decisions are offered once they come first
-        if pending and t.outcome is None:
-            t.to_move = pending[0].player
+        if t.pending and t.outcome is None:
+            t.to_move = t.pending[0].player
             return
     structure.reveal(t)     # age.reveal: the move is over, every decision it called for included
     if t.outcome is not None:

@@ -13,7 +13,18 @@ Rule ids:
 
 from __future__ import annotations
 
-from oracle.core.components import Component, Price, Profile
+from oracle.core.components import (
+    CHOICES,
+    DISCOUNTS,
+    EXTRAS,
+    FIXED_PRICES,
+    PRICES,
+    PRODUCTION,
+    TRADE_WEIGHT,
+    Component,
+    Price,
+    Profile,
+)
 from oracle.core.costs import cheapest_purchase, cheapest_trade
 
 FREE_BY_CHAIN = Price(0, 0, True)
@@ -40,18 +51,24 @@ def prices(own: Profile, opponent: Profile, base: int) -> dict[Component, Price]
     """The prices of builds no chain makes free already worked out for the owner of ``own`` facing
     ``opponent`` (by component): kept in ``own.prices``, which every version of the city whose
     prices cannot differ shares (``Passive.changes_prices``)."""
-    key = (opponent.trade_weight, base)
-    table: dict[Component, Price] | None = own.prices.get(key)
+    memo, weight = own[PRICES], opponent[TRADE_WEIGHT]
+    last = memo.last_key       # the table asked for last: the same weights object, most turns
+    if last and last[0] is weight and last[1] == base:
+        return memo.last       # type: ignore[no-any-return]
+    key = (weight, base)
+    table: dict[Component, Price] | None = memo.get(key)
     if table is None:
-        table = own.prices[key] = {}
+        table = memo[key] = {}
+    memo.last_key, memo.last = key, table
     return table
 
 
 def unchained(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
     """The price of ``component`` when no chain makes it free: capped for a card with a chain
     symbol (effect.chain_price), else its printed coins and the trade for the missing units."""
-    if component.free_with and own.extras is not None and own.extras.chain_price is not None:
-        return capped(component, own, opponent, base, own.extras.chain_price)
+    extras = own[EXTRAS]
+    if component.free_with and extras is not None and extras.chain_price is not None:
+        return capped(component, own, opponent, base, extras.chain_price)
     if not component.needs:
         return component.printed_price
     trade = trade_cost(component, own, opponent, base)
@@ -78,24 +95,25 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
     the city does not produce: each at its fixed price if any (trade.fixed_price), else at the base
     price plus the opponent's production of it (trade.price), with choice production and discounts
     used to best effect (cost.choice, cost.discount)."""
-    production, fixed, weight = own.production, own.fixed_prices, opponent.trade_weight
-    missing = None   # (resource, units, unit price)
-    bought = 0       # what buying every missing unit costs
-    for r, n in component.needs:
-        have = production[r]
-        if n > have:
-            unit_price = fixed[r] or base + weight[r]
-            bought += (n - have) * unit_price
-            if missing is None:
-                missing = [(r, n - have, unit_price)]
-            else:
-                missing.append((r, n - have, unit_price))
-    if missing is None:
-        return 0
-    discount = own.discount_for(component) if own.discounts else 0
-    if not discount and not own.choices:
+    production, fixed, weight = own[PRODUCTION], own[FIXED_PRICES], opponent[TRADE_WEIGHT]
+    if not own[CHOICES] and not own[DISCOUNTS]:     # every missing unit is bought
+        bought = 0
+        for r, n in component.needs:
+            short = n - production[r]
+            if short > 0:
+                bought += short * (fixed[r] or base + weight[r])
         return bought
-    return cheapest_purchase(tuple(missing), own.choices, discount)
+    missing = []     # (resource, units, unit price)
+    for r, n in component.needs:
+        short = n - production[r]
+        if short > 0:
+            missing.append((r, short, fixed[r] or base + weight[r]))
+    if not missing:
+        return 0
+    discount = own.discount_for(component)
+    if not discount and not own[CHOICES]:
+        return sum(units * unit_price for _, units, unit_price in missing)
+    return cheapest_purchase(tuple(missing), own[CHOICES], discount)
 
 
 __all__ = [

@@ -24,7 +24,7 @@ def pick(t: Turn, wonder: Component) -> None:
     constants = t.rules.constants
     setup = t.state.setup
     cards, wonders, built, progress, profile = t.cities[t.player]
-    t.cities[t.player] = City(cards, wonders + (wonder.index,), built, progress, profile)
+    t.set_city(t.player, City(cards, wonders + (wonder.index,), built, progress, profile))
     t.offer = tuple(w for w in t.offer if w != wonder.index)
     t.picks += 1
     t.events.append((WonderPicked, t.player, wonder.name))

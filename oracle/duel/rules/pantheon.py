@@ -204,7 +204,7 @@ def deck_options(t: Turn, d: Decision) -> tuple[int, ...]:
 def choose_deck(t: Turn, player: int, mythology: int, decision: Decision) -> None:
     """effect.invoke (from any deck): the player looks at the chosen deck; choosing comes next."""
     (via,) = decision.detail or ("",)
-    t.pending.insert(0, Decision(INVOKE_CHOICE, player, (), ("deck", mythology, via)))
+    t.decide_first(Decision(INVOKE_CHOICE, player, (), ("deck", mythology, via)))
 
 
 def invoke_options(t: Turn, d: Decision) -> tuple[tuple[int, tuple[int, ...]], ...]:
@@ -279,10 +279,10 @@ def offer(t: Turn) -> None:
     """Work out the options of the decisions first in the queue that have none yet; drop those
     left without any."""
     while t.pending and not t.pending[0].options and not t.over:
-        d = t.pending.pop(0)
+        d = t.settle_first()
         options = OPTIONS[d.kind](t, d)
         if options:
-            t.pending.insert(0, d._replace(options=options))
+            t.decide_first(d._replace(options=options))
 
 
 def settle(t: Turn, action: Action, decision: Decision) -> None:

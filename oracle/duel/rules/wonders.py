@@ -71,7 +71,7 @@ def unbuild(t: Turn, player: int, wonder: Component) -> None:
     city = t.cities[owner]
     card = next(c for w, c in city.built if w == wonder.index)
     city = city._replace(built=tuple((w, c) for w, c in city.built if w != wonder.index))
-    t.cities[owner] = rebuild_city(t.rules, city, t.city_extras(owner))
+    t.set_city(owner, rebuild_city(t.rules, city, t.city_extras(owner)))
     if card >= 0:
         t.discard = t.discard + (card,)
     t.events.append((WonderUnbuilt, owner, wonder.name, t.rules.cards[card].name if card >= 0 else ""))
@@ -88,9 +88,9 @@ def steal(t: Turn, player: int, wonder: Component) -> None:
     more than four; the cap of built wonders still holds)."""
     owner = 1 - player
     city = t.cities[owner]
-    t.cities[owner] = city._replace(wonders=tuple(w for w in city.wonders if w != wonder.index))
+    t.set_city(owner, city._replace(wonders=tuple(w for w in city.wonders if w != wonder.index)))
     mine = t.cities[player]
-    t.cities[player] = mine._replace(wonders=mine.wonders + (wonder.index,))
+    t.set_city(player, mine._replace(wonders=mine.wonders + (wonder.index,)))
     t.events.append((WonderStolen, player, wonder.name))
 
 
