@@ -94,7 +94,7 @@ def test_the_action_drawn_is_the_legal_action_of_that_index(game):
             actions = legal.legal_actions(state)
             asked: list[int] = []
             for i in range(len(actions)):
-                assert legal.drawn_action(state, lambda n, i=i: asked.append(n) or i) == actions[i]
+                assert legal.drawn_action(state, lambda n, i=i, asked=asked: asked.append(n) or i) == actions[i]
                 checked += 1
             assert asked == [len(actions)] * len(actions)
     assert checked > 2000
@@ -107,4 +107,5 @@ def test_the_fields_read_by_position_are_the_named_ones():
     assert [c.Profile._fields[i] for i in (c.PRODUCTION, c.CHOICES, c.TRADE_WEIGHT, c.FIXED_PRICES, c.CHAINS,
                                            c.DISCOUNTS, c.PRICES, c.EXTRAS)] == \
         ["production", "choices", "trade_weight", "fixed_prices", "chains", "discounts", "prices", "extras"]
-    assert [s.City._fields[i] for i in (s.CITY_WONDERS, s.CITY_BUILT, s.CITY_PROFILE)] == ["wonders", "built", "profile"]
+    assert [s.City._fields[i] for i in (s.CITY_WONDERS, s.CITY_BUILT, s.CITY_PROFILE)] == \
+        ["wonders", "built", "profile"]

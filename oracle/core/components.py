@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import add
 from typing import Any, Final, NamedTuple
 
 from oracle.dsl import ast
@@ -205,9 +206,9 @@ class Profile(NamedTuple):
         # A city's prices depend only on what changes_prices covers: when that stays the same,
         # the new version keeps the prices already worked out (and shares those still to come).
         memo = Memo() if p.changes_prices else self.prices
-        production = tuple(a + b for a, b in zip(self.production, p.production, strict=True)) \
-            if any(p.production) else self.production
-        trade_weight = tuple(a + b for a, b in zip(self.trade_weight, p.trade_weight, strict=True)) \
+        # per resource, summed by map (both vectors are the vocabulary's length): no frame per sum
+        production = tuple(map(add, self.production, p.production)) if any(p.production) else self.production
+        trade_weight = tuple(map(add, self.trade_weight, p.trade_weight)) \
             if p.trade_weight and any(p.trade_weight) else self.trade_weight
         fixed = self.fixed_prices
         if p.fixed_prices:

@@ -18,7 +18,7 @@ draws a few hundred times; random play draws once a move.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -133,6 +133,33 @@ class Draws:
                 self.at = self.rng.state = (self.at + _GAMMA) & _MASK
                 return z % n
         return self._below(n)
+
+    def owned_below(self) -> Callable[[int], int]:
+        """:meth:`below`, for a caller that takes every draw of ``rng`` from now on (random play to
+        the end of a game).  The same numbers, without keeping ``rng`` in step after each one: it
+        is left behind, and neither it nor this object may draw again."""
+        if self.rng.state != self.at:    # drawn from elsewhere since: the draws worked out are void
+            self.draws, self.next, self.at = [], 0, self.rng.state
+        draws, k = self.draws, self.next
+        start, at = k, self.at       # the generator's state after the last draw handed out
+        limits, size = LIMITS, len(LIMITS)
+
+        def below(n: int) -> int:
+            nonlocal draws, k, start, at
+            if k < len(draws) and 0 < n < size:
+                z = draws[k]
+                if z < limits[n]:
+                    k += 1
+                    return z % n
+            # the rare path: the generator put in step, one draw taken the plain way, then owned again
+            self.rng.state = self.at = (at + (k - start) * _GAMMA) & _MASK
+            self.draws, self.next = draws, k
+            z = self.below(n)
+            draws, k, at = self.draws, self.next, self.at
+            start = k
+            return z
+
+        return below
 
     def _below(self, n: int) -> int:
         """:meth:`below`, drawn one by one (the draws worked out again when they run out)."""

@@ -62,7 +62,7 @@ def random_ending(game: Game, seed: int, first_game: bool = False) -> tuple[int,
     """The random game of ``seed`` played through with nothing kept (``Game.random_ending``): the
     moves :func:`random_moves` draws, counted, and the last state."""
     state, draws, picks = _start(game, seed, first_game)
-    below = draws.below
+    below = draws.owned_below()
     moves = 0
     while state.outcome is None:
         if state.age == 0 and picks:

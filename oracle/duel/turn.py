@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oracle.core.events import Events
 from oracle.duel import legal
-from oracle.duel.rules import ages, building, draft, pantheon, progress, structure, wonders
+from oracle.duel.rules import ages, building, draft, pantheon, progress, wonders
 from oracle.duel.runtime import Runtime
 from oracle.duel.state import (
     ACTIVATE,
@@ -55,8 +55,8 @@ def played(state: State, action: Action) -> Runtime:
     """The pad of ``action`` played on ``state`` (:func:`play`, before it is frozen into the next
     state): random play that keeps no events freezes it and goes on."""
     t = Runtime(state)
-    rules = state.game.rules
-    kind = action.kind
+    rules = t.rules
+    kind = action[0]            # action.kind, by position: this is the hot path of random play
     if kind == PICK_WONDER:
         draft.pick(t, rules.wonders[action.wonder])
         return t
@@ -67,8 +67,12 @@ def played(state: State, action: Action) -> Runtime:
     if kind == ACTIVATE:
         pantheon.activate(t, action.space, action.offerings)
     elif kind in (BUILD, DISCARD, BUILD_WONDER):
-        card = rules.cards[action.card]
-        slot = structure.slot_of(t.structure, action.card)
+        index = action[1]       # action.card
+        card = rules.cards[index]
+        try:                    # structure.slot_of, inline
+            slot = t.structure.index(index)
+        except ValueError:
+            slot = -1
         if t.pantheon is not None:    # who played the last turn (an activation takes no card)
             t.pantheon = t.pantheon._replace(last_turn=t.player)
         if kind == BUILD:

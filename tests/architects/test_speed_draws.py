@@ -125,3 +125,28 @@ def test_random_play_draws_as_the_cores_random_play():
             assert [(a, p, s.state, list(s.events)) for a, p, s in fast] == \
                    [(a, p, s.state, list(s.events)) for a, p, s in plain]
             assert one.state == other.state
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds, st.lists(bounds, max_size=150), st.integers(0, 3), st.sampled_from([1, 2, 5, 64]))
+def test_owned_draws_are_the_generators_own(seed, asked, before, block):  # type: ignore[no-untyped-def]
+    """owned_below hands out what below would, across the ends of blocks, after draws taken the
+    plain way and after the generator drew on its own."""
+    one, other = SplitMix64(seed), SplitMix64(seed)
+    draws = Draws(other, block)
+    for _ in range(before):
+        assert draws.below(7) == one.below(7)
+    if before == 3:     # the generator draws on its own: the draws worked out are void
+        assert other.next() == one.next()
+    below = draws.owned_below()
+    assert [below(n) for n in asked] == [one.below(n) for n in asked]
+
+
+@settings(deadline=None)
+@given(st.integers(0, 40), st.sampled_from([3, 5, 6, 7, 100, 1000]))
+def test_an_owned_draw_rejected_is_drawn_again(k, bound):  # type: ignore[no-untyped-def]
+    # the draw after k others is 2**64 - 1, rejected for every bound but a power of two
+    seed = (unmix(MASK) - k * GAMMA) & MASK
+    one = SplitMix64(seed)
+    below = Draws(SplitMix64(seed), 16).owned_below()
+    assert [below(bound) for _ in range(k + 20)] == [one.below(bound) for _ in range(k + 20)]

@@ -31,13 +31,13 @@ def trade_counts_choice_producers() -> None:
     """1: the opponent's yellow cards and wonders with choice production raise trade prices.  (The
     oracle keeps a city's prices by the opponent's trade weights, which this bug does not change:
     prices are worked out afresh, so that the engine answers the same whatever it was asked before.)"""
-    original = costs.trade_cost
+    original = costs.unchained
 
-    def trade_cost(component, own, opponent, base):  # type: ignore[no-untyped-def]
+    def unchained(component, own, opponent, base):  # type: ignore[no-untyped-def]
         weight = tuple(w + sum(1 for c in opponent.choices if r in c) for r, w in enumerate(opponent.trade_weight))
         return original(component, own, opponent._replace(trade_weight=weight), base)
 
-    costs.trade_cost = trade_cost
+    costs.unchained = unchained
     costs.prices = lambda own, opponent, base: {}   # nothing remembered
 
 

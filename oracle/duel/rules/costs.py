@@ -67,11 +67,20 @@ def unchained(component: Component, own: Profile, opponent: Profile, base: int) 
     """The price of ``component`` when no chain makes it free: capped for a card with a chain
     symbol (effect.chain_price), else its printed coins and the trade for the missing units."""
     extras = own[EXTRAS]
-    if component.free_with and extras is not None and extras.chain_price is not None:
+    if extras is not None and component.free_with and extras.chain_price is not None:
         return capped(component, own, opponent, base, extras.chain_price)
-    if not component.needs:
+    needs = component.needs
+    if not needs:
         return component.printed_price
-    trade = trade_cost(component, own, opponent, base)
+    if own[CHOICES] or own[DISCOUNTS]:
+        trade = trade_cost(component, own, opponent, base)
+    else:                   # trade_cost when every missing unit is bought, inline: the common case
+        production, fixed, weight = own[PRODUCTION], own[FIXED_PRICES], opponent[TRADE_WEIGHT]
+        trade = 0
+        for r, n in needs:
+            short = n - production[r]
+            if short > 0:
+                trade += short * (fixed[r] or base + weight[r])
     return _price(Price, (component.coins, trade, False)) if trade else component.printed_price
 
 
