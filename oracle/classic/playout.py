@@ -39,7 +39,7 @@ def random_ending(game: Any, seed: int) -> tuple[int, State]:
     rng = SplitMix64(seed)
     state = game.new_game(game.draw_setup(rng))
     rules = game.rules
-    below = Draws(rng).below
+    below = Draws(rng).owned_below()     # rng.below, worked out ahead: nothing else draws from now on
     everyone = range(state.players)
     moves = 0
     while state.outcome is None:

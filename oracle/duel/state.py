@@ -415,7 +415,8 @@ class Turn:
     def gain(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
         """Take ``amount`` coins from the bank."""
         if amount:
-            self.add_coins(player, amount)
+            first, second = self.coins      # add_coins, inline
+            self.coins = (first + amount, second) if player == 0 else (first, second + amount)
             self.events.append((CoinsChanged, player, subject, amount, detail))
 
     def pay(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
@@ -426,7 +427,8 @@ class Turn:
             self.pay_from_reserve(player, extra, subject, detail)
             amount -= extra
         if amount:
-            self.add_coins(player, -amount)
+            first, second = self.coins      # add_coins, inline
+            self.coins = (first - amount, second) if player == 0 else (first, second - amount)
             self.events.append((CoinsChanged, player, subject, -amount, detail))
 
     def add_coins(self, player: int, amount: int) -> None:

@@ -41,6 +41,7 @@ def take(t: Turn, slot: int) -> None:
     accessible = list(t.accessible)
     accessible.remove(slot)
     covered_by = layout.covered_by
+    uncovered = False
     for parent in layout.covers[slot]:
         if structure[parent] >= 0:
             for s in covered_by[parent]:
@@ -48,7 +49,9 @@ def take(t: Turn, slot: int) -> None:
                     break
             else:                   # nothing covers it any more
                 accessible.append(parent)
-    accessible.sort()
+                uncovered = True
+    if uncovered:
+        accessible.sort()
     t.structure = tuple(structure)
     t.accessible = tuple(accessible)
     t.last_active = t.player
