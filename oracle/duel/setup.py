@@ -15,6 +15,8 @@ Components are shuffled in spec order.  The draws are worked out ahead in blocks
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.spec import AGES
@@ -34,6 +36,7 @@ def draw_setup(rules: Ruleset, rng: SplitMix64 | Draws) -> Setup:
     return _draw_setup(rules, draws)
 
 
+@lru_cache(maxsize=8)
 def setup_draws(rules: Ruleset) -> int:
     """How many draws the base game's setup takes (unless one is rejected, once in 2**63 draws at
     most): the first player, then a shuffle of n items takes n - 1."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -50,8 +51,9 @@ class Layout:
     def size(self) -> int:
         return len(self.rows)
 
-    @property
+    @cached_property
     def initially_accessible(self) -> tuple[int, ...]:
+        """The slots no other slot covers (worked out once: every deal of the Age asks)."""
         return tuple(s for s in range(self.size) if not self.covered_by[s])
 
 
