@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oracle.core.components import CHAINS
+from oracle.core.components import CHAINS, PRICES, TRADE_WEIGHT
 from oracle.duel.rules import costs
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
@@ -230,7 +230,10 @@ def _turn(state: State) -> tuple[int, int, list[int]]:
     spend = coins[player] if pantheon is None else spendable(state, player)
     own, opponent, base = city[CITY_PROFILE], other[CITY_PROFILE], rules.constants.trade_base
     chains = own[CHAINS]
-    table = costs.prices(own, opponent, base)
+    memo = own[PRICES]          # costs.prices, its table asked for last checked inline
+    last = memo.last_key
+    table = memo.last if last and last[0] is opponent[TRADE_WEIGHT] and last[1] == base \
+        else costs.prices(own, opponent, base)
     p: costs.Price | None
     fits = 0
     cards = rules.cards

@@ -38,8 +38,10 @@ def place_card(t: Turn, player: int, card: Component, chained: bool) -> None:
     if chained:
         for effect in t.profile(player).on_chain_build:
             effect(t, player)
-    run_instants(t, player, card)
-    science.symbols_gained(t, player, card)
+    if card.instant:            # most cards have no 'when built' effect, and no symbol
+        run_instants(t, player, card)
+    if card.symbols:
+        science.symbols_gained(t, player, card)
 
 
 def build(t: Turn, card: Component, slot: int) -> None:
