@@ -20,7 +20,7 @@ def random_moves(game: Any, state: State, rng: SplitMix64) -> Iterator[tuple[Act
     """Every move of ``game`` from ``state`` to the end, as (action, player, step)."""
     rules, variant = game.rules, game.variant
     step, make = Step, tuple.__new__
-    below = Draws(rng).owned_below()     # rng.below, its draws worked out ahead (rng is the game's alone)
+    below = Draws(rng).below     # rng.below, its draws worked out ahead (rng kept in step: it is the caller's)
     while state.outcome is None:
         actions = legal_actions(rules, state)
         action = actions[below(len(actions))]
