@@ -10,11 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import oracle
+from oracle.core.events import Events
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel import legal
+from oracle.duel.runtime import Runtime
 from oracle.duel.setup import draw_setup, first_game_setup, setup_draws
 from oracle.duel.spec import AGES
 from oracle.duel.state import Setup
+from oracle.duel.turn import move
 from tests.support import GAME, RULES
 
 GAMMA = 0x9E3779B97F4A7C15
@@ -98,6 +101,28 @@ def test_the_action_drawn_is_the_legal_action_of_that_index(game):
                 checked += 1
             assert asked == [len(actions)] * len(actions)
     assert checked > 2000
+
+
+@pytest.mark.parametrize("game", [GAME, PANTHEON], ids=["duel", "pantheon"])
+def test_a_game_played_on_one_pad_is_the_game_of_states(game):
+    """random_ending plays a whole game on one move pad: after each move and Turn.next_move, the pad
+    freezes into the state that move led to, says that move's events alone, and draws the actions
+    the state draws."""
+    moves = 0
+    for seed in range(6):
+        play = game.random_game(seed)
+        t = Runtime(play.initial)
+        for action, step in zip(play.moves, play.steps, strict=True):
+            actions = legal.legal_actions(t.freeze())
+            for i in range(len(actions)):
+                assert legal.drawn_action(t, lambda n, i=i: i) == actions[i]
+            move(t, action)
+            assert list(Events(t.events)) == list(step.events)
+            t.next_move()
+            assert t.freeze() == step.state and t.events == []
+            assert t.player == t.to_move == step.state.to_move or step.state.outcome is not None
+            moves += 1
+    assert moves > 300
 
 
 def test_the_fields_read_by_position_are_the_named_ones():

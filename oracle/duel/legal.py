@@ -59,6 +59,7 @@ from oracle.duel.state import (
     Action,
     Decision,
     State,
+    Turn,
 )
 from oracle.errors import IllegalMoveError
 
@@ -123,10 +124,10 @@ def price(state: State, player: int, component: costs.Component) -> costs.Price:
                        state.game.rules.constants.trade_base)
 
 
-def spendable(state: State, player: int) -> int:
+def spendable(at: State | Turn, player: int) -> int:
     """The coins a player can spend: their treasury, and the coins on their divinities (pantheon.reserve)."""
-    coins = state.coins[player]
-    return coins if state.pantheon is None else coins + state.pantheon.reserve[player]
+    coins = at.coins[player]
+    return coins if at.pantheon is None else coins + at.pantheon.reserve[player]
 
 
 def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
@@ -193,21 +194,22 @@ def legal_actions(state: State) -> list[Action]:
     return out
 
 
-def drawn_action(state: State, below: Callable[[int], int]) -> Action:
-    """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``.  On a
+def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
+    """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``, for a
+    state or a move's pad between two moves (random play that keeps nothing plays on one pad).  On a
     turn of the base game the actions are counted, and only the one drawn is made."""
-    if state.outcome is not None or state.pending or state.age == 0 or state.pantheon is not None:
-        actions = legal_actions(state)
+    if at.outcome is not None or at.pending or at.age == 0 or at.pantheon is not None:
+        actions = legal_actions(at.freeze() if isinstance(at, Turn) else at)
         return actions[below(len(actions))]
-    _, fits, wonders = _turn(state)
-    accessible = state.accessible
+    _, fits, wonders = _turn(at)
+    accessible = at.accessible
     per_slot = 1 + len(wonders)                 # discard, then build_wonder with each affordable wonder
     i = below(len(accessible) * per_slot + fits.bit_count())
     for slot in accessible:
         fit = fits >> slot & 1
         if i < per_slot + fit:
-            actions = state.game.rules.actions
-            card = state.structure[slot]
+            actions = at.game.rules.actions
+            card = at.structure[slot]
             if fit:
                 if i == 0:
                     return actions.build[card]
@@ -217,17 +219,21 @@ def drawn_action(state: State, below: Callable[[int], int]) -> Action:
     raise AssertionError("a draw beyond the legal actions")
 
 
-def _turn(state: State) -> tuple[int, int, list[int]]:
+def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     """What a turn's legal actions need (cost.afford): the coins the player to move can spend
     (pantheon.reserve), a bit per accessible slot whose card they can afford (turn.accessible), and
     the wonders they can afford, in draft order (wonder.build, wonder.cap).  Prices come from the
     city's table (:func:`costs.prices`); the lookups are :func:`costs.price`'s, inline: this is
-    the hot path of random play."""
-    (game, _, _, player, coins, _, _, cities, structure, _, accessible, _, _, _, _, _, removed, _, _, _, _,
-     pantheon) = state
+    the hot path of random play.  ``at`` is a state or a move's pad between two moves."""
+    if type(at) is State:       # a state's fields unpacked: read by name, each costs more
+        (game, _, _, player, coins, _, _, cities, structure, _, accessible, _, _, _, _, _, removed, _, _, _, _,
+         pantheon) = at
+    else:
+        game, player, coins, cities, structure, accessible, removed, pantheon = (
+            at.game, at.to_move, at.coins, at.cities, at.structure, at.accessible, at.removed_wonders, at.pantheon)
     rules = game.rules
     city, other = cities[player], cities[1 - player]
-    spend = coins[player] if pantheon is None else spendable(state, player)
+    spend = coins[player] if pantheon is None else spendable(at, player)
     own, opponent, base = city[CITY_PROFILE], other[CITY_PROFILE], rules.constants.trade_base
     chains = own[CHAINS]
     memo = own[PRICES]          # costs.prices, its table asked for last checked inline

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from oracle.core.game import Playout
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.legal import drawn_action, legal_actions
+from oracle.duel.runtime import Runtime
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PICK_WONDER, Action, State, Step
-from oracle.duel.turn import apply, play, played
+from oracle.duel.turn import apply, move, play
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
@@ -60,17 +61,20 @@ def random_moves(state: State, rng: SplitMix64, picks: Sequence[int] = ()) -> It
 
 def random_ending(game: Game, seed: int, first_game: bool = False) -> tuple[int, State]:
     """The random game of ``seed`` played through with nothing kept (``Game.random_ending``): the
-    moves :func:`random_moves` draws, counted, and the last state."""
+    moves :func:`random_moves` draws, counted, and the last state.  The whole game is played on one
+    move pad (:meth:`~oracle.duel.state.Turn.next_move`), frozen into a state once, at the end."""
     state, draws, picks = _start(game, seed, first_game)
     below = draws.owned_below()
+    t = Runtime(state)
     moves = 0
-    while state.outcome is None:
-        if state.age == 0 and picks:
-            state = apply(state, Action(PICK_WONDER, wonder=picks[state.picks])).state
+    while t.outcome is None:
+        if t.age == 0 and picks:    # first_game_setup revealed these wonders in this order: each is legal
+            move(t, Action(PICK_WONDER, wonder=picks[t.picks]))
         else:
-            state = played(state, drawn_action(state, below)).freeze()
+            move(t, drawn_action(t, below))
+        t.next_move()
         moves += 1
-    return moves, state
+    return moves, t.freeze()
 
 
 def random_game(game: Game, seed: int, first_game: bool = False) -> Playout:

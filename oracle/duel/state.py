@@ -396,13 +396,12 @@ class Turn:
     __slots__ = ("accessible", "age", "board", "box", "cities", "coins", "discard", "events",
                  "extra_turn", "face_up", "game", "last_active", "looting", "offer", "outcome",
                  "pantheon", "pawn", "pending", "picks", "player", "pushed", "removed_wonders", "rules",
-                 "state", "structure", "to_move")
+                 "setup", "structure", "to_move")
 
     def __init__(self, state: State):
-        self.state = state
         # every field of the state, in State's order
         # (coins, cities and the pending decisions stay tuples: a change replaces them, see below)
-        (game, _, self.age, self.to_move, self.coins, self.pawn, self.looting, self.cities, self.structure,
+        (game, self.setup, self.age, self.to_move, self.coins, self.pawn, self.looting, self.cities, self.structure,
          self.face_up, self.accessible, self.board, self.box, self.discard, self.offer, self.picks,
          self.removed_wonders, self.pending, self.extra_turn, self.last_active, self.outcome, self.pantheon) = state
         self.pushed = 0    # effect.on_push: the spaces the pawn just moved
@@ -410,6 +409,14 @@ class Turn:
         self.rules: Ruleset = game.rules
         self.player = self.to_move
         self.events: list[tuple[Any, ...]] = []   # (event class, field values...): see oracle.core.events.Events
+
+    def next_move(self) -> None:
+        """Make the pad, once its move is over, the pad of the move that follows: the player to move
+        makes it, and the events said so far are dropped.  Random play that keeps nothing plays a
+        whole game on one pad (:func:`oracle.duel.playout.random_ending`)."""
+        self.player = self.to_move
+        self.pushed = 0
+        self.events = []
 
     # -- coins (the bank is unlimited; coins never go below 0) ------------------------------------
     def gain(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
@@ -517,7 +524,7 @@ class Turn:
     def freeze(self) -> State:
         """The state the move leads to."""
         return _state(State, (
-            self.game, self.state.setup, self.age, -1 if self.outcome else self.to_move,
+            self.game, self.setup, self.age, -1 if self.outcome else self.to_move,
             self.coins, self.pawn, self.looting, self.cities,
             self.structure, self.face_up, self.accessible, self.board, self.box, self.discard,
             self.offer, self.picks, self.removed_wonders, self.pending, self.extra_turn,

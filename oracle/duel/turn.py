@@ -4,7 +4,7 @@
 package and :mod:`oracle.duel.game` give them under the same names).  A move is played on a
 :class:`~oracle.duel.runtime.Runtime` (the pad of one move) by the rules chapter its kind names,
 then the Age goes on (:func:`oracle.duel.rules.ages.advance`: who moves next, the end of an Age and of
-the game) and the pad is frozen into the next state.
+the game) and the pad is frozen into the next state (:func:`move` plays it on a pad already made).
 """
 
 from __future__ import annotations
@@ -55,15 +55,22 @@ def played(state: State, action: Action) -> Runtime:
     """The pad of ``action`` played on ``state`` (:func:`play`, before it is frozen into the next
     state): random play that keeps no events freezes it and goes on."""
     t = Runtime(state)
+    move(t, action)
+    return t
+
+
+def move(t: Runtime, action: Action) -> None:
+    """Play ``action`` (legal) on the pad ``t``: the rules chapter its kind names, then the Age goes
+    on (:func:`oracle.duel.rules.ages.advance`)."""
     rules = t.rules
     kind = action[0]            # action.kind, by position: this is the hot path of random play
     if kind == PICK_WONDER:
         draft.pick(t, rules.wonders[action.wonder])
-        return t
+        return
     if kind == CHOOSE_STARTER:
         t.settle_first()
         ages.begin(t, action.player)
-        return t
+        return
     if kind == ACTIVATE:
         pantheon.activate(t, action.space, action.offerings)
     elif kind in (BUILD, DISCARD, BUILD_WONDER):
@@ -98,4 +105,3 @@ def played(state: State, action: Action) -> Runtime:
         else:
             pantheon.settle(t, action, decision)
     ages.advance(t)
-    return t

@@ -115,7 +115,7 @@ def great_library_draws_last_three() -> None:
 def mausoleum_takes_setup_removals() -> None:
     """8: the Mausoleum also offers the cards removed at setup."""
     def offer(t, player):  # type: ignore[no-untyped-def]
-        dealt = {c for age in t.state.setup.ages for c in age}
+        dealt = {c for age in t.setup.ages for c in age}
         removed = tuple(c.index for c in t.rules.cards if c.index not in dealt and c.deck != "guild")
         if t.discard or removed:
             t.decide(Decision(BUILD_FROM_DISCARD, player, t.discard + removed))

@@ -22,7 +22,7 @@ def picker(t_or_first: int, picks: int, order: tuple[int, ...]) -> int:
 def pick(t: Turn, wonder: Component) -> None:
     """setup.draft: the player to move takes ``wonder`` from the offer."""
     constants = t.rules.constants
-    setup = t.state.setup
+    setup = t.setup
     cards, wonders, built, progress, profile = t.cities[t.player]
     t.set_city(t.player, City(cards, wonders + (wonder.index,), built, progress, profile))
     t.offer = tuple(w for w in t.offer if w != wonder.index)

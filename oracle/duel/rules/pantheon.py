@@ -141,7 +141,7 @@ def activate(t: Turn, space: int, offerings: tuple[int, ...]) -> None:
     player = t.player
     pantheon = t.pantheon
     assert pantheon is not None
-    cost = price(t.rules, pantheon, t.state.setup.first_player, player, t.profile(player), space, offerings)
+    cost = price(t.rules, pantheon, t.setup.first_player, player, t.profile(player), space, offerings)
     held = list(pantheon.offerings[player])
     for value in offerings:
         held.remove(value)

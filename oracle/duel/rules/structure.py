@@ -17,7 +17,7 @@ def deal(t: Turn, age: int) -> None:
     """age.layout: lay out the cards of ``age`` (1..3) from the setup, in slot order."""
     layout = t.rules.layouts[age - 1]
     t.age = age
-    t.structure = t.state.setup.ages[age - 1]
+    t.structure = t.setup.ages[age - 1]
     t.face_up = layout.face_up
     t.accessible = layout.initially_accessible
     if t.pantheon is not None:

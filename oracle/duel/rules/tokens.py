@@ -17,7 +17,7 @@ from oracle.duel.state import DIVINITY_PLACE, OFFERING_BASE, Decision, Pantheon,
 def deal(t: Turn, age: int) -> None:
     """pantheon.tokens_setup: the tokens of the setup lie on their slots of Age I (Mythology) and
     Age II (Offering); Age III has none."""
-    pantheon, setup = t.pantheon, t.state.setup.pantheon
+    pantheon, setup = t.pantheon, t.setup.pantheon
     constants = t.rules.pantheon
     assert pantheon is not None and setup is not None and constants is not None
     if age == 1:
