@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from oracle.core.costs import Seller, cheapest_trade, unit_prices
+from oracle.core.costs import Seller, cheapest_purchase, cheapest_trade, unit_prices
 from oracle.core.effects import compile_components
 from oracle.core.relations import seats
 from oracle.dsl import ast
@@ -41,6 +41,16 @@ def test_each_unit_is_bought_from_its_cheapest_seller():
     # needs 2 wood, 1 stone; produces 1 wood; one choice producer of stone or clay; no discount
     assert cheapest_trade((2, 0, 1, 0), (1, 0, 0, 0), ((1, 2),), (1, 2, 2, 2), 0) == 1
     assert cheapest_trade((2, 0, 1, 0), (1, 0, 0, 0), (), (1, 2, 2, 2), 1) == 1   # the discount waives the dearer
+
+
+def test_a_producer_already_covering_a_unit_moves_over_for_the_next():
+    """cost.choice: the dear unit (resource 0, 5 coins) is covered first, by the producer of 0 or 1;
+    the cheaper one (resource 1, 3 coins) is covered too once the producer of 0 alone takes over the
+    first unit: nothing is paid.  Covering greedily without moving a producer would pay 3."""
+    assert cheapest_purchase(((0, 1, 5), (1, 1, 3)), ((0, 1), (0,)), 0) == 0
+    assert cheapest_purchase(((0, 2, 5), (1, 1, 3)), ((0, 1), (0,)), 0) == 3    # both producers on resource 0
+    assert cheapest_purchase(((0, 2, 5), (1, 1, 3)), ((0, 1), (0,)), 1) == 0    # ... and the discount waives 1
+    assert cheapest_purchase(((0, 1, 5), (1, 1, 3), (2, 2, 4)), ((0, 1), (1, 2), (2,)), 0) == 3   # 3 producers, 4 units
 
 
 STAGED = '''wonder "Board" {

@@ -13,7 +13,6 @@ Everything here is a pure function of small immutable values, so answers are cac
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 from typing import NamedTuple
 
 
@@ -39,26 +38,40 @@ def cheapest_purchase(missing: tuple[tuple[int, int, int], ...], choices: tuple[
                       discount: int) -> int:
     """Minimum coins paid for the ``missing`` units, given as (resource, units, unit price).
 
-    Each choice producer may stand in for one unit of one of its resources; for each way of
-    assigning them to missing resources, the discount is best spent on the most expensive units
-    still missing; the answer is the minimum over assignments.  (Covering a unit never makes a
-    build dearer, so a producer is never left unused while it could cover a missing unit.)
+    Each choice producer may stand in for one unit of one of its resources, and the discount waives
+    any ``discount`` units: the rest is bought.  The sets of units that can go unpaid together (those
+    the producers can cover, one each, plus at most ``discount`` others) are the independent sets of
+    a matroid, so the greedy rule finds the dearest such set: from the dearest unit to the cheapest,
+    a unit goes unpaid whenever it can join those already unpaid, either covered by a producer (free,
+    or freed by moving the producers in its way to other units they can cover) or waived while the
+    discount lasts.  Units of one resource cost the same, so which of them goes unpaid never matters.
     """
-    wanted = {r for r, _, _ in missing}
-    options = [useful for useful in (tuple(r for r in c if r in wanted) for c in choices) if useful]
-    best: int | None = None
-    for assignment in {tuple(sorted(a)) for a in product(*options)}:
-        left = {r: units for r, units, _ in missing}
-        for r in assignment:
-            if left[r]:
-                left[r] -= 1
-        units = sorted((unit_price for r, _, unit_price in missing for _ in range(left[r])), reverse=True)
-        cost = sum(units[discount:])
-        if best is None or cost < best:
-            best = cost
-            if best == 0:
-                break
-    return best or 0
+    units: list[tuple[int, int]] = []            # (unit price, resource) of every missing unit
+    for r, count, unit_price in missing:
+        units += [(unit_price, r)] * count
+    units.sort(reverse=True)
+    covering = [-1] * len(choices)      # the resource of the unit each producer covers (-1: none yet)
+    paid = 0
+    for unit_price, r in units:
+        if choices and _cover(r, choices, covering, set()):
+            continue
+        if discount:
+            discount -= 1
+            continue
+        paid += unit_price
+    return paid
+
+
+def _cover(r: int, choices: tuple[tuple[int, ...], ...], covering: list[int], tried: set[int]) -> bool:
+    """Whether one more unit of ``r`` can be covered by a producer, free or freed by moving the
+    producers in its way along to other units they can cover (``covering`` is made so if it can)."""
+    for p, resources in enumerate(choices):
+        if r in resources and p not in tried:
+            tried.add(p)
+            if covering[p] < 0 or _cover(covering[p], choices, covering, tried):
+                covering[p] = r
+                return True
+    return False
 
 
 def cheapest_trade(needs: tuple[int, ...], production: tuple[int, ...], choices: tuple[tuple[int, ...], ...],
