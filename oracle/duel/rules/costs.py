@@ -105,13 +105,6 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
     price plus the opponent's production of it (trade.price), with choice production and discounts
     used to best effect (cost.choice, cost.discount)."""
     production, fixed, weight = own[PRODUCTION], own[FIXED_PRICES], opponent[TRADE_WEIGHT]
-    if not own[CHOICES] and not own[DISCOUNTS]:     # every missing unit is bought
-        bought = 0
-        for r, n in component.needs:
-            short = n - production[r]
-            if short > 0:
-                bought += short * (fixed[r] or base + weight[r])
-        return bought
     missing = []     # (resource, units, unit price)
     for r, n in component.needs:
         short = n - production[r]
@@ -119,10 +112,11 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
             missing.append((r, short, fixed[r] or base + weight[r]))
     if not missing:
         return 0
-    discount = own.discount_for(component)
-    if not discount and not own[CHOICES]:
+    choices = own[CHOICES]
+    discount = own.discount_for(component) if own[DISCOUNTS] else 0
+    if not discount and not choices:
         return sum(units * unit_price for _, units, unit_price in missing)
-    return cheapest_purchase(tuple(missing), own[CHOICES], discount)
+    return cheapest_purchase(tuple(missing), choices, discount)
 
 
 __all__ = [
