@@ -53,6 +53,16 @@ def test_a_producer_already_covering_a_unit_moves_over_for_the_next():
     assert cheapest_purchase(((0, 1, 5), (1, 1, 3), (2, 2, 4)), ((0, 1), (1, 2), (2,)), 0) == 3   # 3 producers, 4 units
 
 
+def test_one_producer_covers_the_dearest_unit_it_can():
+    """cost.choice with a single choice producer and no discount (the common case, answered without
+    the general solver): it covers one unit of the dearest resource it can give."""
+    assert cheapest_purchase([(0, 2, 3), (1, 1, 5)], ((0, 1),), 0) == 6
+    assert cheapest_purchase([(0, 2, 3), (1, 1, 5)], ((0, 2),), 0) == 8
+    assert cheapest_purchase([(0, 2, 3), (1, 1, 5)], ((2, 3),), 0) == 11    # it gives nothing missing
+    assert cheapest_purchase([(0, 2, 3), (1, 1, 5)], (), 0) == 11
+    assert cheapest_purchase([(0, 2, 3), (1, 1, 5)], ((0, 1),), 1) == 3     # the discount waives a 3 too
+
+
 STAGED = '''wonder "Board" {
   stage 1 {
     cost 2 wood

@@ -12,6 +12,7 @@ Everything here is a pure function of small immutable values, so answers are cac
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -33,10 +34,33 @@ def unit_prices(sellers: tuple[Seller, ...]) -> tuple[int | None, ...]:
     return tuple(best)
 
 
-@lru_cache(maxsize=65536)
-def cheapest_purchase(missing: tuple[tuple[int, int, int], ...], choices: tuple[tuple[int, ...], ...],
+def cheapest_purchase(missing: Sequence[tuple[int, int, int]], choices: tuple[tuple[int, ...], ...],
                       discount: int) -> int:
-    """Minimum coins paid for the ``missing`` units, given as (resource, units, unit price).
+    """Minimum coins paid for the ``missing`` units, given as (resource, units, unit price): each
+    choice producer stands in for one unit of one of its resources, the discount waives any
+    ``discount`` units, the rest is bought.
+
+    Without a discount, no producer or one alone is the common case, answered at once (the producer
+    covers the dearest unit it can); the others are worked out by :func:`_cheapest_purchase`, whose
+    answers are kept."""
+    if not discount:
+        if not choices:
+            return sum(units * unit_price for _, units, unit_price in missing)
+        if len(choices) == 1:
+            choice = choices[0]
+            paid = dearest = 0
+            for r, units, unit_price in missing:
+                paid += units * unit_price
+                if unit_price > dearest and r in choice:
+                    dearest = unit_price
+            return paid - dearest
+    return _cheapest_purchase(tuple(missing), choices, discount)
+
+
+@lru_cache(maxsize=65536)
+def _cheapest_purchase(missing: tuple[tuple[int, int, int], ...], choices: tuple[tuple[int, ...], ...],
+                       discount: int) -> int:
+    """:func:`cheapest_purchase` in general.
 
     Each choice producer may stand in for one unit of one of its resources, and the discount waives
     any ``discount`` units: the rest is bought.  The sets of units that can go unpaid together (those

@@ -112,11 +112,7 @@ def trade_cost(component: Component, own: Profile, opponent: Profile, base: int)
             missing.append((r, short, fixed[r] or base + weight[r]))
     if not missing:
         return 0
-    choices = own[CHOICES]
-    discount = own.discount_for(component) if own[DISCOUNTS] else 0
-    if not discount and not choices:
-        return sum(units * unit_price for _, units, unit_price in missing)
-    return cheapest_purchase(tuple(missing), choices, discount)
+    return cheapest_purchase(missing, own[CHOICES], own.discount_for(component) if own[DISCOUNTS] else 0)
 
 
 __all__ = [
