@@ -257,7 +257,7 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     affordable: list[int] = []
     built = city[CITY_BUILT]
     if len(built) + len(other[CITY_BUILT]) < rules.constants.wonder_cap:
-        built_wonders = [w for w, _ in built]
+        built_wonders = [w for w, _ in built] if built else ()
         wonders = rules.wonders
         for w in city[CITY_WONDERS]:
             if w in built_wonders or w in removed:

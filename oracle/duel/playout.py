@@ -14,12 +14,16 @@ from oracle.core.game import Playout
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.legal import drawn_action, legal_actions
 from oracle.duel.runtime import Runtime
-from oracle.duel.setup import draw_setup, first_game_setup
+from oracle.duel.setup import draw_setup, first_game_setup, setup_draws
 from oracle.duel.state import PICK_WONDER, Action, State, Step
 from oracle.duel.turn import apply, move, play
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
+
+# the draws worked out with the setup's for the moves that follow: a random game takes about 72
+# moves (one draw each); a longer one works out the rest as it needs them (Draws)
+MOVES_AHEAD = 80
 
 
 def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State, SplitMix64, list[int]]:
@@ -30,9 +34,10 @@ def random_start(game: Game, seed: int, first_game: bool = False) -> tuple[State
 
 
 def _start(game: Game, seed: int, first_game: bool) -> tuple[State, Draws, list[int]]:
-    """:func:`random_start`, with the draws of the generator worked out ahead (those left over from
-    the setup serve the first moves)."""
+    """:func:`random_start`, with the draws of the generator worked out ahead: the setup's and a
+    game's worth of moves' at once (those left over from the setup serve the first moves)."""
     draws = Draws(SplitMix64(seed))
+    draws.reserve(setup_draws(game.rules) + MOVES_AHEAD)
     picks: list[int] = []
     if first_game:
         setup, picks = first_game_setup(game.rules, draws)

@@ -47,6 +47,8 @@ class Ruleset:
         for c in self.cards:
             decks[c.deck] = (*decks.get(c.deck, ()), c)
         object.__setattr__(self, "_decks", decks)
+        object.__setattr__(self, "_deck_indices",
+                           {deck: tuple(c.index for c in cards) for deck, cards in decks.items()})
         object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
         v = self.vocabulary
         zero = (0,) * len(v.resources)
@@ -69,10 +71,15 @@ class Ruleset:
     science_marks: tuple[Component, ...] = field(init=False, repr=False)   # per science symbol
     token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology
     _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
+    _deck_indices: dict[str, tuple[int, ...]] = field(init=False, repr=False)
 
     def deck(self, deck: str) -> tuple[Component, ...]:
         """The cards of ``deck``, in spec order."""
         return self._decks.get(deck, ())
+
+    def deck_indices(self, deck: str) -> tuple[int, ...]:
+        """The indices of the cards of ``deck``, in spec order (what a setup shuffles)."""
+        return self._deck_indices.get(deck, ())
 
     @property
     def components(self) -> tuple[Component, ...]:

@@ -55,10 +55,9 @@ def _draw_setup(rules: Ruleset, rng: Draws) -> Setup:
     box = tuple(tokens[c.progress_on_board:c.progress_on_board + c.progress_in_box])
     ages: list[tuple[int, ...]] = []
     for age in AGES[:2]:
-        deck = [card.index for card in rules.deck(age)]
-        ages.append(tuple(rng.shuffled(deck)[:c.cards_per_age]))
-    guilds = rng.shuffled([card.index for card in rules.deck(c.extra_deck)])[:c.guilds_in_age_III]
-    age_three = rng.shuffled([card.index for card in rules.deck("III")])[:c.cards_per_age - c.guilds_in_age_III]
+        ages.append(tuple(rng.shuffled(rules.deck_indices(age))[:c.cards_per_age]))
+    guilds = rng.shuffled(rules.deck_indices(c.extra_deck))[:c.guilds_in_age_III]
+    age_three = rng.shuffled(rules.deck_indices("III"))[:c.cards_per_age - c.guilds_in_age_III]
     ages.append(tuple(rng.shuffled(age_three + guilds)))
     if rules.pantheon is None:
         return Setup(first, wonders, board, box, tuple(ages))
