@@ -138,8 +138,10 @@ def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
     return tuple([w for w in city.wonders if w not in built and w not in removed])
 
 
-def _decision_actions(state: State, d: Decision) -> list[Action]:
-    table = state.game.rules.actions.of_kind(DECISIONS[d.kind][0])
+def _decision_actions(at: State | Turn, d: Decision) -> list[Action]:
+    """The actions that settle the decision ``d`` owed in ``at`` (a state or a move's pad), in the
+    order of its options."""
+    table = at.game.rules.actions.of_kind(DECISIONS[d.kind][0])
     return [table[option] for option in d.options]
 
 
@@ -198,9 +200,15 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``, for a
     state or a move's pad between two moves (random play that keeps nothing plays on one pad).  On a
     turn of the base game the actions are counted, and only the one drawn is made."""
-    if at.outcome is not None or at.pending or at.age == 0 or at.pantheon is not None:
+    if at.outcome is not None or at.pantheon is not None:
         actions = legal_actions(at.freeze() if isinstance(at, Turn) else at)
         return actions[below(len(actions))]
+    if at.pending:              # a decision owed: one of its options, in their order
+        actions = _decision_actions(at, at.pending[0])
+        return actions[below(len(actions))]
+    if at.age == 0:             # the draft: a wonder on offer, in the offer's order
+        offer = at.offer
+        return at.game.rules.actions.pick_wonder[offer[below(len(offer))]]
     _, fits, wonders = _turn(at)
     accessible = at.accessible
     per_slot = 1 + len(wonders)                 # discard, then build_wonder with each affordable wonder
