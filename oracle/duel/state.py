@@ -394,7 +394,7 @@ class Turn:
     EXTRAS = True    # the Pantheon's lasting effects (oracle.core.components.Extras)
 
     __slots__ = ("accessible", "age", "board", "box", "cities", "coins", "discard", "events",
-                 "extra_turn", "face_up", "game", "last_active", "looting", "offer", "outcome",
+                 "extra_turn", "face_up", "game", "hidden", "last_active", "looting", "offer", "outcome",
                  "pantheon", "pawn", "pending", "picks", "player", "pushed", "removed_wonders", "rules",
                  "setup", "structure", "to_move")
 
@@ -405,6 +405,7 @@ class Turn:
          self.face_up, self.accessible, self.board, self.box, self.discard, self.offer, self.picks,
          self.removed_wonders, self.pending, self.extra_turn, self.last_active, self.outcome, self.pantheon) = state
         self.pushed = 0    # effect.on_push: the spaces the pawn just moved
+        self.hidden = True  # age.reveal: whether an accessible card may lie face down (structure.reveal)
         self.game: Game = game
         self.rules: Ruleset = game.rules
         self.player = self.to_move

@@ -20,6 +20,7 @@ def deal(t: Turn, age: int) -> None:
     t.structure = t.setup.ages[age - 1]
     t.face_up = layout.face_up
     t.accessible = layout.initially_accessible
+    t.hidden = True
     if t.pantheon is not None:
         tokens.deal(t, age)
 
@@ -52,6 +53,7 @@ def take(t: Turn, slot: int) -> None:
                 uncovered = True
     if uncovered:
         accessible.sort()
+        t.hidden = True
     t.structure = tuple(structure)
     t.accessible = tuple(accessible)
     t.last_active = t.player
@@ -71,6 +73,7 @@ def remove(t: Turn, slot: int) -> None:
     for parent in layout.covers[slot]:
         if structure[parent] >= 0 and parent not in accessible and not covered(structure, layout.covered_by[parent]):
             accessible.append(parent)
+            t.hidden = True
     accessible.sort()
     t.structure = tuple(structure)
     t.accessible = tuple(accessible)
@@ -80,7 +83,10 @@ def remove(t: Turn, slot: int) -> None:
 def reveal(t: Turn) -> None:
     """age.reveal: once the move is over, every decision it called for included, the face-down
     cards nothing covers any more turn face up (in slot order), before the next turn begins, an
-    extra turn too."""
+    extra turn too.  Nothing to look at unless a card may have been uncovered since the last full
+    look (``Turn.hidden``)."""
+    if not t.hidden:
+        return
     face_up = t.face_up
     for slot in t.accessible:
         if not face_up >> slot & 1:
@@ -92,6 +98,7 @@ def reveal(t: Turn) -> None:
             face_up |= 1 << slot
             t.events.append((CardRevealed, t.rules.cards[t.structure[slot]].name, slot))
     t.face_up = face_up
+    t.hidden = False
 
 
 def covered(structure: list[int], slots: tuple[int, ...]) -> bool:
