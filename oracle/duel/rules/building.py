@@ -14,18 +14,19 @@ from oracle.core.relations import seats
 from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
 from oracle.duel.pantheon_events import CardStolen
 from oracle.duel.rules import costs, science, structure
-from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, Decision, Turn
+from oracle.duel.state import BUILD_FROM_DISCARD, CITY_PROFILE, DESTROY_CARD, Decision, Turn
 
 
 def pay(t: Turn, player: int, price: costs.Price, subject: str) -> None:
     """Pay a build's price to the bank (trade.bank).  With 'receive opponent trade' (Economy)
     the opponent then takes from the bank exactly the coins spent on trading."""
-    t.pay(player, price.coins, subject, "cost")
-    if price.trade:
-        t.pay(player, price.trade, subject, "trade")
+    coins, trade, _ = price        # read by position: a NamedTuple's fields by name cost more
+    t.pay(player, coins, subject, "cost")
+    if trade:
+        t.pay(player, trade, subject, "trade")
         opponent = 1 - player
         if t.profile(opponent).receives_opponent_trade:
-            t.gain(opponent, price.trade, subject, "opponent trade")
+            t.gain(opponent, trade, subject, "opponent trade")
 
 
 def price_of(t: Turn, player: int, component: Component) -> costs.Price:
@@ -48,11 +49,13 @@ def build(t: Turn, card: Component, slot: int) -> None:
     """turn.build: pay the card's price (nothing when chained) and add it to the city."""
     player = t.player
     cities = t.cities
-    price = costs.price(card, cities[player].profile, cities[1 - player].profile, t.rules.constants.trade_base)
-    t.events.append((CardBuilt, player, card.name, price.total, "chain" if price.chain else ""))
+    price = costs.price(card, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
+                        t.rules.constants.trade_base)
+    coins, trade, chained = price       # read by position, as above
+    t.events.append((CardBuilt, player, card.name, coins + trade, "chain" if chained else ""))
     pay(t, player, price, card.name)
     structure.take(t, slot)
-    place_card(t, player, card, price.chain)
+    place_card(t, player, card, chained)
 
 
 def discard(t: Turn, card: Component, slot: int) -> None:

@@ -14,6 +14,7 @@ Rule ids:
 from __future__ import annotations
 
 from oracle.core.components import (
+    CHAINS,
     CHOICES,
     DISCOUNTS,
     EXTRAS,
@@ -38,7 +39,7 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     ``base`` alone, all immutable: it is worked out once and kept in the table :func:`prices` gives.
     """
     free_with = component.free_with
-    if free_with and not free_with.isdisjoint(own.chains):
+    if free_with and not free_with.isdisjoint(own[CHAINS]):
         return FREE_BY_CHAIN
     table = prices(own, opponent, base)
     known = table.get(component)
