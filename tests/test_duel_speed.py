@@ -129,8 +129,9 @@ def test_the_fields_read_by_position_are_the_named_ones():
     from oracle.core import components as c
     from oracle.duel import state as s
 
-    assert [c.Profile._fields[i] for i in (c.PRODUCTION, c.CHOICES, c.TRADE_WEIGHT, c.FIXED_PRICES, c.CHAINS,
-                                           c.DISCOUNTS, c.PRICES, c.EXTRAS)] == \
-        ["production", "choices", "trade_weight", "fixed_prices", "chains", "discounts", "prices", "extras"]
+    assert [c.Profile._fields[i] for i in (c.PRODUCTION, c.CHOICES, c.TRADE_WEIGHT, c.FIXED_PRICES, c.COLOURS,
+                                           c.CHAINS, c.DISCOUNTS, c.PRICES, c.EXTRAS)] == \
+        ["production", "choices", "trade_weight", "fixed_prices", "colours", "chains", "discounts", "prices",
+         "extras"]
     assert [s.City._fields[i] for i in (s.CITY_WONDERS, s.CITY_BUILT, s.CITY_PROFILE)] == \
         ["wonders", "built", "profile"]

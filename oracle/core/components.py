@@ -194,42 +194,43 @@ class Profile(NamedTuple):
     def add(self, c: Component) -> Profile:
         """The profile once ``c`` has joined the city."""
         p = c.passive
-        colours = self.colours
+        (production, choices, trade_weight, fixed, symbols, colours, chains, extra_shields, discounts, receives,
+         play_again_for, on_chain_build, memo, extras) = self      # unpacked: a field read by name costs more
         if c.colour >= 0:
             counts = list(colours)
             counts[c.colour] += 1
             colours = tuple(counts)
             if p.is_empty:     # a card that only counts toward its colour
-                return _profile(Profile, (*self[:5], colours, *self[6:]))
+                return _profile(Profile, (production, choices, trade_weight, fixed, symbols, colours, chains,
+                                          extra_shields, discounts, receives, play_again_for, on_chain_build,
+                                          memo, extras))
         elif p.is_empty:
             return self
         # A city's prices depend only on what changes_prices covers: when that stays the same,
         # the new version keeps the prices already worked out (and shares those still to come).
-        memo = Memo() if p.changes_prices else self.prices
+        if p.changes_prices:
+            memo = Memo()
         # per resource, summed by map (both vectors are the vocabulary's length): no frame per sum
-        production = tuple(map(add, self.production, p.production)) if any(p.production) else self.production
-        trade_weight = tuple(map(add, self.trade_weight, p.trade_weight)) \
-            if p.trade_weight and any(p.trade_weight) else self.trade_weight
-        fixed = self.fixed_prices
+        if any(p.production):
+            production = tuple(map(add, production, p.production))
+        if p.trade_weight and any(p.trade_weight):
+            trade_weight = tuple(map(add, trade_weight, p.trade_weight))
         if p.fixed_prices:
             prices = list(fixed)
             for r, price in p.fixed_prices:
                 prices[r] = price if prices[r] == 0 else min(prices[r], price)
             fixed = tuple(prices)
-        symbols = self.symbols
         if p.symbols:
             counts = list(symbols)
             for s in p.symbols:
                 counts[s] += 1
             symbols = tuple(counts)
-        choices = tuple(sorted(self.choices + p.choices)) if p.choices else self.choices
         return _profile(Profile, (
-            production, choices, trade_weight, fixed, symbols, colours,
-            self.chains | p.chains if p.chains else self.chains,
-            self.extra_shields + p.extra_shields, self.discounts + p.discounts,
-            self.receives_opponent_trade or p.receives_opponent_trade,
-            self.play_again_for + p.play_again_for, self.on_chain_build + p.on_chain_build, memo,
-            self.extras if p.extras is None else p.extras if self.extras is None else self.extras.plus(p.extras),
+            production, tuple(sorted(choices + p.choices)) if p.choices else choices, trade_weight, fixed, symbols,
+            colours, chains | p.chains if p.chains else chains,
+            extra_shields + p.extra_shields, discounts + p.discounts, receives or p.receives_opponent_trade,
+            play_again_for + p.play_again_for, on_chain_build + p.on_chain_build, memo,
+            extras if p.extras is None else p.extras if extras is None else extras.plus(p.extras),
         ))
 
     def discount_for(self, c: Component) -> int:
@@ -249,6 +250,7 @@ PRODUCTION: Final = 0
 CHOICES: Final = 1
 TRADE_WEIGHT: Final = 2
 FIXED_PRICES: Final = 3
+COLOURS: Final = 5
 CHAINS: Final = 6
 DISCOUNTS: Final = 8
 PRICES: Final = 12

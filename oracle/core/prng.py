@@ -142,11 +142,11 @@ class Draws:
             self.draws, self.next, self.at = [], 0, self.rng.state
         draws, k = self.draws, self.next
         start, at = k, self.at       # the generator's state after the last draw handed out
-        limits, size = LIMITS, len(LIMITS)
+        limits, size, end = LIMITS, len(LIMITS), len(draws)
 
         def below(n: int) -> int:
-            nonlocal draws, k, start, at
-            if k < len(draws) and 0 < n < size:
+            nonlocal draws, k, start, at, end
+            if k < end and 0 < n < size:
                 z = draws[k]
                 if z < limits[n]:
                     k += 1
@@ -156,7 +156,7 @@ class Draws:
             self.draws, self.next = draws, k
             z = self.below(n)
             draws, k, at = self.draws, self.next, self.at
-            start = k
+            start, end = k, len(draws)
             return z
 
         return below

@@ -8,7 +8,7 @@ Rule ids: ``turn.build``, ``turn.discard``, ``chain.free``, ``trade.bank``, ``ef
 
 from __future__ import annotations
 
-from oracle.core.components import Component
+from oracle.core.components import COLOURS, Component
 from oracle.core.effects import run_instants
 from oracle.core.relations import seats
 from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
@@ -30,7 +30,9 @@ def pay(t: Turn, player: int, price: costs.Price, subject: str) -> None:
 
 
 def price_of(t: Turn, player: int, component: Component) -> costs.Price:
-    return costs.price(component, t.profile(player), t.profile(1 - player), t.rules.constants.trade_base)
+    cities = t.cities
+    return costs.price(component, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
+                       t.rules.constants.trade_base)
 
 
 def place_card(t: Turn, player: int, card: Component, chained: bool) -> None:
@@ -66,7 +68,7 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     t.events.append((CardDiscarded, player, card.name))
     structure.take(t, slot)
     t.discard = t.discard + (card.index,)
-    income = constants.discard_coins + t.cities[player].profile.colours[constants.discard_colour]
+    income = constants.discard_coins + t.cities[player][CITY_PROFILE][COLOURS][constants.discard_colour]
     t.gain(player, income, card.name, "discard")
 
 

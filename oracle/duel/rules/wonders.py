@@ -28,7 +28,7 @@ def build(t: Turn, card: Component, wonder: Component, slot: int) -> None:
     """wonder.build: pay the wonder's price, tuck the card under it, apply its effects."""
     player = t.player
     price = building.price_of(t, player, wonder)
-    t.events.append((WonderBuilt, player, wonder.name, price.total, card.name))
+    t.events.append((WonderBuilt, player, wonder.name, price[0] + price[1], card.name))   # its total, by position
     building.pay(t, player, price, wonder.name)
     structure.take(t, slot)
     place_wonder(t, player, wonder, card)
