@@ -82,10 +82,16 @@ def unchained(component: Component, own: Profile, opponent: Profile, base: int) 
             short = n - production[r]
             if short > 0:
                 trade += short * (fixed[r] or base + weight[r])
-    return _price(Price, (component.coins, trade, False)) if trade else component.printed_price
+    coins = component.coins
+    if coins < len(PRICE_GRID) and trade < len(PRICE_GRID[0]):
+        return PRICE_GRID[coins][trade]
+    return Price(coins, trade)
 
 
-_price = tuple.__new__   # a Price made without the generated constructor's Python frame
+# PRICE_GRID[coins][trade]: the prices of the small amounts, made once (a price is a value: one
+# object serves every build that costs the same)
+PRICE_GRID: tuple[tuple[Price, ...], ...] = tuple(tuple(Price(coins, trade) for trade in range(64))
+                                                  for coins in range(16))
 
 
 def capped(component: Component, own: Profile, opponent: Profile, base: int, cap: int) -> Price:

@@ -13,6 +13,8 @@ from oracle.duel.events import AgeDealt, WonderPicked
 from oracle.duel.rules import structure
 from oracle.duel.state import City, Turn
 
+_city = tuple.__new__   # a City made from every field, without the generated constructor's Python frame
+
 
 def picker(t_or_first: int, picks: int, order: tuple[int, ...]) -> int:
     """The seat making pick number ``picks`` (0-based) when ``t_or_first`` is the first player."""
@@ -24,8 +26,11 @@ def pick(t: Turn, wonder: Component) -> None:
     constants = t.rules.constants
     setup = t.setup
     cards, wonders, built, progress, profile = t.cities[t.player]
-    t.set_city(t.player, City(cards, wonders + (wonder.index,), built, progress, profile))
-    t.offer = tuple(w for w in t.offer if w != wonder.index)
+    t.set_city(t.player, _city(City, (cards, wonders + (wonder.index,), built, progress, profile)))
+    if wonder.index in t.offer:
+        offer = list(t.offer)
+        offer.remove(wonder.index)
+        t.offer = tuple(offer)
     t.picks += 1
     t.events.append((WonderPicked, t.player, wonder.name))
     if t.picks == constants.wonders_in_draft:
