@@ -73,12 +73,6 @@ class Track:
     zones: tuple[tuple[int, int, int], ...]   # (from, to, points) by distance from the centre
     looting: tuple[LootingToken, ...]
 
-    @cached_property
-    def looting_by_distance(self) -> tuple[LootingToken, ...]:
-        """The looting tokens, nearest the centre first (military.looting: a push across two zones
-        takes the nearer token first); worked out once, every push asks."""
-        return tuple(sorted(self.looting, key=lambda token: token.distance))
-
     def points(self, distance: int) -> int:
         """military.points: victory points of the zone at ``distance`` from the centre."""
         for lo, hi, points in self.zones:

@@ -38,7 +38,7 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
         t.events.append((BlockerReached, player, t.pawn + step))
     if any(t.looting):
         remaining = list(t.looting)
-        for token in track.looting_by_distance:
+        for token in sorted(track.looting, key=lambda token: token.distance):
             if remaining[token.index] and token.side == step and step * t.pawn >= token.distance:
                 remaining[token.index] = False
                 victim = 1 - player
