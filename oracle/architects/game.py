@@ -33,6 +33,10 @@ class Game(PackageGame):
     # spec/architects/game.toml [variants]; a test checks they agree
     variants: ClassVar[tuple[str, ...]] = (STANDARD, TWO_PLAYER_LITERAL, "rhodes_pieces_1_4")
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
+    variant_titles: ClassVar[dict[str, str]] = {
+        STANDARD: "7 Wonders Architects",
+        TWO_PLAYER_LITERAL: "7 Wonders Architects (two-player battles as printed)",
+        "rhodes_pieces_1_4": "7 Wonders Architects (Rhodes's shields on pieces 1 and 4)"}
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:architects:record:v1"
     turn_rule: ClassVar[str] = "turn.order"

@@ -36,6 +36,9 @@ class Game(PackageGame):
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
     variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {
         "standard": (3, 4, 5, 6, 7), "free_city": (2,), "edition2020": (3, 4, 5, 6, 7)}
+    variant_titles: ClassVar[dict[str, str]] = {"standard": "7 Wonders (first edition)",
+                                                "free_city": "7 Wonders (first edition, Free City)",
+                                                "edition2020": "7 Wonders (2020 edition)"}
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"
     turn_rule: ClassVar[str] = "turn.choose"

@@ -152,6 +152,9 @@ class Game(ABC):
     # variant -> the player counts it is played with, for a variant played with fewer than all of them
     # (the original game's Free City: 2 players only; its other variants: 3 to 7)
     variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {}
+    # variant -> the ruleset's name as a reader meets it (headers, reports, docs); a variant not listed
+    # is named by the game's title alone (see :meth:`title_of`)
+    variant_titles: ClassVar[dict[str, str]] = {}
     # the options of the game's random play (``random_game(seed, first_game=True)``): name -> what it does
     options: ClassVar[dict[str, str]] = {}
     event_kinds: ClassVar[tuple[type[Event], ...]]
@@ -174,6 +177,17 @@ class Game(ABC):
     def counts_for(cls, variant: str) -> tuple[int, ...]:
         """The numbers of players ``variant`` is played with."""
         return cls.variant_player_counts.get(variant, cls.player_counts)
+
+    @classmethod
+    def title_of(cls, variant: str) -> str:
+        """The name of the ruleset ``variant`` plays, as a reader meets it: ``7 Wonders (2020 edition)``,
+        ``7 Wonders Duel: Pantheon``."""
+        return cls.variant_titles.get(variant, cls.title)
+
+    @property
+    def ruleset_title(self) -> str:
+        """The name of this game's ruleset, as a reader meets it (:meth:`title_of` its variant)."""
+        return self.title_of(self.variant)
 
     # ---- identity ------------------------------------------------------------------------------
     def _identity(self) -> tuple[Any, ...]:

@@ -70,6 +70,13 @@ def load_game(name: str, variant: str | None = None, players: int | None = None,
     return game
 
 
+def every_ruleset() -> list[tuple[str, str]]:
+    """Every ruleset a user may choose: each registered game with each of its variants, as
+    ``(game, variant)`` in registry order, the game's default variant first (what the tests that
+    run over every ruleset, present and future, iterate)."""
+    return [(name, variant) for name in games() for variant in game_class(name).variants]
+
+
 def rulesets(name: str) -> list[Game]:
     """One game for each ruleset of the registered game ``name`` that has published files of its own
     (:attr:`Game.published_as`), in the order of its variants: the base ruleset first."""
@@ -89,5 +96,5 @@ def ruleset_game(published: str) -> Game:
     raise UnknownGameError(f"no ruleset is published as {shown(published)}")
 
 
-__all__ = ["UnknownGameError", "game_class", "games", "load_game", "option_refused", "register", "ruleset_game",
-           "rulesets", "unregister"]
+__all__ = ["UnknownGameError", "every_ruleset", "game_class", "games", "load_game", "option_refused", "register",
+           "ruleset_game", "rulesets", "unregister"]

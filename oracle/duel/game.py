@@ -35,6 +35,9 @@ class Game(core.Game):
     # spec/duel/variants/pantheon, played by PantheonGame)
     variants: ClassVar[tuple[str, ...]] = (*VARIANTS, PANTHEON)
     player_counts: ClassVar[tuple[int, ...]] = (2,)
+    variant_titles: ClassVar[dict[str, str]] = {"standard": "7 Wonders Duel",
+                                                "first_printing": "7 Wonders Duel (first printing)",
+                                                PANTHEON: "7 Wonders Duel: Pantheon"}
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:duel:record:v1"
     turn_rule: ClassVar[str] = "turn.alternate"
