@@ -72,6 +72,28 @@ def shown_argument(value: Any, limit: int = 60) -> str:
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}{owner}"
 
 
+def shown_fields(value: Any, limit: int = 200) -> str:
+    """A named tuple given to a function of the library, for a one-line message: its type and the
+    fields that differ from their defaults, each as :func:`shown_argument` writes it, the whole cut
+    to ``limit`` characters (``Action(kind='activate', space=1000000000)``); any other value as
+    :func:`shown_argument` writes it."""
+    names = getattr(type(value), "_fields", None)
+    if not isinstance(value, tuple) or not isinstance(names, tuple):
+        return shown_argument(value)
+    defaults = getattr(type(value), "_field_defaults", {})
+    parts = [f"{name}={_shown_field(field)}" for name, field in zip(names, value, strict=False)
+             if name not in defaults or field != defaults[name]]
+    text = f"{type(value).__name__}({', '.join(parts)})"
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text) - limit:,} more characters)"
+
+
+def _shown_field(value: Any) -> str:
+    if isinstance(value, tuple) and not hasattr(type(value), "_fields"):
+        inner = ", ".join(_shown_field(v) for v in value[:8])
+        return f"({inner}{', …' if len(value) > 8 else ''})"
+    return shown_argument(value, 30)
+
+
 # ---- near words and unprintable characters ------------------------------------------------------
 
 # Unicode categories a name may not hold: controls, formats (such as bidirectional overrides),

@@ -40,8 +40,8 @@ class Game(PackageGame):
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:architects:record:v1"
     turn_rule: ClassVar[str] = "turn.order"
-    setup_type: ClassVar[type] = Setup
-    action_type: ClassVar[type] = Action
+    setup_base: ClassVar[type] = Setup
+    action_base: ClassVar[type] = Action
 
     @classmethod
     def load(cls, variant: str = STANDARD, players: int = 2, spec: str | None = None) -> Game:
@@ -53,7 +53,7 @@ class Game(PackageGame):
     def _draw_setup(self, rng: SplitMix64) -> Setup:
         return draw_setup(self.rules, self.players, rng)
 
-    def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
+    def _setup_from_json(self, value: Any, path: str) -> Setup:
         return records.setup_from_json(self.rules, value, self.players, path)
 
     def _initial_state(self, setup: Setup) -> State:

@@ -26,6 +26,7 @@ from oracle.architects.state import (
     Position,
     State,
 )
+from oracle.core.belonging import value_type
 from oracle.dsl import ast
 from oracle.errors import IllegalMoveError
 
@@ -148,8 +149,9 @@ def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
     """:func:`builds`, worked out afresh."""
     wonder = rules.wonders[state.setup.wonders[seat]]
     m = means(rules, state, seat)
+    own = value_type(rules, Action)
     # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
-    return [_new(Action, (BUILD, -2, n, cards, -2, -1, economy, engineering))
+    return [_new(own, (BUILD, -2, n, cards, -2, -1, economy, engineering))
             for n in _available(rules, state, seat)
             for cards, economy, engineering in payments(rules, wonder.pieces[n - 1], m)]
 
@@ -182,26 +184,28 @@ def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
     if not by_symbol:
         return []
     identical = rules.spec.science_identical
-    out = [Action(TRADE, cards=(k,) * identical) for k, n in enumerate(hand) if n >= identical and science[k]]
+    own = value_type(rules, Action)
+    out = [own(TRADE, cards=(k,) * identical) for k, n in enumerate(hand) if n >= identical and science[k]]
     for symbols in combinations(sorted(by_symbol), rules.spec.science_different):
-        out.append(Action(TRADE, cards=tuple(sorted(by_symbol[s] for s in symbols))))
+        out.append(own(TRADE, cards=tuple(sorted(by_symbol[s] for s in symbols))))
     return out
 
 
-def _pending_actions(state: Position, pending: Pending) -> list[Action]:
+def _pending_actions(state: Position, pending: Pending, own: type[Action] = Action) -> list[Action]:
+    """The actions answering ``pending``, of the type ``own`` (the ruleset's, for a legal list)."""
     # Action(TAKE, deck=...), Action(KEEP, card=...) and so on, made from all their fields in order
     match pending.kind:
         case "take":
-            return [_new(Action, (TAKE, by_wonder(state, d), 0, (), -2, -1, False, False))
+            return [_new(own, (TAKE, by_wonder(state, d), 0, (), -2, -1, False, False))
                     for d in pending.decks if deck_cards(state, d)]
         case "look":
-            return [_new(Action, (LOOK, by_wonder(state, d), 0, (), -2, -1, False, False))
+            return [_new(own, (LOOK, by_wonder(state, d), 0, (), -2, -1, False, False))
                     for d in pending.decks if deck_cards(state, d)]
         case "keep":
-            return [_new(Action, (KEEP, -2, 0, (), -2, k, False, False)) for k in sorted(set(pending.cards))]
+            return [_new(own, (KEEP, -2, 0, (), -2, k, False, False)) for k in sorted(set(pending.cards))]
         case "choose":
-            return [_new(Action, (CHOOSE, -2, 0, (), t, -1, False, False)) for t in sorted(set(state.face_up))] + (
-                [_new(Action, (CHOOSE, -2, 0, (), PILE, -1, False, False))] if state.pile else [])
+            return [_new(own, (CHOOSE, -2, 0, (), t, -1, False, False)) for t in sorted(set(state.face_up))] + (
+                [_new(own, (CHOOSE, -2, 0, (), PILE, -1, False, False))] if state.pile else [])
     raise ValueError(pending.kind)
 
 
@@ -231,7 +235,8 @@ def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
 
     def work() -> Reach:
         decks = dict.fromkeys(within_reach(state, seat))
-        pairs = tuple(sorted(((d, Action(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
+        own = value_type(rules, Action)
+        pairs = tuple(sorted(((d, own(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
         return pairs, tuple(a for _, a in pairs)
     return remembered(rules, key, work)
 
@@ -286,9 +291,10 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
     pending, mover = state.pending, state.mover
     if pending:
         first = at_once(pending)
+        own = value_type(rules, Action)
         if first is not None:
-            return sorted(_pending_actions(state, first))
-        extra = {a for p in pending for a in _pending_actions(state, p)}
+            return sorted(_pending_actions(state, first, own))
+        extra = {a for p in pending for a in _pending_actions(state, p, own)}
         return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover), *extra))
     return sorted(offered_builds(rules, state, mover) + offered_trades(rules, state, mover))
 

@@ -15,6 +15,7 @@ from oracle.architects.ruleset import Ruleset
 from oracle.architects.setup import reshuffle_length, reshuffles_needed
 from oracle.architects.spec import CENTRAL
 from oracle.architects.state import BUILD, CENTRAL_DECK, CHOOSE, KEEP, LOOK, PILE, TAKE, TRADE, Action, Setup
+from oracle.core.belonging import value_type
 from oracle.core.game import Record
 from oracle.core.jsonio import expect_int
 from oracle.core.records import (
@@ -90,7 +91,7 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
     expect_contents(progress, box, f"{path}.progress", "the box", lambda t: rules.tokens[t].name)
     first = _int(data["first_player"], f"{path}.first_player", 0, players - 1)
     reshuffles = _reshuffles(rules, data, tuple(seated), f"{path}.reshuffles")
-    return Setup(tuple(seated), tuple(decks), central, progress, first, reshuffles)
+    return value_type(rules, Setup)(tuple(seated), tuple(decks), central, progress, first, reshuffles)
 
 
 def _card_name(rules: Ruleset) -> Callable[[int], str]:
@@ -160,26 +161,27 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     optional = ("economy", "engineering") if kind == BUILD else ()
     data = expect_object(value, path, ("action", *ACTION_FIELDS[kind]), optional)
     kinds, tokens, _ = _indexes(rules)
+    own = value_type(rules, Action)
     if kind in (TAKE, LOOK):
         decks = {w.name: i for i, w in enumerate(rules.wonders)}
         decks[CENTRAL] = CENTRAL_DECK
-        return Action(kind, deck=expect_name(data["deck"], f"{path}.deck", decks, "deck"))
+        return own(kind, deck=expect_name(data["deck"], f"{path}.deck", decks, "deck"))
     if kind == BUILD:
         flags = {}
         for flag in optional:
             if flag in data and not isinstance(data[flag], bool):
                 raise InvalidRecordError(f"{path}.{flag}", f"expected true or false, not {shown_json(data[flag])}")
             flags[flag] = bool(data.get(flag, False))
-        return Action(BUILD, piece=_int(data["piece"], f"{path}.piece", 1, 5),
+        return own(BUILD, piece=_int(data["piece"], f"{path}.piece", 1, 5),
                       cards=tuple(sorted(_cards(rules, data["cards"], f"{path}.cards", 4))), **flags)
     if kind == TRADE:
-        return Action(TRADE, cards=tuple(sorted(_cards(rules, data["cards"], f"{path}.cards", 3))))
+        return own(TRADE, cards=tuple(sorted(_cards(rules, data["cards"], f"{path}.cards", 3))))
     if kind == CHOOSE:
         token = data["token"]
         if token == PILE_NAME:
-            return Action(CHOOSE, token=PILE)
-        return Action(CHOOSE, token=expect_name(token, f"{path}.token", tokens, "progress token (or \"pile\")"))
-    return Action(KEEP, card=expect_name(data["card"], f"{path}.card", kinds, "card"))
+            return own(CHOOSE, token=PILE)
+        return own(CHOOSE, token=expect_name(token, f"{path}.token", tokens, "progress token (or \"pile\")"))
+    return own(KEEP, card=expect_name(data["card"], f"{path}.card", kinds, "card"))
 
 
 def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from operator import itemgetter
 from typing import Any
 
 from oracle.architects.spec import CENTRAL, ArchitectsSpec, load_spec
+from oracle.core.belonging import stamp
 from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
 from oracle.dsl.ast import effects_under
@@ -254,4 +255,6 @@ def compile_ruleset(spec: ArchitectsSpec) -> Ruleset:
 @lru_cache(maxsize=8)
 def load_ruleset(folder: str | None = None, variant: str = "standard") -> Ruleset:
     """The Architects ruleset bundled with the oracle (or the one in ``folder``) for ``variant``."""
-    return compile_ruleset(load_spec(folder, variant))
+    rules = compile_ruleset(load_spec(folder, variant))
+    stamp(rules, "architects", variant, folder)
+    return rules

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import Setup
+from oracle.core.belonging import value_type
 from oracle.core.prng import Draws, SplitMix64
 
 
@@ -44,5 +45,5 @@ def draw_setup(rules: Ruleset, players: int, rng: SplitMix64) -> Setup:
     progress = tuple(draws.shuffled(rules.box))
     first = draws.below(players)
     reshuffles = tuple(tuple(draws.shuffled(range(longest))) for _ in range(times))
-    return Setup(wonders=wonders, decks=decks, central=central, progress=progress, first_player=first,
-                 reshuffles=reshuffles)
+    return value_type(rules, Setup)(wonders=wonders, decks=decks, central=central, progress=progress,
+                                    first_player=first, reshuffles=reshuffles)

@@ -42,8 +42,8 @@ class Game(PackageGame):
     event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"
     turn_rule: ClassVar[str] = "turn.choose"
-    setup_type: ClassVar[type] = Setup
-    action_type: ClassVar[type] = Action
+    setup_base: ClassVar[type] = Setup
+    action_base: ClassVar[type] = Action
 
     @classmethod
     def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None) -> Game:
@@ -57,7 +57,7 @@ class Game(PackageGame):
     def _draw_setup(self, rng: SplitMix64) -> Setup:
         return draw_setup(self.rules, self.players, rng, free_city=self.variant == "free_city")
 
-    def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
+    def _setup_from_json(self, value: Any, path: str) -> Setup:
         return records.setup_from_json(self.rules, value, self.players, path, self.variant == "free_city")
 
     def _initial_state(self, setup: Setup) -> State:

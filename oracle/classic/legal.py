@@ -27,6 +27,7 @@ from oracle.classic.state import (
     City,
     State,
 )
+from oracle.core.belonging import value_type
 from oracle.errors import IllegalMoveError
 
 Groups = list[tuple[str, int, tuple[Payment, ...], bool]]
@@ -185,7 +186,7 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     for kind, card, pays, free in groups:
         if k < len(pays):
             left, right = pays[k]
-            return _action((kind, card, left, right, free, fc))
+            return _action(value_type(rules, Action), (kind, card, left, right, free, fc))
         k -= len(pays)
     raise AssertionError("below(n) is less than n")
 
@@ -196,6 +197,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     ``groups`` in the same order (kind, card, payments, free build: one action for each payment);
     the number of actions, and whether the city is the Free City."""
     city = state.cities[seat]
+    own = value_type(rules, Action)
     board = rules.boards[city.board]
     mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
     owned, links = mine.names, mine.links
@@ -216,7 +218,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
             linked = free_with and not free_with.isdisjoint(links)
             if linked:
                 if out is not None:
-                    out.append(_action((BUILD, card, 0, 0, False, fc)))
+                    out.append(_action(own, (BUILD, card, 0, 0, False, fc)))
                 else:
                     groups.append((BUILD, card, FREE, False))
                 count += 1
@@ -232,32 +234,32 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                     if sum(pays[-1]) > budget:
                         pays = _affordable(pays, budget)
                     if out is not None:
-                        out += _paid(BUILD, card, pays, fc)
+                        out += _paid(own, BUILD, card, pays, fc)
                     else:
                         groups.append((BUILD, card, pays, False))
                     count += len(pays)
             if free or (powered and not linked and (cost or price) and power_frees(rules, power, card)):
                 if out is not None:
-                    out.append(_action((BUILD, card, 0, 0, True, fc)))
+                    out.append(_action(own, (BUILD, card, 0, 0, True, fc)))
                 else:
                     groups.append((BUILD, card, FREE, True))
                 count += 1
         if stage_pays:
             if out is not None:
-                out += _paid(STAGE, card, stage_pays, fc)
+                out += _paid(own, STAGE, card, stage_pays, fc)
             else:
                 groups.append((STAGE, card, stage_pays, False))
             count += len(stage_pays)
         if not fc:
             if out is not None:
-                out.append(_discard(card))
+                out.append(_discard(own, card))
             else:
                 groups.append((DISCARD, card, FREE, False))
             count += 1
     if fc and not count:    # free_city.play: the Free City discards only when it can build nothing
         for card in sorted(set(hand_for(state, seat))):
             if out is not None:
-                out.append(Action(DISCARD, card, free_city=True))
+                out.append(own(DISCARD, card, free_city=True))
             else:
                 groups.append((DISCARD, card, FREE, False))
             count += 1
@@ -272,16 +274,18 @@ def _cards(rules: Ruleset) -> tuple[tuple[str, frozenset[str], tuple[tuple[int, 
 
 
 @lru_cache(maxsize=1024)
-def _discard(card: int) -> Action:
-    """turn.discard: the discard of ``card`` (the same value whenever asked, made once)."""
-    return _action((DISCARD, card, 0, 0, False, False))
+def _discard(own: type[Action], card: int) -> Action:
+    """turn.discard: the discard of ``card``, an action of the ruleset's type ``own`` (the same value
+    whenever asked, made once)."""
+    return _action(own, (DISCARD, card, 0, 0, False, False))
 
 
 @lru_cache(maxsize=65536)
-def _paid(kind: str, card: int, pays: tuple[tuple[int, int], ...], fc: bool) -> tuple[Action, ...]:
-    """The actions of ``kind`` with ``card``, one for each payment of ``pays`` (the same values
-    whenever asked, made once)."""
-    return tuple([_action((kind, card, left, right, False, fc)) for left, right in pays])
+def _paid(own: type[Action], kind: str, card: int, pays: tuple[tuple[int, int], ...],
+          fc: bool) -> tuple[Action, ...]:
+    """The actions of ``kind`` with ``card``, one for each payment of ``pays``, of the ruleset's type
+    ``own`` (the same values whenever asked, made once)."""
+    return tuple([_action(own, (kind, card, left, right, False, fc)) for left, right in pays])
 
 
 def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:
@@ -294,9 +298,10 @@ def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[i
     return pays
 
 
-def _action(fields: tuple[str, int, int, int, bool, bool]) -> Action:
-    """An action from its fields in order (kind, card, left, right, free, free_city)."""
-    return tuple.__new__(Action, fields)
+def _action(own: type[Action], fields: tuple[str, int, int, int, bool, bool]) -> Action:
+    """An action of the ruleset's type ``own`` (oracle.core.belonging) from its fields in order (kind,
+    card, left, right, free, free_city)."""
+    return tuple.__new__(own, fields)
 
 
 def discard_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
@@ -304,7 +309,8 @@ def discard_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     owned = cities.names(rules, state.cities[seat])
     cards = sorted({c for c in state.discard if rules.cards[c].name not in owned})
     fc = seat == state.free_city
-    return [*(Action(FROM_DISCARD, c, free_city=fc) for c in cards), Action(DECLINE, free_city=fc)]
+    own = value_type(rules, Action)
+    return [*(own(FROM_DISCARD, c, free_city=fc) for c in cards), own(DECLINE, free_city=fc)]
 
 
 def legal_actions(rules: Ruleset, state: State, player: int) -> list[Action]:

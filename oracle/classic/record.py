@@ -16,6 +16,7 @@ from typing import Any
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, Setup
+from oracle.core.belonging import value_type
 from oracle.core.game import Record
 from oracle.core.jsonio import expect_int
 from oracle.core.records import (
@@ -120,7 +121,7 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
         expect_contents(every, expected, where, f"Age {age}'s cards for {cities} players",
                         lambda c: rules.cards[c].name)
         hands.append(dealt)
-    return Setup(tuple(boards), tuple(hands), tuple(piles))
+    return value_type(rules, Setup)(tuple(boards), tuple(hands), tuple(piles))
 
 
 def _hand(value: Any, path: str, index: dict[str, int], size: int) -> tuple[int, ...]:
@@ -153,17 +154,17 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
         raise InvalidRecordError(f"{path}.city", f'expected "{FREE_CITY}" (the only city named in a move), not '
                                                  f'{shown_json(data["city"])}')
     if kind == DECLINE:
-        return Action(DECLINE, free_city=fc)
+        return value_type(rules, Action)(DECLINE, free_city=fc)
     card = expect_name(data["card"], f"{path}.card", _card_index(rules), "card")
     if kind not in (BUILD, STAGE):
-        return Action(kind, card, free_city=fc)
+        return value_type(rules, Action)(kind, card, free_city=fc)
     pay = expect_object(data["pay"], f"{path}.pay", ("left", "right"))
     left = _int(pay["left"], f"{path}.pay.left", 0, MOST_COINS)
     right = _int(pay["right"], f"{path}.pay.right", 0, MOST_COINS)
     free = data.get("free", False)
     if not isinstance(free, bool):
         raise InvalidRecordError(f"{path}.free", f"expected true or false, not {shown_json(free)}")
-    return Action(kind, card, left, right, free, fc)
+    return value_type(rules, Action)(kind, card, left, right, free, fc)
 
 
 def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from oracle.classic.spec import AGES, ClassicSpec, load_spec
+from oracle.core.belonging import stamp
 from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
 from oracle.dsl.ast import effects_under
@@ -179,4 +180,6 @@ def compile_ruleset(spec: ClassicSpec) -> Ruleset:
 @lru_cache(maxsize=8)
 def load_ruleset(folder: str | None = None, variant: str = "standard") -> Ruleset:
     """The classic ruleset bundled with the oracle (or the one in ``folder``)."""
-    return compile_ruleset(load_spec(folder, variant))
+    rules = compile_ruleset(load_spec(folder, variant))
+    stamp(rules, "classic", variant, folder)
+    return rules

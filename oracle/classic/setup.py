@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import Setup
+from oracle.core.belonging import value_type
 from oracle.core.prng import Draws, SplitMix64
 
 
@@ -41,7 +42,7 @@ def draw_setup(rules: Ruleset, players: int, rng: SplitMix64, free_city: bool = 
         runs = [tuple(dealt[i * size:(i + 1) * size]) for i in range(cities)]
         hands.append(tuple(runs[:players]))
         piles.extend(runs[players:])
-    return Setup(boards=boards, hands=tuple(hands), piles=tuple(piles))
+    return value_type(rules, Setup)(boards=boards, hands=tuple(hands), piles=tuple(piles))
 
 
 @lru_cache(maxsize=64)

@@ -160,6 +160,12 @@ class Memo(dict):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return "Memo()"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Memo, ()          # a copy or a pickle starts with nothing remembered
+
+    def __deepcopy__(self, memo: Any) -> Memo:
+        return self              # it answers questions on an immutable value: a copy may share it
+
 
 _profile = tuple.__new__   # a Profile made from every field, without the generated constructor's Python frame
 

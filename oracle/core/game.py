@@ -40,15 +40,15 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, NamedTuple, Protocol
 
-from oracle.core import jsonio
+from oracle.core import belonging, jsonio
 from oracle.core.catalog import option_refused
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
-from oracle.text import shown_argument, shown_json
+from oracle.text import shown_argument, shown_fields, shown_json
 
 MOST_SEED = 2**64 - 1       # seeds are SplitMix64 states: 0 to 2**64 - 1
 
@@ -130,9 +130,30 @@ def check_spec_players(title: str, players: int, low: int, high: int, where: str
         raise GameChoiceError(f"the spec of {title} ({where}) is for {low} to {high} players, not {players}")
 
 
+class RulesetValue:
+    """A game's own value type of its ruleset (``game.action_type``, ``game.setup_type``): the
+    subclass of the game's type ``base_attribute`` names that :func:`oracle.core.belonging.value_type`
+    makes for the game's compiled ruleset, worked out on first use and kept by the game."""
+
+    def __init__(self, base_attribute: str):
+        self.base_attribute = base_attribute
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, game: Any, owner: type | None = None) -> Any:
+        base = getattr(owner if game is None else type(game), self.base_attribute)
+        if game is None:
+            return base
+        made = belonging.value_type(game.rules, base)
+        game.__dict__[self.name] = made     # read as a plain attribute from now on
+        return made
+
+
 # The public verbs this class owns (each checks its arguments, then calls the hook ``_<verb>``).
 PUBLIC_VERBS = frozenset({
-    "new_game", "setup_from_seed", "draw_setup", "initial_state", "setup_to_json", "to_move", "decision_reason",
+    "new_game", "setup_from_seed", "draw_setup", "initial_state", "setup_from_json", "setup_to_json",
+    "action_from_json", "to_move", "decision_reason",
     "legal_actions",
     "apply", "play", "mover", "observe", "summary", "protocol_state", "score_sheet", "state_to_json",
     "legal_json", "action_to_json", "record_from_json", "record_to_json", "read_record", "record", "replay",
@@ -159,8 +180,13 @@ class Game(ABC):
     options: ClassVar[dict[str, str]] = {}
     event_kinds: ClassVar[tuple[type[Event], ...]]
     record_format: ClassVar[str]              # the "$id" of the record's JSON Schema
-    setup_type: ClassVar[type]                # what ``setup_from_seed`` makes
-    action_type: ClassVar[type]               # what ``legal_actions`` lists
+    # the game's value types (tuples naming components by index); each ruleset has its own subclass of
+    # each (oracle.core.belonging), ``setup_type`` and ``action_type``: what ``setup_from_seed`` makes and
+    # ``legal_actions`` lists, and what the public verbs take as the game's own
+    setup_base: ClassVar[type]
+    action_base: ClassVar[type]
+    setup_type = RulesetValue("setup_base")
+    action_type = RulesetValue("action_base")
 
     rules: Any
     variant: str
@@ -172,6 +198,10 @@ class Game(ABC):
         if redefined:
             raise TypeError(f"{cls.__qualname__} redefines {', '.join(redefined)}: the core's public verbs check "
                             f"their arguments; a game implements the hooks ({', '.join('_' + v for v in redefined)})")
+        if "action_base" in vars(cls):
+            belonging.writes(cls.action_base, cls._write_action)
+        if "setup_base" in vars(cls):
+            belonging.writes(cls.setup_base, cls._write_setup)
 
     @classmethod
     def counts_for(cls, variant: str) -> tuple[int, ...]:
@@ -201,6 +231,21 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r}, variant={self.variant!r}, players={self.players})"
+
+    # A game is a rule book, never a position: copying it gives itself, and it pickles by reference
+    # (its name, variant, number of players and the spec folder its ruleset was loaded from), so that
+    # states, setups and actions copy and pickle with it and compare equal to the originals.
+    def __copy__(self) -> Game:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> Game:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        found = belonging.origin(self.rules)
+        if found is None:
+            raise TypeError(f"{self!r} was made from a ruleset compiled by hand, not loaded: it cannot be pickled")
+        return _load_again, (self.name, self.variant, self.players, found.spec)
 
     def ruleset_variants(self) -> tuple[str, ...]:
         """The variants played on this game's ruleset (all of the game's, unless a variant has a
@@ -238,24 +283,57 @@ class Game(ABC):
             made = f"a state of {game!r}" if isinstance(game, Game) else shown_argument(state)
             raise InvalidArgumentError(f"{what} must be a state of {self!r}, not {made}")
 
-    def _own_action(self, action: Any, what: str = "action") -> None:
-        if type(action) is not self.action_type and not isinstance(action, self.action_type):
-            raise InvalidArgumentError(f"{what} must be an action of {self.title} (one of legal_actions(state), or "
-                                       f"made by action(...) or action_from_json(...)), not "
-                                       f"{shown_argument(action)}")
+    def _own_action(self, action: Any, what: str = "action") -> Any:
+        """``action`` as an action of this game's ruleset (``action_type``): one of its own as it is; one
+        of the game's type written by hand (``Action("build", 12)``), which belongs to no ruleset, once its
+        fields are checked; an action of another ruleset, or anything else, is refused
+        (:class:`~oracle.errors.InvalidArgumentError`)."""
+        if type(action) is self.action_type:
+            return action
+        return self._adopted(action, what, "an action", self.action_base, self.action_type, self._action_to_json,
+                             self._action_from_json, "one of legal_actions(state), or made by action(...) or "
+                                                     "action_from_json(...)")
 
-    def _own_setup(self, setup: Any) -> None:
-        if not isinstance(setup, self.setup_type):
-            raise InvalidArgumentError(f"setup must be a setup of {self.title} (made by setup_from_seed, "
-                                       f"draw_setup or setup_from_json), not {shown_argument(setup)}")
+    def _own_setup(self, setup: Any, what: str = "setup") -> Any:
+        """``setup`` as a setup of this game's ruleset (see :meth:`_own_action`)."""
+        if type(setup) is self.setup_type:
+            return setup
+        return self._adopted(setup, what, "a setup", self.setup_base, self.setup_type, self._setup_to_json,
+                             lambda value, path: self._setup_from_json(value, path),
+                             "made by setup_from_seed, draw_setup or setup_from_json")
+
+    def _adopted(self, value: Any, what: str, kind: str, base: type, own: Any, write: Any, read: Any,
+                 made_how: str) -> Any:
+        """A value of the game's type ``base`` written by hand, taken as naming this game's components
+        once its record form reads back as the same value; else one clear refusal."""
+        other = belonging.owner(value)
+        if other is not None:
+            raise InvalidArgumentError(f"{what} must be {kind} of {self.ruleset_title} ({made_how}), not {kind} "
+                                       f"of {_ruleset_name(other)}: a value names components by their place in "
+                                       f"its own ruleset")
+        if type(value) is not base:
+            raise InvalidArgumentError(f"{what} must be {kind} of {self.ruleset_title} ({made_how}), not "
+                                       f"{shown_argument(value)}")
+        again: Any
+        try:
+            again = read(write(value), what)
+        except (InvalidRecordError, LookupError, TypeError, ValueError, AttributeError):
+            again = None
+        fields: tuple[Any, ...] = tuple(value)      # type: ignore[arg-type]  # a tuple type (NamedTuple)
+        if again is None or tuple(again) != fields:
+            raise InvalidArgumentError(f"{what} {shown_fields(value)} is not {kind} of {self.ruleset_title}: it "
+                                       f"names a component, seat or place the game does not have, or fields its "
+                                       f"kind does not take ({made_how})")
+        return belonging.make(own, fields)
 
     def _own_step(self, step: Any, what: str = "step") -> None:
         if not isinstance(step, tuple) or len(step) != 2:
             raise InvalidArgumentError(f"{what} must be a Step (what apply returns), not {shown_argument(step)}")
         self._own_state(step[0], f"{what}.state")
 
-    def _own_record(self, record: Any) -> None:
-        """A :class:`Record` of this game, its variant and its number of players, holding its actions."""
+    def _own_record(self, record: Any) -> Record:
+        """``record`` if it is a :class:`Record` of this game, its variant and its number of players,
+        its setup and moves the game's own (those written by hand taken as such once checked)."""
         if not isinstance(record, Record):
             raise InvalidArgumentError(f"record must be a Record (read_record, record_from_json or record(...)), "
                                        f"not {shown_argument(record)}")
@@ -267,15 +345,20 @@ class Game(ABC):
         if record.players != self.players:
             raise InvalidRecordError("$.players", f"a record of {shown_json(record.players)} players; "
                                                   f"{self!r} replays records of {self.players}")
-        self._own_setup(record.setup)
-        for i, action in enumerate(record.moves):
-            self._own_action(action, f"record.moves[{i}]")
+        setup = self._own_setup(record.setup, "record.setup")
+        own = self.action_type
+        moves = record.moves
+        if not all(type(a) is own for a in moves):
+            moves = tuple(self._own_action(a, f"record.moves[{i}]") for i, a in enumerate(moves))
         if record.movers and len(record.movers) != len(record.moves):
             raise InvalidArgumentError(f"record.movers must name the player of each of the {len(record.moves)} "
                                        f"moves (or be empty), not {len(record.movers)} players")
         for i, player in enumerate(record.movers):
             if player is not None:
                 self.check_seat(player, f"record.movers[{i}]")
+        if setup is record.setup and moves is record.moves:
+            return record
+        return replace(record, setup=setup, moves=moves)
 
     def _seed(self, seed: Any) -> int:
         if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MOST_SEED:
@@ -298,32 +381,46 @@ class Game(ABC):
     # ---- setup ---------------------------------------------------------------------------------
     def setup_from_seed(self, seed: int) -> Any:
         """Every chance outcome drawn by ``SplitMix64(seed)``, in the game's documented order."""
-        return self._draw_setup(SplitMix64(self._seed(seed)))
+        return self._typed(self.setup_type, self._draw_setup(SplitMix64(self._seed(seed))))
 
     def draw_setup(self, rng: SplitMix64) -> Any:
         """Every chance outcome drawn from ``rng`` (``setup_from_seed`` is ``draw_setup(SplitMix64(seed))``)."""
         self._rng(rng)
-        return self._draw_setup(rng)
+        return self._typed(self.setup_type, self._draw_setup(rng))
 
     @abstractmethod
     def _draw_setup(self, rng: SplitMix64) -> Any: ...
 
-    @abstractmethod
     def setup_from_json(self, value: Any, path: str = "$.setup") -> Any:
         """Read and check a record's ``setup`` object (:class:`~oracle.errors.InvalidRecordError`)."""
+        if not isinstance(path, str):
+            raise InvalidArgumentError(f"path must be a JSON path (a str), not {shown_argument(path)}")
+        return self._typed(self.setup_type, self._setup_from_json(value, path))
+
+    @abstractmethod
+    def _setup_from_json(self, value: Any, path: str) -> Any: ...
 
     def setup_to_json(self, setup: Any) -> dict[str, Any]:
         """``setup`` as a record writes it."""
-        self._own_setup(setup)
-        return self._setup_to_json(setup)
+        return self._setup_to_json(self._own_setup(setup))
 
-    @abstractmethod
-    def _setup_to_json(self, setup: Any) -> dict[str, Any]: ...
+    def _setup_to_json(self, setup: Any) -> dict[str, Any]:
+        return self._write_setup(self.rules, setup)
+
+    @classmethod
+    def _write_setup(cls, rules: Any, setup: Any) -> dict[str, Any]:
+        """A setup of ``rules`` as a record writes it (the hook of :meth:`setup_to_json`, and the text of
+        ``str(setup)``)."""
+        raise NotImplementedError(f"{cls.title} does not write setups")
+
+    @staticmethod
+    def _typed(own: Any, value: Any) -> Any:
+        """``value`` as a value of the ruleset's type ``own`` (a game's code may make the game's type)."""
+        return value if type(value) is own else belonging.make(own, tuple(value))
 
     def initial_state(self, setup: Any) -> Any:
         """The state before the first decision of the game set up by ``setup``."""
-        self._own_setup(setup)
-        return self._initial_state(setup)
+        return self._initial_state(self._own_setup(setup))
 
     @abstractmethod
     def _initial_state(self, setup: Any) -> Any:
@@ -372,7 +469,12 @@ class Game(ABC):
             self._own_state(state)
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             player = self.check_seat(player)
-        return self._legal_actions(state, player)
+        actions = self._legal_actions(state, player)
+        own = self.action_type
+        for action in actions:
+            if type(action) is not own:     # a game whose code makes the game's type: each made its ruleset's
+                return [self._typed(own, a) for a in actions]
+        return actions
 
     @abstractmethod
     def _legal_actions(self, state: Any, player: int | None) -> list[Any]: ...
@@ -383,7 +485,7 @@ class Game(ABC):
         if getattr(state, "game", None) is not self:
             self._own_state(state)
         if type(action) is not self.action_type:
-            self._own_action(action)
+            action = self._own_action(action)
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             player = self.check_seat(player)
         return self._apply(state, action, player)
@@ -397,7 +499,7 @@ class Game(ABC):
         if getattr(state, "game", None) is not self:
             self._own_state(state)
         if type(action) is not self.action_type:
-            self._own_action(action)
+            action = self._own_action(action)
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             player = self.check_seat(player)
         return self._play(state, action, player)
@@ -501,17 +603,27 @@ class Game(ABC):
         return files
 
     # ---- actions and records -------------------------------------------------------------------
-    @abstractmethod
     def action_from_json(self, value: Any, path: str = "$") -> Any:
         """An action from its record form (:class:`~oracle.errors.InvalidRecordError`)."""
+        if not isinstance(path, str):
+            raise InvalidArgumentError(f"path must be a JSON path (a str), not {shown_argument(path)}")
+        return self._typed(self.action_type, self._action_from_json(value, path))
+
+    @abstractmethod
+    def _action_from_json(self, value: Any, path: str) -> Any: ...
 
     def action_to_json(self, action: Any) -> dict[str, Any]:
         """``action`` in its record form."""
-        self._own_action(action)
-        return self._action_to_json(action)
+        return self._action_to_json(self._own_action(action))
 
-    @abstractmethod
-    def _action_to_json(self, action: Any) -> dict[str, Any]: ...
+    def _action_to_json(self, action: Any) -> dict[str, Any]:
+        return self._write_action(self.rules, action)
+
+    @classmethod
+    def _write_action(cls, rules: Any, action: Any) -> dict[str, Any]:
+        """An action of ``rules`` in its record form (the hook of :meth:`action_to_json`, and the text
+        of ``str(action)``)."""
+        raise NotImplementedError(f"{cls.title} does not write actions")
 
     def action(self, kind: str, **fields: Any) -> Any:
         """An action built by name, with the fields its record form has:
@@ -569,8 +681,7 @@ class Game(ABC):
 
     def record_to_json(self, record: Record) -> dict[str, Any]:
         """``record`` as JSON, in the game's record format."""
-        self._own_record(record)
-        return self._record_to_json(record)
+        return self._record_to_json(self._own_record(record))
 
     @abstractmethod
     def _record_to_json(self, record: Record) -> dict[str, Any]: ...
@@ -584,10 +695,14 @@ class Game(ABC):
 
     def record(self, setup: Any, moves: Sequence[Any], movers: Sequence[int | None] = (),
                meta: Mapping[str, Any] | None = None) -> Record:
-        """A record of this game (its variant and player count) from a setup and moves."""
-        made = Record(self.name, setup, tuple(moves), self.variant, self.players, tuple(movers), dict(meta or {}))
-        self._own_record(made)
-        return made
+        """A record of this game (its variant and player count) from a setup and moves (each checked as
+        the game's own: :meth:`_own_setup`, :meth:`_own_action`)."""
+        if not isinstance(moves, Sequence) or isinstance(moves, str | bytes):
+            raise InvalidArgumentError(f"moves must be a sequence of actions, not {shown_argument(moves)}")
+        setup = self._own_setup(setup)
+        own = tuple(self._own_action(a, f"moves[{i}]") for i, a in enumerate(moves))
+        return self._own_record(Record(self.name, setup, own, self.variant, self.players, tuple(movers),
+                                       dict(meta or {})))
 
     def replay(self, record: Record) -> tuple[Any, list[Step]]:
         """Play the record's moves from its setup.  The first illegal move raises
@@ -595,7 +710,7 @@ class Game(ABC):
         invariants fail (:meth:`check_step`: every component accounted for, coins conserved where
         they are) is refused with :class:`~oracle.errors.InvalidRecordError` at its path, so that
         a record never plays on with a card or a coin lost."""
-        self._own_record(record)
+        record = self._own_record(record)
         state = self._initial_state(record.setup)
         steps: list[Step] = []
         for i, action in enumerate(record.moves):
@@ -730,3 +845,22 @@ class Game(ABC):
             movers.append(player)
             steps.append(step)
         return Playout(initial, moves, steps, tuple(movers))
+
+
+def _load_again(name: str, variant: str, players: int, spec: str | None) -> Game:
+    """A pickled game, loaded again through the registry."""
+    from oracle.core.registry import load_game
+
+    return load_game(name, variant=variant, players=players, spec=spec)
+
+
+def _ruleset_name(rules: Any) -> str:
+    """The name a reader knows a ruleset by (that of a variant played on it), or its game's title."""
+    found = belonging.origin(rules)
+    if found is not None:
+        from oracle.core.catalog import declaration
+
+        named: str = declaration(found.game).title_of(found.variant)
+        return named + ("" if found.spec is None else " (a spec folder of its own)")
+    title = getattr(rules, "title", None)
+    return f"{title} (a ruleset compiled by hand)" if isinstance(title, str) else "another ruleset"

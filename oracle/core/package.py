@@ -56,14 +56,18 @@ class PackageGame(Game):
         return _module(cls.__module__.rpartition(".")[0], name)
 
     # ---- records (records.format) ---------------------------------------------------------------
-    def _setup_to_json(self, setup: Any) -> dict[str, Any]:
-        return self.module("record").setup_to_json(self.rules, setup)
+    @classmethod
+    def _write_setup(cls, rules: Any, setup: Any) -> dict[str, Any]:
+        written: dict[str, Any] = cls.module("record").setup_to_json(rules, setup)
+        return written
 
-    def action_from_json(self, value: Any, path: str = "$") -> Any:
+    def _action_from_json(self, value: Any, path: str) -> Any:
         return self.module("record").action_from_json(self.rules, value, path)
 
-    def _action_to_json(self, action: Any) -> dict[str, Any]:
-        return self.module("record").action_to_json(self.rules, action)
+    @classmethod
+    def _write_action(cls, rules: Any, action: Any) -> dict[str, Any]:
+        written: dict[str, Any] = cls.module("record").action_to_json(rules, action)
+        return written
 
     def _record_from_json(self, value: Any) -> Record:
         return self.module("record").record_from_json(self.rules, value, self.player_counts)

@@ -44,8 +44,8 @@ class Game(core.Game):
     speaks_protocol_1: ClassVar[bool] = True
     options: ClassVar[dict[str, str]] = {"first_game": "deal the rulebook's first-game wonders instead of drafting "
                                                        "them at random (setup.first_game)"}
-    setup_type: ClassVar[type] = Setup
-    action_type: ClassVar[type] = Action
+    setup_base: ClassVar[type] = Setup
+    action_base: ClassVar[type] = Action
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         type(self)._known_variant(variant)
@@ -90,15 +90,16 @@ class Game(core.Game):
     def first_game_setup(self, seed: int) -> tuple[Setup, list[int]]:
         return first_game_setup(self.rules, SplitMix64(self._seed(seed)))
 
-    def setup_from_json(self, value: Any, path: str = "$.setup") -> Setup:
+    def _setup_from_json(self, value: Any, path: str) -> Setup:
         from oracle.duel.record import setup_from_json
 
         return setup_from_json(self.rules, value, path)
 
-    def _setup_to_json(self, setup: Setup) -> dict[str, Any]:
+    @classmethod
+    def _write_setup(cls, rules: Ruleset, setup: Setup) -> dict[str, Any]:
         from oracle.duel.record import setup_to_json
 
-        return setup_to_json(self.rules, setup)
+        return setup_to_json(rules, setup)
 
     def _initial_state(self, setup: Setup) -> State:
         """The state before the first decision: coins dealt, tokens placed, the first four wonders on offer."""
@@ -246,15 +247,16 @@ class Game(core.Game):
         return state_from_json(self, data)
 
     # ---- actions and records -------------------------------------------------------------------------
-    def action_from_json(self, value: Any, path: str = "$") -> Action:
+    def _action_from_json(self, value: Any, path: str) -> Action:
         from oracle.duel.record import action_from_json
 
         return action_from_json(self.rules, value, path)
 
-    def _action_to_json(self, action: Action) -> dict[str, Any]:
+    @classmethod
+    def _write_action(cls, rules: Ruleset, action: Action) -> dict[str, Any]:
         from oracle.duel.record import action_to_json
 
-        return action_to_json(self.rules, action)
+        return action_to_json(rules, action)
 
     def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:
         from oracle.duel.record import legal_json

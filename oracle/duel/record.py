@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from oracle.core import jsonio
+from oracle.core.belonging import value_type
 from oracle.core.game import Record
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
@@ -83,10 +84,10 @@ def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
                                                f"{_deck_label(c.extra_deck, c.extra_deck, False)}; found {guilds}")
         ages.append(cards)
     if rules.pantheon is None:
-        return Setup(first, wonders, board, box, tuple(ages))
+        return value_type(rules, Setup)(first, wonders, board, box, tuple(ages))
     from oracle.duel import pantheon_record
 
-    return Setup(first, wonders, board, box, tuple(ages),
+    return value_type(rules, Setup)(first, wonders, board, box, tuple(ages),
                  pantheon_record.setup_from_json(rules, data["pantheon"], f"{path}.pantheon"))
 
 

@@ -8,13 +8,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from oracle.core.belonging import stamp, value_type
 from oracle.core.components import Component, Passive
 from oracle.core.spec import Ruling, within_bound
 from oracle.dsl import ast
 from oracle.dsl.vocabulary import Vocabulary
 from oracle.duel.pantheon_spec import PantheonConstants
 from oracle.duel.spec import Constants, DuelSpec, Layout, Track, read_spec, spec_variant
-from oracle.duel.state import Actions
+from oracle.duel.state import Action, Actions
 from oracle.resources import spec_dir
 
 
@@ -41,8 +42,7 @@ class Ruleset:
         object.__setattr__(self, "wonder_index", {c.name: c.index for c in self.wonders})
         object.__setattr__(self, "progress_index", {c.name: c.index for c in self.progress})
         object.__setattr__(self, "actions", Actions(len(self.cards), len(self.wonders), len(self.progress),
-                                                    ([c.name for c in self.cards], [c.name for c in self.wonders],
-                                                     [c.name for c in self.progress])))
+                                                    value_type(self, Action)))
         decks: dict[str, tuple[Component, ...]] = {}
         for c in self.cards:
             decks[c.deck] = (*decks.get(c.deck, ()), c)
@@ -123,4 +123,6 @@ def load_ruleset(folder: str | None = None, variant: str = "standard") -> Rulese
 
 @lru_cache(maxsize=4)
 def _load_once(folder: str | None, variant: str) -> Ruleset:
-    return load_ruleset_from(Path(folder) if folder else spec_dir("duel"), variant)
+    rules = load_ruleset_from(Path(folder) if folder else spec_dir("duel"), variant)
+    stamp(rules, "duel", variant, folder)
+    return rules

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from oracle.core.belonging import value_type
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.spec import AGES
@@ -60,8 +61,8 @@ def _draw_setup(rules: Ruleset, rng: Draws) -> Setup:
     age_three = rng.shuffled(rules.deck_indices("III"))[:c.cards_per_age - c.guilds_in_age_III]
     ages.append(tuple(rng.shuffled(age_three + guilds)))
     if rules.pantheon is None:
-        return Setup(first, wonders, board, box, tuple(ages))
-    return Setup(first, wonders, board, box, tuple(ages), draw_pantheon(rules, rng))
+        return value_type(rules, Setup)(first, wonders, board, box, tuple(ages))
+    return value_type(rules, Setup)(first, wonders, board, box, tuple(ages), draw_pantheon(rules, rng))
 
 
 def draw_pantheon(rules: Ruleset, rng: SplitMix64 | Draws) -> PantheonSetup:

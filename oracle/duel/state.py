@@ -13,7 +13,6 @@ is never touched; parts the move leaves alone are shared, not copied.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -132,9 +131,8 @@ class Actions:
     ``actions.choose_starter[player]``...: one table per action kind, named after it.
     """
 
-    def __init__(self, cards: int, wonders: int, tokens: int,
-                 names: tuple[Sequence[str], Sequence[str], Sequence[str]] | None = None):
-        self.named: type[Action] = Action if names is None else _named_actions(*names)
+    def __init__(self, cards: int, wonders: int, tokens: int, named: type[Action] = Action):
+        self.named = named      # the ruleset's own action type (oracle.core.belonging.value_type)
         make = self.named
         self.pick_wonder = tuple(make(PICK_WONDER, wonder=w) for w in range(wonders))
         self.build = tuple(make(BUILD, card=c) for c in range(cards))
@@ -212,22 +210,6 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     ACTIVATE: ("space", "offerings"),
     PLACE_DIVINITY: ("divinity", "space"),
 }
-
-
-def _named_actions(cards: Sequence[str], wonders: Sequence[str], tokens: Sequence[str]) -> type[Action]:
-    """The actions of one ruleset: the same tuples, printing in their record form
-    (``{"action": "build", "card": "Baths"}``)."""
-    tables = {"card": cards, "wonder": wonders, "token": tokens}
-
-    def record_form(self: Action) -> str:
-        out: dict[str, object] = {"action": self.kind}
-        for field in ACTION_FIELDS.get(self.kind, ()):
-            value = getattr(self, field)
-            names = tables.get(field)
-            out[field] = names[value] if names is not None and 0 <= value < len(names) else value
-        return json.dumps(out, ensure_ascii=False)
-
-    return type("Action", (Action,), {"__slots__": (), "__str__": record_form, "__module__": __name__})
 
 
 # ---- pending decisions --------------------------------------------------------------------------

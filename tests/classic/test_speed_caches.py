@@ -263,10 +263,12 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
         kept = cities.facts(rules, c.board, c.stages, c.structures)
         assert (kept.names, kept.links) == (cities.names(rules, c), cities.chains(rules, c))
     pays = ((0, 0), (1, 2), (2, 1))
+    own = game.action_type     # the ruleset's own action type: what the legal lists hold
     for kind, fc in (("build", False), ("stage", True), ("discard", False)):
-        assert legal_moves._paid(kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc) for a, b in pays)
-        assert all(type(a) is Action for a in legal_moves._paid(kind, 7, pays, fc))
-    assert legal_moves._discard(7) == Action("discard", 7) and type(legal_moves._discard(7)) is Action
+        assert legal_moves._paid(own, kind, 7, pays, fc) == tuple(Action(kind, 7, a, b, free_city=fc)
+                                                                  for a, b in pays)
+        assert all(type(a) is own for a in legal_moves._paid(own, kind, 7, pays, fc))
+    assert legal_moves._discard(own, 7) == Action("discard", 7) and type(legal_moves._discard(own, 7)) is own
     for i, board in enumerate(rules.boards):
         stages = legal_moves._free_build_stage(rules)[i]
         assert [stages <= built and stages > 0 for built in range(len(board.stages) + 1)] \

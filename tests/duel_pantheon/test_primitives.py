@@ -264,8 +264,9 @@ def test_poliorcetics_comes_after_the_looting_of_the_same_push():
 def test_neptune_discards_one_token_then_loots_another_against_the_opponent():
     state = position(coins=(7, 1))._replace(looting=(True, False, True, False))
     state, _ = activated(state, 0, "Neptune")
-    assert names(legal_actions(state)) == ['{"action": "discard_looting", "looting": 0}',
-                                           '{"action": "discard_looting", "looting": 2}']
+    # the tokens left, each named as a record names it: by its space on the track (-6 and 3)
+    assert names(legal_actions(state)) == ['{"action": "discard_looting", "looting": -6}',
+                                           '{"action": "discard_looting", "looting": 3}']
     state = apply(state, R.actions.discard_looting[0]).state
     assert state.looting == (False, False, True, False)
     assert state.pending[0].kind == LOOT_CHOICE and state.pending[0].options == (2,)
@@ -370,8 +371,8 @@ def test_the_divine_theater_looks_at_a_deck_and_puts_the_rest_back_in_the_order_
                      coins=(20, 7), available=["Baths", "Lumber Yard"])
     step = apply(state, R.actions.build_wonder[card("Baths")][R.wonder_index["The Divine Theater"]])
     state = step.state
-    assert [str(a) for a in legal_actions(state)] == ['{"action": "choose_mythology", "mythology": 2}',
-                                                      '{"action": "choose_mythology", "mythology": 4}']
+    assert [str(a) for a in legal_actions(state)] == ['{"action": "choose_mythology", "mythology": "greek"}',
+                                                      '{"action": "choose_mythology", "mythology": "roman"}']
     state = apply(state, R.actions.choose_mythology[MYTHOLOGIES.index("roman")]).state
     assert len(legal_actions(state)) == 6
     order = (divinity("Neptune"), divinity("Mars"))

@@ -84,8 +84,8 @@ class SealedBids(core.Game):
     event_kinds: ClassVar[tuple[type[Event], ...]] = (BidRevealed, PrizeWon)
     record_format: ClassVar[str] = "urn:wonders-oracle:test:sealed-bids:record:v1"
     turn_rule: ClassVar[str] = "bid.order"
-    setup_type: ClassVar[type] = tuple
-    action_type: ClassVar[type] = Bid
+    setup_base: ClassVar[type] = tuple
+    action_base: ClassVar[type] = Bid
 
     def __init__(self, variant: str = "standard", players: int = 2):
         self.rules = Rules()
@@ -100,12 +100,13 @@ class SealedBids(core.Game):
     def _draw_setup(self, rng: SplitMix64) -> tuple[int, ...]:
         return tuple(1 + rng.below(6) for _ in range(ROUNDS))
 
-    def setup_from_json(self, value: Any, path: str = "$.setup") -> tuple[int, ...]:
+    def _setup_from_json(self, value: Any, path: str) -> tuple[int, ...]:
         if not isinstance(value, dict) or not isinstance(value.get("prizes"), list) or len(value["prizes"]) != ROUNDS:
             raise InvalidRecordError(path, f"expected {{\"prizes\": [{ROUNDS} numbers]}}")
         return tuple(int(p) for p in value["prizes"])
 
-    def _setup_to_json(self, setup: tuple[int, ...]) -> dict[str, Any]:
+    @classmethod
+    def _write_setup(cls, rules: Any, setup: tuple[int, ...]) -> dict[str, Any]:
         return {"prizes": list(setup)}
 
     def _initial_state(self, setup: tuple[int, ...]) -> State:
@@ -190,12 +191,13 @@ class SealedBids(core.Game):
         return [{"prizes": n, "total": n} for n in state.points]
 
     # records
-    def action_from_json(self, value: Any, path: str = "$") -> Bid:
+    def _action_from_json(self, value: Any, path: str) -> Bid:
         if not isinstance(value, dict) or value.get("action") != "bid" or type(value.get("amount")) is not int:
             raise InvalidRecordError(path, 'expected {"action": "bid", "amount": N}')
         return Bid(value["amount"])
 
-    def _action_to_json(self, action: Bid) -> dict[str, Any]:
+    @classmethod
+    def _write_action(cls, rules: Any, action: Bid) -> dict[str, Any]:
         return {"action": "bid", "amount": action.amount}
 
     def _legal_json(self, state: State, player: int | None) -> list[dict[str, Any]]:

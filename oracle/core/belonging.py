@@ -1,0 +1,143 @@
+"""What a value belongs to: the ruleset that made it.
+
+A setup and an action name components by their index in a compiled ruleset, and the same index names
+another card in another ruleset (Theater in the first edition is not Theater in the 2020 edition).  So
+every compiled ruleset has value types of its own: for each of the game's value types (its ``Action``,
+its ``Setup``), a subclass made once per ruleset by :func:`value_type`, which carries the ruleset.  The
+game's code makes its values with these types, and a public verb knows a value of its own ruleset by one
+identity test (``type(action) is game.action_type``); a value of another ruleset is refused by name.
+
+A ruleset's value types are the game's types in every other way: they compare, hash and unpack as the
+tuples they are (``game.action("build", card="Baths") == Action("build", 12)``), print in their record
+form (``str(action)``: the JSON a record writes), copy as themselves (they are immutable) and pickle by
+reference: a pickled value holds where its ruleset came from (:class:`Origin`: the game, a variant played
+on it, the spec folder) and its fields, and is made again by the ruleset loaded from there.
+
+A value of the game's type itself (``Action("build", 12)`` written by hand) belongs to no ruleset; a
+public verb takes it as naming the components of the game it is given to once it has checked it (see
+:meth:`oracle.core.game.Game._own_action`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+Writer = Callable[[Any, Any], dict[str, Any]]   # (rules, value) -> the value's JSON form
+
+# a game's value type -> how a value of it is written in its record form (declared by the game's class:
+# :meth:`oracle.core.game.Game._write_action`), for ``str``
+_WRITERS: dict[type, Writer] = {}
+
+
+def writes(base: type, write: Writer) -> None:
+    """Declare how values of the game's type ``base`` are written (their record form)."""
+    _WRITERS[base] = write
+
+
+class Origin(NamedTuple):
+    """Where a loaded ruleset came from: the registered game, a variant played on it, and the spec
+    folder it was read from (``None``: the spec bundled with the oracle)."""
+
+    game: str
+    variant: str
+    spec: str | None
+
+    def load(self) -> Any:
+        """The ruleset loaded again from where it came from (the game's loader keeps one per process)."""
+        from oracle.core.registry import game_class, load_game
+
+        players = game_class(self.game).counts_for(self.variant)[0]
+        return load_game(self.game, variant=self.variant, players=players, spec=self.spec).rules
+
+
+_ORIGIN = "_origin"
+_TYPES = "_value_types"
+
+
+def stamp(rules: Any, game: str, variant: str, spec: str | os.PathLike[str] | None) -> None:
+    """Record where ``rules`` was loaded from (the first loader to stamp it wins: variants sharing a
+    ruleset share its origin)."""
+    if _ORIGIN not in vars(rules):
+        folder = None if spec is None else os.path.abspath(os.fspath(spec))
+        object.__setattr__(rules, _ORIGIN, Origin(game, variant, folder))
+
+
+def origin(rules: Any) -> Origin | None:
+    """Where ``rules`` was loaded from (``None``: compiled by hand, not loaded by its game)."""
+    found: Origin | None = vars(rules).get(_ORIGIN)
+    return found
+
+
+def value_type(rules: Any, base: type) -> Any:
+    """The type of ``rules``' own values of the game's type ``base`` (a tuple type, usually a
+    ``NamedTuple``), made the first time it is asked for."""
+    types: dict[type, type] | None = vars(rules).get(_TYPES)
+    if types is None:
+        types = {}
+        object.__setattr__(rules, _TYPES, types)
+    made = types.get(base)
+    if made is None:
+        made = types[base] = _make_type(rules, base)
+    return made
+
+
+def owner(value: Any) -> Any:
+    """The ruleset ``value`` belongs to (``None``: a value of no ruleset's type)."""
+    return getattr(type(value), "_ruleset", None)
+
+
+def make(cls: Any, fields: Any) -> Any:
+    """A value of the tuple type ``cls`` with ``fields`` (a tuple of the same length and order)."""
+    return cls._make(fields) if hasattr(cls, "_make") else tuple.__new__(cls, fields)
+
+
+def _make_type(rules: Any, base: type) -> type:
+    namespace: dict[str, Any] = {
+        "__slots__": (), "__module__": base.__module__, "__qualname__": base.__qualname__, "__doc__": base.__doc__,
+        "_ruleset": rules, "_base": base,
+        "__reduce__": _reduce, "__copy__": _self, "__deepcopy__": _self_memo, "__str__": _record_form,
+    }
+    return type(base.__name__, (base,), namespace)
+
+
+def _record_form(value: Any) -> str:
+    """A ruleset's value as its record writes it (JSON text); the game's own text if its game declares
+    no writer."""
+    cls = type(value)
+    write = _WRITERS.get(cls._base)
+    if write is None:
+        return str(cls._base.__str__(value))
+    return _json_text(write(cls._ruleset, value))
+
+
+def _self(value: Any) -> Any:
+    return value
+
+
+def _self_memo(value: Any, memo: Any) -> Any:
+    return value
+
+
+def _json_text(value: dict[str, Any]) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _reduce(value: Any) -> tuple[Any, ...]:
+    """Pickle a ruleset's value by reference: its ruleset's origin, the game's type and its fields."""
+    cls = type(value)
+    found = origin(cls._ruleset)
+    if found is None:
+        raise TypeError(f"a {cls.__name__} of a ruleset compiled by hand (not loaded by its game) cannot be pickled")
+    return restore, (found, cls._base, tuple(value))
+
+
+def restore(found: Origin, base: type, fields: tuple[Any, ...]) -> Any:
+    """A value pickled by :func:`_reduce`, made again by its ruleset (loaded from ``found``)."""
+    return make(value_type(found.load(), base), fields)
+
+
+__all__ = ["Origin", "make", "origin", "owner", "restore", "stamp", "value_type", "writes"]
