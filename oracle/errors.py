@@ -22,10 +22,28 @@ are also :class:`ValueError` (as in python-chess), so ``except ValueError`` catc
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+# The most characters an error's message may hold, and its JSON path: whatever a message echoes (a
+# list of names from a record, a path into deep input), the line that reports it stays short (one
+# error line, a batch answer or an adapter answer under 4 KB, with room for its other fields).
+MAX_MESSAGE = 1500
+MAX_PATH = 300
+
+
+def bounded(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` cut to ``limit`` characters, saying how many were left out."""
+    if len(text) <= limit:
+        return text
+    return text[:limit] + f"… ({len(text) - limit:,} more characters)"
 
 
 class OracleError(Exception):
-    """Base class of every error the oracle reports to its users."""
+    """Base class of every error the oracle reports to its users; its message is bounded
+    (:data:`MAX_MESSAGE`), whatever it echoes."""
+
+    def __init__(self, *args: Any):
+        super().__init__(*(bounded(a) if isinstance(a, str) else a for a in args))
 
 
 @dataclass(frozen=True)
@@ -36,6 +54,9 @@ class SpecProblem:
     line: int
     column: int
     message: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", bounded(self.message))
 
     def __str__(self) -> str:
         if self.line:
@@ -48,7 +69,8 @@ class SpecError(OracleError, ValueError):
 
     def __init__(self, problems: list[SpecProblem] | SpecProblem):
         self.problems = [problems] if isinstance(problems, SpecProblem) else list(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
+        # a line per problem, each bounded (SpecProblem); their number is bounded by the spec reader
+        Exception.__init__(self, "\n".join(str(p) for p in self.problems))
 
     @property
     def first(self) -> SpecProblem:
@@ -62,9 +84,9 @@ class InvalidInputError(OracleError, ValueError):
     kind = "invalid_input"
 
     def __init__(self, path: str, message: str):
-        self.path = path
-        self.message = message
-        super().__init__(f"{path}: {message}")
+        self.path = bounded(path, MAX_PATH)
+        self.message = bounded(message)
+        Exception.__init__(self, f"{self.path}: {self.message}")   # each part bounded already
 
     def to_json(self) -> dict[str, object]:
         return {"error": self.kind, "path": self.path, "message": self.message}
@@ -80,10 +102,10 @@ class IllegalMoveError(OracleError, ValueError):
     """A move is not allowed in the current state; ``rule`` is the stable id of the rule it breaks."""
 
     def __init__(self, rule: str, message: str, move_index: int | None = None):
-        self.rule = rule
-        self.message = message
+        self.rule = bounded(rule, MAX_PATH)
+        self.message = bounded(message)
         self.move_index = move_index
-        super().__init__(f"[{rule}] {message}")
+        Exception.__init__(self, f"[{self.rule}] {self.message}")   # each part bounded already
 
     def at(self, move_index: int) -> IllegalMoveError:
         """The same error, located at a move of a record."""

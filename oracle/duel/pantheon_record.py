@@ -88,8 +88,9 @@ def read_field(rules: Ruleset, name: str, value: Any, path: str) -> Any:
     if name == "mythology":
         return expect_name(value, path, {m: i for i, m in enumerate(rules.vocabulary.mythologies)}, "Mythology")
     if name == "order":
-        if not isinstance(value, list):
-            raise InvalidRecordError(path, "expected a list of divinities, top first")
+        most = max(sum(1 for d in rules.divinities if d.deck == m) for m in rules.vocabulary.mythologies)
+        if not isinstance(value, list) or len(value) > most:
+            raise InvalidRecordError(path, f"expected a list of at most {most} divinities (a deck's), top first")
         return tuple(expect_name(n, f"{path}[{i}]", rules.divinity_index, "divinity") for i, n in enumerate(value))
     if name == "space":
         if not is_int(value) or not 1 <= value <= constants.spaces:
