@@ -216,6 +216,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
         name, free_with, cost, price = info[card]
         if name not in owned:
             linked = free_with and not free_with.isdisjoint(links)
+            at_no_cost = False      # built for nothing without a free build: no free build is listed
             if linked:
                 if out is not None:
                     out.append(_action(own, (BUILD, card, 0, 0, False, fc)))
@@ -238,7 +239,10 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                     else:
                         groups.append((BUILD, card, pays, False))
                     count += len(pays)
-            if free or (powered and not linked and (cost or price) and power_frees(rules, power, card)):
+                    at_no_cost = not price and not pays[0][0] and not pays[0][1]
+            # a free build (wonder.free_build, wonder.free_first_card, ...) is listed only for a card that
+            # would cost something: on one the city builds for nothing it would only repeat that build
+            if not linked and not at_no_cost and (free or (powered and power_frees(rules, power, card))):
                 if out is not None:
                     out.append(_action(own, (BUILD, card, 0, 0, True, fc)))
                 else:
@@ -372,24 +376,39 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
     if linked and seat == state.free_city:      # not even with Olympia A's free build
         return IllegalMoveError("free_city.play", "the Free City builds a linked card for nothing, and only so")
     if action.free:
-        return _free_refusal(rules, state, city, action, linked)
+        return _free_refusal(rules, state, seat, city, action, linked)
     if linked:
         return IllegalMoveError("build.chain", "a chained structure is built for nothing")
     return _payment_refusal(rules, state, seat, part, action)
 
 
-def _free_refusal(rules: Ruleset, state: State, city: City, action: Action, linked: bool) -> IllegalMoveError:
+def _at_no_cost(rules: Ruleset, state: State, seat: int, part: Part) -> bool:
+    """Whether the city builds ``part`` for nothing without a free build: no coins, and its own
+    production pays every resource (the cheapest purchase buys nothing from the neighbours)."""
+    if part.coins:
+        return False
+    if not part.cost_items:
+        return True
+    mine = cities.facts(rules, state.cities[seat].board, state.cities[seat].stages, state.cities[seat].structures)
+    market, table = _market_of(rules, state, seat, mine, None)
+    pays = quote_in(table, market, part.cost_items)
+    return bool(pays) and pays[0] == (0, 0)
+
+
+def _free_refusal(rules: Ruleset, state: State, seat: int, city: City, action: Action,
+                  linked: bool) -> IllegalMoveError:
     """wonder.free_build, wonder.free_first_card, wonder.free_last_card, wonder.free_colour: why a
     build marked free is refused."""
     part = rules.cards[action.card]
     power = free_by_power(rules, state, city)
-    if can_build_free(rules, state, city) or (power_frees(rules, power, action.card) and (part.needs or part.coins)
-                                              and not linked):
-        return IllegalMoveError("wonder.free_build", "a free build pays nothing")
     rule = free_rule(rules, state, city)
-    if power_frees(rules, power, action.card):
+    frees = can_build_free(rules, state, city) or power_frees(rules, power, action.card)
+    if frees and (linked or _at_no_cost(rules, state, seat, part)):
         why = "it is built through a chain for nothing already" if linked else "it costs nothing already"
+        rule = "wonder.free_build" if can_build_free(rules, state, city) else rule
         return IllegalMoveError(rule, f"a free build is for a card that costs something: {why}")
+    if frees:
+        return IllegalMoveError("wonder.free_build", "a free build pays nothing")
     if rule == "wonder.free_colour" and power[1] is not None:
         return IllegalMoveError(rule, f"the city already holds a {part.colour} card")
     if rule in ("wonder.free_first_card", "wonder.free_last_card"):
