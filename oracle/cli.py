@@ -103,14 +103,29 @@ def _read_record(args: argparse.Namespace) -> tuple[Game, Record]:
                                           "standard input")
     data = read_bounded(args.record, jsonio.RECORD.max_bytes, "the record", InvalidRecordError)
     value = jsonio.loads(data, jsonio.RECORD, "the record", InvalidRecordError)
-    return _record_of(value, args.spec)
+    return _record_of(value, args.spec, None, *_chosen_ruleset(args))
+
+
+def _chosen_ruleset(args: argparse.Namespace) -> tuple[str | None, str | None]:
+    """The game and the variant the command line names (``--game``, ``--variant``), each ``None``
+    when not given: a record read must be of them.  A game or variant that does not exist is refused
+    before any record is read."""
+    name = game_class(args.game).name if args.game_given else None
+    variant = args.variant
+    if variant is not None:
+        cls = game_class(args.game)
+        if variant not in cls.variants:
+            raise GameChoiceError(f"{cls.title} has no variant {shown(variant)}; known: {', '.join(cls.variants)}")
+        name = cls.name
+    return name, variant
 
 
 def _record_of(value: Any, spec: str | None, loaded: dict[tuple[str, str, int], Game] | None = None,
-               only: str | None = None) -> tuple[Game, Record]:
+               only: str | None = None, only_variant: str | None = None) -> tuple[Game, Record]:
     """The game the record ``value`` (parsed JSON) is of, and the record read by it.  ``loaded``:
-    the games loaded so far, by name, variant and players (a batch loads each once); ``only``: the
-    one game the records must be of (``--game`` given)."""
+    the games loaded so far, by name, variant and players (a batch loads each once); ``only`` and
+    ``only_variant``: the one game and variant the records must be of (``--game``, ``--variant``
+    given: a record of another is an error at its JSON path, never read as something else)."""
     if not isinstance(value, dict):
         raise InvalidRecordError("$", "expected a JSON object")
     name = value.get("game")
@@ -120,6 +135,9 @@ def _record_of(value: Any, spec: str | None, loaded: dict[tuple[str, str, int], 
     if only is not None and name != only:
         raise InvalidRecordError("$.game", f"expected \"{only}\" (--game {only}), not {shown_json(name)}")
     variant, players = game_class(name).record_head(value)
+    if only_variant is not None and variant != only_variant:
+        raise InvalidRecordError("$.variant", f"expected \"{only_variant}\" (--variant {only_variant}), not "
+                                              f"{shown_json(variant)}")
     key = (name, variant, players)
     game = loaded.get(key) if loaded is not None else None
     if game is None:
@@ -216,9 +234,10 @@ def replay_answer(game: Game, record: Record) -> dict[str, Any]:
 def legal_answer(game: Game, record: Record, player: int | None = None) -> dict[str, Any]:
     """What ``oracle legal --json`` prints for a record, in one shape in every game and position:
     ``to_move`` (a list, empty once the game is over), ``reason`` (why they owe the decision and the
-    rule that makes it theirs, ``null`` once the game is over) and ``actions``, a list of
-    ``{"player": P, "action": A}`` with ``A`` the legal action as records and the adapter protocol
-    write it, with its ``cost`` where the game prices it.  ``player``: that player's actions only."""
+    rule that makes it theirs, ``null`` once the game is over) and ``actions``, a list of entries
+    ``{"player": P, "action": A, "cost": C}``: ``A`` the legal action as records and the adapter
+    protocol write it, ``C`` the coins it takes where the game prices it.  Each entry is a move a
+    record may hold as it is (records.entry).  ``player``: that player's actions only."""
     state, _ = game.replay(record)
     owing = game.to_move(state)
     if player is not None:
@@ -226,7 +245,16 @@ def legal_answer(game: Game, record: Record, player: int | None = None) -> dict[
     reason = game.decision_reason(state)
     chosen = owing if player is None else tuple(p for p in owing if p == player)
     return {"to_move": list(owing), "reason": reason.to_json() if reason is not None else None,
-            "actions": [{"player": p, "action": item} for p in chosen for item in game.legal_json(state, p)]}
+            "actions": [_entry(p, item) for p in chosen for item in game.legal_json(state, p)]}
+
+
+def _entry(player: int, item: dict[str, Any]) -> dict[str, Any]:
+    """A legal action as ``legal --json`` lists it: its player, the action, and the coins it takes
+    (records.entry)."""
+    entry: dict[str, Any] = {"player": player, "action": {k: v for k, v in item.items() if k != "cost"}}
+    if "cost" in item:
+        entry["cost"] = item["cost"]
+    return entry
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -260,7 +288,8 @@ def cmd_legal(args: argparse.Namespace) -> int:
         print(f"to move: player{'s' * (len(owing) > 1)} " + ", ".join(map(str, owing)))
         print(f"why: {answer['reason']['text']} [{answer['reason']['rule']}]")
     for item in answer["actions"]:
-        print(f"player {item['player']}: " + json.dumps(item["action"], ensure_ascii=False))
+        cost = f" (costs {item['cost']})" if "cost" in item else ""
+        print(f"player {item['player']}: " + json.dumps(item["action"], ensure_ascii=False) + cost)
     return 0
 
 
@@ -273,7 +302,7 @@ def _batch(args: argparse.Namespace, answer: Callable[[Game, Record], dict[str, 
     if args.record is not None:
         raise InvalidInputError("--batch", "--batch reads the records from standard input; give no RECORD file")
     loaded: dict[tuple[str, str, int], Game] = {}
-    only = game_class(args.game).name if args.game_given else None
+    only = _chosen_ruleset(args)
     worst = 0
     out = sys.stdout
     for number, line in enumerate(bounded_lines(sys.stdin.buffer, jsonio.RECORD.max_bytes), 1):
@@ -285,7 +314,8 @@ def _batch(args: argparse.Namespace, answer: Callable[[Game, Record], dict[str, 
 
 
 def _batch_line(args: argparse.Namespace, answer: Callable[[Game, Record], dict[str, Any]], line: bytes | int,
-                number: int, loaded: dict[tuple[str, str, int], Game], only: str | None) -> tuple[int, dict[str, Any]]:
+                number: int, loaded: dict[tuple[str, str, int], Game],
+                only: tuple[str | None, str | None]) -> tuple[int, dict[str, Any]]:
     """The exit status and the answer of one line of a batch."""
     where = f"line {number}"
     try:
@@ -295,7 +325,7 @@ def _batch_line(args: argparse.Namespace, answer: Callable[[Game, Record], dict[
         if not line.strip():
             raise InvalidRecordError("$", f"{where} is empty; each line holds one record")
         value = jsonio.loads(line, jsonio.RECORD, where, InvalidRecordError)
-        game, record = _record_of(value, args.spec, loaded, only)
+        game, record = _record_of(value, args.spec, loaded, *only)
         return 0, answer(game, record)
     except IllegalMoveError as error:
         path = f"$.moves[{error.move_index}]" if error.move_index is not None else "$"
@@ -321,7 +351,8 @@ def cmd_spec(args: argparse.Namespace) -> int:
     game = _game(args)
     items = game.spec_listing()
     if args.json:
-        _print_json({"game": game.name, "files": list(game.spec_files()), "components": items})
+        _print_json({"game": game.name, "variant": game.variant, "ruleset": game.ruleset_title,
+                     "files": list(game.spec_files()), "components": items})
     else:
         for item in items:
             print(f"# {item['source']}")
@@ -330,12 +361,14 @@ def cmd_spec(args: argparse.Namespace) -> int:
     return 0
 
 
-def rules_markdown(rule_ids: dict[str, str], game: str = "duel") -> str:
-    """The rule-id registry as a Markdown table (the rules reference site shows it with links)."""
+def rules_markdown(rule_ids: dict[str, str], game: str = "duel", ruleset: str | None = None) -> str:
+    """The rule-id registry as a Markdown table (the rules reference site shows it with links);
+    ``ruleset``: the title of the ruleset they are the rules of, when not the game's base ruleset."""
+    source = f"the spec of {ruleset}" if ruleset is not None else f"`spec/{game}/rules.toml`"
     lines = ["# Rule ids", "",
              "Every rule the reference engine implements has a stable id. Illegal-move errors name the",
              "rule they break; tests and conformance cases name the rules they pin. This table is printed",
-             f"from `spec/{game}/rules.toml` by `oracle rules --markdown`.", "",
+             f"from {source} by `oracle rules --markdown`.", "",
              "| id | rule |", "| --- | --- |"]
     lines += [f"| <a id=\"{rid}\"></a>`{rid}` | {text} |" for rid, text in rule_ids.items()]
     return "\n".join(lines) + "\n"
@@ -346,7 +379,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(game.rule_ids)
     elif args.markdown:
-        sys.stdout.write(rules_markdown(game.rule_ids, game.name))
+        base = game.variant == type(game).variants[0]
+        sys.stdout.write(rules_markdown(game.rule_ids, game.name, None if base else game.ruleset_title))
     else:
         width = max(len(r) for r in game.rule_ids)
         for rid, text in game.rule_ids.items():
@@ -462,9 +496,21 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     game_help = f"the game (default duel; a record names its own): {', '.join(games())}"
     parser.add_argument("--game", metavar="NAME", help=game_help)
+    parser.add_argument("--variant", dest="top_variant", metavar="NAME", help=_Later(_variants_help))
     parser.add_argument("--spec", metavar="DIR", help="load the spec from DIR instead of the bundled one "
                                                       "(a game.toml, a rules.toml and *.wdl files)")
     sub = parser.add_subparsers(dest="command", required=True)
+
+    def ruleset(command: argparse.ArgumentParser, of_records: bool = False) -> None:
+        """--game and --variant, taken by every command that depends on the rules, as they are taken
+        before the command (``oracle --game classic --variant edition2020 spec``) or after it."""
+        if of_records:
+            game_text, variant_text = ("every record must be of this game",
+                                       "every record must be of this variant (a rules variant of its game)")
+        else:
+            game_text, variant_text = game_help, _Later(_variants_help)
+        command.add_argument("--game", dest="sub_game", metavar="NAME", help=game_text)
+        command.add_argument("--variant", metavar="NAME", help=variant_text)
 
     play = sub.add_parser("play", help="play a complete game with random legal moves", formatter_class=_Formatter)
     play.add_argument("--seed", type=_seed, default=1, help="seed of the setup and of the moves (default 1)")
@@ -473,41 +519,42 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
     play.add_argument("--workers", type=_workers, default=1, metavar="K",
                       help=f"with --games: spread the games over K processes, at most {MAX_WORKERS} "
                            "(same results for any K)")
-    play.add_argument("--variant", metavar="NAME", help=_Later(_variants_help))
+    ruleset(play)
     play.add_argument("--players", type=_positive, metavar="N", help=_Later(_players_help))
     for option, (text, holders) in game_options().items() if play_options else ():
         play.add_argument(_flag(option), action="store_true", dest=f"option_{option}",
                           help=f"{text}; {', '.join(holders)} only")
     play.add_argument("--json", action="store_true", help="print JSON instead of the readable account")
-    play.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
     play.set_defaults(run=cmd_play)
 
     batch_help = ("read records from standard input, one JSON record a line, and answer each with one "
                   "line of JSON (an error line for a bad record; the batch goes on)")
-    rep = sub.add_parser("replay", help="replay a record and print the resulting state")
+    rep = sub.add_parser("replay", help="replay a record and print the resulting state", formatter_class=_Formatter)
     rep.add_argument("record", nargs="?", help="the record (none with --batch)")
     rep.add_argument("--json", action="store_true")
     rep.add_argument("--batch", action="store_true", help=batch_help)
-    rep.add_argument("--game", dest="sub_game", metavar="NAME", help="with --batch: every record must be of this game")
+    ruleset(rep, of_records=True)
     rep.set_defaults(run=cmd_replay)
 
-    leg = sub.add_parser("legal", help="the legal actions after a record's moves")
+    leg = sub.add_parser("legal", help="the legal actions after a record's moves", formatter_class=_Formatter)
     leg.add_argument("record", nargs="?", help="the record (none with --batch)")
     leg.add_argument("--json", action="store_true")
     leg.add_argument("--player", type=_seat_number, metavar="N", help="only the actions of player N")
     leg.add_argument("--batch", action="store_true", help=batch_help)
-    leg.add_argument("--game", dest="sub_game", metavar="NAME", help="with --batch: every record must be of this game")
+    ruleset(leg, of_records=True)
     leg.set_defaults(run=cmd_legal)
 
-    spec = sub.add_parser("spec", help="every component as parsed, with its source location")
+    spec = sub.add_parser("spec", help="every component of a ruleset as parsed, with its source location",
+                          formatter_class=_Formatter)
     spec.add_argument("--json", action="store_true")
-    spec.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
+    ruleset(spec)
     spec.set_defaults(run=cmd_spec)
 
-    rules = sub.add_parser("rules", help="the rule ids and what each rule says")
+    rules = sub.add_parser("rules", help="the rule ids of a ruleset and what each rule says",
+                           formatter_class=_Formatter)
     rules.add_argument("--json", action="store_true")
     rules.add_argument("--markdown", action="store_true", help="print the rule ids as a Markdown table")
-    rules.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
+    ruleset(rules)
     rules.set_defaults(run=cmd_rules)
 
     adapter = sub.add_parser("adapter", help="speak the adapter protocol on stdin/stdout (the reference engine)")
@@ -519,6 +566,7 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
 
     conform = sub.add_parser("conform", help="check an engine against the conformance suite")
     add_arguments(conform)
+    conform.add_argument("--game", dest="sub_game", metavar="NAME", help=game_help)
     conform.set_defaults(run=cmd_conform)
     return parser
 
@@ -528,6 +576,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(play_options="play" in argv).parse_args(argv)
     if getattr(args, "sub_game", None):   # `oracle play --game NAME` as well as `oracle --game NAME play`
         args.game = args.sub_game
+    if getattr(args, "variant", None) is None:   # `oracle --variant NAME spec` as well as `oracle spec --variant NAME`
+        args.variant = args.top_variant
     args.game_given = args.game is not None
     args.game = args.game or "duel"
     as_json = bool(getattr(args, "json", False) or getattr(args, "batch", False))

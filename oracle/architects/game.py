@@ -58,7 +58,8 @@ class Game(PackageGame):
 
     def _initial_state(self, setup: Setup) -> State:
         if setup.players != self.players:
-            raise InvalidArgumentError(f"setup must be a setup of {self!r}, not a setup for {setup.players} players")
+            raise InvalidArgumentError(f"setup must be a setup of {self.described}, not a setup for "
+                                       f"{setup.players} players")
         return initial_state(self.rules, setup)._replace(game=self)
 
     # ---- decisions -----------------------------------------------------------------------------

@@ -62,9 +62,14 @@ class Game(PackageGame):
 
     def _initial_state(self, setup: Setup) -> State:
         if setup.players != self.players or setup.free_city != (self.variant == "free_city"):
-            raise InvalidArgumentError(f"setup must be a setup of {self!r}, not a setup for {setup.players} players"
+            raise InvalidArgumentError(f"setup must be a setup of {self.described}, not a setup for "
+                                       f"{setup.players} players"
                                        f"{' and the Free City' * setup.free_city}")
         return initial_state(self.rules, setup)._replace(game=self)
+
+    def _age(self, state: State) -> int:
+        """The Age in play (age.*): from 1, 0 before Age I."""
+        return state.age
 
     # ---- decisions -----------------------------------------------------------------------------
     def _to_move(self, state: State) -> tuple[int, ...]:

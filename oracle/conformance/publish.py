@@ -3,7 +3,8 @@
 Writes the schemas of every game's rulesets (``spec/schema/<game>/``, and for a variant with a ruleset
 of its own ``spec/schema/duel-pantheon/``; :mod:`oracle.conformance.schemas`), the schema of a
 conformance report (``spec/schema/report.schema.json``,
-:mod:`oracle.conformance.report_schema`) and the field reference of ``INTERPRETING.md``
+:mod:`oracle.conformance.report_schema`), the schema of the command line's answers
+(``spec/schema/answers.schema.json``, :mod:`oracle.core.answers`) and the field reference of ``INTERPRETING.md``
 generated from them (:mod:`oracle.conformance.reference`).
 """
 
@@ -14,6 +15,7 @@ import sys
 from oracle.conformance.reference import write_reference
 from oracle.conformance.report_schema import write_report_schema
 from oracle.conformance.schemas import write_all
+from oracle.core.answers import write_answers_schema
 from oracle.core.registry import games, rulesets
 
 
@@ -25,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
             for path in write_all(game):
                 print(f"wrote {game.published_as}/{path.name}")
     print(f"wrote {write_report_schema().name}")
+    print(f"wrote {write_answers_schema().name}")
 
     if write_reference():
         print("wrote the field reference of INTERPRETING.md")

@@ -47,6 +47,7 @@ from oracle.core import belonging, jsonio
 from oracle.core.catalog import option_refused
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
+from oracle.core.records import read_entries
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
 from oracle.text import shown_argument, shown_fields, shown_json
 
@@ -104,9 +105,14 @@ class Record:
     players: int = 2
     movers: tuple[int | None, ...] = ()
     meta: Mapping[str, Any] = field(default_factory=dict)
+    # the coins each move takes, as the record states them (``None``: not stated); checked by replay
+    costs: tuple[int | None, ...] = ()
 
     def mover(self, i: int) -> int | None:
         return self.movers[i] if self.movers else None
+
+    def cost(self, i: int) -> int | None:
+        return self.costs[i] if self.costs else None
 
 
 class Playout(NamedTuple):
@@ -148,6 +154,11 @@ class RulesetValue:
         made = belonging.value_type(game.rules, base)
         game.__dict__[self.name] = made     # read as a plain attribute from now on
         return made
+
+
+# The keys of a game's own summary that the core's summary says in its one shape instead (a game
+# names its winners, victory and Age in its own ways: Duel's ``winner``, the original game's "III").
+SUMMARY_OWNED = frozenset({"winner", "winners", "victory", "age", "status", "to_move"})
 
 
 # The public verbs this class owns (each checks its arguments, then calls the hook ``_<verb>``).
@@ -219,6 +230,12 @@ class Game(ABC):
         """The name of this game's ruleset, as a reader meets it (:meth:`title_of` its variant)."""
         return self.title_of(self.variant)
 
+    @property
+    def described(self) -> str:
+        """The game as a message names it: its ruleset and its number of players (``7 Wonders (first
+        edition) for 5 players``)."""
+        return f"{self.ruleset_title} for {self.players} players"
+
     # ---- identity ------------------------------------------------------------------------------
     def _identity(self) -> tuple[Any, ...]:
         return (self.name, self.variant, self.players, id(self.rules))
@@ -273,15 +290,17 @@ class Game(ABC):
             return player
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.players:
             return int(player)
-        raise InvalidArgumentError(f"{what} must be a seat of {self!r}: a whole number from 0 to "
+        raise InvalidArgumentError(f"{what} must be a seat of {self.described}: a whole number from 0 to "
                                    f"{self.players - 1}, not {shown_argument(player)}")
 
     def _own_state(self, state: Any, what: str = "state") -> None:
         """``state`` was made by this game (or by one equal to it: same name, variant, players, rules)."""
         game = getattr(state, "game", None)
         if game is not self and not (isinstance(game, Game) and game == self):
-            made = f"a state of {game!r}" if isinstance(game, Game) else shown_argument(state)
-            raise InvalidArgumentError(f"{what} must be a state of {self!r}, not {made}")
+            made = f"a state of {game.described}" if isinstance(game, Game) else shown_argument(state)
+            if isinstance(game, Game) and game.described == self.described:
+                made += " whose ruleset was loaded apart (from another spec folder, or compiled by hand)"
+            raise InvalidArgumentError(f"{what} must be a state of {self.described}, not {made}")
 
     def _own_action(self, action: Any, what: str = "action") -> Any:
         """``action`` as an action of this game's ruleset (``action_type``): one of its own as it is; one
@@ -341,10 +360,11 @@ class Game(ABC):
             raise InvalidRecordError("$.game", f"expected \"{self.name}\", not {shown_json(record.game)}")
         if record.variant != self.variant:
             raise InvalidRecordError("$.variant", f"a record of the variant {shown_json(record.variant)}; "
-                                                  f"{self!r} replays records of the variant {self.variant}")
+                                                  f"{self.described} replays records of the variant "
+                                                  f"{self.variant}")
         if record.players != self.players:
             raise InvalidRecordError("$.players", f"a record of {shown_json(record.players)} players; "
-                                                  f"{self!r} replays records of {self.players}")
+                                                  f"{self.described} replays records of {self.players}")
         setup = self._own_setup(record.setup, "record.setup")
         own = self.action_type
         moves = record.moves
@@ -535,6 +555,9 @@ class Game(ABC):
                                                 f"{reason.rule}, {reason.text}")
 
     turn_rule: ClassVar[str] = "turn.order"   # the rule id of "it is not this player's decision"
+    # records.format: whether a move of the game's records names its player (``{"player": 2, "action":
+    # ...}``), or leaves it implied (7 Wonders Duel: the only player owing a decision)
+    move_names_player: ClassVar[bool] = False
 
     # ---- views ---------------------------------------------------------------------------------
     def observe(self, state: Any, player: int) -> dict[str, Any]:
@@ -549,13 +572,33 @@ class Game(ABC):
     def _observe(self, state: Any, player: int) -> dict[str, Any]: ...
 
     def summary(self, state: Any) -> dict[str, Any]:
-        """The state as ``oracle replay --json`` reports it, in one shape in every game: ``to_move``
-        always the list of the players owing a decision (empty once the game is over), as
-        :meth:`to_move` gives it.  (The adapter's ``state`` answer is :meth:`protocol_state`.)"""
+        """The state as ``oracle play --json`` and ``oracle replay --json`` report it, in one shape in
+        every ruleset (``spec/schema/summary.json``): first what every game has — ``game``, ``variant``,
+        ``ruleset`` (its title), ``players``, ``status`` (``in_progress`` or ``finished``), ``to_move``
+        (the list of the players owing a decision, empty once the game is over), ``age`` (the Age in
+        play as a whole number, 0 before Age I; ``null`` in a game without Ages), ``outcome``
+        (``null`` while in play, else ``{"victory", "winners"}``: every winner, several in a shared
+        victory) and ``scores`` (each player's total points as the score sheet counts them now) — then
+        the game's own keys (:meth:`_summary`).  (The adapter's ``state`` answer is
+        :meth:`protocol_state`.)"""
         self._own_state(state)
-        view = self._summary(state)
-        view["to_move"] = list(self._to_move(state))
+        outcome = state.outcome
+        view: dict[str, Any] = {
+            "game": self.name, "variant": self.variant, "ruleset": self.ruleset_title, "players": self.players,
+            "status": "finished" if outcome is not None else "in_progress",
+            "to_move": list(self._to_move(state)),
+            "age": self._age(state),
+            "outcome": None if outcome is None else {"victory": outcome.victory, "winners": list(outcome.winners)},
+            "scores": [sheet["total"] for sheet in self._score_sheet(state)],
+        }
+        for key, value in self._summary(state).items():
+            if key not in view and key not in SUMMARY_OWNED:
+                view[key] = value
         return view
+
+    def _age(self, state: Any) -> int | None:
+        """The Age in play, from 1 (0 before Age I), or ``None`` in a game without Ages (the default)."""
+        return None
 
     @abstractmethod
     def _summary(self, state: Any) -> dict[str, Any]: ...
@@ -672,9 +715,19 @@ class Game(ABC):
     def record_from_json(self, value: Any) -> Record:
         """A record of this game from its JSON (:class:`~oracle.errors.InvalidRecordError` with the
         JSON path of the first problem).  It may be of any variant and number of players the game is
-        played with (:meth:`record_head`); only the game of its variant and players replays it."""
-        self.record_head(value)
-        return self._record_from_json(value)
+        played with (:meth:`record_head`); only the game of its variant and players replays it.  A move
+        may be written in the game's own form or as the legal lists print it, ``{"player": P,
+        "action": {...}, "cost": C}`` (records.entry): its player and cost are checked when the record
+        is replayed."""
+        _, players = self.record_head(value)
+        flat, entries = read_entries(value, players, self._action_from_json, self.move_names_player)
+        record = self._record_from_json(flat)
+        if not entries.movers:
+            return record
+        count = len(record.moves)
+        movers = tuple(entries.movers.get(i, record.mover(i)) for i in range(count))
+        costs = tuple(entries.costs.get(i) for i in range(count)) if entries.costs else ()
+        return replace(record, movers=movers, costs=costs)
 
     @abstractmethod
     def _record_from_json(self, value: Any) -> Record: ...
@@ -718,6 +771,9 @@ class Game(ABC):
                 step = self._apply(state, action, record.mover(i))
             except IllegalMoveError as error:
                 raise error.at(i) from None
+            stated = record.cost(i)
+            if stated is not None:
+                self._check_cost(state, action, record.mover(i), stated, i)
             problems = self._check_step(state, step)
             if problems:
                 raise InvalidRecordError(f"$.moves[{i}]", "after this move the game's invariants fail: "
@@ -725,6 +781,20 @@ class Game(ABC):
             steps.append(step)
             state = step.state
         return state, steps
+
+    def _check_cost(self, state: Any, action: Any, player: int | None, stated: int, index: int) -> None:
+        """records.entry: the coins a record says a move takes are the coins its legal list gives it
+        (:meth:`legal_json`'s ``cost``); a move the game does not price takes none."""
+        mover = self._mover(state, player)
+        written = self._action_to_json(action)
+        actual = 0
+        for item in self._legal_json(state, mover):
+            if {k: v for k, v in item.items() if k != "cost"} == written:
+                actual = item.get("cost", 0)
+                break
+        if actual != stated:
+            raise InvalidRecordError(f"$.moves[{index}].cost", f"this move takes {actual} coin"
+                                                               f"{'s' * (actual != 1)} here, not {stated}")
 
     # ---- hidden information and invariants ---------------------------------------------------------
     def resample_from_infostate(self, state: Any, player: int, rng: SplitMix64) -> Any:

@@ -45,6 +45,8 @@ class PackageGame(Game):
     """A :class:`~oracle.core.game.Game` whose package has the standard modules (see the module
     docstring); constructed from its compiled ruleset, a variant and a number of players."""
 
+    move_names_player = True     # records.format: every move names its player
+
     def __init__(self, rules: Any, variant: str | None = None, players: int | None = None):
         self.rules = rules
         self.variant = variant if variant is not None else self.variants[0]

@@ -103,6 +103,51 @@ def moves_naming_players(value: Any, players: int, action: Callable[[Any, str], 
     return moves, movers
 
 
+# the most coins a move's ``cost`` may name (far above any game's coins)
+MOST_COST = 10_000
+
+
+class Entries:
+    """The moves of a record written as the legal lists print them (records.entry): ``{"player": P,
+    "action": {...}, "cost": C}``, the action an object in its record form, ``cost`` (optional) the
+    coins the move takes, checked when the record is replayed.  ``movers`` and ``costs`` map a move's
+    index to its player and cost."""
+
+    def __init__(self) -> None:
+        self.movers: dict[int, int] = {}
+        self.costs: dict[int, int] = {}
+
+
+def read_entries(value: Any, players: int, read_action: Callable[[Any, str], Any],
+                 mover_in_move: bool) -> tuple[Any, Entries]:
+    """A record whose moves may be written as entries (:class:`Entries`): the record with each entry
+    written as the game's own move (``{"player": P, **action}`` for a game whose moves name their
+    player, the action alone for one whose moves leave it implied), and the entries' players and
+    costs.  Each entry's action is read by ``read_action(action, path)`` first, so that a problem is
+    reported at its path in the entry (``$.moves[3].action.card``)."""
+    entries = Entries()
+    moves = value.get("moves") if isinstance(value, dict) else None
+    if not isinstance(moves, list) or not any(isinstance(m, dict) and isinstance(m.get("action"), dict)
+                                              for m in moves):
+        return value, entries
+    flat = list(moves)
+    for i, move in enumerate(moves):
+        if not (isinstance(move, dict) and isinstance(move.get("action"), dict)):
+            continue
+        where = f"$.moves[{i}]"
+        expect_object(move, where, ("player", "action"), ("cost",))
+        entries.movers[i] = expect_int(move["player"], f"{where}.player", 0, players - 1, InvalidRecordError)
+        if "cost" in move:
+            entries.costs[i] = expect_int(move["cost"], f"{where}.cost", 0, MOST_COST, InvalidRecordError)
+        action = move["action"]
+        if mover_in_move and "player" in action:
+            raise InvalidRecordError(f"{where}.action.player", "the player of an entry is given beside its action, "
+                                                               "not in it")
+        read_action(action, f"{where}.action")
+        flat[i] = {"player": move["player"], **action} if mover_in_move else action
+    return {**value, "moves": flat}, entries
+
+
 def record_head(game: str, record: Any, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The first keys of a record naming its players' count: the game, the players, the variant
     (left out when standard) and ``meta``."""

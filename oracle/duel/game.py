@@ -115,6 +115,10 @@ class Game(core.Game):
             pantheon=None if setup.pantheon is None else initial_pantheon(self.rules, setup.pantheon),
         )
 
+    def _age(self, state: State) -> int:
+        """The Age in play (age.*): from 1, 0 before Age I."""
+        return state.age
+
     # ---- decisions ---------------------------------------------------------------------------------
     def _to_move(self, state: State) -> tuple[int, ...]:
         return () if state.outcome is not None else (state.to_move,)

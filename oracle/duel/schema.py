@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from oracle.core.events import tagged_union
+from oracle.core.schema import MOVES, with_entries
 from oracle.duel.record import ACTION_FIELDS, ACTION_KINDS, GAME_ID
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.scoring import PARTS
@@ -97,6 +98,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         },
     }
     defs["move"] = tagged_union("action", {m["properties"]["action"]["const"]: m for m in moves})
+    with_entries(defs, False, {"type": "integer", "minimum": 0, "maximum": 1})
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
@@ -110,7 +112,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
             "variant": {"enum": list(VARIANTS), "default": "standard"},
             "meta": {"type": "object", "description": "free-form information; ignored by the rules"},
             "setup": {"$ref": "#/$defs/setup"},
-            "moves": {"type": "array", "items": {"$ref": "#/$defs/move"}},
+            "moves": MOVES,
         },
         "$defs": defs,
     }
