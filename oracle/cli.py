@@ -267,8 +267,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(game.account(game.new_game(record.setup), steps))
         if state.outcome is None:
-            view = game.summary(state)
-            where = f"Age {view['age']}, " if "age" in view else ""
+            age = game.summary(state)["age"]
+            where = "the wonder draft, " if age == 0 else f"Age {'I' * age if age < 4 else age}, " if age else ""
             print(f"(in progress: {where}" + ", ".join(f"P{p}" for p in game.to_move(state)) + " to move)")
     return 0
 

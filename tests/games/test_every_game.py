@@ -229,3 +229,29 @@ def test_a_player_who_does_not_owe_a_decision_is_refused_with_the_games_rule():
     with pytest.raises(IllegalMoveError) as refused:
         duel.apply(start, duel.legal_actions(start)[0], 1 - duel.to_move(start)[0])
     assert refused.value.rule == "turn.alternate"
+
+
+@pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)
+def test_no_two_legal_actions_lead_to_the_same_state(name, variant, players):
+    """A legal list holds each move once: at every position of a random game, no two actions a player
+    may make lead to the same state by the same events, unless the rules make them different moves — a
+    blind draw from a face-down pile (Architects' ``"pile"``) is another move than taking the same token
+    face up, though the hidden top may turn out to be that token.  (Two bids that reveal differently
+    and leave the same state are two moves: their events differ.)"""
+    game = load(name, variant, players)
+    initial, moves = game.random_play(2)
+    state = initial
+    positions = 0
+    for _, _, step in moves:
+        for seat in game.to_move(state):
+            reached: dict[tuple[object, object], str] = {}
+            for action in game.legal_actions(state, seat):
+                step_of = game.apply(state, action, seat)
+                after = (step_of.state, json.dumps([e.to_json() for e in step_of.events], sort_keys=True))
+                written = json.dumps(game.action_to_json(action), sort_keys=True)
+                if after in reached and '"pile"' not in written + reached[after]:
+                    pytest.fail(f"{reached[after]} and {written} lead to the same state")
+                reached[after] = written
+            positions += 1
+        state = step.state
+    assert positions >= 6
