@@ -34,7 +34,7 @@ def test_play_prints_a_complete_account_and_score_sheet(capsys):
     code, out, err = run(capsys, "play", "--seed", "1")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == "7 Wonders Duel — P1 begins"
+    assert lines[0] == "7 Wonders Duel, 2 players — P1 begins"
     assert lines[2] == "== Wonder draft =="
     assert "== Age I ==" in lines and "== Age II ==" in lines
     assert any(line.startswith("Game over: ") for line in lines)
@@ -195,7 +195,7 @@ def test_console_script_plays_seed_one():
     result = subprocess.run([str(script), "play", "--seed", "1"], capture_output=True, text=True, timeout=120,
                             check=False)
     assert result.returncode == 0 and result.stderr == ""
-    assert "Game over: P0 wins (civilian victory)" in result.stdout
+    assert "Game over: P0 wins on points (a civilian victory)" in result.stdout
 
 
 def test_malformed_spec_is_one_line_per_problem(tmp_path, capsys):
@@ -281,19 +281,21 @@ def test_an_option_a_game_does_not_have_is_refused_naming_the_games_that_have_it
 def test_a_shared_victory_names_every_winner(capsys):
     code, out, _ = run(capsys, "--game", "architects", "play", "--players", "5", "--seed", "104")
     lines = out.splitlines()
-    assert code == 0 and lines[-7:-5] == ["  game_over: victory civilian", "winners: players 2, 4 (a shared victory)"]
+    assert code == 0 and lines[-9] == "Game over (a wonder is complete): P2 and P4 share the victory on points"
+    assert lines[-1].split() == ["total", "36", "38", "40", "30", "40"]
     code, out, _ = run(capsys, "--game", "architects", "play", "--seed", "6")
-    assert "winner: player 0" in out.splitlines()
+    assert "Game over (a wonder is complete): P0 wins on points" in out.splitlines()
 
 
 def test_the_architects_account_shows_the_look_and_the_card_kept(capsys):
     code, out, _ = run(capsys, "--game", "architects", "play", "--seed", "6")
     lines = out.splitlines()
     assert code == 0
-    at = lines.index("  look: player 0, deck Ephesus, cards Red, Compass, Red with 1 Horn, Gold, Stone")
+    at = lines.index(" 22. P0 looks at the top 5 cards of the Ephesus deck: Red, Compass, Red with 1 Horn, Gold "
+                     "and Stone")
     assert lines[at + 1:at + 3] == [
-        "  keep: player 0, card Gold, deck Ephesus; Red, Compass, Red with 1 Horn, Stone back into it",
-        "  take: player 0, card Gold, deck Ephesus"]
+        " 23. P0 keeps Gold from the Ephesus deck; Red, Compass, Red with 1 Horn and Stone go back into it",
+        " 24. P1 takes Glass from the Ephesus deck"]
 
 
 def _prefix(tmp_path: Path, capsys, game: str, players: int, moves: int) -> Path:

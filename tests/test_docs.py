@@ -616,7 +616,7 @@ def _hook_page(markdown: str, where: str = "duel/rules/setup.md") -> str:
 def test_hook_expands_rule_headings_and_examples():
     out = _hook_page("## Starting coins {#setup.coins}\n\nText.\n\n<!-- oracle-example: discard-value -->\n")
     assert '!!! rule "Rule `setup.coins`"' in out and RULES.rule_ids["setup.coins"] in out
-    assert "[Tavern](../cards/tavern.md)" in out and "+5 coins (discard)" in out
+    assert "[Tavern](../cards/tavern.md)" in out and "- Player 0 gains 5 coins (discard)" in out
 
 
 @pytest.mark.parametrize(("markdown", "message"), [
@@ -650,7 +650,8 @@ def test_the_military_track_figure_is_drawn_from_the_spec():
 def test_the_looting_examples_show_the_nearer_token_first():
     link = functools.partial(lambda name, **_: name)
     text = examples.render("looting-both", link)
-    assert "Player 1 is looted (2-coin looting token): loses 2 coins" in text
-    assert "Player 1 is looted (5-coin looting token): loses 2 coins" in text
+    assert "- Player 1 loses 2 coins to the 2-coin looting token" in text
+    assert "- Player 1 loses 2 coins to the 5-coin looting token" in text
+    assert "looting)" not in text     # the coins a looting token takes are said once
     assert text.index("2-coin looting token") < text.index("5-coin looting token")
     assert "Player 1 keeps 0 coins, and the pawn stands at 6." in text

@@ -13,10 +13,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from oracle.architects.events import (
+    CardDiscarded,
+    CardTaken,
+    CatMoved,
+    ConflictTurned,
+    GameOver,
+    PieceBuilt,
+    ProgressTaken,
+    TurnBegins,
+    TurnPassed,
+    VictoryTokens,
+)
 from oracle.architects.legal import at_once, deck_name
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.scoring import score_sheet
 from oracle.architects.state import KEEP, TAKE_PHASE, State
+from oracle.core.account import Header, Line, Told, counted, game_over, listing, on_points, seat, write
+from oracle.core.events import Event
 from oracle.core.game import Step
 from oracle.core.prng import SplitMix64
 
@@ -131,46 +145,116 @@ def summary(rules: Ruleset, state: State) -> dict[str, Any]:
     }
 
 
-def _look_and_keep(rules: Ruleset, before: State, after: State, events: Sequence[Any]) -> list[str]:
-    """wonder.halicarnassus: the lines of a look into a deck (the cards seen, in the order drawn) and
-    of the card kept from them (the others go back into the deck, wonder.halicarnassus_rest)."""
-    was = before.pending[0] if before.pending and before.outcome is None else None
-    now = after.pending[0] if after.pending and after.outcome is None else None
-    if was is not None and was.kind == KEEP:
-        kept = next((e.card for e in events if e.kind == "take"), None)
-        rest = _names(rules, was.cards)
-        if kept in rest:
-            rest.remove(kept)
-        back = f"; {', '.join(rest)} back into it" if rest else ""
-        return [f"  keep: player {before.mover}, card {kept}, deck {deck_name(rules, before, was.deck)}{back}"]
-    if now is not None and now.kind == KEEP and (was is None or was.kind != KEEP):
-        return [f"  look: player {after.mover}, deck {deck_name(rules, after, now.deck)}, cards "
-                + ", ".join(_names(rules, now.cards))]
-    return []
+# ---- the account of a game ----------------------------------------------------------------------------
+
+_WHY = {"civilian": "a wonder is complete", "exhausted": "no deck holds a card"}
+
+
+def _deck(deck: str) -> str:
+    """A deck as a sentence names it: ``the central deck``, ``the Giza deck``."""
+    return f"the {deck} deck"
+
+
+def _look_and_keep(rules: Ruleset, before: State, after: State, events: Sequence[Any]) -> str | None:
+    """wonder.halicarnassus: the sentence of a look into a deck (the cards seen, in the order drawn)
+    or of the card kept from them (the others go back into the deck, wonder.halicarnassus_rest);
+    ``None`` for any other move."""
+    looked = [p for p in after.pending if p.kind == KEEP and p not in before.pending] if after.outcome is None else []
+    kept = [p for p in before.pending if p.kind == KEEP and p not in after.pending]
+    if kept:
+        card = next((e.card for e in events if isinstance(e, CardTaken)), "")
+        rest = _names(rules, kept[0].cards)
+        if card in rest:
+            rest.remove(card)
+        back = f"; {listing(rest)} go back into it" if rest else ""
+        return f"{seat(before.mover)} keeps {card} from {_deck(deck_name(rules, before, kept[0].deck))}{back}"
+    if looked:
+        cards = _names(rules, looked[0].cards)
+        return (f"{seat(before.mover)} looks at the top {counted(len(cards), 'card')} of "
+                f"{_deck(deck_name(rules, after, looked[0].deck))}: {listing(cards)}")
+    return None
+
+
+def _lines(rules: Ruleset, before: State, after: State, events: Sequence[Event]) -> list[Line]:
+    """The sentences of a move's events, in order: the cards spent on a piece or a trade, and those
+    lost after a battle, each said once for the player; a battle nobody wins said too
+    (military.battle); the next turn is left to the move numbers."""
+    lines: list[Line] = []
+    battle = (before.battle or any(isinstance(e, ConflictTurned) and e.battle for e in events)) and not after.battle
+    nobody_wins = not any(isinstance(e, VictoryTokens) for e in events)
+    i = 0
+    while i < len(events):
+        e = events[i]
+        i += 1
+        if battle and (isinstance(e, VictoryTokens | TurnBegins | TurnPassed | GameOver)
+                       or (isinstance(e, CardDiscarded) and e.reason == "battle")):
+            if nobody_wins:
+                lines.append("nobody wins a Military Victory token in the battle")
+            battle = False
+        if isinstance(e, PieceBuilt | CardDiscarded):
+            reason = "build" if isinstance(e, PieceBuilt) else e.reason
+            spent = []
+            while i < len(events) and isinstance(d := events[i], CardDiscarded) and d.player == e.player \
+                    and d.reason == reason:
+                spent.append(d.card)
+                i += 1
+            if isinstance(e, PieceBuilt):
+                lines.append(f"{seat(e.player)} builds piece {e.piece} of {e.wonder}"
+                             + (f" with {listing(spent)}" if spent else ""))
+            elif reason == "trade":
+                lines.append(f"{seat(e.player)} trades {listing([e.card, *spent])} for a progress token")
+            elif reason == "battle":
+                lines.append(f"{seat(e.player)} discards {listing([e.card, *spent])} after the battle")
+            else:
+                lines.append(f"{seat(e.player)} discards {listing([e.card, *spent])}")
+        elif isinstance(e, CardTaken):
+            lines.append(f"{seat(e.player)} takes {e.card} from {_deck(e.deck)}")
+        elif isinstance(e, CatMoved):
+            lines.append(f"{seat(e.player)} takes the cat")
+        elif isinstance(e, ConflictTurned):
+            calls = "; a battle follows at the end of the turn" if e.battle else ""
+            lines.append(f"{seat(e.player)} turns {counted(e.amount, 'conflict token')} to the battle side{calls}")
+        elif isinstance(e, ProgressTaken):
+            lines.append(f"{seat(e.player)} takes the progress token {e.token}")
+        elif isinstance(e, VictoryTokens):
+            lines.append(f"{seat(e.player)} wins {counted(e.amount, 'Military Victory token')} in the battle")
+        elif isinstance(e, TurnPassed):
+            lines.append(f"{seat(e.player)} has no card within reach and passes their turn")
+        elif isinstance(e, GameOver):
+            assert after.outcome is not None
+            totals = [sheet["total"] for sheet in score_sheet(rules, after)]
+            how = on_points(totals, after.outcome.winners, "more pieces built")
+            lines.append(game_over(after.outcome.winners, how, _WHY.get(e.victory, e.victory)))
+    return lines
+
+
+def _told(rules: Ruleset, before: State, step: Step) -> Told:
+    """One move of the record: the card a turn begins with (turn.take), a piece built, green cards
+    traded, a progress token chosen, a card taken for an effect or a token, a look and a keep."""
+    events = list(step.events)
+    look = _look_and_keep(rules, before, step.state, events)
+    lines = _lines(rules, before, step.state, events)
+    if look is not None:
+        if events and isinstance(events[0], CardTaken):     # the card kept: its sentence says it
+            lines = lines[1:]
+        return Told(look, tuple(lines))
+    if not lines or not isinstance(lines[0], str):
+        return Told(f"{seat(before.mover)} moves", tuple(lines))
+    return Told(lines[0], tuple(lines[1:]))
 
 
 def account(rules: Ruleset, initial: State, steps: Sequence[Step]) -> str:
-    """A line per event of the game (and per look and keep of Halicarnassus, which the events leave
-    implied), the winners, then the score sheet."""
-    wonders = ", ".join(f"{s}: {rules.wonders[w].name}" for s, w in enumerate(initial.setup.wonders))
-    lines = [f"7 Wonders Architects, {initial.players} players ({wonders}); player {initial.mover} begins"]
-    before = initial
+    """The readable account of a game (:mod:`oracle.core.account`): each seat's wonder, who begins, the
+    progress tokens face up, every move and what it caused, the end and the score sheet."""
+    wonders = ", ".join(f"{seat(s)}: {rules.wonders[w].name}" for s, w in enumerate(initial.setup.wonders))
+    header = Header(initial.game.ruleset_title, initial.players, f"{wonders}; {seat(initial.mover)} begins",
+                    ("progress tokens face up: " + ", ".join(rules.tokens[t].name for t in initial.face_up),))
+    moves = []
+    final = initial
     for step in steps:
-        lines += _look_and_keep(rules, before, step.state, step.events)
-        for event in step.events:
-            fields = {k: v for k, v in event.to_json().items() if k != "kind"}
-            lines.append(f"  {event.kind}: " + ", ".join(f"{k} {v}" for k, v in fields.items()))
-        before = step.state
-    final = before
-    if final.outcome is not None:
-        winners = final.outcome.winners
-        shared = " (a shared victory)" if len(winners) > 1 else ""
-        lines.append(f"winner{'s' * (len(winners) > 1)}: player{'s' * (len(winners) > 1)} "
-                     f"{', '.join(map(str, winners))}{shared}")
-    for seat, sheet in enumerate(score_sheet(rules, final)):
-        parts = ", ".join(f"{k} {v}" for k, v in sheet.items() if k != "total")
-        lines.append(f"player {seat}: {sheet['total']} points ({parts})")
-    return "\n".join(lines) + "\n"
+        moves.append(_told(rules, final, step))
+        final = step.state
+    return write(header, moves, score_sheet(rules, final) if final.outcome is not None else None)
 
 
 def resample(rules: Ruleset, state: State, player: int, rng: SplitMix64) -> State:

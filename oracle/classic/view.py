@@ -17,12 +17,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from oracle.classic.events import (
+    AgeBegins,
+    CardDiscarded,
+    CardPlayed,
+    CoinsGained,
+    CoinsPaid,
+    ConflictSettled,
+    GameOver,
+)
 from oracle.classic.legal import payable, to_move
 from oracle.classic.record import action_to_json
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.scoring import city_score, score_sheet
-from oracle.classic.state import DISCARD_BUILD, State
+from oracle.classic.state import BUILD, CHOOSE, DISCARD, DISCARD_BUILD, FROM_DISCARD, LAST_CARD, STAGE, State
 from oracle.classic.turn import AGE_NAMES
+from oracle.core.account import Header, Line, Section, Told, coins, game_over, listing, on_points, seat, write
+from oracle.core.account import age as age_title
+from oracle.core.events import Event
 from oracle.core.game import Step
 from oracle.core.prng import SplitMix64
 from oracle.core.simultaneous import HIDDEN
@@ -152,20 +164,131 @@ def _free_city_summary(rules: Ruleset, state: State) -> dict[str, Any]:
                           "tucked": _names(rules, state.cities[fc].tucked), "score": city_score(rules, state, fc)}}
 
 
+# ---- the account of a game ----------------------------------------------------------------------------
+
+def _city_name(state: State, city: int) -> str:
+    """A city as the account names it: its player's seat, or the Free City."""
+    return "the Free City" if city == state.free_city else seat(city)
+
+
+def _payment(state: State, city: int, bank: int, left: int, right: int) -> str:
+    """build.cost, trade.price: what a build costs, as its sentence ends: `` for 1 coin, paying 2
+    coins to P2`` (the left neighbour is the next city, the right one the previous)."""
+    n = len(state.cities)
+    paid = [f"{coins(amount)} to {_city_name(state, to)}" for amount, to in ((left, (city + 1) % n),
+                                                                                (right, (city - 1) % n)) if amount]
+    return (f" for {coins(bank)}" if bank else "") + (", paying " + listing(paid) if paid else "")
+
+
+def _played(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """turn.actions, wonder.stage, turn.discard, wonder.discard_build: a card carried out, with what it
+    cost or brought."""
+    who = _city_name(before, e.player)
+    bank = sum(p.bank for p in events if isinstance(p, CoinsPaid) and p.player == e.player)
+    if e.action == BUILD:
+        free = f" for nothing, by the power of {rules.boards[before.cities[e.player].board].board}" if e.free else ""
+        return f"{who} builds {e.card}{free}{_payment(before, e.player, bank, e.left, e.right)}"
+    if e.action == STAGE:
+        city = before.cities[e.player]
+        board = rules.boards[city.board].board
+        return f"{who} builds stage {city.stages + 1} of {board} with {e.card}" \
+            f"{_payment(before, e.player, bank, e.left, e.right)}"
+    if e.action == DISCARD:
+        gained = sum(c.amount for c in events if isinstance(c, CoinsGained) and c.player == e.player
+                     and c.source == "discard")
+        return f"{who} discards {e.card} for {coins(gained)}"
+    if e.action == FROM_DISCARD:
+        return f"{who} builds {e.card} from the discard pile"
+    return f"{who} builds nothing from the discard pile"
+
+
+def _conflicts(before: State, events: Sequence[Event]) -> str:
+    """military.conflict: the conflicts of an Age's end on one line, each pair of neighbours once:
+    who beats whom and the tokens they take, or a tie."""
+    n = len(before.cities)
+    taken = {(e.player, e.against): e.points for e in events if isinstance(e, ConflictSettled)}
+    pairs = sorted({tuple(sorted((s, (s + 1) % n))) for s in range(n) if (s + 1) % n != s})
+    parts = []
+    for a, b in pairs:
+        winner, loser = (a, b) if taken.get((a, b), 0) > 0 else (b, a) if taken.get((b, a), 0) > 0 else (-1, -1)
+        if winner < 0:
+            parts.append(f"{_city_name(before, a)} ties with {_city_name(before, b)}")
+            continue
+        w, lo = _city_name(before, winner), _city_name(before, loser)
+        parts.append(f"{w} beats {lo} ({w} {taken[(winner, loser)]:+d}, {lo} {taken.get((loser, winner), 0):+d})")
+    return f"{age_title(before.age)} conflicts: " + ", ".join(parts)
+
+
+def _consequences(rules: Ruleset, before: State, after: State, events: Sequence[Event],
+                  skip: int | None = None) -> list[Line]:
+    """The lines of a move's events (but the one at ``skip``, the move's own): each card carried out
+    (its payment in its sentence), the coins its effects give, the last cards of an Age discarded,
+    the Age's conflicts, the next Age, the end."""
+    lines: list[Line] = []
+    conflicts_said = False
+    last: list[str] = []
+    for i, e in enumerate(events):
+        if i == skip:
+            continue
+        if not isinstance(e, CardDiscarded) and last:
+            lines.append("the last cards go to the discard pile: " + listing(last))
+            last = []
+        if isinstance(e, CardPlayed):
+            lines.append(_played(rules, before, e, events))
+        elif isinstance(e, CoinsGained) and e.source != "discard":
+            lines.append(f"{_city_name(before, e.player)} gains {coins(e.amount)} ({e.source})")
+        elif isinstance(e, CardDiscarded):
+            last.append(f"{_city_name(before, e.player)}'s {e.card}")
+        elif isinstance(e, ConflictSettled | AgeBegins | GameOver) and not conflicts_said:
+            lines.append(_conflicts(before, events))
+            conflicts_said = True
+        if isinstance(e, AgeBegins):
+            lines.append(Section(age_title(e.age)))
+        elif isinstance(e, GameOver):
+            assert after.outcome is not None
+            totals = [sheet["total"] for sheet in score_sheet(rules, after)]
+            lines.append(game_over(after.outcome.winners, on_points(totals, after.outcome.winners, "more coins")))
+    if last:
+        lines.append("the last cards go to the discard pile: " + listing(last))
+    return lines
+
+
+def _told(rules: Ruleset, before: State, step: Step) -> Told:
+    """One move of the record: a commitment (turn.choose; it shows nothing until the last one, whose
+    move reveals every card), Babylon B's last card (wonder.last_card) or a build from the discard
+    pile (wonder.discard_build)."""
+    after, events = step.state, list(step.events)
+    if before.phase == CHOOSE:
+        waiting = before.commitments.waiting
+        city = waiting[0] if events else next(c for c in waiting if after.commitments.by_seat[c] is not None)
+        mover = before.controller(city)
+        move = f"{seat(mover)} chooses a card" + (" for the Free City" if city == before.free_city else "")
+        if events:
+            move += "; the cards are revealed"
+        return Told(move, tuple(_consequences(rules, before, after, events)))
+    city = before.pending[0][1]
+    own = next(i for i, e in enumerate(events) if isinstance(e, CardPlayed))
+    played = events[own]
+    assert isinstance(played, CardPlayed)
+    move = _played(rules, before, played, events)
+    if before.phase == LAST_CARD:
+        move += " (their last card of the Age)"
+    elif city == before.free_city:
+        move = f"{seat(before.controller(city))} chooses for the Free City: {move}"
+    return Told(move, tuple(_consequences(rules, before, after, events, own)))
+
+
 def account(rules: Ruleset, initial: State, steps: Sequence[Step]) -> str:
-    """A line per event of the game, then the score sheet."""
-    boards = ", ".join(f"{s}: {rules.boards[b].name}" for s, b in enumerate(initial.setup.boards))
-    with_city = ", city 2 the Free City" if initial.free_city >= 0 else ""
-    lines = [f"7 Wonders, {initial.players} players ({boards}{with_city})"]
+    """The readable account of a game (:mod:`oracle.core.account`): each city's board, the Ages, every
+    commitment and the turn it completes, the decisions at the end of a turn, the score sheet."""
+    boards = [f"{_city_name(initial, s)}: {rules.boards[b].name}" for s, b in enumerate(initial.setup.boards)]
+    header = Header(initial.game.ruleset_title, initial.players, ", ".join(boards), opening=age_title(1))
+    moves = []
+    final = initial
     for step in steps:
-        for event in step.events:
-            fields = {k: v for k, v in event.to_json().items() if k != "kind"}
-            lines.append(f"  {event.kind}: " + ", ".join(f"{k} {v}" for k, v in fields.items()))
-    final = steps[-1].state if steps else initial
-    for seat, sheet in enumerate(score_sheet(rules, final)):
-        parts = ", ".join(f"{k} {v}" for k, v in sheet.items() if k != "total")
-        lines.append(f"player {seat}: {sheet['total']} points ({parts})")
-    return "\n".join(lines) + "\n"
+        moves.append(_told(rules, final, step))
+        final = step.state
+    return write(header, moves, score_sheet(rules, final) if final.outcome is not None else None)
 
 
 def resample(rules: Ruleset, state: State, player: int, rng: SplitMix64) -> State:

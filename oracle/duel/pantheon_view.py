@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from oracle.core.account import coins, proper, seat, with_article
+from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
+from oracle.duel import pantheon_events as pe
 from oracle.duel.state import DIVINITY_PLACE, INVOKE_CHOICE, OFFERING_BASE, Decision, State, known_tops
 
 
@@ -148,51 +151,59 @@ def _redrawn(state: State, d: Decision) -> Decision:
 
 
 
-def event_line(e: Any) -> str | None:
-    """The account line of one of the Pantheon's events (``None`` for any other)."""
-    from oracle.duel import pantheon_events as pe
+# the Pantheon's events that say what a move itself did (oracle.duel.view.told)
+MOVE_EVENTS: tuple[type[Event], ...] = (
+    pe.DivinityActivated, pe.DivinityPlaced, pe.StructureDiscard, pe.LootingDiscarded, pe.BlockerPlaced,
+    pe.ScienceCopied, pe.CardStolen, pe.WonderStolen, pe.WonderUnbuilt)
 
-    def seat(p: int) -> str:
-        return f"P{p}"
 
+def event_line(e: Any, mover: int | None = None) -> str | None:
+    """The sentence of one of the Pantheon's events (``None`` for any other); ``mover``: who made
+    the move that caused it, where the sentence names them."""
     match e:
         case pe.DivinityActivated():
-            how = f"from {e.via}" if not e.via.startswith("space") else f"on {e.via}"
-            cost = f"for {e.cost} coin{'s' if e.cost != 1 else ''}" if e.cost else "for nothing"
+            how = f"from {e.via} of the Pantheon" if e.via.startswith("space") else f"through {e.via}"
+            cost = f"for {coins(e.cost)}" if e.cost else "for nothing"
             return f"{seat(e.player)} activates {e.divinity} {how} {cost}"
         case pe.TokenTaken():
-            what = f"an Offering token ({e.value})" if e.token == "offering" else f"a {e.token} Mythology token"
-            return f"    {seat(e.player)} takes {what}"
+            what = (f"an Offering token ({e.value})" if e.token == "offering"
+                    else f"{with_article(proper(e.token))} Mythology token")
+            return f"{seat(e.player)} takes {what}"
         case pe.DivinityPlaced():
-            return f"    {seat(e.player)} places a {e.mythology} divinity face down on space {e.space}"
+            return f"{seat(e.player)} places {with_article(proper(e.mythology))} divinity face down on space {e.space}"
         case pe.GatePlaced():
-            return f"    the Gate goes on space {e.space}"
+            return f"the Gate goes on space {e.space}"
         case pe.DivinityRevealed():
-            return f"    revealed on space {e.space}: {e.divinity}"
+            return f"{e.divinity} is revealed on space {e.space}"
         case pe.DivinityShown():
-            return f"    shown: {e.divinity}"
+            return f"{e.divinity} is shown"
         case pe.ReserveChanged():
-            sign = "+" if e.amount > 0 else ""
-            return f"    {seat(e.player)} {sign}{e.amount} on their divinities ({e.source})"
+            if e.amount >= 0:
+                return f"{seat(e.player)} lays {coins(e.amount)} on their divinities ({e.source})"
+            return f"{seat(e.player)} spends {coins(-e.amount)} from their divinities ({e.source})"
         case pe.CardStolen():
-            return f"    {seat(e.player)} takes {e.card} into their city"
+            return f"{seat(e.player)} takes {e.card} from {seat(1 - e.player)}'s city into their own"
         case pe.WonderStolen():
-            return f"    {seat(e.player)} takes wonder {e.wonder}"
+            return f"{seat(e.player)} takes {e.wonder} from {seat(1 - e.player)}"
         case pe.WonderUnbuilt():
-            return f"    {seat(e.player)}'s {e.wonder} is unbuilt" + (f"; {e.card} goes to the discard pile"
-                                                                      if e.card else "")
+            if mover is None:
+                done = f"{seat(e.player)}'s {e.wonder} is unbuilt"
+            else:
+                whose = e.wonder if mover == e.player else f"{seat(e.player)}'s {e.wonder}"
+                done = f"{seat(mover)} unbuilds {whose}"
+            return done + (f"; {e.card} goes to the discard pile" if e.card else "")
         case pe.ScienceCopied():
-            return f"    {seat(e.player)} copies the {e.symbol} of {e.card}"
+            return f"{seat(e.player)} copies the {e.symbol} of {seat(1 - e.player)}'s {e.card}"
         case pe.StructureDiscard():
-            return f"    {e.card} (slot {e.slot}) goes from the structure to the discard pile"
+            return f"{seat(e.player)} discards {e.card} from the structure"
         case pe.BlockerPlaced():
-            return f"    the blocker goes on space {e.position:+d} of the track"
+            return f"{seat(e.player)} places the blocker on space {e.position:+d} of the military track"
         case pe.BlockerReached():
-            return f"    the blocker on {e.position:+d} stops the conflict pawn"
+            return f"the blocker on space {e.position:+d} stops the conflict pawn"
         case pe.LootingDiscarded():
-            return f"    the looting token on {e.position:+d} is discarded"
+            return f"{seat(e.player)} discards the looting token on space {e.position:+d}"
         case pe.ProgressLaid():
-            return f"    {e.token} is laid on {e.divinity}"
+            return f"the progress token {e.token} is laid on {e.divinity}"
         case pe.ProgressReturned():
-            return f"    {e.token} goes back to the box from {e.divinity}"
+            return f"the progress token {e.token} goes back to the box from {e.divinity}"
     return None

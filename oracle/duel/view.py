@@ -14,16 +14,33 @@ the adapter, and as a readable account of a game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
+from oracle.core.account import (
+    Ending,
+    Header,
+    Line,
+    Section,
+    Told,
+    age,
+    as_lines,
+    coins,
+    counted,
+    game_over,
+    on_points,
+    proper,
+    seat,
+    sentence,
+    write,
+)
 from oracle.core.events import Event
 from oracle.core.prng import SplitMix64
 from oracle.duel import events as ev
 from oracle.duel import legal, pantheon_view, scoring
 from oracle.duel.setup import draw_setup
 from oracle.duel.spec import AGES
-from oracle.duel.state import PROGRESS_FROM_BOX, State, Step
+from oracle.duel.state import CHOOSE_DECK, LOOT_CHOICE, PROGRESS_FROM_BOX, WONDER_FROM_DISCARD, State, Step
 
 # ---- the summary and the protocol's state --------------------------------------------------------
 
@@ -205,103 +222,159 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
 
 # ---- the account of a game ----------------------------------------------------------------------
 
-_VICTORY_WORDS = {"military": "military supremacy", "science": "scientific supremacy",
-                  "civilian": "civilian victory"}
+# victory.* -> how the winner won, as the end of the account says it
+_HOW = {"military": "by military supremacy", "science": "by scientific supremacy",
+        "civilian": "on points (a civilian victory)"}
+
+# the events that say what a move itself did (the first of them in a step is the move's sentence)
+_MOVE_EVENTS: tuple[type[Event], ...] = (
+    ev.WonderPicked, ev.CardBuilt, ev.CardDiscarded, ev.WonderBuilt, ev.StarterChosen, ev.ProgressTaken,
+    ev.CardDestroyed, *pantheon_view.MOVE_EVENTS)
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin" if abs(n) == 1 else f"{n} coins"
+def event_line(e: Event, mover: int | None = None) -> str | None:
+    """The sentence of one event, on its own (``None`` for the coins a build costs, which its build's
+    sentence says, and for the coins a looting token takes, which the looting's sentence says).
+    ``mover``: who made the move that caused it, where the sentence names them."""
+    line = _event_words(e, mover)
+    return None if line is None else sentence(line)
 
 
-def _p(player: int) -> str:
-    return f"P{player}"
-
-
-def event_line(e: Event) -> str | None:
-    """The account line of one event (``None`` for events folded into their move's line)."""
+def _event_words(e: Event, mover: int | None) -> str | None:
     match e:
         case ev.WonderPicked():
-            return f"{_p(e.player)} picks {e.wonder}"
+            return f"{seat(e.player)} picks {e.wonder}"
         case ev.CardBuilt():
             if e.via == "chain":
-                how = "free through a chain"
+                how = "for nothing through a chain"
             elif e.via == "discard pile":
-                how = "free from the discard pile"
+                how = "from the discard pile for nothing"
             else:
-                how = "for " + _coins(e.cost) if e.cost else "for nothing"
-            return f"{_p(e.player)} builds {e.card} {how}"
+                how = "for " + coins(e.cost) if e.cost else "for nothing"
+            return f"{seat(e.player)} builds {e.card} {how}"
         case ev.CardDiscarded():
-            return f"{_p(e.player)} discards {e.card}"
+            return f"{seat(e.player)} discards {e.card}"
         case ev.WonderBuilt():
-            cost = "for " + _coins(e.cost) if e.cost else "for nothing"
-            return f"{_p(e.player)} builds wonder {e.wonder} with {e.card} {cost}"
+            cost = "for " + coins(e.cost) if e.cost else "for nothing"
+            return f"{seat(e.player)} builds {e.wonder} with {e.card} {cost}"
         case ev.CoinsChanged():
-            if e.reason in ("cost", "trade"):
+            if e.reason in ("cost", "trade") or e.source == "looting":
                 return None
-            sign = "+" if e.amount > 0 else ""
-            why = {"discard": "discard", "opponent trade": "the opponent's trade"}.get(e.reason, e.source)
-            return f"    {_p(e.player)} {sign}{_coins(e.amount)} ({why})"
+            if e.reason == "opponent trade":
+                return f"{seat(e.player)} gains {coins(e.amount)} from {seat(1 - e.player)}'s trade"
+            why = "discard" if e.reason == "discard" else e.source
+            gains = "gains" if e.amount >= 0 else "loses"
+            return f"{seat(e.player)} {gains} {coins(abs(e.amount))} ({why})"
         case ev.PawnMoved():
-            return f"    conflict pawn moves {abs(e.spaces)} toward {_p(1 - e.player)}'s capital ({e.source})"
+            spaces = counted(abs(e.spaces), "space")
+            return f"the conflict pawn moves {spaces} toward {seat(1 - e.player)}'s capital ({e.source})"
         case ev.LootingTokenTaken():
-            return f"    {_p(e.player)} is looted ({ev.looting_name(e.token)}): loses {_coins(e.lost)}"
+            if not e.lost:
+                return f"the {ev.looting_name(e.token)} is taken; {seat(e.player)} has no coins to lose"
+            return f"{seat(e.player)} loses {coins(e.lost)} to the {ev.looting_name(e.token)}"
         case ev.CardRevealed():
-            return f"    revealed: {e.card}"
+            return f"{e.card} is revealed"
         case ev.ProgressTaken():
-            return f"    {_p(e.player)} takes progress token {e.token}"
+            where = f" from the {e.source}" if e.source else ""
+            return f"{seat(e.player)} takes the progress token {e.token}{where}"
         case ev.CardDestroyed():
-            return f"    {_p(e.player)}'s {e.card} goes to the discard pile"
+            return f"{seat(1 - e.player)} destroys {seat(e.player)}'s {e.card}"
         case ev.WonderRemoved():
-            return f"    {e.wonder} goes back to the box (the wonder cap is reached)"
+            return f"{e.wonder} goes back to the box (the wonder cap is reached)"
         case ev.PlayAgain():
-            return f"    {_p(e.player)} plays again"
+            return f"{seat(e.player)} plays again"
         case ev.PlayAgainLost():
-            return f"    {_p(e.player)}'s extra turn is lost: the Age is over"
+            return f"{seat(e.player)}'s extra turn is lost: the Age is over"
         case ev.AgeDealt():
-            return f"== Age {e.age} =="
+            return f"{age(e.age)} is dealt"
         case ev.StarterChosen():
-            return f"    {_p(e.player)} begins Age {e.age}"
+            if mover is None:
+                return f"{seat(e.player)} begins {age(e.age)}"
+            if mover == e.player:
+                return f"{seat(mover)} chooses to begin {age(e.age)}"
+            return f"{seat(mover)} chooses {seat(e.player)} to begin {age(e.age)}"
         case ev.GameOver():
-            winner = "shared victory" if e.player is None else f"{_p(e.player)} wins"
-            return f"Game over: {winner} ({_VICTORY_WORDS.get(e.victory, e.victory)})"
-    return pantheon_view.event_line(e)
+            return _ending(e).text
+    return pantheon_view.event_line(e, mover)
 
 
-def move_lines(step: Step, number: int) -> list[str]:
-    lines: list[str] = []
-    first = True
-    for e in step.events:
-        line = event_line(e)
-        if line is None:
-            continue
-        if first and not line.startswith(("    ", "==", "Game over")):
-            line = f"{number:3}. {line}"
-            first = False
-        lines.append(line)
-    return lines
+def _ending(e: ev.GameOver, final: State | None = None) -> Ending:
+    """victory.*, victory.tie_break: how the game ended (``final``: the last state, whose points say
+    whether a tie of points was broken)."""
+    winners = (0, 1) if e.player is None else (e.player,)
+    how = _HOW.get(e.victory, f"({e.victory})")
+    if e.victory == "civilian" and final is not None:
+        totals = [scoring.score(final, p)["total"] for p in (0, 1)]
+        how = on_points(totals, winners, "more points from blue cards") + " (a civilian victory)"
+    return game_over(winners, how)
 
 
-def score_sheet(state: State) -> list[str]:
-    sheets = [scoring.score(state, 0), scoring.score(state, 1)]
-    lines = [f"{'':10}{'P0':>6}{'P1':>6}"]
-    for part in sheets[0]:     # the parts in order (the Pantheon's divinities among them), then the total
-        lines.append(f"{part:10}{sheets[0][part]:>6}{sheets[1][part]:>6}")
-    return lines
+def _line(e: Event, events: Sequence[Event], mover: int, after: State) -> Line | None:
+    """The line of ``e`` among the events of its move: an Age's section, the ending, or its sentence
+    (a discard says the coins it brings, which then have no line of their own)."""
+    if isinstance(e, ev.AgeDealt):
+        return Section(age(e.age))
+    if isinstance(e, ev.GameOver):
+        return _ending(e, after)
+    if isinstance(e, ev.CoinsChanged) and e.reason == "discard":
+        return None
+    line = event_line(e, mover)
+    if isinstance(e, ev.CardDiscarded) and line is not None:
+        gained = sum(c.amount for c in events if isinstance(c, ev.CoinsChanged) and c.reason == "discard"
+                     and c.player == e.player and c.source == e.card)
+        line += f" for {coins(gained)}"
+    return line
+
+
+def _decision_words(before: State, step: Step, mover: int) -> str:
+    """The sentence of a move whose events do not say it: a looting token chosen (its loss follows),
+    a Mythology deck chosen to look through (nothing shows yet), any other decision by its words."""
+    rules = before.game.rules
+    kind = before.pending[0].kind if before.pending else ""
+    if kind == LOOT_CHOICE:
+        taken = next((e for e in step.events if isinstance(e, ev.LootingTokenTaken)), None)
+        if taken is not None:
+            return f"{seat(mover)} chooses the {ev.looting_name(taken.token)}"
+    after = step.state.pending[0] if step.state.pending else None
+    if kind == CHOOSE_DECK and after is not None and after.detail is not None and after.detail[0] == "deck":
+        mythology = proper(rules.vocabulary.mythologies[after.detail[1]])
+        return f"{seat(mover)} chooses to look through the {mythology} deck"
+    words = legal._DECISION_WORDS.get(kind)
+    return f"{seat(mover)} decides: {words}" if words else f"{seat(mover)} moves"
+
+
+def told(before: State, step: Step) -> Told:
+    """One move of the record as the account tells it: the sentence of the first event saying what
+    the move did (or the decision it settled), then the lines of the others, in order."""
+    mover = before.to_move
+    events = list(step.events)
+    own = None
+    if not (before.pending and before.pending[0].kind in (LOOT_CHOICE, CHOOSE_DECK)):
+        own = next((i for i, e in enumerate(events) if isinstance(e, _MOVE_EVENTS)), None)
+    after = step.state
+    move = _line(events[own], events, mover, after) if own is not None else None
+    if own is not None and isinstance(built := events[own], ev.WonderBuilt) and before.pending \
+            and before.pending[0].kind == WONDER_FROM_DISCARD:
+        cost = "for " + coins(built.cost) if built.cost else "for nothing"
+        move = f"{seat(built.player)} builds {built.wonder} with {built.card} from the discard pile {cost}"
+    if not isinstance(move, str):
+        move, own = _decision_words(before, step, mover), None
+    rest = [_line(e, events, mover, after) for i, e in enumerate(events) if i != own]
+    return Told(move, as_lines(rest))
 
 
 def account(initial: State, steps: Iterable[Step]) -> str:
+    """The readable account of a game (:mod:`oracle.core.account`): who begins and the progress
+    tokens on the board, the wonder draft, the Ages, every move and what it caused, the score sheet."""
     rules = initial.game.rules
     setup = initial.setup
-    lines = [
-        f"{rules.title} — P{setup.first_player} begins",
-        "progress tokens on the board: " + ", ".join(rules.progress[t].name for t in setup.board),
-        "== Wonder draft ==",
-    ]
+    header = Header(initial.game.ruleset_title, 2, f"{seat(setup.first_player)} begins",
+                    ("progress tokens on the board: " + ", ".join(rules.progress[t].name for t in setup.board),),
+                    "Wonder draft")
+    moves = []
     final = initial
-    for i, step in enumerate(steps, start=1):
-        lines.extend(move_lines(step, i))
+    for step in steps:
+        moves.append(told(final, step))
         final = step.state
-    if final.outcome is not None:
-        lines.append("")
-        lines.extend(score_sheet(final))
-    return "\n".join(lines) + "\n"
+    sheets = [scoring.score(final, 0), scoring.score(final, 1)] if final.outcome is not None else None
+    return write(header, moves, sheets)

@@ -125,8 +125,8 @@ def test_the_account_and_the_reasons_name_the_pantheons_moves():
         state = step.state
     assert state == states[-1]
     lines = account(states[0], steps).splitlines()
-    assert "    P0 places a roman divinity face down on space 4" in lines
-    assert "    the Gate goes on space 3" in lines and "    revealed on space 1: Enki" in lines
-    assert " 37. P0 activates Minerva on space 5 for 4 coins" in lines
-    assert " 55. P1 activates Astarte from The Gate for nothing" in lines
+    assert " 11. P0 places a Roman divinity face down on space 4" in lines
+    assert "    The Gate goes on space 3" in lines and "    Enki is revealed on space 1" in lines
+    assert " 37. P0 activates Minerva from space 5 of the Pantheon for 4 coins" in lines
+    assert " 55. P1 activates Astarte through The Gate for nothing" in lines
     assert next(line for line in lines if line.startswith("divinities")).split() == ["divinities", "0", "2"]
