@@ -25,12 +25,13 @@ SUMMARY: dict[str, Any] = {
     "type": "object",
     "description": "A game's state as `play --json` and `replay --json` print it: the keys every ruleset has, "
                    "then the game's own.",
-    "required": ["game", "variant", "ruleset", "players", "status", "to_move", "age", "outcome", "scores"],
+    "required": ["game", "variant", "ruleset", "status", "to_move", "age", "outcome", "scores", "players"],
     "properties": {
         "game": {"type": "string", "description": "the registered game: duel, architects, classic, ..."},
         "variant": {"type": "string", "description": "the rules variant the game is played under"},
         "ruleset": {"type": "string", "description": "the ruleset's title, as a reader meets it"},
-        "players": {"type": "integer", "minimum": 2, "maximum": 7},
+        "players": {"type": "array", "items": {"type": "object"}, "minItems": 2, "maxItems": 7,
+                    "description": "what each seat holds, in seat order (its keys are the game's own)"},
         "status": {"enum": ["in_progress", "finished"]},
         "to_move": {**_SEATS, "description": "the players owing a decision, in seat order; empty once the game "
                                              "is over"},

@@ -573,18 +573,19 @@ class Game(ABC):
 
     def summary(self, state: Any) -> dict[str, Any]:
         """The state as ``oracle play --json`` and ``oracle replay --json`` report it, in one shape in
-        every ruleset (``spec/schema/summary.json``): first what every game has — ``game``, ``variant``,
-        ``ruleset`` (its title), ``players``, ``status`` (``in_progress`` or ``finished``), ``to_move``
+        every ruleset (``spec/schema/answers.schema.json``): first what every game has — ``game``,
+        ``variant``, ``ruleset`` (its title), ``status`` (``in_progress`` or ``finished``), ``to_move``
         (the list of the players owing a decision, empty once the game is over), ``age`` (the Age in
         play as a whole number, 0 before Age I; ``null`` in a game without Ages), ``outcome``
         (``null`` while in play, else ``{"victory", "winners"}``: every winner, several in a shared
         victory) and ``scores`` (each player's total points as the score sheet counts them now) — then
-        the game's own keys (:meth:`_summary`).  (The adapter's ``state`` answer is
+        the game's own keys (:meth:`_summary`), among them ``players``, what each seat holds, in seat
+        order.  (The adapter's ``state`` answer is
         :meth:`protocol_state`.)"""
         self._own_state(state)
         outcome = state.outcome
         view: dict[str, Any] = {
-            "game": self.name, "variant": self.variant, "ruleset": self.ruleset_title, "players": self.players,
+            "game": self.name, "variant": self.variant, "ruleset": self.ruleset_title,
             "status": "finished" if outcome is not None else "in_progress",
             "to_move": list(self._to_move(state)),
             "age": self._age(state),

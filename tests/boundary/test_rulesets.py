@@ -163,8 +163,7 @@ def test_the_first_edition_action_for_theater_is_not_played_by_the_2020_edition(
 def test_a_base_duel_action_never_becomes_a_pantheon_component():
     base, pantheon = load_game("duel"), load_game("duel", variant="pantheon")
     guild = base.action("build", card="Merchants Guild")
-    with pytest.raises(InvalidArgumentError, match="not an action of 7 Wonders Duel: Pantheon|an action of 7 Wonders "
-                                                   "Duel:"):
+    with pytest.raises(InvalidArgumentError, match="not an action of 7 Wonders Duel: a value names"):
         pantheon.action_to_json(guild)
     with pytest.raises(InvalidArgumentError, match="not a setup of 7 Wonders Duel"):
         base.new_game(pantheon.setup_from_seed(1))
