@@ -12,7 +12,7 @@ import pytest
 import oracle
 from oracle.classic.scoring import city_score
 from oracle.classic.state import BUILD, DISCARD, LAST_CARD, STAGE, Action, City, State
-from oracle.errors import IllegalMoveError, InvalidRecordError
+from oracle.errors import IllegalMoveError, InvalidArgumentError, InvalidRecordError
 
 GAMES: dict[int, Any] = {}
 
@@ -57,11 +57,22 @@ def test_olympia_day_builds_a_card_of_a_colour_the_city_lacks_for_nothing():
     state = position(["Olympia Day", *OTHERS], [["Lumber Yard"], [], []],
                      [["Stockade", "Timber Yard"], ["Altar"] * 2, ["Altar"] * 2], [2, 0, 0], coins=[0, 3, 3])
     assert legal(state) == {
-        (BUILD, "Stockade", 0, 0, False),       # its wood from the Lumber Yard
-        (BUILD, "Stockade", 0, 0, True),        # or free: the city holds no red card
+        (BUILD, "Stockade", 0, 0, False),       # its wood from the Lumber Yard: it costs nothing, so the free
+        (DISCARD, "Stockade", 0, 0, False),     # build of a new colour is not listed beside it (the same move)
+        (DISCARD, "Timber Yard", 0, 0, False),
+    }
+    without = position(["Olympia Day", *OTHERS], [[], [], []],
+                       [["Stockade", "Timber Yard"], ["Altar"] * 2, ["Altar"] * 2], [2, 0, 0], coins=[0, 3, 3])
+    assert legal(without) == {
+        (BUILD, "Stockade", 0, 0, True),        # no wood and no coins: free, the city holding no red card
+        (BUILD, "Timber Yard", 0, 0, True),     # and no brown card either
         (DISCARD, "Stockade", 0, 0, False),
         (DISCARD, "Timber Yard", 0, 0, False),
     }
+    with pytest.raises(IllegalMoveError) as refused:
+        game().apply(state, Action(BUILD, card("Stockade"), free=True), 0)
+    assert refused.value.rule == "wonder.free_colour"
+    assert refused.value.message == "a free build is for a card that costs something: it costs nothing already"
 
 
 def play_turn(state: State, actions: dict[int, Action]) -> State:
@@ -78,10 +89,12 @@ def test_the_free_build_of_a_new_colour_pays_nothing_and_uses_nothing_up():
     city = after.cities[0]
     assert city.coins == 1 and city.free_build_age == 0 and city.structures == (card("Timber Yard"),)
     # the hands passed, each holding a Forest Cave and a Stockade: a second brown card is no longer
-    # free, the red card still is
+    # free; the red card would be, but the Timber Yard now pays its wood, so it is built for nothing
+    # without the free build, which is not listed beside that build
     assert (BUILD, "Forest Cave", 0, 0, False) in legal(after, 0)
     assert (BUILD, "Forest Cave", 0, 0, True) not in legal(after, 0)
-    assert (BUILD, "Stockade", 0, 0, True) in legal(after, 0)
+    assert (BUILD, "Stockade", 0, 0, False) in legal(after, 0)
+    assert (BUILD, "Stockade", 0, 0, True) not in legal(after, 0)
     with pytest.raises(IllegalMoveError) as refused:
         game().apply(after, Action(BUILD, card("Forest Cave"), free=True), 0)
     assert refused.value.rule == "wonder.free_colour" and "already holds a brown card" in str(refused.value)
@@ -120,9 +133,11 @@ def test_a_wonder_stage_is_never_free():
     state = position(["Olympia Day", *OTHERS], [[], [], []],
                      [["Stockade", "Altar"], ["Altar"] * 2, ["Altar"] * 2], [2, 0, 0], coins=[0, 3, 3])
     assert not any(kind == STAGE for kind, *_ in legal(state))        # stage 3 needs 3 clay; the city has 1
-    with pytest.raises(IllegalMoveError) as refused:
+    # a free stage is no action of the game at all: no record can write one, and a value written by hand
+    # that says so is refused before any rule is asked
+    with pytest.raises(InvalidArgumentError, match=r"Action\(kind='stage', card=\d+, free=True\) is not an action "
+                                                   r"of 7 Wonders \(2020 edition\)"):
         game().apply(state, Action(STAGE, card("Stockade"), free=True), 0)
-    assert refused.value.rule == "wonder.free_colour"
 
 
 # ---- Olympia's Night side: the cards of the first and the last turns ----------------------------------
