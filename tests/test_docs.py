@@ -8,6 +8,7 @@ Outside CI a missing Chromium skips the browser test; in CI (the ``CI`` variable
 from __future__ import annotations
 
 import functools
+import importlib.util
 import json
 import os
 import re
@@ -149,21 +150,33 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert all(faq.ruling_anchor(r.id) in ids for r in RULES.rulings)
     text = text_of(article)
     assert "For implementers" not in text and "DSL source" not in text
-    assert text.count("What it does") == 95
+    assert text.count("What it does") == 95 + 26     # the base game's components, the Pantheon's
     # the rulebook's reading order: rules, rulings, terms, changes, then the cards by Age, wonders, tokens
     order = [article.index(f'id="{page_anchor(p)}"') for p in (
         "duel/rules/setup.md", "duel/rules/end.md", "duel/rules/rulings.md", "duel/rules/changes.md",
         "duel/cards/lumber-yard.md", "duel/cards/merchants-guild.md", "duel/wonders/the-appian-way.md",
         "duel/progress/agriculture.md")]
     assert order == sorted(order)
-    assert article.count('class="print-part"') == 12 + 4 + 2   # rules pages and cards index, 4 decks, 2 indexes
+    # rules pages and cards index, 4 decks, 2 indexes; the Pantheon's page, its 4 groups and its questions
+    assert article.count('class="print-part"') == 12 + 4 + 2 + 1 + 4 + 1
+    from oracle.duel.docs import pantheon
+
+    expansion = Site.load(ROOT).pantheon_pages()
+    assert expansion is not None and len(expansion.added) == 26
+    for path in (pantheon.PAGE, *(expansion.page_of(c) for c in expansion.added), pantheon.FAQ_PAGE):
+        assert page_anchor(path) in ids, path
+    assert article.index(f'id="{page_anchor("duel/progress/urbanism.md")}"') < \
+        article.index(f'id="{page_anchor(pantheon.PAGE)}"') < article.index('id="print-duel-pantheon-zeus"')
+    for group in ("Divinities", "Grand Temples", "Wonders", "Progress tokens"):
+        assert f'id="print-pantheon-{group.lower().replace(" ", "-")}"' in article, group
+    assert 'id="with-the-pantheon"' in article          # the rulings page's part on the expansion
+    assert "when activated: discard any card of structure" not in article     # the tables' DSL source left out
     index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
     assert not [d for d in index["docs"] if d["location"].startswith("duel/print/")]
-    home = html(site_dir, "")
-    assert 'href="duel/print/"' in home and 'href="duel/wonders-oracle-duel-reference.pdf"' in home
+    assert 'href="duel/print/"' in html(site_dir, "")
 
 
-@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7, 4 + 4 + 1),
+@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7, 5 + 4 + 1),
                                                             ("architects", 14 + 7 + 14, 2 + 3)])
 def test_the_other_games_printable_references(site_dir, game, components, parts):
     """classic/print.md and architects/print.md: the rules chapter with every rule's statement, the
@@ -189,8 +202,10 @@ def test_the_other_games_printable_references(site_dir, game, components, parts)
     assert article.count('class="print-part"') == parts
     index = json.loads((site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
     assert not [d for d in index["docs"] if d["location"].startswith(f"{game}/print/")]
-    home = html(site_dir, "")
-    assert f'href="{game}/print/"' in home and f'href="{game}/wonders-oracle-{game}-reference.pdf"' in home
+    assert f'href="{game}/print/"' in html(site_dir, "")
+    if game == "classic":      # the 2020 edition's page, its cards among the Ages' and its boards' sides
+        assert page_anchor("classic/edition2020.md") in ids and page_anchor("classic/cards/well.md") in ids
+        assert 'id="edition-well_and_theater"' in article and "Night side" in text
 
 
 def test_concrete_page_content(site_dir):
@@ -209,6 +224,77 @@ def test_concrete_page_content(site_dir):
     assert "tests/test_commonly_wrong.py::test_07_great_library_token_applies_at_once" in library
     law = text_of(html(site_dir, "duel/progress/law"))
     assert "Lei" in law and "Legge" in law and "science.pair" in law
+
+
+def test_the_home_page_links_resolve_after_a_plain_build(site_dir):
+    """Every link of the home page reaches a file of the site the plain ``mkdocs build`` made: the PDFs are
+    linked when the build printed them (with Chromium and Playwright at hand), and not otherwise."""
+    from oracle.docs.hooks import prints_pdfs
+
+    home = html(site_dir, "")
+    article = home.split("<article")[1].split("</article>")[0]
+    targets = [t for t in re.findall(r'href="([^"#]+)(?:#[^"]*)?"', article) if not re.match(r"[a-z]+:", t)]
+    assert len(targets) > 60
+    missing = [t for t in targets if not ((site_dir / t).is_file() or (site_dir / t / "index.html").is_file())]
+    assert missing == []
+    pdfs = [t for t in targets if t.endswith(".pdf")]
+    printed = sorted(p.relative_to(site_dir).as_posix() for p in site_dir.glob("*/*.pdf"))
+    assert sorted(pdfs) == printed
+    browser = CHROMIUM.is_file() and importlib.util.find_spec("playwright") is not None
+    if browser and os.environ.get("ORACLE_DOCS_PDF", "1") != "0":
+        assert len(pdfs) == 2 * len(PRINTED_GAMES)
+    else:
+        assert pdfs == []
+    assert prints_pdfs() is False       # outside a build, the hook prints nothing
+
+
+def test_the_home_page_names_every_ruleset_and_counts_the_suites(site_dir):
+    """The home page's tables, generated at build time: every ruleset of the registry with the command that
+    plays it and a link to its page, and each suite's figures as its files hold them."""
+    from oracle.core.registry import every_ruleset, game_class
+    from tests.test_docs_readme import counted
+
+    home = html(site_dir, "")
+    rows = [text_of(r).strip() for r in re.findall(r"<tr>(.*?)</tr>", home, re.S)]
+    for game, variant in every_ruleset():
+        title = game_class(game).title_of(variant)
+        assert any(r.startswith(f"{title} ") and f"oracle --game {game} play --variant {variant}" in r for r in rows), \
+            (game, variant)
+    assert 'href="duel/pantheon/"' in home and 'href="classic/edition2020/"' in home
+    for suite, variant in (("duel", "first_printing"), ("duel-pantheon", "pantheon"), ("classic", "edition2020"),
+                           ("architects", "rhodes_pieces_1_4")):
+        figures = " ".join(f"{n:,}" for n in counted(suite)[variant])
+        assert any(r.endswith(f"{variant} {figures}") for r in rows), (suite, variant, figures)
+    assert any(r.endswith("the whole suite, each item once 2,648 410 9") for r in rows)
+
+
+def test_the_glossary_gives_the_expansions_terms_each_with_its_anchor(site_dir):
+    glossary = html(site_dir, "glossary")
+    for anchor in ("divinity", "divinities", "mythology", "mythology-token", "offering-token", "grand-temple",
+                   "grand-temples", "pantheon-board", "gate", "blocker", "day-side", "night-side", "free-city"):
+        assert f'<a id="{anchor}"></a>' in glossary, anchor
+    # and each shows its meaning where it appears
+    expansion = html(site_dir, "duel/pantheon")
+    for term in ("Mythology token", "Offering token", "divinity", "Grand Temples"):
+        assert re.search(rf'<abbr title="[^"]+">{term}</abbr>', expansion), term
+    assert re.search(r'<abbr title="[^"]+">Night side</abbr>', html(site_dir, "classic/rules")) or \
+        re.search(r'<abbr title="[^"]+">Night side</abbr>', html(site_dir, "classic/edition2020"))
+
+
+def test_no_table_of_names_has_a_column_of_dashes(site_dir):
+    """A column of a language (Portuguese, Italian) is shown only where some row has a name in it."""
+    empty = []
+    for page in sorted(site_dir.rglob("*.html")):
+        for table in re.findall(r"<table>(.*?)</table>", page.read_text(encoding="utf-8"), re.S):
+            heads = [text_of(h).strip() for h in re.findall(r"<th[^>]*>(.*?)</th>", table, re.S)]
+            rows = [[text_of(c).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)]
+                    for r in re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]]
+            for i, head in enumerate(heads):
+                if head in ("Portuguese", "Italian") and rows and all(len(r) > i and r[i] == "—" for r in rows):
+                    empty.append((page.relative_to(site_dir).as_posix(), head))
+    assert empty == []
+    assert "<th>Italian</th>" not in html(site_dir, "duel/pantheon/zeus")
+    assert "<th>Italian</th>" in html(site_dir, "duel/cards/stone-reserve")
 
 
 def test_every_page_is_in_the_nav(site_dir):
@@ -415,20 +501,42 @@ PRINTED_GAMES = ("duel", "classic", "architects")
 
 @pytest.fixture(scope="module")
 def reference_pdfs(site_dir):
-    """Each game's printable reference printed to PDF by headless Chromium into the built site, where the
-    home page links it (copies in test-output/)."""
+    """Each game's printable and quick references, printed to PDF by headless Chromium into the site by the
+    plain build itself, where the home page links them (copies in test-output/)."""
     _browser_or_skip()
-    from oracle.docs.pdf import make_pdf, printed_games
+    from oracle.docs.pdf import printed_games
 
     assert printed_games(site_dir) == sorted(PRINTED_GAMES)
     OUTPUT.mkdir(exist_ok=True)
     pdfs = {}
     for game in PRINTED_GAMES:
-        pdfs[game] = make_pdf(site_dir, game, CHROMIUM)
-        shutil.copyfile(pdfs[game], OUTPUT / pdfs[game].name)
+        pdfs[game] = site_dir / game / f"wonders-oracle-{game}-reference.pdf"
         quick = site_dir / game / f"wonders-oracle-{game}-quick-reference.pdf"
+        assert pdfs[game].is_file() and quick.is_file(), game
+        shutil.copyfile(pdfs[game], OUTPUT / pdfs[game].name)
         shutil.copyfile(quick, OUTPUT / quick.name)
     return pdfs
+
+
+def outline(data: bytes) -> list[str]:
+    """The titles of a PDF's outline (its bookmarks), as Chromium writes them."""
+    titles = re.findall(rb"/Title\s*\(((?:[^()\\]|\\.)*)\)", data)
+    return [re.sub(rb"\\(.)", rb"\1", t).decode("latin-1") for t in titles]
+
+
+def test_the_duel_pdfs_hold_the_pantheon_and_the_original_games_the_2020_edition(reference_pdfs, site_dir):
+    """The expansion's part of Duel's reference (its page, every component it adds, its questions and the
+    rulings page's part on it) and of its quick reference; the same for the 2020 edition of 7 Wonders."""
+    duel = outline(reference_pdfs["duel"].read_bytes())
+    for title in ("The Pantheon expansion", "Pantheon: Divinities", "Zeus", "The Gate", "Pantheon: Grand Temples",
+                  "Mesopotamian Grand Temple", "The Divine Theater", "With the Pantheon"):
+        assert title in duel, title
+    quick = outline((site_dir / "duel" / "wonders-oracle-duel-quick-reference.pdf").read_bytes())
+    assert "7 Wonders Duel: Pantheon" in quick
+    classic = outline(reference_pdfs["classic"].read_bytes())
+    assert {"The 2020 edition", "Well", "Ludus", "Castrum"} <= set(classic)
+    quick = outline((site_dir / "classic" / "wonders-oracle-classic-quick-reference.pdf").read_bytes())
+    assert "7 Wonders (2020 edition)" in quick
 
 
 @pytest.mark.parametrize(("game", "low", "high"), [("duel", 60, 400), ("classic", 40, 400), ("architects", 10, 200)])
@@ -478,11 +586,13 @@ def test_site_in_chromium(served, reference_pdfs, tmp_path):
             assert page.inner_text("h1").startswith("wonders-oracle: the rules of the 7 Wonders family")
             home = page.inner_text("article")
             assert "Every text a card, wonder, board or progress token has on this site is generated" in home
-            # one entry per game, each with its rules
+            # one entry per game, each with its rules (linked from the game's entry and from the table of the
+            # rulesets, whose default ruleset's page is the game's rules)
             for game, rules in (("7 Wonders Duel", "duel"), ("7 Wonders", "classic"),
                                 ("7 Wonders Architects", "architects")):
                 assert page.locator(f"article h3:text-is('{game}')").count() == 1, game
-                assert page.locator(f"article a[href='{rules}/rules/']").count() == 1, game
+                assert page.locator(f"article a[href='{rules}/rules/']").count() == 2, game
+                assert page.locator(f"article table a[href='{rules}/rules/']").count() == 1, game
 
             page.goto(served + "/duel/cards/stone-reserve/", wait_until="networkidle")
             article = page.inner_text("article")

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from oracle.docs.family import FamilyError, load_family, players_text
+from oracle.core.registry import every_ruleset, game_class, load_game
+from oracle.docs.family import FamilyError, load_family, placed_by_family, players_text
 from oracle.docs.hooks import family, family_pages, sections
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,9 +46,12 @@ def test_a_topic_shows_each_games_own_statement_linked_to_its_chapter(text):
     assert "*There is no trading: a player pays only with the cards they hold.*" in text
     assert ("- Highest total wins; a tie goes to the player with more pieces built, and a tie on that too is a "
             "shared victory. ([`victory.tie_break`](architects/rules/index.md#victory.tie_break))") in text
-    # the overview: one row per topic, every rule id linked
-    assert ("| [Chains](#chains) | [`chain.free`](duel/rules/building.md#chain.free) | "
-            "[`build.chain`](classic/rules/index.md#build.chain) | — |") in text
+    # the overview: one row per topic, what differs in words, then the rulesets changing it
+    assert ("| [Chains](#chains) | Duel and the original game both build a card for nothing when the city holds its "
+            "chain partner; Architects has no chains. | none |") in text
+    assert ("| [Setting up](#setup) | Coins to start with: 7 in Duel, 3 in the original game, none in Architects, "
+            "which has no coins at all. | [7 Wonders Duel: Pantheon](#setup), [7 Wonders (2020 edition)](#setup) |"
+            ) in text
     assert text.count('<div class="family-cell" markdown>') == 11 * 3
 
 
@@ -72,7 +76,12 @@ def test_each_games_quick_reference_holds_the_quick_topics_and_the_symbols():
         "[the rules](rules/index.md)" in classic
     headings = [line for line in classic.splitlines() if line.startswith("## ")]
     assert headings == ["## A turn", "## Building and paying", "## Trading and prices", "## Science and progress",
-                        "## Military", "## The end of the game", "## Scoring and ties", "## Symbols"]
+                        "## Military", "## The end of the game", "## Scoring and ties", "## 7 Wonders (2020 edition)",
+                        "## Symbols"]
+    assert ("- Each player gets one board at random and plays the side they choose, Day or Night; the Day side suits "
+            "a first game. ([`setup.boards`](rules/index.md#setup.boards))") in classic
+    assert ("([`wonder.free_colour`](edition2020.md#wonder.free_colour))") in classic
+    assert "Chosen with `--variant edition2020`; [everything it changes](edition2020.md). At a glance:" in classic
     assert ("- A unit bought costs 2 coins, paid to the neighbour selling it; the neighbour cannot refuse and uses "
             "up nothing. ([`trade.price`](rules/index.md#trade.price))") in classic
     assert "| science symbols |" in classic and "icons/science-gear.svg" in classic
@@ -81,6 +90,15 @@ def test_each_games_quick_reference_holds_the_quick_topics_and_the_symbols():
     assert "icons/icon-cat.svg" in architects
     duel = pages["duel/quick.md"]
     assert "([`trade.price`](rules/building.md#trade.price))" in duel and "| chain symbols |" in duel
+    # the Pantheon's rules a player meets at once, each as the expansion states it, linked to its page
+    pantheon = duel[duel.index("## 7 Wonders Duel: Pantheon\n"):duel.index("## Symbols")]
+    rules = load_game("duel", variant="pantheon").rule_ids
+    assert [line[2:] for line in pantheon.splitlines() if line.startswith("- ")] == [
+        f"{rules[rid]} ([`{rid}`](pantheon.md#{rid}))"
+        for rid in ("pantheon.activate", "pantheon.cost", "pantheon.place")]
+    # Architects' variants state no rule otherwise: its quick reference has no such part
+    assert [line for line in architects.splitlines() if line.startswith("## ")][-1] == "## Symbols"
+    assert "Chosen with" not in architects
 
 
 GAMES = {"duel": {"trade.price": "Duel's price.", "effect.produce": "A producer."},
@@ -146,4 +164,45 @@ def test_the_page_is_byte_identical_on_every_build():
     first = family(ROOT, SECTIONS)
     assert family(ROOT, SECTIONS) == first
     assert first.startswith("# The family side by side\n")
-    assert len(spec.topics) == first.count("\n## ")
+    assert len(spec.topics) + 2 == first.count("\n## ")    # the rulesets, the table of differences, the topics
+
+
+def test_the_page_names_every_ruleset_with_what_it_is_and_how_to_play_it(text):
+    rulesets = text[text.index("## The rulesets {#rulesets}"):text.index("## What differs, topic by topic")]
+    for game, variant in every_ruleset():
+        cls = game_class(game)
+        counts = cls.counts_for(variant)
+        players = f" --players {counts[0]}" if len(counts) > 1 else ""
+        own = rulesets[rulesets.index(f"\n### {cls.title}\n"):]
+        line = next(line for line in own.splitlines() if f"** (`{variant}`, " in line)
+        assert line.startswith(f"- **[{cls.title_of(variant)}](")
+        assert f"Played by `oracle --game {game} play --variant {variant}{players}`." in line
+    assert rulesets.count("\n- **[") == len(every_ruleset()) == 9
+    assert ("- **[7 Wonders (2020 edition)](classic/edition2020.md)** (`edition2020`, 3 to 7 players): The 2020 "
+            "edition, with Day and Night boards, for 3 to 7 players. Played by "
+            "`oracle --game classic play --variant edition2020 --players 3`. Against 7 Wonders: 5 rules stated "
+            "otherwise, 4 rules of its own, 9 rules left out. Its own rules no topic below asks about: "
+            "[`scoring.condition`](classic/edition2020.md#scoring.condition).") in rulesets
+    pantheon = next(line for line in rulesets.splitlines() if "(`pantheon`, 2 players)" in line)
+    assert "Against 7 Wonders Duel: 5 rules stated otherwise, 20 rules of its own, 1 rule left out." in pantheon
+    assert pantheon.count("](duel/pantheon.md#pantheon.") == 17     # its own rules of no topic, each linked
+
+
+def test_each_topic_shows_what_a_ruleset_states_otherwise_adds_or_leaves_out(text):
+    def topic(tid: str) -> str:
+        start = text.index(f"{{#{tid}}}\n")
+        return text[start:text.index("\n## ", start)]
+    pantheon = load_game("duel", variant="pantheon").rule_ids
+    turn = topic("turn")
+    assert (f"**In [7 Wonders Duel: Pantheon](duel/pantheon.md):**\n\n- {pantheon['turn.play']} "
+            "([`turn.play`](duel/pantheon.md#turn.play))") in turn
+    assert (f"- {pantheon['military.blocker']} ([`military.blocker`](duel/pantheon.md#military.blocker), its own)"
+            in topic("military"))
+    assert "- It has no such rule: [`setup.guilds`](duel/rules/setup.md#setup.guilds)." in topic("setup")
+    players = topic("players")
+    assert ("**In [7 Wonders (2020 edition)](classic/edition2020.md):**\n\n- It has no such rules: "
+            "[`free_city.setup`](classic/rules/index.md#free_city.setup)") in players
+    assert players.count("`free_city.") == 2 * 7        # each Free City rule: the game's, then left out
+    # a family of rules two topics hold as often goes to neither (the original game's scoring.*)
+    assert placed_by_family(load_family(ROOT / "spec" / "family.toml", RULE_IDS), "classic")["wonder"] == "wonders"
+    assert "scoring" not in placed_by_family(load_family(ROOT / "spec" / "family.toml", RULE_IDS), "classic")

@@ -137,7 +137,8 @@ def test_the_pages_showing_rulings_are_counted():
     classic = [p for p, text in CLASSIC_PAGES.items() if "\n## Rulings\n" in text or "\n## Often got wrong\n" in text]
     architects = [p for p, text in ARCHITECTS_PAGES.items()
                   if "\n## Rulings\n" in text or "\n## Often got wrong\n" in text]
-    assert (len(classic), len(architects)) == (21, 34)
+    assert (len(classic), len(architects)) == (21 + 2, 34)     # the 2020 edition's Well and Decorators Guild
+    assert {"classic/cards/well.md", "classic/cards/decorators-guild.md"} <= set(classic)
 
 
 @pytest.mark.parametrize(("concerns", "message"), [
@@ -193,3 +194,22 @@ def test_the_commonly_wrong_questions_match_the_kit_one_for_one():
         check_questions(wrong, "faq")
     assert all(q.startswith("What happens") for q in (*classic_faq.QUESTIONS.values(),
                                                       *architects_faq.QUESTIONS.values()))
+
+
+def test_the_2020_editions_own_cards_show_its_rulings_on_them():
+    """A card only the 2020 edition has shows the edition's rulings naming it, each linked to its entry on the
+    edition's page; a first-edition card the edition reprices lists them under its part on the edition."""
+    well = CLASSIC_PAGES["classic/cards/well.md"]
+    assert ('## Rulings\n\n!!! note "Which of the Well and the Theater leads to the Statue, and which to the '
+            'Gardens?"\n\n    **Project decision**, high confidence. The Well (from 4 and 7 players) leads to the '
+            "Statue") in well
+    assert "Ruling [`edition.well_and_theater`](../edition2020.md#edition-well_and_theater), on rule `build.chain`." \
+        in well
+    decorators = CLASSIC_PAGES["classic/cards/decorators-guild.md"]
+    assert decorators.count("Ruling [`edition.") == 2
+    assert "(../edition2020.md#edition-decorators)" in decorators and "#edition-one_engine_outliers)" in decorators
+    assert "## Rulings" not in CLASSIC_PAGES["classic/cards/ludus.md"]      # no ruling names it
+    town_hall = CLASSIC_PAGES["classic/cards/town-hall.md"]
+    assert ("### Rulings of the 2020 edition\n\n- [What do the Town Hall, the Arena, the Circus and the Craftsmens "
+            "Guild cost?](../edition2020.md#edition-wiki_costs) (project decision, high confidence)") in town_hall
+    assert "{#edition-wiki_costs}" in CLASSIC_PAGES["classic/edition2020.md"]

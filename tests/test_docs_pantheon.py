@@ -348,3 +348,37 @@ def test_no_base_component_page_speaks_of_the_expansion(tmp_path):
     assert {path: without[path].replace(f"{root}/", "") for path in base_pages} == base_pages
     assert not [path for path in without if path.startswith(f"{FOLDER}/")]
     assert site.nav("pantheon:divinities") == []
+
+
+def test_the_rulings_and_faq_page_asks_every_ruling_of_the_expansion():
+    """Duel's Rulings and FAQ page ends with the Pantheon's 47 rulings, each under an anchor of its own
+    (a base ruling the expansion restates stays apart from the base entry), with its kind, rule and the
+    cases of the expansion's suite naming that rule."""
+    from oracle.duel.docs.faq import FAQ_PAGE, pantheon_anchor
+
+    page = PAGES[FAQ_PAGE]
+    part = page[page.index("\n## With the Pantheon {#with-the-pantheon}\n"):]
+    rulings = pantheon.expansion(BASE, RULES).rulings
+    assert len(rulings) == len(VARIANT_RULINGS) == 47
+    for r in rulings:
+        assert f"\n### {r.question} {{#{pantheon_anchor(r.id)}}}\n" in part, r.id
+        assert f"; ruling `{r.id}`.\n\n{r.decision}\n" in part, r.id
+    assert part.count("\n### ") == 47
+    anchors = re.findall(r"\{#([a-z0-9_-]+)\}", page)
+    assert len(anchors) == len(set(anchors))
+    assert "{#science-law-never-pairs}" in page and "{#pantheon-science-law-never-pairs}" in part
+    assert ("on rule [`pantheon.cost`](../pantheon.md#pantheon.cost); ruling `pantheon.gate_space`" not in part
+            and "on rule [`pantheon.gate`](../pantheon.md#pantheon.gate); ruling `pantheon.gate_space`." in part)
+    assert "Concerns: [Zeus](../pantheon/zeus.md)" in part
+    assert "Conformance cases (" in part and " in `spec/conformance/duel-pantheon/`): " in part
+    assert "A last part holds the rulings of the **Pantheon** expansion" in page
+
+
+def test_no_page_of_the_expansion_shows_a_table_of_names_it_has_not():
+    """The spec names none of the Pantheon's components in another language: their pages show no table of
+    names (and no column of dashes); a base card shows the languages it is named in, and only those."""
+    for name in ADDED:
+        assert "| English |" not in component_page(name), name
+    assert "| English | Portuguese | Italian |\n| --- | --- | --- |\n| Stone Reserve | Reserva de Pedra | Riserva di " \
+        "Pietra |" in PAGES["duel/cards/stone-reserve.md"]
+    assert "| English | Portuguese |\n| --- | --- |\n| Altar | Altar |" in PAGES["duel/cards/altar.md"]

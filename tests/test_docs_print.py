@@ -115,3 +115,31 @@ def test_the_same_explicit_id_on_two_pages_stays_apart():
     assert "### Side A {#side-a}" in page
     assert "### Side A {#print-classic-boards-rhodes--side-a}" in page
     assert "[Rhodes A](#print-classic-boards-rhodes--side-a) and [Giza A](#side-a)." in page
+
+
+def test_a_column_of_dsl_source_is_left_out_of_every_table():
+    """The Pantheon's tables give each component's source in a column: the print leaves it out, the other
+    columns and tables as they are (an escaped pipe inside a cell stays in its cell)."""
+    page = ("# The Pantheon expansion\n\n| divinity | what it does | DSL source |\n| --- | --- | --- |\n"
+            "| Zeus | Discards a card \\| or none. | <code>when activated: discard</code> |\n\n"
+            "| space | first player |\n| --- | --- |\n| 1 | 3 |\n")
+    assert printable.drop_columns(page) == (
+        "# The Pantheon expansion\n\n| divinity | what it does |\n| --- | --- |\n"
+        "| Zeus | Discards a card \\| or none. |\n\n"
+        "| space | first player |\n| --- | --- |\n| 1 | 3 |\n")
+
+
+def test_an_html_anchor_taken_by_an_earlier_part_is_renamed_and_links_follow_it():
+    """A rule the Pantheon restates has an anchor in its page's table of rules (``<a id="setup.draft">``)
+    and a heading in the base chapter: on the one page the chapter keeps the id, the table's is renamed, and
+    the expansion's links to its own row land there."""
+    chapter = "# Setup\n\n## The wonder draft {#setup.draft}\n\nDrafted.\n"
+    expansion = ('# The Pantheon expansion\n\nSee [the draft](#setup.draft).\n\n| rule | with the Pantheon |\n'
+                 '| --- | --- |\n| <a id="setup.draft"></a>`setup.draft` | Eight of 14. |\n'
+                 '| <a id="pantheon.cost"></a>`pantheon.cost` | Its price. |\n')
+    page = printable.assemble([(Part("duel/rules/setup.md", 2), chapter), (Part("duel/pantheon.md", 2), expansion)],
+                              "Printable", "All of it.", "duel/print.md")
+    assert "### The wonder draft {#setup.draft}" in page
+    assert '| <a id="print-duel-pantheon--setup.draft"></a>`setup.draft` | Eight of 14. |' in page
+    assert '| <a id="pantheon.cost"></a>`pantheon.cost` | Its price. |' in page
+    assert "See [the draft](#print-duel-pantheon--setup.draft)." in page

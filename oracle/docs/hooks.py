@@ -14,13 +14,24 @@ chapters under ``docs/<game>/`` and the pages generated from its spec.
   (``spec/<game>/changes.toml``, whose entries also appear under their rule's statement, and whose
   newest date stamps every page's footer with the project's version);
   ``<!-- oracle-example: NAME -->`` becomes a worked example computed by that game's
-  engine; and every ``tests/...py::test_...`` reference must name an existing test.  In a section
-  whose rulings come from its spec (``rulings_from_spec``), a hand-written ruling box
+  engine; ``<!-- oracle-rulesets -->`` and ``<!-- oracle-suites -->`` become the tables of every
+  ruleset and of what each conformance suite holds for it, counted from the suites
+  (:mod:`oracle.docs.rulesets`); and every ``tests/...py::test_...`` reference must name an existing test.
+  In a section whose rulings come from its spec (``rulings_from_spec``), a hand-written ruling box
   (``!!! ruling "title"``) in a rules chapter is refused.  Any mistake stops the build.
+- ``<!-- oracle-pdf: GAME -->`` and ``<!-- oracle-quick-pdf: GAME -->`` on the home page become the
+  links to the game's printable and quick references as PDFs when this build prints them, and
+  nothing otherwise, so that the page never links a file the site lacks.  ``mkdocs build`` prints them
+  (``on_post_build``, :mod:`oracle.docs.pdf`) when Chromium and Playwright are at hand, unless
+  ``ORACLE_DOCS_PDF=0``; ``mkdocs serve`` never does.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib.util
+import logging
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -29,14 +40,19 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
 from oracle import __version__
-from oracle.core.registry import game_class, games
+from oracle.core.registry import game_class, games, load_game
 from oracle.docs.changes import ChangeLogError, changes_table, latest, load_changes, rule_note
 from oracle.docs.family import PAGE as FAMILY_PAGE
 from oracle.docs.family import SPEC_FILE as FAMILY_SPEC
-from oracle.docs.family import FamilyError, GameColumn, load_family, quick_page, quick_page_path
+from oracle.docs.family import FamilyError, GameColumn, RulesetColumn, load_family, quick_page, quick_page_path
 from oracle.docs.family import page as family_page
 from oracle.docs.links import relative
 from oracle.docs.pinned import test_functions
+from oracle.docs.printable import pdf_file, quick_pdf_file
+from oracle.docs.rulesets import rulesets, rulesets_table, suite_figures, suites_table
+from oracle.docs.section import read_table
+
+log = logging.getLogger("mkdocs.plugins.oracle")
 
 _state: dict[str, Any] = {}
 
@@ -46,6 +62,10 @@ TEST_REF = re.compile(r"tests/[A-Za-z0-9_/]+\.py::test_[A-Za-z0-9_]+")
 RULING = re.compile(r"^!!! ruling ([a-z_]+\.[a-z_.]+)[ \t]*$", re.MULTILINE)
 HAND_RULING = re.compile(r'^!!! ruling "', re.MULTILINE)
 CHANGES = re.compile(r"^!!! rule-changes[ \t]*$", re.MULTILINE)
+RULESETS = re.compile(r"^<!-- oracle-rulesets -->[ \t]*$", re.MULTILINE)
+SUITES = re.compile(r"^<!-- oracle-suites -->[ \t]*$", re.MULTILINE)
+PDF = re.compile(r"<!-- oracle-(quick-)?pdf: ([a-z]+) -->")
+PDF_SWITCH = "ORACLE_DOCS_PDF"      # "0": the build prints no PDF
 
 
 def _root(config: Any) -> Path:
@@ -87,8 +107,25 @@ def _expand(items: list[Any]) -> list[Any]:
     return out
 
 
+def on_startup(command: str, dirty: bool) -> None:
+    _state["command"] = command
+
+
+def prints_pdfs() -> bool:
+    """Whether this build prints each game's references to PDF: ``mkdocs build`` does, when Chromium and
+    Playwright are at hand and ``ORACLE_DOCS_PDF`` is not ``0``; ``mkdocs serve`` and a hook called
+    outside a build never do."""
+    from oracle.docs.pdf import CHROMIUM
+
+    return (_state.get("command") == "build" and os.environ.get(PDF_SWITCH, "1") != "0"
+            and CHROMIUM.is_file() and importlib.util.find_spec("playwright") is not None)
+
+
 def on_config(config: Any) -> Any:
     root = _root(config)
+    _state["pdfs"] = prints_pdfs()
+    _state.pop("rulesets", None)
+    suite_figures.cache_clear()     # a new build counts the suites afresh (mkdocs serve rebuilds)
     _state["sections"] = sections(root)
     _state["root"] = root
     _state["changes"] = load_section_changes(root, _state["sections"])
@@ -111,6 +148,22 @@ def on_files(files: Files, config: Any) -> Files:
     return files
 
 
+def on_post_build(config: Any) -> None:
+    """Print each game's printable and quick references to PDF into the built site, where the home page
+    links them (only in a build that :func:`prints_pdfs`)."""
+    if not _state.get("pdfs"):
+        return
+    from oracle.docs.pdf import PdfError, make_pdf
+
+    site = Path(config["site_dir"])
+    for section in _state["sections"].values():
+        try:
+            out = make_pdf(site, section.folder)
+        except PdfError as error:
+            raise PluginError(f"the PDF of the {section.folder} reference: {error}") from None
+        log.info("printed %s", out.relative_to(site))
+
+
 def family_pages(root: Path, found: dict[str, Any]) -> dict[str, str]:
     """The family page and each game's quick reference (:mod:`oracle.docs.family`), from
     ``spec/family.toml`` and each game's section."""
@@ -118,7 +171,8 @@ def family_pages(root: Path, found: dict[str, Any]) -> dict[str, str]:
     for name, section in found.items():
         cls = game_class(name)
         columns[name] = GameColumn(cls.title, section.folder, f"{section.rules_folder}/index.md", section.rule_ids,
-                                   section.rule_link, [(v, cls.counts_for(v)) for v in cls.variants])
+                                   section.rule_link, [(v, cls.counts_for(v)) for v in cls.variants],
+                                   ruleset_columns(root, name, section))
     try:
         spec = load_family(root / FAMILY_SPEC, {n: c.statements for n, c in columns.items()})
     except FamilyError as error:
@@ -128,6 +182,19 @@ def family_pages(root: Path, found: dict[str, Any]) -> dict[str, str]:
         here = quick_page_path(section.folder)
         out[here] = quick_page(spec, name, columns[name], section.symbols(here))
     return out
+
+
+def ruleset_columns(root: Path, name: str, section: Any) -> list[RulesetColumn]:
+    """Each ruleset of the game ``name`` as the family page and the quick reference compare it: its
+    title, players and rules from the registry, what it is from the ``[variants]`` table of the game's
+    ``game.toml``, its page and quick rules from the game's section."""
+    cls = game_class(name)
+    described = read_table(section.spec_path(root) / "game.toml").get("variants", {})
+    return [RulesetColumn(variant, cls.title_of(variant), cls.counts_for(variant), described.get(variant, ""),
+                          section.variant_page(variant),
+                          load_game(name, variant=variant, spec=section.spec_folder).rule_ids,
+                          functools.partial(section.variant_rule_link, variant), section.quick_rules.get(variant, ()))
+            for variant in cls.variants]
 
 
 def family(root: Path, found: dict[str, Any]) -> str:
@@ -228,6 +295,9 @@ def expand(markdown: str, here: str) -> str:
                               f"spec/{section.folder}/rulings.toml")
     markdown = RULING.sub(lambda m: _ruling_box(m, section, here), markdown)
     markdown = CHANGES.sub(lambda m: _changes(section, here), markdown)
+    markdown = RULESETS.sub(lambda m: "\n".join(_rulesets_table(here)), markdown)
+    markdown = SUITES.sub(lambda m: "\n".join(suites_table(_state["root"], _rulesets())), markdown)
+    markdown = PDF.sub(lambda m: _pdf_link(m.group(2), bool(m.group(1)), here), markdown)
 
     def example(match: re.Match[str]) -> str:
         name = match.group(1)
@@ -242,3 +312,31 @@ def expand(markdown: str, here: str) -> str:
             raise PluginError(f"{here}: unknown worked example '{name}'") from None
 
     return EXAMPLE.sub(example, markdown)
+
+
+def _rulesets() -> list[Any]:
+    if "rulesets" not in _state:
+        _state["rulesets"] = rulesets(_state["root"])
+    return _state["rulesets"]   # type: ignore[no-any-return]
+
+
+def _rulesets_table(here: str) -> list[str]:
+    """``<!-- oracle-rulesets -->``: every ruleset, each linked to the page that explains it."""
+    def link(r: Any) -> str:
+        section = _state["sections"].get(r.game)
+        return f"[{r.title}]({relative(here, section.variant_page(r.variant))})" if section is not None else r.title
+    return rulesets_table(_rulesets(), link)
+
+
+def _pdf_link(game: str, quick: bool, here: str) -> str:
+    """The link to a game's printable reference (or quick reference) as a PDF, in a build printing it;
+    nothing otherwise."""
+    if here != "index.md":
+        raise PluginError(f"{here}: the links to the PDFs belong on the home page")
+    if game not in _state["sections"]:
+        raise PluginError(f"{here}: '<!-- oracle-pdf: {game} -->': no game '{game}' with a section of the site")
+    if not _state.get("pdfs"):
+        return ""
+    if quick:
+        return f' (<a href="{quick_pdf_file(game)}">PDF</a>)'
+    return f', and the same <a href="{pdf_file(game)}">as a PDF</a>'

@@ -11,7 +11,10 @@ page here:
   ``age.reveal`` and the rulings' anchors stay as they are, so links to them keep working);
 - a link to another part becomes a link inside the page, a link to a page left out (the card table,
   the rule-id index…) a link to that page of the site; images keep pointing at their files;
-- what is written for implementers (the folded DSL source, tests and conformance cases) is left out.
+- what is written for implementers (the folded DSL source, tests and conformance cases, and a table's
+  column of DSL source) is left out;
+- an anchor written as HTML (``<a id="pantheon.cost"></a>`` in a table of rules) is kept like an
+  explicit heading id, and renamed like one when an earlier part took it.
 
 The test suite prints each game's page to PDF in headless Chromium (:mod:`oracle.docs.pdf`).
 """
@@ -51,6 +54,9 @@ FENCE = re.compile(r"^(```|~~~)")
 HEADING = re.compile(r"^(#{1,6}) (.+?)(?:[ \t]+\{([^}]*)\})?[ \t]*$")
 LINK = re.compile(r"(!?)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(([^)\s]+)((?:\s+\"[^\"]*\")?)\)")
 IMPLEMENTERS = re.compile(r'^\?\?\?\+? info "For implementers')
+IMPLEMENTER_COLUMNS = ("DSL source",)      # a table's columns written for implementers
+HTML_ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
+CELL_BREAK = re.compile(r"(?<!\\)\|")       # a pipe between two cells of a table row (not an escaped one)
 
 
 @dataclass(frozen=True)
@@ -100,6 +106,41 @@ def drop_implementers(markdown: str) -> str:
     return "\n".join(out)
 
 
+def _cells(row: str) -> list[str]:
+    return CELL_BREAK.split(row.strip())[1:-1]
+
+
+def drop_columns(markdown: str, titles: Iterable[str] = IMPLEMENTER_COLUMNS) -> str:
+    """Leave out the columns of the Markdown tables whose heading is one of ``titles`` (the DSL source of
+    the Pantheon's tables: its components' pages are printed without theirs too)."""
+    wanted = set(titles)
+    out: list[str] = []
+    dropped: list[int] = []
+    for line in markdown.split("\n"):
+        if not line.startswith("|"):
+            out.append(line)
+            continue
+        cells = _cells(line)
+        if not out or not out[-1].startswith("|"):      # a table's first row: its headings
+            dropped = [i for i, c in enumerate(cells) if c.strip() in wanted]
+        if dropped:
+            kept = [c for i, c in enumerate(cells) if i not in dropped]
+            line = "|" + "|".join(kept) + "|"
+        out.append(line)
+    return "\n".join(out)
+
+
+def _html_anchors(line: str, part: Part, taken: set[str], anchors: dict[str, str]) -> str:
+    """The line with each HTML anchor kept, or renamed where an earlier part took its id."""
+    def rename(match: re.Match[str]) -> str:
+        old = match.group(1)
+        new = old if old not in taken else f"{page_anchor(part.path)}--{old}"
+        taken.add(new)
+        anchors[old] = new
+        return f'<a id="{new}"></a>'
+    return HTML_ANCHOR.sub(rename, line)
+
+
 def demote(markdown: str, part: Part, taken: set[str] | None = None) -> tuple[str, dict[str, str]]:
     """Move the part's headings down so its title sits at ``part.level``; give each heading an id.
 
@@ -118,7 +159,7 @@ def demote(markdown: str, part: Part, taken: set[str] | None = None) -> tuple[st
             fenced = not fenced
         match = None if fenced else HEADING.match(line)
         if match is None:
-            out.append(line)
+            out.append(line if fenced else _html_anchors(line, part, taken, anchors))
             continue
         hashes, text, attrs = match.group(1), match.group(2), match.group(3) or ""
         explicit = re.search(r"#([^\s}]+)", attrs)
@@ -176,7 +217,7 @@ def assemble(parts: Iterable[tuple[Part, str]], title: str, introduction: str, p
     anchors: dict[str, dict[str, str]] = {}
     taken: set[str] = set()
     for part, markdown in parts:
-        text, found = demote(drop_implementers(strip_front_matter(markdown)), part, taken)
+        text, found = demote(drop_columns(drop_implementers(strip_front_matter(markdown))), part, taken)
         prepared.append((part, text))
         anchors[part.path] = found
     contents: list[str] = []

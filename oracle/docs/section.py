@@ -72,6 +72,11 @@ class GameSection:
     print_page: ClassVar[str]      # the whole reference on one page (print_parts, printable)
     print_title: ClassVar[str]     # the printable reference's title and first paragraph
     print_intro: ClassVar[str]
+    # variant -> the page (and anchor) that explains it, where that is not the rules chapter
+    variant_pages: ClassVar[dict[str, str]] = {}
+    # variant -> the rule ids of its own its quick reference states (the rules a player of it meets
+    # every turn); a ruleset of its own not listed has no part on the quick reference
+    quick_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     rules: Rules
     spec_folder: str | None = None   # the spec the section was read from (None: the one bundled)
 
@@ -95,6 +100,16 @@ class GameSection:
     def suite_path(cls, root: Path) -> Path:
         """The game's conformance suite in the project at ``root`` (``spec/conformance/<game>``)."""
         return root / "spec" / "conformance" / cls.folder
+
+    def variant_page(self, variant: str) -> str:
+        """The page explaining ``variant`` (docs-relative, with an anchor where it is a part of a page):
+        the section's own for it, else the rules chapter."""
+        return self.variant_pages.get(variant, f"{self.rules_folder}/index.md")
+
+    def variant_rule_link(self, variant: str, here: str, rid: str) -> str:
+        """A link from ``here`` to where ``rid`` is explained as ``variant`` plays it: the rules chapter,
+        unless the game says otherwise (a rule of a ruleset of its own lives on that ruleset's page)."""
+        return self.rule_link(here, rid)
 
     def game(self, variant: str = "standard", players: int | None = None) -> Game:
         """The game of this section under ``variant`` for ``players`` players, on the section's spec,

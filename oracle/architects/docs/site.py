@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import ClassVar
 
 from oracle.architects.docs import faq
 from oracle.architects.docs.examples import Examples
@@ -101,6 +102,8 @@ class Site(GameSection):
     worked examples, and what the documentation hook asks of a section."""
 
     folder = SECTION
+    variant_pages: ClassVar[dict[str, str]] = {"two_player_literal": f"{RULINGS_PAGE}#military-two_player_zero",
+                                               "rhodes_pieces_1_4": f"{RULINGS_PAGE}#wonder-rhodes_pieces"}
     print_title = "7 Wonders Architects: the printable reference"
     print_intro = ("The whole rules reference of 7 Wonders Architects on one page, to print or to read offline: "
                    "the rules with every rule's statement and worked examples, the rulings, then every card, "

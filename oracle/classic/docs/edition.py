@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from oracle.classic.spec import AGES, ClassicSpec
 from oracle.core.spec import Ruling
+from oracle.docs.concerns import ComponentRulings, Concerns
+from oracle.docs.faq import CommonlyWrong, components_named
 from oracle.docs.links import relative, slug
 from oracle.dsl import ast
 from oracle.dsl.plain import chain_names, plain_english
@@ -159,14 +161,33 @@ def edition_page(first: ClassicSpec, edition: ClassicSpec) -> str:
     lines += ["", "## Rulings {#rulings}", "",
               "Where the sources of the edition disagree or are silent, and what the oracle decides. The first "
               "edition's rulings that still hold apply too; they are on the [rulings](rulings.md) page.", ""]
-    firsts = {r.id for r in first.rulings}
-    for r in edition.rulings:
-        if r.id not in firsts:
-            lines += _ruling(r)
+    for r in own_rulings(first, edition):
+        lines += _ruling(r)
     return "\n".join(lines) + "\n"
 
 
+def ruling_anchor(ruling_id: str) -> str:
+    """The anchor of a ruling of the edition on its page: ``edition.well_and_theater`` ->
+    ``edition-well_and_theater``."""
+    return ruling_id.replace(".", "-")
+
+
+def own_rulings(first: ClassicSpec, edition: ClassicSpec) -> list[Ruling]:
+    """The edition's rulings that are not the first edition's, in the order of its ``rulings.toml``."""
+    firsts = {r.id for r in first.rulings}
+    return [r for r in edition.rulings if r.id not in firsts]
+
+
+def component_rulings(first: ClassicSpec, edition: ClassicSpec, wrong: CommonlyWrong) -> ComponentRulings:
+    """What the edition's pages show of its own rulings: each ruling concerns the cards, boards and board
+    sides its question and decision name, and links its entry on the edition's page."""
+    names = [*(c.name for c in edition.cards), *edition.boards, *(c.name for c in edition.wonders)]
+    rulings = own_rulings(first, edition)
+    concerns = Concerns({r.id: tuple(components_named(f"{r.question} {r.decision}", names)) for r in rulings})
+    return ComponentRulings(tuple(rulings), wrong, concerns, PAGE, ruling_anchor)
+
+
 def _ruling(r: Ruling) -> list[str]:
-    return [f"### {r.question} {{#{r.id.replace('.', '-')}}}", "", r.decision, "",
+    return [f"### {r.question} {{#{ruling_anchor(r.id)}}}", "", r.decision, "",
             f"*{r.kind.capitalize()}* on `{r.rule}` · sources: {'; '.join(r.sources)} · confidence: {r.confidence}",
             ""]

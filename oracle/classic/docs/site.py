@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 from html import escape
 from pathlib import Path
+from typing import ClassVar
 
 from oracle.classic.docs import edition, faq
 from oracle.classic.docs.examples import Examples
@@ -124,11 +125,17 @@ class Site(GameSection):
     examples, and what the documentation hook asks of a section."""
 
     folder = SECTION
+    variant_pages: ClassVar[dict[str, str]] = {"free_city": f"{CHAPTER}#the-free-city", edition.EDITION: edition.PAGE}
+    # the 2020 edition's rules a player of the first edition must learn, on the quick reference
+    quick_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        edition.EDITION: ("setup.boards", "turn.last_card", "wonder.last_card", "wonder.free_colour")}
     print_title = "7 Wonders: the printable reference"
-    print_intro = ("The whole rules reference of 7 Wonders and its Free City on one page, to print or to read "
-                   "offline: the rules with every rule's statement and worked examples, the rulings, then every "
-                   "card Age by Age and both sides of every board. What the site writes for implementers (the "
-                   "effect-language source, tests and conformance cases) is left out.")
+    print_intro = ("The whole rules reference of 7 Wonders, its Free City and its 2020 edition on one page, to "
+                   "print or to read offline: the rules with every rule's statement and worked examples, the "
+                   "rulings, every difference of the 2020 edition with its rulings, then every card Age by Age "
+                   "(the 2020 edition's own among them) and both sides of every board, with its Day and Night "
+                   "sides. What the site writes for implementers (the effect-language source, tests and "
+                   "conformance cases) is left out.")
     rules: Ruleset
     players: tuple[int, ...]
 
@@ -263,6 +270,7 @@ class Site(GameSection):
             return None
         second = Site(load_ruleset(self.spec_folder, edition.EDITION), {}, self.pins, self.tests)
         second.first, second.chapter_rules, second.spec_folder = self, self.chapter_rules, self.spec_folder
+        second.shown = edition.component_rulings(self.spec, second.spec, faq.WRONG)
         return second
 
     def only_in_edition(self) -> list[ast.Component]:
@@ -348,7 +356,7 @@ class Site(GameSection):
             self.copies(c.name, age) == second.copies(c.name, age) for age in ages if age != GUILD)
         if edition.same(c, new) and same_copies:
             return [*lines, f"The 2020 edition prints {c.name} the same, with the same copies "
-                    f"([every difference of the edition]({page})).", ""]
+                    f"([every difference of the edition]({page})).", "", *self._edition_rulings(here, [c.name])]
         if edition.same(c, new):
             lines += [f"The card is the same; its copies differ ([every difference of the edition]({page})).", ""]
         else:
@@ -357,8 +365,21 @@ class Site(GameSection):
                       *[f"{s}\n" for s in second._plain(new)]]
         lines += [] if ages == [GUILD] else second._copies(c.name, second.ages(c.name))
         links = second._chains(here, new)
-        return lines + [line.replace("## Chain links", "### Chain links in the 2020 edition")
-                        .replace("chains.md)", "chains.md#edition2020)") for line in links]
+        lines += [line.replace("## Chain links", "### Chain links in the 2020 edition")
+                  .replace("chains.md)", "chains.md#edition2020)") for line in links]
+        return lines + self._edition_rulings(here, [c.name])
+
+    def _edition_rulings(self, here: str, names: list[str]) -> list[str]:
+        """The rulings of the 2020 edition about one of ``names``, linked to the edition's page, for the
+        first edition's page showing them."""
+        second = self.edition
+        found = second.shown.rulings_of(names) if second is not None else []
+        if not found:
+            return []
+        page = relative(here, edition.PAGE)
+        return ["### Rulings of the 2020 edition", "",
+                *[f"- [{r.question}]({page}#{edition.ruling_anchor(r.id)}) ({r.kind}, {r.confidence} confidence)"
+                  for r in found], ""]
 
     def _copies(self, name: str, ages: list[str]) -> list[str]:
         heads = ["Age", *(f"{n} players" for n in self.players)]
@@ -764,10 +785,12 @@ class Site(GameSection):
 
     # ---- the printable reference -----------------------------------------------------------------
     def print_parts(self) -> list[printable.Part]:
-        """The pages the printable reference holds, in reading order: the rules chapter and the
-        rulings, the cards index and chain links, the cards Age by Age, then the boards."""
-        parts = [printable.Part(p, 2) for p in (CHAPTER, f"{SECTION}/rulings.md", f"{FOLDERS['card']}/index.md",
-                                                  f"{FOLDERS['card']}/chains.md")]
+        """The pages the printable reference holds, in reading order: the rules chapter, the rulings and
+        the 2020 edition's differences, the cards index and chain links, the cards Age by Age, then the
+        boards."""
+        edition_page = (edition.PAGE,) if self.edition is not None else ()
+        parts = [printable.Part(p, 2) for p in (CHAPTER, f"{SECTION}/rulings.md", *edition_page,
+                                                  f"{FOLDERS['card']}/index.md", f"{FOLDERS['card']}/chains.md")]
         for deck, title in DECK_TITLES.items():
             parts += [printable.Part(page, 3, title if i == 0 else "")
                       for i, entry in enumerate(self.nav(f"cards:{deck}")) for page in entry.values()]

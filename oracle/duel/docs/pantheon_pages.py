@@ -11,6 +11,7 @@ conformance cases pinning it come from the expansion's suite (``spec/conformance
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from oracle.core.components import Component
 from oracle.core.spec import Ruling
@@ -33,6 +34,8 @@ GROUPS = {"divinities": "Divinities", "temples": "Grand Temples", "wonders": "Wo
 class PantheonPages(Site):
     """The base game's site read against the expansion's ruleset, for the expansion's own components."""
 
+    suite: ClassVar[str] = SUITE                 # the expansion's conformance suite
+    group_titles: ClassVar[dict[str, str]] = GROUPS
     groups: dict[str, list[Component]] = field(default_factory=dict)   # group key -> its components
     own_rules: frozenset[str] = frozenset()     # rule ids the expansion adds or restates
     own_rulings: tuple[Ruling, ...] = ()        # the rulings on the expansion's page

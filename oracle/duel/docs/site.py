@@ -100,14 +100,21 @@ class Site(GameSection):
     _pantheon: PantheonPages | None = None     # the Pantheon's component pages, read once (pantheon_pages)
 
     folder = SECTION
+    variant_pages: ClassVar[dict[str, str]] = {"first_printing": f"{RULES_FOLDER}/turn.md#age.next_starter",
+                                               "pantheon": pantheon.PAGE}
+    # the Pantheon's rules a player meets every turn, on the quick reference
+    quick_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "pantheon": ("pantheon.activate", "pantheon.cost", "pantheon.place")}
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
     rulings_from_spec: ClassVar[bool] = True
     print_title = "7 Wonders Duel: the printable reference"
     print_intro = ("The whole rules reference of 7 Wonders Duel on one page, to print or to read offline: the rules "
                    "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian "
-                   "terms, the change log, then every card, wonder and progress token. What the site writes for "
+                   "terms, the change log, then every card, wonder and progress token; then the Pantheon "
+                   "expansion: what it changes, its board and rules, its rulings, each divinity, Grand Temple, "
+                   "wonder and progress token it adds, and the questions it raises. What the site writes for "
                    "implementers (the effect-language source, tests and conformance cases) is left out. "
-                   "A PDF of this page is made by the test suite with the site and linked from the home page.")
+                   "The home page links a PDF of this page when the build prints one.")
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -130,11 +137,30 @@ class Site(GameSection):
                 return faq.ruling_box(r, here)
         raise KeyError(ruling_id)
 
+    def variant_rule_link(self, variant: str, here: str, rid: str) -> str:
+        """A rule as ``variant`` plays it: the Pantheon's own and restated rules on its page."""
+        expansion = self.pantheon_pages() if variant == pantheon.PANTHEON else None
+        return expansion.rule_link(here, rid) if expansion is not None else self.rule_link(here, rid)
+
+    def rulings_page(self) -> str:
+        """The Rulings and FAQ page: the base game's rulings and commonly-wrong rules, then the Pantheon's
+        rulings where the spec has the expansion."""
+        page = self.faq().page()
+        expansion = self.pantheon_pages()
+        if expansion is None:
+            return page
+        names = tuple(c.name for c in expansion.rules.components)
+        return page + "\n" + "\n".join(faq.pantheon_part(
+            expansion.own_rulings, test_functions(self.root),
+            faq.suite_cases(self.root / "spec" / "conformance" / expansion.suite),
+            expansion.rule_link, expansion.link, names, pantheon.PAGE, pantheon.FAQ_PAGE))
+
     def faq(self) -> Faq:
         """The Rulings and FAQ page's facts: every ruling and every commonly-wrong rule (:mod:`.faq`)."""
+        intro = faq.INTRO if self.pantheon_pages() is None else faq.INTRO + faq.PANTHEON_INTRO
         return faq.faq(self.rules.rulings, self.placed, test_functions(self.root),
                        faq.suite_cases(self.suite_path(self.root)),
-                       self.rule_link, self.link, tuple(c.name for c in self.rules.components))
+                       self.rule_link, self.link, tuple(c.name for c in self.rules.components), intro)
 
     def page_of_name(self, name: str) -> str:
         """The page of the component called ``name`` (docs-relative)."""
@@ -176,6 +202,17 @@ class Site(GameSection):
         names = self.other_names(c)
         return " | ".join(names.get(code, "—") for code, _ in LANGUAGES)
 
+    def names_table(self, c: Component) -> list[str]:
+        """The table of ``c``'s names on its page: English, then each other language the spec names it
+        in; none for a component named in no other language (the Pantheon's, today)."""
+        names = self.other_names(c)
+        given = [(code, title) for code, title in LANGUAGES if code in names]
+        if not given:
+            return []
+        titles = ["English", *(title for _, title in given)]
+        return ["| " + " | ".join(titles) + " |", "|" + " --- |" * len(titles),
+                f"| {c.name} | " + " | ".join(names[code] for code, _ in given) + " |", ""]
+
     def colour(self, c: Component) -> str:
         return self.rules.vocabulary.colours[c.colour] if c.colour >= 0 else ""
 
@@ -210,7 +247,7 @@ class Site(GameSection):
         src = c.source
         # names rank first in the site's search: a component's page weighs more than a chapter's mention
         lines = ["---", "search:", "  boost: 3", "---", "", f"# {c.name}", ""]
-        lines += [*table_head("English"), f"| {c.name} | {self.language_cells(c)} |", ""]
+        lines += self.names_table(c)
         also = self.search_names(c)
         if also:
             lines += [f"**Also found as:** {', '.join(also)}", ""]
@@ -541,10 +578,11 @@ class Site(GameSection):
 
     def glossary_page(self, glossary: Path) -> str:
         lines = ["# Glossary", "",
-                 "The game terms used on this site. Wherever one of them appears, hovering over it shows its "
-                 "definition.", "", "| term | meaning |", "| --- | --- |"]
+                 "The game terms used on this site, those of the expansions and editions included. Wherever one "
+                 "of them appears, hovering over it shows its definition; each has an anchor of its own here "
+                 "(`glossary/#mythology-token`).", "", "| term | meaning |", "| --- | --- |"]
         for term, meaning in glossary_terms(glossary):
-            lines.append(f"| {term} | {meaning} |")
+            lines.append(f'| <a id="{slug(term)}"></a>{term} | {meaning} |')
         lines.append("")
         return "\n".join(lines)
 
@@ -563,7 +601,19 @@ class Site(GameSection):
         for kind, components in (("wonders", self.rules.wonders), ("progress", self.rules.progress)):
             parts.append(printable.Part(f"{SECTION}/{kind}/index.md", 2))
             parts += [printable.Part(page_of(c), 3) for c in components]
-        return parts
+        return parts + self.pantheon_print_parts()
+
+    def pantheon_print_parts(self) -> list[printable.Part]:
+        """The Pantheon's part of the printable reference: its page, each component it adds under its
+        group, and the questions it raises (none for a spec without the expansion)."""
+        expansion = self.pantheon_pages()
+        if expansion is None:
+            return []
+        parts = [printable.Part(pantheon.PAGE, 2)]
+        for key, title in expansion.group_titles.items():
+            parts += [printable.Part(expansion.page_of(c), 3, f"Pantheon: {title}" if i == 0 else "")
+                      for i, c in enumerate(expansion.groups[key])]
+        return [*parts, printable.Part(pantheon.FAQ_PAGE, 2)]
 
     # ---- everything ------------------------------------------------------------------------------
     def conventions(self) -> conventions.Conventions:
