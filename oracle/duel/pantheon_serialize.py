@@ -5,23 +5,55 @@ Divinities, progress tokens and cards are written by name in the ``names`` form 
 looting tokens are written by index in both (``spaces`` and the board's figures count from 0 here,
 as the engine does).  A decision keeps ``detail``, what the engine needs to offer and settle it.
 Both forms round-trip.
+
+Reading checks each value against the ruleset at its JSON path (seats, divinities, Mythologies, the
+Offering tokens' values, the board's spaces, the structure's slots, the military track's spaces),
+then, with the rest of the position read (:meth:`PantheonCodec.check`), what play keeps true: every
+divinity in one place, every token the setup deals accounted for once, the board as the reveal
+leaves it.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from math import factorial
 from typing import Any
 
-from oracle.duel.state import STEAL_CARD_CHOICE, Decision, Pantheon, PantheonSetup
+from oracle.core.jsonio import is_int
+from oracle.core.records import expect_object
+from oracle.duel.spec import AGES
+from oracle.duel.state import (
+    INVOKE_CHOICE,
+    OFFERING_BASE,
+    Decision,
+    Pantheon,
+    PantheonSetup,
+    State,
+    initial_pantheon,
+)
+from oracle.duel.state_checks import MAX_COINS, flag, listed, one_of, whole
 from oracle.errors import InvalidRecordError
+from oracle.text import shown, shown_json
 
-# decision kind -> how its options are written: a kind of component, or "int" (seats, slots, spaces,
-# looting tokens, Mythologies), or a pair
+# decision kind -> how its options are written: a kind of component, a number of some kind (a slot
+# of the structure, a space of the military track, a looting token, a Mythology), or a pair
 OPTIONS = {
     "card_tokens": "token", "steal_card": "card", "steal_wonder": "wonder", "copy_science": "card",
-    "structure_discard": "int", "unbuild": "wonder", "wonder_from_discard": "card_wonder", "blocker": "int",
-    "discard_tokens": "int", "loot": "int", "choose_deck": "int", "invoke": "divinity_order",
+    "structure_discard": "slot", "unbuild": "wonder", "wonder_from_discard": "card_wonder", "blocker": "position",
+    "discard_tokens": "looting", "loot": "looting", "choose_deck": "mythology", "invoke": "divinity_order",
     "divinity_place": "divinity_space",
 }
+
+# decision kind -> the fields of its detail, in order (``invoke`` has two shapes, read apart)
+DETAILS: dict[str, tuple[str, ...]] = {
+    "card_tokens": ("divinity",), "steal_card": ("relation", "colours"), "steal_wonder": ("relation",),
+    "copy_science": ("relation", "colour"), "structure_discard": (), "unbuild": ("relations",),
+    "wonder_from_discard": (), "blocker": (), "discard_tokens": ("piece",), "loot": ("relation", "piece"),
+    "choose_deck": ("via",), "divinity_place": ("mythology",),
+}
+
+KEYS = ("spaces", "placed_by", "revealed", "decks", "known_tops", "structure_tokens", "mythology", "offerings",
+        "spent", "lost_tokens", "divinities", "on_cards", "reserve", "marks", "blocker", "last_turn")
 
 
 def _plain(value: Any) -> Any:
@@ -33,12 +65,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
-
-
 class PantheonCodec:
     """Write and read the Pantheon's values with the state's codec (``codec.out`` / ``codec.inp``)."""
 
@@ -47,38 +73,39 @@ class PantheonCodec:
         self.rules = rules
 
     def div(self, d: int) -> Any:
-        if d < 0:
-            return None
-        return d if self.c.compact else self.rules.divinities[d].name
-
-    def div_in(self, value: Any, path: str) -> int:
-        if value is None:
-            return -1
-        if isinstance(value, int) and not isinstance(value, bool):
-            if 0 <= value < len(self.rules.divinities):
-                return value
-            raise InvalidRecordError(path, f"no divinity #{value}")
-        if isinstance(value, str) and value in self.rules.divinity_index:
-            return int(self.rules.divinity_index[value])
-        raise InvalidRecordError(path, f"unknown divinity {value!r}")
+        return self.c.out("divinity", d)
 
     def divs(self, items: tuple[int, ...]) -> list[Any]:
         return [self.div(d) for d in items]
-
-    def divs_in(self, values: Any, path: str) -> tuple[int, ...]:
-        if not isinstance(values, list):
-            raise InvalidRecordError(path, "expected a list")
-        return tuple(self.div_in(v, f"{path}[{i}]") for i, v in enumerate(values))
 
     # ---- the setup's and the position's Pantheon --------------------------------------------------------
     def setup_out(self, setup: PantheonSetup) -> dict[str, Any]:
         return {"mythology_tokens": list(setup.mythology_tokens), "offering_tokens": list(setup.offering_tokens),
                 "decks": [self.divs(deck) for deck in setup.decks]}
 
-    def setup_in(self, data: dict[str, Any], path: str) -> PantheonSetup:
-        return PantheonSetup(tuple(int(m) for m in data["mythology_tokens"]),
-                             tuple(int(v) for v in data["offering_tokens"]),
-                             tuple(self.divs_in(deck, f"{path}.decks[{i}]") for i, deck in enumerate(data["decks"])))
+    def setup_names(self, value: Any, path: str) -> dict[str, Any]:
+        """The compact setup's ``pantheon`` as the names form writes it, its Mythologies and decks
+        checked here at their compact paths (the names' reader checks the rest at the same paths)."""
+        constants = self.rules.pantheon
+        mythologies = self.rules.vocabulary.mythologies
+        data = expect_object(value, path, ("mythology_tokens", "offering_tokens", "decks"))
+        tokens = data["mythology_tokens"]
+        if isinstance(tokens, list) and len(tokens) == len(constants.mythology_slots):
+            tokens = [mythologies[whole(m, f"{path}.mythology_tokens[{i}]", 0, len(mythologies) - 1)]
+                      for i, m in enumerate(tokens)]
+        decks = listed(data["decks"], f"{path}.decks", len(mythologies), len(mythologies))
+        named = {}
+        for m, name in enumerate(mythologies):
+            deck_path = f"{path}.decks[{m}]"
+            members = sum(1 for d in self.rules.divinities if d.deck == name)
+            deck = self.c.inps("divinity", decks[m], deck_path, members, members)
+            for j, d in enumerate(deck):
+                if self.rules.divinities[d].deck != name:
+                    raise InvalidRecordError(f"{deck_path}[{j}]", f"{self._name(d)} is no {name} divinity")
+                if d in deck[:j]:
+                    raise InvalidRecordError(f"{deck_path}[{j}]", f"{self._name(d)} appears twice")
+            named[name] = [self.rules.divinities[d].name for d in deck]
+        return {"mythology_tokens": tokens, "offering_tokens": data["offering_tokens"], "divinities": named}
 
     def out(self, p: Pantheon) -> dict[str, Any]:
         return {
@@ -94,27 +121,82 @@ class PantheonCodec:
             "blocker": p.blocker, "last_turn": p.last_turn,
         }
 
-    def inp(self, data: dict[str, Any]) -> Pantheon:
+    def inp(self, value: Any, size: int) -> Pantheon:
+        """The position's ``pantheon``, each value checked against the ruleset (``size``: the slots of
+        the current Age's structure, 0 during the draft)."""
         path = "$.pantheon"
+        rules, constants, c = self.rules, self.rules.pantheon, self.c
+        mythologies, divinities = len(rules.vocabulary.mythologies), len(rules.divinities)
+        data = expect_object(value, path, KEYS)
+        spaces = constants.spaces
+        tokens_dealt = len(constants.mythology_slots) + len(constants.offering_slots)
+
+        def seats(key: str, read: Any) -> tuple[Any, ...]:
+            return tuple(read(seat, f"{path}.{key}[{p}]") for p, seat in
+                         enumerate(listed(data[key], f"{path}.{key}", 2, 2)))
+
+        def numbers(values: Any, where: str, most: int, read: Any, exactly: int | None = None) -> tuple[int, ...]:
+            return tuple(read(v, f"{where}[{i}]") for i, v in enumerate(listed(values, where, most, exactly)))
+
         return Pantheon(
-            spaces=self.divs_in(data["spaces"], f"{path}.spaces"),
-            placed_by=tuple(int(s) for s in data["placed_by"]), revealed=bool(data["revealed"]),
-            decks=tuple(self.divs_in(deck, f"{path}.decks[{i}]") for i, deck in enumerate(data["decks"])),
-            known_tops=tuple(tuple(int(n) for n in seat) for seat in data["known_tops"]),
-            structure_tokens=tuple((int(s), int(t)) for s, t in data["structure_tokens"]),
-            mythology=tuple(tuple(int(m) for m in seat) for seat in data["mythology"]),
-            offerings=tuple(tuple(int(v) for v in seat) for seat in data["offerings"]),
-            spent=tuple(int(v) for v in data["spent"]), lost_tokens=tuple(int(t) for t in data["lost_tokens"]),
-            divinities=tuple(self.divs_in(seat, f"{path}.divinities[{i}]")
-                             for i, seat in enumerate(data["divinities"])),
-            on_cards=tuple((self.div_in(d, f"{path}.on_cards[{i}]"), self.c.inps("token", tokens,
-                                                                                  f"{path}.on_cards[{i}]"))
-                           for i, (d, tokens) in enumerate(data["on_cards"])),
-            reserve=tuple(int(n) for n in data["reserve"]),
-            marks=tuple((int(seat), self.c.inp("card", card, f"{path}.marks"), int(symbol))
-                        for seat, card, symbol in data["marks"]),
-            blocker=None if data["blocker"] is None else int(data["blocker"]), last_turn=int(data["last_turn"]),
+            spaces=c.inps("divinity", data["spaces"], f"{path}.spaces", spaces, spaces, empty=True),
+            placed_by=numbers(data["placed_by"], f"{path}.placed_by", spaces, lambda v, w: whole(v, w, -1, 1), spaces),
+            revealed=flag(data["revealed"], f"{path}.revealed"),
+            decks=tuple(c.inps("divinity", deck, f"{path}.decks[{m}]", divinities) for m, deck in
+                        enumerate(listed(data["decks"], f"{path}.decks", mythologies, mythologies))),
+            known_tops=seats("known_tops", lambda seat, w: numbers(seat, w, mythologies,
+                                                                   lambda v, x: whole(v, x, 0, divinities),
+                                                                   mythologies)),
+            structure_tokens=tuple(self._structure_token(entry, f"{path}.structure_tokens[{i}]", size) for i, entry in
+                                   enumerate(listed(data["structure_tokens"], f"{path}.structure_tokens",
+                                                    tokens_dealt if size else 0))),
+            mythology=seats("mythology", lambda seat, w: numbers(seat, w, len(constants.mythology_slots),
+                                                                 lambda v, x: whole(v, x, 0, mythologies - 1))),
+            offerings=seats("offerings", lambda seat, w: numbers(seat, w, len(constants.offering_tokens),
+                                                                 self._offering)),
+            spent=numbers(data["spent"], f"{path}.spent", len(constants.offering_tokens), self._offering),
+            lost_tokens=numbers(data["lost_tokens"], f"{path}.lost_tokens", tokens_dealt, self._token),
+            divinities=seats("divinities", lambda seat, w: c.inps("divinity", seat, w, divinities)),
+            on_cards=tuple(self._on_card(entry, f"{path}.on_cards[{i}]") for i, entry in
+                           enumerate(listed(data["on_cards"], f"{path}.on_cards", divinities))),
+            reserve=numbers(data["reserve"], f"{path}.reserve", 2, lambda v, w: whole(v, w, 0, MAX_COINS), 2),
+            marks=tuple(self._mark(entry, f"{path}.marks[{i}]") for i, entry in
+                        enumerate(listed(data["marks"], f"{path}.marks", len(rules.cards)))),
+            blocker=None if data["blocker"] is None else whole(data["blocker"], f"{path}.blocker",
+                                                               -rules.track.capital, rules.track.capital),
+            last_turn=whole(data["last_turn"], f"{path}.last_turn", -1, 1),
         )
+
+    def _offering(self, value: Any, path: str) -> int:
+        """pantheon.offering: the value of an Offering token, one of the ruleset's."""
+        values = self.rules.pantheon.offering_tokens
+        if not is_int(value) or value not in values:
+            raise InvalidRecordError(path, f"expected the value of an Offering token ({', '.join(map(str, values))}), "
+                                           f"not {shown_json(value)}")
+        return int(value)
+
+    def _token(self, value: Any, path: str) -> int:
+        """A token of the structure: a Mythology's index, or OFFERING_BASE plus an Offering token's value."""
+        mythologies = len(self.rules.vocabulary.mythologies)
+        offerings = tuple(OFFERING_BASE + v for v in self.rules.pantheon.offering_tokens)
+        if not is_int(value) or not (0 <= value < mythologies or value in offerings):
+            raise InvalidRecordError(path, f"expected a Mythology token (0 to {mythologies - 1}) or an Offering token "
+                                           f"({', '.join(map(str, offerings))}), not {shown_json(value)}")
+        return int(value)
+
+    def _structure_token(self, value: Any, path: str, size: int) -> tuple[int, int]:
+        slot, token = listed(value, path, 2, 2)
+        return whole(slot, f"{path}[0]", 0, size - 1), self._token(token, f"{path}[1]")
+
+    def _on_card(self, value: Any, path: str) -> tuple[int, tuple[int, ...]]:
+        divinity, tokens = listed(value, path, 2, 2)
+        return (self.c.inp("divinity", divinity, f"{path}[0]"),
+                self.c.inps("token", tokens, f"{path}[1]", len(self.rules.progress)))
+
+    def _mark(self, value: Any, path: str) -> tuple[int, int, int]:
+        seat, card, symbol = listed(value, path, 3, 3)
+        return (whole(seat, f"{path}[0]", 0, 1), self.c.inp("card", card, f"{path}[1]"),
+                whole(symbol, f"{path}[2]", 0, len(self.rules.vocabulary.science_symbols) - 1))
 
     # ---- decisions --------------------------------------------------------------------------------------
     def decision_out(self, d: Decision) -> dict[str, Any]:
@@ -125,29 +207,228 @@ class PantheonCodec:
             options = [[self.div(x), s] for x, s in d.options]
         elif how == "card_wonder":
             options = [[self.c.out("card", card), self.c.out("wonder", w)] for card, w in d.options]
-        elif how == "int":
-            options = list(d.options)
-        else:
+        elif how in ("token", "card", "wonder"):
             options = self.c.outs(how, d.options)
+        else:
+            options = list(d.options)
         out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
         if d.detail is not None:
             out["detail"] = _plain(d.detail)
         return out
 
-    def decision_in(self, data: dict[str, Any], path: str) -> Decision:
-        how = OPTIONS[data["kind"]]
-        values = data["options"]
-        if how == "divinity_order":
-            options: tuple[Any, ...] = tuple((self.div_in(x, path), self.divs_in(order, path)) for x, order in values)
-        elif how == "divinity_space":
-            options = tuple((self.div_in(x, path), int(s)) for x, s in values)
-        elif how == "card_wonder":
-            options = tuple((self.c.inp("card", card, path), self.c.inp("wonder", w, path)) for card, w in values)
-        elif how == "int":
-            options = tuple(int(v) for v in values)
-        else:
-            options = self.c.inps(how, values, path)
-        detail = _tuples(data["detail"]) if "detail" in data else None
-        if data["kind"] == STEAL_CARD_CHOICE and detail is not None:
-            detail = (detail[0], frozenset(detail[1]))
-        return Decision(data["kind"], int(data["player"]), options, detail)
+    def decision_in(self, value: Any, path: str, size: int) -> Decision:
+        """A decision of the Pantheon's: its player, its options (none while it waits its turn) and
+        its detail, each of the shape its kind has (``size``: the slots of the Age's structure)."""
+        data = expect_object(value, path, ("kind", "player", "options", "detail"))
+        kind = data["kind"]
+        player = whole(data["player"], f"{path}.player", 0, 1)
+        where = f"{path}.options"
+        options = tuple(self._option(OPTIONS[kind], v, f"{where}[{i}]", size)
+                        for i, v in enumerate(listed(data["options"], where, self._most_options())))
+        return Decision(kind, player, options, self._detail(kind, data["detail"], f"{path}.detail"))
+
+    def _most_options(self) -> int:
+        """More choices than a decision of the ruleset ever offers: a card of the discard pile with a
+        wonder, or a divinity of the largest deck with an order of the others."""
+        rules = self.rules
+        largest = max(Counter(d.deck for d in rules.divinities).values())
+        return len(rules.cards) * len(rules.wonders) + factorial(min(largest, 8))
+
+    def _option(self, how: str, value: Any, path: str, size: int) -> Any:
+        rules, c = self.rules, self.c
+        if how in ("token", "card", "wonder"):
+            return c.inp(how, value, path)
+        if how == "slot":
+            return whole(value, path, 0, size - 1)
+        if how == "position":
+            return whole(value, path, -rules.track.capital, rules.track.capital)
+        if how == "looting":
+            return whole(value, path, 0, len(rules.track.looting) - 1)
+        if how == "mythology":
+            return whole(value, path, 0, len(rules.vocabulary.mythologies) - 1)
+        first, second = listed(value, path, 2, 2)
+        if how == "card_wonder":
+            return c.inp("card", first, f"{path}[0]"), c.inp("wonder", second, f"{path}[1]")
+        if how == "divinity_space":
+            return c.inp("divinity", first, f"{path}[0]"), whole(second, f"{path}[1]", 0, rules.pantheon.spaces - 1)
+        return c.inp("divinity", first, f"{path}[0]"), c.inps("divinity", second, f"{path}[1]", len(rules.divinities))
+
+    def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...]:
+        """What the engine needs to offer and settle a decision, in the shape of its kind."""
+        if kind == INVOKE_CHOICE:
+            mode, found, via = listed(value, path, 3, 3)
+            mode = one_of(mode, f"{path}[0]", ("tops", "deck"), "where the divinity is found")
+            if mode == "tops":
+                shown_ = tuple(whole(d, f"{path}[1][{i}]", 0, len(self.rules.divinities) - 1) for i, d in
+                               enumerate(listed(found, f"{path}[1]", len(self.rules.vocabulary.mythologies))))
+                return mode, shown_, self._field("via", via, f"{path}[2]")
+            return mode, self._field("mythology", found, f"{path}[1]"), self._field("via", via, f"{path}[2]")
+        fields = DETAILS[kind]
+        items = listed(value, path, len(fields), len(fields))
+        return tuple(self._field(field, v, f"{path}[{i}]") for i, (field, v) in enumerate(zip(fields, items,
+                                                                                              strict=True)))
+
+    def _field(self, field: str, value: Any, path: str) -> Any:
+        v = self.rules.vocabulary
+        if field == "divinity":
+            return whole(value, path, 0, len(self.rules.divinities) - 1)
+        if field == "mythology":
+            return whole(value, path, 0, len(v.mythologies) - 1)
+        if field == "colour":
+            return whole(value, path, 0, len(v.colours) - 1)
+        if field == "colours":
+            colours = tuple(whole(x, f"{path}[{i}]", 0, len(v.colours) - 1)
+                            for i, x in enumerate(listed(value, path, len(v.colours))))
+            if len(set(colours)) != len(colours):
+                raise InvalidRecordError(path, "expected each colour once")
+            return frozenset(colours)
+        if field == "relation":
+            return one_of(value, path, v.cities, "a city")
+        if field == "relations":
+            relations = tuple(one_of(x, f"{path}[{i}]", v.cities, "a city")
+                              for i, x in enumerate(listed(value, path, len(v.cities))))
+            if not relations or len(set(relations)) != len(relations):
+                raise InvalidRecordError(path, "expected each city once, at least one")
+            return relations
+        if field == "piece":
+            return one_of(value, path, v.pieces, "a piece of the track")
+        names = {c.name for c in self.rules.components}
+        if not isinstance(value, str) or value not in names:
+            raise InvalidRecordError(path, "expected the name of the component that calls for the decision, not "
+                                           f"{shown_json(value)}")
+        return value
+
+    # ---- the position as a whole ------------------------------------------------------------------------
+    def _name(self, d: int) -> str:
+        return shown(self.rules.divinities[d].name)
+
+    def check(self, state: State) -> None:
+        """What play keeps true of the Pantheon (:func:`oracle.duel.invariants.pantheon_problems`
+        checks the same across a move): nothing moves during the draft; the board as the reveal
+        leaves it; every divinity in one place; every token the setup deals accounted for once."""
+        pantheon, rules = state.pantheon, self.rules
+        constants = rules.pantheon
+        assert pantheon is not None and state.setup.pantheon is not None
+        path = "$.pantheon"
+        if state.age == 0:
+            initial = initial_pantheon(rules, state.setup.pantheon)
+            for field in Pantheon._fields:
+                if getattr(pantheon, field) != getattr(initial, field):
+                    raise InvalidRecordError(f"{path}.{field}", "expected its value before Age I: nothing of the "
+                                                                "Pantheon moves during the wonder draft")
+            return
+        if pantheon.revealed != (state.age >= constants.first_age):
+            raise InvalidRecordError(f"{path}.revealed", f"the divinities turn face up when Age "
+                                                         f"{AGES[constants.first_age - 1]} is dealt")
+        gate = rules.divinity_index[constants.gate]
+        for s, d in enumerate(pantheon.spaces):
+            placer = pantheon.placed_by[s]
+            if (d == gate and placer >= 0) or (not pantheon.revealed and (d >= 0) != (placer >= 0)):
+                raise InvalidRecordError(f"{path}.placed_by[{s}]", "expected the seat that placed the divinity "
+                                                                   "lying face down here (-1: none, or the Gate)")
+        self._divinities(state)
+        for p, seat in enumerate(pantheon.known_tops):
+            for m, known in enumerate(seat):
+                if known > len(pantheon.decks[m]):
+                    raise InvalidRecordError(f"{path}.known_tops[{p}][{m}]", f"the deck holds {len(pantheon.decks[m])}"
+                                                                             " divinities")
+        self._structure_tokens(state)
+        self._held_tokens(state)
+        for i, (d, tokens) in enumerate(pantheon.on_cards):
+            if not tokens:
+                raise InvalidRecordError(f"{path}.on_cards[{i}][1]", "expected the tokens lying on the divinity")
+            if any(other == d for other, _ in pantheon.on_cards[:i]):
+                raise InvalidRecordError(f"{path}.on_cards[{i}][0]", f"{self._name(d)} is listed once")
+        for i, (_, card, symbol) in enumerate(pantheon.marks):
+            if rules.cards[card].symbols[:1] != (symbol,):
+                raise InvalidRecordError(f"{path}.marks[{i}][2]", f"expected the science symbol of "
+                                                                  f"{shown(rules.cards[card].name)}")
+        if pantheon.blocker is not None and pantheon.blocker == state.pawn:
+            raise InvalidRecordError(f"{path}.blocker", "the blocker never stands on the pawn's space")
+
+    def _divinities(self, state: State) -> None:
+        """Every divinity in one place: its Mythology's deck, a space of the board, a city; the Gate
+        only once Age II has placed it."""
+        pantheon, rules = state.pantheon, self.rules
+        assert pantheon is not None and state.setup.pantheon is not None
+        mythologies = rules.vocabulary.mythologies
+        gate = rules.divinity_index[rules.pantheon.gate]
+        places = []
+        for m, deck in enumerate(pantheon.decks):
+            for j, d in enumerate(deck):
+                if rules.divinities[d].deck != mythologies[m]:
+                    raise InvalidRecordError(f"$.pantheon.decks[{m}][{j}]", f"{self._name(d)} is no {mythologies[m]} "
+                                                                            "divinity")
+                places.append((f"$.pantheon.decks[{m}][{j}]", d))
+        places += [(f"$.pantheon.spaces[{s}]", d) for s, d in enumerate(pantheon.spaces) if d >= 0]
+        places += [(f"$.pantheon.divinities[{p}][{j}]", d) for p, seat in enumerate(pantheon.divinities)
+                   for j, d in enumerate(seat)]
+        seen: dict[int, str] = {}
+        for where, d in places:
+            if d == gate and not pantheon.revealed:
+                raise InvalidRecordError(where, f"{self._name(d)} comes onto the board when Age "
+                                                f"{AGES[rules.pantheon.first_age - 1]} is dealt")
+            if d in seen:
+                raise InvalidRecordError(where, f"{self._name(d)} is also at {seen[d]}")
+            seen[d] = where
+        if pantheon.revealed and gate not in seen:
+            raise InvalidRecordError("$.pantheon.spaces", f"{self._name(gate)} is nowhere: on no space and in no city")
+        for m, deck in enumerate(state.setup.pantheon.decks):
+            for j, d in enumerate(deck):
+                if d not in seen:
+                    where = f"decks[{m}][{j}]" if self.c.compact else f"divinities.{mythologies[m]}[{j}]"
+                    raise InvalidRecordError(f"$.setup.pantheon.{where}", f"{self._name(d)} is nowhere: in no deck, "
+                                                                          "on no space and in no city")
+
+    def _structure_tokens(self, state: State) -> None:
+        """pantheon.tokens_setup: the tokens lie face up on the setup's slots of the Age's face-down
+        cards until the card is uncovered (pantheon.token_gain) or discarded."""
+        pantheon, constants = state.pantheon, self.rules.pantheon
+        assert pantheon is not None and state.setup.pantheon is not None
+        dealt: tuple[tuple[int, int], ...] = ()
+        if state.age == 1:
+            dealt = tuple(zip(constants.mythology_slots, state.setup.pantheon.mythology_tokens, strict=True))
+        elif state.age == 2:
+            dealt = tuple((slot, OFFERING_BASE + v) for slot, v in zip(constants.offering_slots,
+                                                                       state.setup.pantheon.offering_tokens,
+                                                                       strict=True))
+        for i, (slot, token) in enumerate(pantheon.structure_tokens):
+            where = f"$.pantheon.structure_tokens[{i}]"
+            if (slot, token) not in dealt or any(s == slot for s, _ in pantheon.structure_tokens[:i]):
+                raise InvalidRecordError(where, f"expected a token the setup lays on Age {AGES[state.age - 1]}'s "
+                                                "structure, each once")
+            if state.structure[slot] < 0 or state.face_up >> slot & 1:
+                raise InvalidRecordError(where, f"the card of slot {slot} is gone or face up: its token has left it")
+
+    def _held_tokens(self, state: State) -> None:
+        """Every Mythology token (from Age I) and Offering token (from Age II) the setup deals is held,
+        on the structure, spent (Offering) or lost with a discarded card; once each."""
+        pantheon, setup = state.pantheon, state.setup.pantheon
+        assert pantheon is not None and setup is not None
+        mythologies = self.rules.vocabulary.mythologies
+        myth: list[tuple[str, int]] = [(f"$.pantheon.mythology[{p}][{j}]", m) for p, seat in
+                                       enumerate(pantheon.mythology) for j, m in enumerate(seat)]
+        offer: list[tuple[str, int]] = [(f"$.pantheon.offerings[{p}][{j}]", v) for p, seat in
+                                        enumerate(pantheon.offerings) for j, v in enumerate(seat)]
+        offer += [(f"$.pantheon.spent[{j}]", v) for j, v in enumerate(pantheon.spent)]
+        for where, tokens in (("structure_tokens", [t for _, t in pantheon.structure_tokens]),
+                              ("lost_tokens", list(pantheon.lost_tokens))):
+            for j, t in enumerate(tokens):
+                at = f"$.pantheon.{where}[{j}]" + ("[1]" if where == "structure_tokens" else "")
+                (offer if t >= OFFERING_BASE else myth).append((at, t - OFFERING_BASE if t >= OFFERING_BASE else t))
+        for places, dealt, setup_key, what in (
+                (myth, setup.mythology_tokens if state.age >= 1 else (), "mythology_tokens", "Mythology"),
+                (offer, setup.offering_tokens if state.age >= 2 else (), "offering_tokens", "Offering")):
+            left = Counter(dealt)
+            for where, t in places:
+                if not left[t]:
+                    label = mythologies[t] if what == "Mythology" else str(t)
+                    raise InvalidRecordError(where, f"one {label} {what} token more than the Ages dealt so far hold")
+                left[t] -= 1
+            for j, t in enumerate(dealt):
+                if left[t] and dealt[j + 1:].count(t) < left[t]:
+                    label = mythologies[t] if what == "Mythology" else str(t)
+                    raise InvalidRecordError(f"$.setup.pantheon.{setup_key}[{j}]", f"this {label} {what} token is "
+                                                                                    "nowhere: held by no one, on no "
+                                                                                    "card, neither spent nor lost")
+

@@ -4,6 +4,12 @@ Unlike an observation, this holds everything, hidden information included: it is
 state is stored, compared across engines and restored.  Two forms: ``names`` (component
 names, readable) and ``compact`` (component indexes, for storage).  Both round-trip:
 ``state_from_json(game, state_to_json(s)) == s``.
+
+Reading checks every value against the ruleset at its JSON path (seats, component names or
+indexes, coins, the pawn's space, the structure's slots, list lengths...), then the position as
+a whole (:mod:`oracle.duel.state_checks`): what is not a state play can reach is refused with one
+:class:`~oracle.errors.InvalidRecordError`.  Each form holds its own kind of reference: names in
+one, indexes in the other.
 """
 
 from __future__ import annotations
@@ -11,23 +17,59 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from oracle.core.jsonio import is_int
+from oracle.core.records import expect_object
+from oracle.duel.legal import rules_decisions
 from oracle.duel.pantheon_serialize import PantheonCodec
 from oracle.duel.record import setup_from_json, setup_to_json
-from oracle.duel.state import City, Decision, Outcome, Setup, State, city_extras, empty_profile, rebuild_city
+from oracle.duel.spec import AGES
+from oracle.duel.state import (
+    City,
+    Decision,
+    Outcome,
+    Setup,
+    State,
+    city_extras,
+    empty_profile,
+    rebuild_city,
+)
+from oracle.duel.state_checks import (
+    MAX_COINS,
+    MAX_PENDING,
+    VICTORIES,
+    check_decisions,
+    check_outcome,
+    check_position,
+    flag,
+    listed,
+    one_of,
+    whole,
+)
 from oracle.errors import InvalidRecordError
+from oracle.text import shown_json
 
 if TYPE_CHECKING:
     from oracle.duel.game import Game
 
 FORMAT = "duel-state/1"
+KEYS = ("format", "variant", "setup", "age", "to_move", "coins", "pawn", "looting", "cities", "structure", "face_up",
+        "accessible", "board", "box", "discard", "offer", "picks", "removed_wonders", "pending", "extra_turn",
+        "last_active", "outcome")
+CITY_KEYS = ("cards", "wonders", "built", "progress")
+WHAT = {"card": "card", "wonder": "wonder", "token": "progress token", "divinity": "divinity"}
 
 
 class _Codec:
+    """Component references of one form: names, or indexes (``compact``)."""
+
     def __init__(self, game: Game, compact: bool):
         rules = game.rules
         self.compact = compact
-        self.tables = {"card": rules.cards, "wonder": rules.wonders, "token": rules.progress}
-        self.index = {"card": rules.card_index, "wonder": rules.wonder_index, "token": rules.progress_index}
+        self.tables = {"card": rules.cards, "wonder": rules.wonders, "token": rules.progress,
+                       "divinity": rules.divinities}
+        self.index = {"card": rules.card_index, "wonder": rules.wonder_index, "token": rules.progress_index,
+                      "divinity": rules.divinity_index}
+        self.sizes = {kind: len(table) for kind, table in self.tables.items()}
 
     def out(self, kind: str, i: int) -> Any:
         if i < 0:
@@ -37,21 +79,39 @@ class _Codec:
     def outs(self, kind: str, items: tuple[int, ...]) -> list[Any]:
         return [self.out(kind, i) for i in items]
 
-    def inp(self, kind: str, value: Any, path: str) -> int:
-        if value is None:
-            return -1
-        if isinstance(value, int) and not isinstance(value, bool):
-            if 0 <= value < len(self.tables[kind]):
+    def inp(self, kind: str, value: Any, path: str, empty: bool = False) -> int:
+        """The component ``value`` refers to (``null``: none, -1, where ``empty`` allows it)."""
+        if self.compact:
+            if type(value) is int and 0 <= value < self.sizes[kind]:
                 return value
-            raise InvalidRecordError(path, f"no {kind} #{value}")
-        if isinstance(value, str) and value in self.index[kind]:
-            return self.index[kind][value]
-        raise InvalidRecordError(path, f"unknown {kind} {json.dumps(value)}")
+        elif type(value) is str:
+            found = self.index[kind].get(value)
+            if found is not None:
+                return int(found)
+        if value is None and empty:
+            return -1
+        what = WHAT[kind]
+        if self.compact:
+            if not is_int(value):
+                raise InvalidRecordError(path, f"expected the index of a {what} (the compact form), not "
+                                               f"{shown_json(value)}")
+            raise InvalidRecordError(path, f"no {what} #{shown_json(value)}")
+        if not isinstance(value, str):
+            raise InvalidRecordError(path, f"expected the name of a {what}, not {shown_json(value)}")
+        raise InvalidRecordError(path, f"unknown {what} {shown_json(value)}")
 
-    def inps(self, kind: str, values: Any, path: str) -> tuple[int, ...]:
-        if not isinstance(values, list):
-            raise InvalidRecordError(path, "expected a list")
-        return tuple(self.inp(kind, v, f"{path}[{i}]") for i, v in enumerate(values))
+    def inps(self, kind: str, values: Any, path: str, most: int, exactly: int | None = None,
+             empty: bool = False) -> tuple[int, ...]:
+        """A list of references, no longer than ``most`` (of ``exactly`` items if given)."""
+        items = listed(values, path, most, exactly)
+        return tuple(self.inp(kind, v, f"{path}[{i}]", empty) for i, v in enumerate(items))
+
+    def names(self, kind: str, values: Any, path: str) -> Any:
+        """A compact list of indexes as the names form writes it (each index checked at its path); a
+        value that is no list, or longer than the table, is left for the names' reader to refuse."""
+        if not isinstance(values, list) or len(values) > len(self.tables[kind]):
+            return values
+        return [self.tables[kind][self.inp(kind, v, f"{path}[{i}]")].name for i, v in enumerate(values)]
 
 
 DECISION_FIELDS = {"progress": "token", "library": "token", "destroy": "card", "discard_build": "card",
@@ -109,64 +169,158 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
 
 
 def state_from_json(game: Game, data: Any) -> State:
-    """The state ``state_to_json`` wrote (either form).  Malformed input raises InvalidRecordError."""
+    """The state ``state_to_json`` wrote (either form), every value and the position as a whole
+    checked.  Anything else raises InvalidRecordError at the JSON path of the first problem."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InvalidRecordError("$.format", f"expected a state object with \"format\": \"{FORMAT}\"")
     try:
         return _read(game, data)
     except InvalidRecordError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise InvalidRecordError("$", f"malformed state: {error!r}") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as error:
+        # every value is checked before it is used: this is a last guard, and shows no Python detail
+        raise InvalidRecordError("$", "malformed state") from None
 
 
 def _read(game: Game, data: dict[str, Any]) -> State:
     rules = game.rules
+    expect_object(data, "$", KEYS + (("pantheon",) if rules.pantheon is not None else ()))
+    variant = data["variant"]
+    variants = game.ruleset_variants()
+    if not isinstance(variant, str) or variant not in variants:
+        raise InvalidRecordError("$.variant", f"expected a variant of this ruleset ({', '.join(variants)}), not "
+                                              f"{shown_json(variant)}")
     setup_data = data["setup"]
-    compact = isinstance(setup_data["wonders"][0], int)
+    compact = isinstance(setup_data, dict) and isinstance(setup_data.get("wonders"), list) \
+        and bool(setup_data["wonders"]) and is_int(setup_data["wonders"][0])
     c = _Codec(game, compact)
     p = PantheonCodec(c, rules)
-    if compact:
-        setup = Setup(setup_data["first_player"], c.inps("wonder", setup_data["wonders"], "$.setup.wonders"),
-                      c.inps("token", setup_data["progress_tokens"]["board"], "$.setup.progress_tokens.board"),
-                      c.inps("token", setup_data["progress_tokens"]["box"], "$.setup.progress_tokens.box"),
-                      tuple(c.inps("card", setup_data["ages"][a], f"$.setup.ages.{a}") for a in ("I", "II", "III")),
-                      p.setup_in(setup_data["pantheon"], "$.setup.pantheon") if "pantheon" in setup_data else None)
-    else:
-        setup = setup_from_json(rules, setup_data)
-    pantheon = p.inp(data["pantheon"]) if "pantheon" in data else None
-    cities = []
-    for i, city in enumerate(data["cities"]):
-        path = f"$.cities[{i}]"
-        built = tuple((c.inp("wonder", w, f"{path}.built"), c.inp("card", k, f"{path}.built"))
-                      for w, k in city["built"])
-        base = City(c.inps("card", city["cards"], f"{path}.cards"),
-                    c.inps("wonder", city["wonders"], f"{path}.wonders"),
-                    built, c.inps("token", city["progress"], f"{path}.progress"), empty_profile(rules))
-        cities.append(rebuild_city(rules, base, city_extras(rules, pantheon, i)))
-    pending = []
-    for i, d in enumerate(data["pending"]):
-        if d["kind"] not in DECISION_FIELDS:
-            pending.append(p.decision_in(d, f"$.pending[{i}]"))
-            continue
-        kind = DECISION_FIELDS[d["kind"]]
-        options = tuple(d["options"]) if kind == "player" else c.inps(kind, d["options"], f"$.pending[{i}].options")
-        pending.append(Decision(d["kind"], int(d["player"]), options))
-    outcome = data["outcome"]
-    return State(
-        game=game if game.variant == data["variant"] else type(game)(rules, data["variant"]),
-        setup=setup, age=int(data["age"]), to_move=int(data["to_move"]),
-        coins=(int(data["coins"][0]), int(data["coins"][1])), pawn=int(data["pawn"]),
-        looting=tuple(bool(x) for x in data["looting"]), cities=(cities[0], cities[1]),
-        structure=c.inps("card", data["structure"], "$.structure"), face_up=int(data["face_up"]),
-        accessible=tuple(int(s) for s in data["accessible"]),
-        board=c.inps("token", data["board"], "$.board"), box=c.inps("token", data["box"], "$.box"),
-        discard=c.inps("card", data["discard"], "$.discard"), offer=c.inps("wonder", data["offer"], "$.offer"),
-        picks=int(data["picks"]), removed_wonders=c.inps("wonder", data["removed_wonders"], "$.removed_wonders"),
-        pending=tuple(pending), extra_turn=bool(data["extra_turn"]), last_active=int(data["last_active"]),
-        outcome=None if outcome is None else Outcome(outcome["victory"], outcome["winner"]),
+    setup = _setup(c, p, rules, setup_data)
+    constants = rules.constants
+    age = whole(data["age"], "$.age", 0, len(AGES))
+    size = rules.layouts[age - 1].size if age else 0
+    pantheon = p.inp(data["pantheon"], size) if rules.pantheon is not None else None
+    cities = tuple(_city(c, rules, pantheon, i, city) for i, city in
+                   enumerate(listed(data["cities"], "$.cities", 2, 2)))
+    track = rules.track
+    coins = [whole(v, f"$.coins[{i}]", 0, MAX_COINS) for i, v in enumerate(listed(data["coins"], "$.coins", 2, 2))]
+    state = State(
+        game=game if game.variant == variant else type(game)(rules, variant),
+        setup=setup, age=age, to_move=whole(data["to_move"], "$.to_move", -1, 1),
+        coins=(coins[0], coins[1]),
+        pawn=whole(data["pawn"], "$.pawn", -track.capital, track.capital),
+        looting=tuple(whole(v, f"$.looting[{i}]", 0, 1) == 1 for i, v in      # 1: the token is on the track
+                      enumerate(listed(data["looting"], "$.looting", len(track.looting), len(track.looting)))),
+        cities=(cities[0], cities[1]),
+        structure=c.inps("card", data["structure"], "$.structure", size, size, empty=True),
+        face_up=whole(data["face_up"], "$.face_up", 0, (1 << size) - 1),
+        accessible=tuple(whole(s, f"$.accessible[{i}]", 0, size - 1)
+                         for i, s in enumerate(listed(data["accessible"], "$.accessible", size))),
+        board=c.inps("token", data["board"], "$.board", constants.progress_on_board),
+        box=c.inps("token", data["box"], "$.box", len(rules.progress)),
+        discard=c.inps("card", data["discard"], "$.discard", len(rules.cards)),
+        offer=c.inps("wonder", data["offer"], "$.offer", constants.wonders_per_round),
+        picks=whole(data["picks"], "$.picks", 0, constants.wonders_in_draft),
+        removed_wonders=c.inps("wonder", data["removed_wonders"], "$.removed_wonders", constants.wonders_in_draft),
+        pending=tuple(_decision(c, p, rules, d, f"$.pending[{i}]", size)
+                      for i, d in enumerate(listed(data["pending"], "$.pending", MAX_PENDING))),
+        extra_turn=flag(data["extra_turn"], "$.extra_turn"),
+        last_active=whole(data["last_active"], "$.last_active", 0, 1),
+        outcome=_outcome(data["outcome"]),
         pantheon=pantheon,
     )
+    check_position(state)
+    if pantheon is not None:
+        p.check(state)
+    check_decisions(state)
+    check_outcome(state)
+    return state
+
+
+_SETUPS: dict[tuple[Any, bool, str], Setup] = {}   # setups read lately: the states of one game share theirs
+_SETUPS_KEPT = 64
+
+
+def _setup(c: _Codec, p: PantheonCodec, rules: Any, value: Any) -> Setup:
+    """The setup, checked as a record's is (:func:`oracle.duel.record.setup_from_json`), in either
+    form; one read lately is not read again (every state of a game holds the same)."""
+    try:
+        key = (rules, c.compact, json.dumps(value, sort_keys=True, allow_nan=False))
+    except (TypeError, ValueError, RecursionError):
+        key = None
+    if key is not None and key in _SETUPS:
+        return _SETUPS[key]
+    setup = setup_from_json(rules, _setup_names(c, p, value) if c.compact else value)
+    if key is not None:
+        if len(_SETUPS) >= _SETUPS_KEPT:
+            _SETUPS.clear()
+        _SETUPS[key] = setup
+    return setup
+
+
+def _setup_names(c: _Codec, p: PantheonCodec, value: Any) -> Any:
+    """A compact setup written as the names form writes it, each index checked at its path; its
+    shape (keys, counts, decks, duplicates) is left to the setup's reader, at the same paths."""
+    if not isinstance(value, dict):
+        return value
+    out = dict(value)
+    out["wonders"] = c.names("wonder", value["wonders"], "$.setup.wonders")
+    tokens = value.get("progress_tokens")
+    if isinstance(tokens, dict):
+        out["progress_tokens"] = {k: c.names("token", v, f"$.setup.progress_tokens.{k}") if k in ("board", "box")
+                                  else v for k, v in tokens.items()}
+    ages = value.get("ages")
+    if isinstance(ages, dict):
+        out["ages"] = {k: c.names("card", v, f"$.setup.ages.{k}") if k in AGES else v for k, v in ages.items()}
+    if "pantheon" in value and p.rules.pantheon is not None:
+        out["pantheon"] = p.setup_names(value["pantheon"], "$.setup.pantheon")
+    return out
+
+
+def _city(c: _Codec, rules: Any, pantheon: Any, seat: int, value: Any) -> City:
+    """One city: its cards, wonders, wonders built (each with the card under it) and progress tokens."""
+    path = f"$.cities[{seat}]"
+    data = expect_object(value, path, CITY_KEYS)
+    built = []
+    for j, pair in enumerate(listed(data["built"], f"{path}.built", rules.constants.wonder_cap)):
+        where = f"{path}.built[{j}]"
+        wonder, card = listed(pair, where, 2, 2)
+        built.append((c.inp("wonder", wonder, f"{where}[0]"), c.inp("card", card, f"{where}[1]")))
+    base = City(c.inps("card", data["cards"], f"{path}.cards", len(rules.cards)),
+                c.inps("wonder", data["wonders"], f"{path}.wonders", rules.constants.wonders_in_draft),
+                tuple(built), c.inps("token", data["progress"], f"{path}.progress", len(rules.progress)),
+                empty_profile(rules))
+    return rebuild_city(rules, base, city_extras(rules, pantheon, seat))
+
+
+def _decision(c: _Codec, p: PantheonCodec, rules: Any, value: Any, path: str, size: int) -> Decision:
+    """A decision owed: its kind (one of the ruleset's), its player, its choices of the right kind."""
+    kinds = rules_decisions(rules)
+    if not isinstance(value, dict) or "kind" not in value:
+        raise InvalidRecordError(path, "expected a decision object: {\"kind\": ..., \"player\": ..., "
+                                       "\"options\": [...]}")
+    kind = one_of(value["kind"], f"{path}.kind", kinds, "a kind of decision")
+    if kind not in DECISION_FIELDS:
+        return p.decision_in(value, path, size)
+    expect_object(value, path, ("kind", "player", "options"))
+    player = whole(value["player"], f"{path}.player", 0, 1)
+    field = DECISION_FIELDS[kind]
+    if field == "player":
+        options = tuple(whole(v, f"{path}.options[{i}]", 0, 1)
+                        for i, v in enumerate(listed(value["options"], f"{path}.options", 2)))
+    else:
+        options = c.inps(field, value["options"], f"{path}.options", len(c.tables[field]))
+    return Decision(kind, player, options)
+
+
+def _outcome(value: Any) -> Outcome | None:
+    """How the game ended: ``null`` while it is in play."""
+    if value is None:
+        return None
+    data = expect_object(value, "$.outcome", ("victory", "winner"))
+    victory = one_of(data["victory"], "$.outcome.victory", VICTORIES, "a victory")
+    winner = None if data["winner"] is None else whole(data["winner"], "$.outcome.winner", 0, 1)
+    return Outcome(victory, winner)
 
 
 def compact_bytes(state: State) -> bytes:
