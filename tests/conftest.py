@@ -19,3 +19,22 @@ load_parser(grammar_path().read_text(encoding="utf-8"), cache_dir())
 
 def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE, ignore_errors=True)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """``ORACLE_TEST_ORDER=random:SEED`` runs the test files in an order drawn from SEED, and the tests
+    of each file in an order drawn from it too (a file's tests stay together, so its module fixtures
+    are made once): a test that passes only after another one has run shows up.  Unset, the order is
+    the collected one."""
+    chosen = os.environ.get("ORACLE_TEST_ORDER", "")
+    if not chosen.startswith("random:"):
+        return
+    import random
+
+    rng = random.Random(chosen)
+    by_file: dict[str, list] = {}
+    for item in items:
+        by_file.setdefault(item.nodeid.split("::")[0], []).append(item)
+    files = list(by_file)
+    rng.shuffle(files)
+    items[:] = [item for name in files for item in rng.sample(by_file[name], len(by_file[name]))]
