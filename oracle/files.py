@@ -7,9 +7,10 @@ It refuses to replace anything that is not a regular file (a directory, a device
 ``/dev/null``, a FIFO, a symbolic link), and a path that is empty.
 
 :func:`check_writable` says up front, before a long run, whether :func:`write_atomic` will be
-able to write a path.  :func:`read_bounded` reads at most a given number of bytes of a regular
-file (or a pipe), so a huge or endless input cannot exhaust memory; :func:`bounded_lines` reads a
-stream line by line under the same kind of bound (``oracle legal --batch``).
+able to write a path; :func:`make_folder` makes the folder files are to be written in.
+:func:`read_bounded` reads at most a given number of bytes of a regular file (or a pipe), so a
+huge or endless input cannot exhaust memory; :func:`bounded_lines` reads a stream line by line
+under the same kind of bound (``oracle legal --batch``).
 """
 
 from __future__ import annotations
@@ -106,6 +107,25 @@ def _mode(target: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def make_folder(path: str | os.PathLike[str], what: str = "the folder") -> Path:
+    """The folder ``path``, made with its parents if need be, for files :func:`write_atomic` writes
+    there: a path that exists and is not a folder (a file, a device, a link to one), a folder that
+    cannot be made or that may not be written is refused, as one :class:`OutputError` line naming it
+    as ``what`` (an option: ``--out``)."""
+    if not str(path):
+        raise OutputError(f"{what}: an empty path names no folder")
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"{what} {shown_path(path)}: not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise OutputError(f"{what} {shown_path(path)}: cannot make the folder: {error.strerror or error}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OutputError(f"{what} {shown_path(path)}: the folder is not writable")
+    return folder
 
 
 def read_bounded(path: str | os.PathLike[str], max_bytes: int, what: str = "the file",

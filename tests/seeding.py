@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from tests.patience import PATIENCE
+
 # A seeded bug: name, rule id, module, attribute, the wrong version (a function of the original when
 # it is one of the game's wrappers, else the replacement), the tests that must catch it.
 Bug = tuple[str, str, Any, str, Any, list[Callable[[], None]]]
@@ -81,7 +83,7 @@ def commonly_wrong_failures(game: Any, suite: Any, command: str, number: int, ru
     from oracle.conformance.runner import Runner
     from oracle.conformance.suite import Selection
 
-    runner = Runner(command, game=game, timeout=60.0)
+    runner = Runner(command, game=game, timeout=PATIENCE, startup_timeout=PATIENCE)
 
     class Tagged(Selection):
         def case(self, case: dict[str, Any]) -> bool:

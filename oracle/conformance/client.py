@@ -63,6 +63,7 @@ DEFAULT_STARTUP_TIMEOUT = 60.0
 MAX_LINE = ANSWER.max_bytes
 STDERR_KEPT = 64 * 1024
 QUEUED_LINES = 4            # complete answer lines read ahead of the requests, at most
+EXIT_GRACE = 1.0            # seconds an exited engine's output is waited for while a child may hold it
 ENGINE_MARK = "WONDERS_ENGINE_RUN"
 
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
@@ -544,7 +545,12 @@ class EngineProcess:
     def _next_line(self, process: subprocess.Popen[bytes], deadline: float, what: str,
                    wait: float) -> tuple[str, bytes | int | None]:
         """The next item the output reader queues, before ``deadline``.  An engine that exits
-        while a process it started still holds its output open is a crash, not a hang."""
+        while a process it started still holds its output open is a crash, not a hang.
+
+        Once the engine has exited, what it wrote before is on its way: when no process it started
+        is left (:func:`marked_processes`), the reader reaches the end of the pipe for certain, and
+        is waited for until the deadline, so that how busy the machine is never changes what the
+        fault says; otherwise the output may stay open for ever, and :data:`EXIT_GRACE` is waited."""
         while True:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
@@ -554,10 +560,16 @@ class EngineProcess:
             except queue.Empty:
                 code = process.poll()
             if code is not None:
-                try:    # what it wrote before it exited is on its way
-                    return self.lines.get(timeout=1.0)
+                grace = EXIT_GRACE if self._descendants_may_remain() else max(EXIT_GRACE, remaining)
+                try:
+                    return self.lines.get(timeout=grace)
                 except queue.Empty:
                     raise self._fault("crash", f"the engine exited during '{what}' (exit status {code})") from None
+
+    def _descendants_may_remain(self) -> bool:
+        """Whether a process the engine started may still run (and hold its output open): one carrying
+        the engine's mark is found, or processes cannot be listed (no ``/proc``)."""
+        return not os.path.isdir("/proc") or any(True for _ in marked_processes(self.token))
 
     def request(self, body: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
         """Send a request and return the engine's answer, or raise :class:`EngineFault`.

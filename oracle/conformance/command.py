@@ -20,31 +20,36 @@ import signal
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 from typing import Any
+from urllib.parse import urlsplit
 
 from oracle import __version__
-from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, one_line, stop_all
+from oracle.conformance.client import DEFAULT_STARTUP_TIMEOUT, stop_all
 from oracle.conformance.report import (
     Expectations,
     Report,
     Shard,
     asked_twice,
     engine_header,
+    ruleset_line,
+    run_title,
     suite_digest,
     write_repro,
 )
 from oracle.conformance.runner import Runner
 from oracle.conformance.suite import SECTIONS, STATUSES, Result, Selection, SuiteError, load_suite, read_suite_file
-from oracle.errors import ConformError, OutputError
-from oracle.files import check_writable, write_atomic
+from oracle.errors import ConformError
+from oracle.files import check_writable, make_folder, write_atomic
 from oracle.text import shown
 
 MAX_SECONDS = 86400.0
 MAX_SEED = 2**64 - 1
+MAX_URL = 500       # characters of a --docs-url
 RECHECK = 20        # every RECHECK-th item is asked twice
 
 
@@ -100,6 +105,24 @@ def seed(text: str) -> int:
     return value
 
 
+def docs_url(text: str) -> str:
+    """``--docs-url``: the address of a published rules site, which the report's rule links point
+    into: ``http`` or ``https`` with a host, at most :data:`MAX_URL` characters of printable ASCII
+    without spaces or quotes, and no query or fragment (the links add their own path and anchor)."""
+    expected = (f"expected an http:// or https:// address of at most {MAX_URL} characters, without spaces, "
+                f"quotes, a query or a fragment, not {shown(text, 120)}")
+    if len(text) > MAX_URL or not all(33 <= ord(c) < 127 and c not in "\"'<>\\`" for c in text):
+        raise argparse.ArgumentTypeError(expected)
+    try:
+        parts = urlsplit(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(expected) from None
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname or parts.query or parts.fragment \
+            or "?" in text or "#" in text:
+        raise argparse.ArgumentTypeError(expected)
+    return text
+
+
 def engine_command(text: str) -> str:
     """A command line that starts an engine: not blank, and split by shell rules."""
     try:
@@ -138,13 +161,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play N random games in both engines and compare after every move; group the "
                              "divergences by rule and kind, shrink one of each group to a case")
     parser.add_argument("--variant", metavar="NAME",
-                        help="a variant with a ruleset of its own (duel: pantheon) is checked against its own "
-                             "suite; with --fuzz: play only this variant of the game (default: every variant of "
-                             "the ruleset the engine announces)")
+                        help="run only the items that hold under this variant of the game, each played under it "
+                             "(a variant with a ruleset of its own, duel: pantheon, has a suite of its own); with "
+                             "--fuzz: play only this variant (default: the whole suite; with --fuzz, every variant "
+                             "of the ruleset the engine announces)")
+    parser.add_argument("--players", type=at_least_one, metavar="N",
+                        help="run only the items played by N players (the variant must be played by N); with "
+                             "--fuzz: play every game with N players (default: the games are spread over every "
+                             "number of players of the variant, game SEED playing the (SEED mod K)-th of its K "
+                             "numbers)")
     parser.add_argument("--seed", type=seed, default=1, help="first seed of the --fuzz games")
     parser.add_argument("--out", metavar="DIR", default=None,
-                        help="where --fuzz writes the cases it finds (default: a folder of its own, "
-                             "oracle-fuzz/GAME, made if need be)")
+                        help="where --fuzz writes the cases it finds, made if need be (default: a folder of its "
+                             "own, oracle-fuzz/GAME)")
     parser.add_argument("--known", action="append", default=[], metavar="RULE",
                         help="a rule whose failures are known: they are reported apart and do not fail the run; "
                              "repeatable")
@@ -156,10 +185,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--shard", type=shard, metavar="K/N", default=None,
                         help="run only part K of N of the selected items (or --fuzz games); the N parts "
                              "together are one full run")
-    parser.add_argument("--html", metavar="FILE", help="also write the report as one self-contained HTML page")
-    parser.add_argument("--docs-url", metavar="URL", default="site",
-                        help="where --html links each blamed rule: the rules reference site (default: 'site', "
-                             "the folder 'mkdocs build' writes, beside the page)")
+    parser.add_argument("--html", metavar="FILE", help="also write the report as one self-contained HTML page; "
+                                                       "each rule it blames links to the rule's text in the page")
+    parser.add_argument("--docs-url", metavar="URL", type=docs_url, default=None,
+                        help="with --html: link each rule to its entry on the rules reference site published at "
+                             "URL (http or https) instead")
     parser.add_argument("--repro", metavar="DIR",
                         help="for each group of new failures, write its example's record up to the first divergence "
                              "(replayable by 'oracle replay') and both states there into DIR")
@@ -233,35 +263,18 @@ FUZZ_FOLDER = "oracle-fuzz"
 
 
 def out_folder(out: str | None, game: str = "duel") -> Path:
-    """The folder ``--out`` names, if it exists and the cases found can be written there; without
-    ``--out``, ``oracle-fuzz/GAME`` (made if need be): the cases never land in the current folder
-    among the user's own files."""
-    if out is None:
-        folder = Path(FUZZ_FOLDER) / game
-        if not folder.is_dir():
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise OutputError(f"cannot make the folder {one_line(str(folder), 200)} for the cases found: "
-                                  f"{error.strerror or error}") from None
-    else:
-        folder = Path(out)
-        if not folder.is_dir():
-            raise OutputError(f"--out {one_line(out, 200)}: "
-                              + ("not a folder" if folder.exists() else "no such folder"))
+    """The folder ``--out`` names, made with its parents if need be (a path that exists and is not a
+    folder is refused); without ``--out``, ``oracle-fuzz/GAME``: the cases never land in the current
+    folder among the user's own files.  Checked writable before any engine starts."""
+    folder = make_folder(Path(FUZZ_FOLDER) / game if out is None else out,
+                         "the folder for the cases found," if out is None else "--out")
     check_writable(folder / "fuzz-divergence-0.json")
     return folder
 
 
 def repro_folder(out: str) -> Path:
     """The folder ``--repro`` names (made if need be), checked writable before any engine starts."""
-    folder = Path(out)
-    if folder.exists() and not folder.is_dir():
-        raise OutputError(f"--repro {one_line(out, 200)}: not a folder")
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise OutputError(f"--repro {one_line(out, 200)}: cannot make the folder: {error.strerror or error}") from None
+    folder = make_folder(out, "--repro")
     check_writable(folder / "record.json")
     return folder
 
@@ -284,12 +297,14 @@ def read_baseline(path: str) -> dict[str, str]:
 
 def _conform(args: argparse.Namespace, game: Any) -> int:
     if game.conformance_kit() is None:
-        raise ConformError(f"conform: {game.title} has no conformance suite yet")
+        raise ConformError(f"conform: {game.ruleset_title} has no conformance suite yet")
     folder = Path(args.suite) if args.suite else game.conformance_kit().suite_dir()
     suite = load_suite(folder, game)
     if args.suite and not len(suite):
         raise SuiteError(args.suite, "$", "holds no conformance items (no case files, games/*.json or perft.json)")
-    selection = Selection(args.keyword, tuple(args.tag), tuple(args.rule), tuple(args.only) or SECTIONS)
+    variant, players = getattr(args, "variant", None), getattr(args, "players", None)
+    selection = Selection(args.keyword, tuple(args.tag), tuple(args.rule), tuple(args.only) or SECTIONS,
+                          variant=variant, players=players, game=game)
     before = read_baseline(args.track) if args.track else None
     expectations = Expectations.read(args.expectations) if args.expectations else Expectations()
     expectations = expectations.merged(args.known)
@@ -299,14 +314,16 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
     if args.repro:
         repro_folder(args.repro)
     runner = Runner(args.engine, timeout=args.timeout, game=game, strict_rules=args.strict_rules,
-                    startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT))
-    items = list(runner.items(suite, selection))
-    if not items:
+                    startup_timeout=getattr(args, "startup_timeout", DEFAULT_STARTUP_TIMEOUT), variant=variant)
+    sectioned = list(runner.sectioned(suite, selection))
+    if not sectioned:
         raise ConformError(f"conform: no items selected (the suite holds {len(suite.cases)} cases, "
                            f"{len(suite.goldens)} goldens and {len(suite.perft)} perft positions; "
-                           "see -k, --tag, --rule and --only)")
+                           "see -k, --tag, --rule, --only, --variant and --players)")
     part = args.shard or Shard()
-    items = [item for n, item in enumerate(items) if part.holds(n)]
+    sectioned = [pair for n, pair in enumerate(sectioned) if part.holds(n)]
+    kinds = Counter(section for section, _ in sectioned)
+    items = [item for _, item in sectioned]
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
     results: list[Result] = []
     rechecked = 0
@@ -333,12 +350,13 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
         changes = {key.split(":", 1)[1]: f"{before.get(key, 'new')} -> {status}"
                    for key, status in now.items() if before.get(key) != status}
     header = {
-        "game": game.name, "title": game.title, "oracle": __version__,
+        "game": game.name, "title": run_title(game, variant), "oracle": __version__,
         "engine": engine_header(args.engine, runner.engine),
         "suite": {"source": str(args.suite) if args.suite else "bundled", "cases": len(suite.cases),
                   "goldens": len(suite.goldens), "perft": len(suite.perft), "digest": suite_digest(folder)},
         "selection": {"items": len(items), "keyword": args.keyword, "tags": list(args.tag), "rules": list(args.rule),
-                      "sections": list(args.only)},
+                      "sections": list(args.only), "ruleset": ruleset_line(game, variant), "variant": variant,
+                      "players": players, "by_section": {section: kinds[section] for section in SECTIONS}},
         "shard": str(args.shard) if args.shard else None,
         "started": started,
         "seconds": round(time.monotonic() - start, 3),
@@ -356,7 +374,7 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
     if args.html:
         from oracle.conformance.report_html import report_html
 
-        write_atomic(args.html, report_html(report, args.docs_url))
+        write_atomic(args.html, report_html(report, game.rule_ids, getattr(args, "docs_url", None)))
     if args.track and before is not None:
         write_atomic(args.track, json.dumps({**before, **now}, indent=1, sort_keys=True) + "\n")
     return report.exit_status()

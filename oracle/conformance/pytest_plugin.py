@@ -4,9 +4,13 @@ Installed with the package (entry point ``pytest11``); without ``--wonders-engin
 nothing.  Each case, golden and perft position becomes one item named after its id, under its
 section (node ids ``cases::ID``, ``goldens::ID``, ``perft::NAME``: JUnit XML names the section as
 the class and the id as the test); a failing
-item reports the rule ids involved and what differed.  Options: ``--wonders-suite DIR``
+item reports the rule ids involved and what differed.  Options: ``--wonders-game NAME`` (the game
+whose suite is run), ``--wonders-variant NAME`` (only the items that hold under that variant, each
+played under it, as ``oracle conform --variant`` selects; a variant with a ruleset of its own has a
+suite of its own: ``--wonders-game duel --wonders-variant pantheon``), ``--wonders-suite DIR``
 (another suite folder), ``--wonders-timeout SECONDS`` (per item), ``--wonders-startup-timeout
-SECONDS`` (to start the engine).  Items are selected as pytest selects any test: ``-k`` takes an
+SECONDS`` (to start the engine).  The session's header names the ruleset and counts the items of
+each kind.  Items are selected as pytest selects any test: ``-k`` takes an
 expression over their keywords (the id, the section ``case``/``golden``/``perft``, a case's tags and rule ids, a
 golden's tags, and every item's game, variants (its record's and every other it holds for) and
 ``players-N``: ``-k "military and not looting"``, ``-k first_printing``), and ``-m`` over their
@@ -47,6 +51,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--wonders-engine", metavar="CMD", help="run the conformance suite against this engine command")
     group.addoption("--wonders-game", default="duel", metavar="NAME",
                     help="the game whose suite is run (default duel)")
+    group.addoption("--wonders-variant", metavar="NAME",
+                    help="only the items that hold under this variant of the game, each played under it "
+                         "(default: the whole suite; duel: pantheon has a suite of its own)")
     group.addoption("--wonders-suite", metavar="DIR", help="the suite folder (default: the game's bundled suite)")
     group.addoption("--wonders-timeout", type=_seconds, default=10.0, metavar="SECONDS",
                     help="time the engine may take to answer one item's requests, in all")
@@ -127,6 +134,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from _pytest.reports import CollectReport
 
     from oracle.conformance.command import engine_command
+    from oracle.conformance.report import ruleset_line
     from oracle.conformance.runner import Runner
     from oracle.conformance.suite import Selection, SuiteError, load_suite
 
@@ -137,23 +145,28 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from oracle.core.registry import load_game
     from oracle.errors import GameChoiceError
 
+    name, variant = config.getoption("--wonders-game"), config.getoption("--wonders-variant")
     try:
-        game = load_game(config.getoption("--wonders-game"))
+        load_game(name)
     except GameChoiceError as error:
         raise pytest.UsageError(f"--wonders-game: {error}") from None
+    try:
+        game = load_game(name, variant=variant)
+    except GameChoiceError as error:
+        raise pytest.UsageError(f"--wonders-variant: {error}") from None
     if game.conformance_kit() is None:
-        raise pytest.UsageError(f"--wonders-game: {game.title} has no conformance suite yet")
+        raise pytest.UsageError(f"--wonders-game: {game.ruleset_title} has no conformance suite yet")
     folder = config.getoption("--wonders-suite")
     try:
         suite = load_suite(Path(folder) if folder else None, game)
     except SuiteError as error:
         raise pytest.UsageError(f"--wonders-suite: {error}") from None
     runner = Runner(command, timeout=config.getoption("--wonders-timeout"), game=game,
-                    startup_timeout=config.getoption("--wonders-startup-timeout"))
+                    startup_timeout=config.getoption("--wonders-startup-timeout"), variant=variant)
     config._wonders_runner = runner  # type: ignore[attr-defined]
     sections = {name: SuiteSection.from_parent(session, name=name, nodeid=name) for name in SECTION_MARKERS}
     found: dict[str, list[pytest.Item]] = {name: [] for name in SECTION_MARKERS}
-    selection = Selection()
+    selection = Selection(variant=variant, game=game)
     for case in suite.cases:
         if selection.case(case):
             tags = case["tags"]
@@ -162,22 +175,32 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             found["cases"].append(ConformanceItem.from_parent(
                 sections["cases"], name=case["id"], section="cases", keywords=tuple(k for k in keywords if k),
                 check=lambda case=case: runner.run_case(case)))
-    for golden in suite.goldens:
+    for golden in filter(selection.golden, suite.goldens):
         found["goldens"].append(ConformanceItem.from_parent(
             sections["goldens"], name=golden["id"], section="goldens",
             keywords=("golden", game.name, *golden["tags"], *_variant_keywords(golden, game)),
             check=lambda golden=golden: runner.run_golden(golden)))
-    for position in suite.perft:
+    for position in filter(selection.position, suite.perft):
         found["perft"].append(ConformanceItem.from_parent(
             sections["perft"], name=position["name"], section="perft",
             keywords=("perft", game.name, *_variant_keywords(position, game)),
             check=lambda position=position: runner.run_perft(position)))
-    for name, section_items in found.items():
-        sections[name].wonders_items = section_items    # type: ignore[attr-defined]
+    for section, section_items in found.items():
+        sections[section].wonders_items = section_items    # type: ignore[attr-defined]
         # reported as collected, so that --collect-only and the session's counts include them
-        config.hook.pytest_collectreport(report=CollectReport(sections[name].nodeid, "passed", None,
+        config.hook.pytest_collectreport(report=CollectReport(sections[section].nodeid, "passed", None,
                                                               list[pytest.Item | pytest.Collector](section_items)))
         items.extend(section_items)
+    ruleset = ruleset_line(game, variant)
+    counts = ", ".join(f"{len(found[section]):,} {section}" for section in SECTION_MARKERS)
+    config._wonders_selected = f"wonders: {ruleset}: {counts}"  # type: ignore[attr-defined]
+
+
+def pytest_report_collectionfinish(config: pytest.Config) -> str | None:
+    """The line after pytest's count of items: which ruleset the suite checks, and how many items of each
+    kind it selected (before ``-k`` and ``-m``)."""
+    line: str | None = getattr(config, "_wonders_selected", None)
+    return line
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -43,6 +43,40 @@ REPORT_VERSION = 1
 FAILING = ("fail", "error")
 
 
+# ---- the header -----------------------------------------------------------------------------------------
+
+def run_title(game: Any, variant: str | None) -> str:
+    """The name of what a run checks, as a reader meets it: the ruleset of the variant chosen
+    (``7 Wonders (2020 edition)``, ``7 Wonders Duel: Pantheon``), else the ruleset of the suite's
+    one variant, else the game (a suite of several variants: ``7 Wonders``)."""
+    if variant is not None or len(game.ruleset_variants()) == 1:
+        return str(game.ruleset_title)
+    return str(game.title)
+
+
+def ruleset_line(game: Any, variant: str | None) -> str:
+    """Which ruleset a run checks, as its report says: its title (:func:`run_title`) and the variant
+    chosen, or every variant the suite covers."""
+    if variant is not None:
+        return f"{run_title(game, variant)}, variant {variant}"
+    variants = game.ruleset_variants()
+    return run_title(game, variant) + (f", every variant ({', '.join(variants)})" if len(variants) > 1 else "")
+
+
+CHOSEN = ("keyword", "tags", "rules", "sections", "players")    # what a selection is narrowed by, as it reads
+
+
+def selected_line(header: dict[str, Any]) -> str:
+    """What a run selected: how many items of each kind, of which ruleset, narrowed by what, which shard."""
+    chosen = header["selection"]
+    counts = chosen.get("by_section")
+    kinds = f": {', '.join(f'{counts[s]:,} {s}' for s in SECTIONS)}" if isinstance(counts, dict) else ""
+    ruleset = f" of {chosen['ruleset']}" if chosen.get("ruleset") else ""
+    picked = [f"{k} {', '.join(v) if isinstance(v, list) else v}" for k in CHOSEN if (v := chosen.get(k))]
+    return (f"selected: {chosen['items']:,} items{ruleset}{kinds}" + (f" ({'; '.join(picked)})" if picked else "")
+            + (f", shard {header['shard']}" if header.get("shard") else ""))
+
+
 # ---- the suite's identity -----------------------------------------------------------------------------
 
 
@@ -310,10 +344,7 @@ class Report:
         suite = h["suite"]
         lines.append(f"suite:    {suite['source']} ({suite['cases']:,} cases, {suite['goldens']:,} goldens, "
                      f"{suite['perft']:,} perft; digest {suite['digest']})")
-        chosen = h["selection"]
-        picked = [f"{k} {', '.join(v) if isinstance(v, list) else v}" for k, v in chosen.items() if v and k != "items"]
-        lines.append(f"selected: {chosen['items']:,} items" + (f" ({'; '.join(picked)})" if picked else "")
-                     + (f", shard {h['shard']}" if h.get("shard") else ""))
+        lines.append(selected_line(h))
         lines.append(f"started:  {h['started']}" + (f", {h['seconds']:.1f} s" if "seconds" in h else ""))
         return lines
 
@@ -380,7 +411,7 @@ class Report:
         item id as its name; failures and errors carry their message and every difference, a known
         failure is a skipped test that says why."""
         lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-                 f'<testsuites name={quoteattr("oracle conform " + self.header["game"])} '
+                 f'<testsuites name={quoteattr("oracle conform — " + self.header["title"])} '
                  f'tests="{len(self.results)}" failures="{len([r for r in self.new() if r.status == "fail"])}" '
                  f'errors="{len([r for r in self.new() if r.status == "error"])}">']
         for section in SECTIONS:

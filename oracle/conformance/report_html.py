@@ -1,23 +1,28 @@
 """``oracle conform --html FILE``: the report as one self-contained page.
 
 The page holds the header, the totals by section, each group of new failures (its signature, its
-items, its example's first divergence, the rules it blames linked to the rules reference, and the
-oracle's state beside the engine's, the lines that differ marked), then the known failures, the
-items that now pass, and the engine errors.  No script, no file beside it: it can be attached to a
-CI run as it is.  Every text from the engine is escaped.
+items, its example's first divergence, the rules it blames, and the oracle's state beside the
+engine's, the lines that differ marked), then the text of every rule blamed, the known failures
+and the items that now pass.  No script, no file beside it: it can be attached to a CI run as it
+is.  Each rule blamed links to its entry in the page, which says what the rule is (the game's
+``rule_ids``), or, given the address of a published rules reference (``--docs-url``), to the
+rule's entry there.  Every text from the engine is escaped.
 """
 
 from __future__ import annotations
 
 import difflib
 import json
+import re
+from collections.abc import Mapping
 from html import escape
 from typing import Any
+from urllib.parse import quote
 
-from oracle.conformance.report import REPORT_VERSION, Group, Report, groups, item_key
+from oracle.conformance.report import REPORT_VERSION, Group, Report, groups, item_key, selected_line
 from oracle.conformance.suite import SECTIONS, STATUSES, Result
 
-DOCS = "site"       # the rules reference, as `mkdocs build` writes it beside the report, unless told otherwise
+UNSAFE_IN_ID = re.compile(r"[^A-Za-z0-9_.]")
 
 STYLE = """
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1d1d1f;background:#fafafa}
@@ -35,13 +40,41 @@ code,pre{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .states pre{background:#f4f4f6;border:1px solid #e0e0e0;padding:8px;overflow:auto;max-height:480px;margin:0}
 .states h4{margin:4px 0}.diff{background:#ffe0e0;display:block}
 .ok{color:#2e7d32}.muted{color:#666}
+dl.rules dt{margin-top:8px}dl.rules dd{margin:2px 0 0 24px}:target{background:#fff3c4}
 """
 
 
-def _rule_links(rules: list[str], game: str, docs: str) -> str:
-    base = docs.rstrip("/")
-    return ", ".join(f'<a href="{escape(base)}/{escape(game)}/rules/ids/#{escape(r)}"><code>{escape(r)}</code></a>'
-                     for r in rules)
+def rule_anchor(rule: str) -> str:
+    """The id of a rule's entry in the page: ``rule-`` and the rule id (``rule-trade.price``), any
+    other character than a letter, a digit, ``_`` and ``.`` written as ``-`` and its code point in
+    hex and ``-``, so that two rule ids never share an entry (ids come from the oracle, but a page
+    trusts no text)."""
+    return "rule-" + UNSAFE_IN_ID.sub(lambda m: f"-{ord(m.group()):x}-", rule)
+
+
+def rule_href(rule: str, game: str, docs: str | None) -> str:
+    """Where a rule id links: its entry in the page, or its entry on the rules site at ``docs``."""
+    if docs is None:
+        return "#" + rule_anchor(rule)
+    return f"{docs.rstrip('/')}/{quote(game, safe='')}/rules/ids/#{quote(rule, safe='._')}"
+
+
+def _rule_links(rules: list[str], game: str, docs: str | None) -> str:
+    return ", ".join(f'<a href="{escape(rule_href(r, game, docs))}"><code>{escape(r)}</code></a>' for r in rules)
+
+
+def rules_html(rules: list[str], texts: Mapping[str, str], title: str, game: str, docs: str | None) -> str:
+    """The entry of each rule the page names: its id (the target of its links) and what the rule says
+    (``texts``, the game's rule ids); with ``docs``, a link to its entry on the rules site too."""
+    if not rules:
+        return ""
+    entries = []
+    for rule in rules:
+        text = texts.get(rule)
+        said = escape(text) if text is not None else f'<span class="muted">not a rule id of {escape(title)}</span>'
+        out = f' <a href="{escape(rule_href(rule, game, docs))}">on the rules site</a>' if docs is not None else ""
+        entries.append(f'<dt id="{escape(rule_anchor(rule))}"><code>{escape(rule)}</code>{out}</dt><dd>{said}</dd>')
+    return f'<h2>Rules blamed: {len(rules)}</h2><dl class="rules">' + "".join(entries) + "</dl>"
 
 
 def _marked(lines: list[str], other: list[str]) -> str:
@@ -64,7 +97,7 @@ def states_html(states: dict[str, Any] | None) -> str:
             '<div><h4>The engine</h4><pre>' + _marked(theirs, ours) + '</pre></div></div>')
 
 
-def _group_html(group: Group, game: str, docs: str) -> str:
+def _group_html(group: Group, game: str, docs: str | None) -> str:
     status, rule, kind, where = group.signature
     example: Result = group.results[0]
     title = " · ".join(x for x in (kind, where) if x and kind != "engine") if status == "fail" else "engine error"
@@ -88,8 +121,9 @@ def _differences(example: Result, limit: int = 20) -> str:
             + "".join(f"<li><code>{escape(str(d))}</code></li>" for d in details[:limit]) + more + "</ul>")
 
 
-def report_html(report: Report, docs: str = DOCS) -> str:
-    """The whole page."""
+def report_html(report: Report, rule_texts: Mapping[str, str] | None = None, docs: str | None = None) -> str:
+    """The whole page; ``rule_texts`` (rule id -> what it says) gives each blamed rule's entry, ``docs``
+    (an address checked by ``--docs-url``) sends the rule links to a published rules site instead."""
     h = report.header
     game = h["game"]
     engine = h["engine"]
@@ -98,7 +132,7 @@ def report_html(report: Report, docs: str = DOCS) -> str:
                       + "".join(f", {k} {engine[k]}" for k in ("name", "version") if engine.get(k))),
             ("suite", f"{h['suite']['source']}: {h['suite']['cases']} cases, {h['suite']['goldens']} goldens, "
                       f"{h['suite']['perft']} perft; digest {h['suite']['digest']}"),
-            ("selected", f"{h['selection']['items']} items" + (f", shard {h['shard']}" if h.get("shard") else "")),
+            ("selected", selected_line(h).removeprefix("selected: ")),
             ("started", f"{h['started']}, {h.get('seconds', 0):.1f} s")]
     header = "".join(f"<tr><th>{escape(k)}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
     totals = "<tr><th>section</th>" + "".join(f'<th>{s}</th>' for s in STATUSES) + "</tr>"
@@ -111,6 +145,8 @@ def report_html(report: Report, docs: str = DOCS) -> str:
             "<h2>Totals</h2>", f"<table>{totals}</table>",
             f"<h2>New failures: {sum(g.count for g in new)} in {len(new)} group(s)</h2>"]
     body += [_group_html(g, game, docs) for g in new] or ['<p class="ok">None.</p>']
+    blamed = list(dict.fromkeys(rule for g in new for rule in g.results[0].rules))
+    body.append(rules_html(blamed, rule_texts or {}, h["title"], game, docs))
     known = report.known()
     if known:
         body.append(f"<h2>Known failures: {len(known)}</h2><ul>"

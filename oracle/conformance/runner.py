@@ -137,12 +137,15 @@ class Runner:
 
     ``timeout`` is each item's budget: the time the engine may take, in all, to answer the
     item's requests (the runner's own work is not counted).  Starting the engine is bounded by
-    ``startup_timeout`` instead."""
+    ``startup_timeout`` instead.  ``variant``: the variant chosen for the run (``--variant``); an
+    item holding under it is played under it (see :meth:`as_run`)."""
 
     def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, game: Game | None = None,
-                 strict_rules: bool = False, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT):
+                 strict_rules: bool = False, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT,
+                 variant: str | None = None):
         self.command = command
         self.game = game or load_game("duel")
+        self.variant = variant
         kit = self.game.conformance_kit()
         if kit is None:
             raise ValueError(f"{self.game.title} has no conformance suite yet")
@@ -403,23 +406,32 @@ class Runner:
         the record's own first) whose record's variant the engine's ``hello`` does not announce is
         run under the first other of them it does announce: its record's ``variant`` replaced, and
         the oracle's own checks made again under that variant.  Otherwise it is run as written (and
-        skipped when the engine does not announce its variant).  The item as written is checked
-        against the oracle (``check``) before the engine starts."""
+        skipped when the engine does not announce its variant).  When the run has a variant of its
+        own (:attr:`variant`), an item listing it is played under it, whatever the engine announces
+        (and skipped when it does not announce it).  The item as written is checked against the
+        oracle (``check``) before the engine starts."""
         variants = item.get("variants")
         if not isinstance(variants, list) or len(variants) < 2:
             return item
         record = item["record"]
         self._checked(record, check(item))
+        own = record.get("variant", self.game.variants[0])
+        if self.variant is not None and self.variant in variants:
+            return item if own == self.variant else self._under(item, self.variant)
         offer = self._engine().offers.get(self.game.name)
         players = record.get("players", self.game.players)
         count = players if is_int(players) else 0
-        own = record.get("variant", self.game.variants[0])
         if offer is None or offer.refusal(own if isinstance(own, str) else "", count) is None:
             return item
         chosen = next((v for v in variants[1:] if offer.refusal(v, count) is None), None)
         if chosen is None:
             return item
-        return {**{k: v for k, v in item.items() if k != "variants"}, "record": {**record, "variant": chosen}}
+        return self._under(item, chosen)
+
+    @staticmethod
+    def _under(item: dict[str, Any], variant: str) -> dict[str, Any]:
+        """``item`` with its record played under ``variant`` (one of those it lists besides its own)."""
+        return {**{k: v for k, v in item.items() if k != "variants"}, "record": {**item["record"], "variant": variant}}
 
     @staticmethod
     def _noting_variant(item: dict[str, Any], ran: dict[str, Any], check: Callable[[], None]) -> None:
@@ -781,12 +793,17 @@ class Runner:
 
     # -- everything ------------------------------------------------------------------------------------
     def items(self, suite: Suite, selection: Selection) -> Iterator[Callable[[], Result]]:
+        """The selected items of ``suite``, in order: the cases, the goldens, the perft positions."""
+        return (item for _, item in self.sectioned(suite, selection))
+
+    def sectioned(self, suite: Suite, selection: Selection) -> Iterator[tuple[str, Callable[[], Result]]]:
+        """Each selected item of ``suite`` beside its section (``cases``, ``goldens``, ``perft``)."""
         for case in suite.cases:
             if selection.case(case):
-                yield partial(self.run_case, case)
+                yield "cases", partial(self.run_case, case)
         for golden in suite.goldens:
             if selection.golden(golden):
-                yield partial(self.run_golden, golden)
+                yield "goldens", partial(self.run_golden, golden)
         for position in suite.perft:
             if selection.position(position):
-                yield partial(self.run_perft, position)
+                yield "perft", partial(self.run_perft, position)

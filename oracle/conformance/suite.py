@@ -5,8 +5,9 @@ counts (``perft.json``): :func:`load_suite` reads each file strictly (:func:`rea
 a regular file of strict JSON, bounded, through :func:`oracle.core.jsonio.loads`) and checks every
 item for the keys and types the runner relies on before anything runs; the first problem is a
 :class:`SuiteError` naming the file and the JSON path.  A :class:`Selection` picks the items of a
-run (a keyword, tags, rules, sections).  Each item run ends as one :class:`Result` of one of
-:data:`STATUSES`; :func:`summary_table` counts them by section.
+run (a keyword, tags, rules, sections, the variant they hold under, their number of players).
+Each item run ends as one :class:`Result` of one of :data:`STATUSES`; :func:`summary_table` counts
+them by section.
 """
 
 from __future__ import annotations
@@ -290,19 +291,54 @@ def load_suite(folder: Path | None = None, game: Game | None = None) -> Suite:
     return Suite(cases, goldens, positions)
 
 
+def held_under(item: dict[str, Any], game: type[Game] | Game | None = None) -> list[str]:
+    """The variants a suite item holds for: its ``variants``, else its record's own variant alone
+    (the first of ``game``'s variants when the record names none; 7 Wonders Duel's by default)."""
+    listed = item.get("variants")
+    if isinstance(listed, list) and listed:
+        return [v for v in listed if isinstance(v, str)]
+    own = item["record"].get("variant", game.variants[0] if game is not None else "standard")
+    return [own] if isinstance(own, str) else []
+
+
+def played_by(item: dict[str, Any], game: type[Game] | Game | None = None) -> Any:
+    """The number of players of a suite item's record: its ``players``, else the least its variant is
+    played with (as a record is read: :meth:`Game.record_head`; Duel's 2 by default)."""
+    record = item["record"]
+    if "players" in record or game is None:
+        return record.get("players", 2)
+    variant = record.get("variant", game.variants[0])
+    return game.counts_for(variant)[0] if variant in game.variants else None
+
+
 @dataclass
 class Selection:
+    """The items of a run: a keyword (in an id or description), tags (``value`` or ``key=value``;
+    ``variant=NAME`` the items holding under it), rules pinned, sections; ``variant``: only the items
+    that hold under that variant (their ``variants``, :func:`held_under`), perft positions included;
+    ``players``: only those played by that many (:func:`played_by`).  ``game`` is the suite's game:
+    what a record naming neither its variant nor its number of players is played with."""
+
     keyword: str | None = None
     tags: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     sections: tuple[str, ...] = SECTIONS
+    variant: str | None = None
+    players: int | None = None
+    game: type[Game] | Game | None = None
+
+    def played(self, item: dict[str, Any]) -> bool:
+        """Whether ``item`` holds under the chosen variant and is played by the chosen number of players."""
+        if self.variant is not None and self.variant not in held_under(item, self.game):
+            return False
+        return self.players is None or played_by(item, self.game) == self.players
 
     def case(self, case: dict[str, Any]) -> bool:
-        if "cases" not in self.sections:
+        if "cases" not in self.sections or not self.played(case):
             return False
         if self.keyword and self.keyword.lower() not in (case["id"] + " " + case["description"]).lower():
             return False
-        if self.tags and not all(self._tag(case["tags"], t, case.get("variants", ())) for t in self.tags):
+        if self.tags and not all(self._tag(case["tags"], t, held_under(case, self.game)) for t in self.tags):
             return False
         return not self.rules or any(r in case["rules"] for r in self.rules)
 
@@ -315,18 +351,25 @@ class Selection:
             return tags.get(key) == value or (key == "variant" and value in variants)
         return wanted in tags.values()
 
+    def _item_tag(self, item: dict[str, Any], wanted: str, values: Sequence[str] = ()) -> bool:
+        """Whether a golden (its tags are ``values``: players-4, battle...) or a perft position (no
+        tags) answers to ``wanted``: a value it is tagged with, ``game=`` (a suite is one game's: every
+        item) or ``variant=NAME`` (the items holding under it)."""
+        value = wanted.split("=", 1)[-1]
+        return value in values or wanted.startswith("game=") \
+            or (wanted.startswith("variant=") and value in held_under(item, self.game))
+
     def golden(self, golden: dict[str, Any]) -> bool:
-        if "goldens" not in self.sections or self.rules:
+        if "goldens" not in self.sections or self.rules or not self.played(golden):
             return False
         if self.keyword and self.keyword.lower() not in golden["id"].lower():
             return False
-        # a suite is one game's: a game= tag selects all of its goldens; variant=NAME those holding under it
-        return all(t.split("=", 1)[-1] in golden["tags"] or t.startswith("game=")
-                   or (t.startswith("variant=") and t.split("=", 1)[1] in golden.get("variants", ()))
-                   for t in self.tags)
+        return all(self._item_tag(golden, t, golden["tags"]) for t in self.tags)
 
     def position(self, position: dict[str, Any]) -> bool:
-        if "perft" not in self.sections or self.rules or self.tags:
+        if "perft" not in self.sections or self.rules or not self.played(position):
+            return False
+        if not all(self._item_tag(position, t) for t in self.tags):
             return False
         return not self.keyword or self.keyword.lower() in position["name"].lower()
 

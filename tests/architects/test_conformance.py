@@ -21,6 +21,7 @@ from oracle.conformance.runner import Runner
 from oracle.conformance.schemas import validator
 from oracle.conformance.suite import Selection, load_suite
 from tests.architects.mutants import MUTANTS
+from tests.patience import PATIENCE, PATIENT
 from tests.seeding import commonly_wrong_failures
 from tests.suites import assert_files_validate, assert_regenerates
 
@@ -77,7 +78,7 @@ def _adapter() -> str:
 
 
 def test_the_reference_adapter_passes_the_whole_suite(capsys):
-    code = main(["--game", "architects", "conform", "--engine", _adapter(), "--json"])
+    code = main(["--game", "architects", "conform", "--engine", _adapter(), "--json", *PATIENT])
     report = json.loads(capsys.readouterr().out)
     assert {r["status"] for r in report["results"]} == {"pass"}
     assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,
@@ -123,7 +124,7 @@ def test_a_moves_events_name_the_rules_it_applied():
 def test_fuzz_groups_an_architects_bug_by_first_divergence_into_cases_that_pin_it(tmp_path, capsys):
     mutant = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), "a battle on every flip"))
     code = main(["--game", "architects", "conform", "--engine", mutant, "--fuzz", "20", "--seed", "1",
-                 "--out", str(tmp_path), "--variant", "standard"])
+                 "--out", str(tmp_path), "--variant", "standard", "--players", "2", *PATIENT])
     out = capsys.readouterr().out
     assert code == 1
     lines = out.splitlines()
@@ -141,7 +142,7 @@ def test_fuzz_groups_an_architects_bug_by_first_divergence_into_cases_that_pin_i
     assert case["tags"]["game"] == "architects" and case["record"]["players"] == 2
     suite = load_suite(tmp_path, GAME)
     for command, status in ((_adapter(), "pass"), (mutant, "fail")):
-        runner = Runner(command, game=GAME, timeout=60.0)
+        runner = Runner(command, game=GAME, timeout=PATIENCE, startup_timeout=PATIENCE)
         try:
             assert [item().status for item in runner.items(suite, Selection())] == [status]
         finally:
@@ -156,7 +157,7 @@ def test_a_difference_in_the_cards_after_a_battle_points_at_its_reset(tmp_path, 
     mutant = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"),
                                                 "red cards without horns discarded after a battle"))
     code = main(["--game", "architects", "conform", "--engine", mutant, "--fuzz", "3", "--seed", "1",
-                 "--out", str(tmp_path), "--variant", "standard"])
+                 "--out", str(tmp_path), "--variant", "standard", "--players", "2", *PATIENT])
     lines = capsys.readouterr().out.splitlines()
     assert code == 1
     assert lines[0].startswith("[military.reset] state: 3 game(s) (seed 1, 2, 3); shortest diverges after "), lines[0]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from oracle.architects.legal import builds, legal_actions
@@ -107,6 +107,7 @@ def brute_force(piece, hand, boost, any_mix):  # type: ignore[no-untyped-def]
     return sorted(p for p in found if not (p.engineering and (p.cards, p.economy) in plain))
 
 
+@settings(deadline=None)   # how long an example takes depends on the machine's load, never on the engine
 @given(st.lists(st.integers(0, 3), min_size=len(R.kinds), max_size=len(R.kinds)),
        st.sampled_from([p for w in R.wonders for p in w.pieces]), st.booleans(), st.booleans())
 def test_payments_are_exactly_those_of_the_definition(counts, piece, economy, engineering):  # type: ignore[no-untyped-def]

@@ -18,6 +18,7 @@ from oracle.classic.events import CardDiscarded, ConflictSettled, GameOver
 from oracle.cli import main
 from oracle.conformance.suite import load_suite
 from tests.classic.mutants import MUTANTS
+from tests.patience import PATIENT
 from tests.seeding import commonly_wrong_failures
 from tests.suites import assert_files_validate, assert_regenerates
 
@@ -89,7 +90,7 @@ def _adapter() -> str:
 
 
 def test_the_reference_adapter_passes_the_whole_suite(capsys):
-    code = main(["--game", "classic", "conform", "--engine", _adapter(), "--json"])
+    code = main(["--game", "classic", "conform", "--engine", _adapter(), "--json", *PATIENT])
     report = json.loads(capsys.readouterr().out)
     assert {r["status"] for r in report["results"]} == {"pass"}
     assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,

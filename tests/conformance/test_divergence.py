@@ -11,6 +11,7 @@ from oracle.conformance.divergence import Divergence, ranked
 from oracle.conformance.suite import Selection
 from tests.conformance.conftest import python_command
 from tests.conformance.test_runner import run
+from tests.patience import PATIENT
 
 MAUSOLEUM_CASE = "mausoleum-choice-00d1fd57"
 MUTANT = "mausoleum-takes-setup-removals"
@@ -36,14 +37,14 @@ def test_a_failing_case_leads_with_its_first_divergence_and_blames_its_rule():
 
 def test_json_reports_hold_every_difference_and_the_divergence(capsys):
     code = main(["conform", "--engine", python_command("mutants.py", MUTANT), "-k", MAUSOLEUM_CASE, "--only", "cases",
-                 "--json"])
+                 "--json", *PATIENT])
     report = json.loads(capsys.readouterr().out)
     assert code == 1
     [item] = report["results"]
     assert item["first_divergence"]["moves"] == 13 and len(item["details"]) >= 10
     assert not any("more characters" in d for d in item["details"])
     main(["conform", "--engine", python_command("mutants.py", MUTANT), "-k", MAUSOLEUM_CASE, "--only", "cases",
-          "--details"])
+          "--details", *PATIENT])
     lines = capsys.readouterr().out.splitlines()
     assert '      unexpected {"action":"build_discarded","card":"Aqueduct"}' in lines
     assert "rules blamed first by failures: effect.build_from_discard (1)" in lines

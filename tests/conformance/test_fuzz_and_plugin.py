@@ -11,12 +11,13 @@ from oracle.conformance.runner import Runner
 from oracle.conformance.schemas import validator
 from oracle.conformance.suite import Selection, load_suite
 from tests.conformance.conftest import python_command
+from tests.patience import PATIENCE, PATIENT, PATIENT_PLUGIN
 
 SUITE = load_suite()
 
 
 def test_fuzz_finds_nothing_against_the_oracle(oracle_adapter, tmp_path, capsys):
-    code = main(["conform", "--engine", oracle_adapter, "--fuzz", "4", "--out", str(tmp_path)])
+    code = main(["conform", "--engine", oracle_adapter, "--fuzz", "4", "--out", str(tmp_path), *PATIENT])
     assert code == 0
     # every variant the adapter announces is played
     assert capsys.readouterr().out == ("variant standard, 2 players: 4 games, no divergence\n"
@@ -27,7 +28,7 @@ def test_fuzz_finds_nothing_against_the_oracle(oracle_adapter, tmp_path, capsys)
 def test_fuzz_groups_the_divergences_and_writes_one_case_per_group(oracle_adapter, tmp_path, capsys):
     mutant = python_command("mutants.py", "trade-money-to-opponent")
     code = main(["conform", "--engine", mutant, "--fuzz", "10", "--seed", "1", "--out", str(tmp_path),
-                 "--variant", "standard"])
+                 "--variant", "standard", *PATIENT])
     out = capsys.readouterr().out.splitlines()
     assert code == 1
     # every game diverges the same way: one group, its shortest example (seed 2, after the 8 wonder
@@ -55,7 +56,8 @@ def test_fuzz_groups_the_divergences_and_writes_one_case_per_group(oracle_adapte
 
 def test_fuzz_json_lists_the_groups(tmp_path, capsys):
     mutant = python_command("mutants.py", "trade-money-to-opponent")
-    code = main(["conform", "--engine", mutant, "--fuzz", "3", "--seed", "1", "--out", str(tmp_path), "--json"])
+    code = main(["conform", "--engine", mutant, "--fuzz", "3", "--seed", "1", "--out", str(tmp_path), "--json",
+                 *PATIENT])
     whole = json.loads(capsys.readouterr().out)
     assert code == 1
     assert (whole["game"], [v["variant"] for v in whole["variants"]], whole["left_out"]) == \
@@ -70,7 +72,7 @@ def test_fuzz_json_lists_the_groups(tmp_path, capsys):
 
 
 def _run(command, suite):
-    runner = Runner(command, timeout=60)
+    runner = Runner(command, timeout=PATIENCE, startup_timeout=PATIENCE)
     try:
         return [item() for item in runner.items(suite, Selection())]
     finally:
@@ -79,12 +81,15 @@ def _run(command, suite):
 
 def test_pytest_plugin_turns_the_suite_into_items(tmp_path):
     def pytest(*args):
-        return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+        return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *PATIENT_PLUGIN, *args],
                               cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
 
     passing = pytest("--wonders-engine", f"{sys.executable} -m oracle.cli adapter", "-k", "perft")
     assert passing.returncode == 0, passing.stdout[-2000:]
     assert passing.stdout.strip().splitlines()[-1].startswith("7 passed")
+    # after pytest's count of items, the ruleset and the items of each kind the plugin made
+    assert "wonders: 7 Wonders Duel, every variant (standard, first_printing): 1,061 cases, 260 goldens, 7 perft" \
+        in passing.stdout.splitlines()
     failing = pytest("--wonders-engine", python_command("mutants.py", "no-wonder-cap"), "-k", "seventh-wonder")
     assert failing.returncode == 1
     # the seventh wonder is refused nowhere: the first divergence is the legal list offering it, so
@@ -101,7 +106,7 @@ def test_pytest_plugin_items_are_selected_by_keyword_expressions_and_markers(tmp
     --collect-only counts the items."""
     def collected(*args):
         done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--collect-only",
-                               "--wonders-engine", f"{sys.executable} -m oracle.cli adapter", *args],
+                               "--wonders-engine", f"{sys.executable} -m oracle.cli adapter", *PATIENT_PLUGIN, *args],
                               cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
         names = [line for line in done.stdout.splitlines() if line.startswith(("cases::", "goldens::", "perft::"))]
         total = len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft)
@@ -140,7 +145,8 @@ def test_pytest_plugin_items_are_selected_by_keyword_expressions_and_markers(tmp
 def test_pytest_plugin_junit_names_the_section_as_class_and_the_id_as_test(tmp_path):
     target = tmp_path / "junit.xml"
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--wonders-engine",
-                           f"{sys.executable} -m oracle.cli adapter", "-k", "perft", f"--junitxml={target}"],
+                           f"{sys.executable} -m oracle.cli adapter", "-k", "perft", f"--junitxml={target}",
+                           *PATIENT_PLUGIN],
                           cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stdout[-2000:]
     import xml.etree.ElementTree as ET
@@ -157,7 +163,7 @@ def test_pytest_plugin_gives_the_same_outcomes_on_two_workers(tmp_path):
     def outcomes(*workers: str) -> dict[str, str]:
         target = tmp_path / f"junit{len(workers)}.xml"
         done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *workers,
-                               "--wonders-engine", python_command("mutants.py", "no-wonder-cap"),
+                               *PATIENT_PLUGIN, "--wonders-engine", python_command("mutants.py", "no-wonder-cap"),
                                "-k", "wonder.cap or perft", f"--junitxml={target}"],
                               cwd=tmp_path, capture_output=True, text=True, timeout=600, check=False)
         assert done.returncode == 1, done.stdout[-2000:]
@@ -196,7 +202,7 @@ def test_pytest_plugin_refuses_bad_options_before_any_engine_starts(tmp_path):
 
 def test_fuzz_stops_after_three_games_in_a_row_end_in_a_fault(tmp_path, capsys):
     code = main(["conform", "--engine", python_command("fake_engines.py", "exit-at-start"), "--fuzz", "10",
-                 "--out", str(tmp_path)])
+                 "--out", str(tmp_path), *PATIENT])
     lines = capsys.readouterr().out.splitlines()
     assert code == 1
     fault = ("engine crash: the engine closed its output during 'hello' (exit status 3); its last error output: "
@@ -209,25 +215,27 @@ def test_fuzz_stops_after_three_games_in_a_row_end_in_a_fault(tmp_path, capsys):
 
 def test_fuzz_plays_only_the_variants_the_engine_announces(tmp_path, capsys):
     engine = python_command("fake_engines.py", "first-printing-only")
-    assert main(["conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path)]) == 0
+    assert main(["conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path), *PATIENT]) == 0
     assert capsys.readouterr().out == ("variant standard not played: the engine does not announce the variant "
                                        "'standard'\n2 games, no divergence\n")
-    assert main(["conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path), "--variant", "standard"]) == 2
+    assert main(["conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path), "--variant", "standard",
+                 *PATIENT]) == 2
     assert capsys.readouterr().err == ("oracle: conform: --variant standard: the engine does not announce it for 2 "
                                        "players\n")
 
 
 def test_fuzz_plays_no_game_the_engine_does_not_announce(tmp_path, capsys):
     engine = python_command("fake_engines.py", "duel-only")
-    assert main(["--game", "classic", "conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path)]) == 0
+    assert main(["--game", "classic", "conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path),
+                 *PATIENT]) == 0
     assert capsys.readouterr().out == "7 Wonders not played: the engine does not announce the game 'classic'\n"
     assert main(["--game", "architects", "conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path),
-                 "--json"]) == 0
+                 "--json", *PATIENT]) == 0
     report = json.loads(capsys.readouterr().out)
     assert (report["variants"], report["left_out"]) == (
         [], ["7 Wonders Architects not played: the engine does not announce the game 'architects'"])
     assert main(["--game", "classic", "conform", "--engine", engine, "--fuzz", "2", "--out", str(tmp_path),
-                 "--variant", "standard"]) == 2
+                 "--variant", "standard", *PATIENT]) == 2
     assert capsys.readouterr().err == ("oracle: conform: --variant standard: the engine does not announce the game "
                                        "'classic'\n")
     assert list(tmp_path.iterdir()) == []
@@ -235,7 +243,7 @@ def test_fuzz_plays_no_game_the_engine_does_not_announce(tmp_path, capsys):
 
 def test_fuzz_against_an_engine_announcing_no_game_ends_in_engine_faults(tmp_path, capsys):
     code = main(["conform", "--engine", python_command("fake_engines.py", "no-game"), "--fuzz", "5",
-                 "--out", str(tmp_path)])
+                 "--out", str(tmp_path), *PATIENT])
     fault = ("engine protocol: the 'hello' answer announces no game (it lists no game in 'games'): the engine cannot "
              "be checked on anything")
     assert code == 1

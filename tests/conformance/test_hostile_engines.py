@@ -50,9 +50,9 @@ from oracle.core.registry import load_game
 from oracle.errors import InvalidInputError
 from tests.conformance.conftest import python_command
 from tests.conformance.hostile_engines import FLOOD_BYTES, padded
+from tests.patience import PATIENCE, PATIENT
 
 SUITE = load_suite()
-GENEROUS = 60.0             # an item's time in these tests: no well-behaved answer is ever late
 UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
 
 PROFILE = os.environ.get("WONDERS_HYPOTHESIS_PROFILE", "ci")
@@ -147,7 +147,7 @@ def attack(target: tuple[str, str, str, int], attacks: list[dict[str, Any]]) -> 
     with tempfile.TemporaryDirectory(prefix="hostile-") as name:
         folder = Path(name)
         (folder / "attack.json").write_text(json.dumps({"attacks": attacks}), encoding="utf-8")
-        runner = Runner(hostile(folder, "answer"), timeout=GENEROUS)
+        runner = Runner(hostile(folder, "answer"), timeout=PATIENCE, startup_timeout=PATIENCE)
         run = {"cases": runner.run_case, "goldens": runner.run_golden, "perft": runner.run_perft}[section]
         try:
             results = [run(item(section, ident))]
@@ -391,8 +391,10 @@ def test_a_child_in_a_session_of_its_own_is_killed(tmp_path, how):
     """The engine starts a child that calls setsid() (leaving the engine's process group) and
     keeps the engine's pipes open; the engine then exits or hangs on new_game."""
     # Hanging on new_game, the first request of the item, times out whatever the machine's load:
-    # nothing that should be answered is timed by these 5 s.
-    runner = Runner(hostile(tmp_path, "setsid-child", how), timeout=5.0)
+    # nothing that should be answered is timed by these 5 s (the start is not timed).  An engine that
+    # exits is not timed at all: it cannot pass for one that hangs, however slowly it exits.
+    budget = 5.0 if how == "hang" else PATIENCE
+    runner = Runner(hostile(tmp_path, "setsid-child", how), timeout=budget, startup_timeout=PATIENCE)
     try:
         (result,) = [runner.run_case(item("cases", CASE))]
         leader, child = pids(tmp_path)
@@ -411,7 +413,7 @@ def test_a_child_in_a_session_of_its_own_is_killed(tmp_path, how):
                          ids=["SIGTERM", "SIGINT"])
 def test_a_signal_stops_the_run_and_every_engine_process(tmp_path, signum, status):
     command = [sys.executable, "-m", "oracle.cli", "conform", "--engine", hostile(tmp_path, "setsid-child", "hang"),
-               "--only", "cases", "--timeout", "600"]
+               "--only", "cases", *PATIENT]
     conform = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert wait_for(lambda: len(pids(tmp_path)) == 2), "the engine and its child started"
@@ -430,13 +432,13 @@ def test_a_signal_stops_the_run_and_every_engine_process(tmp_path, signum, statu
 
 def test_the_conform_command_restores_the_signal_handlers(tmp_path, oracle_adapter, capsys):
     before = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)
-    assert main(["conform", "--engine", oracle_adapter, "--only", "perft", "-k", "draft-start"]) == 0
+    assert main(["conform", "--engine", oracle_adapter, "--only", "perft", "-k", "draft-start", *PATIENT]) == 0
     assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)) == before
     assert capsys.readouterr().out.splitlines()[-1].split() == ["perft", "1", "0", "0", "0"]
 
 
 def test_an_engine_flooding_its_error_output_is_kept_to_a_bounded_tail(tmp_path):
-    runner = Runner(hostile(tmp_path, "flood"), timeout=GENEROUS)
+    runner = Runner(hostile(tmp_path, "flood"), timeout=PATIENCE, startup_timeout=PATIENCE)
     engine = runner.engine
     try:
         (result,) = [runner.run_case(item("cases", CASE))]
@@ -461,7 +463,7 @@ def test_a_flaky_engine_does_not_stop_the_divergence_search(tmp_path, how, capsy
     out = tmp_path / "out"
     out.mkdir()
     code = main(["conform", "--engine", hostile(tmp_path, "flaky", how), "--fuzz", "1", "--seed", "1",
-                 "--out", str(out), "--timeout", str(GENEROUS), "--variant", "standard"])
+                 "--out", str(out), "--variant", "standard", *PATIENT])
     printed = capsys.readouterr().out
     assert code == 1
     (path,) = out.iterdir()
@@ -586,7 +588,8 @@ def test_a_missing_or_empty_suite_folder_is_refused(tmp_path, engine, capsys):
 def test_a_selection_matching_nothing_is_refused(engine, capsys):
     command, folder = engine
     message = (f"conform: no items selected (the suite holds {len(SUITE.cases)} cases, {len(SUITE.goldens)} "
-               f"goldens and {len(SUITE.perft)} perft positions; see -k, --tag, --rule and --only)")
+               f"goldens and {len(SUITE.perft)} perft positions; see -k, --tag, --rule, --only, --variant and "
+               "--players)")
     assert main(["conform", "--engine", command, "-k", "no-such-item"]) == 2
     assert capsys.readouterr().err == f"oracle: {message}\n"
     assert main(["conform", "--engine", command, "-k", "no-such-item", "--json"]) == 2
@@ -610,8 +613,9 @@ def test_unwritable_track_and_out_paths_are_refused_before_the_run(tmp_path, eng
     for path, why in refused.items():
         assert main(["conform", "--engine", command, "--only", "perft", "--track", path]) == 2
         assert capsys.readouterr().err == f"oracle: cannot write {path}: {why}\n"
-    for path, why in [(tmp_path / "missing", "no such folder"), (tmp_path / "a-file", "not a folder")]:
+    for path in (tmp_path / "a-file", tmp_path / "a-file" / "below"):
         assert main(["conform", "--engine", command, "--fuzz", "1", "--out", str(path)]) == 2
+        why = "not a folder" if path.name == "a-file" else "cannot make the folder: Not a directory"
         assert capsys.readouterr().err == f"oracle: --out {path}: {why}\n"
     assert pids(folder) == []
 
@@ -634,7 +638,8 @@ def test_json_output_stays_valid_json_whatever_the_engine_says(tmp_path, capsys)
     (tmp_path / "attack.json").write_text(json.dumps({"attacks": [raw(
         ("perft", POSITION, "new_game", 1),
         b'{"id":@ID@,"type":"error","message":"\\u0000\\n\\u001b[31m\\u202e\\"}{\\u2028"}')]}), encoding="utf-8")
-    code = main(["conform", "--engine", hostile(tmp_path, "answer"), "--only", "perft", "-k", POSITION, "--json"])
+    code = main(["conform", "--engine", hostile(tmp_path, "answer"), "--only", "perft", "-k", POSITION, "--json",
+                 *PATIENT])
     report = json.loads(capsys.readouterr().out)
     assert code == 1
     (only,) = report["results"]
@@ -648,7 +653,7 @@ def test_fuzz_runs_without_hypothesis_installed(oracle_adapter, capsys, monkeypa
     monkeypatch.setitem(sys.modules, "hypothesis", None)         # as if it were not installed
     monkeypatch.delitem(sys.modules, "oracle.conformance.fuzz", raising=False)
     assert main(["conform", "--engine", oracle_adapter, "--fuzz", "1", "--out", str(tmp_path),
-                 "--variant", "standard"]) == 0
+                 "--variant", "standard", *PATIENT]) == 0
     assert capsys.readouterr().out == "1 games, no divergence\n"
 
 
@@ -768,7 +773,7 @@ def run_attacked(game: str, request: str, attacks: list[dict[str, Any]]) -> Resu
     with tempfile.TemporaryDirectory(prefix="hostile-") as name:
         folder = Path(name)
         (folder / "attack.json").write_text(json.dumps({"attacks": attacks}), encoding="utf-8")
-        runner = Runner(hostile(folder, "answer"), timeout=GENEROUS, game=GAMES[game])
+        runner = Runner(hostile(folder, "answer"), timeout=PATIENCE, startup_timeout=PATIENCE, game=GAMES[game])
         try:
             result = runner.run_perft(chosen) if section == "perft" else runner.run_case(chosen)
         finally:

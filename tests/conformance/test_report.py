@@ -13,6 +13,7 @@ from oracle.cli import main
 from oracle.conformance.report import Expectations, Report, Shard, groups, signature
 from oracle.conformance.suite import Result, SuiteError, load_suite
 from tests.conformance.conftest import python_command
+from tests.patience import PATIENT
 
 SUITE = load_suite()
 LOOTING = python_command("mutants.py", "looting-in-track-order")
@@ -22,7 +23,7 @@ LOOTING_FAILURE = "cases:looting-both-zones-27ebaeae"
 
 
 def conform(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict]:
-    code = main(["conform", *argv, "--json"])
+    code = main(["conform", *argv, "--json", *PATIENT])
     return code, json.loads(capsys.readouterr().out)
 
 
@@ -109,7 +110,8 @@ def test_an_expectations_file_lists_items_and_says_which_now_pass(capsys, tmp_pa
     assert code == 0
     assert report["fixed"] == [f"cases:{passing}"]
     assert report["quiet_rules"] == ["science.pair"]
-    main(["conform", "--engine", oracle_adapter, "--only", "cases", "-k", "looting", "--expectations", str(path)])
+    main(["conform", "--engine", oracle_adapter, "--only", "cases", "-k", "looting", "--expectations", str(path),
+          *PATIENT])
     out = capsys.readouterr().out
     assert f"FIXED cases {passing}: listed as a known failure, it now passes" in out
     assert "known rule science.pair: no failure of this run blames it first" in out
@@ -159,12 +161,13 @@ def test_the_json_holds_a_header_every_item_and_totals_per_section(capsys, oracl
 
 
 def test_the_text_report_starts_with_its_header(capsys, oracle_adapter):
-    assert main(["conform", "--engine", oracle_adapter, "--only", "perft"]) == 0
+    assert main(["conform", "--engine", oracle_adapter, "--only", "perft", *PATIENT]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("oracle conform — 7 Wonders Duel (report 1, oracle ")
     assert lines[2].startswith("hello:    protocol 2, name wonders-oracle")
     assert lines[3] == "announces duel: first_printing, pantheon, standard; players 2"
-    assert lines[5] == f"selected: {len(SUITE.perft)} items (sections perft)"
+    assert lines[5] == (f"selected: {len(SUITE.perft)} items of 7 Wonders Duel, every variant (standard, "
+                        f"first_printing): 0 cases, 0 goldens, {len(SUITE.perft)} perft (sections perft)")
 
 
 # ---- answers that do not repeat ----------------------------------------------------------------------------
@@ -211,7 +214,7 @@ def test_a_fuzz_shard_plays_its_part_of_the_seeds(capsys, oracle_adapter, tmp_pa
     played = []
     for k in (1, 2):
         assert main(["conform", "--engine", oracle_adapter, "--fuzz", "5", "--shard", f"{k}/2", "--out",
-                     str(tmp_path), "--json"]) == 0
+                     str(tmp_path), "--json", *PATIENT]) == 0
         report = json.loads(capsys.readouterr().out)
         assert report["shard"] == f"{k}/2"
         played.append((report["totals"]["games"], [v["games"] for v in report["variants"]]))
@@ -236,7 +239,8 @@ def test_shard_holds_every_nth_item():
 
 def test_junit_names_the_section_and_item_and_carries_the_failure(tmp_path, capsys):
     target = tmp_path / "junit.xml"
-    assert main(["conform", "--engine", LOOTING, "--only", "cases", "-k", "looting", "--junit", str(target)]) == 1
+    assert main(["conform", "--engine", LOOTING, "--only", "cases", "-k", "looting", "--junit", str(target),
+                 *PATIENT]) == 1
     capsys.readouterr()
     root = ET.parse(target).getroot()
     [suite] = root.findall("testsuite")
@@ -253,7 +257,7 @@ def test_junit_names_the_section_and_item_and_carries_the_failure(tmp_path, caps
 def test_a_known_failure_is_a_skipped_junit_test(tmp_path, capsys):
     target = tmp_path / "junit.xml"
     assert main(["conform", "--engine", LOOTING, "--only", "cases", "-k", "looting", "--known", "military.looting",
-                 "--junit", str(target)]) == 0
+                 "--junit", str(target), *PATIENT]) == 0
     capsys.readouterr()
     suite = ET.parse(target).getroot().find("testsuite")
     assert suite.get("failures") == "0" and int(suite.get("skipped")) == 1
@@ -302,7 +306,8 @@ def test_a_report_with_failures_known_ones_and_a_baseline_follows_the_schema(cap
 
 def test_repro_writes_each_group_record_up_to_its_first_divergence_with_both_states(tmp_path, capsys):
     folder = tmp_path / "repro"
-    assert main(["conform", "--engine", LOOTING, "--only", "cases", "-k", "looting", "--repro", str(folder)]) == 1
+    assert main(["conform", "--engine", LOOTING, "--only", "cases", "-k", "looting", "--repro", str(folder),
+                 *PATIENT]) == 1
     capsys.readouterr()
     [group] = sorted(folder.iterdir())
     assert group.name == "01-military.looting-events"
@@ -338,10 +343,11 @@ def test_the_html_page_escapes_what_the_engine_said():
     header = {"game": "duel", "title": "7 Wonders Duel", "engine": {"command": "<engine>", "protocol": 2},
               "suite": {"source": "bundled", "cases": 1, "goldens": 0, "perft": 0, "digest": "0" * 16},
               "selection": {"items": 1}, "shard": None, "started": "2026-01-01T00:00:00Z", "seconds": 1.0}
-    page = report_html(Report(header, [hostile]), docs="https://example.org/ref/")
+    page = report_html(Report(header, [hostile]), {"trade.price": "a price <of> trade"}, docs="https://example.org/ref/")
     assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert "<engine>" not in page and "&lt;engine&gt;" in page
     assert '<a href="https://example.org/ref/duel/rules/ids/#trade.price"><code>trade.price</code></a>' in page
+    assert "a price &lt;of&gt; trade" in page
     # the differing line of each state is marked
     assert '<span class="diff"> &quot;coins&quot;: 1</span>' in page
     assert '<span class="diff"> &quot;coins&quot;: &quot;&lt;b&gt;&quot;</span>' in page
@@ -355,7 +361,7 @@ def test_the_html_report_in_chromium(tmp_path, capsys):
 
     page_file = tmp_path / "report.html"
     assert main(["conform", "--engine", python_command("mutants.py", "trade-base-three"), "--only", "cases",
-                 "-k", "trade", "--html", str(page_file)]) == 1
+                 "-k", "trade", "--html", str(page_file), *PATIENT]) == 1
     capsys.readouterr()
     problems: list[str] = []
     OUTPUT.mkdir(exist_ok=True)
@@ -373,7 +379,12 @@ def test_the_html_report_in_chromium(tmp_path, capsys):
             assert groups_shown.count() == 2
             first = groups_shown.nth(0)
             assert first.locator(".count").inner_text() == "11"
-            assert first.locator("a").first.get_attribute("href") == "site/duel/rules/ids/#trade.price"
+            link = first.locator("a").first
+            assert link.get_attribute("href") == "#rule-trade.price"
+            # the link leads to the rule's entry in the page, which says what the rule is
+            link.click()
+            assert page.evaluate("location.hash") == "#rule-trade.price"
+            assert page.locator("dl.rules dt:target + dd").inner_text().startswith("Each missing resource unit")
             assert first.locator(".states pre").count() == 2
             # the two states stand side by side at desktop width
             left, right = (first.locator(".states pre").nth(i).bounding_box() for i in (0, 1))

@@ -17,6 +17,7 @@ from oracle.conformance.runner import CaseFailure, Runner
 from oracle.conformance.suite import Selection, load_suite, summary_table
 from oracle.core.registry import load_game
 from tests.conformance.conftest import python_command
+from tests.patience import PATIENCE
 
 GAMES = ("duel", "classic", "architects")
 SUITES = {name: load_suite(game=load_game(name)) for name in GAMES}
@@ -49,7 +50,7 @@ def sections(suite):
 
 
 def run(command: str, suite, selection: Selection | None = None, game: str = "duel") -> list:
-    runner = Runner(command, timeout=60.0, game=load_game(game))
+    runner = Runner(command, timeout=PATIENCE, startup_timeout=PATIENCE, game=load_game(game))
     try:
         return [item() for item in runner.items(suite, selection or Selection())]
     finally:
@@ -273,7 +274,7 @@ def _case() -> dict:
 def test_a_wrong_variants_list_makes_the_item_invalid_before_the_engine_starts(oracle_adapter, variants_, message):
     case = _case()
     case["variants"] = variants_
-    runner = Runner(oracle_adapter, timeout=60.0)
+    runner = Runner(oracle_adapter, timeout=PATIENCE, startup_timeout=PATIENCE)
     try:
         result = runner.run_case(case)
         assert runner.engine.starts == 0

@@ -17,6 +17,7 @@ from oracle.conformance.suite import load_suite
 from oracle.duel.conformance import COMMONLY_WRONG, DuelKit, PantheonKit
 from oracle.duel.game import PantheonGame
 from oracle.duel.state import DIVINITY_PLACE
+from tests.patience import PATIENT
 from tests.suites import assert_files_validate
 
 GAME = oracle.load_game("duel", variant="pantheon")
@@ -86,7 +87,7 @@ def _adapter() -> str:
 
 
 def test_the_reference_adapter_passes_the_whole_suite_under_protocol_2(capsys):
-    code = main(["--game", "duel", "conform", "--variant", "pantheon", "--engine", _adapter(), "--json"])
+    code = main(["--game", "duel", "conform", "--variant", "pantheon", "--engine", _adapter(), "--json", *PATIENT])
     report = json.loads(capsys.readouterr().out)
     assert {r["status"] for r in report["results"]} == {"pass"}
     assert report["totals"] == {"pass": len(SUITE.cases) + len(SUITE.goldens) + len(SUITE.perft), "fail": 0,
@@ -97,7 +98,7 @@ def test_the_reference_adapter_passes_the_whole_suite_under_protocol_2(capsys):
 def test_an_engine_speaking_protocol_1_cannot_be_checked_on_the_expansion(capsys):
     command = f"{_adapter()} --protocol 1"
     code = main(["--game", "duel", "conform", "--variant", "pantheon", "--engine", command, "--only", "perft",
-                 "--json"])
+                 "--json", *PATIENT])
     report = json.loads(capsys.readouterr().out)
     assert code != 0
     (first, *_) = report["results"]
