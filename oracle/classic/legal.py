@@ -403,12 +403,13 @@ def _free_refusal(rules: Ruleset, state: State, seat: int, city: City, action: A
     power = free_by_power(rules, state, city)
     rule = free_rule(rules, state, city)
     frees = can_build_free(rules, state, city) or power_frees(rules, power, action.card)
+    if frees:       # the rule of the free build in hand: Olympia A's, else the power of the city's side
+        rule = "wonder.free_build" if can_build_free(rules, state, city) else rule
     if frees and (linked or _at_no_cost(rules, state, seat, part)):
         why = "it is built through a chain for nothing already" if linked else "it costs nothing already"
-        rule = "wonder.free_build" if can_build_free(rules, state, city) else rule
         return IllegalMoveError(rule, f"a free build is for a card that costs something: {why}")
     if frees:
-        return IllegalMoveError("wonder.free_build", "a free build pays nothing")
+        return IllegalMoveError(rule, "a free build pays nothing")
     if rule == "wonder.free_colour" and power[1] is not None:
         return IllegalMoveError(rule, f"the city already holds a {part.colour} card")
     if rule in ("wonder.free_first_card", "wonder.free_last_card"):

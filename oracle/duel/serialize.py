@@ -177,7 +177,7 @@ def state_from_json(game: Game, data: Any) -> State:
         return _read(game, data)
     except InvalidRecordError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as error:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError):
         # every value is checked before it is used: this is a last guard, and shows no Python detail
         raise InvalidRecordError("$", "malformed state") from None
 
