@@ -230,7 +230,7 @@ def test_the_game_is_played_from_the_command_line(tmp_path, capsys):  # type: ig
     out = tmp_path / "game.json"
     assert main(["play", "--game", "architects", "--players", "4", "--seed", "3", "--record", str(out)]) == 0
     text = capsys.readouterr().out
-    assert text.startswith("7 Wonders Architects, 4 players (")
+    assert text.startswith("7 Wonders Architects, 4 players — P0: Rhodes, P1: Babylon, P2: Alexandria, P3: Olympia")
     data = json.loads(out.read_text())
     assert (data["game"], data["players"]) == ("architects", 4)
     assert main(["replay", str(out), "--json"]) == 0
@@ -238,7 +238,7 @@ def test_the_game_is_played_from_the_command_line(tmp_path, capsys):  # type: ig
     assert replayed["status"] == "finished" and replayed["to_move"] == []
     four = oracle.load_game("architects", players=4)
     final, _ = four.replay(four.record_from_json(data))
-    assert replayed["winners"] == list(final.outcome.winners)
+    assert replayed["outcome"]["winners"] == list(final.outcome.winners)
     assert [p["score"] for p in replayed["players"]] == four.score_sheet(final)
 
 

@@ -92,7 +92,7 @@ def test_a_seat_is_a_whole_number_in_range(name, seat, shown):
     game = GAMES[name]
     state = _middle(name)
     action = PLAYED[name].moves[len(PLAYED[name].steps) // 2]
-    message = f"player must be a seat of {game!r}: a whole number from 0 to {game.players - 1}, not {shown}"
+    message = f"player must be a seat of {game.described}: a whole number from 0 to {game.players - 1}, not {shown}"
     calls = {"observe": lambda: game.observe(state, seat),
              "resample": lambda: game.resample_from_infostate(state, seat, SplitMix64(1))}
     if seat is not None:   # None is "the only player owing a decision" where a seat may be left out
@@ -124,7 +124,7 @@ def test_a_state_of_another_game_is_refused_by_every_verb(name):
     game, other = GAMES[name], GAMES[_other(name)]
     foreign = _middle(_other(name))
     action = PLAYED[name].moves[0]
-    message = f"state must be a state of {game!r}, not a state of {other!r}"
+    message = f"state must be a state of {game.described}, not a state of {other.described}"
     calls = {"to_move": lambda: game.to_move(foreign), "legal_actions": lambda: game.legal_actions(foreign),
              "legal_json": lambda: game.legal_json(foreign), "apply": lambda: game.apply(foreign, action),
              "play": lambda: game.play(foreign, action), "observe": lambda: game.observe(foreign, 0),
@@ -150,7 +150,7 @@ def test_a_state_of_the_same_game_for_another_number_of_players_is_refused(name)
     four = oracle.load_game(name, players=4)
     with pytest.raises(InvalidArgumentError) as caught:
         game.observe(four.new_game(seed=1), 0)
-    assert str(caught.value) == f"state must be a state of {game!r}, not a state of {four!r}"
+    assert str(caught.value) == f"state must be a state of {game.described}, not a state of {four.described}"
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -159,23 +159,25 @@ def test_an_action_and_a_setup_of_another_game_are_refused(name):
     state = game.new_game(seed=2)
     foreign_action = PLAYED[_other(name)].moves[0]
     foreign_setup = PLAYED[_other(name)].initial.setup
-    kind = type(foreign_action).__qualname__
-    owner = _other(name)
+    owner = GAMES[_other(name)].ruleset_title       # a value is refused naming the ruleset it belongs to
     for verb, call in {"apply": lambda: game.apply(state, foreign_action),
                        "play": lambda: game.play(state, foreign_action),
                        "action_to_json": lambda: game.action_to_json(foreign_action)}.items():
         with pytest.raises(InvalidArgumentError) as caught:
             call()
-        assert str(caught.value) == (f"action must be an action of {game.title} (one of legal_actions(state), or "
-                                     f"made by action(...) or action_from_json(...)), not an {kind} of {owner}"), verb
+        assert str(caught.value) == (f"action must be an action of {game.ruleset_title} (one of "
+                                     f"legal_actions(state), or made by action(...) or action_from_json(...)), not an "
+                                     f"action of {owner}: a value names components by their place in its own "
+                                     f"ruleset"), verb
     for verb, call in {"new_game": lambda: game.new_game(foreign_setup),
                        "initial_state": lambda: game.initial_state(foreign_setup),
                        "setup_to_json": lambda: game.setup_to_json(foreign_setup),
                        "record": lambda: game.record(foreign_setup, [])}.items():
         with pytest.raises(InvalidArgumentError) as caught:
             call()
-        assert str(caught.value) == (f"setup must be a setup of {game.title} (made by setup_from_seed, draw_setup "
-                                     f"or setup_from_json), not a Setup of {owner}"), verb
+        assert str(caught.value) == (f"setup must be a setup of {game.ruleset_title} (made by setup_from_seed, "
+                                     f"draw_setup or setup_from_json), not a setup of {owner}: a value names "
+                                     f"components by their place in its own ruleset"), verb
 
 
 @pytest.mark.parametrize("name", ["architects", "classic"])
@@ -184,7 +186,7 @@ def test_a_setup_for_another_number_of_players_is_refused(name):
     four = oracle.load_game(name, players=4)
     with pytest.raises(InvalidArgumentError) as caught:
         game.new_game(four.setup_from_seed(1))
-    assert str(caught.value) == f"setup must be a setup of {game!r}, not a setup for 4 players"
+    assert str(caught.value) == f"setup must be a setup of {game.described}, not a setup for 4 players"
 
 
 @pytest.mark.parametrize("name", ["architects", "classic"])
@@ -198,7 +200,7 @@ def test_a_record_of_another_number_of_players_is_a_record_error_with_its_path(n
     for verb in (game.replay, game.record_to_json):                # ... and replayed by its own game only
         with pytest.raises(InvalidRecordError) as caught:
             verb(read)
-        assert (caught.value.path, caught.value.message) == ("$.players", f"a record of 4 players; {game!r} "
+        assert (caught.value.path, caught.value.message) == ("$.players", f"a record of 4 players; {game.described} "
                                                                           "replays records of 3")
     with pytest.raises(InvalidRecordError) as caught:
         game.record_from_json({**four.record_to_json(record), "players": 8})
