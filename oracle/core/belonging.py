@@ -46,10 +46,10 @@ class Origin(NamedTuple):
 
     def load(self) -> Any:
         """The ruleset loaded again from where it came from (the game's loader keeps one per process)."""
-        from oracle.core.registry import game_class, load_game
+        from oracle.core.catalog import declaration
 
-        players = game_class(self.game).counts_for(self.variant)[0]
-        return load_game(self.game, variant=self.variant, players=players, spec=self.spec).rules
+        cls = declaration(self.game)
+        return cls.load(variant=self.variant, players=cls.counts_for(self.variant)[0], spec=self.spec).rules
 
 
 _ORIGIN = "_origin"
@@ -81,6 +81,23 @@ def value_type(rules: Any, base: type) -> Any:
     if made is None:
         made = types[base] = _make_type(rules, base)
     return made
+
+
+def same_ruleset(one: Any, other: Any) -> bool:
+    """Whether two compiled rulesets are one: the same object, or two loads of the bundled spec by the
+    same loader key (its game and variant: a ruleset loaded again after its loader forgot it).  A spec
+    folder of the user's own is one ruleset per load (its files may have changed in between)."""
+    if one is other:
+        return True
+    found = origin(one)
+    return found is not None and found.spec is None and found == origin(other)
+
+
+def identity(rules: Any) -> Any:
+    """What tells a compiled ruleset from another (:func:`same_ruleset`): its origin for the bundled
+    spec, else the object itself."""
+    found = origin(rules)
+    return found if found is not None and found.spec is None else id(rules)
 
 
 def owner(value: Any) -> Any:
@@ -140,4 +157,4 @@ def restore(found: Origin, base: type, fields: tuple[Any, ...]) -> Any:
     return make(value_type(found.load(), base), fields)
 
 
-__all__ = ["Origin", "make", "origin", "owner", "restore", "stamp", "value_type", "writes"]
+__all__ = ["Origin", "identity", "make", "origin", "owner", "restore", "same_ruleset", "stamp", "value_type", "writes"]

@@ -238,7 +238,7 @@ class Game(ABC):
 
     # ---- identity ------------------------------------------------------------------------------
     def _identity(self) -> tuple[Any, ...]:
-        return (self.name, self.variant, self.players, id(self.rules))
+        return (self.name, self.variant, self.players, belonging.identity(self.rules))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self._identity() == other._identity()
@@ -326,6 +326,8 @@ class Game(ABC):
         """A value of the game's type ``base`` written by hand, taken as naming this game's components
         once its record form reads back as the same value; else one clear refusal."""
         other = belonging.owner(value)
+        if other is not None and belonging.same_ruleset(other, self.rules):    # the same ruleset, loaded again
+            return belonging.make(own, tuple(value))
         if other is not None:
             raise InvalidArgumentError(f"{what} must be {kind} of {self.ruleset_title} ({made_how}), not {kind} "
                                        f"of {_ruleset_name(other)}: a value names components by their place in "
@@ -919,10 +921,12 @@ class Game(ABC):
 
 
 def _load_again(name: str, variant: str, players: int, spec: str | None) -> Game:
-    """A pickled game, loaded again through the registry."""
-    from oracle.core.registry import load_game
+    """A pickled game, loaded again by its registered class (as :func:`oracle.core.registry.load_game`
+    does, the choices having been checked when it was first loaded)."""
+    from oracle.core.catalog import declaration
 
-    return load_game(name, variant=variant, players=players, spec=spec)
+    game: Game = declaration(name).load(variant=variant, players=players, spec=spec)
+    return game
 
 
 def _ruleset_name(rules: Any) -> str:

@@ -197,3 +197,18 @@ def test_a_long_divinity_order_is_refused_at_once_and_briefly():
         game.action_from_json({"action": "invoke", "divinity": "Zeus", "order": ["Zeus"] * 100_000}, "$.moves[9]")
     assert raised.value.path == "$.moves[9].order"
     assert "at most 3 divinities" in raised.value.message and len(str(raised.value)) < 200
+
+
+def test_the_bundled_ruleset_loaded_again_takes_the_values_of_its_first_load():
+    """A loader keeps a few rulesets per process; one it forgot and loads again is the same ruleset for
+    the bundled spec: its games equal the first load's, and take their states, setups and actions."""
+    from oracle.architects.ruleset import load_ruleset
+
+    first = load_game("architects", players=3)
+    play = first.random_game(2)
+    load_ruleset.cache_clear()
+    again = load_game("architects", players=3)
+    assert again.rules is not first.rules and again == first
+    assert again.replay(first.record(play.initial.setup, play.moves, play.movers))[0] == play.final
+    assert again.legal_actions(play.steps[3].state) == first.legal_actions(play.steps[3].state)
+    assert type(again.record(play.initial.setup, play.moves).moves[0]) is again.action_type

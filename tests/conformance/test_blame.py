@@ -78,7 +78,7 @@ BLAMED_ELSEWHERE = [
     # a payment the engine adds is possible only with the trading posts' sides swapped (was trade.purchases)
     ("classic", "East and West Trading Posts swapped", "build-press-3p-833b8871", "trade.discount", "legal"),
     # a payment possible only were a neighbour's yellow cards for sale (was trade.purchases)
-    ("classic", "yellow cards and stages sold to neighbours", "build-caravansery-5p-d4d4ee54", "trade.sellable",
+    ("classic", "yellow cards and stages sold to neighbours", "build-caravansery-3p-5920d683", "trade.sellable",
      "legal"),
     # a build paid with coins received this very turn (was build.cost)
     ("classic", "coins received this turn paying this turn", "coins-ephesus-b-stage-2-7p-c5fcba89",
@@ -88,13 +88,13 @@ BLAMED_ELSEWHERE = [
     # coins after the move that discarded the last card of the Age (was build.cost)
     ("classic", "the seventh card earning 3 coins", "build-stockade-3p-8a943682", "turn.last_card", "state"),
     # a last card the engine discards while Babylon B plays it (was military.conflict)
-    ("classic", "Babylon B's last card ignored", "conflict-age-iii-4p-e77d9b0f", "wonder.last_card", "events"),
+    ("classic", "Babylon B's last card ignored", "conflict-age-iii-5p-178b0b92", "wonder.last_card", "events"),
     # a conflict token given for equal shields (was build.cost)
     ("classic", "equal shields giving a token", "build-sawmill-3p-d890ddb9", "military.conflict", "events"),
     # science points of a city holding a symbol of its choice (was scoring.categories)
     ("classic", "a symbol of choice fixed when built", "end-tie-6p-cc87bc6f", "wonder.science_choice", "state"),
     # another winner, the points not tied: the score part that differs in the states (was victory.tie_break)
-    ("classic", "the Shipowners Guild counting the neighbours", "build-shipowners-guild-4p-c2c04e77",
+    ("classic", "the Shipowners Guild counting the neighbours", "score-shipowners-2p-free-city-b046f72a",
      "scoring.categories", "events"),
     # conflict tokens turned otherwise (was military.battle_call)
     ("architects", "excess horns carried over", "build-rhodes-3-2p-c196133d", "military.horns", "events"),

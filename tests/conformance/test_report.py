@@ -321,7 +321,7 @@ def test_repro_writes_each_group_record_up_to_its_first_divergence_with_both_sta
     assert [p["coins"] for p in divergence["oracle_state"]["players"]] == [0, 11]
     assert [p["coins"] for p in divergence["engine_state"]["players"]] == [0, 11]
     assert main(["replay", str(group / "record.json")]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "(in progress: Age 3, P0 to move)"
+    assert capsys.readouterr().out.splitlines()[-1] == "(in progress: Age III, P0 to move)"
 
 
 def test_repro_refuses_a_path_that_is_a_file_before_any_engine_starts(tmp_path, capsys):
