@@ -97,7 +97,8 @@ def test_legal_player_out_of_range_is_one_error_with_status_2(tmp_path, capsys):
     path = _file(tmp_path, _record(tmp_path, capsys, "architects", 3, players="3"))
     code, out, err = run(capsys, "legal", path, "--player", "3")
     assert (code, out) == (2, "")
-    assert err == "oracle: --player must be a seat of 7 Wonders Architects for 3 players: a whole number from 0 to 2, not 3\n"
+    assert err == ("oracle: --player must be a seat of 7 Wonders Architects for 3 players: a whole number from 0 to "
+                   "2, not 3\n")
     code, out, _ = run(capsys, "legal", path, "--player", "7", "--json")
     assert code == 2 and json.loads(out) == {
         "error": "invalid_input",
