@@ -1,0 +1,159 @@
+"""The core's expansions (oracle.core.expansions): a toy base game declares its points, three toy
+expansions fill them (one the meeting of the other two), and the rulesets composed of them answer
+in their declared order; every way an expansion can fail to fit is refused with its message."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+import pytest
+
+from oracle.core.expansions import Combine, Expansion, ExpansionError, Hooks, Point, Points, compose
+from oracle.errors import GameChoiceError
+
+POINTS = Points("toy", [
+    Point("starting_coins", "a player's coins at the start, from the base game's", Combine.FOLD),
+    Point("score_rows", "rows added to the score sheet: (row, points) for a city", Combine.EACH),
+    Point("bonus", "points added to a city's total", Combine.SUM),
+    Point("price", "the price of a card, where an expansion sets one", Combine.FIRST),
+    Point("action_kinds", "the kinds of action an expansion adds, by name", Combine.TABLE),
+])
+
+GOLD = Expansion("toy", "gold", "Gold", {
+    "starting_coins": lambda coins: coins + 3,
+    "score_rows": lambda city: ("gold", city["coins"] // 3),
+    "bonus": lambda city: 1,
+    "price": lambda card: 0 if card == "Mine" else None,
+    "action_kinds": {"sell": "sell a card for 2 coins"},
+})
+TEMPLES = Expansion("toy", "temples", "Temples", {
+    "starting_coins": lambda coins: coins * 2,
+    "score_rows": lambda city: ("temples", 2 * city["temples"]),
+    "bonus": lambda city: city["temples"],
+    "price": lambda card: 4 if card in ("Mine", "Temple") else None,
+    "action_kinds": {"pray": "spend 1 coin on a temple"},
+})
+MEETING = Expansion("toy", "gold_temples", "Gold and Temples", {
+    "bonus": lambda city: 5 if city["temples"] and city["coins"] >= 9 else 0,
+}, requires=("gold", "temples"))
+
+PLAYED = [(), ("gold",), ("temples",), ("gold", "temples", "gold_temples")]
+CITY = {"coins": 10, "temples": 2}
+
+
+def base_score(hooks: Hooks, city: dict[str, int]) -> list[tuple[str, int]]:
+    """The toy base game's score sheet: its own row, then the expansions' rows, then the bonus."""
+    return [("coins", city["coins"] // 2), *hooks.call("score_rows", city), ("bonus", hooks.call("bonus", city))]
+
+
+def test_a_ruleset_without_expansions_answers_as_the_base_game():
+    hooks = compose(POINTS, [], PLAYED)
+    assert not hooks and hooks.names == ()
+    assert hooks.functions("score_rows") == ()
+    assert hooks.call("starting_coins", 7) == 7
+    assert hooks.call("price", "Mine") is None
+    assert hooks.call("bonus", CITY) == 0
+    assert hooks.call("score_rows", CITY) == ()
+    assert dict(hooks.table("action_kinds")) == {}
+    assert base_score(hooks, CITY) == [("coins", 5), ("bonus", 0)]
+
+
+def test_one_expansion_fills_the_points_it_gives():
+    hooks = compose(POINTS, [GOLD], PLAYED)
+    assert hooks.names == ("gold",)
+    assert hooks.call("starting_coins", 7) == 10
+    assert hooks.call("price", "Mine") == 0
+    assert hooks.call("price", "Temple") is None
+    assert base_score(hooks, CITY) == [("coins", 5), ("gold", 3), ("bonus", 1)]
+    assert dict(hooks.table("action_kinds")) == {"sell": "sell a card for 2 coins"}
+
+
+def test_the_ruleset_order_is_the_order_of_the_answers():
+    both = compose(POINTS, [GOLD, TEMPLES, MEETING], PLAYED)
+    assert both.call("starting_coins", 7) == 20            # (7 + 3) * 2: Gold folds first
+    assert both.call("price", "Mine") == 0                  # Gold answers first
+    assert both.call("price", "Temple") == 4                # Gold has no answer; Temples does
+    assert base_score(both, CITY) == [("coins", 5), ("gold", 3), ("temples", 4), ("bonus", 1 + 2 + 5)]
+    assert list(both.table("action_kinds")) == ["sell", "pray"]
+    assert both.owner("action_kinds", "pray") == "Temples"
+    assert [both.slot(n) for n in ("gold", "temples", "gold_temples")] == [0, 1, 2]
+    reversed_order = compose(POINTS, [TEMPLES, GOLD])      # no list of played combinations: any order
+    assert reversed_order.call("starting_coins", 7) == 17  # 7 * 2 + 3
+    assert reversed_order.call("price", "Mine") == 4
+
+
+def test_hooks_are_immutable():
+    hooks = compose(POINTS, [GOLD, TEMPLES, MEETING], PLAYED)
+    table = hooks.table("action_kinds")
+    assert isinstance(table, MappingProxyType)
+    with pytest.raises(TypeError):
+        table["steal"] = "take a card"  # type: ignore[index]
+    with pytest.raises(TypeError):
+        GOLD.gives["bonus"] = lambda city: 99  # type: ignore[index]
+    assert hooks.call("bonus", CITY) == 8
+
+
+@pytest.mark.parametrize(("chosen", "message"), [
+    ([TEMPLES, GOLD, MEETING], "toy is not played with temples, gold, gold_temples in that order: it is played "
+                               "with gold, temples, gold_temples"),
+    ([GOLD, TEMPLES], "toy is not played with gold, temples; it is played with no expansion; gold; temples; "
+                      "gold, temples, gold_temples"),
+])
+def test_a_combination_nobody_plays_is_refused(chosen, message):
+    with pytest.raises(GameChoiceError) as caught:
+        compose(POINTS, chosen, PLAYED)
+    assert str(caught.value) == message
+
+
+def _refusal(chosen, points=POINTS):
+    with pytest.raises(ExpansionError) as caught:
+        compose(points, chosen)
+    return str(caught.value)
+
+
+def test_an_expansion_that_does_not_fit_is_refused_with_what_is_wrong():
+    assert _refusal([GOLD, GOLD]) == "a ruleset plays each expansion once: gold is listed twice"
+    assert _refusal([Expansion("duel", "agora", "Agora")]) == "Agora expands duel, not toy"
+    assert _refusal([Expansion("toy", "x", "X", {"starting_coin": lambda c: c})]) == \
+        "X fills 'starting_coin', which toy does not declare (did you mean 'starting_coins'?)"
+    assert _refusal([GOLD, MEETING]) == \
+        "Gold and Temples requires the expansion temples, which this ruleset does not play"
+    assert _refusal([GOLD, MEETING, TEMPLES]) == "Gold and Temples requires temples before it in the ruleset's order"
+    assert _refusal([GOLD, Expansion("toy", "market", "Market", {"action_kinds": {"sell": "sell twice"}})]) == \
+        "action_kinds: 'sell' is given by both Gold and Market"
+    assert _refusal([Expansion("toy", "x", "X", {"bonus": 3})]) == "X gives bonus a function, not int"
+    assert _refusal([Expansion("toy", "x", "X", {"action_kinds": ["sell"]})]) == \
+        "X gives action_kinds a mapping of names, not list"
+    assert _refusal(["gold"]) == "toy is expanded by Expansion values, not str"
+
+
+def _said(make):
+    with pytest.raises(ExpansionError) as caught:
+        make()
+    return str(caught.value)
+
+
+def test_points_are_declared_once_by_name():
+    assert _said(lambda: Points("toy", [Point("bonus", "", Combine.SUM), Point("bonus", "", Combine.EACH)])) == \
+        "toy declares the extension point bonus twice"
+    assert _said(lambda: Point("score rows", "", Combine.EACH)) == \
+        "an extension point is named by an identifier, not 'score rows'"
+    assert _said(lambda: Point("bonus", "", "sum")) == \
+        "the point bonus combines its answers by a Combine, not 'sum'"  # type: ignore[arg-type]
+    assert [p.name for p in POINTS] == ["starting_coins", "score_rows", "bonus", "price", "action_kinds"]
+    assert "bonus" in POINTS and "steal" not in POINTS and len(POINTS) == 5
+    assert POINTS.get("bonus") is POINTS["bonus"] and POINTS.get("steal") is None
+
+
+def test_asking_a_point_the_wrong_way_is_refused():
+    hooks = compose(POINTS, [GOLD])
+    assert _said(lambda: hooks.call("scores", CITY)) == \
+        "toy declares no extension point 'scores' (did you mean 'score_rows'?)"
+    assert _said(lambda: hooks.call("action_kinds")) == "action_kinds is a table point: read it with table()"
+    assert _said(lambda: hooks.table("bonus")) == "bonus is not a table point: call it with call()"
+    assert _said(lambda: hooks.call("starting_coins")) == \
+        "the fold point starting_coins is called with the value to fold first"
+    assert _said(lambda: hooks.slot("temples")) == "this ruleset plays no expansion 'temples'; it plays gold"
+    assert _said(lambda: hooks.owner("action_kinds", "pray")) == \
+        "no expansion of this ruleset gives 'pray' at action_kinds"
+    assert repr(hooks) == "Hooks(toy: gold)"
