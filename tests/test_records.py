@@ -196,7 +196,7 @@ def test_variant_and_meta_are_kept():
 
 
 def test_schema_file_is_current_and_valid():
-    assert record_schema(RULES) == SCHEMA, "stale schema: run python -m oracle.conformance.schemas"
+    assert record_schema(RULES) == SCHEMA, "stale schema: run python -m oracle.conformance.publish"
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
 
 

@@ -2,7 +2,7 @@
 record, a move, a legal action, a seat, the state the adapter reports, an observation and the events.
 
 The committed copies live in ``spec/schema/classic/``; a test fails when they are stale.
-Regenerate every schema with ``python -m oracle.conformance.schemas``.
+Regenerate every schema with ``python -m oracle.conformance.publish``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Publishing the kit's schemas: ``python -m oracle.conformance.schemas`` (or of this module).
+"""Publishing the kit's schemas: ``python -m oracle.conformance.publish``.
 
 Writes the schemas of every game's rulesets (``spec/schema/<game>/``, and for a variant with a ruleset
 of its own ``spec/schema/duel-pantheon/``; :mod:`oracle.conformance.schemas`), the schema of a

@@ -3,7 +3,7 @@
 Every field of the ``state`` and ``observe`` answers and every event kind with what each of its fields means are
 written in the schemas (their ``description``); this module turns them into the Markdown tables of
 the section *Field reference* of ``spec/conformance/INTERPRETING.md``, between two marker lines, so
-the document and the schemas never disagree.  ``python -m oracle.conformance.schemas`` rewrites the
+the document and the schemas never disagree.  ``python -m oracle.conformance.publish`` rewrites the
 section; a test checks it is current.
 """
 
@@ -18,7 +18,7 @@ from oracle.core.registry import games, load_game, rulesets
 from oracle.files import write_atomic
 from oracle.resources import data_dir
 
-BEGIN = "<!-- field reference: generated from the schemas by python -m oracle.conformance.schemas -->"
+BEGIN = "<!-- field reference: generated from the schemas by python -m oracle.conformance.publish -->"
 END = "<!-- end of the field reference -->"
 
 

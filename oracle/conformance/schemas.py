@@ -4,7 +4,7 @@ Files in ``spec/schema/<game>/``: ``setup``, ``action``, ``record.v1``, ``state`
 ``observation``, ``event`` (every event kind), ``case``, ``golden``, ``perft``, and the adapter
 protocol: ``protocol.v2`` (the protocol of every game) and, for 7 Wonders Duel, ``protocol.v1``.
 Each file is self-contained: the component names it allows are listed in its ``$defs``, which
-the game provides (``Game.schema_defs``).  Regenerate with ``python -m oracle.conformance.schemas``
+the game provides (``Game.schema_defs``).  Regenerate with ``python -m oracle.conformance.publish``
 (:mod:`oracle.conformance.publish`); a test fails when the committed files are stale.
 """
 
@@ -479,7 +479,5 @@ def validator(name: str, game: Game | None = None) -> jsonschema.protocols.Valid
 
 
 if __name__ == "__main__":  # pragma: no cover
-    # the command writes more than these schemas (the report's, the field reference): see publish
-    from oracle.conformance.publish import main
-
-    sys.exit(main())
+    # not a command: the schemas are written with the report's and the field reference by publish
+    sys.exit("the schemas are published by: python -m oracle.conformance.publish")

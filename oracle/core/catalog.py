@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from oracle.text import shown_argument
-
-if TYPE_CHECKING:
-    from oracle.core.game import Game
 
 # name -> "module:Class" (the games of this package)
 _BUILTIN: dict[str, str] = {
@@ -23,10 +20,10 @@ _BUILTIN: dict[str, str] = {
     "architects": "oracle.architects.game:Game",
     "classic": "oracle.classic.game:Game",
 }
-_REGISTERED: dict[str, str | type[Game]] = dict(_BUILTIN)
+_REGISTERED: dict[str, str | type] = dict(_BUILTIN)
 
 
-def register(name: str, game: str | type[Game]) -> None:
+def register(name: str, game: str | type) -> None:
     """Register ``game`` (a :class:`Game` subclass, or its ``"module:Class"`` path) as ``name``."""
     _REGISTERED[name] = game
     declaration.cache_clear()

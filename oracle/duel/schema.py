@@ -1,7 +1,7 @@
 """The JSON Schema (draft 2020-12) of the v1 game record, generated from the spec.
 
 The committed copy lives in ``spec/schema/duel/record.v1.schema.json``; a test fails when it is
-stale.  Regenerate every schema with ``python -m oracle.conformance.schemas``.
+stale.  Regenerate every schema with ``python -m oracle.conformance.publish``.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ def test_schemas_are_current_and_valid(game):
     for name, schema in all_schemas(oracle.load_game(game)).items():
         path = schema_dir(game) / f"{name}.schema.json"
         assert json.loads(path.read_text(encoding="utf-8")) == schema, \
-            f"stale {path.name}: run python -m oracle.conformance.schemas"
+            f"stale {path.name}: run python -m oracle.conformance.publish"
         jsonschema.Draft202012Validator.check_schema(schema)
 
 
@@ -102,7 +102,7 @@ def test_the_field_reference_of_interpreting_md_is_generated_from_the_schemas():
     from oracle.conformance.reference import interpreting_path, with_reference
 
     text = interpreting_path().read_text(encoding="utf-8")
-    assert with_reference(text) == text, "stale field reference: run python -m oracle.conformance.schemas"
+    assert with_reference(text) == text, "stale field reference: run python -m oracle.conformance.publish"
     # the points the documents left undefined are defined there
     assert "| `age` | integer 0…3 | yes | 0 during the wonder draft, then the Age being played; while the choice " \
            "of who begins the next Age is pending it is still the Age that has just ended |" in text

@@ -13,10 +13,10 @@ import oracle
 from oracle.conformance.schemas import all_schemas, response_validator, schema_dir
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import ruleset_game, rulesets
-from oracle.duel.game import PantheonGame
+from oracle.duel.game import Game as DuelGame
 from oracle.duel.state import ACTIVATE
 
-GAME = PantheonGame.load()
+GAME = DuelGame.load("pantheon")
 FOLDER = schema_dir("duel-pantheon")
 
 
@@ -40,7 +40,7 @@ def test_the_schemas_are_current_and_valid():
     for name, schema in schemas.items():
         path = FOLDER / f"{name}.schema.json"
         assert json.loads(path.read_text(encoding="utf-8")) == schema, \
-            f"stale {path.name}: run python -m oracle.conformance.schemas"
+            f"stale {path.name}: run python -m oracle.conformance.publish"
         jsonschema.Draft202012Validator.check_schema(schema)
         assert schema["$id"].startswith("urn:wonders-oracle:duel-pantheon:")
     assert schemas["record.v1"]["title"] == "7 Wonders Duel: Pantheon game record, version 1"
