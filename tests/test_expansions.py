@@ -157,3 +157,66 @@ def test_asking_a_point_the_wrong_way_is_refused():
     assert _said(lambda: hooks.owner("action_kinds", "pray")) == \
         "no expansion of this ruleset gives 'pray' at action_kinds"
     assert repr(hooks) == "Hooks(toy: gold)"
+
+
+# ---- Duel's points and the Pantheon plugged into them ----------------------------------------------
+
+def test_duel_declares_its_points_and_each_ruleset_its_expansions():
+    import oracle
+    from oracle.duel.events import EVENTS
+    from oracle.duel.pantheon_events import PANTHEON_EVENTS
+
+    base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
+    assert [p.name for p in base.extension_points] == \
+        ["event_kinds", "protocols", "record_schema", "schema_defs", "conformance_kit"]
+    assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
+    assert pantheon.hooks.names == ("pantheon",)
+    assert base.event_kinds == EVENTS and pantheon.event_kinds == EVENTS + PANTHEON_EVENTS
+    assert (base.speaks_protocol_1, pantheon.speaks_protocol_1) == (True, False)
+    assert (base.published_as, pantheon.published_as) == ("duel", "duel-pantheon")
+    assert (base.ruleset_variants(), pantheon.ruleset_variants()) == (("standard", "first_printing"), ("pantheon",))
+    assert type(base.conformance_kit()).__name__ == "DuelKit"
+    assert type(pantheon.conformance_kit()).__name__ == "PantheonKit"
+    assert pantheon.record_schema()["properties"]["variant"] == {"const": "pantheon"}
+    assert "variant" not in base.record_schema()["required"]
+
+
+def test_every_point_duel_declares_is_called_by_the_base_game():
+    """A point nobody calls would be a promise the engine does not keep: each declared point's name
+    is asked of the hooks by a module of the base game."""
+    from pathlib import Path
+
+    import oracle
+
+    root = Path(__file__).resolve().parent.parent / "oracle" / "duel"
+    text = "\n".join(p.read_text(encoding="utf-8") for p in root.rglob("*.py") if "pantheon" not in p.parts)
+    for point in oracle.load_game("duel").extension_points:
+        assert f'hooks.call("{point.name}"' in text or f'hooks.table("{point.name}")' in text, point.name
+
+
+def test_base_duel_imports_no_expansion():
+    import subprocess
+    import sys
+
+    program = ("import sys, oracle; game = oracle.load_game('duel'); game.random_game(1); game.record_schema(); "
+               "game.schema_defs(); game.conformance_kit(); "
+               "print(sorted(m for m in sys.modules if m.split('.')[:3] == ['oracle', 'duel', 'pantheon']))")
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_the_design_page_draws_duels_points_from_their_declaration():
+    from oracle.docs.expansions import declaring_games, section
+
+    assert declaring_games() == ["duel"]
+    lines = section("duel")
+    picture = next(line for line in lines if line.startswith("<svg"))
+    assert picture.endswith("</svg>")
+    assert picture.count('stroke="#b07a2a"') == 5          # the Pantheon fills all five points
+    assert picture.count('stroke-dasharray="4 3"') == 5    # the base game calls all five
+    assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
+        "\n".join(lines)
+    assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
+                          "| 7 Wonders Duel | `standard` | none: the base game |",
+                          "| 7 Wonders Duel (first printing) | `first_printing` | none: the base game |",
+                          "| 7 Wonders Duel: Pantheon | `pantheon` | Pantheon |", ""]

@@ -37,7 +37,7 @@ class Game(PackageGame):
         STANDARD: "7 Wonders Architects",
         TWO_PLAYER_LITERAL: "7 Wonders Architects (two-player battles as printed)",
         "rhodes_pieces_1_4": "7 Wonders Architects (Rhodes's shields on pieces 1 and 4)"}
-    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
+    event_kinds: tuple[type[Event], ...] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:architects:record:v1"
     turn_rule: ClassVar[str] = "turn.order"
     setup_base: ClassVar[type] = Setup

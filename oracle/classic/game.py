@@ -39,7 +39,7 @@ class Game(PackageGame):
     variant_titles: ClassVar[dict[str, str]] = {"standard": "7 Wonders (first edition)",
                                                 "free_city": "7 Wonders (first edition, Free City)",
                                                 "edition2020": "7 Wonders (2020 edition)"}
-    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
+    event_kinds: tuple[type[Event], ...] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"
     turn_rule: ClassVar[str] = "turn.choose"
     setup_base: ClassVar[type] = Setup

@@ -46,6 +46,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 from oracle.core import belonging, jsonio
 from oracle.core.catalog import option_refused
 from oracle.core.events import Event
+from oracle.core.expansions import Hooks, Points
 from oracle.core.prng import SplitMix64
 from oracle.core.records import read_entries
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
@@ -189,7 +190,7 @@ class Game(ABC):
     variant_titles: ClassVar[dict[str, str]] = {}
     # the options of the game's random play (``random_game(seed, first_game=True)``): name -> what it does
     options: ClassVar[dict[str, str]] = {}
-    event_kinds: ClassVar[tuple[type[Event], ...]]
+    event_kinds: tuple[type[Event], ...]   # a class's, or (with expansions) the ruleset's
     record_format: ClassVar[str]              # the "$id" of the record's JSON Schema
     # the game's value types (tuples naming components by index); each ruleset has its own subclass of
     # each (oracle.core.belonging), ``setup_type`` and ``action_type``: what ``setup_from_seed`` makes and
@@ -263,6 +264,15 @@ class Game(ABC):
         if found is None:
             raise TypeError(f"{self!r} was made from a ruleset compiled by hand, not loaded: it cannot be pickled")
         return _load_again, (self.name, self.variant, self.players, found.spec)
+
+    # a game with expansions declares where they plug in (oracle.core.expansions); None for one without
+    extension_points: ClassVar[Points | None] = None
+
+    @classmethod
+    def expansions_of(cls, variant: str) -> Hooks | None:
+        """The expansions the ruleset ``variant`` plays, composed at the game's extension points
+        (None for a game that declares none)."""
+        return None
 
     def ruleset_variants(self) -> tuple[str, ...]:
         """The variants played on this game's ruleset (all of the game's, unless a variant has a
@@ -822,7 +832,7 @@ class Game(ABC):
         return []
 
     # ---- published schemas ------------------------------------------------------------------------
-    speaks_protocol_1: ClassVar[bool] = False   # served under wonders-adapter/1 too (7 Wonders Duel)
+    speaks_protocol_1: bool = False   # served under wonders-adapter/1 too (7 Wonders Duel's base rulesets)
 
     def schema_defs(self) -> dict[str, Any]:
         """The JSON Schema definitions of the game's values: ``setup``, ``move``, ``legal_action``,

@@ -16,7 +16,9 @@ chapters under ``docs/<game>/`` and the pages generated from its spec.
   ``<!-- oracle-example: NAME -->`` becomes a worked example computed by that game's
   engine; ``<!-- oracle-rulesets -->`` and ``<!-- oracle-suites -->`` become the tables of every
   ruleset and of what each conformance suite holds for it, counted from the suites
-  (:mod:`oracle.docs.rulesets`); and every ``tests/...py::test_...`` reference must name an existing test.
+  (:mod:`oracle.docs.rulesets`); ``<!-- oracle-expansions -->`` becomes the picture and tables of
+  every game's extension points and the expansions filling them (:mod:`oracle.docs.expansions`);
+  and every ``tests/...py::test_...`` reference must name an existing test.
   In a section whose rulings come from its spec (``rulings_from_spec``), a hand-written ruling box
   (``!!! ruling "title"``) in a rules chapter is refused.  Any mistake stops the build.
 - ``<!-- oracle-pdf: GAME -->`` and ``<!-- oracle-quick-pdf: GAME -->`` on the home page become the
@@ -42,6 +44,7 @@ from mkdocs.structure.files import File, Files
 from oracle import __version__
 from oracle.core.registry import game_class, games, load_game
 from oracle.docs.changes import ChangeLogError, changes_table, latest, load_changes, rule_note
+from oracle.docs.expansions import expansions_markdown
 from oracle.docs.family import PAGE as FAMILY_PAGE
 from oracle.docs.family import SPEC_FILE as FAMILY_SPEC
 from oracle.docs.family import FamilyError, GameColumn, RulesetColumn, load_family, quick_page, quick_page_path
@@ -64,6 +67,7 @@ HAND_RULING = re.compile(r'^!!! ruling "', re.MULTILINE)
 CHANGES = re.compile(r"^!!! rule-changes[ \t]*$", re.MULTILINE)
 RULESETS = re.compile(r"^<!-- oracle-rulesets -->[ \t]*$", re.MULTILINE)
 SUITES = re.compile(r"^<!-- oracle-suites -->[ \t]*$", re.MULTILINE)
+EXPANSIONS = re.compile(r"^<!-- oracle-expansions -->[ \t]*$", re.MULTILINE)
 PDF = re.compile(r"<!-- oracle-(quick-)?pdf: ([a-z]+) -->")
 PDF_SWITCH = "ORACLE_DOCS_PDF"      # "0": the build prints no PDF
 
@@ -297,6 +301,7 @@ def expand(markdown: str, here: str) -> str:
     markdown = CHANGES.sub(lambda m: _changes(section, here), markdown)
     markdown = RULESETS.sub(lambda m: "\n".join(_rulesets_table(here)), markdown)
     markdown = SUITES.sub(lambda m: "\n".join(suites_table(_state["root"], _rulesets())), markdown)
+    markdown = EXPANSIONS.sub(lambda m: "\n".join(expansions_markdown()), markdown)
     markdown = PDF.sub(lambda m: _pdf_link(m.group(2), bool(m.group(1)), here), markdown)
 
     def example(match: re.Match[str]) -> str:

@@ -14,11 +14,13 @@ from typing import Any, ClassVar
 
 from oracle.core import game as core
 from oracle.core.events import Event
+from oracle.core.expansions import Hooks, Points
 from oracle.core.prng import SplitMix64
 from oracle.duel import legal
 from oracle.duel.events import EVENTS
-from oracle.duel.pantheon_events import PANTHEON_EVENTS
+from oracle.duel.points import POINTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
+from oracle.duel.rulesets import RULESETS, hooks, variants_playing
 from oracle.duel.setup import draw_setup, first_game_setup
 from oracle.duel.state import PANTHEON, VARIANTS, Action, City, Setup, State, Step, empty_profile, initial_pantheon
 from oracle.duel.turn import apply, legal_actions, play
@@ -31,17 +33,15 @@ class Game(core.Game):
 
     name: ClassVar[str] = "duel"
     title: ClassVar[str] = "7 Wonders Duel"
-    # the rules variants: the base game's two, and the Pantheon expansion (a ruleset of its own,
-    # spec/duel/variants/pantheon, played by PantheonGame)
-    variants: ClassVar[tuple[str, ...]] = (*VARIANTS, PANTHEON)
+    # the rulesets a player can choose: the base game's two variants, and the expansions' (oracle.duel.rulesets)
+    variants: ClassVar[tuple[str, ...]] = tuple(RULESETS)
     player_counts: ClassVar[tuple[int, ...]] = (2,)
-    variant_titles: ClassVar[dict[str, str]] = {"standard": "7 Wonders Duel",
-                                                "first_printing": "7 Wonders Duel (first printing)",
-                                                PANTHEON: "7 Wonders Duel: Pantheon"}
-    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS
+    variant_titles: ClassVar[dict[str, str]] = {variant: title for variant, (title, _) in RULESETS.items()}
+    extension_points: ClassVar[Points | None] = POINTS
+    event_kinds: tuple[type[Event], ...] = EVENTS     # the base game's; a game with expansions adds theirs
+    speaks_protocol_1: bool = True                  # the base game's; an expansion may be served under 2 only
     record_format: ClassVar[str] = "urn:wonders-oracle:duel:record:v1"
     turn_rule: ClassVar[str] = "turn.alternate"
-    speaks_protocol_1: ClassVar[bool] = True
     options: ClassVar[dict[str, str]] = {"first_game": "deal the rulebook's first-game wonders instead of drafting "
                                                        "them at random (setup.first_game)"}
     setup_base: ClassVar[type] = Setup
@@ -49,32 +49,39 @@ class Game(core.Game):
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         type(self)._known_variant(variant)
-        if (variant == PANTHEON) != (rules.pantheon is not None) or (variant == PANTHEON) != isinstance(self,
-                                                                                                       PantheonGame):
+        if (variant == PANTHEON) != (rules.pantheon is not None):
             raise GameChoiceError(f"the variant {variant} of 7 Wonders Duel is played on "
-                                  + ("the Pantheon's ruleset, by PantheonGame" if variant == PANTHEON
-                                     else "the base game's ruleset, by Game"))
+                                  + ("the Pantheon's ruleset" if variant == PANTHEON else "the base game's ruleset"))
         if type(players) is not int or players != 2:
             raise GameChoiceError(f"7 Wonders Duel is played by 2 players, not {shown_argument(players)}")
         self.rules = rules
         self.variant = variant
         self.players = 2
+        self.hooks = hooks(variant)    # the expansions of the ruleset, composed (oracle.duel.points)
+        self.event_kinds = EVENTS + tuple(self.hooks.table("event_kinds").values())
+        self.speaks_protocol_1 = 1 in self.hooks.call("protocols", (1, 2))
 
     @classmethod
     def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None) -> Game:
         """The game as specified by the spec bundled with the oracle (or the one in ``spec``)."""
         cls._known_variant(variant)   # before its spec is read: a spec may hold a ruleset the engine does not play
-        game_type = PantheonGame if variant == PANTHEON else Game
-        return game_type(load_ruleset(spec, variant), variant, players)
+        return Game(load_ruleset(spec, variant), variant, players)
+
+    @classmethod
+    def expansions_of(cls, variant: str) -> Hooks:
+        cls._known_variant(variant)
+        return hooks(variant)
 
     def ruleset_variants(self) -> tuple[str, ...]:
-        """The variants played on this game's ruleset: the base game's two, or the Pantheon."""
-        return (PANTHEON,) if self.rules.pantheon is not None else VARIANTS
+        """The variants played on this game's ruleset: those playing the same expansions (the base
+        game's two for none)."""
+        return variants_playing(self.hooks.names)
 
     @property
     def published_as(self) -> str:
-        """``duel``, or ``duel-pantheon`` for the Pantheon's ruleset (its schemas and suite)."""
-        return f"{self.name}-{PANTHEON}" if self.rules.pantheon is not None else self.name
+        """``duel``, or the game's name and its expansions' (``duel-pantheon``): the folder of the
+        ruleset's schemas and suite."""
+        return "-".join((self.name, *self.hooks.names))
 
     @classmethod
     def _known_variant(cls, variant: str) -> None:
@@ -203,17 +210,19 @@ class Game(core.Game):
     def schema_defs(self) -> dict[str, Any]:
         from oracle.duel.schema import schema_defs
 
-        return schema_defs(self)
+        defs: dict[str, Any] = self.hooks.call("schema_defs", schema_defs(self), self)
+        return defs
 
     def record_schema(self) -> dict[str, Any]:
         from oracle.duel.schema import record_schema
 
-        return record_schema(self.rules)
+        record: dict[str, Any] = self.hooks.call("record_schema", record_schema(self.rules), self.rules)
+        return record
 
     def conformance_kit(self) -> Any:
         from oracle.duel.conformance import DuelKit
 
-        return DuelKit()
+        return self.hooks.call("conformance_kit", DuelKit())
 
     @classmethod
     def docs_section(cls, root: Any) -> Any:
@@ -285,32 +294,5 @@ class Game(core.Game):
         return account(initial, steps)
 
 
-class PantheonGame(Game):
-    """7 Wonders Duel with the Pantheon expansion (the variant ``pantheon``), on the ruleset of
-    ``spec/duel/variants/pantheon``: ``load_game("duel", variant="pantheon")``."""
-
-    event_kinds: ClassVar[tuple[type[Event], ...]] = EVENTS + PANTHEON_EVENTS
-    speaks_protocol_1: ClassVar[bool] = False    # the expansion is served under wonders-adapter/2 only
-
-    def schema_defs(self) -> dict[str, Any]:
-        from oracle.duel.pantheon_schema import schema_defs
-
-        return schema_defs(self)
-
-    def record_schema(self) -> dict[str, Any]:
-        from oracle.duel.pantheon_schema import record_schema
-
-        return record_schema(self.rules)
-
-    def conformance_kit(self) -> Any:
-        from oracle.duel.conformance import PantheonKit
-
-        return PantheonKit()
-
-    @classmethod
-    def load(cls, variant: str = PANTHEON, players: int = 2, spec: str | None = None) -> Game:
-        return Game.load(variant, players, spec)
-
-
-__all__ = ["VARIANTS", "Action", "Game", "PantheonGame", "Setup", "State", "Step", "apply", "legal_actions", "play"]
+__all__ = ["VARIANTS", "Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]
 

@@ -4,7 +4,7 @@ expansion deliberately broken.
     python tests/duel_pantheon/mutants.py BUG
 
 Each bug reads one entry of the Pantheon's commonly-wrong list (``PANTHEON_WRONG`` of
-``oracle.duel.conformance``) wrongly.  ``test_seeded_bugs.py`` runs the suite's cases tagged with the
+``oracle.duel.pantheon.kit``) wrongly.  ``test_seeded_bugs.py`` runs the suite's cases tagged with the
 entry against each and expects failures naming the entry's rule id.  The bugs live here, never in
 the engine.
 """

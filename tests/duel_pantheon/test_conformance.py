@@ -14,8 +14,8 @@ import oracle
 from oracle.cli import main
 from oracle.conformance.perft import perft
 from oracle.conformance.suite import load_suite
-from oracle.duel.conformance import COMMONLY_WRONG, DuelKit, PantheonKit
-from oracle.duel.game import PantheonGame
+from oracle.duel.conformance import COMMONLY_WRONG, DuelKit
+from oracle.duel.pantheon.kit import PantheonKit
 from oracle.duel.state import DIVINITY_PLACE
 from tests.patience import PATIENT
 from tests.suites import assert_files_validate
@@ -28,7 +28,8 @@ EXPANSION = ("divinity", "grand_temple")
 
 
 def test_the_suite_lives_apart_from_the_base_games():
-    assert isinstance(GAME, PantheonGame) and isinstance(GAME.conformance_kit(), PantheonKit)
+    assert GAME.hooks.names == ("pantheon",) and type(GAME.conformance_kit()) is PantheonKit
+    assert type(oracle.load_game("duel").conformance_kit()) is DuelKit
     assert FOLDER.name == "duel-pantheon" and DuelKit().suite_dir().name == "duel"
     assert KIT.optional_state == {"progress_board", "discard", "pending", "pantheon"}
 

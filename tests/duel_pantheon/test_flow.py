@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from oracle.core.prng import SplitMix64
-from oracle.duel.game import PantheonGame
+from oracle.duel.game import Game as DuelGame
 from oracle.duel.invariants import check_step
 from oracle.duel.legal import legal_actions
 from oracle.duel.rules import pantheon as chapter
@@ -20,7 +20,7 @@ from oracle.duel.turn import apply, play
 from oracle.errors import IllegalMoveError
 from tests.duel_pantheon.support import dealt
 
-GAME = PantheonGame.load()
+GAME = DuelGame.load("pantheon")
 R = GAME.rules
 MYTHOLOGIES = R.vocabulary.mythologies
 GREEK = MYTHOLOGIES.index("greek")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from oracle.duel.game import PantheonGame
+from oracle.duel.game import Game as DuelGame
 from oracle.duel.legal import legal_actions
 from oracle.duel.rules import ages, costs, military
 from oracle.duel.rules import pantheon as chapter
@@ -33,7 +33,7 @@ from oracle.duel.turn import apply
 from oracle.errors import IllegalMoveError
 from tests.duel_pantheon.support import dealt
 
-GAME = PantheonGame.load()
+GAME = DuelGame.load("pantheon")
 R = GAME.rules
 MYTHOLOGIES = R.vocabulary.mythologies
 

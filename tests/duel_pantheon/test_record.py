@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 
 from oracle.core.prng import SplitMix64
-from oracle.duel.game import Game, PantheonGame
+from oracle.duel.game import Game
 from oracle.duel.legal import legal_actions
 from oracle.duel.state import ACTIVATE
 from oracle.duel.turn import apply
 from oracle.errors import InvalidRecordError
 
-GAME = PantheonGame.load()
+GAME = Game.load("pantheon")
 R = GAME.rules
 
 

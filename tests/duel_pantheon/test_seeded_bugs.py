@@ -11,7 +11,7 @@ import pytest
 
 import oracle
 from oracle.conformance.suite import load_suite
-from oracle.duel.conformance import PANTHEON_WRONG, PANTHEON_WRONG_RULES, PantheonKit
+from oracle.duel.pantheon.kit import PANTHEON_WRONG, PANTHEON_WRONG_RULES, PantheonKit
 from tests.duel_pantheon.mutants import MUTANTS
 from tests.seeding import commonly_wrong_failures
 

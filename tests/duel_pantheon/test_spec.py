@@ -330,11 +330,12 @@ def test_the_engine_refuses_a_variant_it_does_not_play_before_reading_its_spec(t
 
 def test_each_variant_is_played_on_its_own_ruleset():
     import oracle
-    from oracle.duel.game import PantheonGame
+    from oracle.duel.game import Game as DuelGame
     from oracle.duel.ruleset import load_ruleset
 
     pantheon = oracle.load_game("duel", variant="pantheon")
-    assert type(pantheon) is PantheonGame and pantheon.rules.pantheon is not None
+    assert type(pantheon) is DuelGame and pantheon.rules.pantheon is not None
+    assert pantheon.hooks.names == ("pantheon",) and oracle.load_game("duel").hooks.names == ()
     assert pantheon.ruleset_variants() == ("pantheon",)
     assert oracle.load_game("duel").ruleset_variants() == ("standard", "first_printing")
     with pytest.raises(GameChoiceError, match="is played on the base game's ruleset"):

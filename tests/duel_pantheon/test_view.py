@@ -7,14 +7,14 @@ tokens redrawn) shows them the same and leaves them the same legal moves.
 from __future__ import annotations
 
 from oracle.core.prng import SplitMix64
-from oracle.duel.game import PantheonGame
+from oracle.duel.game import Game as DuelGame
 from oracle.duel.legal import legal_actions
 from oracle.duel.record import legal_json
 from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, State
 from oracle.duel.turn import apply
 from oracle.duel.view import observe, resample
 
-GAME = PantheonGame.load()
+GAME = DuelGame.load("pantheon")
 R = GAME.rules
 
 

@@ -81,7 +81,7 @@ class SealedBids(core.Game):
     title: ClassVar[str] = "Sealed bids (a test game)"
     variants: ClassVar[tuple[str, ...]] = ("standard",)
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
-    event_kinds: ClassVar[tuple[type[Event], ...]] = (BidRevealed, PrizeWon)
+    event_kinds: tuple[type[Event], ...] = (BidRevealed, PrizeWon)
     record_format: ClassVar[str] = "urn:wonders-oracle:test:sealed-bids:record:v1"
     turn_rule: ClassVar[str] = "bid.order"
     setup_base: ClassVar[type] = tuple

@@ -35,13 +35,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from oracle.core.prng import SplitMix64
-from oracle.duel.game import PantheonGame
+from oracle.duel.game import Game as DuelGame
 from oracle.duel.pantheon_events import ReserveChanged
 from oracle.duel.state import ACTIVATE, OFFERING_BASE, State
 from oracle.resources import spec_dir
 from tests.properties.conftest import scaled
 
-GAME = PantheonGame.load()
+GAME = DuelGame.load("pantheon")
 R = GAME.rules
 FOLDER = spec_dir("duel") / "variants" / "pantheon"
 TABLE = tomllib.loads((FOLDER / "game.toml").read_text(encoding="utf-8"))["pantheon"]

@@ -8,6 +8,8 @@ Offering tokens spent), each divinity's power and the decisions it calls for, th
 blocker, the reserve, and their points at the end.
 
     python -m oracle.conformance.generate --game duel --variant pantheon [--check]
+
+It reaches the Pantheon's kit through the game (``game.conformance_kit()``), as the runner does.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from oracle.core.events import Event
 from oracle.duel import events as ev
 from oracle.duel import legal
 from oracle.duel import pantheon_events as pe
-from oracle.duel.conformance import PANTHEON_WRONG, PantheonKit
+from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
@@ -36,7 +38,7 @@ from oracle.duel.conformance.generate import (
     golden_tags,
 )
 from oracle.duel.conformance.policies import play
-from oracle.duel.game import Game, PantheonGame
+from oracle.duel.game import Game
 from oracle.duel.record import record_to_json
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.state import (
@@ -94,12 +96,14 @@ class PantheonSuite(Suite):
     observed = ("structure", "pending", "pantheon")
 
     def __init__(self, game: Game):
-        super().__init__(game.rules, {PANTHEON: game}, PANTHEON, PantheonKit.commonly_wrong)
+        wrong = game.conformance_kit().commonly_wrong
+        super().__init__(game.rules, {PANTHEON: game}, PANTHEON, wrong)
+        self.own_wrong = frozenset(wrong) - frozenset(COMMONLY_WRONG)   # the Pantheon's own (16 on)
 
     def propose(self, p: Any) -> None:
         """The base game's detectors keep fewer cases of each key than in the base suite, which pins
         those rules already: the Pantheon's suite shows they still hold with the expansion."""
-        own = p.area in ("pantheon", "divinities") or p.slug.startswith(OWN_SLUGS) or p.commonly_wrong in PANTHEON_WRONG
+        own = p.area in ("pantheon", "divinities") or p.slug.startswith(OWN_SLUGS) or p.commonly_wrong in self.own_wrong
         if not own:
             p.quota = min(p.quota, BASE_QUOTA)
         super().propose(p)
@@ -455,8 +459,7 @@ def mine(game: Game) -> Iterator[tuple[str, int, Source]]:
 
 def generate(rules: Ruleset | None = None) -> dict[str, str]:
     """Every file of the Pantheon's suite: relative path -> text."""
-    game = PantheonGame(rules, PANTHEON) if rules is not None else PantheonGame.load()
-    assert isinstance(game, PantheonGame)
+    game = Game(rules, PANTHEON) if rules is not None else Game.load(PANTHEON)
     suite = PantheonSuite(game)
     miner = PantheonMiner(suite)
     picks: dict[str, list[dict[str, Any]]] = {}
@@ -475,7 +478,7 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
         cases.sort(key=lambda c: c["id"])
     games = [g for policy in GOLDEN_POLICIES for g in picks.get(policy, [])]
     by_area, games, positions = tag_suite(game, by_area, games, perft_positions(game))
-    kit = PantheonKit()
+    kit = game.conformance_kit()
     report = with_variant_coverage(coverage(game.rules, by_area, kit.commonly_wrong), variant_coverage(
         (PANTHEON,), by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
     return suite_text(by_area, PANTHEON_AREAS, games, positions, report)

@@ -1,6 +1,6 @@
 """The JSON Schemas of 7 Wonders Duel with the Pantheon: Duel's, with what the expansion adds.
 
-Published in ``spec/schema/duel-pantheon/`` (``python -m oracle.conformance.schemas``; a test fails
+Published in ``spec/schema/duel-pantheon/`` (``python -m oracle.conformance.publish``; a test fails
 when they are stale).  The record names the variant ``pantheon`` and its setup holds the key
 ``pantheon`` (the tokens on Age I and Age II, each Mythology's deck); the moves add the
 expansion's actions; the state and the observation add the block ``pantheon`` (the board, the
@@ -98,10 +98,9 @@ def setup_schema(rules: Ruleset) -> dict[str, Any]:
     }
 
 
-def record_schema(rules: Ruleset) -> dict[str, Any]:
-    """The record of a game with the Pantheon: the base record's, its variant ``pantheon``, its setup's
-    ``pantheon`` and the expansion's moves."""
-    record = schema.record_schema(rules)
+def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
+    """The record of a game with the Pantheon: the base game's ``record`` with its variant ``pantheon``,
+    its setup's ``pantheon`` and the expansion's moves (the point ``record_schema``)."""
     defs = record["$defs"]
     defs["divinity"] = {"enum": [d.name for d in rules.divinities]}
     defs["mythology"] = {"enum": list(rules.vocabulary.mythologies)}
@@ -176,10 +175,10 @@ def pantheon_block(rules: Ruleset) -> tuple[dict[str, Any], dict[str, Any]]:
     }, token
 
 
-def schema_defs(game: Any) -> dict[str, Any]:
-    """Duel's shared definitions with the expansion's: its names, moves, state, observation and score."""
+def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
+    """Duel's shared definitions ``defs`` with the expansion's: its names, moves, state, observation and
+    score (the point ``schema_defs``)."""
     rules = game.rules
-    defs = schema.schema_defs(game)
     defs["legal_action"] = tagged_union("action", {m["properties"]["action"]["const"]: m
                                                    for m in move_schemas(rules, with_cost=True)})
     defs["pantheon"], defs["structure_token"] = pantheon_block(rules)

@@ -1,0 +1,51 @@
+"""The Pantheon, an expansion of 7 Wonders Duel, as a package plugged into Duel's extension points
+(:mod:`oracle.duel.points`).
+
+:data:`EXPANSION` is what the expansion gives at each point it fills; Duel's ruleset list
+(:mod:`oracle.duel.rulesets`) names it for the variant ``pantheon``.  Its rooms, named as a game
+package names them: :mod:`~oracle.duel.pantheon.schema` (what its records, states and observations
+add to the base game's schemas), :mod:`~oracle.duel.pantheon.kit` and
+:mod:`~oracle.duel.pantheon.generate` (its conformance kit and suite).  Its rules, state part, view
+and stored state still live beside the base game's modules; they move here point by point.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.expansions import Expansion
+from oracle.duel.pantheon_events import PANTHEON_EVENTS
+
+
+def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
+    from oracle.duel.pantheon.schema import record_schema
+
+    return record_schema(record, rules)
+
+
+def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
+    from oracle.duel.pantheon.schema import schema_defs
+
+    return schema_defs(defs, game)
+
+
+def _conformance_kit(base: Any) -> Any:
+    from oracle.duel.pantheon.kit import kit
+
+    return kit(base)
+
+
+def _protocols(versions: tuple[int, ...]) -> tuple[int, ...]:
+    """The Pantheon is served under wonders-adapter/2 only: version 1 has no word for its actions."""
+    return tuple(v for v in versions if v >= 2)
+
+
+EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
+    "event_kinds": {kind.kind: kind for kind in PANTHEON_EVENTS},
+    "protocols": _protocols,
+    "record_schema": _record_schema,
+    "schema_defs": _schema_defs,
+    "conformance_kit": _conformance_kit,
+})
+
+__all__ = ["EXPANSION"]

@@ -1,0 +1,52 @@
+"""Duel's rulesets: each variant a player can choose, with its title and the expansions it plays.
+
+This list is the one place of the base game that names its expansions; each is found by the import
+path of its :class:`~oracle.core.expansions.Expansion` value and imported only when a ruleset
+playing it is loaded, so the base game's own modules never import one.  A combination of
+expansions not listed here is not played (:func:`oracle.core.expansions.compose` refuses it).
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from oracle.core.expansions import Expansion, Hooks, compose
+from oracle.duel.points import POINTS
+
+TITLE = "7 Wonders Duel"
+
+# variant -> (title, the expansions it plays in their order); the base game's variants play none
+RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "standard": ("7 Wonders Duel", ()),
+    "first_printing": ("7 Wonders Duel (first printing)", ()),
+    "pantheon": ("7 Wonders Duel: Pantheon", ("pantheon",)),
+}
+
+# expansion -> where its Expansion value lives (module, attribute)
+EXPANSIONS: dict[str, tuple[str, str]] = {
+    "pantheon": ("oracle.duel.pantheon", "EXPANSION"),
+}
+
+
+def expansion(name: str) -> Expansion:
+    """The expansion ``name``, imported the first time it is asked for."""
+    module, attribute = EXPANSIONS[name]
+    found = getattr(importlib.import_module(module), attribute)
+    assert isinstance(found, Expansion) and found.name == name, f"{module}.{attribute} is not the expansion {name}"
+    return found
+
+
+@cache
+def hooks(variant: str) -> Hooks:
+    """The hooks of the ruleset ``variant`` plays: its expansions, composed in their order."""
+    played = {names for _, names in RULESETS.values()}
+    return compose(POINTS, [expansion(n) for n in RULESETS[variant][1]], played, TITLE)
+
+
+def variants_playing(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The variants that play exactly the expansions ``names`` (the base game's two for none)."""
+    return tuple(v for v, (_, played) in RULESETS.items() if played == names)
+
+
+__all__ = ["EXPANSIONS", "RULESETS", "TITLE", "expansion", "hooks", "variants_playing"]
