@@ -72,6 +72,11 @@ class Game(core.Game):
         cls._known_variant(variant)
         return hooks(variant)
 
+    def with_variant(self, variant: str) -> Game:
+        """The game on the same ruleset under another of its variants (``first_printing`` for
+        ``standard``): a stored state names its variant."""
+        return Game(self.rules, variant, self.players)
+
     def ruleset_variants(self) -> tuple[str, ...]:
         """The variants played on this game's ruleset: those playing the same expansions (the base
         game's two for none)."""

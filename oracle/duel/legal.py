@@ -216,13 +216,13 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     for slot in accessible:
         fit = fits >> slot & 1
         if i < per_slot + fit:
-            actions = at.game.rules.actions
+            table = at.game.rules.actions
             card = at.structure[slot]
             if fit:
                 if i == 0:
-                    return actions.build[card]
+                    return table.build[card]
                 i -= 1
-            return actions.discard[card] if i == 0 else actions.build_wonder[card][wonders[i - 1]]
+            return table.discard[card] if i == 0 else table.build_wonder[card][wonders[i - 1]]
         i -= per_slot + fit
     raise AssertionError("a draw beyond the legal actions")
 

@@ -19,7 +19,7 @@ from oracle.duel.state import PICK_WONDER, Action, State, Step
 from oracle.duel.turn import apply, move, play
 
 if TYPE_CHECKING:
-    from oracle.duel.game import Game
+    from oracle.duel.played import DuelGame as Game
 
 # the draws worked out with the setup's for the moves that follow: a random game takes about 72
 # moves (one draw each); a longer one works out the rest as it needs them (Draws)

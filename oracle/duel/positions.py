@@ -21,7 +21,7 @@ from oracle.duel.state import City, Decision, Pantheon, State, city_extras, empt
 from oracle.text import suggestion
 
 if TYPE_CHECKING:
-    from oracle.duel.game import Game
+    from oracle.duel.played import DuelGame as Game
 
 DEFAULT_BOARD = ("Agriculture", "Law", "Strategy", "Theology", "Urbanism")
 DEFAULT_BOX = ("Architecture", "Economy", "Masonry", "Mathematics", "Philosophy")

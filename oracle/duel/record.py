@@ -23,7 +23,7 @@ from oracle.errors import InvalidRecordError
 from oracle.text import shown_json, suggestion
 
 if TYPE_CHECKING:
-    from oracle.duel.game import Game
+    from oracle.duel.played import DuelGame as Game
 
 GAME_ID = "duel"
 

@@ -4,92 +4,14 @@ game's runtime (:mod:`oracle.duel.runtime`), loaded once per process.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from oracle.core.belonging import stamp, value_type
-from oracle.core.components import Component, Passive
-from oracle.core.spec import Ruling, within_bound
-from oracle.dsl import ast
-from oracle.dsl.vocabulary import Vocabulary
-from oracle.duel.pantheon_spec import PantheonConstants
-from oracle.duel.spec import Constants, DuelSpec, Layout, Track, read_spec, spec_variant
-from oracle.duel.state import Action, Actions
+from oracle.core.belonging import stamp
+from oracle.core.spec import within_bound
+from oracle.duel.compiled import Ruleset as Ruleset  # the type, re-exported beside what makes it
+from oracle.duel.spec import DuelSpec, read_spec, spec_variant
 from oracle.resources import spec_dir
-
-
-@dataclass(frozen=True, eq=False)
-class Ruleset:
-    """Everything the engine knows about the game, compiled once from the spec."""
-
-    title: str
-    vocabulary: Vocabulary
-    constants: Constants
-    layouts: tuple[Layout, ...]
-    track: Track
-    cards: tuple[Component, ...]
-    wonders: tuple[Component, ...]
-    progress: tuple[Component, ...]
-    files: tuple[str, ...]
-    rule_ids: dict[str, str] = field(default_factory=dict)
-    rulings: tuple[Ruling, ...] = ()         # rulings.toml: every point a source leaves open, and what the spec decides
-    divinities: tuple[Component, ...] = ()   # the Pantheon's divinities (the Gate included), in spec order
-    pantheon: PantheonConstants | None = None   # [pantheon]: None without the expansion
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
-        object.__setattr__(self, "wonder_index", {c.name: c.index for c in self.wonders})
-        object.__setattr__(self, "progress_index", {c.name: c.index for c in self.progress})
-        object.__setattr__(self, "actions", Actions(len(self.cards), len(self.wonders), len(self.progress),
-                                                    value_type(self, Action)))
-        decks: dict[str, tuple[Component, ...]] = {}
-        for c in self.cards:
-            decks[c.deck] = (*decks.get(c.deck, ()), c)
-        object.__setattr__(self, "_decks", decks)
-        object.__setattr__(self, "_deck_indices",
-                           {deck: tuple(c.index for c in cards) for deck, cards in decks.items()})
-        object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
-        v = self.vocabulary
-        zero = (0,) * len(v.resources)
-        # what a copied science symbol (effect.copy_science) and a held Mythology token (pantheon.temple_free)
-        # add to a city: a symbol, a chain symbol
-        object.__setattr__(self, "science_marks", tuple(
-            _mark(f"copied {symbol}", Passive(zero, symbols=(i,)), (i,)) for i, symbol in enumerate(v.science_symbols)))
-        object.__setattr__(self, "token_marks", tuple(
-            _mark(f"{m} token", Passive(zero, chains=frozenset({m}))) for m in v.mythologies))
-        if self.pantheon is not None:
-            self.actions.add_pantheon(len(self.cards), len(self.wonders), self.track.capital,
-                                      len(self.track.looting), len(v.mythologies),
-                                      max(layout.size for layout in self.layouts))
-
-    card_index: dict[str, int] = field(init=False, repr=False)
-    wonder_index: dict[str, int] = field(init=False, repr=False)
-    progress_index: dict[str, int] = field(init=False, repr=False)
-    actions: Actions = field(init=False, repr=False)
-    divinity_index: dict[str, int] = field(init=False, repr=False)
-    science_marks: tuple[Component, ...] = field(init=False, repr=False)   # per science symbol
-    token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology
-    _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
-    _deck_indices: dict[str, tuple[int, ...]] = field(init=False, repr=False)
-
-    def deck(self, deck: str) -> tuple[Component, ...]:
-        """The cards of ``deck``, in spec order."""
-        return self._decks.get(deck, ())
-
-    def deck_indices(self, deck: str) -> tuple[int, ...]:
-        """The indices of the cards of ``deck``, in spec order (what a setup shuffles)."""
-        return self._deck_indices.get(deck, ())
-
-    @property
-    def components(self) -> tuple[Component, ...]:
-        return self.cards + self.wonders + self.progress + self.divinities
-
-
-def _mark(name: str, passive: Passive, symbols: tuple[int, ...] = ()) -> Component:
-    """A mark that counts in a city without being a component of the game (see Ruleset.science_marks)."""
-    return Component(kind="mark", index=-1, name=name, source=ast.Component("mark", name), passive=passive,
-                     symbols=symbols)
 
 
 def load_ruleset_from(folder: Path, variant: str = "standard") -> Ruleset:

@@ -49,7 +49,7 @@ from oracle.errors import InvalidRecordError
 from oracle.text import shown_json
 
 if TYPE_CHECKING:
-    from oracle.duel.game import Game
+    from oracle.duel.played import DuelGame as Game
 
 FORMAT = "duel-state/1"
 KEYS = ("format", "variant", "setup", "age", "to_move", "coins", "pawn", "looting", "cities", "structure", "face_up",
@@ -205,7 +205,7 @@ def _read(game: Game, data: dict[str, Any]) -> State:
     track = rules.track
     coins = [whole(v, f"$.coins[{i}]", 0, MAX_COINS) for i, v in enumerate(listed(data["coins"], "$.coins", 2, 2))]
     state = State(
-        game=game if game.variant == variant else type(game)(rules, variant),
+        game=game if game.variant == variant else game.with_variant(variant),
         setup=setup, age=age, to_move=whole(data["to_move"], "$.to_move", -1, 1),
         coins=(coins[0], coins[1]),
         pawn=whole(data["pawn"], "$.pawn", -track.capital, track.capital),

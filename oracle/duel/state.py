@@ -18,12 +18,90 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from oracle.core.components import Component, Profile
 from oracle.core.game import Step as Step  # apply() gives the core's Step
+from oracle.duel.actions import (
+    ACTION_FIELDS as ACTION_FIELDS,
+)
+from oracle.duel.actions import (
+    ACTION_KINDS as ACTION_KINDS,
+)
+from oracle.duel.actions import (
+    ACTIVATE as ACTIVATE,
+)
+from oracle.duel.actions import (
+    BUILD as BUILD,
+)
+from oracle.duel.actions import (
+    BUILD_DISCARDED as BUILD_DISCARDED,
+)
+from oracle.duel.actions import (
+    BUILD_WONDER as BUILD_WONDER,
+)
+from oracle.duel.actions import (
+    BUILD_WONDER_DISCARDED as BUILD_WONDER_DISCARDED,
+)
+from oracle.duel.actions import (
+    CHOOSE_MYTHOLOGY as CHOOSE_MYTHOLOGY,
+)
+from oracle.duel.actions import (
+    CHOOSE_STARTER as CHOOSE_STARTER,
+)
+from oracle.duel.actions import (
+    COPY_SCIENCE as COPY_SCIENCE,
+)
+from oracle.duel.actions import (
+    DESTROY as DESTROY,
+)
+from oracle.duel.actions import (
+    DISCARD as DISCARD,
+)
+from oracle.duel.actions import (
+    DISCARD_FROM_STRUCTURE as DISCARD_FROM_STRUCTURE,
+)
+from oracle.duel.actions import (
+    DISCARD_LOOTING as DISCARD_LOOTING,
+)
+from oracle.duel.actions import (
+    INVOKE as INVOKE,
+)
+from oracle.duel.actions import (
+    LOOT as LOOT,
+)
+from oracle.duel.actions import (
+    PANTHEON_ACTION_KINDS as PANTHEON_ACTION_KINDS,
+)
+from oracle.duel.actions import (  # the action vocabulary, re-exported where states are
+    PICK_WONDER as PICK_WONDER,
+)
+from oracle.duel.actions import (
+    PLACE_BLOCKER as PLACE_BLOCKER,
+)
+from oracle.duel.actions import (
+    PLACE_DIVINITY as PLACE_DIVINITY,
+)
+from oracle.duel.actions import (
+    STEAL_CARD as STEAL_CARD,
+)
+from oracle.duel.actions import (
+    STEAL_WONDER as STEAL_WONDER,
+)
+from oracle.duel.actions import (
+    TAKE_PROGRESS as TAKE_PROGRESS,
+)
+from oracle.duel.actions import (
+    UNBUILD_WONDER as UNBUILD_WONDER,
+)
+from oracle.duel.actions import (
+    Action as Action,
+)
+from oracle.duel.actions import (
+    Actions as Actions,
+)
 from oracle.duel.events import CoinsChanged, GameOver
 from oracle.duel.pantheon_events import ReserveChanged
 
 if TYPE_CHECKING:
-    from oracle.duel.game import Game
-    from oracle.duel.ruleset import Ruleset
+    from oracle.duel.compiled import Ruleset
+    from oracle.duel.played import DuelGame as Game
 
 # the rules variants (game.variants): today's printing, and the first printing's rules
 VARIANTS = ("standard", "first_printing")
@@ -49,167 +127,6 @@ class Setup(NamedTuple):
     box: tuple[int, ...]                  # 5 progress tokens in the box; the Great Library draws the first 3
     ages: tuple[tuple[int, ...], ...]     # per Age, 20 cards in slot (dealing) order
     pantheon: PantheonSetup | None = None   # the Pantheon's, in a game with it
-
-
-# ---- actions -----------------------------------------------------------------------------------
-
-PICK_WONDER = "pick_wonder"
-BUILD = "build"
-DISCARD = "discard"
-BUILD_WONDER = "build_wonder"
-TAKE_PROGRESS = "take_progress"
-DESTROY = "destroy"
-BUILD_DISCARDED = "build_discarded"
-CHOOSE_STARTER = "choose_starter"
-# the Pantheon's (effect.steal_card, effect.steal_wonder, effect.copy_science, effect.discard_from_structure,
-# effect.unbuild_wonder, effect.build_wonder_from_discard, effect.place_blocker, effect.discard_tokens, effect.loot)
-STEAL_CARD = "steal_card"
-STEAL_WONDER = "steal_wonder"
-COPY_SCIENCE = "copy_science"
-DISCARD_FROM_STRUCTURE = "discard_from_structure"
-UNBUILD_WONDER = "unbuild_wonder"
-BUILD_WONDER_DISCARDED = "build_wonder_discarded"
-PLACE_BLOCKER = "place_blocker"
-DISCARD_LOOTING = "discard_looting"
-LOOT = "loot"
-ACTIVATE = "activate"                  # pantheon.activate: a turn spent activating a divinity of the board
-PLACE_DIVINITY = "place_divinity"      # pantheon.place: a divinity drawn with a Mythology token, and its space
-INVOKE = "invoke"                      # effect.invoke: the divinity activated, and the order the rest go back in
-CHOOSE_MYTHOLOGY = "choose_mythology"  # effect.invoke (from any deck): the deck looked at
-
-ACTION_KINDS = (PICK_WONDER, BUILD, DISCARD, BUILD_WONDER, TAKE_PROGRESS, DESTROY, BUILD_DISCARDED,
-                CHOOSE_STARTER)
-PANTHEON_ACTION_KINDS = (STEAL_CARD, STEAL_WONDER, COPY_SCIENCE, DISCARD_FROM_STRUCTURE, UNBUILD_WONDER,
-                         BUILD_WONDER_DISCARDED, PLACE_BLOCKER, DISCARD_LOOTING, LOOT, INVOKE, CHOOSE_MYTHOLOGY,
-                         ACTIVATE, PLACE_DIVINITY)
-
-
-class Action(NamedTuple):
-    """A decision of the player to move.  Unused fields are -1 (``position``: ``None``).
-
-    ``card`` indexes ``rules.cards``, ``wonder`` indexes ``rules.wonders``, ``token`` indexes
-    ``rules.progress``; ``player`` is the seat chosen by ``choose_starter``; ``position`` is a space
-    of the military track (signed like the pawn) and ``looting`` indexes ``rules.track.looting``.
-    """
-
-    kind: str
-    card: int = -1
-    wonder: int = -1
-    token: int = -1
-    player: int = -1
-    position: int | None = None
-    looting: int = -1
-    divinity: int = -1
-    mythology: int = -1
-    order: tuple[int, ...] = ()
-    space: int = -1                        # a space of the Pantheon board, from 0 (nearest the first player)
-    slot: int = -1                         # a slot of the Age's structure (a card face down has no name to give)
-    offerings: tuple[int, ...] = ()        # the values of the Offering tokens spent, ascending
-
-    @property
-    def divinity_space(self) -> tuple[int, int]:
-        """The divinity of ``place_divinity`` and its space: one choice of the decision it settles."""
-        return self.divinity, self.space
-
-    @property
-    def card_wonder(self) -> tuple[int, int]:
-        """The card and the wonder of ``build_wonder_discarded``: one choice of the decision it settles."""
-        return self.card, self.wonder
-
-    @property
-    def divinity_order(self) -> tuple[int, tuple[int, ...]]:
-        """The divinity of ``invoke`` and the order the others go back on their deck, top first."""
-        return self.divinity, self.order
-
-
-class Actions:
-    """Every action of a game with ``cards`` cards, ``wonders`` wonders and ``tokens`` progress
-    tokens, made once per ruleset (``rules.actions``).  Actions are immutable, so listing the
-    legal actions of a state hands out these objects rather than making new ones.
-
-    ``actions.build[card]``, ``actions.build_wonder[card][wonder]``, ``actions.take_progress[token]``,
-    ``actions.choose_starter[player]``...: one table per action kind, named after it.
-    """
-
-    def __init__(self, cards: int, wonders: int, tokens: int, named: type[Action] = Action):
-        self.named = named      # the ruleset's own action type (oracle.core.belonging.value_type)
-        make = self.named
-        self.pick_wonder = tuple(make(PICK_WONDER, wonder=w) for w in range(wonders))
-        self.build = tuple(make(BUILD, card=c) for c in range(cards))
-        self.discard = tuple(make(DISCARD, card=c) for c in range(cards))
-        self.build_wonder = tuple(tuple(make(BUILD_WONDER, card=c, wonder=w) for w in range(wonders))
-                                  for c in range(cards))
-        self.take_progress = tuple(make(TAKE_PROGRESS, token=t) for t in range(tokens))
-        self.destroy = tuple(make(DESTROY, card=c) for c in range(cards))
-        self.build_discarded = tuple(make(BUILD_DISCARDED, card=c) for c in range(cards))
-        self.choose_starter = (make(CHOOSE_STARTER, player=0), make(CHOOSE_STARTER, player=1))
-
-    def add_pantheon(self, cards: int, wonders: int, capital: int, looting: int, mythologies: int,
-                     slots: int) -> None:
-        """The actions of the Pantheon's decisions (a ruleset with divinities): by card, wonder,
-        space of the track (from -``capital`` to ``capital``) or looting token."""
-        make = self.named
-        self.steal_card = tuple(make(STEAL_CARD, card=c) for c in range(cards))
-        self.steal_wonder = tuple(make(STEAL_WONDER, wonder=w) for w in range(wonders))
-        self.copy_science = tuple(make(COPY_SCIENCE, card=c) for c in range(cards))
-        self.discard_from_structure = tuple(make(DISCARD_FROM_STRUCTURE, slot=s) for s in range(slots))
-        self.unbuild_wonder = tuple(make(UNBUILD_WONDER, wonder=w) for w in range(wonders))
-        self.build_wonder_discarded = {(c, w): make(BUILD_WONDER_DISCARDED, card=c, wonder=w)
-                                       for c in range(cards) for w in range(wonders)}
-        self.place_blocker = {p: make(PLACE_BLOCKER, position=p) for p in range(-capital, capital + 1)}
-        self.discard_looting = tuple(make(DISCARD_LOOTING, looting=i) for i in range(looting))
-        self.loot = tuple(make(LOOT, looting=i) for i in range(looting))
-        self.choose_mythology = tuple(make(CHOOSE_MYTHOLOGY, mythology=m) for m in range(mythologies))
-        self.invoke = _Made(lambda choice: make(INVOKE, divinity=choice[0], order=choice[1]))
-        self.activate = _Made(lambda choice: make(ACTIVATE, space=choice[0], offerings=choice[1]))
-        self.place_divinity = _Made(lambda choice: make(PLACE_DIVINITY, divinity=choice[0], space=choice[1]))
-
-    def name(self, action: Action) -> Action:
-        """The same action as one of this ruleset's: it prints as a record writes it."""
-        return self.named._make(action)
-
-    def of_kind(self, kind: str) -> Any:
-        """The table of one kind of action, indexed by the component (or seat, space, pair) it names."""
-        return getattr(self, kind)
-
-
-class _Made(dict):  # type: ignore[type-arg]
-    """A table of actions made the first time they are asked for (there are too many to list)."""
-
-    def __init__(self, make: Any):
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: Any) -> Action:
-        action: Action = self.make(key)
-        self[key] = action
-        return action
-
-
-# action kind -> the fields it carries, in their JSON order (the record's form of each action)
-ACTION_FIELDS: dict[str, tuple[str, ...]] = {
-    PICK_WONDER: ("wonder",),
-    BUILD: ("card",),
-    DISCARD: ("card",),
-    BUILD_WONDER: ("card", "wonder"),
-    TAKE_PROGRESS: ("token",),
-    DESTROY: ("card",),
-    BUILD_DISCARDED: ("card",),
-    CHOOSE_STARTER: ("player",),
-    STEAL_CARD: ("card",),
-    STEAL_WONDER: ("wonder",),
-    COPY_SCIENCE: ("card",),
-    DISCARD_FROM_STRUCTURE: ("slot",),
-    UNBUILD_WONDER: ("wonder",),
-    BUILD_WONDER_DISCARDED: ("card", "wonder"),
-    PLACE_BLOCKER: ("position",),
-    DISCARD_LOOTING: ("looting",),
-    LOOT: ("looting",),
-    INVOKE: ("divinity", "order"),
-    CHOOSE_MYTHOLOGY: ("mythology",),
-    ACTIVATE: ("space", "offerings"),
-    PLACE_DIVINITY: ("divinity", "space"),
-}
 
 
 # ---- pending decisions --------------------------------------------------------------------------

@@ -68,7 +68,7 @@ def _pairs(state: State, action: Action) -> int:
     holds, takes up to three symbols nobody holds, and leaves the others' green cards alone, so both
     make pairs (and the progress board can run out) without either reaching six symbols."""
     rules = state.game.rules
-    card = getattr(action, "card", None)
+    card = action.card
     if action.kind == BUILD and rules.cards[card].symbols:
         symbol = rules.cards[card].symbols[0]
         holders = [p for p in (0, 1) if state.cities[p].profile.symbols[symbol]]

@@ -22,7 +22,7 @@ from oracle.duel.turn import apply, legal_actions
 from oracle.duel.view import event_line
 
 if TYPE_CHECKING:
-    from oracle.duel.game import Game
+    from oracle.duel.played import DuelGame as Game
 
 # A function giving the Markdown link of a component from its name.
 Linker = Callable[[str], str]

@@ -16,7 +16,7 @@ import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from lark import Lark
 
@@ -39,9 +39,6 @@ from oracle.dsl.validate import validate
 from oracle.duel.docs import faq, icons, pantheon, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
-
-if TYPE_CHECKING:
-    from oracle.duel.docs.pantheon_pages import PantheonPages
 
 SECTION = "duel"   # the site's section for 7 Wonders Duel: its rules chapters and component pages
 KIND_FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
@@ -97,7 +94,9 @@ class Site(GameSection):
     placed: dict[str, list[faq.Placement]] = field(default_factory=dict)   # ruling id -> its chapter box
     aliases: dict[str, list[str]] = field(default_factory=dict)   # English name -> other English names
     _positions: Any = None
-    _pantheon: PantheonPages | None = None     # the Pantheon's component pages, read once (pantheon_pages)
+    # the Pantheon's component pages, read once (pantheon_pages.PantheonPages, a subclass of this site's
+    # pages: known here by what it answers, since that module builds on this one)
+    _pantheon: Any = None
 
     folder = SECTION
     variant_pages: ClassVar[dict[str, str]] = {"first_printing": f"{RULES_FOLDER}/turn.md#age.next_starter",
@@ -669,7 +668,7 @@ class Site(GameSection):
             out.update(expansion.pages())
         return out
 
-    def pantheon_pages(self) -> PantheonPages | None:
+    def pantheon_pages(self) -> Any:
         """The Pantheon's component pages (:mod:`.pantheon_pages`), or None for a spec without the
         expansion; read once."""
         if self._pantheon is None:
