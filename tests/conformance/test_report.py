@@ -395,3 +395,21 @@ def test_the_html_report_in_chromium(tmp_path, capsys):
         finally:
             context.close()
     assert problems == []
+
+
+def test_the_selection_a_report_states_is_what_its_schema_describes(capsys):
+    """The selection names the ruleset, the variant and players chosen and the items per section;
+    the schema describes each key and refuses any other."""
+    import jsonschema
+
+    from oracle.conformance.report_schema import report_schema
+
+    _, report = conform(capsys, "--engine", LOOTING, "--only", "cases", "-k", "looting-both-zones",
+                        "--variant", "standard", "--players", "2")
+    validator = jsonschema.Draft202012Validator(report_schema())
+    validator.validate(report)
+    selection = report["selection"]
+    assert (selection["ruleset"], selection["variant"], selection["players"]) == \
+        ("7 Wonders Duel, variant standard", "standard", 2)
+    assert selection["by_section"] == {"cases": selection["items"], "goldens": 0, "perft": 0}
+    assert not validator.is_valid({**report, "selection": {**selection, "seed": 1}})
