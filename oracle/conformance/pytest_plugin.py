@@ -7,7 +7,8 @@ the class and the id as the test); a failing
 item reports the rule ids involved and what differed.  Options: ``--wonders-game NAME`` (the game
 whose suite is run), ``--wonders-variant NAME`` (only the items that hold under that variant, each
 played under it, as ``oracle conform --variant`` selects; a variant with a ruleset of its own has a
-suite of its own: ``--wonders-game duel --wonders-variant pantheon``), ``--wonders-suite DIR``
+suite of its own: ``--wonders-game duel --wonders-variant pantheon``), ``--wonders-players N`` (only the
+items played by N players), ``--wonders-suite DIR``
 (another suite folder), ``--wonders-timeout SECONDS`` (per item), ``--wonders-startup-timeout
 SECONDS`` (to start the engine).  The session's header names the ruleset and counts the items of
 each kind.  Items are selected as pytest selects any test: ``-k`` takes an
@@ -35,6 +36,13 @@ if TYPE_CHECKING:
 # pytest session must not import the oracle before coverage measurement starts.
 
 
+def _players(text: str) -> int:
+    """A number of players, as ``oracle conform --players`` takes it."""
+    from oracle.conformance.command import at_least_one
+
+    return at_least_one(text)
+
+
 def _seconds(text: str) -> float:
     """A finite number of seconds above 0 (at most a day), as ``oracle conform`` takes them."""
     try:
@@ -54,6 +62,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--wonders-variant", metavar="NAME",
                     help="only the items that hold under this variant of the game, each played under it "
                          "(default: the whole suite; duel: pantheon has a suite of its own)")
+    group.addoption("--wonders-players", type=_players, metavar="N",
+                    help="only the items played by N players (the variant must be played by N)")
     group.addoption("--wonders-suite", metavar="DIR", help="the suite folder (default: the game's bundled suite)")
     group.addoption("--wonders-timeout", type=_seconds, default=10.0, metavar="SECONDS",
                     help="time the engine may take to answer one item's requests, in all")
@@ -156,6 +166,12 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         raise pytest.UsageError(f"--wonders-variant: {error}") from None
     if game.conformance_kit() is None:
         raise pytest.UsageError(f"--wonders-game: {game.ruleset_title} has no conformance suite yet")
+    players = config.getoption("--wonders-players")
+    if players is not None:
+        try:
+            load_game(name, variant=variant, players=players)
+        except GameChoiceError as error:
+            raise pytest.UsageError(f"--wonders-players: {error}") from None
     folder = config.getoption("--wonders-suite")
     try:
         suite = load_suite(Path(folder) if folder else None, game)
@@ -166,7 +182,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     config._wonders_runner = runner  # type: ignore[attr-defined]
     sections = {name: SuiteSection.from_parent(session, name=name, nodeid=name) for name in SECTION_MARKERS}
     found: dict[str, list[pytest.Item]] = {name: [] for name in SECTION_MARKERS}
-    selection = Selection(variant=variant, game=game)
+    selection = Selection(variant=variant, players=players, game=game)
     for case in suite.cases:
         if selection.case(case):
             tags = case["tags"]

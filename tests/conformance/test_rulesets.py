@@ -219,6 +219,24 @@ def test_the_plugin_selects_a_variant_as_conform_does(tmp_path):
             "edition2020") in bad.stderr
 
 
+def test_the_plugin_selects_a_number_of_players_as_conform_does(tmp_path):
+    def collected(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--collect-only",
+                               "--wonders-engine", f"{sys.executable} -m oracle.cli adapter", *PATIENT_PLUGIN,
+                               "--wonders-game", "classic", "--wonders-variant", "edition2020", *args],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False)
+
+    done = collected("--wonders-players", "7", "-m", "perft")
+    assert done.returncode == 0, done.stdout[-2000:]
+    assert [line for line in done.stdout.splitlines() if line.startswith("perft::")] == ["perft::edition2020-start-7p"]
+    bad = collected("--wonders-players", "2")
+    assert bad.returncode == 4
+    assert "ERROR: --wonders-players: 7 Wonders is played by 3, 4, 5, 6, 7 players under the variant edition2020, " \
+           "not 2" in bad.stderr
+    worse = collected("--wonders-players", "none")
+    assert worse.returncode == 4 and "expected a whole number of at least 1, not 'none'" in worse.stderr
+
+
 def test_the_plugin_runs_an_item_under_the_variant_chosen(tmp_path):
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rs",
                            "--wonders-engine", python_command("fake_engines.py", "only-variants", "duel", "standard"),
