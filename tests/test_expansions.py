@@ -168,7 +168,8 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
 
     base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
     assert [p.name for p in base.extension_points] == \
-        ["event_kinds", "protocols", "record_schema", "schema_defs", "conformance_kit"]
+        ["event_kinds", "protocols", "record_schema", "schema_defs", "score_rows", "check_step",
+         "wonders_a_city_holds", "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
     assert base.event_kinds == EVENTS and pantheon.event_kinds == EVENTS + PANTHEON_EVENTS
@@ -191,7 +192,8 @@ def test_every_point_duel_declares_is_called_by_the_base_game():
     root = Path(__file__).resolve().parent.parent / "oracle" / "duel"
     text = "\n".join(p.read_text(encoding="utf-8") for p in root.rglob("*.py") if "pantheon" not in p.parts)
     for point in oracle.load_game("duel").extension_points:
-        assert f'hooks.call("{point.name}"' in text or f'hooks.table("{point.name}")' in text, point.name
+        asked = (f'hooks.call("{point.name}"', f'hooks.table("{point.name}")', f'hooks.functions("{point.name}")')
+        assert any(way in text for way in asked), point.name
 
 
 def test_base_duel_imports_no_expansion():
@@ -212,11 +214,26 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 5          # the Pantheon fills all five points
-    assert picture.count('stroke-dasharray="4 3"') == 5    # the base game calls all five
+    assert picture.count('stroke="#b07a2a"') == 8          # the Pantheon fills all eight points
+    assert picture.count('stroke-dasharray="4 3"') == 8    # the base game calls all eight
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
                           "| 7 Wonders Duel | `standard` | none: the base game |",
                           "| 7 Wonders Duel (first printing) | `first_printing` | none: the base game |",
                           "| 7 Wonders Duel: Pantheon | `pantheon` | Pantheon |", ""]
+
+
+def test_the_pantheon_adds_its_score_row_and_its_invariants_through_the_points():
+    import oracle
+
+    base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
+    _, base_end = base.random_ending(3)
+    _, pantheon_end = pantheon.random_ending(3)
+    assert list(base.score_sheet(base_end)[0]) == \
+        ["blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military", "total"]
+    assert list(pantheon.score_sheet(pantheon_end)[0]) == \
+        ["blue", "green", "yellow", "purple", "wonders", "progress", "divinities", "coins", "military", "total"]
+    assert base.hooks.call("wonders_a_city_holds", 4, base.rules) == 4
+    assert pantheon.hooks.call("wonders_a_city_holds", 4, pantheon.rules) == 8
+    assert [f.__name__ for f in pantheon.hooks.functions("check_step")] == ["_check_step"]

@@ -18,6 +18,11 @@ POINTS = Points("duel", [
     Point("record_schema", "the JSON Schema of a record, given the base game's and the ruleset", Combine.FOLD),
     Point("schema_defs", "the shared definitions of the published schemas, given the base game's and the game",
           Combine.FOLD),
+    Point("score_rows", "the rows an expansion adds to a player's score sheet, after the components' rows and "
+                        "before the treasury's, in the ruleset's order", Combine.EACH),
+    Point("check_step", "the problems an expansion's invariants find across one step", Combine.EACH),
+    Point("wonders_a_city_holds", "the most wonders one city may hold, given the base game's (half the draft) "
+                                  "and the ruleset", Combine.FOLD),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

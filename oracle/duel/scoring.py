@@ -2,8 +2,9 @@
 
 Rule ids: ``scoring.points`` (each component's 'at end' effects), ``scoring.treasury``
 (a point per full set of coins), ``military.points``, ``victory.civilian`` (most points wins),
-``victory.tie_break`` (on a tie, most points from blue cards wins; still tied, the victory is shared);
-with the Pantheon, ``scoring.divinities`` (each divinity's points for its owner).
+``victory.tie_break`` (on a tie, most points from blue cards wins; still tied, the victory is shared).
+The rows an expansion adds (the point ``score_rows``) come after the components' and before the
+treasury's.
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ from oracle.core.scoring import winners
 from oracle.duel.rules import military
 from oracle.duel.state import CIVILIAN, Outcome, State
 
-# The parts of a score sheet, in the order they are printed.
-PARTS = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military")
-# with the Pantheon: the divinities' points (Aphrodite, Astarte) come before the treasury's
-PANTHEON_PARTS = ("blue", "green", "yellow", "purple", "wonders", "progress", "divinities", "coins", "military")
+# The parts of a score sheet, in the order they are printed; an expansion's rows go before the treasury's.
+COMPONENT_PARTS = ("blue", "green", "yellow", "purple", "wonders", "progress")
+PARTS = (*COMPONENT_PARTS, "coins", "military")
 
 
 def score(state: State, player: int) -> dict[str, int]:
@@ -23,8 +23,7 @@ def score(state: State, player: int) -> dict[str, int]:
     rules = state.game.rules
     colours = rules.vocabulary.colours
     city = state.cities[player]
-    pantheon = state.pantheon
-    parts = dict.fromkeys(PARTS if pantheon is None else PANTHEON_PARTS, 0)
+    parts = dict.fromkeys(COMPONENT_PARTS, 0)
     for c in city.cards:
         card = rules.cards[c]
         if card.scorers:
@@ -36,9 +35,8 @@ def score(state: State, player: int) -> dict[str, int]:
     for p in city.progress:
         token = rules.progress[p]
         parts["progress"] += sum(f(state, player) for f in token.scorers)
-    if pantheon is not None:
-        parts["divinities"] = sum(f(state, player) for d in pantheon.divinities[player]
-                                  for f in rules.divinities[d].scorers)
+    for rows in state.game.hooks.functions("score_rows"):
+        parts.update(rows(state, player))
     parts["coins"] = state.coins[player] // rules.constants.coins_per_point
     parts["military"] = military.points(state, player)
     parts["total"] = sum(parts.values())

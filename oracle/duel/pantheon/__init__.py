@@ -5,7 +5,9 @@
 (:mod:`oracle.duel.rulesets`) names it for the variant ``pantheon``.  Its rooms, named as a game
 package names them: :mod:`~oracle.duel.pantheon.schema` (what its records, states and observations
 add to the base game's schemas), :mod:`~oracle.duel.pantheon.kit` and
-:mod:`~oracle.duel.pantheon.generate` (its conformance kit and suite).  Its rules, state part, view
+:mod:`~oracle.duel.pantheon.generate` (its conformance kit and suite),
+:mod:`~oracle.duel.pantheon.scoring` (its row of the score sheet) and
+:mod:`~oracle.duel.pantheon.invariants` (what it keeps true across a step).  Its rules, state part, view
 and stored state still live beside the base game's modules; they move here point by point.
 """
 
@@ -35,6 +37,24 @@ def _conformance_kit(base: Any) -> Any:
     return kit(base)
 
 
+def _score_rows(state: Any, player: int) -> dict[str, int]:
+    from oracle.duel.pantheon.scoring import score_rows
+
+    return score_rows(state, player)
+
+
+def _check_step(before: Any, step: Any) -> list[str]:
+    from oracle.duel.pantheon.invariants import check_step
+
+    return check_step(before, step)
+
+
+def _wonders_a_city_holds(most: int, rules: Any) -> int:
+    from oracle.duel.pantheon.invariants import wonders_a_city_holds
+
+    return wonders_a_city_holds(most, rules)
+
+
 def _protocols(versions: tuple[int, ...]) -> tuple[int, ...]:
     """The Pantheon is served under wonders-adapter/2 only: version 1 has no word for its actions."""
     return tuple(v for v in versions if v >= 2)
@@ -45,6 +65,9 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "protocols": _protocols,
     "record_schema": _record_schema,
     "schema_defs": _schema_defs,
+    "score_rows": _score_rows,
+    "check_step": _check_step,
+    "wonders_a_city_holds": _wonders_a_city_holds,
     "conformance_kit": _conformance_kit,
 })
 

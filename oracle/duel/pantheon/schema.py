@@ -15,8 +15,8 @@ from typing import Any
 from oracle.core.events import tagged_union
 from oracle.duel import schema
 from oracle.duel.legal import DECISIONS
+from oracle.duel.pantheon.scoring import PARTS
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.scoring import PANTHEON_PARTS
 from oracle.duel.state import ACTION_FIELDS, ACTIVATE, PANTHEON, PANTHEON_ACTION_KINDS
 
 SCHEMA_ID = "urn:wonders-oracle:duel-pantheon:record:v1"
@@ -207,7 +207,7 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
 
 
 def _score() -> dict[str, Any]:
-    parts = [*PANTHEON_PARTS, "total"]
+    parts = [*PARTS, "total"]
     words = {**schema.SCORE_PARTS, "purple": "victory points of the Grand Temples: 5, 12 or 21 for 1, 2 or 3",
              "divinities": "victory points of the divinities (Aphrodite's, and 1 per coin "
                                                  "lying on the player's divinities)"}
