@@ -20,7 +20,9 @@ public verb takes it as naming the components of the game it is given to once it
 
 from __future__ import annotations
 
+import itertools
 import os
+import weakref
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -54,6 +56,13 @@ class Origin(NamedTuple):
 
 _ORIGIN = "_origin"
 _TYPES = "_value_types"
+_SERIAL = "_serial"
+
+# the rulesets alive in this process, by their origin and the order they were stamped in: a value
+# unpickled while the ruleset that made it is alive is made again by that very ruleset (its own type),
+# not by a ruleset loaded again, even after the game's loader has forgotten it
+_LIVE: weakref.WeakValueDictionary[tuple[Origin, int], Any] = weakref.WeakValueDictionary()
+_SERIALS = itertools.count()
 
 
 def stamp(rules: Any, game: str, variant: str, spec: str | os.PathLike[str] | None) -> None:
@@ -61,7 +70,11 @@ def stamp(rules: Any, game: str, variant: str, spec: str | os.PathLike[str] | No
     ruleset share its origin)."""
     if _ORIGIN not in vars(rules):
         folder = None if spec is None else os.path.abspath(os.fspath(spec))
-        object.__setattr__(rules, _ORIGIN, Origin(game, variant, folder))
+        found = Origin(game, variant, folder)
+        serial = next(_SERIALS)
+        object.__setattr__(rules, _ORIGIN, found)
+        object.__setattr__(rules, _SERIAL, serial)
+        _LIVE[found, serial] = rules
 
 
 def origin(rules: Any) -> Origin | None:
@@ -149,12 +162,14 @@ def _reduce(value: Any) -> tuple[Any, ...]:
     found = origin(cls._ruleset)
     if found is None:
         raise TypeError(f"a {cls.__name__} of a ruleset compiled by hand (not loaded by its game) cannot be pickled")
-    return restore, (found, cls._base, tuple(value))
+    return restore, (found, cls._base, tuple(value), vars(cls._ruleset).get(_SERIAL, -1))
 
 
-def restore(found: Origin, base: type, fields: tuple[Any, ...]) -> Any:
-    """A value pickled by :func:`_reduce`, made again by its ruleset (loaded from ``found``)."""
-    return make(value_type(found.load(), base), fields)
+def restore(found: Origin, base: type, fields: tuple[Any, ...], serial: int = -1) -> Any:
+    """A value pickled by :func:`_reduce`, made again by its ruleset: the very one if it is alive in
+    this process, else the one loaded from ``found``."""
+    rules = _LIVE.get((found, serial))
+    return make(value_type(rules if rules is not None else found.load(), base), fields)
 
 
 __all__ = ["Origin", "identity", "make", "origin", "owner", "restore", "same_ruleset", "stamp", "value_type", "writes"]

@@ -212,3 +212,17 @@ def test_the_bundled_ruleset_loaded_again_takes_the_values_of_its_first_load():
     assert again.replay(first.record(play.initial.setup, play.moves, play.movers))[0] == play.final
     assert again.legal_actions(play.steps[3].state) == first.legal_actions(play.steps[3].state)
     assert type(again.record(play.initial.setup, play.moves).moves[0]) is again.action_type
+
+
+def test_a_value_unpickled_after_its_loader_forgot_its_ruleset_is_made_by_that_ruleset():
+    """The loader keeps a few rulesets; one it forgot is still alive while its game is. A value of it
+    pickled and loaded again is made by that very ruleset (its own type), not by a ruleset read again."""
+    from oracle.architects import ruleset as loader
+
+    game = load_game("architects")
+    setup = game.setup_from_seed(11)
+    loader.load_ruleset.cache_clear()
+    assert load_game("architects").rules is not game.rules      # read again: the loader forgot it
+    again = pickle.loads(pickle.dumps(setup))
+    assert again == setup and type(again) is type(setup) and belonging.owner(again) is game.rules
+    assert game.new_game(again) == game.new_game(setup)
