@@ -234,10 +234,10 @@ def test_the_home_page_links_resolve_after_a_plain_build(site_dir):
     home = html(site_dir, "")
     article = home.split("<article")[1].split("</article>")[0]
     targets = [t for t in re.findall(r'href="([^"#]+)(?:#[^"]*)?"', article) if not re.match(r"[a-z]+:", t)]
-    assert len(targets) > 60
+    pdfs = [t for t in targets if t.endswith(".pdf")]
+    assert len(targets) - len(pdfs) > 50     # the pages, whether or not this machine could print the PDFs
     missing = [t for t in targets if not ((site_dir / t).is_file() or (site_dir / t / "index.html").is_file())]
     assert missing == []
-    pdfs = [t for t in targets if t.endswith(".pdf")]
     printed = sorted(p.relative_to(site_dir).as_posix() for p in site_dir.glob("*/*.pdf"))
     assert sorted(pdfs) == printed
     browser = CHROMIUM.is_file() and importlib.util.find_spec("playwright") is not None
