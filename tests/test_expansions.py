@@ -169,9 +169,18 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
     assert [p.name for p in base.extension_points] == \
         ["event_kinds", "protocols", "record_schema", "schema_defs", "score_rows", "check_step",
-         "wonders_a_city_holds", "conformance_kit"]
+         "wonders_a_city_holds", "action_kinds", "action_fields", "record_setup", "stored_state", "view_parts",
+         "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events", "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
+    # the ruleset carries the hooks its game plays, so what reads a record with the ruleset alone has them
+    assert base.rules.hooks is base.hooks and pantheon.rules.hooks is pantheon.hooks
+    assert list(pantheon.hooks.table("record_setup")) == list(pantheon.hooks.table("stored_state")) == ["pantheon"]
+    assert sorted(pantheon.hooks.table("action_fields")) == \
+        ["divinity", "looting", "mythology", "offerings", "order", "position", "slot", "space"]
+    assert len(pantheon.hooks.table("action_kinds")) == 13
+    assert pantheon.hooks.table("action_kinds")["activate"] == ("space", "offerings")
+    assert base.hooks.table("action_kinds") == {} and base.hooks.table("stored_state") == {}
     assert base.event_kinds == EVENTS and pantheon.event_kinds == EVENTS + PANTHEON_EVENTS
     assert (base.speaks_protocol_1, pantheon.speaks_protocol_1) == (True, False)
     assert (base.published_as, pantheon.published_as) == ("duel", "duel-pantheon")
@@ -214,8 +223,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 8          # the Pantheon fills all eight points
-    assert picture.count('stroke-dasharray="4 3"') == 8    # the base game calls all eight
+    assert picture.count('stroke="#b07a2a"') == 19         # the Pantheon fills all nineteen points
+    assert picture.count('stroke-dasharray="4 3"') == 19   # the base game calls all nineteen
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from oracle.core.belonging import value_type
 from oracle.core.components import Component, Passive
+from oracle.core.expansions import Hooks
 from oracle.core.spec import Ruling
 from oracle.dsl import ast
 from oracle.dsl.vocabulary import Vocabulary
@@ -35,6 +36,9 @@ class Ruleset:
     rulings: tuple[Ruling, ...] = ()         # rulings.toml: every point a source leaves open, and what the spec decides
     divinities: tuple[Component, ...] = ()   # the Pantheon's divinities (the Gate included), in spec order
     pantheon: PantheonConstants | None = None   # [pantheon]: None without the expansion
+    # the expansions the ruleset plays, composed at Duel's points (oracle.duel.rulesets.spec_hooks); none
+    # for a ruleset compiled without them
+    hooks: Hooks = field(default_factory=lambda: _no_expansion(), repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
@@ -83,6 +87,13 @@ class Ruleset:
     @property
     def components(self) -> tuple[Component, ...]:
         return self.cards + self.wonders + self.progress + self.divinities
+
+
+def _no_expansion() -> Hooks:
+    """The hooks of a ruleset playing no expansion."""
+    from oracle.duel.rulesets import hooks
+
+    return hooks("standard")
 
 
 def _mark(name: str, passive: Passive, symbols: tuple[int, ...] = ()) -> Component:

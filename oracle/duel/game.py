@@ -22,7 +22,7 @@ from oracle.duel.points import POINTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.rulesets import RULESETS, hooks, variants_playing
 from oracle.duel.setup import draw_setup, first_game_setup
-from oracle.duel.state import PANTHEON, VARIANTS, Action, City, Setup, State, Step, empty_profile, initial_pantheon
+from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile, initial_pantheon
 from oracle.duel.turn import apply, legal_actions, play
 from oracle.errors import GameChoiceError
 from oracle.text import shown_argument
@@ -49,15 +49,17 @@ class Game(core.Game):
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         type(self)._known_variant(variant)
-        if (variant == PANTHEON) != (rules.pantheon is not None):
+        played = hooks(variant)
+        if rules.hooks.names != played.names:
             raise GameChoiceError(f"the variant {variant} of 7 Wonders Duel is played on "
-                                  + ("the Pantheon's ruleset" if variant == PANTHEON else "the base game's ruleset"))
+                                  + (f"the {' and '.join(e.title for e in played.expansions)}'s ruleset"
+                                     if played else "the base game's ruleset"))
         if type(players) is not int or players != 2:
             raise GameChoiceError(f"7 Wonders Duel is played by 2 players, not {shown_argument(players)}")
         self.rules = rules
         self.variant = variant
         self.players = 2
-        self.hooks = hooks(variant)    # the expansions of the ruleset, composed (oracle.duel.points)
+        self.hooks = played    # the expansions of the ruleset, composed (oracle.duel.points)
         self.event_kinds = EVENTS + tuple(self.hooks.table("event_kinds").values())
         self.speaks_protocol_1 = 1 in self.hooks.call("protocols", (1, 2))
 

@@ -8,7 +8,28 @@ hands its own to the next expansion in the ruleset's order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
 from oracle.core.expansions import Combine, Point, Points
+
+
+class FieldCodec(NamedTuple):
+    """How a record reads one field of an expansion's actions (``read(rules, value, path)``, the
+    engine's value or one :class:`~oracle.errors.InvalidRecordError` at ``path``) and writes it back
+    (``write(rules, action)``)."""
+
+    read: Callable[[Any, Any, str], Any]
+    write: Callable[[Any, Any], Any]
+
+
+class SetupCodec(NamedTuple):
+    """How a record reads an expansion's chance outcomes under the setup's key (``read(rules, value,
+    path)``) and writes them back (``write(rules, part)``); the key is the setup's field of that part."""
+
+    read: Callable[[Any, Any, str], Any]
+    write: Callable[[Any, Any], Any]
+
 
 POINTS = Points("duel", [
     Point("event_kinds", "the kinds of event an expansion's rules report, each by its kind; the game's "
@@ -23,8 +44,31 @@ POINTS = Points("duel", [
     Point("check_step", "the problems an expansion's invariants find across one step", Combine.EACH),
     Point("wonders_a_city_holds", "the most wonders one city may hold, given the base game's (half the draft) "
                                   "and the ruleset", Combine.FOLD),
+    Point("action_kinds", "the kinds of action an expansion adds, each with the fields its record names in "
+                          "order", Combine.TABLE),
+    Point("action_fields", "how a record reads and writes each field only an expansion's actions have (a "
+                           "FieldCodec per field)", Combine.TABLE),
+    Point("record_setup", "the chance outcomes an expansion adds to a record's setup, under the key that is "
+                          "their field of the setup (a SetupCodec per key)", Combine.TABLE),
+    Point("stored_state", "the part an expansion adds to a stored state, under the key that is its field of "
+                          "the state: a function of the state's codec and the ruleset giving the part's codec",
+          Combine.TABLE),
+    Point("view_parts", "the part an expansion adds to a view of a position, under its key: a function of "
+                        "the state, the viewer (None: what both players see) and omniscient (everything shown)",
+          Combine.TABLE),
+    Point("slot_marks", "what lies on the slots of the structure besides the cards, as a view shows it, by "
+                        "slot", Combine.EACH),
+    Point("hidden_options", "whether the options of a decision are hidden from a viewer", Combine.EACH),
+    Point("option_names", "the options of an expansion's decision as its actions name them, given the "
+                          "ruleset, how the options are written and the options", Combine.FIRST),
+    Point("resample", "a position the player cannot tell apart, given the base game's redrawing, the "
+                      "state, the player and the draws", Combine.FOLD),
+    Point("event_words", "the words of an expansion's event in a game's account, given the event and who "
+                         "moved, by the event's kind", Combine.TABLE),
+    Point("move_events", "the events of an expansion that say what a move itself did, by kind",
+          Combine.TABLE),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])
 
-__all__ = ["POINTS"]
+__all__ = ["POINTS", "FieldCodec", "SetupCodec"]

@@ -17,8 +17,9 @@ from oracle.core.game import Record
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
 from oracle.duel.ruleset import Ruleset
+from oracle.duel.rulesets import variants_playing
 from oracle.duel.spec import AGES
-from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, PANTHEON_ACTION_KINDS, VARIANTS, Action, Setup, State, Step
+from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, Action, Setup, State, Step
 from oracle.errors import InvalidRecordError
 from oracle.text import shown_json, suggestion
 
@@ -53,8 +54,8 @@ _object = expect_object
 def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
     """Read and check a ``setup`` object (setup.* rules: counts, decks, no duplicates)."""
     c = rules.constants
-    data = _object(value, path, ("first_player", "wonders", "progress_tokens", "ages")
-                   + (("pantheon",) if rules.pantheon is not None else ()))
+    parts = rules.hooks.table("record_setup")    # what the ruleset's expansions add, each under its key
+    data = _object(value, path, ("first_player", "wonders", "progress_tokens", "ages", *parts))
     first = data["first_player"]
     if not is_int(first) or first not in (0, 1):
         raise InvalidRecordError(f"{path}.first_player", f"expected 0 or 1, not {shown_json(first)}")
@@ -83,12 +84,9 @@ def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
             raise InvalidRecordError(age_path, f"Age {age} holds {c.guilds_in_age_III} "
                                                f"{_deck_label(c.extra_deck, c.extra_deck, False)}; found {guilds}")
         ages.append(cards)
-    if rules.pantheon is None:
-        return value_type(rules, Setup)(first, wonders, board, box, tuple(ages))
-    from oracle.duel import pantheon_record
-
     return value_type(rules, Setup)(first, wonders, board, box, tuple(ages),
-                 pantheon_record.setup_from_json(rules, data["pantheon"], f"{path}.pantheon"))
+                                    **{key: codec.read(rules, data[key], f"{path}.{key}")
+                                       for key, codec in parts.items()})
 
 
 def _deck_label(deck: str, extra: str, article: bool = True) -> str:
@@ -107,10 +105,8 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
                             "box": [rules.progress[t].name for t in setup.box]},
         "ages": {age: [rules.cards[c].name for c in cards] for age, cards in zip(AGES, setup.ages, strict=True)},
     }
-    if setup.pantheon is not None:
-        from oracle.duel import pantheon_record
-
-        out["pantheon"] = pantheon_record.setup_to_json(rules, setup.pantheon)
+    for key, codec in rules.hooks.table("record_setup").items():
+        out[key] = codec.write(rules, getattr(setup, key))
     return out
 
 
@@ -121,13 +117,13 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     if not isinstance(value, dict):
         raise InvalidRecordError(path, "expected a JSON object such as {\"action\": \"build\", \"card\": \"...\"}")
     kind = value.get("action")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS or (kind in PANTHEON_ACTION_KINDS
-                                                                  and rules.pantheon is None):
+    added = rules.hooks.table("action_kinds")    # the kinds the ruleset's expansions add, with their fields
+    if not isinstance(kind, str) or (kind not in ACTION_KINDS and kind not in added):
         what = shown_json(kind) if kind is not None else "nothing"
         hint = suggestion(kind, ACTION_KINDS) if isinstance(kind, str) else ""
         raise InvalidRecordError(f"{path}.action", f"unknown action {what}{hint}; expected one of "
                                                    + ", ".join(ACTION_KINDS))
-    fields = ACTION_FIELDS[kind]
+    fields = ACTION_FIELDS[kind] if kind in ACTION_KINDS else added[kind]
     _object(value, path, ("action", *fields))
     args: dict[str, Any] = {}
     for name in fields:
@@ -139,9 +135,7 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
         elif name in _WHAT:
             args[name] = _lookup(rules, name, value[name], f"{path}.{name}")
         else:
-            from oracle.duel import pantheon_record
-
-            args[name] = pantheon_record.read_field(rules, name, value[name], f"{path}.{name}")
+            args[name] = rules.hooks.table("action_fields")[name].read(rules, value[name], f"{path}.{name}")
     return rules.actions.name(Action(kind, **args))
 
 
@@ -171,9 +165,7 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
         elif name == "player":
             out["player"] = action.player
         else:
-            from oracle.duel import pantheon_record
-
-            out[name] = pantheon_record.write_field(rules, name, action)
+            out[name] = rules.hooks.table("action_fields")[name].write(rules, action)
     return out
 
 
@@ -184,7 +176,7 @@ def record_from_json(rules: Ruleset, value: Any) -> Record:
     data = _object(value, "$", ("game", "setup", "moves"), ("variant", "meta"))
     if data["game"] != GAME_ID:
         raise InvalidRecordError("$.game", f"expected \"{GAME_ID}\", not {shown_json(data['game'])}")
-    variant = expect_variant(data, VARIANTS if rules.pantheon is None else ("pantheon",))
+    variant = expect_variant(data, variants_playing(rules.hooks.names))
     meta = expect_meta(data)
     setup = setup_from_json(rules, data["setup"])
     moves = data["moves"]

@@ -8,8 +8,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from oracle.core.belonging import stamp
+from oracle.core.expansions import Hooks
 from oracle.core.spec import within_bound
 from oracle.duel.compiled import Ruleset as Ruleset  # the type, re-exported beside what makes it
+from oracle.duel.rulesets import spec_hooks
 from oracle.duel.spec import DuelSpec, read_spec, spec_variant
 from oracle.resources import spec_dir
 
@@ -17,11 +19,13 @@ from oracle.resources import spec_dir
 def load_ruleset_from(folder: Path, variant: str = "standard") -> Ruleset:
     """Read, check and compile the spec in ``folder`` as ``variant`` plays it.  Any problem is one
     :class:`SpecError` listing at most MAX_PROBLEMS problems (and one more that counts the rest)."""
-    return within_bound(folder, lambda: compile_ruleset(read_spec(folder, spec_variant(folder, variant))))
+    played = spec_variant(folder, variant)
+    return within_bound(folder, lambda: compile_ruleset(read_spec(folder, played), spec_hooks(played)))
 
 
-def compile_ruleset(spec: DuelSpec) -> Ruleset:
-    """Each component of ``spec`` compiled against the game's runtime."""
+def compile_ruleset(spec: DuelSpec, hooks: Hooks | None = None) -> Ruleset:
+    """Each component of ``spec`` compiled against the game's runtime, for a ruleset playing the
+    expansions ``hooks`` composes (none when not given)."""
     from oracle.core.effects import compile_components, compile_divinities
     from oracle.duel.runtime import Runtime
 
@@ -33,6 +37,7 @@ def compile_ruleset(spec: DuelSpec) -> Ruleset:
         title=spec.title, vocabulary=spec.vocabulary, constants=spec.constants, layouts=spec.layouts,
         track=spec.track, cards=cards, wonders=wonders, progress=progress, files=spec.files,
         rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities, pantheon=spec.pantheon,
+        hooks=spec_hooks("standard") if hooks is None else hooks,
     )
 
 

@@ -44,9 +44,16 @@ def hooks(variant: str) -> Hooks:
     return compose(POINTS, [expansion(n) for n in RULESETS[variant][1]], played, TITLE)
 
 
+def spec_hooks(spec_variant: str) -> Hooks:
+    """The hooks of the rulesets played on the spec extension ``spec_variant`` (a folder
+    ``variants/<name>/`` of the spec, or ``standard``): the expansions of the variant of that name.
+    An extension no ruleset lists changes the spec's data only, and plays no expansion."""
+    return hooks(spec_variant if spec_variant in RULESETS else "standard")
+
+
 def variants_playing(names: tuple[str, ...]) -> tuple[str, ...]:
     """The variants that play exactly the expansions ``names`` (the base game's two for none)."""
     return tuple(v for v, (_, played) in RULESETS.items() if played == names)
 
 
-__all__ = ["EXPANSIONS", "RULESETS", "TITLE", "expansion", "hooks", "variants_playing"]
+__all__ = ["EXPANSIONS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks", "variants_playing"]

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_object
 from oracle.duel.legal import rules_decisions
-from oracle.duel.pantheon_serialize import PantheonCodec
 from oracle.duel.record import setup_from_json, setup_to_json
 from oracle.duel.spec import AGES
 from oracle.duel.state import (
@@ -29,8 +28,8 @@ from oracle.duel.state import (
     Outcome,
     Setup,
     State,
-    city_extras,
     empty_profile,
+    parts_extras,
     rebuild_city,
 )
 from oracle.duel.state_checks import (
@@ -118,12 +117,22 @@ DECISION_FIELDS = {"progress": "token", "library": "token", "destroy": "card", "
                    "starter": "player"}
 
 
-def _setup_compact(setup: Setup, pantheon: PantheonCodec) -> dict[str, Any]:
+def _parts(c: _Codec, rules: Any) -> dict[str, Any]:
+    """The codecs of the parts the ruleset's expansions add to a state, by their key (the state's field)."""
+    return {key: make(c, rules) for key, make in rules.hooks.table("stored_state").items()}
+
+
+def _owner(parts: dict[str, Any], kind: str) -> Any:
+    """The codec of the expansion whose decision ``kind`` is."""
+    return next(part for part in parts.values() if kind in part.DECISIONS)
+
+
+def _setup_compact(setup: Setup, parts: dict[str, Any]) -> dict[str, Any]:
     out = {"first_player": setup.first_player, "wonders": list(setup.wonders),
            "progress_tokens": {"board": list(setup.board), "box": list(setup.box)},
            "ages": {"I": list(setup.ages[0]), "II": list(setup.ages[1]), "III": list(setup.ages[2])}}
-    if setup.pantheon is not None:
-        out["pantheon"] = pantheon.setup_out(setup.pantheon)
+    for key, part in parts.items():
+        out[key] = part.setup_out(getattr(setup, key))
     return out
 
 
@@ -132,11 +141,11 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
     game = state.game
     c = _Codec(game, compact)
     rules = game.rules
-    p = PantheonCodec(c, rules)
+    parts = _parts(c, rules)
     out = {
         "format": FORMAT,
         "variant": game.variant,
-        "setup": _setup_compact(state.setup, p) if compact else setup_to_json(rules, state.setup),
+        "setup": _setup_compact(state.setup, parts) if compact else setup_to_json(rules, state.setup),
         "age": state.age,
         "to_move": state.to_move,
         "coins": list(state.coins),
@@ -157,14 +166,14 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
         "pending": [{"kind": d.kind, "player": d.player,
                      "options": list(d.options) if DECISION_FIELDS[d.kind] == "player"
                      else c.outs(DECISION_FIELDS[d.kind], d.options)} if d.kind in DECISION_FIELDS
-                    else p.decision_out(d) for d in state.pending],
+                    else _owner(parts, d.kind).decision_out(d) for d in state.pending],
         "extra_turn": state.extra_turn,
         "last_active": state.last_active,
         "outcome": None if state.outcome is None else {"victory": state.outcome.victory,
                                                        "winner": state.outcome.winner},
     }
-    if state.pantheon is not None:
-        out["pantheon"] = p.out(state.pantheon)
+    for key, part in parts.items():
+        out[key] = part.out(getattr(state, key))
     return out
 
 
@@ -184,7 +193,7 @@ def state_from_json(game: Game, data: Any) -> State:
 
 def _read(game: Game, data: dict[str, Any]) -> State:
     rules = game.rules
-    expect_object(data, "$", KEYS + (("pantheon",) if rules.pantheon is not None else ()))
+    expect_object(data, "$", KEYS + tuple(rules.hooks.table("stored_state")))
     variant = data["variant"]
     variants = game.ruleset_variants()
     if not isinstance(variant, str) or variant not in variants:
@@ -194,13 +203,13 @@ def _read(game: Game, data: dict[str, Any]) -> State:
     compact = isinstance(setup_data, dict) and isinstance(setup_data.get("wonders"), list) \
         and bool(setup_data["wonders"]) and is_int(setup_data["wonders"][0])
     c = _Codec(game, compact)
-    p = PantheonCodec(c, rules)
-    setup = _setup(c, p, rules, setup_data)
+    parts = _parts(c, rules)
+    setup = _setup(c, parts, rules, setup_data)
     constants = rules.constants
     age = whole(data["age"], "$.age", 0, len(AGES))
     size = rules.layouts[age - 1].size if age else 0
-    pantheon = p.inp(data["pantheon"], size) if rules.pantheon is not None else None
-    cities = tuple(_city(c, rules, pantheon, i, city) for i, city in
+    read = {key: part.inp(data[key], size) for key, part in parts.items()}
+    cities = tuple(_city(c, rules, read, i, city) for i, city in
                    enumerate(listed(data["cities"], "$.cities", 2, 2)))
     track = rules.track
     coins = [whole(v, f"$.coins[{i}]", 0, MAX_COINS) for i, v in enumerate(listed(data["coins"], "$.coins", 2, 2))]
@@ -222,16 +231,16 @@ def _read(game: Game, data: dict[str, Any]) -> State:
         offer=c.inps("wonder", data["offer"], "$.offer", constants.wonders_per_round),
         picks=whole(data["picks"], "$.picks", 0, constants.wonders_in_draft),
         removed_wonders=c.inps("wonder", data["removed_wonders"], "$.removed_wonders", constants.wonders_in_draft),
-        pending=tuple(_decision(c, p, rules, d, f"$.pending[{i}]", size)
+        pending=tuple(_decision(c, parts, rules, d, f"$.pending[{i}]", size)
                       for i, d in enumerate(listed(data["pending"], "$.pending", MAX_PENDING))),
         extra_turn=flag(data["extra_turn"], "$.extra_turn"),
         last_active=whole(data["last_active"], "$.last_active", 0, 1),
         outcome=_outcome(data["outcome"]),
-        pantheon=pantheon,
+        **read,
     )
     check_position(state)
-    if pantheon is not None:
-        p.check(state)
+    for part in parts.values():
+        part.check(state)
     check_decisions(state)
     check_outcome(state)
     return state
@@ -241,7 +250,7 @@ _SETUPS: dict[tuple[Any, bool, str], Setup] = {}   # setups read lately: the sta
 _SETUPS_KEPT = 64
 
 
-def _setup(c: _Codec, p: PantheonCodec, rules: Any, value: Any) -> Setup:
+def _setup(c: _Codec, parts: dict[str, Any], rules: Any, value: Any) -> Setup:
     """The setup, checked as a record's is (:func:`oracle.duel.record.setup_from_json`), in either
     form; one read lately is not read again (every state of a game holds the same)."""
     try:
@@ -250,7 +259,7 @@ def _setup(c: _Codec, p: PantheonCodec, rules: Any, value: Any) -> Setup:
         key = None
     if key is not None and key in _SETUPS:
         return _SETUPS[key]
-    setup = setup_from_json(rules, _setup_names(c, p, value) if c.compact else value)
+    setup = setup_from_json(rules, _setup_names(c, parts, value) if c.compact else value)
     if key is not None:
         if len(_SETUPS) >= _SETUPS_KEPT:
             _SETUPS.clear()
@@ -258,7 +267,7 @@ def _setup(c: _Codec, p: PantheonCodec, rules: Any, value: Any) -> Setup:
     return setup
 
 
-def _setup_names(c: _Codec, p: PantheonCodec, value: Any) -> Any:
+def _setup_names(c: _Codec, parts: dict[str, Any], value: Any) -> Any:
     """A compact setup written as the names form writes it, each index checked at its path; its
     shape (keys, counts, decks, duplicates) is left to the setup's reader, at the same paths."""
     if not isinstance(value, dict):
@@ -272,12 +281,13 @@ def _setup_names(c: _Codec, p: PantheonCodec, value: Any) -> Any:
     ages = value.get("ages")
     if isinstance(ages, dict):
         out["ages"] = {k: c.names("card", v, f"$.setup.ages.{k}") if k in AGES else v for k, v in ages.items()}
-    if "pantheon" in value and p.rules.pantheon is not None:
-        out["pantheon"] = p.setup_names(value["pantheon"], "$.setup.pantheon")
+    for key, part in parts.items():
+        if key in value:
+            out[key] = part.setup_names(value[key], f"$.setup.{key}")
     return out
 
 
-def _city(c: _Codec, rules: Any, pantheon: Any, seat: int, value: Any) -> City:
+def _city(c: _Codec, rules: Any, parts: dict[str, Any], seat: int, value: Any) -> City:
     """One city: its cards, wonders, wonders built (each with the card under it) and progress tokens."""
     path = f"$.cities[{seat}]"
     data = expect_object(value, path, CITY_KEYS)
@@ -290,10 +300,10 @@ def _city(c: _Codec, rules: Any, pantheon: Any, seat: int, value: Any) -> City:
                 c.inps("wonder", data["wonders"], f"{path}.wonders", rules.constants.wonders_in_draft),
                 tuple(built), c.inps("token", data["progress"], f"{path}.progress", len(rules.progress)),
                 empty_profile(rules))
-    return rebuild_city(rules, base, city_extras(rules, pantheon, seat))
+    return rebuild_city(rules, base, parts_extras(rules, parts, seat))
 
 
-def _decision(c: _Codec, p: PantheonCodec, rules: Any, value: Any, path: str, size: int) -> Decision:
+def _decision(c: _Codec, parts: dict[str, Any], rules: Any, value: Any, path: str, size: int) -> Decision:
     """A decision owed: its kind (one of the ruleset's), its player, its choices of the right kind."""
     kinds = rules_decisions(rules)
     if not isinstance(value, dict) or "kind" not in value:
@@ -301,7 +311,7 @@ def _decision(c: _Codec, p: PantheonCodec, rules: Any, value: Any, path: str, si
                                        "\"options\": [...]}")
     kind = one_of(value["kind"], f"{path}.kind", kinds, "a kind of decision")
     if kind not in DECISION_FIELDS:
-        return p.decision_in(value, path, size)
+        return _owner(parts, kind).decision_in(value, path, size)
     expect_object(value, path, ("kind", "player", "options"))
     player = whole(value["player"], f"{path}.player", 0, 1)
     field = DECISION_FIELDS[kind]

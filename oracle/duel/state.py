@@ -13,7 +13,7 @@ is never touched; parts the move leaves alone are shared, not copied.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from oracle.core.components import Component, Profile
@@ -447,6 +447,11 @@ def city_extras(rules: Ruleset, pantheon: Pantheon | None, player: int) -> tuple
     return (tuple(rules.divinities[d] for d in pantheon.divinities[player])
             + tuple(rules.science_marks[symbol] for seat, _, symbol in pantheon.marks if seat == player)
             + tuple(rules.token_marks[m] for m in pantheon.mythology[player]))
+
+
+def parts_extras(rules: Ruleset, parts: Mapping[str, Any], player: int) -> tuple[Component, ...]:
+    """:func:`city_extras` given the parts the ruleset's expansions add to a state, by their field."""
+    return city_extras(rules, parts.get("pantheon"), player)
 
 
 def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -> City:

@@ -3,7 +3,7 @@
 :mod:`oracle.duel.serialize` reads each value of a stored state at its JSON path with the helpers
 here (a whole number within bounds, a boolean, a list no longer than the ruleset allows), then
 checks the position as a whole with :func:`check_position`, :func:`check_decisions` and
-:func:`check_outcome`; the Pantheon's part is checked by :mod:`oracle.duel.pantheon_serialize`.
+:func:`check_outcome`; the parts an expansion adds are checked by its own codec (point ``stored_state``).
 Each problem is one :class:`~oracle.errors.InvalidRecordError` at the path of the value at fault.
 
 What is checked is what play keeps true (:mod:`oracle.duel.invariants` checks the same across a

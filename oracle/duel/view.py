@@ -35,9 +35,10 @@ from oracle.core.account import (
     write,
 )
 from oracle.core.events import Event
+from oracle.core.expansions import Hooks
 from oracle.core.prng import SplitMix64
 from oracle.duel import events as ev
-from oracle.duel import legal, pantheon_view, scoring
+from oracle.duel import legal, scoring
 from oracle.duel.setup import draw_setup
 from oracle.duel.spec import AGES
 from oracle.duel.state import CHOOSE_DECK, LOOT_CHOICE, PROGRESS_FROM_BOX, WONDER_FROM_DISCARD, State, Step
@@ -63,8 +64,8 @@ def protocol_state(state: State) -> dict[str, Any]:
         kind, _, _ = legal.DECISIONS[d.kind]
         pending = {"player": d.player, "action": kind}
     view["pending"] = pending
-    if state.pantheon is not None:
-        view["pantheon"] = pantheon_view.pantheon_json(state, None, omniscient=True)
+    for key, part in state.game.hooks.table("view_parts").items():
+        view[key] = part(state, None, omniscient=True)
     return view
 
 
@@ -79,8 +80,8 @@ def summary(state: State) -> dict[str, Any]:
     view["structure"] = {"cards": len(left), "face_down": sum(1 for slot in left if not state.face_up >> slot & 1)}
     if state.outcome is not None:
         view["pending"] = None
-    if state.pantheon is not None:
-        view["pantheon"] = pantheon_view.pantheon_json(state, None)
+    for key, part in state.game.hooks.table("view_parts").items():
+        view[key] = part(state, None)
     return view
 
 
@@ -118,9 +119,12 @@ AGE_BACK = "Age card"
 
 def observe(state: State, player: int) -> dict[str, Any]:
     """A JSON view of ``state`` for ``player`` (0 or 1), holding no hidden information."""
-    rules = state.game.rules
+    rules, hooks = state.game.rules, state.game.hooks
     structure: list[dict[str, Any]] = []
-    tokens = dict(state.pantheon.structure_tokens) if state.pantheon is not None else {}
+    marks: dict[int, dict[str, Any]] = {}    # what the ruleset's expansions lay on slots, by slot
+    for laid in hooks.call("slot_marks", state):
+        for slot, mark in laid.items():
+            marks.setdefault(slot, {}).update(mark)
     for slot, card in enumerate(state.structure):
         if card < 0:
             structure.append({"slot": slot, "card": None})
@@ -130,19 +134,19 @@ def observe(state: State, player: int) -> dict[str, Any]:
         else:
             back = rules.constants.extra_back if rules.cards[card].deck == rules.constants.extra_deck else AGE_BACK
             structure.append({"slot": slot, "card": None, "back": back})
-        if card >= 0 and slot in tokens:
-            structure[-1]["token"] = pantheon_view.token_json(rules, tokens[slot])
+        if card >= 0 and slot in marks:
+            structure[-1].update(marks[slot])
     pending = None
     if state.pending:
         d = state.pending[0]
         kind, field, _ = legal.DECISIONS[d.kind]
-        if (d.kind == PROGRESS_FROM_BOX and d.player != player) or pantheon_view.hidden_options(d, player):
+        if (d.kind == PROGRESS_FROM_BOX and d.player != player) or any(hooks.call("hidden_options", d, player)):
             options: list[Any] | None = None
         elif field == "player":
             options = list(d.options)
         elif field == "token":
             options = [rules.progress[o].name for o in d.options]
-        elif (named := pantheon_view.options_json(rules, field, d.options)) is not None:
+        elif (named := hooks.call("option_names", rules, field, d.options)) is not None:
             options = named
         else:
             options = [rules.cards[o].name for o in d.options]
@@ -175,8 +179,8 @@ def observe(state: State, player: int) -> dict[str, Any]:
         "pending": pending,
         "cities": cities,
     }
-    if state.pantheon is not None:
-        view["pantheon"] = pantheon_view.pantheon_json(state, player)
+    for key, part in hooks.table("view_parts").items():
+        view[key] = part(state, player)
     return view
 
 
@@ -217,7 +221,7 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
                                box=setup.box, ages=ages)
     offer = state.offer
     redrawn = state._replace(setup=new_setup, box=box, structure=tuple(structure), offer=offer)
-    return redrawn if state.pantheon is None else pantheon_view.resample(state, redrawn, player, rng)
+    return state.game.hooks.call("resample", redrawn, state, player, rng)
 
 
 # ---- the account of a game ----------------------------------------------------------------------
@@ -229,18 +233,19 @@ _HOW = {"military": "by military supremacy", "science": "by scientific supremacy
 # the events that say what a move itself did (the first of them in a step is the move's sentence)
 _MOVE_EVENTS: tuple[type[Event], ...] = (
     ev.WonderPicked, ev.CardBuilt, ev.CardDiscarded, ev.WonderBuilt, ev.StarterChosen, ev.ProgressTaken,
-    ev.CardDestroyed, *pantheon_view.MOVE_EVENTS)
+    ev.CardDestroyed)
 
 
-def event_line(e: Event, mover: int | None = None) -> str | None:
+def event_line(e: Event, mover: int | None = None, hooks: Hooks | None = None) -> str | None:
     """The sentence of one event, on its own (``None`` for the coins a build costs, which its build's
     sentence says, and for the coins a looting token takes, which the looting's sentence says).
-    ``mover``: who made the move that caused it, where the sentence names them."""
-    line = _event_words(e, mover)
+    ``mover``: who made the move that caused it, where the sentence names them; ``hooks``: the
+    expansions of the game it happened in, which word their own events."""
+    line = _event_words(e, mover, hooks)
     return None if line is None else sentence(line)
 
 
-def _event_words(e: Event, mover: int | None) -> str | None:
+def _event_words(e: Event, mover: int | None, hooks: Hooks | None) -> str | None:
     match e:
         case ev.WonderPicked():
             return f"{seat(e.player)} picks {e.wonder}"
@@ -295,7 +300,8 @@ def _event_words(e: Event, mover: int | None) -> str | None:
             return f"{seat(mover)} chooses {seat(e.player)} to begin {age(e.age)}"
         case ev.GameOver():
             return _ending(e).text
-    return pantheon_view.event_line(e, mover)
+    words = hooks.table("event_words").get(e.kind) if hooks is not None else None
+    return None if words is None else words(e, mover)
 
 
 def _ending(e: ev.GameOver, final: State | None = None) -> Ending:
@@ -318,7 +324,7 @@ def _line(e: Event, events: Sequence[Event], mover: int, after: State) -> Line |
         return _ending(e, after)
     if isinstance(e, ev.CoinsChanged) and e.reason == "discard":
         return None
-    line = event_line(e, mover)
+    line = event_line(e, mover, after.game.hooks)
     if isinstance(e, ev.CardDiscarded) and line is not None:
         gained = sum(c.amount for c in events if isinstance(c, ev.CoinsChanged) and c.reason == "discard"
                      and c.player == e.player and c.source == e.card)
@@ -350,7 +356,8 @@ def told(before: State, step: Step) -> Told:
     events = list(step.events)
     own = None
     if not (before.pending and before.pending[0].kind in (LOOT_CHOICE, CHOOSE_DECK)):
-        own = next((i for i, e in enumerate(events) if isinstance(e, _MOVE_EVENTS)), None)
+        moves = _MOVE_EVENTS + tuple(before.game.hooks.table("move_events").values())
+        own = next((i for i, e in enumerate(events) if isinstance(e, moves)), None)
     after = step.state
     move = _line(events[own], events, mover, after) if own is not None else None
     if own is not None and isinstance(built := events[own], ev.WonderBuilt) and before.pending \

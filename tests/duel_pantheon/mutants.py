@@ -21,7 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import oracle.duel.game
 import oracle.duel.legal
 import oracle.duel.view  # noqa: F401
-from oracle.duel import pantheon_view, scoring
+from oracle.duel import scoring
+from oracle.duel.pantheon import view as pantheon_view
 from oracle.duel.rules import military, pantheon, progress, tokens, wonders
 
 

@@ -102,7 +102,7 @@ def describe(state: State, link: Linker, sides: Sequence[Side]) -> list[str]:
 def events(step: Step) -> list[str]:
     lines = []
     for e in step.events:
-        line = event_line(e)
+        line = event_line(e, None, step.state.game.hooks)
         if line is None:
             continue
         line = line.strip()

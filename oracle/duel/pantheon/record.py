@@ -20,7 +20,10 @@ from typing import Any
 
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_name, expect_object
-from oracle.duel.ruleset import Ruleset
+from oracle.duel.actions import ACTION_FIELDS as KIND_FIELDS
+from oracle.duel.actions import PANTHEON_ACTION_KINDS
+from oracle.duel.compiled import Ruleset
+from oracle.duel.points import FieldCodec, SetupCodec
 from oracle.duel.state import Action, PantheonSetup
 from oracle.errors import InvalidRecordError
 from oracle.text import shown_json
@@ -139,3 +142,24 @@ def write_field(rules: Ruleset, name: str, action: Action) -> Any:
         return action.slot
     token = rules.track.looting[action.looting]
     return token.side * token.distance
+
+
+# what the expansion gives Duel's record (oracle.duel.points): its setup's key, its kinds of action and
+# their fields
+ACTION_KINDS = {kind: KIND_FIELDS[kind] for kind in PANTHEON_ACTION_KINDS}
+SETUP = {"pantheon": SetupCodec(setup_from_json, setup_to_json)}
+
+
+def _field(name: str) -> FieldCodec:
+    """How a record reads and writes the field ``name``."""
+
+    def read(rules: Any, value: Any, path: str) -> Any:
+        return read_field(rules, name, value, path)
+
+    def write(rules: Any, action: Any) -> Any:
+        return write_field(rules, name, action)
+
+    return FieldCodec(read, write)
+
+
+ACTION_FIELDS = {name: _field(name) for name in FIELDS}

@@ -68,6 +68,8 @@ def _plain(value: Any) -> Any:
 class PantheonCodec:
     """Write and read the Pantheon's values with the state's codec (``codec.out`` / ``codec.inp``)."""
 
+    DECISIONS = tuple(OPTIONS)   # the kinds of decision this part of the state writes and reads
+
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
         self.rules = rules
@@ -432,3 +434,7 @@ class PantheonCodec:
                                                                                     "nowhere: held by no one, on no "
                                                                                     "card, neither spent nor lost")
 
+
+
+# what the expansion gives Duel's stored state (oracle.duel.points): its part, under its key
+STORED = {"pantheon": PantheonCodec}

@@ -207,3 +207,21 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
         case pe.ProgressReturned():
             return f"the progress token {e.token} goes back to the box from {e.divinity}"
     return None
+
+
+def slot_marks(state: State) -> dict[int, dict[str, Any]]:
+    """The tokens lying on the structure, by slot, as a view shows each."""
+    rules, pantheon = state.game.rules, state.pantheon
+    assert pantheon is not None
+    return {slot: {"token": token_json(rules, token)} for slot, token in pantheon.structure_tokens}
+
+
+def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
+    """The part of a view under the key ``pantheon``: :func:`pantheon_json`, looked up when called."""
+    return pantheon_json(state, viewer, omniscient)
+
+
+# what the expansion gives Duel's views and accounts (oracle.duel.points)
+VIEW = {"pantheon": view_part}
+EVENT_WORDS = {kind.kind: event_line for kind in pe.PANTHEON_EVENTS}
+MOVES = {kind.kind: kind for kind in MOVE_EVENTS}
