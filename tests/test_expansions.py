@@ -8,7 +8,7 @@ from types import MappingProxyType
 
 import pytest
 
-from oracle.core.expansions import Combine, Expansion, ExpansionError, Hooks, Point, Points, compose
+from oracle.core.expansions import Combine, Expansion, ExpansionError, Hooks, Point, Points, compose, with_part
 from oracle.errors import GameChoiceError
 
 POINTS = Points("toy", [
@@ -80,6 +80,21 @@ def test_the_ruleset_order_is_the_order_of_the_answers():
     reversed_order = compose(POINTS, [TEMPLES, GOLD])      # no list of played combinations: any order
     assert reversed_order.call("starting_coins", 7) == 17  # 7 * 2 + 3
     assert reversed_order.call("price", "Mine") == 4
+
+
+def test_each_expansion_keeps_its_part_at_its_place_in_the_ruleset_order():
+    both = compose(POINTS, [GOLD, TEMPLES, MEETING], PLAYED)
+    assert dict(both.slots) == {"gold": 0, "temples": 1, "gold_temples": 2}
+    parts = both.parts({"temples": ("Temple",), "gold": 12})
+    assert parts == (12, ("Temple",), None)                 # the meeting keeps nothing: None at its place
+    assert both.named(parts) == {"gold": 12, "temples": ("Temple",), "gold_temples": None}
+    assert with_part(parts, both.slots["temples"], ("Temple", "Temple")) == (12, ("Temple", "Temple"), None)
+    assert parts == (12, ("Temple",), None)                 # a new tuple: the parts given are untouched
+    assert both.named(()) == {}                             # a position built by hand without parts
+    base = compose(POINTS, [], PLAYED)
+    assert base.parts({"gold": 12}) == () and dict(base.slots) == {}
+    with pytest.raises(TypeError):
+        both.slots["silver"] = 3  # type: ignore[index]
 
 
 def test_hooks_are_immutable():
@@ -170,12 +185,14 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     assert [p.name for p in base.extension_points] == \
         ["event_kinds", "protocols", "record_schema", "schema_defs", "score_rows", "check_step",
          "wonders_a_city_holds", "action_kinds", "action_fields", "record_setup", "stored_state", "view_parts",
-         "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events", "conformance_kit"]
+         "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events", "setup_part",
+         "state_part", "city_extras", "reserve", "spend", "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
     # the ruleset carries the hooks its game plays, so what reads a record with the ruleset alone has them
     assert base.rules.hooks is base.hooks and pantheon.rules.hooks is pantheon.hooks
     assert list(pantheon.hooks.table("record_setup")) == list(pantheon.hooks.table("stored_state")) == ["pantheon"]
+    assert list(pantheon.hooks.table("setup_part")) == list(pantheon.hooks.table("state_part")) == ["pantheon"]
     assert sorted(pantheon.hooks.table("action_fields")) == \
         ["divinity", "looting", "mythology", "offerings", "order", "position", "slot", "space"]
     assert len(pantheon.hooks.table("action_kinds")) == 13
@@ -223,14 +240,28 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 19         # the Pantheon fills all nineteen points
-    assert picture.count('stroke-dasharray="4 3"') == 19   # the base game calls all nineteen
+    assert picture.count('stroke="#b07a2a"') == 24         # the Pantheon fills all twenty-four points
+    assert picture.count('stroke-dasharray="4 3"') == 24   # the base game calls all twenty-four
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
                           "| 7 Wonders Duel | `standard` | none: the base game |",
                           "| 7 Wonders Duel (first printing) | `first_printing` | none: the base game |",
                           "| 7 Wonders Duel: Pantheon | `pantheon` | Pantheon |", ""]
+
+
+def test_the_pantheon_keeps_its_part_of_setup_and_state_in_its_slot():
+    import oracle
+    from oracle.duel.pantheon_state import Pantheon, PantheonSetup, part, setup_part
+
+    base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
+    assert base.setup_from_seed(4).parts == () and base.new_game(seed=4).parts == ()
+    setup = pantheon.setup_from_seed(4)
+    state = pantheon.new_game(setup)
+    assert [type(p) for p in setup.parts] == [PantheonSetup] and [type(p) for p in state.parts] == [Pantheon]
+    assert setup_part(setup, pantheon.hooks) is setup.parts[0] and part(state) is state.parts[0]
+    assert part(state).spaces == (-1,) * 6 and part(state).decks == setup.parts[0].decks
+    assert part(base.new_game(seed=4)) is None and setup_part(base.setup_from_seed(4), base.hooks) is None
 
 
 def test_the_pantheon_adds_its_score_row_and_its_invariants_through_the_points():

@@ -24,6 +24,7 @@ from oracle.core.game import Step
 from oracle.core.prng import SplitMix64
 from oracle.duel.invariants import check_step
 from oracle.duel.legal import legal_actions
+from oracle.duel.pantheon_state import part
 from oracle.duel.playout import random_game
 from oracle.duel.serialize import state_from_json, state_to_json
 from oracle.duel.state import ACTIVATE, State
@@ -68,9 +69,9 @@ def base_mid() -> State:
 
 
 def pantheon_age_two() -> State:
-    return find("pantheon", lambda s: s.age == 2 and at_rest(s) and any(s.pantheon.offerings)
-                and s.pantheon.structure_tokens and any(s.pantheon.mythology) and s.pantheon.blocker is None
-                and any(d >= 0 for d in s.pantheon.spaces))
+    return find("pantheon", lambda s: s.age == 2 and at_rest(s) and any(part(s).offerings)
+                and part(s).structure_tokens and any(part(s).mythology) and part(s).blocker is None
+                and any(d >= 0 for d in part(s).spaces))
 
 
 def pantheon_placing() -> State:

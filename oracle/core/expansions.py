@@ -118,12 +118,14 @@ class Hooks:
     """The extension points of one ruleset, resolved: what its expansions give at each point, in the
     ruleset's order.  Made by :func:`compose`; immutable."""
 
-    __slots__ = ("_functions", "_owners", "_tables", "expansions", "names", "points")
+    __slots__ = ("_functions", "_owners", "_tables", "expansions", "names", "points", "slots")
 
     def __init__(self, points: Points, expansions: tuple[Expansion, ...]):
         self.points = points
         self.expansions = expansions
         self.names: tuple[str, ...] = tuple(e.name for e in expansions)
+        # where each expansion keeps its part of a state or a setup: its place in the ruleset's order
+        self.slots: Mapping[str, int] = MappingProxyType({name: i for i, name in enumerate(self.names)})
         functions: dict[str, tuple[Callable[..., Any], ...]] = {}
         tables: dict[str, Mapping[str, Any]] = {}
         owners: dict[tuple[str, str], str] = {}
@@ -204,6 +206,16 @@ class Hooks:
             raise ExpansionError(f"this ruleset plays no expansion {shown_argument(name)}; it plays "
                                  + (", ".join(self.names) or "none")) from None
 
+    def parts(self, named: Mapping[str, Any]) -> tuple[Any, ...]:
+        """The parts of a state or a setup, in the ruleset's order, from a mapping by expansion name
+        (None for an expansion the mapping does not name)."""
+        return tuple([named.get(name) for name in self.names])
+
+    def named(self, parts: Sequence[Any]) -> dict[str, Any]:
+        """The parts of a state or a setup by expansion name (the inverse of :meth:`parts`); a position
+        built by hand without the parts has none."""
+        return dict(zip(self.names, parts, strict=False))
+
     def __repr__(self) -> str:
         return f"Hooks({self.points.game}: {', '.join(self.names) or 'no expansion'})"
 
@@ -258,6 +270,11 @@ def compose(points: Points, expansions: Sequence[Expansion],
     return Hooks(points, chosen)
 
 
+def with_part(parts: tuple[Any, ...], slot: int, part: Any) -> tuple[Any, ...]:
+    """``parts`` with the part at ``slot`` (an expansion's place, :attr:`Hooks.slots`) replaced by ``part``."""
+    return (*parts[:slot], part, *parts[slot + 1:])
+
+
 NO_EXPANSION: tuple[Expansion, ...] = ()
 
-__all__ = ["NO_EXPANSION", "Combine", "Expansion", "ExpansionError", "Hooks", "Point", "Points", "compose"]
+__all__ = ["NO_EXPANSION", "Combine", "Expansion", "ExpansionError", "Hooks", "Point", "Points", "compose", "with_part"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from oracle.core.game import DecisionReason
 from oracle.duel.legal import _DECISION_WORDS, DECISIONS
+from oracle.duel.pantheon_state import part
 from oracle.duel.rules.ages import AGE_NAMES, starter_chooser
 from oracle.duel.state import STARTER, State
 
@@ -39,7 +40,7 @@ def decision_reason(state: State) -> DecisionReason:
         how = "as the first_printing variant has it" if state.game.variant == "first_printing" and not state.pawn \
             else f"chosen by player {chooser}"
         return DecisionReason("age.next_starter", f"player {player} begins Age {AGE_NAMES[state.age]}, {how}")
-    pantheon = state.pantheon
+    pantheon = part(state)
     if pantheon is not None and pantheon.last_turn >= 0:    # the Pantheon: an activation takes no card
         if player == pantheon.last_turn:
             return DecisionReason("effect.play_again", f"player {player} plays again: what they built or "

@@ -22,7 +22,7 @@ from oracle.duel.points import POINTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.rulesets import RULESETS, hooks, variants_playing
 from oracle.duel.setup import draw_setup, first_game_setup
-from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile, initial_pantheon
+from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile
 from oracle.duel.turn import apply, legal_actions, play
 from oracle.errors import GameChoiceError
 from oracle.text import shown_argument
@@ -126,8 +126,18 @@ class Game(core.Game):
             structure=(), face_up=0, accessible=(), board=setup.board, box=setup.box, discard=(),
             offer=setup.wonders[:c.wonders_per_round], picks=0, removed_wonders=(), pending=(),
             extra_turn=False, last_active=setup.first_player, outcome=None,
-            pantheon=None if setup.pantheon is None else initial_pantheon(self.rules, setup.pantheon),
+            parts=self._initial_parts(setup),
         )
+
+    def _initial_parts(self, setup: Setup) -> tuple[Any, ...]:
+        """Each expansion's part of the state before the first move (point ``state_part``), from its
+        chance outcomes."""
+        if not setup.parts:
+            return ()
+        hooks = self.hooks
+        initial = hooks.table("state_part")
+        return tuple([initial[name](self.rules, drawn) if name in initial else None
+                      for name, drawn in zip(hooks.names, setup.parts, strict=True)])
 
     def _age(self, state: State) -> int:
         """The Age in play (age.*): from 1, 0 before Age I."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from oracle.core.components import CHAINS, PRICES, TRADE_WEIGHT
+from oracle.duel.pantheon_state import part
 from oracle.duel.rules import costs
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
@@ -125,9 +126,13 @@ def price(state: State, player: int, component: costs.Component) -> costs.Price:
 
 
 def spendable(at: State | Turn, player: int) -> int:
-    """The coins a player can spend: their treasury, and the coins on their divinities (pantheon.reserve)."""
+    """The coins a player can spend: their treasury, and what the ruleset's expansions let them
+    spend beyond it (point ``reserve``)."""
     coins = at.coins[player]
-    return coins if at.pantheon is None else coins + at.pantheon.reserve[player]
+    if at.parts:
+        for held in at.game.hooks.functions("reserve"):
+            coins += held(at, player)
+    return coins
 
 
 def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
@@ -152,7 +157,7 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
     if state.pending or state.age == 0 or not actions:
         return [(a, None) for a in actions]
     rules, player = state.game.rules, state.to_move
-    activated = dict(activations(state, player, spendable(state, player))) if state.pantheon is not None else {}
+    activated = dict(activations(state, player, spendable(state, player))) if part(state) is not None else {}
     out: list[tuple[Action, costs.Price | None]] = []
     for a in actions:
         kind = a.kind
@@ -191,7 +196,7 @@ def legal_actions(state: State) -> list[Action]:
             with_card = build_wonder[card]
             for w in wonders:
                 append(with_card[w])
-    if state.pantheon is not None:
+    if part(state) is not None:
         out.extend(a for a, _ in activations(state, state.to_move, coins))
     return out
 
@@ -200,7 +205,7 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``, for a
     state or a move's pad between two moves (random play that keeps nothing plays on one pad).  On a
     turn of the base game the actions are counted, and only the one drawn is made."""
-    if at.outcome is not None or at.pantheon is not None:
+    if at.outcome is not None or part(at) is not None:
         actions = legal_actions(at.freeze() if isinstance(at, Turn) else at)
         return actions[below(len(actions))]
     if at.pending:              # a decision owed: one of its options, in their order
@@ -229,19 +234,19 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
 
 def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     """What a turn's legal actions need (cost.afford): the coins the player to move can spend
-    (pantheon.reserve), a bit per accessible slot whose card they can afford (turn.accessible), and
+    (:func:`spendable`), a bit per accessible slot whose card they can afford (turn.accessible), and
     the wonders they can afford, in draft order (wonder.build, wonder.cap).  Prices come from the
     city's table (:func:`costs.prices`); the lookups are :func:`costs.price`'s, inline: this is
     the hot path of random play.  ``at`` is a state or a move's pad between two moves."""
     if type(at) is State:       # a state's fields unpacked: read by name, each costs more
         (game, _, _, player, coins, _, _, cities, structure, _, accessible, _, _, _, _, _, removed, _, _, _, _,
-         pantheon) = at
+         parts) = at
     else:
-        game, player, coins, cities, structure, accessible, removed, pantheon = (
-            at.game, at.to_move, at.coins, at.cities, at.structure, at.accessible, at.removed_wonders, at.pantheon)
+        game, player, coins, cities, structure, accessible, removed, parts = (
+            at.game, at.to_move, at.coins, at.cities, at.structure, at.accessible, at.removed_wonders, at.parts)
     rules = game.rules
     city, other = cities[player], cities[1 - player]
-    spend = coins[player] if pantheon is None else spendable(at, player)
+    spend = spendable(at, player) if parts else coins[player]
     own, opponent, base = city[CITY_PROFILE], other[CITY_PROFILE], rules.constants.trade_base
     chains = own[CHAINS]
     memo = own[PRICES]          # costs.prices, its table asked for last checked inline
@@ -288,7 +293,7 @@ def activations(state: State, player: int, coins: int) -> list[tuple[Action, cos
     with each set of the player's Offering tokens (pantheon.offering) the player can pay for, by space."""
     from oracle.duel.rules.pantheon import offering_choices, price
 
-    rules, pantheon = state.game.rules, state.pantheon
+    rules, pantheon = state.game.rules, part(state)
     assert pantheon is not None and rules.pantheon is not None
     if state.age < rules.pantheon.first_age:
         return []
@@ -329,7 +334,7 @@ def check(state: State, action: Action) -> None:
             raise IllegalMoveError("setup.draft", f"{_name(state, 'wonder', action.wonder)} is not on offer "
                                    "(offer: " + ", ".join(rules.wonders[w].name for w in state.offer) + ")")
         return
-    if action.kind == ACTIVATE and state.pantheon is not None:
+    if action.kind == ACTIVATE and part(state) is not None:
         _check_activation(state, action)
         return
     if action.kind not in (BUILD, DISCARD, BUILD_WONDER):
@@ -371,7 +376,7 @@ def _check_activation(state: State, action: Action) -> None:
     """pantheon.age_one, pantheon.activate, pantheon.offering, cost.afford: why an activation is refused."""
     from oracle.duel.rules.pantheon import price
 
-    rules, pantheon, player = state.game.rules, state.pantheon, state.to_move
+    rules, pantheon, player = state.game.rules, part(state), state.to_move
     assert pantheon is not None and rules.pantheon is not None
     if state.age < rules.pantheon.first_age:
         raise IllegalMoveError("pantheon.age_one", f"no divinity can be activated before Age "

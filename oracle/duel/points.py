@@ -67,6 +67,19 @@ POINTS = Points("duel", [
                          "moved, by the event's kind", Combine.TABLE),
     Point("move_events", "the events of an expansion that say what a move itself did, by kind",
           Combine.TABLE),
+    Point("setup_part", "the chance outcomes an expansion adds to a setup, under the expansion's name: a "
+                        "function of the ruleset and the draws, drawn after the base game's in the ruleset's "
+                        "order", Combine.TABLE),
+    Point("state_part", "the part an expansion keeps in a state, under the expansion's name: a function of "
+                        "the ruleset and the expansion's chance outcomes giving the part before the first move",
+          Combine.TABLE),
+    Point("city_extras", "the components an expansion counts in a city beyond its cards, wonders and "
+                         "progress tokens, given the ruleset, the state's parts and the seat", Combine.EACH),
+    Point("reserve", "coins a player may spend beyond their treasury, given a state or a move's pad and "
+                     "the seat", Combine.SUM),
+    Point("spend", "coins a player pays from elsewhere once the treasury runs short, given the move's "
+                   "pad, the player, the coins lacking, and the payment's subject and detail; each "
+                   "answers what it paid", Combine.SUM),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

@@ -15,9 +15,9 @@ name is checked; an unknown one is a :class:`ValueError` naming it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from oracle.duel.state import City, Decision, Pantheon, State, city_extras, empty_profile, rebuild_city
+from oracle.duel.state import City, Decision, State, city_extras, empty_profile, rebuild_city
 from oracle.text import suggestion
 
 if TYPE_CHECKING:
@@ -55,11 +55,12 @@ def position(game: Game, *, cities: Sequence[City] | None = None, coins: Sequenc
              board: Iterable[str] = DEFAULT_BOARD, box: Iterable[str] = DEFAULT_BOX, discard: Iterable[str] = (),
              looting: Sequence[bool] | None = None, pending: Sequence[Decision] = (),
              last_active: int | None = None, removed_wonders: Iterable[str] = (),
-             pantheon: Pantheon | None = None) -> State:
+             parts: Sequence[Any] = ()) -> State:
     """A position in Age ``age`` with the ``available`` cards face up and accessible, the rest of
     the structure empty; ``hidden`` cards lie face down in the slots the first available cards
-    uncover when taken (to see reveals).  With ``pantheon`` (a game with the Pantheon), each city
-    also counts its divinities, copied symbols and Mythology tokens."""
+    uncover when taken (to see reveals).  ``parts`` are the expansions' parts of the position, in
+    the ruleset's order (none: the position has none); each city also counts what they add to it
+    (point ``city_extras``)."""
     layout = game.rules.layouts[age - 1]
     structure = [-1] * layout.size
     accessible = []
@@ -74,8 +75,9 @@ def position(game: Game, *, cities: Sequence[City] | None = None, coins: Sequenc
             structure[parent] = _index(game, "card", name)
             face_up &= ~(1 << parent)
     state = game.new_game(game.setup_from_seed(0))
-    if cities is not None and pantheon is not None:
-        cities = [rebuild_city(game.rules, c, city_extras(game.rules, pantheon, seat)) for seat, c in enumerate(cities)]
+    parts = tuple(parts)
+    if cities is not None and parts:
+        cities = [rebuild_city(game.rules, c, city_extras(game.rules, parts, seat)) for seat, c in enumerate(cities)]
     return state._replace(
         age=age, to_move=to_move, coins=(coins[0], coins[1]), pawn=pawn,
         cities=tuple(cities) if cities is not None else (city(game), city(game)),
@@ -86,5 +88,5 @@ def position(game: Game, *, cities: Sequence[City] | None = None, coins: Sequenc
         offer=(), picks=game.rules.constants.wonders_in_draft, pending=tuple(pending),
         last_active=to_move if last_active is None else last_active,
         removed_wonders=tuple(_index(game, "wonder", w) for w in removed_wonders),
-        pantheon=pantheon,
+        parts=parts,
     )

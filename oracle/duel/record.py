@@ -54,7 +54,7 @@ _object = expect_object
 def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
     """Read and check a ``setup`` object (setup.* rules: counts, decks, no duplicates)."""
     c = rules.constants
-    parts = rules.hooks.table("record_setup")    # what the ruleset's expansions add, each under its key
+    parts = rules.hooks.table("record_setup")    # what the ruleset's expansions add, each under its name
     data = _object(value, path, ("first_player", "wonders", "progress_tokens", "ages", *parts))
     first = data["first_player"]
     if not is_int(first) or first not in (0, 1):
@@ -84,9 +84,10 @@ def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
             raise InvalidRecordError(age_path, f"Age {age} holds {c.guilds_in_age_III} "
                                                f"{_deck_label(c.extra_deck, c.extra_deck, False)}; found {guilds}")
         ages.append(cards)
-    return value_type(rules, Setup)(first, wonders, board, box, tuple(ages),
-                                    **{key: codec.read(rules, data[key], f"{path}.{key}")
-                                       for key, codec in parts.items()})
+    if not rules.hooks:
+        return value_type(rules, Setup)(first, wonders, board, box, tuple(ages))
+    drawn = rules.hooks.parts({key: codec.read(rules, data[key], f"{path}.{key}") for key, codec in parts.items()})
+    return value_type(rules, Setup)(first, wonders, board, box, tuple(ages), drawn)
 
 
 def _deck_label(deck: str, extra: str, article: bool = True) -> str:
@@ -105,8 +106,9 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
                             "box": [rules.progress[t].name for t in setup.box]},
         "ages": {age: [rules.cards[c].name for c in cards] for age, cards in zip(AGES, setup.ages, strict=True)},
     }
+    drawn = rules.hooks.named(setup.parts)
     for key, codec in rules.hooks.table("record_setup").items():
-        out[key] = codec.write(rules, getattr(setup, key))
+        out[key] = codec.write(rules, drawn.get(key))
     return out
 
 

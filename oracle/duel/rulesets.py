@@ -25,7 +25,7 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
 
 # expansion -> where its Expansion value lives (module, attribute)
 EXPANSIONS: dict[str, tuple[str, str]] = {
-    "pantheon": ("oracle.duel.pantheon", "EXPANSION"),
+    "pantheon": ("oracle.duel.pantheon.expansion", "EXPANSION"),
 }
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from oracle.core.components import Component
 from oracle.duel.events import PlayAgain
+from oracle.duel.pantheon_state import part
 from oracle.duel.rules import building, military, pantheon, progress
 from oracle.duel.state import (
     BLOCKER,
@@ -127,12 +128,12 @@ class Runtime(Turn):
         """effect.per: the coins lying on the player's divinities, the tokens of the named kinds they
         hold, or the spaces the pawn just moved, in a position or a move's pad."""
         if kind == "card_coins":
-            return lambda at, p: at.pantheon.reserve[p] if at.pantheon is not None else 0
+            return lambda at, p: _reserve(part(at), p)
         if kind == "tokens":
             mythology, offering = "mythology" in names, "offering" in names
 
             def tokens(at: Any, p: int) -> int:
-                held = at.pantheon
+                held = part(at)
                 if held is None:
                     return 0
                 return (len(held.mythology[p]) if mythology else 0) + (len(held.offerings[p]) if offering else 0)
@@ -144,3 +145,8 @@ class Runtime(Turn):
         """effect.points_by_set: the player's cards of ``deck``, in the order built."""
         cards = at.game.rules.cards
         return tuple(c for c in at.cities[player].cards if cards[c].deck == deck)
+
+
+def _reserve(pantheon: Any, player: int) -> int:
+    """pantheon.reserve: the coins lying on the player's divinities (none without the Pantheon)."""
+    return 0 if pantheon is None else pantheon.reserve[player]

@@ -28,8 +28,8 @@ from oracle.duel.state import (
     Outcome,
     Setup,
     State,
+    city_extras,
     empty_profile,
-    parts_extras,
     rebuild_city,
 )
 from oracle.duel.state_checks import (
@@ -118,7 +118,7 @@ DECISION_FIELDS = {"progress": "token", "library": "token", "destroy": "card", "
 
 
 def _parts(c: _Codec, rules: Any) -> dict[str, Any]:
-    """The codecs of the parts the ruleset's expansions add to a state, by their key (the state's field)."""
+    """The codecs of the parts the ruleset's expansions add to a state, by the expansion's name."""
     return {key: make(c, rules) for key, make in rules.hooks.table("stored_state").items()}
 
 
@@ -127,12 +127,13 @@ def _owner(parts: dict[str, Any], kind: str) -> Any:
     return next(part for part in parts.values() if kind in part.DECISIONS)
 
 
-def _setup_compact(setup: Setup, parts: dict[str, Any]) -> dict[str, Any]:
+def _setup_compact(rules: Any, setup: Setup, parts: dict[str, Any]) -> dict[str, Any]:
     out = {"first_player": setup.first_player, "wonders": list(setup.wonders),
            "progress_tokens": {"board": list(setup.board), "box": list(setup.box)},
            "ages": {"I": list(setup.ages[0]), "II": list(setup.ages[1]), "III": list(setup.ages[2])}}
+    drawn = rules.hooks.named(setup.parts)
     for key, part in parts.items():
-        out[key] = part.setup_out(getattr(setup, key))
+        out[key] = part.setup_out(drawn.get(key))
     return out
 
 
@@ -145,7 +146,7 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
     out = {
         "format": FORMAT,
         "variant": game.variant,
-        "setup": _setup_compact(state.setup, parts) if compact else setup_to_json(rules, state.setup),
+        "setup": _setup_compact(rules, state.setup, parts) if compact else setup_to_json(rules, state.setup),
         "age": state.age,
         "to_move": state.to_move,
         "coins": list(state.coins),
@@ -172,8 +173,9 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
         "outcome": None if state.outcome is None else {"victory": state.outcome.victory,
                                                        "winner": state.outcome.winner},
     }
+    held = rules.hooks.named(state.parts)
     for key, part in parts.items():
-        out[key] = part.out(getattr(state, key))
+        out[key] = part.out(held.get(key))
     return out
 
 
@@ -208,7 +210,7 @@ def _read(game: Game, data: dict[str, Any]) -> State:
     constants = rules.constants
     age = whole(data["age"], "$.age", 0, len(AGES))
     size = rules.layouts[age - 1].size if age else 0
-    read = {key: part.inp(data[key], size) for key, part in parts.items()}
+    read = rules.hooks.parts({key: part.inp(data[key], size) for key, part in parts.items()})
     cities = tuple(_city(c, rules, read, i, city) for i, city in
                    enumerate(listed(data["cities"], "$.cities", 2, 2)))
     track = rules.track
@@ -236,7 +238,7 @@ def _read(game: Game, data: dict[str, Any]) -> State:
         extra_turn=flag(data["extra_turn"], "$.extra_turn"),
         last_active=whole(data["last_active"], "$.last_active", 0, 1),
         outcome=_outcome(data["outcome"]),
-        **read,
+        parts=read,
     )
     check_position(state)
     for part in parts.values():
@@ -287,7 +289,7 @@ def _setup_names(c: _Codec, parts: dict[str, Any], value: Any) -> Any:
     return out
 
 
-def _city(c: _Codec, rules: Any, parts: dict[str, Any], seat: int, value: Any) -> City:
+def _city(c: _Codec, rules: Any, parts: tuple[Any, ...], seat: int, value: Any) -> City:
     """One city: its cards, wonders, wonders built (each with the card under it) and progress tokens."""
     path = f"$.cities[{seat}]"
     data = expect_object(value, path, CITY_KEYS)
@@ -300,7 +302,7 @@ def _city(c: _Codec, rules: Any, parts: dict[str, Any], seat: int, value: Any) -
                 c.inps("wonder", data["wonders"], f"{path}.wonders", rules.constants.wonders_in_draft),
                 tuple(built), c.inps("token", data["progress"], f"{path}.progress", len(rules.progress)),
                 empty_profile(rules))
-    return rebuild_city(rules, base, parts_extras(rules, parts, seat))
+    return rebuild_city(rules, base, city_extras(rules, parts, seat))
 
 
 def _decision(c: _Codec, parts: dict[str, Any], rules: Any, value: Any, path: str, size: int) -> Decision:

@@ -21,7 +21,7 @@ from oracle.core.belonging import value_type
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.spec import AGES
-from oracle.duel.state import PantheonSetup, Setup
+from oracle.duel.state import Setup
 
 
 def setup_from_seed(rules: Ruleset, seed: int) -> Setup:
@@ -60,22 +60,12 @@ def _draw_setup(rules: Ruleset, rng: Draws) -> Setup:
     guilds = rng.shuffled(rules.deck_indices(c.extra_deck))[:c.guilds_in_age_III]
     age_three = rng.shuffled(rules.deck_indices("III"))[:c.cards_per_age - c.guilds_in_age_III]
     ages.append(tuple(rng.shuffled(age_three + guilds)))
-    if rules.pantheon is None:
+    hooks = rules.hooks
+    if not hooks:
         return value_type(rules, Setup)(first, wonders, board, box, tuple(ages))
-    return value_type(rules, Setup)(first, wonders, board, box, tuple(ages), draw_pantheon(rules, rng))
-
-
-def draw_pantheon(rules: Ruleset, rng: SplitMix64 | Draws) -> PantheonSetup:
-    """pantheon.tokens_setup / pantheon.decks, drawn after the base game's outcomes: the Mythology
-    tokens (each Mythology's, in vocabulary order) shuffled, the first ones kept in slot order; the
-    Offering tokens shuffled into slot order; each Mythology's divinities shuffled, top first."""
-    c = rules.pantheon
-    assert c is not None
-    mythologies = rules.vocabulary.mythologies
-    tokens = rng.shuffled([m for m in range(len(mythologies)) for _ in range(c.mythology_tokens_each)])
-    offerings = rng.shuffled(list(c.offering_tokens))
-    decks = tuple(tuple(rng.shuffled([d.index for d in rules.divinities if d.deck == m])) for m in mythologies)
-    return PantheonSetup(tuple(tokens[:len(c.mythology_slots)]), tuple(offerings), decks)
+    draws = hooks.table("setup_part")    # each expansion's outcomes, drawn after these in the ruleset's order
+    parts = hooks.parts({name: draw(rules, rng) for name, draw in draws.items()})
+    return value_type(rules, Setup)(first, wonders, board, box, tuple(ages), parts)
 
 
 def first_game_setup(rules: Ruleset, rng: SplitMix64 | Draws) -> tuple[Setup, list[int]]:

@@ -13,7 +13,7 @@ is never touched; parts the move leaves alone are shared, not copied.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from oracle.core.components import Component, Profile
@@ -97,7 +97,6 @@ from oracle.duel.actions import (
     Actions as Actions,
 )
 from oracle.duel.events import CoinsChanged, GameOver
-from oracle.duel.pantheon_events import ReserveChanged
 
 if TYPE_CHECKING:
     from oracle.duel.compiled import Ruleset
@@ -105,17 +104,8 @@ if TYPE_CHECKING:
 
 # the rules variants (game.variants): today's printing, and the first printing's rules
 VARIANTS = ("standard", "first_printing")
-PANTHEON = "pantheon"    # the Pantheon expansion: a ruleset of its own (spec/duel/variants/pantheon)
 
 # ---- chance outcomes ------------------------------------------------------------------------------
-
-
-class PantheonSetup(NamedTuple):
-    """The Pantheon's chance outcomes (the record's setup, its key ``pantheon``)."""
-
-    mythology_tokens: tuple[int, ...]     # each Age I token's Mythology, in [pantheon].mythology_slots order
-    offering_tokens: tuple[int, ...]      # each Age II token's value, in [pantheon].offering_slots order
-    decks: tuple[tuple[int, ...], ...]    # per Mythology: its divinities, top first
 
 
 class Setup(NamedTuple):
@@ -126,7 +116,7 @@ class Setup(NamedTuple):
     board: tuple[int, ...]                # 5 progress tokens on the board
     box: tuple[int, ...]                  # 5 progress tokens in the box; the Great Library draws the first 3
     ages: tuple[tuple[int, ...], ...]     # per Age, 20 cards in slot (dealing) order
-    pantheon: PantheonSetup | None = None   # the Pantheon's, in a game with it
+    parts: tuple[Any, ...] = ()           # the expansions' chance outcomes, in the ruleset's order (points setup_part)
 
 
 # ---- pending decisions --------------------------------------------------------------------------
@@ -235,7 +225,8 @@ class State(NamedTuple):
     extra_turn: bool                      # another turn is owed to the player who moved, once decisions are settled
     last_active: int                      # who took the last card taken from the structure
     outcome: Outcome | None
-    pantheon: Pantheon | None = None      # the Pantheon expansion's part of the position (None: the base game)
+    parts: tuple[Any, ...] = ()           # the expansions' parts of the position, in the ruleset's order
+    #                                       (Hooks.slots; points state_part, stored_state, view_parts)
 
     @property
     def is_over(self) -> bool:
@@ -244,39 +235,6 @@ class State(NamedTuple):
     @property
     def wonders_built(self) -> int:
         return len(self.cities[0].built) + len(self.cities[1].built)
-
-
-class Pantheon(NamedTuple):
-    """The Pantheon expansion's part of a position.  Seats' tuples are indexed by seat; divinities
-    by their index in ``rules.divinities``; tokens lying on the structure and held tokens are
-    Mythology indexes, or OFFERING_BASE + an Offering token's value."""
-
-    spaces: tuple[int, ...] = ()                  # per space of the board: a divinity, or -1
-    placed_by: tuple[int, ...] = ()               # per space: the seat that placed its face-down card, or -1
-    revealed: bool = False                        # the Age II reveal has happened (pantheon.reveal)
-    decks: tuple[tuple[int, ...], ...] = ()       # per Mythology: its divinities, top first
-    known_tops: tuple[tuple[int, ...], ...] = ((), ())   # per seat, per Mythology: top cards that seat knows
-    structure_tokens: tuple[tuple[int, int], ...] = ()   # (slot, token) on the current Age's structure
-    mythology: tuple[tuple[int, ...], ...] = ((), ())    # per seat: Mythology tokens held
-    offerings: tuple[tuple[int, ...], ...] = ((), ())    # per seat: values of unused Offering tokens
-    spent: tuple[int, ...] = ()                   # Offering values used
-    lost_tokens: tuple[int, ...] = ()             # tokens that left the game with a card (discard_from_structure)
-    divinities: tuple[tuple[int, ...], ...] = ((), ())   # per seat: divinities activated, in order
-    on_cards: tuple[tuple[int, tuple[int, ...]], ...] = ()   # (divinity, progress tokens lying on it)
-    reserve: tuple[int, ...] = (0, 0)             # per seat: coins lying on their divinities (pantheon.reserve)
-    marks: tuple[tuple[int, int, int], ...] = ()  # (seat, card copied, symbol): effect.copy_science
-    blocker: int | None = None                    # military.blocker: its space, if on the track
-    last_turn: int = -1                           # the seat of the last turn action
-
-
-OFFERING_BASE = 100   # a token lying on the structure or held: Mythology index, or this + an Offering's value
-
-
-def known_tops(pantheon: Pantheon) -> list[list[int]]:
-    """What each seat knows of the top of each deck, as lists to change (0 for a deck a position
-    built by hand says nothing of)."""
-    decks = len(pantheon.decks)
-    return [list(seat) + [0] * (decks - len(seat)) for seat in pantheon.known_tops]
 
 
 # ---- the scratch pad of one move ------------------------------------------------------------------
@@ -290,11 +248,11 @@ class Turn:
     TRIGGERS = ("always", "when_built", "when_taken", "at_end", "on_chain_build",
                 "when_activated", "when_revealed", "on_push")
     STAGES = False
-    EXTRAS = True    # the Pantheon's lasting effects (oracle.core.components.Extras)
+    EXTRAS = True    # lasting effects of components beyond cards, wonders and tokens (oracle.core.components.Extras)
 
     __slots__ = ("accessible", "age", "board", "box", "cities", "coins", "discard", "events",
                  "extra_turn", "face_up", "game", "hidden", "last_active", "looting", "offer", "outcome",
-                 "pantheon", "pawn", "pending", "picks", "player", "pushed", "removed_wonders", "rules",
+                 "parts", "pawn", "pending", "picks", "player", "pushed", "removed_wonders", "rules",
                  "setup", "structure", "to_move")
 
     def __init__(self, state: State):
@@ -302,7 +260,7 @@ class Turn:
         # (coins, cities and the pending decisions stay tuples: a change replaces them, see below)
         (game, self.setup, self.age, self.to_move, self.coins, self.pawn, self.looting, self.cities, self.structure,
          self.face_up, self.accessible, self.board, self.box, self.discard, self.offer, self.picks,
-         self.removed_wonders, self.pending, self.extra_turn, self.last_active, self.outcome, self.pantheon) = state
+         self.removed_wonders, self.pending, self.extra_turn, self.last_active, self.outcome, self.parts) = state
         self.pushed = 0    # effect.on_push: the spaces the pawn just moved
         self.hidden = True  # age.reveal: whether an accessible card may lie face down (structure.reveal)
         self.game: Game = game
@@ -328,11 +286,10 @@ class Turn:
 
     def pay(self, player: int, amount: int, subject: str = "", detail: str = "") -> None:
         """Pay ``amount`` coins to the bank (legality has been checked: the player can afford it).
-        pantheon.reserve: what the treasury lacks comes from the coins on the player's divinities."""
-        if amount > self.coins[player] and self.pantheon is not None and self.pantheon.reserve[player]:
-            extra = min(amount - self.coins[player], self.pantheon.reserve[player])
-            self.pay_from_reserve(player, extra, subject, detail)
-            amount -= extra
+        What the treasury lacks, the ruleset's expansions pay from elsewhere (point ``spend``)."""
+        if amount > self.coins[player] and self.parts:
+            for spend in self.rules.hooks.functions("spend"):
+                amount -= spend(self, player, amount - self.coins[player], subject, detail)
         if amount:
             first, second = self.coins      # add_coins, inline
             self.coins = (first - amount, second) if player == 0 else (first, second - amount)
@@ -342,15 +299,6 @@ class Turn:
         """The player's treasury changes by ``amount`` (no event: :meth:`gain` and :meth:`pay` say it)."""
         first, second = self.coins
         self.coins = (first + amount, second) if player == 0 else (first, second + amount)
-
-    def pay_from_reserve(self, player: int, amount: int, subject: str, detail: str) -> None:
-        """pantheon.reserve: spend coins lying on the player's divinities (the treasury is spent first)."""
-        pantheon = self.pantheon
-        assert pantheon is not None
-        reserve = list(pantheon.reserve)
-        reserve[player] -= amount
-        self.pantheon = pantheon._replace(reserve=tuple(reserve))
-        self.events.append((ReserveChanged, player, subject, -amount, detail))
 
     def lose(self, player: int, amount: int, subject: str = "", detail: str = "") -> int:
         """Lose up to ``amount`` coins to the bank, never going below 0; returns what was lost."""
@@ -377,12 +325,11 @@ class Turn:
         self.set_city(player, rebuild_city(self.rules, city._replace(cards=cards), self.city_extras(player)))
 
     def city_extras(self, player: int) -> tuple[Component, ...]:
-        """What counts in the player's city beyond its cards, wonders and tokens: their divinities,
-        the science symbols they copied and the Mythology tokens they hold (the Pantheon's)."""
-        return city_extras(self.rules, self.pantheon, player)
+        """What counts in the player's city beyond its cards, wonders and tokens (point ``city_extras``)."""
+        return city_extras(self.rules, self.parts, player)
 
     def add_extra(self, player: int, component: Component) -> None:
-        """A component that is no card, wonder or token (a divinity, a copied symbol) counts in the city."""
+        """A component that is no card, wonder or token (one of an expansion's) counts in the city."""
         city = self.cities[player]
         self.set_city(player, city._replace(profile=city.profile.add(component)))
 
@@ -428,7 +375,7 @@ class Turn:
             self.coins, self.pawn, self.looting, self.cities,
             self.structure, self.face_up, self.accessible, self.board, self.box, self.discard,
             self.offer, self.picks, self.removed_wonders, self.pending, self.extra_turn,
-            self.last_active, self.outcome, self.pantheon,
+            self.last_active, self.outcome, self.parts,
         ))
 
 
@@ -440,18 +387,12 @@ def empty_profile(rules: Ruleset) -> Profile:
     return Profile.empty(len(v.resources), len(v.science_symbols), len(v.colours))
 
 
-def city_extras(rules: Ruleset, pantheon: Pantheon | None, player: int) -> tuple[Component, ...]:
-    """What counts in a city beyond its cards, wonders and tokens (Turn.city_extras)."""
-    if pantheon is None:
+def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Component, ...]:
+    """What counts in a city beyond its cards, wonders and tokens, given a state's ``parts``: what
+    each of the ruleset's expansions adds (point ``city_extras``), in the ruleset's order."""
+    if not parts:
         return ()
-    return (tuple(rules.divinities[d] for d in pantheon.divinities[player])
-            + tuple(rules.science_marks[symbol] for seat, _, symbol in pantheon.marks if seat == player)
-            + tuple(rules.token_marks[m] for m in pantheon.mythology[player]))
-
-
-def parts_extras(rules: Ruleset, parts: Mapping[str, Any], player: int) -> tuple[Component, ...]:
-    """:func:`city_extras` given the parts the ruleset's expansions add to a state, by their field."""
-    return city_extras(rules, parts.get("pantheon"), player)
+    return tuple([c for extras in rules.hooks.functions("city_extras") for c in extras(rules, parts, player)])
 
 
 def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -> City:
@@ -467,11 +408,3 @@ def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -
     for extra in extras:
         profile = profile.add(extra)
     return city._replace(profile=profile)
-
-
-def initial_pantheon(rules: Ruleset, setup: PantheonSetup) -> Pantheon:
-    """The Pantheon before the first move: an empty board, the decks as drawn, no token held."""
-    assert rules.pantheon is not None
-    spaces, mythologies = rules.pantheon.spaces, len(rules.vocabulary.mythologies)
-    return Pantheon(spaces=(-1,) * spaces, placed_by=(-1,) * spaces, decks=setup.decks,
-                    known_tops=((0,) * mythologies, (0,) * mythologies))

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.jsonio import expect_int
+from oracle.duel.pantheon_state import part
 from oracle.duel.spec import AGES
 from oracle.duel.state import (
     BUILD_FROM_DISCARD,
@@ -217,7 +218,7 @@ def _wonders(state: State) -> None:
     picks = state.picks if state.age == 0 else c.wonders_in_draft
     for p, city in enumerate(state.cities):
         count = sum(1 for i in range(picks) if state.setup.first_player ^ c.draft_order[i] == p)
-        if len(city.wonders) != count and (state.age == 0 or state.pantheon is None):
+        if len(city.wonders) != count and (state.age == 0 or part(state) is None):
             raise InvalidRecordError(f"$.cities[{p}].wonders", f"player {p} has picked {count} wonders, not "
                                                                f"{len(city.wonders)}")
         for j, (w, _) in enumerate(city.built):
@@ -240,7 +241,7 @@ def _wonders(state: State) -> None:
                 if not city.has_built(w) and w not in state.removed_wonders:
                     raise InvalidRecordError("$.removed_wonders", f"the cap of {c.wonder_cap} wonders is reached: "
                                                                   f"{_name(rules.wonders, w)} is out of the game")
-    elif state.removed_wonders and state.pantheon is None:
+    elif state.removed_wonders and part(state) is None:
         raise InvalidRecordError("$.removed_wonders", f"a wonder leaves the game only once {c.wonder_cap} are built")
 
 
@@ -291,8 +292,9 @@ def _tokens(state: State) -> None:
     places += [(f"$.box[{j}]", t) for j, t in enumerate(state.box)]
     for p, city in enumerate(state.cities):
         places += [(f"$.cities[{p}].progress[{j}]", t) for j, t in enumerate(city.progress)]
-    if state.pantheon is not None:
-        places += [(f"$.pantheon.on_cards[{i}][1][{j}]", t) for i, (_, tokens) in enumerate(state.pantheon.on_cards)
+    pantheon = part(state)
+    if pantheon is not None:
+        places += [(f"$.pantheon.on_cards[{i}][1][{j}]", t) for i, (_, tokens) in enumerate(pantheon.on_cards)
                    for j, t in enumerate(tokens)]
     seen: dict[int, str] = {}
     for path, t in places:
@@ -391,7 +393,7 @@ def _within(state: State, kind: str, player: int) -> tuple[int, ...]:
 def _placements(state: State, detail: Any) -> tuple[tuple[int, int], ...]:
     """pantheon.place: the divinities drawn from the top of the token's Mythology deck, each with
     each empty space of the board."""
-    pantheon, constants = state.pantheon, state.game.rules.pantheon
+    pantheon, constants = part(state), state.game.rules.pantheon
     assert pantheon is not None and constants is not None
     (mythology,) = detail
     drawn = pantheon.decks[mythology][:constants.divinities_drawn]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from oracle.core.events import Events
 from oracle.duel import legal
+from oracle.duel.pantheon_state import part, put
 from oracle.duel.rules import ages, building, draft, pantheon, progress, wonders
 from oracle.duel.runtime import Runtime
 from oracle.duel.state import (
@@ -80,8 +81,9 @@ def move(t: Runtime, action: Action) -> None:
             slot = t.structure.index(index)
         except ValueError:
             slot = -1
-        if t.pantheon is not None:    # who played the last turn (an activation takes no card)
-            t.pantheon = t.pantheon._replace(last_turn=t.player)
+        held = part(t)
+        if held is not None:    # who played the last turn (an activation takes no card)
+            put(t, held._replace(last_turn=t.player))
         if kind == BUILD:
             building.build(t, card, slot)
         elif kind == DISCARD:

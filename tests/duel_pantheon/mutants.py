@@ -23,6 +23,7 @@ import oracle.duel.legal
 import oracle.duel.view  # noqa: F401
 from oracle.duel import scoring
 from oracle.duel.pantheon import view as pantheon_view
+from oracle.duel.pantheon_state import part, put
 from oracle.duel.rules import military, pantheon, progress, tokens, wonders
 
 
@@ -97,12 +98,12 @@ def poliorcetics_on_red_cards_only() -> None:
 def blocker_stops_on_its_space() -> None:
     """20: the pawn stops on the blocker's own space, not the one before it."""
     def blocked(t, start, step):  # type: ignore[no-untyped-def]
-        board = t.pantheon
+        board = part(t)
         blocker = board.blocker
         if step * (blocker - start) <= 0 or step * (t.pawn - blocker) < 0:
             return False
         t.pawn = blocker
-        t.pantheon = board._replace(blocker=None)
+        put(t, board._replace(blocker=None))
         return True
     swap(military, "_blocked", blocked)
 
@@ -128,7 +129,7 @@ def reserve_counted_as_treasury() -> None:
 
     def score(state, player):  # type: ignore[no-untyped-def]
         parts = original(state, player)
-        reserve = state.pantheon.reserve[player] if state.pantheon is not None else 0
+        reserve = part(state).reserve[player] if part(state) is not None else 0
         if reserve:
             parts["divinities"] -= reserve
             parts["coins"] = (state.coins[player] + reserve) // state.game.rules.constants.coins_per_point
@@ -193,7 +194,7 @@ def placed_divinity_shown_to_both() -> None:
 
     def pantheon_json(state, viewer, omniscient=False):  # type: ignore[no-untyped-def]
         out = original(state, viewer, omniscient)
-        board = state.pantheon
+        board = part(state)
         for space, entry in zip(board.spaces, out["spaces"], strict=True):
             if space >= 0 and entry["divinity"] is None:
                 entry["divinity"] = state.game.rules.divinities[space].name
@@ -220,7 +221,7 @@ def zeus_player_takes_the_token() -> None:
     original = pantheon.discard_from_structure
 
     def discard_from_structure(t, player, slot):  # type: ignore[no-untyped-def]
-        if t.pantheon is not None and tokens.token_on(t.pantheon, slot) >= 0:
+        if part(t) is not None and tokens.token_on(part(t), slot) >= 0:
             tokens.gain(t, slot)
         original(t, player, slot)
     swap(pantheon, "discard_from_structure", discard_from_structure)

@@ -14,8 +14,9 @@ from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.invariants import check_step
 from oracle.duel.legal import legal_actions
+from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, part, setup_part
 from oracle.duel.rules import pantheon as chapter
-from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, OFFERING_BASE, Pantheon, State
+from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, State
 from oracle.duel.turn import apply, play
 from oracle.errors import IllegalMoveError
 from tests.duel_pantheon.support import dealt
@@ -39,23 +40,24 @@ def names(indexes: tuple[int, ...] | list[int]) -> list[str]:
 @pytest.mark.parametrize("seed", range(0, 100, 7))
 def test_the_setup_draws_the_pantheons_tokens_decks_and_temples(seed: int):
     setup = GAME.setup_from_seed(seed)
-    assert setup.pantheon is not None
+    drawn = setup_part(setup, GAME.hooks)
+    assert drawn is not None
     temples = [c for c in setup.ages[2] if R.cards[c].deck == "grand_temple"]
     assert len(temples) == 3 and len(setup.ages[2]) == 20
     assert len(setup.board) == 5 and len(setup.box) == 8 and len(set(setup.board + setup.box)) == 13
     assert len(setup.wonders) == 8 and len(set(setup.wonders)) == 8
-    tokens = Counter(setup.pantheon.mythology_tokens)
-    assert len(setup.pantheon.mythology_tokens) == 5 and max(tokens.values()) <= 2
-    assert sorted(setup.pantheon.offering_tokens) == [2, 3, 4]
-    for m, deck in enumerate(setup.pantheon.decks):
+    tokens = Counter(drawn.mythology_tokens)
+    assert len(drawn.mythology_tokens) == 5 and max(tokens.values()) <= 2
+    assert sorted(drawn.offering_tokens) == [2, 3, 4]
+    for m, deck in enumerate(drawn.decks):
         assert sorted(deck) == sorted(d.index for d in R.divinities if d.deck == MYTHOLOGIES[m])
 
 
 def test_a_seed_draws_the_same_setup_and_the_first_games_state_holds_the_pantheon():
     assert GAME.setup_from_seed(5) == GAME.setup_from_seed(5) != GAME.setup_from_seed(6)
     state = GAME.new_game(seed=5)
-    assert state.pantheon is not None and state.pantheon.spaces == (-1,) * 6
-    assert state.pantheon.decks == state.setup.pantheon.decks
+    assert part(state) is not None and part(state).spaces == (-1,) * 6
+    assert part(state).decks == setup_part(state.setup, GAME.hooks).decks
 
 
 def draft(state: State) -> State:
@@ -66,9 +68,9 @@ def draft(state: State) -> State:
 
 def test_the_mythology_tokens_lie_on_age_one_and_the_offerings_on_age_two():
     state = draft(GAME.new_game(seed=3))
-    assert state.pantheon is not None and state.setup.pantheon is not None
-    assert state.pantheon.structure_tokens == tuple(zip((2, 4, 9, 11, 13), state.setup.pantheon.mythology_tokens,
-                                                        strict=True))
+    assert part(state) is not None and setup_part(state.setup, GAME.hooks) is not None
+    tokens = setup_part(state.setup, GAME.hooks).mythology_tokens
+    assert part(state).structure_tokens == tuple(zip((2, 4, 9, 11, 13), tokens, strict=True))
 
 
 # ---- a token uncovered -------------------------------------------------------------------------------------
@@ -76,8 +78,8 @@ def test_the_mythology_tokens_lie_on_age_one_and_the_offerings_on_age_two():
 def age_one(tokens: tuple[tuple[int, int], ...], gone: tuple[int, ...], decks: tuple[tuple[int, ...], ...],
             to_move: int = 0) -> State:
     state = dealt(draft(GAME.new_game(seed=11)), 1, gone)
-    assert state.pantheon is not None
-    return state._replace(to_move=to_move, pantheon=state.pantheon._replace(structure_tokens=tokens, decks=decks))
+    assert part(state) is not None
+    return state._replace(to_move=to_move, parts=(part(state)._replace(structure_tokens=tokens, decks=decks),))
 
 
 def greek_first(*tops: str) -> tuple[tuple[int, ...], ...]:
@@ -96,13 +98,13 @@ def test_the_mover_takes_the_token_and_places_a_divinity_before_the_card_turns_u
     assert step.events[-1].to_json() == {"kind": "token", "player": 0, "subject": "greek"}
     assert after.to_move == 0 and after.pending[0].kind == DIVINITY_PLACE
     assert len(after.pending[0].options) == 12 and not after.face_up >> 9 & 1
-    assert after.pantheon is not None and after.pantheon.mythology == ((GREEK,), ())
+    assert part(after) is not None and part(after).mythology == ((GREEK,), ())
     step = apply(after, R.actions.place_divinity[(divinity("Hades"), 1)])
     after = step.state
-    assert after.pantheon is not None
-    assert names(after.pantheon.decks[GREEK]) == ["Zeus", "Aphrodite"]
-    assert after.pantheon.spaces[1] == divinity("Hades") and after.pantheon.placed_by[1] == 0
-    assert after.pantheon.known_tops[0][GREEK] == 1 and after.pantheon.known_tops[1][GREEK] == 0
+    assert part(after) is not None
+    assert names(part(after).decks[GREEK]) == ["Zeus", "Aphrodite"]
+    assert part(after).spaces[1] == divinity("Hades") and part(after).placed_by[1] == 0
+    assert part(after).known_tops[0][GREEK] == 1 and part(after).known_tops[1][GREEK] == 0
     assert [e.kind for e in step.events] == ["divinity_placed", "reveal"]
     assert step.events[0].to_json() == {"kind": "divinity_placed", "player": 0, "subject": "greek", "amount": 2,
                                         "detail": "Hades"}
@@ -112,7 +114,7 @@ def test_the_mover_takes_the_token_and_places_a_divinity_before_the_card_turns_u
 def test_an_offering_token_is_kept_and_the_reveal_goes_on():
     state = age_one(((9, OFFERING_BASE + 3),), gone=(14,), decks=greek_first("Zeus", "Hades", "Aphrodite"), to_move=1)
     step = apply(state, R.actions.discard[state.structure[15]])
-    assert step.state.pantheon is not None and step.state.pantheon.offerings == ((), (3,))
+    assert part(step.state) is not None and part(step.state).offerings == ((), (3,))
     assert [e.kind for e in step.events][-2:] == ["token", "reveal"] and step.state.to_move == 0
 
 
@@ -120,7 +122,7 @@ def test_a_mythology_token_of_an_empty_deck_is_kept_and_places_nothing():
     state = age_one(((9, GREEK),), gone=(14,), decks=greek_first())
     step = apply(state, R.actions.discard[state.structure[15]])
     assert step.state.pending == () and step.state.to_move == 1
-    assert step.state.pantheon is not None and step.state.pantheon.mythology == ((GREEK,), ())
+    assert part(step.state) is not None and part(step.state).mythology == ((GREEK,), ())
 
 
 def test_a_last_divinity_of_a_deck_alone_is_placed():
@@ -134,43 +136,43 @@ def test_a_last_divinity_of_a_deck_alone_is_placed():
 def test_the_gate_takes_the_empty_space_and_the_divinities_turn_up_in_space_order():
     state = draft(GAME.new_game(seed=2))
     spaces = (divinity("Zeus"), -1, divinity("Hades"), divinity("Enki"), divinity("Mars"), divinity("Tanit"))
-    assert state.pantheon is not None
-    state = state._replace(structure=(-1,) * 20, accessible=(0,), pantheon=state.pantheon._replace(spaces=spaces))
+    assert part(state) is not None
+    state = state._replace(structure=(-1,) * 20, accessible=(0,), parts=(part(state)._replace(spaces=spaces),))
     state = state._replace(structure=(state.setup.ages[0][0],) + (-1,) * 19)
     box = state.box
     step = apply(state, R.actions.discard[state.structure[0]])
     after = step.state
-    assert after.age == 2 and after.pantheon is not None and after.pantheon.revealed
-    assert after.pantheon.spaces[1] == divinity("The Gate")
+    assert after.age == 2 and part(after) is not None and part(after).revealed
+    assert part(after).spaces[1] == divinity("The Gate")
     shown = [(e.kind, e.to_json().get("subject"), e.to_json().get("amount")) for e in step.events
              if e.kind in ("gate", "divinity_revealed")]
     assert shown == [("gate", None, 2), ("divinity_revealed", "Zeus", 1), ("divinity_revealed", "Hades", 3),
                      ("divinity_revealed", "Enki", 4), ("divinity_revealed", "Mars", 5),
                      ("divinity_revealed", "Tanit", 6)]
-    assert after.pantheon.on_cards == ((divinity("Enki"), box[:2]),) and after.box == box[2:]
-    assert after.pantheon.structure_tokens == tuple(zip((6, 8, 10), [OFFERING_BASE + v for v in
-                                                                     after.setup.pantheon.offering_tokens],
-                                                        strict=True))
+    assert part(after).on_cards == ((divinity("Enki"), box[:2]),) and after.box == box[2:]
+    offerings = setup_part(after.setup, GAME.hooks).offering_tokens
+    assert part(after).structure_tokens == tuple(zip((6, 8, 10), [OFFERING_BASE + v for v in offerings],
+                                                     strict=True))
 
 
 def test_of_several_empty_spaces_the_gate_takes_the_one_nearest_the_second_player():
     state = draft(GAME.new_game(seed=2))
-    assert state.pantheon is not None
+    assert part(state) is not None
     spaces = (divinity("Zeus"), -1, -1, divinity("Enki"), -1, divinity("Tanit"))
     state = state._replace(structure=(state.setup.ages[0][0],) + (-1,) * 19, accessible=(0,),
-                           pantheon=state.pantheon._replace(spaces=spaces))
+                           parts=(part(state)._replace(spaces=spaces),))
     after = apply(state, R.actions.discard[state.structure[0]]).state
-    assert after.pantheon is not None and after.pantheon.spaces[4] == divinity("The Gate")
-    assert after.pantheon.spaces[1] == after.pantheon.spaces[2] == -1
+    assert part(after) is not None and part(after).spaces[4] == divinity("The Gate")
+    assert part(after).spaces[1] == part(after).spaces[2] == -1
 
 
 # ---- activation ---------------------------------------------------------------------------------------------------
 
 def board(age: int = 2, **fields: object) -> State:
     state = GAME.position(available=["Baths", "Lumber Yard"], age=age, coins=(30, 30),
-                          pantheon=Pantheon(spaces=tuple(divinity(n) for n in ("Tanit", "Mars", "Aphrodite",
+                          parts=(Pantheon(spaces=tuple(divinity(n) for n in ("Tanit", "Mars", "Aphrodite",
                                                                                   "Hades", "The Gate", "Ra")),
-                                            placed_by=(0,) * 6, revealed=True, decks=((),) * 5))
+                                            placed_by=(0,) * 6, revealed=True, decks=((),) * 5),))
     return state._replace(**fields)  # type: ignore[arg-type]
 
 
@@ -190,13 +192,13 @@ def test_each_player_pays_the_figure_on_their_side_and_the_gate_twice_it():
 def test_the_sanctuary_and_offerings_lower_the_price_after_the_gate_is_doubled_never_below_nothing():
     state = board()
     second = 1 - state.setup.first_player
-    assert state.pantheon is not None
+    assert part(state) is not None
     offerings = [(), ()]
     offerings[second] = (3, 4)
     cities = list(state.cities)
     cities[second] = GAME.city(wonders=["The Sanctuary"], built=["The Sanctuary"])
     state = state._replace(to_move=second, cities=tuple(cities),
-                           pantheon=state.pantheon._replace(offerings=tuple(offerings)))
+                           parts=(part(state)._replace(offerings=tuple(offerings)),))
     prices = costs_of(state)
     assert prices[(4, ())] == 6 and prices[(4, (3, 4))] == 0 and prices[(1, (3,))] == 2 and prices[(5, (4,))] == 0
     assert list(prices)[:4] == [(0, ()), (0, (3,)), (0, (4,)), (0, (3, 4))]
@@ -204,13 +206,13 @@ def test_the_sanctuary_and_offerings_lower_the_price_after_the_gate_is_doubled_n
 
 def test_an_offering_spent_is_gone_and_the_divinity_is_the_players():
     state = board(to_move=0)
-    assert state.pantheon is not None
-    state = state._replace(pantheon=state.pantheon._replace(offerings=((4,), ())))
+    assert part(state) is not None
+    state = state._replace(parts=(part(state)._replace(offerings=((4,), ())),))
     step = apply(state, R.actions.activate[(0, (4,))])
     after = step.state
-    assert after.pantheon is not None
-    assert after.pantheon.offerings == ((), ()) and after.pantheon.spent == (4,)
-    assert after.pantheon.spaces[0] == -1 and after.pantheon.divinities == ((divinity("Tanit"),), ())
+    assert part(after) is not None
+    assert part(after).offerings == ((), ()) and part(after).spent == (4,)
+    assert part(after).spaces[0] == -1 and part(after).divinities == ((divinity("Tanit"),), ())
     first = state.setup.first_player
     paid = max(0, (3 if first == 0 else 8) - 4)
     assert after.coins == (30 - paid + 12, 30) and after.to_move == 1
@@ -221,8 +223,8 @@ def test_an_offering_spent_is_gone_and_the_divinity_is_the_players():
     ((2, ()), None), ((9, ()), "pantheon.activate"), ((1, (2,)), "pantheon.offering")])
 def test_an_activation_is_refused_with_its_rule(action: tuple[int, tuple[int, ...]], rule: str | None):
     state = board(to_move=0)
-    assert state.pantheon is not None
-    state = state._replace(pantheon=state.pantheon._replace(spaces=(-1,) + state.pantheon.spaces[1:]))
+    assert part(state) is not None
+    state = state._replace(parts=(part(state)._replace(spaces=(-1,) + part(state).spaces[1:]),))
     act = R.actions.activate[action]
     if rule is None:
         apply(state, act)
@@ -245,14 +247,14 @@ def test_no_divinity_is_activated_in_age_one():
 
 def test_coins_on_astarte_pay_for_an_activation_after_the_treasury():
     state = board(to_move=1, coins=(30, 2))
-    assert state.pantheon is not None
-    state = state._replace(pantheon=state.pantheon._replace(reserve=(0, 7)))
+    assert part(state) is not None
+    state = state._replace(parts=(part(state)._replace(reserve=(0, 7)),))
     prices = costs_of(state)
     space = 0 if state.setup.first_player == 0 else 5
     assert prices[(space, ())] == 8
     after = apply(state, R.actions.activate[(space, ())]).state
-    assert after.coins[1] == 0 + (12 if space == 0 else 0) and after.pantheon is not None
-    assert after.pantheon.reserve == (0, 1)
+    assert after.coins[1] == 0 + (12 if space == 0 else 0) and part(after) is not None
+    assert part(after).reserve == (0, 1)
 
 
 # ---- complete games -------------------------------------------------------------------------------------------
@@ -317,9 +319,9 @@ def test_devout_games_activate_every_divinity():
 
 def test_the_price_function_matches_the_board():
     state = board(to_move=0)
-    assert state.pantheon is not None
+    assert part(state) is not None
     profile = state.cities[0].profile
     first = state.setup.first_player
-    assert chapter.price(R, state.pantheon, first, first, profile, 4, ()) == 14
-    assert chapter.price(R, state.pantheon, first, 1 - first, profile, 4, (4,)) == 4
+    assert chapter.price(R, part(state), first, first, profile, 4, ()) == 14
+    assert chapter.price(R, part(state), first, 1 - first, profile, 4, (4,)) == 4
     assert chapter.offering_choices((2, 4)) == [(), (2,), (4,), (2, 4)]

@@ -13,6 +13,7 @@ import pytest
 
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.legal import legal_actions
+from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, part
 from oracle.duel.rules import ages, costs, military
 from oracle.duel.rules import pantheon as chapter
 from oracle.duel.runtime import Runtime
@@ -22,10 +23,8 @@ from oracle.duel.state import (
     CARD_TOKENS,
     INVOKE_CHOICE,
     LOOT_CHOICE,
-    OFFERING_BASE,
     PROGRESS_FROM_BOARD,
     Action,
-    Pantheon,
     State,
     rebuild_city,
 )
@@ -59,7 +58,7 @@ def names(actions: list[Action]) -> list[str]:
 
 
 def position(**fields: object) -> State:
-    fields.setdefault("pantheon", Pantheon())
+    fields.setdefault("parts", (Pantheon(),))
     fields.setdefault("available", ["Baths", "Lumber Yard"])
     return GAME.position(**fields)  # type: ignore[arg-type]
 
@@ -99,7 +98,7 @@ def test_nisaba_copies_a_green_symbol_that_makes_a_pair():
     after = apply(state, legal_actions(state)[0]).state
     quill = R.vocabulary.science_symbols.index("quill")
     assert after.cities[0].profile.symbols[quill] == 2 and after.cities[1].profile.symbols[quill] == 1
-    assert after.pantheon is not None and after.pantheon.marks == ((0, card("Scriptorium"), quill),)
+    assert part(after) is not None and part(after).marks == ((0, card("Scriptorium"), quill),)
     assert after.pending[0].kind == PROGRESS_FROM_BOARD and after.pending[0].options == after.board
     assert len(after.board) == 5
 
@@ -126,8 +125,8 @@ def test_a_copied_symbol_stays_when_the_owner_loses_a_card():
 def age_two(state: State, gone: tuple[int, ...] = (), tokens: tuple[tuple[int, int], ...] = ()) -> State:
     """The position in Age II with the seed-0 deal, the slots ``gone`` already taken."""
     state = dealt(state, 2, gone)
-    assert state.pantheon is not None
-    return state._replace(pantheon=state.pantheon._replace(structure_tokens=tokens))
+    assert part(state) is not None
+    return state._replace(parts=(part(state)._replace(structure_tokens=tokens),))
 
 
 def test_zeus_discards_a_covered_card_and_its_token_leaves_the_game():
@@ -141,8 +140,8 @@ def test_zeus_discards_a_covered_card_and_its_token_leaves_the_game():
     after = step.state
     assert after.structure[8] == -1 and after.discard == (target,)
     assert after.accessible == (2, 3, 6, 10)
-    assert after.pantheon is not None and after.pantheon.lost_tokens == (OFFERING_BASE + 4,)
-    assert after.pantheon.structure_tokens == ()
+    assert part(after) is not None and part(after).lost_tokens == (OFFERING_BASE + 4,)
+    assert part(after).structure_tokens == ()
     assert after.last_active == 0 and after.to_move == 1
     assert [e.kind for e in step.events] == ["structure_discard"]
 
@@ -226,10 +225,10 @@ def test_the_blocker_stops_a_push_and_poliorcetics_charges_the_spaces_moved():
     assert state.pending[0].kind == BLOCKER
     assert state.pending[0].options == tuple(p for p in range(-9, 10) if p != 0)
     state = apply(state, R.actions.place_blocker[3]).state
-    assert state.pantheon is not None and state.pantheon.blocker == 3 and state.to_move == 1
+    assert part(state) is not None and part(state).blocker == 3 and state.to_move == 1
     step = apply(state._replace(to_move=0, coins=(10, 5)), R.actions.build[card("Walls")])
     after = step.state
-    assert after.pawn == 2 and after.pantheon is not None and after.pantheon.blocker is None
+    assert after.pawn == 2 and part(after) is not None and part(after).blocker is None
     assert after.looting == (True, True, True, True) and after.coins[1] == 3
     assert [e.to_json() for e in step.events if e.kind != "coins" or e.player == 1] == [
         {"kind": "build", "player": 0, "subject": "Walls", "amount": 4},
@@ -240,14 +239,14 @@ def test_the_blocker_stops_a_push_and_poliorcetics_charges_the_spaces_moved():
 
 def test_a_blocker_right_ahead_stops_the_pawn_where_it_is():
     state = position(available=["Walls", "Baths"], pawn=-2, coins=(10, 7))
-    state = state._replace(pantheon=Pantheon(blocker=-1))
+    state = state._replace(parts=(Pantheon(blocker=-1),))
     after = apply(state, R.actions.build[card("Walls")]).state
-    assert after.pawn == -2 and after.pantheon is not None and after.pantheon.blocker is None
+    assert after.pawn == -2 and part(after) is not None and part(after).blocker is None
 
 
 def test_the_blocker_stops_the_opponent_too_and_can_save_a_capital():
     state = position(available=["Walls", "Baths"], pawn=-7, coins=(7, 10), to_move=1)
-    state = state._replace(pantheon=Pantheon(blocker=-9), looting=(False, False, True, True))
+    state = state._replace(parts=(Pantheon(blocker=-9),), looting=(False, False, True, True))
     after = apply(state, R.actions.build[card("Walls")]).state
     assert after.pawn == -8 and after.outcome is None
 
@@ -296,11 +295,11 @@ def test_neptune_loots_a_token_on_the_players_own_side_against_the_opponent():
 def test_astartes_coins_are_spent_after_the_treasury_and_score_one_point_each():
     state, events = activated(position(coins=(4, 7), available=["Senate", "Baths"], age=3), 0, "Astarte")
     assert events == ["activate", "reserve"]
-    assert state.pantheon is not None and state.pantheon.reserve == (7, 0)
+    assert part(state) is not None and part(state).reserve == (7, 0)
     priced = state._replace(to_move=0)
     assert legal_actions(priced)[0] == R.actions.build[card("Senate")]   # 8 coins: 4 + 4 of the reserve
     step = apply(priced, R.actions.build[card("Senate")])
-    assert step.state.coins == (0, 7) and step.state.pantheon is not None and step.state.pantheon.reserve == (3, 0)
+    assert step.state.coins == (0, 7) and part(step.state) is not None and part(step.state).reserve == (3, 0)
     assert [e.to_json() for e in step.events][1:3] == [
         {"kind": "reserve", "player": 0, "subject": "Senate", "amount": -4, "detail": "trade"},
         {"kind": "coins", "player": 0, "subject": "Senate", "amount": -4, "detail": "trade"}]
@@ -309,14 +308,14 @@ def test_astartes_coins_are_spent_after_the_treasury_and_score_one_point_each():
 
 
 def test_no_loss_takes_astartes_coins():
-    state = position(coins=(2, 7))._replace(pantheon=Pantheon(reserve=(7, 0)))
+    state = position(coins=(2, 7))._replace(parts=(Pantheon(reserve=(7, 0)),))
     t = Runtime(state)
     assert t.lose(0, 5) == 2
-    assert t.coins == (0, 7) and t.pantheon is not None and t.pantheon.reserve == (7, 0)
+    assert t.coins == (0, 7) and part(t) is not None and part(t).reserve == (7, 0)
 
 
 def test_a_build_the_reserve_cannot_cover_is_refused():
-    state = position(coins=(2, 7), available=["Senate", "Baths"])._replace(pantheon=Pantheon(reserve=(5, 0)))
+    state = position(coins=(2, 7), available=["Senate", "Baths"])._replace(parts=(Pantheon(reserve=(5, 0)),))
     with pytest.raises(IllegalMoveError) as refused:
         apply(state, R.actions.build[card("Senate")])
     assert refused.value.rule == "cost.afford"
@@ -338,7 +337,7 @@ def test_enki_draws_two_tokens_when_shown_and_its_owner_keeps_one():
     after = step.state
     assert [R.progress[x].name for x in after.cities[0].progress] == ["Economy"]
     assert [R.progress[x].name for x in after.box] == ["Mysticism", "Philosophy", "Architecture"]
-    assert after.pantheon is not None and after.pantheon.on_cards == ()
+    assert part(after) is not None and part(after).on_cards == ()
     assert [e.kind for e in step.events] == ["progress_returned", "progress"]
 
 
@@ -349,7 +348,7 @@ def decks(**tops: list[str]) -> tuple[tuple[int, ...], ...]:
 def test_the_gate_shows_each_decks_top_and_the_others_stay():
     pantheon = Pantheon(decks=decks(mesopotamian=["Enki", "Nisaba"], phoenician=["Tanit", "Baal"],
                                     egyptian=["Ra"], roman=["Mars", "Minerva"]))
-    state = position(coins=(0, 7), box=["Architecture", "Economy", "Masonry"], pantheon=pantheon)
+    state = position(coins=(0, 7), box=["Architecture", "Economy", "Masonry"], parts=(pantheon,))
     state, events = activated(state, 0, "The Gate")
     assert events == ["activate", "divinity_shown", "progress_laid", "progress_laid", "divinity_shown",
                       "divinity_shown", "divinity_shown"]
@@ -359,15 +358,15 @@ def test_the_gate_shows_each_decks_top_and_the_others_stay():
     step = apply(state, R.actions.invoke[(divinity("Tanit"), ())])
     after = step.state
     assert after.coins == (12, 7)
-    assert after.pantheon is not None and after.pantheon.decks == decks(
+    assert part(after) is not None and part(after).decks == decks(
         mesopotamian=["Enki", "Nisaba"], phoenician=["Baal"], egyptian=["Ra"], roman=["Mars", "Minerva"])
     assert [R.progress[x].name for x in after.box] == ["Masonry", "Architecture", "Economy"]
-    assert after.pantheon.divinities == ((divinity("The Gate"), divinity("Tanit")), ())
+    assert part(after).divinities == ((divinity("The Gate"), divinity("Tanit")), ())
 
 
 def test_the_divine_theater_looks_at_a_deck_and_puts_the_rest_back_in_the_order_chosen():
     pantheon = Pantheon(decks=decks(roman=["Mars", "Minerva", "Neptune"], greek=["Zeus"]))
-    state = position(pantheon=pantheon, cities=[GAME.city(wonders=["The Divine Theater"]), GAME.city()],
+    state = position(parts=(pantheon,), cities=[GAME.city(wonders=["The Divine Theater"]), GAME.city()],
                      coins=(20, 7), available=["Baths", "Lumber Yard"])
     step = apply(state, R.actions.build_wonder[card("Baths")][R.wonder_index["The Divine Theater"]])
     state = step.state
@@ -378,7 +377,7 @@ def test_the_divine_theater_looks_at_a_deck_and_puts_the_rest_back_in_the_order_
     order = (divinity("Neptune"), divinity("Mars"))
     step = apply(state, R.actions.invoke[(divinity("Minerva"), order)])
     after = step.state
-    assert after.pantheon is not None and after.pantheon.decks[MYTHOLOGIES.index("roman")] == order
+    assert part(after) is not None and part(after).decks[MYTHOLOGIES.index("roman")] == order
     assert after.pending[0].kind == BLOCKER and after.to_move == 0
     assert [e.to_json() for e in step.events] == [{"kind": "activate", "player": 0, "subject": "Minerva",
                                                    "detail": "The Divine Theater"}]
@@ -396,18 +395,18 @@ def test_grand_temples_score_as_a_set_once():
 def test_a_mythology_token_builds_its_grand_temple_for_nothing_and_urbanism_pays():
     greek = MYTHOLOGIES.index("greek")
     pantheon = Pantheon(mythology=((greek,), ()))
-    state = position(available=["Greek Grand Temple", "Roman Grand Temple"], age=3, pantheon=pantheon,
+    state = position(available=["Greek Grand Temple", "Roman Grand Temple"], age=3, parts=(pantheon,),
                      cities=[GAME.city(progress=["Urbanism"]), GAME.city()], coins=(0, 7))
     assert names(legal_actions(state))[:2] == ['{"action": "build", "card": "Greek Grand Temple"}',
                                                '{"action": "discard", "card": "Greek Grand Temple"}']
     step = apply(state, R.actions.build[card("Greek Grand Temple")])
     assert step.state.coins == (4, 7)
-    assert step.state.pantheon is not None and step.state.pantheon.mythology == ((greek,), ())
+    assert part(step.state) is not None and part(step.state).mythology == ((greek,), ())
 
 
 def test_mysticism_counts_mythology_tokens_and_unused_offerings():
     pantheon = Pantheon(mythology=((0, 2), ()), offerings=((3,), ()), spent=(2,))
-    state = position(cities=[GAME.city(progress=["Mysticism"]), GAME.city()], pantheon=pantheon)
+    state = position(cities=[GAME.city(progress=["Mysticism"]), GAME.city()], parts=(pantheon,))
     assert score(state, 0)["progress"] == 6
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.legal import legal_actions
+from oracle.duel.pantheon_state import part
 from oracle.duel.record import legal_json
 from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, State
 from oracle.duel.turn import apply
@@ -49,7 +50,7 @@ def test_a_redrawn_position_shows_the_same_and_leaves_the_same_moves():
 def test_a_divinity_placed_face_down_is_hidden_from_the_opponent_until_age_two():
     seen = 0
     for state in positions(3, devout=False):
-        pantheon = state.pantheon
+        pantheon = part(state)
         assert pantheon is not None
         if state.age != 1:
             continue
@@ -78,8 +79,8 @@ def test_the_divinities_drawn_for_a_placement_are_the_placers_alone():
 
 def test_a_token_on_the_structure_shows_face_up():
     state = positions(3, devout=False)[8]
-    assert state.age == 1 and state.pantheon is not None
-    slot, token = state.pantheon.structure_tokens[0]
+    assert state.age == 1 and part(state) is not None
+    slot, token = part(state).structure_tokens[0]
     shown = observe(state, 0)["structure"][slot]
     assert shown["token"] == {"kind": "mythology", "mythology": R.vocabulary.mythologies[token]}
     assert shown["card"] is None and shown["back"] == "Age card"
@@ -95,9 +96,9 @@ def test_every_position_round_trips_through_both_stored_forms():
                 data = state_to_json(state, compact)
                 assert state_from_json(GAME, data) == state
             kinds.update(d.kind for d in state.pending)
-            if state.pantheon is not None and state.pantheon.divinities != ((), ()):
+            if part(state) is not None and part(state).divinities != ((), ()):
                 assert state_to_json(state)["pantheon"]["divinities"][0] == [
-                    R.divinities[d].name for d in state.pantheon.divinities[0]]
+                    R.divinities[d].name for d in part(state).divinities[0]]
     assert {"divinity_place", "invoke"} <= kinds
 
 

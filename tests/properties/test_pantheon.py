@@ -37,7 +37,8 @@ from hypothesis import strategies as st
 from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.pantheon_events import ReserveChanged
-from oracle.duel.state import ACTIVATE, OFFERING_BASE, State
+from oracle.duel.pantheon_state import OFFERING_BASE, part, setup_part
+from oracle.duel.state import ACTIVATE, State
 from oracle.resources import spec_dir
 from tests.properties.conftest import scaled
 
@@ -65,7 +66,7 @@ NAMES = [d.name for d in R.divinities]
 
 def _where(state: State) -> Counter[str]:
     """How many places hold each divinity."""
-    board = state.pantheon
+    board = part(state)
     assert board is not None
     places: Counter[str] = Counter()
     for deck in board.decks:
@@ -81,13 +82,13 @@ def divinity_conservation(state: State) -> None:
     assert len(MYTHOLOGY_DIVINITIES) == 15 and GATE not in MYTHOLOGY_DIVINITIES
     for name in MYTHOLOGY_DIVINITIES:
         assert places[name] == 1, f"divinity conservation: {name} is in {places[name]} places"
-    assert places[GATE] == (1 if state.pantheon and state.pantheon.revealed else 0), \
+    assert places[GATE] == (1 if part(state) and part(state).revealed else 0), \
         f"divinity conservation: the Gate is in {places[GATE]} places"
 
 
 def token_conservation(state: State) -> None:
-    board = state.pantheon
-    setup = state.setup.pantheon
+    board = part(state)
+    setup = setup_part(state.setup, state.game.hooks)
     assert board is not None and setup is not None
     lying = [token for _, token in board.structure_tokens]
     if state.age >= 2 or (state.age == 1 and any(t >= OFFERING_BASE for t in lying)):
@@ -102,14 +103,14 @@ def token_conservation(state: State) -> None:
 
 
 def coin_flows(before: State, after: State, events: list, action_kind: str) -> None:  # type: ignore[type-arg]
-    assert before.pantheon is not None and after.pantheon is not None
+    assert part(before) is not None and part(after) is not None
     for seat in (0, 1):
         coins = sum(e.amount for e in events if e.kind == "coins" and e.player == seat)
         assert after.coins[seat] - before.coins[seat] == coins, f"coin flows: treasury of {seat}"
         reserve = [e for e in events if isinstance(e, ReserveChanged) and e.player == seat]
-        assert after.pantheon.reserve[seat] - before.pantheon.reserve[seat] == sum(e.amount for e in reserve), \
+        assert part(after).reserve[seat] - part(before).reserve[seat] == sum(e.amount for e in reserve), \
             f"coin flows: coins on the divinities of {seat}"
-        assert after.pantheon.reserve[seat] >= 0
+        assert part(after).reserve[seat] >= 0
         spent = -sum(e.amount for e in reserve if e.amount < 0)
         if spent:
             assert action_kind in ("build", "build_wonder", "activate"), \
@@ -121,7 +122,7 @@ def coin_flows(before: State, after: State, events: list, action_kind: str) -> N
 
 
 def model_price(state: State, player: int, space: int, offerings: tuple[int, ...]) -> int:
-    board = state.pantheon
+    board = part(state)
     assert board is not None
     figure = COSTS[space][0 if player == state.setup.first_player else 1]
     if NAMES[board.spaces[space]] == GATE:
@@ -133,7 +134,7 @@ def model_price(state: State, player: int, space: int, offerings: tuple[int, ...
 
 def activations(state: State) -> None:
     legal = [item for item in GAME.legal_json(state) if item["action"] == ACTIVATE]
-    board = state.pantheon
+    board = part(state)
     assert board is not None
     if state.age < 2 or state.pending or state.outcome is not None:
         assert not legal, "activation: offered before Age II or during a decision"
@@ -154,7 +155,7 @@ def activations(state: State) -> None:
 
 
 def hidden_divinities(state: State) -> None:
-    board = state.pantheon
+    board = part(state)
     assert board is not None
     if board.revealed:
         return
@@ -166,7 +167,7 @@ def hidden_divinities(state: State) -> None:
 
 
 def points(state: State) -> None:
-    board = state.pantheon
+    board = part(state)
     assert board is not None
     for seat, sheet in enumerate(GAME.score_sheet(state)):
         held = [NAMES[d] for d in board.divinities[seat]]

@@ -20,8 +20,8 @@ from oracle.docs.faq import ruling_anchor
 from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.printer import component_text
 from oracle.duel.pantheon_spec import PantheonConstants
+from oracle.duel.pantheon_state import VARIANT as PANTHEON
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.state import PANTHEON
 
 PAGE = "duel/pantheon.md"
 FAQ_PAGE = "duel/rules/pantheon-faq.md"

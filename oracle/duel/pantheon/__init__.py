@@ -1,94 +1,20 @@
 """The Pantheon, an expansion of 7 Wonders Duel, as a package plugged into Duel's extension points
 (:mod:`oracle.duel.points`).
 
-:data:`EXPANSION` is what the expansion gives at each point it fills; Duel's ruleset list
-(:mod:`oracle.duel.rulesets`) names it for the variant ``pantheon``.  Its rooms, named as a game
-package names them: :mod:`~oracle.duel.pantheon.record` (its setup's key and its actions'
-fields in a record), :mod:`~oracle.duel.pantheon.stored` (its part of a stored state),
+:data:`oracle.duel.pantheon.expansion.EXPANSION` is what the expansion gives at each point it
+fills; Duel's ruleset list (:mod:`oracle.duel.rulesets`) names it for the variant ``pantheon``.
+This module imports nothing, so one room of the package is imported without the others.
+
+Its rooms, named as a game package names them: :mod:`~oracle.duel.pantheon.setup` (its chance
+outcomes, drawn after the base game's), :mod:`~oracle.duel.pantheon.reserve` (the coins lying on
+divinities, and spending them), :mod:`~oracle.duel.pantheon.record` (its setup's key and its
+actions' fields in a record), :mod:`~oracle.duel.pantheon.stored` (its part of a stored state),
 :mod:`~oracle.duel.pantheon.view` (what a view shows of it, the positions a player cannot tell apart,
 the words of its events), :mod:`~oracle.duel.pantheon.schema` (what its records, states and
 observations add to the base game's schemas), :mod:`~oracle.duel.pantheon.kit` and
 :mod:`~oracle.duel.pantheon.generate` (its conformance kit and suite),
 :mod:`~oracle.duel.pantheon.scoring` (its row of the score sheet) and
-:mod:`~oracle.duel.pantheon.invariants` (what it keeps true across a step).  Its rules, its part of
-the state and its spec reading still live beside the base game's modules; they move here point by
-point.
+:mod:`~oracle.duel.pantheon.invariants` (what it keeps true across a step).  Its part of the state
+(:mod:`oracle.duel.pantheon_state`), its rules and its spec reading still lie beside the base game's
+modules, which read them; they move here point by point.
 """
-
-from __future__ import annotations
-
-from typing import Any
-
-from oracle.core.expansions import Expansion
-from oracle.duel.pantheon import record, stored, view
-from oracle.duel.pantheon_events import PANTHEON_EVENTS
-
-
-def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
-    from oracle.duel.pantheon.schema import record_schema
-
-    return record_schema(record, rules)
-
-
-def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
-    from oracle.duel.pantheon.schema import schema_defs
-
-    return schema_defs(defs, game)
-
-
-def _conformance_kit(base: Any) -> Any:
-    from oracle.duel.pantheon.kit import kit
-
-    return kit(base)
-
-
-def _score_rows(state: Any, player: int) -> dict[str, int]:
-    from oracle.duel.pantheon.scoring import score_rows
-
-    return score_rows(state, player)
-
-
-def _check_step(before: Any, step: Any) -> list[str]:
-    from oracle.duel.pantheon.invariants import check_step
-
-    return check_step(before, step)
-
-
-def _wonders_a_city_holds(most: int, rules: Any) -> int:
-    from oracle.duel.pantheon.invariants import wonders_a_city_holds
-
-    return wonders_a_city_holds(most, rules)
-
-
-def _resample(redrawn: Any, state: Any, player: int, rng: Any) -> Any:
-    return view.resample(state, redrawn, player, rng)
-
-
-def _protocols(versions: tuple[int, ...]) -> tuple[int, ...]:
-    """The Pantheon is served under wonders-adapter/2 only: version 1 has no word for its actions."""
-    return tuple(v for v in versions if v >= 2)
-
-
-EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
-    "event_kinds": {kind.kind: kind for kind in PANTHEON_EVENTS},
-    "protocols": _protocols,
-    "record_schema": _record_schema,
-    "schema_defs": _schema_defs,
-    "score_rows": _score_rows,
-    "check_step": _check_step,
-    "wonders_a_city_holds": _wonders_a_city_holds,
-    "conformance_kit": _conformance_kit,
-    "action_kinds": record.ACTION_KINDS,
-    "action_fields": record.ACTION_FIELDS,
-    "record_setup": record.SETUP,
-    "stored_state": stored.STORED,
-    "view_parts": view.VIEW,
-    "slot_marks": view.slot_marks,
-    "hidden_options": view.hidden_options,
-    "option_names": view.options_json,
-    "resample": _resample,
-    "event_words": view.EVENT_WORDS,
-    "move_events": view.MOVES,
-})
-
-__all__ = ["EXPANSION"]

@@ -39,16 +39,11 @@ from oracle.duel.conformance.generate import (
 )
 from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
+from oracle.duel.pantheon_state import VARIANT as PANTHEON
+from oracle.duel.pantheon_state import part
 from oracle.duel.record import record_to_json
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.state import (
-    ACTIVATE,
-    DISCARD,
-    DIVINITY_PLACE,
-    PANTHEON,
-    Action,
-    State,
-)
+from oracle.duel.state import ACTIVATE, DISCARD, DIVINITY_PLACE, Action, State
 
 MINING = (("uniform", 200), ("devout", 400), ("builder", 120), ("military", 120), ("science", 120))
 GOLDEN_POLICIES = ("uniform", "devout", "builder")
@@ -115,8 +110,9 @@ class PantheonMiner(Miner):
         super().source(src)
         start = next(n for n, s in enumerate(src.states) if s.age == 1)
         first = src.states[start]
-        assert first.pantheon is not None
-        tokens = len(first.pantheon.structure_tokens)
+        held = part(first)
+        assert held is not None
+        tokens = len(held.structure_tokens)
         self.propose(("pantheon-setup", first.to_move), 2, 0, "pantheon", "pantheon-setup",
                      f"Age I is laid out with the Pantheon: the board's six spaces are empty, {tokens} Mythology "
                      "tokens lie face up on face-down cards, and each Mythology's deck is face down.",
@@ -195,7 +191,7 @@ class PantheonMiner(Miner):
         """pantheon.cost: a holder of The Sanctuary may activate the Gate: its price is doubled first, then
         the Sanctuary's 2 coins come off."""
         rules = self.rules
-        pantheon = before.pantheon
+        pantheon = part(before)
         if pantheon is None or rules.pantheon is None or before.age < rules.pantheon.first_age:
             return
         player = before.to_move
@@ -214,7 +210,7 @@ class PantheonMiner(Miner):
         """pantheon.activate and pantheon.cost: the legal list before it (every activation with its price),
         and what the divinity does."""
         rules = self.rules
-        pantheon = before.pantheon
+        pantheon = part(before)
         assert pantheon is not None and rules.pantheon is not None
         player = before.to_move
         divinity = rules.divinities[pantheon.spaces[action.space]]
@@ -322,7 +318,8 @@ class PantheonMiner(Miner):
                              ["pantheon.gate", "pantheon.reveal", "pantheon.age_one"], src, k, observe=(0, 1),
                              components=(rules.pantheon.gate,) if rules.pantheon else ())
             case pe.ProgressLaid():
-                self.propose(("laid", before.age >= 2 and not before.pantheon.revealed if before.pantheon else 0),
+                board = part(before)
+                self.propose(("laid", before.age >= 2 and not board.revealed if board else 0),
                              3, 0, "divinities", "enki-tokens-laid",
                              f"{e.divinity} turns face up: {e.token} is drawn from the box and lies on it.",
                              ["effect.when_revealed", "effect.draw_progress"], src, k, components=(e.divinity,))
@@ -353,8 +350,8 @@ class PantheonMiner(Miner):
                              f"{_coins(-e.amount)} from {who(e.player)}.", ["effect.on_push"], src, k,
                              components=("Poliorcetics",))
             case pe.StructureDiscard():
-                lost = len(after.pantheon.lost_tokens) > len(before.pantheon.lost_tokens) \
-                    if after.pantheon and before.pantheon else False
+                now, then = part(after), part(before)
+                lost = len(now.lost_tokens) > len(then.lost_tokens) if now and then else False
                 if lost:
                     self.propose(("zeus-token",), 4, 0, "divinities", "zeus-token-lost",
                                  f"Zeus discards {e.card}, which holds a token: the token leaves the game.",
@@ -395,7 +392,8 @@ class PantheonMiner(Miner):
                              ["effect.points_by_set", "scoring.points"], src, len(src.moves), expect=("state",),
                              components=tuple(rules.cards[c].name for c in temples),
                              commonly_wrong=23 if len(temples) > 1 else None)
-            reserve = last.pantheon.reserve[player] if last.pantheon else 0
+            kept = part(last)
+            reserve = kept.reserve[player] if kept else 0
             if reserve:
                 self.propose(("reserve-end",), 4, reserve, "scoring", "reserve-points",
                              f"At the end {_coins(reserve)} still lie on {who(player)}'s Astarte: "
@@ -403,7 +401,7 @@ class PantheonMiner(Miner):
                              ["pantheon.reserve", "scoring.divinities", "scoring.points"], src, len(src.moves),
                              expect=("state",), components=("Astarte",), commonly_wrong=22)
             if sheet.get("divinities"):
-                held = [rules.divinities[d].name for d in last.pantheon.divinities[player]] if last.pantheon else []
+                held = [rules.divinities[d].name for d in kept.divinities[player]] if kept else []
                 scorers = tuple(sorted(h for h in held if rules.divinities[rules.divinity_index[h]].source.effects(
                     "at_end")))
                 self.propose(("divinity-end", scorers), 3, 0, "scoring", "divinity-points",
@@ -430,7 +428,7 @@ def _position(src: Source, what: str) -> int:
         pending = s.pending[0].kind if s.pending else ""
         if (what == "age-1" and s.age == 1 and not s.pending) or (what == "place" and pending == DIVINITY_PLACE) \
                 or (what == "invoke" and pending == "invoke") \
-                or (what == "age-2" and s.age == 2 and not s.pending and s.pantheon and s.pantheon.revealed):
+                or (what == "age-2" and s.age == 2 and not s.pending and _revealed(s)):
             return n
         if what == "age-3" and s.age == 3 and not s.pending:
             return min(n + 8, len(src.states) - 1)
@@ -482,3 +480,10 @@ def generate(rules: Ruleset | None = None) -> dict[str, str]:
     report = with_variant_coverage(coverage(game.rules, by_area, kit.commonly_wrong), variant_coverage(
         (PANTHEON,), by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
     return suite_text(by_area, PANTHEON_AREAS, games, positions, report)
+
+
+def _revealed(state: Any) -> bool:
+    """pantheon.reveal: whether the board's divinities are face up."""
+    board = part(state)
+    return board is not None and board.revealed
+

@@ -10,6 +10,7 @@ from typing import Any
 
 from oracle.core.game import Step
 from oracle.duel.pantheon_events import ReserveChanged
+from oracle.duel.pantheon_state import part
 from oracle.duel.state import State
 
 
@@ -23,7 +24,7 @@ def check_step(before: State, step: Step) -> list[str]:
     divinity is in one place; every token is in one place; the drafted wonders stay in the cities."""
     after: State = step.state
     rules = after.game.rules
-    old, new = before.pantheon, after.pantheon
+    old, new = part(before), part(after)
     assert new is not None and rules.pantheon is not None
     problems = []
     change = [0, 0]

@@ -23,8 +23,9 @@ from oracle.core.records import expect_name, expect_object
 from oracle.duel.actions import ACTION_FIELDS as KIND_FIELDS
 from oracle.duel.actions import PANTHEON_ACTION_KINDS
 from oracle.duel.compiled import Ruleset
+from oracle.duel.pantheon_state import PantheonSetup
 from oracle.duel.points import FieldCodec, SetupCodec
-from oracle.duel.state import Action, PantheonSetup
+from oracle.duel.state import Action
 from oracle.errors import InvalidRecordError
 from oracle.text import shown_json
 

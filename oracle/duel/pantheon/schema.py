@@ -16,8 +16,9 @@ from oracle.core.events import tagged_union
 from oracle.duel import schema
 from oracle.duel.legal import DECISIONS
 from oracle.duel.pantheon.scoring import PARTS
+from oracle.duel.pantheon_state import VARIANT as PANTHEON
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.state import ACTION_FIELDS, ACTIVATE, PANTHEON, PANTHEON_ACTION_KINDS
+from oracle.duel.state import ACTION_FIELDS, ACTIVATE, PANTHEON_ACTION_KINDS
 
 SCHEMA_ID = "urn:wonders-oracle:duel-pantheon:record:v1"
 DIVINITY = {"$ref": "#/$defs/divinity"}

@@ -4,6 +4,7 @@ divinities), printed after the components' rows and before the treasury's."""
 
 from __future__ import annotations
 
+from oracle.duel.pantheon_state import part
 from oracle.duel.scoring import COMPONENT_PARTS
 from oracle.duel.state import State
 
@@ -13,7 +14,7 @@ PARTS = (*COMPONENT_PARTS, "divinities", "coins", "military")
 
 def score_rows(state: State, player: int) -> dict[str, int]:
     """scoring.divinities: the points of the divinities ``player`` has activated."""
-    pantheon = state.pantheon
+    pantheon = part(state)
     assert pantheon is not None
     divinities = state.game.rules.divinities
     return {"divinities": sum(f(state, player) for d in pantheon.divinities[player] for f in divinities[d].scorers)}

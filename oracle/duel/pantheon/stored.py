@@ -21,16 +21,10 @@ from typing import Any
 
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_object
+from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, PantheonSetup, part, setup_part
+from oracle.duel.pantheon_state import initial as initial_pantheon
 from oracle.duel.spec import AGES
-from oracle.duel.state import (
-    INVOKE_CHOICE,
-    OFFERING_BASE,
-    Decision,
-    Pantheon,
-    PantheonSetup,
-    State,
-    initial_pantheon,
-)
+from oracle.duel.state import INVOKE_CHOICE, Decision, State
 from oracle.duel.state_checks import MAX_COINS, flag, listed, one_of, whole
 from oracle.errors import InvalidRecordError
 from oracle.text import shown, shown_json
@@ -308,12 +302,12 @@ class PantheonCodec:
         """What play keeps true of the Pantheon (:func:`oracle.duel.invariants.pantheon_problems`
         checks the same across a move): nothing moves during the draft; the board as the reveal
         leaves it; every divinity in one place; every token the setup deals accounted for once."""
-        pantheon, rules = state.pantheon, self.rules
+        pantheon, rules, drawn = part(state), self.rules, setup_part(state.setup, state.game.hooks)
         constants = rules.pantheon
-        assert pantheon is not None and state.setup.pantheon is not None
+        assert pantheon is not None and drawn is not None
         path = "$.pantheon"
         if state.age == 0:
-            initial = initial_pantheon(rules, state.setup.pantheon)
+            initial = initial_pantheon(rules, drawn)
             for field in Pantheon._fields:
                 if getattr(pantheon, field) != getattr(initial, field):
                     raise InvalidRecordError(f"{path}.{field}", "expected its value before Age I: nothing of the "
@@ -351,8 +345,8 @@ class PantheonCodec:
     def _divinities(self, state: State) -> None:
         """Every divinity in one place: its Mythology's deck, a space of the board, a city; the Gate
         only once Age II has placed it."""
-        pantheon, rules = state.pantheon, self.rules
-        assert pantheon is not None and state.setup.pantheon is not None
+        pantheon, rules, drawn = part(state), self.rules, setup_part(state.setup, state.game.hooks)
+        assert pantheon is not None and drawn is not None
         mythologies = rules.vocabulary.mythologies
         gate = rules.divinity_index[rules.pantheon.gate]
         places = []
@@ -375,7 +369,7 @@ class PantheonCodec:
             seen[d] = where
         if pantheon.revealed and gate not in seen:
             raise InvalidRecordError("$.pantheon.spaces", f"{self._name(gate)} is nowhere: on no space and in no city")
-        for m, deck in enumerate(state.setup.pantheon.decks):
+        for m, deck in enumerate(drawn.decks):
             for j, d in enumerate(deck):
                 if d not in seen:
                     where = f"decks[{m}][{j}]" if self.c.compact else f"divinities.{mythologies[m]}[{j}]"
@@ -385,14 +379,16 @@ class PantheonCodec:
     def _structure_tokens(self, state: State) -> None:
         """pantheon.tokens_setup: the tokens lie face up on the setup's slots of the Age's face-down
         cards until the card is uncovered (pantheon.token_gain) or discarded."""
-        pantheon, constants = state.pantheon, self.rules.pantheon
-        assert pantheon is not None and state.setup.pantheon is not None
+        pantheon, constants = part(state), self.rules.pantheon
+        assert pantheon is not None and setup_part(state.setup, state.game.hooks) is not None
         dealt: tuple[tuple[int, int], ...] = ()
+        drawn = setup_part(state.setup, state.game.hooks)
+        assert drawn is not None
         if state.age == 1:
-            dealt = tuple(zip(constants.mythology_slots, state.setup.pantheon.mythology_tokens, strict=True))
+            dealt = tuple(zip(constants.mythology_slots, drawn.mythology_tokens, strict=True))
         elif state.age == 2:
             dealt = tuple((slot, OFFERING_BASE + v) for slot, v in zip(constants.offering_slots,
-                                                                       state.setup.pantheon.offering_tokens,
+                                                                       drawn.offering_tokens,
                                                                        strict=True))
         for i, (slot, token) in enumerate(pantheon.structure_tokens):
             where = f"$.pantheon.structure_tokens[{i}]"
@@ -405,7 +401,7 @@ class PantheonCodec:
     def _held_tokens(self, state: State) -> None:
         """Every Mythology token (from Age I) and Offering token (from Age II) the setup deals is held,
         on the structure, spent (Offering) or lost with a discarded card; once each."""
-        pantheon, setup = state.pantheon, state.setup.pantheon
+        pantheon, setup = part(state), setup_part(state.setup, state.game.hooks)
         assert pantheon is not None and setup is not None
         mythologies = self.rules.vocabulary.mythologies
         myth: list[tuple[str, int]] = [(f"$.pantheon.mythology[{p}][{j}]", m) for p, seat in

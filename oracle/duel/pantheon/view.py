@@ -14,9 +14,12 @@ from typing import Any
 
 from oracle.core.account import coins, proper, seat, with_article
 from oracle.core.events import Event
+from oracle.core.expansions import with_part
 from oracle.core.prng import SplitMix64
 from oracle.duel import pantheon_events as pe
-from oracle.duel.state import DIVINITY_PLACE, INVOKE_CHOICE, OFFERING_BASE, Decision, State, known_tops
+from oracle.duel.pantheon.setup import draw
+from oracle.duel.pantheon_state import NAME, OFFERING_BASE, known_tops, part, replaced, setup_part
+from oracle.duel.state import DIVINITY_PLACE, INVOKE_CHOICE, Decision, State
 
 
 def token_json(rules: Any, token: int) -> dict[str, Any]:
@@ -57,7 +60,7 @@ def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] 
 def pantheon_json(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
     """The Pantheon's part of a position as ``viewer`` sees it (``None``: what both players see;
     ``omniscient``: everything, hidden divinities and the whole of each deck included)."""
-    rules, pantheon = state.game.rules, state.pantheon
+    rules, pantheon = state.game.rules, part(state)
     assert pantheon is not None and rules.pantheon is not None
     gate = rules.divinity_index[rules.pantheon.gate]
     spaces = []
@@ -99,7 +102,7 @@ def resample(state: State, resampled: State, player: int, rng: SplitMix64) -> St
     divinities redrawn too: per Mythology, the cards of its deck below what ``player`` knows and the
     face-down cards the opponent placed, shuffled among those places; the tokens of Ages not yet laid
     out redrawn; a decision of the opponent's drawn again from what it draws on."""
-    rules, pantheon = state.game.rules, state.pantheon
+    rules, pantheon = state.game.rules, part(state)
     assert pantheon is not None
     known = known_tops(pantheon)[player]
     for d in state.pending:
@@ -122,21 +125,22 @@ def resample(state: State, resampled: State, player: int, rng: SplitMix64) -> St
                 spaces[i] = drawn
     redrawn = pantheon._replace(decks=tuple(tuple(deck) for deck in decks), spaces=tuple(spaces))
     setup = resampled.setup
-    if setup.pantheon is not None and state.age < 2:
-        from oracle.duel.setup import draw_pantheon
-
-        fresh = draw_pantheon(rules, rng)
-        setup = setup._replace(pantheon=setup.pantheon._replace(
+    hooks = state.game.hooks
+    chance = setup_part(setup, hooks)
+    if chance is not None and state.age < 2:
+        fresh = draw(rules, rng)
+        chance = chance._replace(
             offering_tokens=fresh.offering_tokens,
-            mythology_tokens=fresh.mythology_tokens if state.age == 0 else setup.pantheon.mythology_tokens))
-    pending = tuple(_redrawn(resampled._replace(pantheon=redrawn), d) if d.player != player else d
-                    for d in resampled.pending)
-    return resampled._replace(pantheon=redrawn, setup=setup, pending=pending)
+            mythology_tokens=fresh.mythology_tokens if state.age == 0 else chance.mythology_tokens)
+        setup = setup._replace(parts=with_part(setup.parts, hooks.slots[NAME], chance))
+    resampled = replaced(resampled, redrawn)
+    pending = tuple(_redrawn(resampled, d) if d.player != player else d for d in resampled.pending)
+    return resampled._replace(setup=setup, pending=pending)
 
 
 def _redrawn(state: State, d: Decision) -> Decision:
     """An opponent's decision drawn again from the redrawn decks (the divinities it drew, a deck it looks at)."""
-    pantheon = state.pantheon
+    pantheon = part(state)
     assert pantheon is not None
     if d.kind == DIVINITY_PLACE and d.detail is not None:
         drawn = len({x for x, _ in d.options})
@@ -211,7 +215,7 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
 
 def slot_marks(state: State) -> dict[int, dict[str, Any]]:
     """The tokens lying on the structure, by slot, as a view shows each."""
-    rules, pantheon = state.game.rules, state.pantheon
+    rules, pantheon = state.game.rules, part(state)
     assert pantheon is not None
     return {slot: {"token": token_json(rules, token)} for slot, token in pantheon.structure_tokens}
 

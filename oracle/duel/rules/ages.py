@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from oracle.duel import scoring
 from oracle.duel.events import AgeDealt, PlayAgainLost, StarterChosen
+from oracle.duel.pantheon_state import part
 from oracle.duel.rules import pantheon, structure
 from oracle.duel.state import STARTER, Decision, Turn
 
@@ -61,7 +62,7 @@ def end_age(t: Turn) -> None:
     chooser = starter_chooser(t.pawn, t.last_active)
     structure.deal(t, t.age + 1)
     t.events.append((AgeDealt, chooser, AGE_NAMES[t.age]))
-    if t.pantheon is not None and t.rules.pantheon is not None and t.age == t.rules.pantheon.first_age:
+    if part(t) is not None and t.rules.pantheon is not None and t.age == t.rules.pantheon.first_age:
         pantheon.open_board(t)
     if t.game.variant == "first_printing" and t.pawn == 0:
         begin(t, chooser)

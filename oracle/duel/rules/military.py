@@ -12,6 +12,7 @@ from __future__ import annotations
 from oracle.core.relations import seats
 from oracle.duel.events import LootingTokenTaken, PawnMoved, looting_name
 from oracle.duel.pantheon_events import BlockerPlaced, BlockerReached, LootingDiscarded
+from oracle.duel.pantheon_state import part, put
 from oracle.duel.state import MILITARY, Decision, State, Turn
 
 
@@ -32,7 +33,8 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     step = direction(player)
     start = t.pawn
     t.pawn = max(-track.capital, min(track.capital, start + step * shields))
-    blocked = t.pantheon is not None and t.pantheon.blocker is not None and _blocked(t, start, step)
+    pantheon = part(t)
+    blocked = pantheon is not None and pantheon.blocker is not None and _blocked(t, start, step)
     t.events.append((PawnMoved, player, subject, t.pawn - start))
     if blocked:
         t.events.append((BlockerReached, player, t.pawn + step))
@@ -58,13 +60,13 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
 def _blocked(t: Turn, start: int, step: int) -> bool:
     """military.blocker: a blocker the move would reach stops the pawn on the space before it, the
     rest of the move is lost and the blocker leaves the game.  Whether it did."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None and pantheon.blocker is not None
     blocker = pantheon.blocker
     if step * (blocker - start) <= 0 or step * (t.pawn - blocker) < 0:
         return False
     t.pawn = blocker - step
-    t.pantheon = pantheon._replace(blocker=None)
+    put(t, pantheon._replace(blocker=None))
     return True
 
 
@@ -75,9 +77,9 @@ def blocker_options(t: Turn, d: Decision) -> tuple[int, ...]:
 
 
 def place_blocker(t: Turn, player: int, position: int) -> None:
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
-    t.pantheon = pantheon._replace(blocker=position)
+    put(t, pantheon._replace(blocker=position))
     t.events.append((BlockerPlaced, player, position))
 
 

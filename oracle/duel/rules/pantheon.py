@@ -26,6 +26,7 @@ from oracle.duel.pantheon_events import (
     ReserveChanged,
     StructureDiscard,
 )
+from oracle.duel.pantheon_state import Pantheon, known_tops, part, put
 from oracle.duel.rules import building, military, progress, science, structure, tokens, wonders
 from oracle.duel.state import (
     BLOCKER,
@@ -54,20 +55,18 @@ from oracle.duel.state import (
     WONDER_FROM_DISCARD,
     Action,
     Decision,
-    Pantheon,
     Turn,
-    known_tops,
 )
 
 
 def gain_on_card(t: Turn, player: int, amount: int, source: Component) -> None:
     """effect.gain_coins_on_card: coins from the bank lie on the divinity, the player's reserve
     (pantheon.reserve): spent once their treasury is empty, beyond the reach of any loss."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     reserve = list(pantheon.reserve)
     reserve[player] += amount
-    t.pantheon = pantheon._replace(reserve=tuple(reserve))
+    put(t, pantheon._replace(reserve=tuple(reserve)))
     t.events.append((ReserveChanged, player, source.name, amount))
 
 
@@ -84,13 +83,13 @@ def discard_from_structure(t: Turn, player: int, slot: int) -> None:
     card = t.rules.cards[t.structure[slot]]
     structure.remove(t, slot)
     t.discard = t.discard + (card.index,)
-    pantheon = t.pantheon
+    pantheon = part(t)
     if pantheon is not None:
         lost = tuple(token for s, token in pantheon.structure_tokens if s == slot)
         if lost:
-            t.pantheon = pantheon._replace(
+            put(t, pantheon._replace(
                 structure_tokens=tuple(entry for entry in pantheon.structure_tokens if entry[0] != slot),
-                lost_tokens=pantheon.lost_tokens + lost)
+                lost_tokens=pantheon.lost_tokens + lost))
     t.events.append((StructureDiscard, player, card.name, slot))
 
 
@@ -100,7 +99,7 @@ def open_board(t: Turn) -> None:
     """pantheon.gate / pantheon.reveal: when Age II is laid out the Gate goes on the board's empty
     space (of several, the one nearest the second player's capital), then every divinity on the
     board turns face up, in space order, and does what it does when revealed."""
-    pantheon, constants = t.pantheon, t.rules.pantheon
+    pantheon, constants = part(t), t.rules.pantheon
     assert pantheon is not None and constants is not None
     gate = t.rules.divinity_index[constants.gate]
     spaces = list(pantheon.spaces)
@@ -108,7 +107,7 @@ def open_board(t: Turn) -> None:
     if empty:
         spaces[empty[-1]] = gate
         t.events.append((GatePlaced, empty[-1] + 1))
-    t.pantheon = pantheon._replace(spaces=tuple(spaces), revealed=True)
+    put(t, pantheon._replace(spaces=tuple(spaces), revealed=True))
     for s, d in enumerate(spaces):
         if d >= 0 and d != gate:
             divinity = t.rules.divinities[d]
@@ -139,7 +138,7 @@ def activate(t: Turn, space: int, offerings: tuple[int, ...]) -> None:
     """pantheon.activate: instead of taking a card, the player pays for the divinity on ``space``,
     spending the Offering tokens chosen; the space stays empty (pantheon.empty_space)."""
     player = t.player
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     cost = price(t.rules, pantheon, t.setup.first_player, player, t.profile(player), space, offerings)
     held = list(pantheon.offerings[player])
@@ -150,8 +149,8 @@ def activate(t: Turn, space: int, offerings: tuple[int, ...]) -> None:
     spaces = list(pantheon.spaces)
     divinity = t.rules.divinities[spaces[space]]
     spaces[space] = -1
-    t.pantheon = pantheon._replace(spaces=tuple(spaces), offerings=tuple(left), spent=pantheon.spent + offerings,
-                                   last_turn=player)
+    put(t, pantheon._replace(spaces=tuple(spaces), offerings=tuple(left), spent=pantheon.spent + offerings,
+                             last_turn=player))
     activate_divinity(t, player, divinity, cost, f"space {space + 1}")
 
 
@@ -160,11 +159,11 @@ def activate_divinity(t: Turn, player: int, divinity: Component, cost: int, via:
     effects apply in their order; a science symbol it shows counts at once (a pair, a supremacy)."""
     t.events.append((DivinityActivated, player, divinity.name, cost, via))
     t.pay(player, cost, divinity.name, "cost")
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     owned = list(pantheon.divinities)
     owned[player] = owned[player] + (divinity.index,)
-    t.pantheon = pantheon._replace(divinities=tuple(owned))
+    put(t, pantheon._replace(divinities=tuple(owned)))
     t.add_extra(player, divinity)
     run_instants(t, player, divinity)
     science.symbols_gained(t, player, divinity)
@@ -182,7 +181,7 @@ def invoke(t: Turn, player: int, source: str, via: str) -> None:
     """effect.invoke: ``tops``: the top divinity of every Mythology deck is shown to both players
     and turned face up; the player will activate one.  ``deck``: the player will pick a deck, look at
     all of it and activate one, putting the rest back in the order they choose."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     if source == "deck":
         t.decide(Decision(CHOOSE_DECK, player, (), (via,)))
@@ -196,7 +195,7 @@ def invoke(t: Turn, player: int, source: str, via: str) -> None:
 
 def deck_options(t: Turn, d: Decision) -> tuple[int, ...]:
     """effect.invoke (from any deck): the Mythologies whose deck is not empty."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     return tuple(m for m, deck in enumerate(pantheon.decks) if deck)
 
@@ -211,7 +210,7 @@ def invoke_options(t: Turn, d: Decision) -> tuple[tuple[int, tuple[int, ...]], .
     """effect.invoke: (divinity, order of the rest) pairs.  The Gate's: each shown divinity still on
     top of its deck, the others staying as they are; a deck looked at: each of its divinities with
     each order of the others."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None and d.detail is not None
     if d.detail[0] == "tops":
         return tuple((top, ()) for top in d.detail[1] if any(deck[:1] == (top,) for deck in pantheon.decks))
@@ -241,14 +240,14 @@ def settle_invoke(t: Turn, player: int, divinity: Component, order: tuple[int, .
     """effect.invoke: the divinity leaves its deck and is activated for nothing.  A deck looked at
     takes the others back in the order chosen; divinities the Gate showed and the player did not
     choose stay on top of their decks, and the tokens one of them drew go back to the box."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None and decision.detail is not None
     mode, via = decision.detail[0], decision.detail[-1]
     decks = list(pantheon.decks)
     m = next(i for i, deck in enumerate(decks) if divinity.index in deck)
     decks[m] = order if mode == "deck" else tuple(x for x in decks[m] if x != divinity.index)
-    t.pantheon = pantheon._replace(decks=tuple(decks), known_tops=known_after_invoke(
-        pantheon, player, m, mode, decision.detail[1] if mode == "tops" else (), len(order)))
+    put(t, pantheon._replace(decks=tuple(decks), known_tops=known_after_invoke(
+        pantheon, player, m, mode, decision.detail[1] if mode == "tops" else (), len(order))))
     if mode == "tops":
         for other in decision.detail[1]:
             if other != divinity.index:

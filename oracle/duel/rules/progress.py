@@ -12,6 +12,7 @@ from oracle.core.components import Component
 from oracle.core.effects import run_instants
 from oracle.duel.events import ProgressTaken
 from oracle.duel.pantheon_events import ProgressLaid, ProgressReturned
+from oracle.duel.pantheon_state import part, put
 from oracle.duel.rules import science
 from oracle.duel.state import PROGRESS_FROM_BOX, Decision, Turn
 
@@ -44,21 +45,21 @@ def take_from_box(t: Turn, player: int, token: Component) -> None:
 def lay_on_card(t: Turn, divinity: Component, draw: int) -> None:
     """effect.draw_progress: the first ``draw`` tokens of the box (drawn at random at setup) lie face
     up on the divinity; while there, no other effect draws them."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     laid = t.box[:draw]
     if not laid:
         return
     t.box = t.box[len(laid):]
     on_cards = tuple(entry for entry in pantheon.on_cards if entry[0] != divinity.index)
-    t.pantheon = pantheon._replace(on_cards=on_cards + ((divinity.index, laid),))
+    put(t, pantheon._replace(on_cards=on_cards + ((divinity.index, laid),)))
     for token in laid:
         t.events.append((ProgressLaid, t.rules.progress[token].name, divinity.name))
 
 
 def on_card(t: Turn, divinity: int) -> tuple[int, ...]:
     """The progress tokens lying on a divinity."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     return next((tokens for d, tokens in pantheon.on_cards if d == divinity), ()) if pantheon is not None else ()
 
 
@@ -71,7 +72,7 @@ def card_options(t: Turn, d: Decision) -> tuple[int, ...]:
 def take_from_card(t: Turn, player: int, token: Component) -> None:
     """effect.take_progress (from the card): the player takes the token, which applies at once; the
     others lying on the same divinity go back to the end of the box."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     divinity = next(d for d, tokens in pantheon.on_cards if token.index in tokens)
     return_to_box(t, divinity, keep=token.index)
@@ -80,10 +81,10 @@ def take_from_card(t: Turn, player: int, token: Component) -> None:
 
 def return_to_box(t: Turn, divinity: int, keep: int = -1) -> None:
     """The tokens lying on a divinity go back to the end of the box (but ``keep``), in the order they lay."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     tokens = on_card(t, divinity)
-    t.pantheon = pantheon._replace(on_cards=tuple(entry for entry in pantheon.on_cards if entry[0] != divinity))
+    put(t, pantheon._replace(on_cards=tuple(entry for entry in pantheon.on_cards if entry[0] != divinity)))
     name = t.rules.divinities[divinity].name
     for other in tokens:
         if other != keep:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from oracle.core.components import Component
 from oracle.core.relations import seats
 from oracle.duel.pantheon_events import ScienceCopied
+from oracle.duel.pantheon_state import part, put
 from oracle.duel.state import PROGRESS_FROM_BOARD, SCIENCE, Decision, Turn
 
 
@@ -43,10 +44,10 @@ def copy_options(t: Turn, d: Decision) -> tuple[int, ...]:
 def copy(t: Turn, player: int, card: Component) -> None:
     """effect.copy_science: from now on the player shows the card's symbol too (the Snake marks the
     card); the card's owner keeps it.  A pair or a supremacy follows as for any symbol gained."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     symbol = card.symbols[0]
-    t.pantheon = pantheon._replace(marks=pantheon.marks + ((player, card.index, symbol),))
+    put(t, pantheon._replace(marks=pantheon.marks + ((player, card.index, symbol),)))
     mark = t.rules.science_marks[symbol]
     t.add_extra(player, mark)
     t.events.append((ScienceCopied, player, card.name, t.rules.vocabulary.science_symbols[symbol]))

@@ -9,6 +9,7 @@ Pantheon, ``effect.discard_from_structure`` (any card of the structure may be di
 from __future__ import annotations
 
 from oracle.duel.events import CardRevealed
+from oracle.duel.pantheon_state import part
 from oracle.duel.rules import tokens
 from oracle.duel.state import Turn
 
@@ -21,7 +22,7 @@ def deal(t: Turn, age: int) -> None:
     t.face_up = layout.face_up
     t.accessible = layout.initially_accessible
     t.hidden = True
-    if t.pantheon is not None:
+    if part(t) is not None:
         tokens.deal(t, age)
 
 
@@ -90,7 +91,7 @@ def reveal(t: Turn) -> None:
     face_up = t.face_up
     for slot in t.accessible:
         if not face_up >> slot & 1:
-            pantheon = t.pantheon
+            pantheon = part(t)
             if pantheon is not None and pantheon.structure_tokens and tokens.token_on(pantheon, slot) >= 0 \
                     and tokens.gain(t, slot):
                 t.face_up = face_up      # pantheon.token_gain: placing the divinities comes first

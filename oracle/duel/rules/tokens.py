@@ -11,13 +11,14 @@ Mythology token stands for its Grand Temple's chain symbol).
 from __future__ import annotations
 
 from oracle.duel.pantheon_events import DivinityPlaced, TokenTaken
-from oracle.duel.state import DIVINITY_PLACE, OFFERING_BASE, Decision, Pantheon, Turn, known_tops
+from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, known_tops, part, put, setup_part
+from oracle.duel.state import DIVINITY_PLACE, Decision, Turn
 
 
 def deal(t: Turn, age: int) -> None:
     """pantheon.tokens_setup: the tokens of the setup lie on their slots of Age I (Mythology) and
     Age II (Offering); Age III has none."""
-    pantheon, setup = t.pantheon, t.setup.pantheon
+    pantheon, setup = part(t), setup_part(t.setup, t.game.hooks)
     constants = t.rules.pantheon
     assert pantheon is not None and setup is not None and constants is not None
     if age == 1:
@@ -27,7 +28,7 @@ def deal(t: Turn, age: int) -> None:
                        for slot, value in zip(constants.offering_slots, setup.offering_tokens, strict=True))
     else:
         tokens = ()
-    t.pantheon = pantheon._replace(structure_tokens=tokens)
+    put(t, pantheon._replace(structure_tokens=tokens))
 
 
 def token_on(pantheon: Pantheon, slot: int) -> int:
@@ -39,7 +40,7 @@ def gain(t: Turn, slot: int) -> bool:
     """pantheon.token_gain: the player whose move uncovered ``slot`` takes the token on it.  Whether
     that left a decision (a Mythology token's divinities to place), which comes before the card
     turns face up."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None
     token = token_on(pantheon, slot)
     player = t.player
@@ -47,12 +48,12 @@ def gain(t: Turn, slot: int) -> bool:
     if token >= OFFERING_BASE:
         offerings = list(pantheon.offerings)
         offerings[player] = offerings[player] + (token - OFFERING_BASE,)
-        t.pantheon = pantheon._replace(structure_tokens=remaining, offerings=tuple(offerings))
+        put(t, pantheon._replace(structure_tokens=remaining, offerings=tuple(offerings)))
         t.events.append((TokenTaken, player, "offering", token - OFFERING_BASE))
         return False
     held = list(pantheon.mythology)
     held[player] = held[player] + (token,)
-    t.pantheon = pantheon._replace(structure_tokens=remaining, mythology=tuple(held))
+    put(t, pantheon._replace(structure_tokens=remaining, mythology=tuple(held)))
     mythology = t.rules.vocabulary.mythologies[token]
     t.events.append((TokenTaken, player, mythology, 0))
     t.add_extra(player, t.rules.token_marks[token])
@@ -63,7 +64,7 @@ def offer_placement(t: Turn, player: int, mythology: int) -> bool:
     """pantheon.place: the top divinities of the Mythology's deck (fewer if it is short; none if it is
     empty, and nothing happens) and the empty spaces of the board: the player will put one of them
     on one of those.  Whether there is anything to place."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     constants = t.rules.pantheon
     assert pantheon is not None and constants is not None
     drawn = pantheon.decks[mythology][:constants.divinities_drawn]
@@ -78,7 +79,7 @@ def place(t: Turn, player: int, divinity: int, space: int, decision: Decision) -
     """pantheon.place: the divinity lies face down on the space; the others drawn go back on top of
     their deck, in the order they were drawn.  The placer knows them; the opponent no longer knows
     what lies on top of that deck (pantheon.hidden)."""
-    pantheon = t.pantheon
+    pantheon = part(t)
     assert pantheon is not None and decision.detail is not None
     (mythology,) = decision.detail
     drawn = tuple(dict.fromkeys(d for d, _ in decision.options))
@@ -90,7 +91,7 @@ def place(t: Turn, player: int, divinity: int, space: int, decision: Decision) -
     # the placer knows what went back, and what they knew below the cards drawn; the opponent nothing
     known[player][mythology] = len(drawn) - 1 + max(0, known[player][mythology] - len(drawn))
     known[1 - player][mythology] = 0
-    t.pantheon = pantheon._replace(spaces=tuple(spaces), placed_by=tuple(placed_by), decks=tuple(decks),
-                                   known_tops=tuple(tuple(seat) for seat in known))
+    put(t, pantheon._replace(spaces=tuple(spaces), placed_by=tuple(placed_by), decks=tuple(decks),
+                             known_tops=tuple(tuple(seat) for seat in known)))
     t.events.append((DivinityPlaced, player, t.rules.vocabulary.mythologies[mythology], space + 1,
                      t.rules.divinities[divinity].name))

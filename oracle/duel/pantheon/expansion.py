@@ -1,0 +1,87 @@
+"""What the Pantheon gives at each of Duel's extension points (:mod:`oracle.duel.points`): the
+value :data:`EXPANSION` that Duel's ruleset list names."""
+
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.expansions import Expansion
+from oracle.duel import pantheon_state as state
+from oracle.duel.pantheon import record, reserve, setup, stored, view
+from oracle.duel.pantheon_events import PANTHEON_EVENTS
+
+
+def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
+    from oracle.duel.pantheon.schema import record_schema
+
+    return record_schema(record, rules)
+
+
+def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
+    from oracle.duel.pantheon.schema import schema_defs
+
+    return schema_defs(defs, game)
+
+
+def _conformance_kit(base: Any) -> Any:
+    from oracle.duel.pantheon.kit import kit
+
+    return kit(base)
+
+
+def _score_rows(state: Any, player: int) -> dict[str, int]:
+    from oracle.duel.pantheon.scoring import score_rows
+
+    return score_rows(state, player)
+
+
+def _check_step(before: Any, step: Any) -> list[str]:
+    from oracle.duel.pantheon.invariants import check_step
+
+    return check_step(before, step)
+
+
+def _wonders_a_city_holds(most: int, rules: Any) -> int:
+    from oracle.duel.pantheon.invariants import wonders_a_city_holds
+
+    return wonders_a_city_holds(most, rules)
+
+
+def _resample(redrawn: Any, state: Any, player: int, rng: Any) -> Any:
+    return view.resample(state, redrawn, player, rng)
+
+
+def _protocols(versions: tuple[int, ...]) -> tuple[int, ...]:
+    """The Pantheon is served under wonders-adapter/2 only: version 1 has no word for its actions."""
+    return tuple(v for v in versions if v >= 2)
+
+
+EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
+    "event_kinds": {kind.kind: kind for kind in PANTHEON_EVENTS},
+    "protocols": _protocols,
+    "record_schema": _record_schema,
+    "schema_defs": _schema_defs,
+    "score_rows": _score_rows,
+    "check_step": _check_step,
+    "wonders_a_city_holds": _wonders_a_city_holds,
+    "conformance_kit": _conformance_kit,
+    "setup_part": {state.NAME: setup.draw},
+    "state_part": {state.NAME: state.initial},
+    "city_extras": state.city_extras,
+    "reserve": reserve.held,
+    "spend": reserve.spend,
+    "action_kinds": record.ACTION_KINDS,
+    "action_fields": record.ACTION_FIELDS,
+    "record_setup": record.SETUP,
+    "stored_state": stored.STORED,
+    "view_parts": view.VIEW,
+    "slot_marks": view.slot_marks,
+    "hidden_options": view.hidden_options,
+    "option_names": view.options_json,
+    "resample": _resample,
+    "event_words": view.EVENT_WORDS,
+    "move_events": view.MOVES,
+})
+
+__all__ = ["EXPANSION"]
