@@ -186,13 +186,22 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
         ["event_kinds", "protocols", "record_schema", "schema_defs", "score_rows", "check_step",
          "wonders_a_city_holds", "action_kinds", "action_fields", "record_setup", "stored_state", "view_parts",
          "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events", "setup_part",
-         "state_part", "city_extras", "reserve", "spend", "conformance_kit"]
+         "state_part", "city_extras", "reserve", "spend", "turn_actions", "turn_options", "card_turn",
+         "decision_options", "settle", "structure_dealt", "age_dealt", "card_uncovered", "turn_reason",
+         "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
     # the ruleset carries the hooks its game plays, so what reads a record with the ruleset alone has them
     assert base.rules.hooks is base.hooks and pantheon.rules.hooks is pantheon.hooks
     assert list(pantheon.hooks.table("record_setup")) == list(pantheon.hooks.table("stored_state")) == ["pantheon"]
     assert list(pantheon.hooks.table("setup_part")) == list(pantheon.hooks.table("state_part")) == ["pantheon"]
+    assert list(pantheon.hooks.table("turn_actions")) == ["activate"] and base.hooks.table("turn_actions") == {}
+    assert [f.__name__ for f in pantheon.hooks.functions("turn_options")] == ["activations"]
+    assert sorted(pantheon.hooks.table("settle")) == \
+        ["blocker", "choose_deck", "copy_science", "discard_tokens", "divinity_place", "invoke", "loot", "steal_card",
+         "steal_wonder", "structure_discard", "unbuild", "wonder_from_discard"]
+    assert sorted(pantheon.hooks.table("decision_options")) == sorted({*pantheon.hooks.table("settle"), "card_tokens"}
+                                                                      - {"divinity_place"})
     assert sorted(pantheon.hooks.table("action_fields")) == \
         ["divinity", "looting", "mythology", "offerings", "order", "position", "slot", "space"]
     assert len(pantheon.hooks.table("action_kinds")) == 13
@@ -240,8 +249,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 24         # the Pantheon fills all twenty-four points
-    assert picture.count('stroke-dasharray="4 3"') == 24   # the base game calls all twenty-four
+    assert picture.count('stroke="#b07a2a"') == 33         # the Pantheon fills all thirty-three points
+    assert picture.count('stroke-dasharray="4 3"') == 33   # the base game calls all thirty-three
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",

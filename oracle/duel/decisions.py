@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from oracle.core.game import DecisionReason
 from oracle.duel.legal import _DECISION_WORDS, DECISIONS
-from oracle.duel.pantheon_state import part
 from oracle.duel.rules.ages import AGE_NAMES, starter_chooser
 from oracle.duel.state import STARTER, State
 
@@ -40,13 +39,10 @@ def decision_reason(state: State) -> DecisionReason:
         how = "as the first_printing variant has it" if state.game.variant == "first_printing" and not state.pawn \
             else f"chosen by player {chooser}"
         return DecisionReason("age.next_starter", f"player {player} begins Age {AGE_NAMES[state.age]}, {how}")
-    pantheon = part(state)
-    if pantheon is not None and pantheon.last_turn >= 0:    # the Pantheon: an activation takes no card
-        if player == pantheon.last_turn:
-            return DecisionReason("effect.play_again", f"player {player} plays again: what they built or "
-                                                       "activated on their last turn gives another turn")
-        return DecisionReason("turn.alternate", f"it is player {player}'s turn: the players alternate, and player "
-                                                f"{pantheon.last_turn} played the last turn")
+    if state.parts:
+        reason = state.game.hooks.call("turn_reason", state, player)
+        if reason is not None:
+            return reason
     if player == state.last_active:
         return DecisionReason("effect.play_again", f"player {player} plays again: what they built on their last "
                                                    "turn gives another turn")

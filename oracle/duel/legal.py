@@ -11,11 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 from oracle.core.components import CHAINS, PRICES, TRADE_WEIGHT
-from oracle.duel.pantheon_state import part
 from oracle.duel.rules import costs
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
-    ACTIVATE,
     BLOCKER,
     BUILD,
     BUILD_DISCARDED,
@@ -157,7 +155,11 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
     if state.pending or state.age == 0 or not actions:
         return [(a, None) for a in actions]
     rules, player = state.game.rules, state.to_move
-    activated = dict(activations(state, player, spendable(state, player))) if part(state) is not None else {}
+    offered: dict[Action, costs.Price | None] = {}
+    if state.parts:
+        coins = spendable(state, player)
+        for options in state.game.hooks.functions("turn_options"):
+            offered.update(options(state, player, coins))
     out: list[tuple[Action, costs.Price | None]] = []
     for a in actions:
         kind = a.kind
@@ -166,14 +168,15 @@ def priced_actions(state: State) -> list[tuple[Action, costs.Price | None]]:
         elif kind == BUILD_WONDER:
             out.append((a, price(state, player, rules.wonders[a.wonder])))
         else:
-            out.append((a, activated.get(a)))
+            out.append((a, offered.get(a)))
     return out
 
 
 def legal_actions(state: State) -> list[Action]:
     """Every action the player to move may take (empty once the game is over), in a fixed order:
     by structure slot, build (if affordable), discard, then build_wonder with each affordable wonder
-    in draft order; with the Pantheon, then the activations.  :func:`priced_actions` without the prices."""
+    in draft order; then the turn actions the ruleset's expansions offer (point ``turn_options``).
+    :func:`priced_actions` without the prices."""
     if state.outcome is not None:
         return []
     rules = state.game.rules
@@ -196,8 +199,9 @@ def legal_actions(state: State) -> list[Action]:
             with_card = build_wonder[card]
             for w in wonders:
                 append(with_card[w])
-    if part(state) is not None:
-        out.extend(a for a, _ in activations(state, state.to_move, coins))
+    if state.parts:
+        for options in state.game.hooks.functions("turn_options"):
+            out.extend(a for a, _ in options(state, state.to_move, coins))
     return out
 
 
@@ -205,7 +209,7 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``, for a
     state or a move's pad between two moves (random play that keeps nothing plays on one pad).  On a
     turn of the base game the actions are counted, and only the one drawn is made."""
-    if at.outcome is not None or part(at) is not None:
+    if at.outcome is not None or at.parts:
         actions = legal_actions(at.freeze() if isinstance(at, Turn) else at)
         return actions[below(len(actions))]
     if at.pending:              # a decision owed: one of its options, in their order
@@ -288,29 +292,6 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     return spend, fits, affordable
 
 
-def activations(state: State, player: int, coins: int) -> list[tuple[Action, costs.Price | None]]:
-    """pantheon.activate: from the Age the spec opens it (pantheon.age_one), each divinity on the board
-    with each set of the player's Offering tokens (pantheon.offering) the player can pay for, by space."""
-    from oracle.duel.rules.pantheon import offering_choices, price
-
-    rules, pantheon = state.game.rules, part(state)
-    assert pantheon is not None and rules.pantheon is not None
-    if state.age < rules.pantheon.first_age:
-        return []
-    profile = state.cities[player].profile
-    first = state.setup.first_player
-    choices = offering_choices(pantheon.offerings[player])
-    out: list[tuple[Action, costs.Price | None]] = []
-    for space, divinity in enumerate(pantheon.spaces):
-        if divinity < 0:
-            continue
-        for offerings in choices:
-            cost = price(rules, pantheon, first, player, profile, space, offerings)
-            if cost <= coins:
-                out.append((rules.actions.activate[(space, offerings)], costs.Price(cost, 0)))
-    return out
-
-
 def check(state: State, action: Action) -> None:
     """Raise :class:`IllegalMoveError` (with a rule id) unless ``action`` is legal in ``state``."""
     rules = state.game.rules
@@ -334,9 +315,11 @@ def check(state: State, action: Action) -> None:
             raise IllegalMoveError("setup.draft", f"{_name(state, 'wonder', action.wonder)} is not on offer "
                                    "(offer: " + ", ".join(rules.wonders[w].name for w in state.offer) + ")")
         return
-    if action.kind == ACTIVATE and part(state) is not None:
-        _check_activation(state, action)
-        return
+    if state.parts:
+        added = state.game.hooks.table("turn_actions").get(action.kind)
+        if added is not None:
+            added.check(state, action)
+            return
     if action.kind not in (BUILD, DISCARD, BUILD_WONDER):
         raise IllegalMoveError("turn.play", f"there is nothing to '{action.kind}' now: play a card from "
                                "the structure (build, discard or build_wonder)")
@@ -370,35 +353,6 @@ def check(state: State, action: Action) -> None:
         if p.total > coins:
             raise IllegalMoveError("cost.afford", f"{wonder.name} costs {p.total} coins to build; "
                                                   f"player {player} has {coins}")
-
-
-def _check_activation(state: State, action: Action) -> None:
-    """pantheon.age_one, pantheon.activate, pantheon.offering, cost.afford: why an activation is refused."""
-    from oracle.duel.rules.pantheon import price
-
-    rules, pantheon, player = state.game.rules, part(state), state.to_move
-    assert pantheon is not None and rules.pantheon is not None
-    if state.age < rules.pantheon.first_age:
-        raise IllegalMoveError("pantheon.age_one", f"no divinity can be activated before Age "
-                                                   f"{('I', 'II', 'III')[rules.pantheon.first_age - 1]}")
-    spaces = len(pantheon.spaces)
-    if not (isinstance(action.space, int) and 0 <= action.space < spaces) or pantheon.spaces[action.space] < 0:
-        raise IllegalMoveError("pantheon.activate", f"no divinity lies on space {action.space + 1} of the Pantheon"
-                               if isinstance(action.space, int) and 0 <= action.space < spaces
-                               else f"the Pantheon has spaces 1 to {spaces}")
-    held = list(pantheon.offerings[player])
-    for value in action.offerings:
-        if value not in held:
-            held_now = ", ".join(map(str, pantheon.offerings[player])) or "none"
-            raise IllegalMoveError("pantheon.offering", f"player {player} holds no unused {value} Offering token "
-                                                        f"(held: {held_now})")
-        held.remove(value)
-    cost = price(rules, pantheon, state.setup.first_player, player, state.cities[player].profile, action.space,
-                 action.offerings)
-    coins = spendable(state, player)
-    if cost > coins:
-        name = rules.divinities[pantheon.spaces[action.space]].name
-        raise IllegalMoveError("cost.afford", f"activating {name} costs {cost} coins; player {player} has {coins}")
 
 
 def _name(state: State, field: str, value: Any) -> str:

@@ -23,6 +23,15 @@ class FieldCodec(NamedTuple):
     write: Callable[[Any, Any], Any]
 
 
+class TurnAction(NamedTuple):
+    """A turn action an expansion adds: why one is refused (``check(state, action)`` raises
+    :class:`~oracle.errors.IllegalMoveError` with the rule's id) and how it is played
+    (``play(pad, action)``)."""
+
+    check: Callable[[Any, Any], None]
+    play: Callable[[Any, Any], None]
+
+
 class SetupCodec(NamedTuple):
     """How a record reads an expansion's chance outcomes under the setup's key (``read(rules, value,
     path)``) and writes them back (``write(rules, part)``); the key is the setup's field of that part."""
@@ -80,8 +89,28 @@ POINTS = Points("duel", [
     Point("spend", "coins a player pays from elsewhere once the treasury runs short, given the move's "
                    "pad, the player, the coins lacking, and the payment's subject and detail; each "
                    "answers what it paid", Combine.SUM),
+    Point("turn_actions", "how a turn action an expansion adds is checked and played, by its kind (a "
+                          "TurnAction)", Combine.TABLE),
+    Point("turn_options", "the turn actions an expansion offers the player, after the base game's, each with "
+                          "its price: given the state, the player and the coins they can spend", Combine.EACH),
+    Point("card_turn", "a turn that takes a card from the structure (built, discarded, or under a wonder) is "
+                       "about to be played, given the move's pad", Combine.EACH),
+    Point("decision_options", "the options of an expansion's decision, worked out once it comes first in the "
+                              "queue (one left without options is dropped): by the decision's kind, a "
+                              "function of the move's pad and the decision", Combine.TABLE),
+    Point("settle", "how an expansion's decision is settled, by its kind: a function of the move's pad, the "
+                    "action chosen and the decision", Combine.TABLE),
+    Point("structure_dealt", "the structure of an Age has just been laid out, given the move's pad and the "
+                             "Age", Combine.EACH),
+    Point("age_dealt", "an Age after the first has been laid out and announced, before its starter is "
+                       "chosen, given the move's pad", Combine.EACH),
+    Point("card_uncovered", "a face-down card nothing covers any more is about to turn face up, given the "
+                            "move's pad and its slot: True if a decision comes first (the card waits)",
+          Combine.FIRST),
+    Point("turn_reason", "why the player to move has the turn, where an expansion knows better than the base "
+                         "game, given the state and the player: a DecisionReason, or None", Combine.FIRST),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])
 
-__all__ = ["POINTS", "FieldCodec", "SetupCodec"]
+__all__ = ["POINTS", "FieldCodec", "SetupCodec", "TurnAction"]

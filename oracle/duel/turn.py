@@ -11,11 +11,9 @@ from __future__ import annotations
 
 from oracle.core.events import Events
 from oracle.duel import legal
-from oracle.duel.pantheon_state import part, put
-from oracle.duel.rules import ages, building, draft, pantheon, progress, wonders
+from oracle.duel.rules import ages, building, draft, progress, wonders
 from oracle.duel.runtime import Runtime
 from oracle.duel.state import (
-    ACTIVATE,
     BUILD,
     BUILD_DISCARDED,
     BUILD_WONDER,
@@ -72,24 +70,24 @@ def move(t: Runtime, action: Action) -> None:
         t.settle_first()
         ages.begin(t, action.player)
         return
-    if kind == ACTIVATE:
-        pantheon.activate(t, action.space, action.offerings)
-    elif kind in (BUILD, DISCARD, BUILD_WONDER):
+    if kind in (BUILD, DISCARD, BUILD_WONDER):
         index = action[1]       # action.card
         card = rules.cards[index]
         try:                    # structure.slot_of, inline
             slot = t.structure.index(index)
         except ValueError:
             slot = -1
-        held = part(t)
-        if held is not None:    # who played the last turn (an activation takes no card)
-            put(t, held._replace(last_turn=t.player))
+        if t.parts:
+            for taken in rules.hooks.functions("card_turn"):
+                taken(t)
         if kind == BUILD:
             building.build(t, card, slot)
         elif kind == DISCARD:
             building.discard(t, card, slot)
         else:
             wonders.build(t, card, rules.wonders[action.wonder], slot)
+    elif t.parts and kind in rules.hooks.table("turn_actions"):
+        rules.hooks.table("turn_actions")[kind].play(t, action)
     else:
         decision = t.settle_first()
         if kind == TAKE_PROGRESS:
@@ -105,5 +103,5 @@ def move(t: Runtime, action: Action) -> None:
         elif kind == BUILD_DISCARDED:
             building.build_discarded(t, t.player, rules.cards[action.card])
         else:
-            pantheon.settle(t, action, decision)
+            rules.hooks.table("settle")[decision.kind](t, action, decision)
     ages.advance(t)

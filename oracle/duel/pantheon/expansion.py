@@ -8,8 +8,9 @@ from typing import Any
 
 from oracle.core.expansions import Expansion
 from oracle.duel import pantheon_state as state
-from oracle.duel.pantheon import record, reserve, setup, stored, view
+from oracle.duel.pantheon import record, reserve, setup, stored, turn, view
 from oracle.duel.pantheon_events import PANTHEON_EVENTS
+from oracle.duel.rules import tokens
 
 
 def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
@@ -71,6 +72,15 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "city_extras": state.city_extras,
     "reserve": reserve.held,
     "spend": reserve.spend,
+    "turn_actions": turn.TURN_ACTIONS,
+    "turn_options": turn.activations,
+    "card_turn": turn.card_turn,
+    "decision_options": turn.DECISION_OPTIONS,
+    "settle": turn.SETTLE,
+    "structure_dealt": tokens.deal,
+    "age_dealt": turn.open_board,
+    "card_uncovered": turn.uncovered,
+    "turn_reason": turn.turn_reason,
     "action_kinds": record.ACTION_KINDS,
     "action_fields": record.ACTION_FIELDS,
     "record_setup": record.SETUP,

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from oracle.duel import scoring
 from oracle.duel.events import AgeDealt, PlayAgainLost, StarterChosen
-from oracle.duel.pantheon_state import part
-from oracle.duel.rules import pantheon, structure
+from oracle.duel.rules import structure
 from oracle.duel.state import STARTER, Decision, Turn
 
 AGE_NAMES = ("", "I", "II", "III")
@@ -22,14 +21,14 @@ def advance(t: Turn) -> None:
     """Settle who moves next once a move and its effects have been applied."""
     if t.pending:
         if not t.pending[0].options:
-            pantheon.offer(t)       # the Pantheon's decisions are offered once they come first
+            offer(t)            # a decision queued without options is offered once it comes first
         if t.pending and t.outcome is None:
             t.to_move = t.pending[0].player
             return
     structure.reveal(t)     # age.reveal: the move is over, every decision it called for included
     if t.outcome is not None:
         return
-    if t.pending:           # pantheon.token_gain: a token uncovered left a decision, before its card turns up
+    if t.pending:           # a card uncovered left a decision, before it turns up (point card_uncovered)
         t.to_move = t.pending[0].player
         return
     if not t.accessible:    # the structure is empty
@@ -62,13 +61,26 @@ def end_age(t: Turn) -> None:
     chooser = starter_chooser(t.pawn, t.last_active)
     structure.deal(t, t.age + 1)
     t.events.append((AgeDealt, chooser, AGE_NAMES[t.age]))
-    if part(t) is not None and t.rules.pantheon is not None and t.age == t.rules.pantheon.first_age:
-        pantheon.open_board(t)
+    if t.parts:
+        for dealt in t.rules.hooks.functions("age_dealt"):
+            dealt(t)
     if t.game.variant == "first_printing" and t.pawn == 0:
         begin(t, chooser)
     else:
         t.decide(Decision(STARTER, chooser, (0, 1)))
         t.to_move = chooser
+
+
+def offer(t: Turn) -> None:
+    """Work out the options of the decisions first in the queue that have none yet (an expansion's
+    decision, queued by an effect before the effects after it have run: point
+    ``decision_options``); drop those left without any."""
+    options_of = t.rules.hooks.table("decision_options")
+    while t.pending and not t.pending[0].options and not t.over:
+        d = t.settle_first()
+        options = options_of[d.kind](t, d)
+        if options:
+            t.decide_first(d._replace(options=options))
 
 
 def begin(t: Turn, player: int) -> None:

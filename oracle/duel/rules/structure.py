@@ -2,15 +2,14 @@
 
 Rule ids: ``age.layout`` (the 20 cards are dealt in slot order, some face down),
 ``turn.accessible`` (only a card no other card covers may be taken), ``age.reveal`` (a face-down
-card nothing covers any more turns face up once the move that uncovered it is over); with the
-Pantheon, ``effect.discard_from_structure`` (any card of the structure may be discarded).
+card nothing covers any more turns face up once the move that uncovered it is over).  An
+expansion hears of each Age laid out (point ``structure_dealt``) and of each card about to turn face
+up (point ``card_uncovered``), which may wait for a decision it leaves.
 """
 
 from __future__ import annotations
 
 from oracle.duel.events import CardRevealed
-from oracle.duel.pantheon_state import part
-from oracle.duel.rules import tokens
 from oracle.duel.state import Turn
 
 
@@ -22,8 +21,9 @@ def deal(t: Turn, age: int) -> None:
     t.face_up = layout.face_up
     t.accessible = layout.initially_accessible
     t.hidden = True
-    if part(t) is not None:
-        tokens.deal(t, age)
+    if t.parts:
+        for dealt in t.rules.hooks.functions("structure_dealt"):
+            dealt(t, age)
 
 
 def slot_of(structure: tuple[int, ...], card: int) -> int:
@@ -91,10 +91,8 @@ def reveal(t: Turn) -> None:
     face_up = t.face_up
     for slot in t.accessible:
         if not face_up >> slot & 1:
-            pantheon = part(t)
-            if pantheon is not None and pantheon.structure_tokens and tokens.token_on(pantheon, slot) >= 0 \
-                    and tokens.gain(t, slot):
-                t.face_up = face_up      # pantheon.token_gain: placing the divinities comes first
+            if t.parts and t.rules.hooks.call("card_uncovered", t, slot):
+                t.face_up = face_up      # a decision comes first (point card_uncovered)
                 return
             face_up |= 1 << slot
             t.events.append((CardRevealed, t.rules.cards[t.structure[slot]].name, slot))
