@@ -38,7 +38,7 @@ class Ruleset:
     pantheon: PantheonConstants | None = None   # [pantheon]: None without the expansion
     # the expansions the ruleset plays, composed at Duel's points (oracle.duel.rulesets.spec_hooks); none
     # for a ruleset compiled without them
-    hooks: Hooks = field(default_factory=lambda: _no_expansion(), repr=False)
+    hooks: Hooks = field(default_factory=lambda: no_expansion(), repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
@@ -89,8 +89,8 @@ class Ruleset:
         return self.cards + self.wonders + self.progress + self.divinities
 
 
-def _no_expansion() -> Hooks:
-    """The hooks of a ruleset playing no expansion."""
+def no_expansion() -> Hooks:
+    """The hooks of a ruleset playing no expansion (the base game's, ``standard``)."""
     from oracle.duel.rulesets import hooks
 
     return hooks("standard")
@@ -102,4 +102,4 @@ def _mark(name: str, passive: Passive, symbols: tuple[int, ...] = ()) -> Compone
                      symbols=symbols)
 
 
-__all__ = ["Ruleset"]
+__all__ = ["Ruleset", "no_expansion"]

@@ -11,6 +11,7 @@ from oracle.core.belonging import stamp
 from oracle.core.expansions import Hooks
 from oracle.core.spec import within_bound
 from oracle.duel.compiled import Ruleset as Ruleset  # the type, re-exported beside what makes it
+from oracle.duel.compiled import no_expansion
 from oracle.duel.rulesets import spec_hooks
 from oracle.duel.spec import DuelSpec, read_spec, spec_variant
 from oracle.resources import spec_dir
@@ -37,7 +38,7 @@ def compile_ruleset(spec: DuelSpec, hooks: Hooks | None = None) -> Ruleset:
         title=spec.title, vocabulary=spec.vocabulary, constants=spec.constants, layouts=spec.layouts,
         track=spec.track, cards=cards, wonders=wonders, progress=progress, files=spec.files,
         rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities, pantheon=spec.pantheon,
-        hooks=spec_hooks("standard") if hooks is None else hooks,
+        hooks=no_expansion() if hooks is None else hooks,
     )
 
 
