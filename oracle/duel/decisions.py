@@ -43,8 +43,15 @@ def decision_reason(state: State) -> DecisionReason:
         reason = state.game.hooks.call("turn_reason", state, player)
         if reason is not None:
             return reason
-    if player == state.last_active:
-        return DecisionReason("effect.play_again", f"player {player} plays again: what they built on their last "
+    return whose_turn(player, state.last_active, "built", "took the last card")
+
+
+def whose_turn(player: int, last: int, made: str, last_did: str) -> DecisionReason:
+    """turn.alternate and effect.play_again: ``player`` moves again if they played the last turn
+    (``last``), what they ``made`` then giving another turn; otherwise the turn passed to them from
+    ``last``, who ``last_did``."""
+    if player == last:
+        return DecisionReason("effect.play_again", f"player {player} plays again: what they {made} on their last "
                                                    "turn gives another turn")
     return DecisionReason("turn.alternate", f"it is player {player}'s turn: the players alternate, and player "
-                                            f"{state.last_active} took the last card")
+                                            f"{last} {last_did}")

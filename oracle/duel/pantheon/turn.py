@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.game import DecisionReason
+from oracle.duel.decisions import whose_turn
 from oracle.duel.legal import spendable
 from oracle.duel.pantheon_state import part, put
 from oracle.duel.points import TurnAction
@@ -110,11 +111,7 @@ def turn_reason(state: Any, player: int) -> DecisionReason | None:
     held = part(state)
     if held is None or held.last_turn < 0:
         return None
-    if player == held.last_turn:
-        return DecisionReason("effect.play_again", f"player {player} plays again: what they built or "
-                                                   "activated on their last turn gives another turn")
-    return DecisionReason("turn.alternate", f"it is player {player}'s turn: the players alternate, and player "
-                                            f"{held.last_turn} played the last turn")
+    return whose_turn(player, held.last_turn, "built or activated", "played the last turn")
 
 
 def _settle(t: Turn, action: Action, decision: Decision) -> None:
