@@ -8,7 +8,7 @@ on the pad, and reach these methods only through the compiled effects they run. 
 called through their module, so a chapter function replaced on its module is the one an effect runs.
 
 A choice a Pantheon construct leaves is queued without options: they are worked out once it comes
-first (:func:`oracle.duel.rules.pantheon.offer`), from what the effects before it left.
+first (:func:`oracle.duel.rules.ages.offer`), from what the effects before it left.
 """
 
 from __future__ import annotations

@@ -274,16 +274,6 @@ OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
 }
 
 
-def offer(t: Turn) -> None:
-    """Work out the options of the decisions first in the queue that have none yet; drop those
-    left without any."""
-    while t.pending and not t.pending[0].options and not t.over:
-        d = t.settle_first()
-        options = OPTIONS[d.kind](t, d)
-        if options:
-            t.decide_first(d._replace(options=options))
-
-
 def settle(t: Turn, action: Action, decision: Decision) -> None:
     """The Pantheon's decision ``decision`` settled by ``action`` (one of its options), for the player to move."""
     rules, player, kind = t.rules, t.player, action.kind
