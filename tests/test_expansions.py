@@ -184,10 +184,10 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
     assert [p.name for p in base.extension_points] == \
         ["event_kinds", "protocols", "record_schema", "schema_defs", "score_rows", "check_step",
-         "wonders_a_city_holds", "action_kinds", "action_fields", "record_setup", "stored_state", "view_parts",
+         "wonders_a_city_holds", "action_kinds", "action_tables", "action_fields", "record_setup", "stored_state", "view_parts",
          "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events", "setup_part",
          "state_part", "city_extras", "reserve", "spend", "turn_actions", "turn_options", "card_turn",
-         "decision_options", "settle", "structure_dealt", "age_dealt", "card_uncovered", "turn_reason",
+         "decision_kinds", "decision_options", "settle", "structure_dealt", "age_dealt", "card_uncovered", "turn_reason",
          "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
@@ -207,6 +207,8 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     assert len(pantheon.hooks.table("action_kinds")) == 13
     assert pantheon.hooks.table("action_kinds")["activate"] == ("space", "offerings")
     assert base.hooks.table("action_kinds") == {} and base.hooks.table("stored_state") == {}
+    assert base.hooks.call("action_tables", base.rules) == ()
+    assert sorted(pantheon.hooks.call("action_tables", pantheon.rules)[0]) == sorted(pantheon.hooks.table("action_kinds"))
     assert base.event_kinds == EVENTS and pantheon.event_kinds == EVENTS + PANTHEON_EVENTS
     assert (base.speaks_protocol_1, pantheon.speaks_protocol_1) == (True, False)
     assert (base.published_as, pantheon.published_as) == ("duel", "duel-pantheon")
@@ -215,6 +217,46 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     assert type(pantheon.conformance_kit()).__name__ == "PantheonKit"
     assert pantheon.record_schema()["properties"]["variant"] == {"const": "pantheon"}
     assert "variant" not in base.record_schema()["required"]
+
+
+def test_each_ruleset_lists_the_decisions_its_moves_may_leave_the_base_games_first():
+    import oracle
+    from oracle.duel.decision_kinds import BASE, DecisionKind
+
+    base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
+    assert list(base.rules.decisions) == ["progress", "library", "destroy", "discard_build", "starter"]
+    assert base.rules.decisions is BASE
+    assert list(pantheon.rules.decisions) == [
+        "progress", "library", "destroy", "discard_build", "starter", "card_tokens", "steal_card", "steal_wonder",
+        "copy_science", "structure_discard", "unbuild", "wonder_from_discard", "blocker", "discard_tokens", "loot",
+        "choose_deck", "divinity_place", "invoke"]
+    assert pantheon.rules.decisions["starter"] == DecisionKind("choose_starter", "player", "age.next_starter",
+                                                               "choose who begins the Age")
+    blocker = pantheon.rules.decisions["blocker"]
+    assert (blocker.action, blocker.field, blocker.rule) == ("place_blocker", "position", "effect.place_blocker")
+    assert pantheon.hooks.owner("decision_kinds", "divinity_place") == "Pantheon"
+    # every decision the Pantheon leaves is settled by one of its own kinds of action, or by the base game's
+    assert {d.action for d in pantheon.rules.decisions.values()} <= \
+        {*pantheon.hooks.table("action_kinds"), "take_progress", "destroy", "build_discarded", "choose_starter"}
+
+
+def test_an_expansion_cannot_register_a_decision_or_an_action_of_the_base_game_again():
+    from oracle.core.expansions import Expansion, ExpansionError, compose
+    from oracle.duel.actions import Actions
+    from oracle.duel.decision_kinds import DecisionKind, kinds
+    from oracle.duel.points import POINTS
+
+    again = Expansion("duel", "again", "Again", {
+        "decision_kinds": {"starter": DecisionKind("choose_starter", "player", "age.next_starter", "choose")}})
+    with pytest.raises(ExpansionError, match="starter is a decision of the base game; Again cannot register it"):
+        kinds(compose(POINTS, [again]))
+    actions = Actions(2, 2, 2)
+    with pytest.raises(ExpansionError, match="the actions build are made already"):
+        actions.add({"build": ()})
+    with pytest.raises(ExpansionError, match="the actions of_kind are made already"):
+        actions.add({"of_kind": ()})
+    with pytest.raises(AttributeError, match="this ruleset has no actions steal_card"):
+        actions.of_kind("steal_card")
 
 
 def test_every_point_duel_declares_is_called_by_the_base_game():
@@ -249,8 +291,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 33         # the Pantheon fills all thirty-three points
-    assert picture.count('stroke-dasharray="4 3"') == 33   # the base game calls all thirty-three
+    assert picture.count('stroke="#b07a2a"') == 35         # the Pantheon fills all thirty-five points
+    assert picture.count('stroke-dasharray="4 3"') == 35   # the base game calls all thirty-five
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",

@@ -2,13 +2,17 @@
 every action of a ruleset (``rules.actions``), made once so that listing legal actions hands out
 shared values rather than new ones.
 
-The base game's eight kinds come first; the Pantheon's follow until its actions are registered by
-the expansion itself (:mod:`oracle.duel.points`).
+The base game's eight kinds are made here; an expansion's are made by the expansion (point
+``action_tables``) and its record's fields given at ``action_kinds``.  The names of the Pantheon's
+kinds still sit below until the rules that settle them move into its package.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, NamedTuple
+
+from oracle.core.expansions import ExpansionError
 
 # ---- actions -----------------------------------------------------------------------------------
 
@@ -38,9 +42,6 @@ CHOOSE_MYTHOLOGY = "choose_mythology"  # effect.invoke (from any deck): the deck
 
 ACTION_KINDS = (PICK_WONDER, BUILD, DISCARD, BUILD_WONDER, TAKE_PROGRESS, DESTROY, BUILD_DISCARDED,
                 CHOOSE_STARTER)
-PANTHEON_ACTION_KINDS = (STEAL_CARD, STEAL_WONDER, COPY_SCIENCE, DISCARD_FROM_STRUCTURE, UNBUILD_WONDER,
-                         BUILD_WONDER_DISCARDED, PLACE_BLOCKER, DISCARD_LOOTING, LOOT, INVOKE, CHOOSE_MYTHOLOGY,
-                         ACTIVATE, PLACE_DIVINITY)
 
 
 class Action(NamedTuple):
@@ -103,25 +104,17 @@ class Actions:
         self.build_discarded = tuple(make(BUILD_DISCARDED, card=c) for c in range(cards))
         self.choose_starter = (make(CHOOSE_STARTER, player=0), make(CHOOSE_STARTER, player=1))
 
-    def add_pantheon(self, cards: int, wonders: int, capital: int, looting: int, mythologies: int,
-                     slots: int) -> None:
-        """The actions of the Pantheon's decisions (a ruleset with divinities): by card, wonder,
-        space of the track (from -``capital`` to ``capital``) or looting token."""
-        make = self.named
-        self.steal_card = tuple(make(STEAL_CARD, card=c) for c in range(cards))
-        self.steal_wonder = tuple(make(STEAL_WONDER, wonder=w) for w in range(wonders))
-        self.copy_science = tuple(make(COPY_SCIENCE, card=c) for c in range(cards))
-        self.discard_from_structure = tuple(make(DISCARD_FROM_STRUCTURE, slot=s) for s in range(slots))
-        self.unbuild_wonder = tuple(make(UNBUILD_WONDER, wonder=w) for w in range(wonders))
-        self.build_wonder_discarded = {(c, w): make(BUILD_WONDER_DISCARDED, card=c, wonder=w)
-                                       for c in range(cards) for w in range(wonders)}
-        self.place_blocker = {p: make(PLACE_BLOCKER, position=p) for p in range(-capital, capital + 1)}
-        self.discard_looting = tuple(make(DISCARD_LOOTING, looting=i) for i in range(looting))
-        self.loot = tuple(make(LOOT, looting=i) for i in range(looting))
-        self.choose_mythology = tuple(make(CHOOSE_MYTHOLOGY, mythology=m) for m in range(mythologies))
-        self.invoke = _Made(lambda choice: make(INVOKE, divinity=choice[0], order=choice[1]))
-        self.activate = _Made(lambda choice: make(ACTIVATE, space=choice[0], offerings=choice[1]))
-        self.place_divinity = _Made(lambda choice: make(PLACE_DIVINITY, divinity=choice[0], space=choice[1]))
+    def add(self, tables: Mapping[str, Any]) -> None:
+        """The tables of the kinds of action an expansion adds (point ``action_tables``), each under
+        its kind's name; a kind already made is refused."""
+        for kind, table in tables.items():
+            if kind in self.__dict__ or hasattr(type(self), kind):
+                raise ExpansionError(f"action_tables: the actions {kind} are made already")
+            setattr(self, kind, table)
+
+    def __getattr__(self, kind: str) -> Any:
+        """The table of an expansion's kind of action this ruleset does not play: none."""
+        raise AttributeError(f"this ruleset has no actions {kind}")
 
     def name(self, action: Action) -> Action:
         """The same action as one of this ruleset's: it prints as a record writes it."""
@@ -132,7 +125,7 @@ class Actions:
         return getattr(self, kind)
 
 
-class _Made(dict):  # type: ignore[type-arg]
+class Made(dict):  # type: ignore[type-arg]
     """A table of actions made the first time they are asked for (there are too many to list)."""
 
     def __init__(self, make: Any):
@@ -145,7 +138,7 @@ class _Made(dict):  # type: ignore[type-arg]
         return action
 
 
-# action kind -> the fields it carries, in their JSON order (the record's form of each action)
+# the base game's action kind -> the fields it carries, in their JSON order (the record's form of each action)
 ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     PICK_WONDER: ("wonder",),
     BUILD: ("card",),
@@ -155,17 +148,4 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     DESTROY: ("card",),
     BUILD_DISCARDED: ("card",),
     CHOOSE_STARTER: ("player",),
-    STEAL_CARD: ("card",),
-    STEAL_WONDER: ("wonder",),
-    COPY_SCIENCE: ("card",),
-    DISCARD_FROM_STRUCTURE: ("slot",),
-    UNBUILD_WONDER: ("wonder",),
-    BUILD_WONDER_DISCARDED: ("card", "wonder"),
-    PLACE_BLOCKER: ("position",),
-    DISCARD_LOOTING: ("looting",),
-    LOOT: ("looting",),
-    INVOKE: ("divinity", "order"),
-    CHOOSE_MYTHOLOGY: ("mythology",),
-    ACTIVATE: ("space", "offerings"),
-    PLACE_DIVINITY: ("divinity", "space"),
 }

@@ -6,6 +6,7 @@ type without importing what compiles it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from oracle.core.belonging import value_type
@@ -14,7 +15,9 @@ from oracle.core.expansions import Hooks
 from oracle.core.spec import Ruling
 from oracle.dsl import ast
 from oracle.dsl.vocabulary import Vocabulary
+from oracle.duel import decision_kinds
 from oracle.duel.actions import Action, Actions
+from oracle.duel.decision_kinds import DecisionKind
 from oracle.duel.pantheon_spec import PantheonConstants
 from oracle.duel.spec import Constants, Layout, Track
 
@@ -52,6 +55,7 @@ class Ruleset:
         object.__setattr__(self, "_decks", decks)
         object.__setattr__(self, "_deck_indices",
                            {deck: tuple(c.index for c in cards) for deck, cards in decks.items()})
+        object.__setattr__(self, "decisions", decision_kinds.kinds(self.hooks))
         object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
         v = self.vocabulary
         zero = (0,) * len(v.resources)
@@ -61,15 +65,15 @@ class Ruleset:
             _mark(f"copied {symbol}", Passive(zero, symbols=(i,)), (i,)) for i, symbol in enumerate(v.science_symbols)))
         object.__setattr__(self, "token_marks", tuple(
             _mark(f"{m} token", Passive(zero, chains=frozenset({m}))) for m in v.mythologies))
-        if self.pantheon is not None:
-            self.actions.add_pantheon(len(self.cards), len(self.wonders), self.track.capital,
-                                      len(self.track.looting), len(v.mythologies),
-                                      max(layout.size for layout in self.layouts))
+        for tables in self.hooks.call("action_tables", self):
+            self.actions.add(tables)
 
     card_index: dict[str, int] = field(init=False, repr=False)
     wonder_index: dict[str, int] = field(init=False, repr=False)
     progress_index: dict[str, int] = field(init=False, repr=False)
     actions: Actions = field(init=False, repr=False)
+    # every kind of decision a move may leave, by kind: the base game's, then the expansions'
+    decisions: Mapping[str, DecisionKind] = field(init=False, repr=False)
     divinity_index: dict[str, int] = field(init=False, repr=False)
     science_marks: tuple[Component, ...] = field(init=False, repr=False)   # per science symbol
     token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology

@@ -11,7 +11,6 @@ alternate (turn.alternate).
 from __future__ import annotations
 
 from oracle.core.game import DecisionReason
-from oracle.duel.legal import _DECISION_WORDS, DECISIONS
 from oracle.duel.rules.ages import AGE_NAMES, starter_chooser
 from oracle.duel.state import STARTER, State
 
@@ -21,12 +20,13 @@ def decision_reason(state: State) -> DecisionReason:
     player = state.to_move
     if state.pending:
         d = state.pending[0]
-        rule = DECISIONS[d.kind][2]
+        kind = state.game.rules.decisions[d.kind]
+        rule = kind.rule
         if d.kind == STARTER:
             side = "the conflict pawn stands on their side" if state.pawn else "they took the last card of the Age " \
                                                                               "with the conflict pawn in the centre"
             return DecisionReason(rule, f"player {d.player} chooses who begins Age {AGE_NAMES[state.age]}: {side}")
-        return DecisionReason(rule, f"player {d.player} must first {_DECISION_WORDS[d.kind]}, a decision the last "
+        return DecisionReason(rule, f"player {d.player} must first {kind.words}, a decision the last "
                                     "move left")
     if state.age == 0:
         return DecisionReason("setup.draft", f"player {player} makes pick {state.picks + 1} of the wonder draft, "

@@ -14,106 +14,19 @@ from oracle.core.components import CHAINS, PRICES, TRADE_WEIGHT
 from oracle.duel.rules import costs
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
-    BLOCKER,
     BUILD,
-    BUILD_DISCARDED,
-    BUILD_FROM_DISCARD,
     BUILD_WONDER,
-    BUILD_WONDER_DISCARDED,
-    CARD_TOKENS,
-    CHOOSE_DECK,
-    CHOOSE_MYTHOLOGY,
-    CHOOSE_STARTER,
     CITY_BUILT,
     CITY_PROFILE,
     CITY_WONDERS,
-    COPY_SCIENCE,
-    COPY_SCIENCE_CHOICE,
-    DESTROY,
-    DESTROY_CARD,
     DISCARD,
-    DISCARD_FROM_STRUCTURE,
-    DISCARD_LOOTING,
-    DISCARD_TOKENS,
-    DIVINITY_PLACE,
-    INVOKE,
-    INVOKE_CHOICE,
-    LOOT,
-    LOOT_CHOICE,
     PICK_WONDER,
-    PLACE_BLOCKER,
-    PLACE_DIVINITY,
-    PROGRESS_FROM_BOARD,
-    PROGRESS_FROM_BOX,
-    STARTER,
-    STEAL_CARD,
-    STEAL_CARD_CHOICE,
-    STEAL_WONDER,
-    STEAL_WONDER_CHOICE,
-    STRUCTURE_DISCARD,
-    TAKE_PROGRESS,
-    UNBUILD,
-    UNBUILD_WONDER,
-    WONDER_FROM_DISCARD,
     Action,
     Decision,
     State,
     Turn,
 )
 from oracle.errors import IllegalMoveError
-
-# pending decision -> (the action that settles it, the field naming the choice, the rule id)
-DECISIONS: dict[str, tuple[str, str, str]] = {
-    PROGRESS_FROM_BOARD: (TAKE_PROGRESS, "token", "science.pair"),
-    PROGRESS_FROM_BOX: (TAKE_PROGRESS, "token", "effect.take_progress"),
-    DESTROY_CARD: (DESTROY, "card", "effect.destroy"),
-    BUILD_FROM_DISCARD: (BUILD_DISCARDED, "card", "effect.build_from_discard"),
-    STARTER: (CHOOSE_STARTER, "player", "age.next_starter"),
-    # the Pantheon's
-    CARD_TOKENS: (TAKE_PROGRESS, "token", "effect.take_progress"),
-    STEAL_CARD_CHOICE: (STEAL_CARD, "card", "effect.steal_card"),
-    STEAL_WONDER_CHOICE: (STEAL_WONDER, "wonder", "effect.steal_wonder"),
-    COPY_SCIENCE_CHOICE: (COPY_SCIENCE, "card", "effect.copy_science"),
-    STRUCTURE_DISCARD: (DISCARD_FROM_STRUCTURE, "slot", "effect.discard_from_structure"),
-    UNBUILD: (UNBUILD_WONDER, "wonder", "effect.unbuild_wonder"),
-    WONDER_FROM_DISCARD: (BUILD_WONDER_DISCARDED, "card_wonder", "effect.build_wonder_from_discard"),
-    BLOCKER: (PLACE_BLOCKER, "position", "effect.place_blocker"),
-    DISCARD_TOKENS: (DISCARD_LOOTING, "looting", "effect.discard_tokens"),
-    LOOT_CHOICE: (LOOT, "looting", "effect.loot"),
-    CHOOSE_DECK: (CHOOSE_MYTHOLOGY, "mythology", "effect.invoke"),
-    DIVINITY_PLACE: (PLACE_DIVINITY, "divinity_space", "pantheon.place"),
-    INVOKE_CHOICE: (INVOKE, "divinity_order", "effect.invoke"),
-}
-
-# the decisions of the base game; the others are the Pantheon's
-BASE_DECISIONS = (PROGRESS_FROM_BOARD, PROGRESS_FROM_BOX, DESTROY_CARD, BUILD_FROM_DISCARD, STARTER)
-
-
-def rules_decisions(rules: Any) -> tuple[str, ...]:
-    """The kinds of decision a game on ``rules`` may leave: the base game's, and the Pantheon's with it."""
-    return tuple(DECISIONS) if rules.pantheon is not None else BASE_DECISIONS
-
-
-_DECISION_WORDS = {
-    PROGRESS_FROM_BOARD: "take a progress token from the board",
-    PROGRESS_FROM_BOX: "take one of the progress tokens drawn from the box",
-    DESTROY_CARD: "choose the opponent's card to destroy",
-    BUILD_FROM_DISCARD: "choose a card of the discard pile to build",
-    STARTER: "choose who begins the Age",
-    CARD_TOKENS: "take one of the progress tokens lying on the divinity",
-    STEAL_CARD_CHOICE: "choose the opponent's card to move into their city",
-    STEAL_WONDER_CHOICE: "choose the opponent's wonder to take",
-    COPY_SCIENCE_CHOICE: "choose the opponent's card whose science symbol to copy",
-    STRUCTURE_DISCARD: "choose the card of the structure to discard",
-    UNBUILD: "choose the wonder to unbuild",
-    WONDER_FROM_DISCARD: "choose a card of the discard pile and the wonder to build with it",
-    BLOCKER: "choose the space of the military track for the blocker",
-    DISCARD_TOKENS: "choose the looting token to discard",
-    LOOT_CHOICE: "choose the looting token to apply against the opponent",
-    CHOOSE_DECK: "choose the Mythology deck to look at",
-    DIVINITY_PLACE: "place a divinity drawn with their Mythology token on the Pantheon",
-    INVOKE_CHOICE: "choose the divinity to activate",
-}
 
 
 def price(state: State, player: int, component: costs.Component) -> costs.Price:
@@ -144,7 +57,8 @@ def unbuilt_wonders(state: State, player: int) -> tuple[int, ...]:
 def _decision_actions(at: State | Turn, d: Decision) -> list[Action]:
     """The actions that settle the decision ``d`` owed in ``at`` (a state or a move's pad), in the
     order of its options."""
-    table = at.game.rules.actions.of_kind(DECISIONS[d.kind][0])
+    rules = at.game.rules
+    table = rules.actions.of_kind(rules.decisions[d.kind].action)
     return [table[option] for option in d.options]
 
 
@@ -300,9 +214,9 @@ def check(state: State, action: Action) -> None:
     player = state.to_move
     if state.pending:
         d = state.pending[0]
-        kind, field, rule = DECISIONS[d.kind]
+        kind, field, rule, words, _ = rules.decisions[d.kind]
         if action.kind != kind:
-            raise IllegalMoveError(rule, f"player {player} must first {_DECISION_WORDS[d.kind]}")
+            raise IllegalMoveError(rule, f"player {player} must first {words}")
         choice = getattr(action, field)
         if choice not in d.options:
             raise IllegalMoveError(rule, f"{_name(state, field, choice)} is not among the choices: "

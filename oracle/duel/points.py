@@ -55,6 +55,8 @@ POINTS = Points("duel", [
                                   "and the ruleset", Combine.FOLD),
     Point("action_kinds", "the kinds of action an expansion adds, each with the fields its record names in "
                           "order", Combine.TABLE),
+    Point("action_tables", "the actions of the kinds an expansion adds, made once per ruleset: given the "
+                           "ruleset, a table of actions by kind, indexed by what each names", Combine.EACH),
     Point("action_fields", "how a record reads and writes each field only an expansion's actions have (a "
                            "FieldCodec per field)", Combine.TABLE),
     Point("record_setup", "the chance outcomes an expansion adds to a record's setup, under the key that is "
@@ -95,6 +97,9 @@ POINTS = Points("duel", [
                           "its price: given the state, the player and the coins they can spend", Combine.EACH),
     Point("card_turn", "a turn that takes a card from the structure (built, discarded, or under a wonder) is "
                        "about to be played, given the move's pad", Combine.EACH),
+    Point("decision_kinds", "the kinds of decision an expansion's moves may leave a player owing, each with "
+                            "the action that settles it, its field, rule and words (a DecisionKind); the "
+                            "ruleset's are the base game's, then these in the ruleset's order", Combine.TABLE),
     Point("decision_options", "the options of an expansion's decision, worked out once it comes first in the "
                               "queue (one left without options is dropped): by the decision's kind, a "
                               "function of the move's pad and the decision", Combine.TABLE),

@@ -157,7 +157,8 @@ def legal_json(state: State) -> list[dict[str, Any]]:
 
 def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"action": action.kind}
-    for name in ACTION_FIELDS[action.kind]:
+    fields = ACTION_FIELDS.get(action.kind) or rules.hooks.table("action_kinds")[action.kind]
+    for name in fields:
         if name == "card":
             out["card"] = rules.cards[action.card].name
         elif name == "wonder":

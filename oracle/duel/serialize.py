@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_object
-from oracle.duel.legal import rules_decisions
 from oracle.duel.record import setup_from_json, setup_to_json
 from oracle.duel.spec import AGES
 from oracle.duel.state import (
@@ -307,7 +306,7 @@ def _city(c: _Codec, rules: Any, parts: tuple[Any, ...], seat: int, value: Any) 
 
 def _decision(c: _Codec, parts: dict[str, Any], rules: Any, value: Any, path: str, size: int) -> Decision:
     """A decision owed: its kind (one of the ruleset's), its player, its choices of the right kind."""
-    kinds = rules_decisions(rules)
+    kinds = tuple(rules.decisions)
     if not isinstance(value, dict) or "kind" not in value:
         raise InvalidRecordError(path, "expected a decision object: {\"kind\": ..., \"player\": ..., "
                                        "\"options\": [...]}")

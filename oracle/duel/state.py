@@ -66,9 +66,6 @@ from oracle.duel.actions import (
 from oracle.duel.actions import (
     LOOT as LOOT,
 )
-from oracle.duel.actions import (
-    PANTHEON_ACTION_KINDS as PANTHEON_ACTION_KINDS,
-)
 from oracle.duel.actions import (  # the action vocabulary, re-exported where states are
     PICK_WONDER as PICK_WONDER,
 )

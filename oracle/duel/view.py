@@ -29,7 +29,6 @@ from oracle.core.account import (
     counted,
     game_over,
     on_points,
-    proper,
     seat,
     sentence,
     write,
@@ -38,10 +37,10 @@ from oracle.core.events import Event
 from oracle.core.expansions import Hooks
 from oracle.core.prng import SplitMix64
 from oracle.duel import events as ev
-from oracle.duel import legal, scoring
+from oracle.duel import scoring
 from oracle.duel.setup import draw_setup
 from oracle.duel.spec import AGES
-from oracle.duel.state import CHOOSE_DECK, LOOT_CHOICE, PROGRESS_FROM_BOX, WONDER_FROM_DISCARD, State, Step
+from oracle.duel.state import PROGRESS_FROM_BOX, State, Step
 
 # ---- the summary and the protocol's state --------------------------------------------------------
 
@@ -61,8 +60,7 @@ def protocol_state(state: State) -> dict[str, Any]:
     pending = None
     if state.pending:
         d = state.pending[0]
-        kind, _, _ = legal.DECISIONS[d.kind]
-        pending = {"player": d.player, "action": kind}
+        pending = {"player": d.player, "action": rules.decisions[d.kind].action}
     view["pending"] = pending
     for key, part in state.game.hooks.table("view_parts").items():
         view[key] = part(state, None, omniscient=True)
@@ -139,7 +137,7 @@ def observe(state: State, player: int) -> dict[str, Any]:
     pending = None
     if state.pending:
         d = state.pending[0]
-        kind, field, _ = legal.DECISIONS[d.kind]
+        kind, field = rules.decisions[d.kind][:2]
         if (d.kind == PROGRESS_FROM_BOX and d.player != player) or any(hooks.call("hidden_options", d, player)):
             options: list[Any] | None = None
         elif field == "player":
@@ -332,40 +330,23 @@ def _line(e: Event, events: Sequence[Event], mover: int, after: State) -> Line |
     return line
 
 
-def _decision_words(before: State, step: Step, mover: int) -> str:
-    """The sentence of a move whose events do not say it: a looting token chosen (its loss follows),
-    a Mythology deck chosen to look through (nothing shows yet), any other decision by its words."""
-    rules = before.game.rules
-    kind = before.pending[0].kind if before.pending else ""
-    if kind == LOOT_CHOICE:
-        taken = next((e for e in step.events if isinstance(e, ev.LootingTokenTaken)), None)
-        if taken is not None:
-            return f"{seat(mover)} chooses the {ev.looting_name(taken.token)}"
-    after = step.state.pending[0] if step.state.pending else None
-    if kind == CHOOSE_DECK and after is not None and after.detail is not None and after.detail[0] == "deck":
-        mythology = proper(rules.vocabulary.mythologies[after.detail[1]])
-        return f"{seat(mover)} chooses to look through the {mythology} deck"
-    words = legal._DECISION_WORDS.get(kind)
-    return f"{seat(mover)} decides: {words}" if words else f"{seat(mover)} moves"
-
-
 def told(before: State, step: Step) -> Told:
     """One move of the record as the account tells it: the sentence of the first event saying what
     the move did (or the decision it settled), then the lines of the others, in order."""
     mover = before.to_move
     events = list(step.events)
-    own = None
-    if not (before.pending and before.pending[0].kind in (LOOT_CHOICE, CHOOSE_DECK)):
-        moves = _MOVE_EVENTS + tuple(before.game.hooks.table("move_events").values())
-        own = next((i for i, e in enumerate(events) if isinstance(e, moves)), None)
+    moves = _MOVE_EVENTS + tuple(before.game.hooks.table("move_events").values())
+    own = next((i for i, e in enumerate(events) if isinstance(e, moves)), None)
     after = step.state
-    move = _line(events[own], events, mover, after) if own is not None else None
-    if own is not None and isinstance(built := events[own], ev.WonderBuilt) and before.pending \
-            and before.pending[0].kind == WONDER_FROM_DISCARD:
-        cost = "for " + coins(built.cost) if built.cost else "for nothing"
-        move = f"{seat(built.player)} builds {built.wonder} with {built.card} from the discard pile {cost}"
-    if not isinstance(move, str):
-        move, own = _decision_words(before, step, mover), None
+    kind = before.game.rules.decisions[before.pending[0].kind] if before.pending else None
+    said = kind.told(before, step, mover, own) if kind is not None and kind.told is not None else None
+    line = _line(events[own], events, mover, after) if said is None and own is not None else None
+    if said is not None:
+        move, own = said
+    elif isinstance(line, str):
+        move = line
+    else:
+        move, own = (f"{seat(mover)} decides: {kind.words}" if kind is not None else f"{seat(mover)} moves"), None
     rest = [_line(e, events, mover, after) for i, e in enumerate(events) if i != own]
     return Told(move, as_lines(rest))
 

@@ -477,7 +477,7 @@ class Miner:
         discard_first = next(iter(before.accessible), None)
         wrong = (Action(DISCARD, card=before.structure[discard_first]) if discard_first is not None
                  else Action(TAKE_PROGRESS, token=0) if d.kind != PROGRESS_FROM_BOARD else Action(BUILD, card=0))
-        rule = legal.DECISIONS[d.kind][2]
+        rule = rules.decisions[d.kind].rule
         if d.kind == PROGRESS_FROM_BOARD:
             self.propose(("pair", len(d.options)), 4, len(d.options), "science", "science-pair-choice",
                          f"{who(d.player).capitalize()} holds a pair of identical science symbols and chooses one of "

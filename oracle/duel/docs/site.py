@@ -618,14 +618,13 @@ class Site(GameSection):
     def conventions(self) -> conventions.Conventions:
         """The conventions page's facts, read from the spec (the draft order) and the engine (the
         decisions a move may leave, with their rules)."""
-        from oracle.duel.legal import _DECISION_WORDS, DECISIONS, rules_decisions
         from oracle.duel.state import STARTER
 
         order = self.rules.constants.draft_order
         picks = ", ".join("first" if who == 0 else "second" for who in order)
-        left_by_moves = tuple((rule, f"a move may leave its player to {_DECISION_WORDS[kind]}")
-                              for kind, (_, _, rule) in DECISIONS.items()
-                              if kind != STARTER and kind in rules_decisions(self.rules))
+        decisions = self.rules.decisions
+        left_by_moves = tuple((d.rule, f"a move may leave its player to {d.words}")
+                              for kind, d in decisions.items() if kind != STARTER)
         return conventions.Conventions(
             title="7 Wonders Duel",
             seats="The two players are seats 0 and 1. The setup's `first_player` is the seat that makes the first "
@@ -642,7 +641,7 @@ class Site(GameSection):
                                   "face up"),
                    ("effect.play_again", "a player given another turn plays it next; otherwise the other player "
                                          "does"),
-                   ("age.next_starter", f"when an Age ends, the player it names must {_DECISION_WORDS[STARTER]} "
+                   ("age.next_starter", f"when an Age ends, the player it names must {decisions[STARTER].words} "
                                         "that follows")),
             notes=left_by_moves)
 

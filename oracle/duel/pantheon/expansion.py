@@ -8,7 +8,7 @@ from typing import Any
 
 from oracle.core.expansions import Expansion
 from oracle.duel import pantheon_state as state
-from oracle.duel.pantheon import record, reserve, setup, stored, turn, view
+from oracle.duel.pantheon import actions, decisions, record, reserve, setup, stored, turn, view
 from oracle.duel.pantheon_events import PANTHEON_EVENTS
 from oracle.duel.rules import tokens
 
@@ -75,6 +75,7 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "turn_actions": turn.TURN_ACTIONS,
     "turn_options": turn.activations,
     "card_turn": turn.card_turn,
+    "decision_kinds": decisions.DECISION_KINDS,
     "decision_options": turn.DECISION_OPTIONS,
     "settle": turn.SETTLE,
     "structure_dealt": tokens.deal,
@@ -82,6 +83,7 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "card_uncovered": turn.uncovered,
     "turn_reason": turn.turn_reason,
     "action_kinds": record.ACTION_KINDS,
+    "action_tables": actions.tables,
     "action_fields": record.ACTION_FIELDS,
     "record_setup": record.SETUP,
     "stored_state": stored.STORED,

@@ -22,8 +22,8 @@ from oracle.conformance.perft import perft
 from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
 from oracle.conformance.variants import tag_suite
 from oracle.core.events import Event
+from oracle.duel import decision_kinds, legal
 from oracle.duel import events as ev
-from oracle.duel import legal
 from oracle.duel import pantheon_events as pe
 from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.generate import (
@@ -128,11 +128,11 @@ class PantheonMiner(Miner):
 
     def decision(self, src: Source, i: int, before: State, action: Action, events: Sequence[Event]) -> None:
         d = before.pending[0]
-        if d.kind in legal.BASE_DECISIONS:
+        if d.kind in decision_kinds.BASE:
             super().decision(src, i, before, action, events)
             return
         rules = self.rules
-        rule = legal.DECISIONS[d.kind][2]
+        rule = rules.decisions[d.kind].rule
         options = legal.legal_actions(before)
         first = next(iter(before.accessible), None)
         wrong = ((Action(DISCARD, card=before.structure[first]), rule),) if first is not None else ()

@@ -20,8 +20,21 @@ from typing import Any
 
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_name, expect_object
-from oracle.duel.actions import ACTION_FIELDS as KIND_FIELDS
-from oracle.duel.actions import PANTHEON_ACTION_KINDS
+from oracle.duel.actions import (
+    ACTIVATE,
+    BUILD_WONDER_DISCARDED,
+    CHOOSE_MYTHOLOGY,
+    COPY_SCIENCE,
+    DISCARD_FROM_STRUCTURE,
+    DISCARD_LOOTING,
+    INVOKE,
+    LOOT,
+    PLACE_BLOCKER,
+    PLACE_DIVINITY,
+    STEAL_CARD,
+    STEAL_WONDER,
+    UNBUILD_WONDER,
+)
 from oracle.duel.compiled import Ruleset
 from oracle.duel.pantheon_state import PantheonSetup
 from oracle.duel.points import FieldCodec, SetupCodec
@@ -147,7 +160,21 @@ def write_field(rules: Ruleset, name: str, action: Action) -> Any:
 
 # what the expansion gives Duel's record (oracle.duel.points): its setup's key, its kinds of action and
 # their fields
-ACTION_KINDS = {kind: KIND_FIELDS[kind] for kind in PANTHEON_ACTION_KINDS}
+ACTION_KINDS: dict[str, tuple[str, ...]] = {
+    STEAL_CARD: ("card",),
+    STEAL_WONDER: ("wonder",),
+    COPY_SCIENCE: ("card",),
+    DISCARD_FROM_STRUCTURE: ("slot",),
+    UNBUILD_WONDER: ("wonder",),
+    BUILD_WONDER_DISCARDED: ("card", "wonder"),
+    PLACE_BLOCKER: ("position",),
+    DISCARD_LOOTING: ("looting",),
+    LOOT: ("looting",),
+    INVOKE: ("divinity", "order"),
+    CHOOSE_MYTHOLOGY: ("mythology",),
+    ACTIVATE: ("space", "offerings"),
+    PLACE_DIVINITY: ("divinity", "space"),
+}
 SETUP = {"pantheon": SetupCodec(setup_from_json, setup_to_json)}
 
 

@@ -14,11 +14,11 @@ from typing import Any
 
 from oracle.core.events import tagged_union
 from oracle.duel import schema
-from oracle.duel.legal import DECISIONS
+from oracle.duel.pantheon.record import ACTION_KINDS
 from oracle.duel.pantheon.scoring import PARTS
 from oracle.duel.pantheon_state import VARIANT as PANTHEON
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.state import ACTION_FIELDS, ACTIVATE, PANTHEON_ACTION_KINDS
+from oracle.duel.state import ACTIVATE
 
 SCHEMA_ID = "urn:wonders-oracle:duel-pantheon:record:v1"
 DIVINITY = {"$ref": "#/$defs/divinity"}
@@ -57,8 +57,7 @@ def move_schemas(rules: Ruleset, with_cost: bool = False) -> list[dict[str, Any]
     """The base game's actions and the expansion's; ``with_cost``: builds and activations carry
     their cost (the legal list)."""
     moves = schema.move_schemas(with_cost)
-    for kind in PANTHEON_ACTION_KINDS:
-        fields = ACTION_FIELDS[kind]
+    for kind, fields in ACTION_KINDS.items():
         properties: dict[str, Any] = {"action": {"const": kind}}
         properties.update({name: _field(rules, name) for name in fields})
         costed = with_cost and kind == ACTIVATE
@@ -187,7 +186,7 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     state = defs["state"]
     properties = dict(state["properties"])
     pending = properties["pending"]["oneOf"][1]
-    kinds = list(dict.fromkeys(kind for kind, _, _ in DECISIONS.values()))
+    kinds = list(dict.fromkeys(d.action for d in rules.decisions.values()))
     properties["pending"] = {**properties["pending"], "oneOf": [
         {"type": "null"}, {**pending, "properties": {**pending["properties"],
                                                      "action": {**pending["properties"]["action"], "enum": kinds}}}],

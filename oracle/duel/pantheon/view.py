@@ -16,6 +16,7 @@ from oracle.core.account import coins, proper, seat, with_article
 from oracle.core.events import Event
 from oracle.core.expansions import with_part
 from oracle.core.prng import SplitMix64
+from oracle.duel import events as ev
 from oracle.duel import pantheon_events as pe
 from oracle.duel.pantheon.setup import draw
 from oracle.duel.pantheon_state import NAME, OFFERING_BASE, known_tops, part, replaced, setup_part
@@ -229,3 +230,31 @@ def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dic
 VIEW = {"pantheon": view_part}
 EVENT_WORDS = {kind.kind: event_line for kind in pe.PANTHEON_EVENTS}
 MOVES = {kind.kind: kind for kind in MOVE_EVENTS}
+
+
+# ---- the account's sentence of a decision the move's events do not say well (DecisionKind.told) ----
+
+def told_loot(before: State, step: Any, mover: int, own: int | None) -> tuple[str, int | None]:
+    """A looting token chosen: the account names it (its loss follows as the next line)."""
+    taken = next((e for e in step.events if isinstance(e, ev.LootingTokenTaken)), None)
+    if taken is not None:
+        return f"{seat(mover)} chooses the {ev.looting_name(taken.token)}", None
+    return f"{seat(mover)} decides: {before.game.rules.decisions[before.pending[0].kind].words}", None
+
+
+def told_deck(before: State, step: Any, mover: int, own: int | None) -> tuple[str, int | None]:
+    """A Mythology deck chosen to look through: nothing shows yet but the deck's name."""
+    after = step.state.pending[0] if step.state.pending else None
+    if after is not None and after.detail is not None and after.detail[0] == "deck":
+        mythology = proper(before.game.rules.vocabulary.mythologies[after.detail[1]])
+        return f"{seat(mover)} chooses to look through the {mythology} deck", None
+    return f"{seat(mover)} decides: {before.game.rules.decisions[before.pending[0].kind].words}", None
+
+
+def told_wonder_from_discard(before: State, step: Any, mover: int, own: int | None) -> tuple[str, int | None] | None:
+    """A wonder built with a card of the discard pile: the account says where the card came from."""
+    built = step.events[own] if own is not None else None
+    if not isinstance(built, ev.WonderBuilt):
+        return None
+    cost = "for " + coins(built.cost) if built.cost else "for nothing"
+    return f"{seat(built.player)} builds {built.wonder} with {built.card} from the discard pile {cost}", own
