@@ -184,11 +184,11 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
     assert [p.name for p in base.extension_points] == \
         ["event_kinds", "protocols", "record_schema", "schema_defs", "score_rows", "check_step",
-         "wonders_a_city_holds", "action_kinds", "action_tables", "action_fields", "record_setup", "stored_state", "view_parts",
-         "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events", "setup_part",
-         "state_part", "city_extras", "reserve", "spend", "turn_actions", "turn_options", "card_turn",
-         "decision_kinds", "decision_options", "settle", "structure_dealt", "age_dealt", "card_uncovered", "turn_reason",
-         "conformance_kit"]
+         "wonders_a_city_holds", "action_kinds", "action_tables", "action_fields", "record_setup", "stored_state",
+         "view_parts", "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events",
+         "setup_part", "state_part", "city_extras", "reserve", "spend", "turn_actions", "turn_options", "card_turn",
+         "decision_kinds", "decision_options", "settle", "structure_dealt", "age_dealt", "card_uncovered",
+         "turn_reason", "pawn_stopped", "runtime", "runtime_counts", "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
     # the ruleset carries the hooks its game plays, so what reads a record with the ruleset alone has them
@@ -208,7 +208,8 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     assert pantheon.hooks.table("action_kinds")["activate"] == ("space", "offerings")
     assert base.hooks.table("action_kinds") == {} and base.hooks.table("stored_state") == {}
     assert base.hooks.call("action_tables", base.rules) == ()
-    assert sorted(pantheon.hooks.call("action_tables", pantheon.rules)[0]) == sorted(pantheon.hooks.table("action_kinds"))
+    made = pantheon.hooks.call("action_tables", pantheon.rules)[0]
+    assert sorted(made) == sorted(pantheon.hooks.table("action_kinds"))
     assert base.event_kinds == EVENTS and pantheon.event_kinds == EVENTS + PANTHEON_EVENTS
     assert (base.speaks_protocol_1, pantheon.speaks_protocol_1) == (True, False)
     assert (base.published_as, pantheon.published_as) == ("duel", "duel-pantheon")
@@ -259,6 +260,45 @@ def test_an_expansion_cannot_register_a_decision_or_an_action_of_the_base_game_a
         actions.of_kind("steal_card")
 
 
+def test_the_language_constructs_only_divinities_use_mean_something_only_where_the_pantheon_is_played():
+    import oracle
+    from oracle.core.effects import compile_components
+    from oracle.dsl.parser import parse_text
+    from oracle.duel.runtime import Runtime
+    from oracle.errors import SpecError
+
+    base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
+    assert base.rules.runtime is Runtime
+    assert pantheon.rules.runtime.__name__ == "Runtime[pantheon]" and issubclass(pantheon.rules.runtime, Runtime)
+    assert sorted(pantheon.hooks.table("runtime")) == [
+        "gain_on_card", "invoke", "lay_progress", "offer_blocker", "offer_card_progress", "offer_copy_science",
+        "offer_discard_tokens", "offer_loot", "offer_steal_card", "offer_steal_wonder", "offer_structure_discard",
+        "offer_unbuild", "offer_wonder_from_discard"]
+    assert Runtime.counter("card_coins", ()) is None and pantheon.rules.runtime.counter("card_coins", ()) is not None
+    text = 'card "C" {\n  deck I\n  colour yellow\n  when built: place blocker on track\n}\n'
+    (card,) = parse_text(text, "c.wdl").components
+    with pytest.raises(SpecError) as refused:
+        compile_components([card], base.rules.vocabulary, base.rules.constants, base.rules.runtime, "7 Wonders Duel")
+    assert str(refused.value) == "c.wdl:4:15: 'place blocker' is not part of 7 Wonders Duel; its engine cannot " \
+                                 "interpret it"
+    (compiled,), _, _ = compile_components([card], pantheon.rules.vocabulary, pantheon.rules.constants,
+                                           pantheon.rules.runtime, "7 Wonders Duel")
+    assert len(compiled.instant) == 1
+
+
+def test_an_expansion_cannot_give_the_runtime_a_method_of_the_base_game():
+    from oracle.core.expansions import Expansion, ExpansionError, compose
+    from oracle.duel.points import POINTS
+    from oracle.duel.runtime import runtime_class
+
+    again = Expansion("duel", "again", "Again", {"runtime": {"shields": lambda t, p, n, s: None}})
+    with pytest.raises(ExpansionError, match="runtime: shields is the base game's"):
+        runtime_class(compose(POINTS, [again]))
+    counted = Expansion("duel", "counted", "Counted", {"runtime_counts": {"spaces": lambda names: None}})
+    with pytest.raises(ExpansionError, match="runtime: spaces is the base game's"):
+        runtime_class(compose(POINTS, [counted]))
+
+
 def test_every_point_duel_declares_is_called_by_the_base_game():
     """A point nobody calls would be a promise the engine does not keep: each declared point's name
     is asked of the hooks by a module of the base game."""
@@ -291,8 +331,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 35         # the Pantheon fills all thirty-five points
-    assert picture.count('stroke-dasharray="4 3"') == 35   # the base game calls all thirty-five
+    assert picture.count('stroke="#b07a2a"') == 38         # the Pantheon fills all thirty-eight points
+    assert picture.count('stroke-dasharray="4 3"') == 38   # the base game calls all thirty-eight
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",

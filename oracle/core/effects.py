@@ -138,7 +138,10 @@ class _Compiler:
         if counter is None:
             raise _unsupported(f"per {counted.kind.replace('_', ' ')}", counted.pos, self.game)
         every = per.every
-        one: Callable[[Any, int], int] = counter(counted.kind, tuple(n.value for n in counted.names))
+        made: Callable[[Any, int], int] | None = counter(counted.kind, tuple(n.value for n in counted.names))
+        if made is None:
+            raise _unsupported(f"per {counted.kind.replace('_', ' ')}", counted.pos, self.game)
+        one = made
         return one if every == 1 else lambda at, p: one(at, p) // every
 
     # -- 'when built' / 'when taken' / 'whenever ...' ---------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from oracle.core.belonging import value_type
 from oracle.core.components import Component, Passive
@@ -42,6 +43,9 @@ class Ruleset:
     # the expansions the ruleset plays, composed at Duel's points (oracle.duel.rulesets.spec_hooks); none
     # for a ruleset compiled without them
     hooks: Hooks = field(default_factory=lambda: no_expansion(), repr=False)
+    # the runtime a move's pad is made of (oracle.duel.runtime.runtime_class): the base game's, with the
+    # methods the expansions give the effect language's constructs
+    runtime: Any = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})

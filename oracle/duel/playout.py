@@ -70,7 +70,7 @@ def random_ending(game: Game, seed: int, first_game: bool = False) -> tuple[int,
     move pad (:meth:`~oracle.duel.state.Turn.next_move`), frozen into a state once, at the end."""
     state, draws, picks = _start(game, seed, first_game)
     below = draws.owned_below()
-    t = Runtime(state)
+    t: Runtime = state.game.rules.runtime(state)
     moves = 0
     while t.outcome is None:
         if t.age == 0 and picks:    # first_game_setup revealed these wonders in this order: each is legal

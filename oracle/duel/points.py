@@ -114,6 +114,16 @@ POINTS = Points("duel", [
           Combine.FIRST),
     Point("turn_reason", "why the player to move has the turn, where an expansion knows better than the base "
                          "game, given the state and the player: a DecisionReason, or None", Combine.FIRST),
+    Point("pawn_stopped", "the conflict pawn has just moved, given the move's pad, the player pushing it, where "
+                          "it started and its direction: where an expansion's piece on the track stops it "
+                          "short, the pawn is put back there and the event saying so answered, else None",
+          Combine.FIRST),
+    Point("runtime", "what the effect language's constructs only an expansion's components use mean: the "
+                     "methods the ruleset's runtime gains, by the name the construct calls, each a function "
+                     "of the move's pad and the construct's arguments", Combine.TABLE),
+    Point("runtime_counts", "the counts only an expansion makes for the language's 'per' (the coins on a "
+                            "card, the tokens held), by kind: given the names counted, a function of a "
+                            "state or a move's pad and a player", Combine.TABLE),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

@@ -28,17 +28,19 @@ def compile_ruleset(spec: DuelSpec, hooks: Hooks | None = None) -> Ruleset:
     """Each component of ``spec`` compiled against the game's runtime, for a ruleset playing the
     expansions ``hooks`` composes (none when not given)."""
     from oracle.core.effects import compile_components, compile_divinities
-    from oracle.duel.runtime import Runtime
+    from oracle.duel.runtime import runtime_class
 
-    cards, wonders, progress = compile_components(list(spec.components), spec.vocabulary, spec.constants, Runtime,
+    hooks = no_expansion() if hooks is None else hooks
+    runtime = runtime_class(hooks)
+    cards, wonders, progress = compile_components(list(spec.components), spec.vocabulary, spec.constants, runtime,
                                                   "7 Wonders Duel")
-    divinities = compile_divinities(list(spec.components), spec.vocabulary, spec.constants, Runtime,
+    divinities = compile_divinities(list(spec.components), spec.vocabulary, spec.constants, runtime,
                                     "7 Wonders Duel")
     return Ruleset(
         title=spec.title, vocabulary=spec.vocabulary, constants=spec.constants, layouts=spec.layouts,
         track=spec.track, cards=cards, wonders=wonders, progress=progress, files=spec.files,
         rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities, pantheon=spec.pantheon,
-        hooks=no_expansion() if hooks is None else hooks,
+        hooks=hooks, runtime=runtime,
     )
 
 

@@ -53,7 +53,7 @@ def play(state: State, action: Action) -> Step:
 def played(state: State, action: Action) -> Runtime:
     """The pad of ``action`` played on ``state`` (:func:`play`, before it is frozen into the next
     state): random play that keeps no events freezes it and goes on."""
-    t = Runtime(state)
+    t: Runtime = state.game.rules.runtime(state)
     move(t, action)
     return t
 

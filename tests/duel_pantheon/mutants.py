@@ -22,6 +22,7 @@ import oracle.duel.game
 import oracle.duel.legal
 import oracle.duel.view  # noqa: F401
 from oracle.duel import scoring
+from oracle.duel.pantheon import military as pantheon_military
 from oracle.duel.pantheon import view as pantheon_view
 from oracle.duel.pantheon_state import part, put
 from oracle.duel.rules import military, pantheon, progress, tokens, wonders
@@ -97,15 +98,17 @@ def poliorcetics_on_red_cards_only() -> None:
 
 def blocker_stops_on_its_space() -> None:
     """20: the pawn stops on the blocker's own space, not the one before it."""
-    def blocked(t, start, step):  # type: ignore[no-untyped-def]
+    from oracle.duel.pantheon_events import BlockerReached
+
+    def blocked(t, player, start, step):  # type: ignore[no-untyped-def]
         board = part(t)
-        blocker = board.blocker
-        if step * (blocker - start) <= 0 or step * (t.pawn - blocker) < 0:
-            return False
+        blocker = board.blocker if board is not None else None
+        if blocker is None or step * (blocker - start) <= 0 or step * (t.pawn - blocker) < 0:
+            return None
         t.pawn = blocker
         put(t, board._replace(blocker=None))
-        return True
-    swap(military, "_blocked", blocked)
+        return (BlockerReached, player, blocker)
+    swap(pantheon_military, "stopped", blocked)
 
 
 def neptune_loots_the_tokens_side() -> None:

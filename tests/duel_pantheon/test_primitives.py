@@ -16,7 +16,6 @@ from oracle.duel.legal import legal_actions
 from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, part
 from oracle.duel.rules import ages, costs, military
 from oracle.duel.rules import pantheon as chapter
-from oracle.duel.runtime import Runtime
 from oracle.duel.scoring import score
 from oracle.duel.state import (
     BLOCKER,
@@ -47,7 +46,7 @@ def divinity(name: str) -> int:
 
 def activated(state: State, player: int, name: str) -> tuple[State, list[str]]:
     """The position once ``player`` has activated the divinity ``name`` for nothing, and its events."""
-    t = Runtime(state._replace(to_move=player))
+    t = R.runtime(state._replace(to_move=player))
     chapter.activate_divinity(t, player, R.divinities[divinity(name)], 0, "test")
     ages.advance(t)
     return t.freeze(), [e[0].kind for e in t.events]
@@ -114,7 +113,7 @@ def test_a_copied_symbol_stays_when_the_owner_loses_a_card():
     state = position(cities=[GAME.city(cards=["Workshop", "Clay Pit"]), GAME.city(cards=["Scriptorium"])])
     state, _ = activated(state, 0, "Nisaba")
     state = apply(state, legal_actions(state)[0]).state
-    t = Runtime(state)
+    t = R.runtime(state)
     t.remove_card(0, R.cards[card("Clay Pit")])
     quill = R.vocabulary.science_symbols.index("quill")
     assert t.cities[0].profile.symbols[quill] == 1 and t.cities[0].profile.production[1] == 0
@@ -274,7 +273,7 @@ def test_neptune_discards_one_token_then_loots_another_against_the_opponent():
     assert [e.to_json() for e in step.events] == [
         {"kind": "coins", "player": 1, "subject": "looting", "amount": -1, "detail": "2-coin looting token"},
         {"kind": "looting", "player": 1, "subject": "2-coin looting token", "amount": 1}]
-    assert military.token_position(Runtime(state), 0) == -6
+    assert military.token_position(R.runtime(state), 0) == -6
 
 
 def test_neptune_with_one_token_left_only_discards_it():
@@ -309,7 +308,7 @@ def test_astartes_coins_are_spent_after_the_treasury_and_score_one_point_each():
 
 def test_no_loss_takes_astartes_coins():
     state = position(coins=(2, 7))._replace(parts=(Pantheon(reserve=(7, 0)),))
-    t = Runtime(state)
+    t = R.runtime(state)
     assert t.lose(0, 5) == 2
     assert t.coins == (0, 7) and part(t) is not None and part(t).reserve == (7, 0)
 
@@ -325,7 +324,7 @@ def test_a_build_the_reserve_cannot_cover_is_refused():
 
 def test_enki_draws_two_tokens_when_shown_and_its_owner_keeps_one():
     state = position(box=["Architecture", "Economy", "Mysticism", "Philosophy"])
-    t = Runtime(state)
+    t = R.runtime(state)
     enki = R.divinities[divinity("Enki")]
     chapter.reveal_divinity(t, enki)
     assert [R.progress[x].name for x in t.box] == ["Mysticism", "Philosophy"]

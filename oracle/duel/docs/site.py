@@ -735,12 +735,11 @@ def glossary_terms(path: Path) -> list[tuple[str, str]]:
 def spec_error(text: str, rules: Ruleset) -> str:
     """The oracle's message for a faulty spec snippet (parse, validate, then compile)."""
     from oracle.core.effects import compile_components
-    from oracle.duel.runtime import Runtime
 
     try:
         components = parse_text(text, "example.wdl").components
         validate(components, rules.vocabulary, "game.toml", check_counts=False)
-        compile_components(components, rules.vocabulary, rules.constants, Runtime, rules.title)
+        compile_components(components, rules.vocabulary, rules.constants, rules.runtime, rules.title)
     except SpecError as error:
         return "\n".join(str(p) for p in error.problems)
     raise ValueError(f"the example is not faulty:\n{text}")

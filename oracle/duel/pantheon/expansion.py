@@ -8,7 +8,7 @@ from typing import Any
 
 from oracle.core.expansions import Expansion
 from oracle.duel import pantheon_state as state
-from oracle.duel.pantheon import actions, decisions, record, reserve, setup, stored, turn, view
+from oracle.duel.pantheon import actions, decisions, military, record, reserve, runtime, setup, stored, turn, view
 from oracle.duel.pantheon_events import PANTHEON_EVENTS
 from oracle.duel.rules import tokens
 
@@ -82,6 +82,9 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "age_dealt": turn.open_board,
     "card_uncovered": turn.uncovered,
     "turn_reason": turn.turn_reason,
+    "pawn_stopped": military.pawn_stopped,
+    "runtime": runtime.METHODS,
+    "runtime_counts": runtime.COUNTS,
     "action_kinds": record.ACTION_KINDS,
     "action_tables": actions.tables,
     "action_fields": record.ACTION_FIELDS,

@@ -1,7 +1,7 @@
 """Military: shields move the conflict pawn, looting tokens, military supremacy and points.
 
 Rule ids: ``military.shields``, ``military.looting``, ``victory.military``, ``military.points``;
-with the Pantheon, ``military.blocker``, ``effect.on_push``, ``effect.place_blocker``,
+with the Pantheon, ``effect.on_push``, ``effect.place_blocker``,
 ``effect.discard_tokens`` and ``effect.loot``.
 The pawn is signed: player 0's shields push it toward +capital (player 1's capital),
 player 1's toward -capital.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oracle.core.relations import seats
 from oracle.duel.events import LootingTokenTaken, PawnMoved, looting_name
-from oracle.duel.pantheon_events import BlockerPlaced, BlockerReached, LootingDiscarded
+from oracle.duel.pantheon_events import BlockerPlaced, LootingDiscarded
 from oracle.duel.pantheon_state import part, put
 from oracle.duel.state import MILITARY, Decision, State, Turn
 
@@ -23,6 +23,9 @@ def direction(player: int) -> int:
 def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     """military.shields: move the pawn ``shields`` spaces toward the opponent's capital.
 
+    An expansion's piece on the track may stop the pawn short (point ``pawn_stopped``), before the
+    looting tokens are reached.
+
     military.looting: a looting token is taken the first time the pawn reaches its zone; the
     player on that side loses up to its coins (never below 0).  A push across two zones takes
     the nearer token first.  victory.military: reaching the capital ends the game at once.
@@ -33,11 +36,10 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     step = direction(player)
     start = t.pawn
     t.pawn = max(-track.capital, min(track.capital, start + step * shields))
-    pantheon = part(t)
-    blocked = pantheon is not None and pantheon.blocker is not None and _blocked(t, start, step)
+    stopped = t.game.hooks.call("pawn_stopped", t, player, start, step) if t.parts else None
     t.events.append((PawnMoved, player, subject, t.pawn - start))
-    if blocked:
-        t.events.append((BlockerReached, player, t.pawn + step))
+    if stopped is not None:
+        t.events.append(stopped)
     if any(t.looting):
         remaining = list(t.looting)
         for token in sorted(track.looting, key=lambda token: token.distance):
@@ -55,19 +57,6 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
         t.pushed = abs(t.pawn - start)       # effect.on_push: Poliorcetics, after the looting
         for effect in extras.on_push:
             effect(t, player)
-
-
-def _blocked(t: Turn, start: int, step: int) -> bool:
-    """military.blocker: a blocker the move would reach stops the pawn on the space before it, the
-    rest of the move is lost and the blocker leaves the game.  Whether it did."""
-    pantheon = part(t)
-    assert pantheon is not None and pantheon.blocker is not None
-    blocker = pantheon.blocker
-    if step * (blocker - start) <= 0 or step * (t.pawn - blocker) < 0:
-        return False
-    t.pawn = blocker - step
-    put(t, pantheon._replace(blocker=None))
-    return True
 
 
 def blocker_options(t: Turn, d: Decision) -> tuple[int, ...]:
