@@ -13,7 +13,6 @@ import oracle
 from oracle.core.events import Events
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel import legal
-from oracle.duel.runtime import Runtime
 from oracle.duel.setup import draw_setup, first_game_setup, setup_draws
 from oracle.duel.spec import AGES
 from oracle.duel.state import Setup
@@ -111,7 +110,7 @@ def test_a_game_played_on_one_pad_is_the_game_of_states(game):
     moves = 0
     for seed in range(6):
         play = game.random_game(seed)
-        t = Runtime(play.initial)
+        t = game.rules.runtime(play.initial)
         for action, step in zip(play.moves, play.steps, strict=True):
             actions = legal.legal_actions(t.freeze())
             for i in range(len(actions)):

@@ -436,6 +436,24 @@ def test_the_pantheons_decisions_are_checked_against_the_position():
                                                                                'not "left"')
 
 
+def test_the_pantheons_decision_in_line_is_checked_by_the_pantheon():
+    """The Pantheon checks its own decisions (point check_decision): the first in line offers its
+    choices, and a divinity drawn is placed before anything else."""
+    placing = state_to_json(pantheon_placing())
+    data = copy.deepcopy(placing)
+    data["pending"][0]["options"] = []
+    with pytest.raises(InvalidRecordError) as info:
+        PANTHEON.state_from_json(data)
+    assert (info.value.path, info.value.message) == ("$.pending[0].options",
+                                                     "the decision first in line offers its choices")
+    data = copy.deepcopy(placing)
+    data["pending"].append(copy.deepcopy(data["pending"][0]))
+    with pytest.raises(InvalidRecordError) as info:
+        PANTHEON.state_from_json(data)
+    assert (info.value.path, info.value.message) == ("$.pending[1].kind",
+                                                     "a divinity drawn is placed before any other decision")
+
+
 def test_nothing_of_the_pantheon_moves_during_the_draft():
     data = state_to_json(played("pantheon", 0)[0])
     data["pantheon"]["reserve"] = [1, 0]

@@ -16,7 +16,12 @@ from typing import Any, NamedTuple
 
 from oracle.core.expansions import ExpansionError
 from oracle.duel.actions import BUILD_DISCARDED, CHOOSE_STARTER, DESTROY, TAKE_PROGRESS
-from oracle.duel.state import BUILD_FROM_DISCARD, DESTROY_CARD, PROGRESS_FROM_BOARD, PROGRESS_FROM_BOX, STARTER
+
+PROGRESS_FROM_BOARD = "progress"      # science.pair
+PROGRESS_FROM_BOX = "library"         # effect.take_progress (the Great Library)
+DESTROY_CARD = "destroy"              # effect.destroy
+BUILD_FROM_DISCARD = "discard_build"  # effect.build_from_discard
+STARTER = "starter"                   # age.next_starter
 
 
 class DecisionKind(NamedTuple):
@@ -59,4 +64,5 @@ def kinds(hooks: Any) -> Mapping[str, DecisionKind]:
     return MappingProxyType({**BASE, **added})
 
 
-__all__ = ["BASE", "DecisionKind", "kinds"]
+__all__ = ["BASE", "BUILD_FROM_DISCARD", "DESTROY_CARD", "PROGRESS_FROM_BOARD", "PROGRESS_FROM_BOX", "STARTER",
+           "DecisionKind", "kinds"]

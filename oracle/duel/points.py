@@ -124,6 +124,13 @@ POINTS = Points("duel", [
     Point("runtime_counts", "the counts only an expansion makes for the language's 'per' (the coins on a "
                             "card, the tokens held), by kind: given the names counted, a function of a "
                             "state or a move's pad and a player", Combine.TABLE),
+    Point("allowances", "what a stored position may hold that the base game's checks refuse, by name "
+                        "(wonders_change_hands, wonders_out_below_cap): the rule that allows it", Combine.TABLE),
+    Point("token_places", "where else a progress token may lie in a position, given the state: each "
+                          "token with its JSON path", Combine.EACH),
+    Point("check_decision", "an expansion's decision in a stored position checked, given the state, its "
+                            "place in line, the decision and its JSON path: True once checked (one "
+                            "InvalidRecordError if wrong), None for another's", Combine.FIRST),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

@@ -93,6 +93,21 @@ from oracle.duel.actions import (
 from oracle.duel.actions import (
     Actions as Actions,
 )
+from oracle.duel.decision_kinds import (
+    BUILD_FROM_DISCARD as BUILD_FROM_DISCARD,
+)
+from oracle.duel.decision_kinds import (
+    DESTROY_CARD as DESTROY_CARD,
+)
+from oracle.duel.decision_kinds import (
+    PROGRESS_FROM_BOARD as PROGRESS_FROM_BOARD,
+)
+from oracle.duel.decision_kinds import (
+    PROGRESS_FROM_BOX as PROGRESS_FROM_BOX,
+)
+from oracle.duel.decision_kinds import (
+    STARTER as STARTER,
+)
 from oracle.duel.events import CoinsChanged, GameOver
 
 if TYPE_CHECKING:
@@ -118,11 +133,7 @@ class Setup(NamedTuple):
 
 # ---- pending decisions --------------------------------------------------------------------------
 
-PROGRESS_FROM_BOARD = "progress"      # science.pair
-PROGRESS_FROM_BOX = "library"         # effect.take_progress (the Great Library)
-DESTROY_CARD = "destroy"              # effect.destroy
-BUILD_FROM_DISCARD = "discard_build"  # effect.build_from_discard
-STARTER = "starter"                   # age.next_starter
+# the base game's five are oracle.duel.decision_kinds's (with what settles each), named here too
 # the Pantheon's: each is offered once it comes first in the queue (its options are worked out then,
 # from what the effects before it left), and dropped if it has none
 CARD_TOKENS = "card_tokens"           # effect.take_progress (from the divinity's card)

@@ -19,25 +19,23 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.jsonio import expect_int
-from oracle.duel.pantheon_state import part
+from oracle.duel.decision_kinds import BASE
 from oracle.duel.spec import AGES
 from oracle.duel.state import (
     BUILD_FROM_DISCARD,
     CIVILIAN,
     DESTROY_CARD,
-    DIVINITY_PLACE,
     MILITARY,
     PROGRESS_FROM_BOARD,
     PROGRESS_FROM_BOX,
     SCIENCE,
     STARTER,
     State,
-    Turn,
 )
 from oracle.errors import InvalidRecordError
 from oracle.text import shown, shown_json
 
-MAX_COINS = 999     # a player's coins (or those on their divinities): far above what a game reaches (under 100)
+MAX_COINS = 999     # a player's coins (or those an expansion keeps for them): far above what a game reaches (under 100)
 MAX_PENDING = 32    # decisions owed at once: a move leaves a few at most
 VICTORIES = (MILITARY, SCIENCE, CIVILIAN)
 
@@ -83,7 +81,7 @@ def _name(table: Any, index: int) -> str:
 
 def check_position(state: State) -> None:
     """The flow of play, the military track, the structure, the draft and where every card, wonder
-    and progress token is (the Pantheon's part is checked apart, then the decisions and the end)."""
+    and progress token is (an expansion's part is checked by its codec, then the decisions and the end)."""
     _flow(state)
     _military(state)
     _structure(state)
@@ -216,9 +214,10 @@ def _wonders(state: State) -> None:
             raise InvalidRecordError("$.offer", "expected the wonders of the draft's round not yet picked, in "
                                                 "the order they were revealed")
     picks = state.picks if state.age == 0 else c.wonders_in_draft
+    allowed = state.game.hooks.table("allowances")    # what the ruleset's expansions let a position hold
     for p, city in enumerate(state.cities):
         count = sum(1 for i in range(picks) if state.setup.first_player ^ c.draft_order[i] == p)
-        if len(city.wonders) != count and (state.age == 0 or part(state) is None):
+        if len(city.wonders) != count and (state.age == 0 or "wonders_change_hands" not in allowed):
             raise InvalidRecordError(f"$.cities[{p}].wonders", f"player {p} has picked {count} wonders, not "
                                                                f"{len(city.wonders)}")
         for j, (w, _) in enumerate(city.built):
@@ -241,7 +240,7 @@ def _wonders(state: State) -> None:
                 if not city.has_built(w) and w not in state.removed_wonders:
                     raise InvalidRecordError("$.removed_wonders", f"the cap of {c.wonder_cap} wonders is reached: "
                                                                   f"{_name(rules.wonders, w)} is out of the game")
-    elif state.removed_wonders and part(state) is None:
+    elif state.removed_wonders and "wonders_out_below_cap" not in allowed:
         raise InvalidRecordError("$.removed_wonders", f"a wonder leaves the game only once {c.wonder_cap} are built")
 
 
@@ -283,7 +282,7 @@ def _cards(state: State) -> None:
 
 def _tokens(state: State) -> None:
     """Every progress token of the setup is in one place: the board (those it began with), the box,
-    a city, or lying on a divinity (the Pantheon's)."""
+    a city, or where the ruleset's expansions lay them (point ``token_places``)."""
     rules = state.game.rules
     setup = state.setup
     expected = {t: f"$.setup.progress_tokens.board[{j}]" for j, t in enumerate(setup.board)}
@@ -292,10 +291,8 @@ def _tokens(state: State) -> None:
     places += [(f"$.box[{j}]", t) for j, t in enumerate(state.box)]
     for p, city in enumerate(state.cities):
         places += [(f"$.cities[{p}].progress[{j}]", t) for j, t in enumerate(city.progress)]
-    pantheon = part(state)
-    if pantheon is not None:
-        places += [(f"$.pantheon.on_cards[{i}][1][{j}]", t) for i, (_, tokens) in enumerate(pantheon.on_cards)
-                   for j, t in enumerate(tokens)]
+    for more in state.game.hooks.functions("token_places"):
+        places += more(state)
     seen: dict[int, str] = {}
     for path, t in places:
         if t not in expected:
@@ -317,11 +314,10 @@ def _tokens(state: State) -> None:
 
 def check_decisions(state: State) -> None:
     """The decision first in line is the player to move's; each decision offers what the position
-    gives (a decision of the Pantheon's queued behind others offers nothing until it comes first)."""
+    gives (an expansion's decision is checked by its owner, point ``check_decision``)."""
     if not state.pending:
         return
     from oracle.duel.rules.ages import starter_chooser
-    from oracle.duel.rules.pantheon import OPTIONS
 
     first = state.pending[0]
     if state.to_move != first.player:
@@ -330,21 +326,8 @@ def check_decisions(state: State) -> None:
     for i, d in enumerate(state.pending):
         path = f"$.pending[{i}]"
         options = d.options
-        if d.kind in OPTIONS or d.kind == DIVINITY_PLACE:
-            if d.kind == DIVINITY_PLACE and i:
-                raise InvalidRecordError(f"{path}.kind", "a divinity drawn is placed before any other decision")
-            if not options:
-                if i == 0:
-                    raise InvalidRecordError(f"{path}.options", "the decision first in line offers its choices")
-                continue
-            if d.kind == DIVINITY_PLACE:
-                expected = _placements(state, d.detail)
-            else:
-                expected = tuple(OPTIONS[d.kind](Turn(state), d))
-            if tuple(options) != expected:
-                raise InvalidRecordError(f"{path}.options", "expected the choices the position gives, in their "
-                                                            f"order ({len(expected)} of them)")
-            continue
+        if d.kind not in BASE and state.game.hooks.call("check_decision", state, i, d, path):
+            continue    # an expansion's decision, checked by its owner
         if not options:
             raise InvalidRecordError(f"{path}.options", "a decision offers at least one choice")
         if len(set(options)) != len(options):
@@ -388,17 +371,6 @@ def _within(state: State, kind: str, player: int) -> tuple[int, ...]:
     if kind == BUILD_FROM_DISCARD:
         return state.discard
     return ()
-
-
-def _placements(state: State, detail: Any) -> tuple[tuple[int, int], ...]:
-    """pantheon.place: the divinities drawn from the top of the token's Mythology deck, each with
-    each empty space of the board."""
-    pantheon, constants = part(state), state.game.rules.pantheon
-    assert pantheon is not None and constants is not None
-    (mythology,) = detail
-    drawn = pantheon.decks[mythology][:constants.divinities_drawn]
-    empty = [s for s, d in enumerate(pantheon.spaces) if d < 0]
-    return tuple((d, s) for d in drawn for s in empty)
 
 
 def check_outcome(state: State) -> None:

@@ -23,9 +23,11 @@ import oracle.duel.legal
 import oracle.duel.view  # noqa: F401
 from oracle.duel import scoring
 from oracle.duel.pantheon import military as pantheon_military
+from oracle.duel.pantheon import rules as pantheon
+from oracle.duel.pantheon import tokens
 from oracle.duel.pantheon import view as pantheon_view
 from oracle.duel.pantheon_state import part, put
-from oracle.duel.rules import military, pantheon, progress, tokens, wonders
+from oracle.duel.rules import military, progress, wonders
 
 
 def swap(module: Any, name: str, replacement: Any) -> None:

@@ -14,8 +14,8 @@ from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.invariants import check_step
 from oracle.duel.legal import legal_actions
+from oracle.duel.pantheon import rules as chapter
 from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, part, setup_part
-from oracle.duel.rules import pantheon as chapter
 from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, State
 from oracle.duel.turn import apply, play
 from oracle.errors import IllegalMoveError

@@ -13,9 +13,9 @@ import pytest
 
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.legal import legal_actions
+from oracle.duel.pantheon import rules as chapter
 from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, part
 from oracle.duel.rules import ages, costs, military
-from oracle.duel.rules import pantheon as chapter
 from oracle.duel.scoring import score
 from oracle.duel.state import (
     BLOCKER,

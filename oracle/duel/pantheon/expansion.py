@@ -8,9 +8,21 @@ from typing import Any
 
 from oracle.core.expansions import Expansion
 from oracle.duel import pantheon_state as state
-from oracle.duel.pantheon import actions, decisions, military, record, reserve, runtime, setup, stored, turn, view
+from oracle.duel.pantheon import (
+    actions,
+    checks,
+    decisions,
+    military,
+    record,
+    reserve,
+    runtime,
+    setup,
+    stored,
+    tokens,
+    turn,
+    view,
+)
 from oracle.duel.pantheon_events import PANTHEON_EVENTS
-from oracle.duel.rules import tokens
 
 
 def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
@@ -85,6 +97,9 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "pawn_stopped": military.pawn_stopped,
     "runtime": runtime.METHODS,
     "runtime_counts": runtime.COUNTS,
+    "allowances": checks.ALLOWANCES,
+    "token_places": checks.token_places,
+    "check_decision": checks.check_decision,
     "action_kinds": record.ACTION_KINDS,
     "action_tables": actions.tables,
     "action_fields": record.ACTION_FIELDS,

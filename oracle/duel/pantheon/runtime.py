@@ -13,8 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from oracle.core.components import Component
+from oracle.duel.pantheon import rules as pantheon
 from oracle.duel.pantheon_state import part
-from oracle.duel.rules import pantheon, progress
+from oracle.duel.rules import progress
 from oracle.duel.state import (
     BLOCKER,
     CARD_TOKENS,

@@ -3,7 +3,7 @@ own: when it is offered, why one is refused, how it is played), who played the l
 decisions offered and settled, the tokens lying on the structure, and the board opened when the
 Age that opens it is laid out.
 
-The rules themselves are :mod:`oracle.duel.rules.pantheon`'s and :mod:`oracle.duel.rules.tokens`'s;
+The rules themselves are :mod:`oracle.duel.pantheon.rules`'s and :mod:`oracle.duel.pantheon.tokens`'s;
 this module says where Duel's turn calls them.
 """
 
@@ -14,11 +14,12 @@ from typing import Any
 from oracle.core.game import DecisionReason
 from oracle.duel.decisions import whose_turn
 from oracle.duel.legal import spendable
+from oracle.duel.pantheon import rules as pantheon
+from oracle.duel.pantheon import tokens
+from oracle.duel.pantheon.rules import offering_choices, price
 from oracle.duel.pantheon_state import part, put
 from oracle.duel.points import TurnAction
-from oracle.duel.rules import pantheon, tokens
 from oracle.duel.rules.costs import Price
-from oracle.duel.rules.pantheon import offering_choices, price
 from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
 

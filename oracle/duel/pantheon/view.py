@@ -148,7 +148,7 @@ def _redrawn(state: State, d: Decision) -> Decision:
         spaces = sorted({s for _, s in d.options})
         return d._replace(options=tuple((x, s) for x in pantheon.decks[d.detail[0]][:drawn] for s in spaces))
     if d.kind == INVOKE_CHOICE and d.detail is not None and d.detail[0] == "deck" and d.options:
-        from oracle.duel.rules.pantheon import invoke_options
+        from oracle.duel.pantheon.rules import invoke_options
 
         return d._replace(options=invoke_options(state.game.rules.runtime(state), d))
     return d

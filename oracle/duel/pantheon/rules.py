@@ -18,6 +18,7 @@ from typing import Any
 
 from oracle.core.components import Component, Profile
 from oracle.core.effects import run_instants
+from oracle.duel.pantheon import tokens
 from oracle.duel.pantheon_events import (
     DivinityActivated,
     DivinityRevealed,
@@ -27,7 +28,7 @@ from oracle.duel.pantheon_events import (
     StructureDiscard,
 )
 from oracle.duel.pantheon_state import Pantheon, known_tops, part, put
-from oracle.duel.rules import building, military, progress, science, structure, tokens, wonders
+from oracle.duel.rules import building, military, progress, science, structure, wonders
 from oracle.duel.state import (
     BLOCKER,
     BUILD_WONDER_DISCARDED,
