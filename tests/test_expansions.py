@@ -179,7 +179,7 @@ def test_asking_a_point_the_wrong_way_is_refused():
 def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     import oracle
     from oracle.duel.events import EVENTS
-    from oracle.duel.pantheon_events import PANTHEON_EVENTS
+    from oracle.duel.pantheon.events import PANTHEON_EVENTS
 
     base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
     assert [p.name for p in base.extension_points] == \
@@ -189,7 +189,7 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
          "setup_part", "state_part", "city_extras", "reserve", "spend", "turn_actions", "turn_options", "card_turn",
          "decision_kinds", "decision_options", "settle", "structure_dealt", "age_dealt", "card_uncovered",
          "turn_reason", "pawn_stopped", "runtime", "runtime_counts", "allowances", "token_places",
-         "check_decision", "conformance_kit"]
+         "check_decision", "policies", "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
     # the ruleset carries the hooks its game plays, so what reads a record with the ruleset alone has them
@@ -199,9 +199,9 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
     assert list(pantheon.hooks.table("turn_actions")) == ["activate"] and base.hooks.table("turn_actions") == {}
     assert [f.__name__ for f in pantheon.hooks.functions("turn_options")] == ["activations"]
     assert sorted(pantheon.hooks.table("settle")) == \
-        ["blocker", "choose_deck", "copy_science", "discard_tokens", "divinity_place", "invoke", "loot", "steal_card",
-         "steal_wonder", "structure_discard", "unbuild", "wonder_from_discard"]
-    assert sorted(pantheon.hooks.table("decision_options")) == sorted({*pantheon.hooks.table("settle"), "card_tokens"}
+        ["blocker", "card_tokens", "choose_deck", "copy_science", "discard_tokens", "divinity_place", "invoke", "loot",
+         "steal_card", "steal_wonder", "structure_discard", "unbuild", "wonder_from_discard"]
+    assert sorted(pantheon.hooks.table("decision_options")) == sorted({*pantheon.hooks.table("settle")}
                                                                       - {"divinity_place"})
     assert sorted(pantheon.hooks.table("action_fields")) == \
         ["divinity", "looting", "mythology", "offerings", "order", "position", "slot", "space"]
@@ -322,9 +322,9 @@ def test_base_duel_imports_no_expansion():
                "game.schema_defs(); game.conformance_kit(); "
                "print(sorted(m for m in sys.modules if 'pantheon' in m))")
     out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
-    # nothing of the package; the three modules still beside the base ones hold the Pantheon's state,
-    # events and constants, which base modules read until they move into the package
-    assert out.strip() == "['oracle.duel.pantheon_events', 'oracle.duel.pantheon_spec', 'oracle.duel.pantheon_state']"
+    # nothing of the package; the spec reader still beside the base modules reads the Pantheon's
+    # constants until the spec's reading becomes a point
+    assert out.strip() == "['oracle.duel.pantheon_spec']"
 
 
 def test_the_design_page_draws_duels_points_from_their_declaration():
@@ -334,8 +334,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 41         # the Pantheon fills all forty-one points
-    assert picture.count('stroke-dasharray="4 3"') == 41   # the base game calls all forty-one
+    assert picture.count('stroke="#b07a2a"') == 42         # the Pantheon fills all forty-two points
+    assert picture.count('stroke-dasharray="4 3"') == 42   # the base game calls all forty-two
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
@@ -346,7 +346,7 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
 
 def test_the_pantheon_keeps_its_part_of_setup_and_state_in_its_slot():
     import oracle
-    from oracle.duel.pantheon_state import Pantheon, PantheonSetup, part, setup_part
+    from oracle.duel.pantheon.state import Pantheon, PantheonSetup, part, setup_part
 
     base, pantheon = oracle.load_game("duel"), oracle.load_game("duel", variant="pantheon")
     assert base.setup_from_seed(4).parts == () and base.new_game(seed=4).parts == ()

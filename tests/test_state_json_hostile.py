@@ -24,10 +24,11 @@ from oracle.core.game import Step
 from oracle.core.prng import SplitMix64
 from oracle.duel.invariants import check_step
 from oracle.duel.legal import legal_actions
-from oracle.duel.pantheon_state import part
+from oracle.duel.pantheon.kinds import ACTIVATE
+from oracle.duel.pantheon.state import part
 from oracle.duel.playout import random_game
 from oracle.duel.serialize import state_from_json, state_to_json
-from oracle.duel.state import ACTIVATE, State
+from oracle.duel.state import State
 from oracle.duel.turn import apply
 from oracle.errors import InvalidRecordError
 from tests.properties.test_records import nodes, points_into

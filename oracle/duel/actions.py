@@ -3,8 +3,7 @@ every action of a ruleset (``rules.actions``), made once so that listing legal a
 shared values rather than new ones.
 
 The base game's eight kinds are made here; an expansion's are made by the expansion (point
-``action_tables``) and its record's fields given at ``action_kinds``.  The names of the Pantheon's
-kinds still sit below until the rules that settle them move into its package.
+``action_tables``) and its record's fields given at ``action_kinds``.
 """
 
 from __future__ import annotations
@@ -24,21 +23,6 @@ TAKE_PROGRESS = "take_progress"
 DESTROY = "destroy"
 BUILD_DISCARDED = "build_discarded"
 CHOOSE_STARTER = "choose_starter"
-# the Pantheon's (effect.steal_card, effect.steal_wonder, effect.copy_science, effect.discard_from_structure,
-# effect.unbuild_wonder, effect.build_wonder_from_discard, effect.place_blocker, effect.discard_tokens, effect.loot)
-STEAL_CARD = "steal_card"
-STEAL_WONDER = "steal_wonder"
-COPY_SCIENCE = "copy_science"
-DISCARD_FROM_STRUCTURE = "discard_from_structure"
-UNBUILD_WONDER = "unbuild_wonder"
-BUILD_WONDER_DISCARDED = "build_wonder_discarded"
-PLACE_BLOCKER = "place_blocker"
-DISCARD_LOOTING = "discard_looting"
-LOOT = "loot"
-ACTIVATE = "activate"                  # pantheon.activate: a turn spent activating a divinity of the board
-PLACE_DIVINITY = "place_divinity"      # pantheon.place: a divinity drawn with a Mythology token, and its space
-INVOKE = "invoke"                      # effect.invoke: the divinity activated, and the order the rest go back in
-CHOOSE_MYTHOLOGY = "choose_mythology"  # effect.invoke (from any deck): the deck looked at
 
 ACTION_KINDS = (PICK_WONDER, BUILD, DISCARD, BUILD_WONDER, TAKE_PROGRESS, DESTROY, BUILD_DISCARDED,
                 CHOOSE_STARTER)
@@ -62,7 +46,7 @@ class Action(NamedTuple):
     divinity: int = -1
     mythology: int = -1
     order: tuple[int, ...] = ()
-    space: int = -1                        # a space of the Pantheon board, from 0 (nearest the first player)
+    space: int = -1                        # a space of an expansion's board, from 0 (nearest the first player)
     slot: int = -1                         # a slot of the Age's structure (a card face down has no name to give)
     offerings: tuple[int, ...] = ()        # the values of the Offering tokens spent, ascending
 

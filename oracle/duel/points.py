@@ -131,6 +131,8 @@ POINTS = Points("duel", [
     Point("check_decision", "an expansion's decision in a stored position checked, given the state, its "
                             "place in line, the decision and its JSON path: True once checked (one "
                             "InvalidRecordError if wrong), None for another's", Combine.FIRST),
+    Point("policies", "the ways of choosing moves an expansion adds for mining its conformance games, by "
+                      "name: a weight for each legal action, given the state and the action", Combine.TABLE),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

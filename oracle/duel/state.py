@@ -25,9 +25,6 @@ from oracle.duel.actions import (
     ACTION_KINDS as ACTION_KINDS,
 )
 from oracle.duel.actions import (
-    ACTIVATE as ACTIVATE,
-)
-from oracle.duel.actions import (
     BUILD as BUILD,
 )
 from oracle.duel.actions import (
@@ -37,16 +34,7 @@ from oracle.duel.actions import (
     BUILD_WONDER as BUILD_WONDER,
 )
 from oracle.duel.actions import (
-    BUILD_WONDER_DISCARDED as BUILD_WONDER_DISCARDED,
-)
-from oracle.duel.actions import (
-    CHOOSE_MYTHOLOGY as CHOOSE_MYTHOLOGY,
-)
-from oracle.duel.actions import (
     CHOOSE_STARTER as CHOOSE_STARTER,
-)
-from oracle.duel.actions import (
-    COPY_SCIENCE as COPY_SCIENCE,
 )
 from oracle.duel.actions import (
     DESTROY as DESTROY,
@@ -54,38 +42,11 @@ from oracle.duel.actions import (
 from oracle.duel.actions import (
     DISCARD as DISCARD,
 )
-from oracle.duel.actions import (
-    DISCARD_FROM_STRUCTURE as DISCARD_FROM_STRUCTURE,
-)
-from oracle.duel.actions import (
-    DISCARD_LOOTING as DISCARD_LOOTING,
-)
-from oracle.duel.actions import (
-    INVOKE as INVOKE,
-)
-from oracle.duel.actions import (
-    LOOT as LOOT,
-)
 from oracle.duel.actions import (  # the action vocabulary, re-exported where states are
     PICK_WONDER as PICK_WONDER,
 )
 from oracle.duel.actions import (
-    PLACE_BLOCKER as PLACE_BLOCKER,
-)
-from oracle.duel.actions import (
-    PLACE_DIVINITY as PLACE_DIVINITY,
-)
-from oracle.duel.actions import (
-    STEAL_CARD as STEAL_CARD,
-)
-from oracle.duel.actions import (
-    STEAL_WONDER as STEAL_WONDER,
-)
-from oracle.duel.actions import (
     TAKE_PROGRESS as TAKE_PROGRESS,
-)
-from oracle.duel.actions import (
-    UNBUILD_WONDER as UNBUILD_WONDER,
 )
 from oracle.duel.actions import (
     Action as Action,
@@ -134,27 +95,11 @@ class Setup(NamedTuple):
 # ---- pending decisions --------------------------------------------------------------------------
 
 # the base game's five are oracle.duel.decision_kinds's (with what settles each), named here too
-# the Pantheon's: each is offered once it comes first in the queue (its options are worked out then,
-# from what the effects before it left), and dropped if it has none
-CARD_TOKENS = "card_tokens"           # effect.take_progress (from the divinity's card)
-STEAL_CARD_CHOICE = "steal_card"      # effect.steal_card
-STEAL_WONDER_CHOICE = "steal_wonder"  # effect.steal_wonder
-COPY_SCIENCE_CHOICE = "copy_science"  # effect.copy_science
-STRUCTURE_DISCARD = "structure_discard"   # effect.discard_from_structure
-UNBUILD = "unbuild"                   # effect.unbuild_wonder
-WONDER_FROM_DISCARD = "wonder_from_discard"   # effect.build_wonder_from_discard
-BLOCKER = "blocker"                   # effect.place_blocker
-DISCARD_TOKENS = "discard_tokens"     # effect.discard_tokens
-LOOT_CHOICE = "loot"                  # effect.loot
-DIVINITY_PLACE = "divinity_place"     # pantheon.place
-CHOOSE_DECK = "choose_deck"           # effect.invoke (from any deck): which deck
-INVOKE_CHOICE = "invoke"              # effect.invoke: which divinity, and the order of the rest
-
-
 class Decision(NamedTuple):
     """A choice a player owes before play goes on; ``options`` are component indexes (or seats,
-    spaces, pairs).  A decision of the Pantheon's is queued without options, which are worked out
-    once it comes first; ``detail`` holds what working them out and settling it need."""
+    spaces, pairs).  An expansion's decision may be queued without options, which are worked out
+    once it comes first (point ``decision_options``); ``detail`` holds what working them out and
+    settling it need."""
 
     kind: str
     player: int

@@ -23,7 +23,6 @@ from oracle.duel.state import (
     PICK_WONDER,
     PROGRESS_FROM_BOARD,
     PROGRESS_FROM_BOX,
-    TAKE_PROGRESS,
     Action,
     State,
     Step,
@@ -90,14 +89,10 @@ def move(t: Runtime, action: Action) -> None:
         rules.hooks.table("turn_actions")[kind].play(t, action)
     else:
         decision = t.settle_first()
-        if kind == TAKE_PROGRESS:
-            token = rules.progress[action.token]
-            if decision.kind == PROGRESS_FROM_BOARD:
-                progress.take_from_board(t, t.player, token)
-            elif decision.kind == PROGRESS_FROM_BOX:
-                progress.take_from_box(t, t.player, token)
-            else:
-                progress.take_from_card(t, t.player, token)
+        if decision.kind == PROGRESS_FROM_BOARD:
+            progress.take_from_board(t, t.player, rules.progress[action.token])
+        elif decision.kind == PROGRESS_FROM_BOX:
+            progress.take_from_box(t, t.player, rules.progress[action.token])
         elif kind == DESTROY:
             building.destroy(t, t.player, rules.cards[action.card])
         elif kind == BUILD_DISCARDED:

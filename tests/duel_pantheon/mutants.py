@@ -23,11 +23,13 @@ import oracle.duel.legal
 import oracle.duel.view  # noqa: F401
 from oracle.duel import scoring
 from oracle.duel.pantheon import military as pantheon_military
+from oracle.duel.pantheon import progress as laid_tokens
 from oracle.duel.pantheon import rules as pantheon
 from oracle.duel.pantheon import tokens
 from oracle.duel.pantheon import view as pantheon_view
-from oracle.duel.pantheon_state import part, put
-from oracle.duel.rules import military, progress, wonders
+from oracle.duel.pantheon import wonders as wonder_changes
+from oracle.duel.pantheon.state import part, put
+from oracle.duel.rules import military
 
 
 def swap(module: Any, name: str, replacement: Any) -> None:
@@ -100,7 +102,7 @@ def poliorcetics_on_red_cards_only() -> None:
 
 def blocker_stops_on_its_space() -> None:
     """20: the pawn stops on the blocker's own space, not the one before it."""
-    from oracle.duel.pantheon_events import BlockerReached
+    from oracle.duel.pantheon.events import BlockerReached
 
     def blocked(t, player, start, step):  # type: ignore[no-untyped-def]
         board = part(t)
@@ -125,7 +127,7 @@ def neptune_loots_the_tokens_side() -> None:
         victim = 1 if token.side > 0 else 0
         lost = t.lose(victim, token.coins, "looting", looting_name(token.coins))
         t.events.append((LootingTokenTaken, victim, token.coins, lost))
-    swap(military, "loot_token", loot_token)
+    swap(pantheon_military, "loot_token", loot_token)
 
 
 def reserve_counted_as_treasury() -> None:
@@ -160,13 +162,13 @@ def temples_five_points_each() -> None:
 
 def unbuilt_card_leaves_the_game() -> None:
     """24: the card under a wonder Anubis unbuilds leaves the game instead of going to the discard pile."""
-    original = wonders.unbuild
+    original = wonder_changes.unbuild
 
     def unbuild(t, player, wonder):  # type: ignore[no-untyped-def]
         before = t.discard
         original(t, player, wonder)
         t.discard = before
-    swap(wonders, "unbuild", unbuild)
+    swap(wonder_changes, "unbuild", unbuild)
 
 
 def isis_builds_without_effects() -> None:
@@ -177,20 +179,20 @@ def isis_builds_without_effects() -> None:
         t.discard = tuple(c for c in t.discard if c != card.index)
         t.events.append((WonderBuilt, player, wonder.name, 0, card.name))
         city = t.cities[player]
-        t.set_city(player, wonders.rebuild_city(t.rules, city._replace(built=city.built + ((wonder.index,
+        t.set_city(player, wonder_changes.rebuild_city(t.rules, city._replace(built=city.built + ((wonder.index,
                                                                                              card.index),)),
                                                 t.city_extras(player)))
-    swap(wonders, "build_from_discard", build_from_discard)
+    swap(wonder_changes, "build_from_discard", build_from_discard)
 
 
 def enki_keeps_its_tokens() -> None:
     """26: the tokens on an Enki shown and not chosen stay on it."""
-    original = progress.return_to_box
+    original = laid_tokens.return_to_box
 
     def return_to_box(t, divinity, keep=-1):  # type: ignore[no-untyped-def]
         if keep >= 0:
             original(t, divinity, keep)
-    swap(progress, "return_to_box", return_to_box)
+    swap(laid_tokens, "return_to_box", return_to_box)
 
 
 def placed_divinity_shown_to_both() -> None:

@@ -15,8 +15,8 @@ from oracle.cli import main
 from oracle.conformance.perft import perft
 from oracle.conformance.suite import load_suite
 from oracle.duel.conformance import COMMONLY_WRONG, DuelKit
+from oracle.duel.pantheon.kinds import DIVINITY_PLACE
 from oracle.duel.pantheon.kit import PantheonKit
-from oracle.duel.state import DIVINITY_PLACE
 from tests.patience import PATIENT
 from tests.suites import assert_files_validate
 

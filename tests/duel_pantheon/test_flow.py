@@ -15,8 +15,9 @@ from oracle.duel.game import Game as DuelGame
 from oracle.duel.invariants import check_step
 from oracle.duel.legal import legal_actions
 from oracle.duel.pantheon import rules as chapter
-from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, part, setup_part
-from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, State
+from oracle.duel.pantheon.kinds import ACTIVATE, DIVINITY_PLACE
+from oracle.duel.pantheon.state import OFFERING_BASE, Pantheon, part, setup_part
+from oracle.duel.state import State
 from oracle.duel.turn import apply, play
 from oracle.errors import IllegalMoveError
 from tests.duel_pantheon.support import dealt

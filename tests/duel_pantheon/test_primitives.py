@@ -13,20 +13,13 @@ import pytest
 
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.legal import legal_actions
+from oracle.duel.pantheon import military as track
 from oracle.duel.pantheon import rules as chapter
-from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, part
-from oracle.duel.rules import ages, costs, military
+from oracle.duel.pantheon.kinds import BLOCKER, CARD_TOKENS, INVOKE_CHOICE, LOOT_CHOICE
+from oracle.duel.pantheon.state import OFFERING_BASE, Pantheon, part
+from oracle.duel.rules import ages, costs
 from oracle.duel.scoring import score
-from oracle.duel.state import (
-    BLOCKER,
-    CARD_TOKENS,
-    INVOKE_CHOICE,
-    LOOT_CHOICE,
-    PROGRESS_FROM_BOARD,
-    Action,
-    State,
-    rebuild_city,
-)
+from oracle.duel.state import PROGRESS_FROM_BOARD, Action, State, rebuild_city
 from oracle.duel.turn import apply
 from oracle.errors import IllegalMoveError
 from tests.duel_pantheon.support import dealt
@@ -273,7 +266,7 @@ def test_neptune_discards_one_token_then_loots_another_against_the_opponent():
     assert [e.to_json() for e in step.events] == [
         {"kind": "coins", "player": 1, "subject": "looting", "amount": -1, "detail": "2-coin looting token"},
         {"kind": "looting", "player": 1, "subject": "2-coin looting token", "amount": 1}]
-    assert military.token_position(R.runtime(state), 0) == -6
+    assert track.token_position(R.runtime(state), 0) == -6
 
 
 def test_neptune_with_one_token_left_only_discards_it():

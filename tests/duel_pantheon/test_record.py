@@ -13,7 +13,7 @@ import pytest
 from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game
 from oracle.duel.legal import legal_actions
-from oracle.duel.state import ACTIVATE
+from oracle.duel.pantheon.kinds import ACTIVATE
 from oracle.duel.turn import apply
 from oracle.errors import InvalidRecordError
 

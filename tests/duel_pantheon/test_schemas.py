@@ -14,7 +14,7 @@ from oracle.conformance.schemas import all_schemas, response_validator, schema_d
 from oracle.core.prng import SplitMix64
 from oracle.core.registry import ruleset_game, rulesets
 from oracle.duel.game import Game as DuelGame
-from oracle.duel.state import ACTIVATE
+from oracle.duel.pantheon.kinds import ACTIVATE
 
 GAME = DuelGame.load("pantheon")
 FOLDER = schema_dir("duel-pantheon")

@@ -9,9 +9,10 @@ from __future__ import annotations
 from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game as DuelGame
 from oracle.duel.legal import legal_actions
-from oracle.duel.pantheon_state import part
+from oracle.duel.pantheon.kinds import ACTIVATE, DIVINITY_PLACE
+from oracle.duel.pantheon.state import part
 from oracle.duel.record import legal_json
-from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, State
+from oracle.duel.state import State
 from oracle.duel.turn import apply
 from oracle.duel.view import observe, resample
 

@@ -36,9 +36,10 @@ from hypothesis import strategies as st
 
 from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game as DuelGame
-from oracle.duel.pantheon_events import ReserveChanged
-from oracle.duel.pantheon_state import OFFERING_BASE, part, setup_part
-from oracle.duel.state import ACTIVATE, State
+from oracle.duel.pantheon.events import ReserveChanged
+from oracle.duel.pantheon.kinds import ACTIVATE
+from oracle.duel.pantheon.state import OFFERING_BASE, part, setup_part
+from oracle.duel.state import State
 from oracle.resources import spec_dir
 from tests.properties.conftest import scaled
 

@@ -14,7 +14,7 @@ from oracle.core.game import Playout
 from oracle.core.prng import SplitMix64
 from oracle.duel.game import Game
 from oracle.duel.setup import draw_setup
-from oracle.duel.state import ACTIVATE, BUILD, BUILD_DISCARDED, BUILD_WONDER, TAKE_PROGRESS, Action, State, Step
+from oracle.duel.state import BUILD, BUILD_DISCARDED, BUILD_WONDER, TAKE_PROGRESS, Action, State, Step
 from oracle.duel.turn import apply, legal_actions
 
 Weigh = Callable[[State, Action], int]
@@ -83,15 +83,6 @@ def _pairs(state: State, action: Action) -> int:
     return {TAKE_PROGRESS: 10, BUILD: 15}.get(action.kind, 20)
 
 
-def _devout(state: State, action: Action) -> int:
-    """The Pantheon's games: activates a divinity whenever it can, and builds Grand Temples."""
-    if action.kind == ACTIVATE:
-        return 40
-    if action.kind == BUILD and state.game.rules.cards[action.card].deck == state.game.rules.constants.extra_deck:
-        return 30
-    return {BUILD: 4, BUILD_WONDER: 4}.get(action.kind, 1)
-
-
 POLICIES: dict[str, Weigh] = {
     "uniform": _uniform,
     "builder": _builder,
@@ -100,7 +91,6 @@ POLICIES: dict[str, Weigh] = {
     "wonders": _wonders,
     "merchant": _merchant,
     "pairs": _pairs,
-    "devout": _devout,
 }
 
 
@@ -116,7 +106,7 @@ def choose(rng: SplitMix64, state: State, actions: list[Action], weigh: Weigh) -
 
 def play(game: Game, seed: int, policy: str = "uniform") -> Playout:
     """A complete game: the setup drawn from ``SplitMix64(seed)``, then moves drawn by ``policy``."""
-    weigh = POLICIES[policy]
+    weigh = POLICIES[policy] if policy in POLICIES else game.hooks.table("policies")[policy]
     rng = SplitMix64(seed)
     state = game.new_game(draw_setup(game.rules, rng))
     initial = state

@@ -19,8 +19,8 @@ from oracle.core.spec import Ruling
 from oracle.docs.faq import ruling_anchor
 from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.printer import component_text
+from oracle.duel.pantheon.state import VARIANT as PANTHEON
 from oracle.duel.pantheon_spec import PantheonConstants
-from oracle.duel.pantheon_state import VARIANT as PANTHEON
 from oracle.duel.ruleset import Ruleset
 
 PAGE = "duel/pantheon.md"

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.duel.actions import (
+from oracle.duel.actions import Made
+from oracle.duel.pantheon.kinds import (
     ACTIVATE,
     BUILD_WONDER_DISCARDED,
     CHOOSE_MYTHOLOGY,
@@ -21,7 +22,6 @@ from oracle.duel.actions import (
     STEAL_CARD,
     STEAL_WONDER,
     UNBUILD_WONDER,
-    Made,
 )
 
 

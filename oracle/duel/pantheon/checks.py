@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.duel.pantheon import rules
-from oracle.duel.pantheon_state import part
-from oracle.duel.state import DIVINITY_PLACE, Decision, State, Turn
+from oracle.duel.pantheon.kinds import DIVINITY_PLACE
+from oracle.duel.pantheon.state import part
+from oracle.duel.state import Decision, State, Turn
 from oracle.errors import InvalidRecordError
 
 # what a position may hold that the base game's checks refuse, by name -> the rule that allows it

@@ -10,38 +10,36 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from oracle.duel.actions import (
+from oracle.duel.actions import TAKE_PROGRESS
+from oracle.duel.decision_kinds import DecisionKind
+from oracle.duel.pantheon.kinds import (
+    BLOCKER,
     BUILD_WONDER_DISCARDED,
+    CARD_TOKENS,
+    CHOOSE_DECK,
     CHOOSE_MYTHOLOGY,
     COPY_SCIENCE,
+    COPY_SCIENCE_CHOICE,
     DISCARD_FROM_STRUCTURE,
     DISCARD_LOOTING,
+    DISCARD_TOKENS,
+    DIVINITY_PLACE,
     INVOKE,
+    INVOKE_CHOICE,
     LOOT,
+    LOOT_CHOICE,
     PLACE_BLOCKER,
     PLACE_DIVINITY,
     STEAL_CARD,
-    STEAL_WONDER,
-    TAKE_PROGRESS,
-    UNBUILD_WONDER,
-)
-from oracle.duel.decision_kinds import DecisionKind
-from oracle.duel.pantheon.view import told_deck, told_loot, told_wonder_from_discard
-from oracle.duel.state import (
-    BLOCKER,
-    CARD_TOKENS,
-    CHOOSE_DECK,
-    COPY_SCIENCE_CHOICE,
-    DISCARD_TOKENS,
-    DIVINITY_PLACE,
-    INVOKE_CHOICE,
-    LOOT_CHOICE,
     STEAL_CARD_CHOICE,
+    STEAL_WONDER,
     STEAL_WONDER_CHOICE,
     STRUCTURE_DISCARD,
     UNBUILD,
+    UNBUILD_WONDER,
     WONDER_FROM_DISCARD,
 )
+from oracle.duel.pantheon.view import told_deck, told_loot, told_wonder_from_discard
 
 DECISION_KINDS: Mapping[str, DecisionKind] = {
     CARD_TOKENS: DecisionKind(TAKE_PROGRESS, "token", "effect.take_progress",

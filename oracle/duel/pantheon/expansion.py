@@ -7,22 +7,23 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.expansions import Expansion
-from oracle.duel import pantheon_state as state
 from oracle.duel.pantheon import (
     actions,
     checks,
     decisions,
     military,
+    policies,
     record,
     reserve,
     runtime,
     setup,
+    state,
     stored,
     tokens,
     turn,
     view,
 )
-from oracle.duel.pantheon_events import PANTHEON_EVENTS
+from oracle.duel.pantheon.events import PANTHEON_EVENTS
 
 
 def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
@@ -100,6 +101,7 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "allowances": checks.ALLOWANCES,
     "token_places": checks.token_places,
     "check_decision": checks.check_decision,
+    "policies": policies.POLICIES,
     "action_kinds": record.ACTION_KINDS,
     "action_tables": actions.tables,
     "action_fields": record.ACTION_FIELDS,

@@ -24,7 +24,6 @@ from oracle.conformance.variants import tag_suite
 from oracle.core.events import Event
 from oracle.duel import decision_kinds, legal
 from oracle.duel import events as ev
-from oracle.duel import pantheon_events as pe
 from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.generate import (
     AREAS,
@@ -39,11 +38,13 @@ from oracle.duel.conformance.generate import (
 )
 from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
-from oracle.duel.pantheon_state import VARIANT as PANTHEON
-from oracle.duel.pantheon_state import part
+from oracle.duel.pantheon import events as pe
+from oracle.duel.pantheon.kinds import ACTIVATE, DIVINITY_PLACE
+from oracle.duel.pantheon.state import VARIANT as PANTHEON
+from oracle.duel.pantheon.state import part
 from oracle.duel.record import record_to_json
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.state import ACTIVATE, DISCARD, DIVINITY_PLACE, Action, State
+from oracle.duel.state import DISCARD, Action, State
 
 MINING = (("uniform", 200), ("devout", 400), ("builder", 120), ("military", 120), ("science", 120))
 GOLDEN_POLICIES = ("uniform", "devout", "builder")

@@ -9,8 +9,8 @@ from collections import Counter
 from typing import Any
 
 from oracle.core.game import Step
-from oracle.duel.pantheon_events import ReserveChanged
-from oracle.duel.pantheon_state import part
+from oracle.duel.pantheon.events import ReserveChanged
+from oracle.duel.pantheon.state import part
 from oracle.duel.state import State
 
 

@@ -20,7 +20,8 @@ from typing import Any
 
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_name, expect_object
-from oracle.duel.actions import (
+from oracle.duel.compiled import Ruleset
+from oracle.duel.pantheon.kinds import (
     ACTIVATE,
     BUILD_WONDER_DISCARDED,
     CHOOSE_MYTHOLOGY,
@@ -35,8 +36,7 @@ from oracle.duel.actions import (
     STEAL_WONDER,
     UNBUILD_WONDER,
 )
-from oracle.duel.compiled import Ruleset
-from oracle.duel.pantheon_state import PantheonSetup
+from oracle.duel.pantheon.state import PantheonSetup
 from oracle.duel.points import FieldCodec, SetupCodec
 from oracle.duel.state import Action
 from oracle.errors import InvalidRecordError

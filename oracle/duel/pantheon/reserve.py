@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.duel.pantheon_events import ReserveChanged
-from oracle.duel.pantheon_state import part, put
+from oracle.duel.pantheon.events import ReserveChanged
+from oracle.duel.pantheon.state import part, put
 
 
 def held(at: Any, player: int) -> int:

@@ -18,8 +18,13 @@ from typing import Any
 
 from oracle.core.components import Component, Profile
 from oracle.core.effects import run_instants
+from oracle.duel.pantheon import building as stealing
+from oracle.duel.pantheon import military as track
+from oracle.duel.pantheon import progress as laid_tokens
+from oracle.duel.pantheon import science as copying
 from oracle.duel.pantheon import tokens
-from oracle.duel.pantheon_events import (
+from oracle.duel.pantheon import wonders as wonder_changes
+from oracle.duel.pantheon.events import (
     DivinityActivated,
     DivinityRevealed,
     DivinityShown,
@@ -27,9 +32,7 @@ from oracle.duel.pantheon_events import (
     ReserveChanged,
     StructureDiscard,
 )
-from oracle.duel.pantheon_state import Pantheon, known_tops, part, put
-from oracle.duel.rules import building, military, progress, science, structure, wonders
-from oracle.duel.state import (
+from oracle.duel.pantheon.kinds import (
     BLOCKER,
     BUILD_WONDER_DISCARDED,
     CARD_TOKENS,
@@ -54,10 +57,10 @@ from oracle.duel.state import (
     UNBUILD,
     UNBUILD_WONDER,
     WONDER_FROM_DISCARD,
-    Action,
-    Decision,
-    Turn,
 )
+from oracle.duel.pantheon.state import Pantheon, known_tops, part, put
+from oracle.duel.rules import science, structure
+from oracle.duel.state import TAKE_PROGRESS, Action, Decision, Turn
 
 
 def gain_on_card(t: Turn, player: int, amount: int, source: Component) -> None:
@@ -252,24 +255,24 @@ def settle_invoke(t: Turn, player: int, divinity: Component, order: tuple[int, .
     if mode == "tops":
         for other in decision.detail[1]:
             if other != divinity.index:
-                progress.return_to_box(t, other)
-    elif not progress.on_card(t, divinity.index):
+                laid_tokens.return_to_box(t, other)
+    elif not laid_tokens.on_card(t, divinity.index):
         reveal_divinity(t, divinity)      # looked at in private: it is shown as it is activated
     activate_divinity(t, player, divinity, 0, via)
 
 
 # decision kind -> its options in the position at hand (a decision without options is dropped)
 OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
-    CARD_TOKENS: progress.card_options,
-    STEAL_CARD_CHOICE: building.steal_options,
-    STEAL_WONDER_CHOICE: wonders.steal_options,
-    COPY_SCIENCE_CHOICE: science.copy_options,
+    CARD_TOKENS: laid_tokens.card_options,
+    STEAL_CARD_CHOICE: stealing.steal_options,
+    STEAL_WONDER_CHOICE: wonder_changes.steal_options,
+    COPY_SCIENCE_CHOICE: copying.copy_options,
     STRUCTURE_DISCARD: structure_options,
-    UNBUILD: wonders.unbuild_options,
-    WONDER_FROM_DISCARD: wonders.from_discard_options,
-    BLOCKER: military.blocker_options,
-    DISCARD_TOKENS: military.token_options,
-    LOOT_CHOICE: military.token_options,
+    UNBUILD: wonder_changes.unbuild_options,
+    WONDER_FROM_DISCARD: wonder_changes.from_discard_options,
+    BLOCKER: track.blocker_options,
+    DISCARD_TOKENS: track.token_options,
+    LOOT_CHOICE: track.token_options,
     CHOOSE_DECK: deck_options,
     INVOKE_CHOICE: invoke_options,
 }
@@ -278,25 +281,27 @@ OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
 def settle(t: Turn, action: Action, decision: Decision) -> None:
     """The Pantheon's decision ``decision`` settled by ``action`` (one of its options), for the player to move."""
     rules, player, kind = t.rules, t.player, action.kind
-    if kind == STEAL_CARD:
-        building.steal_card(t, player, rules.cards[action.card])
+    if kind == TAKE_PROGRESS:
+        laid_tokens.take_from_card(t, player, rules.progress[action.token])
+    elif kind == STEAL_CARD:
+        stealing.steal_card(t, player, rules.cards[action.card])
     elif kind == STEAL_WONDER:
-        wonders.steal(t, player, rules.wonders[action.wonder])
+        wonder_changes.steal(t, player, rules.wonders[action.wonder])
     elif kind == COPY_SCIENCE:
-        science.copy(t, player, rules.cards[action.card])
+        copying.copy(t, player, rules.cards[action.card])
     elif kind == DISCARD_FROM_STRUCTURE:
         discard_from_structure(t, player, action.slot)
     elif kind == UNBUILD_WONDER:
-        wonders.unbuild(t, player, rules.wonders[action.wonder])
+        wonder_changes.unbuild(t, player, rules.wonders[action.wonder])
     elif kind == BUILD_WONDER_DISCARDED:
-        wonders.build_from_discard(t, player, rules.cards[action.card], rules.wonders[action.wonder])
+        wonder_changes.build_from_discard(t, player, rules.cards[action.card], rules.wonders[action.wonder])
     elif kind == PLACE_BLOCKER:
         assert action.position is not None
-        military.place_blocker(t, player, action.position)
+        track.place_blocker(t, player, action.position)
     elif kind == DISCARD_LOOTING:
-        military.discard_token(t, player, action.looting)
+        track.discard_token(t, player, action.looting)
     elif kind == LOOT:
-        military.loot_token(t, player, action.looting, (decision.detail or ("opponent",))[0])
+        track.loot_token(t, player, action.looting, (decision.detail or ("opponent",))[0])
     elif kind == CHOOSE_MYTHOLOGY:
         choose_deck(t, player, action.mythology, decision)
     elif kind == INVOKE:

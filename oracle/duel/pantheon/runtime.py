@@ -13,10 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from oracle.core.components import Component
+from oracle.duel.pantheon import progress as laid_tokens
 from oracle.duel.pantheon import rules as pantheon
-from oracle.duel.pantheon_state import part
-from oracle.duel.rules import progress
-from oracle.duel.state import (
+from oracle.duel.pantheon.kinds import (
     BLOCKER,
     CARD_TOKENS,
     COPY_SCIENCE_CHOICE,
@@ -27,9 +26,9 @@ from oracle.duel.state import (
     STRUCTURE_DISCARD,
     UNBUILD,
     WONDER_FROM_DISCARD,
-    Decision,
-    Turn,
 )
+from oracle.duel.pantheon.state import part
+from oracle.duel.state import Decision, Turn
 
 
 def gain_on_card(t: Turn, player: int, amount: int, source: Component) -> None:
@@ -39,7 +38,7 @@ def gain_on_card(t: Turn, player: int, amount: int, source: Component) -> None:
 
 def lay_progress(t: Turn, source: Component, amount: int) -> None:
     """effect.draw_progress: tokens drawn from the box lie face up on the divinity."""
-    progress.lay_on_card(t, source, amount)
+    laid_tokens.lay_on_card(t, source, amount)
 
 
 def offer_card_progress(t: Turn, player: int, source: Component) -> None:

@@ -14,11 +14,11 @@ from typing import Any
 
 from oracle.core.events import tagged_union
 from oracle.duel import schema
+from oracle.duel.pantheon.kinds import ACTIVATE
 from oracle.duel.pantheon.record import ACTION_KINDS
 from oracle.duel.pantheon.scoring import PARTS
-from oracle.duel.pantheon_state import VARIANT as PANTHEON
+from oracle.duel.pantheon.state import VARIANT as PANTHEON
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.state import ACTIVATE
 
 SCHEMA_ID = "urn:wonders-oracle:duel-pantheon:record:v1"
 DIVINITY = {"$ref": "#/$defs/divinity"}

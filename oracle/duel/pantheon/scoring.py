@@ -4,7 +4,7 @@ divinities), printed after the components' rows and before the treasury's."""
 
 from __future__ import annotations
 
-from oracle.duel.pantheon_state import part
+from oracle.duel.pantheon.state import part
 from oracle.duel.scoring import COMPONENT_PARTS
 from oracle.duel.state import State
 

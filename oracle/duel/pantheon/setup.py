@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oracle.core.prng import Draws, SplitMix64
-from oracle.duel.pantheon_state import PantheonSetup
+from oracle.duel.pantheon.state import PantheonSetup
 
 if TYPE_CHECKING:
     from oracle.duel.compiled import Ruleset

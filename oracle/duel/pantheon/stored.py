@@ -21,10 +21,11 @@ from typing import Any
 
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_object
-from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, PantheonSetup, part, setup_part
-from oracle.duel.pantheon_state import initial as initial_pantheon
+from oracle.duel.pantheon.kinds import INVOKE_CHOICE
+from oracle.duel.pantheon.state import OFFERING_BASE, Pantheon, PantheonSetup, part, setup_part
+from oracle.duel.pantheon.state import initial as initial_pantheon
 from oracle.duel.spec import AGES
-from oracle.duel.state import INVOKE_CHOICE, Decision, State
+from oracle.duel.state import Decision, State
 from oracle.duel.state_checks import MAX_COINS, flag, listed, one_of, whole
 from oracle.errors import InvalidRecordError
 from oracle.text import shown, shown_json

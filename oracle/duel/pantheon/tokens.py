@@ -10,9 +10,10 @@ Mythology token stands for its Grand Temple's chain symbol).
 
 from __future__ import annotations
 
-from oracle.duel.pantheon_events import DivinityPlaced, TokenTaken
-from oracle.duel.pantheon_state import OFFERING_BASE, Pantheon, known_tops, part, put, setup_part
-from oracle.duel.state import DIVINITY_PLACE, Decision, Turn
+from oracle.duel.pantheon.events import DivinityPlaced, TokenTaken
+from oracle.duel.pantheon.kinds import DIVINITY_PLACE
+from oracle.duel.pantheon.state import OFFERING_BASE, Pantheon, known_tops, part, put, setup_part
+from oracle.duel.state import Decision, Turn
 
 
 def deal(t: Turn, age: int) -> None:

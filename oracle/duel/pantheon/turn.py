@@ -16,11 +16,12 @@ from oracle.duel.decisions import whose_turn
 from oracle.duel.legal import spendable
 from oracle.duel.pantheon import rules as pantheon
 from oracle.duel.pantheon import tokens
+from oracle.duel.pantheon.kinds import ACTIVATE, DIVINITY_PLACE
 from oracle.duel.pantheon.rules import offering_choices, price
-from oracle.duel.pantheon_state import part, put
+from oracle.duel.pantheon.state import part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules.costs import Price
-from oracle.duel.state import ACTIVATE, DIVINITY_PLACE, Action, Decision, State, Turn
+from oracle.duel.state import Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
 
 
@@ -122,7 +123,7 @@ def _settle(t: Turn, action: Action, decision: Decision) -> None:
 TURN_ACTIONS = {ACTIVATE: TurnAction(check_activation, activate)}
 # the decisions the Pantheon's effects queue without options, and every decision it settles
 DECISION_OPTIONS = dict(pantheon.OPTIONS)
-SETTLE = {kind: _settle for kind in (*pantheon.OPTIONS, DIVINITY_PLACE) if kind != pantheon.CARD_TOKENS}
+SETTLE = {kind: _settle for kind in (*pantheon.OPTIONS, DIVINITY_PLACE)}
 
 __all__ = ["DECISION_OPTIONS", "SETTLE", "TURN_ACTIONS", "activate", "activations", "card_turn", "check_activation",
            "open_board", "turn_reason", "uncovered"]

@@ -17,10 +17,11 @@ from oracle.core.events import Event
 from oracle.core.expansions import with_part
 from oracle.core.prng import SplitMix64
 from oracle.duel import events as ev
-from oracle.duel import pantheon_events as pe
+from oracle.duel.pantheon import events as pe
+from oracle.duel.pantheon.kinds import DIVINITY_PLACE, INVOKE_CHOICE
 from oracle.duel.pantheon.setup import draw
-from oracle.duel.pantheon_state import NAME, OFFERING_BASE, known_tops, part, replaced, setup_part
-from oracle.duel.state import DIVINITY_PLACE, INVOKE_CHOICE, Decision, State
+from oracle.duel.pantheon.state import NAME, OFFERING_BASE, known_tops, part, replaced, setup_part
+from oracle.duel.state import Decision, State
 
 
 def token_json(rules: Any, token: int) -> dict[str, Any]:

@@ -2,8 +2,7 @@
 on cards (destroy an opponent's card, build one from the discard pile).
 
 Rule ids: ``turn.build``, ``turn.discard``, ``chain.free``, ``trade.bank``, ``effect.receive_opponent_trade``,
-``effect.on_chain_build``, ``effect.destroy``, ``effect.build_from_discard``; with the Pantheon,
-``effect.steal_card``.
+``effect.on_chain_build``, ``effect.destroy``, ``effect.build_from_discard``.
 """
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ from oracle.core.components import COLOURS, Component
 from oracle.core.effects import run_instants
 from oracle.core.relations import seats
 from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
-from oracle.duel.pantheon_events import CardStolen
 from oracle.duel.rules import costs, science, structure
 from oracle.duel.state import BUILD_FROM_DISCARD, CITY_PROFILE, DESTROY_CARD, Decision, Turn
 
@@ -88,24 +86,6 @@ def destroy(t: Turn, player: int, card: Component) -> None:
     t.remove_card(owner, card)
     t.discard = t.discard + (card.index,)
     t.events.append((CardDestroyed, owner, card.name))
-
-
-def steal_options(t: Turn, d: Decision) -> tuple[int, ...]:
-    """effect.steal_card: the cards of the wanted colours in the city the decision's relation names
-    (the opponent's), in the order they were built."""
-    relation, colours = d.detail or ("opponent", frozenset())
-    cards = t.rules.cards
-    return tuple(c for seat in seats(relation, d.player, 2) for c in t.cities[seat].cards if cards[c].colour in colours)
-
-
-def steal_card(t: Turn, player: int, card: Component) -> None:
-    """effect.steal_card: the card moves into the player's city; it is not built (no cost, no chain,
-    no 'when built' effect), and what it produces moves with it."""
-    owner = 1 - player if card.index in t.cities[1 - player].cards else player
-    t.remove_card(owner, card)
-    t.add_card(player, card)
-    t.events.append((CardStolen, player, card.name))
-    science.symbols_gained(t, player, card)
 
 
 def offer_discard_build(t: Turn, player: int) -> None:

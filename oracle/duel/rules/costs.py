@@ -7,7 +7,7 @@ Rule ids:
 * ``trade.fixed_price`` — a fixed price (Reserves, Customs House) replaces that formula;
 * ``cost.choice`` / ``cost.discount`` — choice production and discounts (Architecture,
   Masonry) are used in whatever way makes the build cheapest;
-* ``effect.chain_price`` (the Pantheon's Engineering) — a card with a chain symbol costs at most a
+* ``effect.chain_price`` (a lasting effect, such as Engineering's) — a card with a chain symbol costs at most a
   fixed number of coins without it; that is no chain build.
 """
 

@@ -1,19 +1,15 @@
 """Military: shields move the conflict pawn, looting tokens, military supremacy and points.
 
-Rule ids: ``military.shields``, ``military.looting``, ``victory.military``, ``military.points``;
-with the Pantheon, ``effect.on_push``, ``effect.place_blocker``,
-``effect.discard_tokens`` and ``effect.loot``.
+Rule ids: ``military.shields``, ``military.looting``, ``victory.military``, ``military.points``,
+``effect.on_push``; a piece an expansion lays on the track may stop the pawn (point ``pawn_stopped``).
 The pawn is signed: player 0's shields push it toward +capital (player 1's capital),
 player 1's toward -capital.
 """
 
 from __future__ import annotations
 
-from oracle.core.relations import seats
 from oracle.duel.events import LootingTokenTaken, PawnMoved, looting_name
-from oracle.duel.pantheon_events import BlockerPlaced, LootingDiscarded
-from oracle.duel.pantheon_state import part, put
-from oracle.duel.state import MILITARY, Decision, State, Turn
+from oracle.duel.state import MILITARY, State, Turn
 
 
 def direction(player: int) -> int:
@@ -57,50 +53,6 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
         t.pushed = abs(t.pawn - start)       # effect.on_push: Poliorcetics, after the looting
         for effect in extras.on_push:
             effect(t, player)
-
-
-def blocker_options(t: Turn, d: Decision) -> tuple[int, ...]:
-    """effect.place_blocker: every space of the track, capitals included, but the pawn's."""
-    capital = t.rules.track.capital
-    return tuple(p for p in range(-capital, capital + 1) if p != t.pawn)
-
-
-def place_blocker(t: Turn, player: int, position: int) -> None:
-    pantheon = part(t)
-    assert pantheon is not None
-    put(t, pantheon._replace(blocker=position))
-    t.events.append((BlockerPlaced, player, position))
-
-
-def token_position(t: Turn, index: int) -> int:
-    """A looting token's space, signed like the pawn."""
-    token = t.rules.track.looting[index]
-    return token.side * token.distance
-
-
-def token_options(t: Turn, d: Decision) -> tuple[int, ...]:
-    """effect.discard_tokens / effect.loot: the looting tokens still on the track, either side."""
-    return tuple(i for i, there in enumerate(t.looting) if there)
-
-
-def discard_token(t: Turn, player: int, index: int) -> None:
-    """effect.discard_tokens: the looting token leaves the track without effect."""
-    remaining = list(t.looting)
-    remaining[index] = False
-    t.looting = tuple(remaining)
-    t.events.append((LootingDiscarded, player, token_position(t, index)))
-
-
-def loot_token(t: Turn, player: int, index: int, relation: str = "opponent") -> None:
-    """effect.loot: the city the effect names (the opponent's) loses up to the token's coins,
-    whichever side the token lay on; the token leaves the track."""
-    token = t.rules.track.looting[index]
-    remaining = list(t.looting)
-    remaining[index] = False
-    t.looting = tuple(remaining)
-    for victim in seats(relation, player, 2):
-        lost = t.lose(victim, token.coins, "looting", looting_name(token.coins))
-        t.events.append((LootingTokenTaken, victim, token.coins, lost))
 
 
 def leader(pawn: int) -> int:
