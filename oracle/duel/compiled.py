@@ -19,7 +19,6 @@ from oracle.dsl.vocabulary import Vocabulary
 from oracle.duel import decision_kinds
 from oracle.duel.actions import Action, Actions
 from oracle.duel.decision_kinds import DecisionKind
-from oracle.duel.pantheon_spec import PantheonConstants
 from oracle.duel.spec import Constants, Layout, Track
 
 
@@ -38,8 +37,9 @@ class Ruleset:
     files: tuple[str, ...]
     rule_ids: dict[str, str] = field(default_factory=dict)
     rulings: tuple[Ruling, ...] = ()         # rulings.toml: every point a source leaves open, and what the spec decides
-    divinities: tuple[Component, ...] = ()   # the Pantheon's divinities (the Gate included), in spec order
-    pantheon: PantheonConstants | None = None   # [pantheon]: None without the expansion
+    divinities: tuple[Component, ...] = ()   # components of the kind divinity (an expansion's), in spec order
+    # what each expansion read from its own table of the spec, by the table's name (point spec_sections)
+    sections: Mapping[str, Any] = field(default_factory=dict)
     # the expansions the ruleset plays, composed at Duel's points (oracle.duel.rulesets.spec_hooks); none
     # for a ruleset compiled without them
     hooks: Hooks = field(default_factory=lambda: no_expansion(), repr=False)
@@ -63,8 +63,8 @@ class Ruleset:
         object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
         v = self.vocabulary
         zero = (0,) * len(v.resources)
-        # what a copied science symbol (effect.copy_science) and a held Mythology token (pantheon.temple_free)
-        # add to a city: a symbol, a chain symbol
+        # what a copied science symbol (effect.copy_science) and a held token standing for a Mythology's
+        # chain symbol add to a city: a symbol, a chain symbol
         object.__setattr__(self, "science_marks", tuple(
             _mark(f"copied {symbol}", Passive(zero, symbols=(i,)), (i,)) for i, symbol in enumerate(v.science_symbols)))
         object.__setattr__(self, "token_marks", tuple(
@@ -83,6 +83,10 @@ class Ruleset:
     token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology
     _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
     _deck_indices: dict[str, tuple[int, ...]] = field(init=False, repr=False)
+
+    def section(self, name: str) -> Any:
+        """What the expansion reading the spec's table ``name`` read from it, or None (no such table)."""
+        return self.sections.get(name)
 
     def deck(self, deck: str) -> tuple[Component, ...]:
         """The cards of ``deck``, in spec order."""

@@ -86,7 +86,7 @@ class Game(core.Game):
 
     @property
     def published_as(self) -> str:
-        """``duel``, or the game's name and its expansions' (``duel-pantheon``): the folder of the
+        """``duel``, or the game's name and its expansions' joined by hyphens: the folder of the
         ruleset's schemas and suite."""
         return "-".join((self.name, *self.hooks.names))
 

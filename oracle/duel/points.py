@@ -133,6 +133,14 @@ POINTS = Points("duel", [
                             "InvalidRecordError if wrong), None for another's", Combine.FIRST),
     Point("policies", "the ways of choosing moves an expansion adds for mining its conformance games, by "
                       "name: a weight for each legal action, given the state and the action", Combine.TABLE),
+    Point("spec_sections", "the tables of the spec an expansion reads, by name: a function of the spec's "
+                           "game file, vocabulary, components, each Age's slots and the Ages' names, giving "
+                           "what it read (None where the table is absent or has a problem, which it records)",
+          Combine.TABLE),
+    Point("component_kinds", "the kinds of component an expansion plays beyond cards, wonders and progress "
+                             "tokens: the spec table that plays each", Combine.TABLE),
+    Point("event_blame", "the rules most likely broken where an engine departs at an expansion's event, by "
+                         "the event's kind", Combine.TABLE),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

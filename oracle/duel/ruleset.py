@@ -21,7 +21,8 @@ def load_ruleset_from(folder: Path, variant: str = "standard") -> Ruleset:
     """Read, check and compile the spec in ``folder`` as ``variant`` plays it.  Any problem is one
     :class:`SpecError` listing at most MAX_PROBLEMS problems (and one more that counts the rest)."""
     played = spec_variant(folder, variant)
-    return within_bound(folder, lambda: compile_ruleset(read_spec(folder, played), spec_hooks(played)))
+    hooks = spec_hooks(played)
+    return within_bound(folder, lambda: compile_ruleset(read_spec(folder, played, hooks), hooks))
 
 
 def compile_ruleset(spec: DuelSpec, hooks: Hooks | None = None) -> Ruleset:
@@ -39,7 +40,7 @@ def compile_ruleset(spec: DuelSpec, hooks: Hooks | None = None) -> Ruleset:
     return Ruleset(
         title=spec.title, vocabulary=spec.vocabulary, constants=spec.constants, layouts=spec.layouts,
         track=spec.track, cards=cards, wonders=wonders, progress=progress, files=spec.files,
-        rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities, pantheon=spec.pantheon,
+        rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities, sections=spec.sections,
         hooks=hooks, runtime=runtime,
     )
 

@@ -36,7 +36,7 @@ def move_schemas(with_cost: bool = False) -> list[dict[str, Any]]:
     runner compares legal actions with their cost, so an engine must give it)."""
     refs = {"card": "#/$defs/card", "wonder": "#/$defs/wonder", "token": "#/$defs/progress_token"}
     moves = []
-    for kind in ACTION_KINDS:     # the base game's (the Pantheon's have schemas of their own)
+    for kind in ACTION_KINDS:     # the base game's (an expansion's have schemas of their own)
         fields = ACTION_FIELDS[kind]
         properties: dict[str, Any] = {"action": {"const": kind}}
         for field in fields:
@@ -68,7 +68,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         "card": {"enum": _names(rules.cards)},
         "wonder": {"enum": _names(rules.wonders)},
         "progress_token": {"enum": _names(rules.progress)},
-        c.extra_deck: {"enum": _names(rules.deck(c.extra_deck))},    # the guilds (the Pantheon: the temples)
+        c.extra_deck: {"enum": _names(rules.deck(c.extra_deck))},    # the guilds, or an expansion's deck
     }
     for age in AGES:
         defs[f"age_{age}_card"] = {"enum": _names(rules.deck(age))}

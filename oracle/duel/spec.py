@@ -10,11 +10,13 @@ again, and nothing the reader accepts can make the engine fail.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from oracle.core.expansions import Hooks
 from oracle.core.extension import extension_folder, read_ruleset_files
 from oracle.core.spec import (
     MAX_TEXT,
@@ -26,10 +28,10 @@ from oracle.core.spec import (
     whole,
 )
 from oracle.dsl import ast
-from oracle.dsl.validate import validate
+from oracle.dsl.validate import PLURAL_WORDS, validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
-from oracle.duel.pantheon_spec import PantheonConstants, read_pantheon
-from oracle.errors import SpecError
+from oracle.duel.rulesets import spec_hooks
+from oracle.errors import SpecError, SpecProblem
 from oracle.text import shown, suggestion
 
 AGES = ("I", "II", "III")
@@ -102,10 +104,14 @@ class Constants:
     coins_per_point: int
     tie_break_colour: int
     first_game: tuple[tuple[str, ...], tuple[str, ...]]
-    # the deck Age III takes setup.guilds_in_age_III cards of (Pantheon: the Grand Temples), and the
+    # the deck Age III takes setup.guilds_in_age_III cards of (or one an expansion puts in its place), and the
     # back those cards show face down (view.hidden)
     extra_deck: str = "guild"
     extra_back: str = "Guild"
+
+
+# the kinds of component the base game plays; an expansion may add others (point component_kinds)
+BASE_KINDS = frozenset({"card", "wonder", "progress"})
 
 
 @dataclass(frozen=True)
@@ -121,7 +127,13 @@ class DuelSpec:
     files: tuple[str, ...]
     rule_ids: dict[str, str]
     rulings: tuple[Ruling, ...]   # rulings.toml: every point a source leaves open, and what the spec decides
-    pantheon: PantheonConstants | None = None    # [pantheon]: the Pantheon expansion's board and tokens
+    # what each expansion of the ruleset read from its own table of the spec, by the table's name
+    # (point spec_sections; None where the table is absent or has a problem)
+    sections: Mapping[str, Any] = field(default_factory=dict)
+
+    def section(self, name: str) -> Any:
+        """What the expansion reading the table ``name`` read from it, or None."""
+        return self.sections.get(name)
 
 
 # ---- loading -------------------------------------------------------------------------------------
@@ -439,10 +451,15 @@ def _game(t: TomlFile) -> str | None:
     return title
 
 
-def read_spec(folder: Path, variant: str = "standard") -> DuelSpec:
+def read_spec(folder: Path, variant: str = "standard", hooks: Hooks | None = None) -> DuelSpec:
     """The spec in ``folder`` (a `game.toml`, a `rules.toml`, a `rulings.toml` and ``*.wdl``
     files) as ``variant`` plays it — extended by ``variants/<variant>/`` when there is such a folder
-    (:mod:`oracle.core.extension`) — read and checked; any problem is a :class:`SpecError`."""
+    (:mod:`oracle.core.extension`) — read and checked; any problem is a :class:`SpecError`.  The
+    expansions ``hooks`` composes (by default those of the rulesets played on ``variant``) read
+    their own tables (point ``spec_sections``); a component of a kind none of them plays is a
+    problem."""
+    if hooks is None:
+        hooks = spec_hooks(variant)
     read = read_ruleset_files(folder, variant)
     t, vocabulary, components = read.game, read.vocabulary, read.components
     check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": MAX_WONDERS, "progress": MAX_TOKENS},
@@ -455,16 +472,29 @@ def read_spec(folder: Path, variant: str = "standard") -> DuelSpec:
     constants = _constants(t, vocabulary, decks, wonders, tokens)
     layouts = _layouts(t, whole(t.node("setup.cards_per_age"), 1, MAX_SLOTS))
     track = _track(t)
-    pantheon = read_pantheon(t, vocabulary, components, None if layouts is None else
-                             tuple((layout.size, layout.face_up) for layout in layouts), AGES)
+    slots = None if layouts is None else tuple((layout.size, layout.face_up) for layout in layouts)
+    sections = {name: read(t, vocabulary, components, slots, AGES)
+                for name, read in hooks.table("spec_sections").items()}
+    _played_kinds(t, components, hooks.table("component_kinds"))
     if t.problems or title is None or constants is None or layouts is None or track is None:
         raise SpecError(in_reading_order(t.problems))
     return DuelSpec(
         title=title, vocabulary=vocabulary, constants=constants, layouts=layouts, track=track,
         components=tuple(components), files=read.files,
         # every ruling names a known rule, its kind and at least one source (read_rulings)
-        rule_ids=read.rule_ids, rulings=read.rulings, pantheon=pantheon,
+        rule_ids=read.rule_ids, rulings=read.rulings, sections=sections,
     )
+
+
+def _played_kinds(t: TomlFile, components: list[ast.Component], added: Mapping[str, str]) -> None:
+    """A component of a kind the base game does not play (cards, wonders, progress tokens) needs an
+    expansion of the ruleset that plays it (point ``component_kinds``)."""
+    for c in components:
+        if c.kind not in BASE_KINDS and c.kind not in added:
+            t.problems.append(SpecProblem(c.pos.file, c.pos.line, c.pos.column,
+                                          f"the spec has {PLURAL_WORDS.get(c.kind, c.kind)} ({shown(c.name)} first), "
+                                          "which no expansion of this ruleset plays"))
+            return
 
 
 def spec_variant(folder: Path, variant: str) -> str:

@@ -56,7 +56,7 @@ def token_to_the_opponent() -> None:
 def sanctuary_before_the_gate_doubles() -> None:
     """17: The Sanctuary's 2 coins come off the Gate's figure before it is doubled."""
     def price(rules, board, first_player, player, profile, space, offerings):  # type: ignore[no-untyped-def]
-        constants = rules.pantheon
+        constants = rules.section("pantheon")
         figure = constants.costs[space][0 if player == first_player else 1]
         discount = profile.extras.activation_discount if profile.extras is not None else 0
         if board.spaces[space] == rules.divinity_index[constants.gate]:

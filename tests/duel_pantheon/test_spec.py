@@ -80,7 +80,7 @@ def test_the_base_components_keep_their_order_so_their_indexes_hold():
 
 
 def test_the_base_spec_is_read_as_before():
-    assert BASE.pantheon is None
+    assert BASE.section("pantheon") is None
     assert (BASE.constants.extra_deck, BASE.constants.extra_back) == ("guild", "Guild")
     assert BASE.constants.progress_in_box == 5
     assert "setup.guilds" in BASE.rule_ids and "setup.guilds" not in S.rule_ids
@@ -201,7 +201,7 @@ def test_the_new_progress_tokens_effects():
 def test_the_pantheon_spaces_cost_what_the_facts_say():
     spaces = [r for r in COMPONENTS if r["kind"] == "pantheon_space"]
     assert [r["name"] for r in spaces] == [f"space {i}" for i in range(1, 7)]
-    p = S.pantheon
+    p = S.section("pantheon")
     assert p is not None
     assert p.costs == tuple((int(r["cost_coins_player_A"]), int(r["cost_coins_player_B"])) for r in spaces)
     assert p.costs == ((3, 8), (4, 7), (5, 6), (6, 5), (7, 4), (8, 3))
@@ -211,7 +211,7 @@ def test_the_pantheon_spaces_cost_what_the_facts_say():
 
 
 def test_the_tokens_lie_where_the_facts_put_them():
-    p = S.pantheon
+    p = S.section("pantheon")
     assert p is not None
     mythology = [r for r in COMPONENTS if r["kind"] == "mythology_token"]
     assert [r["value"].lower() for r in mythology] == list(MYTHOLOGIES)
@@ -312,6 +312,21 @@ def test_divinities_without_a_pantheon_and_a_pantheon_without_divinities_are_ref
         "the spec has divinities ('Enki' first) but no [pantheon] table: the board they are activated from"]
 
 
+def test_divinities_read_without_the_pantheon_are_refused_at_the_first_one(spec_copy: Path):
+    """The Pantheon's spec read for a ruleset that plays no expansion: its divinities are a kind of
+    component nothing of the ruleset plays (point component_kinds)."""
+    from oracle.duel.rulesets import hooks
+
+    with pytest.raises(SpecError) as caught:
+        read_spec(spec_copy, "pantheon", hooks("standard"))
+    (problem,) = caught.value.problems
+    assert problem.file.endswith("variants/pantheon/divinities.wdl")
+    assert (problem.line, problem.column) == (8, 1)     # where Enki begins
+    assert problem.message == "the spec has divinities ('Enki' first), which no expansion of this ruleset plays"
+    assert read_spec(spec_copy, "pantheon").section("pantheon").gate == "The Gate"
+    assert read_spec(spec_copy).section("pantheon") is None and read_spec(spec_copy).sections == {}
+
+
 def test_an_extra_deck_that_is_no_deck_is_refused(spec_copy: Path):
     game = spec_copy / "variants" / "pantheon" / "game.toml"
     text = game.read_text(encoding="utf-8")
@@ -334,7 +349,7 @@ def test_each_variant_is_played_on_its_own_ruleset():
     from oracle.duel.ruleset import load_ruleset
 
     pantheon = oracle.load_game("duel", variant="pantheon")
-    assert type(pantheon) is DuelGame and pantheon.rules.pantheon is not None
+    assert type(pantheon) is DuelGame and pantheon.rules.section("pantheon") is not None
     assert pantheon.hooks.names == ("pantheon",) and oracle.load_game("duel").hooks.names == ()
     assert pantheon.ruleset_variants() == ("pantheon",)
     assert oracle.load_game("duel").ruleset_variants() == ("standard", "first_printing")

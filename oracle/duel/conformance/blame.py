@@ -8,11 +8,14 @@ into the ids of the rules most likely broken, for the runner's failure messages.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from oracle.core.events import Event
 from oracle.duel import events as ev
+
+EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "pick_wonder": ("setup.draft",),
@@ -26,24 +29,6 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "play_again_lost": ("age.play_again_lost",),
     "age": ("age.end", "age.layout"),
     "starter": ("age.next_starter",),
-    # the Pantheon's
-    "token": ("pantheon.token_gain",),
-    "divinity_placed": ("pantheon.place",),
-    "gate": ("pantheon.gate",),
-    "divinity_revealed": ("pantheon.reveal", "effect.when_revealed"),
-    "divinity_shown": ("effect.invoke", "pantheon.invoke"),
-    "progress_laid": ("effect.draw_progress", "effect.when_revealed"),
-    "progress_returned": ("effect.draw_progress", "effect.invoke"),
-    "activate": ("pantheon.activate", "pantheon.cost", "pantheon.offering"),
-    "reserve": ("pantheon.reserve", "effect.gain_coins_on_card"),
-    "card_stolen": ("effect.steal_card",),
-    "wonder_stolen": ("effect.steal_wonder",),
-    "wonder_unbuilt": ("effect.unbuild_wonder",),
-    "science_copied": ("effect.copy_science",),
-    "structure_discard": ("effect.discard_from_structure",),
-    "blocker_placed": ("effect.place_blocker",),
-    "blocker_reached": ("military.blocker",),
-    "looting_discarded": ("effect.discard_tokens",),
 }
 
 _COIN_RULES: dict[str, tuple[str, ...]] = {
@@ -54,7 +39,9 @@ _COIN_RULES: dict[str, tuple[str, ...]] = {
 }
 
 
-def rules_for_events(events: Sequence[Event]) -> list[str]:
+def rules_for_events(events: Sequence[Event], more: Mapping[str, tuple[str, ...]] = EMPTY) -> list[str]:
+    """Rules suggested by the events of the move where an engine departs; ``more``: the rules of an
+    expansion's events, by kind."""
     out: list[str] = []
     for e in events:
         if isinstance(e, ev.CoinsChanged):
@@ -77,12 +64,14 @@ def rules_for_events(events: Sequence[Event]) -> list[str]:
             out.extend(("effect.science", "victory.science") if e.victory == "science"
                        else (f"victory.{e.victory}",))
         else:
-            out.extend(_EVENT_RULES.get(e.kind, ()))
+            out.extend(_EVENT_RULES.get(e.kind) or more.get(e.kind, ()))
     return list(dict.fromkeys(out))
 
 
-def rules_for_legal_diff(missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
-    """Rules suggested by actions the engine lacks or adds (costs included)."""
+def rules_for_legal_diff(missing: list[dict[str, Any]], unexpected: list[dict[str, Any]],
+                         more: Mapping[str, tuple[str, ...]] = EMPTY) -> list[str]:
+    """Rules suggested by actions the engine lacks or adds (costs included); ``more``: the rules of
+    an expansion's kinds of action."""
     out: list[str] = []
     by_key = {}
     for a in unexpected:
@@ -93,10 +82,10 @@ def rules_for_legal_diff(missing: list[dict[str, Any]], unexpected: list[dict[st
         if other is not None and "cost" in a:
             out.extend(("cost.discount", "trade.price", "trade.fixed_price", "cost.choice", "chain.free"))
             continue
-        out.extend(_MISSING_RULES.get(kind, ()) + _kind_rules(kind))
+        out.extend(_MISSING_RULES.get(kind, ()) + _kind_rules(kind, more))
     for a in unexpected:
         if _key(a) not in {_key(m) for m in missing}:
-            out.extend(_kind_rules(a["action"]))
+            out.extend(_kind_rules(a["action"], more))
     return list(dict.fromkeys(out))
 
 
@@ -108,12 +97,12 @@ _MISSING_RULES: dict[str, tuple[str, ...]] = {
 
 def _key(action: dict[str, Any]) -> tuple[Any, ...]:
     """An action without its cost, as a value that can be hashed whatever its fields hold (the
-    Pantheon's ``offerings`` and ``order`` are lists; an engine's answer may hold anything)."""
+    fields of an expansion's actions may be lists; an engine's answer may hold anything)."""
     return tuple(sorted((str(k), json.dumps(v, sort_keys=True, default=str)) for k, v in action.items()
                         if k != "cost"))
 
 
-def _kind_rules(kind: str) -> tuple[str, ...]:
+def _kind_rules(kind: str, more: Mapping[str, tuple[str, ...]] = EMPTY) -> tuple[str, ...]:
     return {
         "pick_wonder": ("setup.draft",),
         "build": ("cost.afford", "trade.price", "chain.free", "turn.accessible"),
@@ -123,48 +112,30 @@ def _kind_rules(kind: str) -> tuple[str, ...]:
         "destroy": ("effect.destroy",),
         "build_discarded": ("effect.build_from_discard", "setup.removals"),
         "choose_starter": ("age.next_starter", "age.end"),
-        # the Pantheon's
-        "activate": ("pantheon.cost", "pantheon.offering", "pantheon.activate", "pantheon.age_one"),
-        "place_divinity": ("pantheon.place",),
-        "invoke": ("effect.invoke", "pantheon.invoke"),
-        "choose_mythology": ("effect.invoke",),
-        "steal_card": ("effect.steal_card",),
-        "steal_wonder": ("effect.steal_wonder",),
-        "copy_science": ("effect.copy_science",),
-        "discard_from_structure": ("effect.discard_from_structure",),
-        "unbuild_wonder": ("effect.unbuild_wonder",),
-        "build_wonder_discarded": ("effect.build_wonder_from_discard",),
-        "place_blocker": ("effect.place_blocker",),
-        "discard_looting": ("effect.discard_tokens",),
-        "loot": ("effect.loot",),
-    }.get(kind, ("turn.play",))
+    }.get(kind) or more.get(kind, ("turn.play",))
 
 
-# the Pantheon's block of the state: its fields, most telling first
-_PANTHEON_FIELDS: tuple[tuple[str, list[str]], ...] = (
-    ("offerings_spent", ["pantheon.offering"]),
-    ("spaces", ["pantheon.place", "pantheon.gate", "pantheon.reveal", "pantheon.activate"]),
-    ("decks", ["pantheon.place", "effect.invoke"]),
-    ("mythology_tokens", ["pantheon.token_gain"]),
-    ("offerings", ["pantheon.token_gain", "pantheon.offering"]),
-    ("divinities", ["pantheon.activate", "effect.invoke"]),
-    ("reserve", ["pantheon.reserve", "effect.gain_coins_on_card"]),
-    ("tokens_lost", ["effect.discard_from_structure"]),
-    ("on_divinities", ["effect.draw_progress", "effect.invoke"]),
-    ("copies", ["effect.copy_science"]),
-    ("blocker", ["military.blocker", "effect.place_blocker"]),
-)
+class StateBlock(NamedTuple):
+    """An expansion's block of the state, for blame: its key, its fields with their rules (most
+    telling first), the rules of a field not listed, and those of its rows of the score sheet."""
+
+    key: str
+    fields: tuple[tuple[str, list[str]], ...]
+    otherwise: list[str]
+    score_rows: Mapping[str, list[str]] = EMPTY
 
 
-def rules_for_state_path(path: str) -> list[str]:
-    """Rules suggested by the field of the state that differs."""
+def rules_for_state_path(path: str, blocks: Sequence[StateBlock] = ()) -> list[str]:
+    """Rules suggested by the field of the state that differs; ``blocks``: the expansions' parts."""
     if ".score." in path:
         part = path.rsplit(".", 1)[-1]
-        return {"military": ["military.points"], "coins": ["scoring.treasury"], "total": ["scoring.points"],
-                "divinities": ["scoring.divinities", "pantheon.reserve"]}.get(
-            part, ["scoring.points", "effect.points", "effect.per_most"])
-    if ".pantheon" in path:
-        return next((rules for key, rules in _PANTHEON_FIELDS if key in path), ["pantheon.board"])
+        rows = {"military": ["military.points"], "coins": ["scoring.treasury"], "total": ["scoring.points"]}
+        for block in blocks:
+            rows.update(block.score_rows)
+        return rows.get(part, ["scoring.points", "effect.points", "effect.per_most"])
+    for block in blocks:
+        if f".{block.key}" in path:
+            return next((rules for key, rules in block.fields if key in path), block.otherwise)
     for key, rules in (("conflict_pawn", ["military.shields", "effect.extra_shields"]),
                        ("coins", ["trade.price", "turn.discard", "effect.gain_coins", "military.looting"]),
                        ("winner", ["victory.civilian", "victory.tie_break"]),
@@ -250,7 +221,7 @@ def event_rules(rules: Any, e: Event, moment: Any = None, twin: dict[str, Any] |
         return ["military.shields"]
     if isinstance(e, ev.CardRevealed) and twin is None and moment is not None:
         return _skipped_decision_rules(rules, moment) + ["age.reveal"]
-    return rules_for_events([e])
+    return rules_for_events([e], rules.hooks.table("event_blame"))
 
 
 # the effects that ask their owner a decision, which the oracle skips when there is nothing to choose from

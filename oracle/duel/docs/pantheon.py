@@ -19,8 +19,8 @@ from oracle.core.spec import Ruling
 from oracle.docs.faq import ruling_anchor
 from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.printer import component_text
+from oracle.duel.pantheon.spec import PantheonConstants
 from oracle.duel.pantheon.state import VARIANT as PANTHEON
-from oracle.duel.pantheon_spec import PantheonConstants
 from oracle.duel.ruleset import Ruleset
 
 PAGE = "duel/pantheon.md"
@@ -92,9 +92,9 @@ def mythology(c: Component) -> str:
 
 def board(rules: Ruleset) -> PantheonConstants:
     """The ``[pantheon]`` table of the expansion's ``game.toml`` (``ValueError``: a ruleset without it)."""
-    if rules.pantheon is None:
+    if rules.section("pantheon") is None:
         raise ValueError(f"{rules.title}: the ruleset has no [pantheon] table")
-    return rules.pantheon
+    return rules.section("pantheon")
 
 
 def age(number: int) -> str:

@@ -55,7 +55,7 @@ def check_decision(state: State, i: int, d: Decision, path: str) -> bool | None:
 def _placements(state: State, detail: Any) -> tuple[tuple[int, int], ...]:
     """pantheon.place: the divinities drawn from the top of the token's Mythology deck, each with
     each empty space of the board."""
-    pantheon, constants = part(state), state.game.rules.pantheon
+    pantheon, constants = part(state), state.game.rules.section("pantheon")
     assert pantheon is not None and constants is not None
     (mythology,) = detail
     drawn = pantheon.decks[mythology][:constants.divinities_drawn]

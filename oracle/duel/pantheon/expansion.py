@@ -9,6 +9,7 @@ from typing import Any
 from oracle.core.expansions import Expansion
 from oracle.duel.pantheon import (
     actions,
+    blame,
     checks,
     decisions,
     military,
@@ -17,6 +18,7 @@ from oracle.duel.pantheon import (
     reserve,
     runtime,
     setup,
+    spec,
     state,
     stored,
     tokens,
@@ -102,6 +104,9 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "token_places": checks.token_places,
     "check_decision": checks.check_decision,
     "policies": policies.POLICIES,
+    "spec_sections": {"pantheon": spec.read_pantheon},
+    "component_kinds": {"divinity": "pantheon"},
+    "event_blame": blame.EVENT_RULES,
     "action_kinds": record.ACTION_KINDS,
     "action_tables": actions.tables,
     "action_fields": record.ACTION_FIELDS,

@@ -193,12 +193,12 @@ class PantheonMiner(Miner):
         the Sanctuary's 2 coins come off."""
         rules = self.rules
         pantheon = part(before)
-        if pantheon is None or rules.pantheon is None or before.age < rules.pantheon.first_age:
+        if pantheon is None or rules.section("pantheon") is None or before.age < rules.section("pantheon").first_age:
             return
         player = before.to_move
         if not any(rules.wonders[w].name == "The Sanctuary" for w, _ in before.cities[player].built):
             return
-        gate = rules.divinity_index[rules.pantheon.gate]
+        gate = rules.divinity_index[rules.section("pantheon").gate]
         if not any(a.kind == ACTIVATE and pantheon.spaces[a.space] == gate for a in legal.legal_actions(before)):
             return
         self.propose(("gate-sanctuary", player), 3, 0, "pantheon", "gate-with-sanctuary",
@@ -212,10 +212,10 @@ class PantheonMiner(Miner):
         and what the divinity does."""
         rules = self.rules
         pantheon = part(before)
-        assert pantheon is not None and rules.pantheon is not None
+        assert pantheon is not None and rules.section("pantheon") is not None
         player = before.to_move
         divinity = rules.divinities[pantheon.spaces[action.space]]
-        gate = divinity.name == rules.pantheon.gate
+        gate = divinity.name == rules.section("pantheon").gate
         sanctuary = any(rules.wonders[w].name == "The Sanctuary" for w, _ in before.cities[player].built)
         done = next(e for e in events if isinstance(e, pe.DivinityActivated))
         offered = "+".join(map(str, action.offerings)) or "none"
@@ -245,7 +245,7 @@ class PantheonMiner(Miner):
                              ["pantheon.activate", "pantheon.empty_space"], src, i,
                              illegal=((Action(ACTIVATE, space=empty), "pantheon.activate"),), expect=("legal",))
             held = set(pantheon.offerings[player])
-            missing = next((v for v in sorted(rules.pantheon.offering_tokens) if v not in held), None)
+            missing = next((v for v in sorted(rules.section("pantheon").offering_tokens) if v not in held), None)
             if missing is not None:
                 self.propose(("offering-not-held",), 3, 0, "pantheon", "offering-not-held",
                              f"{who(player).capitalize()} holds no {missing} Offering token and cannot spend one.",
@@ -317,7 +317,7 @@ class PantheonMiner(Miner):
                              f"Age II is laid out: the Gate goes on space {e.space}, the last empty one, and every "
                              "divinity of the Pantheon turns face up.",
                              ["pantheon.gate", "pantheon.reveal", "pantheon.age_one"], src, k, observe=(0, 1),
-                             components=(rules.pantheon.gate,) if rules.pantheon else ())
+                             components=(rules.section("pantheon").gate,) if rules.section("pantheon") else ())
             case pe.ProgressLaid():
                 board = part(before)
                 self.propose(("laid", before.age >= 2 and not board.revealed if board else 0),

@@ -25,7 +25,7 @@ def check_step(before: State, step: Step) -> list[str]:
     after: State = step.state
     rules = after.game.rules
     old, new = part(before), part(after)
-    assert new is not None and rules.pantheon is not None
+    assert new is not None and rules.section("pantheon") is not None
     problems = []
     change = [0, 0]
     for e in step.events:
@@ -39,19 +39,19 @@ def check_step(before: State, step: Step) -> list[str]:
     places.update(d for d in new.spaces if d >= 0)
     for owned in new.divinities:
         places.update(owned)
-    gate = rules.divinity_index[rules.pantheon.gate]
+    gate = rules.divinity_index[rules.section("pantheon").gate]
     expected = Counter(d.index for d in rules.divinities if d.index != gate or new.revealed)
     if places != expected:
         problems.append(f"divinities: {sorted((expected - places).elements())} missing, "
                         f"{sorted((places - expected).elements())} counted twice")
     mythology = sum(len(held) for held in new.mythology) + sum(1 for _, t in new.structure_tokens if t < 100) \
         + sum(1 for t in new.lost_tokens if t < 100)
-    dealt = len(rules.pantheon.mythology_slots) if after.age >= 1 else 0
+    dealt = len(rules.section("pantheon").mythology_slots) if after.age >= 1 else 0
     if mythology != dealt:
         problems.append(f"Mythology tokens: {mythology} accounted for, {dealt} dealt")
     offerings = sum(len(held) for held in new.offerings) + sum(1 for _, t in new.structure_tokens if t >= 100) \
         + len(new.spent) + sum(1 for t in new.lost_tokens if t >= 100)
-    dealt = len(rules.pantheon.offering_slots) if after.age >= 2 else 0
+    dealt = len(rules.section("pantheon").offering_slots) if after.age >= 2 else 0
     if offerings != dealt:
         problems.append(f"Offering tokens: {offerings} accounted for, {dealt} dealt")
     drafted = sum(len(city.wonders) for city in after.cities)

@@ -4,11 +4,14 @@ schemas, list of commonly-wrong rules and generator (:mod:`oracle.duel.pantheon.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from oracle.conformance.kit import optional_state_fields, suite_dir
-from oracle.duel.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, DuelKit
+from oracle.core.events import Event
+from oracle.duel.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, DuelKit, blame
+from oracle.duel.pantheon import blame as pantheon_blame
 
 # ---- the Pantheon's own commonly-wrong rules (the base game's hold too, but 11: the guilds are out) -----------
 
@@ -64,6 +67,16 @@ class PantheonKit(DuelKit):
         from oracle.duel.pantheon.generate import generate
 
         return generate()
+
+    # -- blame: the base game's, told the rules of the Pantheon's events, actions and state -------------
+    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
+        return blame.rules_for_events(events, pantheon_blame.EVENT_RULES)
+
+    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+        return blame.rules_for_legal_diff(missing, unexpected, pantheon_blame.KIND_RULES)
+
+    def rules_for_state_path(self, path: str) -> list[str]:
+        return blame.rules_for_state_path(path, (pantheon_blame.STATE_BLOCK,))
 
 
 def kit(base: Any) -> PantheonKit:

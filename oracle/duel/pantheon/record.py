@@ -49,7 +49,7 @@ FIELDS = ("position", "looting", "divinity", "mythology", "order", "space", "off
 def setup_from_json(rules: Ruleset, value: Any, path: str) -> PantheonSetup:
     """The setup's ``pantheon`` read and checked: as many tokens as slots, no Mythology more often than it
     has tokens, the Offering tokens' values each once, each deck all of its Mythology's divinities."""
-    constants = rules.pantheon
+    constants = rules.section("pantheon")
     assert constants is not None
     mythologies = rules.vocabulary.mythologies
     index = {m: i for i, m in enumerate(mythologies)}
@@ -98,7 +98,7 @@ def setup_to_json(rules: Ruleset, setup: PantheonSetup) -> dict[str, Any]:
 
 def read_field(rules: Ruleset, name: str, value: Any, path: str) -> Any:
     """One field of a Pantheon action, as the engine's :class:`~oracle.duel.state.Action` holds it."""
-    constants = rules.pantheon
+    constants = rules.section("pantheon")
     assert constants is not None
     if name == "divinity":
         return expect_name(value, path, rules.divinity_index, "divinity")

@@ -103,7 +103,7 @@ def open_board(t: Turn) -> None:
     """pantheon.gate / pantheon.reveal: when Age II is laid out the Gate goes on the board's empty
     space (of several, the one nearest the second player's capital), then every divinity on the
     board turns face up, in space order, and does what it does when revealed."""
-    pantheon, constants = part(t), t.rules.pantheon
+    pantheon, constants = part(t), t.rules.section("pantheon")
     assert pantheon is not None and constants is not None
     gate = t.rules.divinity_index[constants.gate]
     spaces = list(pantheon.spaces)
@@ -123,7 +123,7 @@ def price(rules: Any, pantheon: Pantheon, first_player: int, player: int, profil
           offerings: tuple[int, ...]) -> int:
     """pantheon.cost / pantheon.offering: the figure on the player's side of the space (twice it for
     the Gate), less the player's discounts (The Sanctuary) and the Offering tokens spent; never below 0."""
-    constants = rules.pantheon
+    constants = rules.section("pantheon")
     figure = constants.costs[space][0 if player == first_player else 1]
     if pantheon.spaces[space] == rules.divinity_index[constants.gate]:
         figure *= constants.gate_cost_factor

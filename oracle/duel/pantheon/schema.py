@@ -27,7 +27,7 @@ MYTHOLOGY = {"$ref": "#/$defs/mythology"}
 
 def _field(rules: Ruleset, name: str) -> dict[str, Any]:
     """The schema of one field of a Pantheon action, as its record writes it."""
-    constants = rules.pantheon
+    constants = rules.section("pantheon")
     assert constants is not None
     capital = rules.track.capital
     fields: dict[str, dict[str, Any]] = {
@@ -71,7 +71,7 @@ def move_schemas(rules: Ruleset, with_cost: bool = False) -> list[dict[str, Any]
 
 def setup_schema(rules: Ruleset) -> dict[str, Any]:
     """The setup's ``pantheon``: the chance outcomes of the expansion."""
-    constants = rules.pantheon
+    constants = rules.section("pantheon")
     assert constants is not None
     mythologies = rules.vocabulary.mythologies
     decks = {m: [d.name for d in rules.divinities if d.deck == m] for m in mythologies}

@@ -18,7 +18,7 @@ def draw(rules: Ruleset, rng: SplitMix64 | Draws) -> PantheonSetup:
     """pantheon.tokens_setup / pantheon.decks, drawn after the base game's outcomes: the Mythology
     tokens (each Mythology's, in vocabulary order) shuffled, the first ones kept in slot order; the
     Offering tokens shuffled into slot order; each Mythology's divinities shuffled, top first."""
-    c = rules.pantheon
+    c = rules.section("pantheon")
     assert c is not None
     mythologies = rules.vocabulary.mythologies
     tokens = rng.shuffled([m for m in range(len(mythologies)) for _ in range(c.mythology_tokens_each)])

@@ -103,8 +103,8 @@ def known_tops(pantheon: Pantheon) -> list[list[int]]:
 
 def initial(rules: Ruleset, setup: PantheonSetup) -> Pantheon:
     """The Pantheon before the first move: an empty board, the decks as drawn, no token held."""
-    assert rules.pantheon is not None
-    spaces, mythologies = rules.pantheon.spaces, len(rules.vocabulary.mythologies)
+    assert rules.section("pantheon") is not None
+    spaces, mythologies = rules.section("pantheon").spaces, len(rules.vocabulary.mythologies)
     return Pantheon(spaces=(-1,) * spaces, placed_by=(-1,) * spaces, decks=setup.decks,
                     known_tops=((0,) * mythologies, (0,) * mythologies))
 

@@ -83,7 +83,7 @@ class PantheonCodec:
     def setup_names(self, value: Any, path: str) -> dict[str, Any]:
         """The compact setup's ``pantheon`` as the names form writes it, its Mythologies and decks
         checked here at their compact paths (the names' reader checks the rest at the same paths)."""
-        constants = self.rules.pantheon
+        constants = self.rules.section("pantheon")
         mythologies = self.rules.vocabulary.mythologies
         data = expect_object(value, path, ("mythology_tokens", "offering_tokens", "decks"))
         tokens = data["mythology_tokens"]
@@ -122,7 +122,7 @@ class PantheonCodec:
         """The position's ``pantheon``, each value checked against the ruleset (``size``: the slots of
         the current Age's structure, 0 during the draft)."""
         path = "$.pantheon"
-        rules, constants, c = self.rules, self.rules.pantheon, self.c
+        rules, constants, c = self.rules, self.rules.section("pantheon"), self.c
         mythologies, divinities = len(rules.vocabulary.mythologies), len(rules.divinities)
         data = expect_object(value, path, KEYS)
         spaces = constants.spaces
@@ -166,7 +166,7 @@ class PantheonCodec:
 
     def _offering(self, value: Any, path: str) -> int:
         """pantheon.offering: the value of an Offering token, one of the ruleset's."""
-        values = self.rules.pantheon.offering_tokens
+        values = self.rules.section("pantheon").offering_tokens
         if not is_int(value) or value not in values:
             raise InvalidRecordError(path, f"expected the value of an Offering token ({', '.join(map(str, values))}), "
                                            f"not {shown_json(value)}")
@@ -175,7 +175,7 @@ class PantheonCodec:
     def _token(self, value: Any, path: str) -> int:
         """A token of the structure: a Mythology's index, or OFFERING_BASE plus an Offering token's value."""
         mythologies = len(self.rules.vocabulary.mythologies)
-        offerings = tuple(OFFERING_BASE + v for v in self.rules.pantheon.offering_tokens)
+        offerings = tuple(OFFERING_BASE + v for v in self.rules.section("pantheon").offering_tokens)
         if not is_int(value) or not (0 <= value < mythologies or value in offerings):
             raise InvalidRecordError(path, f"expected a Mythology token (0 to {mythologies - 1}) or an Offering token "
                                            f"({', '.join(map(str, offerings))}), not {shown_json(value)}")
@@ -247,7 +247,8 @@ class PantheonCodec:
         if how == "card_wonder":
             return c.inp("card", first, f"{path}[0]"), c.inp("wonder", second, f"{path}[1]")
         if how == "divinity_space":
-            return c.inp("divinity", first, f"{path}[0]"), whole(second, f"{path}[1]", 0, rules.pantheon.spaces - 1)
+            spaces = rules.section("pantheon").spaces
+            return c.inp("divinity", first, f"{path}[0]"), whole(second, f"{path}[1]", 0, spaces - 1)
         return c.inp("divinity", first, f"{path}[0]"), c.inps("divinity", second, f"{path}[1]", len(rules.divinities))
 
     def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...]:
@@ -304,7 +305,7 @@ class PantheonCodec:
         checks the same across a move): nothing moves during the draft; the board as the reveal
         leaves it; every divinity in one place; every token the setup deals accounted for once."""
         pantheon, rules, drawn = part(state), self.rules, setup_part(state.setup, state.game.hooks)
-        constants = rules.pantheon
+        constants = rules.section("pantheon")
         assert pantheon is not None and drawn is not None
         path = "$.pantheon"
         if state.age == 0:
@@ -349,7 +350,7 @@ class PantheonCodec:
         pantheon, rules, drawn = part(state), self.rules, setup_part(state.setup, state.game.hooks)
         assert pantheon is not None and drawn is not None
         mythologies = rules.vocabulary.mythologies
-        gate = rules.divinity_index[rules.pantheon.gate]
+        gate = rules.divinity_index[rules.section("pantheon").gate]
         places = []
         for m, deck in enumerate(pantheon.decks):
             for j, d in enumerate(deck):
@@ -364,7 +365,7 @@ class PantheonCodec:
         for where, d in places:
             if d == gate and not pantheon.revealed:
                 raise InvalidRecordError(where, f"{self._name(d)} comes onto the board when Age "
-                                                f"{AGES[rules.pantheon.first_age - 1]} is dealt")
+                                                f"{AGES[rules.section('pantheon').first_age - 1]} is dealt")
             if d in seen:
                 raise InvalidRecordError(where, f"{self._name(d)} is also at {seen[d]}")
             seen[d] = where
@@ -380,7 +381,7 @@ class PantheonCodec:
     def _structure_tokens(self, state: State) -> None:
         """pantheon.tokens_setup: the tokens lie face up on the setup's slots of the Age's face-down
         cards until the card is uncovered (pantheon.token_gain) or discarded."""
-        pantheon, constants = part(state), self.rules.pantheon
+        pantheon, constants = part(state), self.rules.section("pantheon")
         assert pantheon is not None and setup_part(state.setup, state.game.hooks) is not None
         dealt: tuple[tuple[int, int], ...] = ()
         drawn = setup_part(state.setup, state.game.hooks)

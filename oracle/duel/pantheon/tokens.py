@@ -20,7 +20,7 @@ def deal(t: Turn, age: int) -> None:
     """pantheon.tokens_setup: the tokens of the setup lie on their slots of Age I (Mythology) and
     Age II (Offering); Age III has none."""
     pantheon, setup = part(t), setup_part(t.setup, t.game.hooks)
-    constants = t.rules.pantheon
+    constants = t.rules.section("pantheon")
     assert pantheon is not None and setup is not None and constants is not None
     if age == 1:
         tokens = tuple(zip(constants.mythology_slots, setup.mythology_tokens, strict=True))
@@ -66,7 +66,7 @@ def offer_placement(t: Turn, player: int, mythology: int) -> bool:
     empty, and nothing happens) and the empty spaces of the board: the player will put one of them
     on one of those.  Whether there is anything to place."""
     pantheon = part(t)
-    constants = t.rules.pantheon
+    constants = t.rules.section("pantheon")
     assert pantheon is not None and constants is not None
     drawn = pantheon.decks[mythology][:constants.divinities_drawn]
     empty = tuple(s for s, d in enumerate(pantheon.spaces) if d < 0)

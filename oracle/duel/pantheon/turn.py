@@ -35,8 +35,8 @@ def activations(state: State, player: int, coins: int) -> list[tuple[Action, Pri
     each divinity on the board with each set of the player's Offering tokens (pantheon.offering) the
     player can pay for, by space."""
     rules, pantheon = state.game.rules, part(state)
-    assert pantheon is not None and rules.pantheon is not None
-    if state.age < rules.pantheon.first_age:
+    assert pantheon is not None and rules.section("pantheon") is not None
+    if state.age < rules.section("pantheon").first_age:
         return []
     profile = state.cities[player].profile
     first = state.setup.first_player
@@ -57,10 +57,10 @@ def check_activation(state: State, action: Action) -> None:
     """Point ``turn_actions``: pantheon.age_one, pantheon.activate, pantheon.offering, cost.afford:
     why an activation is refused."""
     rules, pantheon, player = state.game.rules, part(state), state.to_move
-    assert pantheon is not None and rules.pantheon is not None
-    if state.age < rules.pantheon.first_age:
+    assert pantheon is not None and rules.section("pantheon") is not None
+    if state.age < rules.section("pantheon").first_age:
         raise IllegalMoveError("pantheon.age_one", f"no divinity can be activated before Age "
-                                                   f"{('I', 'II', 'III')[rules.pantheon.first_age - 1]}")
+                                                   f"{('I', 'II', 'III')[rules.section('pantheon').first_age - 1]}")
     spaces = len(pantheon.spaces)
     if not (isinstance(action.space, int) and 0 <= action.space < spaces) or pantheon.spaces[action.space] < 0:
         raise IllegalMoveError("pantheon.activate", f"no divinity lies on space {action.space + 1} of the Pantheon"
@@ -92,7 +92,7 @@ def card_turn(t: Turn) -> None:
 def open_board(t: Turn) -> None:
     """Point ``age_dealt``: pantheon.gate and pantheon.reveal, once the Age that opens the board
     (pantheon.age_one) is laid out."""
-    constants = t.rules.pantheon
+    constants = t.rules.section("pantheon")
     if part(t) is not None and constants is not None and t.age == constants.first_age:
         pantheon.open_board(t)
 

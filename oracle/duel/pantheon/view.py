@@ -63,8 +63,8 @@ def pantheon_json(state: State, viewer: int | None, omniscient: bool = False) ->
     """The Pantheon's part of a position as ``viewer`` sees it (``None``: what both players see;
     ``omniscient``: everything, hidden divinities and the whole of each deck included)."""
     rules, pantheon = state.game.rules, part(state)
-    assert pantheon is not None and rules.pantheon is not None
-    gate = rules.divinity_index[rules.pantheon.gate]
+    assert pantheon is not None and rules.section("pantheon") is not None
+    gate = rules.divinity_index[rules.section("pantheon").gate]
     spaces = []
     for s, d in enumerate(pantheon.spaces):
         entry: dict[str, Any] = {"space": s + 1, "divinity": None, "mythology": None}
