@@ -7,7 +7,8 @@ This module imports nothing, so one room of the package is imported without the 
 
 Its rooms, named as a game package names them:
 
-- what it is: :mod:`~oracle.duel.pantheon.kinds` (the names of its kinds of action and decision),
+- what it is: :mod:`~oracle.duel.pantheon.spec` (its table of the spec, read and checked),
+  :mod:`~oracle.duel.pantheon.kinds` (the names of its kinds of action and decision),
   :mod:`~oracle.duel.pantheon.state` (its part of a setup and of a state),
   :mod:`~oracle.duel.pantheon.events` (what its rules report);
 - its rules: :mod:`~oracle.duel.pantheon.setup` (its chance outcomes, drawn after the base game's),
@@ -28,8 +29,8 @@ Its rooms, named as a game package names them:
   apart, the words of its events), :mod:`~oracle.duel.pantheon.record` and
   :mod:`~oracle.duel.pantheon.stored` (its parts of a record and of a stored state),
   :mod:`~oracle.duel.pantheon.schema` (what it adds to the base game's schemas);
-- its conformance: :mod:`~oracle.duel.pantheon.kit`, :mod:`~oracle.duel.pantheon.generate` and
-  :mod:`~oracle.duel.pantheon.policies`.
+- its conformance: :mod:`~oracle.duel.pantheon.kit`, :mod:`~oracle.duel.pantheon.generate`,
+  :mod:`~oracle.duel.pantheon.policies` and :mod:`~oracle.duel.pantheon.blame`.
 
-Its spec reading and its docs pages still lie beside the base game's modules; they move here next.
+Its docs pages still lie beside the base game's modules; they move here next.
 """
