@@ -159,10 +159,10 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert order == sorted(order)
     # rules pages and cards index, 4 decks, 2 indexes; the Pantheon's page, its 4 groups and its questions
     assert article.count('class="print-part"') == 12 + 4 + 2 + 1 + 4 + 1
-    from oracle.duel.docs import pantheon
+    from oracle.duel.pantheon.docs import overview as pantheon
 
-    expansion = Site.load(ROOT).pantheon_pages()
-    assert expansion is not None and len(expansion.added) == 26
+    (expansion,) = Site.load(ROOT).expansions()
+    assert len(expansion.added) == 26
     for path in (pantheon.PAGE, *(expansion.page_of(c) for c in expansion.added), pantheon.FAQ_PAGE):
         assert page_anchor(path) in ids, path
     assert article.index(f'id="{page_anchor("duel/progress/urbanism.md")}"') < \

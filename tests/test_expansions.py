@@ -189,7 +189,8 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
          "setup_part", "state_part", "city_extras", "reserve", "spend", "turn_actions", "turn_options", "card_turn",
          "decision_kinds", "decision_options", "settle", "structure_dealt", "age_dealt", "card_uncovered",
          "turn_reason", "pawn_stopped", "runtime", "runtime_counts", "allowances", "token_places",
-         "check_decision", "policies", "spec_sections", "component_kinds", "event_blame", "conformance_kit"]
+         "check_decision", "policies", "spec_sections", "component_kinds", "event_blame", "docs",
+         "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
     assert pantheon.hooks.names == ("pantheon",)
     # the ruleset carries the hooks its game plays, so what reads a record with the ruleset alone has them
@@ -332,8 +333,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 45         # the Pantheon fills all forty-five points
-    assert picture.count('stroke-dasharray="4 3"') == 45   # the base game calls all forty-five
+    assert picture.count('stroke="#b07a2a"') == 46         # the Pantheon fills all forty-six points
+    assert picture.count('stroke-dasharray="4 3"') == 46   # the base game calls all forty-six
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",

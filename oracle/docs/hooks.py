@@ -197,7 +197,7 @@ def ruleset_columns(root: Path, name: str, section: Any) -> list[RulesetColumn]:
     return [RulesetColumn(variant, cls.title_of(variant), cls.counts_for(variant), described.get(variant, ""),
                           section.variant_page(variant),
                           load_game(name, variant=variant, spec=section.spec_folder).rule_ids,
-                          functools.partial(section.variant_rule_link, variant), section.quick_rules.get(variant, ()))
+                          functools.partial(section.variant_rule_link, variant), section.quick_rules_of(variant))
             for variant in cls.variants]
 
 

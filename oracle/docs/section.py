@@ -106,6 +106,10 @@ class GameSection:
         the section's own for it, else the rules chapter."""
         return self.variant_pages.get(variant, f"{self.rules_folder}/index.md")
 
+    def quick_rules_of(self, variant: str) -> tuple[str, ...]:
+        """The rule ids of its own the quick reference states for ``variant`` (:attr:`quick_rules`)."""
+        return self.quick_rules.get(variant, ())
+
     def variant_rule_link(self, variant: str, here: str, rid: str) -> str:
         """A link from ``here`` to where ``rid`` is explained as ``variant`` plays it: the rules chapter,
         unless the game says otherwise (a rule of a ruleset of its own lives on that ruleset's page)."""

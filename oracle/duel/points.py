@@ -141,6 +141,9 @@ POINTS = Points("duel", [
                              "tokens: the spec table that plays each", Combine.TABLE),
     Point("event_blame", "the rules most likely broken where an engine departs at an expansion's event, by "
                          "the event's kind", Combine.TABLE),
+    Point("docs", "the pages an expansion adds to the game's site, by expansion: a function giving its "
+                  "ExpansionPages class (oracle.duel.docs.expansion_pages), read against its own variant",
+          Combine.TABLE),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

@@ -11,7 +11,7 @@ the tests that pin it and the conformance cases that pin it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 from oracle.core.spec import Ruling
@@ -35,11 +35,6 @@ INTRO = ("Questions players ask about 7 Wonders Duel, answered as the reference 
          "`spec/duel/rulings.toml`; each also stands in a box in the rules chapter that explains its "
          "rule. The second part holds the rules other engines **commonly get wrong**, as the conformance "
          "kit numbers them. Players are numbered 0 and 1, as in the game records.")
-
-PANTHEON_INTRO = (" A last part holds the rulings of the **Pantheon** expansion, "
-                  "[with the Pantheon](#with-the-pantheon).")
-PANTHEON_SECTION = "with-the-pantheon"      # the part of the FAQ page holding the expansion's rulings
-PANTHEON_RULINGS_FILE = "spec/duel/variants/pantheon/rulings.toml"
 
 # Each commonly-wrong rule asked as players ask it; the answer is the conformance kit's statement.
 COMMONLY_WRONG_QUESTIONS: dict[int, str] = {
@@ -87,37 +82,3 @@ def faq(rulings: tuple[Ruling, ...], placed: dict[str, list[Placement]], tests: 
                    for n in COMMONLY_WRONG}
     return shared.Faq(FAQ_PAGE, intro, "duel", rulings, WRONG, ruling_tests, wrong_tests, cases, rule_link, link,
                       names)
-
-
-def pantheon_anchor(ruling_id: str) -> str:
-    """The anchor of a ruling of the Pantheon in the FAQ page's part on the expansion: its own anchor for
-    the expansion's rulings (``pantheon-zeus-token``), and, for a base ruling the expansion restates,
-    the base ruling's anchor behind ``pantheon-``, so that the two entries stay apart."""
-    anchor = ruling_anchor(ruling_id)
-    return anchor if anchor.startswith("pantheon-") else f"pantheon-{anchor}"
-
-
-def pantheon_part(rulings: Sequence[Ruling], tests: dict[str, str], cases: list[Case],
-                  rule_link: Callable[[str, str], str], link: Callable[[str, str], str], names: tuple[str, ...],
-                  expansion_page: str, questions_page: str) -> list[str]:
-    """The FAQ page's part on the Pantheon expansion: every ruling of the expansion (its own and the base
-    rulings it restates), each asked as on the rest of the page, pinned by the tests quoting its id and
-    by the cases of the expansion's suite naming its rule."""
-    from oracle.docs.links import relative
-
-    restated = [r for r in rulings if not r.id.startswith("pantheon.")]
-    ruling_tests = {r.id: [ref for ref, source in tests.items() if f'"{r.id}"' in source or f"'{r.id}'" in source]
-                    for r in rulings}
-    part = shared.Faq(FAQ_PAGE, "", "duel-pantheon", tuple(rulings), shared.CommonlyWrong({}, {}, {}), ruling_tests,
-                      {}, cases, rule_link, link, names, anchor=pantheon_anchor,
-                      play_command="oracle --game duel play")
-    lines = [f"## With the Pantheon {{#{PANTHEON_SECTION}}}", "",
-             f"The {len(rulings)} rulings of the [Pantheon expansion]({relative(FAQ_PAGE, expansion_page)}), the "
-             f"data of `{PANTHEON_RULINGS_FILE}`: where its sources disagree or are silent, and what the oracle "
-             f"decides while the expansion is played. {len(restated)} of them restate a ruling of the base game "
-             "for the expansion; the base game's other rulings above still hold. "
-             f"[What happens when…?]({relative(FAQ_PAGE, questions_page)}) answers the questions the expansion "
-             "raises most often, in short.", ""]
-    for r in rulings:
-        lines += part.ruling_entry(r, {})
-    return lines

@@ -9,14 +9,13 @@ of them is committed.
 
 from __future__ import annotations
 
-import importlib
 import posixpath
 import re
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from lark import Lark
 
@@ -34,17 +33,18 @@ from oracle.dsl.english import component_english, cost_english, word
 from oracle.dsl.parser import grammar, parse_text
 from oracle.dsl.plain import chain_names, plain_english, shield_bonuses
 from oracle.dsl.printer import component_text
-from oracle.dsl.reference import ENTRIES, ERROR_CASES, PANTHEON, SECTIONS, Entry, example_component
+from oracle.dsl.reference import ENTRIES, ERROR_CASES, SECTIONS, Entry, example_component
 from oracle.dsl.validate import validate
-from oracle.duel.docs import faq, icons, pantheon, svg
+from oracle.duel import rulesets
+from oracle.duel.docs import faq, icons, svg
 from oracle.duel.ruleset import Ruleset, load_ruleset_from
 from oracle.errors import SpecError
 
 SECTION = "duel"   # the site's section for 7 Wonders Duel: its rules chapters and component pages
 KIND_FOLDERS = {"card": f"{SECTION}/cards", "wonder": f"{SECTION}/wonders", "progress": f"{SECTION}/progress"}
 RULES_FOLDER = rules_folder(SECTION)
-KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token", "divinity": "Divinity"}
-DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds", "grand_temple": "Grand Temples"}
+KIND_TITLES = {"card": "Card", "wonder": "Wonder", "progress": "Progress token"}
+DECK_TITLES = {"I": "Age I", "II": "Age II", "III": "Age III", "guild": "Guilds"}
 LANGUAGES = (("pt", "Portuguese"), ("it", "Italian"))
 CHAPTER_ORDER = ("setup", "turn", "building", "military", "science", "wonders", "end")   # the rules chapters
 
@@ -82,6 +82,27 @@ def rule_chapters(docs: Path) -> dict[str, str]:
     return found
 
 
+class ExpansionDocs(Protocol):
+    """What the site asks of an expansion's pages (:class:`oracle.duel.docs.expansion_pages.ExpansionPages`
+    says each)."""
+
+    name: str
+    variant: str
+    overview_page: str
+    quick: tuple[str, ...]
+    faq_intro: str
+    print_words: str
+    construct_mark: str
+    constructs_note: tuple[str, ...]
+
+    def rule_link(self, from_page: str, rid: str) -> str: ...
+    def overview(self, site: Site) -> str: ...
+    def faq_part(self, site: Site) -> list[str]: ...
+    def print_parts(self) -> list[printable.Part]: ...
+    def component_pages(self) -> dict[str, str]: ...
+    def nav(self, key: str) -> list[dict[str, str]]: ...
+
+
 @dataclass
 class Site(GameSection):
     """The spec and everything the generated pages need from the project."""
@@ -94,26 +115,21 @@ class Site(GameSection):
     placed: dict[str, list[faq.Placement]] = field(default_factory=dict)   # ruling id -> its chapter box
     aliases: dict[str, list[str]] = field(default_factory=dict)   # English name -> other English names
     _positions: Any = None
-    # the Pantheon's component pages, read once (pantheon_pages.PantheonPages, a subclass of this site's
-    # pages: known here by what it answers, since that module builds on this one)
-    _pantheon: Any = None
+    # the pages of each expansion the spec holds, read once (:meth:`expansions`)
+    _expansions: list[ExpansionDocs] | None = None
 
     folder = SECTION
-    variant_pages: ClassVar[dict[str, str]] = {"first_printing": f"{RULES_FOLDER}/turn.md#age.next_starter",
-                                               "pantheon": pantheon.PAGE}
-    # the Pantheon's rules a player meets every turn, on the quick reference
-    quick_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        "pantheon": ("pantheon.activate", "pantheon.cost", "pantheon.place")}
+    variant_pages: ClassVar[dict[str, str]] = {"first_printing": f"{RULES_FOLDER}/turn.md#age.next_starter"}
+    kind_titles: ClassVar[dict[str, str]] = KIND_TITLES     # a component page's first fact, by kind
+    deck_titles: ClassVar[dict[str, str]] = DECK_TITLES     # a deck's title, by deck
     # the chapters' ruling boxes are generated from the spec's rulings (``!!! ruling ID``), never hand-written
     rulings_from_spec: ClassVar[bool] = True
     print_title = "7 Wonders Duel: the printable reference"
     print_intro = ("The whole rules reference of 7 Wonders Duel on one page, to print or to read offline: the rules "
                    "chapters with every rule's statement, the rulings and questions, the Portuguese and Italian "
-                   "terms, the change log, then every card, wonder and progress token; then the Pantheon "
-                   "expansion: what it changes, its board and rules, its rulings, each divinity, Grand Temple, "
-                   "wonder and progress token it adds, and the questions it raises. What the site writes for "
-                   "implementers (the effect-language source, tests and conformance cases) is left out. "
-                   "The home page links a PDF of this page when the build prints one.")
+                   "terms, the change log, then every card, wonder and progress token{expansions}. What the "
+                   "site writes for implementers (the effect-language source, tests and conformance cases) is "
+                   "left out. The home page links a PDF of this page when the build prints one.")
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -136,27 +152,36 @@ class Site(GameSection):
                 return faq.ruling_box(r, here)
         raise KeyError(ruling_id)
 
+    def expansion_of(self, variant: str) -> ExpansionDocs | None:
+        """The pages of the expansion the variant ``variant`` plays, if it plays one the spec holds."""
+        return next((e for e in self.expansions() if e.variant == variant), None)
+
+    def variant_page(self, variant: str) -> str:
+        """The page explaining ``variant``: an expansion's overview, or as the section says."""
+        expansion = self.expansion_of(variant)
+        return expansion.overview_page if expansion is not None else super().variant_page(variant)
+
+    def quick_rules_of(self, variant: str) -> tuple[str, ...]:
+        """The rules of its own a player of ``variant`` meets every turn: an expansion's."""
+        expansion = self.expansion_of(variant)
+        return expansion.quick if expansion is not None else super().quick_rules_of(variant)
+
     def variant_rule_link(self, variant: str, here: str, rid: str) -> str:
-        """A rule as ``variant`` plays it: the Pantheon's own and restated rules on its page."""
-        expansion = self.pantheon_pages() if variant == pantheon.PANTHEON else None
+        """A rule as ``variant`` plays it: an expansion's own and restated rules on its overview page."""
+        expansion = self.expansion_of(variant)
         return expansion.rule_link(here, rid) if expansion is not None else self.rule_link(here, rid)
 
     def rulings_page(self) -> str:
-        """The Rulings and FAQ page: the base game's rulings and commonly-wrong rules, then the Pantheon's
-        rulings where the spec has the expansion."""
+        """The Rulings and FAQ page: the base game's rulings and commonly-wrong rules, then each
+        expansion's part, for the expansions the spec holds."""
         page = self.faq().page()
-        expansion = self.pantheon_pages()
-        if expansion is None:
-            return page
-        names = tuple(c.name for c in expansion.rules.components)
-        return page + "\n" + "\n".join(faq.pantheon_part(
-            expansion.own_rulings, test_functions(self.root),
-            faq.suite_cases(self.root / "spec" / "conformance" / expansion.suite),
-            expansion.rule_link, expansion.link, names, pantheon.PAGE, pantheon.FAQ_PAGE))
+        for expansion in self.expansions():
+            page += "\n" + "\n".join(expansion.faq_part(self))
+        return page
 
     def faq(self) -> Faq:
         """The Rulings and FAQ page's facts: every ruling and every commonly-wrong rule (:mod:`.faq`)."""
-        intro = faq.INTRO if self.pantheon_pages() is None else faq.INTRO + faq.PANTHEON_INTRO
+        intro = faq.INTRO + "".join(e.faq_intro for e in self.expansions())
         return faq.faq(self.rules.rulings, self.placed, test_functions(self.root),
                        faq.suite_cases(self.suite_path(self.root)),
                        self.rule_link, self.link, tuple(c.name for c in self.rules.components), intro)
@@ -203,7 +228,7 @@ class Site(GameSection):
 
     def names_table(self, c: Component) -> list[str]:
         """The table of ``c``'s names on its page: English, then each other language the spec names it
-        in; none for a component named in no other language (the Pantheon's, today)."""
+        in; none for a component named in no other language (an expansion's, today)."""
         names = self.other_names(c)
         given = [(code, title) for code, title in LANGUAGES if code in names]
         if not given:
@@ -226,7 +251,8 @@ class Site(GameSection):
         return [c for c in self.rules.cards if any(s.value == symbol for s in c.source.free_with)]
 
     def age(self, c: Component) -> str:
-        return "III (guild)" if c.deck == "guild" else "III (Grand Temple)" if c.deck == "grand_temple" else c.deck
+        """The Age a card is played in, as its page says it: ``III (guild)`` for a guild."""
+        return "III (guild)" if c.deck == "guild" else c.deck
 
     # ---- component pages -------------------------------------------------------------------------
     def search_names(self, c: Component) -> list[str]:
@@ -250,16 +276,7 @@ class Site(GameSection):
         also = self.search_names(c)
         if also:
             lines += [f"**Also found as:** {', '.join(also)}", ""]
-        facts = [f"**{KIND_TITLES[c.kind]}**"]
-        if c.kind == "card":
-            facts += [f"**Age:** {self.age(c)}", f"**Colour:** {self.swatch(c)}"]
-        if c.kind == "divinity":
-            facts.append(f"**Mythology:** {word(c.deck).capitalize() if c.deck else 'none'}")
-            facts.append(f"**Cost:** the price of its space on the Pantheon "
-                         f"({self.rule_link(here, 'pantheon.cost')})")
-        elif c.kind != "progress":
-            facts.append(f"**Cost:** {self.cost_cell(c, here)}")
-        lines += [" · ".join(facts), ""]
+        lines += [" · ".join(self.facts(c, here)), ""]
         symbols = self.symbol_facts(c, here)
         if symbols:
             lines += [" · ".join(symbols), ""]
@@ -276,16 +293,9 @@ class Site(GameSection):
             for other in self.freed(symbol.value):
                 chain_lines.append(f"- Carries the {icons.icon('chain', symbol.value, here)} **{word(symbol)}** "
                                    f"chain symbol: its owner may later build "
-                                   f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}) for nothing.")
+                                   f"{self.link(here, other.name)} ({self.deck_titles[other.deck]}) for nothing.")
         for symbol in src.free_with:
-            if symbol.value in self.rules.vocabulary.mythologies:
-                chain_lines.append(f"- Free with the **{word(symbol).capitalize()}** Mythology token: a player "
-                                   f"holding one builds it for nothing and keeps the token "
-                                   f"({self.rule_link(here, 'pantheon.temple_free')}).")
-            for other in self.carriers(symbol.value):
-                chain_lines.append(f"- Free with the {icons.icon('chain', symbol.value, here)} **{word(symbol)}** "
-                                   f"chain symbol, carried by "
-                                   f"{self.link(here, other.name)} ({DECK_TITLES[other.deck]}).")
+            chain_lines += self.free_with_lines(symbol.value, here)
         if chain_lines:
             lines += ["## Chains", "", *chain_lines, ""]
         lines += self.component_rulings(c, here)
@@ -307,6 +317,20 @@ class Site(GameSection):
         lines += [f"    {line}" if line else "" for line in "\n".join(inner).split("\n")]
         lines.append("")
         return "\n".join(lines)
+
+    def facts(self, c: Component, here: str) -> list[str]:
+        """The facts on the first line of ``c``'s page: its kind, and its Age, colour and cost."""
+        facts = [f"**{self.kind_titles[c.kind]}**"]
+        if c.kind == "card":
+            facts += [f"**Age:** {self.age(c)}", f"**Colour:** {self.swatch(c)}"]
+        if c.kind != "progress":
+            facts.append(f"**Cost:** {self.cost_cell(c, here)}")
+        return facts
+
+    def free_with_lines(self, symbol: str, here: str) -> list[str]:
+        """The lines of a component's page saying what frees it: each card carrying ``symbol``."""
+        return [f"- Free with the {icons.icon('chain', symbol, here)} **{word(symbol)}** chain symbol, carried by "
+                f"{self.link(here, other.name)} ({self.deck_titles[other.deck]})." for other in self.carriers(symbol)]
 
     def component_rulings(self, c: Component, here: str) -> list[str]:
         """The section of ``c``'s page on its rulings (:meth:`rulings_about`)."""
@@ -530,17 +554,16 @@ class Site(GameSection):
                  "Every construct of the effect language: its syntax, what it means, an example and the English "
                  "the rules reference generates for the example. Constructs marked *other games* are part of "
                  "the shared language but are not used by 7 Wonders Duel; the Duel spec rejects them.", ""]
-        if any(e.ruleset == PANTHEON for e in ENTRIES):
-            lines += ["Constructs marked *7 Wonders Duel with Pantheon* are written for the Pantheon expansion: "
-                      "only its spec (`spec/duel/variants/pantheon`) may use them, and the engine runs them when "
-                      "the expansion is played ([the Pantheon expansion](../duel/pantheon.md)); the base game's "
-                      "spec and the other games' reject them.", ""]
+        marks = {e.name: e.construct_mark for e in self.expansions()}
+        for expansion in self.expansions():
+            if any(e.ruleset == expansion.name for e in ENTRIES):
+                lines += [*expansion.constructs_note, ""]
         for key, title in SECTIONS:
             lines += [f"## {title}", ""]
             for e in (e for e in ENTRIES if e.section == key):
                 (component,) = parse_text(example_component(e)).components
                 lines += [f"### `{e.construct}` {{#{e.construct}}}", "", f"Syntax: `{e.syntax}`", "",
-                          e.meaning + _mark(e), "", "```text", e.example, "```", "",
+                          e.meaning + _mark(e, marks), "", "```text", e.example, "```", "",
                           "In English: " + " ".join(component_english(component, facts=key == "items",
                                                                        vocabulary=self.rules.vocabulary)), ""]
                 rid = f"effect.{e.construct}"
@@ -600,19 +623,12 @@ class Site(GameSection):
         for kind, components in (("wonders", self.rules.wonders), ("progress", self.rules.progress)):
             parts.append(printable.Part(f"{SECTION}/{kind}/index.md", 2))
             parts += [printable.Part(page_of(c), 3) for c in components]
-        return parts + self.pantheon_print_parts()
+        return parts + [part for expansion in self.expansions() for part in expansion.print_parts()]
 
-    def pantheon_print_parts(self) -> list[printable.Part]:
-        """The Pantheon's part of the printable reference: its page, each component it adds under its
-        group, and the questions it raises (none for a spec without the expansion)."""
-        expansion = self.pantheon_pages()
-        if expansion is None:
-            return []
-        parts = [printable.Part(pantheon.PAGE, 2)]
-        for key, title in expansion.group_titles.items():
-            parts += [printable.Part(expansion.page_of(c), 3, f"Pantheon: {title}" if i == 0 else "")
-                      for i, c in enumerate(expansion.groups[key])]
-        return [*parts, printable.Part(pantheon.FAQ_PAGE, 2)]
+    def printable(self, markdown: str, parts: list[tuple[printable.Part, str]]) -> str:
+        """The print page, its intro saying what it holds of each expansion the spec holds."""
+        intro = self.print_intro.format(expansions="".join(e.print_words for e in self.expansions()))
+        return printable.fill(markdown, parts, self.print_title, intro, self.print_page)
 
     # ---- everything ------------------------------------------------------------------------------
     def conventions(self) -> conventions.Conventions:
@@ -661,44 +677,35 @@ class Site(GameSection):
         out["dsl/constructs.md"] = self.constructs_page()
         out["dsl/errors.md"] = self.errors_page()
         out["glossary.md"] = self.glossary_page(self.root / "docs" / "includes" / "glossary.md")
-        overview, expansion = self.pantheon_page(), self.pantheon_pages()
-        if overview is not None and expansion is not None:
-            out[pantheon.PAGE] = overview
-            out.update(expansion.pages())
+        for expansion in self.expansions():
+            out[expansion.overview_page] = expansion.overview(self)
+            out.update(expansion.component_pages())
         return out
 
-    def pantheon_pages(self) -> Any:
-        """The Pantheon's component pages (:mod:`.pantheon_pages`), or None for a spec without the
-        expansion; read once."""
-        if self._pantheon is None:
+    def expansions(self) -> list[ExpansionDocs]:
+        """The pages of each expansion the spec holds (a folder ``variants/<variant>/`` of a ruleset
+        playing it), in the ruleset list's order; read once.  Each expansion gives them at the
+        ``docs`` point, read against the ruleset of the first variant playing it alone."""
+        if self._expansions is None:
             spec = self.spec_path(self.root)
-            if extension_folder(spec, pantheon.PANTHEON) is None:
-                return None
-            # reached by name: the pages' module builds on this one (a Site read against the expansion)
-            pages: Any = importlib.import_module("oracle.duel.docs.pantheon_pages").PantheonPages
-            self._pantheon = pages.of(self, load_ruleset_from(spec, pantheon.PANTHEON))
-        return self._pantheon
-
-    def pantheon_page(self) -> str | None:
-        """The Pantheon expansion's page (:mod:`.pantheon`), or None for a spec without the expansion."""
-        expansion = self.pantheon_pages()
-        if expansion is None:
-            return None
-        schemas = self.root / pantheon.SCHEMAS
-        files = sorted(p.name for p in schemas.glob("*.json")) if schemas.is_dir() else []
-
-        def page_link(name: str) -> str:
-            return expansion.link(pantheon.PAGE, name)
-        return pantheon.pantheon_page(self.rules, expansion.rules,
-                                      lambda name: self.link(pantheon.PAGE, name),
-                                      lambda rid: self.rule_link(pantheon.PAGE, rid), files, page_link)
+            found: dict[str, ExpansionDocs] = {}
+            for variant in rulesets.RULESETS:
+                if not rulesets.RULESETS[variant][1] or extension_folder(spec, variant) is None:
+                    continue
+                hooks = rulesets.hooks(variant)
+                for name, give in hooks.table("docs").items():
+                    pages = give()
+                    if name not in found and pages.variant == variant:
+                        found[name] = pages.of(self, load_ruleset_from(spec, variant))
+            self._expansions = list(found.values())
+        return self._expansions
 
     def nav(self, key: str) -> list[dict[str, str]]:
-        """Navigation entries for a placeholder: ``cards:I`` (a deck), ``wonders``, ``progress``, and
-        the Pantheon's components by group: ``pantheon:divinities`` (none without the expansion)."""
+        """Navigation entries for a placeholder: ``cards:I`` (a deck), ``wonders``, ``progress``, and an
+        expansion's components by group, ``<expansion>:<group>`` (none for an expansion the spec lacks)."""
         kind, _, deck = key.partition(":")
-        if kind == "pantheon":
-            expansion = self.pantheon_pages()
+        if kind in rulesets.EXPANSIONS:
+            expansion = next((e for e in self.expansions() if e.name == kind), None)
             return [] if expansion is None else expansion.nav(deck)
         if kind == "cards":
             items = self.rules.deck(deck)
@@ -715,10 +722,11 @@ def _grammar() -> Lark:
     return grammar()
 
 
-def _mark(e: Entry) -> str:
-    """What an entry's meaning ends with: nothing for a construct Duel uses, else whose it is."""
-    if e.ruleset == PANTHEON:
-        return " *7 Wonders Duel with Pantheon.*"
+def _mark(e: Entry, marks: dict[str, str]) -> str:
+    """What an entry's meaning ends with: nothing for a construct Duel uses, the mark of the expansion
+    it is written for (``marks``, by expansion), else whose it is."""
+    if e.ruleset in marks:
+        return marks[e.ruleset]
     return "" if e.duel else " *Other games.*"
 
 

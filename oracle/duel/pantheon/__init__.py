@@ -30,7 +30,6 @@ Its rooms, named as a game package names them:
   :mod:`~oracle.duel.pantheon.stored` (its parts of a record and of a stored state),
   :mod:`~oracle.duel.pantheon.schema` (what it adds to the base game's schemas);
 - its conformance: :mod:`~oracle.duel.pantheon.kit`, :mod:`~oracle.duel.pantheon.generate`,
-  :mod:`~oracle.duel.pantheon.policies` and :mod:`~oracle.duel.pantheon.blame`.
-
-Its docs pages still lie beside the base game's modules; they move here next.
+  :mod:`~oracle.duel.pantheon.policies` and :mod:`~oracle.duel.pantheon.blame`;
+- its pages on the site: :mod:`~oracle.duel.pantheon.docs`.
 """

@@ -68,6 +68,13 @@ def _resample(redrawn: Any, state: Any, player: int, rng: Any) -> Any:
     return view.resample(state, redrawn, player, rng)
 
 
+def _docs() -> type:
+    """The Pantheon's pages, imported only when the site is built."""
+    from oracle.duel.pantheon.docs.pages import PantheonPages
+
+    return PantheonPages
+
+
 def _protocols(versions: tuple[int, ...]) -> tuple[int, ...]:
     """The Pantheon is served under wonders-adapter/2 only: version 1 has no word for its actions."""
     return tuple(v for v in versions if v >= 2)
@@ -119,6 +126,7 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "resample": _resample,
     "event_words": view.EVENT_WORDS,
     "move_events": view.MOVES,
+    "docs": {"pantheon": _docs},
 })
 
 __all__ = ["EXPANSION"]

@@ -121,7 +121,7 @@ def ruling_lines(r: Ruling, rule_link: Callable[[str], str]) -> list[str]:
             "Sources: " + "; ".join(r.sources) + ".", ""]
 
 
-def pantheon_page(base: Ruleset, pantheon: Ruleset, link: Callable[[str], str],
+def page(base: Ruleset, pantheon: Ruleset, link: Callable[[str], str],
                   rule_link: Callable[[str], str], schemas: Sequence[str],
                   page_link: Callable[[str], str] = str) -> str:
     """The page: how to play the expansion, what it removes and adds, the board's prices, its rule

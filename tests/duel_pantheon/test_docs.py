@@ -1,4 +1,4 @@
-"""The Pantheon expansion's pages: the page generated from its spec (oracle.duel.docs.pantheon) and the
+"""The Pantheon expansion's pages: the page generated from its spec (oracle.duel.pantheon.docs) and the
 hand-written questions page (docs/duel/rules/pantheon-faq.md), checked against the expansion's spec."""
 
 from __future__ import annotations
@@ -15,18 +15,18 @@ from oracle.docs.links import slug
 from oracle.dsl.english import component_english
 from oracle.dsl.plain import plain_english
 from oracle.dsl.printer import component_text
-from oracle.duel.docs import pantheon
 from oracle.duel.docs.site import Site
+from oracle.duel.pantheon.docs import overview
 from oracle.duel.ruleset import load_ruleset_from
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "spec" / "duel" / "variants" / "pantheon"
 SITE = Site.load(ROOT)
 PAGES = SITE.pages()
-PAGE = PAGES[pantheon.PAGE]
+PAGE = PAGES[overview.PAGE]
 BASE = load_ruleset_from(ROOT / "spec" / "duel")
 RULES = load_ruleset_from(ROOT / "spec" / "duel", "pantheon")
-FAQ = (ROOT / "docs" / pantheon.FAQ_PAGE).read_text(encoding="utf-8")
+FAQ = (ROOT / "docs" / overview.FAQ_PAGE).read_text(encoding="utf-8")
 VARIANT_RULES = tomllib.loads((SPEC / "rules.toml").read_text(encoding="utf-8"))["rules"]
 VARIANT_RULINGS = {r["id"]: r for r in tomllib.loads((SPEC / "rulings.toml").read_text(encoding="utf-8"))["ruling"]}
 GAME = tomllib.loads((SPEC / "game.toml").read_text(encoding="utf-8"))
@@ -60,7 +60,7 @@ def linked(name: str) -> str:
 
 
 def test_the_page_is_generated_and_says_how_to_play_the_expansion():
-    assert not (ROOT / "docs" / pantheon.PAGE).exists()
+    assert not (ROOT / "docs" / overview.PAGE).exists()
     assert PAGE.startswith("# The Pantheon expansion\n")
     for text in ("`oracle --game duel play --variant pantheon`", '`oracle.load_game("duel", variant="pantheon")`',
                  '`"variant": "pantheon"`', "`spec/schema/duel-pantheon/`", "`record.v1.schema.json`",
@@ -211,23 +211,23 @@ def test_a_spec_without_the_expansion_has_no_pantheon_page(tmp_path):
     (root / "tests").mkdir()
     shutil.rmtree(root / "spec" / "duel" / "variants" / "pantheon")
     site = Site.load(root)
-    assert site.pantheon_page() is None
-    assert pantheon.PAGE not in site.pages()
+    assert site.expansions() == []
+    assert overview.PAGE not in site.pages()
 
 
 @pytest.mark.parametrize("name", ["Enki", "The Gate", "Neptune"])
 def test_a_divinity_row_keeps_its_source_lines(name):
     c = next(d for d in RULES.divinities if d.name == name)
     row = next(line for line in section(PAGE, "Divinities").splitlines() if line.startswith(f"| {linked(name)} |"))
-    assert pantheon.source_cell(c) in row
+    assert overview.source_cell(c) in row
     assert row.count("<br>") == component_text(c.source).count("\n")
 
 
 # ---- one page per component of the expansion -----------------------------------------------------------
 
 from oracle.docs.rule_links import component_rules  # noqa: E402
-from oracle.duel.docs.pantheon_pages import FOLDER, SUITE  # noqa: E402
 from oracle.duel.docs.site import KIND_FOLDERS, page_of  # noqa: E402
+from oracle.duel.pantheon.docs.pages import FOLDER, SUITE  # noqa: E402
 
 ADDED = ["Enki", "Ishtar", "Nisaba", "Astarte", "Baal", "Tanit", "Aphrodite", "Hades", "Zeus", "Anubis", "Isis", "Ra",
          "Mars", "Minerva", "Neptune", "The Gate",
@@ -354,11 +354,12 @@ def test_the_rulings_and_faq_page_asks_every_ruling_of_the_expansion():
     """Duel's Rulings and FAQ page ends with the Pantheon's 47 rulings, each under an anchor of its own
     (a base ruling the expansion restates stays apart from the base entry), with its kind, rule and the
     cases of the expansion's suite naming that rule."""
-    from oracle.duel.docs.faq import FAQ_PAGE, pantheon_anchor
+    from oracle.duel.docs.faq import FAQ_PAGE
+    from oracle.duel.pantheon.docs.faq import anchor as pantheon_anchor
 
     page = PAGES[FAQ_PAGE]
     part = page[page.index("\n## With the Pantheon {#with-the-pantheon}\n"):]
-    rulings = pantheon.expansion(BASE, RULES).rulings
+    rulings = overview.expansion(BASE, RULES).rulings
     assert len(rulings) == len(VARIANT_RULINGS) == 47
     for r in rulings:
         assert f"\n### {r.question} {{#{pantheon_anchor(r.id)}}}\n" in part, r.id
