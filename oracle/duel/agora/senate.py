@@ -1,0 +1,185 @@
+"""The Senate of 7 Wonders Duel: Agora: its Chambers, the Influence cubes in them, who controls each,
+its Decrees and when they turn face up, political supremacy and the Senate's row of the score sheet.
+
+Everything here is a pure function of an immutable :class:`Senate`; a change gives a new Senate and
+the Chambers whose control it changed (:func:`control_changes`), which the rules acting on a change of
+control (a Decree starting or stopping) read.  Chambers are numbered from 1, left to right
+(``agora.senate``); players are 0 and 1.  An action the rules do not allow raises
+:class:`~oracle.errors.IllegalMoveError` with the rule's id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from oracle.duel.agora.spec import AgoraConstants
+from oracle.errors import IllegalMoveError
+
+PLAYERS = (0, 1)
+
+
+@dataclass(frozen=True)
+class Chamber:
+    """One Chamber: each player's cubes in it, its Decrees (the one laid at setup first; another put
+    there later lies under it) and whether they lie face up."""
+
+    cubes: tuple[int, int] = (0, 0)
+    decrees: tuple[str, ...] = ()
+    face_up: bool = True
+
+    @property
+    def controller(self) -> int | None:
+        """agora.control: the player with strictly more cubes here, or None on a tie."""
+        first, second = self.cubes
+        return 0 if first > second else 1 if second > first else None
+
+
+@dataclass(frozen=True)
+class Senate:
+    """The Senate: its Chambers, Chamber 1 first."""
+
+    chambers: tuple[Chamber, ...]
+
+    def chamber(self, number: int) -> Chamber:
+        """Chamber ``number`` (from 1)."""
+        return self.chambers[number - 1]
+
+    def controllers(self) -> tuple[int | None, ...]:
+        """agora.control: who controls each Chamber, Chamber 1 first."""
+        return tuple(c.controller for c in self.chambers)
+
+    def on_board(self, player: int) -> int:
+        """The cubes ``player`` has in the Senate."""
+        return sum(c.cubes[player] for c in self.chambers)
+
+
+def setup(c: AgoraConstants, decrees: tuple[str, ...]) -> Senate:
+    """agora.decrees_setup: the Senate at setup, Decree ``decrees[n - 1]`` in Chamber n, face down in
+    the Chambers the spec names, and no cube anywhere."""
+    if len(decrees) != c.chambers:
+        raise ValueError(f"the Senate has {c.chambers} Chambers, one Decree each, not {len(decrees)} Decrees")
+    return Senate(tuple(Chamber((0, 0), (d,), n not in c.hidden_decrees) for n, d in enumerate(decrees, 1)))
+
+
+def supply(c: AgoraConstants, senate: Senate, player: int) -> int:
+    """agora.supply: the cubes left in ``player``'s supply."""
+    return c.cubes_each - senate.on_board(player)
+
+
+def adjacent(c: AgoraConstants, chamber: int) -> tuple[int, ...]:
+    """agora.senate: the Chambers next to ``chamber`` in the row, across a section's border too."""
+    return tuple(n for n in (chamber - 1, chamber + 1) if 1 <= n <= c.chambers)
+
+
+def _check_chamber(c: AgoraConstants, chamber: int, rule: str) -> None:
+    if not 1 <= chamber <= c.chambers:
+        raise IllegalMoveError(rule, f"the Senate has Chambers 1 to {c.chambers}, not {chamber}")
+
+
+def _with_cubes(senate: Senate, chamber: int, player: int, change: int) -> Senate:
+    """Chamber ``chamber`` with ``change`` more cubes of ``player``; agora.reveal: its Decrees turn
+    face up when a cube enters."""
+    old = senate.chamber(chamber)
+    cubes = (old.cubes[0] + change, old.cubes[1]) if player == 0 else (old.cubes[0], old.cubes[1] + change)
+    new = replace(old, cubes=cubes, face_up=old.face_up or change > 0)
+    return Senate(senate.chambers[:chamber - 1] + (new,) + senate.chambers[chamber:])
+
+
+def place(c: AgoraConstants, senate: Senate, player: int, chamber: int, allowed: tuple[int, ...] = ()) -> Senate:
+    """agora.place: one cube of ``player``'s supply into ``chamber`` (one of ``allowed``, when the
+    effect limits where: a Politician's section).  With an empty supply nothing happens."""
+    _check_chamber(c, chamber, "agora.place")
+    if allowed and chamber not in allowed:
+        raise IllegalMoveError("agora.place", f"this cube goes into Chamber "
+                                              f"{' or '.join(map(str, allowed))}, not {chamber}")
+    if supply(c, senate, player) == 0:
+        return senate
+    return _with_cubes(senate, chamber, player, 1)
+
+
+def move(c: AgoraConstants, senate: Senate, player: int, source: int, target: int) -> Senate:
+    """agora.move: one of ``player``'s cubes from ``source`` into the adjacent ``target``."""
+    _check_chamber(c, source, "agora.move")
+    _check_chamber(c, target, "agora.move")
+    if senate.chamber(source).cubes[player] == 0:
+        raise IllegalMoveError("agora.move", f"player {player} has no cube in Chamber {source} to move")
+    if target not in adjacent(c, source):
+        raise IllegalMoveError("agora.move", f"a cube moves to an adjacent Chamber: Chamber {source} is next to "
+                               f"{' and '.join(map(str, adjacent(c, source)))}, not {target}")
+    return _with_cubes(_with_cubes(senate, source, player, -1), target, player, 1)
+
+
+def remove(c: AgoraConstants, senate: Senate, player: int, chamber: int) -> Senate:
+    """agora.remove: one cube of ``player`` (the acting player's opponent) out of ``chamber``, back to
+    their supply."""
+    _check_chamber(c, chamber, "agora.remove")
+    if senate.chamber(chamber).cubes[player] == 0:
+        raise IllegalMoveError("agora.remove", f"player {player} has no cube in Chamber {chamber} to remove")
+    return _with_cubes(senate, chamber, player, -1)
+
+
+def moves(c: AgoraConstants, senate: Senate, player: int) -> tuple[tuple[int, int], ...]:
+    """agora.move: every (source, target) ``player`` may move a cube along, in Chamber order."""
+    return tuple((n, m) for n, chamber in enumerate(senate.chambers, 1) if chamber.cubes[player]
+                 for m in adjacent(c, n))
+
+
+def removals(senate: Senate, player: int) -> tuple[int, ...]:
+    """agora.remove: the Chambers holding a cube of ``player`` to remove."""
+    return tuple(n for n, chamber in enumerate(senate.chambers, 1) if chamber.cubes[player])
+
+
+def control_changes(before: Senate, after: Senate) -> tuple[tuple[int, int | None, int | None], ...]:
+    """agora.decree: each Chamber whose controller changed, with the controller before and after."""
+    pairs = zip(before.controllers(), after.controllers(), strict=True)
+    return tuple((n, was, now) for n, (was, now) in enumerate(pairs, 1) if was != now)
+
+
+def decrees_of(senate: Senate, player: int) -> tuple[str, ...]:
+    """agora.decree: the Decrees working for ``player``: those of the Chambers they control, in
+    Chamber order."""
+    return tuple(d for chamber in senate.chambers if chamber.controller == player for d in chamber.decrees)
+
+
+def political_supremacy(senate: Senate) -> int | None:
+    """agora.political_supremacy: the player controlling every Chamber, or None."""
+    controllers = set(senate.controllers())
+    return next(iter(controllers)) if len(controllers) == 1 and None not in controllers else None
+
+
+def senate_points(c: AgoraConstants, senate: Senate, player: int) -> int:
+    """agora.senate_points: the values of the Chambers ``player`` controls."""
+    return sum(points for points, chamber in zip(c.chamber_points, senate.chambers, strict=True)
+               if chamber.controller == player)
+
+
+def senate_actions(c: AgoraConstants, blue_cards: int) -> int:
+    """agora.politician: the Senate actions a Politician gives its owner, who has ``blue_cards`` blue
+    cards (a Decree may add to the count before it is read)."""
+    return max(actions for fewest, actions in c.senate_actions if blue_cards >= fewest)
+
+
+def recruit_cost(senators_held: int, free: bool = False) -> int:
+    """agora.recruit_cost: the coins a Senator costs a player holding ``senators_held`` Senators
+    (nothing when a progress token makes Senators ``free``)."""
+    return 0 if free else senators_held
+
+
+__all__ = [
+    "Chamber",
+    "Senate",
+    "adjacent",
+    "control_changes",
+    "decrees_of",
+    "move",
+    "moves",
+    "place",
+    "political_supremacy",
+    "recruit_cost",
+    "removals",
+    "remove",
+    "senate_actions",
+    "senate_points",
+    "setup",
+    "supply",
+]

@@ -1,0 +1,158 @@
+"""The Agora expansion's spec (``spec/duel/variants/agora``, an extension of Duel's) against its fact
+tables (``tests/data/duel-agora``): the Senate's constants of ``[agora]``, the rule ids and rulings,
+and one clear problem for each wrong value of ``[agora]``.  Agora is not yet a ruleset one can play,
+so the spec is read with its hooks composed here, and choosing it is refused.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+import oracle
+from oracle.core.expansions import compose
+from oracle.duel.agora.expansion import EXPANSION
+from oracle.duel.agora.spec import AgoraConstants
+from oracle.duel.points import POINTS
+from oracle.duel.spec import read_spec
+from oracle.errors import GameChoiceError, SpecError
+from oracle.resources import spec_dir
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "duel-agora"
+DUEL = spec_dir("duel")
+HOOKS = compose(POINTS, [EXPANSION], [("agora",)], "7 Wonders Duel")
+S = read_spec(DUEL, "agora", HOOKS)
+C: AgoraConstants = S.section("agora")
+
+
+def rows(name: str) -> list[dict[str, str]]:
+    with open(DATA / name, encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+COMPONENTS = rows("components.csv")
+RULES = {r["id"]: r for r in rows("setup_and_rules.csv")}
+
+
+def test_the_chambers_have_the_tables_values_and_decree_faces():
+    chambers = [r for r in COMPONENTS if r["kind"] == "senate_chamber"]
+    assert [r["name"] for r in chambers] == [f"Chamber {n}" for n in range(1, 7)]
+    assert C.chamber_points == tuple(int(r["victory_points"]) for r in chambers) == (1, 2, 3, 3, 2, 1)
+    hidden = {n for n, r in enumerate(chambers, 1) if "face down at setup" in r["value"]}
+    assert C.hidden_decrees == hidden == {2, 4, 6}
+    assert C.chambers == 6
+
+
+def test_the_sections_cubes_and_senators_are_the_tables():
+    assert C.sections == (("left", (1, 2)), ("middle", (3, 4)), ("right", (5, 6)))
+    politicians = [r for r in COMPONENTS if r["kind"] == "senator_card" and r["name"].startswith("Politician")]
+    for r in politicians:
+        section = r["name"].removeprefix("Politician (").removesuffix(" section)")
+        listed = tuple(int(n) for n in re.findall(r"\d", r["value"]))
+        assert C.section(section) == listed, section
+    cubes = [r for r in COMPONENTS if r["kind"] == "influence_cube"]
+    assert C.cubes_each == 12 and all(int(r["quantity"]) == C.cubes_each for r in cubes)
+    senators = sum(int(r["quantity"]) for r in COMPONENTS if r["kind"] == "senator_card")
+    assert senators == sum(C.senators_per_age) == 13
+    assert C.senators_per_age == (5, 5, 3)
+    assert "5 to Age II and 3 to Age III" in RULES["A10"]["rule"]
+
+
+def test_the_senate_action_table_is_one_two_three_by_blue_cards():
+    assert C.senate_actions == ((0, 1), (2, 2), (4, 3))
+    assert "1 / 2 / 3 Senate actions if you have 0-1 / 2-3 / 4+ blue cards" in RULES["A19"]["rule"]
+
+
+def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
+    base = read_spec(DUEL)
+    own = sorted(r for r in S.rule_ids if r not in base.rule_ids)
+    assert own == ["agora.control", "agora.decree", "agora.decrees_setup", "agora.move", "agora.place",
+                   "agora.political_supremacy", "agora.politician", "agora.recruit_cost", "agora.remove",
+                   "agora.reveal", "agora.senate", "agora.senate_points", "agora.supply", "setup.senators"]
+    rulings = [r for r in S.rulings if r.id.startswith("agora.")]
+    assert [r.id for r in rulings] == ["agora.senate_orientation", "agora.hidden_decree_chambers",
+                                       "agora.reveal_moment", "agora.politician_sections",
+                                       "agora.senate_plus_two", "agora.senators_not_buildings",
+                                       "agora.supremacy_order"]
+    assert {r.rule for r in rulings} <= set(S.rule_ids)
+    assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}
+    assert all(r.kind == "project decision" and r.sources for r in rulings)
+    assert S.title == "7 Wonders Duel: Agora" and base.sections == {}
+
+
+def test_agora_is_not_played_yet_and_choosing_it_is_refused():
+    with pytest.raises(GameChoiceError, match="no variant 'agora'; known: standard, first_printing, pantheon"):
+        oracle.load_game("duel", variant="agora")
+
+
+# ---- a wrong value of [agora]: one problem, at its file and line -----------------------------------------
+
+@pytest.fixture
+def spec_copy(tmp_path: Path) -> Path:
+    shutil.copytree(DUEL, tmp_path / "duel")
+    return tmp_path / "duel"
+
+
+BAD = [
+    ("cubes_each = 12", "cubes_each = 0", "agora.cubes_each must be a whole number from 1 to 100, not 0"),
+    ("chamber_points = [1, 2, 3, 3, 2, 1]", "chamber_points = []",
+     "agora.chamber_points must be a list of 1 to 20 Chamber values, not 0"),
+    ("chamber_points = [1, 2, 3, 3, 2, 1]", "chamber_points = [1, 2, -3]",
+     "agora.chamber_points: each of the Chamber values is a whole number from 0 to 100, not -3"),
+    ("hidden_decrees = [2, 4, 6]", "hidden_decrees = [2, 4, 7]",
+     "agora.hidden_decrees: the Senate's Chambers are numbered 1 to 6, not 7"),
+    ("hidden_decrees = [2, 4, 6]", "hidden_decrees = [2, 2]", "agora.hidden_decrees names a Chamber twice"),
+    ("senators_per_age = [5, 5, 3]", "senators_per_age = [5, 8]",
+     "agora.senators_per_age must be a list of 3 Senator counts, one per Age, not 2"),
+    ("senate_actions = [[0, 1], [2, 2], [4, 3]]", "senate_actions = [[1, 1], [2, 2]]",
+     "agora.senate_actions must start from 0 blue cards, so that every Politician gives an action, not from 1"),
+    ("senate_actions = [[0, 1], [2, 2], [4, 3]]", "senate_actions = [[0, 1], [2, 2], [4, 2]]",
+     "agora.senate_actions: each row needs more blue cards and gives more actions than the row before: [4, 2] "
+     "follows [2, 2]"),
+    ("senate_actions = [[0, 1], [2, 2], [4, 3]]", "senate_actions = [[0, 1], [2]]",
+     "agora.senate_actions: row 2 must be [fewest blue cards, Senate actions], from 0 to 100 blue cards and 1 to "
+     "10 actions"),
+    ("middle = [3, 4]", "middle = [2, 3, 4]", "agora.sections.middle: Chamber 2 is already in the section 'left'"),
+    ("right = [5, 6]", "right = []", "agora.sections.right: a section holds at least one Chamber"),
+    ("cubes_each = 12", "cubes_each = 12\ncube_each = 3", "[agora]: unknown key 'cube_each' (did you mean "
+                                                          "'cubes_each'?)"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), BAD, ids=[b[1].split("\n")[-1] for b in BAD])
+def test_a_wrong_agora_value_is_one_problem_at_its_line(spec_copy: Path, old: str, new: str, message: str):
+    path = spec_copy / "variants" / "agora" / "game.toml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x.startswith(old)]
+    line += new.count("\n")
+    with pytest.raises(SpecError) as caught:
+        read_spec(spec_copy, "agora", HOOKS)
+    (problem,) = caught.value.problems
+    assert problem.file.endswith("variants/agora/game.toml")
+    assert (problem.line, problem.message) == (line, message)
+
+
+def test_an_agora_table_that_is_no_table_is_refused(spec_copy: Path):
+    path = spec_copy / "variants" / "agora" / "game.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text('agora = "senate"\n' + text[:text.index("[agora]")], encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        read_spec(spec_copy, "agora", HOOKS)
+    assert [(p.line, p.message) for p in caught.value.problems] == [(1, "agora must be a table, not 'senate'")]
+
+
+def test_a_chamber_in_no_section_is_one_problem_at_the_sections_table(spec_copy: Path):
+    path = spec_copy / "variants" / "agora" / "game.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("right = [5, 6]", "right = [5]"), encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        read_spec(spec_copy, "agora", HOOKS)
+    (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x == "[agora.sections]"]
+    assert [(p.line, p.message) for p in caught.value.problems] == [
+        (line, "agora.sections: Chamber 6 belongs to no section; each of the 6 Chambers belongs to one")]
