@@ -419,10 +419,17 @@ PANTHEON_ENTRIES = {
 def test_the_pantheon_entries_are_marked_as_the_expansion_s():
     assert {e.construct for e in ENTRIES if e.ruleset == PANTHEON} == PANTHEON_ENTRIES
     assert all(not e.duel for e in ENTRIES if e.ruleset == PANTHEON)
-    assert {e.ruleset for e in ENTRIES} == {"", PANTHEON}
-    assert _mark(entry("invoke")) == " *7 Wonders Duel with Pantheon.*"
-    assert _mark(entry("copy_card")) == " *Other games.*"
-    assert _mark(entry("produce")) == ""
+    assert {e.ruleset for e in ENTRIES} == {"", PANTHEON, "agora"}
+    # the Pantheon's pages give its mark (point docs); an expansion not played yet is named as such
+    from oracle.duel.pantheon.docs.pages import PantheonPages
+
+    marks = {PantheonPages.name: PantheonPages.construct_mark}
+    assert _mark(entry("invoke"), marks) == " *7 Wonders Duel with Pantheon.*"
+    assert _mark(entry("invoke"), {}) == " *Written for the Pantheon expansion, which the engine does not play yet.*"
+    assert _mark(entry("move_influence"), marks) == (
+        " *Written for the Agora expansion, which the engine does not play yet.*")
+    assert _mark(entry("copy_card"), marks) == " *Other games.*"
+    assert _mark(entry("produce"), marks) == ""
 
 
 def test_a_pantheon_example_is_a_whole_component():

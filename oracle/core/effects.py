@@ -55,6 +55,10 @@ RUNTIME_METHODS: dict[str, str] = {
     "discard_tokens": "offer_discard_tokens",
     "loot": "offer_loot",
     "invoke": "invoke",
+    # 7 Wonders Duel's Agora
+    "place_influence": "offer_place_influence",
+    "move_influence": "offer_move_influence",
+    "remove_influence": "offer_remove_influence",
 }
 
 # counts that only the game's runtime can make (7 Wonders Duel's Pantheon): the coins lying on the
@@ -263,6 +267,14 @@ class _Compiler:
                 return lambda t, p: t.offer_loot(p, relation, kind, amount)
             case ast.Invoke(source=source):
                 return lambda t, p: t.invoke(p, source, me[0].name)
+            case ast.PlaceInfluence(amount=amount, section=section):
+                where = None if section is None else section.value
+                return lambda t, p: t.offer_place_influence(p, where, amount)
+            case ast.MoveInfluence(amount=amount):
+                return lambda t, p: t.offer_move_influence(p, amount)
+            case ast.RemoveInfluence(amount=amount, city=city):
+                relation = city.value
+                return lambda t, p: t.offer_remove_influence(p, relation, amount)
         return None
 
     # -- 'at end' ------------------------------------------------------------------------------

@@ -78,6 +78,9 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "place_blocker": ("military.blocker",),
     "gain_coins_on_card": ("pantheon.reserve",),
     "invoke": ("pantheon.invoke",),
+    "place_influence": ("agora.place", "agora.supply", "agora.reveal"),
+    "move_influence": ("agora.move", "agora.reveal"),
+    "remove_influence": ("agora.remove",),
 }
 
 

@@ -555,6 +555,36 @@ class Invoke(Effect):
 
 
 @dataclass(frozen=True)
+class PlaceInfluence(Effect):
+    """``place N influence in SECTION section`` or ``place N influence in any chamber`` (``section``
+    None): N cubes of the owner's supply go into Chambers of the Senate, of that section or any."""
+
+    construct: ClassVar[str] = "place_influence"
+    amount: int
+    section: Name | None
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class MoveInfluence(Effect):
+    """``move N influence``: the owner may move up to N of their cubes, each into an adjacent Chamber."""
+
+    construct: ClassVar[str] = "move_influence"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class RemoveInfluence(Effect):
+    """``remove N CITY influence``: N cubes of that city's player leave the Senate for their supply."""
+
+    construct: ClassVar[str] = "remove_influence"
+    amount: int
+    city: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -576,6 +606,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     Discount, CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
     PointsBySet, GainCoinsOnCard, DrawProgress, StealCard, StealWonder, CopyScience, DiscardFromStructure,
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
+    PlaceInfluence, MoveInfluence, RemoveInfluence,
 )
 
 
@@ -698,4 +729,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "chain_price": ("always",),
     "discount_coins": ("always",),
     "invoke": INSTANT,
+    "place_influence": INSTANT,
+    "move_influence": INSTANT,
+    "remove_influence": INSTANT,
 }

@@ -545,6 +545,28 @@ def _(e: ast.Invoke) -> str:
 
 
 @effect_english.register
+def _(e: ast.PlaceInfluence) -> str:
+    where = "the Senate" if e.section is None else f"the Senate's {word(e.section)} section"
+    each = "" if e.amount == 1 else ", each"
+    return (f"its owner puts {plural(e.amount, 'Influence cube')} of their supply{each} into a Chamber of {where} "
+            "of their choice, as long as their supply lasts")
+
+
+@effect_english.register
+def _(e: ast.MoveInfluence) -> str:
+    if e.amount == 1:
+        return "its owner may move one of their Influence cubes from its Chamber into an adjacent one"
+    return (f"its owner may move up to {e.amount} of their Influence cubes, each from its Chamber into an adjacent "
+            "one")
+
+
+@effect_english.register
+def _(e: ast.RemoveInfluence) -> str:
+    return (f"its owner takes {plural(e.amount, 'Influence cube')} of {city_player(e.city)} out of the Senate, "
+            "back to that player's supply, as long as any is there")
+
+
+@effect_english.register
 def _(e: ast.Conditional) -> str:
     if e.otherwise_nothing:
         return f"{effect_english(e.then)} if {condition_text(e.condition)}, and nothing otherwise"

@@ -612,6 +612,20 @@ class _Builder(Transformer[Token, Any]):
         return ast.Invoke("tops" if tops else "deck", self._pos(meta))
 
     @v_args(meta=True)
+    def place_influence(self, meta: Any, children: list[Any]) -> ast.PlaceInfluence:
+        """``place N influence in SECTION section``, or ``... in any chamber`` (no section)."""
+        sections = self._names(children)
+        return ast.PlaceInfluence(self._ints(children)[0], sections[0] if sections else None, self._pos(meta))
+
+    @v_args(meta=True)
+    def move_influence(self, meta: Any, children: list[Any]) -> ast.MoveInfluence:
+        return ast.MoveInfluence(self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def remove_influence(self, meta: Any, children: list[Any]) -> ast.RemoveInfluence:
+        return ast.RemoveInfluence(self._ints(children)[0], self._of(children, ast.Name), self._pos(meta))
+
+    @v_args(meta=True)
     def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:
         effects = [c for c in children if isinstance(c, ast.Effect)]
         condition = self._of(children, ast.Condition)

@@ -811,6 +811,27 @@ def _(e: ast.Invoke) -> str:
 
 
 @effect_plain.register
+def _(e: ast.PlaceInfluence) -> str:
+    """Construct ``place_influence``."""
+    where = "any Chamber" if e.section is None else f"a Chamber of the {pw(e.section)} section"
+    return f"place {plural(e.amount, 'Influence cube')} from your supply in {where}"
+
+
+@effect_plain.register
+def _(e: ast.MoveInfluence) -> str:
+    """Construct ``move_influence``."""
+    if e.amount == 1:
+        return "you may move one of your Influence cubes to an adjacent Chamber"
+    return f"you may move up to {e.amount} of your Influence cubes, each to an adjacent Chamber"
+
+
+@effect_plain.register
+def _(e: ast.RemoveInfluence) -> str:
+    """Construct ``remove_influence``."""
+    return f"remove {plural(e.amount, 'Influence cube')} of {player_plain(e.city)} from the Senate"
+
+
+@effect_plain.register
 def _(e: ast.Conditional) -> str:
     """Construct ``conditional``."""
     if e.otherwise_nothing:

@@ -323,6 +323,22 @@ def _(e: ast.Loot) -> str:
 
 
 @effect_text.register
+def _(e: ast.PlaceInfluence) -> str:
+    where = "any chamber" if e.section is None else f"{e.section} section"
+    return f"place {e.amount} influence in {where}"
+
+
+@effect_text.register
+def _(e: ast.MoveInfluence) -> str:
+    return f"move {e.amount} influence"
+
+
+@effect_text.register
+def _(e: ast.RemoveInfluence) -> str:
+    return f"remove {e.amount} {e.city} influence"
+
+
+@effect_text.register
 def _(e: ast.ChainPrice) -> str:
     return f"build chain cards for {plural(e.coins, 'coin')}"
 

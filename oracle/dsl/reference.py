@@ -21,7 +21,7 @@ class Entry:
     meaning: str
     example: str        # a whole component, or lines that go inside one
     duel: bool = True   # used by 7 Wonders Duel (False: other games of the family)
-    ruleset: str = ""   # "pantheon": written for 7 Wonders Duel's Pantheon expansion, which no engine runs yet
+    ruleset: str = ""   # the expansion it is written for ("pantheon", "agora"); only its spec may use it
 
 
 SECTIONS = (
@@ -41,6 +41,7 @@ NOT_CONSTRUCTS = frozenset({
 })
 
 PANTHEON = "pantheon"
+AGORA = "agora"
 
 ENTRIES: tuple[Entry, ...] = (
     # ---- components ---------------------------------------------------------------------------
@@ -410,6 +411,20 @@ ENTRIES: tuple[Entry, ...] = (
           "players, or any divinity of one deck the owner looks through.",
           'divinity "The Gate" {\n  when activated: invoke top divinity of each deck\n}', duel=False,
           ruleset=PANTHEON),
+    Entry("place_influence", "effects", "place N influence in SECTION section | place N influence in any chamber",
+          "N cubes of the owner's supply go into the Senate, each into a Chamber of the section named or into any "
+          "Chamber, as the owner chooses; with the supply empty, nothing more is placed.",
+          'wonder "Knossos" {\n  cost 2 glass, clay, wood, stone\n  when built:\n    place 1 influence in any chamber\n'
+          '    move 1 influence\n  at end: 3 points\n}', duel=False, ruleset=AGORA),
+    Entry("move_influence", "effects", "move N influence",
+          "The owner may move up to N of their cubes in the Senate, each from its Chamber into an adjacent one.",
+          'wonder "Knossos" {\n  cost 2 glass, clay, wood, stone\n  when built:\n    place 1 influence in any chamber\n'
+          '    move 1 influence\n  at end: 3 points\n}', duel=False, ruleset=AGORA),
+    Entry("remove_influence", "effects", "remove N CITY influence",
+          "N cubes of that city's player, in Chambers the owner chooses, leave the Senate for their owner's "
+          "supply; with none left there, nothing more is removed.",
+          'card "Example" {\n  when built:\n    place 1 influence in any chamber\n    remove 1 opponent influence\n'
+          '    move 1 influence\n}', duel=False, ruleset=AGORA),
     Entry("counted_card_coins", "counts", "per coin on card",
           "The coins still lying on the component.",
           'divinity "Astarte" {\n  deck phoenician\n  when activated: gain 7 coins on card\n'

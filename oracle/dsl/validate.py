@@ -86,6 +86,13 @@ class _Checker:
         self.problem(pos, "this game has no divinities (its [vocabulary].mythologies is empty)")
         return False
 
+    def senate(self, pos: ast.Pos) -> bool:
+        """Whether this game has a Senate (a list of its sections); a problem at ``pos`` if not."""
+        if self.v.senate_sections:
+            return True
+        self.problem(pos, "this game has no Senate (its [vocabulary].senate_sections is empty)")
+        return False
+
     def decks(self, choice: ast.DeckChoice, pos: ast.Pos) -> None:
         """The deck places an effect takes from are places of this game's table."""
         if not self.v.deck_places:
@@ -248,6 +255,17 @@ class _Checker:
                     self.name(effect.city, self.v.cities, "city")
             case ast.Invoke():
                 self.divinities(pos)
+            case ast.PlaceInfluence(amount=amount, section=section):
+                if self.senate(pos) and section is not None:
+                    self.name(section, self.v.senate_sections, "section of the Senate")
+                self.amount(amount, pos, "the number of cubes")
+            case ast.MoveInfluence(amount=amount):
+                self.senate(pos)
+                self.amount(amount, pos, "the number of cubes")
+            case ast.RemoveInfluence(amount=amount, city=city):
+                if self.senate(pos):
+                    self.name(city, self.v.cities, "city")
+                self.amount(amount, pos, "the number of cubes")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

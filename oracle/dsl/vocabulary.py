@@ -57,6 +57,8 @@ class Vocabulary:
     # mythology token stands for; and the kinds of token a 'per ... token' count may name
     mythologies: tuple[str, ...] = ()
     token_kinds: tuple[str, ...] = ()
+    # the sections of the Senate (7 Wonders Duel's Agora), left to right, which Influence may be placed in
+    senate_sections: tuple[str, ...] = ()
     raw_materials: tuple[str, ...] = ()
     manufactured_goods: tuple[str, ...] = ()
     deck_colours: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -206,6 +208,7 @@ class Vocabulary:
             conditions=lists["conditions"] or (),
             mythologies=lists["mythologies"] or (),
             token_kinds=lists["token_kinds"] or (),
+            senate_sections=lists["senate_sections"] or (),
             raw_materials=lists["raw_materials"] or (),
             manufactured_goods=lists["manufactured_goods"] or (),
             deck_colours=deck_colours,
@@ -222,7 +225,7 @@ class Vocabulary:
 _LISTS: dict[str, tuple[str, ...] | None] = {
     "resources": None, "colours": None, "science_symbols": None, "chain_symbols": None, "decks": None,
     "cities": None, "progress_sources": ("box",), "pieces": (), "deck_places": (), "icons": (), "conditions": (),
-    "raw_materials": (), "manufactured_goods": (), "mythologies": (), "token_kinds": (),
+    "raw_materials": (), "manufactured_goods": (), "mythologies": (), "token_kinds": (), "senate_sections": (),
 }
 
 # A word of the vocabulary is a name of the effect language (the grammar's NAME).

@@ -156,3 +156,17 @@ def test_a_chamber_in_no_section_is_one_problem_at_the_sections_table(spec_copy:
     (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x == "[agora.sections]"]
     assert [(p.line, p.message) for p in caught.value.problems] == [
         (line, "agora.sections: Chamber 6 belongs to no section; each of the 6 Chambers belongs to one")]
+
+
+def test_sections_other_than_the_vocabularys_are_one_problem_at_the_sections_table(spec_copy: Path):
+    """The placements of the effect language name the vocabulary's sections; [agora.sections] numbers
+    the Chambers of exactly those, in their order."""
+    path = spec_copy / "variants" / "agora" / "game.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("left = [1, 2]", "west = [1, 2]"), encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        read_spec(spec_copy, "agora", HOOKS)
+    (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x == "[agora.sections]"]
+    assert [(p.line, p.message) for p in caught.value.problems] == [
+        (line, "agora.sections must name the sections of [vocabulary].senate_sections, in their order (left, "
+               "middle, right), not west, middle, right")]

@@ -9,4 +9,8 @@ name it.  Its rooms so far:
 - its rules: :mod:`~oracle.duel.agora.senate` (the Senate: cubes, control, Decrees turning face up,
   political supremacy, the Senate's points, a Politician's actions, a Senator's cost);
 - :mod:`~oracle.duel.agora.expansion`, what it gives at Duel's points so far (its spec table).
+
+The effect language's constructs for the Senate (``place N influence in SECTION section``, ``... in
+any chamber``, ``move N influence``, ``remove N CITY influence``) are parsed, checked and worded;
+their meaning comes here, at Duel's ``runtime`` point, with Agora's part of the state.
 """

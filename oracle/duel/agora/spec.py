@@ -55,8 +55,8 @@ class AgoraConstants:
 def read_agora(t: TomlFile, v: Vocabulary, components: list[ast.Component],
                layouts: tuple[tuple[int, int], ...] | None, ages: tuple[str, ...]) -> AgoraConstants | None:
     """``[agora]`` checked; ``None`` when the spec has no such table or a value has a problem (which
-    is recorded).  The vocabulary, components and layouts are not read yet: the Senate's constants
-    stand on their own."""
+    is recorded).  Its sections are those the vocabulary names (``senate_sections``), which the
+    effect language's placements name; the components and layouts are not read yet."""
     table = t.node("agora")
     if table is MISSING:
         return None
@@ -74,7 +74,7 @@ def read_agora(t: TomlFile, v: Vocabulary, components: list[ast.Component],
     senators = _numbers(t, "agora.senators_per_age", len(ages), len(ages), 0, MAX_SENATORS,
                         "Senator counts, one per Age")
     actions = _actions(t)
-    sections = _sections(t, chambers)
+    sections = _sections(t, chambers, v.senate_sections)
     if len(t.problems) > before or None in (cubes, points, hidden, senators, actions, sections):
         return None
     assert cubes is not None and points is not None and hidden is not None and senators is not None
@@ -148,8 +148,10 @@ def _actions(t: TomlFile) -> tuple[tuple[int, int], ...] | None:
     return rows
 
 
-def _sections(t: TomlFile, chambers: int | None) -> tuple[tuple[str, tuple[int, ...]], ...] | None:
-    """agora.senate: named sections, each a list of Chambers, together every Chamber once."""
+def _sections(t: TomlFile, chambers: int | None,
+              senate_sections: tuple[str, ...]) -> tuple[tuple[str, tuple[int, ...]], ...] | None:
+    """agora.senate: the sections the vocabulary names, in its order, each a list of Chambers, together
+    every Chamber once."""
     key = "agora.sections"
     value = t.node(key)
     if not isinstance(value, dict) or not value:
@@ -171,6 +173,11 @@ def _sections(t: TomlFile, chambers: int | None) -> tuple[tuple[str, tuple[int, 
                 return None
             seen[chamber] = name
         found.append((name, got))
+    names = tuple(name for name, _ in found)
+    if senate_sections != names:
+        t.problem(key, f"{key} must name the sections of [vocabulary].senate_sections, in their order "
+                       f"({', '.join(senate_sections) or 'none'}), not {', '.join(names)}")
+        return None
     if chambers is not None and len(seen) != chambers:
         missing = min(set(range(1, chambers + 1)) - set(seen))
         t.problem(key, f"{key}: Chamber {missing} belongs to no section; each of the {chambers} Chambers "

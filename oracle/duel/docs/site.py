@@ -724,9 +724,12 @@ def _grammar() -> Lark:
 
 def _mark(e: Entry, marks: dict[str, str]) -> str:
     """What an entry's meaning ends with: nothing for a construct Duel uses, the mark of the expansion
-    it is written for (``marks``, by expansion), else whose it is."""
+    it is written for (``marks``, by expansion; one the engine does not play yet says so), else whose
+    it is."""
     if e.ruleset in marks:
         return marks[e.ruleset]
+    if e.ruleset:
+        return f" *Written for the {e.ruleset.capitalize()} expansion, which the engine does not play yet.*"
     return "" if e.duel else " *Other games.*"
 
 
