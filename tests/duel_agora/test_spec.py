@@ -19,8 +19,9 @@ from oracle.duel.agora.expansion import EXPANSION
 from oracle.duel.agora.spec import AgoraConstants
 from oracle.duel.points import POINTS
 from oracle.duel.spec import read_spec
-from oracle.errors import GameChoiceError, SpecError
+from oracle.errors import GameChoiceError
 from oracle.resources import spec_dir
+from tests.spec_edits import line_of, problems_after
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "duel-agora"
 DUEL = spec_dir("duel")
@@ -128,45 +129,33 @@ def test_a_wrong_agora_value_is_one_problem_at_its_line(spec_copy: Path, old: st
     path = spec_copy / "variants" / "agora" / "game.toml"
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x.startswith(old)]
-    line += new.count("\n")
-    with pytest.raises(SpecError) as caught:
-        read_spec(spec_copy, "agora", HOOKS)
-    (problem,) = caught.value.problems
+    (problem,) = problems_after(path, lambda t: t.replace(old, new), lambda: read_spec(spec_copy, "agora", HOOKS))
     assert problem.file.endswith("variants/agora/game.toml")
-    assert (problem.line, problem.message) == (line, message)
+    assert (problem.line, problem.message) == (line_of(text, old) + new.count("\n"), message)
 
 
 def test_an_agora_table_that_is_no_table_is_refused(spec_copy: Path):
     path = spec_copy / "variants" / "agora" / "game.toml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text('agora = "senate"\n' + text[:text.index("[agora]")], encoding="utf-8")
-    with pytest.raises(SpecError) as caught:
-        read_spec(spec_copy, "agora", HOOKS)
-    assert [(p.line, p.message) for p in caught.value.problems] == [(1, "agora must be a table, not 'senate'")]
+    problems = problems_after(path, lambda t: 'agora = "senate"\n' + t[:t.index("[agora]")],
+                              lambda: read_spec(spec_copy, "agora", HOOKS))
+    assert [(p.line, p.message) for p in problems] == [(1, "agora must be a table, not 'senate'")]
 
 
-def test_a_chamber_in_no_section_is_one_problem_at_the_sections_table(spec_copy: Path):
+SECTIONS = [
+    # a Chamber the sections leave out
+    ("right = [5, 6]", "right = [5]",
+     "agora.sections: Chamber 6 belongs to no section; each of the 6 Chambers belongs to one"),
+    # the placements of the effect language name the vocabulary's sections: [agora.sections] numbers
+    # the Chambers of exactly those, in their order
+    ("left = [1, 2]", "west = [1, 2]",
+     "agora.sections must name the sections of [vocabulary].senate_sections, in their order (left, middle, "
+     "right), not west, middle, right"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), SECTIONS, ids=[s[1] for s in SECTIONS])
+def test_wrong_sections_are_one_problem_at_the_sections_table(spec_copy: Path, old: str, new: str, message: str):
     path = spec_copy / "variants" / "agora" / "game.toml"
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("right = [5, 6]", "right = [5]"), encoding="utf-8")
-    with pytest.raises(SpecError) as caught:
-        read_spec(spec_copy, "agora", HOOKS)
-    (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x == "[agora.sections]"]
-    assert [(p.line, p.message) for p in caught.value.problems] == [
-        (line, "agora.sections: Chamber 6 belongs to no section; each of the 6 Chambers belongs to one")]
-
-
-def test_sections_other_than_the_vocabularys_are_one_problem_at_the_sections_table(spec_copy: Path):
-    """The placements of the effect language name the vocabulary's sections; [agora.sections] numbers
-    the Chambers of exactly those, in their order."""
-    path = spec_copy / "variants" / "agora" / "game.toml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("left = [1, 2]", "west = [1, 2]"), encoding="utf-8")
-    with pytest.raises(SpecError) as caught:
-        read_spec(spec_copy, "agora", HOOKS)
-    (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x == "[agora.sections]"]
-    assert [(p.line, p.message) for p in caught.value.problems] == [
-        (line, "agora.sections must name the sections of [vocabulary].senate_sections, in their order (left, "
-               "middle, right), not west, middle, right")]
+    problems = problems_after(path, lambda t: t.replace(old, new), lambda: read_spec(spec_copy, "agora", HOOKS))
+    assert [(p.line, p.message) for p in problems] == [(line_of(text, "[agora.sections]"), message)]

@@ -20,6 +20,7 @@ from oracle.duel.game import Game
 from oracle.duel.spec import AGES, read_spec
 from oracle.errors import GameChoiceError, SpecError
 from oracle.resources import spec_dir
+from tests.spec_edits import line_of, problems_after
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "duel-pantheon"
 DUEL = spec_dir("duel")
@@ -292,14 +293,9 @@ def test_a_wrong_pantheon_value_is_one_problem_at_its_line(spec_copy: Path, old:
     path = spec_copy / "variants" / "pantheon" / "game.toml"
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    (line,) = [i for i, x in enumerate(text.splitlines(), 1) if x.startswith(old)]
-    line += new.count("\n")
-    with pytest.raises(SpecError) as caught:
-        read_spec(spec_copy, "pantheon")
-    (problem,) = caught.value.problems
+    (problem,) = problems_after(path, lambda t: t.replace(old, new), lambda: read_spec(spec_copy, "pantheon"))
     assert problem.file.endswith("variants/pantheon/game.toml")
-    assert (problem.line, problem.message) == (line, message)
+    assert (problem.line, problem.message) == (line_of(text, old) + new.count("\n"), message)
 
 
 def test_divinities_without_a_pantheon_and_a_pantheon_without_divinities_are_refused(spec_copy: Path):
