@@ -1,14 +1,18 @@
 """Seeded bugs: each test breaks one rule of the engine (a monkeypatch, for the duration of the
-test only) and shows that the state machine, under the ``ci`` budget, catches it — through
-the invariant written for that rule.
+test only) and shows that the property suites, under the ``ci`` budget, catch it — through the
+invariant written for that rule.
 
-The engine itself holds no switch: every bug lives here.  The runs are derandomized, so the
-number of examples each bug needs is the same on every run (``tests/properties/README.md``).
+The suites are tried cheapest first (the track walk, the state machine, the positions property)
+and the first to fail settles the test; ``WONDERS_SEEDED_BUGS=all`` (or the ``nightly`` profile)
+runs all three and prints the example at which each fails, the table of
+``tests/properties/README.md``.  The engine itself holds no switch: every bug lives here.  The runs
+are derandomized, so the number of examples each bug needs is the same on every run.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable
 
 import pytest
@@ -21,7 +25,7 @@ from oracle.duel import scoring, serialize, view
 from oracle.duel.rules import ages, building, costs, military, science, structure
 from oracle.duel.state import CIVILIAN, Outcome, Turn
 from tests.properties import model as m
-from tests.properties.conftest import SEEDED_BUG_SETTINGS
+from tests.properties.conftest import PROFILE_VARIABLE, SEEDED_BUG_SETTINGS
 from tests.properties.machine import STATS, DuelMachine
 from tests.properties.strategies import positions
 from tests.properties.test_positions import play_from, test_every_push_along_the_track_moves_and_loots_as_the_track_says
@@ -238,14 +242,18 @@ def run_track() -> None:
     test_every_push_along_the_track_moves_and_loots_as_the_track_says()
 
 
-# The state machine, the generated positions (transition invariants only) and the exhaustive
-# walk along the track (military and coins only; not an example count); see test_positions.py.
-SUITES = {"state machine": (run_machine, "examples"), "positions": (run_positions, "position examples"),
-          "track": (run_track, None)}
+# The exhaustive walk along the track (military and coins only; one run, not an example count), the
+# state machine and the generated positions (transition invariants only; see test_positions.py),
+# cheapest first: a suite that does not catch a bug runs its whole budget.
+SUITES = {"track": (run_track, None), "state machine": (run_machine, "examples"),
+          "positions": (run_positions, "position examples")}
+# every suite for every bug, for the README's table: a deep run, asked for
+EVERY_SUITE = os.environ.get("WONDERS_SEEDED_BUGS") == "all" or os.environ.get(PROFILE_VARIABLE) == "nightly"
 
 
-def catches(bug: Callable[[pytest.MonkeyPatch], None]) -> dict[str, tuple[int, str] | None]:
-    """For each suite: (examples run until the failure, the failure message), or None if it passed."""
+def catches(bug: Callable[[pytest.MonkeyPatch], None], every: bool = EVERY_SUITE) -> dict[str, tuple[int, str] | None]:
+    """For each suite run: (examples run until the failure, the failure message), or None if it
+    passed; the suites after the first failure are not run unless ``every``."""
     found: dict[str, tuple[int, str] | None] = {}
     for name, (run, counter) in SUITES.items():
         with pytest.MonkeyPatch.context() as mp:
@@ -257,6 +265,8 @@ def catches(bug: Callable[[pytest.MonkeyPatch], None]) -> dict[str, tuple[int, s
             except AssertionError as error:
                 # the last example replays the failure; the track walk is one run
                 found[name] = (STATS[counter] - before - 1 if counter else 1, str(error))
+        if found[name] is not None and not every:
+            break
     return found
 
 
