@@ -49,6 +49,8 @@ class Action(NamedTuple):
     space: int = -1                        # a space of an expansion's board, from 0 (nearest the first player)
     slot: int = -1                         # a slot of the Age's structure (a card face down has no name to give)
     offerings: tuple[int, ...] = ()        # the values of the Offering tokens spent, ascending
+    chamber: int = -1                      # a Chamber of an expansion's Senate, from 1
+    chambers: tuple[int, ...] = ()         # a cube's way between two Chambers (from, to), or () for none
 
     @property
     def divinity_space(self) -> tuple[int, int]:

@@ -23,9 +23,16 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "pantheon": ("7 Wonders Duel: Pantheon", ("pantheon",)),
 }
 
+# the rulesets being built, in the same form: each is played by its own tests (Game.in_progress) and
+# chosen nowhere else (no command, record, adapter or docs page names it) until it plays a whole game
+IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "agora": ("7 Wonders Duel: Agora", ("agora",)),
+}
+
 # expansion -> where its Expansion value lives (module, attribute)
 EXPANSIONS: dict[str, tuple[str, str]] = {
     "pantheon": ("oracle.duel.pantheon.expansion", "EXPANSION"),
+    "agora": ("oracle.duel.agora.expansion", "EXPANSION"),
 }
 
 
@@ -40,15 +47,16 @@ def expansion(name: str) -> Expansion:
 @cache
 def hooks(variant: str) -> Hooks:
     """The hooks of the ruleset ``variant`` plays: its expansions, composed in their order."""
-    played = {names for _, names in RULESETS.values()}
-    return compose(POINTS, [expansion(n) for n in RULESETS[variant][1]], played, TITLE)
+    every = {**RULESETS, **IN_PROGRESS}
+    played = {names for _, names in every.values()}
+    return compose(POINTS, [expansion(n) for n in every[variant][1]], played, TITLE)
 
 
 def spec_hooks(spec_variant: str) -> Hooks:
     """The hooks of the rulesets played on the spec extension ``spec_variant`` (a folder
     ``variants/<name>/`` of the spec, or ``standard``): the expansions of the variant of that name.
     An extension no ruleset lists changes the spec's data only, and plays no expansion."""
-    return hooks(spec_variant if spec_variant in RULESETS else "standard")
+    return hooks(spec_variant if spec_variant in RULESETS or spec_variant in IN_PROGRESS else "standard")
 
 
 def variants_playing(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -56,4 +64,4 @@ def variants_playing(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(v for v, (_, played) in RULESETS.items() if played == names)
 
 
-__all__ = ["EXPANSIONS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks", "variants_playing"]
+__all__ = ["EXPANSIONS", "IN_PROGRESS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks", "variants_playing"]

@@ -20,7 +20,7 @@ from oracle.duel.ruleset import load_ruleset_from
 from oracle.errors import SpecError
 from oracle.resources import spec_dir
 
-AGORA = load_ruleset_from(spec_dir("duel"), "agora")     # the spec's data alone: no expansion plays it
+AGORA = load_ruleset_from(spec_dir("duel"), "agora")     # the ruleset being built (rulesets.IN_PROGRESS)
 BASE = load_ruleset_from(spec_dir("duel"))
 KNOSSOS = ('wonder "Knossos" {\n  cost 2 glass, clay, wood, stone\n  when built:\n'
            '    place 1 influence in any chamber\n    move 1 influence\n  at end: 3 points\n}\n')
@@ -72,10 +72,13 @@ def test_a_wonder_using_them_reads_in_order():
         "of your Influence cubes to an adjacent Chamber. Worth 3 victory points.")
 
 
-def test_agoras_spec_lists_them_but_no_engine_gives_them_a_meaning_yet():
+def test_agoras_ruleset_gives_them_their_meaning_and_its_spec_holds_knossos():
     assert AGORA.vocabulary.senate_sections == ("left", "middle", "right")
-    assert spec_error(KNOSSOS, AGORA) == (
-        "example.wdl:4:5: 'place influence' is not part of 7 Wonders Duel: Agora; its engine cannot interpret it")
+    knossos = AGORA.wonders[AGORA.wonder_index["Knossos"]]
+    assert component_text(knossos.source) + "\n" == KNOSSOS
+    assert AGORA.runtime.__name__ == "Runtime[agora]"
+    assert all(callable(getattr(AGORA.runtime, m, None))
+               for m in ("offer_place_influence", "offer_move_influence", "offer_remove_influence"))
 
 
 def test_the_base_game_does_not_list_them():

@@ -136,8 +136,8 @@ def test_a_wrong_agora_value_is_one_problem_at_its_line(spec_copy: Path, old: st
 
 def test_an_agora_table_that_is_no_table_is_refused(spec_copy: Path):
     path = spec_copy / "variants" / "agora" / "game.toml"
-    problems = problems_after(path, lambda t: 'agora = "senate"\n' + t[:t.index("[agora]")],
-                              lambda: read_spec(spec_copy, "agora", HOOKS))
+    problems = problems_after(path, lambda t: 'agora = "senate"\n' + t[:t.index("[agora]")]
+                              + t[t.index("# ---- how many components"):], lambda: read_spec(spec_copy, "agora", HOOKS))
     assert [(p.line, p.message) for p in problems] == [(1, "agora must be a table, not 'senate'")]
 
 

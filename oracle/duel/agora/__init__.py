@@ -2,15 +2,20 @@
 (:mod:`oracle.duel.points`).  This module imports nothing, so one room of the package is imported
 without the others.
 
-Agora is being built room by room and is not yet a ruleset one can play: Duel's ruleset list does not
-name it.  Its rooms so far:
+Agora is being built room by room: Duel's ruleset list names it among the rulesets being built
+(:data:`oracle.duel.rulesets.IN_PROGRESS`), which its own tests play (``Game.in_progress("agora")``)
+and nothing a user runs chooses.  Its rooms so far:
 
 - what it is: :mod:`~oracle.duel.agora.spec` (its table of the spec, ``[agora]``, read and checked);
-- its rules: :mod:`~oracle.duel.agora.senate` (the Senate: cubes, control, Decrees turning face up,
-  political supremacy, the Senate's points, a Politician's actions, a Senator's cost);
-- :mod:`~oracle.duel.agora.expansion`, what it gives at Duel's points so far (its spec table).
-
-The effect language's constructs for the Senate (``place N influence in SECTION section``, ``... in
-any chamber``, ``move N influence``, ``remove N CITY influence``) are parsed, checked and worded;
-their meaning comes here, at Duel's ``runtime`` point, with Agora's part of the state.
+  the names of its actions, decisions and victory, :mod:`~oracle.duel.agora.kinds`;
+- its part of a position, :mod:`~oracle.duel.agora.state` (the Senate);
+- its rules: :mod:`~oracle.duel.agora.senate` (the Senate's arithmetic: cubes, control, Decrees
+  turning face up, political supremacy, the Senate's points, a Politician's actions, a Senator's
+  cost) and :mod:`~oracle.duel.agora.influence` (a cube placed, moved or removed in play: the
+  decisions, their options and settlement, control announced, political supremacy);
+- what the effect language's Senate constructs mean, :mod:`~oracle.duel.agora.runtime`;
+- its decisions, actions, events, record fields and score row: :mod:`~oracle.duel.agora.decisions`,
+  :mod:`~oracle.duel.agora.actions`, :mod:`~oracle.duel.agora.events`,
+  :mod:`~oracle.duel.agora.record`, :mod:`~oracle.duel.agora.scoring`;
+- :mod:`~oracle.duel.agora.expansion`, what it gives at Duel's points.
 """

@@ -1,13 +1,25 @@
 """What Agora gives at Duel's extension points (:mod:`oracle.duel.points`) so far: the value
-:data:`EXPANSION`.  Duel's ruleset list names it once Agora can be played."""
+:data:`EXPANSION`.  Duel's ruleset list names it among the rulesets being built
+(:data:`oracle.duel.rulesets.IN_PROGRESS`) until a whole game of Agora can be played."""
 
 from __future__ import annotations
 
 from oracle.core.expansions import Expansion
-from oracle.duel.agora import spec
+from oracle.duel.agora import actions, decisions, influence, record, runtime, scoring, spec, state
+from oracle.duel.agora.events import AGORA_EVENTS
 
 EXPANSION = Expansion("duel", "agora", "Agora", {
+    "event_kinds": {kind.kind: kind for kind in AGORA_EVENTS},
     "spec_sections": {"agora": spec.read_agora},
+    "state_part": {state.NAME: state.initial},
+    "runtime": runtime.METHODS,
+    "decision_kinds": decisions.DECISION_KINDS,
+    "decision_options": influence.OPTIONS,
+    "settle": influence.SETTLE,
+    "action_tables": actions.tables,
+    "action_kinds": record.ACTION_KINDS,
+    "action_fields": record.ACTION_FIELDS,
+    "score_rows": scoring.score_rows,
 })
 
 __all__ = ["EXPANSION"]

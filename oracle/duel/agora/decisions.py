@@ -1,0 +1,27 @@
+"""The kinds of decision Agora's rules leave a player owing (point ``decision_kinds``): each with the
+action that settles it, the field naming the choice, the rule that asks for it and its words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from oracle.duel.agora.kinds import (
+    MOVE_CHOICE,
+    MOVE_INFLUENCE,
+    PLACE_CHOICE,
+    PLACE_INFLUENCE,
+    REMOVE_CHOICE,
+    REMOVE_INFLUENCE,
+)
+from oracle.duel.decision_kinds import DecisionKind
+
+DECISION_KINDS: Mapping[str, DecisionKind] = {
+    PLACE_CHOICE: DecisionKind(PLACE_INFLUENCE, "chamber", "agora.place",
+                               "choose the Chamber a cube of their supply goes into"),
+    MOVE_CHOICE: DecisionKind(MOVE_INFLUENCE, "chambers", "agora.move",
+                              "choose one of their cubes to move to an adjacent Chamber, or none"),
+    REMOVE_CHOICE: DecisionKind(REMOVE_INFLUENCE, "chamber", "agora.remove",
+                                "choose the Chamber an opponent's cube leaves"),
+}
+
+__all__ = ["DECISION_KINDS"]

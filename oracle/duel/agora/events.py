@@ -1,0 +1,70 @@
+"""The events only Agora causes: a cube of the Senate placed, moved or removed, and a Chamber whose
+control changes hands.
+
+They follow the base game's JSON form (:mod:`oracle.duel.events`); a Chamber is named by its number,
+from 1 (``agora.senate``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from oracle.core.events import Event
+from oracle.duel.events import DuelEvent
+
+
+@dataclass(frozen=True, slots=True)
+class InfluencePlaced(DuelEvent):
+    """agora.place: a cube of the player's supply goes into a Chamber."""
+
+    kind: ClassVar[str] = "influence_placed"
+    SUMMARY: ClassVar[str] = "An Influence cube enters the Senate."
+    JSON: ClassVar[dict[str, str]] = {"chamber": "amount"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "whose cube", "chamber": "the Chamber, from 1"}
+    player: int
+    chamber: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceMoved(DuelEvent):
+    """agora.move: one of the player's cubes moves into an adjacent Chamber."""
+
+    kind: ClassVar[str] = "influence_moved"
+    SUMMARY: ClassVar[str] = "An Influence cube moves to an adjacent Chamber."
+    JSON: ClassVar[dict[str, str]] = {"chamber": "amount"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "whose cube", "chamber": "the Chamber it leaves, from 1",
+                                         "to": "the Chamber it enters"}
+    player: int
+    chamber: int = 0
+    to: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceRemoved(DuelEvent):
+    """agora.remove: one of the player's cubes leaves a Chamber for its owner's supply."""
+
+    kind: ClassVar[str] = "influence_removed"
+    SUMMARY: ClassVar[str] = "An Influence cube goes back to its owner's supply."
+    JSON: ClassVar[dict[str, str]] = {"chamber": "amount"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "whose cube", "chamber": "the Chamber it leaves, from 1"}
+    player: int
+    chamber: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChanged(DuelEvent):
+    """agora.control: a Chamber's controller changes (a player takes it, or a tie leaves it to nobody)."""
+
+    kind: ClassVar[str] = "chamber_control"
+    SUMMARY: ClassVar[str] = "A Chamber of the Senate changes controller."
+    JSON: ClassVar[dict[str, str]] = {"chamber": "amount"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "who controls it now (absent: nobody)",
+                                         "chamber": "the Chamber, from 1"}
+    player: int | None = None
+    chamber: int = 0
+
+
+AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged)
+
+__all__ = ["AGORA_EVENTS", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved"]

@@ -1,0 +1,116 @@
+"""The Senate's three actions in play: a cube placed, moved or removed (``agora.place``,
+``agora.move``, ``agora.remove``), each a decision the effect language's constructs queue, its
+options worked out when it comes first, and its settlement: the cube's event, each Chamber whose
+control changes, and political supremacy (``agora.political_supremacy``) looked at at once.
+
+The Senate's arithmetic is :mod:`oracle.duel.agora.senate`'s; this module says what a move of the
+game does with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from oracle.core.relations import seats
+from oracle.duel.agora import senate as rules
+from oracle.duel.agora.events import ControlChanged, InfluenceMoved, InfluencePlaced, InfluenceRemoved
+from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, POLITICAL, REMOVE_CHOICE
+from oracle.duel.agora.senate import Senate
+from oracle.duel.agora.state import constants, held, put
+from oracle.duel.state import Action, Decision, Turn
+
+NO_MOVE: tuple[int, ...] = ()   # agora.move: the choice to move no cube (a move is always optional)
+
+
+# ---- decisions queued by the effect language's constructs (point runtime) ------------------------
+
+def offer_place(t: Turn, player: int, section: str | None, amount: int) -> None:
+    """agora.place: ``amount`` cubes of the player's supply, each into a Chamber of
+    ``section`` (any Chamber when None), one decision each."""
+    c = constants(t.rules)
+    allowed = tuple(range(1, c.chambers + 1)) if section is None else c.section(section)
+    for _ in range(amount):
+        t.decide(Decision(PLACE_CHOICE, player, (), (allowed,)))
+
+
+def offer_move(t: Turn, player: int, amount: int) -> None:
+    """agora.move: up to ``amount`` of the player's cubes, each into an adjacent Chamber."""
+    for _ in range(amount):
+        t.decide(Decision(MOVE_CHOICE, player, (), ()))
+
+
+def offer_remove(t: Turn, player: int, relation: str, amount: int) -> None:
+    """agora.remove: ``amount`` cubes of the city ``relation`` names leave the Senate, the
+    player choosing which."""
+    (target,) = seats(relation, player, 2)
+    for _ in range(amount):
+        t.decide(Decision(REMOVE_CHOICE, player, (), (target,)))
+
+
+# ---- their options, once they come first (point decision_options) -------------------------------
+
+def place_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """agora.place / agora.supply: the Chambers the cube may go into; none (the decision is dropped)
+    once the player's supply is empty."""
+    senate = held(t).senate
+    if rules.supply(constants(t.rules), senate, d.player) == 0:
+        return ()
+    (allowed,) = d.detail or ((),)
+    return tuple(allowed)
+
+
+def move_options(t: Turn, d: Decision) -> tuple[tuple[int, ...], ...]:
+    """agora.move: each (from, to) of the player's cubes, in Chamber order, then moving none; none at
+    all when the player has no cube in the Senate."""
+    found = rules.moves(constants(t.rules), held(t).senate, d.player)
+    return (*found, NO_MOVE) if found else ()
+
+
+def remove_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """agora.remove: the Chambers holding a cube of the decision's target."""
+    (target,) = d.detail or (1 - d.player,)
+    return rules.removals(held(t).senate, target)
+
+
+OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
+    PLACE_CHOICE: place_options, MOVE_CHOICE: move_options, REMOVE_CHOICE: remove_options}
+
+
+# ---- settling them (point settle) ---------------------------------------------------------------
+
+def settle(t: Turn, action: Action, decision: Decision) -> None:
+    """The Senate's decision ``decision`` settled by ``action`` (one of its options)."""
+    c, agora, player = constants(t.rules), held(t), t.player
+    before = agora.senate
+    if decision.kind == PLACE_CHOICE:
+        after = rules.place(c, before, player, action.chamber)
+        t.events.append((InfluencePlaced, player, action.chamber))
+    elif decision.kind == MOVE_CHOICE:
+        if action.chambers == NO_MOVE:
+            return
+        source, target = action.chambers
+        after = rules.move(c, before, player, source, target)
+        t.events.append((InfluenceMoved, player, source, target))
+    else:
+        (owner,) = decision.detail or (1 - player,)
+        after = rules.remove(c, before, owner, action.chamber)
+        t.events.append((InfluenceRemoved, owner, action.chamber))
+    changed(t, before, after)
+    put(t, agora._replace(senate=after))
+
+
+def changed(t: Turn, before: Senate, after: Senate) -> None:
+    """agora.control and agora.political_supremacy after a change of the Senate: each Chamber whose
+    controller changed is announced, and a player now controlling every Chamber wins at once."""
+    for chamber, _, now in rules.control_changes(before, after):
+        t.events.append((ControlChanged, now, chamber))
+    winner = rules.political_supremacy(after)
+    if winner is not None:
+        t.end_game(POLITICAL, winner)
+
+
+SETTLE = dict.fromkeys(OPTIONS, settle)
+
+__all__ = ["NO_MOVE", "OPTIONS", "SETTLE", "changed", "move_options", "offer_move", "offer_place", "offer_remove",
+           "place_options", "remove_options", "settle"]

@@ -1,0 +1,20 @@
+"""The names of Agora's kinds of action, of decision and of victory, as records, stored states and
+the adapter protocol write them."""
+
+from __future__ import annotations
+
+# ---- actions: a cube of the Senate placed, moved or removed (agora.place, agora.move, agora.remove) ----
+PLACE_INFLUENCE = "place_influence"     # field chamber: the Chamber the cube goes into
+MOVE_INFLUENCE = "move_influence"       # field chambers: [from, to], or [] to move none
+REMOVE_INFLUENCE = "remove_influence"   # field chamber: the Chamber the opponent's cube leaves
+
+# ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
+PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
+MOVE_CHOICE = "move_influence"          # agora.move: which cube moves where, or none
+REMOVE_CHOICE = "remove_influence"      # agora.remove: which of the opponent's cubes leaves
+
+# ---- victory ----
+POLITICAL = "political"                 # agora.political_supremacy
+
+__all__ = ["MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "REMOVE_CHOICE",
+           "REMOVE_INFLUENCE"]

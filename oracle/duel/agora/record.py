@@ -1,0 +1,50 @@
+"""Agora's parts of a Duel record: the fields of its actions, read with one clear error at a JSON
+path and written back the same.  A Chamber is numbered from 1 (``agora.senate``); a cube's move is
+``[from, to]``, two adjacent Chambers, or ``[]`` when the player moves none."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.jsonio import is_int
+from oracle.duel.agora.kinds import MOVE_INFLUENCE, PLACE_INFLUENCE, REMOVE_INFLUENCE
+from oracle.duel.agora.senate import adjacent
+from oracle.duel.agora.state import constants
+from oracle.duel.points import FieldCodec
+from oracle.errors import InvalidRecordError
+from oracle.text import shown_json
+
+
+def _chamber(rules: Any, value: Any, path: str) -> int:
+    """A Chamber of the Senate, from 1."""
+    chambers = constants(rules).chambers
+    if not is_int(value) or not 1 <= value <= chambers:
+        raise InvalidRecordError(path, f"expected a Chamber of the Senate, 1 to {chambers}, not {shown_json(value)}")
+    return int(value)
+
+
+def _chambers(rules: Any, value: Any, path: str) -> tuple[int, ...]:
+    """A cube's way: two adjacent Chambers, or none."""
+    if not isinstance(value, list) or len(value) not in (0, 2):
+        raise InvalidRecordError(path, "expected [from, to], two adjacent Chambers, or [] to move no cube, not "
+                                       f"{shown_json(value)}")
+    if not value:
+        return ()
+    source, target = (_chamber(rules, v, f"{path}[{i}]") for i, v in enumerate(value))
+    if target not in adjacent(constants(rules), source):
+        raise InvalidRecordError(f"{path}[1]", f"a cube moves to an adjacent Chamber: Chamber {source} is next to "
+                                               f"{' and '.join(map(str, adjacent(constants(rules), source)))}")
+    return (source, target)
+
+
+ACTION_KINDS: dict[str, tuple[str, ...]] = {
+    PLACE_INFLUENCE: ("chamber",),
+    MOVE_INFLUENCE: ("chambers",),
+    REMOVE_INFLUENCE: ("chamber",),
+}
+ACTION_FIELDS = {
+    "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),
+    "chambers": FieldCodec(_chambers, lambda rules, action: list(action.chambers)),
+}
+
+__all__ = ["ACTION_FIELDS", "ACTION_KINDS"]

@@ -1,0 +1,68 @@
+"""Agora's part of a game: its part of a position (the Senate), the position before the first move,
+and where Duel keeps it.
+
+Duel keeps each expansion's part at the expansion's place in the ruleset's order
+(:attr:`oracle.core.expansions.Hooks.slots`), in ``State.parts``; the functions here find Agora's
+there and put it back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from oracle.core.expansions import with_part
+from oracle.duel.agora.senate import Chamber, Senate
+from oracle.duel.agora.spec import AgoraConstants
+
+if TYPE_CHECKING:
+    from oracle.duel.compiled import Ruleset
+
+NAME = "agora"   # the expansion's name: its key in a record's setup, a stored state and a view
+
+
+class Agora(NamedTuple):
+    """Agora's part of a position: the Senate, its cubes and Decrees."""
+
+    senate: Senate
+
+
+def constants(rules: Ruleset) -> AgoraConstants:
+    """The ``[agora]`` table of the ruleset's spec."""
+    found = rules.section(NAME)
+    assert isinstance(found, AgoraConstants), "the ruleset does not play Agora"
+    return found
+
+
+def part(position: Any) -> Agora | None:
+    """Agora's part of a state or of a move's pad (None in a game without it), known by its type."""
+    for held in position.parts:
+        if type(held) is Agora:
+            return held
+    return None
+
+
+def held(position: Any) -> Agora:
+    """Agora's part of a position of a ruleset that plays Agora."""
+    found = part(position)
+    assert found is not None, "the position has no Senate"
+    return found
+
+
+def put(pad: Any, agora: Agora) -> None:
+    """The move's pad holds ``agora`` as Agora's part from now on."""
+    pad.parts = with_part(pad.parts, pad.game.hooks.slots[NAME], agora)
+
+
+def replaced(state: Any, agora: Agora) -> Any:
+    """``state`` with ``agora`` as Agora's part."""
+    return state._replace(parts=with_part(state.parts, state.game.hooks.slots[NAME], agora))
+
+
+def initial(rules: Ruleset, setup: Any) -> Agora:
+    """agora.senate: the Senate before the first move, no cube in it; a Chamber whose Decree lies
+    face down (agora.decrees_setup) is marked so until a cube enters."""
+    c = constants(rules)
+    return Agora(Senate(tuple(Chamber((0, 0), (), n not in c.hidden_decrees) for n in range(1, c.chambers + 1))))
+
+
+__all__ = ["NAME", "Agora", "constants", "held", "initial", "part", "put", "replaced"]

@@ -1,0 +1,174 @@
+"""The Senate's actions in play under Agora's ruleset (being built: ``Game.in_progress``): Knossos's
+cube placed and moved as two decisions with their exact options, the supply of 12, a cube of the
+opponent removed, control announced as it changes, political supremacy ending the game at once, the
+Senate's row of the score sheet, the actions' record form, and random games played to their end.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from oracle.duel import positions
+from oracle.duel.agora import influence
+from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, REMOVE_CHOICE
+from oracle.duel.agora.senate import Chamber, Senate
+from oracle.duel.agora.state import Agora, part
+from oracle.duel.game import Game
+from oracle.duel.legal import legal_actions
+from oracle.duel.record import action_from_json, action_to_json
+from oracle.duel.rules import ages
+from oracle.duel.scoring import score
+from oracle.duel.state import Action, State, Turn
+from oracle.duel.turn import apply
+from oracle.errors import GameChoiceError, IllegalMoveError, InvalidRecordError
+
+GAME = Game.in_progress("agora")
+R = GAME.rules
+KNOSSOS = R.wonder_index["Knossos"]
+LUMBER_YARD = R.card_index["Lumber Yard"]
+FACE_DOWN = (2, 4, 6)
+
+
+def senate(*cubes: tuple[int, int]) -> Agora:
+    """Agora's part with each Chamber's cubes (player 0's, player 1's), Chamber 1 first."""
+    return Agora(Senate(tuple(Chamber(c, (), n not in FACE_DOWN or sum(c) > 0) for n, c in enumerate(cubes, 1))))
+
+
+EMPTY = senate(*[(0, 0)] * 6)
+
+
+def before_knossos(agora: Agora = EMPTY) -> State:
+    """Player 0 holds Knossos unbuilt and 20 coins (its 5 resources bought at 2 each), Lumber Yard
+    accessible (and Stone Pit: the Age goes on)."""
+    cities = [positions.city(GAME, wonders=["Knossos"]), positions.city(GAME)]
+    return positions.position(GAME, cities=cities, coins=(20, 7), available=["Lumber Yard", "Stone Pit"],
+                              parts=(agora,))
+
+
+def json_of(actions: list[Action]) -> list[dict[str, object]]:
+    return [action_to_json(R, a) for a in actions]
+
+
+def events(step) -> list[dict[str, object]]:
+    return [e.to_json() for e in step.events]
+
+
+def test_knossos_places_a_cube_then_may_move_one():
+    built = apply(before_knossos(), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
+    assert built.pending[0].kind == PLACE_CHOICE and built.to_move == 0
+    assert json_of(legal_actions(built)) == [{"action": "place_influence", "chamber": n} for n in range(1, 7)]
+    step = apply(built, R.actions.place_influence[3])
+    assert events(step) == [{"kind": "influence_placed", "player": 0, "amount": 3},
+                            {"kind": "chamber_control", "player": 0, "amount": 3}]
+    placed = step.state
+    assert part(placed).senate.chamber(3).cubes == (1, 0)
+    assert placed.pending[0].kind == MOVE_CHOICE
+    assert json_of(legal_actions(placed)) == [{"action": "move_influence", "chambers": [3, 2]},
+                                              {"action": "move_influence", "chambers": [3, 4]},
+                                              {"action": "move_influence", "chambers": []}]
+    step = apply(placed, R.actions.move_influence[(3, 4)])
+    assert events(step) == [{"kind": "influence_moved", "player": 0, "amount": 3, "to": 4},
+                            {"kind": "chamber_control", "amount": 3},
+                            {"kind": "chamber_control", "player": 0, "amount": 4}]
+    moved = step.state
+    assert moved.pending == () and moved.to_move == 1 and moved.coins == (10, 7)
+    chambers = part(moved).senate.chambers
+    assert [c.cubes for c in chambers] == [(0, 0), (0, 0), (0, 0), (1, 0), (0, 0), (0, 0)]
+    assert [c.face_up for c in chambers] == [True, False, True, True, True, False]   # agora.reveal
+    sheet = score(moved, 0)
+    assert (sheet["senate"], sheet["wonders"]) == (3, 3)     # Chamber 4's value; Knossos's 3 points
+    assert score(moved, 1)["senate"] == 0
+
+
+def test_moving_no_cube_ends_the_turn_with_the_senate_unchanged():
+    built = apply(before_knossos(), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
+    placed = apply(built, R.actions.place_influence[1]).state
+    assert json_of(legal_actions(placed)) == [{"action": "move_influence", "chambers": [1, 2]},
+                                              {"action": "move_influence", "chambers": []}]
+    step = apply(placed, R.actions.move_influence[()])
+    assert events(step) == [] and step.state.to_move == 1
+    assert part(step.state).senate == part(placed).senate
+
+
+def test_a_choice_outside_the_options_is_refused_with_the_rule():
+    built = apply(before_knossos(), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(built, Action("move_influence", chambers=(1, 2)))
+    assert caught.value.rule == "agora.place"
+    placed = apply(built, R.actions.place_influence[6]).state
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(placed, Action("move_influence", chambers=(6, 4)))
+    assert caught.value.rule == "agora.move"
+
+
+def test_an_empty_supply_places_nothing_and_the_move_comes_at_once():
+    full = senate((3, 0), (2, 0), (2, 0), (2, 0), (2, 0), (1, 1))     # all 12 of player 0's cubes on the board
+    built = apply(before_knossos(full), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
+    assert built.pending[0].kind == MOVE_CHOICE
+    ways = [[1, 2], [2, 1], [2, 3], [3, 2], [3, 4], [4, 3], [4, 5], [5, 4], [5, 6], [6, 5], []]
+    assert json_of(legal_actions(built)) == [{"action": "move_influence", "chambers": w} for w in ways]
+
+
+def test_a_cube_of_the_opponent_removed_and_the_chamber_left_tied():
+    state = positions.position(GAME, parts=(senate((1, 0), (0, 2), (0, 0), (1, 1), (0, 0), (0, 1)),))
+    t = Turn(state)
+    R.runtime.offer_remove_influence(t, 0, "opponent", 1)
+    ages.offer(t)
+    (decision,) = t.pending
+    assert (decision.kind, decision.options) == (REMOVE_CHOICE, (2, 4, 6))
+    t.settle_first()
+    influence.settle(t, R.actions.remove_influence[6], decision)
+    assert [e[0].kind for e in t.events] == ["influence_removed", "chamber_control"]
+    assert t.events[0][1:] == (1, 6) and t.events[1][1:] == (None, 6)
+    assert part(t).senate.chamber(6).cubes == (0, 0)
+
+
+def test_controlling_every_chamber_wins_at_once():
+    five = senate((1, 0), (2, 1), (1, 0), (1, 0), (3, 2), (0, 0))
+    built = apply(before_knossos(five), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
+    step = apply(built, R.actions.place_influence[6])
+    assert step.state.outcome == ("political", 0)
+    assert step.state.pending == () and step.state.to_move == -1
+    assert events(step)[-1] == {"kind": "game_over", "subject": "political", "player": 0}
+
+
+@pytest.mark.parametrize(("value", "path", "message"), [
+    ({"action": "place_influence", "chamber": 7}, "$.chamber", "expected a Chamber of the Senate, 1 to 6, not 7"),
+    ({"action": "place_influence", "chamber": "3"}, "$.chamber", "expected a Chamber of the Senate, 1 to 6, not \"3\""),
+    ({"action": "move_influence", "chambers": [3]}, "$.chambers",
+     "expected [from, to], two adjacent Chambers, or [] to move no cube, not [3]"),
+    ({"action": "move_influence", "chambers": [3, 5]}, "$.chambers[1]",
+     "a cube moves to an adjacent Chamber: Chamber 3 is next to 2 and 4"),
+    ({"action": "remove_influence", "chamber": 0}, "$.chamber", "expected a Chamber of the Senate, 1 to 6, not 0"),
+])
+def test_a_wrong_senate_action_in_a_record_is_one_error_at_its_path(value: dict, path: str, message: str):
+    with pytest.raises(InvalidRecordError) as caught:
+        action_from_json(R, value, "$")
+    assert (caught.value.path, caught.value.message) == (path, message)
+
+
+def test_the_senate_actions_read_back_as_written():
+    for action in (R.actions.place_influence[2], R.actions.move_influence[(5, 6)], R.actions.move_influence[()],
+                   R.actions.remove_influence[4]):
+        assert action_from_json(R, action_to_json(R, action), "$") == action
+
+
+def test_random_games_play_to_their_end_with_the_senate_in_use():
+    kinds: Counter[str] = Counter()
+    for seed in range(60):
+        playout = GAME.random_game(seed)
+        assert playout.final.outcome is not None
+        for step in playout.steps:
+            kinds.update(e.kind for e in step.events)
+            senate_now = part(step.state).senate
+            assert all(senate_now.on_board(p) <= 12 for p in (0, 1))
+    assert kinds["influence_placed"] > 0 and kinds["influence_moved"] > 0
+
+
+def test_the_ruleset_being_built_is_chosen_by_no_user():
+    with pytest.raises(GameChoiceError, match="has no variant 'agora'"):
+        Game.load("agora")
+    with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders Duel named 'pantheon' is being built"):
+        Game.in_progress("pantheon")
