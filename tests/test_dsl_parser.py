@@ -523,6 +523,7 @@ CONSTRUCTS = [
     ("place 2 influence in any chamber", ast.PlaceInfluence(2, None)),
     ("move 1 influence", ast.MoveInfluence(1)),
     ("remove 1 opponent influence", ast.RemoveInfluence(1, N("opponent"))),
+    ("politician actions in right section", ast.SenateActions(N("right"))),
     ("1 point per coin on card", ast.Points(1, ast.Per(1, ast.Counted("card_coins")))),
     ("2 points per mythology or offering token",
      ast.Points(2, ast.Per(1, ast.Counted("tokens", (N("mythology"), N("offering")))))),

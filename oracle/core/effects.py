@@ -59,6 +59,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "place_influence": "offer_place_influence",
     "move_influence": "offer_move_influence",
     "remove_influence": "offer_remove_influence",
+    "senate_actions": "offer_senate_actions",
 }
 
 # counts that only the game's runtime can make (7 Wonders Duel's Pantheon): the coins lying on the
@@ -275,6 +276,9 @@ class _Compiler:
             case ast.RemoveInfluence(amount=amount, city=city):
                 relation = city.value
                 return lambda t, p: t.offer_remove_influence(p, relation, amount)
+            case ast.SenateActions(section=section):
+                where = section.value
+                return lambda t, p: t.offer_senate_actions(p, where)
         return None
 
     # -- 'at end' ------------------------------------------------------------------------------

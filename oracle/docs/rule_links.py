@@ -81,6 +81,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "place_influence": ("agora.place", "agora.supply", "agora.reveal"),
     "move_influence": ("agora.move", "agora.reveal"),
     "remove_influence": ("agora.remove",),
+    "senate_actions": ("agora.politician", "agora.place", "agora.move"),
 }
 
 

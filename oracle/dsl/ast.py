@@ -585,6 +585,16 @@ class RemoveInfluence(Effect):
 
 
 @dataclass(frozen=True)
+class SenateActions(Effect):
+    """``politician actions in SECTION section``: a Politician's Senate actions, as many as the owner's
+    blue cards give; each places a cube in a Chamber of that section or moves one of theirs."""
+
+    construct: ClassVar[str] = "senate_actions"
+    section: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -606,7 +616,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     Discount, CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
     PointsBySet, GainCoinsOnCard, DrawProgress, StealCard, StealWonder, CopyScience, DiscardFromStructure,
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
-    PlaceInfluence, MoveInfluence, RemoveInfluence,
+    PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions,
 )
 
 
@@ -732,4 +742,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "place_influence": INSTANT,
     "move_influence": INSTANT,
     "remove_influence": INSTANT,
+    "senate_actions": INSTANT,
 }

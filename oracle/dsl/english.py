@@ -567,6 +567,13 @@ def _(e: ast.RemoveInfluence) -> str:
 
 
 @effect_english.register
+def _(e: ast.SenateActions) -> str:
+    return ("its owner takes one, two or three Senate actions as their blue cards allow, each putting a cube of "
+            f"their supply into a Chamber of the Senate's {word(e.section)} section or moving one of their cubes "
+            "into an adjacent Chamber; any of them may be left unused")
+
+
+@effect_english.register
 def _(e: ast.Conditional) -> str:
     if e.otherwise_nothing:
         return f"{effect_english(e.then)} if {condition_text(e.condition)}, and nothing otherwise"

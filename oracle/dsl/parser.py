@@ -626,6 +626,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.RemoveInfluence(self._ints(children)[0], self._of(children, ast.Name), self._pos(meta))
 
     @v_args(meta=True)
+    def senate_actions(self, meta: Any, children: list[Any]) -> ast.SenateActions:
+        return ast.SenateActions(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
     def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:
         effects = [c for c in children if isinstance(c, ast.Effect)]
         condition = self._of(children, ast.Condition)

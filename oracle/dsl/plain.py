@@ -832,6 +832,13 @@ def _(e: ast.RemoveInfluence) -> str:
 
 
 @effect_plain.register
+def _(e: ast.SenateActions) -> str:
+    """Construct ``senate_actions``."""
+    return (f"take 1, 2 or 3 Senate actions as your blue cards allow: each places an Influence cube in a Chamber "
+            f"of the {pw(e.section)} section or moves one of yours to an adjacent Chamber")
+
+
+@effect_plain.register
 def _(e: ast.Conditional) -> str:
     """Construct ``conditional``."""
     if e.otherwise_nothing:

@@ -339,6 +339,11 @@ def _(e: ast.RemoveInfluence) -> str:
 
 
 @effect_text.register
+def _(e: ast.SenateActions) -> str:
+    return f"politician actions in {e.section} section"
+
+
+@effect_text.register
 def _(e: ast.ChainPrice) -> str:
     return f"build chain cards for {plural(e.coins, 'coin')}"
 

@@ -425,6 +425,11 @@ ENTRIES: tuple[Entry, ...] = (
           "supply; with none left there, nothing more is removed.",
           'card "Example" {\n  when built:\n    place 1 influence in any chamber\n    remove 1 opponent influence\n'
           '    move 1 influence\n}', duel=False, ruleset=AGORA),
+    Entry("senate_actions", "effects", "politician actions in SECTION section",
+          "A Politician's Senate actions: one, two or three as the owner's blue cards give (the table of "
+          "[agora].senate_actions), each placing a cube of the supply into a Chamber of the section named or "
+          "moving one of the owner's cubes into an adjacent Chamber; any may be left unused.",
+          'card "Example" {\n  when built: politician actions in left section\n}', duel=False, ruleset=AGORA),
     Entry("counted_card_coins", "counts", "per coin on card",
           "The coins still lying on the component.",
           'divinity "Astarte" {\n  deck phoenician\n  when activated: gain 7 coins on card\n'

@@ -266,6 +266,9 @@ class _Checker:
                 if self.senate(pos):
                     self.name(city, self.v.cities, "city")
                 self.amount(amount, pos, "the number of cubes")
+            case ast.SenateActions(section=section):
+                if self.senate(pos):
+                    self.name(section, self.v.senate_sections, "section of the Senate")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

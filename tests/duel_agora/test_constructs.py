@@ -49,6 +49,12 @@ WORDS = [
      "its owner takes 1 Influence cube of the opponent out of the Senate, back to that player's supply, as long "
      "as any is there",
      "remove 1 Influence cube of your opponent from the Senate"),
+    ("politician actions in left section",
+     "its owner takes one, two or three Senate actions as their blue cards allow, each putting a cube of their "
+     "supply into a Chamber of the Senate's left section or moving one of their cubes into an adjacent Chamber; any "
+     "of them may be left unused",
+     "take 1, 2 or 3 Senate actions as your blue cards allow: each places an Influence cube in a Chamber of the "
+     "left section or moves one of yours to an adjacent Chamber"),
 ]
 
 
@@ -97,6 +103,8 @@ BAD = [
     ("place 0 influence in left section", "c.wdl:2:15: the number of cubes must be at least 1, not 0"),
     ("move 0 influence", "c.wdl:2:15: the number of cubes must be at least 1, not 0"),
     ("remove 1 neighbour influence", "c.wdl:2:24: unknown city 'neighbour'"),
+    ("politician actions in middel section",
+     "c.wdl:2:37: unknown section of the Senate 'middel' (did you mean 'middle'?)"),
 ]
 
 

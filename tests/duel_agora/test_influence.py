@@ -12,7 +12,7 @@ import pytest
 
 from oracle.duel import positions
 from oracle.duel.agora import influence
-from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, REMOVE_CHOICE
+from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE
 from oracle.duel.agora.senate import Chamber, Senate
 from oracle.duel.agora.state import Agora, part
 from oracle.duel.game import Game
@@ -125,6 +125,53 @@ def test_a_cube_of_the_opponent_removed_and_the_chamber_left_tied():
     assert part(t).senate.chamber(6).cubes == (0, 0)
 
 
+def politician(blue: list[str], agora: Agora, section: str = "left") -> Turn:
+    """A move's pad where player 0, holding the ``blue`` cards, is owed a Politician's Senate actions
+    in ``section``, their options worked out."""
+    cities = [positions.city(GAME, cards=blue), positions.city(GAME)]
+    t = Turn(positions.position(GAME, cities=cities, available=["Lumber Yard", "Stone Pit"], parts=(agora,)))
+    R.runtime.offer_senate_actions(t, 0, section)
+    ages.offer(t)
+    return t
+
+
+@pytest.mark.parametrize(("blue", "actions"), [
+    ([], 1), (["Altar"], 1), (["Altar", "Baths"], 2), (["Altar", "Baths", "Theater"], 2),
+    (["Altar", "Baths", "Theater", "Courthouse"], 3), (["Altar", "Baths", "Theater", "Courthouse", "Statue"], 3)])
+def test_a_politician_gives_one_two_or_three_actions_by_blue_cards(blue: list[str], actions: int):
+    t = politician(blue, EMPTY)
+    assert [d.kind for d in t.pending] == [SENATE_CHOICE] * actions
+
+
+def test_a_senate_action_places_in_its_section_or_moves_or_does_neither():
+    t = politician(["Altar", "Baths"], senate((0, 0), (0, 0), (1, 0), (0, 0), (0, 0), (0, 0)), "right")
+    first = t.pending[0]
+    assert first.options == ((5,), (6,), (3, 2), (3, 4), ())
+    assert len(t.pending) == 2 and t.pending[1].options == ()     # worked out once it comes first
+    t.settle_first()
+    influence.settle(t, R.actions.senate_action[(6,)], first)
+    assert [(e[0].kind, *e[1:]) for e in t.events] == [("influence_placed", 0, 6), ("chamber_control", 0, 6)]
+    ages.offer(t)
+    second = t.pending[0]
+    assert second.options == ((5,), (6,), (3, 2), (3, 4), (6, 5), ())
+    t.settle_first()
+    influence.settle(t, R.actions.senate_action[()], second)
+    assert len(t.events) == 2 and t.pending == ()
+    assert [c.cubes for c in part(t).senate.chambers][2:] == [(1, 0), (0, 0), (0, 0), (1, 0)]
+
+
+def test_a_senate_action_outside_the_section_is_refused_and_an_empty_supply_leaves_the_moves():
+    t = politician([], EMPTY, "middle")
+    (decision,) = t.pending
+    assert decision.options == ((3,), (4,), ())
+    with pytest.raises(IllegalMoveError) as caught:
+        influence.settle(t, Action("senate_action", chambers=(1,)), decision)
+    assert caught.value.rule == "agora.place"
+    full = senate((3, 0), (3, 0), (3, 0), (0, 0), (0, 0), (3, 0))   # all 12 of player 0's cubes on the board
+    t = politician([], full, "middle")
+    assert t.pending[0].options == ((1, 2), (2, 1), (2, 3), (3, 2), (3, 4), (6, 5), ())
+
+
 def test_controlling_every_chamber_wins_at_once():
     five = senate((1, 0), (2, 1), (1, 0), (1, 0), (3, 2), (0, 0))
     built = apply(before_knossos(five), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
@@ -137,8 +184,10 @@ def test_controlling_every_chamber_wins_at_once():
 @pytest.mark.parametrize(("value", "path", "message"), [
     ({"action": "place_influence", "chamber": 7}, "$.chamber", "expected a Chamber of the Senate, 1 to 6, not 7"),
     ({"action": "place_influence", "chamber": "3"}, "$.chamber", "expected a Chamber of the Senate, 1 to 6, not \"3\""),
-    ({"action": "move_influence", "chambers": [3]}, "$.chambers",
-     "expected [from, to], two adjacent Chambers, or [] to move no cube, not [3]"),
+    ({"action": "move_influence", "chambers": [3, 4, 5]}, "$.chambers",
+     "expected [from, to] (two adjacent Chambers), [chamber] or [], not [3, 4, 5]"),
+    ({"action": "senate_action", "chambers": [9]}, "$.chambers[0]",
+     "expected a Chamber of the Senate, 1 to 6, not 9"),
     ({"action": "move_influence", "chambers": [3, 5]}, "$.chambers[1]",
      "a cube moves to an adjacent Chamber: Chamber 3 is next to 2 and 4"),
     ({"action": "remove_influence", "chamber": 0}, "$.chamber", "expected a Chamber of the Senate, 1 to 6, not 0"),
@@ -151,7 +200,8 @@ def test_a_wrong_senate_action_in_a_record_is_one_error_at_its_path(value: dict,
 
 def test_the_senate_actions_read_back_as_written():
     for action in (R.actions.place_influence[2], R.actions.move_influence[(5, 6)], R.actions.move_influence[()],
-                   R.actions.remove_influence[4]):
+                   R.actions.remove_influence[4], R.actions.senate_action[(3,)], R.actions.senate_action[(3, 2)],
+                   R.actions.senate_action[()]):
         assert action_from_json(R, action_to_json(R, action), "$") == action
 
 

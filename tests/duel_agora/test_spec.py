@@ -117,6 +117,8 @@ BAD = [
     ("senate_actions = [[0, 1], [2, 2], [4, 3]]", "senate_actions = [[0, 1], [2]]",
      "agora.senate_actions: row 2 must be [fewest blue cards, Senate actions], from 0 to 100 blue cards and 1 to "
      "10 actions"),
+    ('senate_colour = "blue"', 'senate_colour = "bleu"', "agora.senate_colour must be a colour of the game (brown, "
+     "grey, blue, green, yellow, red, purple), not 'bleu' (did you mean 'blue'?)"),
     ("middle = [3, 4]", "middle = [2, 3, 4]", "agora.sections.middle: Chamber 2 is already in the section 'left'"),
     ("right = [5, 6]", "right = []", "agora.sections.right: a section holds at least one Chamber"),
     ("cubes_each = 12", "cubes_each = 12\ncube_each = 3", "[agora]: unknown key 'cube_each' (did you mean "

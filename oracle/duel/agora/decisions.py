@@ -12,6 +12,8 @@ from oracle.duel.agora.kinds import (
     PLACE_INFLUENCE,
     REMOVE_CHOICE,
     REMOVE_INFLUENCE,
+    SENATE_ACTION,
+    SENATE_CHOICE,
 )
 from oracle.duel.decision_kinds import DecisionKind
 
@@ -22,6 +24,9 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                               "choose one of their cubes to move to an adjacent Chamber, or none"),
     REMOVE_CHOICE: DecisionKind(REMOVE_INFLUENCE, "chamber", "agora.remove",
                                 "choose the Chamber an opponent's cube leaves"),
+    SENATE_CHOICE: DecisionKind(SENATE_ACTION, "chambers", "agora.politician",
+                                "take a Senate action: place a cube in the Politician's section, move one, or "
+                                "neither"),
 }
 
 __all__ = ["DECISION_KINDS"]

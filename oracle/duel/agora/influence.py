@@ -3,6 +3,9 @@
 options worked out when it comes first, and its settlement: the cube's event, each Chamber whose
 control changes, and political supremacy (``agora.political_supremacy``) looked at at once.
 
+A Politician's Senate actions (``agora.politician``) are decisions of the same kind: each places a
+cube in a Chamber of its section or moves one, or does neither.
+
 The Senate's arithmetic is :mod:`oracle.duel.agora.senate`'s; this module says what a move of the
 game does with it.
 """
@@ -15,7 +18,7 @@ from typing import Any
 from oracle.core.relations import seats
 from oracle.duel.agora import senate as rules
 from oracle.duel.agora.events import ControlChanged, InfluenceMoved, InfluencePlaced, InfluenceRemoved
-from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, POLITICAL, REMOVE_CHOICE
+from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, POLITICAL, REMOVE_CHOICE, SENATE_CHOICE
 from oracle.duel.agora.senate import Senate
 from oracle.duel.agora.state import constants, held, put
 from oracle.duel.state import Action, Decision, Turn
@@ -48,6 +51,15 @@ def offer_remove(t: Turn, player: int, relation: str, amount: int) -> None:
         t.decide(Decision(REMOVE_CHOICE, player, (), (target,)))
 
 
+def offer_senate_actions(t: Turn, player: int, section: str) -> None:
+    """agora.politician: as many Senate actions as the player's cards of the table's colour give,
+    counted now, each placing a cube in a Chamber of ``section`` or moving one of theirs."""
+    c = constants(t.rules)
+    counted = t.cities[player].profile.colours[c.senate_colour]
+    for _ in range(rules.senate_actions(c, counted)):
+        t.decide(Decision(SENATE_CHOICE, player, (), (c.section(section),)))
+
+
 # ---- their options, once they come first (point decision_options) -------------------------------
 
 def place_options(t: Turn, d: Decision) -> tuple[int, ...]:
@@ -73,8 +85,20 @@ def remove_options(t: Turn, d: Decision) -> tuple[int, ...]:
     return rules.removals(held(t).senate, target)
 
 
+def senate_options(t: Turn, d: Decision) -> tuple[tuple[int, ...], ...]:
+    """agora.politician: placing a cube in each Chamber of the section (while the supply lasts), in
+    Chamber order, then each move of one of the player's cubes, then neither; none at all (the action
+    is dropped) when the player can neither place nor move."""
+    c, senate = constants(t.rules), held(t).senate
+    (allowed,) = d.detail or ((),)
+    places = tuple((n,) for n in allowed) if rules.supply(c, senate, d.player) else ()
+    found = (*places, *rules.moves(c, senate, d.player))
+    return (*found, NO_MOVE) if found else ()
+
+
 OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
-    PLACE_CHOICE: place_options, MOVE_CHOICE: move_options, REMOVE_CHOICE: remove_options}
+    PLACE_CHOICE: place_options, MOVE_CHOICE: move_options, REMOVE_CHOICE: remove_options,
+    SENATE_CHOICE: senate_options}
 
 
 # ---- settling them (point settle) ---------------------------------------------------------------
@@ -83,10 +107,15 @@ def settle(t: Turn, action: Action, decision: Decision) -> None:
     """The Senate's decision ``decision`` settled by ``action`` (one of its options)."""
     c, agora, player = constants(t.rules), held(t), t.player
     before = agora.senate
-    if decision.kind == PLACE_CHOICE:
+    if decision.kind == SENATE_CHOICE and len(action.chambers) == 1:
+        (chamber,) = action.chambers
+        (allowed,) = decision.detail or ((),)
+        after = rules.place(c, before, player, chamber, tuple(allowed))
+        t.events.append((InfluencePlaced, player, chamber))
+    elif decision.kind == PLACE_CHOICE:
         after = rules.place(c, before, player, action.chamber)
         t.events.append((InfluencePlaced, player, action.chamber))
-    elif decision.kind == MOVE_CHOICE:
+    elif decision.kind in (MOVE_CHOICE, SENATE_CHOICE):
         if action.chambers == NO_MOVE:
             return
         source, target = action.chambers
@@ -113,4 +142,4 @@ def changed(t: Turn, before: Senate, after: Senate) -> None:
 SETTLE = dict.fromkeys(OPTIONS, settle)
 
 __all__ = ["NO_MOVE", "OPTIONS", "SETTLE", "changed", "move_options", "offer_move", "offer_place", "offer_remove",
-           "place_options", "remove_options", "settle"]
+           "offer_senate_actions", "place_options", "remove_options", "senate_options", "settle"]

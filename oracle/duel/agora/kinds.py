@@ -7,14 +7,16 @@ from __future__ import annotations
 PLACE_INFLUENCE = "place_influence"     # field chamber: the Chamber the cube goes into
 MOVE_INFLUENCE = "move_influence"       # field chambers: [from, to], or [] to move none
 REMOVE_INFLUENCE = "remove_influence"   # field chamber: the Chamber the opponent's cube leaves
+SENATE_ACTION = "senate_action"         # field chambers: [chamber] to place, [from, to] to move, [] for neither
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
 MOVE_CHOICE = "move_influence"          # agora.move: which cube moves where, or none
 REMOVE_CHOICE = "remove_influence"      # agora.remove: which of the opponent's cubes leaves
+SENATE_CHOICE = "senate_action"         # agora.politician: one Senate action, a cube placed or moved, or none
 
 # ---- victory ----
 POLITICAL = "political"                 # agora.political_supremacy
 
 __all__ = ["MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "REMOVE_CHOICE",
-           "REMOVE_INFLUENCE"]
+           "REMOVE_INFLUENCE", "SENATE_ACTION", "SENATE_CHOICE"]

@@ -1,13 +1,14 @@
 """Agora's parts of a Duel record: the fields of its actions, read with one clear error at a JSON
 path and written back the same.  A Chamber is numbered from 1 (``agora.senate``); a cube's move is
-``[from, to]``, two adjacent Chambers, or ``[]`` when the player moves none."""
+``[from, to]``, two adjacent Chambers, or ``[]`` when the player moves none; a Senate action is
+``[chamber]`` for a cube placed, a move, or ``[]`` for neither."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from oracle.core.jsonio import is_int
-from oracle.duel.agora.kinds import MOVE_INFLUENCE, PLACE_INFLUENCE, REMOVE_INFLUENCE
+from oracle.duel.agora.kinds import MOVE_INFLUENCE, PLACE_INFLUENCE, REMOVE_INFLUENCE, SENATE_ACTION
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
 from oracle.duel.points import FieldCodec
@@ -24,12 +25,12 @@ def _chamber(rules: Any, value: Any, path: str) -> int:
 
 
 def _chambers(rules: Any, value: Any, path: str) -> tuple[int, ...]:
-    """A cube's way: two adjacent Chambers, or none."""
-    if not isinstance(value, list) or len(value) not in (0, 2):
-        raise InvalidRecordError(path, "expected [from, to], two adjacent Chambers, or [] to move no cube, not "
+    """A cube's way (two adjacent Chambers), one Chamber (a Senate action's placement), or none."""
+    if not isinstance(value, list) or len(value) > 2:
+        raise InvalidRecordError(path, "expected [from, to] (two adjacent Chambers), [chamber] or [], not "
                                        f"{shown_json(value)}")
-    if not value:
-        return ()
+    if len(value) < 2:
+        return tuple(_chamber(rules, v, f"{path}[{i}]") for i, v in enumerate(value))
     source, target = (_chamber(rules, v, f"{path}[{i}]") for i, v in enumerate(value))
     if target not in adjacent(constants(rules), source):
         raise InvalidRecordError(f"{path}[1]", f"a cube moves to an adjacent Chamber: Chamber {source} is next to "
@@ -41,6 +42,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     PLACE_INFLUENCE: ("chamber",),
     MOVE_INFLUENCE: ("chambers",),
     REMOVE_INFLUENCE: ("chamber",),
+    SENATE_ACTION: ("chambers",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

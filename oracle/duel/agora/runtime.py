@@ -25,8 +25,13 @@ def offer_remove_influence(t: Turn, player: int, relation: str, amount: int) -> 
     influence.offer_remove(t, player, relation, amount)
 
 
+def offer_senate_actions(t: Turn, player: int, section: str) -> None:
+    """agora.politician: a Politician's Senate actions in ``section``."""
+    influence.offer_senate_actions(t, player, section)
+
+
 # the runtime's methods, by the name the effect language's constructs call (oracle.core.effects.RUNTIME_METHODS)
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
-    offer_place_influence, offer_move_influence, offer_remove_influence)}
+    offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions)}
 
 __all__ = ["METHODS"]

@@ -25,7 +25,8 @@ MAX_CUBES = 100          # agora.supply: cubes in one supply
 MAX_SENATORS = 100       # setup.senators: Senators dealt into one Age deck
 MAX_BLUE = 100           # agora.politician: a blue-card count in the Senate-action table
 MAX_ACTIONS = 10         # agora.politician: Senate actions one Politician gives
-KEYS = ("cubes_each", "chamber_points", "hidden_decrees", "senators_per_age", "senate_actions", "sections")
+KEYS = ("cubes_each", "chamber_points", "hidden_decrees", "senators_per_age", "senate_actions", "senate_colour",
+        "sections")
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class AgoraConstants:
     senators_per_age: tuple[int, ...]                # setup.senators: per Age, in order
     senate_actions: tuple[tuple[int, int], ...]      # agora.politician: (fewest blue cards, actions), growing
     sections: tuple[tuple[str, tuple[int, ...]], ...]   # agora.senate: each section's name and Chambers
+    senate_colour: int = 0                           # agora.politician: the colour whose cards the table counts
 
     @property
     def chambers(self) -> int:
@@ -74,12 +76,13 @@ def read_agora(t: TomlFile, v: Vocabulary, components: list[ast.Component],
     senators = _numbers(t, "agora.senators_per_age", len(ages), len(ages), 0, MAX_SENATORS,
                         "Senator counts, one per Age")
     actions = _actions(t)
+    colour = _colour(t, v.colours)
     sections = _sections(t, chambers, v.senate_sections)
-    if len(t.problems) > before or None in (cubes, points, hidden, senators, actions, sections):
+    if len(t.problems) > before or None in (cubes, points, hidden, senators, actions, colour, sections):
         return None
     assert cubes is not None and points is not None and hidden is not None and senators is not None
-    assert actions is not None and sections is not None
-    return AgoraConstants(cubes, points, frozenset(hidden), senators, actions, sections)
+    assert actions is not None and colour is not None and sections is not None
+    return AgoraConstants(cubes, points, frozenset(hidden), senators, actions, sections, colour)
 
 
 def _shown(value: Any) -> str:
@@ -146,6 +149,17 @@ def _actions(t: TomlFile) -> tuple[tuple[int, int], ...] | None:
                            f"[{more_blue}, {more}] follows [{blue}, {given}]")
             return None
     return rows
+
+
+def _colour(t: TomlFile, colours: tuple[str, ...]) -> int | None:
+    """agora.politician: the colour of the cards the Senate-action table counts, one the game has."""
+    key = "agora.senate_colour"
+    value = t.node(key)
+    if value not in colours:
+        hint = suggestion(value, list(colours)) if isinstance(value, str) else ""
+        t.problem(key, f"{key} must be a colour of the game ({', '.join(colours)}), not {_shown(value)}{hint}")
+        return None
+    return colours.index(value)
 
 
 def _sections(t: TomlFile, chambers: int | None,
