@@ -222,3 +222,34 @@ def test_the_ruleset_being_built_is_chosen_by_no_user():
         Game.load("agora")
     with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders Duel named 'pantheon' is being built"):
         Game.in_progress("pantheon")
+
+
+def test_views_show_the_senate_to_both_players_and_name_the_options_by_chamber():
+    built = apply(before_knossos(), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
+    assert GAME.observe(built, 1)["pending"] == {"player": 0, "action": "place_influence",
+                                                 "options": [1, 2, 3, 4, 5, 6]}
+    placed = apply(built, R.actions.place_influence[2]).state
+    assert GAME.observe(placed, 0)["pending"]["options"] == [[2, 1], [2, 3], []]
+    senate_view = GAME.observe(placed, 1)["agora"]
+    assert senate_view == GAME.observe(placed, 0)["agora"]
+    assert senate_view["supply"] == [11, 12]
+    assert senate_view["chambers"][:3] == [
+        {"chamber": 1, "section": "left", "points": 1, "cubes": [0, 0], "controller": None, "face_up": True},
+        {"chamber": 2, "section": "left", "points": 2, "cubes": [1, 0], "controller": 0, "face_up": True},
+        {"chamber": 3, "section": "middle", "points": 3, "cubes": [0, 0], "controller": None, "face_up": True}]
+    assert [c["face_up"] for c in senate_view["chambers"][3:]] == [False, True, False]
+
+
+def test_the_account_says_each_cube_and_each_change_of_control():
+    state = before_knossos(senate((0, 0), (0, 0), (0, 1), (0, 0), (0, 0), (0, 0)))
+    steps = []
+    for action in (R.actions.build_wonder[LUMBER_YARD][KNOSSOS], R.actions.place_influence[3],
+                   R.actions.move_influence[(3, 4)]):
+        steps.append(apply(state, action))
+        state = steps[-1].state
+    lines = GAME.account(before_knossos(), steps).splitlines()
+    assert lines[-5:] == ["  2. P0 places an Influence cube in Chamber 3",
+                          "    Nobody controls Chamber 3 any more",
+                          "  3. P0 moves an Influence cube from Chamber 3 to Chamber 4",
+                          "    P1 takes control of Chamber 3",
+                          "    P0 takes control of Chamber 4"]

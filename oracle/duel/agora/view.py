@@ -1,0 +1,70 @@
+"""What a position with Agora shows (rule ``agora.senate``): the Senate, public to both players, and
+the words of Agora's decisions and events in views and a game's account.
+
+Every Chamber shows each player's cubes, its controller and whether its Decree lies face up; each
+player's supply is public too.  The Decrees themselves join the view with their deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.account import seat
+from oracle.core.events import Event
+from oracle.duel.agora import events as ae
+from oracle.duel.agora.senate import supply
+from oracle.duel.agora.state import NAME, constants, held
+from oracle.duel.state import State
+
+
+def senate_json(state: State) -> dict[str, Any]:
+    """The Senate as every viewer sees it: each Chamber (from 1) with its value, section, cubes
+    (the first player's first), controller (``None``: nobody) and face; each player's supply."""
+    c, senate = constants(state.game.rules), held(state).senate
+    section_of = {n: name for name, chambers in c.sections for n in chambers}
+    chambers = [{"chamber": n, "section": section_of[n], "points": c.chamber_points[n - 1],
+                 "cubes": list(chamber.cubes), "controller": chamber.controller, "face_up": chamber.face_up}
+                for n, chamber in enumerate(senate.chambers, 1)]
+    return {"chambers": chambers, "supply": [supply(c, senate, p) for p in (0, 1)]}
+
+
+def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
+    """The part of a view under the key ``agora``: :func:`senate_json`, the same for every viewer."""
+    return senate_json(state)
+
+
+def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] | None:
+    """The options of an Agora decision as its actions name them (``None``: not an Agora field): a
+    Chamber by its number, a Senate action or a cube's way as a list of Chambers."""
+    if field == "chamber":
+        return list(options)
+    if field == "chambers":
+        return [list(option) for option in options]
+    return None
+
+
+def event_line(e: Any, mover: int | None = None) -> str | None:
+    """The sentence of one of Agora's events in a game's account."""
+    match e:
+        case ae.InfluencePlaced():
+            return f"{seat(e.player)} places an Influence cube in Chamber {e.chamber}"
+        case ae.InfluenceMoved():
+            return f"{seat(e.player)} moves an Influence cube from Chamber {e.chamber} to Chamber {e.to}"
+        case ae.InfluenceRemoved():
+            return f"an Influence cube of {seat(e.player)} leaves Chamber {e.chamber} for their supply"
+        case ae.ControlChanged():
+            if e.player is None:
+                return f"nobody controls Chamber {e.chamber} any more"
+            return f"{seat(e.player)} takes control of Chamber {e.chamber}"
+    return None
+
+
+# Agora's events that say what a move itself did (oracle.duel.view.told)
+MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved)
+
+# what the expansion gives Duel's views and accounts (oracle.duel.points)
+VIEW = {NAME: view_part}
+EVENT_WORDS = {kind.kind: event_line for kind in ae.AGORA_EVENTS}
+MOVES = {kind.kind: kind for kind in MOVE_EVENTS}
+
+__all__ = ["EVENT_WORDS", "MOVES", "MOVE_EVENTS", "VIEW", "event_line", "options_json", "senate_json", "view_part"]
