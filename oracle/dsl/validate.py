@@ -313,16 +313,20 @@ class _Checker:
             else:
                 self.name(c.colour, self.v.colours, "colour")
         elif c.kind == "card":
+            allowed = None
             if c.deck is None:
                 self.problem(c.pos, f"{owner} has no 'deck'")
-            elif self.name(c.deck, self.v.decks, "deck") and c.colour is not None:
+            elif self.name(c.deck, self.v.decks, "deck"):
                 allowed = self.v.deck_colours.get(c.deck.value)
+            if allowed == ():       # a deck whose cards have no colour (Agora's Senators)
+                if c.colour is not None:
+                    self.problem(c.colour.pos, f"{owner}: cards of deck {c.deck} have no colour")
+            elif c.colour is None:
+                self.problem(c.pos, f"{owner} has no 'colour'")
+            else:
                 if allowed and c.colour.value not in allowed:
                     self.problem(c.colour.pos, f"{owner}: cards of deck {c.deck} are {' or '.join(allowed)}, "
                                                f"not {c.colour}")
-            if c.colour is None:
-                self.problem(c.pos, f"{owner} has no 'colour'")
-            else:
                 self.name(c.colour, self.v.colours, "colour")
         elif c.kind == "divinity":
             self.divinity(c, owner)

@@ -269,7 +269,7 @@ class Game(core.Game):
             item: dict[str, Any] = {"kind": c.kind, "name": c.name, "source": c.location}
             if c.kind == "card":
                 item["deck"] = c.deck
-                item["colour"] = colours[c.colour]
+                item["colour"] = colours[c.colour] if c.colour >= 0 else None
             if src.cost is not None:
                 item["cost"] = cost_text(src.cost)
             item["dsl"] = component_text(src)

@@ -30,7 +30,10 @@ from oracle.errors import IllegalMoveError
 
 
 def price(state: State, player: int, component: costs.Component) -> costs.Price:
-    """What ``component`` costs ``player`` right now."""
+    """What ``component`` costs ``player`` right now (an expansion's rules may price it: point
+    ``card_price``)."""
+    if state.parts and (priced := costs.rule_price(state, player, component)) is not None:
+        return priced
     cities = state.cities
     return costs.price(component, cities[player].profile, cities[1 - player].profile,
                        state.game.rules.constants.trade_base)
@@ -169,8 +172,10 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     chains = own[CHAINS]
     memo = own[PRICES]          # costs.prices, its table asked for last checked inline
     last = memo.last_key
-    table = memo.last if last and last[0] is opponent[TRADE_WEIGHT] and last[1] == base \
+    table: Any = memo.last if last and last[0] is opponent[TRADE_WEIGHT] and last[1] == base \
         else costs.prices(own, opponent, base)
+    if parts and game.hooks.functions("card_price"):
+        table = costs.RulePrices(table, at, player)
     p: costs.Price | None
     fits = 0
     cards = rules.cards

@@ -77,7 +77,7 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]
     assert [r.id for r in rulings] == ["agora.senate_orientation", "agora.hidden_decree_chambers",
                                        "agora.reveal_moment", "agora.politician_sections",
-                                       "agora.senate_plus_two", "agora.senators_not_buildings",
+                                       "agora.senate_plus_two", "agora.senator_names", "agora.senators_not_buildings",
                                        "agora.supremacy_order"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
     assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}

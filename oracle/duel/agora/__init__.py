@@ -13,9 +13,11 @@ and nothing a user runs chooses.  Its rooms so far:
   turning face up, political supremacy, the Senate's points, a Politician's actions, a Senator's
   cost) and :mod:`~oracle.duel.agora.influence` (a cube placed, moved or removed in play: the
   decisions, their options and settlement, control announced, political supremacy);
+- the Senators, :mod:`~oracle.duel.agora.senators` (their deck and what recruiting one costs);
 - what the effect language's Senate constructs mean, :mod:`~oracle.duel.agora.runtime`;
-- its decisions, actions, events, record fields and score row: :mod:`~oracle.duel.agora.decisions`,
-  :mod:`~oracle.duel.agora.actions`, :mod:`~oracle.duel.agora.events`,
-  :mod:`~oracle.duel.agora.record`, :mod:`~oracle.duel.agora.scoring`;
+- its decisions, actions, events, record fields, score row and views:
+  :mod:`~oracle.duel.agora.decisions`, :mod:`~oracle.duel.agora.actions`,
+  :mod:`~oracle.duel.agora.events`, :mod:`~oracle.duel.agora.record`,
+  :mod:`~oracle.duel.agora.scoring`, :mod:`~oracle.duel.agora.view`;
 - :mod:`~oracle.duel.agora.expansion`, what it gives at Duel's points.
 """

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from oracle.core.expansions import Expansion
-from oracle.duel.agora import actions, decisions, influence, record, runtime, scoring, spec, state, view
+from oracle.duel.agora import actions, decisions, influence, record, runtime, scoring, senators, spec, state, view
 from oracle.duel.agora.events import AGORA_EVENTS
 
 EXPANSION = Expansion("duel", "agora", "Agora", {
@@ -20,6 +20,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "action_kinds": record.ACTION_KINDS,
     "action_fields": record.ACTION_FIELDS,
     "score_rows": scoring.score_rows,
+    "card_price": senators.price,
     "view_parts": view.VIEW,
     "option_names": view.options_json,
     "event_words": view.EVENT_WORDS,

@@ -28,6 +28,10 @@ def pay(t: Turn, player: int, price: costs.Price, subject: str) -> None:
 
 
 def price_of(t: Turn, player: int, component: Component) -> costs.Price:
+    """What ``component`` costs ``player`` now: the price an expansion's rules give it (point
+    ``card_price``), or its printed cost with trade (cost.*)."""
+    if t.parts and (priced := costs.rule_price(t, player, component)) is not None:
+        return priced
     cities = t.cities
     return costs.price(component, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
                        t.rules.constants.trade_base)
@@ -50,7 +54,7 @@ def build(t: Turn, card: Component, slot: int) -> None:
     player = t.player
     cities = t.cities
     price = costs.price(card, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
-                        t.rules.constants.trade_base)
+                        t.rules.constants.trade_base) if not t.parts else price_of(t, player, card)
     coins, trade, chained = price       # read by position, as above
     t.events.append((CardBuilt, player, card.name, coins + trade, "chain" if chained else ""))
     pay(t, player, price, card.name)

@@ -1,0 +1,30 @@
+"""The Senators (``setup.senators``, ``agora.recruit_cost``): the cards of the deck ``senator``, which
+the structure deals like any card and a player recruits by building one.  A Senator prints no cost:
+it costs as many coins as the Senators already in the recruiter's city, paid to the bank, no trade.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.components import Component, Price
+from oracle.duel.agora.senate import recruit_cost
+
+DECK = "senator"   # the deck of the Senators (the spec's [vocabulary].decks)
+
+
+def held(at: Any, player: int) -> int:
+    """The Senators in ``player``'s city."""
+    cards = at.game.rules.cards
+    return sum(1 for c in at.cities[player].cards if cards[c].deck == DECK)
+
+
+def price(at: Any, player: int, component: Component) -> Price | None:
+    """Point ``card_price``, agora.recruit_cost: what recruiting the Senator ``component`` costs
+    ``player`` in ``at``; None for any other card."""
+    if component.kind != "card" or component.deck != DECK:
+        return None
+    return Price(recruit_cost(held(at, player)), 0)
+
+
+__all__ = ["DECK", "held", "price"]
