@@ -23,6 +23,15 @@ class FieldCodec(NamedTuple):
     write: Callable[[Any, Any], Any]
 
 
+class Victory(NamedTuple):
+    """A way to win an expansion adds: its words in a game's account (``how``, completing "wins …")
+    and why a stored position that says the game ended so is refused (``check(state)``: a message,
+    or None when the position bears it out)."""
+
+    how: str
+    check: Callable[[Any], str | None]
+
+
 class TurnAction(NamedTuple):
     """A turn action an expansion adds: why one is refused (``check(state, action)`` raises
     :class:`~oracle.errors.IllegalMoveError` with the rule's id) and how it is played
@@ -117,6 +126,8 @@ POINTS = Points("duel", [
           Combine.FIRST),
     Point("turn_reason", "why the player to move has the turn, where an expansion knows better than the base "
                          "game, given the state and the player: a DecisionReason, or None", Combine.FIRST),
+    Point("victories", "the victories an expansion adds, by name (a Victory): a stored outcome may name "
+                       "them, each checked against the position, and the account words them", Combine.TABLE),
     Point("pawn_stopped", "the conflict pawn has just moved, given the move's pad, the player pushing it, where "
                           "it started and its direction: where an expansion's piece on the track stops it "
                           "short, the pawn is put back there and the event saying so answered, else None",

@@ -60,8 +60,9 @@ def spec_hooks(spec_variant: str) -> Hooks:
 
 
 def variants_playing(names: tuple[str, ...]) -> tuple[str, ...]:
-    """The variants that play exactly the expansions ``names`` (the base game's two for none)."""
-    return tuple(v for v, (_, played) in RULESETS.items() if played == names)
+    """The variants that play exactly the expansions ``names`` (the base game's two for none; a
+    ruleset being built for its own)."""
+    return tuple(v for v, (_, played) in {**RULESETS, **IN_PROGRESS}.items() if played == names)
 
 
 __all__ = ["EXPANSIONS", "IN_PROGRESS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks", "variants_playing"]

@@ -131,8 +131,10 @@ def _setup_compact(rules: Any, setup: Setup, parts: dict[str, Any]) -> dict[str,
            "progress_tokens": {"board": list(setup.board), "box": list(setup.box)},
            "ages": {"I": list(setup.ages[0]), "II": list(setup.ages[1]), "III": list(setup.ages[2])}}
     drawn = rules.hooks.named(setup.parts)
+    dealt = rules.hooks.table("record_setup")    # the expansions whose setup has a part of its own
     for key, part in parts.items():
-        out[key] = part.setup_out(drawn.get(key))
+        if key in dealt:
+            out[key] = part.setup_out(drawn.get(key))
     return out
 
 
@@ -236,7 +238,7 @@ def _read(game: Game, data: dict[str, Any]) -> State:
                       for i, d in enumerate(listed(data["pending"], "$.pending", MAX_PENDING))),
         extra_turn=flag(data["extra_turn"], "$.extra_turn"),
         last_active=whole(data["last_active"], "$.last_active", 0, 1),
-        outcome=_outcome(data["outcome"]),
+        outcome=_outcome(data["outcome"], tuple(rules.hooks.table("victories"))),
         parts=read,
     )
     check_position(state)
@@ -324,12 +326,13 @@ def _decision(c: _Codec, parts: dict[str, Any], rules: Any, value: Any, path: st
     return Decision(kind, player, options)
 
 
-def _outcome(value: Any) -> Outcome | None:
-    """How the game ended: ``null`` while it is in play."""
+def _outcome(value: Any, added: tuple[str, ...] = ()) -> Outcome | None:
+    """How the game ended: ``null`` while it is in play; a victory of the base game or one the
+    ruleset's expansions add (``added``, point ``victories``)."""
     if value is None:
         return None
     data = expect_object(value, "$.outcome", ("victory", "winner"))
-    victory = one_of(data["victory"], "$.outcome.victory", VICTORIES, "a victory")
+    victory = one_of(data["victory"], "$.outcome.victory", VICTORIES + added, "a victory")
     winner = None if data["winner"] is None else whole(data["winner"], "$.outcome.winner", 0, 1)
     return Outcome(victory, winner)
 

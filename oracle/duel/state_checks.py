@@ -381,7 +381,12 @@ def check_outcome(state: State) -> None:
     c = state.game.rules.constants
     if outcome.winner is None and outcome.victory != CIVILIAN:
         raise InvalidRecordError("$.outcome.winner", "only a civilian victory is shared")
-    if outcome.victory == MILITARY:
+    added = state.game.hooks.table("victories").get(outcome.victory)
+    if added is not None:       # an expansion's victory (point victories), checked by its owner
+        problem = added.check(state)
+        if problem is not None:
+            raise InvalidRecordError("$.outcome.victory", problem)
+    elif outcome.victory == MILITARY:
         capital = state.game.rules.track.capital * (1 if outcome.winner == 0 else -1)
         if state.pawn != capital:
             raise InvalidRecordError("$.outcome.victory", f"a military victory of player {outcome.winner} puts the "

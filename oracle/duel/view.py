@@ -297,16 +297,19 @@ def _event_words(e: Event, mover: int | None, hooks: Hooks | None) -> str | None
                 return f"{seat(mover)} chooses to begin {age(e.age)}"
             return f"{seat(mover)} chooses {seat(e.player)} to begin {age(e.age)}"
         case ev.GameOver():
-            return _ending(e).text
+            return _ending(e, hooks=hooks).text
     words = hooks.table("event_words").get(e.kind) if hooks is not None else None
     return None if words is None else words(e, mover)
 
 
-def _ending(e: ev.GameOver, final: State | None = None) -> Ending:
+def _ending(e: ev.GameOver, final: State | None = None, hooks: Hooks | None = None) -> Ending:
     """victory.*, victory.tie_break: how the game ended (``final``: the last state, whose points say
-    whether a tie of points was broken)."""
+    whether a tie of points was broken; ``hooks``: the game's expansions, whose victories they word)."""
     winners = (0, 1) if e.player is None else (e.player,)
-    how = _HOW.get(e.victory, f"({e.victory})")
+    if final is not None:
+        hooks = final.game.hooks
+    added = hooks.table("victories").get(e.victory) if hooks is not None else None
+    how = added.how if added is not None else _HOW.get(e.victory, f"({e.victory})")
     if e.victory == "civilian" and final is not None:
         totals = [scoring.score(final, p)["total"] for p in (0, 1)]
         how = on_points(totals, winners, "more points from blue cards") + " (a civilian victory)"

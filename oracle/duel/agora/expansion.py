@@ -5,7 +5,19 @@
 from __future__ import annotations
 
 from oracle.core.expansions import Expansion
-from oracle.duel.agora import actions, decisions, influence, record, runtime, scoring, senators, spec, state, view
+from oracle.duel.agora import (
+    actions,
+    decisions,
+    influence,
+    record,
+    runtime,
+    scoring,
+    senators,
+    spec,
+    state,
+    stored,
+    view,
+)
 from oracle.duel.agora.events import AGORA_EVENTS
 
 EXPANSION = Expansion("duel", "agora", "Agora", {
@@ -21,6 +33,9 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "action_fields": record.ACTION_FIELDS,
     "score_rows": scoring.score_rows,
     "card_price": senators.price,
+    "stored_state": stored.STORED,
+    "check_decision": stored.check_decision,
+    "victories": stored.VICTORIES,
     "view_parts": view.VIEW,
     "option_names": view.options_json,
     "event_words": view.EVENT_WORDS,

@@ -31,7 +31,7 @@ NO_MOVE: tuple[int, ...] = ()   # agora.move: the choice to move no cube (a move
 def offer_place(t: Turn, player: int, section: str | None, amount: int) -> None:
     """agora.place: ``amount`` cubes of the player's supply, each into a Chamber of
     ``section`` (any Chamber when None), one decision each."""
-    c = constants(t.rules)
+    c = constants(t.game.rules)
     allowed = tuple(range(1, c.chambers + 1)) if section is None else c.section(section)
     for _ in range(amount):
         t.decide(Decision(PLACE_CHOICE, player, (), (allowed,)))
@@ -54,7 +54,7 @@ def offer_remove(t: Turn, player: int, relation: str, amount: int) -> None:
 def offer_senate_actions(t: Turn, player: int, section: str) -> None:
     """agora.politician: as many Senate actions as the player's cards of the table's colour give,
     counted now, each placing a cube in a Chamber of ``section`` or moving one of theirs."""
-    c = constants(t.rules)
+    c = constants(t.game.rules)
     counted = t.cities[player].profile.colours[c.senate_colour]
     for _ in range(rules.senate_actions(c, counted)):
         t.decide(Decision(SENATE_CHOICE, player, (), (c.section(section),)))
@@ -66,7 +66,7 @@ def place_options(t: Turn, d: Decision) -> tuple[int, ...]:
     """agora.place / agora.supply: the Chambers the cube may go into; none (the decision is dropped)
     once the player's supply is empty."""
     senate = held(t).senate
-    if rules.supply(constants(t.rules), senate, d.player) == 0:
+    if rules.supply(constants(t.game.rules), senate, d.player) == 0:
         return ()
     (allowed,) = d.detail or ((),)
     return tuple(allowed)
@@ -75,7 +75,7 @@ def place_options(t: Turn, d: Decision) -> tuple[int, ...]:
 def move_options(t: Turn, d: Decision) -> tuple[tuple[int, ...], ...]:
     """agora.move: each (from, to) of the player's cubes, in Chamber order, then moving none; none at
     all when the player has no cube in the Senate."""
-    found = rules.moves(constants(t.rules), held(t).senate, d.player)
+    found = rules.moves(constants(t.game.rules), held(t).senate, d.player)
     return (*found, NO_MOVE) if found else ()
 
 
@@ -89,7 +89,7 @@ def senate_options(t: Turn, d: Decision) -> tuple[tuple[int, ...], ...]:
     """agora.politician: placing a cube in each Chamber of the section (while the supply lasts), in
     Chamber order, then each move of one of the player's cubes, then neither; none at all (the action
     is dropped) when the player can neither place nor move."""
-    c, senate = constants(t.rules), held(t).senate
+    c, senate = constants(t.game.rules), held(t).senate
     (allowed,) = d.detail or ((),)
     places = tuple((n,) for n in allowed) if rules.supply(c, senate, d.player) else ()
     found = (*places, *rules.moves(c, senate, d.player))
@@ -105,7 +105,7 @@ OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
 
 def settle(t: Turn, action: Action, decision: Decision) -> None:
     """The Senate's decision ``decision`` settled by ``action`` (one of its options)."""
-    c, agora, player = constants(t.rules), held(t), t.player
+    c, agora, player = constants(t.game.rules), held(t), t.player
     before = agora.senate
     if decision.kind == SENATE_CHOICE and len(action.chambers) == 1:
         (chamber,) = action.chambers

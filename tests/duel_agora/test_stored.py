@@ -1,0 +1,109 @@
+"""Agora's part of a stored state (ruleset being built): the Senate and its decisions written and read
+back in both forms over random games, each wrong value one error at its JSON path, what play keeps
+true of the Senate checked, and the political victory stored, checked and worded.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from oracle.duel import positions
+from oracle.duel.agora.senate import Chamber, Senate
+from oracle.duel.agora.state import Agora
+from oracle.duel.game import Game
+from oracle.duel.state import Outcome
+from oracle.duel.turn import apply
+from oracle.errors import InvalidRecordError
+
+GAME = Game.in_progress("agora")
+R = GAME.rules
+
+
+def senate(*cubes: tuple[int, int]) -> Agora:
+    return Agora(Senate(tuple(Chamber(c, (), n not in (2, 4, 6) or sum(c) > 0) for n, c in enumerate(cubes, 1))))
+
+
+def stored(state: Any) -> dict[str, Any]:
+    return json.loads(json.dumps(GAME.state_to_json(state)))
+
+
+def test_every_position_of_random_games_reads_back_as_written_in_both_forms():
+    kinds = set()
+    for seed in range(12):
+        playout = GAME.random_game(seed)
+        for step in playout.steps:
+            kinds.update(d.kind for d in step.state.pending)
+            for compact in (False, True):
+                written = GAME.state_to_json(step.state, compact=compact)
+                assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written))),
+                                          compact=compact) == written
+    assert {"place_influence", "move_influence"} <= kinds
+
+
+MOVING = GAME.random_game(0).steps[48].state    # seed 0, move 49: Knossos's cube placed in Chamber 3, a move owed
+
+
+def test_the_senate_is_written_chamber_by_chamber():
+    data = stored(MOVING)
+    assert data["agora"] == {"senate": [
+        {"cubes": [0, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []},
+        {"cubes": [1, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []},
+        {"cubes": [0, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []}]}
+    assert data["pending"] == [{"kind": "move_influence", "player": 0, "options": [[3, 2], [3, 4], []],
+                                "detail": []}]
+    assert GAME.state_from_json(data).parts == MOVING.parts
+
+
+def broken(change: Any) -> InvalidRecordError:
+    data = stored(MOVING)
+    change(data)
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.state_from_json(data)
+    return caught.value
+
+
+@pytest.mark.parametrize(("change", "path", "message"), [
+    (lambda d: d["agora"]["senate"][0]["cubes"].__setitem__(0, 13), "$.agora.senate[0].cubes[0]",
+     "expected a whole number from 0 to 12, not 13"),
+    (lambda d: d["agora"]["senate"].pop(), "$.agora.senate", "expected a list of 6 items, found 5"),
+    (lambda d: d["agora"]["senate"][2].__setitem__("face_up", False), "$.agora.senate[2].face_up",
+     "Chamber 3 holds a cube, so its Decree lies face up"),
+    (lambda d: d["agora"]["senate"][4].__setitem__("face_up", False), "$.agora.senate[4].face_up",
+     "Chamber 5's Decree is dealt face up"),
+    (lambda d: [c["cubes"].__setitem__(0, 3) for c in d["agora"]["senate"]], "$.agora.senate",
+     "player 0 has 18 cubes in the Senate; a supply holds 12"),
+    (lambda d: d["pending"][0].__setitem__("options", [[3, 4], [3, 2], []]), "$.pending[0].options",
+     "expected the choices the position gives, in their order (3 of them), and none for a decision waiting its "
+     "turn"),
+    (lambda d: d["pending"][0]["options"].append([3, 5]), "$.pending[0].options[3][1]",
+     "Chamber 5 is not next to Chamber 3"),
+    (lambda d: d["pending"].__setitem__(0, {"kind": "place_influence", "player": 0, "options": [1],
+                                            "detail": [[1, 3]]}),
+     "$.pending[0].detail[0]", "expected the Chambers of a section, or every Chamber"),
+    (lambda d: d.update(outcome={"victory": "political", "winner": 0}, to_move=-1, pending=[]), "$.outcome.victory",
+     "a political victory of player 0 needs every Chamber under their control"),
+])
+def test_a_wrong_agora_value_is_one_error_at_its_path(change: Any, path: str, message: str):
+    error = broken(change)
+    assert (error.path, error.message) == (path, message)
+
+
+def test_a_political_victory_is_stored_read_back_and_worded():
+    data = stored(MOVING)
+    data.update(outcome={"victory": "political", "winner": 0}, to_move=-1, pending=[])
+    for chamber in data["agora"]["senate"]:
+        chamber.update(cubes=[1, 0], face_up=True)
+    assert GAME.state_from_json(data).outcome == Outcome("political", 0)
+    cities = [positions.city(GAME, wonders=["Knossos"]), positions.city(GAME)]
+    five = senate((1, 0), (2, 1), (1, 0), (1, 0), (3, 2), (0, 0))
+    state = positions.position(GAME, cities=cities, coins=(20, 7), available=["Lumber Yard", "Stone Pit"],
+                               parts=(five,))
+    first = apply(state, R.actions.build_wonder[R.card_index["Lumber Yard"]][R.wonder_index["Knossos"]])
+    last = apply(first.state, R.actions.place_influence[6])
+    assert last.state.outcome == Outcome("political", 0)
+    lines = GAME.account(state, [first, last]).splitlines()
+    assert lines[lines.index("Game over: P0 wins by political supremacy") - 1] == "    P0 takes control of Chamber 6"
+    assert "senate        12     0" in lines
