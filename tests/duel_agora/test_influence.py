@@ -253,3 +253,28 @@ def test_the_account_says_each_cube_and_each_change_of_control():
                           "  3. P0 moves an Influence cube from Chamber 3 to Chamber 4",
                           "    P1 takes control of Chamber 3",
                           "    P0 takes control of Chamber 4"]
+
+
+def test_random_games_keep_agoras_invariants_at_every_step():
+    from oracle.duel.invariants import check_step
+
+    for seed in range(40):
+        playout = GAME.random_game(seed)
+        before = playout.initial
+        for step in playout.steps:
+            assert check_step(before, step) == [], (seed, step.events)
+            before = step.state
+
+
+def test_the_invariants_catch_a_cube_that_comes_from_nowhere():
+    from oracle.core.events import Events
+    from oracle.core.game import Step
+    from oracle.duel.agora.invariants import check_step
+
+    built = apply(before_knossos(), R.actions.build_wonder[LUMBER_YARD][KNOSSOS]).state
+    step = apply(built, R.actions.place_influence[2])
+    silent = Step(step.state, Events.of([e for e in step.events if e.kind != "influence_placed"]))
+    assert check_step(built, silent) == ["cubes: player 0 went from 0 to 1 in the Senate, the events say +0 (a supply "
+                                         "holds 12)"]
+    unannounced = Step(step.state, Events.of([e for e in step.events if e.kind != "chamber_control"]))
+    assert check_step(built, unannounced) == ["control: [(2, 0)] changed, the events announce []"]

@@ -1,0 +1,50 @@
+"""Agora's invariants, checked across one step (the point ``check_step``): every cube is in the Senate
+or in its owner's supply, never more than a supply holds (agora.supply); each player's cubes in the
+Senate change exactly as the step's events say; a Chamber holding a cube shows its Decree
+(agora.reveal); each change of control is announced (agora.control); and a player controlling every
+Chamber has won (agora.political_supremacy)."""
+
+from __future__ import annotations
+
+from oracle.core.game import Step
+from oracle.duel.agora.events import ControlChanged, InfluencePlaced, InfluenceRemoved
+from oracle.duel.agora.kinds import POLITICAL
+from oracle.duel.agora.senate import control_changes, political_supremacy
+from oracle.duel.agora.state import constants, held
+from oracle.duel.state import State
+
+
+def check_step(before: State, step: Step) -> list[str]:
+    """Agora's invariants across ``step`` from ``before`` (a move only changes the Senate through the
+    events above: a cube moved keeps each player's count)."""
+    after: State = step.state
+    c = constants(after.game.rules)
+    old, new = held(before).senate, held(after).senate
+    problems = []
+    change = [0, 0]
+    announced = []
+    for e in step.events:
+        if isinstance(e, InfluencePlaced):
+            change[e.player] += 1
+        elif isinstance(e, InfluenceRemoved):
+            change[e.player] -= 1
+        elif isinstance(e, ControlChanged):
+            announced.append((e.chamber, e.player))
+    for p in (0, 1):
+        was, now = old.on_board(p), new.on_board(p)
+        if now != was + change[p] or not 0 <= now <= c.cubes_each:
+            problems.append(f"cubes: player {p} went from {was} to {now} in the Senate, the events say "
+                            f"{change[p]:+} (a supply holds {c.cubes_each})")
+    for n, chamber in enumerate(new.chambers, 1):
+        if sum(chamber.cubes) and not chamber.face_up:
+            problems.append(f"Chamber {n} holds a cube and its Decree lies face down")
+    changed = sorted((n, now) for n, _, now in control_changes(old, new))
+    if sorted(announced) != changed:
+        problems.append(f"control: {changed} changed, the events announce {sorted(announced)}")
+    winner = political_supremacy(new)
+    if winner is not None and after.outcome != (POLITICAL, winner) and before.outcome is None:
+        problems.append(f"player {winner} controls every Chamber and the game goes on")
+    return problems
+
+
+__all__ = ["check_step"]
