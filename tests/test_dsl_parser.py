@@ -254,7 +254,7 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
                  "x.wdl:2:10: unexpected '3'; expected 'coin', 'coins', 'different', 'identical', a name",
                  id="number-for-a-cost-word"),
     pytest.param('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n',
-                 "x.wdl:3:8: unexpected 'bilt'; expected 'activated', 'built', 'revealed', 'taken'",
+                 "x.wdl:3:8: unexpected 'bilt'; expected 'activated', 'built', 'drafted', 'revealed', 'taken'",
                  id="misspelled-keyword"),
     pytest.param('card "A" {\n  cost 2 wood,\n}\n',
                  "x.wdl:3:1: unexpected '}'; expected a name, a number", id="cost-with-trailing-comma"),
@@ -277,7 +277,7 @@ def test_the_expected_words_are_listed():
     assert expected_words(only_problem('card "A" {\n  cost 2 3\n}\n')) == [
         "'coin'", "'coins'", "'different'", "'identical'", "a name"]
     assert expected_words(only_problem('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n')) == [
-        "'activated'", "'built'", "'revealed'", "'taken'"]
+        "'activated'", "'built'", "'drafted'", "'revealed'", "'taken'"]
     assert expected_words(only_problem('card "A" {\n  cost wood,\n}\n')) == ["a name", "a number"]
     assert expected_words(only_problem('progress "P" {\n  when taken: take 1 of 3 progress tokens box\n}\n')) == [
         "'from'"]
@@ -644,6 +644,7 @@ TRIGGERS = [
     ("whenever building wonder stage", "on_stage_build"),
     ("when activated", "when_activated"),
     ("when revealed", "when_revealed"),
+    ("when drafted", "when_drafted"),
     ("whenever pushing", "on_push"),
 ]
 

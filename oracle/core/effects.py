@@ -412,6 +412,7 @@ class _Compiler:
             symbols=symbols,
             stages=stages,
             on_reveal=tuple(self.instant(e, me)[0] for e in c.effects("when_revealed")),
+            on_draft=tuple(self.instant(e, me)[0] for e in c.effects("when_drafted")),
         )
         me.append(component)
         return component

@@ -625,7 +625,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 TRIGGERS: tuple[str, ...] = (
     "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
-    "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push",
+    "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push", "when_drafted",
 )
 
 
@@ -687,7 +687,7 @@ class SpecFile:
 
 # Triggers that fire once, at a moment of the game, and apply a one-off change.
 INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
-           "on_take", "on_stage_build", "when_activated", "on_push")
+           "on_take", "on_stage_build", "when_activated", "on_push", "when_drafted")
 # Triggers of continuous effects: all the time, or at most once in each turn of the owner.
 CONTINUOUS = ("always", "once_per_turn")
 

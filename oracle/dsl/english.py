@@ -78,6 +78,7 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "when_activated": "When it is activated",
     "when_revealed": "When it is turned face up",
     "on_push": "Each time its owner's shields move the conflict pawn toward the opponent's capital",
+    "when_drafted": "When it is picked in the wonder draft",
 }
 
 

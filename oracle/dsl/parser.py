@@ -400,6 +400,9 @@ class _Builder(Transformer[Token, Any]):
     def when_revealed(self, _: list[Any]) -> str:
         return "when_revealed"
 
+    def when_drafted(self, _: list[Any]) -> str:
+        return "when_drafted"
+
     def on_push(self, _: list[Any]) -> str:
         return "on_push"
 

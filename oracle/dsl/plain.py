@@ -151,6 +151,7 @@ TRIGGER_PLAIN: dict[str, str] = {
     "on_stage_build": "Each time you build a wonder stage",
     "when_activated": "When activated",
     "when_revealed": "When revealed",
+    "when_drafted": "When drafted",
     "on_push": "Each time your shields push the conflict pawn",
 }
 
@@ -173,6 +174,7 @@ TRIGGER_PLAYER: dict[str, str] = {
     "when_activated": "When you activate it",
     "when_revealed": "When it is turned face up",
     "on_push": "Each time your shields push the conflict pawn toward your opponent's capital",
+    "when_drafted": "When you draft it",
 }
 
 

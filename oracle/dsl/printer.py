@@ -26,6 +26,7 @@ TRIGGER_WORDS = {
     "on_stage_build": "whenever building wonder stage",
     "when_activated": "when activated",
     "when_revealed": "when revealed",
+    "when_drafted": "when drafted",
     "on_push": "whenever pushing",
 }
 

@@ -333,6 +333,12 @@ ENTRIES: tuple[Entry, ...] = (
           "Once, at the moment the divinity is turned face up, before anyone owns it.",
           'divinity "Enki" {\n  deck mesopotamian\n  when revealed: draw 2 progress tokens from box\n'
           '  when activated: take 1 progress token from card\n}', duel=False, ruleset=PANTHEON),
+    Entry("when_drafted", "triggers", "when drafted:",
+          "Once, at the moment the wonder is picked in the wonder draft, for the player picking it; the draft "
+          "goes on once what it calls for is settled.",
+          'wonder "Knossos" {\n  cost 2 glass, clay, wood, stone\n  when drafted: place 1 influence in any chamber\n'
+          '  when built:\n    place 1 influence in any chamber\n    move 1 influence\n  at end: 3 points\n}',
+          duel=False, ruleset=AGORA),
     Entry("on_push", "triggers", "whenever pushing:",
           "Each time the owner's shields move the conflict pawn at least one space toward the opponent's capital.",
           'progress "Poliorcetics" {\n  whenever pushing: opponent loses 1 coin per space\n}',

@@ -103,13 +103,15 @@ def _flow(state: State) -> None:
     if state.extra_turn and not state.pending:
         raise InvalidRecordError("$.extra_turn", "another turn is owed only while decisions of the move are")
     if state.age == 0:
-        if state.picks >= c.wonders_in_draft:
+        drafted = _drafted_power(state)     # effect.when_drafted: the pick's power is being settled
+        if state.picks >= c.wonders_in_draft + drafted:
             raise InvalidRecordError("$.picks", f"expected fewer than {c.wonders_in_draft} picks during the draft")
-        if state.pending:
-            raise InvalidRecordError("$.pending", "no decision is owed during the wonder draft")
+        if state.pending and not drafted:
+            raise InvalidRecordError("$.pending", "no decision is owed during the wonder draft, but for a power "
+                                                  "the wonder just picked uses when drafted")
         if state.last_active != state.setup.first_player:
             raise InvalidRecordError("$.last_active", "expected the first player until a card is taken")
-        mover = state.setup.first_player ^ c.draft_order[state.picks]
+        mover = state.setup.first_player ^ c.draft_order[state.picks - drafted]
         if state.outcome is None and state.to_move != mover:
             raise InvalidRecordError("$.to_move", f"pick {state.picks + 1} of the draft is player {mover}'s")
     elif state.picks != c.wonders_in_draft:
@@ -188,7 +190,8 @@ def _wonders(state: State) -> None:
     rules = state.game.rules
     c = rules.constants
     setup = state.setup.wonders
-    revealed = len(setup) if state.age else (state.picks // c.wonders_per_round + 1) * c.wonders_per_round
+    picks = state.picks - _drafted_power(state) if not state.age else state.picks   # the round in play
+    revealed = len(setup) if state.age else (picks // c.wonders_per_round + 1) * c.wonders_per_round
     seen: dict[int, str] = {}
     places = [(f"$.cities[{p}].wonders[{j}]", w) for p, city in enumerate(state.cities)
               for j, w in enumerate(city.wonders)] + [(f"$.offer[{j}]", w) for j, w in enumerate(state.offer)]
@@ -207,7 +210,7 @@ def _wonders(state: State) -> None:
             raise InvalidRecordError(f"$.setup.wonders[{j}]", f"{_name(rules.wonders, w)} is nowhere: no city "
                                                               "holds it and it is not on offer")
     if state.age == 0:
-        first_round = state.picks - state.picks % c.wonders_per_round
+        first_round = picks - picks % c.wonders_per_round
         expected = tuple(w for w in setup[first_round:revealed] if w not in state.cities[0].wonders
                          and w not in state.cities[1].wonders)
         if state.offer != expected:
@@ -371,6 +374,18 @@ def _within(state: State, kind: str, player: int) -> tuple[int, ...]:
     if kind == BUILD_FROM_DISCARD:
         return state.discard
     return ()
+
+
+def _drafted_power(state: State) -> int:
+    """effect.when_drafted: 1 when the decisions owed in the draft are those of a wonder's power when
+    drafted (the player who made the last pick owes them and holds such a wonder), else 0."""
+    if not state.pending or not state.picks:
+        return 0
+    c = state.game.rules.constants
+    picker = state.setup.first_player ^ c.draft_order[min(state.picks, c.wonders_in_draft) - 1]
+    wonders = state.game.rules.wonders
+    holds = any(wonders[w].on_draft for w in state.cities[picker].wonders)
+    return int(holds and all(d.player == picker for d in state.pending))
 
 
 def check_outcome(state: State) -> None:

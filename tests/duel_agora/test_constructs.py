@@ -81,7 +81,13 @@ def test_a_wonder_using_them_reads_in_order():
 def test_agoras_ruleset_gives_them_their_meaning_and_its_spec_holds_knossos():
     assert AGORA.vocabulary.senate_sections == ("left", "middle", "right")
     knossos = AGORA.wonders[AGORA.wonder_index["Knossos"]]
-    assert component_text(knossos.source) + "\n" == KNOSSOS
+    assert component_text(knossos.source) + "\n" == KNOSSOS.replace(
+        "  when built:", "  when drafted: place 1 influence in any chamber\n  when built:")
+    assert " ".join(component_english(knossos.source, vocabulary=AGORA.vocabulary)).startswith(
+        "When it is picked in the wonder draft, its owner puts 1 Influence cube of their supply into a Chamber of the "
+        "Senate of their choice, as long as their supply lasts.")
+    assert plain_english(knossos.source, vocabulary=AGORA.vocabulary)[0] == (
+        "When drafted: place 1 Influence cube from your supply in any Chamber.")
     assert AGORA.runtime.__name__ == "Runtime[agora]"
     assert all(callable(getattr(AGORA.runtime, m, None))
                for m in ("offer_place_influence", "offer_move_influence", "offer_remove_influence"))

@@ -278,3 +278,23 @@ def test_the_invariants_catch_a_cube_that_comes_from_nowhere():
                                          "holds 12)"]
     unannounced = Step(step.state, Events.of([e for e in step.events if e.kind != "chamber_control"]))
     assert check_step(built, unannounced) == ["control: [(2, 0)] changed, the events announce []"]
+
+
+def test_knossos_drafted_places_a_cube_before_the_draft_goes_on():
+    state = GAME.new_game(seed=3)       # the first round offers Circus Maximus, The Great Lighthouse, Knossos
+    assert (state.to_move, state.picks) == (1, 0)
+    step = apply(state, R.actions.pick_wonder[KNOSSOS])
+    assert events(step) == [{"kind": "pick_wonder", "player": 1, "subject": "Knossos"}]
+    drafted = step.state
+    assert (drafted.to_move, drafted.pending[0].kind, drafted.age) == (1, PLACE_CHOICE, 0)
+    assert json_of(legal_actions(drafted)) == [{"action": "place_influence", "chamber": n} for n in range(1, 7)]
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(drafted, R.actions.pick_wonder[R.wonder_index["Circus Maximus"]])
+    assert caught.value.rule == "agora.place"
+    step = apply(drafted, R.actions.place_influence[5])
+    assert events(step) == [{"kind": "influence_placed", "player": 1, "amount": 5},
+                            {"kind": "chamber_control", "player": 1, "amount": 5}]
+    after = step.state
+    assert (after.to_move, after.picks, after.pending, after.age) == (0, 1, (), 0)   # the draft's next pick
+    assert sorted(a.wonder for a in legal_actions(after)) == sorted(w for w in state.offer if w != KNOSSOS)
+    assert part(after).senate.chamber(5).cubes == (0, 1)

@@ -43,17 +43,17 @@ def test_every_position_of_random_games_reads_back_as_written_in_both_forms():
     assert {"place_influence", "move_influence"} <= kinds
 
 
-MOVING = GAME.random_game(0).steps[48].state    # seed 0, move 49: Knossos's cube placed in Chamber 3, a move owed
+MOVING = GAME.random_game(0).steps[70].state    # seed 0, move 71: Knossos built, its cube placed, a move owed
 
 
 def test_the_senate_is_written_chamber_by_chamber():
     data = stored(MOVING)
     assert data["agora"] == {"senate": [
         {"cubes": [0, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []},
-        {"cubes": [1, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []},
-        {"cubes": [0, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []}]}
-    assert data["pending"] == [{"kind": "move_influence", "player": 0, "options": [[3, 2], [3, 4], []],
-                                "detail": []}]
+        {"cubes": [0, 0], "face_up": True, "decrees": []}, {"cubes": [1, 0], "face_up": True, "decrees": []},
+        {"cubes": [1, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []}]}
+    assert data["pending"] == [{"kind": "move_influence", "player": 0,
+                                "options": [[4, 3], [4, 5], [5, 4], [5, 6], []], "detail": []}]
     assert GAME.state_from_json(data).parts == MOVING.parts
 
 
@@ -69,16 +69,16 @@ def broken(change: Any) -> InvalidRecordError:
     (lambda d: d["agora"]["senate"][0]["cubes"].__setitem__(0, 13), "$.agora.senate[0].cubes[0]",
      "expected a whole number from 0 to 12, not 13"),
     (lambda d: d["agora"]["senate"].pop(), "$.agora.senate", "expected a list of 6 items, found 5"),
+    (lambda d: d["agora"]["senate"][3].__setitem__("face_up", False), "$.agora.senate[3].face_up",
+     "Chamber 4 holds a cube, so its Decree lies face up"),
     (lambda d: d["agora"]["senate"][2].__setitem__("face_up", False), "$.agora.senate[2].face_up",
-     "Chamber 3 holds a cube, so its Decree lies face up"),
-    (lambda d: d["agora"]["senate"][4].__setitem__("face_up", False), "$.agora.senate[4].face_up",
-     "Chamber 5's Decree is dealt face up"),
+     "Chamber 3's Decree is dealt face up"),
     (lambda d: [c["cubes"].__setitem__(0, 3) for c in d["agora"]["senate"]], "$.agora.senate",
      "player 0 has 18 cubes in the Senate; a supply holds 12"),
-    (lambda d: d["pending"][0].__setitem__("options", [[3, 4], [3, 2], []]), "$.pending[0].options",
-     "expected the choices the position gives, in their order (3 of them), and none for a decision waiting its "
+    (lambda d: d["pending"][0].__setitem__("options", [[4, 5], [4, 3], []]), "$.pending[0].options",
+     "expected the choices the position gives, in their order (5 of them), and none for a decision waiting its "
      "turn"),
-    (lambda d: d["pending"][0]["options"].append([3, 5]), "$.pending[0].options[3][1]",
+    (lambda d: d["pending"][0]["options"].append([3, 5]), "$.pending[0].options[5][1]",
      "Chamber 5 is not next to Chamber 3"),
     (lambda d: d["pending"].__setitem__(0, {"kind": "place_influence", "player": 0, "options": [1],
                                             "detail": [[1, 3]]}),
@@ -107,3 +107,20 @@ def test_a_political_victory_is_stored_read_back_and_worded():
     lines = GAME.account(state, [first, last]).splitlines()
     assert lines[lines.index("Game over: P0 wins by political supremacy") - 1] == "    P0 takes control of Chamber 6"
     assert "senate        12     0" in lines
+
+
+def test_a_cube_owed_for_knossos_in_the_draft_is_stored_and_read_back():
+    state = GAME.new_game(seed=3)
+    drafted = apply(state, R.actions.pick_wonder[R.wonder_index["Knossos"]]).state
+    data = stored(drafted)
+    assert (data["age"], data["picks"], data["to_move"]) == (0, 1, 1)
+    assert data["pending"] == [{"kind": "place_influence", "player": 1, "options": [1, 2, 3, 4, 5, 6],
+                                "detail": [[1, 2, 3, 4, 5, 6]]}]
+    assert GAME.state_to_json(GAME.state_from_json(data)) == data
+    data["cities"][1]["wonders"] = []
+    data["offer"].insert(2, "Knossos")
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.state_from_json(data)
+    assert (caught.value.path, caught.value.message) == (
+        "$.pending", "no decision is owed during the wonder draft, but for a power the wonder just picked uses "
+                     "when drafted")

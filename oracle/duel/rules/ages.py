@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oracle.duel import scoring
 from oracle.duel.events import AgeDealt, PlayAgainLost, StarterChosen
-from oracle.duel.rules import structure
+from oracle.duel.rules import draft, structure
 from oracle.duel.state import STARTER, Decision, Turn
 
 AGE_NAMES = ("", "I", "II", "III")
@@ -25,6 +25,10 @@ def advance(t: Turn) -> None:
         if t.pending and t.outcome is None:
             t.to_move = t.pending[0].player
             return
+    if t.age == 0:              # a power used in the draft is settled: the draft goes on
+        if t.outcome is None:
+            draft.go_on(t)
+        return
     structure.reveal(t)     # age.reveal: the move is over, every decision it called for included
     if t.outcome is not None:
         return

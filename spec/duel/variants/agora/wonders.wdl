@@ -1,9 +1,9 @@
 # 7 Wonders Duel, Agora: the wonders the expansion adds to the base 12 (setup.draft: 8 of them).
-# Knossos also places a cube when it is drafted: that power joins when the
-# engine's draft gives wonders a trigger of their own.
+# Knossos acts twice: a cube when it is drafted, a cube and a move when it is built.
 
 wonder "Knossos" {
   cost 2 glass, clay, wood, stone
+  when drafted: place 1 influence in any chamber
   when built:
     place 1 influence in any chamber
     move 1 influence
