@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
+from oracle.core import belonging
 from oracle.core import game as core
 from oracle.core.events import Event
 from oracle.core.expansions import Hooks, Points
@@ -78,6 +79,13 @@ class Game(core.Game):
             raise GameChoiceError(f"no ruleset of {cls.title} named {shown_argument(variant)} is being built; "
                                   f"being built: {', '.join(IN_PROGRESS) or 'none'}")
         return Game(load_ruleset(spec, variant), variant)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A game of a ruleset being built pickles as one (no user's choice loads it again)."""
+        if self.variant in IN_PROGRESS:
+            found = belonging.origin(self.rules)
+            return _in_progress_again, (self.variant, None if found is None else found.spec)
+        return super().__reduce__()
 
     @classmethod
     def expansions_of(cls, variant: str) -> Hooks:
@@ -323,3 +331,7 @@ class Game(core.Game):
 
 __all__ = ["VARIANTS", "Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]
 
+
+def _in_progress_again(variant: str, spec: str | None) -> Game:
+    """A pickled game of a ruleset being built, loaded again (:meth:`Game.in_progress`)."""
+    return Game.in_progress(variant, spec)

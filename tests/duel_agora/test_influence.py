@@ -298,3 +298,13 @@ def test_knossos_drafted_places_a_cube_before_the_draft_goes_on():
     assert (after.to_move, after.picks, after.pending, after.age) == (0, 1, (), 0)   # the draft's next pick
     assert sorted(a.wonder for a in legal_actions(after)) == sorted(w for w in state.offer if w != KNOSSOS)
     assert part(after).senate.chamber(5).cubes == (0, 1)
+
+
+def test_a_game_being_built_pickles_and_copies_as_itself():
+    import copy
+    import pickle
+
+    playout = GAME.random_game(3)
+    for value in (GAME, playout.final, playout.moves[0]):
+        assert pickle.loads(pickle.dumps(value)) == value and copy.deepcopy(value) == value
+    assert pickle.loads(pickle.dumps(playout.final)).game.variant == "agora"
