@@ -699,17 +699,18 @@ class Game(ABC):
     def _legal_json(self, state: Any, player: int | None) -> list[dict[str, Any]]: ...
 
     @classmethod
-    def record_head(cls, value: Any) -> tuple[str, int]:
+    def record_head(cls, value: Any, also: tuple[str, ...] = ()) -> tuple[str, int]:
         """The variant and the number of players a record's JSON says it is played under, checked
         against the game (:class:`~oracle.errors.InvalidRecordError` at ``$.game``, ``$.variant`` or
         ``$.players``): what to load the game with before reading the record.  A record that does not
-        give its number of players is read as played by the least its variant is played with."""
+        give its number of players is read as played by the least its variant is played with.
+        ``also``: a variant a loaded game plays beyond those one may choose (a ruleset being built)."""
         if not isinstance(value, dict):
             raise InvalidRecordError("$", "expected a JSON object")
         if value.get("game") != cls.name:
             raise InvalidRecordError("$.game", f"expected \"{cls.name}\", not {shown_json(value.get('game'))}")
         variant = value.get("variant", cls.variants[0])
-        if not isinstance(variant, str) or variant not in cls.variants:
+        if not isinstance(variant, str) or (variant not in cls.variants and variant not in also):
             raise InvalidRecordError("$.variant", f"unknown variant {shown_json(variant)}; expected one of "
                                                   + ", ".join(cls.variants))
         allowed = cls.counts_for(variant)
@@ -732,7 +733,7 @@ class Game(ABC):
         may be written in the game's own form or as the legal lists print it, ``{"player": P,
         "action": {...}, "cost": C}`` (records.entry): its player and cost are checked when the record
         is replayed."""
-        _, players = self.record_head(value)
+        _, players = self.record_head(value, (self.variant,))
         flat, entries = read_entries(value, players, self._action_from_json, self.move_names_player)
         record = self._record_from_json(flat)
         if not entries.movers:

@@ -124,3 +124,16 @@ def test_a_cube_owed_for_knossos_in_the_draft_is_stored_and_read_back():
     assert (caught.value.path, caught.value.message) == (
         "$.pending", "no decision is owed during the wonder draft, but for a power the wonder just picked uses "
                      "when drafted")
+
+
+def test_a_record_of_the_ruleset_being_built_replays_and_no_chosen_ruleset_reads_it():
+    import oracle
+
+    for seed in range(8):
+        playout = GAME.random_game(seed)
+        text = json.dumps(GAME.record_to_json(GAME.record(playout.initial.setup, playout.moves, playout.movers)))
+        assert GAME.replay(GAME.read_record(text))[0] == playout.final
+    with pytest.raises(InvalidRecordError) as caught:
+        oracle.load_game("duel").read_record(text)
+    assert (caught.value.path, caught.value.message) == (
+        "$.variant", 'unknown variant "agora"; expected one of standard, first_printing, pantheon')
