@@ -104,6 +104,13 @@ class Events(Sequence[Event]):
             self._raw = ()
         return made
 
+    def of_kind(self, kind: type[Event]) -> tuple[Event, ...]:
+        """The events of class ``kind`` (or a subclass), in order; the others are not made for it."""
+        made = self._made
+        if made is not None:
+            return tuple(e for e in made if isinstance(e, kind))
+        return tuple(raw[0](*raw[1:]) for raw in self._raw if issubclass(raw[0], kind))
+
     @overload
     def __getitem__(self, index: int) -> Event: ...
     @overload
