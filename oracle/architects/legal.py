@@ -137,11 +137,11 @@ def builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
 
 
 def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
-    """:func:`builds` as remembered: a tuple shared by every caller, never to be changed."""
+    """:func:`builds` as remembered, sorted: a tuple shared by every caller, never to be changed."""
     key = _city(rules, state, seat, "builds")
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(_builds(rules, state, seat)))
+        found = remembered(rules, key, lambda: tuple(sorted(_builds(rules, state, seat))))
     return found
 
 
@@ -163,7 +163,7 @@ def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
 
 
 def offered_trades(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
-    """:func:`trades` as remembered: a tuple shared by every caller, never to be changed."""
+    """:func:`trades` as remembered, sorted: a tuple shared by every caller, never to be changed."""
     if not state.face_up and not state.pile:
         return ()
     hand = state.hands[seat]
@@ -173,7 +173,7 @@ def offered_trades(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     key = ("trades", held)
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(_trades(rules, hand)))
+        found = remembered(rules, key, lambda: tuple(sorted(_trades(rules, hand))))
     return found
 
 
@@ -227,8 +227,10 @@ Reach = tuple[tuple[tuple[int, Action], ...], tuple[Action, ...]]
 
 def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
     """turn.take: the decks within the seat's reach, each with the action taking its top card, in the
-    order of those actions; and those actions alone.  Remembered by the wonders at the table and the seat."""
-    key = ("reach", state.setup.wonders, seat)
+    order of those actions; and those actions alone.  Remembered by the seat, the number of seats and
+    the wonders of the seat and of its right neighbour (whose decks are within its reach)."""
+    wonders = state.setup.wonders
+    key = ("reach", seat, len(wonders), wonders[seat], wonders[seat - 1])
     found: Reach | None = rules.memo.get(key)
     if found is not None:
         return found
@@ -245,7 +247,8 @@ def _takes(rules: Ruleset, state: State) -> list[Action]:
     """turn.take: the decks within the mover's reach that hold a card, sorted."""
     seat = state.mover
     central, decks = state.central, state.decks
-    found: Reach | None = rules.memo.get(("reach", state.setup.wonders, seat))   # _reach, the call saved
+    wonders = state.setup.wonders
+    found: Reach | None = rules.memo.get(("reach", seat, len(wonders), wonders[seat], wonders[seat - 1]))   # _reach
     pairs, every = found if found is not None else _reach(rules, state, seat)
     if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
         return list(every)
@@ -296,7 +299,8 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
             return sorted(_pending_actions(state, first, own))
         extra = {a for p in pending for a in _pending_actions(state, p, own)}
         return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover), *extra))
-    return sorted(offered_builds(rules, state, mover) + offered_trades(rules, state, mover))
+    # both sorted, and every build comes before every trade (its kind, BUILD, sorts first): sorted already
+    return [*offered_builds(rules, state, mover), *offered_trades(rules, state, mover)]
 
 
 def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
