@@ -5,12 +5,12 @@ of an illegal action with the rule it breaks (turn.order, turn.actions, build.co
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, repeat
 from operator import itemgetter
 from typing import Any
 
 from oracle.architects.rules.payments import Means, affords, holding, payments, remembered
-from oracle.architects.ruleset import Ruleset
+from oracle.architects.ruleset import Piece, Ruleset
 from oracle.architects.state import (
     BUILD,
     CENTRAL_DECK,
@@ -146,14 +146,25 @@ def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
 
 
 def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
-    """:func:`builds`, worked out afresh."""
-    wonder = rules.wonders[state.setup.wonders[seat]]
+    """:func:`builds`, worked out afresh from the builds of each available piece."""
+    pieces = rules.wonders[state.setup.wonders[seat]].pieces
     m = means(rules, state, seat)
-    own = value_type(rules, Action)
-    # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
-    return [_new(own, (BUILD, -2, n, cards, -2, -1, economy, engineering))
-            for n in _available(rules, state, seat)
-            for cards, economy, engineering in payments(rules, wonder.pieces[n - 1], m)]
+    return [build for n in _available(rules, state, seat) for build in _piece_builds(rules, n, pieces[n - 1], m)]
+
+
+def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
+    """build.cost: the builds of piece ``number`` with each of its :func:`payments` (remembered by
+    the piece's number and what its payments depend on: many cities share them)."""
+    u = piece.units
+    key = ("piece builds", number, u, piece.mix, m.boost, m.any_mix,
+           tuple(map(min, rules.count_payable(m.hand), repeat(u))))
+    found: tuple[Action, ...] | None = rules.memo.get(key)
+    if found is None:
+        own = value_type(rules, Action)
+        # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
+        found = remembered(rules, key, lambda: tuple(_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
+                                                     for cards, economy, engineering in payments(rules, piece, m)))
+    return found
 
 
 def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
