@@ -317,7 +317,10 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
 def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
     """build.mandatory: whether the seat can pay for some available piece (:func:`builds` is not
     empty).  Remembered by :func:`_city`."""
-    key = _city(rules, state, seat, "build")
+    # _city(rules, state, seat, "build"), the call saved
+    boost, any_mix = _modifiers(rules, state, seat) if state.tokens[seat] else _UNMODIFIED
+    key = ("build", state.setup.wonders[seat], state.built[seat], boost, any_mix,
+           rules.count_payable(state.hands[seat]))
     found: bool | None = rules.memo.get(key)
     if found is None:
         found = remembered(rules, key, lambda: _can_build(rules, state, seat))

@@ -33,6 +33,7 @@ from oracle.architects.events import (
 )
 from oracle.architects.legal import (
     answered,
+    at_once,
     by_seat,
     can_build,
     deck_cards,
@@ -223,8 +224,11 @@ def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
     kind = action.kind
     deck = by_seat(draft, action.deck) if kind in (TAKE, LOOK) else CENTRAL_DECK
     if kind in (TAKE, LOOK, KEEP, CHOOSE):
-        i = answered(draft, action)
         pending = draft.pending
+        # the action is legal: with a decision owed at once it answers that one (the only one
+        # legal_actions offers answers to), else the one answered() finds
+        first = at_once(pending)
+        i = pending.index(first) if first is not None else answered(draft, action)
         owed, before, after = pending[i], pending[:i], pending[i + 1:]
         draft.pending = before + after
     if kind == TAKE:
