@@ -120,12 +120,13 @@ class Ruleset(CompiledFrom):
     central_deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
     box: tuple[int, ...] = field(init=False, repr=False, compare=False)
     keeps: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    # each token's clauses waiting for a card taken / a piece built, with the names a card taken must
-    # match (progress.extra_card; read by oracle.architects.turn)
-    on_take: tuple[tuple[tuple[ast.Clause, tuple[str, ...]], ...], ...] = field(init=False, repr=False,
+    # each token's clauses waiting for a card taken / a piece built, with the kinds of card whose
+    # taking sets the clause off: those matching the names it waits for (progress.extra_card; read by
+    # oracle.architects.turn)
+    on_take: tuple[tuple[tuple[ast.Clause, frozenset[int]], ...], ...] = field(init=False, repr=False,
+                                                                                compare=False)
+    on_stage: tuple[tuple[tuple[ast.Clause, frozenset[int]], ...], ...] = field(init=False, repr=False,
                                                                                  compare=False)
-    on_stage: tuple[tuple[tuple[ast.Clause, tuple[str, ...]], ...], ...] = field(init=False, repr=False,
-                                                                                  compare=False)
     # the tokens with such clauses, by trigger ("on_take", "on_stage"); the tokens changing a payment
     waiting: dict[str, frozenset[int]] = field(init=False, repr=False, compare=False)
     modifying: frozenset[int] = field(init=False, repr=False, compare=False)
@@ -154,12 +155,16 @@ class Ruleset(CompiledFrom):
         object.__setattr__(self, "keeps", tuple(sum(isinstance(e, ast.KeepFromTop) for p in w.pieces for e in p.effects)
                                                 for w in self.wonders))
         for name in ("on_take", "on_stage"):
-            object.__setattr__(self, name, tuple(tuple((c, tuple(n.value for n in c.taken)) for c in getattr(t, name))
-                                                 for t in self.tokens))
+            object.__setattr__(self, name, tuple(tuple((c, self.kinds_matching(tuple(n.value for n in c.taken)))
+                                                       for c in getattr(t, name)) for t in self.tokens))
         object.__setattr__(self, "waiting", {name: frozenset(i for i, c in enumerate(getattr(self, name)) if c)
                                              for name in ("on_take", "on_stage")})
         object.__setattr__(self, "modifying", frozenset(i for i, t in enumerate(self.tokens)
                                                         if t.counts_as is not None or t.any_mix))
+
+    def kinds_matching(self, names: tuple[str, ...]) -> frozenset[int]:
+        """The kinds of card a take trigger waiting for ``names`` fires on (:meth:`Kind.matches`)."""
+        return frozenset(i for i, k in enumerate(self.kinds) if k.matches(names))
 
     def kind_index(self, name: str) -> int:
         return next(i for i, k in enumerate(self.kinds) if k.name == name)

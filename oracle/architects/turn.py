@@ -17,8 +17,6 @@ What the mover may do at each point, and why anything else is refused, is :mod:`
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from oracle.architects.events import (
     CardDiscarded,
     CardTaken,
@@ -146,7 +144,7 @@ def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log
         draft.battle = draft.battle or calls
     tokens = draft.tokens[seat]
     if tokens and not rules.waiting["on_take"].isdisjoint(tokens):   # some token waits for a card taken
-        _token_triggers(rules, draft, seat, "on_take", card.matches)
+        _token_triggers(rules, draft, seat, "on_take", kind)
 
 
 def turned(before: int, horns: int, total: int) -> int:
@@ -160,26 +158,29 @@ def battle_called(before: int, after: int, total: int) -> bool:
     return before < total == after
 
 
-def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
-                    fires: Callable[[tuple[str, ...]], bool] | None) -> None:
+def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str, card: int | None) -> None:
     """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written),
-    as decisions their owner takes when they wish during the turn (progress.any_time)."""
+    as decisions their owner takes when they wish during the turn (progress.any_time); ``card``: the
+    kind of the card taken (a clause waiting for a card fires only on the kinds it names), or None."""
     tokens = draft.tokens[seat]
     triggers = rules.on_take if trigger == "on_take" else rules.on_stage
     if not tokens or rules.waiting[trigger].isdisjoint(tokens):   # no token waits for it
         return
     queued = list(draft.pending)
     used = set(draft.used)
+    fired = False
     for t in sorted(set(tokens)):
-        for clause, taken in triggers[t]:
-            if fires is not None and not fires(taken):
+        for clause, kinds in triggers[t]:
+            if card is not None and card not in kinds:
                 continue
             if clause.once and t in used:
                 continue
+            fired = True
             used.add(t)
             queued.extend(p for e in clause.effects if (p := _pending_of(draft, seat, e, True)) is not None)
-    draft.pending = tuple(queued)
-    draft.used = frozenset(used)
+    if fired:   # else nothing changes
+        draft.pending = tuple(queued)
+        draft.used = frozenset(used)
 
 
 # ---- applying a decision -----------------------------------------------------------------------------------
