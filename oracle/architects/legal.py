@@ -238,28 +238,29 @@ Reach = tuple[tuple[tuple[int, Action], ...], tuple[Action, ...]]
 
 def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
     """turn.take: the decks within the seat's reach, each with the action taking its top card, in the
-    order of those actions; and those actions alone.  Remembered by the seat, the number of seats and
-    the wonders of the seat and of its right neighbour (whose decks are within its reach)."""
-    wonders = state.setup.wonders
-    key = ("reach", seat, len(wonders), wonders[seat], wonders[seat - 1])
+    order of those actions; and those actions alone.  Remembered by the wonders at the table and the
+    seat; worked out once for every table where the seat, the number of seats and the wonders of the
+    seat and of its right neighbour (whose decks are within its reach) are the same."""
+    key = ("reach", state.setup.wonders, seat)
     found: Reach | None = rules.memo.get(key)
     if found is not None:
         return found
+    wonders = state.setup.wonders
 
     def work() -> Reach:
         decks = dict.fromkeys(within_reach(state, seat))
         own = value_type(rules, Action)
         pairs = tuple(sorted(((d, own(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
         return pairs, tuple(a for _, a in pairs)
-    return remembered(rules, key, work)
+    shared = ("reach of", seat, len(wonders), wonders[seat], wonders[seat - 1])
+    return remembered(rules, key, lambda: remembered(rules, shared, work))
 
 
 def _takes(rules: Ruleset, state: State) -> list[Action]:
     """turn.take: the decks within the mover's reach that hold a card, sorted."""
     seat = state.mover
     central, decks = state.central, state.decks
-    wonders = state.setup.wonders
-    found: Reach | None = rules.memo.get(("reach", seat, len(wonders), wonders[seat], wonders[seat - 1]))   # _reach
+    found: Reach | None = rules.memo.get(("reach", state.setup.wonders, seat))   # _reach, the call saved
     pairs, every = found if found is not None else _reach(rules, state, seat)
     if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
         return list(every)
