@@ -102,7 +102,7 @@ def _pop(draft: Draft, deck: int, count: int = 1) -> tuple[int, ...]:
     else:
         decks = draft.decks
         cards = decks[deck]
-        draft.decks = decks[:deck] + (cards[count:],) + decks[deck + 1:]
+        draft.decks = replaced(decks, deck, cards[count:])
     return cards[:count]
 
 
@@ -123,9 +123,11 @@ def _pending_of(state: Position, seat: int, effect: ast.Effect, free: bool = Fal
 def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log) -> None:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
-    hands = draft.hands     # one more card of the kind in front of the seat
-    hand = hands[seat]
-    draft.hands = hands[:seat] + (hand[:kind] + (hand[kind] + 1,) + hand[kind + 1:],) + hands[seat + 1:]
+    hand = list(draft.hands[seat])     # one more card of the kind in front of the seat
+    hand[kind] += 1
+    hands = list(draft.hands)           # replaced(draft.hands, seat, tuple(hand)), the call saved
+    hands[seat] = tuple(hand)
+    draft.hands = tuple(hands)
     card = rules.kinds[kind]
     log.append((CardTaken, seat, card.name,
                 "central" if deck == CENTRAL_DECK else rules.wonders[draft.setup.wonders[deck]].name))
@@ -211,7 +213,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
             deck = draft.setup.wonders.index(deck)     # by_seat
             decks = draft.decks
             cards = decks[deck]
-            draft.decks = decks[:deck] + (cards[1:],) + decks[deck + 1:]
+            draft.decks = replaced(decks, deck, cards[1:])
         took(rules, draft, draft.mover, cards[0], deck, log)
     else:
         _decide(rules, draft, action, log)
@@ -256,7 +258,7 @@ def _spend(rules: Ruleset, draft: Draft, seat: int, cards: tuple[int, ...], reas
     for k in cards:   # one card fewer of each kind spent; the seat's hands made once
         hand[k] -= 1
         log.append((CardDiscarded, seat, rules.kinds[k].name, reason))
-    draft.hands = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
+    draft.hands = replaced(hands, seat, tuple(hand))
     draft.discard += cards
 
 
