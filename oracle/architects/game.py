@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from oracle.architects import playout
 from oracle.architects import record as records
 from oracle.architects.events import EVENTS
 from oracle.architects.legal import legal_actions
@@ -85,6 +86,12 @@ class Game(PackageGame):
     def _play(self, state: State, action: Action, player: int | None) -> core.Step:
         after, log = apply_logged(self.rules, state, action, self.variant, check=False)
         return core.Step(after, Events(log))
+
+    def _random_ending(self, seed: int, **options: Any) -> tuple[int, State]:
+        """The random game played through with nothing kept (:func:`oracle.architects.playout.random_ending`)."""
+        if options:
+            return super()._random_ending(seed, **options)
+        return playout.random_ending(self, seed)
 
     # ---- views ---------------------------------------------------------------------------------
     # ---- actions and records -----------------------------------------------------------------------

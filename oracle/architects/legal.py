@@ -5,12 +5,12 @@ of an illegal action with the rule it breaks (turn.order, turn.actions, build.co
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, repeat
 from operator import itemgetter
 from typing import Any
 
 from oracle.architects.rules.payments import Means, affords, holding, payments, remembered
-from oracle.architects.ruleset import Ruleset
+from oracle.architects.ruleset import Piece, Ruleset
 from oracle.architects.state import (
     BUILD,
     CENTRAL_DECK,
@@ -137,23 +137,34 @@ def builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
 
 
 def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
-    """:func:`builds` as remembered: a tuple shared by every caller, never to be changed."""
+    """:func:`builds` as remembered, sorted: a tuple shared by every caller, never to be changed."""
     key = _city(rules, state, seat, "builds")
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(_builds(rules, state, seat)))
+        found = remembered(rules, key, lambda: tuple(sorted(_builds(rules, state, seat))))
     return found
 
 
 def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
-    """:func:`builds`, worked out afresh."""
-    wonder = rules.wonders[state.setup.wonders[seat]]
+    """:func:`builds`, worked out afresh from the builds of each available piece."""
+    pieces = rules.wonders[state.setup.wonders[seat]].pieces
     m = means(rules, state, seat)
-    own = value_type(rules, Action)
-    # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
-    return [_new(own, (BUILD, -2, n, cards, -2, -1, economy, engineering))
-            for n in _available(rules, state, seat)
-            for cards, economy, engineering in payments(rules, wonder.pieces[n - 1], m)]
+    return [build for n in _available(rules, state, seat) for build in _piece_builds(rules, n, pieces[n - 1], m)]
+
+
+def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
+    """build.cost: the builds of piece ``number`` with each of its :func:`payments` (remembered by
+    the piece's number and what its payments depend on: many cities share them)."""
+    u = piece.units
+    key = ("piece builds", number, u, piece.mix, m.boost, m.any_mix,
+           tuple(map(min, rules.count_payable(m.hand), repeat(u))))
+    found: tuple[Action, ...] | None = rules.memo.get(key)
+    if found is None:
+        own = value_type(rules, Action)
+        # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
+        found = remembered(rules, key, lambda: tuple(_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
+                                                     for cards, economy, engineering in payments(rules, piece, m)))
+    return found
 
 
 def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
@@ -163,7 +174,7 @@ def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
 
 
 def offered_trades(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
-    """:func:`trades` as remembered: a tuple shared by every caller, never to be changed."""
+    """:func:`trades` as remembered, sorted: a tuple shared by every caller, never to be changed."""
     if not state.face_up and not state.pile:
         return ()
     hand = state.hands[seat]
@@ -173,7 +184,7 @@ def offered_trades(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     key = ("trades", held)
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(_trades(rules, hand)))
+        found = remembered(rules, key, lambda: tuple(sorted(_trades(rules, hand))))
     return found
 
 
@@ -227,18 +238,22 @@ Reach = tuple[tuple[tuple[int, Action], ...], tuple[Action, ...]]
 
 def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
     """turn.take: the decks within the seat's reach, each with the action taking its top card, in the
-    order of those actions; and those actions alone.  Remembered by the wonders at the table and the seat."""
+    order of those actions; and those actions alone.  Remembered by the wonders at the table and the
+    seat; worked out once for every table where the seat, the number of seats and the wonders of the
+    seat and of its right neighbour (whose decks are within its reach) are the same."""
     key = ("reach", state.setup.wonders, seat)
     found: Reach | None = rules.memo.get(key)
     if found is not None:
         return found
+    wonders = state.setup.wonders
 
     def work() -> Reach:
         decks = dict.fromkeys(within_reach(state, seat))
         own = value_type(rules, Action)
         pairs = tuple(sorted(((d, own(TAKE, deck=by_wonder(state, d))) for d in decks), key=itemgetter(1)))
         return pairs, tuple(a for _, a in pairs)
-    return remembered(rules, key, work)
+    shared = ("reach of", seat, len(wonders), wonders[seat], wonders[seat - 1])
+    return remembered(rules, key, lambda: remembered(rules, shared, work))
 
 
 def _takes(rules: Ruleset, state: State) -> list[Action]:
@@ -296,13 +311,17 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
             return sorted(_pending_actions(state, first, own))
         extra = {a for p in pending for a in _pending_actions(state, p, own)}
         return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover), *extra))
-    return sorted(offered_builds(rules, state, mover) + offered_trades(rules, state, mover))
+    # both sorted, and every build comes before every trade (its kind, BUILD, sorts first): sorted already
+    return [*offered_builds(rules, state, mover), *offered_trades(rules, state, mover)]
 
 
 def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
     """build.mandatory: whether the seat can pay for some available piece (:func:`builds` is not
     empty).  Remembered by :func:`_city`."""
-    key = _city(rules, state, seat, "build")
+    # _city(rules, state, seat, "build"), the call saved
+    boost, any_mix = _modifiers(rules, state, seat) if state.tokens[seat] else _UNMODIFIED
+    key = ("build", state.setup.wonders[seat], state.built[seat], boost, any_mix,
+           rules.count_payable(state.hands[seat]))
     found: bool | None = rules.memo.get(key)
     if found is None:
         found = remembered(rules, key, lambda: _can_build(rules, state, seat))

@@ -1,6 +1,8 @@
-"""Random play of 7 Wonders Architects, asking the rules directly (the loop ``oracle play --games`` runs):
-the core's random play, each move drawn with ``rng.below(len(actions))`` among the legal actions of
-the only player owing a decision.
+"""Random play of 7 Wonders Architects, asking the rules directly (the loops ``oracle play --games`` runs).
+
+:func:`random_moves` is the core's random play, each move drawn with ``rng.below(len(actions))``
+among the legal actions of the only player owing a decision; :func:`random_ending` plays the same
+game through with nothing kept.
 """
 
 from __future__ import annotations
@@ -27,3 +29,20 @@ def random_moves(game: Any, state: State, rng: SplitMix64) -> Iterator[tuple[Act
         after, log = apply_logged(rules, state, action, variant, False)
         yield action, state.mover, make(step, (after, Events(log)))
         state = after
+
+
+def random_ending(game: Any, seed: int) -> tuple[int, State]:
+    """The random game of ``seed`` played through with nothing kept (``Game.random_ending``): the
+    moves of :func:`random_moves` from the setup ``SplitMix64(seed)`` deals, without making a step
+    or the events of each move, the generator's draws worked out ahead (nothing else draws once the
+    setup is dealt)."""
+    rng = SplitMix64(seed)
+    state = game._initial_state(game._draw_setup(rng))     # as the core's random play starts
+    rules, variant = game.rules, game.variant
+    below = Draws(rng).owned_below()
+    moves = 0
+    while state.outcome is None:
+        actions = legal_actions(rules, state)
+        state = apply_logged(rules, state, actions[below(len(actions))], variant, False)[0]
+        moves += 1
+    return moves, state

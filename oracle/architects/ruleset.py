@@ -99,9 +99,14 @@ class Ruleset(CompiledFrom):
     wilds: tuple[int, ...] = field(init=False)
     payable: tuple[int, ...] = field(init=False)
     scientists: tuple[tuple[int, ...], ...] = field(init=False)
-    # the kinds with shields and their shields, the kinds with horns, in kind order (military.*)
-    shielded: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+    # the kinds with horns, in kind order (military.*)
     horned: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # each kind's shields and points, each token's shields, in index order; each wonder's pieces
+    # with shields as (their bit, their shields) (military.battle, scoring.points)
+    kind_shields: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    kind_points: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    token_shields: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    piece_shields: tuple[tuple[tuple[int, int], ...], ...] = field(init=False, repr=False, compare=False)
     # a hand's cards of each kind a payment may spend, of each green kind, in kind order
     count_payable: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     count_science: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
@@ -115,12 +120,13 @@ class Ruleset(CompiledFrom):
     central_deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
     box: tuple[int, ...] = field(init=False, repr=False, compare=False)
     keeps: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    # each token's clauses waiting for a card taken / a piece built, with the names a card taken must
-    # match (progress.extra_card; read by oracle.architects.turn)
-    on_take: tuple[tuple[tuple[ast.Clause, tuple[str, ...]], ...], ...] = field(init=False, repr=False,
+    # each token's clauses waiting for a card taken / a piece built, with the kinds of card whose
+    # taking sets the clause off: those matching the names it waits for (progress.extra_card; read by
+    # oracle.architects.turn)
+    on_take: tuple[tuple[tuple[ast.Clause, frozenset[int]], ...], ...] = field(init=False, repr=False,
+                                                                                compare=False)
+    on_stage: tuple[tuple[tuple[ast.Clause, frozenset[int]], ...], ...] = field(init=False, repr=False,
                                                                                  compare=False)
-    on_stage: tuple[tuple[tuple[ast.Clause, tuple[str, ...]], ...], ...] = field(init=False, repr=False,
-                                                                                  compare=False)
     # the tokens with such clauses, by trigger ("on_take", "on_stage"); the tokens changing a payment
     waiting: dict[str, frozenset[int]] = field(init=False, repr=False, compare=False)
     modifying: frozenset[int] = field(init=False, repr=False, compare=False)
@@ -133,8 +139,12 @@ class Ruleset(CompiledFrom):
         object.__setattr__(self, "wilds", tuple(i for i, k in enumerate(self.kinds) if k.wild))
         object.__setattr__(self, "payable", tuple(i for i, k in enumerate(self.kinds) if k.wild or k.produces))
         object.__setattr__(self, "scientists", _groups(self.kinds, lambda k: k.science))
-        object.__setattr__(self, "shielded", tuple((i, k.shields) for i, k in enumerate(self.kinds) if k.shields))
         object.__setattr__(self, "horned", tuple(i for i, k in enumerate(self.kinds) if k.flips))
+        object.__setattr__(self, "kind_shields", tuple(k.shields for k in self.kinds))
+        object.__setattr__(self, "kind_points", tuple(k.points for k in self.kinds))
+        object.__setattr__(self, "token_shields", tuple(t.shields for t in self.tokens))
+        object.__setattr__(self, "piece_shields", tuple(tuple((1 << (p.number - 1), p.shields) for p in w.pieces
+                                                              if p.shields) for w in self.wonders))
         object.__setattr__(self, "count_payable", counter(self.payable))
         object.__setattr__(self, "count_science", counter(tuple(k for g in self.scientists for k in g)))
         object.__setattr__(self, "count_resources", group_counter(self.producers))
@@ -145,12 +155,16 @@ class Ruleset(CompiledFrom):
         object.__setattr__(self, "keeps", tuple(sum(isinstance(e, ast.KeepFromTop) for p in w.pieces for e in p.effects)
                                                 for w in self.wonders))
         for name in ("on_take", "on_stage"):
-            object.__setattr__(self, name, tuple(tuple((c, tuple(n.value for n in c.taken)) for c in getattr(t, name))
-                                                 for t in self.tokens))
+            object.__setattr__(self, name, tuple(tuple((c, self.kinds_matching(tuple(n.value for n in c.taken)))
+                                                       for c in getattr(t, name)) for t in self.tokens))
         object.__setattr__(self, "waiting", {name: frozenset(i for i, c in enumerate(getattr(self, name)) if c)
                                              for name in ("on_take", "on_stage")})
         object.__setattr__(self, "modifying", frozenset(i for i, t in enumerate(self.tokens)
                                                         if t.counts_as is not None or t.any_mix))
+
+    def kinds_matching(self, names: tuple[str, ...]) -> frozenset[int]:
+        """The kinds of card a take trigger waiting for ``names`` fires on (:meth:`Kind.matches`)."""
+        return frozenset(i for i, k in enumerate(self.kinds) if k.matches(names))
 
     def kind_index(self, name: str) -> int:
         return next(i for i, k in enumerate(self.kinds) if k.name == name)

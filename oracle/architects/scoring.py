@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import mul
+
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import Outcome, Position, State
 from oracle.dsl import ast
@@ -64,8 +66,9 @@ def score_sheet(rules: Ruleset, state: State) -> list[dict[str, int]]:
     sheets = []
     for seat in range(state.players):
         wonder = rules.wonders[state.setup.wonders[seat]]
-        built = sum(p.points for p in wonder.pieces if state.built[seat] >> (p.number - 1) & 1)
-        cards = sum(n * rules.kinds[k].points for k, n in enumerate(state.hands[seat]) if n)
+        bits = state.built[seat]
+        built = sum(p.points for p in wonder.pieces if bits >> (p.number - 1) & 1)
+        cards = sum(map(mul, state.hands[seat], rules.kind_points))
         held = state.tokens[seat]
         progress = 0
         for t in sorted(set(held)):
@@ -84,7 +87,7 @@ def score_sheet(rules: Ruleset, state: State) -> list[dict[str, int]]:
 
 def outcome(rules: Ruleset, state: State, victory: str) -> Outcome:
     """victory.tie_break: the highest total wins; then the most pieces built; then a shared victory."""
-    sheets = score_sheet(rules, state)
-    best = max((s["total"], pieces_built(state, seat)) for seat, s in enumerate(sheets))
-    winners = tuple(seat for seat, s in enumerate(sheets) if (s["total"], pieces_built(state, seat)) == best)
+    ranks = [(s["total"], state.built[seat].bit_count()) for seat, s in enumerate(score_sheet(rules, state))]
+    best = max(ranks)   # the total, then the pieces built (pieces_built)
+    winners = tuple(seat for seat, rank in enumerate(ranks) if rank == best)
     return Outcome(victory, winners)

@@ -181,4 +181,6 @@ Position = State | Draft
 
 def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``values`` with the item at ``index`` replaced by ``value`` (a seat's entry of a per-seat field)."""
-    return values[:index] + (value,) + values[index + 1:]
+    items = list(values)     # a list changed in place and made a tuple again: faster than slicing and joining
+    items[index] = value
+    return tuple(items)

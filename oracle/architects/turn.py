@@ -17,8 +17,6 @@ What the mover may do at each point, and why anything else is refused, is :mod:`
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from oracle.architects.events import (
     CardDiscarded,
     CardTaken,
@@ -33,6 +31,7 @@ from oracle.architects.events import (
 )
 from oracle.architects.legal import (
     answered,
+    at_once,
     by_seat,
     can_build,
     deck_cards,
@@ -103,7 +102,7 @@ def _pop(draft: Draft, deck: int, count: int = 1) -> tuple[int, ...]:
     else:
         decks = draft.decks
         cards = decks[deck]
-        draft.decks = decks[:deck] + (cards[count:],) + decks[deck + 1:]
+        draft.decks = replaced(decks, deck, cards[count:])
     return cards[:count]
 
 
@@ -124,9 +123,11 @@ def _pending_of(state: Position, seat: int, effect: ast.Effect, free: bool = Fal
 def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log) -> None:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
-    hands = draft.hands     # one more card of the kind in front of the seat
-    hand = hands[seat]
-    draft.hands = hands[:seat] + (hand[:kind] + (hand[kind] + 1,) + hand[kind + 1:],) + hands[seat + 1:]
+    hand = list(draft.hands[seat])     # one more card of the kind in front of the seat
+    hand[kind] += 1
+    hands = list(draft.hands)           # replaced(draft.hands, seat, tuple(hand)), the call saved
+    hands[seat] = tuple(hand)
+    draft.hands = tuple(hands)
     card = rules.kinds[kind]
     log.append((CardTaken, seat, card.name,
                 "central" if deck == CENTRAL_DECK else rules.wonders[draft.setup.wonders[deck]].name))
@@ -145,7 +146,7 @@ def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log
         draft.battle = draft.battle or calls
     tokens = draft.tokens[seat]
     if tokens and not rules.waiting["on_take"].isdisjoint(tokens):   # some token waits for a card taken
-        _token_triggers(rules, draft, seat, "on_take", card.matches)
+        _token_triggers(rules, draft, seat, "on_take", kind)
 
 
 def turned(before: int, horns: int, total: int) -> int:
@@ -159,26 +160,29 @@ def battle_called(before: int, after: int, total: int) -> bool:
     return before < total == after
 
 
-def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str,
-                    fires: Callable[[tuple[str, ...]], bool] | None) -> None:
+def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str, card: int | None) -> None:
     """Queue what the seat's tokens waiting for ``trigger`` do (once a turn each, if so written),
-    as decisions their owner takes when they wish during the turn (progress.any_time)."""
+    as decisions their owner takes when they wish during the turn (progress.any_time); ``card``: the
+    kind of the card taken (a clause waiting for a card fires only on the kinds it names), or None."""
     tokens = draft.tokens[seat]
     triggers = rules.on_take if trigger == "on_take" else rules.on_stage
     if not tokens or rules.waiting[trigger].isdisjoint(tokens):   # no token waits for it
         return
     queued = list(draft.pending)
     used = set(draft.used)
+    fired = False
     for t in sorted(set(tokens)):
-        for clause, taken in triggers[t]:
-            if fires is not None and not fires(taken):
+        for clause, kinds in triggers[t]:
+            if card is not None and card not in kinds:
                 continue
             if clause.once and t in used:
                 continue
+            fired = True
             used.add(t)
             queued.extend(p for e in clause.effects if (p := _pending_of(draft, seat, e, True)) is not None)
-    draft.pending = tuple(queued)
-    draft.used = frozenset(used)
+    if fired:   # else nothing changes
+        draft.pending = tuple(queued)
+        draft.used = frozenset(used)
 
 
 # ---- applying a decision -----------------------------------------------------------------------------------
@@ -209,7 +213,7 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
             deck = draft.setup.wonders.index(deck)     # by_seat
             decks = draft.decks
             cards = decks[deck]
-            draft.decks = decks[:deck] + (cards[1:],) + decks[deck + 1:]
+            draft.decks = replaced(decks, deck, cards[1:])
         took(rules, draft, draft.mover, cards[0], deck, log)
     else:
         _decide(rules, draft, action, log)
@@ -223,8 +227,11 @@ def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
     kind = action.kind
     deck = by_seat(draft, action.deck) if kind in (TAKE, LOOK) else CENTRAL_DECK
     if kind in (TAKE, LOOK, KEEP, CHOOSE):
-        i = answered(draft, action)
         pending = draft.pending
+        # the action is legal: with a decision owed at once it answers that one (the only one
+        # legal_actions offers answers to), else the one answered() finds
+        first = at_once(pending)
+        i = pending.index(first) if first is not None else answered(draft, action)
         owed, before, after = pending[i], pending[:i], pending[i + 1:]
         draft.pending = before + after
     if kind == TAKE:
@@ -251,7 +258,7 @@ def _spend(rules: Ruleset, draft: Draft, seat: int, cards: tuple[int, ...], reas
     for k in cards:   # one card fewer of each kind spent; the seat's hands made once
         hand[k] -= 1
         log.append((CardDiscarded, seat, rules.kinds[k].name, reason))
-    draft.hands = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
+    draft.hands = replaced(hands, seat, tuple(hand))
     draft.discard += cards
 
 

@@ -23,7 +23,7 @@ from oracle.architects.rules.payments import MEMO_LIMIT, Means, list_payments, p
 from oracle.architects.ruleset import compile_ruleset
 from oracle.architects.setup import deal
 from oracle.architects.state import CENTRAL_DECK, TAKE, Action, Draft
-from oracle.architects.turn import apply_logged, initial_state
+from oracle.architects.turn import apply, apply_logged, initial_state
 from oracle.core.prng import SplitMix64
 from tests.architects.support import DEFAULT_WONDERS, R, T, acting, game
 
@@ -54,9 +54,9 @@ def test_remembered_builds_and_trades_are_those_worked_out_afresh(seat, built, h
                    used=frozenset(held if used else ()), face_up=state.face_up if offer else (),
                    pile=state.pile if offer else ())
     for _ in range(2):   # the second time from the memo
-        assert builds(R, state, seat) == _builds(R, state, seat)
+        assert builds(R, state, seat) == sorted(_builds(R, state, seat))
         assert can_build(R, state, seat) == _can_build(R, state, seat) == bool(_builds(R, state, seat))
-        assert trades(R, state, seat) == (_trades(R, state.hands[seat]) if offer else [])
+        assert trades(R, state, seat) == (sorted(_trades(R, state.hands[seat])) if offer else [])
 
 
 def test_the_decks_within_reach_are_listed_as_before_at_every_player_count():
@@ -103,3 +103,16 @@ def test_a_draft_made_into_a_state_is_that_state_until_changed():
     assert draft.freeze() == state and draft.players == state.players
     draft.mover = 2
     assert state.mover == 0 and draft.freeze() == state._replace(mover=2)
+
+
+def test_legal_lists_come_sorted():
+    """legal_actions hands out the builds and trades it remembers without sorting them again: they
+    are remembered sorted, and every build sorts before every trade."""
+    for players in (2, 4, 7):
+        for seed in range(3):
+            state = initial_state(R, deal(R, players, seed))
+            rng = SplitMix64(seed)
+            while state.outcome is None:
+                actions = legal_actions(R, state)
+                assert actions == sorted(actions)
+                state = apply(R, state, actions[rng.below(len(actions))])

@@ -150,3 +150,13 @@ def test_an_owned_draw_rejected_is_drawn_again(k, bound):  # type: ignore[no-unt
     one = SplitMix64(seed)
     below = Draws(SplitMix64(seed), 16).owned_below()
     assert [below(bound) for _ in range(k + 20)] == [one.below(bound) for _ in range(k + 20)]
+
+
+def test_random_ending_is_the_random_game_played_through():
+    import oracle
+
+    for players in (2, 4, 7):
+        game = oracle.load_game("architects", players=players)
+        for seed in range(5):
+            play = game.random_game(seed)
+            assert game.random_ending(seed) == (len(play.moves), play.final)

@@ -5,6 +5,8 @@ A battle gives every Military Victory token it awards: the 28 tokens of the box 
 
 from __future__ import annotations
 
+from operator import mul
+
 from oracle.architects.ruleset import Ruleset
 from oracle.architects.state import Draft, Position
 
@@ -14,11 +16,10 @@ TWO_PLAYER_LITERAL = "two_player_literal"   # rulings.toml military.two_player_z
 
 def shields(rules: Ruleset, state: Position, seat: int) -> int:
     """military.battle: the shields of a seat's red cards, built pieces (Rhodes) and tokens (Tactics)."""
-    hand = state.hands[seat]
-    total = sum(hand[k] * n for k, n in rules.shielded)
-    wonder = rules.wonders[state.setup.wonders[seat]]
-    total += sum(p.shields for p in wonder.pieces if state.built[seat] >> (p.number - 1) & 1)
-    return total + sum(rules.tokens[t].shields for t in state.tokens[seat])
+    built = state.built[seat]
+    total = sum(map(mul, state.hands[seat], rules.kind_shields))
+    total += sum(n for bit, n in rules.piece_shields[state.setup.wonders[seat]] if built & bit)
+    return total + sum(map(rules.token_shields.__getitem__, state.tokens[seat]))
 
 
 def two_player_victories(mine: int, theirs: int, double: int, variant: str = STANDARD) -> int:
