@@ -77,7 +77,7 @@ class AgoraCodec:
                                                            f"Senate; a supply holds {c.cubes_each}")
         for n, chamber in enumerate(agora.senate.chambers, 1):
             where = f"$.agora.senate[{n - 1}].face_up"
-            if not chamber.face_up and sum(chamber.cubes):
+            if not chamber.face_up and chamber.cubes != (0, 0):
                 raise InvalidRecordError(where, f"Chamber {n} holds a cube, so its Decree lies face up")
             if not chamber.face_up and n not in c.hidden_decrees:
                 raise InvalidRecordError(where, f"Chamber {n}'s Decree is dealt face up")
