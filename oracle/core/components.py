@@ -125,7 +125,7 @@ class Component:
     symbols: tuple[int, ...] = ()              # science symbols it carries
     stages: tuple[Component, ...] = ()         # a wonder's stages, in building order (kind "stage")
     on_reveal: tuple[Instant, ...] = ()        # divinities: when turned face up (effect.when_revealed)
-    on_draft: tuple[Instant, ...] = ()         # wonders: when picked in the draft (effect.when_drafted)
+    on_draft: tuple[Instant, ...] = ()         # wonders: when picked in the draft (trigger when drafted)
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.name!r}>"

@@ -103,7 +103,7 @@ def _flow(state: State) -> None:
     if state.extra_turn and not state.pending:
         raise InvalidRecordError("$.extra_turn", "another turn is owed only while decisions of the move are")
     if state.age == 0:
-        drafted = _drafted_power(state)     # effect.when_drafted: the pick's power is being settled
+        drafted = _drafted_power(state)     # the power of the wonder just picked is being settled
         if state.picks >= c.wonders_in_draft + drafted:
             raise InvalidRecordError("$.picks", f"expected fewer than {c.wonders_in_draft} picks during the draft")
         if state.pending and not drafted:
@@ -377,7 +377,7 @@ def _within(state: State, kind: str, player: int) -> tuple[int, ...]:
 
 
 def _drafted_power(state: State) -> int:
-    """effect.when_drafted: 1 when the decisions owed in the draft are those of a wonder's power when
+    """The trigger when drafted: 1 when the decisions owed in the draft are those of a wonder's power when
     drafted (the player who made the last pick owes them and holds such a wonder), else 0."""
     if not state.pending or not state.picks:
         return 0

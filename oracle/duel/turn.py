@@ -64,7 +64,7 @@ def move(t: Runtime, action: Action) -> None:
     kind = action[0]            # action.kind, by position: this is the hot path of random play
     if kind == PICK_WONDER:
         draft.pick(t, rules.wonders[action.wonder])
-        if t.pending:           # effect.when_drafted left a decision
+        if t.pending:           # a power when drafted left a decision
             ages.advance(t)
         return
     if kind == CHOOSE_STARTER:

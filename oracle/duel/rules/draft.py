@@ -3,7 +3,7 @@
 Eight wonders are revealed four at a time.  In the first round the first player picks one,
 the second player two, the first player takes the last; the second round starts with the
 second player.  The order is spec data (`setup.draft_order` in game.toml).  After the eighth pick the
-first player begins Age I.  A wonder with a power when drafted (``effect.when_drafted``) uses it for
+first player begins Age I.  A wonder with a power when drafted (the trigger ``when drafted``) uses it for
 the player picking it; the draft goes on once what it calls for is settled (:func:`go_on`).
 """
 
@@ -32,7 +32,7 @@ def pick(t: Turn, wonder: Component) -> None:
         t.offer = tuple(offer)
     t.picks += 1
     t.events.append((WonderPicked, t.player, wonder.name))
-    if wonder.on_draft:         # effect.when_drafted: before the draft goes on
+    if wonder.on_draft:         # its power when drafted: before the draft goes on
         for effect in wonder.on_draft:
             effect(t, t.player)
         if t.pending:
