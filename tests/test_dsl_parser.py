@@ -262,7 +262,8 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
                  'x.wdl:1:6: unexpected \'Lumber\'; expected a quoted name such as "Lumber Yard"',
                  id="unquoted-name"),
     pytest.param('card "A" {\n}\n}\n',
-                 "x.wdl:3:1: unexpected '}'; expected 'card', 'divinity', 'progress', 'wonder', the end of the file",
+                 "x.wdl:3:1: unexpected '}'; expected 'card', 'decree', 'divinity', 'progress', 'wonder', the end of "
+                 "the file",
                  id="extra-closing-brace"),
     pytest.param('card "A" {\n  always: produce wood\n  stage 1 {\n  }\n  deck I\n}\n',
                  "x.wdl:5:3: unexpected 'deck'; expected 'stage', '}'", id="item-after-a-stage"),
@@ -323,8 +324,8 @@ def test_missing_closing_brace_message_lists_the_brace(text: str):
                  "x.wdl:2:21: unexpected 'stage'; expected 'wonder stage', 'wonder'",
                  id="stage-trigger-without-wonder"),
     pytest.param('card "A" {\n  at end: 1 point per stage\n}\n',
-                 "x.wdl:2:23: unexpected 'stage'; expected 'card', 'cards', 'coin', 'coins', 'progress', "
-                 "'space', 'spaces', 'wonder stage', 'wonder', 'wonders', a name, a number",
+                 "x.wdl:2:23: unexpected 'stage'; expected 'age', 'card', 'cards', 'coin', 'coins', 'progress', "
+                 "'space', 'spaces', 'wonder stage', 'wonder', a name, a number, ...",
                  id="per-stage-without-wonder"),
 ])
 def test_a_syntax_error_in_a_direction_a_copy_or_a_stage_count(text: str, line: str):
@@ -345,8 +346,8 @@ def test_trade_directions_are_joined_by_and_and_copied_cities_by_or():
     pytest.param('card "A" {\n  when built: gain 2 coinz\n}\n',
                  "x.wdl:2:22: unexpected 'coinz'; expected 'coin', 'coins'", id="coinz-for-coins"),
     pytest.param('cardx "A" {\n}\n',
-                 "x.wdl:1:1: unexpected 'cardx'; expected 'card', 'divinity', 'progress', 'wonder', the end of the "
-                 "file",
+                 "x.wdl:1:1: unexpected 'cardx'; expected 'card', 'decree', 'divinity', 'progress', 'wonder', the end "
+                 "of the file",
                  id="cardx-for-card"),
 ])
 def test_a_misspelled_keyword_is_reported_as_the_whole_word(text: str, line: str):
@@ -524,6 +525,7 @@ CONSTRUCTS = [
     ("move 1 influence", ast.MoveInfluence(1)),
     ("remove 1 opponent influence", ast.RemoveInfluence(1, N("opponent"))),
     ("politician actions in right section", ast.SenateActions(N("right"))),
+    ("politician actions count 2 extra cards", ast.SenateBonus(2)),
     ("1 point per coin on card", ast.Points(1, ast.Per(1, ast.Counted("card_coins")))),
     ("2 points per mythology or offering token",
      ast.Points(2, ast.Per(1, ast.Counted("tokens", (N("mythology"), N("offering")))))),
@@ -646,6 +648,8 @@ TRIGGERS = [
     ("when revealed", "when_revealed"),
     ("when drafted", "when_drafted"),
     ("whenever pushing", "on_push"),
+    ("whenever any city builds wonders", "on_any_wonder"),
+    ("whenever discarding", "on_discard"),
 ]
 
 
@@ -656,7 +660,15 @@ def test_each_trigger_parses(words: str, trigger: str):
 
 
 def test_every_trigger_is_covered():
-    assert {t for _, t in TRIGGERS} | {"on_take"} == set(ast.TRIGGERS)
+    assert {t for _, t in TRIGGERS} | {"on_take", "on_any_build"} == set(ast.TRIGGERS)
+
+
+def test_the_build_of_either_city_names_the_colours_it_waits_for():
+    component = parse_text('decree "D" {\n  whenever any city builds blue or green cards: gain 1 coin per age\n}\n'
+                           ).components[0]
+    assert component.kind == "decree"
+    assert component.clauses == (ast.Clause("on_any_build", (ast.GainCoins(1, ast.Per(1, ast.Counted("age"))),),
+                                            taken=(N("blue"), N("green"))),)
 
 
 def test_a_take_trigger_names_the_cards_it_waits_for():

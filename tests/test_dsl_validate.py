@@ -454,7 +454,8 @@ VOCABULARY_PROBLEMS = [
     ({"deck_colours": {"guild": ["purpel"]}},
      "[vocabulary.deck_colours].'guild': unknown colour 'purpel' (did you mean 'purple'?)"),
     ({"triggers": {**DUEL_TOML["vocabulary"]["triggers"], "cards": ["always"]}},
-     "[vocabulary.triggers]: unknown kind of component 'cards'; the kinds are card, wonder, progress, divinity"),
+     "[vocabulary.triggers]: unknown kind of component 'cards'; the kinds are card, wonder, progress, divinity, "
+     "decree"),
     ({"triggers": {"card": ["always"], "wonder": ["always"]}},
      "[vocabulary.triggers]: missing 'progress' (the triggers a progress may use; an empty list if the game "
      "has none)"),

@@ -53,20 +53,30 @@ class TargetDef:
 
 
 class Extras(NamedTuple):
-    """What a component adds to its owner's city that only 7 Wonders Duel's Pantheon knows: a cap on
-    what a card with a chain symbol costs (effect.chain_price), coins off every activation
-    (effect.discount_coins), and effects run each time the owner's shields push the conflict pawn
-    (effect.on_push).  ``None`` in a passive or profile that has none of them."""
+    """What a component adds to its owner's city that only 7 Wonders Duel's expansions' components use:
+    a cap on what a card with a chain symbol costs (effect.chain_price), coins off every activation
+    (effect.discount_coins), effects run each time the owner's shields push the conflict pawn
+    (effect.on_push), each time either player builds a card or a wonder (effect.on_any_build,
+    effect.on_any_wonder) or the owner discards a card for coins (effect.on_discard), and cards added
+    to the count a Politician's Senate actions read (effect.senate_bonus).  ``None`` in a passive or
+    profile that has none of them."""
 
     chain_price: int | None = None           # a card with a chain symbol costs at most this
     activation_discount: int = 0             # coins off each activation of a divinity
     on_push: tuple[Instant, ...] = ()        # run after each push of the pawn by the owner
+    # run for the owner after either player builds a card or wonder the target matches
+    on_build: tuple[tuple[TargetDef, Instant], ...] = ()
+    on_discard: tuple[Instant, ...] = ()     # run after each discard for coins by the owner
+    senate_bonus: int = 0                    # cards added to the count of a Politician's Senate actions
 
     def plus(self, other: Extras) -> Extras:
-        """Both sets of extras in one city: the lower chain price, the discounts summed, every effect."""
+        """Both sets of extras in one city: the lower chain price, the discounts and bonuses summed,
+        every effect."""
         chain = self.chain_price if other.chain_price is None else other.chain_price \
             if self.chain_price is None else min(self.chain_price, other.chain_price)
-        return Extras(chain, self.activation_discount + other.activation_discount, self.on_push + other.on_push)
+        return Extras(chain, self.activation_discount + other.activation_discount, self.on_push + other.on_push,
+                      self.on_build + other.on_build, self.on_discard + other.on_discard,
+                      self.senate_bonus + other.senate_bonus)
 
 
 @dataclass(frozen=True)

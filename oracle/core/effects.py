@@ -65,7 +65,7 @@ RUNTIME_METHODS: dict[str, str] = {
 # counts that only the game's runtime can make (7 Wonders Duel's Pantheon): the coins lying on the
 # component, the tokens its owner holds, the spaces the pawn just moved; the runtime's ``counter``
 # gives each as a function of a state (or a move's pad) and a player
-RUNTIME_COUNTS = ("card_coins", "tokens", "spaces")
+RUNTIME_COUNTS = ("card_coins", "tokens", "spaces", "age")
 
 # A count: (coins, cities, player) -> number, for a 'per' clause.
 Count = Callable[[Sequence[int], Sequence[object], int], int]
@@ -322,7 +322,7 @@ class _Compiler:
         receives = False
         grants: list[TargetDef] = []
         chain_price: int | None = None
-        activation_discount = 0
+        activation_discount = senate_bonus = 0
         for e in c.effects("always"):
             match e:
                 case ast.Produce(amount=amount, resource=resource):
@@ -353,12 +353,20 @@ class _Compiler:
                 case ast.DiscountCoins(amount=amount, pos=pos):
                     self.extras_supported("discount ... coins on divinities", pos)
                     activation_discount += amount
+                case ast.SenateBonus(amount=amount, pos=pos):
+                    self.extras_supported("politician actions count ... extra cards", pos)
+                    senate_bonus += amount
                 case _:
                     raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
         on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
         on_push = tuple(self.instant(e, me)[0] for e in c.effects("on_push"))
-        extras = Extras(chain_price, activation_discount, on_push) \
-            if chain_price is not None or activation_discount or on_push else None
+        on_build = self.on_build(c, me)
+        on_discard = tuple(self.instant(e, me)[0] for e in c.effects("on_discard"))
+        if (on_build or on_discard) and c.clauses:
+            self.extras_supported("whenever any city builds / whenever discarding", c.clauses[0].pos)
+        extras = Extras(chain_price, activation_discount, on_push, on_build, on_discard, senate_bonus) \
+            if chain_price is not None or activation_discount or on_push or on_build or on_discard or senate_bonus \
+            else None
         passive = Passive(
             production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
             fixed_prices=tuple(fixed), symbols=tuple(symbols),
@@ -367,6 +375,20 @@ class _Compiler:
             play_again_for=tuple(grants), on_chain_build=on_chain, extras=extras,
         )
         return passive, tuple(symbols)
+
+    def on_build(self, c: ast.Component, me: list[Component]) -> tuple[tuple[TargetDef, Instant], ...]:
+        """effect.on_any_build / effect.on_any_wonder: each effect run for the owner when either player
+        builds a card of the colours named, or a wonder, with the builds it waits for."""
+        found: list[tuple[TargetDef, Instant]] = []
+        for clause in c.clauses:
+            if clause.trigger == "on_any_build":
+                target = TargetDef(False, frozenset(self.colour[n.value] for n in clause.taken))
+            elif clause.trigger == "on_any_wonder":
+                target = TargetDef(True, frozenset())
+            else:
+                continue
+            found.extend((target, self.instant(e, me)[0]) for e in clause.effects)
+        return tuple(found)
 
     def extras_supported(self, what: str, pos: ast.Pos) -> None:
         """Refuse a lasting effect of 7 Wonders Duel's Pantheon (Extras) unless the game's runtime
@@ -432,6 +454,14 @@ def compile_components(components: Sequence[ast.Component], vocabulary: Vocabula
     tokens = tuple(compiler.component(c, i)
                    for i, c in enumerate(c for c in components if c.kind == "progress"))
     return cards, wonders, tokens
+
+
+def compile_kind(components: Sequence[ast.Component], kind: str, vocabulary: Vocabulary, constants: Constants,
+                 runtime: type | None = None, game: str = "this game") -> tuple[Component, ...]:
+    """The components of ``kind`` (one an expansion plays: 7 Wonders Duel's Agora's Decrees) compiled
+    in source order."""
+    compiler = _Compiler(vocabulary, constants, runtime, game)
+    return tuple(compiler.component(c, i) for i, c in enumerate(c for c in components if c.kind == kind))
 
 
 def compile_divinities(components: Sequence[ast.Component], vocabulary: Vocabulary, constants: Constants,

@@ -70,6 +70,7 @@ GUILD_RULES = ("setup.guilds",)
 # component, a deck or a construct of the expansion.  Only the ids the registry holds are kept.
 EXPANSION_KIND_RULES: dict[str, tuple[str, ...]] = {
     "divinity": ("pantheon.activate", "pantheon.cost", "pantheon.divinity", "pantheon.invoke"),
+    "decree": ("agora.decree", "agora.control", "agora.reveal"),
 }
 EXPANSION_DECK_RULES: dict[str, tuple[str, ...]] = {
     "grand_temple": ("setup.grand_temples", "pantheon.temple_free"),
@@ -82,6 +83,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "move_influence": ("agora.move", "agora.reveal"),
     "remove_influence": ("agora.remove",),
     "senate_actions": ("agora.politician", "agora.place", "agora.move"),
+    "senate_bonus": ("agora.politician",),
 }
 
 
@@ -93,6 +95,8 @@ def _effect_rules(effect: ast.Effect, registry: Mapping[str, str] | None = None)
     per = getattr(effect, "per", None)
     if per is not None:
         ids += PER_RULES
+        if per.counted.kind == "age":
+            ids.append("effect.per_age")
         if per.effective_scope.kind == "most":
             ids += MOST_RULES
     if isinstance(effect, ast.Conditional):

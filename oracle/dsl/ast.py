@@ -79,7 +79,8 @@ class Counted:
     tokens), ``coins``, ``piece`` (a named game piece) or ``icons`` (cards showing the named icon);
     for 7 Wonders Duel's Pantheon also ``card_coins`` (the coins lying on the component: ``per coin
     on card``), ``tokens`` (tokens of the named kinds its owner holds: ``per mythology or offering
-    token``) and ``spaces`` (the spaces the conflict pawn just moved: ``per space``).
+    token``) and ``spaces`` (the spaces the conflict pawn just moved: ``per space``); for its Agora
+    ``age`` (the number of the Age being played: ``per age``).
     """
 
     kind: str
@@ -595,6 +596,16 @@ class SenateActions(Effect):
 
 
 @dataclass(frozen=True)
+class SenateBonus(Effect):
+    """``politician actions count N extra cards``: when a Politician's Senate actions are counted,
+    the owner has N more cards of the counted colour than their city holds."""
+
+    construct: ClassVar[str] = "senate_bonus"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -616,7 +627,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     Discount, CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
     PointsBySet, GainCoinsOnCard, DrawProgress, StealCard, StealWonder, CopyScience, DiscardFromStructure,
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
-    PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions,
+    PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus,
 )
 
 
@@ -626,6 +637,7 @@ TRIGGERS: tuple[str, ...] = (
     "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
     "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push", "when_drafted",
+    "on_any_build", "on_any_wonder", "on_discard",
 )
 
 
@@ -655,9 +667,9 @@ class Stage:
 
 @dataclass(frozen=True)
 class Component:
-    """A card, wonder, progress token or divinity as written in a spec file."""
+    """A card, wonder, progress token, divinity or Decree as written in a spec file."""
 
-    kind: str  # "card" | "wonder" | "progress" | "divinity"
+    kind: str  # "card" | "wonder" | "progress" | "divinity" | "decree"
     name: str
     deck: Name | None = None
     colour: Name | None = None
@@ -687,7 +699,8 @@ class SpecFile:
 
 # Triggers that fire once, at a moment of the game, and apply a one-off change.
 INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
-           "on_take", "on_stage_build", "when_activated", "on_push", "when_drafted")
+           "on_take", "on_stage_build", "when_activated", "on_push", "when_drafted", "on_any_build",
+           "on_any_wonder", "on_discard")
 # Triggers of continuous effects: all the time, or at most once in each turn of the owner.
 CONTINUOUS = ("always", "once_per_turn")
 
@@ -743,4 +756,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "move_influence": INSTANT,
     "remove_influence": INSTANT,
     "senate_actions": INSTANT,
+    "senate_bonus": ("always",),
 }

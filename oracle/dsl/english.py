@@ -79,6 +79,9 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "when_revealed": "When it is turned face up",
     "on_push": "Each time its owner's shields move the conflict pawn toward the opponent's capital",
     "when_drafted": "When it is picked in the wonder draft",
+    "on_any_build": "Each time either player builds a card",
+    "on_any_wonder": "Each time either player builds a wonder",
+    "on_discard": "Each time its owner discards a card for coins",
 }
 
 
@@ -87,6 +90,8 @@ def trigger_english(clause: ast.Clause) -> str:
     turns' for a clause that applies once a turn."""
     if clause.trigger == "on_take":
         text = f"Each time its owner takes {taken_text(clause.taken)}"
+    elif clause.trigger == "on_any_build":
+        text = f"Each time either player builds {taken_text(clause.taken)}"
     else:
         text = TRIGGER_ENGLISH[clause.trigger]
     if clause.once:
@@ -168,9 +173,10 @@ COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "tokens": lambda c, every: (join([word(n).capitalize() for n in c.names], "or") + " token its owner holds",
                                 "tokens"),
     "spaces": lambda c, every: ("space the pawn moved", "spaces"),
+    "age": lambda c, every: ("step of the Age being played (1 in Age I, 2 in Age II, 3 in Age III)", "Ages"),
 }
 # counts that look at no city: their phrase says whose things they are
-SCOPELESS_COUNTS = ("card_coins", "tokens", "spaces")
+SCOPELESS_COUNTS = ("card_coins", "tokens", "spaces", "age")
 
 
 # ---- scopes: which cities a count looks at --------------------------------------------------------
@@ -575,6 +581,12 @@ def _(e: ast.SenateActions) -> str:
 
 
 @effect_english.register
+def _(e: ast.SenateBonus) -> str:
+    return (f"when its owner's Senate actions for a Politician are counted, {number(e.amount)} cards more than "
+            "their city holds of the counted colour are counted")
+
+
+@effect_english.register
 def _(e: ast.Conditional) -> str:
     if e.otherwise_nothing:
         return f"{effect_english(e.then)} if {condition_text(e.condition)}, and nothing otherwise"
@@ -619,7 +631,8 @@ def icons_english(icons: Sequence[ast.Name]) -> str:
     return f"It shows the {join([word(i) for i in icons])} {'icon' if len(icons) == 1 else 'icons'}."
 
 
-KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity"}
+KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
+                "decree": "Decree"}
 
 
 def facts_english(c: ast.Component) -> list[str]:
@@ -628,6 +641,8 @@ def facts_english(c: ast.Component) -> list[str]:
     if c.kind == "divinity":
         of = f"of the {capitalise(word(c.deck))} mythology" if c.deck is not None else "of no mythology deck"
         return [f"A divinity {of}, activated from the Pantheon, never built."]
+    if c.kind == "decree":
+        return ["A Decree of the Senate, never built: it works for the player controlling its Chamber."]
     if c.colour is not None:
         what = f"{word(c.colour)} {what}"
     article = "An" if what[:1] in "aeiou" else "A"
@@ -685,6 +700,7 @@ def missing_renderers() -> list[str]:
 
 
 # the kinds the parser builds (see oracle.dsl.parser)
-COUNTED_KINDS = ("cards", "wonders", "stages", "progress", "coins", "piece", "icons", "card_coins", "tokens", "spaces")
+COUNTED_KINDS = ("cards", "wonders", "stages", "progress", "coins", "piece", "icons", "card_coins", "tokens", "spaces",
+                 "age")
 SCOPE_KINDS = ("cities", "most")
 TARGET_KINDS = ("cards", "wonders", "divinities")

@@ -230,6 +230,9 @@ class _Builder(Transformer[Token, Any]):
     def kind_divinity(self, _: list[Any]) -> str:
         return "divinity"
 
+    def kind_decree(self, _: list[Any]) -> str:
+        return "decree"
+
     @v_args(meta=True)
     def component(self, meta: Any, children: list[Any]) -> ast.Component:
         kind = children[0]
@@ -405,6 +408,15 @@ class _Builder(Transformer[Token, Any]):
 
     def on_push(self, _: list[Any]) -> str:
         return "on_push"
+
+    def on_any_build(self, children: list[Any]) -> tuple[str, tuple[ast.Name, ...]]:
+        return ("on_any_build", self._names(children))
+
+    def on_any_wonder(self, _: list[Any]) -> str:
+        return "on_any_wonder"
+
+    def on_discard(self, _: list[Any]) -> str:
+        return "on_discard"
 
     # -- effects --------------------------------------------------------------------------
     @v_args(meta=True)
@@ -633,6 +645,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.SenateActions(self._names(children)[0], self._pos(meta))
 
     @v_args(meta=True)
+    def senate_bonus(self, meta: Any, children: list[Any]) -> ast.SenateBonus:
+        return ast.SenateBonus(self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
     def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:
         effects = [c for c in children if isinstance(c, ast.Effect)]
         condition = self._of(children, ast.Condition)
@@ -684,6 +700,10 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def counted_spaces(self, meta: Any, _: list[Any]) -> ast.Counted:
         return ast.Counted("spaces", (), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_age(self, meta: Any, _: list[Any]) -> ast.Counted:
+        return ast.Counted("age", (), self._pos(meta))
 
     @v_args(meta=True)
     def scope_most(self, meta: Any, _: list[Any]) -> ast.Scope:

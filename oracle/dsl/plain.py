@@ -153,6 +153,9 @@ TRIGGER_PLAIN: dict[str, str] = {
     "when_revealed": "When revealed",
     "when_drafted": "When drafted",
     "on_push": "Each time your shields push the conflict pawn",
+    "on_any_build": "Each time a player builds a card",
+    "on_any_wonder": "Each time a player builds a wonder",
+    "on_discard": "Each time you discard a card for coins",
 }
 
 
@@ -175,6 +178,9 @@ TRIGGER_PLAYER: dict[str, str] = {
     "when_revealed": "When it is turned face up",
     "on_push": "Each time your shields push the conflict pawn toward your opponent's capital",
     "when_drafted": "When you draft it",
+    "on_any_build": "Each time you or your opponent build {taken}",
+    "on_any_wonder": "Each time you or your opponent build a wonder",
+    "on_discard": "Each time you discard a card for coins",
 }
 
 
@@ -208,6 +214,9 @@ def trigger_plain(clause: ast.Clause) -> str:
     if clause.trigger == "on_take":
         words = join([word(n) for n in clause.taken], "or")
         text = f"Each time you take {'an' if words[:1] in 'aeiou' else 'a'} {words} card"
+    elif clause.trigger == "on_any_build":
+        words = join([word(n) for n in clause.taken], "or")
+        text = f"Each time a player builds {'an' if words[:1] in 'aeiou' else 'a'} {words} card"
     else:
         text = TRIGGER_PLAIN[clause.trigger]
     if clause.once:
@@ -259,9 +268,10 @@ COUNTED_PLAIN: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "card_coins": lambda c, every: ("coin left on it", "coins"),
     "tokens": lambda c, every: (join([word(n).capitalize() for n in c.names], "or") + " token you hold", "tokens"),
     "spaces": lambda c, every: ("space the pawn moved", "spaces"),
+    "age": lambda c, every: ("step of the current Age (1, 2 or 3)", "Ages"),
 }
 # counts that look at no city: their phrase says whose things they are
-SCOPELESS_PLAIN = ("card_coins", "tokens", "spaces")
+SCOPELESS_PLAIN = ("card_coins", "tokens", "spaces", "age")
 
 
 def _scope_cities(s: ast.Scope, most: str) -> str:
@@ -838,6 +848,12 @@ def _(e: ast.SenateActions) -> str:
     """Construct ``senate_actions``."""
     return (f"take 1, 2 or 3 Senate actions as your blue cards allow: each places an Influence cube in a Chamber "
             f"of the {pw(e.section)} section or moves one of yours to an adjacent Chamber")
+
+
+@effect_plain.register
+def _(e: ast.SenateBonus) -> str:
+    """Construct ``senate_bonus``."""
+    return f"when a Politician gives you Senate actions, count {plural(e.amount, 'blue card')} more than you have"
 
 
 @effect_plain.register

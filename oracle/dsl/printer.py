@@ -28,6 +28,9 @@ TRIGGER_WORDS = {
     "when_revealed": "when revealed",
     "when_drafted": "when drafted",
     "on_push": "whenever pushing",
+    "on_any_build": "whenever any city builds ... card",
+    "on_any_wonder": "whenever any city builds wonders",
+    "on_discard": "whenever discarding",
 }
 
 
@@ -36,6 +39,8 @@ def trigger_text(clause: ast.Clause) -> str:
     ``once per turn,`` prefix of a clause that applies once a turn."""
     if clause.trigger == "on_take":
         text = "whenever taking " + " or ".join(n.value for n in clause.taken) + " card"
+    elif clause.trigger == "on_any_build":
+        text = "whenever any city builds " + " or ".join(n.value for n in clause.taken) + " cards"
     else:
         text = TRIGGER_WORDS[clause.trigger]
     return f"once per turn, {text}" if clause.once else text
@@ -83,6 +88,8 @@ def _counted(c: ast.Counted, every: int) -> str:
         return " or ".join(n.value for n in c.names) + " token"
     if c.kind == "spaces":
         return "space"
+    if c.kind == "age":
+        return "age"
     return c.names[0].value
 
 
@@ -342,6 +349,11 @@ def _(e: ast.RemoveInfluence) -> str:
 @effect_text.register
 def _(e: ast.SenateActions) -> str:
     return f"politician actions in {e.section} section"
+
+
+@effect_text.register
+def _(e: ast.SenateBonus) -> str:
+    return f"politician actions count {e.amount} extra {'card' if e.amount == 1 else 'cards'}"
 
 
 @effect_text.register

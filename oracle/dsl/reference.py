@@ -436,6 +436,32 @@ ENTRIES: tuple[Entry, ...] = (
           "[agora].senate_actions), each placing a cube of the supply into a Chamber of the section named or "
           "moving one of the owner's cubes into an adjacent Chamber; any may be left unused.",
           'card "Example" {\n  when built: politician actions in left section\n}', duel=False, ruleset=AGORA),
+    Entry("senate_bonus", "effects", "politician actions count N extra cards",
+          "When a Politician's Senate actions are counted for the owner, N cards are added to those of the "
+          "counted colour ([agora].senate_colour) their city holds, before the table is read: the table's "
+          "last row still caps the actions.",
+          'decree "Senate bonus" {\n  always: politician actions count 2 extra cards\n}', duel=False, ruleset=AGORA),
+    Entry("kind_decree", "components", 'decree "Name" { ... }',
+          "A Decree of the Senate. It lies in a Chamber and is never built or bought: its effects work for "
+          "the player controlling that Chamber, and only while they do; a Decree lying face down does nothing "
+          "until it turns face up.",
+          'decree "Wonder discount" {\n  always: discount 1 resource on wonders\n}', duel=False, ruleset=AGORA),
+    Entry("on_any_build", "triggers", "whenever any city builds COLOUR [or COLOUR ...] cards:",
+          "Each time either player builds a card of one of those colours, the owner's effect applies, "
+          "whoever built it.",
+          'decree "Blue income" {\n  whenever any city builds blue cards: gain 1 coin per age\n}',
+          duel=False, ruleset=AGORA),
+    Entry("on_any_wonder", "triggers", "whenever any city builds wonders:",
+          "Each time either player builds a wonder, the owner's effect applies, whoever built it.",
+          'decree "Wonder income" {\n  whenever any city builds wonders: gain 1 coin per age\n}',
+          duel=False, ruleset=AGORA),
+    Entry("on_discard", "triggers", "whenever discarding:",
+          "Each time the owner discards a card for coins, after the coins the discard gives.",
+          'decree "Discard bonus" {\n  whenever discarding: gain 2 coins\n}', duel=False, ruleset=AGORA),
+    Entry("counted_age", "counts", "per age",
+          "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
+          'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',
+          duel=False, ruleset=AGORA),
     Entry("counted_card_coins", "counts", "per coin on card",
           "The coins still lying on the component.",
           'divinity "Astarte" {\n  deck phoenician\n  when activated: gain 7 coins on card\n'
@@ -457,7 +483,7 @@ ENTRIES: tuple[Entry, ...] = (
 
 def example_component(entry: Entry) -> str:
     """The entry's example as a whole component, ready to parse."""
-    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity"):
+    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity", "decree"):
         return entry.example
     body = "\n".join("  " + line for line in entry.example.splitlines())
     return f'card "Example" {{\n{body}\n}}'

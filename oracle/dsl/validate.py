@@ -25,10 +25,12 @@ MAX_AMOUNT = 1000
 # The longest name a component may have; names are shown in messages, records and the docs.
 MAX_NAME_LENGTH = 100
 
-KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity"}
-PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens", "divinity": "divinities"}
+KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
+              "decree": "Decree"}
+PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens", "divinity": "divinities",
+                "decree": "Decrees"}
 # counts of 7 Wonders Duel's Pantheon, which look at no city: what they count as written
-SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space"}
+SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space", "age": "per age"}
 
 
 class _Checker:
@@ -289,7 +291,10 @@ class _Checker:
                                          f"'{TRIGGER_WORDS[clause.trigger]}' is not one")
             known = (*self.v.colours, *self.v.resources, *self.v.icons)
             for name in clause.taken:
-                self.name(name, known, "colour, resource or icon")
+                if clause.trigger == "on_any_build":     # the colours of the cards built
+                    self.name(name, self.v.colours, "colour")
+                else:
+                    self.name(name, known, "colour, resource or icon")
             self.distinct(clause.taken, "kind of card")
             for effect in clause.effects:
                 self.effect(effect, clause.trigger, owner)
@@ -334,12 +339,15 @@ class _Checker:
             for key in ("deck", "colour"):
                 if getattr(c, key) is not None:
                     self.problem(getattr(c, key).pos, f"{owner}: a {KIND_WORDS.get(c.kind, c.kind)} has no '{key}'")
-        if c.kind == "progress":
+        if c.kind in ("progress", "decree"):
+            what = KIND_WORDS[c.kind]
             if c.cost is not None:
-                self.problem(c.cost.pos, f"{owner}: progress tokens are taken, not bought; remove 'cost'")
+                self.problem(c.cost.pos, f"{owner}: progress tokens are taken, not bought; remove 'cost'"
+                             if c.kind == "progress" else f"{owner}: a Decree lies in the Senate and is never "
+                                                          f"bought; remove 'cost'")
             for key in ("free_with", "chains"):
                 if getattr(c, key):
-                    self.problem(getattr(c, key)[0].pos, f"{owner}: a progress token has no chain symbols")
+                    self.problem(getattr(c, key)[0].pos, f"{owner}: a {what} has no chain symbols")
         if c.cost is not None:
             self.cost(c.cost)
         for symbol in c.free_with:   # a held mythology token counts as its mythology's chain symbol

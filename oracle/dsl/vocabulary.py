@@ -19,8 +19,9 @@ from oracle.errors import SpecError, SpecProblem
 from oracle.text import shown, suggestion
 
 # The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).  A game
-# must list the first three; divinities (7 Wonders Duel's Pantheon) are listed only by a game that has them.
-KINDS = ("card", "wonder", "progress", "divinity")
+# must list the first three; divinities (7 Wonders Duel's Pantheon) and Decrees (its Agora) are listed only by a
+# game that has them.
+KINDS = ("card", "wonder", "progress", "divinity", "decree")
 REQUIRED_KINDS = KINDS[:3]
 # Effect wording a game may give ([vocabulary.wording]) and the placeholders each may use.
 # shields: what a shield does; produce: what a unit of production gives; no_cost: what is said of a
@@ -301,7 +302,8 @@ def _counts(data: dict[str, Any], decks: tuple[str, ...] | None,
             problem("components.cards", f"[components].cards: unknown deck {shown(deck)}{_suggest(deck, decks)}")
         elif (value := count(n, "components.cards", f"[components].cards.{deck}")) is not None:
             counts[("card", deck)] = value
-    for kind, key in (("wonder", "wonders"), ("progress", "progress"), ("divinity", "divinities")):
+    for kind, key in (("wonder", "wonders"), ("progress", "progress"), ("divinity", "divinities"),
+                      ("decree", "decrees")):
         if key in components and (value := count(components[key], f"components.{key}",
                                                  f"[components].{key}")) is not None:
             counts[(kind, "")] = value

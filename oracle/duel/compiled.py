@@ -38,6 +38,8 @@ class Ruleset:
     rule_ids: dict[str, str] = field(default_factory=dict)
     rulings: tuple[Ruling, ...] = ()         # rulings.toml: every point a source leaves open, and what the spec decides
     divinities: tuple[Component, ...] = ()   # components of the kind divinity (an expansion's), in spec order
+    # the components of each other kind an expansion plays (point component_kinds), in spec order
+    kinds: Mapping[str, tuple[Component, ...]] = field(default_factory=dict)
     # what each expansion read from its own table of the spec, by the table's name (point spec_sections)
     sections: Mapping[str, Any] = field(default_factory=dict)
     # the expansions the ruleset plays, composed at Duel's points (oracle.duel.rulesets.spec_hooks); none
@@ -88,6 +90,10 @@ class Ruleset:
         """What the expansion reading the spec's table ``name`` read from it, or None (no such table)."""
         return self.sections.get(name)
 
+    def of_kind(self, kind: str) -> tuple[Component, ...]:
+        """The components of ``kind``, one an expansion of the ruleset plays (none when no expansion does)."""
+        return self.kinds.get(kind, ())
+
     def deck(self, deck: str) -> tuple[Component, ...]:
         """The cards of ``deck``, in spec order."""
         return self._decks.get(deck, ())
@@ -98,7 +104,8 @@ class Ruleset:
 
     @property
     def components(self) -> tuple[Component, ...]:
-        return self.cards + self.wonders + self.progress + self.divinities
+        return self.cards + self.wonders + self.progress + self.divinities + tuple(
+            c for kind in self.kinds.values() for c in kind)
 
 
 def no_expansion() -> Hooks:

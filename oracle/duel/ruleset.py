@@ -28,7 +28,7 @@ def load_ruleset_from(folder: Path, variant: str = "standard") -> Ruleset:
 def compile_ruleset(spec: DuelSpec, hooks: Hooks | None = None) -> Ruleset:
     """Each component of ``spec`` compiled against the game's runtime, for a ruleset playing the
     expansions ``hooks`` composes (none when not given)."""
-    from oracle.core.effects import compile_components, compile_divinities
+    from oracle.core.effects import compile_components, compile_divinities, compile_kind
     from oracle.duel.runtime import runtime_class
 
     hooks = no_expansion() if hooks is None else hooks
@@ -37,11 +37,14 @@ def compile_ruleset(spec: DuelSpec, hooks: Hooks | None = None) -> Ruleset:
                                                   "7 Wonders Duel")
     divinities = compile_divinities(list(spec.components), spec.vocabulary, spec.constants, runtime,
                                     "7 Wonders Duel")
+    kinds = {kind: compile_kind(list(spec.components), kind, spec.vocabulary, spec.constants, runtime,
+                                "7 Wonders Duel")
+             for kind in hooks.table("component_kinds") if kind != "divinity"}
     return Ruleset(
         title=spec.title, vocabulary=spec.vocabulary, constants=spec.constants, layouts=spec.layouts,
         track=spec.track, cards=cards, wonders=wonders, progress=progress, files=spec.files,
-        rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities, sections=spec.sections,
-        hooks=hooks, runtime=runtime,
+        rule_ids=spec.rule_ids, rulings=spec.rulings, divinities=divinities,
+        kinds=kinds, sections=spec.sections, hooks=hooks, runtime=runtime,
     )
 
 

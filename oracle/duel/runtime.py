@@ -57,12 +57,13 @@ class Runtime(Turn):
     # the count's kind -> given the names it counts, a function of a state (or a move's pad) and a player;
     # the ruleset's runtime adds its expansions' (point runtime_counts)
     COUNTS: Mapping[str, Callable[[tuple[str, ...]], Callable[[Any, int], int]]] = MappingProxyType({
-        "spaces": lambda names: _pushed})
+        "spaces": lambda names: _pushed, "age": lambda names: _age})
 
     @classmethod
     def counter(cls, kind: str, names: tuple[str, ...]) -> Callable[[Any, int], int] | None:
         """effect.per for the counts only the runtime makes: the spaces the pawn just moved
-        (effect.on_push), and what the ruleset's expansions count; None for a count it does not make."""
+        (effect.on_push), the Age being played ('per age'), and what the ruleset's expansions count;
+        None for a count it does not make."""
         make = cls.COUNTS.get(kind)
         return None if make is None else make(names)
 
@@ -76,6 +77,11 @@ class Runtime(Turn):
 def _pushed(at: Any, player: int) -> int:
     """effect.on_push: the spaces the pawn just moved (none outside a push)."""
     return getattr(at, "pushed", 0)
+
+
+def _age(at: Any, player: int) -> int:
+    """The count 'per age': the number of the Age being played (1, 2 or 3)."""
+    return int(at.age)
 
 
 def runtime_class(hooks: Any) -> type[Runtime]:

@@ -189,6 +189,15 @@ class State(NamedTuple):
     def wonders_built(self) -> int:
         return len(self.cities[0].built) + len(self.cities[1].built)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled without its cities' profiles, which hold compiled effects (plain functions of the
+        ruleset, which no pickle carries); they are summed again when it is loaded (:func:`_state_again`)."""
+        first, second = (tuple(city)[:-1] for city in self.cities)     # a City's profile is its last field
+        return _state_again, (tuple(self._replace(cities=((*first, None), (*second, None)))),)  # type: ignore[arg-type]
+
+    def __deepcopy__(self, memo: Any) -> State:
+        return self       # an immutable value: a copy may be the value itself
+
 
 # ---- the scratch pad of one move ------------------------------------------------------------------
 
@@ -199,7 +208,8 @@ class Turn:
 
     # the triggers Duel's engine fires, and whether its wonders have stages (they do not)
     TRIGGERS = ("always", "when_built", "when_taken", "at_end", "on_chain_build",
-                "when_activated", "when_revealed", "on_push", "when_drafted")
+                "when_activated", "when_revealed", "on_push", "when_drafted", "on_any_build", "on_any_wonder",
+                "on_discard")
     STAGES = False
     EXTRAS = True    # lasting effects of components beyond cards, wonders and tokens (oracle.core.components.Extras)
 
@@ -361,3 +371,13 @@ def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -
     for extra in extras:
         profile = profile.add(extra)
     return city._replace(profile=profile)
+
+
+def _state_again(fields: tuple[Any, ...]) -> State:
+    """A state pickled by :meth:`State.__reduce__`, its cities' profiles summed again."""
+    state = State._make(fields)
+    rules = state.game.rules
+    first, second = (rebuild_city(rules, City._make(city), city_extras(rules, state.parts, seat))
+                     for seat, city in enumerate(state.cities))
+    return state._replace(cities=(first, second))
+

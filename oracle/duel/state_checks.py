@@ -59,7 +59,8 @@ def listed(value: Any, path: str, most: int, exactly: int | None = None) -> list
     if not isinstance(value, list):
         raise InvalidRecordError(path, f"expected a list, not {shown_json(value, 30)}")
     if exactly is not None and len(value) != exactly:
-        raise InvalidRecordError(path, f"expected a list of {exactly} items, found {len(value)}")
+        raise InvalidRecordError(path, f"expected a list of {exactly} {'item' if exactly == 1 else 'items'}, "
+                                       f"found {len(value)}")
     if len(value) > most:
         raise InvalidRecordError(path, f"expected a list of at most {most} items, found {len(value)}")
     return value

@@ -61,6 +61,18 @@ def test_states_setups_actions_and_records_copy_and_pickle_as_equal_values_the_g
         assert game.record_to_json(again) == game.record_to_json(record)
 
 
+def test_a_duel_position_whose_city_holds_a_triggered_lasting_effect_pickles_as_itself():
+    """A city's profile holds the compiled effects of what it holds (Urbanism's coins on every chain
+    build): a pickle leaves them out and sums the profile again."""
+    game = load_game("duel")
+    state = next(step.state for seed in range(10) for step in game.random_game(seed).steps
+                 if any(city.profile.on_chain_build for city in step.state.cities))
+    again = pickle.loads(pickle.dumps(state))
+    assert again == state and again.cities[0].profile == state.cities[0].profile
+    assert [c.profile.on_chain_build for c in again.cities] == [c.profile.on_chain_build for c in state.cities]
+    assert game.legal_actions(again, game.to_move(again)[0]) == game.legal_actions(state, game.to_move(state)[0])
+
+
 @pytest.mark.parametrize(("name", "variant"), RULESETS, ids=IDS)
 def test_a_value_prints_as_its_record_writes_it_and_remembers_its_ruleset(name, variant):
     game, play = played(name, variant)

@@ -73,13 +73,14 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
     own = sorted(r for r in S.rule_ids if r not in base.rule_ids)
     assert own == ["agora.control", "agora.decree", "agora.decrees_setup", "agora.move", "agora.place",
                    "agora.political_supremacy", "agora.politician", "agora.recruit_cost", "agora.remove",
-                   "agora.reveal", "agora.senate", "agora.senate_points", "agora.supply", "effect.when_drafted",
-                   "setup.senators"]
+                   "agora.reveal", "agora.senate", "agora.senate_points", "agora.supply", "effect.on_any_build",
+                   "effect.on_any_wonder", "effect.on_discard", "effect.per_age", "effect.senate_bonus",
+                   "effect.when_drafted", "setup.senators"]
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]
     assert [r.id for r in rulings] == ["agora.senate_orientation", "agora.hidden_decree_chambers",
                                        "agora.reveal_moment", "agora.politician_sections",
                                        "agora.senate_plus_two", "agora.senator_names", "agora.senators_not_buildings",
-                                       "agora.supremacy_order"]
+                                       "agora.supremacy_order", "agora.decree_names", "agora.decree_income"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
     assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}
     assert all(r.kind == "project decision" and r.sources for r in rulings)

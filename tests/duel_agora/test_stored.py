@@ -43,18 +43,28 @@ def test_every_position_of_random_games_reads_back_as_written_in_both_forms():
     assert {"place_influence", "move_influence"} <= kinds
 
 
-MOVING = GAME.random_game(0).steps[70].state    # seed 0, move 71: Knossos built, its cube placed, a move owed
+MOVING = GAME.random_game(3).steps[50].state    # seed 3, move 51: two cubes of player 0 placed, a move owed
 
 
 def test_the_senate_is_written_chamber_by_chamber():
     data = stored(MOVING)
     assert data["agora"] == {"senate": [
-        {"cubes": [0, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []},
-        {"cubes": [0, 0], "face_up": True, "decrees": []}, {"cubes": [1, 0], "face_up": True, "decrees": []},
-        {"cubes": [1, 0], "face_up": True, "decrees": []}, {"cubes": [0, 0], "face_up": False, "decrees": []}]}
+        {"cubes": [0, 0], "face_up": True, "decrees": ["Blue Income"]},
+        {"cubes": [1, 0], "face_up": True, "decrees": ["Green Income"]},
+        {"cubes": [0, 0], "face_up": True, "decrees": ["Wonder Discount"]},
+        {"cubes": [0, 0], "face_up": False, "decrees": ["Red Income"]},
+        {"cubes": [1, 0], "face_up": True, "decrees": ["Wonder Income"]},
+        {"cubes": [0, 0], "face_up": False, "decrees": ["Discard Bonus"]}]}
+    assert data["setup"]["agora"] == {"decrees": ["Blue Income", "Green Income", "Wonder Discount", "Red Income",
+                                                  "Wonder Income", "Discard Bonus"]}
+    assert stored_compact(MOVING)["setup"]["agora"] == {"decrees": [0, 1, 5, 3, 4, 7]}
     assert data["pending"] == [{"kind": "move_influence", "player": 0,
-                                "options": [[4, 3], [4, 5], [5, 4], [5, 6], []], "detail": []}]
+                                "options": [[2, 1], [2, 3], [5, 4], [5, 6], []], "detail": []}]
     assert GAME.state_from_json(data).parts == MOVING.parts
+
+
+def stored_compact(state: Any) -> dict[str, Any]:
+    return json.loads(json.dumps(GAME.state_to_json(state, compact=True)))
 
 
 def broken(change: Any) -> InvalidRecordError:
@@ -69,8 +79,21 @@ def broken(change: Any) -> InvalidRecordError:
     (lambda d: d["agora"]["senate"][0]["cubes"].__setitem__(0, 13), "$.agora.senate[0].cubes[0]",
      "expected a whole number from 0 to 12, not 13"),
     (lambda d: d["agora"]["senate"].pop(), "$.agora.senate", "expected a list of 6 items, found 5"),
-    (lambda d: d["agora"]["senate"][3].__setitem__("face_up", False), "$.agora.senate[3].face_up",
-     "Chamber 4 holds a cube, so its Decree lies face up"),
+    (lambda d: d["agora"]["senate"][1].__setitem__("face_up", False), "$.agora.senate[1].face_up",
+     "Chamber 2 holds a cube, so its Decree lies face up"),
+    (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Income"]), "$.agora.senate[1].decrees",
+     "Chamber 2 holds the Decree the setup drew for it, 'Green Income'"),
+    (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Incom"]), "$.agora.senate[1].decrees[0]",
+     "unknown Decree 'Blue Incom' (did you mean 'Blue Income'?)"),
+    (lambda d: d["agora"]["senate"][1].__setitem__("decrees", []), "$.agora.senate[1].decrees",
+     "expected a list of 1 item, found 0"),
+    (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Blue Income"), "$.setup.agora.decrees[1]",
+     "'Blue Income' lies in another Chamber already"),
+    (lambda d: d["setup"]["agora"]["decrees"].pop(), "$.setup.agora.decrees",
+     "expected a list of 6 Decrees, one per Chamber, found 5"),
+    (lambda d: d["setup"]["agora"].__setitem__("decrees", "all"), "$.setup.agora.decrees",
+     "expected a list of 6 Decrees, one per Chamber, not \"all\""),
+    (lambda d: d["setup"].__setitem__("agora", {}), "$.setup.agora", "missing key 'decrees'"),
     (lambda d: d["agora"]["senate"][2].__setitem__("face_up", False), "$.agora.senate[2].face_up",
      "Chamber 3's Decree is dealt face up"),
     (lambda d: [c["cubes"].__setitem__(0, 3) for c in d["agora"]["senate"]], "$.agora.senate",

@@ -8,6 +8,7 @@ from oracle.core.expansions import Expansion
 from oracle.duel.agora import (
     actions,
     decisions,
+    decrees,
     influence,
     invariants,
     record,
@@ -24,7 +25,11 @@ from oracle.duel.agora.events import AGORA_EVENTS
 EXPANSION = Expansion("duel", "agora", "Agora", {
     "event_kinds": {kind.kind: kind for kind in AGORA_EVENTS},
     "spec_sections": {"agora": spec.read_agora},
+    "component_kinds": {"decree": "agora"},
+    "setup_part": {state.NAME: decrees.draw},
     "state_part": {state.NAME: state.initial},
+    "city_extras": decrees.city_extras,
+    "record_setup": record.SETUP,
     "runtime": runtime.METHODS,
     "decision_kinds": decisions.DECISION_KINDS,
     "decision_options": influence.OPTIONS,
@@ -39,6 +44,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "victories": stored.VICTORIES,
     "check_step": invariants.check_step,
     "view_parts": view.VIEW,
+    "resample": decrees.resample,
     "option_names": view.options_json,
     "event_words": view.EVENT_WORDS,
     "move_events": view.MOVES,

@@ -17,6 +17,7 @@ from typing import Any
 
 from oracle.core.relations import seats
 from oracle.duel.agora import senate as rules
+from oracle.duel.agora.decrees import control_changed
 from oracle.duel.agora.events import ControlChanged, InfluenceMoved, InfluencePlaced, InfluenceRemoved
 from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, POLITICAL, REMOVE_CHOICE, SENATE_CHOICE
 from oracle.duel.agora.senate import Senate
@@ -53,9 +54,11 @@ def offer_remove(t: Turn, player: int, relation: str, amount: int) -> None:
 
 def offer_senate_actions(t: Turn, player: int, section: str) -> None:
     """agora.politician: as many Senate actions as the player's cards of the table's colour give,
-    counted now, each placing a cube in a Chamber of ``section`` or moving one of theirs."""
+    counted now with the cards their components add to the count (effect.senate_bonus), each placing
+    a cube in a Chamber of ``section`` or moving one of theirs."""
     c = constants(t.game.rules)
-    counted = t.cities[player].profile.colours[c.senate_colour]
+    profile = t.cities[player].profile
+    counted = profile.colours[c.senate_colour] + (profile.extras.senate_bonus if profile.extras is not None else 0)
     for _ in range(rules.senate_actions(c, counted)):
         t.decide(Decision(SENATE_CHOICE, player, (), (c.section(section),)))
 
@@ -125,15 +128,19 @@ def settle(t: Turn, action: Action, decision: Decision) -> None:
         (owner,) = decision.detail or (1 - player,)
         after = rules.remove(c, before, owner, action.chamber)
         t.events.append((InfluenceRemoved, owner, action.chamber))
-    changed(t, before, after)
     put(t, agora._replace(senate=after))
+    changed(t, before, after)
 
 
 def changed(t: Turn, before: Senate, after: Senate) -> None:
-    """agora.control and agora.political_supremacy after a change of the Senate: each Chamber whose
-    controller changed is announced, and a player now controlling every Chamber wins at once."""
-    for chamber, _, now in rules.control_changes(before, after):
+    """agora.control, agora.decree and agora.political_supremacy after a change of the Senate (``after``
+    already in the pad): each Chamber whose controller changed is announced, each city counts the
+    Decrees its player now controls, and a player now controlling every Chamber wins at once."""
+    changes = rules.control_changes(before, after)
+    for chamber, _, now in changes:
         t.events.append((ControlChanged, now, chamber))
+    if changes:
+        control_changed(t)
     winner = rules.political_supremacy(after)
     if winner is not None:
         t.end_game(POLITICAL, winner)

@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.jsonio import is_int
+from oracle.core.records import expect_name, expect_object
+from oracle.duel.agora.decrees import KIND, AgoraSetup
 from oracle.duel.agora.kinds import MOVE_INFLUENCE, PLACE_INFLUENCE, REMOVE_INFLUENCE, SENATE_ACTION
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
-from oracle.duel.points import FieldCodec
+from oracle.duel.points import FieldCodec, SetupCodec
 from oracle.errors import InvalidRecordError
 from oracle.text import shown_json
 
@@ -38,6 +40,31 @@ def _chambers(rules: Any, value: Any, path: str) -> tuple[int, ...]:
     return (source, target)
 
 
+def setup_from_json(rules: Any, value: Any, path: str) -> AgoraSetup:
+    """The setup's ``agora`` read and checked: ``decrees``, a Decree of the ruleset for each Chamber,
+    Chamber 1 first, none twice (agora.decrees_setup)."""
+    data = expect_object(value, path, ("decrees",))
+    chambers = constants(rules).chambers
+    listed = data["decrees"]
+    if not isinstance(listed, list) or len(listed) != chambers:
+        found = f"found {len(listed)}" if isinstance(listed, list) else f"not {shown_json(listed, 30)}"
+        raise InvalidRecordError(f"{path}.decrees", f"expected a list of {chambers} Decrees, one per Chamber, "
+                                                    f"{found}")
+    index = {d.name: d.index for d in rules.of_kind(KIND)}
+    drawn = tuple(expect_name(name, f"{path}.decrees[{i}]", index, "Decree") for i, name in enumerate(listed))
+    for i, d in enumerate(drawn):
+        if d in drawn[:i]:
+            raise InvalidRecordError(f"{path}.decrees[{i}]", f"'{listed[i]}' lies in another Chamber already")
+    return AgoraSetup(drawn)
+
+
+def setup_to_json(rules: Any, setup: AgoraSetup) -> dict[str, Any]:
+    decrees = rules.of_kind(KIND)
+    return {"decrees": [decrees[d].name for d in setup.decrees]}
+
+
+SETUP = {"agora": SetupCodec(setup_from_json, setup_to_json)}
+
 ACTION_KINDS: dict[str, tuple[str, ...]] = {
     PLACE_INFLUENCE: ("chamber",),
     MOVE_INFLUENCE: ("chambers",),
@@ -49,4 +76,4 @@ ACTION_FIELDS = {
     "chambers": FieldCodec(_chambers, lambda rules, action: list(action.chambers)),
 }
 
-__all__ = ["ACTION_FIELDS", "ACTION_KINDS"]
+__all__ = ["ACTION_FIELDS", "ACTION_KINDS", "SETUP", "setup_from_json", "setup_to_json"]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from oracle.core.expansions import with_part
 from oracle.duel.agora.senate import Chamber, Senate
+from oracle.duel.agora.senate import setup as senate_setup
 from oracle.duel.agora.spec import AgoraConstants
 
 if TYPE_CHECKING:
@@ -59,9 +60,14 @@ def replaced(state: Any, agora: Agora) -> Any:
 
 
 def initial(rules: Ruleset, setup: Any) -> Agora:
-    """agora.senate: the Senate before the first move, no cube in it; a Chamber whose Decree lies
-    face down (agora.decrees_setup) is marked so until a cube enters."""
+    """agora.senate / agora.decrees_setup: the Senate before the first move, no cube in it, the Decree
+    drawn for each Chamber in it, face down where the spec says until a cube enters.  A setup drawing
+    no Decree (a position built by hand) leaves the Chambers empty."""
     c = constants(rules)
+    drawn = getattr(setup, "decrees", None) or ()
+    if drawn:
+        decrees = rules.of_kind("decree")
+        return Agora(senate_setup(c, tuple(decrees[d].name for d in drawn)))
     return Agora(Senate(tuple(Chamber((0, 0), (), n not in c.hidden_decrees) for n in range(1, c.chambers + 1))))
 
 

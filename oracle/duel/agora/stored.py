@@ -1,22 +1,24 @@
 """Agora's part of a stored state (``duel-state/1``, key ``agora``), its decisions, and its victory.
 
 The Senate is written Chamber by Chamber, Chamber 1 first: each player's cubes (the first player's
-first), whether its Decree lies face up, and its Decrees by name (none until the Decrees are dealt).
+first), whether its Decree lies face up, and its Decree by name; the setup's ``agora`` holds the Decree
+drawn for each Chamber (indices in the compact form, names in the other).
 A decision keeps ``detail``, what the engine needs to offer and settle it: the Chambers a placement
 may go into, or the seat whose cube is removed.  Both forms (names and compact) write them alike.
 
 Reading checks each value at its JSON path, then, with the rest of the position read
 (:meth:`AgoraCodec.check`), what play keeps true: no more cubes in the Senate than a supply holds,
-a Chamber holding a cube shows its Decree, only the Chambers the spec names lie face down, and a
-political victory's winner controls every Chamber.
+a Chamber holding a cube shows its Decree, only the Chambers the spec names lie face down, each
+Chamber holds the Decree the setup drew for it, and a political victory's winner controls every Chamber.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from oracle.core.records import expect_object
+from oracle.core.records import expect_name, expect_object
 from oracle.duel.agora import influence
+from oracle.duel.agora.decrees import KIND, AgoraSetup
 from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, POLITICAL, REMOVE_CHOICE, SENATE_CHOICE
 from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_supremacy
 from oracle.duel.agora.state import NAME, Agora, constants, part
@@ -38,13 +40,23 @@ class AgoraCodec:
         self.c = codec
         self.rules = rules
         self.constants = constants(rules)
+        self.decrees = {d.name: d.index for d in rules.of_kind(KIND)}
 
-    # ---- the setup: Agora deals nothing yet -------------------------------------------------------------
-    def setup_out(self, setup: Any) -> None:
-        return None
+    # ---- the setup: the Decree drawn for each Chamber ------------------------------------------------
+    def setup_out(self, setup: AgoraSetup) -> dict[str, Any]:
+        return {"decrees": list(setup.decrees)}
 
     def setup_names(self, value: Any, path: str) -> Any:
-        return value
+        """The compact setup's ``agora`` as the names form writes it, each Decree's index checked at its
+        path (the names' reader checks the rest at the same paths)."""
+        if not isinstance(value, dict) or not isinstance(value.get("decrees"), list):
+            return value
+        decrees = self.rules.of_kind(KIND)
+        if len(value["decrees"]) > len(decrees):
+            return value
+        names = [decrees[whole(d, f"{path}.decrees[{i}]", 0, len(decrees) - 1)].name
+                 for i, d in enumerate(value["decrees"])]
+        return {**value, "decrees": names}
 
     # ---- the position's Agora ---------------------------------------------------------------------------
     def out(self, agora: Agora) -> dict[str, Any]:
@@ -62,8 +74,10 @@ class AgoraCodec:
             fields = expect_object(entry, where, CHAMBER_KEYS)
             cubes = tuple(whole(v, f"{where}.cubes[{p}]", 0, self.constants.cubes_each)
                           for p, v in enumerate(listed(fields["cubes"], f"{where}.cubes", 2, 2)))
-            decrees = listed(fields["decrees"], f"{where}.decrees", 0, 0)   # no Decree is dealt yet
-            chambers.append(Chamber((cubes[0], cubes[1]), tuple(decrees), flag(fields["face_up"], f"{where}.face_up")))
+            decrees = tuple(expect_name(d, f"{where}.decrees[{i}]", self.decrees, "Decree")
+                            for i, d in enumerate(listed(fields["decrees"], f"{where}.decrees", 1, 1)))
+            chambers.append(Chamber((cubes[0], cubes[1]), tuple(self.rules.of_kind(KIND)[d].name for d in decrees),
+                                    flag(fields["face_up"], f"{where}.face_up")))
         return Agora(Senate(tuple(chambers)))
 
     def check(self, state: State) -> None:
@@ -81,6 +95,14 @@ class AgoraCodec:
                 raise InvalidRecordError(where, f"Chamber {n} holds a cube, so its Decree lies face up")
             if not chamber.face_up and n not in c.hidden_decrees:
                 raise InvalidRecordError(where, f"Chamber {n}'s Decree is dealt face up")
+        drawn = state.game.hooks.named(state.setup.parts).get(NAME)
+        if isinstance(drawn, AgoraSetup):
+            decrees = self.rules.of_kind(KIND)
+            for n, (chamber, d) in enumerate(zip(agora.senate.chambers, drawn.decrees, strict=True), 1):
+                if chamber.decrees != (decrees[d].name,):
+                    raise InvalidRecordError(f"$.agora.senate[{n - 1}].decrees",
+                                             f"Chamber {n} holds the Decree the setup drew for it, "
+                                             f"'{decrees[d].name}'")
 
     # ---- decisions --------------------------------------------------------------------------------------
     def decision_out(self, d: Decision) -> dict[str, Any]:

@@ -1,8 +1,8 @@
 """What a position with Agora shows (rule ``agora.senate``): the Senate, public to both players, and
 the words of Agora's decisions and events in views and a game's account.
 
-Every Chamber shows each player's cubes, its controller and whether its Decree lies face up; each
-player's supply is public too.  The Decrees themselves join the view with their deal.
+Every Chamber shows each player's cubes, its controller, whether its Decree lies face up and that
+Decree's name (hidden from both players while it lies face down); each player's supply is public too.
 """
 
 from __future__ import annotations
@@ -17,20 +17,23 @@ from oracle.duel.agora.state import NAME, constants, held
 from oracle.duel.state import State
 
 
-def senate_json(state: State) -> dict[str, Any]:
+def senate_json(state: State, omniscient: bool = False) -> dict[str, Any]:
     """The Senate as every viewer sees it: each Chamber (from 1) with its value, section, cubes
-    (the first player's first), controller (``None``: nobody) and face; each player's supply."""
+    (the first player's first), controller (``None``: nobody), face and Decrees (``None`` for a Decree
+    lying face down, unless ``omniscient``); each player's supply."""
     c, senate = constants(state.game.rules), held(state).senate
     section_of = {n: name for name, chambers in c.sections for n in chambers}
     chambers = [{"chamber": n, "section": section_of[n], "points": c.chamber_points[n - 1],
-                 "cubes": list(chamber.cubes), "controller": chamber.controller, "face_up": chamber.face_up}
+                 "cubes": list(chamber.cubes), "controller": chamber.controller, "face_up": chamber.face_up,
+                 "decrees": [d if chamber.face_up or omniscient else None for d in chamber.decrees]}
                 for n, chamber in enumerate(senate.chambers, 1)]
     return {"chambers": chambers, "supply": [supply(c, senate, p) for p in (0, 1)]}
 
 
 def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
-    """The part of a view under the key ``agora``: :func:`senate_json`, the same for every viewer."""
-    return senate_json(state)
+    """The part of a view under the key ``agora``: :func:`senate_json`, the same for every viewer; a
+    face-down Decree is hidden from both players (agora.decrees_setup)."""
+    return senate_json(state, omniscient)
 
 
 def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] | None:

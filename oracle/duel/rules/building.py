@@ -2,7 +2,8 @@
 on cards (destroy an opponent's card, build one from the discard pile).
 
 Rule ids: ``turn.build``, ``turn.discard``, ``chain.free``, ``trade.bank``, ``effect.receive_opponent_trade``,
-``effect.on_chain_build``, ``effect.destroy``, ``effect.build_from_discard``.
+``effect.on_chain_build``, ``effect.destroy``, ``effect.build_from_discard``; and the language's triggers on
+either player's builds and on a discard, which only an expansion's components use.
 """
 
 from __future__ import annotations
@@ -47,6 +48,22 @@ def place_card(t: Turn, player: int, card: Component, chained: bool) -> None:
         run_instants(t, player, card)
     if card.symbols:
         science.symbols_gained(t, player, card)
+    if t.parts:                 # only an expansion's components act on either player's builds
+        built_anywhere(t, player, card)
+
+
+def built_anywhere(t: Turn, player: int, component: Component) -> None:
+    """The triggers 'whenever any city builds ...': once ``player`` has built ``component``, what
+    each city's components do on such a build, the builder's first; nothing once the game is over."""
+    for seat in (player, 1 - player):
+        extras = t.cities[seat][CITY_PROFILE].extras
+        if extras is None or not extras.on_build:
+            continue
+        for target, effect in extras.on_build:
+            if t.over:
+                return
+            if target.matches(component):
+                effect(t, seat)
 
 
 def build(t: Turn, card: Component, slot: int) -> None:
@@ -72,6 +89,10 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     t.discard = t.discard + (card.index,)
     income = constants.discard_coins + t.cities[player][CITY_PROFILE][COLOURS][constants.discard_colour]
     t.gain(player, income, card.name, "discard")
+    extras = t.cities[player][CITY_PROFILE].extras
+    if extras is not None:      # trigger 'whenever discarding': what the player's components add to it
+        for effect in extras.on_discard:
+            effect(t, player)
 
 
 def offer_destroy(t: Turn, player: int, colour: int, relation: str = "opponent") -> None:

@@ -35,6 +35,8 @@ def place_wonder(t: Turn, player: int, wonder: Component, card: Component) -> No
     t.add_wonder(player, wonder, card)
     apply_cap(t)
     run_instants(t, player, wonder)
+    if t.parts:
+        building.built_anywhere(t, player, wonder)
     if not t.over and not wonder.play_again and t.profile(player).grants_play_again(wonder):
         t.extra_turn = True
         t.events.append((PlayAgain, player, wonder.name, True))
