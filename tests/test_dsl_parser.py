@@ -254,7 +254,8 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
                  "x.wdl:2:10: unexpected '3'; expected 'coin', 'coins', 'different', 'identical', a name",
                  id="number-for-a-cost-word"),
     pytest.param('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n',
-                 "x.wdl:3:8: unexpected 'bilt'; expected 'activated', 'built', 'drafted', 'revealed', 'taken'",
+                 "x.wdl:3:8: unexpected 'bilt'; expected 'activated', 'built', 'drafted', 'gained', 'lost', "
+                 "'revealed', 'taken'",
                  id="misspelled-keyword"),
     pytest.param('card "A" {\n  cost 2 wood,\n}\n',
                  "x.wdl:3:1: unexpected '}'; expected a name, a number", id="cost-with-trailing-comma"),
@@ -278,7 +279,7 @@ def test_the_expected_words_are_listed():
     assert expected_words(only_problem('card "A" {\n  cost 2 3\n}\n')) == [
         "'coin'", "'coins'", "'different'", "'identical'", "a name"]
     assert expected_words(only_problem('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n')) == [
-        "'activated'", "'built'", "'drafted'", "'revealed'", "'taken'"]
+        "'activated'", "'built'", "'drafted'", "'gained'", "'lost'", "'revealed'", "'taken'"]
     assert expected_words(only_problem('card "A" {\n  cost wood,\n}\n')) == ["a name", "a number"]
     assert expected_words(only_problem('progress "P" {\n  when taken: take 1 of 3 progress tokens box\n}\n')) == [
         "'from'"]
@@ -526,6 +527,10 @@ CONSTRUCTS = [
     ("remove 1 opponent influence", ast.RemoveInfluence(1, N("opponent"))),
     ("politician actions in right section", ast.SenateActions(N("right"))),
     ("politician actions count 2 extra cards", ast.SenateBonus(2)),
+    ("1 shield to opponent", ast.ShieldsTo(1, N("opponent"))),
+    ("discount 1 resource or coins on yellow cards", ast.DiscountEither(1, ast.Target("cards", (N("yellow"),)))),
+    ("trade glass, papyrus 1 coin cheaper", ast.TradeCheaper((N("glass"), N("papyrus")), 1)),
+    ("build through opponent chain", ast.ChainFrom(N("opponent"))),
     ("1 point per coin on card", ast.Points(1, ast.Per(1, ast.Counted("card_coins")))),
     ("2 points per mythology or offering token",
      ast.Points(2, ast.Per(1, ast.Counted("tokens", (N("mythology"), N("offering")))))),
@@ -650,6 +655,8 @@ TRIGGERS = [
     ("whenever pushing", "on_push"),
     ("whenever any city builds wonders", "on_any_wonder"),
     ("whenever discarding", "on_discard"),
+    ("when gained", "when_gained"),
+    ("when lost", "when_lost"),
 ]
 
 

@@ -57,9 +57,11 @@ class Extras(NamedTuple):
     a cap on what a card with a chain symbol costs (effect.chain_price), coins off every activation
     (effect.discount_coins), effects run each time the owner's shields push the conflict pawn
     (effect.on_push), each time either player builds a card or a wonder (effect.on_any_build,
-    effect.on_any_wonder) or the owner discards a card for coins (effect.on_discard), and cards added
-    to the count a Politician's Senate actions read (effect.senate_bonus).  ``None`` in a passive or
-    profile that has none of them."""
+    effect.on_any_wonder) or the owner discards a card for coins (effect.on_discard), cards added
+    to the count a Politician's Senate actions read (effect.senate_bonus), coins off each unit bought
+    from the bank (effect.trade_cheaper), builds that may leave a resource or their coins unpaid
+    (effect.discount_either) and the opponent's chain symbols used as the owner's (effect.chain_from).
+    ``None`` in a passive or profile that has none of them."""
 
     chain_price: int | None = None           # a card with a chain symbol costs at most this
     activation_discount: int = 0             # coins off each activation of a divinity
@@ -68,15 +70,27 @@ class Extras(NamedTuple):
     on_build: tuple[tuple[TargetDef, Instant], ...] = ()
     on_discard: tuple[Instant, ...] = ()     # run after each discard for coins by the owner
     senate_bonus: int = 0                    # cards added to the count of a Politician's Senate actions
+    trade_cheaper: tuple[int, ...] = ()      # coins off each unit of each resource bought (none: no change)
+    # builds that cost either this many resources fewer or none of their printed coins
+    symbol_discounts: tuple[tuple[TargetDef, int], ...] = ()
+    opponent_chains: bool = False            # the opponent's chain symbols build for free as the owner's do
 
     def plus(self, other: Extras) -> Extras:
         """Both sets of extras in one city: the lower chain price, the discounts and bonuses summed,
         every effect."""
         chain = self.chain_price if other.chain_price is None else other.chain_price \
             if self.chain_price is None else min(self.chain_price, other.chain_price)
+        cheaper = self.trade_cheaper if not other.trade_cheaper else other.trade_cheaper if not self.trade_cheaper \
+            else tuple(a + b for a, b in zip(self.trade_cheaper, other.trade_cheaper, strict=True))
         return Extras(chain, self.activation_discount + other.activation_discount, self.on_push + other.on_push,
                       self.on_build + other.on_build, self.on_discard + other.on_discard,
-                      self.senate_bonus + other.senate_bonus)
+                      self.senate_bonus + other.senate_bonus, cheaper, self.symbol_discounts + other.symbol_discounts,
+                      self.opponent_chains or other.opponent_chains)
+
+    @property
+    def changes_prices(self) -> bool:
+        """Whether they change what a build no chain makes free costs."""
+        return self.chain_price is not None or bool(self.trade_cheaper) or bool(self.symbol_discounts)
 
 
 @dataclass(frozen=True)
@@ -105,7 +119,7 @@ class Passive:
 
     def __post_init__(self) -> None:
         changes_prices = bool(any(self.production) or self.choices or self.fixed_prices or self.discounts
-                              or (self.extras is not None and self.extras.chain_price is not None))
+                              or (self.extras is not None and self.extras.changes_prices))
         is_empty = not (changes_prices or self.chains or self.symbols or self.extra_shields
                         or self.receives_opponent_trade or self.play_again_for or self.on_chain_build
                         or self.extras is not None)
@@ -136,6 +150,8 @@ class Component:
     stages: tuple[Component, ...] = ()         # a wonder's stages, in building order (kind "stage")
     on_reveal: tuple[Instant, ...] = ()        # divinities: when turned face up (effect.when_revealed)
     on_draft: tuple[Instant, ...] = ()         # wonders: when picked in the draft (trigger when drafted)
+    on_gain: tuple[Instant, ...] = ()          # when a player comes to hold it (trigger when gained: Decrees)
+    on_lose: tuple[Instant, ...] = ()          # when a player stops holding it (trigger when lost)
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.name!r}>"

@@ -60,6 +60,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "move_influence": "offer_move_influence",
     "remove_influence": "offer_remove_influence",
     "senate_actions": "offer_senate_actions",
+    "shields_to": "shields_to",
 }
 
 # counts that only the game's runtime can make (7 Wonders Duel's Pantheon): the coins lying on the
@@ -199,6 +200,12 @@ class _Compiler:
                 def shields(t: Any, p: int) -> None:
                     t.shields(p, amount, me[0])
                 return shields, False
+            case ast.ShieldsTo(amount=amount, city=city):
+                relation = city.value
+
+                def shields_to(t: Any, p: int) -> None:
+                    t.shields_to(p, relation, amount, me[0])
+                return shields_to, False
             case ast.PlayAgain():
                 def play_again(t: Any, p: int) -> None:
                     t.play_again(p, me[0].name)
@@ -323,6 +330,9 @@ class _Compiler:
         grants: list[TargetDef] = []
         chain_price: int | None = None
         activation_discount = senate_bonus = 0
+        cheaper = [0] * n
+        either: list[tuple[TargetDef, int]] = []
+        opponent_chains = False
         for e in c.effects("always"):
             match e:
                 case ast.Produce(amount=amount, resource=resource):
@@ -356,6 +366,18 @@ class _Compiler:
                 case ast.SenateBonus(amount=amount, pos=pos):
                     self.extras_supported("politician actions count ... extra cards", pos)
                     senate_bonus += amount
+                case ast.TradeCheaper(resources=resources, amount=amount, pos=pos):
+                    self.extras_supported("trade ... cheaper", pos)
+                    for r in resources:
+                        cheaper[self.resource[r.value]] += amount
+                case ast.DiscountEither(amount=amount, target=target, pos=pos):
+                    self.extras_supported("discount ... resources or coins", pos)
+                    either.append((self.target(target), amount))
+                case ast.ChainFrom(city=city, pos=pos):
+                    self.extras_supported("build through ... chain", pos)
+                    if city.value != "opponent":
+                        raise _unsupported(f"build through {city.value} chain", city.pos, self.game)
+                    opponent_chains = True
                 case _:
                     raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
         on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
@@ -364,9 +386,11 @@ class _Compiler:
         on_discard = tuple(self.instant(e, me)[0] for e in c.effects("on_discard"))
         if (on_build or on_discard) and c.clauses:
             self.extras_supported("whenever any city builds / whenever discarding", c.clauses[0].pos)
-        extras = Extras(chain_price, activation_discount, on_push, on_build, on_discard, senate_bonus) \
-            if chain_price is not None or activation_discount or on_push or on_build or on_discard or senate_bonus \
-            else None
+        trade_cheaper = tuple(cheaper) if any(cheaper) else ()
+        extras = Extras(chain_price, activation_discount, on_push, on_build, on_discard, senate_bonus, trade_cheaper,
+                        tuple(either), opponent_chains) \
+            if (chain_price is not None or activation_discount or on_push or on_build or on_discard or senate_bonus
+                or trade_cheaper or either or opponent_chains) else None
         passive = Passive(
             production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
             fixed_prices=tuple(fixed), symbols=tuple(symbols),
@@ -435,6 +459,8 @@ class _Compiler:
             stages=stages,
             on_reveal=tuple(self.instant(e, me)[0] for e in c.effects("when_revealed")),
             on_draft=tuple(self.instant(e, me)[0] for e in c.effects("when_drafted")),
+            on_gain=tuple(self.instant(e, me)[0] for e in c.effects("when_gained")),
+            on_lose=tuple(self.instant(e, me)[0] for e in c.effects("when_lost")),
         )
         me.append(component)
         return component

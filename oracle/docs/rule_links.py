@@ -84,6 +84,10 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "remove_influence": ("agora.remove",),
     "senate_actions": ("agora.politician", "agora.place", "agora.move"),
     "senate_bonus": ("agora.politician",),
+    "shields_to": ("military.shields",),
+    "trade_cheaper": ("trade.price",),
+    "discount_either": ("cost.discount",),
+    "chain_from": ("chain.free",),
 }
 
 

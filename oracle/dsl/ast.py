@@ -606,6 +606,49 @@ class SenateBonus(Effect):
 
 
 @dataclass(frozen=True)
+class ShieldsTo(Effect):
+    """``N shields to CITY``: N shields of the city named (the opponent's), as if that city's player
+    had gained them: the conflict pawn moves toward its owner's capital."""
+
+    construct: ClassVar[str] = "shields_to"
+    amount: int
+    city: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class DiscountEither(Effect):
+    """``discount N resources or coins on TARGET``: each such build costs either N resources fewer or
+    none of its printed coins, whichever the owner pays less for."""
+
+    construct: ClassVar[str] = "discount_either"
+    amount: int
+    target: Target
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TradeCheaper(Effect):
+    """``trade R, ... N coins cheaper``: each unit of those resources the owner buys from the bank
+    costs N coins less, never less than 1."""
+
+    construct: ClassVar[str] = "trade_cheaper"
+    resources: tuple[Name, ...]
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ChainFrom(Effect):
+    """``build through CITY chain``: the chain symbols of that city (the opponent's) make the owner's
+    builds free as the owner's own do."""
+
+    construct: ClassVar[str] = "chain_from"
+    city: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -627,7 +670,8 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     Discount, CountsAs, BuildWithAny, ReceiveOpponentTrade, CopyCard, Conditional,
     PointsBySet, GainCoinsOnCard, DrawProgress, StealCard, StealWonder, CopyScience, DiscardFromStructure,
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
-    PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus,
+    PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
+    TradeCheaper, ChainFrom,
 )
 
 
@@ -637,7 +681,7 @@ TRIGGERS: tuple[str, ...] = (
     "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
     "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push", "when_drafted",
-    "on_any_build", "on_any_wonder", "on_discard",
+    "on_any_build", "on_any_wonder", "on_discard", "when_gained", "when_lost",
 )
 
 
@@ -700,7 +744,7 @@ class SpecFile:
 # Triggers that fire once, at a moment of the game, and apply a one-off change.
 INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
            "on_take", "on_stage_build", "when_activated", "on_push", "when_drafted", "on_any_build",
-           "on_any_wonder", "on_discard")
+           "on_any_wonder", "on_discard", "when_gained", "when_lost")
 # Triggers of continuous effects: all the time, or at most once in each turn of the owner.
 CONTINUOUS = ("always", "once_per_turn")
 
@@ -713,7 +757,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "trade_at": ("always",),
     "science": ("always",),
     "science_choice": ("always", "at_end"),
-    "shields": ("always", "when_built", "when_taken", "when_activated"),
+    "shields": ("always", "when_built", "when_taken", "when_activated", "when_gained"),
     "extra_shields": ("always",),
     "points": ("at_end",),
     "points_by_copies": ("at_end",),
@@ -757,4 +801,8 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "remove_influence": INSTANT,
     "senate_actions": INSTANT,
     "senate_bonus": ("always",),
+    "shields_to": INSTANT,
+    "discount_either": ("always",),
+    "trade_cheaper": ("always",),
+    "chain_from": ("always",),
 }

@@ -82,6 +82,8 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "on_any_build": "Each time either player builds a card",
     "on_any_wonder": "Each time either player builds a wonder",
     "on_discard": "Each time its owner discards a card for coins",
+    "when_gained": "Each time a player comes to hold it",
+    "when_lost": "Each time a player stops holding it",
 }
 
 
@@ -578,6 +580,30 @@ def _(e: ast.SenateActions) -> str:
     return ("its owner takes one, two or three Senate actions as their blue cards allow, each putting a cube of "
             f"their supply into a Chamber of the Senate's {word(e.section)} section or moving one of their cubes "
             "into an adjacent Chamber; any of them may be left unused")
+
+
+@effect_english.register
+def _(e: ast.ShieldsTo) -> str:
+    return (f"{city_player(e.city)} gains {plural(e.amount, 'shield')}, moving the conflict pawn "
+            f"{plural(e.amount, 'space')} toward its owner's capital")
+
+
+@effect_english.register
+def _(e: ast.DiscountEither) -> str:
+    return (f"each {target_text(e.target)} its owner builds afterwards costs either "
+            f"{plural(e.amount, 'resource unit')} less or none of its printed coins, whichever leaves less to pay")
+
+
+@effect_english.register
+def _(e: ast.TradeCheaper) -> str:
+    return (f"each unit of {join([word(r) for r in e.resources], 'or')} its owner buys from the bank costs "
+            f"{plural(e.amount, 'coin')} less, never less than 1 coin")
+
+
+@effect_english.register
+def _(e: ast.ChainFrom) -> str:
+    return (f"the chain symbols of {city_text(e.city)} cards build its owner's cards and wonders for nothing, "
+            "as the owner's own symbols do")
 
 
 @effect_english.register

@@ -418,6 +418,12 @@ class _Builder(Transformer[Token, Any]):
     def on_discard(self, _: list[Any]) -> str:
         return "on_discard"
 
+    def when_gained(self, _: list[Any]) -> str:
+        return "when_gained"
+
+    def when_lost(self, _: list[Any]) -> str:
+        return "when_lost"
+
     # -- effects --------------------------------------------------------------------------
     @v_args(meta=True)
     def produce(self, meta: Any, children: list[Any]) -> ast.Produce:
@@ -643,6 +649,22 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def senate_actions(self, meta: Any, children: list[Any]) -> ast.SenateActions:
         return ast.SenateActions(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def shields_to(self, meta: Any, children: list[Any]) -> ast.ShieldsTo:
+        return ast.ShieldsTo(self._ints(children)[0], self._of(children, ast.Name), self._pos(meta))
+
+    @v_args(meta=True)
+    def discount_either(self, meta: Any, children: list[Any]) -> ast.DiscountEither:
+        return ast.DiscountEither(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta))
+
+    @v_args(meta=True)
+    def trade_cheaper(self, meta: Any, children: list[Any]) -> ast.TradeCheaper:
+        return ast.TradeCheaper(self._names(children), self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def chain_from(self, meta: Any, children: list[Any]) -> ast.ChainFrom:
+        return ast.ChainFrom(self._of(children, ast.Name), self._pos(meta))
 
     @v_args(meta=True)
     def senate_bonus(self, meta: Any, children: list[Any]) -> ast.SenateBonus:

@@ -156,6 +156,8 @@ TRIGGER_PLAIN: dict[str, str] = {
     "on_any_build": "Each time a player builds a card",
     "on_any_wonder": "Each time a player builds a wonder",
     "on_discard": "Each time you discard a card for coins",
+    "when_gained": "When you take control of it",
+    "when_lost": "When you lose control of it",
 }
 
 
@@ -181,6 +183,8 @@ TRIGGER_PLAYER: dict[str, str] = {
     "on_any_build": "Each time you or your opponent build {taken}",
     "on_any_wonder": "Each time you or your opponent build a wonder",
     "on_discard": "Each time you discard a card for coins",
+    "when_gained": "When you take control of it",
+    "when_lost": "When you lose control of it",
 }
 
 
@@ -848,6 +852,33 @@ def _(e: ast.SenateActions) -> str:
     """Construct ``senate_actions``."""
     return (f"take 1, 2 or 3 Senate actions as your blue cards allow: each places an Influence cube in a Chamber "
             f"of the {pw(e.section)} section or moves one of yours to an adjacent Chamber")
+
+
+@effect_plain.register
+def _(e: ast.ShieldsTo) -> str:
+    """Construct ``shields_to``."""
+    who = PLAYER_PLAIN.get(e.city.value, f"the {word(e.city)} player")
+    return f"{who} gains {plural(e.amount, 'shield')}: the conflict pawn moves toward your capital"
+
+
+@effect_plain.register
+def _(e: ast.DiscountEither) -> str:
+    """Construct ``discount_either``."""
+    return (f"each {_target(e.target)} you build costs {plural(e.amount, 'resource')} less or none of its "
+            "coins, whichever is cheaper")
+
+
+@effect_plain.register
+def _(e: ast.TradeCheaper) -> str:
+    """Construct ``trade_cheaper``."""
+    return (f"buy {join([pw(r) for r in e.resources], 'and')} from the bank for {plural(e.amount, 'coin')} less "
+            "each (at least 1 coin)")
+
+
+@effect_plain.register
+def _(e: ast.ChainFrom) -> str:
+    """Construct ``chain_from``."""
+    return f"build for free through the chain symbols of {city_plain(e.city)} cards too"
 
 
 @effect_plain.register

@@ -31,6 +31,8 @@ TRIGGER_WORDS = {
     "on_any_build": "whenever any city builds ... card",
     "on_any_wonder": "whenever any city builds wonders",
     "on_discard": "whenever discarding",
+    "when_gained": "when gained",
+    "when_lost": "when lost",
 }
 
 
@@ -349,6 +351,26 @@ def _(e: ast.RemoveInfluence) -> str:
 @effect_text.register
 def _(e: ast.SenateActions) -> str:
     return f"politician actions in {e.section} section"
+
+
+@effect_text.register
+def _(e: ast.ShieldsTo) -> str:
+    return f"{plural(e.amount, 'shield')} to {e.city}"
+
+
+@effect_text.register
+def _(e: ast.DiscountEither) -> str:
+    return f"discount {e.amount} {'resource' if e.amount == 1 else 'resources'} or coins on {_target(e.target)}"
+
+
+@effect_text.register
+def _(e: ast.TradeCheaper) -> str:
+    return f"trade {', '.join(r.value for r in e.resources)} {plural(e.amount, 'coin')} cheaper"
+
+
+@effect_text.register
+def _(e: ast.ChainFrom) -> str:
+    return f"build through {e.city} chain"
 
 
 @effect_text.register

@@ -458,6 +458,36 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("on_discard", "triggers", "whenever discarding:",
           "Each time the owner discards a card for coins, after the coins the discard gives.",
           'decree "Discard bonus" {\n  whenever discarding: gain 2 coins\n}', duel=False, ruleset=AGORA),
+    Entry("when_gained", "triggers", "when gained:",
+          "Each time a player comes to hold the component: for a Decree, each time a player takes control of "
+          "its Chamber. The effect is that player's.",
+          'decree "Military Shield" {\n  when gained: 1 shield\n  when lost: 1 shield to opponent\n}',
+          duel=False, ruleset=AGORA),
+    Entry("when_lost", "triggers", "when lost:",
+          "Each time a player stops holding the component: for a Decree, each time its Chamber's controller "
+          "loses control, to the opponent or to a tie. The effect is the former holder's; losses apply before "
+          "gains.",
+          'decree "Military Shield" {\n  when gained: 1 shield\n  when lost: 1 shield to opponent\n}',
+          duel=False, ruleset=AGORA),
+    Entry("shields_to", "effects", "N shields to CITY",
+          "The city named gains N shields, as if its player had gained them: the conflict pawn moves toward the "
+          "owner's capital, and a looting token it reaches is that player's.",
+          'decree "Military Shield" {\n  when gained: 1 shield\n  when lost: 1 shield to opponent\n}',
+          duel=False, ruleset=AGORA),
+    Entry("discount_either", "effects", "discount N resources or coins on TARGET",
+          "Each later build of that kind costs either N resource units fewer (the owner choosing which) or none "
+          "of its printed coins, whichever leaves less to pay; on a tie, the one paying the bank less for trade.",
+          'decree "Yellow Discount" {\n  always: discount 1 resource or coins on yellow cards\n}',
+          duel=False, ruleset=AGORA),
+    Entry("trade_cheaper", "effects", "trade RESOURCE [, RESOURCE ...] N coins cheaper",
+          "Each unit of those resources the owner buys from the bank costs N coins less than its price "
+          "(trade.price or a fixed price), never less than 1 coin.",
+          'decree "Raw Material Trade" {\n  always: trade wood, clay, stone 1 coin cheaper\n}',
+          duel=False, ruleset=AGORA),
+    Entry("chain_from", "effects", "build through CITY chain",
+          "The chain symbols of the city named (the opponent's) build the owner's cards and wonders for nothing, "
+          "as the owner's own symbols do; such a build is a chain build.",
+          'decree "Opponent\'s Chains" {\n  always: build through opponent chain\n}', duel=False, ruleset=AGORA),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

@@ -271,6 +271,22 @@ class _Checker:
             case ast.SenateActions(section=section):
                 if self.senate(pos):
                     self.name(section, self.v.senate_sections, "section of the Senate")
+            case ast.SenateBonus(amount=amount):
+                self.senate(pos)
+                self.amount(amount, pos, "a number of cards")
+            case ast.ShieldsTo(amount=amount, city=city):
+                self.name(city, self.v.cities, "city")
+                self.amount(amount, pos, "an amount")
+            case ast.DiscountEither(amount=amount, target=target):
+                self.amount(amount, pos, "an amount")
+                self.target(target)
+            case ast.TradeCheaper(resources=resources, amount=amount):
+                for r in resources:
+                    self.name(r, self.v.resources, "resource")
+                self.distinct(resources, "resource")
+                self.amount(amount, pos, "an amount")
+            case ast.ChainFrom(city=city):
+                self.name(city, self.v.cities, "city")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from oracle.core.components import CHAINS, PRICES, TRADE_WEIGHT
+from oracle.core.components import CHAINS, EXTRAS, PRICES, TRADE_WEIGHT
 from oracle.duel.rules import costs
 from oracle.duel.rules.structure import slot_of
 from oracle.duel.state import (
@@ -169,7 +169,7 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     city, other = cities[player], cities[1 - player]
     spend = spendable(at, player) if parts else coins[player]
     own, opponent, base = city[CITY_PROFILE], other[CITY_PROFILE], rules.constants.trade_base
-    chains = own[CHAINS]
+    chains = own[CHAINS] if own[EXTRAS] is None else costs.chains_of(own, opponent)
     memo = own[PRICES]          # costs.prices, its table asked for last checked inline
     last = memo.last_key
     table: Any = memo.last if last and last[0] is opponent[TRADE_WEIGHT] and last[1] == base \

@@ -19,6 +19,7 @@ from typing import Any
 
 from oracle.core.components import Component
 from oracle.core.expansions import ExpansionError
+from oracle.core.relations import seats
 from oracle.duel.events import PlayAgain
 from oracle.duel.rules import building, military, progress
 from oracle.duel.state import Turn
@@ -34,6 +35,12 @@ class Runtime(Turn):
         """effect.shields: move the conflict pawn (military.shields), plus any extra shields the
         player's city gives builds of this kind (effect.extra_shields: Strategy on red cards)."""
         military.move_pawn(self, player, amount + self.profile(player).extra_shields_for(source), source.name)
+
+    def shields_to(self, player: int, relation: str, amount: int, source: Component) -> None:
+        """The shields of the city ``relation`` names (the opponent's) move the conflict pawn toward
+        ``player``'s capital, as that city's own shields would (military.shields); nothing adds to them."""
+        for seat in seats(relation, player, 2):
+            military.move_pawn(self, seat, amount, source.name)
 
     def play_again(self, player: int, source: str) -> None:
         """effect.play_again: the player takes another turn once the move's decisions are settled."""

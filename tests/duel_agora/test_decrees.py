@@ -1,8 +1,10 @@
 """The Decrees of the Senate under Agora's ruleset (being built: ``Game.in_progress``): six drawn at
 setup, one to each Chamber, hidden while face down; each working for the player controlling its
 Chamber and only while they do (agora.decree): income on either player's builds (effect.on_any_build,
-effect.on_any_wonder, effect.per_age), a cheaper wonder, more coins for a discard (effect.on_discard)
-and more Senate actions (effect.senate_bonus).
+effect.on_any_wonder, effect.per_age), a cheaper wonder, more coins for a discard (effect.on_discard),
+more Senate actions (effect.senate_bonus), cheaper trade (effect.trade_cheaper), a resource or the coins left
+unpaid (effect.discount_either), the opponent's chain symbols (effect.chain_from) and the Military Decree
+(agora.military_decree).
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ from collections import Counter
 import pytest
 
 from oracle.duel import positions
+from oracle.duel.agora import influence
 from oracle.duel.agora.kinds import SENATE_CHOICE
 from oracle.duel.agora.senate import Chamber, Senate
 from oracle.duel.agora.state import Agora, part
 from oracle.duel.game import Game
-from oracle.duel.state import State
+from oracle.duel.rules import ages
+from oracle.duel.state import State, Turn
 from oracle.duel.turn import apply
 from oracle.duel.view import observe, protocol_state, resample, summary
 
@@ -56,19 +60,20 @@ def test_six_different_decrees_are_drawn_one_per_chamber_the_even_ones_face_down
         assert [c.face_up for c in senate_.chambers] == [True, False, True, False, True, False]
         assert all(c.cubes == (0, 0) for c in senate_.chambers)
         drawn.update(names)
-    assert set(drawn) == {d.name for d in R.of_kind("decree")} and len(drawn) == 8
+    assert set(drawn) == {d.name for d in R.of_kind("decree")} and len(drawn) == 15
     assert part(GAME.new_game(seed=7)) == part(GAME.new_game(seed=7))      # the same seed, the same draw
 
 
 def test_a_face_down_decree_is_hidden_from_both_players_until_a_cube_enters():
     state = GAME.new_game(seed=3)
     chambers = part(state).senate.chambers
-    assert [c.decrees for c in chambers] == [("Blue Income",), ("Green Income",), ("Wonder Discount",),
-                                             ("Red Income",), ("Wonder Income",), ("Discard Bonus",)]
+    assert [c.decrees for c in chambers] == [("Yellow Discount",), ("Green Income",), ("Senate Bonus",),
+                                             ("Wonder Discount",), ("Wonder Income",), ("Raw Material Trade",)]
     for shown in (observe(state, 0), observe(state, 1), summary(state)):
         assert [c["decrees"] for c in shown["agora"]["chambers"]] == [
-            ["Blue Income"], [None], ["Wonder Discount"], [None], ["Wonder Income"], [None]]
-        assert all(json.dumps(shown).count(name) == 0 for name in ("Green Income", "Red Income", "Discard Bonus"))
+            ["Yellow Discount"], [None], ["Senate Bonus"], [None], ["Wonder Income"], [None]]
+        assert all(json.dumps(shown).count(name) == 0
+                   for name in ("Green Income", "Wonder Discount", "Raw Material Trade"))
     assert [c["decrees"] for c in protocol_state(state)["agora"]["chambers"]][1] == ["Green Income"]
 
 
@@ -76,18 +81,19 @@ def test_a_position_resampled_for_a_player_redraws_only_the_face_down_decrees():
     from oracle.core.prng import SplitMix64
 
     state = GAME.new_game(seed=3)
-    seen = {"Blue Income", "Wonder Discount", "Wonder Income"}
+    seen = {"Yellow Discount", "Senate Bonus", "Wonder Income"}
     hidden: Counter[str] = Counter()
     for seed in range(40):
         other = resample(state, 0, SplitMix64(seed))
         chambers = part(other).senate.chambers
-        assert [chambers[n].decrees for n in (0, 2, 4)] == [("Blue Income",), ("Wonder Discount",), ("Wonder Income",)]
+        assert [chambers[n].decrees for n in (0, 2, 4)] == [("Yellow Discount",), ("Senate Bonus",),
+                                                            ("Wonder Income",)]
         names = [chambers[n].decrees[0] for n in (1, 3, 5)]
         assert len(set(names)) == 3 and not set(names) & seen
         assert observe(other, 0) == observe(state, 0)
         assert GAME.state_from_json(GAME.state_to_json(other)) == other     # the setup drew what lies there
         hidden.update(names)
-    assert set(hidden) == {"Green Income", "Red Income", "Discard Bonus", "Yellow Income", "Senate Bonus"}
+    assert set(hidden) == {d.name for d in R.of_kind("decree")} - seen
 
 
 def test_the_chamber_a_cube_enters_shows_its_decree_and_gives_its_power():
@@ -167,3 +173,98 @@ def test_a_position_holding_decree_powers_pickles_as_itself():
     assert pickle.loads(pickle.dumps(state)) == state
     playout = GAME.random_game(11)
     assert pickle.loads(pickle.dumps(playout.final)) == playout.final
+
+
+# ---- trade, discounts and chains (effect.trade_cheaper, effect.discount_either, effect.chain_from) --------
+
+def build_costs(decrees: tuple[str, ...], card: str, own: tuple[str, ...] = (), other: tuple[str, ...] = (),
+                controlled: bool = True) -> int:
+    """The coins player 0 pays to build ``card``, holding ``own`` against an opponent holding ``other``,
+    with the Decree first in ``decrees`` in Chamber 1, controlled by player 0 or by nobody."""
+    rest = tuple(d for d in ORDER if d not in decrees)
+    agora = senate((1, 0) if controlled else (0, 0), decrees=(decrees + rest)[:6])
+    cities = [positions.city(GAME, cards=list(own)), positions.city(GAME, cards=list(other))]
+    state = positions.position(GAME, cities=cities, coins=(20, 7), available=(card, "Tavern"), parts=(agora,))
+    after = apply(state, R.actions.build[R.card_index[card]]).state
+    return 20 - after.coins[0]
+
+
+@pytest.mark.parametrize(("decree", "card", "own", "other", "paid", "without"), [
+    ("Raw Material Trade", "Horse Breeders", (), ("Lumber Yard",), 3, 5),    # wood 3 -> 2, clay 2 -> 1
+    ("Raw Material Trade", "Baths", ("Stone Reserve",), (), 1, 1),          # a fixed price of 1 stays 1
+    ("Raw Material Trade", "Apothecary", (), (), 2, 2),                     # glass is no raw material
+    ("Manufactured Good Trade", "Apothecary", (), ("Glassworks",), 2, 3),
+    ("Manufactured Good Trade", "Caravansery", (), (), 4, 6),
+])
+def test_a_trade_decree_takes_a_coin_off_each_unit_bought_never_below_one(decree, card, own, other, paid, without):
+    assert build_costs((decree,), card, own, other) == paid
+    assert build_costs((decree,), card, own, other, controlled=False) == without
+
+
+@pytest.mark.parametrize(("decree", "card", "paid", "without"), [
+    ("Yellow Discount", "Stone Reserve", 0, 3),      # its 3 coins left unpaid
+    ("Yellow Discount", "Forum", 2, 5),              # 3 coins and a clay: the coins unpaid, the clay bought
+    ("Yellow Discount", "Caravansery", 4, 6),        # 2 coins, glass, papyrus: a unit or the coins, 4 either way
+    ("Red Discount", "Garrison", 0, 2),
+    ("Red Discount", "Palisade", 0, 2),
+    ("Red Discount", "Forum", 5, 5),                 # a yellow card: no discount
+    ("Green Discount", "Apothecary", 0, 2),
+])
+def test_a_colour_discount_leaves_a_resource_or_the_coins_unpaid_whichever_is_cheaper(decree, card, paid, without):
+    assert build_costs((decree,), card) == paid
+    assert build_costs((decree,), card, controlled=False) == without
+
+
+def test_on_a_tie_the_colour_discount_pays_less_for_trade():
+    agora = senate((1, 0), decrees=("Yellow Discount", *ORDER[1:]))
+    state = positions.position(GAME, cities=[positions.city(GAME), positions.city(GAME)], coins=(20, 7),
+                               available=("Caravansery", "Tavern"), parts=(agora,))
+    step = apply(state, R.actions.build[R.card_index["Caravansery"]])
+    assert [e for e in events(step) if e["kind"] == "coins"] == [
+        {"kind": "coins", "player": 0, "subject": "Caravansery", "amount": -2, "detail": "cost"},
+        {"kind": "coins", "player": 0, "subject": "Caravansery", "amount": -2, "detail": "trade"}]
+
+
+def test_opponents_chains_build_through_a_chain_symbol_of_the_opponents_city():
+    assert build_costs(("Opponent's Chains",), "Horse Breeders", (), ("Stable",)) == 0
+    assert build_costs(("Opponent's Chains",), "Horse Breeders", (), ("Stable",), controlled=False) == 4
+    assert build_costs(("Opponent's Chains",), "Horse Breeders", (), ()) == 4
+
+
+# ---- the Military Decree (agora.military_decree, effect.when_gained, effect.when_lost, effect.shields_to) ---
+
+def military(cubes: tuple[int, int], pawn: int = 0) -> Turn:
+    agora = senate(cubes, decrees=("Military Shield", *ORDER[1:]))
+    cities = [positions.city(GAME), positions.city(GAME)]
+    t: Turn = R.runtime(positions.position(GAME, cities=cities, pawn=pawn, available=("Theater", "Tavern"),
+                                           parts=(agora,)))
+    return t
+
+
+def settle_next(t: Turn, action) -> None:
+    ages.offer(t)
+    decision = t.settle_first()
+    influence.settle(t, action, decision)
+
+
+def test_taking_the_military_decree_moves_the_pawn_one_space_losing_it_moves_it_back():
+    t = military((0, 0))
+    R.runtime.offer_place_influence(t, 0, None, 1)
+    settle_next(t, R.actions.place_influence[1])
+    assert t.pawn == 1                                     # player 0's shield: toward player 1's capital
+    t.player = 1
+    R.runtime.offer_place_influence(t, 1, None, 1)
+    settle_next(t, R.actions.place_influence[1])
+    assert t.pawn == 0 and part(t).senate.chamber(1).controller is None     # lost to a tie: one space back
+    R.runtime.offer_place_influence(t, 1, None, 1)
+    settle_next(t, R.actions.place_influence[1])
+    assert t.pawn == -1                                    # player 1 takes it: one space toward player 0
+    assert [e[0].kind for e in t.events].count("chamber_control") == 3
+
+
+def test_the_military_decree_can_win_the_game_on_the_opponents_turn():
+    t = military((0, 0), pawn=8)
+    R.runtime.offer_place_influence(t, 0, None, 1)
+    settle_next(t, R.actions.place_influence[1])
+    assert t.pawn == 9 and t.outcome is not None and t.outcome.victory == "military" and t.outcome.winner == 0
+

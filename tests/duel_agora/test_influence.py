@@ -234,9 +234,12 @@ def test_views_show_the_senate_to_both_players_and_name_the_options_by_chamber()
     assert senate_view == GAME.observe(placed, 0)["agora"]
     assert senate_view["supply"] == [11, 12]
     assert senate_view["chambers"][:3] == [
-        {"chamber": 1, "section": "left", "points": 1, "cubes": [0, 0], "controller": None, "face_up": True},
-        {"chamber": 2, "section": "left", "points": 2, "cubes": [1, 0], "controller": 0, "face_up": True},
-        {"chamber": 3, "section": "middle", "points": 3, "cubes": [0, 0], "controller": None, "face_up": True}]
+        {"chamber": 1, "section": "left", "points": 1, "cubes": [0, 0], "controller": None, "face_up": True,
+         "decrees": []},
+        {"chamber": 2, "section": "left", "points": 2, "cubes": [1, 0], "controller": 0, "face_up": True,
+         "decrees": []},
+        {"chamber": 3, "section": "middle", "points": 3, "cubes": [0, 0], "controller": None, "face_up": True,
+         "decrees": []}]
     assert [c["face_up"] for c in senate_view["chambers"][3:]] == [False, True, False]
 
 

@@ -43,23 +43,23 @@ def test_every_position_of_random_games_reads_back_as_written_in_both_forms():
     assert {"place_influence", "move_influence"} <= kinds
 
 
-MOVING = GAME.random_game(3).steps[50].state    # seed 3, move 51: two cubes of player 0 placed, a move owed
+MOVING = GAME.random_game(11).steps[22].state    # seed 11, move 23: two cubes of player 1 placed, a move owed
 
 
 def test_the_senate_is_written_chamber_by_chamber():
     data = stored(MOVING)
     assert data["agora"] == {"senate": [
-        {"cubes": [0, 0], "face_up": True, "decrees": ["Blue Income"]},
-        {"cubes": [1, 0], "face_up": True, "decrees": ["Green Income"]},
-        {"cubes": [0, 0], "face_up": True, "decrees": ["Wonder Discount"]},
-        {"cubes": [0, 0], "face_up": False, "decrees": ["Red Income"]},
-        {"cubes": [1, 0], "face_up": True, "decrees": ["Wonder Income"]},
-        {"cubes": [0, 0], "face_up": False, "decrees": ["Discard Bonus"]}]}
-    assert data["setup"]["agora"] == {"decrees": ["Blue Income", "Green Income", "Wonder Discount", "Red Income",
-                                                  "Wonder Income", "Discard Bonus"]}
-    assert stored_compact(MOVING)["setup"]["agora"] == {"decrees": [0, 1, 5, 3, 4, 7]}
-    assert data["pending"] == [{"kind": "move_influence", "player": 0,
-                                "options": [[2, 1], [2, 3], [5, 4], [5, 6], []], "detail": []}]
+        {"cubes": [0, 0], "face_up": True, "decrees": ["Raw Material Trade"]},
+        {"cubes": [0, 1], "face_up": True, "decrees": ["Red Discount"]},
+        {"cubes": [0, 1], "face_up": True, "decrees": ["Wonder Discount"]},
+        {"cubes": [0, 0], "face_up": False, "decrees": ["Yellow Discount"]},
+        {"cubes": [0, 0], "face_up": True, "decrees": ["Discard Bonus"]},
+        {"cubes": [0, 0], "face_up": False, "decrees": ["Opponent's Chains"]}]}
+    assert data["setup"]["agora"] == {"decrees": ["Raw Material Trade", "Red Discount", "Wonder Discount",
+                                                  "Yellow Discount", "Discard Bonus", "Opponent's Chains"]}
+    assert stored_compact(MOVING)["setup"]["agora"] == {"decrees": [12, 9, 5, 8, 7, 14]}
+    assert data["pending"] == [{"kind": "move_influence", "player": 1,
+                                "options": [[2, 1], [2, 3], [3, 2], [3, 4], []], "detail": []}]
     assert GAME.state_from_json(data).parts == MOVING.parts
 
 
@@ -82,20 +82,20 @@ def broken(change: Any) -> InvalidRecordError:
     (lambda d: d["agora"]["senate"][1].__setitem__("face_up", False), "$.agora.senate[1].face_up",
      "Chamber 2 holds a cube, so its Decree lies face up"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Income"]), "$.agora.senate[1].decrees",
-     "Chamber 2 holds the Decree the setup drew for it, 'Green Income'"),
+     "Chamber 2 holds the Decree the setup drew for it, 'Red Discount'"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Incom"]), "$.agora.senate[1].decrees[0]",
      "unknown Decree 'Blue Incom' (did you mean 'Blue Income'?)"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", []), "$.agora.senate[1].decrees",
      "expected a list of 1 item, found 0"),
-    (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Blue Income"), "$.setup.agora.decrees[1]",
-     "'Blue Income' lies in another Chamber already"),
+    (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Raw Material Trade"), "$.setup.agora.decrees[1]",
+     "'Raw Material Trade' lies in another Chamber already"),
     (lambda d: d["setup"]["agora"]["decrees"].pop(), "$.setup.agora.decrees",
      "expected a list of 6 Decrees, one per Chamber, found 5"),
     (lambda d: d["setup"]["agora"].__setitem__("decrees", "all"), "$.setup.agora.decrees",
      "expected a list of 6 Decrees, one per Chamber, not \"all\""),
     (lambda d: d["setup"].__setitem__("agora", {}), "$.setup.agora", "missing key 'decrees'"),
-    (lambda d: d["agora"]["senate"][2].__setitem__("face_up", False), "$.agora.senate[2].face_up",
-     "Chamber 3's Decree is dealt face up"),
+    (lambda d: d["agora"]["senate"][4].__setitem__("face_up", False), "$.agora.senate[4].face_up",
+     "Chamber 5's Decree is dealt face up"),
     (lambda d: [c["cubes"].__setitem__(0, 3) for c in d["agora"]["senate"]], "$.agora.senate",
      "player 0 has 18 cubes in the Senate; a supply holds 12"),
     (lambda d: d["pending"][0].__setitem__("options", [[4, 5], [4, 3], []]), "$.pending[0].options",

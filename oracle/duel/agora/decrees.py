@@ -63,11 +63,27 @@ class _Parts(NamedTuple):
     parts: tuple[Any, ...]
 
 
-def control_changed(t: Turn) -> None:
-    """agora.decree: after a Chamber changed hands, each city counts the Decrees its player now
-    controls and no other."""
+def control_changed(t: Turn, changes: tuple[tuple[int, int | None, int | None], ...]) -> None:
+    """agora.decree: after Chambers changed hands (each ``(chamber, controller before, after)``),
+    each city counts the Decrees its player now controls and no other; then what a Decree does when
+    its controller loses it (trigger ``when lost``), then when a player takes it (``when gained``),
+    Chamber by Chamber; nothing more once the game is over."""
     for player in (0, 1):
         t.set_city(player, rebuild_city(t.rules, t.cities[player], t.city_extras(player)))
+    senate = part(t)
+    assert senate is not None
+    named = by_name(t.rules)
+    for losing in (True, False):
+        for chamber, was, now in changes:
+            holder = was if losing else now
+            if holder is None:
+                continue
+            for name in senate.senate.chamber(chamber).decrees:
+                decree = named[name]
+                for effect in decree.on_lose if losing else decree.on_gain:
+                    if t.over:
+                        return
+                    effect(t, holder)
 
 
 def resample(redrawn: Any, state: Any, player: int, rng: SplitMix64) -> Any:

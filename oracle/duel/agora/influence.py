@@ -140,7 +140,7 @@ def changed(t: Turn, before: Senate, after: Senate) -> None:
     for chamber, _, now in changes:
         t.events.append((ControlChanged, now, chamber))
     if changes:
-        control_changed(t)
+        control_changed(t, changes)
     winner = rules.political_supremacy(after)
     if winner is not None:
         t.end_game(POLITICAL, winner)

@@ -8,7 +8,10 @@ Rule ids:
 * ``cost.choice`` / ``cost.discount`` — choice production and discounts (Architecture,
   Masonry) are used in whatever way makes the build cheapest;
 * ``effect.chain_price`` (a lasting effect, such as Engineering's) — a card with a chain symbol costs at most a
-  fixed number of coins without it; that is no chain build.
+  fixed number of coins without it; that is no chain build;
+* the lasting effects only an expansion's components have: units bought from the bank a few coins
+  cheaper (never under 1), builds that may leave some resources or their printed coins unpaid, and
+  the opponent's chain symbols building for nothing as the owner's own do.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from oracle.core.components import (
     Component,
     Price,
     Profile,
+    TargetDef,
 )
 from oracle.core.costs import cheapest_purchase, cheapest_trade
 
@@ -41,13 +45,22 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     ``base`` alone, all immutable: it is worked out once and kept in the table :func:`prices` gives.
     """
     free_with = component.free_with
-    if free_with and not free_with.isdisjoint(own[CHAINS]):
+    if free_with and not free_with.isdisjoint(chains_of(own, opponent)):
         return FREE_BY_CHAIN
     table = prices(own, opponent, base)
     known = table.get(component)
     if known is None:
         known = table[component] = unchained(component, own, opponent, base)
     return known
+
+
+def chains_of(own: Profile, opponent: Profile) -> frozenset[str]:
+    """The chain symbols that build for nothing for the owner of ``own``: their own, and their
+    opponent's too when a lasting effect of theirs says so."""
+    extras = own[EXTRAS]
+    if extras is not None and extras.opponent_chains:
+        return own[CHAINS] | opponent[CHAINS]
+    return own[CHAINS]
 
 
 def rule_price(at: Any, player: int, component: Component) -> Price | None:
@@ -95,8 +108,13 @@ def unchained(component: Component, own: Profile, opponent: Profile, base: int) 
     """The price of ``component`` when no chain makes it free: capped for a card with a chain
     symbol (effect.chain_price), else its printed coins and the trade for the missing units."""
     extras = own[EXTRAS]
-    if extras is not None and component.free_with and extras.chain_price is not None:
-        return capped(component, own, opponent, base, extras.chain_price)
+    if extras is not None:
+        if component.free_with and extras.chain_price is not None:
+            return capped(component, own, opponent, base, extras.chain_price)
+        if extras.symbol_discounts:
+            return either_discounted(component, own, opponent, base, extras.symbol_discounts)
+        if extras.trade_cheaper and component.needs:
+            return Price(component.coins, trade_cost(component, own, opponent, base))
     needs = component.needs
     if not needs:
         return component.printed_price
@@ -128,25 +146,54 @@ def capped(component: Component, own: Profile, opponent: Profile, base: int, cap
     return full if full.total <= cap else Price(cap, 0)
 
 
+def either_discounted(component: Component, own: Profile, opponent: Profile, base: int,
+                      discounts: tuple[tuple[TargetDef, int], ...]) -> Price:
+    """A build a lasting effect lets leave either some resource units or its printed coins unpaid:
+    the cheaper of the two (and of paying in full, for a build it does not match); on a tie, the one
+    paying the bank less for trade."""
+    trade = trade_cost(component, own, opponent, base) if component.needs else 0
+    best = Price(component.coins, trade)
+    for target, units in discounts:
+        if not target.matches(component):
+            continue
+        fewer = trade_cost(component, own, opponent, base, units) if component.needs else 0
+        for option in (Price(component.coins, fewer), Price(0, trade)):
+            if (option.total, option.trade) < (best.total, best.trade):
+                best = option
+    return best
+
+
 def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:
-    """trade.price / trade.fixed_price: what one missing unit of each resource costs the owner of ``own``."""
-    return tuple(fixed or base + weight for fixed, weight in zip(own.fixed_prices, opponent.trade_weight, strict=True))
+    """trade.price / trade.fixed_price: what one missing unit of each resource costs the owner of ``own``
+    (less what a lasting effect takes off, never under 1)."""
+    units = tuple(fixed or base + weight for fixed, weight in zip(own.fixed_prices, opponent.trade_weight, strict=True))
+    extras = own[EXTRAS]
+    if extras is not None and extras.trade_cheaper:
+        return tuple(max(1, unit - off) if off else unit for unit, off in zip(units, extras.trade_cheaper, strict=True))
+    return units
 
 
-def trade_cost(component: Component, own: Profile, opponent: Profile, base: int) -> int:
+def trade_cost(component: Component, own: Profile, opponent: Profile, base: int, extra_discount: int = 0) -> int:
     """The coins the owner of ``own`` pays the bank for the resource units ``component`` needs and
     the city does not produce: each at its fixed price if any (trade.fixed_price), else at the base
-    price plus the opponent's production of it (trade.price), with choice production and discounts
+    price plus the opponent's production of it (trade.price), less what a lasting effect takes off a
+    unit (never under 1), with choice production and discounts (and ``extra_discount`` units more)
     used to best effect (cost.choice, cost.discount)."""
     production, fixed, weight = own[PRODUCTION], own[FIXED_PRICES], opponent[TRADE_WEIGHT]
+    extras = own[EXTRAS]
+    cheaper = extras.trade_cheaper if extras is not None else ()
     missing = []     # (resource, units, unit price)
     for r, n in component.needs:
         short = n - production[r]
         if short > 0:
-            missing.append((r, short, fixed[r] or base + weight[r]))
+            unit = fixed[r] or base + weight[r]
+            if cheaper and cheaper[r]:
+                unit = max(1, unit - cheaper[r])
+            missing.append((r, short, unit))
     if not missing:
         return 0
-    return cheapest_purchase(missing, own[CHOICES], own.discount_for(component) if own[DISCOUNTS] else 0)
+    discount = (own.discount_for(component) if own[DISCOUNTS] else 0) + extra_discount
+    return cheapest_purchase(missing, own[CHOICES], discount)
 
 
 __all__ = [

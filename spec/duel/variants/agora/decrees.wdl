@@ -2,7 +2,7 @@
 # Chamber (agora.decrees_setup); each works for the player controlling its Chamber, while they do
 # (agora.decree).  The tokens print only a symbol: the names here are the project's (ruling
 # agora.decree_names).  Income is the current Age's number in coins (effect.per_age), paid whoever
-# builds; the other Decrees join as the effect language gains their constructs.
+# builds.  The Decree giving another turn after a Conspirator joins with the Conspirators.
 
 decree "Blue Income" {
   whenever any city builds blue cards: gain 1 coin per age
@@ -34,4 +34,33 @@ decree "Senate Bonus" {
 
 decree "Discard Bonus" {
   whenever discarding: gain 2 coins
+}
+
+decree "Yellow Discount" {
+  always: discount 1 resource or coins on yellow cards
+}
+
+decree "Red Discount" {
+  always: discount 1 resource or coins on red cards
+}
+
+decree "Green Discount" {
+  always: discount 1 resource or coins on green cards
+}
+
+decree "Military Shield" {
+  when gained: 1 shield
+  when lost: 1 shield to opponent
+}
+
+decree "Raw Material Trade" {
+  always: trade wood, clay, stone 1 coin cheaper
+}
+
+decree "Manufactured Good Trade" {
+  always: trade glass, papyrus 1 coin cheaper
+}
+
+decree "Opponent's Chains" {
+  always: build through opponent chain
 }
