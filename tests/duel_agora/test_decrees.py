@@ -268,3 +268,23 @@ def test_the_military_decree_can_win_the_game_on_the_opponents_turn():
     settle_next(t, R.actions.place_influence[1])
     assert t.pawn == 9 and t.outcome is not None and t.outcome.victory == "military" and t.outcome.winner == 0
 
+
+
+def test_the_invariants_catch_a_city_that_does_not_count_its_decrees():
+    from oracle.core.events import Events
+    from oracle.core.game import Step
+    from oracle.duel.agora.invariants import check_step
+    from oracle.duel.state import rebuild_city
+
+    before = at(senate((1, 0)))
+    step = apply(before, R.actions.build[R.card_index["Theater"]])
+    assert check_step(before, step) == []
+    bare = rebuild_city(R, step.state.cities[0])             # its Decree forgotten
+    forgot = Step(step.state._replace(cities=(bare, step.state.cities[1])), step.events)
+    assert check_step(before, forgot) == ["decrees: player 0's city was not summed again after a change of control"]
+    moved = Agora(Senate((part(step.state).senate.chambers[1], part(step.state).senate.chambers[0],
+                          *part(step.state).senate.chambers[2:])))
+    shuffled = Step(step.state._replace(parts=(moved,)), Events.of(list(step.events)))
+    rest = "('Wonder Income',), ('Wonder Discount',), ('Senate Bonus',), ('Discard Bonus',)]"
+    assert (f"decrees: the Chambers held [('Blue Income',), ('Green Income',), {rest}, now [('Green Income',), "
+            f"('Blue Income',), {rest}") in check_step(before, shuffled)

@@ -1,17 +1,20 @@
 """Agora's invariants, checked across one step (the point ``check_step``): every cube is in the Senate
 or in its owner's supply, never more than a supply holds (agora.supply); each player's cubes in the
 Senate change exactly as the step's events say; a Chamber holding a cube shows its Decree
-(agora.reveal); each change of control is announced (agora.control); and a player controlling every
-Chamber has won (agora.political_supremacy)."""
+(agora.reveal); each Chamber keeps its Decree (agora.decrees_setup; the stored state's checks tie it
+to the setup's draw); each change
+of control is announced (agora.control); each city counts the Decrees of the Chambers its player
+controls and no other (agora.decree); and a player controlling every Chamber has won
+(agora.political_supremacy)."""
 
 from __future__ import annotations
 
 from oracle.core.game import Step
 from oracle.duel.agora.events import ControlChanged, InfluencePlaced, InfluenceRemoved
 from oracle.duel.agora.kinds import POLITICAL
-from oracle.duel.agora.senate import control_changes, political_supremacy
+from oracle.duel.agora.senate import control_changes, decrees_of, political_supremacy
 from oracle.duel.agora.state import constants, held
-from oracle.duel.state import State
+from oracle.duel.state import State, city_extras, rebuild_city
 
 
 def check_step(before: State, step: Step) -> list[str]:
@@ -41,6 +44,17 @@ def check_step(before: State, step: Step) -> list[str]:
     changed = sorted((n, now) for n, _, now in control_changes(old, new))
     if sorted(announced) != changed:
         problems.append(f"control: {changed} changed, the events announce {sorted(announced)}")
+    if [chamber.decrees for chamber in new.chambers] != [chamber.decrees for chamber in old.chambers]:
+        problems.append(f"decrees: the Chambers held {[c.decrees for c in old.chambers]}, now "
+                        f"{[c.decrees for c in new.chambers]}")
+    for p in (0, 1):
+        held_decrees = [e.name for e in city_extras(after.game.rules, after.parts, p)]
+        if held_decrees != list(decrees_of(new, p)):
+            problems.append(f"decrees: player {p}'s city counts {held_decrees}, their Chambers hold "
+                            f"{list(decrees_of(new, p))}")
+        elif rebuild_city(after.game.rules, after.cities[p], city_extras(after.game.rules, after.parts, p)
+                          ).profile.extras != after.cities[p].profile.extras:
+            problems.append(f"decrees: player {p}'s city was not summed again after a change of control")
     winner = political_supremacy(new)
     if winner is not None and after.outcome != (POLITICAL, winner) and before.outcome is None:
         problems.append(f"player {winner} controls every Chamber and the game goes on")
