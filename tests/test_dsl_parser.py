@@ -531,6 +531,7 @@ CONSTRUCTS = [
     ("discount 1 resource or coins on yellow cards", ast.DiscountEither(1, ast.Target("cards", (N("yellow"),)))),
     ("trade glass, papyrus 1 coin cheaper", ast.TradeCheaper((N("glass"), N("papyrus")), 1)),
     ("build through opponent chain", ast.ChainFrom(N("opponent"))),
+    ("build senator cards free", ast.DeckFree(N("senator"))),
     ("1 point per coin on card", ast.Points(1, ast.Per(1, ast.Counted("card_coins")))),
     ("2 points per mythology or offering token",
      ast.Points(2, ast.Per(1, ast.Counted("tokens", (N("mythology"), N("offering")))))),

@@ -60,7 +60,8 @@ class Extras(NamedTuple):
     effect.on_any_wonder) or the owner discards a card for coins (effect.on_discard), cards added
     to the count a Politician's Senate actions read (effect.senate_bonus), coins off each unit bought
     from the bank (effect.trade_cheaper), builds that may leave a resource or their coins unpaid
-    (effect.discount_either) and the opponent's chain symbols used as the owner's (effect.chain_from).
+    (effect.discount_either), the opponent's chain symbols used as the owner's (effect.chain_from) and
+    decks whose cards cost the owner nothing (effect.deck_free).
     ``None`` in a passive or profile that has none of them."""
 
     chain_price: int | None = None           # a card with a chain symbol costs at most this
@@ -74,6 +75,7 @@ class Extras(NamedTuple):
     # builds that cost either this many resources fewer or none of their printed coins
     symbol_discounts: tuple[tuple[TargetDef, int], ...] = ()
     opponent_chains: bool = False            # the opponent's chain symbols build for free as the owner's do
+    free_decks: frozenset[str] = frozenset()  # the decks whose cards the owner builds for nothing
 
     def plus(self, other: Extras) -> Extras:
         """Both sets of extras in one city: the lower chain price, the discounts and bonuses summed,
@@ -85,12 +87,13 @@ class Extras(NamedTuple):
         return Extras(chain, self.activation_discount + other.activation_discount, self.on_push + other.on_push,
                       self.on_build + other.on_build, self.on_discard + other.on_discard,
                       self.senate_bonus + other.senate_bonus, cheaper, self.symbol_discounts + other.symbol_discounts,
-                      self.opponent_chains or other.opponent_chains)
+                      self.opponent_chains or other.opponent_chains, self.free_decks | other.free_decks)
 
     @property
     def changes_prices(self) -> bool:
         """Whether they change what a build no chain makes free costs."""
-        return self.chain_price is not None or bool(self.trade_cheaper) or bool(self.symbol_discounts)
+        return (self.chain_price is not None or bool(self.trade_cheaper) or bool(self.symbol_discounts)
+                or bool(self.free_decks))
 
 
 @dataclass(frozen=True)

@@ -333,6 +333,7 @@ class _Compiler:
         cheaper = [0] * n
         either: list[tuple[TargetDef, int]] = []
         opponent_chains = False
+        free_decks: set[str] = set()
         for e in c.effects("always"):
             match e:
                 case ast.Produce(amount=amount, resource=resource):
@@ -378,6 +379,9 @@ class _Compiler:
                     if city.value != "opponent":
                         raise _unsupported(f"build through {city.value} chain", city.pos, self.game)
                     opponent_chains = True
+                case ast.DeckFree(deck=deck, pos=pos):
+                    self.extras_supported(f"build {deck.value} cards free", pos)
+                    free_decks.add(deck.value)
                 case _:
                     raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
         on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
@@ -388,9 +392,9 @@ class _Compiler:
             self.extras_supported("whenever any city builds / whenever discarding", c.clauses[0].pos)
         trade_cheaper = tuple(cheaper) if any(cheaper) else ()
         extras = Extras(chain_price, activation_discount, on_push, on_build, on_discard, senate_bonus, trade_cheaper,
-                        tuple(either), opponent_chains) \
+                        tuple(either), opponent_chains, frozenset(free_decks)) \
             if (chain_price is not None or activation_discount or on_push or on_build or on_discard or senate_bonus
-                or trade_cheaper or either or opponent_chains) else None
+                or trade_cheaper or either or opponent_chains or free_decks) else None
         passive = Passive(
             production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
             fixed_prices=tuple(fixed), symbols=tuple(symbols),

@@ -88,6 +88,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "trade_cheaper": ("trade.price",),
     "discount_either": ("cost.discount",),
     "chain_from": ("chain.free",),
+    "deck_free": ("cost.afford",),
 }
 
 

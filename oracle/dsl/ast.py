@@ -649,6 +649,16 @@ class ChainFrom(Effect):
 
 
 @dataclass(frozen=True)
+class DeckFree(Effect):
+    """``build DECK cards free``: the owner builds the cards of that deck for nothing, whatever their
+    cost or the rule pricing them."""
+
+    construct: ClassVar[str] = "deck_free"
+    deck: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -671,7 +681,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PointsBySet, GainCoinsOnCard, DrawProgress, StealCard, StealWonder, CopyScience, DiscardFromStructure,
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
-    TradeCheaper, ChainFrom,
+    TradeCheaper, ChainFrom, DeckFree,
 )
 
 
@@ -805,4 +815,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "discount_either": ("always",),
     "trade_cheaper": ("always",),
     "chain_from": ("always",),
+    "deck_free": ("always",),
 }

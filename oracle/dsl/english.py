@@ -607,6 +607,11 @@ def _(e: ast.ChainFrom) -> str:
 
 
 @effect_english.register
+def _(e: ast.DeckFree) -> str:
+    return f"its owner builds the cards of deck {word(e.deck)} for nothing"
+
+
+@effect_english.register
 def _(e: ast.SenateBonus) -> str:
     return (f"when its owner's Senate actions for a Politician are counted, {number(e.amount)} cards more than "
             "their city holds of the counted colour are counted")

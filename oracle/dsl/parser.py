@@ -667,6 +667,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.ChainFrom(self._of(children, ast.Name), self._pos(meta))
 
     @v_args(meta=True)
+    def deck_free(self, meta: Any, children: list[Any]) -> ast.DeckFree:
+        return ast.DeckFree(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
     def senate_bonus(self, meta: Any, children: list[Any]) -> ast.SenateBonus:
         return ast.SenateBonus(self._ints(children)[0], self._pos(meta))
 

@@ -882,6 +882,12 @@ def _(e: ast.ChainFrom) -> str:
 
 
 @effect_plain.register
+def _(e: ast.DeckFree) -> str:
+    """Construct ``deck_free``."""
+    return f"build {pw(e.deck)} cards for free"
+
+
+@effect_plain.register
 def _(e: ast.SenateBonus) -> str:
     """Construct ``senate_bonus``."""
     return f"when a Politician gives you Senate actions, count {plural(e.amount, 'blue card')} more than you have"

@@ -374,6 +374,11 @@ def _(e: ast.ChainFrom) -> str:
 
 
 @effect_text.register
+def _(e: ast.DeckFree) -> str:
+    return f"build {e.deck} cards free"
+
+
+@effect_text.register
 def _(e: ast.SenateBonus) -> str:
     return f"politician actions count {e.amount} extra {'card' if e.amount == 1 else 'cards'}"
 

@@ -488,6 +488,10 @@ ENTRIES: tuple[Entry, ...] = (
           "The chain symbols of the city named (the opponent's) build the owner's cards and wonders for nothing, "
           "as the owner's own symbols do; such a build is a chain build.",
           'decree "Opponent\'s Chains" {\n  always: build through opponent chain\n}', duel=False, ruleset=AGORA),
+    Entry("deck_free", "effects", "build DECK cards free",
+          "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
+          "pricing them says.",
+          'progress "Corruption" {\n  always: build senator cards free\n}', duel=False, ruleset=AGORA),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

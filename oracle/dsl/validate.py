@@ -287,6 +287,8 @@ class _Checker:
                 self.amount(amount, pos, "an amount")
             case ast.ChainFrom(city=city):
                 self.name(city, self.v.cities, "city")
+            case ast.DeckFree(deck=deck):
+                self.name(deck, self.v.decks, "deck")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

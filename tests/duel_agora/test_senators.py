@@ -82,3 +82,24 @@ def test_a_senator_given_a_colour_is_one_problem_where_it_stands():
     with pytest.raises(SpecError) as caught:
         validate(components, R.vocabulary, "game.toml", check_counts=False)
     assert [str(p) for p in caught.value.problems] == ["s.wdl:3:10: card 'S': cards of deck senator have no colour"]
+
+
+def test_corruption_recruits_every_senator_for_nothing():
+    held = ["Left Politician 1", "Middle Politician 2", "Middle Politician 3"]
+    cities = [positions.city(GAME, cards=held, progress=["Corruption"]), positions.city(GAME)]
+    state = positions.position(GAME, cities=cities, coins=(0, 7), available=["Right Politician 1", "Lumber Yard"],
+                               parts=(EMPTY,))
+    assert legal_json(state)[0] == {"action": "build", "card": "Right Politician 1", "cost": 0}
+    after = apply(state, Action("build", card=R.card_index["Right Politician 1"])).state
+    assert after.coins == (0, 7) and after.pending[0].kind == SENATE_CHOICE
+    cities = [positions.city(GAME, cards=held), positions.city(GAME, progress=["Corruption"])]
+    other = positions.position(GAME, cities=cities, coins=(7, 7), available=["Right Politician 1", "Lumber Yard"],
+                               parts=(EMPTY,))
+    assert legal_json(other)[0] == {"action": "build", "card": "Right Politician 1", "cost": 3}    # not the holder's
+
+
+def test_corruption_joins_the_progress_tokens_drawn_at_setup():
+    assert [t.name for t in R.progress][-1] == "Corruption" and len(R.progress) == 11
+    boards = [GAME.new_game(seed=seed).setup for seed in range(40)]
+    assert all(len(s.board) == 5 and len(s.box) == 6 and not set(s.board) & set(s.box) for s in boards)
+    assert sum(R.progress_index["Corruption"] in s.board for s in boards) > 0

@@ -43,23 +43,23 @@ def test_every_position_of_random_games_reads_back_as_written_in_both_forms():
     assert {"place_influence", "move_influence"} <= kinds
 
 
-MOVING = GAME.random_game(11).steps[22].state    # seed 11, move 23: two cubes of player 1 placed, a move owed
+MOVING = GAME.random_game(11).steps[38].state    # seed 11, move 39: two cubes of player 1 placed, a move owed
 
 
 def test_the_senate_is_written_chamber_by_chamber():
     data = stored(MOVING)
     assert data["agora"] == {"senate": [
-        {"cubes": [0, 0], "face_up": True, "decrees": ["Raw Material Trade"]},
+        {"cubes": [0, 0], "face_up": True, "decrees": ["Yellow Income"]},
+        {"cubes": [0, 0], "face_up": False, "decrees": ["Military Shield"]},
+        {"cubes": [0, 1], "face_up": True, "decrees": ["Green Discount"]},
         {"cubes": [0, 1], "face_up": True, "decrees": ["Red Discount"]},
-        {"cubes": [0, 1], "face_up": True, "decrees": ["Wonder Discount"]},
-        {"cubes": [0, 0], "face_up": False, "decrees": ["Yellow Discount"]},
-        {"cubes": [0, 0], "face_up": True, "decrees": ["Discard Bonus"]},
-        {"cubes": [0, 0], "face_up": False, "decrees": ["Opponent's Chains"]}]}
-    assert data["setup"]["agora"] == {"decrees": ["Raw Material Trade", "Red Discount", "Wonder Discount",
-                                                  "Yellow Discount", "Discard Bonus", "Opponent's Chains"]}
-    assert stored_compact(MOVING)["setup"]["agora"] == {"decrees": [12, 9, 5, 8, 7, 14]}
+        {"cubes": [0, 0], "face_up": True, "decrees": ["Wonder Discount"]},
+        {"cubes": [0, 0], "face_up": False, "decrees": ["Wonder Income"]}]}
+    assert data["setup"]["agora"] == {"decrees": ["Yellow Income", "Military Shield", "Green Discount",
+                                                  "Red Discount", "Wonder Discount", "Wonder Income"]}
+    assert stored_compact(MOVING)["setup"]["agora"] == {"decrees": [2, 11, 10, 9, 5, 4]}
     assert data["pending"] == [{"kind": "move_influence", "player": 1,
-                                "options": [[2, 1], [2, 3], [3, 2], [3, 4], []], "detail": []}]
+                                "options": [[3, 2], [3, 4], [4, 3], [4, 5], []], "detail": []}]
     assert GAME.state_from_json(data).parts == MOVING.parts
 
 
@@ -79,16 +79,16 @@ def broken(change: Any) -> InvalidRecordError:
     (lambda d: d["agora"]["senate"][0]["cubes"].__setitem__(0, 13), "$.agora.senate[0].cubes[0]",
      "expected a whole number from 0 to 12, not 13"),
     (lambda d: d["agora"]["senate"].pop(), "$.agora.senate", "expected a list of 6 items, found 5"),
-    (lambda d: d["agora"]["senate"][1].__setitem__("face_up", False), "$.agora.senate[1].face_up",
-     "Chamber 2 holds a cube, so its Decree lies face up"),
+    (lambda d: d["agora"]["senate"][3].__setitem__("face_up", False), "$.agora.senate[3].face_up",
+     "Chamber 4 holds a cube, so its Decree lies face up"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Income"]), "$.agora.senate[1].decrees",
-     "Chamber 2 holds the Decree the setup drew for it, 'Red Discount'"),
+     "Chamber 2 holds the Decree the setup drew for it, 'Military Shield'"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Incom"]), "$.agora.senate[1].decrees[0]",
      "unknown Decree 'Blue Incom' (did you mean 'Blue Income'?)"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", []), "$.agora.senate[1].decrees",
      "expected a list of 1 item, found 0"),
-    (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Raw Material Trade"), "$.setup.agora.decrees[1]",
-     "'Raw Material Trade' lies in another Chamber already"),
+    (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Yellow Income"), "$.setup.agora.decrees[1]",
+     "'Yellow Income' lies in another Chamber already"),
     (lambda d: d["setup"]["agora"]["decrees"].pop(), "$.setup.agora.decrees",
      "expected a list of 6 Decrees, one per Chamber, found 5"),
     (lambda d: d["setup"]["agora"].__setitem__("decrees", "all"), "$.setup.agora.decrees",

@@ -1,6 +1,7 @@
 """The Senators (``setup.senators``, ``agora.recruit_cost``): the cards of the deck ``senator``, which
 the structure deals like any card and a player recruits by building one.  A Senator prints no cost:
-it costs as many coins as the Senators already in the recruiter's city, paid to the bank, no trade.
+it costs as many coins as the Senators already in the recruiter's city, paid to the bank, no trade;
+nothing at all to a player whose components build the deck for free (Corruption: effect.deck_free).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ def price(at: Any, player: int, component: Component) -> Price | None:
     ``player`` in ``at``; None for any other card."""
     if component.kind != "card" or component.deck != DECK:
         return None
-    return Price(recruit_cost(held(at, player)), 0)
+    extras = at.cities[player].profile.extras
+    return Price(recruit_cost(held(at, player), free=extras is not None and DECK in extras.free_decks), 0)
 
 
 __all__ = ["DECK", "held", "price"]

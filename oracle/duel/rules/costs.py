@@ -11,7 +11,8 @@ Rule ids:
   fixed number of coins without it; that is no chain build;
 * the lasting effects only an expansion's components have: units bought from the bank a few coins
   cheaper (never under 1), builds that may leave some resources or their printed coins unpaid, and
-  the opponent's chain symbols building for nothing as the owner's own do.
+  the opponent's chain symbols building for nothing as the owner's own do, and whole decks built for
+  nothing.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from oracle.core.components import (
     DISCOUNTS,
     EXTRAS,
     FIXED_PRICES,
+    NOTHING,
     PRICES,
     PRODUCTION,
     TRADE_WEIGHT,
@@ -112,6 +114,8 @@ def unchained(component: Component, own: Profile, opponent: Profile, base: int) 
     symbol (effect.chain_price), else its printed coins and the trade for the missing units."""
     extras = own[EXTRAS]
     if extras is not None:
+        if extras.free_decks and component.deck in extras.free_decks:
+            return NOTHING
         if component.free_with and extras.chain_price is not None:
             return capped(component, own, opponent, base, extras.chain_price)
         if extras.symbol_discounts:
