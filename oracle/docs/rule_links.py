@@ -71,6 +71,7 @@ GUILD_RULES = ("setup.guilds",)
 EXPANSION_KIND_RULES: dict[str, tuple[str, ...]] = {
     "divinity": ("pantheon.activate", "pantheon.cost", "pantheon.divinity", "pantheon.invoke"),
     "decree": ("agora.decree", "agora.control", "agora.reveal"),
+    "token": ("agora.military_tokens",),
 }
 EXPANSION_DECK_RULES: dict[str, tuple[str, ...]] = {
     "grand_temple": ("setup.grand_temples", "pantheon.temple_free"),

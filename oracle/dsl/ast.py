@@ -721,9 +721,9 @@ class Stage:
 
 @dataclass(frozen=True)
 class Component:
-    """A card, wonder, progress token, divinity or Decree as written in a spec file."""
+    """A card, wonder, progress token, divinity, Decree or military token as written in a spec file."""
 
-    kind: str  # "card" | "wonder" | "progress" | "divinity" | "decree"
+    kind: str  # "card" | "wonder" | "progress" | "divinity" | "decree" | "token"
     name: str
     deck: Name | None = None
     colour: Name | None = None

@@ -663,7 +663,7 @@ def icons_english(icons: Sequence[ast.Name]) -> str:
 
 
 KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
-                "decree": "Decree"}
+                "decree": "Decree", "token": "military token"}
 
 
 def facts_english(c: ast.Component) -> list[str]:
@@ -674,6 +674,9 @@ def facts_english(c: ast.Component) -> list[str]:
         return [f"A divinity {of}, activated from the Pantheon, never built."]
     if c.kind == "decree":
         return ["A Decree of the Senate, never built: it works for the player controlling its Chamber."]
+    if c.kind == "token":
+        return ["A military token on the conflict track: it is taken by the player whose shields move the "
+                "pawn into its zone."]
     if c.colour is not None:
         what = f"{word(c.colour)} {what}"
     article = "An" if what[:1] in "aeiou" else "A"

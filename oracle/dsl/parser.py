@@ -233,6 +233,9 @@ class _Builder(Transformer[Token, Any]):
     def kind_decree(self, _: list[Any]) -> str:
         return "decree"
 
+    def kind_token(self, _: list[Any]) -> str:
+        return "token"
+
     @v_args(meta=True)
     def component(self, meta: Any, children: list[Any]) -> ast.Component:
         kind = children[0]

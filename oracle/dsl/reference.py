@@ -446,6 +446,12 @@ ENTRIES: tuple[Entry, ...] = (
           "the player controlling that Chamber, and only while they do; a Decree lying face down does nothing "
           "until it turns face up.",
           'decree "Wonder discount" {\n  always: discount 1 resource on wonders\n}', duel=False, ruleset=AGORA),
+    Entry("kind_token", "components", 'token "Name" { ... }',
+          "A military token lying on the conflict track in place of a looting token. The first time the pawn "
+          "enters its zone it leaves the track and its 'when taken' effects go to the player whose shields "
+          "moved the pawn there; nobody loses coins.",
+          'token "Place Influence" {\n  when taken: place 1 influence in any chamber\n}', duel=False,
+          ruleset=AGORA),
     Entry("on_any_build", "triggers", "whenever any city builds COLOUR [or COLOUR ...] cards:",
           "Each time either player builds a card of one of those colours, the owner's effect applies, "
           "whoever built it.",
@@ -517,7 +523,7 @@ ENTRIES: tuple[Entry, ...] = (
 
 def example_component(entry: Entry) -> str:
     """The entry's example as a whole component, ready to parse."""
-    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity", "decree"):
+    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity", "decree", "token"):
         return entry.example
     body = "\n".join("  " + line for line in entry.example.splitlines())
     return f'card "Example" {{\n{body}\n}}'

@@ -26,9 +26,9 @@ MAX_AMOUNT = 1000
 MAX_NAME_LENGTH = 100
 
 KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
-              "decree": "Decree"}
+              "decree": "Decree", "token": "military token"}
 PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens", "divinity": "divinities",
-                "decree": "Decrees"}
+                "decree": "Decrees", "token": "military tokens"}
 # counts of 7 Wonders Duel's Pantheon, which look at no city: what they count as written
 SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space", "age": "per age"}
 
@@ -357,12 +357,11 @@ class _Checker:
             for key in ("deck", "colour"):
                 if getattr(c, key) is not None:
                     self.problem(getattr(c, key).pos, f"{owner}: a {KIND_WORDS.get(c.kind, c.kind)} has no '{key}'")
-        if c.kind in ("progress", "decree"):
+        if c.kind in ("progress", "decree", "token"):
             what = KIND_WORDS[c.kind]
             if c.cost is not None:
                 self.problem(c.cost.pos, f"{owner}: progress tokens are taken, not bought; remove 'cost'"
-                             if c.kind == "progress" else f"{owner}: a Decree lies in the Senate and is never "
-                                                          f"bought; remove 'cost'")
+                             if c.kind == "progress" else f"{owner}: a {what} is never bought; remove 'cost'")
             for key in ("free_with", "chains"):
                 if getattr(c, key):
                     self.problem(getattr(c, key)[0].pos, f"{owner}: a {what} has no chain symbols")

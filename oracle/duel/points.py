@@ -132,6 +132,10 @@ POINTS = Points("duel", [
                           "it started and its direction: where an expansion's piece on the track stops it "
                           "short, the pawn is put back there and the event saying so answered, else None",
           Combine.FIRST),
+    Point("zone_entered", "the conflict pawn has just entered the zone of a looting token still on the track, "
+                          "given the move's pad, the player whose shields moved it and the token: True where an "
+                          "expansion's token lies there instead and has done what it does (nobody loses coins), "
+                          "else None", Combine.FIRST),
     Point("runtime", "what the effect language's constructs only an expansion's components use mean: the "
                      "methods the ruleset's runtime gains, by the name the construct calls, each a function "
                      "of the move's pad and the construct's arguments", Combine.TABLE),

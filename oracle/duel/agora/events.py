@@ -1,5 +1,5 @@
-"""The events only Agora causes: a cube of the Senate placed, moved or removed, and a Chamber whose
-control changes hands.
+"""The events only Agora causes: a cube of the Senate placed, moved or removed, a Chamber whose
+control changes hands, and a military token taken.
 
 They follow the base game's JSON form (:mod:`oracle.duel.events`); a Chamber is named by its number,
 from 1 (``agora.senate``).
@@ -65,6 +65,20 @@ class ControlChanged(DuelEvent):
     chamber: int = 0
 
 
-AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged)
+@dataclass(frozen=True, slots=True)
+class MilitaryTokenTaken(DuelEvent):
+    """agora.military_tokens: the pawn enters the zone of a military token, which the player whose
+    shields moved it takes (its effects follow)."""
 
-__all__ = ["AGORA_EVENTS", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved"]
+    kind: ClassVar[str] = "military_token"
+    SUMMARY: ClassVar[str] = "A military token leaves the track for the player who pushed the pawn there."
+    MEANING: ClassVar[dict[str, str]] = {"player": "who takes it", "subject": "the token's name"}
+    player: int
+    subject: str = ""
+
+
+AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
+                                         MilitaryTokenTaken)
+
+__all__ = ["AGORA_EVENTS", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved",
+           "MilitaryTokenTaken"]

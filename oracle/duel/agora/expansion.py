@@ -11,6 +11,7 @@ from oracle.duel.agora import (
     decrees,
     influence,
     invariants,
+    military,
     record,
     runtime,
     scoring,
@@ -25,7 +26,8 @@ from oracle.duel.agora.events import AGORA_EVENTS
 EXPANSION = Expansion("duel", "agora", "Agora", {
     "event_kinds": {kind.kind: kind for kind in AGORA_EVENTS},
     "spec_sections": {"agora": spec.read_agora},
-    "component_kinds": {"decree": "agora"},
+    "component_kinds": {"decree": "agora", "token": "agora"},
+    "zone_entered": military.zone_entered,
     "setup_part": {state.NAME: decrees.draw},
     "state_part": {state.NAME: state.initial},
     "city_extras": decrees.city_extras,

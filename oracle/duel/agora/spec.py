@@ -26,7 +26,8 @@ MAX_SENATORS = 100       # setup.senators: Senators dealt into one Age deck
 MAX_BLUE = 100           # agora.politician: a blue-card count in the Senate-action table
 MAX_ACTIONS = 10         # agora.politician: Senate actions one Politician gives
 KEYS = ("cubes_each", "chamber_points", "hidden_decrees", "senators_per_age", "senate_actions", "senate_colour",
-        "sections")
+        "sections", "military_tokens")
+MAX_DISTANCE = 100       # agora.military_tokens: how far from the centre a zone starts
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,13 @@ class AgoraConstants:
     senate_actions: tuple[tuple[int, int], ...]      # agora.politician: (fewest blue cards, actions), growing
     sections: tuple[tuple[str, tuple[int, ...]], ...]   # agora.senate: each section's name and Chambers
     senate_colour: int = 0                           # agora.politician: the colour whose cards the table counts
+    # agora.military_tokens: each military token's name and the distance from the centre of the zone it
+    # lies in (on both sides), in place of the looting token there
+    military_tokens: tuple[tuple[str, int], ...] = ()
+
+    def military_token(self, distance: int) -> str | None:
+        """The military token lying at ``distance`` from the centre (on either side), or None."""
+        return next((name for name, at in self.military_tokens if at == distance), None)
 
     @property
     def chambers(self) -> int:
@@ -78,11 +86,58 @@ def read_agora(t: TomlFile, v: Vocabulary, components: list[ast.Component],
     actions = _actions(t)
     colour = _colour(t, v.colours)
     sections = _sections(t, chambers, v.senate_sections)
-    if len(t.problems) > before or None in (cubes, points, hidden, senators, actions, colour, sections):
+    tokens = _military_tokens(t, components)
+    if len(t.problems) > before or None in (cubes, points, hidden, senators, actions, colour, sections, tokens):
         return None
     assert cubes is not None and points is not None and hidden is not None and senators is not None
-    assert actions is not None and colour is not None and sections is not None
-    return AgoraConstants(cubes, points, frozenset(hidden), senators, actions, sections, colour)
+    assert actions is not None and colour is not None and sections is not None and tokens is not None
+    return AgoraConstants(cubes, points, frozenset(hidden), senators, actions, sections, colour, tokens)
+
+
+def _military_tokens(t: TomlFile, components: list[ast.Component]) -> tuple[tuple[str, int], ...] | None:
+    """agora.military_tokens: a table naming each military token of the spec (component kind ``token``)
+    once, with the distance from the centre of a zone of the track holding a looting token, where it
+    lies instead; none when the table is absent."""
+    key = "agora.military_tokens"
+    value = t.node(key)
+    names = [c.name for c in components if c.kind == "token"]
+    if value is MISSING:
+        value = {}
+    if not isinstance(value, dict):
+        t.problem(key, f"{key} must be a table: military token = distance of its zone from the centre, not "
+                       f"{shown_value(value)}")
+        return None
+    looted = _looting_distances(t)
+    found: list[tuple[str, int]] = []
+    for name, distance in value.items():
+        if name not in names:
+            t.problem(f"{key}.{name}", f"{key}: {shown(name)} is no military token of the spec"
+                           f"{suggestion(name, names) if names else ' (it has none)'}")
+            return None
+        if whole(distance, 1, MAX_DISTANCE) is None or (looted is not None and distance not in looted):
+            where = ", ".join(map(str, sorted(looted))) if looted else "none"
+            t.problem(f"{key}.{name}", f"{key}.{shown(name)}: the distance from the centre of a zone holding a "
+                                       f"looting token ({where}), not {shown_value(distance)}")
+            return None
+        if any(at == distance for _, at in found):
+            t.problem(f"{key}.{name}", f"{key}: two military tokens lie at distance {distance}")
+            return None
+        found.append((name, distance))
+    missing = [n for n in names if n not in value]
+    if missing:
+        t.problem(key, f"{key} must say where the military token {shown(missing[0])} lies")
+        return None
+    return tuple(found)
+
+
+def _looting_distances(t: TomlFile) -> set[int] | None:
+    """Where the track's zones holding a looting token start (None when the track cannot be read here:
+    the track's own reader says why)."""
+    zones = t.node("military.zones")
+    if not isinstance(zones, list):
+        return None
+    return {zone["from"] for zone in zones if isinstance(zone, dict) and "looting" in zone
+            and whole(zone.get("from"), 0, MAX_DISTANCE) is not None}
 
 
 def _shown(value: Any) -> str:

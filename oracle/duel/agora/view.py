@@ -2,7 +2,8 @@
 the words of Agora's decisions and events in views and a game's account.
 
 Every Chamber shows each player's cubes, its controller, whether its Decree lies face up and that
-Decree's name (hidden from both players while it lies face down); each player's supply is public too.
+Decree's name (hidden from both players while it lies face down); each player's supply is public too,
+and so are the military tokens left on the track.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 from oracle.core.account import seat
 from oracle.core.events import Event
 from oracle.duel.agora import events as ae
+from oracle.duel.agora.military import on_track
 from oracle.duel.agora.senate import supply
 from oracle.duel.agora.state import NAME, constants, held
 from oracle.duel.state import State
@@ -31,9 +33,10 @@ def senate_json(state: State, omniscient: bool = False) -> dict[str, Any]:
 
 
 def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
-    """The part of a view under the key ``agora``: :func:`senate_json`, the same for every viewer; a
-    face-down Decree is hidden from both players (agora.decrees_setup)."""
-    return senate_json(state, omniscient)
+    """The part of a view under the key ``agora``: :func:`senate_json`, the same for every viewer (a
+    face-down Decree is hidden from both players, agora.decrees_setup), and the military tokens still on
+    the track (agora.military_tokens)."""
+    return {**senate_json(state, omniscient), "military_tokens": on_track(state)}
 
 
 def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] | None:
@@ -59,6 +62,8 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             if e.player is None:
                 return f"nobody controls Chamber {e.chamber} any more"
             return f"{seat(e.player)} takes control of Chamber {e.chamber}"
+        case ae.MilitaryTokenTaken():
+            return f"{seat(e.player)} takes the military token {e.subject}"
     return None
 
 

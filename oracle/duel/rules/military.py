@@ -1,7 +1,8 @@
 """Military: shields move the conflict pawn, looting tokens, military supremacy and points.
 
 Rule ids: ``military.shields``, ``military.looting``, ``victory.military``, ``military.points``,
-``effect.on_push``; a piece an expansion lays on the track may stop the pawn (point ``pawn_stopped``).
+``effect.on_push``; a piece an expansion lays on the track may stop the pawn (point ``pawn_stopped``),
+and a token of an expansion's may lie where a looting token would (point ``zone_entered``).
 The pawn is signed: player 0's shields push it toward +capital (player 1's capital),
 player 1's toward -capital.
 """
@@ -41,6 +42,9 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
         for token in sorted(track.looting, key=lambda token: token.distance):
             if remaining[token.index] and token.side == step and step * t.pawn >= token.distance:
                 remaining[token.index] = False
+                t.looting = tuple(remaining)
+                if t.parts and t.game.hooks.call("zone_entered", t, player, token):
+                    continue            # an expansion's token lay there instead
                 victim = 1 - player
                 lost = t.lose(victim, token.coins, "looting", looting_name(token.coins))
                 t.events.append((LootingTokenTaken, victim, token.coins, lost))

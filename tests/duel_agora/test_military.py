@@ -1,0 +1,123 @@
+"""Agora's military tokens (ruleset being built): laid where the base game's looting tokens lie, the
+2-coin zones holding Place Influence and the 5-coin zones Remove and Move (agora.military_tokens);
+taken by the player whose shields move the pawn into the zone, even on the opponent's turn (ruling
+agora.military_token_taker), with nobody losing coins; and where the spec says they lie, checked.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from oracle.duel import positions
+from oracle.duel.agora import influence
+from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, REMOVE_CHOICE
+from oracle.duel.agora.senate import Chamber, Senate
+from oracle.duel.agora.state import Agora, part
+from oracle.duel.game import Game
+from oracle.duel.legal import legal_actions
+from oracle.duel.rules import ages
+from oracle.duel.spec import read_spec
+from oracle.duel.turn import apply
+from oracle.duel.view import observe
+from tests.duel_agora.test_spec import DUEL, HOOKS
+from tests.spec_edits import problems_after
+
+GAME = Game.in_progress("agora")
+R = GAME.rules
+DECREES = ("Military Shield", "Blue Income", "Green Income", "Wonder Income", "Wonder Discount", "Senate Bonus")
+
+
+def senate(*cubes: tuple[int, int]) -> Agora:
+    cubes = cubes + ((0, 0),) * (6 - len(cubes))
+    return Agora(Senate(tuple(Chamber(c, (d,), n not in (2, 4, 6) or sum(c) > 0)
+                              for n, (c, d) in enumerate(zip(cubes, DECREES, strict=True), 1))))
+
+
+def at(agora: Agora, pawn: int, to_move: int = 0, looting: tuple[bool, ...] = (True, True, True, True)):
+    cities = [positions.city(GAME), positions.city(GAME)]
+    return positions.position(GAME, cities=cities, pawn=pawn, to_move=to_move, coins=(7, 7), looting=looting,
+                              available=("Guard Tower", "Tavern"), parts=(agora,))
+
+
+def events(step) -> list[dict[str, object]]:
+    return [e.to_json() for e in step.events]
+
+
+def test_the_spec_lays_place_influence_on_the_inner_zones_and_remove_and_move_on_the_outer_ones():
+    c = R.section("agora")
+    assert c.military_tokens == (("Place Influence", 3), ("Remove and Move", 6))
+    assert [t.name for t in R.of_kind("token")] == ["Place Influence", "Remove and Move"]
+    assert [(t.side, t.distance, t.coins) for t in R.track.looting] == [(-1, 6, 5), (-1, 3, 2), (1, 3, 2), (1, 6, 5)]
+    assert observe(GAME.new_game(seed=1), 0)["agora"]["military_tokens"] == [
+        {"side": -1, "distance": 6, "name": "Remove and Move"}, {"side": -1, "distance": 3, "name": "Place Influence"},
+        {"side": 1, "distance": 3, "name": "Place Influence"}, {"side": 1, "distance": 6, "name": "Remove and Move"}]
+
+
+def test_entering_an_inner_zone_gives_the_pusher_a_cube_to_place_and_costs_nobody_coins():
+    step = apply(at(senate(), pawn=2), R.actions.build[R.card_index["Guard Tower"]])
+    assert events(step) == [{"kind": "build", "player": 0, "subject": "Guard Tower"},
+                            {"kind": "pawn", "player": 0, "subject": "Guard Tower", "amount": 1},
+                            {"kind": "military_token", "player": 0, "subject": "Place Influence"}]
+    after = step.state
+    assert after.coins == (7, 7) and after.pawn == 3 and after.looting == (True, True, False, True)
+    assert (after.pending[0].kind, after.pending[0].player, after.to_move) == (PLACE_CHOICE, 0, 0)
+    assert len(legal_actions(after)) == 6
+    assert observe(after, 1)["agora"]["military_tokens"] == [
+        {"side": -1, "distance": 6, "name": "Remove and Move"}, {"side": -1, "distance": 3, "name": "Place Influence"},
+        {"side": 1, "distance": 6, "name": "Remove and Move"}]
+
+
+def test_entering_an_outer_zone_removes_a_cube_of_the_opponent_then_moves_one_if_the_pusher_wishes():
+    passed = (True, True, False, True)                  # the inner token of player 1's side already taken
+    step = apply(at(senate((1, 0), (0, 2)), pawn=5, looting=passed), R.actions.build[R.card_index["Guard Tower"]])
+    assert events(step)[-1] == {"kind": "military_token", "player": 0, "subject": "Remove and Move"}
+    after = step.state
+    assert (after.pending[0].kind, after.pending[0].options) == (REMOVE_CHOICE, (2,))
+    removed = apply(after, R.actions.remove_influence[2]).state
+    assert part(removed).senate.chamber(2).cubes == (0, 1)
+    assert (removed.pending[0].kind, removed.pending[0].options) == (MOVE_CHOICE, ((1, 2), ()))
+    moved = apply(removed, R.actions.move_influence[(1, 2)]).state
+    assert [c.cubes for c in part(moved).senate.chambers[:2]] == [(0, 0), (1, 1)]
+    assert moved.coins == (7, 7) and moved.to_move == 1
+
+
+def test_a_token_the_pawn_reaches_when_the_military_decree_is_lost_is_the_opponents():
+    t = R.runtime(at(senate((1, 0)), pawn=-2, to_move=1))
+    t.player = 1
+    R.runtime.offer_place_influence(t, 1, None, 1)
+    ages.offer(t)
+    influence.settle(t, R.actions.place_influence[1], t.settle_first())
+    assert t.pawn == -3                     # player 0 lost the Decree: one space toward their capital
+    kinds = [(e[0].kind, *e[1:2]) for e in t.events]
+    assert kinds[-1] == ("military_token", 1)
+    assert (t.pending[-1].kind, t.pending[-1].player) == (PLACE_CHOICE, 1)
+    assert t.coins == (7, 7)
+
+
+@pytest.fixture
+def spec_copy(tmp_path: Path) -> Path:
+    shutil.copytree(DUEL, tmp_path / "duel")
+    return tmp_path / "duel"
+
+
+@pytest.mark.parametrize(("old", "new", "where", "message"), [
+    ('"Place Influence" = 3', '"Place Influence" = 4', '"Place Influence"',
+     "agora.military_tokens.'Place Influence': the distance from the centre of a zone holding a looting token (3, 6), "
+     "not 4"),
+    ('"Place Influence" = 3', '"Place Influenc" = 3', '"Place Influenc"',
+     "agora.military_tokens: 'Place Influenc' is no military token of the spec (did you mean 'Place Influence'?)"),
+    ('"Remove and Move" = 6', '"Remove and Move" = 3', '"Remove and Move"',
+     "agora.military_tokens: two military tokens lie at distance 3"),
+    ('"Remove and Move" = 6\n', '', "[agora.military_tokens]",
+     "agora.military_tokens must say where the military token 'Remove and Move' lies"),
+])
+def test_where_a_military_token_lies_is_checked_at_its_line(spec_copy: Path, old: str, new: str, where: str,
+                                                             message: str):
+    path = spec_copy / "variants" / "agora" / "game.toml"
+    (problem,) = problems_after(path, lambda t: t.replace(old, new), lambda: read_spec(spec_copy, "agora", HOOKS))
+    text = path.read_text(encoding="utf-8")
+    line = next(n for n, words in enumerate(text.splitlines(), 1) if words.startswith(where))
+    assert (problem.line, problem.message) == (line, message)
