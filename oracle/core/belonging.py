@@ -77,6 +77,17 @@ def stamp(rules: Any, game: str, variant: str, spec: str | os.PathLike[str] | No
         _LIVE[found, serial] = rules
 
 
+def live(rules: Any) -> int:
+    """The serial ``rules`` was stamped with (-1: never stamped): with its origin, what finds it again
+    while it is alive (:func:`alive`)."""
+    return int(vars(rules).get(_SERIAL, -1))
+
+
+def alive(found: Origin, serial: int) -> Any:
+    """The ruleset stamped with ``found`` and ``serial``, if it is still alive in this process, else None."""
+    return _LIVE.get((found, serial))
+
+
 def origin(rules: Any) -> Origin | None:
     """Where ``rules`` was loaded from (``None``: compiled by hand, not loaded by its game)."""
     found: Origin | None = vars(rules).get(_ORIGIN)

@@ -263,7 +263,13 @@ class Game(ABC):
         found = belonging.origin(self.rules)
         if found is None:
             raise TypeError(f"{self!r} was made from a ruleset compiled by hand, not loaded: it cannot be pickled")
-        return _load_again, (self.name, self.variant, self.players, found.spec)
+        return _load_again, (self.name, self.variant, self.players, found.spec, found, belonging.live(self.rules))
+
+    @classmethod
+    def _from_rules(cls, rules: Any, variant: str, players: int) -> Game | None:
+        """The game played with ``rules``, a ruleset the game's loader gave before (what an unpickled game
+        takes when that ruleset is still alive); None where the game cannot be made from a ruleset."""
+        return None
 
     # a game with expansions declares where they plug in (oracle.core.expansions); None for one without
     extension_points: ClassVar[Points | None] = None
@@ -931,13 +937,24 @@ class Game(ABC):
         return Playout(initial, moves, steps, tuple(movers))
 
 
-def _load_again(name: str, variant: str, players: int, spec: str | None) -> Game:
+def _load_again(name: str, variant: str, players: int, spec: str | None, found: Any = None,
+                serial: int = -1) -> Game:
     """A pickled game, loaded again by its registered class (as :func:`oracle.core.registry.load_game`
-    does, the choices having been checked when it was first loaded)."""
+    does, the choices having been checked when it was first loaded); over the very ruleset it was
+    played with while that is alive in this process, even after the loader forgot it (what the
+    ruleset compiled, a city's effects among them, is then the same)."""
     from oracle.core.catalog import declaration
 
     game: Game = declaration(name).load(variant=variant, players=players, spec=spec)
-    return game
+    return _over_live(game, found, serial)
+
+
+def _over_live(game: Game, found: Any, serial: int) -> Game:
+    """``game``, over the ruleset ``found`` and ``serial`` name if that is alive and another."""
+    rules = belonging.alive(found, serial) if found is not None else None
+    if rules is None or rules is game.rules:
+        return game
+    return type(game)._from_rules(rules, game.variant, game.players) or game
 
 
 def _ruleset_name(rules: Any) -> str:

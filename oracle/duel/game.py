@@ -84,8 +84,13 @@ class Game(core.Game):
         """A game of a ruleset being built pickles as one (no user's choice loads it again)."""
         if self.variant in IN_PROGRESS:
             found = belonging.origin(self.rules)
-            return _in_progress_again, (self.variant, None if found is None else found.spec)
+            return _in_progress_again, (self.variant, None if found is None else found.spec, found,
+                                        belonging.live(self.rules))
         return super().__reduce__()
+
+    @classmethod
+    def _from_rules(cls, rules: Any, variant: str, players: int) -> Game:
+        return Game(rules, variant, players)
 
     @classmethod
     def expansions_of(cls, variant: str) -> Hooks:
@@ -332,6 +337,8 @@ class Game(core.Game):
 __all__ = ["VARIANTS", "Action", "Game", "Setup", "State", "Step", "apply", "legal_actions", "play"]
 
 
-def _in_progress_again(variant: str, spec: str | None) -> Game:
-    """A pickled game of a ruleset being built, loaded again (:meth:`Game.in_progress`)."""
-    return Game.in_progress(variant, spec)
+def _in_progress_again(variant: str, spec: str | None, found: Any = None, serial: int = -1) -> Game:
+    """A pickled game of a ruleset being built, loaded again (:meth:`Game.in_progress`), over the very
+    ruleset it was played with while that is alive."""
+    rules = belonging.alive(found, serial) if found is not None else None
+    return Game(rules, variant) if rules is not None else Game.in_progress(variant, spec)

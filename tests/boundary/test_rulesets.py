@@ -71,6 +71,11 @@ def test_a_duel_position_whose_city_holds_a_triggered_lasting_effect_pickles_as_
     assert again == state and again.cities[0].profile == state.cities[0].profile
     assert [c.profile.on_chain_build for c in again.cities] == [c.profile.on_chain_build for c in state.cities]
     assert game.legal_actions(again, game.to_move(again)[0]) == game.legal_actions(state, game.to_move(state)[0])
+    from oracle.duel.ruleset import _load_once
+
+    _load_once.cache_clear()         # the loader forgets the ruleset; the pickle still finds it, alive
+    later = pickle.loads(pickle.dumps(state))
+    assert later.game.rules is state.game.rules and later == state
 
 
 @pytest.mark.parametrize(("name", "variant"), RULESETS, ids=IDS)

@@ -177,6 +177,16 @@ def test_a_position_holding_decree_powers_pickles_as_itself():
     assert pickle.loads(pickle.dumps(playout.final)) == playout.final
 
 
+def test_a_position_pickled_after_the_loader_forgot_its_ruleset_is_made_by_that_ruleset():
+    from oracle.duel.ruleset import _load_once
+
+    state = at(senate((1, 0)))
+    _load_once.cache_clear()         # as when many rulesets have been loaded since
+    again = pickle.loads(pickle.dumps(state))
+    assert again.game.rules is R and again == state
+    assert again.cities[0].profile.extras == state.cities[0].profile.extras
+
+
 # ---- trade, discounts and chains (effect.trade_cheaper, effect.discount_either, effect.chain_from) --------
 
 def build_costs(decrees: tuple[str, ...], card: str, own: tuple[str, ...] = (), other: tuple[str, ...] = (),
