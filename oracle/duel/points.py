@@ -136,6 +136,9 @@ POINTS = Points("duel", [
                           "given the move's pad, the player whose shields moved it and the token: True where an "
                           "expansion's token lies there instead and has done what it does (nobody loses coins), "
                           "else None", Combine.FIRST),
+    Point("zone_token", "given the ruleset and a looting token of the track: the name of the token an "
+                        "expansion lays in its zone instead (so views show no looting token there), else None",
+          Combine.FIRST),
     Point("runtime", "what the effect language's constructs only an expansion's components use mean: the "
                      "methods the ruleset's runtime gains, by the name the construct calls, each a function "
                      "of the move's pad and the construct's arguments", Combine.TABLE),

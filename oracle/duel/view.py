@@ -169,7 +169,8 @@ def observe(state: State, player: int) -> dict[str, Any]:
         "victory": state.outcome.victory if state.outcome else None,
         "conflict_pawn": state.pawn,
         "looting_tokens": [{"side": t.side, "distance": t.distance, "coins": t.coins}
-                           for t in rules.track.looting if state.looting[t.index]],
+                           for t in rules.track.looting
+                           if state.looting[t.index] and not (hooks and hooks.call("zone_token", rules, t))],
         "wonders_on_offer": [rules.wonders[w].name for w in state.offer] if state.age == 0 else [],
         "structure": structure,
         "progress_board": [rules.progress[t].name for t in state.board],

@@ -56,6 +56,13 @@ def test_the_spec_lays_place_influence_on_the_inner_zones_and_remove_and_move_on
         {"side": 1, "distance": 3, "name": "Place Influence"}, {"side": 1, "distance": 6, "name": "Remove and Move"}]
 
 
+def test_no_looting_token_shows_where_a_military_token_lies_in_its_place():
+    base = Game.load()
+    assert [t["coins"] for t in observe(base.new_game(seed=1), 0)["looting_tokens"]] == [5, 2, 2, 5]
+    assert observe(GAME.new_game(seed=1), 0)["looting_tokens"] == []
+    assert observe(GAME.new_game(seed=1), 1)["looting_tokens"] == []
+
+
 def test_entering_an_inner_zone_gives_the_pusher_a_cube_to_place_and_costs_nobody_coins():
     step = apply(at(senate(), pawn=2), R.actions.build[R.card_index["Guard Tower"]])
     assert events(step) == [{"kind": "build", "player": 0, "subject": "Guard Tower"},

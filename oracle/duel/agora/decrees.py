@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from oracle.core.components import Component
 from oracle.core.expansions import with_part
 from oracle.core.prng import Draws, SplitMix64
-from oracle.duel.agora.state import NAME, constants, part, replaced
+from oracle.duel.agora.state import NAME, constants, part, part_of, replaced
 from oracle.duel.state import Turn, rebuild_city
 
 if TYPE_CHECKING:
@@ -49,18 +49,12 @@ def by_name(rules: Ruleset) -> dict[str, Component]:
 def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Component, ...]:
     """Point ``city_extras``, agora.decree: the Decrees of the Chambers ``player`` controls, in
     Chamber order (a Chamber holding two gives both)."""
-    agora = part(_Parts(parts))
+    agora = part_of(parts)
     if agora is None:
         return ()
     named = by_name(rules)
     return tuple(named[d] for chamber in agora.senate.chambers if chamber.controller == player
                  for d in chamber.decrees)
-
-
-class _Parts(NamedTuple):
-    """A state's ``parts`` seen as a position holding them (what :func:`part` looks in)."""
-
-    parts: tuple[Any, ...]
 
 
 def control_changed(t: Turn, changes: tuple[tuple[int, int | None, int | None], ...]) -> None:

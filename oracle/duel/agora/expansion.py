@@ -28,6 +28,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "spec_sections": {"agora": spec.read_agora},
     "component_kinds": {"decree": "agora", "token": "agora"},
     "zone_entered": military.zone_entered,
+    "zone_token": military.zone_token,
     "setup_part": {state.NAME: decrees.draw},
     "state_part": {state.NAME: state.initial},
     "city_extras": decrees.city_extras,

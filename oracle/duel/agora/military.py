@@ -19,11 +19,18 @@ from oracle.duel.state import Turn
 KIND = "token"   # the kind of component a military token is, in the spec
 
 
+def zone_token(rules: Any, token: Any) -> str | None:
+    """Point ``zone_token``, agora.military_tokens: the military token lying in the zone of the looting
+    token ``token`` in its place (so no looting token shows there), None where none does."""
+    name: str | None = constants(rules).military_token(token.distance)
+    return name
+
+
 def zone_entered(t: Turn, player: int, token: Any) -> bool | None:
     """Point ``zone_entered``, agora.military_tokens: the pawn, pushed by ``player``, has entered the
     zone of the looting token ``token``; the military token lying there instead is theirs, its effects
     run for them.  None where no military token lies (the base game's looting applies)."""
-    name = constants(t.rules).military_token(token.distance)
+    name = zone_token(t.rules, token)
     if name is None:
         return None
     component = next(c for c in t.rules.of_kind(KIND) if c.name == name)
@@ -35,10 +42,10 @@ def zone_entered(t: Turn, player: int, token: Any) -> bool | None:
 def on_track(state: Any) -> list[dict[str, Any]]:
     """The military tokens still on the track: each one's side (+1: player 1's, toward which player 0
     pushes), its distance from the centre and its name, in the track's order."""
-    c = constants(state.game.rules)
+    rules = state.game.rules
     return [{"side": token.side, "distance": token.distance, "name": name}
-            for token in state.game.rules.track.looting
-            if state.looting[token.index] and (name := c.military_token(token.distance)) is not None]
+            for token in rules.track.looting
+            if state.looting[token.index] and (name := zone_token(rules, token)) is not None]
 
 
-__all__ = ["KIND", "on_track", "zone_entered"]
+__all__ = ["KIND", "on_track", "zone_entered", "zone_token"]

@@ -36,7 +36,12 @@ def constants(rules: Ruleset) -> AgoraConstants:
 
 def part(position: Any) -> Agora | None:
     """Agora's part of a state or of a move's pad (None in a game without it), known by its type."""
-    for held in position.parts:
+    return part_of(position.parts)
+
+
+def part_of(parts: tuple[Any, ...]) -> Agora | None:
+    """Agora's part among a position's ``parts`` (None when it holds none), known by its type."""
+    for held in parts:
         if type(held) is Agora:
             return held
     return None
@@ -71,4 +76,4 @@ def initial(rules: Ruleset, setup: Any) -> Agora:
     return Agora(Senate(tuple(Chamber((0, 0), (), n not in c.hidden_decrees) for n in range(1, c.chambers + 1))))
 
 
-__all__ = ["NAME", "Agora", "constants", "held", "initial", "part", "put", "replaced"]
+__all__ = ["NAME", "Agora", "constants", "held", "initial", "part", "part_of", "put", "replaced"]

@@ -47,11 +47,9 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     ``base`` alone, all immutable: it is worked out once and kept in the table :func:`prices` gives.
     """
     free_with = component.free_with
-    if free_with:
-        extras = own[EXTRAS]
-        chains = own[CHAINS] if extras is None or not extras.opponent_chains else own[CHAINS] | opponent[CHAINS]
-        if not free_with.isdisjoint(chains):
-            return FREE_BY_CHAIN
+    if free_with and (not free_with.isdisjoint(own[CHAINS]) or (
+            own[EXTRAS] is not None and not free_with.isdisjoint(chains_of(own, opponent)))):
+        return FREE_BY_CHAIN
     table = prices(own, opponent, base)
     known = table.get(component)
     if known is None:
