@@ -60,8 +60,9 @@ class Extras(NamedTuple):
     effect.on_any_wonder) or the owner discards a card for coins (effect.on_discard), cards added
     to the count a Politician's Senate actions read (effect.senate_bonus), coins off each unit bought
     from the bank (effect.trade_cheaper), builds that may leave a resource or their coins unpaid
-    (effect.discount_either), the opponent's chain symbols used as the owner's (effect.chain_from) and
-    decks whose cards cost the owner nothing (effect.deck_free).
+    (effect.discount_either), the opponent's chain symbols used as the owner's (effect.chain_from),
+    decks whose cards cost the owner nothing (effect.deck_free) and both drawn Conspiracies kept
+    (effect.keep_both).
     ``None`` in a passive or profile that has none of them."""
 
     chain_price: int | None = None           # a card with a chain symbol costs at most this
@@ -76,6 +77,7 @@ class Extras(NamedTuple):
     symbol_discounts: tuple[tuple[TargetDef, int], ...] = ()
     opponent_chains: bool = False            # the opponent's chain symbols build for free as the owner's do
     free_decks: frozenset[str] = frozenset()  # the decks whose cards the owner builds for nothing
+    keep_drawn: bool = False                 # the owner keeps every Conspiracy drawn when conspiring
 
     def plus(self, other: Extras) -> Extras:
         """Both sets of extras in one city: the lower chain price, the discounts and bonuses summed,
@@ -87,7 +89,8 @@ class Extras(NamedTuple):
         return Extras(chain, self.activation_discount + other.activation_discount, self.on_push + other.on_push,
                       self.on_build + other.on_build, self.on_discard + other.on_discard,
                       self.senate_bonus + other.senate_bonus, cheaper, self.symbol_discounts + other.symbol_discounts,
-                      self.opponent_chains or other.opponent_chains, self.free_decks | other.free_decks)
+                      self.opponent_chains or other.opponent_chains, self.free_decks | other.free_decks,
+                      self.keep_drawn or other.keep_drawn)
 
     @property
     def changes_prices(self) -> bool:

@@ -60,6 +60,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "move_influence": "offer_move_influence",
     "remove_influence": "offer_remove_influence",
     "senate_actions": "offer_senate_actions",
+    "conspirator_action": "offer_conspirator_action",
     "shields_to": "shields_to",
 }
 
@@ -286,6 +287,8 @@ class _Compiler:
             case ast.SenateActions(section=section):
                 where = section.value
                 return lambda t, p: t.offer_senate_actions(p, where)
+            case ast.ConspiratorAction():
+                return lambda t, p: t.offer_conspirator_action(p)
         return None
 
     # -- 'at end' ------------------------------------------------------------------------------
@@ -334,6 +337,7 @@ class _Compiler:
         either: list[tuple[TargetDef, int]] = []
         opponent_chains = False
         free_decks: set[str] = set()
+        keep_drawn = False
         for e in c.effects("always"):
             match e:
                 case ast.Produce(amount=amount, resource=resource):
@@ -382,6 +386,9 @@ class _Compiler:
                 case ast.DeckFree(deck=deck, pos=pos):
                     self.extras_supported(f"build {deck.value} cards free", pos)
                     free_decks.add(deck.value)
+                case ast.KeepBoth(pos=pos):
+                    self.extras_supported("keep both conspiracies", pos)
+                    keep_drawn = True
                 case _:
                     raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
         on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
@@ -392,9 +399,9 @@ class _Compiler:
             self.extras_supported("whenever any city builds / whenever discarding", c.clauses[0].pos)
         trade_cheaper = tuple(cheaper) if any(cheaper) else ()
         extras = Extras(chain_price, activation_discount, on_push, on_build, on_discard, senate_bonus, trade_cheaper,
-                        tuple(either), opponent_chains, frozenset(free_decks)) \
+                        tuple(either), opponent_chains, frozenset(free_decks), keep_drawn) \
             if (chain_price is not None or activation_discount or on_push or on_build or on_discard or senate_bonus
-                or trade_cheaper or either or opponent_chains or free_decks) else None
+                or trade_cheaper or either or opponent_chains or free_decks or keep_drawn) else None
         passive = Passive(
             production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
             fixed_prices=tuple(fixed), symbols=tuple(symbols),

@@ -72,6 +72,7 @@ EXPANSION_KIND_RULES: dict[str, tuple[str, ...]] = {
     "divinity": ("pantheon.activate", "pantheon.cost", "pantheon.divinity", "pantheon.invoke"),
     "decree": ("agora.decree", "agora.control", "agora.reveal"),
     "token": ("agora.military_tokens",),
+    "conspiracy": ("agora.conspire", "agora.conspiracies_hidden"),
 }
 EXPANSION_DECK_RULES: dict[str, tuple[str, ...]] = {
     "grand_temple": ("setup.grand_temples", "pantheon.temple_free"),
@@ -85,6 +86,8 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "remove_influence": ("agora.remove",),
     "senate_actions": ("agora.politician", "agora.place", "agora.move"),
     "senate_bonus": ("agora.politician",),
+    "conspirator_action": ("agora.conspirator", "agora.place", "agora.conspire"),
+    "keep_both": ("agora.conspire",),
     "shields_to": ("military.shields",),
     "trade_cheaper": ("trade.price",),
     "discount_either": ("cost.discount",),

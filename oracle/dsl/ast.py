@@ -659,6 +659,25 @@ class DeckFree(Effect):
 
 
 @dataclass(frozen=True)
+class ConspiratorAction(Effect):
+    """``conspirator action``: a Conspirator's one action, a cube of the owner's supply placed in any
+    Chamber of the Senate, or conspiring (two Conspiracies drawn, one kept face down, the other put back on
+    top of the deck or under it)."""
+
+    construct: ClassVar[str] = "conspirator_action"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class KeepBoth(Effect):
+    """``keep both conspiracies``: when the owner conspires, they keep both Conspiracies drawn and put
+    none back."""
+
+    construct: ClassVar[str] = "keep_both"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -681,7 +700,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PointsBySet, GainCoinsOnCard, DrawProgress, StealCard, StealWonder, CopyScience, DiscardFromStructure,
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
-    TradeCheaper, ChainFrom, DeckFree,
+    TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
 )
 
 
@@ -721,9 +740,10 @@ class Stage:
 
 @dataclass(frozen=True)
 class Component:
-    """A card, wonder, progress token, divinity, Decree or military token as written in a spec file."""
+    """A card, wonder, progress token, divinity, Decree, military token or Conspiracy as written in a spec
+    file."""
 
-    kind: str  # "card" | "wonder" | "progress" | "divinity" | "decree" | "token"
+    kind: str  # "card" | "wonder" | "progress" | "divinity" | "decree" | "token" | "conspiracy"
     name: str
     deck: Name | None = None
     colour: Name | None = None
@@ -816,4 +836,6 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "trade_cheaper": ("always",),
     "chain_from": ("always",),
     "deck_free": ("always",),
+    "conspirator_action": INSTANT,
+    "keep_both": ("always",),
 }

@@ -612,6 +612,17 @@ def _(e: ast.DeckFree) -> str:
 
 
 @effect_english.register
+def _(e: ast.ConspiratorAction) -> str:
+    return ("its owner either puts a cube of their supply into any Chamber of the Senate or conspires: draws the "
+            "top two Conspiracies, keeps one face down and puts the other back on top of the deck or under it")
+
+
+@effect_english.register
+def _(e: ast.KeepBoth) -> str:
+    return "when its owner conspires, they keep both Conspiracies drawn"
+
+
+@effect_english.register
 def _(e: ast.SenateBonus) -> str:
     return (f"when its owner's Senate actions for a Politician are counted, {number(e.amount)} cards more than "
             "their city holds of the counted colour are counted")
@@ -663,7 +674,7 @@ def icons_english(icons: Sequence[ast.Name]) -> str:
 
 
 KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
-                "decree": "Decree", "token": "military token"}
+                "decree": "Decree", "token": "military token", "conspiracy": "Conspiracy"}
 
 
 def facts_english(c: ast.Component) -> list[str]:
@@ -674,6 +685,9 @@ def facts_english(c: ast.Component) -> list[str]:
         return [f"A divinity {of}, activated from the Pantheon, never built."]
     if c.kind == "decree":
         return ["A Decree of the Senate, never built: it works for the player controlling its Chamber."]
+    if c.kind == "conspiracy":
+        return ["A Conspiracy: drawn when its owner conspires and kept face down until it is prepared and "
+                "triggered."]
     if c.kind == "token":
         return ["A military token on the conflict track: it is taken by the player whose shields move the "
                 "pawn into its zone."]

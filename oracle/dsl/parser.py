@@ -236,6 +236,9 @@ class _Builder(Transformer[Token, Any]):
     def kind_token(self, _: list[Any]) -> str:
         return "token"
 
+    def kind_conspiracy(self, _: list[Any]) -> str:
+        return "conspiracy"
+
     @v_args(meta=True)
     def component(self, meta: Any, children: list[Any]) -> ast.Component:
         kind = children[0]
@@ -672,6 +675,14 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def deck_free(self, meta: Any, children: list[Any]) -> ast.DeckFree:
         return ast.DeckFree(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:
+        return ast.ConspiratorAction(self._pos(meta))
+
+    @v_args(meta=True)
+    def keep_both(self, meta: Any, children: list[Any]) -> ast.KeepBoth:
+        return ast.KeepBoth(self._pos(meta))
 
     @v_args(meta=True)
     def senate_bonus(self, meta: Any, children: list[Any]) -> ast.SenateBonus:

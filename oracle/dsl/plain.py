@@ -888,6 +888,19 @@ def _(e: ast.DeckFree) -> str:
 
 
 @effect_plain.register
+def _(e: ast.ConspiratorAction) -> str:
+    """Construct ``conspirator_action``."""
+    return ("either place an Influence cube in any Chamber, or conspire: draw the top 2 Conspiracies, keep 1 "
+            "face down and put the other back on top of the deck or at its bottom")
+
+
+@effect_plain.register
+def _(e: ast.KeepBoth) -> str:
+    """Construct ``keep_both``."""
+    return "when you conspire, keep both Conspiracies you draw"
+
+
+@effect_plain.register
 def _(e: ast.SenateBonus) -> str:
     """Construct ``senate_bonus``."""
     return f"when a Politician gives you Senate actions, count {plural(e.amount, 'blue card')} more than you have"

@@ -379,6 +379,16 @@ def _(e: ast.DeckFree) -> str:
 
 
 @effect_text.register
+def _(e: ast.ConspiratorAction) -> str:
+    return "conspirator action"
+
+
+@effect_text.register
+def _(e: ast.KeepBoth) -> str:
+    return "keep both conspiracies"
+
+
+@effect_text.register
 def _(e: ast.SenateBonus) -> str:
     return f"politician actions count {e.amount} extra {'card' if e.amount == 1 else 'cards'}"
 

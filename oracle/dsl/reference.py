@@ -446,6 +446,10 @@ ENTRIES: tuple[Entry, ...] = (
           "the player controlling that Chamber, and only while they do; a Decree lying face down does nothing "
           "until it turns face up.",
           'decree "Wonder discount" {\n  always: discount 1 resource on wonders\n}', duel=False, ruleset=AGORA),
+    Entry("kind_conspiracy", "components", 'conspiracy "Name" { ... }',
+          "A Conspiracy of Agora's deck. A player conspiring draws it and keeps it face down: the opponent "
+          "knows how many a player holds, never which; it is never built or bought.",
+          'conspiracy "Coup" {\n}', duel=False, ruleset=AGORA),
     Entry("kind_token", "components", 'token "Name" { ... }',
           "A military token lying on the conflict track in place of a looting token. The first time the pawn "
           "enters its zone it leaves the track and its 'when taken' effects go to the player whose shields "
@@ -494,6 +498,14 @@ ENTRIES: tuple[Entry, ...] = (
           "The chain symbols of the city named (the opponent's) build the owner's cards and wonders for nothing, "
           "as the owner's own symbols do; such a build is a chain build.",
           'decree "Opponent\'s Chains" {\n  always: build through opponent chain\n}', duel=False, ruleset=AGORA),
+    Entry("conspirator_action", "effects", "conspirator action",
+          "A Conspirator's action, the owner's choice of two: a cube of their supply goes into any Chamber of the "
+          "Senate, or they conspire, drawing the top two Conspiracies of the deck, keeping one face down and "
+          "putting the other back on top of the deck or under it (with one card left, they keep it).",
+          'card "Conspirator" {\n  deck senator\n  when built: conspirator action\n}', duel=False, ruleset=AGORA),
+    Entry("keep_both", "effects", "keep both conspiracies",
+          "Whenever the owner conspires, they keep both Conspiracies drawn and put none back.",
+          'progress "Organized Crime" {\n  always: keep both conspiracies\n}', duel=False, ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",
@@ -523,7 +535,8 @@ ENTRIES: tuple[Entry, ...] = (
 
 def example_component(entry: Entry) -> str:
     """The entry's example as a whole component, ready to parse."""
-    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity", "decree", "token"):
+    if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity", "decree", "token",
+                                            "conspiracy"):
         return entry.example
     body = "\n".join("  " + line for line in entry.example.splitlines())
     return f'card "Example" {{\n{body}\n}}'

@@ -26,9 +26,11 @@ MAX_AMOUNT = 1000
 MAX_NAME_LENGTH = 100
 
 KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
-              "decree": "Decree", "token": "military token"}
+              "decree": "Decree", "token": "military token",
+              "conspiracy": "Conspiracy"}
 PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens", "divinity": "divinities",
-                "decree": "Decrees", "token": "military tokens"}
+                "decree": "Decrees", "token": "military tokens",
+                "conspiracy": "Conspiracies"}
 # counts of 7 Wonders Duel's Pantheon, which look at no city: what they count as written
 SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space", "age": "per age"}
 
@@ -271,6 +273,8 @@ class _Checker:
             case ast.SenateActions(section=section):
                 if self.senate(pos):
                     self.name(section, self.v.senate_sections, "section of the Senate")
+            case ast.ConspiratorAction() | ast.KeepBoth():
+                self.senate(pos)
             case ast.SenateBonus(amount=amount):
                 self.senate(pos)
                 self.amount(amount, pos, "a number of cards")
@@ -357,7 +361,7 @@ class _Checker:
             for key in ("deck", "colour"):
                 if getattr(c, key) is not None:
                     self.problem(getattr(c, key).pos, f"{owner}: a {KIND_WORDS.get(c.kind, c.kind)} has no '{key}'")
-        if c.kind in ("progress", "decree", "token"):
+        if c.kind in ("progress", "decree", "token", "conspiracy"):
             what = KIND_WORDS[c.kind]
             if c.cost is not None:
                 self.problem(c.cost.pos, f"{owner}: progress tokens are taken, not bought; remove 'cost'"

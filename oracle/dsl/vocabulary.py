@@ -19,9 +19,9 @@ from oracle.errors import SpecError, SpecProblem
 from oracle.text import shown, suggestion
 
 # The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).  A game
-# must list the first three; divinities (7 Wonders Duel's Pantheon), Decrees and military tokens (its Agora) are
-# listed only by a game that has them.
-KINDS = ("card", "wonder", "progress", "divinity", "decree", "token")
+# must list the first three; divinities (7 Wonders Duel's Pantheon), Decrees, military tokens and Conspiracies
+# (its Agora) are listed only by a game that has them.
+KINDS = ("card", "wonder", "progress", "divinity", "decree", "token", "conspiracy")
 REQUIRED_KINDS = KINDS[:3]
 # Effect wording a game may give ([vocabulary.wording]) and the placeholders each may use.
 # shields: what a shield does; produce: what a unit of production gives; no_cost: what is said of a
@@ -303,7 +303,8 @@ def _counts(data: dict[str, Any], decks: tuple[str, ...] | None,
         elif (value := count(n, "components.cards", f"[components].cards.{deck}")) is not None:
             counts[("card", deck)] = value
     for kind, key in (("wonder", "wonders"), ("progress", "progress"), ("divinity", "divinities"),
-                      ("decree", "decrees"), ("token", "military_tokens")):
+                      ("decree", "decrees"), ("token", "military_tokens"),
+                      ("conspiracy", "conspiracies")):
         if key in components and (value := count(components[key], f"components.{key}",
                                                  f"[components].{key}")) is not None:
             counts[(kind, "")] = value

@@ -51,6 +51,8 @@ class Action(NamedTuple):
     offerings: tuple[int, ...] = ()        # the values of the Offering tokens spent, ascending
     chamber: int = -1                      # a Chamber of an expansion's Senate, from 1
     chambers: tuple[int, ...] = ()         # a cube's way between two Chambers (from, to), or () for none
+    conspiracy: int = -1                   # a Conspiracy of an expansion's deck, indexing its components
+    put_back: str = ""                     # where a drawn card goes back on its deck: "top", "bottom" or ""
 
     @property
     def divinity_space(self) -> tuple[int, int]:
@@ -61,6 +63,12 @@ class Action(NamedTuple):
     def card_wonder(self) -> tuple[int, int]:
         """The card and the wonder of ``build_wonder_discarded``: one choice of the decision it settles."""
         return self.card, self.wonder
+
+    @property
+    def conspiracy_put_back(self) -> tuple[int, str]:
+        """The Conspiracy kept by ``conspire`` and where the other drawn goes back: one choice of the
+        decision it settles."""
+        return self.conspiracy, self.put_back
 
     @property
     def divinity_order(self) -> tuple[int, tuple[int, ...]]:

@@ -27,6 +27,7 @@ from oracle.duel.state import (
     Turn,
 )
 from oracle.errors import IllegalMoveError
+from oracle.text import shown_json
 
 
 def price(state: State, player: int, component: costs.Component) -> costs.Price:
@@ -300,5 +301,6 @@ def _name(state: State, field: str, value: Any) -> str:
     table = {"card": rules.cards, "wonder": rules.wonders, "token": rules.progress,
              "divinity": rules.divinities}.get(field)
     if table is None:
-        return f"player {value}"
+        named = state.game.hooks.call("option_names", rules, field, (value,)) if field != "player" else None
+        return f"player {value}" if named is None else shown_json(named[0])
     return table[value].name if 0 <= value < len(table) else f"#{value}"

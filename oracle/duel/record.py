@@ -69,20 +69,33 @@ def setup_from_json(rules: Ruleset, value: Any, path: str = "$.setup") -> Setup:
                                      f"'{rules.progress[token].name}' is also on the board")
     ages_data = _object(data["ages"], f"{path}.ages", AGES)
     ages: list[tuple[int, ...]] = []
-    for age in AGES:
+    mixed = {m.deck: m.per_age for m in c.mixed_decks}
+    dealt: set[int] = set()
+    for k, age in enumerate(AGES):
         age_path = f"{path}.ages.{age}"
-        cards = _names(rules, "card", ages_data[age], age_path, c.cards_per_age)
+        cards = _names(rules, "card", ages_data[age], age_path, c.cards_per_age + c.mixed_in(k))
         guilds = 0
+        joined = dict.fromkeys(mixed, 0)
         for i, card in enumerate(cards):
             deck = rules.cards[card].deck
             if deck == c.extra_deck and age == AGES[-1]:
                 guilds += 1
+            elif deck in mixed:
+                if card in dealt:
+                    raise InvalidRecordError(f"{age_path}[{i}]", f"'{rules.cards[card].name}' is dealt to an "
+                                                                 "earlier Age already")
+                joined[deck] += 1
             elif deck != age:
                 raise InvalidRecordError(f"{age_path}[{i}]", f"'{rules.cards[card].name}' belongs to "
                                                              f"{_deck_label(deck, c.extra_deck)}, not Age {age}")
         if age == AGES[-1] and guilds != c.guilds_in_age_III:
             raise InvalidRecordError(age_path, f"Age {age} holds {c.guilds_in_age_III} "
                                                f"{_deck_label(c.extra_deck, c.extra_deck, False)}; found {guilds}")
+        for deck, count in joined.items():
+            if count != mixed[deck][k]:
+                raise InvalidRecordError(age_path, f"Age {age} holds {mixed[deck][k]} cards of deck {deck} "
+                                                   f"(setup.mixed_decks); found {count}")
+        dealt.update(cards)
         ages.append(cards)
     if not rules.hooks:
         return value_type(rules, Setup)(first, wonders, board, box, tuple(ages))

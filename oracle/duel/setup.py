@@ -9,6 +9,8 @@ player (``below(2)``); the 12 wonders shuffled, the first 8 in reveal order; the
 tokens shuffled, the first 5 on the board and the next 5 in the box; for Ages I and II the
 deck shuffled and its first 20 cards in slot order; for Age III the guilds shuffled (first 3
 kept), the Age III deck shuffled (first 17 kept), then those 20 shuffled into slot order.
+With mixed decks (``setup.mixed_decks``: an expansion's Senators), each is then shuffled and dealt
+to the Ages in turn, and each Age's cards shuffled again into slot order.
 Components are shuffled in spec order.  The draws are worked out ahead in blocks
 (:class:`~oracle.core.prng.Draws`): the same draws, in the same order.
 """
@@ -44,6 +46,9 @@ def setup_draws(rules: Ruleset) -> int:
     c = rules.constants
     shuffled = (len(rules.wonders), len(rules.progress), *(len(rules.deck(age)) for age in AGES),
                 len(rules.deck(c.extra_deck)), c.cards_per_age)
+    if c.mixed_decks:
+        shuffled += (*(len(rules.deck(m.deck)) for m in c.mixed_decks),
+                     *(c.cards_per_age + c.mixed_in(k) for k in range(len(AGES))))
     return 1 + sum(n - 1 for n in shuffled)
 
 
@@ -60,12 +65,27 @@ def _draw_setup(rules: Ruleset, rng: Draws) -> Setup:
     guilds = rng.shuffled(rules.deck_indices(c.extra_deck))[:c.guilds_in_age_III]
     age_three = rng.shuffled(rules.deck_indices("III"))[:c.cards_per_age - c.guilds_in_age_III]
     ages.append(tuple(rng.shuffled(age_three + guilds)))
+    if c.mixed_decks:
+        ages = _mixed_in(rules, rng, ages)
     hooks = rules.hooks
     if not hooks:
         return value_type(rules, Setup)(first, wonders, board, box, tuple(ages))
     draws = hooks.table("setup_part")    # each expansion's outcomes, drawn after these in the ruleset's order
     parts = hooks.parts({name: draw(rules, rng) for name, draw in draws.items()})
     return value_type(rules, Setup)(first, wonders, board, box, tuple(ages), parts)
+
+
+def _mixed_in(rules: Ruleset, rng: Draws, ages: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """setup.mixed_decks: each mixed deck shuffled (in the spec's order), its first cards dealt to Age I,
+    the next to Age II and so on; then each Age's cards shuffled again into slot order."""
+    added: list[list[int]] = [[] for _ in ages]
+    for mixed in rules.constants.mixed_decks:
+        cards = rng.shuffled(rules.deck_indices(mixed.deck))
+        start = 0
+        for k, count in enumerate(mixed.per_age):
+            added[k] += cards[start:start + count]
+            start += count
+    return [tuple(rng.shuffled([*age, *extra])) for age, extra in zip(ages, added, strict=True)]
 
 
 def first_game_setup(rules: Ruleset, rng: SplitMix64 | Draws) -> tuple[Setup, list[int]]:

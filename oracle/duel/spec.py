@@ -108,6 +108,23 @@ class Constants:
     # back those cards show face down (view.hidden)
     extra_deck: str = "guild"
     extra_back: str = "Guild"
+    # setup.mixed_decks: decks whose cards are shuffled into the Age decks on top of setup.cards_per_age (an
+    # expansion's), each with the cards it adds to each Age and the back its cards show face down
+    mixed_decks: tuple[MixedDeck, ...] = ()
+
+    def mixed_in(self, age: int) -> int:
+        """The cards the mixed decks add to Age ``age`` (0 for Age I)."""
+        return sum(m.per_age[age] for m in self.mixed_decks)
+
+
+@dataclass(frozen=True)
+class MixedDeck:
+    """setup.mixed_decks: a deck whose cards join the Age decks, ``per_age[k]`` of them to Age k + 1, face
+    down showing ``back``."""
+
+    deck: str
+    per_age: tuple[int, ...]
+    back: str
 
 
 # the kinds of component the base game plays; an expansion may add others (point component_kinds)
@@ -215,6 +232,7 @@ def _constants(t: TomlFile, v: Vocabulary, decks: Counter[str], wonders: list[st
         "coins_per_point": integer("scoring.coins_per_point", 1, MAX_COINS),
         "tie_break_colour": t.colour("scoring.tie_break_colour", v.colours),
         "extra_deck": extra, "extra_back": back,
+        "mixed_decks": _mixed_decks(t, v, decks, extra),
     }
     if len(t.problems) > before or any(value is None for value in values.values()):
         return None
@@ -237,6 +255,45 @@ def _extra_deck(t: TomlFile, v: Vocabulary) -> tuple[str | None, str]:
     if back is MISSING or t.text_line("setup.extra_back", MAX_TEXT) is None:
         back = "Guild"
     return deck, back
+
+
+def _mixed_decks(t: TomlFile, v: Vocabulary, decks: Counter[str], extra: str | None) -> tuple[MixedDeck, ...] | None:
+    """setup.mixed_decks (optional): ``[setup.mixed_decks.DECK]`` with ``per_age``, the cards of DECK dealt
+    into each Age deck (drawn at random, none twice), and ``back``, what they show face down.  The deck is
+    one of [vocabulary].decks other than the Ages' and setup.extra_deck, and holds the cards dealt."""
+    found = t.node("setup.mixed_decks")
+    if found is MISSING:
+        return ()
+    if not isinstance(found, dict):
+        t.problem("setup.mixed_decks", f"setup.mixed_decks must be a table of decks, not {shown_value(found)}")
+        return None
+    mixed: list[MixedDeck] = []
+    for deck, entry in found.items():
+        key = f"setup.mixed_decks.{deck}"
+        if deck not in v.decks or deck in AGES or deck == extra:
+            others = [d for d in v.decks if d not in AGES and d != extra]
+            t.problem(key, f"{key}: a deck of [vocabulary].decks other than the Ages' and setup.extra_deck, not "
+                           f"{shown(deck)}{suggestion(deck, others)}")
+            return None
+        if not isinstance(entry, dict) or set(entry) != {"per_age", "back"}:
+            t.problem(key, f"{key} must be a table with per_age (the cards dealt to each Age) and back")
+            return None
+        per_age = entry["per_age"]
+        if not isinstance(per_age, list) or len(per_age) != len(AGES):
+            found = f"{len(per_age)} values" if isinstance(per_age, list) else shown_value(per_age)
+            t.problem(f"{key}.per_age", f"{key}.per_age must list the cards dealt to each of the {len(AGES)} Ages, "
+                                        f"not {found}")
+            return None
+        counts = [t.integer(f"{key}.per_age", 0, MAX_SLOTS, value=n) for n in per_age]
+        back = t.text_line(f"{key}.back", MAX_TEXT)
+        if back is None or any(n is None for n in counts):
+            return None
+        held = decks.get(deck, 0)
+        if sum(per_age) > held:
+            t.problem(f"{key}.per_age", f"{key}.per_age deals {sum(per_age)} cards; deck {deck} holds {held}")
+            return None
+        mixed.append(MixedDeck(deck, tuple(per_age), back))
+    return tuple(mixed)
 
 
 def _draft_order(t: TomlFile, draft: int | None, per_round: int | None) -> tuple[int, ...] | None:
@@ -310,18 +367,23 @@ def _first_game(t: TomlFile, order: tuple[int, ...] | None, wonders: list[str]) 
     return tuple(seats) if good else None
 
 
-def _layouts(t: TomlFile, cards: int | None) -> tuple[Layout, ...] | None:
+def _layouts(t: TomlFile, cards: int | None, constants: Constants | None = None) -> tuple[Layout, ...] | None:
     """age.layout: each Age's rows of half-columns and its face-up rows, checked (sizes first,
-    before anything is built from them), then built."""
+    before anything is built from them), then built.  An Age's layout holds setup.cards_per_age slots
+    and one more for each card the mixed decks add to it (setup.mixed_decks)."""
     before = len(t.problems)
     layouts: list[Layout] = []
-    for age in AGES:
+    for k, age in enumerate(AGES):
         key = f"layouts.{age}"
         table = t.table(key)
         if table is None:
             continue
         rows, face_rows = table.get("rows", MISSING), table.get("face_up_rows", MISSING)
-        if not _layout_fits(t, key, rows, face_rows, cards):
+        unknown = constants is None and t.node("setup.mixed_decks") is not MISSING   # a problem of its own
+        dealt = None if cards is None or unknown else cards + (constants.mixed_in(k) if constants is not None else 0)
+        mixed = constants is not None and constants.mixed_in(k) > 0
+        if not _layout_fits(t, key, rows, face_rows, dealt, "setup.cards_per_age and setup.mixed_decks" if mixed
+                            else "setup.cards_per_age"):
             continue
         layout = _build_layout(age, rows, face_rows)
         for s in layout.initially_accessible:
@@ -334,7 +396,8 @@ def _layouts(t: TomlFile, cards: int | None) -> tuple[Layout, ...] | None:
     return tuple(layouts) if len(t.problems) == before and len(layouts) == len(AGES) else None
 
 
-def _layout_fits(t: TomlFile, key: str, rows: Any, face_rows: Any, cards: int | None) -> bool:
+def _layout_fits(t: TomlFile, key: str, rows: Any, face_rows: Any, cards: int | None,
+                 dealt_by: str = "setup.cards_per_age") -> bool:
     """Whether a layout's shape is sound: as many slots as an Age deals, half-columns from 1 to
     twice that, increasing by at least 2 along a row, face-up rows that exist.  Cheap: it looks
     at each value once."""
@@ -346,7 +409,7 @@ def _layout_fits(t: TomlFile, key: str, rows: Any, face_rows: Any, cards: int | 
         return False
     slots = sum(len(row) for row in rows)
     if slots != cards:
-        t.problem(f"{key}.rows", f"{key}.rows must hold setup.cards_per_age ({cards}) slots, not {slots:,}")
+        t.problem(f"{key}.rows", f"{key}.rows must hold {dealt_by} ({cards}) slots, not {slots:,}")
         return False
     good = True
     widest = 2 * cards
@@ -470,7 +533,7 @@ def read_spec(folder: Path, variant: str = "standard", hooks: Hooks | None = Non
     tokens = sum(1 for c in components if c.kind == "progress")
     title = _game(t)
     constants = _constants(t, vocabulary, decks, wonders, tokens)
-    layouts = _layouts(t, whole(t.node("setup.cards_per_age"), 1, MAX_SLOTS))
+    layouts = _layouts(t, whole(t.node("setup.cards_per_age"), 1, MAX_SLOTS), constants)
     track = _track(t)
     slots = None if layouts is None else tuple((layout.size, layout.face_up) for layout in layouts)
     sections = {name: read(t, vocabulary, components, slots, AGES)

@@ -130,7 +130,7 @@ def observe(state: State, player: int) -> dict[str, Any]:
             structure.append({"slot": slot, "card": rules.cards[card].name,
                               "accessible": slot in state.accessible})
         else:
-            back = rules.constants.extra_back if rules.cards[card].deck == rules.constants.extra_deck else AGE_BACK
+            back = _back(rules, rules.cards[card].deck)
             structure.append({"slot": slot, "card": None, "back": back})
         if card >= 0 and slot in marks:
             structure[-1].update(marks[slot])
@@ -183,6 +183,18 @@ def observe(state: State, player: int) -> dict[str, Any]:
     return view
 
 
+def _back(rules: Any, deck: str) -> str:
+    """view.hidden: the back a face-down card of ``deck`` shows: the Age's, the cards joining Age III
+    (the guilds'), or a mixed deck's own (setup.mixed_decks)."""
+    c = rules.constants
+    if deck == c.extra_deck:
+        return c.extra_back
+    for mixed in c.mixed_decks:
+        if mixed.deck == deck:
+            return mixed.back
+    return AGE_BACK
+
+
 def resample(state: State, player: int, rng: SplitMix64) -> State:
     """A state ``player`` cannot tell apart from ``state`` (view.hidden), everything hidden
     redrawn: the wonders not yet revealed, the order of the box, the face-down cards of the
@@ -213,7 +225,10 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
                 structure[slot] = card
     # the Ages to come
     fresh = draw_setup(rules, rng)
-    ages = tuple(setup.ages[k] if k < state.age else fresh.ages[k] for k in range(len(setup.ages)))
+    later = [list(age) for age in fresh.ages]
+    if c.mixed_decks and state.age > 0:
+        _mixed_redrawn(state, structure, later, rng)
+    ages = tuple(setup.ages[k] if k < state.age else tuple(later[k]) for k in range(len(setup.ages)))
     if state.age == 0:
         ages = fresh.ages
     new_setup = setup._replace(wonders=wonders if c.wonders_in_draft == len(setup.wonders) else setup.wonders,
@@ -221,6 +236,25 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     offer = state.offer
     redrawn = state._replace(setup=new_setup, box=box, structure=tuple(structure), offer=offer)
     return state.game.hooks.call("resample", redrawn, state, player, rng)
+
+
+def _mixed_redrawn(state: State, structure: list[int], later: list[list[int]], rng: SplitMix64) -> None:
+    """setup.mixed_decks, view.hidden: the face-down cards of a mixed deck in the current structure redrawn
+    (in ``structure``) among its cards nobody has seen (those face down and those not dealt to an Age so
+    far), and the Ages to come (``later``, freshly drawn) given the ones left, so that no card is dealt
+    twice."""
+    rules, setup = state.game.rules, state.setup
+    for mixed in rules.constants.mixed_decks:
+        members = set(rules.deck_indices(mixed.deck))
+        so_far = {card for age in setup.ages[:state.age] for card in age if card in members}
+        slots = [s for s, card in enumerate(structure)
+                 if card >= 0 and card in members and not state.face_up >> s & 1]
+        pool = rng.shuffled([structure[s] for s in slots] + sorted(members - so_far))
+        for slot, card in zip(slots, pool, strict=False):
+            structure[slot] = card
+        left = iter(pool[len(slots):])
+        for k in range(state.age, len(later)):
+            later[k] = [next(left) if card in members else card for card in later[k]]
 
 
 # ---- the account of a game ----------------------------------------------------------------------

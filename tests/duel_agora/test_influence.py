@@ -191,6 +191,13 @@ def test_controlling_every_chamber_wins_at_once():
     ({"action": "move_influence", "chambers": [3, 5]}, "$.chambers[1]",
      "a cube moves to an adjacent Chamber: Chamber 3 is next to 2 and 4"),
     ({"action": "remove_influence", "chamber": 0}, "$.chamber", "expected a Chamber of the Senate, 1 to 6, not 0"),
+    ({"action": "conspirator_action", "chambers": [7]}, "$.chambers[0]",
+     "expected a Chamber of the Senate, 1 to 6, not 7"),
+    ({"action": "conspire", "conspiracy": "Cop", "put_back": "top"}, "$.conspiracy",
+     "unknown Conspiracy 'Cop' (did you mean 'Coup'?)"),
+    ({"action": "conspire", "conspiracy": "Coup", "put_back": "under"}, "$.put_back",
+     'expected "top", "bottom" or "" (nothing put back), not "under"'),
+    ({"action": "conspire", "conspiracy": "Coup"}, "$", "missing key 'put_back'"),
 ])
 def test_a_wrong_senate_action_in_a_record_is_one_error_at_its_path(value: dict, path: str, message: str):
     with pytest.raises(InvalidRecordError) as caught:

@@ -32,11 +32,11 @@ def recruiting(held: list[str], coins: int, blue: tuple[str, ...] = ()) -> objec
                               parts=(EMPTY,))
 
 
-def test_the_spec_holds_seven_politicians_in_a_deck_with_no_colour():
+def test_the_spec_holds_seven_politicians_and_six_conspirators_in_a_deck_with_no_colour():
     senators = [c for c in R.cards if c.deck == "senator"]
     assert [c.name for c in senators] == ["Left Politician 1", "Left Politician 2", "Middle Politician 1",
                                           "Middle Politician 2", "Middle Politician 3", "Right Politician 1",
-                                          "Right Politician 2"]
+                                          "Right Politician 2", *(f"Conspirator {n}" for n in range(1, 7))]
     assert {c.colour for c in senators} == {-1}
     assert {item["colour"] for item in GAME.spec_listing() if item.get("deck") == "senator"} == {None}
 
@@ -98,8 +98,9 @@ def test_corruption_recruits_every_senator_for_nothing():
     assert legal_json(other)[0] == {"action": "build", "card": "Right Politician 1", "cost": 3}    # not the holder's
 
 
-def test_corruption_joins_the_progress_tokens_drawn_at_setup():
-    assert [t.name for t in R.progress][-1] == "Corruption" and len(R.progress) == 11
+def test_corruption_and_organized_crime_join_the_progress_tokens_drawn_at_setup():
+    assert [t.name for t in R.progress][-2:] == ["Corruption", "Organized Crime"] and len(R.progress) == 12
     boards = [GAME.new_game(seed=seed).setup for seed in range(40)]
-    assert all(len(s.board) == 5 and len(s.box) == 6 and not set(s.board) & set(s.box) for s in boards)
-    assert sum(R.progress_index["Corruption"] in s.board for s in boards) > 0
+    assert all(len(s.board) == 5 and len(s.box) == 7 and not set(s.board) & set(s.box) for s in boards)
+    assert sum(R.progress_index["Corruption"] in s.board for s in boards) == 16
+    assert sum(R.progress_index["Organized Crime"] in s.board for s in boards) == 13

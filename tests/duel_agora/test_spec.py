@@ -58,9 +58,20 @@ def test_the_sections_cubes_and_senators_are_the_tables():
     cubes = [r for r in COMPONENTS if r["kind"] == "influence_cube"]
     assert C.cubes_each == 12 and all(int(r["quantity"]) == C.cubes_each for r in cubes)
     senators = sum(int(r["quantity"]) for r in COMPONENTS if r["kind"] == "senator_card")
-    assert senators == sum(C.senators_per_age) == 13
-    assert C.senators_per_age == (5, 5, 3)
+    (mixed,) = S.constants.mixed_decks
+    assert (mixed.deck, mixed.per_age, mixed.back) == ("senator", (5, 5, 3), "Senator")
+    assert senators == sum(mixed.per_age) == 13
     assert "5 to Age II and 3 to Age III" in RULES["A10"]["rule"]
+
+
+def test_the_structures_are_the_tables_larger_ones():
+    assert [layout.size for layout in S.layouts] == [25, 25, 23]
+    assert [S.constants.cards_per_age + S.constants.mixed_in(k) for k in range(3)] == [25, 25, 23]
+    rows = [[len([s for s in range(layout.size) if layout.rows[s] == r]) for r in sorted(set(layout.rows))]
+            for layout in S.layouts]
+    assert rows == [[3, 4, 5, 6, 7], [7, 6, 5, 4, 3], [2, 3, 4, 5, 4, 3, 2]]
+    assert [len(layout.initially_accessible) for layout in S.layouts] == [7, 3, 2]
+    assert "25 cards in rows of 3, 4, 5, 6, 7" in RULES["A11"]["rule"]
 
 
 def test_the_senate_action_table_is_one_two_three_by_blue_cards():
@@ -71,20 +82,24 @@ def test_the_senate_action_table_is_one_two_three_by_blue_cards():
 def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
     base = read_spec(DUEL)
     own = sorted(r for r in S.rule_ids if r not in base.rule_ids)
-    assert own == ["agora.control", "agora.decree", "agora.decrees_setup", "agora.military_decree",
+    assert own == ["agora.conspiracies_hidden", "agora.conspiracy_deck", "agora.conspirator", "agora.conspire",
+                   "agora.control", "agora.decree", "agora.decrees_setup", "agora.military_decree",
                    "agora.military_tokens", "agora.move", "agora.place", "agora.political_supremacy",
                    "agora.politician", "agora.progress_tokens", "agora.recruit_cost", "agora.remove", "agora.reveal",
-                   "agora.senate", "agora.senate_points", "agora.supply", "effect.chain_from", "effect.deck_free",
-                   "effect.discount_either", "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard",
-                   "effect.per_age", "effect.senate_bonus", "effect.shields_to", "effect.trade_cheaper",
-                   "effect.when_drafted", "effect.when_gained", "effect.when_lost", "setup.senators"]
+                   "agora.senate", "agora.senate_points", "agora.structures", "agora.supply", "effect.chain_from",
+                   "effect.conspirator_action", "effect.deck_free", "effect.discount_either", "effect.keep_both",
+                   "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard", "effect.per_age",
+                   "effect.senate_bonus", "effect.shields_to", "effect.trade_cheaper", "effect.when_drafted",
+                   "effect.when_gained", "effect.when_lost", "setup.senators"]
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]
     assert [r.id for r in rulings] == ["agora.senate_orientation", "agora.hidden_decree_chambers",
                                        "agora.reveal_moment", "agora.politician_sections",
                                        "agora.senate_plus_two", "agora.senator_names", "agora.senators_not_buildings",
                                        "agora.supremacy_order", "agora.decree_names", "agora.decree_income",
                                        "agora.trade_minimum", "agora.discount_symbol", "agora.military_swing",
-                                       "agora.opponent_chains", "agora.military_token_taker"]
+                                       "agora.opponent_chains", "agora.military_token_taker",
+                                       "agora.conspiracy_knowledge", "agora.conspiracy_deck_size",
+                                       "agora.senator_backs", "agora.structure_shapes"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
     assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}
     assert all(r.kind == "project decision" and r.sources for r in rulings)
@@ -113,8 +128,16 @@ BAD = [
     ("hidden_decrees = [2, 4, 6]", "hidden_decrees = [2, 4, 7]",
      "agora.hidden_decrees: the Senate's Chambers are numbered 1 to 6, not 7"),
     ("hidden_decrees = [2, 4, 6]", "hidden_decrees = [2, 2]", "agora.hidden_decrees names a Chamber twice"),
-    ("senators_per_age = [5, 5, 3]", "senators_per_age = [5, 8]",
-     "agora.senators_per_age must be a list of 3 Senator counts, one per Age, not 2"),
+    ("per_age = [5, 5, 3]", "per_age = [5, 8]",
+     "setup.mixed_decks.senator.per_age must list the cards dealt to each of the 3 Ages, not 2 values"),
+    ("per_age = [5, 5, 3]", "per_age = [5, 5, 4]",
+     "setup.mixed_decks.senator.per_age deals 14 cards; deck senator holds 13"),
+    ("[setup.mixed_decks.senator]", "[setup.mixed_decks.senators]",
+     "setup.mixed_decks.senators: a deck of [vocabulary].decks other than the Ages' and setup.extra_deck, not "
+     "'senators' (did you mean 'senator'?)"),
+    ("rows = [[6, 8], [5, 7, 9], [4, 6, 8, 10], [3, 5, 7, 9, 11], [4, 6, 8, 10], [5, 7, 9], [6, 8]]",
+     "rows = [[6, 8], [5, 7, 9], [4, 6, 8, 10], [3, 5, 7, 9, 11], [4, 6, 8, 10], [5, 7, 9], [6]]",
+     "layouts.III.rows must hold setup.cards_per_age and setup.mixed_decks (23) slots, not 22"),
     ("senate_actions = [[0, 1], [2, 2], [4, 3]]", "senate_actions = [[1, 1], [2, 2]]",
      "agora.senate_actions must start from 0 blue cards, so that every Politician gives an action, not from 1"),
     ("senate_actions = [[0, 1], [2, 2], [4, 3]]", "senate_actions = [[0, 1], [2, 2], [4, 2]]",

@@ -40,26 +40,33 @@ def test_every_position_of_random_games_reads_back_as_written_in_both_forms():
                 written = GAME.state_to_json(step.state, compact=compact)
                 assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written))),
                                           compact=compact) == written
-    assert {"place_influence", "move_influence"} <= kinds
+    assert {"place_influence", "move_influence", "remove_influence", "senate_action", "conspirator_action",
+            "conspire"} <= kinds
 
 
-MOVING = GAME.random_game(11).steps[38].state    # seed 11, move 39: two cubes of player 1 placed, a move owed
+MOVING = GAME.random_game(25).steps[75].state    # seed 25, move 76: player 1 owes a cube's move
+DECK = ["Insider Influence", "Turn of Events", "Extortion", "Coercion", "Espionage", "Embezzlement", "Treason",
+        "Swindle", "Foreclosure", "Property Fraud", "Expropriation", "Political Maneuver", "Sabotage", "Blackmail",
+        "Obscurantism", "Coup"]
 
 
 def test_the_senate_is_written_chamber_by_chamber():
     data = stored(MOVING)
     assert data["agora"] == {"senate": [
-        {"cubes": [0, 0], "face_up": True, "decrees": ["Yellow Income"]},
-        {"cubes": [0, 0], "face_up": False, "decrees": ["Military Shield"]},
-        {"cubes": [0, 1], "face_up": True, "decrees": ["Green Discount"]},
-        {"cubes": [0, 1], "face_up": True, "decrees": ["Red Discount"]},
-        {"cubes": [0, 0], "face_up": True, "decrees": ["Wonder Discount"]},
-        {"cubes": [0, 0], "face_up": False, "decrees": ["Wonder Income"]}]}
-    assert data["setup"]["agora"] == {"decrees": ["Yellow Income", "Military Shield", "Green Discount",
-                                                  "Red Discount", "Wonder Discount", "Wonder Income"]}
-    assert stored_compact(MOVING)["setup"]["agora"] == {"decrees": [2, 11, 10, 9, 5, 4]}
+        {"cubes": [0, 1], "face_up": True, "decrees": ["Red Income"]},
+        {"cubes": [0, 0], "face_up": False, "decrees": ["Discard Bonus"]},
+        {"cubes": [1, 0], "face_up": True, "decrees": ["Green Income"]},
+        {"cubes": [1, 1], "face_up": True, "decrees": ["Military Shield"]},
+        {"cubes": [0, 0], "face_up": True, "decrees": ["Raw Material Trade"]},
+        {"cubes": [0, 1], "face_up": True, "decrees": ["Blue Income"]}],
+        "deck": [{"conspiracy": name, "known_to": []} for name in DECK], "conspiracies": [[], []]}
+    assert data["setup"]["agora"] == {"decrees": ["Red Income", "Discard Bonus", "Green Income", "Military Shield",
+                                                  "Raw Material Trade", "Blue Income"],
+                                      "conspiracies": DECK}
+    assert stored_compact(MOVING)["setup"]["agora"] == {
+        "decrees": [3, 7, 1, 11, 12, 0], "conspiracies": [14, 10, 0, 13, 9, 11, 7, 3, 12, 6, 2, 8, 15, 1, 4, 5]}
     assert data["pending"] == [{"kind": "move_influence", "player": 1,
-                                "options": [[3, 2], [3, 4], [4, 3], [4, 5], []], "detail": []}]
+                                "options": [[1, 2], [4, 3], [4, 5], [6, 5], []], "detail": []}]
     assert GAME.state_from_json(data).parts == MOVING.parts
 
 
@@ -82,18 +89,33 @@ def broken(change: Any) -> InvalidRecordError:
     (lambda d: d["agora"]["senate"][3].__setitem__("face_up", False), "$.agora.senate[3].face_up",
      "Chamber 4 holds a cube, so its Decree lies face up"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Income"]), "$.agora.senate[1].decrees",
-     "Chamber 2 holds the Decree the setup drew for it, 'Military Shield'"),
+     "Chamber 2 holds the Decree the setup drew for it, 'Discard Bonus'"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Incom"]), "$.agora.senate[1].decrees[0]",
      "unknown Decree 'Blue Incom' (did you mean 'Blue Income'?)"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", []), "$.agora.senate[1].decrees",
      "expected a list of 1 item, found 0"),
-    (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Yellow Income"), "$.setup.agora.decrees[1]",
-     "'Yellow Income' lies in another Chamber already"),
+    (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Red Income"), "$.setup.agora.decrees[1]",
+     "'Red Income' lies in another Chamber already"),
     (lambda d: d["setup"]["agora"]["decrees"].pop(), "$.setup.agora.decrees",
      "expected a list of 6 Decrees, one per Chamber, found 5"),
     (lambda d: d["setup"]["agora"].__setitem__("decrees", "all"), "$.setup.agora.decrees",
      "expected a list of 6 Decrees, one per Chamber, not \"all\""),
     (lambda d: d["setup"].__setitem__("agora", {}), "$.setup.agora", "missing key 'decrees'"),
+    (lambda d: d["setup"]["agora"]["conspiracies"].__setitem__(2, "Coup"), "$.setup.agora.conspiracies[15]",
+     "'Coup' appears twice"),
+    (lambda d: d["setup"]["agora"]["conspiracies"].pop(), "$.setup.agora.conspiracies",
+     "expected 16 names, found 15"),
+    (lambda d: d["agora"]["deck"][3].__setitem__("conspiracy", "Coupe"), "$.agora.deck[3].conspiracy",
+     "unknown Conspiracy 'Coupe' (did you mean 'Coup'?)"),
+    (lambda d: d["agora"]["deck"][3].__setitem__("known_to", [1, 1]), "$.agora.deck[3].known_to",
+     "a player is listed twice"),
+    (lambda d: d["agora"]["deck"][3].__setitem__("known_to", [2]), "$.agora.deck[3].known_to[0]",
+     "expected a whole number from 0 to 1, not 2"),
+    (lambda d: d["agora"]["conspiracies"][1].append("Coup"), "$.agora.conspiracies[1][0]",
+     "'Coup' is in the deck or a hand already"),
+    (lambda d: d["agora"]["conspiracies"][1].append(d["agora"]["deck"].pop()["conspiracy"]) or
+     d["agora"]["deck"].pop(), "$.agora.deck", "every Conspiracy is in the deck or a hand: 16 of them, found 15"),
+    (lambda d: d["agora"].pop("deck"), "$.agora", "missing key 'deck'"),
     (lambda d: d["agora"]["senate"][4].__setitem__("face_up", False), "$.agora.senate[4].face_up",
      "Chamber 5's Decree is dealt face up"),
     (lambda d: [c["cubes"].__setitem__(0, 3) for c in d["agora"]["senate"]], "$.agora.senate",

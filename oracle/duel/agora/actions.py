@@ -1,13 +1,24 @@
 """The actions of Agora's decisions, made once per ruleset (point ``action_tables``): one table per
 kind, indexed by the Chamber (from 1) or the cube's way (from, to) it names; a Senate action by
-``(chamber,)`` for a placement, the way for a move, or ``()`` for neither."""
+``(chamber,)`` for a placement, the way for a move, or ``()`` for neither; a Conspirator's action by
+``(chamber,)`` or ``()`` for conspiring; conspiring by the Conspiracy kept and where the other goes."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from oracle.duel.agora.conspiring import CONSPIRE_OPTION
 from oracle.duel.agora.influence import NO_MOVE
-from oracle.duel.agora.kinds import MOVE_INFLUENCE, PLACE_INFLUENCE, REMOVE_INFLUENCE, SENATE_ACTION
+from oracle.duel.agora.kinds import (
+    BOTTOM,
+    CONSPIRATOR_ACTION,
+    CONSPIRE,
+    MOVE_INFLUENCE,
+    PLACE_INFLUENCE,
+    REMOVE_INFLUENCE,
+    SENATE_ACTION,
+    TOP,
+)
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
 
@@ -23,6 +34,10 @@ def tables(rules: Any) -> dict[str, Any]:
         REMOVE_INFLUENCE: {n: make(REMOVE_INFLUENCE, chamber=n) for n in chambers},
         SENATE_ACTION: {choice: make(SENATE_ACTION, chambers=choice)
                         for choice in [*((n,) for n in chambers), *ways, NO_MOVE]},
+        CONSPIRATOR_ACTION: {choice: make(CONSPIRATOR_ACTION, chambers=choice)
+                             for choice in [*((n,) for n in chambers), CONSPIRE_OPTION]},
+        CONSPIRE: {(card, where): make(CONSPIRE, conspiracy=card, put_back=where)
+                   for card in range(len(rules.of_kind("conspiracy"))) for where in (TOP, BOTTOM, "")},
     }
 
 

@@ -6,6 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from oracle.duel.agora.kinds import (
+    CONSPIRATOR_ACTION,
+    CONSPIRATOR_CHOICE,
+    CONSPIRE,
+    CONSPIRE_CHOICE,
     MOVE_CHOICE,
     MOVE_INFLUENCE,
     PLACE_CHOICE,
@@ -27,6 +31,10 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
     SENATE_CHOICE: DecisionKind(SENATE_ACTION, "chambers", "agora.politician",
                                 "take a Senate action: place a cube in the Politician's section, move one, or "
                                 "neither"),
+    CONSPIRATOR_CHOICE: DecisionKind(CONSPIRATOR_ACTION, "chambers", "agora.conspirator",
+                                     "place a cube in any Chamber, or conspire"),
+    CONSPIRE_CHOICE: DecisionKind(CONSPIRE, "conspiracy_put_back", "agora.conspire",
+                                  "choose the Conspiracy to keep and where the other goes back on the deck"),
 }
 
 __all__ = ["DECISION_KINDS"]

@@ -24,21 +24,25 @@ if TYPE_CHECKING:
     from oracle.duel.compiled import Ruleset
 
 KIND = "decree"   # the kind of component a Decree is, in the spec
+CONSPIRACY = "conspiracy"   # the kind of component a Conspiracy is
 
 
 class AgoraSetup(NamedTuple):
     """Agora's chance outcomes: the Decree drawn for each Chamber (indices among the ruleset's
-    Decrees), Chamber 1 first."""
+    Decrees), Chamber 1 first; the Conspiracy deck's order, top first (indices among its Conspiracies)."""
 
     decrees: tuple[int, ...]
+    conspiracies: tuple[int, ...] = ()
 
 
 def draw(rules: Ruleset, rng: SplitMix64 | Draws) -> AgoraSetup:
-    """agora.decrees_setup, drawn after the base game's outcomes: every Decree shuffled, the first
-    ones dealt to Chambers 1, 2, ... in turn; the others stay in the box unseen."""
+    """agora.decrees_setup and agora.conspiracy_deck, drawn after the base game's outcomes: every Decree
+    shuffled, the first ones dealt to Chambers 1, 2, ... in turn, the others left in the box unseen;
+    then every Conspiracy shuffled into the deck, the first on top."""
     chambers = constants(rules).chambers
     shuffled = rng.shuffled([d.index for d in rules.of_kind(KIND)])
-    return AgoraSetup(tuple(shuffled[:chambers]))
+    deck = rng.shuffled(range(len(rules.of_kind(CONSPIRACY))))
+    return AgoraSetup(tuple(shuffled[:chambers]), tuple(deck))
 
 
 def by_name(rules: Ruleset) -> dict[str, Component]:
@@ -104,7 +108,7 @@ def resample(redrawn: Any, state: Any, player: int, rng: SplitMix64) -> Any:
     if isinstance(drawn, AgoraSetup):
         decrees = tuple(named[chamber.decrees[0]].index if chamber.decrees else d
                         for chamber, d in zip(new_chambers, drawn.decrees, strict=True))
-        parts = with_part(parts, hooks.slots[NAME], AgoraSetup(decrees))
+        parts = with_part(parts, hooks.slots[NAME], drawn._replace(decrees=decrees))
     moved = replaced(redrawn, agora._replace(senate=replace(agora.senate, chambers=new_chambers)))
     return moved._replace(setup=moved.setup._replace(parts=parts))
 

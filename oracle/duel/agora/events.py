@@ -1,5 +1,5 @@
 """The events only Agora causes: a cube of the Senate placed, moved or removed, a Chamber whose
-control changes hands, and a military token taken.
+control changes hands, a military token taken, and a player conspiring.
 
 They follow the base game's JSON form (:mod:`oracle.duel.events`); a Chamber is named by its number,
 from 1 (``agora.senate``).
@@ -77,8 +77,24 @@ class MilitaryTokenTaken(DuelEvent):
     subject: str = ""
 
 
-AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
-                                         MilitaryTokenTaken)
+@dataclass(frozen=True, slots=True)
+class Conspired(DuelEvent):
+    """agora.conspire: a player draws Conspiracies and keeps some face down; the others see how many and
+    where the one not kept goes back, never which (agora.conspiracies_hidden)."""
 
-__all__ = ["AGORA_EVENTS", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved",
+    kind: ClassVar[str] = "conspire"
+    SUMMARY: ClassVar[str] = "A player conspires, keeping Conspiracies face down."
+    JSON: ClassVar[dict[str, str]] = {"kept": "amount", "put_back": "detail"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "who conspires", "kept": "the Conspiracies kept",
+                                         "put_back": "\"top\" or \"bottom\": where the one not kept goes back "
+                                                     "(absent: none goes back)"}
+    player: int
+    kept: int = 0
+    put_back: str = ""
+
+
+AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
+                                         MilitaryTokenTaken, Conspired)
+
+__all__ = ["AGORA_EVENTS", "Conspired", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved",
            "MilitaryTokenTaken"]

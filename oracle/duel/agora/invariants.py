@@ -4,13 +4,14 @@ Senate change exactly as the step's events say; a Chamber holding a cube shows i
 (agora.reveal); each Chamber keeps its Decree (agora.decrees_setup; the stored state's checks tie it
 to the setup's draw); each change
 of control is announced (agora.control); each city counts the Decrees of the Chambers its player
-controls and no other (agora.decree); and a player controlling every Chamber has won
+controls and no other (agora.decree); every Conspiracy stays in the deck or one hand, which grows by
+the Conspiracies kept (agora.conspire); and a player controlling every Chamber has won
 (agora.political_supremacy)."""
 
 from __future__ import annotations
 
 from oracle.core.game import Step
-from oracle.duel.agora.events import ControlChanged, InfluencePlaced, InfluenceRemoved
+from oracle.duel.agora.events import Conspired, ControlChanged, InfluencePlaced, InfluenceRemoved
 from oracle.duel.agora.kinds import POLITICAL
 from oracle.duel.agora.senate import control_changes, decrees_of, political_supremacy
 from oracle.duel.agora.state import constants, held
@@ -55,9 +56,35 @@ def check_step(before: State, step: Step) -> list[str]:
         elif rebuild_city(after.game.rules, after.cities[p], city_extras(after.game.rules, after.parts, p)
                           ).profile.extras != after.cities[p].profile.extras:
             problems.append(f"decrees: player {p}'s city was not summed again after a change of control")
+    problems += _conspiracies(before, step)
     winner = political_supremacy(new)
     if winner is not None and after.outcome != (POLITICAL, winner) and before.outcome is None:
         problems.append(f"player {winner} controls every Chamber and the game goes on")
+    return problems
+
+
+
+def _conspiracies(before: State, step: Step) -> list[str]:
+    """agora.conspire: every Conspiracy stays in the deck or a hand, never in two places; who knows a
+    card of the deck is said card by card; a hand only grows, by the Conspiracies the events say were
+    kept, the earlier ones kept as they were."""
+    old, new = held(before), held(step.state)
+    problems = []
+    cards = [*new.deck, *new.hands[0], *new.hands[1]]
+    if len(new.known) != len(new.deck):
+        problems.append(f"conspiracies: the deck holds {len(new.deck)} cards and says who knows {len(new.known)}")
+    if len(set(cards)) != len(cards) or sorted(cards) != sorted([*old.deck, *old.hands[0], *old.hands[1]]):
+        problems.append(f"conspiracies: the deck and hands held {sorted([*old.deck, *old.hands[0], *old.hands[1]])}, "
+                        f"now {sorted(cards)}")
+    kept = [0, 0]
+    for e in step.events:
+        if isinstance(e, Conspired):
+            kept[e.player] += e.kept
+    for p in (0, 1):
+        was, now = old.hands[p], new.hands[p]
+        if now[:len(was)] != was or len(now) != len(was) + kept[p]:
+            problems.append(f"conspiracies: player {p} held {len(was)} and holds {len(now)}, the events say "
+                            f"{kept[p]:+} kept")
     return problems
 
 

@@ -8,15 +8,24 @@ PLACE_INFLUENCE = "place_influence"     # field chamber: the Chamber the cube go
 MOVE_INFLUENCE = "move_influence"       # field chambers: [from, to], or [] to move none
 REMOVE_INFLUENCE = "remove_influence"   # field chamber: the Chamber the opponent's cube leaves
 SENATE_ACTION = "senate_action"         # field chambers: [chamber] to place, [from, to] to move, [] for neither
+# ---- actions: a Conspirator's choice and conspiring (agora.conspirator, agora.conspire) ----
+CONSPIRATOR_ACTION = "conspirator_action"   # field chambers: [chamber] to place a cube, [] to conspire
+CONSPIRE = "conspire"                   # fields conspiracy (the one kept) and put_back ("top", "bottom" or "")
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
 MOVE_CHOICE = "move_influence"          # agora.move: which cube moves where, or none
 REMOVE_CHOICE = "remove_influence"      # agora.remove: which of the opponent's cubes leaves
 SENATE_CHOICE = "senate_action"         # agora.politician: one Senate action, a cube placed or moved, or none
+CONSPIRATOR_CHOICE = "conspirator_action"   # agora.conspirator: a cube placed in any Chamber, or conspiring
+CONSPIRE_CHOICE = "conspire"            # agora.conspire: which drawn Conspiracy is kept, where the other goes
+
+# ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
+TOP, BOTTOM = "top", "bottom"
 
 # ---- victory ----
 POLITICAL = "political"                 # agora.political_supremacy
 
-__all__ = ["MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "REMOVE_CHOICE",
-           "REMOVE_INFLUENCE", "SENATE_ACTION", "SENATE_CHOICE"]
+__all__ = ["BOTTOM", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE", "MOVE_CHOICE",
+           "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "REMOVE_CHOICE", "REMOVE_INFLUENCE",
+           "SENATE_ACTION", "SENATE_CHOICE", "TOP"]

@@ -1,16 +1,27 @@
 """Agora's parts of a Duel record: the fields of its actions, read with one clear error at a JSON
 path and written back the same.  A Chamber is numbered from 1 (``agora.senate``); a cube's move is
 ``[from, to]``, two adjacent Chambers, or ``[]`` when the player moves none; a Senate action is
-``[chamber]`` for a cube placed, a move, or ``[]`` for neither."""
+``[chamber]`` for a cube placed, a move, or ``[]`` for neither; a Conspirator's action ``[chamber]`` for
+a cube placed or ``[]`` for conspiring; conspiring names the Conspiracy kept and where the other goes
+back (``put_back``: ``"top"``, ``"bottom"``, or ``""`` when none is)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from oracle.core.jsonio import is_int
-from oracle.core.records import expect_name, expect_object
-from oracle.duel.agora.decrees import KIND, AgoraSetup
-from oracle.duel.agora.kinds import MOVE_INFLUENCE, PLACE_INFLUENCE, REMOVE_INFLUENCE, SENATE_ACTION
+from oracle.core.records import expect_name, expect_names, expect_object
+from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
+from oracle.duel.agora.kinds import (
+    BOTTOM,
+    CONSPIRATOR_ACTION,
+    CONSPIRE,
+    MOVE_INFLUENCE,
+    PLACE_INFLUENCE,
+    REMOVE_INFLUENCE,
+    SENATE_ACTION,
+    TOP,
+)
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
 from oracle.duel.points import FieldCodec, SetupCodec
@@ -40,10 +51,23 @@ def _chambers(rules: Any, value: Any, path: str) -> tuple[int, ...]:
     return (source, target)
 
 
+def _conspiracy(rules: Any, value: Any, path: str) -> int:
+    """A Conspiracy of the ruleset, by name."""
+    return expect_name(value, path, {c.name: c.index for c in rules.of_kind(CONSPIRACY)}, "Conspiracy")
+
+
+def _put_back(rules: Any, value: Any, path: str) -> str:
+    """Where a drawn Conspiracy not kept goes back: "top" or "bottom", or "" when none does."""
+    if value not in (TOP, BOTTOM, ""):
+        raise InvalidRecordError(path, f'expected "top", "bottom" or "" (nothing put back), not {shown_json(value)}')
+    return str(value)
+
+
 def setup_from_json(rules: Any, value: Any, path: str) -> AgoraSetup:
     """The setup's ``agora`` read and checked: ``decrees``, a Decree of the ruleset for each Chamber,
-    Chamber 1 first, none twice (agora.decrees_setup)."""
-    data = expect_object(value, path, ("decrees",))
+    Chamber 1 first, none twice (agora.decrees_setup); ``conspiracies``, every Conspiracy once, in the
+    deck's order, top first (agora.conspiracy_deck)."""
+    data = expect_object(value, path, ("decrees", "conspiracies"))
     chambers = constants(rules).chambers
     listed = data["decrees"]
     if not isinstance(listed, list) or len(listed) != chambers:
@@ -55,12 +79,16 @@ def setup_from_json(rules: Any, value: Any, path: str) -> AgoraSetup:
     for i, d in enumerate(drawn):
         if d in drawn[:i]:
             raise InvalidRecordError(f"{path}.decrees[{i}]", f"'{listed[i]}' lies in another Chamber already")
-    return AgoraSetup(drawn)
+    conspiracies = rules.of_kind(CONSPIRACY)
+    deck = expect_names(data["conspiracies"], f"{path}.conspiracies", {c.name: c.index for c in conspiracies},
+                        "Conspiracy", len(conspiracies))
+    return AgoraSetup(drawn, deck)
 
 
 def setup_to_json(rules: Any, setup: AgoraSetup) -> dict[str, Any]:
-    decrees = rules.of_kind(KIND)
-    return {"decrees": [decrees[d].name for d in setup.decrees]}
+    decrees, conspiracies = rules.of_kind(KIND), rules.of_kind(CONSPIRACY)
+    return {"decrees": [decrees[d].name for d in setup.decrees],
+            "conspiracies": [conspiracies[c].name for c in setup.conspiracies]}
 
 
 SETUP = {"agora": SetupCodec(setup_from_json, setup_to_json)}
@@ -70,10 +98,14 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     MOVE_INFLUENCE: ("chambers",),
     REMOVE_INFLUENCE: ("chamber",),
     SENATE_ACTION: ("chambers",),
+    CONSPIRATOR_ACTION: ("chambers",),
+    CONSPIRE: ("conspiracy", "put_back"),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),
     "chambers": FieldCodec(_chambers, lambda rules, action: list(action.chambers)),
+    "conspiracy": FieldCodec(_conspiracy, lambda rules, action: rules.of_kind(CONSPIRACY)[action.conspiracy].name),
+    "put_back": FieldCodec(_put_back, lambda rules, action: action.put_back),
 }
 
 __all__ = ["ACTION_FIELDS", "ACTION_KINDS", "SETUP", "setup_from_json", "setup_to_json"]

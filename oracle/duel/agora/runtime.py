@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oracle.duel.agora import influence
+from oracle.duel.agora import conspiring, influence
 from oracle.duel.state import Turn
 
 
@@ -30,8 +30,14 @@ def offer_senate_actions(t: Turn, player: int, section: str) -> None:
     influence.offer_senate_actions(t, player, section)
 
 
+def offer_conspirator_action(t: Turn, player: int) -> None:
+    """agora.conspirator: a cube placed in any Chamber, or conspiring."""
+    conspiring.offer_conspirator_action(t, player)
+
+
 # the runtime's methods, by the name the effect language's constructs call (oracle.core.effects.RUNTIME_METHODS)
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
-    offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions)}
+    offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
+    offer_conspirator_action)}
 
 __all__ = ["METHODS"]

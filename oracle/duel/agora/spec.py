@@ -22,11 +22,10 @@ from oracle.text import shown, suggestion
 MAX_CHAMBERS = 20        # agora.senate: Chambers a Senate may have
 MAX_POINTS = 100         # agora.senate_points: a Chamber's value
 MAX_CUBES = 100          # agora.supply: cubes in one supply
-MAX_SENATORS = 100       # setup.senators: Senators dealt into one Age deck
 MAX_BLUE = 100           # agora.politician: a blue-card count in the Senate-action table
 MAX_ACTIONS = 10         # agora.politician: Senate actions one Politician gives
-KEYS = ("cubes_each", "chamber_points", "hidden_decrees", "senators_per_age", "senate_actions", "senate_colour",
-        "sections", "military_tokens")
+KEYS = ("cubes_each", "chamber_points", "hidden_decrees", "senate_actions", "senate_colour", "sections",
+        "military_tokens")
 MAX_DISTANCE = 100       # agora.military_tokens: how far from the centre a zone starts
 
 
@@ -37,7 +36,6 @@ class AgoraConstants:
     cubes_each: int                                  # agora.supply
     chamber_points: tuple[int, ...]                  # agora.senate_points: Chamber n's value at n - 1
     hidden_decrees: frozenset[int]                   # agora.decrees_setup: Chambers whose Decree lies face down
-    senators_per_age: tuple[int, ...]                # setup.senators: per Age, in order
     senate_actions: tuple[tuple[int, int], ...]      # agora.politician: (fewest blue cards, actions), growing
     sections: tuple[tuple[str, tuple[int, ...]], ...]   # agora.senate: each section's name and Chambers
     senate_colour: int = 0                           # agora.politician: the colour whose cards the table counts
@@ -81,17 +79,15 @@ def read_agora(t: TomlFile, v: Vocabulary, components: list[ast.Component],
     points = _numbers(t, "agora.chamber_points", 1, MAX_CHAMBERS, 0, MAX_POINTS, "Chamber values")
     chambers = len(points) if points is not None else None
     hidden = _chambers(t, "agora.hidden_decrees", chambers)
-    senators = _numbers(t, "agora.senators_per_age", len(ages), len(ages), 0, MAX_SENATORS,
-                        "Senator counts, one per Age")
     actions = _actions(t)
     colour = _colour(t, v.colours)
     sections = _sections(t, chambers, v.senate_sections)
     tokens = _military_tokens(t, components)
-    if len(t.problems) > before or None in (cubes, points, hidden, senators, actions, colour, sections, tokens):
+    if len(t.problems) > before or None in (cubes, points, hidden, actions, colour, sections, tokens):
         return None
-    assert cubes is not None and points is not None and hidden is not None and senators is not None
+    assert cubes is not None and points is not None and hidden is not None
     assert actions is not None and colour is not None and sections is not None and tokens is not None
-    return AgoraConstants(cubes, points, frozenset(hidden), senators, actions, sections, colour, tokens)
+    return AgoraConstants(cubes, points, frozenset(hidden), actions, sections, colour, tokens)
 
 
 def _military_tokens(t: TomlFile, components: list[ast.Component]) -> tuple[tuple[str, int], ...] | None:

@@ -22,9 +22,15 @@ NAME = "agora"   # the expansion's name: its key in a record's setup, a stored s
 
 
 class Agora(NamedTuple):
-    """Agora's part of a position: the Senate, its cubes and Decrees."""
+    """Agora's part of a position: the Senate, its cubes and Decrees; the Conspiracy deck, top first
+    (indices among the ruleset's Conspiracies), with who knows each of its cards (a bit per player:
+    the one who put it back, agora.conspiracies_hidden); and each player's Conspiracies, in the order
+    they were kept."""
 
     senate: Senate
+    deck: tuple[int, ...] = ()
+    known: tuple[int, ...] = ()
+    hands: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
 def constants(rules: Ruleset) -> AgoraConstants:
@@ -65,15 +71,18 @@ def replaced(state: Any, agora: Agora) -> Any:
 
 
 def initial(rules: Ruleset, setup: Any) -> Agora:
-    """agora.senate / agora.decrees_setup: the Senate before the first move, no cube in it, the Decree
-    drawn for each Chamber in it, face down where the spec says until a cube enters.  A setup drawing
-    no Decree (a position built by hand) leaves the Chambers empty."""
+    """agora.senate / agora.decrees_setup / agora.conspiracy_deck: the Senate before the first move, no
+    cube in it, the Decree drawn for each Chamber in it, face down where the spec says until a cube
+    enters; the Conspiracy deck in the order drawn, nobody knowing any of it, and no player holding
+    one.  A setup drawing nothing (a position built by hand) leaves the Chambers empty and no deck."""
     c = constants(rules)
     drawn = getattr(setup, "decrees", None) or ()
+    deck = tuple(getattr(setup, "conspiracies", None) or ())
     if drawn:
         decrees = rules.of_kind("decree")
-        return Agora(senate_setup(c, tuple(decrees[d].name for d in drawn)))
-    return Agora(Senate(tuple(Chamber((0, 0), (), n not in c.hidden_decrees) for n in range(1, c.chambers + 1))))
+        return Agora(senate_setup(c, tuple(decrees[d].name for d in drawn)), deck, (0,) * len(deck))
+    return Agora(Senate(tuple(Chamber((0, 0), (), n not in c.hidden_decrees) for n in range(1, c.chambers + 1))),
+                 deck, (0,) * len(deck))
 
 
 __all__ = ["NAME", "Agora", "constants", "held", "initial", "part", "part_of", "put", "replaced"]

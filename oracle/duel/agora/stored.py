@@ -3,8 +3,11 @@
 The Senate is written Chamber by Chamber, Chamber 1 first: each player's cubes (the first player's
 first), whether its Decree lies face up, and its Decree by name; the setup's ``agora`` holds the Decree
 drawn for each Chamber (indices in the compact form, names in the other).
+The Conspiracy deck is written top first, each card with the players who know it (the one who put it
+back: ruling ``agora.conspiracy_knowledge``), and each player's Conspiracies in the order kept, by name.
 A decision keeps ``detail``, what the engine needs to offer and settle it: the Chambers a placement
-may go into, or the seat whose cube is removed.  Both forms (names and compact) write them alike.
+may go into, or the seat whose cube is removed; conspiring's options name the Conspiracy kept and
+where the other goes back.  Both forms (names and compact) write them alike.
 
 Reading checks each value at its JSON path, then, with the rest of the position read
 (:meth:`AgoraCodec.check`), what play keeps true: no more cubes in the Senate than a supply holds,
@@ -17,9 +20,19 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.records import expect_name, expect_object
-from oracle.duel.agora import influence
-from oracle.duel.agora.decrees import KIND, AgoraSetup
-from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, POLITICAL, REMOVE_CHOICE, SENATE_CHOICE
+from oracle.duel.agora import conspiring, influence
+from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
+from oracle.duel.agora.kinds import (
+    BOTTOM,
+    CONSPIRATOR_CHOICE,
+    CONSPIRE_CHOICE,
+    MOVE_CHOICE,
+    PLACE_CHOICE,
+    POLITICAL,
+    REMOVE_CHOICE,
+    SENATE_CHOICE,
+    TOP,
+)
 from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_supremacy
 from oracle.duel.agora.state import NAME, Agora, constants, part
 from oracle.duel.points import Victory
@@ -27,41 +40,50 @@ from oracle.duel.state import Decision, State, Turn
 from oracle.duel.state_checks import flag, listed, whole
 from oracle.errors import InvalidRecordError
 
-KEYS = ("senate",)
+KEYS = ("senate", "deck", "conspiracies")
 CHAMBER_KEYS = ("cubes", "face_up", "decrees")
+DECK_KEYS = ("conspiracy", "known_to")
 
 
 class AgoraCodec:
     """Write and read Agora's values; the state's codec (``codec``) names components."""
 
-    DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE)   # the decisions this part writes and reads
+    # the decisions this part writes and reads
+    DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
         self.rules = rules
         self.constants = constants(rules)
         self.decrees = {d.name: d.index for d in rules.of_kind(KIND)}
+        self.conspiracies = {c.name: c.index for c in rules.of_kind(CONSPIRACY)}
+        self.conspiracy_names = [c.name for c in rules.of_kind(CONSPIRACY)]
 
     # ---- the setup: the Decree drawn for each Chamber ------------------------------------------------
     def setup_out(self, setup: AgoraSetup) -> dict[str, Any]:
-        return {"decrees": list(setup.decrees)}
+        return {"decrees": list(setup.decrees), "conspiracies": list(setup.conspiracies)}
 
     def setup_names(self, value: Any, path: str) -> Any:
         """The compact setup's ``agora`` as the names form writes it, each Decree's index checked at its
         path (the names' reader checks the rest at the same paths)."""
-        if not isinstance(value, dict) or not isinstance(value.get("decrees"), list):
+        if not isinstance(value, dict):
             return value
-        decrees = self.rules.of_kind(KIND)
-        if len(value["decrees"]) > len(decrees):
-            return value
-        names = [decrees[whole(d, f"{path}.decrees[{i}]", 0, len(decrees) - 1)].name
-                 for i, d in enumerate(value["decrees"])]
-        return {**value, "decrees": names}
+        out = dict(value)
+        for key, found in (("decrees", self.rules.of_kind(KIND)), ("conspiracies", self.rules.of_kind(CONSPIRACY))):
+            listed_ = value.get(key)
+            if isinstance(listed_, list) and len(listed_) <= len(found):
+                out[key] = [found[whole(d, f"{path}.{key}[{i}]", 0, len(found) - 1)].name
+                            for i, d in enumerate(listed_)]
+        return out
 
     # ---- the position's Agora ---------------------------------------------------------------------------
     def out(self, agora: Agora) -> dict[str, Any]:
+        names = self.conspiracy_names
         return {"senate": [{"cubes": list(chamber.cubes), "face_up": chamber.face_up, "decrees": list(chamber.decrees)}
-                           for chamber in agora.senate.chambers]}
+                           for chamber in agora.senate.chambers],
+                "deck": [{"conspiracy": names[card], "known_to": [p for p in (0, 1) if known >> p & 1]}
+                         for card, known in zip(agora.deck, agora.known, strict=True)],
+                "conspiracies": [[names[card] for card in hand] for hand in agora.hands]}
 
     def inp(self, value: Any, size: int) -> Agora:
         """The position's ``agora``, each value checked at its path."""
@@ -78,7 +100,29 @@ class AgoraCodec:
                             for i, d in enumerate(listed(fields["decrees"], f"{where}.decrees", 1, 1)))
             chambers.append(Chamber((cubes[0], cubes[1]), tuple(self.rules.of_kind(KIND)[d].name for d in decrees),
                                     flag(fields["face_up"], f"{where}.face_up")))
-        return Agora(Senate(tuple(chambers)))
+        total = len(self.conspiracy_names)
+        deck: list[int] = []
+        known: list[int] = []
+        for i, entry in enumerate(listed(data["deck"], f"{path}.deck", total)):
+            where = f"{path}.deck[{i}]"
+            fields = expect_object(entry, where, DECK_KEYS)
+            deck.append(expect_name(fields["conspiracy"], f"{where}.conspiracy", self.conspiracies, "Conspiracy"))
+            players = [whole(v, f"{where}.known_to[{k}]", 0, 1)
+                       for k, v in enumerate(listed(fields["known_to"], f"{where}.known_to", 2))]
+            if len(set(players)) != len(players):
+                raise InvalidRecordError(f"{where}.known_to", "a player is listed twice")
+            known.append(sum(1 << p for p in players))
+        hands = tuple(tuple(expect_name(v, f"{path}.conspiracies[{p}][{k}]", self.conspiracies, "Conspiracy")
+                            for k, v in enumerate(listed(hand, f"{path}.conspiracies[{p}]", total)))
+                      for p, hand in enumerate(listed(data["conspiracies"], f"{path}.conspiracies", 2, 2)))
+        seen: set[int] = set()
+        for where, card in [*((f"{path}.deck[{i}].conspiracy", c) for i, c in enumerate(deck)),
+                            *((f"{path}.conspiracies[{p}][{k}]", c) for p, hand in enumerate(hands)
+                              for k, c in enumerate(hand))]:
+            if card in seen:
+                raise InvalidRecordError(where, f"'{self.conspiracy_names[card]}' is in the deck or a hand already")
+            seen.add(card)
+        return Agora(Senate(tuple(chambers)), tuple(deck), tuple(known), (hands[0], hands[1]))
 
     def check(self, state: State) -> None:
         """What play keeps true of the Senate (agora.supply, agora.reveal, agora.decrees_setup)."""
@@ -103,11 +147,16 @@ class AgoraCodec:
                     raise InvalidRecordError(f"$.agora.senate[{n - 1}].decrees",
                                              f"Chamber {n} holds the Decree the setup drew for it, "
                                              f"'{decrees[d].name}'")
+            held_ = len(agora.deck) + sum(len(hand) for hand in agora.hands)
+            if drawn.conspiracies and held_ != len(drawn.conspiracies):
+                raise InvalidRecordError("$.agora.deck", f"every Conspiracy is in the deck or a hand: "
+                                                         f"{len(drawn.conspiracies)} of them, found {held_}")
 
     # ---- decisions --------------------------------------------------------------------------------------
     def decision_out(self, d: Decision) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": d.kind, "player": d.player,
-                               "options": [list(o) if isinstance(o, tuple) else o for o in d.options]}
+        options = [[self.conspiracy_names[card], where] for card, where in d.options] if d.kind == CONSPIRE_CHOICE \
+            else [list(o) if isinstance(o, tuple) else o for o in d.options]
+        out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
         if d.detail is not None:
             out["detail"] = [list(v) if isinstance(v, tuple) else v for v in d.detail]
         return out
@@ -123,8 +172,11 @@ class AgoraCodec:
         items = listed(data["options"], where, most)
         if kind in (PLACE_CHOICE, REMOVE_CHOICE):
             options: tuple[Any, ...] = tuple(whole(v, f"{where}[{i}]", 1, count) for i, v in enumerate(items))
+        elif kind == CONSPIRE_CHOICE:
+            options = tuple(self._kept(v, f"{where}[{i}]") for i, v in enumerate(items))
         else:
-            options = tuple(self._way(v, f"{where}[{i}]", kind == SENATE_CHOICE) for i, v in enumerate(items))
+            options = tuple(self._way(v, f"{where}[{i}]", kind in (SENATE_CHOICE, CONSPIRATOR_CHOICE))
+                            for i, v in enumerate(items))
         return Decision(kind, player, options, self._detail(kind, data["detail"], f"{path}.detail"))
 
     def _way(self, value: Any, path: str, places: bool) -> tuple[int, ...]:
@@ -137,8 +189,15 @@ class AgoraCodec:
             raise InvalidRecordError(f"{path}[1]", f"Chamber {chambers[1]} is not next to Chamber {chambers[0]}")
         return chambers
 
+    def _kept(self, value: Any, path: str) -> tuple[int, str]:
+        """A choice of conspiring: [the Conspiracy kept, where the other goes back]."""
+        kept, where = listed(value, path, 2, 2)
+        if where not in (TOP, BOTTOM, ""):
+            raise InvalidRecordError(f"{path}[1]", 'expected "top", "bottom" or ""')
+        return expect_name(kept, f"{path}[0]", self.conspiracies, "Conspiracy"), where
+
     def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...] | None:
-        if kind == MOVE_CHOICE:
+        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE):
             listed(value, path, 0, 0)
             return ()
         (item,) = listed(value, path, 1, 1)
@@ -156,13 +215,14 @@ class AgoraCodec:
 def check_decision(state: State, i: int, d: Decision, path: str) -> bool | None:
     """Agora's decision ``d``, ``i``-th in line, checked (True), or None for another's: the first in
     line offers what the position gives, in its order; the others wait without options."""
-    if d.kind not in influence.OPTIONS:
+    found = influence.OPTIONS.get(d.kind) or conspiring.OPTIONS.get(d.kind)
+    if found is None:
         return None
     if not d.options:
         if i == 0:
             raise InvalidRecordError(f"{path}.options", "the decision first in line offers its choices")
         return True
-    expected = tuple(influence.OPTIONS[d.kind](Turn(state), d))
+    expected = tuple(found(Turn(state), d))
     if i or tuple(d.options) != expected:
         raise InvalidRecordError(f"{path}.options", "expected the choices the position gives, in their order "
                                                     f"({len(expected)} of them), and none for a decision waiting "

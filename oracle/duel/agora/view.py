@@ -3,7 +3,8 @@ the words of Agora's decisions and events in views and a game's account.
 
 Every Chamber shows each player's cubes, its controller, whether its Decree lies face up and that
 Decree's name (hidden from both players while it lies face down); each player's supply is public too,
-and so are the military tokens left on the track.
+and so are the military tokens left on the track.  A player's Conspiracies are seen by that player
+alone, and a card of the deck by the player who put it back (agora.conspiracies_hidden).
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from typing import Any
 from oracle.core.account import seat
 from oracle.core.events import Event
 from oracle.duel.agora import events as ae
+from oracle.duel.agora.decrees import CONSPIRACY
+from oracle.duel.agora.kinds import CONSPIRE_CHOICE
 from oracle.duel.agora.military import on_track
 from oracle.duel.agora.senate import supply
 from oracle.duel.agora.state import NAME, constants, held
-from oracle.duel.state import State
+from oracle.duel.state import Decision, State
 
 
 def senate_json(state: State, omniscient: bool = False) -> dict[str, Any]:
@@ -32,11 +35,31 @@ def senate_json(state: State, omniscient: bool = False) -> dict[str, Any]:
     return {"chambers": chambers, "supply": [supply(c, senate, p) for p in (0, 1)]}
 
 
+def conspiracies_json(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
+    """agora.conspiracies_hidden: the Conspiracy deck, top first, and each player's Conspiracies, each
+    card named where ``viewer`` knows it (their own, and the deck's cards they put back) and ``None``
+    elsewhere; every card named when ``omniscient``."""
+    agora, names = held(state), [c.name for c in state.game.rules.of_kind(CONSPIRACY)]
+    deck = [names[card] if omniscient or (viewer is not None and known >> viewer & 1) else None
+            for card, known in zip(agora.deck, agora.known, strict=True)]
+    hands = [[names[card] if omniscient or viewer == p else None for card in hand]
+             for p, hand in enumerate(agora.hands)]
+    return {"deck": deck, "hands": hands}
+
+
 def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
     """The part of a view under the key ``agora``: :func:`senate_json`, the same for every viewer (a
-    face-down Decree is hidden from both players, agora.decrees_setup), and the military tokens still on
-    the track (agora.military_tokens)."""
-    return {**senate_json(state, omniscient), "military_tokens": on_track(state)}
+    face-down Decree is hidden from both players, agora.decrees_setup), the military tokens still on
+    the track (agora.military_tokens) and the Conspiracies as the viewer knows them
+    (:func:`conspiracies_json`)."""
+    return {**senate_json(state, omniscient), "military_tokens": on_track(state),
+            "conspiracies": conspiracies_json(state, viewer, omniscient)}
+
+
+def hidden_options(d: Decision, viewer: int) -> bool:
+    """Point ``hidden_options``, agora.conspiracies_hidden: the Conspiracies a player draws are seen by
+    that player alone."""
+    return d.kind == CONSPIRE_CHOICE and d.player != viewer
 
 
 def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] | None:
@@ -46,6 +69,9 @@ def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] 
         return list(options)
     if field == "chambers":
         return [list(option) for option in options]
+    if field == "conspiracy_put_back":
+        names = [c.name for c in rules.of_kind(CONSPIRACY)]
+        return [{"conspiracy": names[card], "put_back": where} for card, where in options]
     return None
 
 
@@ -64,15 +90,21 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             return f"{seat(e.player)} takes control of Chamber {e.chamber}"
         case ae.MilitaryTokenTaken():
             return f"{seat(e.player)} takes the military token {e.subject}"
+        case ae.Conspired():
+            kept = "a Conspiracy" if e.kept == 1 else f"{e.kept} Conspiracies"
+            back = f" and putting the other back {'on top of' if e.put_back == 'top' else 'under'} the deck" \
+                if e.put_back else ""
+            return f"{seat(e.player)} conspires, keeping {kept} face down{back}"
     return None
 
 
 # Agora's events that say what a move itself did (oracle.duel.view.told)
-MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved)
+MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved, ae.Conspired)
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {NAME: view_part}
 EVENT_WORDS = {kind.kind: event_line for kind in ae.AGORA_EVENTS}
 MOVES = {kind.kind: kind for kind in MOVE_EVENTS}
 
-__all__ = ["EVENT_WORDS", "MOVES", "MOVE_EVENTS", "VIEW", "event_line", "options_json", "senate_json", "view_part"]
+__all__ = ["EVENT_WORDS", "MOVES", "MOVE_EVENTS", "VIEW", "conspiracies_json", "event_line", "hidden_options",
+           "options_json", "senate_json", "view_part"]

@@ -40,3 +40,35 @@ card "Right Politician 2" {
   deck senator
   when built: politician actions in right section
 }
+
+# A Conspirator gives one action: a cube placed in any Chamber, or conspiring (agora.conspirator).
+
+card "Conspirator 1" {
+  deck senator
+  when built: conspirator action
+}
+
+card "Conspirator 2" {
+  deck senator
+  when built: conspirator action
+}
+
+card "Conspirator 3" {
+  deck senator
+  when built: conspirator action
+}
+
+card "Conspirator 4" {
+  deck senator
+  when built: conspirator action
+}
+
+card "Conspirator 5" {
+  deck senator
+  when built: conspirator action
+}
+
+card "Conspirator 6" {
+  deck senator
+  when built: conspirator action
+}
