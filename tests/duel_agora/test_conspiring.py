@@ -24,7 +24,7 @@ from oracle.duel.record import legal_json
 from oracle.duel.state import Action, Decision
 from oracle.duel.turn import apply
 from oracle.duel.view import observe
-from oracle.errors import InvalidRecordError
+from oracle.errors import IllegalMoveError, InvalidRecordError
 
 GAME = Game.in_progress("agora")
 R = GAME.rules
@@ -192,3 +192,15 @@ def test_the_invariants_catch_a_conspiracy_lost_or_kept_unannounced():
     silent = kept._replace(events=())
     assert check_step(step.state, silent) == ["conspiracies: player 0 held 0 and holds 1, the events say +0 kept"]
 
+
+
+def test_an_illegal_choice_names_the_options_as_views_do():
+    step = apply(recruited(agora()).state, R.actions.conspirator_action[()])
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(step.state, R.actions.conspire[(INDEX["Treason"], "top")])
+    assert caught.value.rule == "agora.conspire"
+    assert str(caught.value).startswith('[agora.conspire] {"conspiracy": "Treason", "put_back": "top"} is not among '
+                                        'the choices: {"conspiracy": "Coup", "put_back": "top"}, ')
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(recruited(agora()).state, R.actions.conspire[(INDEX["Coup"], "top")])
+    assert str(caught.value) == "[agora.conspirator] player 0 must first place a cube in any Chamber, or conspire"
