@@ -529,6 +529,7 @@ CONSTRUCTS = [
     ("politician actions count 2 extra cards", ast.SenateBonus(2)),
     ("conspirator action", ast.ConspiratorAction()),
     ("keep both conspiracies", ast.KeepBoth()),
+    ("play again after conspirator action", ast.ConspiratorReplay()),
     ("1 shield to opponent", ast.ShieldsTo(1, N("opponent"))),
     ("discount 1 resource or coins on yellow cards", ast.DiscountEither(1, ast.Target("cards", (N("yellow"),)))),
     ("trade glass, papyrus 1 coin cheaper", ast.TradeCheaper((N("glass"), N("papyrus")), 1)),

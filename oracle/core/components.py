@@ -61,8 +61,8 @@ class Extras(NamedTuple):
     to the count a Politician's Senate actions read (effect.senate_bonus), coins off each unit bought
     from the bank (effect.trade_cheaper), builds that may leave a resource or their coins unpaid
     (effect.discount_either), the opponent's chain symbols used as the owner's (effect.chain_from),
-    decks whose cards cost the owner nothing (effect.deck_free) and both drawn Conspiracies kept
-    (effect.keep_both).
+    decks whose cards cost the owner nothing (effect.deck_free), both drawn Conspiracies kept
+    (effect.keep_both) and another turn after a Conspirator (effect.conspirator_replay).
     ``None`` in a passive or profile that has none of them."""
 
     chain_price: int | None = None           # a card with a chain symbol costs at most this
@@ -78,6 +78,7 @@ class Extras(NamedTuple):
     opponent_chains: bool = False            # the opponent's chain symbols build for free as the owner's do
     free_decks: frozenset[str] = frozenset()  # the decks whose cards the owner builds for nothing
     keep_drawn: bool = False                 # the owner keeps every Conspiracy drawn when conspiring
+    replay_after_conspirator: tuple[str, ...] = ()   # what gives the owner another turn after a Conspirator
 
     def plus(self, other: Extras) -> Extras:
         """Both sets of extras in one city: the lower chain price, the discounts and bonuses summed,
@@ -90,7 +91,8 @@ class Extras(NamedTuple):
                       self.on_build + other.on_build, self.on_discard + other.on_discard,
                       self.senate_bonus + other.senate_bonus, cheaper, self.symbol_discounts + other.symbol_discounts,
                       self.opponent_chains or other.opponent_chains, self.free_decks | other.free_decks,
-                      self.keep_drawn or other.keep_drawn)
+                      self.keep_drawn or other.keep_drawn,
+                      self.replay_after_conspirator + other.replay_after_conspirator)
 
     @property
     def changes_prices(self) -> bool:

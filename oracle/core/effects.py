@@ -338,6 +338,7 @@ class _Compiler:
         opponent_chains = False
         free_decks: set[str] = set()
         keep_drawn = False
+        replay_after: list[str] = []
         for e in c.effects("always"):
             match e:
                 case ast.Produce(amount=amount, resource=resource):
@@ -389,6 +390,9 @@ class _Compiler:
                 case ast.KeepBoth(pos=pos):
                     self.extras_supported("keep both conspiracies", pos)
                     keep_drawn = True
+                case ast.ConspiratorReplay(pos=pos):
+                    self.extras_supported("play again after conspirator action", pos)
+                    replay_after.append(c.name)
                 case _:
                     raise _unsupported(e.construct.replace("_", " "), getattr(e, "pos", ast.NOWHERE), self.game)
         on_chain = tuple(self.instant(e, me)[0] for e in c.effects("on_chain_build"))
@@ -399,9 +403,9 @@ class _Compiler:
             self.extras_supported("whenever any city builds / whenever discarding", c.clauses[0].pos)
         trade_cheaper = tuple(cheaper) if any(cheaper) else ()
         extras = Extras(chain_price, activation_discount, on_push, on_build, on_discard, senate_bonus, trade_cheaper,
-                        tuple(either), opponent_chains, frozenset(free_decks), keep_drawn) \
+                        tuple(either), opponent_chains, frozenset(free_decks), keep_drawn, tuple(replay_after)) \
             if (chain_price is not None or activation_discount or on_push or on_build or on_discard or senate_bonus
-                or trade_cheaper or either or opponent_chains or free_decks or keep_drawn) else None
+                or trade_cheaper or either or opponent_chains or free_decks or keep_drawn or replay_after) else None
         passive = Passive(
             production=tuple(production), choices=tuple(choices), trade_weight=tuple(weight),
             fixed_prices=tuple(fixed), symbols=tuple(symbols),

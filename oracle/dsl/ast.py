@@ -678,6 +678,15 @@ class KeepBoth(Effect):
 
 
 @dataclass(frozen=True)
+class ConspiratorReplay(Effect):
+    """``play again after conspirator action``: each time the owner recruits a Conspirator, they take
+    another turn once its action is settled."""
+
+    construct: ClassVar[str] = "conspirator_replay"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -701,6 +710,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
+    ConspiratorReplay,
 )
 
 
@@ -838,4 +848,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "deck_free": ("always",),
     "conspirator_action": INSTANT,
     "keep_both": ("always",),
+    "conspirator_replay": ("always",),
 }

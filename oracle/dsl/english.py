@@ -618,6 +618,11 @@ def _(e: ast.ConspiratorAction) -> str:
 
 
 @effect_english.register
+def _(e: ast.ConspiratorReplay) -> str:
+    return "each time its owner recruits a Conspirator, they take another turn after its action"
+
+
+@effect_english.register
 def _(e: ast.KeepBoth) -> str:
     return "when its owner conspires, they keep both Conspiracies drawn"
 

@@ -681,6 +681,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.ConspiratorAction(self._pos(meta))
 
     @v_args(meta=True)
+    def conspirator_replay(self, meta: Any, children: list[Any]) -> ast.ConspiratorReplay:
+        return ast.ConspiratorReplay(self._pos(meta))
+
+    @v_args(meta=True)
     def keep_both(self, meta: Any, children: list[Any]) -> ast.KeepBoth:
         return ast.KeepBoth(self._pos(meta))
 

@@ -895,6 +895,12 @@ def _(e: ast.ConspiratorAction) -> str:
 
 
 @effect_plain.register
+def _(e: ast.ConspiratorReplay) -> str:
+    """Construct ``conspirator_replay``."""
+    return "each time you recruit a Conspirator, play again after its action"
+
+
+@effect_plain.register
 def _(e: ast.KeepBoth) -> str:
     """Construct ``keep_both``."""
     return "when you conspire, keep both Conspiracies you draw"

@@ -384,6 +384,11 @@ def _(e: ast.ConspiratorAction) -> str:
 
 
 @effect_text.register
+def _(e: ast.ConspiratorReplay) -> str:
+    return "play again after conspirator action"
+
+
+@effect_text.register
 def _(e: ast.KeepBoth) -> str:
     return "keep both conspiracies"
 

@@ -506,6 +506,12 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("keep_both", "effects", "keep both conspiracies",
           "Whenever the owner conspires, they keep both Conspiracies drawn and put none back.",
           'progress "Organized Crime" {\n  always: keep both conspiracies\n}', duel=False, ruleset=AGORA),
+    Entry("conspirator_replay", "effects", "play again after conspirator action",
+          "Each time the owner recruits a Conspirator, they take another turn once the Conspirator's action "
+          "(a cube placed, or conspiring) is settled. Whether the owner has it is looked at when the "
+          "Conspirator is recruited.",
+          'decree "Conspirator Replay" {\n  always: play again after conspirator action\n}', duel=False,
+          ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",

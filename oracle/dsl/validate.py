@@ -273,7 +273,7 @@ class _Checker:
             case ast.SenateActions(section=section):
                 if self.senate(pos):
                     self.name(section, self.v.senate_sections, "section of the Senate")
-            case ast.ConspiratorAction() | ast.KeepBoth():
+            case ast.ConspiratorAction() | ast.KeepBoth() | ast.ConspiratorReplay():
                 self.senate(pos)
             case ast.SenateBonus(amount=amount):
                 self.senate(pos)

@@ -9,7 +9,7 @@ player (``below(2)``); the 12 wonders shuffled, the first 8 in reveal order; the
 tokens shuffled, the first 5 on the board and the next 5 in the box; for Ages I and II the
 deck shuffled and its first 20 cards in slot order; for Age III the guilds shuffled (first 3
 kept), the Age III deck shuffled (first 17 kept), then those 20 shuffled into slot order.
-With mixed decks (``setup.mixed_decks``: an expansion's Senators), each is then shuffled and dealt
+With mixed decks (the spec's ``[setup.mixed_decks]``: an expansion's Senators), each is then shuffled and dealt
 to the Ages in turn, and each Age's cards shuffled again into slot order.
 Components are shuffled in spec order.  The draws are worked out ahead in blocks
 (:class:`~oracle.core.prng.Draws`): the same draws, in the same order.

@@ -204,3 +204,16 @@ def test_an_illegal_choice_names_the_options_as_views_do():
     with pytest.raises(IllegalMoveError) as caught:
         apply(recruited(agora()).state, R.actions.conspire[(INDEX["Coup"], "top")])
     assert str(caught.value) == "[agora.conspirator] player 0 must first place a cube in any Chamber, or conspire"
+
+
+def test_the_conspirator_replay_decree_gives_its_controller_another_turn_after_the_action():
+    replay = Chamber((1, 0), ("Conspirator Replay",), True)
+    held_decree = agora()._replace(senate=Senate((replay, *SENATE.chambers[1:])))
+    step = recruited(held_decree)
+    assert [e.to_json() for e in step.events][-1] == {"kind": "play_again", "player": 0,
+                                                      "subject": "Conspirator Replay"}
+    placed = apply(step.state, R.actions.conspirator_action[(2,)])
+    assert placed.state.to_move == 0 and placed.state.pending == ()
+    other = recruited(agora())
+    assert apply(other.state, R.actions.conspirator_action[(2,)]).state.to_move == 1
+    assert "play_again" not in [e.kind for e in other.events]

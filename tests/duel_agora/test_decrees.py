@@ -60,7 +60,7 @@ def test_six_different_decrees_are_drawn_one_per_chamber_the_even_ones_face_down
         assert [c.face_up for c in senate_.chambers] == [True, False, True, False, True, False]
         assert all(c.cubes == (0, 0) for c in senate_.chambers)
         drawn.update(names)
-    assert set(drawn) == {d.name for d in R.of_kind("decree")} and len(drawn) == 15
+    assert set(drawn) == {d.name for d in R.of_kind("decree")} and len(drawn) == 16
     assert part(GAME.new_game(seed=7)) == part(GAME.new_game(seed=7))      # the same seed, the same draw
 
 
@@ -95,7 +95,7 @@ def test_a_position_resampled_for_a_player_redraws_only_the_face_down_decrees():
         assert observe(other, 0) == observe(state, 0)
         assert GAME.state_from_json(GAME.state_to_json(other)) == other     # the setup drew what lies there
         hidden.update(redrawn)
-    assert set(hidden) == {d.name for d in R.of_kind("decree")} - seen and len(hidden) == 12
+    assert set(hidden) == {d.name for d in R.of_kind("decree")} - seen and len(hidden) == 13
 
 
 def test_the_chamber_a_cube_enters_shows_its_decree_and_gives_its_power():

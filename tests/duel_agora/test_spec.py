@@ -87,7 +87,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                    "agora.military_tokens", "agora.move", "agora.place", "agora.political_supremacy",
                    "agora.politician", "agora.progress_tokens", "agora.recruit_cost", "agora.remove", "agora.reveal",
                    "agora.senate", "agora.senate_points", "agora.structures", "agora.supply", "effect.chain_from",
-                   "effect.conspirator_action", "effect.deck_free", "effect.discount_either", "effect.keep_both",
+                   "effect.conspirator_action", "effect.conspirator_replay", "effect.deck_free",
+                   "effect.discount_either", "effect.keep_both",
                    "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard", "effect.per_age",
                    "effect.senate_bonus", "effect.shields_to", "effect.trade_cheaper", "effect.when_drafted",
                    "effect.when_gained", "effect.when_lost", "setup.senators"]
@@ -99,7 +100,7 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                                        "agora.trade_minimum", "agora.discount_symbol", "agora.military_swing",
                                        "agora.opponent_chains", "agora.military_token_taker",
                                        "agora.conspiracy_knowledge", "agora.conspiracy_deck_size",
-                                       "agora.senator_backs", "agora.structure_shapes"]
+                                       "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
     assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}
     assert all(r.kind == "project decision" and r.sources for r in rulings)

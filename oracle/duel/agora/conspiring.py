@@ -26,8 +26,13 @@ DRAWN = 2                               # agora.conspire: the Conspiracies a pla
 # ---- decisions queued by the effect language's construct (point runtime) -------------------------
 
 def offer_conspirator_action(t: Turn, player: int) -> None:
-    """agora.conspirator: the Conspirator's one action, placed or conspired as the player chooses."""
+    """agora.conspirator: the Conspirator's one action, placed or conspired as the player chooses; a
+    player whose components say so (effect.conspirator_replay: a Decree they control as the Conspirator
+    is recruited, ruling agora.conspirator_replay) plays again once it is settled."""
     t.decide(Decision(CONSPIRATOR_CHOICE, player, (), ()))
+    extras = t.cities[player].profile.extras
+    if extras is not None and extras.replay_after_conspirator:
+        t.play_again(player, extras.replay_after_conspirator[0])
 
 
 # ---- their options, once they come first (point decision_options) -------------------------------

@@ -2,7 +2,7 @@
 # Chamber (agora.decrees_setup); each works for the player controlling its Chamber, while they do
 # (agora.decree).  The tokens print only a symbol: the names here are the project's (ruling
 # agora.decree_names).  Income is the current Age's number in coins (effect.per_age), paid whoever
-# builds.  The Decree giving another turn after a Conspirator joins with the Conspirators.
+# builds.
 
 decree "Blue Income" {
   whenever any city builds blue cards: gain 1 coin per age
@@ -63,4 +63,8 @@ decree "Manufactured Good Trade" {
 
 decree "Opponent's Chains" {
   always: build through opponent chain
+}
+
+decree "Conspirator Replay" {
+  always: play again after conspirator action
 }
