@@ -10,7 +10,7 @@ player who put a Conspiracy back knows it until a draw takes it (ruling ``agora.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from oracle.duel.agora import senate as rules
 from oracle.duel.agora.events import Conspired, InfluencePlaced
@@ -19,13 +19,16 @@ from oracle.duel.agora.kinds import BOTTOM, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
 from oracle.duel.agora.state import Agora, constants, held, put
 from oracle.duel.state import Action, Decision, Turn
 
+if TYPE_CHECKING:
+    from oracle.duel.runtime import Runtime
+
 CONSPIRE_OPTION: tuple[int, ...] = ()   # agora.conspirator: the option of conspiring rather than placing a cube
 DRAWN = 2                               # agora.conspire: the Conspiracies a player draws
 
 
 # ---- decisions queued by the effect language's construct (point runtime) -------------------------
 
-def offer_conspirator_action(t: Turn, player: int) -> None:
+def offer_conspirator_action(t: Runtime, player: int) -> None:
     """agora.conspirator: the Conspirator's one action, placed or conspired as the player chooses; a
     player whose components say so (effect.conspirator_replay: a Decree they control as the Conspirator
     is recruited, ruling agora.conspirator_replay) plays again once it is settled."""

@@ -5,9 +5,13 @@ decisions (:mod:`oracle.duel.agora.influence`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from oracle.duel.agora import conspiring, influence
 from oracle.duel.state import Turn
+
+if TYPE_CHECKING:
+    from oracle.duel.runtime import Runtime
 
 
 def offer_place_influence(t: Turn, player: int, section: str | None, amount: int) -> None:
@@ -30,7 +34,7 @@ def offer_senate_actions(t: Turn, player: int, section: str) -> None:
     influence.offer_senate_actions(t, player, section)
 
 
-def offer_conspirator_action(t: Turn, player: int) -> None:
+def offer_conspirator_action(t: Runtime, player: int) -> None:
     """agora.conspirator: a cube placed in any Chamber, or conspiring."""
     conspiring.offer_conspirator_action(t, player)
 
