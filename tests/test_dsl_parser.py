@@ -255,7 +255,7 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
                  id="number-for-a-cost-word"),
     pytest.param('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n',
                  "x.wdl:3:8: unexpected 'bilt'; expected 'activated', 'built', 'drafted', 'gained', 'lost', "
-                 "'revealed', 'taken'",
+                 "'revealed', 'taken', 'triggered'",
                  id="misspelled-keyword"),
     pytest.param('card "A" {\n  cost 2 wood,\n}\n',
                  "x.wdl:3:1: unexpected '}'; expected a name, a number", id="cost-with-trailing-comma"),
@@ -279,7 +279,7 @@ def test_the_expected_words_are_listed():
     assert expected_words(only_problem('card "A" {\n  cost 2 3\n}\n')) == [
         "'coin'", "'coins'", "'different'", "'identical'", "a name"]
     assert expected_words(only_problem('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n')) == [
-        "'activated'", "'built'", "'drafted'", "'gained'", "'lost'", "'revealed'", "'taken'"]
+        "'activated'", "'built'", "'drafted'", "'gained'", "'lost'", "'revealed'", "'taken'", "'triggered'"]
     assert expected_words(only_problem('card "A" {\n  cost wood,\n}\n')) == ["a name", "a number"]
     assert expected_words(only_problem('progress "P" {\n  when taken: take 1 of 3 progress tokens box\n}\n')) == [
         "'from'"]
@@ -661,6 +661,7 @@ TRIGGERS = [
     ("whenever discarding", "on_discard"),
     ("when gained", "when_gained"),
     ("when lost", "when_lost"),
+    ("when triggered", "when_triggered"),
 ]
 
 

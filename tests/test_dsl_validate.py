@@ -464,7 +464,7 @@ VOCABULARY_PROBLEMS = [
      "neighbours, all, others)"),
     ({"effects": {"shields": ["at_end"]}},
      "[vocabulary.effects].'shields': 'shields' has no meaning under 'at_end' (the language allows always, "
-     "when_built, when_taken, when_activated, when_gained)"),
+     "when_built, when_taken, when_activated, when_gained, when_triggered)"),
     ({"wording": {"shields": "moving the pawn {n} spaces"}},
      "[vocabulary.wording].'shields': the only placeholder is {spaces}"),
     ({"plain": {"voice": "shouting"}}, "[vocabulary.plain].'voice': the voices are card, player, not 'shouting'"),

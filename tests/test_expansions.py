@@ -187,9 +187,10 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
          "wonders_a_city_holds", "action_kinds", "action_tables", "action_fields", "record_setup", "stored_state",
          "view_parts", "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events",
          "setup_part", "state_part", "card_price", "city_extras", "reserve", "spend", "turn_actions",
-         "turn_options", "card_turn", "decision_kinds", "decision_options", "settle", "structure_dealt", "age_dealt",
+         "turn_options", "card_turn", "decision_kinds", "decision_options", "settle", "structure_dealt", "turn_passed",
+         "age_dealt",
          "card_uncovered", "turn_reason", "victories", "pawn_stopped", "zone_entered", "zone_token", "runtime",
-         "runtime_counts", "allowances",
+         "runtime_counts", "allowances", "card_places",
          "token_places", "check_decision", "policies", "spec_sections", "component_kinds", "event_blame", "docs",
          "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
@@ -335,7 +336,7 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
     assert picture.count('stroke="#b07a2a"') == 46         # the Pantheon fills forty-six of the points
-    assert picture.count('stroke-dasharray="4 3"') == 50   # the base game calls all fifty
+    assert picture.count('stroke-dasharray="4 3"') == 52   # the base game calls all fifty-two
     assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",

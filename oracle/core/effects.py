@@ -450,7 +450,7 @@ class _Compiler:
         me: list[Component] = []
         colour = self.colour[c.colour.value] if c.colour is not None else -1
         passive, symbols = self.passive(c, colour, me)
-        compiled = [self.instant(e, me) for trigger in ("when_built", "when_taken", "when_activated")
+        compiled = [self.instant(e, me) for trigger in ("when_built", "when_taken", "when_activated", "when_triggered")
                     for e in c.effects(trigger)]
         resources = [0] * len(self.v.resources)
         coins = 0

@@ -720,7 +720,7 @@ TRIGGERS: tuple[str, ...] = (
     "when_built", "when_taken", "always", "at_end", "at_end_of_turn", "at_end_of_age",
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
     "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push", "when_drafted",
-    "on_any_build", "on_any_wonder", "on_discard", "when_gained", "when_lost",
+    "on_any_build", "on_any_wonder", "on_discard", "when_gained", "when_lost", "when_triggered",
 )
 
 
@@ -784,7 +784,7 @@ class SpecFile:
 # Triggers that fire once, at a moment of the game, and apply a one-off change.
 INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
            "on_take", "on_stage_build", "when_activated", "on_push", "when_drafted", "on_any_build",
-           "on_any_wonder", "on_discard", "when_gained", "when_lost")
+           "on_any_wonder", "on_discard", "when_gained", "when_lost", "when_triggered")
 # Triggers of continuous effects: all the time, or at most once in each turn of the owner.
 CONTINUOUS = ("always", "once_per_turn")
 
@@ -797,7 +797,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "trade_at": ("always",),
     "science": ("always",),
     "science_choice": ("always", "at_end"),
-    "shields": ("always", "when_built", "when_taken", "when_activated", "when_gained"),
+    "shields": ("always", "when_built", "when_taken", "when_activated", "when_gained", "when_triggered"),
     "extra_shields": ("always",),
     "points": ("at_end",),
     "points_by_copies": ("at_end",),

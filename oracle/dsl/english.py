@@ -84,6 +84,7 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "on_discard": "Each time its owner discards a card for coins",
     "when_gained": "Each time a player comes to hold it",
     "when_lost": "Each time a player stops holding it",
+    "when_triggered": "When its owner triggers it, at the start of one of their turns",
 }
 
 

@@ -412,6 +412,9 @@ class _Builder(Transformer[Token, Any]):
     def when_drafted(self, _: list[Any]) -> str:
         return "when_drafted"
 
+    def when_triggered(self, _: list[Any]) -> str:
+        return "when_triggered"
+
     def on_push(self, _: list[Any]) -> str:
         return "on_push"
 

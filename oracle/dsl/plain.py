@@ -158,6 +158,7 @@ TRIGGER_PLAIN: dict[str, str] = {
     "on_discard": "Each time you discard a card for coins",
     "when_gained": "When you take control of it",
     "when_lost": "When you lose control of it",
+    "when_triggered": "When triggered",
 }
 
 
@@ -185,6 +186,7 @@ TRIGGER_PLAYER: dict[str, str] = {
     "on_discard": "Each time you discard a card for coins",
     "when_gained": "When you take control of it",
     "when_lost": "When you lose control of it",
+    "when_triggered": "When you trigger it",
 }
 
 

@@ -33,6 +33,7 @@ TRIGGER_WORDS = {
     "on_discard": "whenever discarding",
     "when_gained": "when gained",
     "when_lost": "when lost",
+    "when_triggered": "when triggered",
 }
 
 

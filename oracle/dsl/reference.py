@@ -339,6 +339,10 @@ ENTRIES: tuple[Entry, ...] = (
           'wonder "Knossos" {\n  cost 2 glass, clay, wood, stone\n  when drafted: place 1 influence in any chamber\n'
           '  when built:\n    place 1 influence in any chamber\n    move 1 influence\n  at end: 3 points\n}',
           duel=False, ruleset=AGORA),
+    Entry("when_triggered", "triggers", "when triggered:",
+          "Once, at the moment its owner triggers the prepared Conspiracy at the start of one of their turns; "
+          "the turn goes on once what it calls for is settled.",
+          'conspiracy "Coup" {\n  when triggered: 2 shields\n}', duel=False, ruleset=AGORA),
     Entry("on_push", "triggers", "whenever pushing:",
           "Each time the owner's shields move the conflict pawn at least one space toward the opponent's capital.",
           'progress "Poliorcetics" {\n  whenever pushing: opponent loses 1 coin per space\n}',

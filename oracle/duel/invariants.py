@@ -26,6 +26,9 @@ def card_places(state: State) -> list[int]:
         places += city.cards
         places += [card for _, card in city.built if card >= 0]
     places += state.discard
+    if state.parts:             # where the ruleset's expansions lay cards (point card_places)
+        for more in state.game.hooks.functions("card_places"):
+            places += [card for _, card in more(state)]
     for cards in state.setup.ages[state.age:]:   # the Ages still to be dealt (all of them during the draft)
         places += cards
     return places

@@ -119,6 +119,9 @@ POINTS = Points("duel", [
                     "action chosen and the decision", Combine.TABLE),
     Point("structure_dealt", "the structure of an Age has just been laid out, given the move's pad and the "
                              "Age", Combine.EACH),
+    Point("turn_passed", "a move and everything it called for are over and the Age goes on: the turn passes, "
+                         "to the opponent or to the same player (playing again, or an expansion's action that "
+                         "keeps the turn), given the move's pad", Combine.EACH),
     Point("age_dealt", "an Age after the first has been laid out and announced, before its starter is "
                        "chosen, given the move's pad", Combine.EACH),
     Point("card_uncovered", "a face-down card nothing covers any more is about to turn face up, given the "
@@ -147,6 +150,8 @@ POINTS = Points("duel", [
                             "state or a move's pad and a player", Combine.TABLE),
     Point("allowances", "what a stored position may hold that the base game's checks refuse, by name "
                         "(wonders_change_hands, wonders_out_below_cap): the rule that allows it", Combine.TABLE),
+    Point("card_places", "where else a card dealt may lie in a position, given the state: each card with "
+                         "its JSON path", Combine.EACH),
     Point("token_places", "where else a progress token may lie in a position, given the state: each "
                           "token with its JSON path", Combine.EACH),
     Point("check_decision", "an expansion's decision in a stored position checked, given the state, its "

@@ -209,7 +209,7 @@ class Turn:
     # the triggers Duel's engine fires, and whether its wonders have stages (they do not)
     TRIGGERS = ("always", "when_built", "when_taken", "at_end", "on_chain_build",
                 "when_activated", "when_revealed", "on_push", "when_drafted", "on_any_build", "on_any_wonder",
-                "on_discard", "when_gained", "when_lost")
+                "on_discard", "when_gained", "when_lost", "when_triggered")
     STAGES = False
     EXTRAS = True    # lasting effects of components beyond cards, wonders and tokens (oracle.core.components.Extras)
 

@@ -258,6 +258,11 @@ def _cards(state: State) -> None:
         found += city.cards
         found += [card for _, card in city.built]
     found += state.discard
+    elsewhere: list[tuple[str, int]] = []       # where the ruleset's expansions lay cards (point card_places)
+    if state.parts:
+        for more in state.game.hooks.functions("card_places"):
+            elsewhere += more(state)
+    found += [card for _, card in elsewhere]
     every = {card for cards in state.setup.ages for card in cards}
     if len(found) == len(every) and set(found) == every:
         return      # each card dealt once: the common case, told without the paths of the one below
@@ -271,6 +276,7 @@ def _cards(state: State) -> None:
         places += [(f"$.cities[{p}].cards[{j}]", card) for j, card in enumerate(city.cards)]
         places += [(f"$.cities[{p}].built[{j}][1]", card) for j, (_, card) in enumerate(city.built)]
     places += [(f"$.discard[{j}]", card) for j, card in enumerate(state.discard)]
+    places += elsewhere
     for path, card in places:
         if card not in dealt:
             raise InvalidRecordError(path, f"{_name(rules.cards, card)} was not dealt in this game")

@@ -18,7 +18,7 @@ from oracle.duel.agora.invariants import check_step
 from oracle.duel.agora.kinds import CONSPIRATOR_CHOICE, CONSPIRE_CHOICE
 from oracle.duel.agora.resample import conspiracies as resample_conspiracies
 from oracle.duel.agora.senate import Chamber, Senate
-from oracle.duel.agora.state import Agora, held
+from oracle.duel.agora.state import Agora, Plot, held
 from oracle.duel.game import Game
 from oracle.duel.record import legal_json
 from oracle.duel.state import Action, Decision
@@ -43,7 +43,7 @@ def agora(deck: tuple[str, ...] = DECK, hands: tuple[tuple[str, ...], tuple[str,
         first = senate.chambers[0]
         senate = Senate((Chamber((cubes, 0), first.decrees, True), *senate.chambers[1:]))
     return Agora(senate, tuple(INDEX[n] for n in deck), (0,) * len(deck),
-                 (tuple(INDEX[n] for n in hands[0]), tuple(INDEX[n] for n in hands[1])))
+                 (tuple(Plot(INDEX[n]) for n in hands[0]), tuple(Plot(INDEX[n]) for n in hands[1])))
 
 
 def recruiting(part: Agora, progress: tuple[str, ...] = ()) -> Any:
@@ -101,7 +101,7 @@ def test_conspiring_keeps_one_of_the_top_two_and_puts_the_other_under_the_deck()
     assert [e.to_json() for e in kept.events] == [{"kind": "conspire", "player": 0, "amount": 1, "detail": "bottom"}]
     after = held(kept.state)
     assert deck_of(kept.state) == ["Treason", "Espionage", "Coup"] and after.known == (0, 0, 1)
-    assert after.hands == ((INDEX["Blackmail"],), ())
+    assert after.hands == ((Plot(INDEX["Blackmail"]),), ())
     assert kept.state.to_move == 1 and check_step(step.state, kept) == []
 
 
@@ -109,8 +109,10 @@ def test_a_conspiracy_put_back_on_top_is_known_to_its_putter_until_a_draw_takes_
     step = apply(recruited(agora()).state, R.actions.conspirator_action[()])
     kept = apply(step.state, R.actions.conspire[(INDEX["Coup"], "top")]).state
     assert deck_of(kept) == ["Blackmail", "Treason", "Espionage"] and held(kept).known == (1, 0, 0)
-    assert observe(kept, 0)["agora"]["conspiracies"] == {"deck": ["Blackmail", None, None], "hands": [["Coup"], []]}
-    assert observe(kept, 1)["agora"]["conspiracies"] == {"deck": [None, None, None], "hands": [[None], []]}
+    assert observe(kept, 0)["agora"]["conspiracies"] == {"deck": ["Blackmail", None, None], "hands": [[
+        {"conspiracy": "Coup", "prepared": None, "triggered": False}], []], "triggered_this_turn": False}
+    assert observe(kept, 1)["agora"]["conspiracies"] == {"deck": [None, None, None], "hands": [[
+        {"conspiracy": None, "prepared": None, "triggered": False}], []], "triggered_this_turn": False}
     assert GAME.account(step.state, [apply(step.state, R.actions.conspire[(INDEX["Coup"], "top")])]).splitlines()[-1] \
         .endswith("P0 conspires, keeping a Conspiracy face down and putting the other back on top of the deck")
 
@@ -125,7 +127,7 @@ def test_the_drawn_conspiracies_are_hidden_from_the_opponent():
 def test_organized_crime_keeps_both_conspiracies_drawn_with_no_choice():
     step = apply(recruited(agora(), progress=("Organized Crime",)).state, R.actions.conspirator_action[()])
     assert [e.to_json() for e in step.events] == [{"kind": "conspire", "player": 0, "amount": 2}]
-    assert held(step.state).hands == ((INDEX["Coup"], INDEX["Blackmail"]), ())
+    assert held(step.state).hands == ((Plot(INDEX["Coup"]), Plot(INDEX["Blackmail"])), ())
     assert deck_of(step.state) == ["Treason", "Espionage"] and step.state.pending == ()
 
 
@@ -133,7 +135,7 @@ def test_the_last_card_of_the_deck_is_kept_and_an_empty_deck_leaves_only_cubes()
     last = apply(recruited(agora(deck=("Treason",))).state, R.actions.conspirator_action[()])
     assert legal_json(last.state) == [{"action": "conspire", "conspiracy": "Treason", "put_back": ""}]
     kept = apply(last.state, R.actions.conspire[(INDEX["Treason"], "")])
-    assert deck_of(kept.state) == [] and held(kept.state).hands[0] == (INDEX["Treason"],)
+    assert deck_of(kept.state) == [] and held(kept.state).hands[0] == (Plot(INDEX["Treason"]),)
     assert [e.to_json() for e in kept.events] == [{"kind": "conspire", "player": 0, "amount": 1}]
     empty = recruited(agora(deck=()))
     assert legal_json(empty.state) == [{"action": "conspirator_action", "chambers": [n]} for n in range(1, 7)]
@@ -148,8 +150,8 @@ def test_resampling_redraws_only_what_the_player_does_not_know():
     assert deck_of(kept) == ["Treason", "Espionage", "Sabotage", "Coercion", "Blackmail"]
     for seed in range(5):
         mine = resample_conspiracies(kept, 0, SplitMix64(seed))
-        assert held(mine).hands[0] == (INDEX["Coup"],) and deck_of(mine)[-1] == "Blackmail"
-        assert sorted([*deck_of(mine)[:4], *(NAMES[c] for c in held(mine).hands[1])]) == \
+        assert held(mine).hands[0] == (Plot(INDEX["Coup"]),) and deck_of(mine)[-1] == "Blackmail"
+        assert sorted([*deck_of(mine)[:4], *(NAMES[c.conspiracy] for c in held(mine).hands[1])]) == \
             ["Coercion", "Espionage", "Extortion", "Sabotage", "Swindle", "Treason"]
         assert observe(mine, 0) == observe(kept, 0)
         theirs = resample_conspiracies(kept, 1, SplitMix64(seed))
@@ -163,7 +165,7 @@ def test_a_conspiring_position_is_stored_and_read_back():
     # deck's first card and the next one known to player 0, who owes the choice of conspiring
     base = next(step.state for step in GAME.random_game(5).steps if step.state.age == 1 and not step.state.pending)
     drawn = held(base).deck
-    part = held(base)._replace(deck=drawn[1:], known=(1,) + (0,) * 14, hands=((), drawn[:1]))
+    part = held(base)._replace(deck=drawn[1:], known=(1,) + (0,) * 14, hands=((), (Plot(drawn[0]),)))
     owed = Decision(CONSPIRE_CHOICE, base.to_move, tuple((card, where) for card in drawn[1:3]
                                                          for where in ("top", "bottom")), ())
     state = base._replace(parts=(part,), pending=(owed,))
@@ -176,7 +178,8 @@ def test_a_conspiring_position_is_stored_and_read_back():
         [first, "top"], [first, "bottom"], [second, "top"], [second, "bottom"]]}]
     assert data["agora"]["deck"][:2] == [{"conspiracy": first, "known_to": [0]},
                                          {"conspiracy": second, "known_to": []}]
-    assert data["agora"]["conspiracies"] == [[], [NAMES[drawn[0]]]]
+    assert data["agora"]["conspiracies"] == [[], [{"conspiracy": NAMES[drawn[0]], "prepared": None,
+                                                      "triggered": False}]]
     data["pending"][0]["options"].reverse()
     with pytest.raises(InvalidRecordError, match="expected the choices the position gives, in their order"):
         GAME.state_from_json(data)

@@ -59,7 +59,8 @@ def test_the_senate_is_written_chamber_by_chamber():
         {"cubes": [0, 1], "face_up": True, "decrees": ["Conspirator Replay"]},
         {"cubes": [0, 0], "face_up": True, "decrees": ["Green Discount"]},
         {"cubes": [1, 0], "face_up": True, "decrees": ["Raw Material Trade"]}],
-        "deck": [{"conspiracy": name, "known_to": []} for name in DECK], "conspiracies": [[], []]}
+        "deck": [{"conspiracy": name, "known_to": []} for name in DECK], "conspiracies": [[], []],
+        "trigger": "open"}
     assert data["setup"]["agora"] == {"decrees": ["Red Income", "Senate Bonus", "Military Shield", "Conspirator Replay",
                                                   "Green Discount", "Raw Material Trade"],
                                       "conspiracies": DECK}
@@ -111,9 +112,11 @@ def broken(change: Any) -> InvalidRecordError:
      "a player is listed twice"),
     (lambda d: d["agora"]["deck"][3].__setitem__("known_to", [2]), "$.agora.deck[3].known_to[0]",
      "expected a whole number from 0 to 1, not 2"),
-    (lambda d: d["agora"]["conspiracies"][1].append("Coup"), "$.agora.conspiracies[1][0]",
+    (lambda d: d["agora"]["conspiracies"][1].append({"conspiracy": "Coup", "prepared": None, "triggered": False}),
+     "$.agora.conspiracies[1][0].conspiracy",
      "'Coup' is in the deck or a hand already"),
-    (lambda d: d["agora"]["conspiracies"][1].append(d["agora"]["deck"].pop()["conspiracy"]) or
+    (lambda d: d["agora"]["conspiracies"][1].append({"conspiracy": d["agora"]["deck"].pop()["conspiracy"],
+                                                     "prepared": None, "triggered": False}) or
      d["agora"]["deck"].pop(), "$.agora.deck", "every Conspiracy is in the deck or a hand: 16 of them, found 15"),
     (lambda d: d["agora"].pop("deck"), "$.agora", "missing key 'deck'"),
     (lambda d: d["agora"]["senate"][4].__setitem__("face_up", False), "$.agora.senate[4].face_up",

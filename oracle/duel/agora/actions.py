@@ -1,7 +1,8 @@
 """The actions of Agora's decisions, made once per ruleset (point ``action_tables``): one table per
 kind, indexed by the Chamber (from 1) or the cube's way (from, to) it names; a Senate action by
 ``(chamber,)`` for a placement, the way for a move, or ``()`` for neither; a Conspirator's action by
-``(chamber,)`` or ``()`` for conspiring; conspiring by the Conspiracy kept and where the other goes."""
+``(chamber,)`` or ``()`` for conspiring; conspiring by the Conspiracy kept and where the other goes;
+preparing by the card and the Conspiracy, triggering by the Conspiracy."""
 
 from __future__ import annotations
 
@@ -15,9 +16,11 @@ from oracle.duel.agora.kinds import (
     CONSPIRE,
     MOVE_INFLUENCE,
     PLACE_INFLUENCE,
+    PREPARE,
     REMOVE_INFLUENCE,
     SENATE_ACTION,
     TOP,
+    TRIGGER,
 )
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
@@ -38,6 +41,9 @@ def tables(rules: Any) -> dict[str, Any]:
                              for choice in [*((n,) for n in chambers), CONSPIRE_OPTION]},
         CONSPIRE: {(card, where): make(CONSPIRE, conspiracy=card, put_back=where)
                    for card in range(len(rules.of_kind("conspiracy"))) for where in (TOP, BOTTOM, "")},
+        PREPARE: {(card, plot): make(PREPARE, card=card, conspiracy=plot)
+                  for card in range(len(rules.cards)) for plot in range(len(rules.of_kind("conspiracy")))},
+        TRIGGER: {plot: make(TRIGGER, conspiracy=plot) for plot in range(len(rules.of_kind("conspiracy")))},
     }
 
 

@@ -16,7 +16,7 @@ from oracle.duel.agora import senate as rules
 from oracle.duel.agora.events import Conspired, InfluencePlaced
 from oracle.duel.agora.influence import changed
 from oracle.duel.agora.kinds import BOTTOM, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP
-from oracle.duel.agora.state import Agora, constants, held, put
+from oracle.duel.agora.state import Agora, Plot, constants, held, put
 from oracle.duel.state import Action, Decision, Turn
 
 if TYPE_CHECKING:
@@ -107,16 +107,12 @@ def _drawn(agora: Agora, player: int, keeps: tuple[int, ...], other: int | None,
     if other is not None:
         mark = 1 << player
         deck, known = ((other, *deck), (mark, *known)) if where == TOP else ((*deck, other), (*known, mark))
-    hands = tuple(hand + keeps if p == player else hand for p, hand in enumerate(agora.hands))
+    hands = tuple(hand + tuple(Plot(card) for card in keeps) if p == player else hand
+                  for p, hand in enumerate(agora.hands))
     return agora._replace(deck=deck, known=known, hands=(hands[0], hands[1]))
-
-
-def conspiracy_names(found: Any) -> tuple[str, ...]:
-    """The ruleset's Conspiracies by name, in spec order (what the indices of the deck and hands name)."""
-    return tuple(c.name for c in found.of_kind("conspiracy"))
 
 
 SETTLE = dict.fromkeys(OPTIONS, settle)
 
-__all__ = ["CONSPIRE_OPTION", "DRAWN", "OPTIONS", "SETTLE", "conspiracy_names", "conspirator_options",
+__all__ = ["CONSPIRE_OPTION", "DRAWN", "OPTIONS", "SETTLE", "conspirator_options",
            "conspire", "conspire_options", "kept", "offer_conspirator_action", "settle"]

@@ -1,5 +1,6 @@
 """The events only Agora causes: a cube of the Senate placed, moved or removed, a Chamber whose
-control changes hands, a military token taken, and a player conspiring.
+control changes hands, a military token taken, and a player conspiring, preparing and triggering a
+Conspiracy.
 
 They follow the base game's JSON form (:mod:`oracle.duel.events`); a Chamber is named by its number,
 from 1 (``agora.senate``).
@@ -93,8 +94,37 @@ class Conspired(DuelEvent):
     put_back: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Prepared(DuelEvent):
+    """agora.prepare: a player tucks a card taken from the structure under one of their Conspiracies,
+    which stays face down; the others see the card and which of the player's Conspiracies (by its
+    place among them, from 1), never which Conspiracy it is (agora.conspiracies_hidden)."""
+
+    kind: ClassVar[str] = "prepare"
+    SUMMARY: ClassVar[str] = "A player prepares a Conspiracy with a card of the structure."
+    JSON: ClassVar[dict[str, str]] = {"card": "subject", "place": "amount"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "who prepares", "card": "the card tucked under it",
+                                         "place": "which of the player's Conspiracies, from 1, in the order kept"}
+    player: int
+    card: str = ""
+    place: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered(DuelEvent):
+    """agora.trigger: a player turns a prepared Conspiracy face up at the start of their turn; what it
+    does follows."""
+
+    kind: ClassVar[str] = "trigger"
+    SUMMARY: ClassVar[str] = "A player triggers a prepared Conspiracy."
+    JSON: ClassVar[dict[str, str]] = {"conspiracy": "subject"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "who triggers it", "conspiracy": "the Conspiracy"}
+    player: int
+    conspiracy: str = ""
+
+
 AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
-                                         MilitaryTokenTaken, Conspired)
+                                         MilitaryTokenTaken, Conspired, Prepared, Triggered)
 
 __all__ = ["AGORA_EVENTS", "Conspired", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved",
-           "MilitaryTokenTaken"]
+           "MilitaryTokenTaken", "Prepared", "Triggered"]

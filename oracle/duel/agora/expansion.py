@@ -7,6 +7,7 @@ from __future__ import annotations
 from oracle.core.expansions import Expansion
 from oracle.duel.agora import (
     actions,
+    conspiracies,
     conspiring,
     decisions,
     decrees,
@@ -44,6 +45,10 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "action_fields": record.ACTION_FIELDS,
     "score_rows": scoring.score_rows,
     "card_price": senators.price,
+    "turn_options": conspiracies.offered,
+    "turn_actions": conspiracies.TURN_ACTIONS,
+    "turn_passed": conspiracies.turn_passed,
+    "card_places": conspiracies.card_places,
     "stored_state": stored.STORED,
     "check_decision": stored.check_decision,
     "victories": stored.VICTORIES,

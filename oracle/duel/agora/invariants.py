@@ -11,10 +11,10 @@ the Conspiracies kept (agora.conspire); and a player controlling every Chamber h
 from __future__ import annotations
 
 from oracle.core.game import Step
-from oracle.duel.agora.events import Conspired, ControlChanged, InfluencePlaced, InfluenceRemoved
+from oracle.duel.agora.events import Conspired, ControlChanged, InfluencePlaced, InfluenceRemoved, Prepared, Triggered
 from oracle.duel.agora.kinds import POLITICAL
 from oracle.duel.agora.senate import control_changes, decrees_of, political_supremacy
-from oracle.duel.agora.state import constants, held
+from oracle.duel.agora.state import MAY_TRIGGER, constants, held
 from oracle.duel.state import State, city_extras, rebuild_city
 
 
@@ -65,26 +65,44 @@ def check_step(before: State, step: Step) -> list[str]:
 
 
 def _conspiracies(before: State, step: Step) -> list[str]:
-    """agora.conspire: every Conspiracy stays in the deck or a hand, never in two places; who knows a
-    card of the deck is said card by card; a hand only grows, by the Conspiracies the events say were
-    kept, the earlier ones kept as they were."""
+    """agora.conspire, agora.prepare, agora.trigger: every Conspiracy stays in the deck or a hand, never
+    in two places; who knows a card of the deck is said card by card; a hand only grows, by the
+    Conspiracies the events say were kept, the earlier ones kept as they were but for a card tucked
+    under an unprepared one and a prepared one triggered, each as an event says; one trigger a turn."""
     old, new = held(before), held(step.state)
     problems = []
-    cards = [*new.deck, *new.hands[0], *new.hands[1]]
+    held_before = [*old.deck, *(p.conspiracy for hand in old.hands for p in hand)]
+    cards = [*new.deck, *(p.conspiracy for hand in new.hands for p in hand)]
     if len(new.known) != len(new.deck):
         problems.append(f"conspiracies: the deck holds {len(new.deck)} cards and says who knows {len(new.known)}")
-    if len(set(cards)) != len(cards) or sorted(cards) != sorted([*old.deck, *old.hands[0], *old.hands[1]]):
-        problems.append(f"conspiracies: the deck and hands held {sorted([*old.deck, *old.hands[0], *old.hands[1]])}, "
-                        f"now {sorted(cards)}")
-    kept = [0, 0]
+    if len(set(cards)) != len(cards) or sorted(cards) != sorted(held_before):
+        problems.append(f"conspiracies: the deck and hands held {sorted(held_before)}, now {sorted(cards)}")
+    kept, prepared, triggered = [0, 0], [0, 0], [0, 0]
     for e in step.events:
         if isinstance(e, Conspired):
             kept[e.player] += e.kept
+        elif isinstance(e, Prepared):
+            prepared[e.player] += 1
+        elif isinstance(e, Triggered):
+            triggered[e.player] += 1
+            if old.triggering != MAY_TRIGGER:
+                problems.append(f"conspiracies: player {e.player} triggers a second Conspiracy in one turn")
     for p in (0, 1):
         was, now = old.hands[p], new.hands[p]
-        if now[:len(was)] != was or len(now) != len(was) + kept[p]:
+        if [plot.conspiracy for plot in now[:len(was)]] != [plot.conspiracy for plot in was] \
+                or len(now) != len(was) + kept[p]:
             problems.append(f"conspiracies: player {p} held {len(was)} and holds {len(now)}, the events say "
                             f"{kept[p]:+} kept")
+            continue
+        tucked = sum(1 for a, b in zip(was, now, strict=False) if a.card != b.card)
+        turned = sum(1 for a, b in zip(was, now, strict=False) if a.triggered != b.triggered)
+        changed = any((a.prepared and a.card != b.card) or (a.triggered and not b.triggered)
+                      or (b.triggered and not b.prepared) for a, b in zip(was, now, strict=False))
+        if changed or any(b.prepared or b.triggered for b in now[len(was):]):
+            problems.append(f"conspiracies: player {p}'s Conspiracies changed other than by preparing and triggering")
+        if tucked != prepared[p] or turned != triggered[p]:
+            problems.append(f"conspiracies: player {p} prepared {tucked} and triggered {turned} Conspiracies, the "
+                            f"events say {prepared[p]} and {triggered[p]}")
     return problems
 
 

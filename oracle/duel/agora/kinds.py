@@ -11,6 +11,9 @@ SENATE_ACTION = "senate_action"         # field chambers: [chamber] to place, [f
 # ---- actions: a Conspirator's choice and conspiring (agora.conspirator, agora.conspire) ----
 CONSPIRATOR_ACTION = "conspirator_action"   # field chambers: [chamber] to place a cube, [] to conspire
 CONSPIRE = "conspire"                   # fields conspiracy (the one kept) and put_back ("top", "bottom" or "")
+# ---- turn actions: a Conspiracy prepared, then triggered (agora.prepare, agora.trigger) ----
+PREPARE = "prepare"                     # fields card (taken from the structure) and conspiracy (one unprepared)
+TRIGGER = "trigger"                     # field conspiracy: a prepared one, at the start of the turn
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
@@ -27,5 +30,5 @@ TOP, BOTTOM = "top", "bottom"
 POLITICAL = "political"                 # agora.political_supremacy
 
 __all__ = ["BOTTOM", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE", "MOVE_CHOICE",
-           "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "REMOVE_CHOICE", "REMOVE_INFLUENCE",
-           "SENATE_ACTION", "SENATE_CHOICE", "TOP"]
+           "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE", "REMOVE_CHOICE",
+           "REMOVE_INFLUENCE", "SENATE_ACTION", "SENATE_CHOICE", "TOP", "TRIGGER"]

@@ -3,7 +3,8 @@ path and written back the same.  A Chamber is numbered from 1 (``agora.senate``)
 ``[from, to]``, two adjacent Chambers, or ``[]`` when the player moves none; a Senate action is
 ``[chamber]`` for a cube placed, a move, or ``[]`` for neither; a Conspirator's action ``[chamber]`` for
 a cube placed or ``[]`` for conspiring; conspiring names the Conspiracy kept and where the other goes
-back (``put_back``: ``"top"``, ``"bottom"``, or ``""`` when none is)."""
+back (``put_back``: ``"top"``, ``"bottom"``, or ``""`` when none is); preparing names the card taken and
+the Conspiracy it goes under, triggering the Conspiracy."""
 
 from __future__ import annotations
 
@@ -18,9 +19,11 @@ from oracle.duel.agora.kinds import (
     CONSPIRE,
     MOVE_INFLUENCE,
     PLACE_INFLUENCE,
+    PREPARE,
     REMOVE_INFLUENCE,
     SENATE_ACTION,
     TOP,
+    TRIGGER,
 )
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
@@ -100,6 +103,8 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     SENATE_ACTION: ("chambers",),
     CONSPIRATOR_ACTION: ("chambers",),
     CONSPIRE: ("conspiracy", "put_back"),
+    PREPARE: ("card", "conspiracy"),
+    TRIGGER: ("conspiracy",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

@@ -20,9 +20,10 @@ def resample(redrawn: Any, state: Any, player: int, rng: SplitMix64) -> Any:
 
 
 def conspiracies(redrawn: Any, player: int, rng: SplitMix64) -> Any:
-    """agora.conspiracies_hidden, ruling agora.conspiracy_knowledge: the opponent's Conspiracies and the
-    deck's cards ``player`` did not put back, shuffled among those places; the player's own and the ones
-    they put back stay.  The setup's deck becomes one this position may follow from: both hands in
+    """agora.conspiracies_hidden, ruling agora.conspiracy_knowledge: the opponent's face-down
+    Conspiracies and the deck's cards ``player`` did not put back, shuffled among those places; the
+    player's own, the ones they put back and the ones triggered (face up) stay, and so do the cards
+    prepared under them.  The setup's deck becomes one this position may follow from: both hands in
     the order kept, then the deck.  (What the player may infer of a card they put back that the opponent
     has drawn since is not kept.)"""
     agora = part(redrawn)
@@ -30,10 +31,14 @@ def conspiracies(redrawn: Any, player: int, rng: SplitMix64) -> Any:
         return redrawn
     other = 1 - player
     hidden = [i for i, known in enumerate(agora.known) if not known >> player & 1]
-    pool = rng.shuffled([*agora.hands[other], *(agora.deck[i] for i in hidden)])
-    hand = tuple(pool[:len(agora.hands[other])])
+    secret = [k for k, plot in enumerate(agora.hands[other]) if not plot.triggered]   # face down
+    pool = rng.shuffled([*(agora.hands[other][k].conspiracy for k in secret), *(agora.deck[i] for i in hidden)])
+    plots = list(agora.hands[other])
+    for k, card in zip(secret, pool, strict=False):
+        plots[k] = plots[k]._replace(conspiracy=card)
+    hand = tuple(plots)
     deck = list(agora.deck)
-    for i, card in zip(hidden, pool[len(hand):], strict=True):
+    for i, card in zip(hidden, pool[len(secret):], strict=True):
         deck[i] = card
     hands = (agora.hands[0], hand) if other == 1 else (hand, agora.hands[1])
     moved = replaced(redrawn, agora._replace(deck=tuple(deck), hands=hands))
@@ -41,7 +46,7 @@ def conspiracies(redrawn: Any, player: int, rng: SplitMix64) -> Any:
     drawn = hooks.named(moved.setup.parts).get(NAME)
     if not isinstance(drawn, AgoraSetup) or not drawn.conspiracies:
         return moved
-    order = (*hands[0], *hands[1], *deck)
+    order = (*(plot.conspiracy for plot in hands[0]), *(plot.conspiracy for plot in hands[1]), *deck)
     parts = with_part(moved.setup.parts, hooks.slots[NAME], drawn._replace(conspiracies=order))
     return moved._replace(setup=moved.setup._replace(parts=parts))
 

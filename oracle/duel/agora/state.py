@@ -21,16 +21,37 @@ if TYPE_CHECKING:
 NAME = "agora"   # the expansion's name: its key in a record's setup, a stored state and a view
 
 
+class Plot(NamedTuple):
+    """A Conspiracy a player holds (agora.prepare, agora.trigger): which one (its index among the
+    ruleset's Conspiracies), the Age card tucked under it once prepared (-1: unprepared), and whether
+    it has been triggered (it then lies face up)."""
+
+    conspiracy: int
+    card: int = -1
+    triggered: bool = False
+
+    @property
+    def prepared(self) -> bool:
+        return self.card >= 0
+
+
+# agora.trigger: where the player to move stands with the one Conspiracy a turn may trigger
+MAY_TRIGGER = 0     # none triggered in this turn yet
+TRIGGERING = 1      # one triggered: what it calls for is being settled, then the same turn goes on
+TRIGGERED = 2       # one triggered in this turn: no other until the next turn
+
+
 class Agora(NamedTuple):
     """Agora's part of a position: the Senate, its cubes and Decrees; the Conspiracy deck, top first
     (indices among the ruleset's Conspiracies), with who knows each of its cards (a bit per player:
-    the one who put it back, agora.conspiracies_hidden); and each player's Conspiracies, in the order
-    they were kept."""
+    the one who put it back, agora.conspiracies_hidden); each player's Conspiracies, in the order
+    they were kept; and whether the player to move has triggered one in this turn."""
 
     senate: Senate
     deck: tuple[int, ...] = ()
     known: tuple[int, ...] = ()
-    hands: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    hands: tuple[tuple[Plot, ...], tuple[Plot, ...]] = ((), ())
+    triggering: int = MAY_TRIGGER
 
 
 def constants(rules: Ruleset) -> AgoraConstants:
@@ -85,4 +106,5 @@ def initial(rules: Ruleset, setup: Any) -> Agora:
                  deck, (0,) * len(deck))
 
 
-__all__ = ["NAME", "Agora", "constants", "held", "initial", "part", "part_of", "put", "replaced"]
+__all__ = ["MAY_TRIGGER", "NAME", "TRIGGERED", "TRIGGERING", "Agora", "Plot", "constants", "held", "initial", "part",
+           "part_of", "put", "replaced"]

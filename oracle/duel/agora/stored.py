@@ -4,7 +4,10 @@ The Senate is written Chamber by Chamber, Chamber 1 first: each player's cubes (
 first), whether its Decree lies face up, and its Decree by name; the setup's ``agora`` holds the Decree
 drawn for each Chamber (indices in the compact form, names in the other).
 The Conspiracy deck is written top first, each card with the players who know it (the one who put it
-back: ruling ``agora.conspiracy_knowledge``), and each player's Conspiracies in the order kept, by name.
+back: ruling ``agora.conspiracy_knowledge``), and each player's Conspiracies in the order kept, by name,
+each with the card prepared under it (``null``: none) and whether it has been triggered; ``trigger``
+says whether the player to move may still trigger one in this turn (``"open"``), has triggered one
+whose effects are being settled (``"settling"``), or has triggered one already (``"spent"``).
 A decision keeps ``detail``, what the engine needs to offer and settle it: the Chambers a placement
 may go into, or the seat whose cube is removed; conspiring's options name the Conspiracy kept and
 where the other goes back.  Both forms (names and compact) write them alike.
@@ -34,13 +37,17 @@ from oracle.duel.agora.kinds import (
     TOP,
 )
 from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_supremacy
-from oracle.duel.agora.state import NAME, Agora, constants, part
+from oracle.duel.agora.state import MAY_TRIGGER, NAME, TRIGGERED, TRIGGERING, Agora, Plot, constants, part
 from oracle.duel.points import Victory
 from oracle.duel.state import Decision, State, Turn
 from oracle.duel.state_checks import flag, listed, whole
 from oracle.errors import InvalidRecordError
+from oracle.text import shown_json
 
-KEYS = ("senate", "deck", "conspiracies")
+KEYS = ("senate", "deck", "conspiracies", "trigger")
+PLOT_KEYS = ("conspiracy", "prepared", "triggered")
+# agora.trigger: where the player to move stands with this turn's one trigger, as a stored state writes it
+TRIGGER_WORDS = {MAY_TRIGGER: "open", TRIGGERING: "settling", TRIGGERED: "spent"}
 CHAMBER_KEYS = ("cubes", "face_up", "decrees")
 DECK_KEYS = ("conspiracy", "known_to")
 
@@ -83,7 +90,9 @@ class AgoraCodec:
                            for chamber in agora.senate.chambers],
                 "deck": [{"conspiracy": names[card], "known_to": [p for p in (0, 1) if known >> p & 1]}
                          for card, known in zip(agora.deck, agora.known, strict=True)],
-                "conspiracies": [[names[card] for card in hand] for hand in agora.hands]}
+                "conspiracies": [[{"conspiracy": names[plot.conspiracy], "prepared": self.c.out("card", plot.card),
+                                   "triggered": plot.triggered} for plot in hand] for hand in agora.hands],
+                "trigger": TRIGGER_WORDS[agora.triggering]}
 
     def inp(self, value: Any, size: int) -> Agora:
         """The position's ``agora``, each value checked at its path."""
@@ -112,17 +121,32 @@ class AgoraCodec:
             if len(set(players)) != len(players):
                 raise InvalidRecordError(f"{where}.known_to", "a player is listed twice")
             known.append(sum(1 << p for p in players))
-        hands = tuple(tuple(expect_name(v, f"{path}.conspiracies[{p}][{k}]", self.conspiracies, "Conspiracy")
+        hands = tuple(tuple(self._plot(v, f"{path}.conspiracies[{p}][{k}]")
                             for k, v in enumerate(listed(hand, f"{path}.conspiracies[{p}]", total)))
                       for p, hand in enumerate(listed(data["conspiracies"], f"{path}.conspiracies", 2, 2)))
+        words = {word: n for n, word in TRIGGER_WORDS.items()}
+        if data["trigger"] not in words:
+            raise InvalidRecordError(f"{path}.trigger", 'expected "open", "settling" or "spent", not '
+                                                        f"{shown_json(data['trigger'])}")
         seen: set[int] = set()
         for where, card in [*((f"{path}.deck[{i}].conspiracy", c) for i, c in enumerate(deck)),
-                            *((f"{path}.conspiracies[{p}][{k}]", c) for p, hand in enumerate(hands)
-                              for k, c in enumerate(hand))]:
+                            *((f"{path}.conspiracies[{p}][{k}].conspiracy", c.conspiracy)
+                              for p, hand in enumerate(hands) for k, c in enumerate(hand))]:
             if card in seen:
                 raise InvalidRecordError(where, f"'{self.conspiracy_names[card]}' is in the deck or a hand already")
             seen.add(card)
-        return Agora(Senate(tuple(chambers)), tuple(deck), tuple(known), (hands[0], hands[1]))
+        return Agora(Senate(tuple(chambers)), tuple(deck), tuple(known), (hands[0], hands[1]), words[data["trigger"]])
+
+    def _plot(self, value: Any, path: str) -> Plot:
+        """A Conspiracy a player holds: which, the card prepared under it, whether triggered (only a
+        prepared one can be: agora.trigger)."""
+        fields = expect_object(value, path, PLOT_KEYS)
+        conspiracy = expect_name(fields["conspiracy"], f"{path}.conspiracy", self.conspiracies, "Conspiracy")
+        card = self.c.inp("card", fields["prepared"], f"{path}.prepared", empty=True)
+        triggered = flag(fields["triggered"], f"{path}.triggered")
+        if triggered and card < 0:
+            raise InvalidRecordError(f"{path}.triggered", "only a prepared Conspiracy is triggered")
+        return Plot(conspiracy, card, triggered)
 
     def check(self, state: State) -> None:
         """What play keeps true of the Senate (agora.supply, agora.reveal, agora.decrees_setup)."""

@@ -18,7 +18,7 @@ from oracle.duel.agora.decrees import CONSPIRACY
 from oracle.duel.agora.kinds import CONSPIRE_CHOICE
 from oracle.duel.agora.military import on_track
 from oracle.duel.agora.senate import supply
-from oracle.duel.agora.state import NAME, constants, held
+from oracle.duel.agora.state import MAY_TRIGGER, NAME, constants, held
 from oracle.duel.state import Decision, State
 
 
@@ -36,15 +36,20 @@ def senate_json(state: State, omniscient: bool = False) -> dict[str, Any]:
 
 
 def conspiracies_json(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
-    """agora.conspiracies_hidden: the Conspiracy deck, top first, and each player's Conspiracies, each
-    card named where ``viewer`` knows it (their own, and the deck's cards they put back) and ``None``
-    elsewhere; every card named when ``omniscient``."""
+    """agora.conspiracies_hidden: the Conspiracy deck, top first, and each player's Conspiracies in
+    the order kept, each card named where ``viewer`` knows it (their own, the deck's cards they put
+    back, and any triggered: it lies face up) and ``None`` elsewhere, every card named when
+    ``omniscient``; with each held one, the card prepared under it (``None``: unprepared; a card
+    taken from the structure face up, so both players know it) and whether it has been triggered;
+    and whether the player to move has triggered one in this turn (agora.trigger)."""
     agora, names = held(state), [c.name for c in state.game.rules.of_kind(CONSPIRACY)]
     deck = [names[card] if omniscient or (viewer is not None and known >> viewer & 1) else None
             for card, known in zip(agora.deck, agora.known, strict=True)]
-    hands = [[names[card] if omniscient or viewer == p else None for card in hand]
-             for p, hand in enumerate(agora.hands)]
-    return {"deck": deck, "hands": hands}
+    cards = state.game.rules.cards
+    hands = [[{"conspiracy": names[plot.conspiracy] if omniscient or viewer == p or plot.triggered else None,
+               "prepared": cards[plot.card].name if plot.prepared else None, "triggered": plot.triggered}
+              for plot in hand] for p, hand in enumerate(agora.hands)]
+    return {"deck": deck, "hands": hands, "triggered_this_turn": agora.triggering != MAY_TRIGGER}
 
 
 def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
@@ -95,11 +100,16 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             back = f" and putting the other back {'on top of' if e.put_back == 'top' else 'under'} the deck" \
                 if e.put_back else ""
             return f"{seat(e.player)} conspires, keeping {kept} face down{back}"
+        case ae.Prepared():
+            return f"{seat(e.player)} prepares their Conspiracy number {e.place}, tucking {e.card} under it"
+        case ae.Triggered():
+            return f"{seat(e.player)} triggers the Conspiracy {e.conspiracy}"
     return None
 
 
 # Agora's events that say what a move itself did (oracle.duel.view.told)
-MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved, ae.Conspired)
+MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved, ae.Conspired,
+                                        ae.Prepared, ae.Triggered)
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {NAME: view_part}

@@ -35,6 +35,9 @@ def advance(t: Turn) -> None:
     if t.pending:           # a card uncovered left a decision, before it turns up (point card_uncovered)
         t.to_move = t.pending[0].player
         return
+    if t.parts:
+        for passed in t.rules.hooks.functions("turn_passed"):
+            passed(t)
     if not t.accessible:    # the structure is empty
         end_age(t)
     elif t.extra_turn:

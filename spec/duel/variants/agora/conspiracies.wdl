@@ -1,7 +1,9 @@
 # 7 Wonders Duel, Agora: the sixteen Conspiracies, shuffled into a face-down deck at setup
 # (agora.conspiracy_deck).  A player conspiring draws the top two and keeps one face down (agora.conspire);
-# the opponent knows how many a player holds, never which (agora.conspiracies_hidden).  What each does
-# once prepared and triggered joins with preparing and triggering: here they are the deck's cards.
+# the opponent knows how many a player holds, never which (agora.conspiracies_hidden).  A card of the
+# structure tucked under one prepares it (agora.prepare); at the start of a later turn its owner may
+# trigger it, and its effects apply (agora.trigger).  A Conspiracy with no effects written yet is
+# triggered for nothing: each joins as the constructs it needs land.
 
 conspiracy "Extortion" {
 }
@@ -10,15 +12,22 @@ conspiracy "Blackmail" {
 }
 
 conspiracy "Expropriation" {
+  when triggered:
+    destroy opponent blue card
+    move 1 influence
 }
 
 conspiracy "Swindle" {
+  when triggered:
+    destroy opponent yellow card
+    move 1 influence
 }
 
 conspiracy "Obscurantism" {
 }
 
 conspiracy "Coup" {
+  when triggered: 2 shields
 }
 
 conspiracy "Property Fraud" {
@@ -28,6 +37,10 @@ conspiracy "Treason" {
 }
 
 conspiracy "Political Maneuver" {
+  when triggered:
+    place 1 influence in any chamber
+    remove 1 opponent influence
+    move 1 influence
 }
 
 conspiracy "Espionage" {

@@ -1,0 +1,154 @@
+"""Preparing and triggering Conspiracies, two turn actions Agora adds (Duel's points ``turn_options``
+and ``turn_actions``), and the turn they belong to (point ``turn_passed``).
+
+- ``agora.prepare``: instead of building, discarding or building a wonder, the player takes an
+  accessible card of the structure and tucks it under one of their unprepared Conspiracies, for
+  nothing; the card does nothing, and the turn is over.
+- ``agora.trigger``: at the start of a turn, before its card, the player may turn one of their
+  prepared Conspiracies face up; its ``when triggered:`` effects apply (``effect.when_triggered``),
+  then the same turn goes on.  One a turn: a turn of playing again is a turn of its own (ruling
+  ``agora.trigger_each_turn``).  Preparing takes the whole turn, so a Conspiracy is never triggered
+  in the turn it was prepared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.core.effects import run_instants
+from oracle.duel.agora.events import Prepared, Triggered
+from oracle.duel.agora.kinds import PREPARE, TRIGGER
+from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Plot, held, part, put
+from oracle.duel.points import TurnAction
+from oracle.duel.rules import structure
+from oracle.duel.rules.costs import Price
+from oracle.duel.state import Action, State, Turn
+from oracle.errors import IllegalMoveError
+
+CONSPIRACY = "conspiracy"    # the kind of component a Conspiracy is
+
+
+# ---- what a turn offers (point turn_options) ------------------------------------------------------
+
+def offered(state: State, player: int, coins: int) -> list[tuple[Action, Price | None]]:
+    """agora.trigger, then agora.prepare: each prepared Conspiracy not yet triggered, while none has
+    been triggered in this turn, in the order kept; then each accessible card (by slot) under each
+    unprepared Conspiracy (in the order kept).  Neither has a price."""
+    agora = part(state)
+    if agora is None:
+        return []
+    hand, tables = agora.hands[player], state.game.rules.actions
+    out: list[tuple[Action, Price | None]] = []
+    if agora.triggering == MAY_TRIGGER:
+        out.extend((tables.trigger[plot.conspiracy], None) for plot in hand if plot.prepared and not plot.triggered)
+    unprepared = [plot.conspiracy for plot in hand if not plot.prepared]
+    if unprepared:
+        for slot in state.accessible:
+            card = state.structure[slot]
+            out.extend((tables.prepare[(card, conspiracy)], None) for conspiracy in unprepared)
+    return out
+
+
+# ---- why one is refused -------------------------------------------------------------------------
+
+def _held(state: State, conspiracy: Any) -> tuple[int, Plot]:
+    """The place in the hand of the player to move of the Conspiracy an action names, and what they
+    hold of it; IllegalMoveError (agora.conspiracies) if they hold no such Conspiracy."""
+    rules, hand = state.game.rules, held(state).hands[state.to_move]
+    names = rules.of_kind(CONSPIRACY)
+    for place, plot in enumerate(hand):
+        if plot.conspiracy == conspiracy:
+            return place, plot
+    name = names[conspiracy].name if isinstance(conspiracy, int) and 0 <= conspiracy < len(names) else "that Conspiracy"
+    raise IllegalMoveError("agora.conspiracies", f"player {state.to_move} holds no {name}")
+
+
+def check_prepare(state: State, action: Action) -> None:
+    """agora.prepare, turn.accessible: why preparing is refused."""
+    rules = state.game.rules
+    _, plot = _held(state, action.conspiracy)
+    name = rules.of_kind(CONSPIRACY)[plot.conspiracy].name
+    if plot.prepared:
+        raise IllegalMoveError("agora.prepare", f"{name} is prepared already")
+    if not (isinstance(action.card, int) and 0 <= action.card < len(rules.cards)):
+        raise IllegalMoveError("turn.accessible", "no card given")
+    card = rules.cards[action.card]
+    if action.card not in state.structure:
+        raise IllegalMoveError("turn.accessible", f"{card.name} is not in the Age {state.age} structure")
+    if state.structure.index(action.card) not in state.accessible:
+        raise IllegalMoveError("turn.accessible", f"{card.name} is covered by other cards")
+
+
+def check_trigger(state: State, action: Action) -> None:
+    """agora.trigger: why triggering is refused."""
+    agora = held(state)
+    _, plot = _held(state, action.conspiracy)
+    name = state.game.rules.of_kind(CONSPIRACY)[plot.conspiracy].name
+    if plot.triggered:
+        raise IllegalMoveError("agora.trigger", f"{name} has been triggered already")
+    if not plot.prepared:
+        raise IllegalMoveError("agora.trigger", f"{name} is not prepared: a card must lie under it first")
+    if agora.triggering != MAY_TRIGGER:
+        raise IllegalMoveError("agora.trigger", f"player {state.to_move} has triggered a Conspiracy in this turn "
+                                                "already: one a turn")
+
+
+# ---- how one is played ------------------------------------------------------------------------------
+
+def prepare(t: Turn, action: Action) -> None:
+    """agora.prepare: the card leaves the structure (the player took it: age.next_starter) and lies
+    under the Conspiracy, which stays face down; the card's own effects do not apply."""
+    player, agora = t.player, held(t)
+    for taken in t.rules.hooks.functions("card_turn"):
+        taken(t)
+    structure.take(t, t.structure.index(action.card))
+    hand = list(agora.hands[player])
+    place = next(i for i, plot in enumerate(hand) if plot.conspiracy == action.conspiracy)
+    hand[place] = hand[place]._replace(card=action.card)
+    put(t, agora._replace(hands=_with_hand(agora.hands, player, tuple(hand))))
+    t.events.append((Prepared, player, t.rules.cards[action.card].name, place + 1))
+
+
+def trigger(t: Turn, action: Action) -> None:
+    """agora.trigger, effect.when_triggered: the Conspiracy turns face up and its effects apply for
+    its owner, in order; the same turn goes on once what they call for is settled."""
+    player, agora = t.player, held(t)
+    hand = tuple(plot._replace(triggered=True) if plot.conspiracy == action.conspiracy else plot
+                 for plot in agora.hands[player])
+    put(t, agora._replace(hands=_with_hand(agora.hands, player, hand), triggering=TRIGGERING))
+    conspiracy = t.rules.of_kind(CONSPIRACY)[action.conspiracy]
+    t.events.append((Triggered, player, conspiracy.name))
+    t.extra_turn = True         # the turn goes on (point turn_passed tells it from playing again)
+    run_instants(t, player, conspiracy)
+
+
+def turn_passed(t: Turn) -> None:
+    """Point ``turn_passed``, agora.trigger: a Conspiracy's effects settled, the turn that triggered it
+    goes on with no other trigger; any other turn over, the next turn may trigger one (a turn of
+    playing again included, ruling ``agora.trigger_each_turn``), and so may the next Age's first."""
+    agora = part(t)
+    if agora is None:
+        return
+    now = TRIGGERED if agora.triggering == TRIGGERING and t.accessible else MAY_TRIGGER
+    if now != agora.triggering:
+        put(t, agora._replace(triggering=now))
+
+
+def card_places(state: State) -> list[tuple[str, int]]:
+    """Point ``card_places``, agora.prepare: the cards lying under prepared Conspiracies."""
+    agora = part(state)
+    if agora is None:
+        return []
+    return [(f"$.agora.conspiracies[{p}][{k}].prepared", plot.card)
+            for p, hand in enumerate(agora.hands) for k, plot in enumerate(hand) if plot.prepared]
+
+
+def _with_hand(hands: tuple[tuple[Plot, ...], tuple[Plot, ...]], player: int,
+               hand: tuple[Plot, ...]) -> tuple[tuple[Plot, ...], tuple[Plot, ...]]:
+    return (hand, hands[1]) if player == 0 else (hands[0], hand)
+
+
+TURN_ACTIONS = {PREPARE: TurnAction(check_prepare, prepare), TRIGGER: TurnAction(check_trigger, trigger)}
+
+__all__ = ["TURN_ACTIONS", "card_places", "check_prepare", "check_trigger", "offered", "prepare", "trigger",
+           "turn_passed"]

@@ -1,0 +1,231 @@
+"""Agora's Conspiracies prepared and triggered (ruleset being built): a card of the structure tucked
+under an unprepared Conspiracy as a whole turn (agora.prepare); a prepared one triggered at the start of
+a turn, its ``when triggered:`` effects applied, then the same turn going on (agora.trigger,
+effect.when_triggered, rulings agora.trigger_each_turn and agora.trigger_keeps_turn); the legal set,
+refusals, views, stored states, resampling and the invariants.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from oracle.core.prng import SplitMix64
+from oracle.duel import positions
+from oracle.duel.agora.invariants import check_step
+from oracle.duel.agora.resample import conspiracies as resample_conspiracies
+from oracle.duel.agora.senate import Chamber, Senate
+from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, Agora, Plot, held
+from oracle.duel.game import Game
+from oracle.duel.record import legal_json
+from oracle.duel.state import Action
+from oracle.duel.turn import apply
+from oracle.duel.view import observe
+from oracle.errors import IllegalMoveError, InvalidRecordError
+
+GAME = Game.in_progress("agora")
+R = GAME.rules
+NAMES = [c.name for c in R.of_kind("conspiracy")]
+INDEX = {name: i for i, name in enumerate(NAMES)}
+SENATE = held(GAME.new_game(seed=5)).senate
+DECK = ("Treason", "Espionage")
+
+
+def plot(name: str, under: str = "", triggered: bool = False) -> Plot:
+    return Plot(INDEX[name], R.card_index[under] if under else -1, triggered)
+
+
+def agora(mine: tuple[Plot, ...] = (), theirs: tuple[Plot, ...] = (), triggering: int = MAY_TRIGGER) -> Agora:
+    return Agora(SENATE, tuple(INDEX[n] for n in DECK), (0,) * len(DECK), (mine, theirs), triggering)
+
+
+def table(part: Agora, cards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()), coins: tuple[int, int] = (7, 7),
+          available: tuple[str, ...] = ("Lumber Yard", "Stone Pit"), wonders: tuple[str, ...] = (),
+          pawn: int = 0) -> Any:
+    """Player 0 to move in Age I with ``available`` accessible, the cities holding ``cards``."""
+    cities = [positions.city(GAME, cards=cards[0], wonders=wonders), positions.city(GAME, cards=cards[1])]
+    return positions.position(GAME, cities=cities, coins=coins, available=available, pawn=pawn, parts=(part,))
+
+
+def prepare(card: str, name: str) -> Action:
+    return R.actions.prepare[(R.card_index[card], INDEX[name])]
+
+
+def trigger(name: str) -> Action:
+    return R.actions.trigger[INDEX[name]]
+
+
+def test_a_turn_offers_the_trigger_of_each_prepared_conspiracy_and_each_card_under_each_unprepared_one():
+    state = table(agora((plot("Coup"), plot("Blackmail", under="Baths"), plot("Treason", "Altar", True),
+                         plot("Swindle"))))
+    assert legal_json(state) == [
+        {"action": "build", "card": "Lumber Yard", "cost": 0}, {"action": "discard", "card": "Lumber Yard"},
+        {"action": "build", "card": "Stone Pit", "cost": 1}, {"action": "discard", "card": "Stone Pit"},
+        {"action": "trigger", "conspiracy": "Blackmail"},
+        {"action": "prepare", "card": "Lumber Yard", "conspiracy": "Coup"},
+        {"action": "prepare", "card": "Lumber Yard", "conspiracy": "Swindle"},
+        {"action": "prepare", "card": "Stone Pit", "conspiracy": "Coup"},
+        {"action": "prepare", "card": "Stone Pit", "conspiracy": "Swindle"}]
+
+
+def test_preparing_tucks_the_card_under_the_conspiracy_for_nothing_and_ends_the_turn():
+    before = table(agora((plot("Coup"), plot("Swindle"))))
+    step = apply(before, prepare("Stone Pit", "Swindle"))
+    after = step.state
+    assert [e.to_json() for e in step.events] == [{"kind": "prepare", "player": 0, "subject": "Stone Pit",
+                                                   "amount": 2}]
+    assert held(after).hands[0] == (plot("Coup"), plot("Swindle", under="Stone Pit"))
+    assert R.card_index["Stone Pit"] not in after.structure and after.cities[0].cards == ()
+    assert after.coins == (7, 7) and after.to_move == 1 and after.last_active == 0
+    assert check_step(before, step) == []
+    assert GAME.account(before, [step]).splitlines()[-1].endswith(
+        "P0 prepares their Conspiracy number 2, tucking Stone Pit under it")
+
+
+def test_triggering_applies_the_conspiracy_then_the_same_turn_goes_on_with_no_second_trigger():
+    before = table(agora((plot("Coup", under="Baths"), plot("Blackmail", under="Altar"))))
+    step = apply(before, trigger("Coup"))
+    after = step.state
+    assert [e.to_json() for e in step.events][:1] == [{"kind": "trigger", "player": 0, "subject": "Coup"}]
+    assert after.pawn == 2 and after.to_move == 0 and after.pending == ()
+    assert held(after).hands[0][0] == plot("Coup", under="Baths", triggered=True)
+    assert held(after).triggering == TRIGGERED
+    assert [a["action"] for a in legal_json(after)] == ["build", "discard", "build", "discard"]
+    assert check_step(before, step) == []
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(after, trigger("Blackmail"))
+    assert caught.value.rule == "agora.trigger"
+    assert str(caught.value) == ("[agora.trigger] player 0 has triggered a Conspiracy in this turn already: "
+                                 "one a turn")
+    turn = apply(after, R.actions.discard[R.card_index["Lumber Yard"]]).state
+    assert turn.to_move == 1 and held(turn).triggering == MAY_TRIGGER and turn.coins == (9, 7)
+
+
+def test_a_triggered_conspiracys_decisions_come_before_the_turns_card():
+    part = agora((plot("Political Maneuver", under="Baths"),))
+    first = part.senate.chambers[0]
+    part = part._replace(senate=Senate((Chamber((0, 2), first.decrees, True), *part.senate.chambers[1:])))
+    step = apply(table(part), trigger("Political Maneuver"))
+    assert step.state.to_move == 0 and legal_json(step.state) == [
+        {"action": "place_influence", "chamber": n} for n in range(1, 7)]
+    placed = apply(step.state, R.actions.place_influence[3]).state
+    assert legal_json(placed) == [{"action": "remove_influence", "chamber": 1}]
+    removed = apply(placed, R.actions.remove_influence[1]).state
+    assert held(removed).senate.chambers[0].cubes == (0, 1)
+    assert legal_json(removed) == [{"action": "move_influence", "chambers": way} for way in ([3, 2], [3, 4], [])]
+    moved = apply(removed, R.actions.move_influence[()]).state
+    assert moved.to_move == 0 and moved.pending == () and held(moved).triggering == TRIGGERED
+    assert [a["action"] for a in legal_json(moved)] == ["build", "discard", "build", "discard"]
+
+
+def test_expropriation_destroys_a_blue_card_of_the_opponents_city():
+    state = table(agora((plot("Expropriation", under="Baths"),)), cards=((), ("Altar", "Lumber Yard")))
+    step = apply(state, trigger("Expropriation"))
+    assert legal_json(step.state) == [{"action": "destroy", "card": "Altar"}]
+    destroyed = apply(step.state, R.actions.destroy[R.card_index["Altar"]]).state
+    assert destroyed.cities[1].cards == (R.card_index["Lumber Yard"],)
+    assert destroyed.discard == (R.card_index["Altar"],)
+    nothing = apply(table(agora((plot("Swindle", under="Baths"),)), cards=((), ("Altar",))), trigger("Swindle"))
+    assert nothing.state.pending == () and nothing.state.cities[1].cards == (R.card_index["Altar"],)
+
+
+def test_a_turn_of_playing_again_may_trigger_another_conspiracy():
+    part = agora((plot("Coup", under="Baths"), plot("Swindle", under="Altar")))
+    state = table(part, coins=(20, 7), wonders=("The Temple of Artemis",), available=("Lumber Yard", "Stone Pit",
+                                                                                      "Glassworks"))
+    after = apply(state, trigger("Coup")).state
+    wonder = R.actions.build_wonder[R.card_index["Lumber Yard"]][R.wonder_index["The Temple of Artemis"]]
+    again = apply(after, wonder).state
+    assert again.to_move == 0 and held(again).triggering == MAY_TRIGGER
+    assert {"action": "trigger", "conspiracy": "Swindle"} in legal_json(again)
+
+
+def test_refusals_name_their_rule():
+    state = table(agora((plot("Coup"), plot("Swindle", under="Baths"), plot("Treason", "Altar", True))),
+                  available=("Lumber Yard",))
+    cases = [(trigger("Coup"), "agora.trigger", "Coup is not prepared: a card must lie under it first"),
+             (trigger("Treason"), "agora.trigger", "Treason has been triggered already"),
+             (trigger("Blackmail"), "agora.conspiracies", "player 0 holds no Blackmail"),
+             (prepare("Lumber Yard", "Swindle"), "agora.prepare", "Swindle is prepared already"),
+             (prepare("Stone Pit", "Coup"), "turn.accessible", "Stone Pit is not in the Age 1 structure")]
+    for action, rule, message in cases:
+        with pytest.raises(IllegalMoveError) as caught:
+            apply(state, action)
+        assert (caught.value.rule, str(caught.value)) == (rule, f"[{rule}] {message}")
+
+
+def test_views_show_which_conspiracies_are_prepared_and_name_only_the_viewers_and_the_triggered():
+    state = table(agora((plot("Coup", under="Baths"), plot("Swindle")), (plot("Treason", "Altar", True),)))
+    seen = [observe(state, viewer)["agora"]["conspiracies"]["hands"] for viewer in (0, 1)]
+    assert seen[0] == [[{"conspiracy": "Coup", "prepared": "Baths", "triggered": False},
+                        {"conspiracy": "Swindle", "prepared": None, "triggered": False}],
+                       [{"conspiracy": "Treason", "prepared": "Altar", "triggered": True}]]
+    assert seen[1][0] == [{"conspiracy": None, "prepared": "Baths", "triggered": False},
+                          {"conspiracy": None, "prepared": None, "triggered": False}]
+    assert seen[1][1] == seen[0][1]
+
+
+def test_resampling_keeps_the_prepared_cards_and_the_triggered_conspiracies():
+    state = table(agora((), (plot("Coup", under="Baths"), plot("Treason", "Altar", True), plot("Swindle"))))
+    drawn = {tuple(held(resample_conspiracies(state, 0, SplitMix64(seed))).hands[1]) for seed in range(30)}
+    assert len(drawn) > 1
+    for hand in drawn:
+        assert [(p.card, p.triggered) for p in hand] == [(R.card_index["Baths"], False),
+                                                         (R.card_index["Altar"], True), (-1, False)]
+        assert hand[1].conspiracy == INDEX["Treason"]
+        assert {NAMES[hand[0].conspiracy], NAMES[hand[2].conspiracy]} <= {"Coup", "Swindle", *DECK}
+
+
+def test_the_invariants_catch_a_second_trigger_and_an_unannounced_preparation():
+    before = table(agora((plot("Coup", under="Baths"),), triggering=TRIGGERED))
+    forced = apply(before._replace(parts=(held(before)._replace(triggering=MAY_TRIGGER),)), trigger("Coup"))
+    assert check_step(before, forced) == ["conspiracies: player 0 triggers a second Conspiracy in one turn"]
+    fresh = table(agora((plot("Coup"),)))
+    step = apply(fresh, prepare("Lumber Yard", "Coup"))
+    assert check_step(fresh, step._replace(events=())) == [
+        "conspiracies: player 0 prepared 1 and triggered 0 Conspiracies, the events say 0 and 0"]
+
+
+def _prepared_position() -> Any:
+    """A position of a game played from its setup (so that it is consistent with it): player 0, to
+    move in Age I, has kept the deck's top card and prepared it with an accessible card."""
+    base = next(step.state for step in GAME.random_game(5).steps if step.state.age == 1 and not step.state.pending
+                and step.state.to_move == 0)
+    part = held(base)
+    keep = Plot(part.deck[0])
+    state = base._replace(parts=(part._replace(deck=part.deck[1:], known=part.known[1:], hands=((keep,), ())),))
+    slot = state.accessible[0]
+    return apply(state, R.actions.prepare[(state.structure[slot], keep.conspiracy)]).state
+
+
+def test_a_prepared_position_is_stored_and_read_back_with_the_card_under_the_conspiracy():
+    state = _prepared_position()
+    plot_ = held(state).hands[0][0]
+    for compact in (False, True):
+        written = json.loads(json.dumps(GAME.state_to_json(state, compact=compact)))
+        assert GAME.state_to_json(GAME.state_from_json(written), compact=compact) == written
+    data = GAME.state_to_json(state)
+    assert data["agora"]["conspiracies"] == [[{"conspiracy": NAMES[plot_.conspiracy],
+                                               "prepared": R.cards[plot_.card].name, "triggered": False}], []]
+    assert data["agora"]["trigger"] == "open"
+
+
+@pytest.mark.parametrize(("change", "path", "message"), [
+    (lambda d: d["agora"]["conspiracies"][0][0].__setitem__("prepared", None) or
+     d["agora"]["conspiracies"][0][0].__setitem__("triggered", True), "$.agora.conspiracies[0][0].triggered",
+     "only a prepared Conspiracy is triggered"),
+    (lambda d: d["agora"].__setitem__("trigger", "twice"), "$.agora.trigger",
+     'expected "open", "settling" or "spent", not "twice"'),
+    (lambda d: d["agora"]["conspiracies"][0][0].__setitem__("prepared", None), "$.setup.ages.I",
+     "is nowhere"),
+    (lambda d: d["agora"]["conspiracies"][0][0].__setitem__("prepared", d["structure"][0]),
+     "$.agora.conspiracies[0][0].prepared", "is also at $.structure[0]"),
+])
+def test_a_wrong_prepared_position_is_refused_at_its_path(change: Any, path: str, message: str):
+    data = GAME.state_to_json(_prepared_position())
+    change(data)
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.state_from_json(data)
+    assert caught.value.path.startswith(path) and message in str(caught.value)
