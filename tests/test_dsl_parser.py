@@ -530,6 +530,8 @@ CONSTRUCTS = [
     ("conspirator action", ast.ConspiratorAction()),
     ("keep both conspiracies", ast.KeepBoth()),
     ("play again after conspirator action", ast.ConspiratorReplay()),
+    ("take half of opponent coins", ast.TakeHalfCoins(N("opponent"))),
+    ("gain 1 coin per own influence", ast.GainCoins(1, ast.Per(1, ast.Counted("influence", (N("own"),))))),
     ("1 shield to opponent", ast.ShieldsTo(1, N("opponent"))),
     ("discount 1 resource or coins on yellow cards", ast.DiscountEither(1, ast.Target("cards", (N("yellow"),)))),
     ("trade glass, papyrus 1 coin cheaper", ast.TradeCheaper((N("glass"), N("papyrus")), 1)),

@@ -61,13 +61,14 @@ RUNTIME_METHODS: dict[str, str] = {
     "remove_influence": "offer_remove_influence",
     "senate_actions": "offer_senate_actions",
     "conspirator_action": "offer_conspirator_action",
+    "take_half_coins": "take_half_coins",
     "shields_to": "shields_to",
 }
 
 # counts that only the game's runtime can make (7 Wonders Duel's Pantheon): the coins lying on the
 # component, the tokens its owner holds, the spaces the pawn just moved; the runtime's ``counter``
 # gives each as a function of a state (or a move's pad) and a player
-RUNTIME_COUNTS = ("card_coins", "tokens", "spaces", "age")
+RUNTIME_COUNTS = ("card_coins", "tokens", "spaces", "age", "influence")
 
 # A count: (coins, cities, player) -> number, for a 'per' clause.
 Count = Callable[[Sequence[int], Sequence[object], int], int]
@@ -289,6 +290,9 @@ class _Compiler:
                 return lambda t, p: t.offer_senate_actions(p, where)
             case ast.ConspiratorAction():
                 return lambda t, p: t.offer_conspirator_action(p)
+            case ast.TakeHalfCoins(city=city):
+                relation = city.value
+                return lambda t, p: t.take_half_coins(p, relation, me[0].name)
         return None
 
     # -- 'at end' ------------------------------------------------------------------------------

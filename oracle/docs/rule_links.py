@@ -88,6 +88,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "senate_bonus": ("agora.politician",),
     "conspirator_action": ("agora.conspirator", "agora.place", "agora.conspire"),
     "keep_both": ("agora.conspire",),
+    "take_half_coins": ("effect.take_half_coins",),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),
     "shields_to": ("military.shields",),
     "trade_cheaper": ("trade.price",),

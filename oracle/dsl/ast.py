@@ -687,6 +687,16 @@ class ConspiratorReplay(Effect):
 
 
 @dataclass(frozen=True)
+class TakeHalfCoins(Effect):
+    """``take half of CITY coins``: the owner takes half the coins of that city's player (Duel: the
+    opponent), rounded up, from their treasury into the owner's."""
+
+    construct: ClassVar[str] = "take_half_coins"
+    city: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -710,7 +720,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
-    ConspiratorReplay,
+    ConspiratorReplay, TakeHalfCoins,
 )
 
 
@@ -849,4 +859,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "conspirator_action": INSTANT,
     "keep_both": ("always",),
     "conspirator_replay": ("always",),
+    "take_half_coins": INSTANT,
 }

@@ -177,9 +177,10 @@ COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
                                 "tokens"),
     "spaces": lambda c, every: ("space the pawn moved", "spaces"),
     "age": lambda c, every: ("step of the Age being played (1 in Age I, 2 in Age II, 3 in Age III)", "Ages"),
+    "influence": lambda c, every: (f"Influence cube {city_player(c.names[0])} has in the Senate", "cubes"),
 }
 # counts that look at no city: their phrase says whose things they are
-SCOPELESS_COUNTS = ("card_coins", "tokens", "spaces", "age")
+SCOPELESS_COUNTS = ("card_coins", "tokens", "spaces", "age", "influence")
 
 
 # ---- scopes: which cities a count looks at --------------------------------------------------------
@@ -364,6 +365,9 @@ def _(e: ast.TakeProgress) -> str:
     if e.draw == 0 and e.source.value == "card":   # the tokens its own 'draw ... progress tokens' laid on it
         return (f"its owner takes {number(e.keep)} of the progress tokens lying on it and applies "
                 f"{'it' if e.keep == 1 else 'them'} at once; the others go back to the box")
+    if e.draw == 0 and e.source.value == "box":    # every token of the box, seen by the owner alone
+        return (f"its owner looks at every progress token in the box, unseen by the opponent, takes "
+                f"{number(e.keep)} and applies {'it' if e.keep == 1 else 'them'} at once; the others stay there")
     if e.draw == 0:
         return (f"its owner takes {number(e.keep)} of the progress tokens on offer ({word(e.source)}) and "
                 "applies it at once")
@@ -621,6 +625,12 @@ def _(e: ast.ConspiratorAction) -> str:
 @effect_english.register
 def _(e: ast.ConspiratorReplay) -> str:
     return "each time its owner recruits a Conspirator, they take another turn after its action"
+
+
+@effect_english.register
+def _(e: ast.TakeHalfCoins) -> str:
+    return (f"its owner takes half the coins {city_player(e.city)} holds, rounded up in the owner's favour, "
+            "from that treasury into their own")
 
 
 @effect_english.register

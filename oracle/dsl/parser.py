@@ -692,6 +692,14 @@ class _Builder(Transformer[Token, Any]):
         return ast.KeepBoth(self._pos(meta))
 
     @v_args(meta=True)
+    def take_half_coins(self, meta: Any, children: list[Any]) -> ast.TakeHalfCoins:
+        return ast.TakeHalfCoins(self._of(children, ast.Name), self._pos(meta))
+
+    @v_args(meta=True)
+    def counted_influence(self, meta: Any, children: list[Any]) -> ast.Counted:
+        return ast.Counted("influence", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
     def senate_bonus(self, meta: Any, children: list[Any]) -> ast.SenateBonus:
         return ast.SenateBonus(self._ints(children)[0], self._pos(meta))
 

@@ -275,9 +275,16 @@ COUNTED_PLAIN: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "tokens": lambda c, every: (join([word(n).capitalize() for n in c.names], "or") + " token you hold", "tokens"),
     "spaces": lambda c, every: ("space the pawn moved", "spaces"),
     "age": lambda c, every: ("step of the current Age (1, 2 or 3)", "Ages"),
+    "influence": lambda c, every: (f"Influence cube {_holder(c.names[0])} in the Senate", "cubes"),
 }
 # counts that look at no city: their phrase says whose things they are
-SCOPELESS_PLAIN = ("card_coins", "tokens", "spaces", "age")
+SCOPELESS_PLAIN = ("card_coins", "tokens", "spaces", "age", "influence")
+
+
+def _holder(city: ast.Name) -> str:
+    """``you have``, ``your opponent has``: who holds the cubes a count of Influence looks at."""
+    player = player_plain(city)
+    return f"{player} {'have' if player == 'you' else 'has'}"
 
 
 def _scope_cities(s: ast.Scope, most: str) -> str:
@@ -593,6 +600,8 @@ def _(e: ast.TakeProgress) -> str:
     """Construct ``take_progress``."""
     if e.draw == 0 and e.source.value == "card":   # the tokens its own 'draw ... progress tokens' laid on it
         return (f"take {number(e.keep)} of the progress tokens lying on it; the others go back to the box")
+    if e.draw == 0 and e.source.value == "box":    # every token of the box, seen by the owner alone
+        return f"look at all the progress tokens in the box and take {number(e.keep)}; the others stay there"
     if _player() and e.draw == 0:
         tokens = "a progress token" if e.keep == 1 else plural(e.keep, "progress token")
         return f"take {tokens} {pw(e.source)}"
@@ -900,6 +909,13 @@ def _(e: ast.ConspiratorAction) -> str:
 def _(e: ast.ConspiratorReplay) -> str:
     """Construct ``conspirator_replay``."""
     return "each time you recruit a Conspirator, play again after its action"
+
+
+@effect_plain.register
+def _(e: ast.TakeHalfCoins) -> str:
+    """Construct ``take_half_coins``."""
+    return f"take half the coins {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'}, " \
+        "rounded up, into your treasury"
 
 
 @effect_plain.register

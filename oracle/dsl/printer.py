@@ -93,6 +93,8 @@ def _counted(c: ast.Counted, every: int) -> str:
         return "space"
     if c.kind == "age":
         return "age"
+    if c.kind == "influence":
+        return f"{c.names[0].value} influence"
     return c.names[0].value
 
 
@@ -392,6 +394,11 @@ def _(e: ast.ConspiratorReplay) -> str:
 @effect_text.register
 def _(e: ast.KeepBoth) -> str:
     return "keep both conspiracies"
+
+
+@effect_text.register
+def _(e: ast.TakeHalfCoins) -> str:
+    return f"take half of {e.city} coins"
 
 
 @effect_text.register

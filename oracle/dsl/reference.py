@@ -211,8 +211,9 @@ ENTRIES: tuple[Entry, ...] = (
           "N progress tokens are drawn from the source; the owner keeps K and applies them.",
           "when built: take 1 of 3 progress tokens from box"),
     Entry("take_offered_progress", "effects", "take K progress token(s) from SOURCE",
-          "The owner takes K of the progress tokens the source offers as the game lays them out, such as "
-          "the face-up ones and the top of the pile (games other than Duel).",
+          "The owner takes K of the progress tokens the source offers as the game lays them out: the face-up "
+          "ones and the top of the pile (7 Wonders Architects), or every token in the box, seen by that player "
+          "alone (7 Wonders Duel with Agora).",
           'wonder "Babylon" {\n  stage 2 {\n    when built: take 1 progress token from available\n  }\n}',
           duel=False),
     Entry("take_top", "effects", "take top card of DECKS",
@@ -303,6 +304,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("counted_piece", "counts", "per PIECE",
           "Game pieces of a named kind, such as military victory tokens (games other than Duel).",
           "at end: 1 point per military_victory_token", duel=False),
+    Entry("counted_influence", "counts", "per CITY influence",
+          "The Influence cubes that city's player has in the Senate, wherever they lie.",
+          'conspiracy "Embezzlement" {\n  when triggered:\n    gain 1 coin per own influence\n'
+          '    opponent loses 1 coin per opponent influence\n}', duel=False, ruleset=AGORA),
     Entry("counted_icons", "counts", "per card showing ICON",
           "Cards that show the icon (games other than Duel).",
           'progress "Politics" {\n  at end: 1 point per card showing cat\n}', duel=False),
@@ -516,6 +521,11 @@ ENTRIES: tuple[Entry, ...] = (
           "Conspirator is recruited.",
           'decree "Conspirator Replay" {\n  always: play again after conspirator action\n}', duel=False,
           ruleset=AGORA),
+    Entry("take_half_coins", "effects", "take half of CITY coins",
+          "The owner takes half the coins in the treasury of that city's player, rounded up in the owner's "
+          "favour: 5 coins give 3.",
+          'conspiracy "Blackmail" {\n  when triggered:\n    take half of opponent coins\n    move 1 influence\n}',
+          duel=False, ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",

@@ -32,7 +32,8 @@ PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress toke
                 "decree": "Decrees", "token": "military tokens",
                 "conspiracy": "Conspiracies"}
 # counts of 7 Wonders Duel's Pantheon, which look at no city: what they count as written
-SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space", "age": "per age"}
+SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space", "age": "per age",
+             "influence": "per ... influence"}
 
 
 class _Checker:
@@ -135,6 +136,8 @@ class _Checker:
                 self.name(name, known, "countable thing")
         elif counted.kind == "icons":
             self.name(counted.names[0], self.v.icons, "icon")
+        elif counted.kind == "influence" and self.senate(counted.pos):
+            self.name(counted.names[0], self.v.cities, "city")
         if per.every != 1 and counted.kind != "coins":
             self.problem(per.pos, "'per N' groups only coins (e.g. 'per 3 coins')")
         if per.scope is not None and per.scope.kind == "cities":
@@ -181,9 +184,9 @@ class _Checker:
                 self.amount(amount, pos, "an amount")
                 if per is not None:
                     self.per(per, trigger)
-                    if per.counted.kind != "spaces":   # the one count a loss of coins is given (Poliorcetics)
+                    if per.counted.kind not in ("spaces", "influence"):   # Poliorcetics; Embezzlement
                         self.problem(per.pos, "a loss of coins counts only the spaces the conflict pawn moved "
-                                              "('per space')")
+                                              "('per space') or Influence cubes ('per CITY influence')")
             case ast.ReceiveOpponentTrade(city=city):
                 self.name(city, self.v.cities, "city")
             case (ast.ExtraShields(amount=amount, target=target) | ast.Discount(amount=amount, target=target)
@@ -275,6 +278,8 @@ class _Checker:
                     self.name(section, self.v.senate_sections, "section of the Senate")
             case ast.ConspiratorAction() | ast.KeepBoth() | ast.ConspiratorReplay():
                 self.senate(pos)
+            case ast.TakeHalfCoins(city=city):
+                self.name(city, self.v.cities, "city")
             case ast.SenateBonus(amount=amount):
                 self.senate(pos)
                 self.amount(amount, pos, "a number of cards")

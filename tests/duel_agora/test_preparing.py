@@ -229,3 +229,41 @@ def test_a_wrong_prepared_position_is_refused_at_its_path(change: Any, path: str
     with pytest.raises(InvalidRecordError) as caught:
         GAME.state_from_json(data)
     assert caught.value.path.startswith(path) and message in str(caught.value)
+
+
+def test_espionage_offers_every_token_of_the_box_to_its_owner_alone():
+    state = table(agora((plot("Espionage", under="Baths"),)))
+    step = apply(state, trigger("Espionage"))
+    box = [R.progress[t].name for t in state.box]
+    assert len(box) == 5 and legal_json(step.state) == [{"action": "take_progress", "token": name} for name in box]
+    assert observe(step.state, 1)["pending"]["options"] is None
+    taken = apply(step.state, R.actions.take_progress[state.box[3]]).state
+    assert taken.cities[0].progress == (state.box[3],) and taken.box == state.box[:3] + state.box[4:]
+    assert taken.to_move == 0 and held(taken).triggering == TRIGGERED
+
+
+def test_blackmail_takes_half_the_opponents_coins_rounded_up_then_offers_a_move():
+    part = agora((plot("Blackmail", under="Baths"),))
+    first = part.senate.chambers[0]
+    part = part._replace(senate=Senate((Chamber((1, 0), first.decrees, True), *part.senate.chambers[1:])))
+    step = apply(table(part, coins=(4, 9)), trigger("Blackmail"))
+    assert step.state.coins == (9, 4)
+    assert [e.to_json() for e in step.events][1:] == [
+        {"kind": "coins", "player": 1, "subject": "Blackmail", "amount": -5},
+        {"kind": "coins", "player": 0, "subject": "Blackmail", "amount": 5}]
+    assert legal_json(step.state) == [{"action": "move_influence", "chambers": [1, 2]},
+                                      {"action": "move_influence", "chambers": []}]
+    broke = apply(table(agora((plot("Blackmail", under="Baths"),)), coins=(4, 0)), trigger("Blackmail")).state
+    assert broke.coins == (4, 0) and broke.pending == ()
+
+
+def test_embezzlement_pays_each_player_by_their_cubes_in_the_senate():
+    part = agora((plot("Embezzlement", under="Baths"),))
+    c = part.senate.chambers
+    part = part._replace(senate=Senate((Chamber((2, 1), c[0].decrees, True), Chamber((1, 0), c[1].decrees, True),
+                                        Chamber((0, 4), c[2].decrees, True), *c[3:])))
+    step = apply(table(part, coins=(3, 2)), trigger("Embezzlement"))
+    assert step.state.coins == (6, 0)
+    assert [e.to_json() for e in step.events][1:] == [
+        {"kind": "coins", "player": 0, "subject": "Embezzlement", "amount": 3},
+        {"kind": "coins", "player": 1, "subject": "Embezzlement", "amount": -2}]

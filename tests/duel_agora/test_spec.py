@@ -82,16 +82,17 @@ def test_the_senate_action_table_is_one_two_three_by_blue_cards():
 def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
     base = read_spec(DUEL)
     own = sorted(r for r in S.rule_ids if r not in base.rule_ids)
-    assert own == ["agora.conspiracies_hidden", "agora.conspiracy_deck", "agora.conspirator", "agora.conspire",
-                   "agora.control", "agora.decree", "agora.decrees_setup", "agora.military_decree",
+    assert own == ["agora.conspiracies", "agora.conspiracies_hidden", "agora.conspiracy_deck", "agora.conspirator",
+                   "agora.conspire", "agora.control", "agora.decree", "agora.decrees_setup", "agora.military_decree",
                    "agora.military_tokens", "agora.move", "agora.place", "agora.political_supremacy",
-                   "agora.politician", "agora.progress_tokens", "agora.recruit_cost", "agora.remove", "agora.reveal",
-                   "agora.senate", "agora.senate_points", "agora.structures", "agora.supply", "effect.chain_from",
-                   "effect.conspirator_action", "effect.conspirator_replay", "effect.deck_free",
-                   "effect.discount_either", "effect.keep_both",
+                   "agora.politician", "agora.prepare", "agora.progress_tokens", "agora.recruit_cost", "agora.remove",
+                   "agora.reveal", "agora.senate", "agora.senate_points", "agora.structures", "agora.supply",
+                   "agora.trigger", "effect.chain_from", "effect.conspirator_action", "effect.conspirator_replay",
+                   "effect.counted_influence", "effect.deck_free", "effect.discount_either", "effect.keep_both",
                    "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard", "effect.per_age",
-                   "effect.senate_bonus", "effect.shields_to", "effect.trade_cheaper", "effect.when_drafted",
-                   "effect.when_gained", "effect.when_lost", "setup.senators"]
+                   "effect.senate_bonus", "effect.shields_to", "effect.take_half_coins",
+                   "effect.take_offered_progress", "effect.trade_cheaper", "effect.when_drafted",
+                   "effect.when_gained", "effect.when_lost", "effect.when_triggered", "setup.senators"]
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]
     assert [r.id for r in rulings] == ["agora.senate_orientation", "agora.hidden_decree_chambers",
                                        "agora.reveal_moment", "agora.politician_sections",
@@ -100,7 +101,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                                        "agora.trade_minimum", "agora.discount_symbol", "agora.military_swing",
                                        "agora.opponent_chains", "agora.military_token_taker",
                                        "agora.conspiracy_knowledge", "agora.conspiracy_deck_size",
-                                       "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay"]
+                                       "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay",
+                                       "agora.trigger_each_turn", "agora.trigger_keeps_turn"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
     assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}
     assert all(r.kind == "project decision" and r.sources for r in rulings)

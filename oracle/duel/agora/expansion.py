@@ -37,6 +37,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "city_extras": decrees.city_extras,
     "record_setup": record.SETUP,
     "runtime": runtime.METHODS,
+    "runtime_counts": runtime.COUNTS,
     "decision_kinds": decisions.DECISION_KINDS,
     "decision_options": {**influence.OPTIONS, **conspiring.OPTIONS},
     "settle": {**influence.SETTLE, **conspiring.SETTLE},

@@ -1,13 +1,16 @@
-"""What the effect language's constructs for the Senate mean in Duel with Agora (point ``runtime``):
-the methods the ruleset's runtime gains, each a function of the move's pad queueing the Senate's
-decisions (:mod:`oracle.duel.agora.influence`)."""
+"""What the effect language's constructs only Agora's components use mean in Duel with Agora (point
+``runtime``): the methods the ruleset's runtime gains, each a function of the move's pad queueing the
+Senate's decisions (:mod:`oracle.duel.agora.influence`) or changing the treasuries; and the count of
+a player's Influence cubes for the language's 'per' (point ``runtime_counts``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from oracle.core.relations import seats
 from oracle.duel.agora import conspiring, influence
+from oracle.duel.agora.state import held
 from oracle.duel.state import Turn
 
 if TYPE_CHECKING:
@@ -39,9 +42,29 @@ def offer_conspirator_action(t: Runtime, player: int) -> None:
     conspiring.offer_conspirator_action(t, player)
 
 
+def take_half_coins(t: Turn, player: int, relation: str, subject: str) -> None:
+    """effect.take_half_coins: half the coins of each player ``relation`` names, rounded up, move from
+    their treasury into the player's."""
+    for other in seats(relation, player, 2):
+        taken = (t.coins[other] + 1) // 2
+        t.lose(other, taken, subject)
+        t.gain(player, taken, subject)
+
+
+def _influence(names: tuple[str, ...]) -> Callable[[Any, int], int]:
+    """effect.counted_influence: the cubes the player ``names`` relates to has in the Senate."""
+    relation = names[0]
+
+    def count(at: Any, player: int) -> int:
+        return sum(held(at).senate.on_board(seat) for seat in seats(relation, player, 2))
+    return count
+
+
 # the runtime's methods, by the name the effect language's constructs call (oracle.core.effects.RUNTIME_METHODS)
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
     offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
-    offer_conspirator_action)}
+    offer_conspirator_action, take_half_coins)}
+# the counts only Agora makes for the language's 'per', by kind (point runtime_counts)
+COUNTS: dict[str, Callable[[tuple[str, ...]], Callable[[Any, int], int]]] = {"influence": _influence}
 
-__all__ = ["METHODS"]
+__all__ = ["COUNTS", "METHODS"]

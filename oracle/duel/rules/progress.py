@@ -27,8 +27,10 @@ def take_from_board(t: Turn, player: int, token: Component) -> None:
 
 
 def offer_from_box(t: Turn, player: int, draw: int) -> None:
-    """effect.take_progress: draw the first ``draw`` tokens of the box for the player to choose from."""
-    options = t.box[:draw]
+    """effect.take_progress: draw the first ``draw`` tokens of the box for the player to choose from;
+    ``draw`` 0 (effect.take_offered_progress, ``take 1 progress token from box``): every token of the
+    box, in its order."""
+    options = t.box[:draw] if draw else t.box
     if options:
         t.decide(Decision(PROGRESS_FROM_BOX, player, options))
 

@@ -9,6 +9,9 @@ conspiracy "Extortion" {
 }
 
 conspiracy "Blackmail" {
+  when triggered:
+    take half of opponent coins
+    move 1 influence
 }
 
 conspiracy "Expropriation" {
@@ -44,12 +47,16 @@ conspiracy "Political Maneuver" {
 }
 
 conspiracy "Espionage" {
+  when triggered: take 1 progress token from box
 }
 
 conspiracy "Turn of Events" {
 }
 
 conspiracy "Embezzlement" {
+  when triggered:
+    gain 1 coin per own influence
+    opponent loses 1 coin per opponent influence
 }
 
 conspiracy "Foreclosure" {
