@@ -531,6 +531,7 @@ CONSTRUCTS = [
     ("keep both conspiracies", ast.KeepBoth()),
     ("play again after conspirator action", ast.ConspiratorReplay()),
     ("take half of opponent coins", ast.TakeHalfCoins(N("opponent"))),
+    ("build any card in top row free", ast.BuildTopRow()),
     ("gain 1 coin per own influence", ast.GainCoins(1, ast.Per(1, ast.Counted("influence", (N("own"),))))),
     ("1 shield to opponent", ast.ShieldsTo(1, N("opponent"))),
     ("discount 1 resource or coins on yellow cards", ast.DiscountEither(1, ast.Target("cards", (N("yellow"),)))),

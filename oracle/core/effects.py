@@ -62,6 +62,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "senate_actions": "offer_senate_actions",
     "conspirator_action": "offer_conspirator_action",
     "take_half_coins": "take_half_coins",
+    "build_top_row": "offer_top_row_build",
     "shields_to": "shields_to",
 }
 
@@ -290,6 +291,8 @@ class _Compiler:
                 return lambda t, p: t.offer_senate_actions(p, where)
             case ast.ConspiratorAction():
                 return lambda t, p: t.offer_conspirator_action(p)
+            case ast.BuildTopRow():
+                return lambda t, p: t.offer_top_row_build(p)
             case ast.TakeHalfCoins(city=city):
                 relation = city.value
                 return lambda t, p: t.take_half_coins(p, relation, me[0].name)

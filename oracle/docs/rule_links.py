@@ -89,6 +89,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "conspirator_action": ("agora.conspirator", "agora.place", "agora.conspire"),
     "keep_both": ("agora.conspire",),
     "take_half_coins": ("effect.take_half_coins",),
+    "build_top_row": ("effect.build_top_row",),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),
     "shields_to": ("military.shields",),
     "trade_cheaper": ("trade.price",),

@@ -697,6 +697,16 @@ class TakeHalfCoins(Effect):
 
 
 @dataclass(frozen=True)
+class BuildTopRow(Effect):
+    """``build any card in top row free``: the owner builds, for nothing, a card of their choice lying
+    in the top row of the structure (the row taken last), covered or not; only Buildings (cards with a
+    colour) may be chosen."""
+
+    construct: ClassVar[str] = "build_top_row"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -720,7 +730,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
-    ConspiratorReplay, TakeHalfCoins,
+    ConspiratorReplay, TakeHalfCoins, BuildTopRow,
 )
 
 
@@ -860,4 +870,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "keep_both": ("always",),
     "conspirator_replay": ("always",),
     "take_half_coins": INSTANT,
+    "build_top_row": INSTANT,
 }

@@ -628,6 +628,12 @@ def _(e: ast.ConspiratorReplay) -> str:
 
 
 @effect_english.register
+def _(e: ast.BuildTopRow) -> str:
+    return ("its owner builds for nothing a Building of their choice lying in the top row of the structure, the "
+            "row taken last, whether other cards still cover it or not, if one lies there")
+
+
+@effect_english.register
 def _(e: ast.TakeHalfCoins) -> str:
     return (f"its owner takes half the coins {city_player(e.city)} holds, rounded up in the owner's favour, "
             "from that treasury into their own")

@@ -696,6 +696,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.TakeHalfCoins(self._of(children, ast.Name), self._pos(meta))
 
     @v_args(meta=True)
+    def build_top_row(self, meta: Any, children: list[Any]) -> ast.BuildTopRow:
+        return ast.BuildTopRow(self._pos(meta))
+
+    @v_args(meta=True)
     def counted_influence(self, meta: Any, children: list[Any]) -> ast.Counted:
         return ast.Counted("influence", self._names(children), self._pos(meta))
 

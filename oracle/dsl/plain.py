@@ -912,6 +912,12 @@ def _(e: ast.ConspiratorReplay) -> str:
 
 
 @effect_plain.register
+def _(e: ast.BuildTopRow) -> str:
+    """Construct ``build_top_row``."""
+    return "build for free a Building of your choice from the top row of the structure, even a covered one"
+
+
+@effect_plain.register
 def _(e: ast.TakeHalfCoins) -> str:
     """Construct ``take_half_coins``."""
     return f"take half the coins {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'}, " \

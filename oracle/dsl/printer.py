@@ -397,6 +397,11 @@ def _(e: ast.KeepBoth) -> str:
 
 
 @effect_text.register
+def _(e: ast.BuildTopRow) -> str:
+    return "build any card in top row free"
+
+
+@effect_text.register
 def _(e: ast.TakeHalfCoins) -> str:
     return f"take half of {e.city} coins"
 

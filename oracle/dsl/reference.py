@@ -526,6 +526,13 @@ ENTRIES: tuple[Entry, ...] = (
           "favour: 5 coins give 3.",
           'conspiracy "Blackmail" {\n  when triggered:\n    take half of opponent coins\n    move 1 influence\n}',
           duel=False, ruleset=AGORA),
+    Entry("build_top_row", "effects", "build any card in top row free",
+          "The owner builds for nothing a card of their choice from the top row of the structure (the row taken "
+          "last), covered or not; only Buildings, cards with a colour, may be chosen. With none there it does "
+          "nothing. The card leaves the structure as if taken, and the cards it covered turn face up once the "
+          "move is over.",
+          'conspiracy "Property Fraud" {\n  when triggered: build any card in top row free\n}', duel=False,
+          ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",

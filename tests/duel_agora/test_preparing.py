@@ -267,3 +267,50 @@ def test_embezzlement_pays_each_player_by_their_cubes_in_the_senate():
     assert [e.to_json() for e in step.events][1:] == [
         {"kind": "coins", "player": 0, "subject": "Embezzlement", "amount": 3},
         {"kind": "coins", "player": 1, "subject": "Embezzlement", "amount": -2}]
+
+
+def test_property_fraud_builds_a_building_of_the_top_row_even_a_covered_one():
+    state = table(agora((plot("Property Fraud", under="Baths"),)))
+    cards = list(state.structure)
+    for slot, name in ((0, "Altar"), (1, "Left Politician 1"), (2, "Quarry"), (4, "Palisade")):
+        cards[slot] = R.card_index[name]     # Altar covered by Palisade; Quarry, with nothing below it, too
+    state = state._replace(structure=tuple(cards))
+    step = apply(state, trigger("Property Fraud"))
+    assert legal_json(step.state) == [{"action": "build_top_row", "card": "Altar"},
+                                      {"action": "build_top_row", "card": "Quarry"}]
+    built = apply(step.state, R.actions.build_top_row[R.card_index["Altar"]])
+    assert built.events[0].to_json() == {"kind": "build", "player": 0, "subject": "Altar"}
+    after = built.state
+    assert after.structure[0] == -1 and after.cities[0].cards == (R.card_index["Altar"],) and after.coins == (7, 7)
+    assert after.to_move == 0 and after.structure[4] == R.card_index["Palisade"]
+    senators_only = list(cards)
+    senators_only[0], senators_only[2] = -1, -1
+    nothing = apply(state._replace(structure=tuple(senators_only)), trigger("Property Fraud")).state
+    assert nothing.pending == () and nothing.cities[0].cards == ()
+
+
+def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
+    """Random games whose players conspire, prepare and trigger whenever they may: every step keeps the
+    base game's and Agora's invariants, and every position reads back as written."""
+    import random
+
+    from oracle.duel.invariants import check_step as base_check
+    from oracle.duel.legal import legal_actions
+
+    def eager(a: Action) -> bool:
+        return a.kind in ("trigger", "prepare") or (a.kind == "conspirator_action" and a.chambers == ())
+
+    seen: set[str] = set()
+    for seed in range(6):
+        rng, state = random.Random(seed), GAME.new_game(seed=seed)
+        while not state.is_over:
+            actions = legal_actions(state)
+            wanted = [a for a in actions if eager(a)]
+            action = rng.choice(wanted) if wanted and rng.random() < 0.8 else rng.choice(actions)
+            seen.add(action.kind)
+            step = apply(state, action)
+            assert base_check(state, step) == [] and check_step(state, step) == [], (seed, action)
+            written = GAME.state_to_json(step.state)
+            assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
+            state = step.state
+    assert {"prepare", "trigger", "conspire", "destroy", "remove_influence"} <= seen, sorted(seen)

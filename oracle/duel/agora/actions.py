@@ -12,6 +12,7 @@ from oracle.duel.agora.conspiring import CONSPIRE_OPTION
 from oracle.duel.agora.influence import NO_MOVE
 from oracle.duel.agora.kinds import (
     BOTTOM,
+    BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
     MOVE_INFLUENCE,
@@ -44,6 +45,7 @@ def tables(rules: Any) -> dict[str, Any]:
         PREPARE: {(card, plot): make(PREPARE, card=card, conspiracy=plot)
                   for card in range(len(rules.cards)) for plot in range(len(rules.of_kind("conspiracy")))},
         TRIGGER: {plot: make(TRIGGER, conspiracy=plot) for plot in range(len(rules.of_kind("conspiracy")))},
+        BUILD_TOP_ROW: {card: make(BUILD_TOP_ROW, card=card) for card in range(len(rules.cards))},
     }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from oracle.duel.agora.kinds import (
+    BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRATOR_CHOICE,
     CONSPIRE,
@@ -18,6 +19,7 @@ from oracle.duel.agora.kinds import (
     REMOVE_INFLUENCE,
     SENATE_ACTION,
     SENATE_CHOICE,
+    TOP_ROW_CHOICE,
 )
 from oracle.duel.decision_kinds import DecisionKind
 
@@ -35,6 +37,8 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                                      "place a cube in any Chamber, or conspire"),
     CONSPIRE_CHOICE: DecisionKind(CONSPIRE, "conspiracy_put_back", "agora.conspire",
                                   "choose the Conspiracy to keep and where the other goes back on the deck"),
+    TOP_ROW_CHOICE: DecisionKind(BUILD_TOP_ROW, "card", "effect.build_top_row",
+                                 "choose the Building of the structure's top row to build for nothing"),
 }
 
 __all__ = ["DECISION_KINDS"]

@@ -14,6 +14,8 @@ CONSPIRE = "conspire"                   # fields conspiracy (the one kept) and p
 # ---- turn actions: a Conspiracy prepared, then triggered (agora.prepare, agora.trigger) ----
 PREPARE = "prepare"                     # fields card (taken from the structure) and conspiracy (one unprepared)
 TRIGGER = "trigger"                     # field conspiracy: a prepared one, at the start of the turn
+# ---- actions: what some Conspiracies call for ----
+BUILD_TOP_ROW = "build_top_row"         # field card: a Building of the structure's top row (effect.build_top_row)
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
@@ -22,6 +24,7 @@ REMOVE_CHOICE = "remove_influence"      # agora.remove: which of the opponent's 
 SENATE_CHOICE = "senate_action"         # agora.politician: one Senate action, a cube placed or moved, or none
 CONSPIRATOR_CHOICE = "conspirator_action"   # agora.conspirator: a cube placed in any Chamber, or conspiring
 CONSPIRE_CHOICE = "conspire"            # agora.conspire: which drawn Conspiracy is kept, where the other goes
+TOP_ROW_CHOICE = "build_top_row"        # effect.build_top_row: which Building of the top row is built
 
 # ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
 TOP, BOTTOM = "top", "bottom"
@@ -29,6 +32,6 @@ TOP, BOTTOM = "top", "bottom"
 # ---- victory ----
 POLITICAL = "political"                 # agora.political_supremacy
 
-__all__ = ["BOTTOM", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE", "MOVE_CHOICE",
-           "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE", "REMOVE_CHOICE",
-           "REMOVE_INFLUENCE", "SENATE_ACTION", "SENATE_CHOICE", "TOP", "TRIGGER"]
+__all__ = ["BOTTOM", "BUILD_TOP_ROW", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE",
+           "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE",
+           "REMOVE_CHOICE", "REMOVE_INFLUENCE", "SENATE_ACTION", "SENATE_CHOICE", "TOP", "TOP_ROW_CHOICE", "TRIGGER"]

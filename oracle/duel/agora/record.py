@@ -15,6 +15,7 @@ from oracle.core.records import expect_name, expect_names, expect_object
 from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
 from oracle.duel.agora.kinds import (
     BOTTOM,
+    BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
     MOVE_INFLUENCE,
@@ -105,6 +106,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     CONSPIRE: ("conspiracy", "put_back"),
     PREPARE: ("card", "conspiracy"),
     TRIGGER: ("conspiracy",),
+    BUILD_TOP_ROW: ("card",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

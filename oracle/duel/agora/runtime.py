@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from oracle.core.relations import seats
-from oracle.duel.agora import conspiring, influence
+from oracle.duel.agora import conspiring, influence, schemes
 from oracle.duel.agora.state import held
 from oracle.duel.state import Turn
 
@@ -42,6 +42,11 @@ def offer_conspirator_action(t: Runtime, player: int) -> None:
     conspiring.offer_conspirator_action(t, player)
 
 
+def offer_top_row_build(t: Turn, player: int) -> None:
+    """effect.build_top_row: a Building of the structure's top row, built for nothing."""
+    schemes.offer_top_row_build(t, player)
+
+
 def take_half_coins(t: Turn, player: int, relation: str, subject: str) -> None:
     """effect.take_half_coins: half the coins of each player ``relation`` names, rounded up, move from
     their treasury into the player's."""
@@ -63,7 +68,7 @@ def _influence(names: tuple[str, ...]) -> Callable[[Any, int], int]:
 # the runtime's methods, by the name the effect language's constructs call (oracle.core.effects.RUNTIME_METHODS)
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
     offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
-    offer_conspirator_action, take_half_coins)}
+    offer_conspirator_action, take_half_coins, offer_top_row_build)}
 # the counts only Agora makes for the language's 'per', by kind (point runtime_counts)
 COUNTS: dict[str, Callable[[tuple[str, ...]], Callable[[Any, int], int]]] = {"influence": _influence}
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.records import expect_name, expect_object
-from oracle.duel.agora import conspiring, influence
+from oracle.duel.agora import conspiring, influence, schemes
 from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
 from oracle.duel.agora.kinds import (
     BOTTOM,
@@ -35,6 +35,7 @@ from oracle.duel.agora.kinds import (
     REMOVE_CHOICE,
     SENATE_CHOICE,
     TOP,
+    TOP_ROW_CHOICE,
 )
 from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_supremacy
 from oracle.duel.agora.state import MAY_TRIGGER, NAME, TRIGGERED, TRIGGERING, Agora, Plot, constants, part
@@ -56,7 +57,8 @@ class AgoraCodec:
     """Write and read Agora's values; the state's codec (``codec``) names components."""
 
     # the decisions this part writes and reads
-    DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE)
+    DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
+                 TOP_ROW_CHOICE)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -178,8 +180,13 @@ class AgoraCodec:
 
     # ---- decisions --------------------------------------------------------------------------------------
     def decision_out(self, d: Decision) -> dict[str, Any]:
-        options = [[self.conspiracy_names[card], where] for card, where in d.options] if d.kind == CONSPIRE_CHOICE \
-            else [list(o) if isinstance(o, tuple) else o for o in d.options]
+        options: list[Any]
+        if d.kind == CONSPIRE_CHOICE:
+            options = [[self.conspiracy_names[card], where] for card, where in d.options]
+        elif d.kind == TOP_ROW_CHOICE:
+            options = self.c.outs("card", d.options)
+        else:
+            options = [list(o) if isinstance(o, tuple) else o for o in d.options]
         out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
         if d.detail is not None:
             out["detail"] = [list(v) if isinstance(v, tuple) else v for v in d.detail]
@@ -198,6 +205,8 @@ class AgoraCodec:
             options: tuple[Any, ...] = tuple(whole(v, f"{where}[{i}]", 1, count) for i, v in enumerate(items))
         elif kind == CONSPIRE_CHOICE:
             options = tuple(self._kept(v, f"{where}[{i}]") for i, v in enumerate(items))
+        elif kind == TOP_ROW_CHOICE:
+            options = tuple(self.c.inp("card", v, f"{where}[{i}]") for i, v in enumerate(items))
         else:
             options = tuple(self._way(v, f"{where}[{i}]", kind in (SENATE_CHOICE, CONSPIRATOR_CHOICE))
                             for i, v in enumerate(items))
@@ -221,7 +230,7 @@ class AgoraCodec:
         return expect_name(kept, f"{path}[0]", self.conspiracies, "Conspiracy"), where
 
     def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...] | None:
-        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE):
+        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE):
             listed(value, path, 0, 0)
             return ()
         (item,) = listed(value, path, 1, 1)
@@ -239,7 +248,7 @@ class AgoraCodec:
 def check_decision(state: State, i: int, d: Decision, path: str) -> bool | None:
     """Agora's decision ``d``, ``i``-th in line, checked (True), or None for another's: the first in
     line offers what the position gives, in its order; the others wait without options."""
-    found = influence.OPTIONS.get(d.kind) or conspiring.OPTIONS.get(d.kind)
+    found = influence.OPTIONS.get(d.kind) or conspiring.OPTIONS.get(d.kind) or schemes.OPTIONS.get(d.kind)
     if found is None:
         return None
     if not d.options:

@@ -34,6 +34,7 @@ conspiracy "Coup" {
 }
 
 conspiracy "Property Fraud" {
+  when triggered: build any card in top row free
 }
 
 conspiracy "Treason" {
