@@ -63,6 +63,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "conspirator_action": "offer_conspirator_action",
     "take_half_coins": "take_half_coins",
     "build_top_row": "offer_top_row_build",
+    "remove_wonder": "offer_wonder_removal",
     "shields_to": "shields_to",
 }
 
@@ -291,6 +292,9 @@ class _Compiler:
                 return lambda t, p: t.offer_senate_actions(p, where)
             case ast.ConspiratorAction():
                 return lambda t, p: t.offer_conspirator_action(p)
+            case ast.RemoveWonder(city=city):
+                relation = city.value
+                return lambda t, p: t.offer_wonder_removal(p, relation)
             case ast.BuildTopRow():
                 return lambda t, p: t.offer_top_row_build(p)
             case ast.TakeHalfCoins(city=city):

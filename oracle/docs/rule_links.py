@@ -90,6 +90,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "keep_both": ("agora.conspire",),
     "take_half_coins": ("effect.take_half_coins",),
     "build_top_row": ("effect.build_top_row",),
+    "remove_wonder": ("effect.remove_wonder", "wonder.cap"),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),
     "shields_to": ("military.shields",),
     "trade_cheaper": ("trade.price",),

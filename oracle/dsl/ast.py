@@ -707,6 +707,17 @@ class BuildTopRow(Effect):
 
 
 @dataclass(frozen=True)
+class RemoveWonder(Effect):
+    """``remove CITY built wonder``: the owner chooses a wonder that city's player (Duel: the opponent)
+    has built; it leaves the game, the card under it goes to the discard pile, and what it gives for as
+    long as it stands is lost (what it gave when built stays)."""
+
+    construct: ClassVar[str] = "remove_wonder"
+    city: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -730,7 +741,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
-    ConspiratorReplay, TakeHalfCoins, BuildTopRow,
+    ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder,
 )
 
 
@@ -871,4 +882,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "conspirator_replay": ("always",),
     "take_half_coins": INSTANT,
     "build_top_row": INSTANT,
+    "remove_wonder": INSTANT,
 }

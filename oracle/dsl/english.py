@@ -634,6 +634,13 @@ def _(e: ast.BuildTopRow) -> str:
 
 
 @effect_english.register
+def _(e: ast.RemoveWonder) -> str:
+    return (f"its owner picks a wonder {city_player(e.city)} has built, if any: it leaves the game and the card "
+            "under it goes to the discard pile; its points and lasting effects are lost, what it gave when built "
+            "is kept, and it no longer counts toward the cap")
+
+
+@effect_english.register
 def _(e: ast.TakeHalfCoins) -> str:
     return (f"its owner takes half the coins {city_player(e.city)} holds, rounded up in the owner's favour, "
             "from that treasury into their own")

@@ -700,6 +700,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.BuildTopRow(self._pos(meta))
 
     @v_args(meta=True)
+    def remove_wonder(self, meta: Any, children: list[Any]) -> ast.RemoveWonder:
+        return ast.RemoveWonder(self._of(children, ast.Name), self._pos(meta))
+
+    @v_args(meta=True)
     def counted_influence(self, meta: Any, children: list[Any]) -> ast.Counted:
         return ast.Counted("influence", self._names(children), self._pos(meta))
 

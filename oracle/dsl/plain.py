@@ -918,6 +918,13 @@ def _(e: ast.BuildTopRow) -> str:
 
 
 @effect_plain.register
+def _(e: ast.RemoveWonder) -> str:
+    """Construct ``remove_wonder``."""
+    return (f"put a wonder {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'} built back "
+            "in the box, and the card under it on the discard pile")
+
+
+@effect_plain.register
 def _(e: ast.TakeHalfCoins) -> str:
     """Construct ``take_half_coins``."""
     return f"take half the coins {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'}, " \

@@ -402,6 +402,11 @@ def _(e: ast.BuildTopRow) -> str:
 
 
 @effect_text.register
+def _(e: ast.RemoveWonder) -> str:
+    return f"remove {e.city} built wonder"
+
+
+@effect_text.register
 def _(e: ast.TakeHalfCoins) -> str:
     return f"take half of {e.city} coins"
 

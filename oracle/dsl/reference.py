@@ -533,6 +533,12 @@ ENTRIES: tuple[Entry, ...] = (
           "move is over.",
           'conspiracy "Property Fraud" {\n  when triggered: build any card in top row free\n}', duel=False,
           ruleset=AGORA),
+    Entry("remove_wonder", "effects", "remove CITY built wonder",
+          "The owner chooses a wonder that city's player has built; it leaves the game and the card under it goes "
+          "to the discard pile. What it gives while standing (points, production) is lost, what it gave when "
+          "built is kept, and it no longer counts toward the cap of wonders built. With none built it does "
+          "nothing.",
+          'conspiracy "Sabotage" {\n  when triggered: remove opponent built wonder\n}', duel=False, ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",

@@ -278,7 +278,7 @@ class _Checker:
                     self.name(section, self.v.senate_sections, "section of the Senate")
             case ast.ConspiratorAction() | ast.KeepBoth() | ast.ConspiratorReplay():
                 self.senate(pos)
-            case ast.TakeHalfCoins(city=city):
+            case ast.TakeHalfCoins(city=city) | ast.RemoveWonder(city=city):
                 self.name(city, self.v.cities, "city")
             case ast.SenateBonus(amount=amount):
                 self.senate(pos)

@@ -314,3 +314,29 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
             assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
             state = step.state
     assert {"prepare", "trigger", "conspire", "destroy", "remove_influence"} <= seen, sorted(seen)
+
+
+def test_sabotage_sends_a_built_wonder_of_the_opponent_back_to_the_box():
+    from oracle.duel.scoring import score
+    from oracle.duel.state import rebuild_city
+
+    pyramids, temple = R.wonder_index["The Pyramids"], R.wonder_index["The Temple of Artemis"]
+    theirs = positions.city(GAME, wonders=("The Pyramids", "The Temple of Artemis"))
+    theirs = rebuild_city(R, theirs._replace(built=((pyramids, R.card_index["Altar"]), (temple, -1))))
+    state = table(agora((plot("Sabotage", under="Baths"),)))
+    state = state._replace(cities=(state.cities[0], theirs))
+    assert score(state, 1)["wonders"] == 9
+    step = apply(state, trigger("Sabotage"))
+    assert legal_json(step.state) == [{"action": "remove_wonder", "wonder": "The Pyramids"},
+                                      {"action": "remove_wonder", "wonder": "The Temple of Artemis"}]
+    boxed = apply(step.state, R.actions.remove_wonder[pyramids])
+    assert boxed.events[0].to_json() == {"kind": "wonder_boxed", "player": 1, "subject": "The Pyramids",
+                                         "detail": "Altar"}
+    after = boxed.state
+    assert after.cities[1].built == ((temple, -1),) and after.cities[1].wonders == (pyramids, temple)
+    assert after.removed_wonders == (pyramids,) and after.discard == (R.card_index["Altar"],)
+    assert score(after, 1)["wonders"] == 0 and after.to_move == 0
+    assert observe(after, 0)["cities"][1]["wonders"][0] == {"wonder": "The Pyramids", "built": False,
+                                                            "removed": True}
+    nothing = apply(table(agora((plot("Sabotage", under="Baths"),))), trigger("Sabotage")).state
+    assert nothing.pending == () and nothing.removed_wonders == ()

@@ -87,10 +87,11 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                    "agora.military_tokens", "agora.move", "agora.place", "agora.political_supremacy",
                    "agora.politician", "agora.prepare", "agora.progress_tokens", "agora.recruit_cost", "agora.remove",
                    "agora.reveal", "agora.senate", "agora.senate_points", "agora.structures", "agora.supply",
-                   "agora.trigger", "effect.build_top_row", "effect.chain_from", "effect.conspirator_action", "effect.conspirator_replay",
-                   "effect.counted_influence", "effect.deck_free", "effect.discount_either", "effect.keep_both",
+                   "agora.trigger", "effect.build_top_row", "effect.chain_from", "effect.conspirator_action",
+                   "effect.conspirator_replay", "effect.counted_influence", "effect.deck_free",
+                   "effect.discount_either", "effect.keep_both",
                    "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard", "effect.per_age",
-                   "effect.senate_bonus", "effect.shields_to", "effect.take_half_coins",
+                   "effect.remove_wonder", "effect.senate_bonus", "effect.shields_to", "effect.take_half_coins",
                    "effect.take_offered_progress", "effect.trade_cheaper", "effect.when_drafted",
                    "effect.when_gained", "effect.when_lost", "effect.when_triggered", "setup.senators"]
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]
@@ -103,7 +104,7 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                                        "agora.conspiracy_knowledge", "agora.conspiracy_deck_size",
                                        "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay",
                                        "agora.trigger_each_turn", "agora.trigger_keeps_turn",
-                                       "agora.property_fraud_row"]
+                                       "agora.property_fraud_row", "agora.sabotage_cap"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
     assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}
     assert all(r.kind == "project decision" and r.sources for r in rulings)

@@ -19,6 +19,7 @@ from oracle.duel.agora.kinds import (
     PLACE_INFLUENCE,
     PREPARE,
     REMOVE_INFLUENCE,
+    REMOVE_WONDER,
     SENATE_ACTION,
     TOP,
     TRIGGER,
@@ -46,6 +47,7 @@ def tables(rules: Any) -> dict[str, Any]:
                   for card in range(len(rules.cards)) for plot in range(len(rules.of_kind("conspiracy")))},
         TRIGGER: {plot: make(TRIGGER, conspiracy=plot) for plot in range(len(rules.of_kind("conspiracy")))},
         BUILD_TOP_ROW: {card: make(BUILD_TOP_ROW, card=card) for card in range(len(rules.cards))},
+        REMOVE_WONDER: {w: make(REMOVE_WONDER, wonder=w) for w in range(len(rules.wonders))},
     }
 
 

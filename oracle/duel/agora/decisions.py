@@ -17,9 +17,11 @@ from oracle.duel.agora.kinds import (
     PLACE_INFLUENCE,
     REMOVE_CHOICE,
     REMOVE_INFLUENCE,
+    REMOVE_WONDER,
     SENATE_ACTION,
     SENATE_CHOICE,
     TOP_ROW_CHOICE,
+    WONDER_CHOICE,
 )
 from oracle.duel.decision_kinds import DecisionKind
 
@@ -39,6 +41,8 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                                   "choose the Conspiracy to keep and where the other goes back on the deck"),
     TOP_ROW_CHOICE: DecisionKind(BUILD_TOP_ROW, "card", "effect.build_top_row",
                                  "choose the Building of the structure's top row to build for nothing"),
+    WONDER_CHOICE: DecisionKind(REMOVE_WONDER, "wonder", "effect.remove_wonder",
+                                "choose the opponent's built wonder that goes back to the box"),
 }
 
 __all__ = ["DECISION_KINDS"]

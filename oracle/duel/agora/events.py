@@ -123,8 +123,22 @@ class Triggered(DuelEvent):
     conspiracy: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class WonderBoxed(DuelEvent):
+    """effect.remove_wonder: a built wonder goes back to the box, the card under it to the discard pile."""
+
+    kind: ClassVar[str] = "wonder_boxed"
+    SUMMARY: ClassVar[str] = "A built wonder leaves the game."
+    JSON: ClassVar[dict[str, str]] = {"wonder": "subject", "card": "detail"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "whose wonder it was", "wonder": "the wonder",
+                                         "card": "the card that lay under it, now on the discard pile"}
+    player: int
+    wonder: str = ""
+    card: str = ""
+
+
 AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
-                                         MilitaryTokenTaken, Conspired, Prepared, Triggered)
+                                         MilitaryTokenTaken, Conspired, Prepared, Triggered, WonderBoxed)
 
 __all__ = ["AGORA_EVENTS", "Conspired", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved",
-           "MilitaryTokenTaken", "Prepared", "Triggered"]
+           "MilitaryTokenTaken", "Prepared", "Triggered", "WonderBoxed"]

@@ -51,6 +51,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "turn_actions": conspiracies.TURN_ACTIONS,
     "turn_passed": conspiracies.turn_passed,
     "card_places": conspiracies.card_places,
+    "allowances": schemes.ALLOWANCES,
     "stored_state": stored.STORED,
     "check_decision": stored.check_decision,
     "victories": stored.VICTORIES,

@@ -16,6 +16,7 @@ PREPARE = "prepare"                     # fields card (taken from the structure)
 TRIGGER = "trigger"                     # field conspiracy: a prepared one, at the start of the turn
 # ---- actions: what some Conspiracies call for ----
 BUILD_TOP_ROW = "build_top_row"         # field card: a Building of the structure's top row (effect.build_top_row)
+REMOVE_WONDER = "remove_wonder"         # field wonder: a built wonder of the opponent's, back to the box
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
@@ -25,6 +26,7 @@ SENATE_CHOICE = "senate_action"         # agora.politician: one Senate action, a
 CONSPIRATOR_CHOICE = "conspirator_action"   # agora.conspirator: a cube placed in any Chamber, or conspiring
 CONSPIRE_CHOICE = "conspire"            # agora.conspire: which drawn Conspiracy is kept, where the other goes
 TOP_ROW_CHOICE = "build_top_row"        # effect.build_top_row: which Building of the top row is built
+WONDER_CHOICE = "remove_wonder"         # effect.remove_wonder: which built wonder leaves the game
 
 # ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
 TOP, BOTTOM = "top", "bottom"
@@ -34,4 +36,5 @@ POLITICAL = "political"                 # agora.political_supremacy
 
 __all__ = ["BOTTOM", "BUILD_TOP_ROW", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE",
            "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE",
-           "REMOVE_CHOICE", "REMOVE_INFLUENCE", "SENATE_ACTION", "SENATE_CHOICE", "TOP", "TOP_ROW_CHOICE", "TRIGGER"]
+           "REMOVE_CHOICE", "REMOVE_INFLUENCE", "REMOVE_WONDER", "SENATE_ACTION", "SENATE_CHOICE", "TOP",
+           "TOP_ROW_CHOICE", "TRIGGER", "WONDER_CHOICE"]

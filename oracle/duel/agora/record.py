@@ -22,6 +22,7 @@ from oracle.duel.agora.kinds import (
     PLACE_INFLUENCE,
     PREPARE,
     REMOVE_INFLUENCE,
+    REMOVE_WONDER,
     SENATE_ACTION,
     TOP,
     TRIGGER,
@@ -107,6 +108,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     PREPARE: ("card", "conspiracy"),
     TRIGGER: ("conspiracy",),
     BUILD_TOP_ROW: ("card",),
+    REMOVE_WONDER: ("wonder",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

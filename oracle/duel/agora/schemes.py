@@ -4,16 +4,21 @@ language's construct queues and Agora settles:
 - Property Fraud (``effect.build_top_row``): a Building of the structure's top row, the row taken
   last, built for nothing whether other cards still cover it or not (ruling
   ``agora.property_fraud_row``).
+- Sabotage (``effect.remove_wonder``): a wonder the opponent has built goes back to the box and the
+  card under it to the discard pile; it stays listed in its former owner's city as out of the game,
+  and no longer counts toward the cap (ruling ``agora.sabotage_cap``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from oracle.duel.agora.kinds import TOP_ROW_CHOICE
+from oracle.core.relations import seats
+from oracle.duel.agora.events import WonderBoxed
+from oracle.duel.agora.kinds import TOP_ROW_CHOICE, WONDER_CHOICE
 from oracle.duel.events import CardBuilt
 from oracle.duel.rules import building, structure
-from oracle.duel.state import Action, Decision, Turn
+from oracle.duel.state import Action, Decision, Turn, rebuild_city
 
 TOP_ROW = 1     # the top row of a structure, numbered from 1 (age.layout)
 
@@ -40,7 +45,39 @@ def build_top_row(t: Turn, action: Action, decision: Decision) -> None:
     building.place_card(t, t.player, card, chained=False)
 
 
-OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options}
-SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row}
+def offer_wonder_removal(t: Turn, player: int, relation: str) -> None:
+    """effect.remove_wonder: the player will choose a built wonder of the city ``relation`` names
+    (runtime method)."""
+    t.decide(Decision(WONDER_CHOICE, player, (), (relation,)))
 
-__all__ = ["OPTIONS", "SETTLE", "build_top_row", "offer_top_row_build", "top_row_options"]
+
+def wonder_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.remove_wonder: the wonders built in the cities the decision names, by seat, in the order
+    built; none (the decision is dropped) when none is built."""
+    (relation,) = d.detail or ("opponent",)
+    return tuple(w for seat in seats(relation, d.player, 2) for w, _ in t.cities[seat].built)
+
+
+def remove_wonder(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.remove_wonder, ruling agora.sabotage_cap: the wonder leaves the game (its former owner
+    keeps it listed, out of the game), the card under it goes to the discard pile, and the city's
+    lasting effects are summed again without it."""
+    wonder = t.rules.wonders[action.wonder]
+    owner = next(seat for seat in (0, 1) if t.cities[seat].has_built(wonder.index))
+    city = t.cities[owner]
+    card = next(c for w, c in city.built if w == wonder.index)
+    city = city._replace(built=tuple((w, c) for w, c in city.built if w != wonder.index))
+    t.set_city(owner, rebuild_city(t.rules, city, t.city_extras(owner)))
+    t.removed_wonders = t.removed_wonders + (wonder.index,)
+    if card >= 0:
+        t.discard = t.discard + (card,)
+    t.events.append((WonderBoxed, owner, wonder.name, t.rules.cards[card].name if card >= 0 else ""))
+
+
+OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, WONDER_CHOICE: wonder_options}
+SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, WONDER_CHOICE: remove_wonder}
+
+ALLOWANCES = {"wonders_out_below_cap": "effect.remove_wonder"}
+
+__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "offer_top_row_build", "offer_wonder_removal",
+           "remove_wonder", "top_row_options", "wonder_options"]

@@ -36,6 +36,7 @@ from oracle.duel.agora.kinds import (
     SENATE_CHOICE,
     TOP,
     TOP_ROW_CHOICE,
+    WONDER_CHOICE,
 )
 from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_supremacy
 from oracle.duel.agora.state import MAY_TRIGGER, NAME, TRIGGERED, TRIGGERING, Agora, Plot, constants, part
@@ -58,7 +59,7 @@ class AgoraCodec:
 
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
-                 TOP_ROW_CHOICE)
+                 TOP_ROW_CHOICE, WONDER_CHOICE)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -185,6 +186,8 @@ class AgoraCodec:
             options = [[self.conspiracy_names[card], where] for card, where in d.options]
         elif d.kind == TOP_ROW_CHOICE:
             options = self.c.outs("card", d.options)
+        elif d.kind == WONDER_CHOICE:
+            options = self.c.outs("wonder", d.options)
         else:
             options = [list(o) if isinstance(o, tuple) else o for o in d.options]
         out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
@@ -207,6 +210,8 @@ class AgoraCodec:
             options = tuple(self._kept(v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == TOP_ROW_CHOICE:
             options = tuple(self.c.inp("card", v, f"{where}[{i}]") for i, v in enumerate(items))
+        elif kind == WONDER_CHOICE:
+            options = tuple(self.c.inp("wonder", v, f"{where}[{i}]") for i, v in enumerate(items))
         else:
             options = tuple(self._way(v, f"{where}[{i}]", kind in (SENATE_CHOICE, CONSPIRATOR_CHOICE))
                             for i, v in enumerate(items))
@@ -234,6 +239,10 @@ class AgoraCodec:
             listed(value, path, 0, 0)
             return ()
         (item,) = listed(value, path, 1, 1)
+        if kind == WONDER_CHOICE:
+            if item not in ("own", "opponent"):
+                raise InvalidRecordError(f"{path}[0]", f'expected "own" or "opponent", not {shown_json(item)}')
+            return (item,)
         if kind == REMOVE_CHOICE:
             return (whole(item, f"{path}[0]", 0, 1),)
         c = self.constants

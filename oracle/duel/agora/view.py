@@ -102,6 +102,8 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             return f"{seat(e.player)} conspires, keeping {kept} face down{back}"
         case ae.Prepared():
             return f"{seat(e.player)} prepares their Conspiracy number {e.place}, tucking {e.card} under it"
+        case ae.WonderBoxed():
+            return f"{seat(e.player)}'s {e.wonder} goes back to the box, and {e.card} to the discard pile"
         case ae.Triggered():
             return f"{seat(e.player)} triggers the Conspiracy {e.conspiracy}"
     return None
@@ -109,7 +111,7 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
 
 # Agora's events that say what a move itself did (oracle.duel.view.told)
 MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved, ae.Conspired,
-                                        ae.Prepared, ae.Triggered)
+                                        ae.Prepared, ae.Triggered, ae.WonderBoxed)
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {NAME: view_part}

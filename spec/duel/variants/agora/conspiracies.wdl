@@ -70,4 +70,5 @@ conspiracy "Insider Influence" {
 }
 
 conspiracy "Sabotage" {
+  when triggered: remove opponent built wonder
 }
