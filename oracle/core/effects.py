@@ -64,6 +64,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "take_half_coins": "take_half_coins",
     "build_top_row": "offer_top_row_build",
     "remove_wonder": "offer_wonder_removal",
+    "swap_card": "offer_card_swap",
     "shields_to": "shields_to",
 }
 
@@ -295,6 +296,9 @@ class _Compiler:
             case ast.RemoveWonder(city=city):
                 relation = city.value
                 return lambda t, p: t.offer_wonder_removal(p, relation)
+            case ast.SwapCard(colours=colours, city=city):
+                relation, wanted = city.value, frozenset(self.colour[c.value] for c in colours)
+                return lambda t, p: t.offer_card_swap(p, relation, wanted)
             case ast.BuildTopRow():
                 return lambda t, p: t.offer_top_row_build(p)
             case ast.TakeHalfCoins(city=city):

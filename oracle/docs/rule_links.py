@@ -91,6 +91,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "take_half_coins": ("effect.take_half_coins",),
     "build_top_row": ("effect.build_top_row",),
     "remove_wonder": ("effect.remove_wonder", "wonder.cap"),
+    "swap_card": ("effect.swap_card",),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),
     "shields_to": ("military.shields",),
     "trade_cheaper": ("trade.price",),

@@ -718,6 +718,17 @@ class RemoveWonder(Effect):
 
 
 @dataclass(frozen=True)
+class SwapCard(Effect):
+    """``swap C1 or C2 card with CITY``: the owner takes a card of one of those colours from that city
+    and gives back one of their own cards of the same colour; neither is built."""
+
+    construct: ClassVar[str] = "swap_card"
+    colours: tuple[Name, ...]
+    city: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -741,7 +752,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
-    ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder,
+    ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder, SwapCard,
 )
 
 
@@ -883,4 +894,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "take_half_coins": INSTANT,
     "build_top_row": INSTANT,
     "remove_wonder": INSTANT,
+    "swap_card": INSTANT,
 }

@@ -641,6 +641,14 @@ def _(e: ast.RemoveWonder) -> str:
 
 
 @effect_english.register
+def _(e: ast.SwapCard) -> str:
+    colours = join([word(c) for c in e.colours], "or")
+    return (f"its owner takes a {colours} card from the city of {city_player(e.city)} and gives back one of their "
+            "own cards of the same colour, if both have one; neither card is built, and what each shows moves "
+            "with it")
+
+
+@effect_english.register
 def _(e: ast.TakeHalfCoins) -> str:
     return (f"its owner takes half the coins {city_player(e.city)} holds, rounded up in the owner's favour, "
             "from that treasury into their own")

@@ -704,6 +704,11 @@ class _Builder(Transformer[Token, Any]):
         return ast.RemoveWonder(self._of(children, ast.Name), self._pos(meta))
 
     @v_args(meta=True)
+    def swap_card(self, meta: Any, children: list[Any]) -> ast.SwapCard:
+        names = self._names(children)
+        return ast.SwapCard(tuple(names[:-1]), names[-1], self._pos(meta))
+
+    @v_args(meta=True)
     def counted_influence(self, meta: Any, children: list[Any]) -> ast.Counted:
         return ast.Counted("influence", self._names(children), self._pos(meta))
 

@@ -925,6 +925,14 @@ def _(e: ast.RemoveWonder) -> str:
 
 
 @effect_plain.register
+def _(e: ast.SwapCard) -> str:
+    """Construct ``swap_card``."""
+    colours = join([pw(c) for c in e.colours], "or")
+    return (f"take a {colours} card from {player_plain(e.city)} city and give back one of yours of the same "
+            "colour")
+
+
+@effect_plain.register
 def _(e: ast.TakeHalfCoins) -> str:
     """Construct ``take_half_coins``."""
     return f"take half the coins {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'}, " \

@@ -407,6 +407,11 @@ def _(e: ast.RemoveWonder) -> str:
 
 
 @effect_text.register
+def _(e: ast.SwapCard) -> str:
+    return f"swap {' or '.join(c.value for c in e.colours)} card with {e.city}"
+
+
+@effect_text.register
 def _(e: ast.TakeHalfCoins) -> str:
     return f"take half of {e.city} coins"
 

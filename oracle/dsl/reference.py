@@ -539,6 +539,14 @@ ENTRIES: tuple[Entry, ...] = (
           "built is kept, and it no longer counts toward the cap of wonders built. With none built it does "
           "nothing.",
           'conspiracy "Sabotage" {\n  when triggered: remove opponent built wonder\n}', duel=False, ruleset=AGORA),
+    Entry("swap_card", "effects", "swap COLOUR [or COLOUR] card with CITY",
+          "The owner takes a card of one of those colours from that city and gives back one of their own cards of "
+          "the same colour; only a card the owner can match may be taken, and with none it does nothing. Neither "
+          "card is built: no cost, chain or 'when built' effect, but what each shows (points, symbols) moves with "
+          "it, so a swap can complete a pair of science symbols or a supremacy for either player, the owner's "
+          "first.",
+          'conspiracy "Coercion" {\n  when triggered:\n    swap blue or green card with opponent\n'
+          '    move 1 influence\n}', duel=False, ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",

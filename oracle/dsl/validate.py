@@ -278,6 +278,9 @@ class _Checker:
                     self.name(section, self.v.senate_sections, "section of the Senate")
             case ast.ConspiratorAction() | ast.KeepBoth() | ast.ConspiratorReplay():
                 self.senate(pos)
+            case ast.SwapCard(colours=colours, city=city):
+                self.name(city, self.v.cities, "city")
+                self.colours(colours)
             case ast.TakeHalfCoins(city=city) | ast.RemoveWonder(city=city):
                 self.name(city, self.v.cities, "city")
             case ast.SenateBonus(amount=amount):

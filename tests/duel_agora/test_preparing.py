@@ -301,7 +301,7 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
         return a.kind in ("trigger", "prepare") or (a.kind == "conspirator_action" and a.chambers == ())
 
     seen: set[str] = set()
-    for seed in range(6):
+    for seed in (1, 2, 4, 16):      # seeds whose games trigger Sabotage, Property Fraud and Coercion among others
         rng, state = random.Random(seed), GAME.new_game(seed=seed)
         while not state.is_over:
             actions = legal_actions(state)
@@ -313,7 +313,8 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
             written = GAME.state_to_json(step.state)
             assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
             state = step.state
-    assert {"prepare", "trigger", "conspire", "destroy", "remove_influence"} <= seen, sorted(seen)
+    assert {"prepare", "trigger", "conspire", "destroy", "remove_influence", "remove_wonder", "build_top_row",
+            "swap_take", "swap_give"} <= seen, sorted(seen)
 
 
 def test_sabotage_sends_a_built_wonder_of_the_opponent_back_to_the_box():
@@ -340,3 +341,25 @@ def test_sabotage_sends_a_built_wonder_of_the_opponent_back_to_the_box():
                                                             "removed": True}
     nothing = apply(table(agora((plot("Sabotage", under="Baths"),))), trigger("Sabotage")).state
     assert nothing.pending == () and nothing.removed_wonders == ()
+
+
+def test_coercion_swaps_two_cards_of_a_colour_both_players_hold():
+    part = agora((plot("Coercion", under="Baths"),))
+    state = table(part, cards=(("Altar", "Scriptorium", "Workshop", "Lumber Yard"),
+                               ("Theater", "Library", "Stone Pit")), available=("Clay Pool", "Glassworks"))
+    step = apply(state, trigger("Coercion"))
+    assert legal_json(step.state) == [{"action": "swap_take", "card": "Theater"},
+                                      {"action": "swap_take", "card": "Library"}]
+    took = apply(step.state, R.actions.swap_take[R.card_index["Library"]]).state
+    assert legal_json(took) == [{"action": "swap_give", "card": "Scriptorium"},
+                                {"action": "swap_give", "card": "Workshop"}]
+    swapped = apply(took, R.actions.swap_give[R.card_index["Workshop"]])
+    assert swapped.events[0].to_json() == {"kind": "cards_swapped", "player": 0, "subject": "Library",
+                                           "detail": "Workshop"}
+    after = swapped.state
+    names = [[R.cards[c].name for c in city.cards] for city in after.cities]
+    assert names == [["Altar", "Scriptorium", "Lumber Yard", "Library"], ["Theater", "Stone Pit", "Workshop"]]
+    # the two writing symbols now make a pair: a progress token of the board comes first, then the move
+    assert [a["action"] for a in legal_json(after)][:1] == ["take_progress"] and after.to_move == 0
+    unmatched = table(part, cards=(("Lumber Yard",), ("Theater",)))
+    assert apply(unmatched, trigger("Coercion")).state.pending == ()

@@ -91,7 +91,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                    "effect.conspirator_replay", "effect.counted_influence", "effect.deck_free",
                    "effect.discount_either", "effect.keep_both",
                    "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard", "effect.per_age",
-                   "effect.remove_wonder", "effect.senate_bonus", "effect.shields_to", "effect.take_half_coins",
+                   "effect.remove_wonder", "effect.senate_bonus", "effect.shields_to", "effect.swap_card",
+                   "effect.take_half_coins",
                    "effect.take_offered_progress", "effect.trade_cheaper", "effect.when_drafted",
                    "effect.when_gained", "effect.when_lost", "effect.when_triggered", "setup.senators"]
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]

@@ -21,6 +21,8 @@ from oracle.duel.agora.kinds import (
     REMOVE_INFLUENCE,
     REMOVE_WONDER,
     SENATE_ACTION,
+    SWAP_GIVE,
+    SWAP_TAKE,
     TOP,
     TRIGGER,
 )
@@ -48,6 +50,8 @@ def tables(rules: Any) -> dict[str, Any]:
         TRIGGER: {plot: make(TRIGGER, conspiracy=plot) for plot in range(len(rules.of_kind("conspiracy")))},
         BUILD_TOP_ROW: {card: make(BUILD_TOP_ROW, card=card) for card in range(len(rules.cards))},
         REMOVE_WONDER: {w: make(REMOVE_WONDER, wonder=w) for w in range(len(rules.wonders))},
+        SWAP_TAKE: {card: make(SWAP_TAKE, card=card) for card in range(len(rules.cards))},
+        SWAP_GIVE: {card: make(SWAP_GIVE, card=card) for card in range(len(rules.cards))},
     }
 
 

@@ -11,6 +11,7 @@ from oracle.duel.agora.kinds import (
     CONSPIRATOR_CHOICE,
     CONSPIRE,
     CONSPIRE_CHOICE,
+    GIVE_CHOICE,
     MOVE_CHOICE,
     MOVE_INFLUENCE,
     PLACE_CHOICE,
@@ -20,6 +21,9 @@ from oracle.duel.agora.kinds import (
     REMOVE_WONDER,
     SENATE_ACTION,
     SENATE_CHOICE,
+    SWAP_GIVE,
+    SWAP_TAKE,
+    TAKE_CHOICE,
     TOP_ROW_CHOICE,
     WONDER_CHOICE,
 )
@@ -43,6 +47,10 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                                  "choose the Building of the structure's top row to build for nothing"),
     WONDER_CHOICE: DecisionKind(REMOVE_WONDER, "wonder", "effect.remove_wonder",
                                 "choose the opponent's built wonder that goes back to the box"),
+    TAKE_CHOICE: DecisionKind(SWAP_TAKE, "card", "effect.swap_card",
+                              "choose the opponent's card to take in exchange for one of theirs"),
+    GIVE_CHOICE: DecisionKind(SWAP_GIVE, "card", "effect.swap_card",
+                              "choose their own card of the same colour to give back"),
 }
 
 __all__ = ["DECISION_KINDS"]

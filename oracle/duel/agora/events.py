@@ -137,8 +137,24 @@ class WonderBoxed(DuelEvent):
     card: str = ""
 
 
-AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
-                                         MilitaryTokenTaken, Conspired, Prepared, Triggered, WonderBoxed)
+@dataclass(frozen=True, slots=True)
+class CardsSwapped(DuelEvent):
+    """effect.swap_card: the player takes a card of the opponent's city and gives back one of their own
+    of the same colour; neither is built."""
 
-__all__ = ["AGORA_EVENTS", "Conspired", "ControlChanged", "InfluenceMoved", "InfluencePlaced", "InfluenceRemoved",
-           "MilitaryTokenTaken", "Prepared", "Triggered", "WonderBoxed"]
+    kind: ClassVar[str] = "cards_swapped"
+    SUMMARY: ClassVar[str] = "Two cards of the same colour change cities."
+    JSON: ClassVar[dict[str, str]] = {"taken": "subject", "given": "detail"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "who swaps", "taken": "the card taken from the opponent's city",
+                                         "given": "the player's card given back"}
+    player: int
+    taken: str = ""
+    given: str = ""
+
+
+AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
+                                         MilitaryTokenTaken, Conspired, Prepared, Triggered, WonderBoxed,
+                                         CardsSwapped)
+
+__all__ = ["AGORA_EVENTS", "CardsSwapped", "Conspired", "ControlChanged", "InfluenceMoved", "InfluencePlaced",
+           "InfluenceRemoved", "MilitaryTokenTaken", "Prepared", "Triggered", "WonderBoxed"]

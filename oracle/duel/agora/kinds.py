@@ -17,6 +17,8 @@ TRIGGER = "trigger"                     # field conspiracy: a prepared one, at t
 # ---- actions: what some Conspiracies call for ----
 BUILD_TOP_ROW = "build_top_row"         # field card: a Building of the structure's top row (effect.build_top_row)
 REMOVE_WONDER = "remove_wonder"         # field wonder: a built wonder of the opponent's, back to the box
+SWAP_TAKE = "swap_take"                 # field card: the opponent's card taken in a swap (effect.swap_card)
+SWAP_GIVE = "swap_give"                 # field card: the player's card given back for it
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
@@ -27,6 +29,8 @@ CONSPIRATOR_CHOICE = "conspirator_action"   # agora.conspirator: a cube placed i
 CONSPIRE_CHOICE = "conspire"            # agora.conspire: which drawn Conspiracy is kept, where the other goes
 TOP_ROW_CHOICE = "build_top_row"        # effect.build_top_row: which Building of the top row is built
 WONDER_CHOICE = "remove_wonder"         # effect.remove_wonder: which built wonder leaves the game
+TAKE_CHOICE = "swap_take"               # effect.swap_card: which of the opponent's cards is taken
+GIVE_CHOICE = "swap_give"               # effect.swap_card: which of the player's cards goes back for it
 
 # ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
 TOP, BOTTOM = "top", "bottom"
@@ -35,6 +39,6 @@ TOP, BOTTOM = "top", "bottom"
 POLITICAL = "political"                 # agora.political_supremacy
 
 __all__ = ["BOTTOM", "BUILD_TOP_ROW", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE",
-           "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE",
-           "REMOVE_CHOICE", "REMOVE_INFLUENCE", "REMOVE_WONDER", "SENATE_ACTION", "SENATE_CHOICE", "TOP",
-           "TOP_ROW_CHOICE", "TRIGGER", "WONDER_CHOICE"]
+           "GIVE_CHOICE", "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE",
+           "REMOVE_CHOICE", "REMOVE_INFLUENCE", "REMOVE_WONDER", "SENATE_ACTION", "SENATE_CHOICE", "SWAP_GIVE",
+           "SWAP_TAKE", "TAKE_CHOICE", "TOP", "TOP_ROW_CHOICE", "TRIGGER", "WONDER_CHOICE"]

@@ -24,6 +24,8 @@ from oracle.duel.agora.kinds import (
     REMOVE_INFLUENCE,
     REMOVE_WONDER,
     SENATE_ACTION,
+    SWAP_GIVE,
+    SWAP_TAKE,
     TOP,
     TRIGGER,
 )
@@ -109,6 +111,8 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     TRIGGER: ("conspiracy",),
     BUILD_TOP_ROW: ("card",),
     REMOVE_WONDER: ("wonder",),
+    SWAP_TAKE: ("card",),
+    SWAP_GIVE: ("card",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

@@ -52,6 +52,12 @@ def offer_wonder_removal(t: Turn, player: int, relation: str) -> None:
     schemes.offer_wonder_removal(t, player, relation)
 
 
+def offer_card_swap(t: Turn, player: int, relation: str, colours: frozenset[int]) -> None:
+    """effect.swap_card: a card of these colours taken from the city ``relation`` names, one of the
+    player's of the same colour given back."""
+    schemes.offer_card_swap(t, player, relation, colours)
+
+
 def take_half_coins(t: Turn, player: int, relation: str, subject: str) -> None:
     """effect.take_half_coins: half the coins of each player ``relation`` names, rounded up, move from
     their treasury into the player's."""
@@ -73,7 +79,8 @@ def _influence(names: tuple[str, ...]) -> Callable[[Any, int], int]:
 # the runtime's methods, by the name the effect language's constructs call (oracle.core.effects.RUNTIME_METHODS)
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
     offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
-    offer_conspirator_action, take_half_coins, offer_top_row_build, offer_wonder_removal)}
+    offer_conspirator_action, take_half_coins, offer_top_row_build, offer_wonder_removal,
+    offer_card_swap)}
 # the counts only Agora makes for the language's 'per', by kind (point runtime_counts)
 COUNTS: dict[str, Callable[[tuple[str, ...]], Callable[[Any, int], int]]] = {"influence": _influence}
 

@@ -7,6 +7,8 @@ language's construct queues and Agora settles:
 - Sabotage (``effect.remove_wonder``): a wonder the opponent has built goes back to the box and the
   card under it to the discard pile; it stays listed in its former owner's city as out of the game,
   and no longer counts toward the cap (ruling ``agora.sabotage_cap``).
+- Coercion (``effect.swap_card``): a card of the opponent's of the colours named taken, one of the
+  player's of the same colour given back, in two choices; neither is built.
 """
 
 from __future__ import annotations
@@ -14,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.relations import seats
-from oracle.duel.agora.events import WonderBoxed
-from oracle.duel.agora.kinds import TOP_ROW_CHOICE, WONDER_CHOICE
+from oracle.duel.agora.events import CardsSwapped, WonderBoxed
+from oracle.duel.agora.kinds import GIVE_CHOICE, TAKE_CHOICE, TOP_ROW_CHOICE, WONDER_CHOICE
 from oracle.duel.events import CardBuilt
-from oracle.duel.rules import building, structure
+from oracle.duel.rules import building, science, structure
 from oracle.duel.state import Action, Decision, Turn, rebuild_city
 
 TOP_ROW = 1     # the top row of a structure, numbered from 1 (age.layout)
@@ -74,10 +76,58 @@ def remove_wonder(t: Turn, action: Action, decision: Decision) -> None:
     t.events.append((WonderBoxed, owner, wonder.name, t.rules.cards[card].name if card >= 0 else ""))
 
 
-OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, WONDER_CHOICE: wonder_options}
-SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, WONDER_CHOICE: remove_wonder}
+def offer_card_swap(t: Turn, player: int, relation: str, colours: frozenset[int]) -> None:
+    """effect.swap_card: the player will choose the card to take, then their own to give (runtime
+    method)."""
+    t.decide(Decision(TAKE_CHOICE, player, (), (relation, colours)))
+
+
+def take_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.swap_card: the cards of the colours wanted in the cities the decision names, in the order
+    built, each one the player can match with a card of the same colour; none (the decision is
+    dropped) when there is no such pair."""
+    relation, colours = d.detail or ("opponent", frozenset())
+    cards = t.rules.cards
+    mine = {cards[c].colour for c in t.cities[d.player].cards}
+    return tuple(c for seat in seats(relation, d.player, 2) for c in t.cities[seat].cards
+                 if cards[c].colour in colours and cards[c].colour in mine)
+
+
+def give_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.swap_card: the player's cards of the taken card's colour, in the order built."""
+    (taken,) = d.detail or (-1,)
+    cards = t.rules.cards
+    return tuple(c for c in t.cities[d.player].cards if cards[c].colour == cards[taken].colour)
+
+
+def take_card(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.swap_card: the card to take is chosen; the card given back is chosen next, at once."""
+    t.decide_first(Decision(GIVE_CHOICE, t.player, (), (action.card,)))
+
+
+def give_card(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.swap_card: the two cards change cities, unbuilt, what they show moving with them; the
+    science rules then apply to the player, then to the opponent."""
+    (taken_index,) = decision.detail or (-1,)
+    taken, given = t.rules.cards[taken_index], t.rules.cards[action.card]
+    player = t.player
+    owner = next(seat for seat in (1 - player, player) if taken.index in t.cities[seat].cards)
+    t.remove_card(owner, taken)
+    t.remove_card(player, given)
+    t.add_card(player, taken)
+    t.add_card(owner, given)
+    t.events.append((CardsSwapped, player, taken.name, given.name))
+    science.symbols_gained(t, player, taken)
+    science.symbols_gained(t, owner, given)
+
+
+OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, WONDER_CHOICE: wonder_options, TAKE_CHOICE: take_options,
+                           GIVE_CHOICE: give_options}
+SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, WONDER_CHOICE: remove_wonder, TAKE_CHOICE: take_card,
+                          GIVE_CHOICE: give_card}
 
 ALLOWANCES = {"wonders_out_below_cap": "effect.remove_wonder"}
 
-__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "offer_top_row_build", "offer_wonder_removal",
-           "remove_wonder", "top_row_options", "wonder_options"]
+__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "give_card", "give_options", "offer_card_swap",
+           "offer_top_row_build", "offer_wonder_removal", "remove_wonder", "take_card", "take_options",
+           "top_row_options", "wonder_options"]

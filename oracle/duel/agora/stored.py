@@ -29,11 +29,13 @@ from oracle.duel.agora.kinds import (
     BOTTOM,
     CONSPIRATOR_CHOICE,
     CONSPIRE_CHOICE,
+    GIVE_CHOICE,
     MOVE_CHOICE,
     PLACE_CHOICE,
     POLITICAL,
     REMOVE_CHOICE,
     SENATE_CHOICE,
+    TAKE_CHOICE,
     TOP,
     TOP_ROW_CHOICE,
     WONDER_CHOICE,
@@ -59,7 +61,7 @@ class AgoraCodec:
 
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
-                 TOP_ROW_CHOICE, WONDER_CHOICE)
+                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -184,14 +186,19 @@ class AgoraCodec:
         options: list[Any]
         if d.kind == CONSPIRE_CHOICE:
             options = [[self.conspiracy_names[card], where] for card, where in d.options]
-        elif d.kind == TOP_ROW_CHOICE:
+        elif d.kind in (TOP_ROW_CHOICE, TAKE_CHOICE, GIVE_CHOICE):
             options = self.c.outs("card", d.options)
         elif d.kind == WONDER_CHOICE:
             options = self.c.outs("wonder", d.options)
         else:
             options = [list(o) if isinstance(o, tuple) else o for o in d.options]
         out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
-        if d.detail is not None:
+        if d.kind == TAKE_CHOICE and d.detail:
+            relation, colours = d.detail
+            out["detail"] = [relation, [self.rules.vocabulary.colours[c] for c in sorted(colours)]]
+        elif d.kind == GIVE_CHOICE and d.detail:
+            out["detail"] = [self.c.out("card", d.detail[0])]
+        elif d.detail is not None:
             out["detail"] = [list(v) if isinstance(v, tuple) else v for v in d.detail]
         return out
 
@@ -208,7 +215,7 @@ class AgoraCodec:
             options: tuple[Any, ...] = tuple(whole(v, f"{where}[{i}]", 1, count) for i, v in enumerate(items))
         elif kind == CONSPIRE_CHOICE:
             options = tuple(self._kept(v, f"{where}[{i}]") for i, v in enumerate(items))
-        elif kind == TOP_ROW_CHOICE:
+        elif kind in (TOP_ROW_CHOICE, TAKE_CHOICE, GIVE_CHOICE):
             options = tuple(self.c.inp("card", v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == WONDER_CHOICE:
             options = tuple(self.c.inp("wonder", v, f"{where}[{i}]") for i, v in enumerate(items))
@@ -238,7 +245,17 @@ class AgoraCodec:
         if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE):
             listed(value, path, 0, 0)
             return ()
+        if kind == TAKE_CHOICE:
+            relation, colours = listed(value, path, 2, 2)
+            if relation not in ("own", "opponent"):
+                raise InvalidRecordError(f"{path}[0]", f'expected "own" or "opponent", not {shown_json(relation)}')
+            names = self.rules.vocabulary.colours
+            return (relation, frozenset(expect_name(v, f"{path}[1][{i}]", {n: k for k, n in enumerate(names)},
+                                                    "colour")
+                                        for i, v in enumerate(listed(colours, f"{path}[1]", len(names)))))
         (item,) = listed(value, path, 1, 1)
+        if kind == GIVE_CHOICE:
+            return (self.c.inp("card", item, f"{path}[0]"),)
         if kind == WONDER_CHOICE:
             if item not in ("own", "opponent"):
                 raise InvalidRecordError(f"{path}[0]", f'expected "own" or "opponent", not {shown_json(item)}')

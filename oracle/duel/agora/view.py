@@ -102,6 +102,8 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             return f"{seat(e.player)} conspires, keeping {kept} face down{back}"
         case ae.Prepared():
             return f"{seat(e.player)} prepares their Conspiracy number {e.place}, tucking {e.card} under it"
+        case ae.CardsSwapped():
+            return f"{seat(e.player)} takes {e.taken} from the opponent's city and gives {e.given} back"
         case ae.WonderBoxed():
             return f"{seat(e.player)}'s {e.wonder} goes back to the box, and {e.card} to the discard pile"
         case ae.Triggered():
@@ -111,7 +113,7 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
 
 # Agora's events that say what a move itself did (oracle.duel.view.told)
 MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved, ae.Conspired,
-                                        ae.Prepared, ae.Triggered, ae.WonderBoxed)
+                                        ae.Prepared, ae.Triggered, ae.WonderBoxed, ae.CardsSwapped)
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {NAME: view_part}

@@ -64,6 +64,9 @@ conspiracy "Foreclosure" {
 }
 
 conspiracy "Coercion" {
+  when triggered:
+    swap blue or green card with opponent
+    move 1 influence
 }
 
 conspiracy "Insider Influence" {
