@@ -65,6 +65,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "build_top_row": "offer_top_row_build",
     "remove_wonder": "offer_wonder_removal",
     "swap_card": "offer_card_swap",
+    "lock_progress": "offer_token_lock",
     "shields_to": "shields_to",
 }
 
@@ -299,6 +300,8 @@ class _Compiler:
             case ast.SwapCard(colours=colours, city=city):
                 relation, wanted = city.value, frozenset(self.colour[c.value] for c in colours)
                 return lambda t, p: t.offer_card_swap(p, relation, wanted)
+            case ast.LockProgress():
+                return lambda t, p: t.offer_token_lock(p, me[0].index)
             case ast.BuildTopRow():
                 return lambda t, p: t.offer_top_row_build(p)
             case ast.TakeHalfCoins(city=city):

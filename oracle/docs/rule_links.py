@@ -92,6 +92,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "build_top_row": ("effect.build_top_row",),
     "remove_wonder": ("effect.remove_wonder", "wonder.cap"),
     "swap_card": ("effect.swap_card",),
+    "lock_progress": ("effect.lock_progress",),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),
     "shields_to": ("military.shields",),
     "trade_cheaper": ("trade.price",),

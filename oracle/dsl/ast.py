@@ -729,6 +729,15 @@ class SwapCard(Effect):
 
 
 @dataclass(frozen=True)
+class LockProgress(Effect):
+    """``lock any progress token``: the owner lays a progress token of their choice, from the board, the
+    opponent's city or the box, face down on this component: nobody uses it for the rest of the game."""
+
+    construct: ClassVar[str] = "lock_progress"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -753,6 +762,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder, SwapCard,
+    LockProgress,
 )
 
 
@@ -895,4 +905,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "build_top_row": INSTANT,
     "remove_wonder": INSTANT,
     "swap_card": INSTANT,
+    "lock_progress": INSTANT,
 }

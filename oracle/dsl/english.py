@@ -649,6 +649,13 @@ def _(e: ast.SwapCard) -> str:
 
 
 @effect_english.register
+def _(e: ast.LockProgress) -> str:
+    return ("its owner takes a progress token of their choice, from the board, the opponent's city or the box, and "
+            "lays it face down on this component: nobody uses it for the rest of the game, and an owner loses what "
+            "it gave for as long as it was held (what it gave at once is kept)")
+
+
+@effect_english.register
 def _(e: ast.TakeHalfCoins) -> str:
     return (f"its owner takes half the coins {city_player(e.city)} holds, rounded up in the owner's favour, "
             "from that treasury into their own")

@@ -709,6 +709,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.SwapCard(tuple(names[:-1]), names[-1], self._pos(meta))
 
     @v_args(meta=True)
+    def lock_progress(self, meta: Any, children: list[Any]) -> ast.LockProgress:
+        return ast.LockProgress(self._pos(meta))
+
+    @v_args(meta=True)
     def counted_influence(self, meta: Any, children: list[Any]) -> ast.Counted:
         return ast.Counted("influence", self._names(children), self._pos(meta))
 

@@ -933,6 +933,13 @@ def _(e: ast.SwapCard) -> str:
 
 
 @effect_plain.register
+def _(e: ast.LockProgress) -> str:
+    """Construct ``lock_progress``."""
+    return ("lay a progress token of your choice (from the board, your opponent's city or the box) face down on "
+            "this card: nobody can use it any more")
+
+
+@effect_plain.register
 def _(e: ast.TakeHalfCoins) -> str:
     """Construct ``take_half_coins``."""
     return f"take half the coins {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'}, " \

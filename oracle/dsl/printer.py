@@ -412,6 +412,11 @@ def _(e: ast.SwapCard) -> str:
 
 
 @effect_text.register
+def _(e: ast.LockProgress) -> str:
+    return "lock any progress token"
+
+
+@effect_text.register
 def _(e: ast.TakeHalfCoins) -> str:
     return f"take half of {e.city} coins"
 

@@ -547,6 +547,12 @@ ENTRIES: tuple[Entry, ...] = (
           "first.",
           'conspiracy "Coercion" {\n  when triggered:\n    swap blue or green card with opponent\n'
           '    move 1 influence\n}', duel=False, ruleset=AGORA),
+    Entry("lock_progress", "effects", "lock any progress token",
+          "The owner takes a progress token of their choice, from the board, the opponent's city or the box, and "
+          "lays it face down on this component for the rest of the game: nobody uses it. A player who held it "
+          "loses what it gives for as long as it is held (points, a symbol, a lasting effect) and keeps what it "
+          "gave at once.",
+          'conspiracy "Obscurantism" {\n  when triggered: lock any progress token\n}', duel=False, ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",

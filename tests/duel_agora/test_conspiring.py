@@ -110,9 +110,11 @@ def test_a_conspiracy_put_back_on_top_is_known_to_its_putter_until_a_draw_takes_
     kept = apply(step.state, R.actions.conspire[(INDEX["Coup"], "top")]).state
     assert deck_of(kept) == ["Blackmail", "Treason", "Espionage"] and held(kept).known == (1, 0, 0)
     assert observe(kept, 0)["agora"]["conspiracies"] == {"deck": ["Blackmail", None, None], "hands": [[
-        {"conspiracy": "Coup", "prepared": None, "triggered": False}], []], "triggered_this_turn": False}
+        {"conspiracy": "Coup", "prepared": None, "triggered": False, "locked": None}], []],
+        "triggered_this_turn": False}
     assert observe(kept, 1)["agora"]["conspiracies"] == {"deck": [None, None, None], "hands": [[
-        {"conspiracy": None, "prepared": None, "triggered": False}], []], "triggered_this_turn": False}
+        {"conspiracy": None, "prepared": None, "triggered": False, "locked": None}], []],
+        "triggered_this_turn": False}
     assert GAME.account(step.state, [apply(step.state, R.actions.conspire[(INDEX["Coup"], "top")])]).splitlines()[-1] \
         .endswith("P0 conspires, keeping a Conspiracy face down and putting the other back on top of the deck")
 
@@ -179,7 +181,7 @@ def test_a_conspiring_position_is_stored_and_read_back():
     assert data["agora"]["deck"][:2] == [{"conspiracy": first, "known_to": [0]},
                                          {"conspiracy": second, "known_to": []}]
     assert data["agora"]["conspiracies"] == [[], [{"conspiracy": NAMES[drawn[0]], "prepared": None,
-                                                      "triggered": False}]]
+                                                      "triggered": False, "locked": None}]]
     data["pending"][0]["options"].reverse()
     with pytest.raises(InvalidRecordError, match="expected the choices the position gives, in their order"):
         GAME.state_from_json(data)

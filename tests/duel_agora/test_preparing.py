@@ -159,11 +159,11 @@ def test_refusals_name_their_rule():
 def test_views_show_which_conspiracies_are_prepared_and_name_only_the_viewers_and_the_triggered():
     state = table(agora((plot("Coup", under="Baths"), plot("Swindle")), (plot("Treason", "Altar", True),)))
     seen = [observe(state, viewer)["agora"]["conspiracies"]["hands"] for viewer in (0, 1)]
-    assert seen[0] == [[{"conspiracy": "Coup", "prepared": "Baths", "triggered": False},
-                        {"conspiracy": "Swindle", "prepared": None, "triggered": False}],
-                       [{"conspiracy": "Treason", "prepared": "Altar", "triggered": True}]]
-    assert seen[1][0] == [{"conspiracy": None, "prepared": "Baths", "triggered": False},
-                          {"conspiracy": None, "prepared": None, "triggered": False}]
+    assert seen[0] == [[{"conspiracy": "Coup", "prepared": "Baths", "triggered": False, "locked": None},
+                        {"conspiracy": "Swindle", "prepared": None, "triggered": False, "locked": None}],
+                       [{"conspiracy": "Treason", "prepared": "Altar", "triggered": True, "locked": None}]]
+    assert seen[1][0] == [{"conspiracy": None, "prepared": "Baths", "triggered": False, "locked": None},
+                          {"conspiracy": None, "prepared": None, "triggered": False, "locked": None}]
     assert seen[1][1] == seen[0][1]
 
 
@@ -208,7 +208,8 @@ def test_a_prepared_position_is_stored_and_read_back_with_the_card_under_the_con
         assert GAME.state_to_json(GAME.state_from_json(written), compact=compact) == written
     data = GAME.state_to_json(state)
     assert data["agora"]["conspiracies"] == [[{"conspiracy": NAMES[plot_.conspiracy],
-                                               "prepared": R.cards[plot_.card].name, "triggered": False}], []]
+                                               "prepared": R.cards[plot_.card].name, "triggered": False,
+                                               "locked": None}], []]
     assert data["agora"]["trigger"] == "open"
 
 
@@ -301,7 +302,7 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
         return a.kind in ("trigger", "prepare") or (a.kind == "conspirator_action" and a.chambers == ())
 
     seen: set[str] = set()
-    for seed in (1, 2, 4, 16):      # seeds whose games trigger Sabotage, Property Fraud and Coercion among others
+    for seed in (1, 2, 4, 16):      # seeds whose games trigger Sabotage, Property Fraud, Coercion, Obscurantism...
         rng, state = random.Random(seed), GAME.new_game(seed=seed)
         while not state.is_over:
             actions = legal_actions(state)
@@ -314,7 +315,7 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
             assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
             state = step.state
     assert {"prepare", "trigger", "conspire", "destroy", "remove_influence", "remove_wonder", "build_top_row",
-            "swap_take", "swap_give"} <= seen, sorted(seen)
+            "swap_take", "swap_give", "lock_progress", "take_progress"} <= seen, sorted(seen)
 
 
 def test_sabotage_sends_a_built_wonder_of_the_opponent_back_to_the_box():
@@ -363,3 +364,26 @@ def test_coercion_swaps_two_cards_of_a_colour_both_players_hold():
     assert [a["action"] for a in legal_json(after)][:1] == ["take_progress"] and after.to_move == 0
     unmatched = table(part, cards=(("Lumber Yard",), ("Theater",)))
     assert apply(unmatched, trigger("Coercion")).state.pending == ()
+
+
+def test_obscurantism_locks_a_token_of_the_board_the_opponent_or_the_box():
+    part = agora((plot("Obscurantism", under="Baths"),))
+    theirs = positions.city(GAME, cards=("Theater",), progress=("Law", "Urbanism"))
+    token = R.progress_index
+    state = table(part)
+    state = state._replace(cities=(state.cities[0], theirs), board=(token["Strategy"], token["Agriculture"]),
+                           box=(token["Masonry"], token["Economy"]))
+    step = apply(state, trigger("Obscurantism"))
+    names = ["Strategy", "Agriculture", "Law", "Urbanism", *sorted(["Masonry", "Economy"], key=token.get)]
+    assert legal_json(step.state) == [{"action": "lock_progress", "token": name} for name in names]
+    assert observe(step.state, 1)["pending"]["options"] == names
+    locked = apply(step.state, R.actions.lock_progress[R.progress_index["Law"]])
+    assert locked.events[0].to_json() == {"kind": "token_locked", "player": 0, "subject": "Law",
+                                          "detail": "opponent"}
+    after = locked.state
+    assert after.cities[1].progress == (R.progress_index["Urbanism"],)
+    assert not any(after.cities[1].profile.symbols)        # Law's symbol is lost with it
+    assert held(after).hands[0][0].token == R.progress_index["Law"]
+    assert observe(after, 1)["agora"]["conspiracies"]["hands"][0][0]["locked"] == "Law"
+    boxed = apply(step.state, R.actions.lock_progress[token["Masonry"]]).state
+    assert boxed.box == (token["Economy"],) and boxed.board == state.board

@@ -112,11 +112,12 @@ def broken(change: Any) -> InvalidRecordError:
      "a player is listed twice"),
     (lambda d: d["agora"]["deck"][3].__setitem__("known_to", [2]), "$.agora.deck[3].known_to[0]",
      "expected a whole number from 0 to 1, not 2"),
-    (lambda d: d["agora"]["conspiracies"][1].append({"conspiracy": "Coup", "prepared": None, "triggered": False}),
+    (lambda d: d["agora"]["conspiracies"][1].append({"conspiracy": "Coup", "prepared": None, "triggered": False,
+                                                     "locked": None}),
      "$.agora.conspiracies[1][0].conspiracy",
      "'Coup' is in the deck or a hand already"),
     (lambda d: d["agora"]["conspiracies"][1].append({"conspiracy": d["agora"]["deck"].pop()["conspiracy"],
-                                                     "prepared": None, "triggered": False}) or
+                                                     "prepared": None, "triggered": False, "locked": None}) or
      d["agora"]["deck"].pop(), "$.agora.deck", "every Conspiracy is in the deck or a hand: 16 of them, found 15"),
     (lambda d: d["agora"].pop("deck"), "$.agora", "missing key 'deck'"),
     (lambda d: d["agora"]["senate"][4].__setitem__("face_up", False), "$.agora.senate[4].face_up",

@@ -15,6 +15,7 @@ from oracle.duel.agora.kinds import (
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
+    LOCK_PROGRESS,
     MOVE_INFLUENCE,
     PLACE_INFLUENCE,
     PREPARE,
@@ -52,6 +53,7 @@ def tables(rules: Any) -> dict[str, Any]:
         REMOVE_WONDER: {w: make(REMOVE_WONDER, wonder=w) for w in range(len(rules.wonders))},
         SWAP_TAKE: {card: make(SWAP_TAKE, card=card) for card in range(len(rules.cards))},
         SWAP_GIVE: {card: make(SWAP_GIVE, card=card) for card in range(len(rules.cards))},
+        LOCK_PROGRESS: {token: make(LOCK_PROGRESS, token=token) for token in range(len(rules.progress))},
     }
 
 

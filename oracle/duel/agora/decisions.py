@@ -12,6 +12,8 @@ from oracle.duel.agora.kinds import (
     CONSPIRE,
     CONSPIRE_CHOICE,
     GIVE_CHOICE,
+    LOCK_CHOICE,
+    LOCK_PROGRESS,
     MOVE_CHOICE,
     MOVE_INFLUENCE,
     PLACE_CHOICE,
@@ -51,6 +53,8 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                               "choose the opponent's card to take in exchange for one of theirs"),
     GIVE_CHOICE: DecisionKind(SWAP_GIVE, "card", "effect.swap_card",
                               "choose their own card of the same colour to give back"),
+    LOCK_CHOICE: DecisionKind(LOCK_PROGRESS, "token", "effect.lock_progress",
+                              "choose the progress token locked on the Conspiracy"),
 }
 
 __all__ = ["DECISION_KINDS"]

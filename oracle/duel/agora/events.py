@@ -152,9 +152,23 @@ class CardsSwapped(DuelEvent):
     given: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class TokenLocked(DuelEvent):
+    """effect.lock_progress: a progress token is laid face down on a Conspiracy for the rest of the game."""
+
+    kind: ClassVar[str] = "token_locked"
+    SUMMARY: ClassVar[str] = "A progress token is locked out of the game."
+    JSON: ClassVar[dict[str, str]] = {"token": "subject", "source": "detail"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "who locks it", "token": "the progress token",
+                                         "source": "where it was: \"board\", \"opponent\" or \"box\""}
+    player: int
+    token: str = ""
+    source: str = ""
+
+
 AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
                                          MilitaryTokenTaken, Conspired, Prepared, Triggered, WonderBoxed,
-                                         CardsSwapped)
+                                         CardsSwapped, TokenLocked)
 
 __all__ = ["AGORA_EVENTS", "CardsSwapped", "Conspired", "ControlChanged", "InfluenceMoved", "InfluencePlaced",
-           "InfluenceRemoved", "MilitaryTokenTaken", "Prepared", "Triggered", "WonderBoxed"]
+           "InfluenceRemoved", "MilitaryTokenTaken", "Prepared", "TokenLocked", "Triggered", "WonderBoxed"]

@@ -52,6 +52,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "turn_passed": conspiracies.turn_passed,
     "card_places": conspiracies.card_places,
     "allowances": schemes.ALLOWANCES,
+    "token_places": schemes.token_places,
     "stored_state": stored.STORED,
     "check_decision": stored.check_decision,
     "victories": stored.VICTORIES,

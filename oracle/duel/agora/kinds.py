@@ -19,6 +19,7 @@ BUILD_TOP_ROW = "build_top_row"         # field card: a Building of the structur
 REMOVE_WONDER = "remove_wonder"         # field wonder: a built wonder of the opponent's, back to the box
 SWAP_TAKE = "swap_take"                 # field card: the opponent's card taken in a swap (effect.swap_card)
 SWAP_GIVE = "swap_give"                 # field card: the player's card given back for it
+LOCK_PROGRESS = "lock_progress"         # field token: the progress token locked (effect.lock_progress)
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
@@ -31,6 +32,7 @@ TOP_ROW_CHOICE = "build_top_row"        # effect.build_top_row: which Building o
 WONDER_CHOICE = "remove_wonder"         # effect.remove_wonder: which built wonder leaves the game
 TAKE_CHOICE = "swap_take"               # effect.swap_card: which of the opponent's cards is taken
 GIVE_CHOICE = "swap_give"               # effect.swap_card: which of the player's cards goes back for it
+LOCK_CHOICE = "lock_progress"           # effect.lock_progress: which progress token is locked
 
 # ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
 TOP, BOTTOM = "top", "bottom"
@@ -39,6 +41,7 @@ TOP, BOTTOM = "top", "bottom"
 POLITICAL = "political"                 # agora.political_supremacy
 
 __all__ = ["BOTTOM", "BUILD_TOP_ROW", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE",
-           "GIVE_CHOICE", "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE",
-           "REMOVE_CHOICE", "REMOVE_INFLUENCE", "REMOVE_WONDER", "SENATE_ACTION", "SENATE_CHOICE", "SWAP_GIVE",
-           "SWAP_TAKE", "TAKE_CHOICE", "TOP", "TOP_ROW_CHOICE", "TRIGGER", "WONDER_CHOICE"]
+           "GIVE_CHOICE", "LOCK_CHOICE", "LOCK_PROGRESS", "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE",
+           "PLACE_INFLUENCE", "POLITICAL", "PREPARE", "REMOVE_CHOICE", "REMOVE_INFLUENCE", "REMOVE_WONDER",
+           "SENATE_ACTION", "SENATE_CHOICE", "SWAP_GIVE", "SWAP_TAKE", "TAKE_CHOICE", "TOP", "TOP_ROW_CHOICE",
+           "TRIGGER", "WONDER_CHOICE"]

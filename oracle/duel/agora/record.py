@@ -18,6 +18,7 @@ from oracle.duel.agora.kinds import (
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
+    LOCK_PROGRESS,
     MOVE_INFLUENCE,
     PLACE_INFLUENCE,
     PREPARE,
@@ -113,6 +114,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     REMOVE_WONDER: ("wonder",),
     SWAP_TAKE: ("card",),
     SWAP_GIVE: ("card",),
+    LOCK_PROGRESS: ("token",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

@@ -58,6 +58,11 @@ def offer_card_swap(t: Turn, player: int, relation: str, colours: frozenset[int]
     schemes.offer_card_swap(t, player, relation, colours)
 
 
+def offer_token_lock(t: Turn, player: int, conspiracy: int) -> None:
+    """effect.lock_progress: a progress token locked on the Conspiracy ``conspiracy``."""
+    schemes.offer_token_lock(t, player, conspiracy)
+
+
 def take_half_coins(t: Turn, player: int, relation: str, subject: str) -> None:
     """effect.take_half_coins: half the coins of each player ``relation`` names, rounded up, move from
     their treasury into the player's."""
@@ -80,7 +85,7 @@ def _influence(names: tuple[str, ...]) -> Callable[[Any, int], int]:
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
     offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
     offer_conspirator_action, take_half_coins, offer_top_row_build, offer_wonder_removal,
-    offer_card_swap)}
+    offer_card_swap, offer_token_lock)}
 # the counts only Agora makes for the language's 'per', by kind (point runtime_counts)
 COUNTS: dict[str, Callable[[tuple[str, ...]], Callable[[Any, int], int]]] = {"influence": _influence}
 

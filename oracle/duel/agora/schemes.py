@@ -9,6 +9,8 @@ language's construct queues and Agora settles:
   and no longer counts toward the cap (ruling ``agora.sabotage_cap``).
 - Coercion (``effect.swap_card``): a card of the opponent's of the colours named taken, one of the
   player's of the same colour given back, in two choices; neither is built.
+- Obscurantism (``effect.lock_progress``): a progress token of the board, the opponent's city or the
+  box laid on the Conspiracy for the rest of the game (ruling ``agora.obscurantism_owned``).
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.relations import seats
-from oracle.duel.agora.events import CardsSwapped, WonderBoxed
-from oracle.duel.agora.kinds import GIVE_CHOICE, TAKE_CHOICE, TOP_ROW_CHOICE, WONDER_CHOICE
+from oracle.duel.agora.events import CardsSwapped, TokenLocked, WonderBoxed
+from oracle.duel.agora.kinds import GIVE_CHOICE, LOCK_CHOICE, TAKE_CHOICE, TOP_ROW_CHOICE, WONDER_CHOICE
+from oracle.duel.agora.state import held, part, put
 from oracle.duel.events import CardBuilt
 from oracle.duel.rules import building, science, structure
 from oracle.duel.state import Action, Decision, Turn, rebuild_city
@@ -121,13 +124,54 @@ def give_card(t: Turn, action: Action, decision: Decision) -> None:
     science.symbols_gained(t, owner, given)
 
 
+def offer_token_lock(t: Turn, player: int, conspiracy: int) -> None:
+    """effect.lock_progress: the player will choose the token locked on ``conspiracy`` (runtime method)."""
+    t.decide(Decision(LOCK_CHOICE, player, (), (conspiracy,)))
+
+
+def lock_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.lock_progress: the tokens on the board (in its order), then the opponent's (in the order
+    taken), then those of the box by index (its order stays hidden)."""
+    return (*t.board, *t.cities[1 - d.player].progress, *sorted(t.box))
+
+
+def lock_token(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.lock_progress, ruling agora.obscurantism_owned: the token leaves where it lay, a holder's
+    lasting effects summed again without it, and lies on the Conspiracy."""
+    token, player = action.token, t.player
+    (conspiracy,) = decision.detail or (-1,)
+    if token in t.board:
+        t.board, source = tuple(x for x in t.board if x != token), "board"
+    elif token in t.box:
+        t.box, source = tuple(x for x in t.box if x != token), "box"
+    else:
+        owner = 1 - player
+        city = t.cities[owner]
+        city = city._replace(progress=tuple(x for x in city.progress if x != token))
+        t.set_city(owner, rebuild_city(t.rules, city, t.city_extras(owner)))
+        source = "opponent"
+    agora = held(t)
+    hand = tuple(plot._replace(token=token) if plot.conspiracy == conspiracy else plot for plot in agora.hands[player])
+    put(t, agora._replace(hands=(hand, agora.hands[1]) if player == 0 else (agora.hands[0], hand)))
+    t.events.append((TokenLocked, player, t.rules.progress[token].name, source))
+
+
 OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, WONDER_CHOICE: wonder_options, TAKE_CHOICE: take_options,
-                           GIVE_CHOICE: give_options}
+                           GIVE_CHOICE: give_options, LOCK_CHOICE: lock_options}
 SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, WONDER_CHOICE: remove_wonder, TAKE_CHOICE: take_card,
-                          GIVE_CHOICE: give_card}
+                          GIVE_CHOICE: give_card, LOCK_CHOICE: lock_token}
+
+
+def token_places(state: Any) -> list[tuple[str, int]]:
+    """Point ``token_places``, effect.lock_progress: the progress tokens locked on Conspiracies."""
+    agora = part(state)
+    if agora is None:
+        return []
+    return [(f"$.agora.conspiracies[{p}][{k}].locked", plot.token)
+            for p, hand in enumerate(agora.hands) for k, plot in enumerate(hand) if plot.token >= 0]
 
 ALLOWANCES = {"wonders_out_below_cap": "effect.remove_wonder"}
 
-__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "give_card", "give_options", "offer_card_swap",
-           "offer_top_row_build", "offer_wonder_removal", "remove_wonder", "take_card", "take_options",
-           "top_row_options", "wonder_options"]
+__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "give_card", "give_options", "lock_options",
+           "lock_token", "offer_card_swap", "offer_token_lock", "offer_top_row_build", "offer_wonder_removal",
+           "remove_wonder", "take_card", "take_options", "token_places", "top_row_options", "wonder_options"]

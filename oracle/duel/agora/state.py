@@ -23,12 +23,14 @@ NAME = "agora"   # the expansion's name: its key in a record's setup, a stored s
 
 class Plot(NamedTuple):
     """A Conspiracy a player holds (agora.prepare, agora.trigger): which one (its index among the
-    ruleset's Conspiracies), the Age card tucked under it once prepared (-1: unprepared), and whether
-    it has been triggered (it then lies face up)."""
+    ruleset's Conspiracies), the Age card tucked under it once prepared (-1: unprepared), whether it
+    has been triggered (it then lies face up), and the progress token locked on it (-1: none,
+    effect.lock_progress)."""
 
     conspiracy: int
     card: int = -1
     triggered: bool = False
+    token: int = -1
 
     @property
     def prepared(self) -> bool:

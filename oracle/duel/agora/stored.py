@@ -30,6 +30,7 @@ from oracle.duel.agora.kinds import (
     CONSPIRATOR_CHOICE,
     CONSPIRE_CHOICE,
     GIVE_CHOICE,
+    LOCK_CHOICE,
     MOVE_CHOICE,
     PLACE_CHOICE,
     POLITICAL,
@@ -49,7 +50,7 @@ from oracle.errors import InvalidRecordError
 from oracle.text import shown_json
 
 KEYS = ("senate", "deck", "conspiracies", "trigger")
-PLOT_KEYS = ("conspiracy", "prepared", "triggered")
+PLOT_KEYS = ("conspiracy", "prepared", "triggered", "locked")
 # agora.trigger: where the player to move stands with this turn's one trigger, as a stored state writes it
 TRIGGER_WORDS = {MAY_TRIGGER: "open", TRIGGERING: "settling", TRIGGERED: "spent"}
 CHAMBER_KEYS = ("cubes", "face_up", "decrees")
@@ -61,7 +62,7 @@ class AgoraCodec:
 
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
-                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE)
+                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -96,7 +97,8 @@ class AgoraCodec:
                 "deck": [{"conspiracy": names[card], "known_to": [p for p in (0, 1) if known >> p & 1]}
                          for card, known in zip(agora.deck, agora.known, strict=True)],
                 "conspiracies": [[{"conspiracy": names[plot.conspiracy], "prepared": self.c.out("card", plot.card),
-                                   "triggered": plot.triggered} for plot in hand] for hand in agora.hands],
+                                   "triggered": plot.triggered, "locked": self.c.out("token", plot.token)}
+                                  for plot in hand] for hand in agora.hands],
                 "trigger": TRIGGER_WORDS[agora.triggering]}
 
     def inp(self, value: Any, size: int) -> Agora:
@@ -151,7 +153,10 @@ class AgoraCodec:
         triggered = flag(fields["triggered"], f"{path}.triggered")
         if triggered and card < 0:
             raise InvalidRecordError(f"{path}.triggered", "only a prepared Conspiracy is triggered")
-        return Plot(conspiracy, card, triggered)
+        token = self.c.inp("token", fields["locked"], f"{path}.locked", empty=True)
+        if token >= 0 and not triggered:
+            raise InvalidRecordError(f"{path}.locked", "a token is locked only on a triggered Conspiracy")
+        return Plot(conspiracy, card, triggered, token)
 
     def check(self, state: State) -> None:
         """What play keeps true of the Senate (agora.supply, agora.reveal, agora.decrees_setup)."""
@@ -190,6 +195,8 @@ class AgoraCodec:
             options = self.c.outs("card", d.options)
         elif d.kind == WONDER_CHOICE:
             options = self.c.outs("wonder", d.options)
+        elif d.kind == LOCK_CHOICE:
+            options = self.c.outs("token", d.options)
         else:
             options = [list(o) if isinstance(o, tuple) else o for o in d.options]
         out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
@@ -198,6 +205,8 @@ class AgoraCodec:
             out["detail"] = [relation, [self.rules.vocabulary.colours[c] for c in sorted(colours)]]
         elif d.kind == GIVE_CHOICE and d.detail:
             out["detail"] = [self.c.out("card", d.detail[0])]
+        elif d.kind == LOCK_CHOICE and d.detail:
+            out["detail"] = [self.conspiracy_names[d.detail[0]]]
         elif d.detail is not None:
             out["detail"] = [list(v) if isinstance(v, tuple) else v for v in d.detail]
         return out
@@ -219,6 +228,8 @@ class AgoraCodec:
             options = tuple(self.c.inp("card", v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == WONDER_CHOICE:
             options = tuple(self.c.inp("wonder", v, f"{where}[{i}]") for i, v in enumerate(items))
+        elif kind == LOCK_CHOICE:
+            options = tuple(self.c.inp("token", v, f"{where}[{i}]") for i, v in enumerate(items))
         else:
             options = tuple(self._way(v, f"{where}[{i}]", kind in (SENATE_CHOICE, CONSPIRATOR_CHOICE))
                             for i, v in enumerate(items))
@@ -256,6 +267,8 @@ class AgoraCodec:
         (item,) = listed(value, path, 1, 1)
         if kind == GIVE_CHOICE:
             return (self.c.inp("card", item, f"{path}[0]"),)
+        if kind == LOCK_CHOICE:
+            return (expect_name(item, f"{path}[0]", self.conspiracies, "Conspiracy"),)
         if kind == WONDER_CHOICE:
             if item not in ("own", "opponent"):
                 raise InvalidRecordError(f"{path}[0]", f'expected "own" or "opponent", not {shown_json(item)}')

@@ -47,7 +47,8 @@ def conspiracies_json(state: State, viewer: int | None, omniscient: bool = False
             for card, known in zip(agora.deck, agora.known, strict=True)]
     cards = state.game.rules.cards
     hands = [[{"conspiracy": names[plot.conspiracy] if omniscient or viewer == p or plot.triggered else None,
-               "prepared": cards[plot.card].name if plot.prepared else None, "triggered": plot.triggered}
+               "prepared": cards[plot.card].name if plot.prepared else None, "triggered": plot.triggered,
+               "locked": state.game.rules.progress[plot.token].name if plot.token >= 0 else None}
               for plot in hand] for p, hand in enumerate(agora.hands)]
     return {"deck": deck, "hands": hands, "triggered_this_turn": agora.triggering != MAY_TRIGGER}
 
@@ -104,6 +105,9 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             return f"{seat(e.player)} prepares their Conspiracy number {e.place}, tucking {e.card} under it"
         case ae.CardsSwapped():
             return f"{seat(e.player)} takes {e.taken} from the opponent's city and gives {e.given} back"
+        case ae.TokenLocked():
+            where = {"board": "the board", "opponent": "the opponent's city", "box": "the box"}.get(e.source, e.source)
+            return f"{seat(e.player)} locks the progress token {e.token}, taken from {where}"
         case ae.WonderBoxed():
             return f"{seat(e.player)}'s {e.wonder} goes back to the box, and {e.card} to the discard pile"
         case ae.Triggered():
@@ -113,7 +117,8 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
 
 # Agora's events that say what a move itself did (oracle.duel.view.told)
 MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved, ae.Conspired,
-                                        ae.Prepared, ae.Triggered, ae.WonderBoxed, ae.CardsSwapped)
+                                        ae.Prepared, ae.Triggered, ae.WonderBoxed, ae.CardsSwapped,
+                                        ae.TokenLocked)
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {NAME: view_part}

@@ -27,6 +27,7 @@ conspiracy "Swindle" {
 }
 
 conspiracy "Obscurantism" {
+  when triggered: lock any progress token
 }
 
 conspiracy "Coup" {
