@@ -66,6 +66,8 @@ RUNTIME_METHODS: dict[str, str] = {
     "remove_wonder": "offer_wonder_removal",
     "swap_card": "offer_card_swap",
     "lock_progress": "offer_token_lock",
+    "conspire": "conspire",
+    "trigger_unprepared": "offer_unprepared_trigger",
     "shields_to": "shields_to",
 }
 
@@ -302,6 +304,10 @@ class _Compiler:
                 return lambda t, p: t.offer_card_swap(p, relation, wanted)
             case ast.LockProgress():
                 return lambda t, p: t.offer_token_lock(p, me[0].index)
+            case ast.Conspire():
+                return lambda t, p: t.conspire(p)
+            case ast.TriggerUnprepared():
+                return lambda t, p: t.offer_unprepared_trigger(p)
             case ast.BuildTopRow():
                 return lambda t, p: t.offer_top_row_build(p)
             case ast.TakeHalfCoins(city=city):

@@ -93,6 +93,8 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "remove_wonder": ("effect.remove_wonder", "wonder.cap"),
     "swap_card": ("effect.swap_card",),
     "lock_progress": ("effect.lock_progress",),
+    "conspire": ("agora.conspire",),
+    "trigger_unprepared": ("effect.trigger_unprepared", "agora.trigger"),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),
     "shields_to": ("military.shields",),
     "trade_cheaper": ("trade.price",),

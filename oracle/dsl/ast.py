@@ -738,6 +738,24 @@ class LockProgress(Effect):
 
 
 @dataclass(frozen=True)
+class Conspire(Effect):
+    """``conspire``: the owner draws the top two Conspiracies, keeps one face down and puts the other back
+    on top of the deck or under it (both kept with ``keep both conspiracies``)."""
+
+    construct: ClassVar[str] = "conspire"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TriggerUnprepared(Effect):
+    """``trigger any unprepared conspiracy``: the owner may trigger one of their Conspiracies that has no
+    card under it; it does what it says at once."""
+
+    construct: ClassVar[str] = "trigger_unprepared"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
@@ -762,7 +780,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder, SwapCard,
-    LockProgress,
+    LockProgress, Conspire, TriggerUnprepared,
 )
 
 
@@ -906,4 +924,6 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "remove_wonder": INSTANT,
     "swap_card": INSTANT,
     "lock_progress": INSTANT,
+    "conspire": INSTANT,
+    "trigger_unprepared": INSTANT,
 }

@@ -656,6 +656,18 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_english.register
+def _(e: ast.Conspire) -> str:
+    return ("its owner conspires: they draw the top two Conspiracies, keep one face down and put the other back on "
+            "top of the deck or under it")
+
+
+@effect_english.register
+def _(e: ast.TriggerUnprepared) -> str:
+    return ("its owner may trigger one of their Conspiracies that has no card under it, which does what it says at "
+            "once")
+
+
+@effect_english.register
 def _(e: ast.TakeHalfCoins) -> str:
     return (f"its owner takes half the coins {city_player(e.city)} holds, rounded up in the owner's favour, "
             "from that treasury into their own")

@@ -713,6 +713,14 @@ class _Builder(Transformer[Token, Any]):
         return ast.LockProgress(self._pos(meta))
 
     @v_args(meta=True)
+    def conspire(self, meta: Any, children: list[Any]) -> ast.Conspire:
+        return ast.Conspire(self._pos(meta))
+
+    @v_args(meta=True)
+    def trigger_unprepared(self, meta: Any, children: list[Any]) -> ast.TriggerUnprepared:
+        return ast.TriggerUnprepared(self._pos(meta))
+
+    @v_args(meta=True)
     def counted_influence(self, meta: Any, children: list[Any]) -> ast.Counted:
         return ast.Counted("influence", self._names(children), self._pos(meta))
 

@@ -940,6 +940,18 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_plain.register
+def _(e: ast.Conspire) -> str:
+    """Construct ``conspire``."""
+    return "draw the top two Conspiracies, keep one face down and put the other back on top of the deck or under it"
+
+
+@effect_plain.register
+def _(e: ast.TriggerUnprepared) -> str:
+    """Construct ``trigger_unprepared``."""
+    return "you may trigger one of your Conspiracies that has no card under it"
+
+
+@effect_plain.register
 def _(e: ast.TakeHalfCoins) -> str:
     """Construct ``take_half_coins``."""
     return f"take half the coins {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'}, " \

@@ -417,6 +417,16 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_text.register
+def _(e: ast.Conspire) -> str:
+    return "conspire"
+
+
+@effect_text.register
+def _(e: ast.TriggerUnprepared) -> str:
+    return "trigger any unprepared conspiracy"
+
+
+@effect_text.register
 def _(e: ast.TakeHalfCoins) -> str:
     return f"take half of {e.city} coins"
 

@@ -553,6 +553,17 @@ ENTRIES: tuple[Entry, ...] = (
           "loses what it gives for as long as it is held (points, a symbol, a lasting effect) and keeps what it "
           "gave at once.",
           'conspiracy "Obscurantism" {\n  when triggered: lock any progress token\n}', duel=False, ruleset=AGORA),
+    Entry("conspire", "effects", "conspire",
+          "The owner conspires, as a Conspirator may: the top two Conspiracies of the deck are drawn, one is kept "
+          "face down and the other goes back on top of the deck or under it, as the owner chooses.",
+          'wonder "Curia Julia" {\n  cost wood, clay, stone, glass, papyrus\n  when drafted: conspire\n}',
+          duel=False, ruleset=AGORA),
+    Entry("trigger_unprepared", "effects", "trigger any unprepared conspiracy",
+          "The owner may trigger one of their Conspiracies that has no card under it (or none); it turns face up "
+          "and does what it says at once. This is no turn's trigger: the one a turn allows is left.",
+          'wonder "Curia Julia" {\n  cost wood, clay, stone, glass, papyrus\n  when built:\n'
+          '    trigger any unprepared conspiracy\n    gain 6 coins\n    play again\n}', duel=False,
+          ruleset=AGORA),
     Entry("deck_free", "effects", "build DECK cards free",
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",

@@ -276,7 +276,8 @@ class _Checker:
             case ast.SenateActions(section=section):
                 if self.senate(pos):
                     self.name(section, self.v.senate_sections, "section of the Senate")
-            case ast.ConspiratorAction() | ast.KeepBoth() | ast.ConspiratorReplay():
+            case ast.ConspiratorAction() | ast.KeepBoth() | ast.ConspiratorReplay() | ast.Conspire() \
+                    | ast.TriggerUnprepared():
                 self.senate(pos)
             case ast.SwapCard(colours=colours, city=city):
                 self.name(city, self.v.cities, "city")

@@ -291,7 +291,7 @@ def test_the_invariants_catch_a_cube_that_comes_from_nowhere():
 
 
 def test_knossos_drafted_places_a_cube_before_the_draft_goes_on():
-    state = GAME.new_game(seed=3)       # the first round offers Circus Maximus, The Great Lighthouse, Knossos
+    state = GAME.new_game(seed=0)       # the first round offers Knossos and The Sphinx among others
     assert (state.to_move, state.picks) == (1, 0)
     step = apply(state, R.actions.pick_wonder[KNOSSOS])
     assert events(step) == [{"kind": "pick_wonder", "player": 1, "subject": "Knossos"}]
@@ -299,7 +299,7 @@ def test_knossos_drafted_places_a_cube_before_the_draft_goes_on():
     assert (drafted.to_move, drafted.pending[0].kind, drafted.age) == (1, PLACE_CHOICE, 0)
     assert json_of(legal_actions(drafted)) == [{"action": "place_influence", "chamber": n} for n in range(1, 7)]
     with pytest.raises(IllegalMoveError) as caught:
-        apply(drafted, R.actions.pick_wonder[R.wonder_index["Circus Maximus"]])
+        apply(drafted, R.actions.pick_wonder[R.wonder_index["The Sphinx"]])
     assert caught.value.rule == "agora.place"
     step = apply(drafted, R.actions.place_influence[5])
     assert events(step) == [{"kind": "influence_placed", "player": 1, "amount": 5},

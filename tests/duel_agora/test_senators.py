@@ -102,5 +102,5 @@ def test_corruption_and_organized_crime_join_the_progress_tokens_drawn_at_setup(
     assert [t.name for t in R.progress][-2:] == ["Corruption", "Organized Crime"] and len(R.progress) == 12
     boards = [GAME.new_game(seed=seed).setup for seed in range(40)]
     assert all(len(s.board) == 5 and len(s.box) == 7 and not set(s.board) & set(s.box) for s in boards)
-    assert sum(R.progress_index["Corruption"] in s.board for s in boards) == 16
-    assert sum(R.progress_index["Organized Crime"] in s.board for s in boards) == 13
+    assert sum(R.progress_index["Corruption"] in s.board for s in boards) == 18
+    assert sum(R.progress_index["Organized Crime"] in s.board for s in boards) == 17

@@ -92,8 +92,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                    "effect.discount_either", "effect.keep_both", "effect.lock_progress",
                    "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard", "effect.per_age",
                    "effect.remove_wonder", "effect.senate_bonus", "effect.shields_to", "effect.swap_card",
-                   "effect.take_half_coins",
-                   "effect.take_offered_progress", "effect.trade_cheaper", "effect.when_drafted",
+                   "effect.take_half_coins", "effect.take_offered_progress", "effect.trade_cheaper",
+                   "effect.trigger_unprepared", "effect.when_drafted",
                    "effect.when_gained", "effect.when_lost", "effect.when_triggered", "setup.senators"]
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]
     assert [r.id for r in rulings] == ["agora.senate_orientation", "agora.hidden_decree_chambers",

@@ -32,7 +32,7 @@ def test_every_game_deals_all_thirteen_senators_five_five_and_three():
         assert [len(senators(age)) for age in ages] == [5, 5, 3]
         assert sorted(c for age in ages for c in senators(age)) == sorted(SENATORS)
     first = GAME.new_game(seed=1).setup.ages[0]   # slot order, the top row first
-    assert [R.cards[c].name for c in first[:4]] == ["Conspirator 4", "Logging Camp", "Clay Reserve", "Guard Tower"]
+    assert [R.cards[c].name for c in first[:4]] == ["Middle Politician 2", "Stable", "Quarry", "Conspirator 3"]
 
 
 def test_a_face_down_senator_shows_the_senators_back():

@@ -26,6 +26,7 @@ from oracle.duel.agora.kinds import (
     SWAP_TAKE,
     TOP,
     TRIGGER,
+    TRIGGER_UNPREPARED,
 )
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
@@ -54,6 +55,8 @@ def tables(rules: Any) -> dict[str, Any]:
         SWAP_TAKE: {card: make(SWAP_TAKE, card=card) for card in range(len(rules.cards))},
         SWAP_GIVE: {card: make(SWAP_GIVE, card=card) for card in range(len(rules.cards))},
         LOCK_PROGRESS: {token: make(LOCK_PROGRESS, token=token) for token in range(len(rules.progress))},
+        TRIGGER_UNPREPARED: {plot: make(TRIGGER_UNPREPARED, conspiracy=plot)
+                             for plot in range(-1, len(rules.of_kind("conspiracy")))},
     }
 
 

@@ -17,15 +17,16 @@ from typing import Any
 
 from oracle.core.effects import run_instants
 from oracle.duel.agora.events import Prepared, Triggered
-from oracle.duel.agora.kinds import PREPARE, TRIGGER
+from oracle.duel.agora.kinds import PREPARE, TRIGGER, UNPREPARED_CHOICE
 from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Plot, held, part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules import structure
 from oracle.duel.rules.costs import Price
-from oracle.duel.state import Action, State, Turn
+from oracle.duel.state import Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
 
 CONSPIRACY = "conspiracy"    # the kind of component a Conspiracy is
+NONE = -1                    # effect.trigger_unprepared: the choice of triggering none
 
 
 # ---- what a turn offers (point turn_options) ------------------------------------------------------
@@ -122,6 +123,33 @@ def trigger(t: Turn, action: Action) -> None:
     run_instants(t, player, conspiracy)
 
 
+def offer_unprepared_trigger(t: Turn, player: int) -> None:
+    """effect.trigger_unprepared: the player will choose one of their unprepared Conspiracies to trigger,
+    or none (runtime method)."""
+    t.decide(Decision(UNPREPARED_CHOICE, player, (), ()))
+
+
+def unprepared_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.trigger_unprepared: the player's Conspiracies with no card under them, in the order kept,
+    then none (-1); no choice at all (the decision is dropped) when they hold none."""
+    held_ = [plot.conspiracy for plot in held(t).hands[d.player] if not plot.prepared and not plot.triggered]
+    return (*held_, NONE) if held_ else ()
+
+
+def settle_unprepared(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.trigger_unprepared: the Conspiracy chosen turns face up and its effects apply at once; it
+    is not the turn's trigger (the one a turn allows is left)."""
+    if action.conspiracy == NONE:
+        return
+    player, agora = t.player, held(t)
+    hand = tuple(plot._replace(triggered=True) if plot.conspiracy == action.conspiracy else plot
+                 for plot in agora.hands[player])
+    put(t, agora._replace(hands=_with_hand(agora.hands, player, hand)))
+    conspiracy = t.rules.of_kind(CONSPIRACY)[action.conspiracy]
+    t.events.append((Triggered, player, conspiracy.name))
+    run_instants(t, player, conspiracy)
+
+
 def turn_passed(t: Turn) -> None:
     """Point ``turn_passed``, agora.trigger: a Conspiracy's effects settled, the turn that triggered it
     goes on with no other trigger; any other turn over, the next turn may trigger one (a turn of
@@ -149,6 +177,22 @@ def _with_hand(hands: tuple[tuple[Plot, ...], tuple[Plot, ...]], player: int,
 
 
 TURN_ACTIONS = {PREPARE: TurnAction(check_prepare, prepare), TRIGGER: TurnAction(check_trigger, trigger)}
+OPTIONS: dict[str, Any] = {UNPREPARED_CHOICE: unprepared_options}
+SETTLE: dict[str, Any] = {UNPREPARED_CHOICE: settle_unprepared}
 
-__all__ = ["TURN_ACTIONS", "card_places", "check_prepare", "check_trigger", "offered", "prepare", "trigger",
-           "turn_passed"]
+__all__ = [
+    "NONE",
+    "OPTIONS",
+    "SETTLE",
+    "TURN_ACTIONS",
+    "card_places",
+    "check_prepare",
+    "check_trigger",
+    "offer_unprepared_trigger",
+    "offered",
+    "prepare",
+    "settle_unprepared",
+    "trigger",
+    "turn_passed",
+    "unprepared_options",
+]

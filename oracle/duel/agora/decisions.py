@@ -27,6 +27,8 @@ from oracle.duel.agora.kinds import (
     SWAP_TAKE,
     TAKE_CHOICE,
     TOP_ROW_CHOICE,
+    TRIGGER_UNPREPARED,
+    UNPREPARED_CHOICE,
     WONDER_CHOICE,
 )
 from oracle.duel.decision_kinds import DecisionKind
@@ -55,6 +57,8 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                               "choose their own card of the same colour to give back"),
     LOCK_CHOICE: DecisionKind(LOCK_PROGRESS, "token", "effect.lock_progress",
                               "choose the progress token locked on the Conspiracy"),
+    UNPREPARED_CHOICE: DecisionKind(TRIGGER_UNPREPARED, "conspiracy", "effect.trigger_unprepared",
+                                    "choose an unprepared Conspiracy to trigger, or none"),
 }
 
 __all__ = ["DECISION_KINDS"]

@@ -97,7 +97,7 @@ def _conspiracies(before: State, step: Step) -> list[str]:
         tucked = sum(1 for a, b in zip(was, now, strict=False) if a.card != b.card)
         turned = sum(1 for a, b in zip(was, now, strict=False) if a.triggered != b.triggered)
         changed = any((a.prepared and a.card != b.card) or (a.triggered and not b.triggered)
-                      or (b.triggered and not b.prepared) for a, b in zip(was, now, strict=False))
+                      or (a.triggered and a.card != b.card) for a, b in zip(was, now, strict=False))
         if changed or any(b.prepared or b.triggered for b in now[len(was):]):
             problems.append(f"conspiracies: player {p}'s Conspiracies changed other than by preparing and triggering")
         if tucked != prepared[p] or turned != triggered[p]:

@@ -20,6 +20,7 @@ REMOVE_WONDER = "remove_wonder"         # field wonder: a built wonder of the op
 SWAP_TAKE = "swap_take"                 # field card: the opponent's card taken in a swap (effect.swap_card)
 SWAP_GIVE = "swap_give"                 # field card: the player's card given back for it
 LOCK_PROGRESS = "lock_progress"         # field token: the progress token locked (effect.lock_progress)
+TRIGGER_UNPREPARED = "trigger_unprepared"   # field conspiracy: one without a card under it, or null for none
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
@@ -33,6 +34,7 @@ WONDER_CHOICE = "remove_wonder"         # effect.remove_wonder: which built wond
 TAKE_CHOICE = "swap_take"               # effect.swap_card: which of the opponent's cards is taken
 GIVE_CHOICE = "swap_give"               # effect.swap_card: which of the player's cards goes back for it
 LOCK_CHOICE = "lock_progress"           # effect.lock_progress: which progress token is locked
+UNPREPARED_CHOICE = "trigger_unprepared"    # effect.trigger_unprepared: which unprepared Conspiracy, or none
 
 # ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
 TOP, BOTTOM = "top", "bottom"
@@ -44,4 +46,4 @@ __all__ = ["BOTTOM", "BUILD_TOP_ROW", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE"
            "GIVE_CHOICE", "LOCK_CHOICE", "LOCK_PROGRESS", "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE",
            "PLACE_INFLUENCE", "POLITICAL", "PREPARE", "REMOVE_CHOICE", "REMOVE_INFLUENCE", "REMOVE_WONDER",
            "SENATE_ACTION", "SENATE_CHOICE", "SWAP_GIVE", "SWAP_TAKE", "TAKE_CHOICE", "TOP", "TOP_ROW_CHOICE",
-           "TRIGGER", "WONDER_CHOICE"]
+           "TRIGGER", "TRIGGER_UNPREPARED", "UNPREPARED_CHOICE", "WONDER_CHOICE"]

@@ -29,6 +29,7 @@ from oracle.duel.agora.kinds import (
     SWAP_TAKE,
     TOP,
     TRIGGER,
+    TRIGGER_UNPREPARED,
 )
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
@@ -60,8 +61,14 @@ def _chambers(rules: Any, value: Any, path: str) -> tuple[int, ...]:
 
 
 def _conspiracy(rules: Any, value: Any, path: str) -> int:
-    """A Conspiracy of the ruleset, by name."""
+    """A Conspiracy of the ruleset, by name; null (-1) for none, where a choice allows none."""
+    if value is None:
+        return -1
     return expect_name(value, path, {c.name: c.index for c in rules.of_kind(CONSPIRACY)}, "Conspiracy")
+
+
+def _conspiracy_out(rules: Any, action: Any) -> str | None:
+    return rules.of_kind(CONSPIRACY)[action.conspiracy].name if action.conspiracy >= 0 else None
 
 
 def _put_back(rules: Any, value: Any, path: str) -> str:
@@ -115,11 +122,12 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     SWAP_TAKE: ("card",),
     SWAP_GIVE: ("card",),
     LOCK_PROGRESS: ("token",),
+    TRIGGER_UNPREPARED: ("conspiracy",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),
     "chambers": FieldCodec(_chambers, lambda rules, action: list(action.chambers)),
-    "conspiracy": FieldCodec(_conspiracy, lambda rules, action: rules.of_kind(CONSPIRACY)[action.conspiracy].name),
+    "conspiracy": FieldCodec(_conspiracy, _conspiracy_out),
     "put_back": FieldCodec(_put_back, lambda rules, action: action.put_back),
 }
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from oracle.core.relations import seats
-from oracle.duel.agora import conspiring, influence, schemes
+from oracle.duel.agora import conspiracies, conspiring, influence, schemes
 from oracle.duel.agora.state import held
 from oracle.duel.state import Turn
 
@@ -63,6 +63,16 @@ def offer_token_lock(t: Turn, player: int, conspiracy: int) -> None:
     schemes.offer_token_lock(t, player, conspiracy)
 
 
+def conspire(t: Turn, player: int) -> None:
+    """agora.conspire: the player conspires (Curia Julia, when drafted)."""
+    conspiring.conspire(t, player)
+
+
+def offer_unprepared_trigger(t: Turn, player: int) -> None:
+    """effect.trigger_unprepared: one of the player's unprepared Conspiracies triggered, or none."""
+    conspiracies.offer_unprepared_trigger(t, player)
+
+
 def take_half_coins(t: Turn, player: int, relation: str, subject: str) -> None:
     """effect.take_half_coins: half the coins of each player ``relation`` names, rounded up, move from
     their treasury into the player's."""
@@ -85,7 +95,7 @@ def _influence(names: tuple[str, ...]) -> Callable[[Any, int], int]:
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
     offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
     offer_conspirator_action, take_half_coins, offer_top_row_build, offer_wonder_removal,
-    offer_card_swap, offer_token_lock)}
+    offer_card_swap, offer_token_lock, conspire, offer_unprepared_trigger)}
 # the counts only Agora makes for the language's 'per', by kind (point runtime_counts)
 COUNTS: dict[str, Callable[[tuple[str, ...]], Callable[[Any, int], int]]] = {"influence": _influence}
 

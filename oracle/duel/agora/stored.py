@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.records import expect_name, expect_object
-from oracle.duel.agora import conspiring, influence, schemes
+from oracle.duel.agora import conspiracies, conspiring, influence, schemes
 from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
 from oracle.duel.agora.kinds import (
     BOTTOM,
@@ -39,6 +39,7 @@ from oracle.duel.agora.kinds import (
     TAKE_CHOICE,
     TOP,
     TOP_ROW_CHOICE,
+    UNPREPARED_CHOICE,
     WONDER_CHOICE,
 )
 from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_supremacy
@@ -62,7 +63,7 @@ class AgoraCodec:
 
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
-                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE)
+                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, UNPREPARED_CHOICE)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -145,14 +146,13 @@ class AgoraCodec:
         return Agora(Senate(tuple(chambers)), tuple(deck), tuple(known), (hands[0], hands[1]), words[data["trigger"]])
 
     def _plot(self, value: Any, path: str) -> Plot:
-        """A Conspiracy a player holds: which, the card prepared under it, whether triggered (only a
-        prepared one can be: agora.trigger)."""
+        """A Conspiracy a player holds: which, the card prepared under it (none for one Curia Julia
+        triggered: effect.trigger_unprepared), whether triggered, and the token locked on it (only a
+        triggered one holds one: effect.lock_progress)."""
         fields = expect_object(value, path, PLOT_KEYS)
         conspiracy = expect_name(fields["conspiracy"], f"{path}.conspiracy", self.conspiracies, "Conspiracy")
         card = self.c.inp("card", fields["prepared"], f"{path}.prepared", empty=True)
         triggered = flag(fields["triggered"], f"{path}.triggered")
-        if triggered and card < 0:
-            raise InvalidRecordError(f"{path}.triggered", "only a prepared Conspiracy is triggered")
         token = self.c.inp("token", fields["locked"], f"{path}.locked", empty=True)
         if token >= 0 and not triggered:
             raise InvalidRecordError(f"{path}.locked", "a token is locked only on a triggered Conspiracy")
@@ -197,6 +197,8 @@ class AgoraCodec:
             options = self.c.outs("wonder", d.options)
         elif d.kind == LOCK_CHOICE:
             options = self.c.outs("token", d.options)
+        elif d.kind == UNPREPARED_CHOICE:
+            options = [self.conspiracy_names[card] if card >= 0 else None for card in d.options]
         else:
             options = [list(o) if isinstance(o, tuple) else o for o in d.options]
         out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
@@ -230,6 +232,9 @@ class AgoraCodec:
             options = tuple(self.c.inp("wonder", v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == LOCK_CHOICE:
             options = tuple(self.c.inp("token", v, f"{where}[{i}]") for i, v in enumerate(items))
+        elif kind == UNPREPARED_CHOICE:
+            options = tuple(-1 if v is None else expect_name(v, f"{where}[{i}]", self.conspiracies, "Conspiracy")
+                            for i, v in enumerate(items))
         else:
             options = tuple(self._way(v, f"{where}[{i}]", kind in (SENATE_CHOICE, CONSPIRATOR_CHOICE))
                             for i, v in enumerate(items))
@@ -253,7 +258,7 @@ class AgoraCodec:
         return expect_name(kept, f"{path}[0]", self.conspiracies, "Conspiracy"), where
 
     def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...] | None:
-        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE):
+        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE, UNPREPARED_CHOICE):
             listed(value, path, 0, 0)
             return ()
         if kind == TAKE_CHOICE:
@@ -287,7 +292,8 @@ class AgoraCodec:
 def check_decision(state: State, i: int, d: Decision, path: str) -> bool | None:
     """Agora's decision ``d``, ``i``-th in line, checked (True), or None for another's: the first in
     line offers what the position gives, in its order; the others wait without options."""
-    found = influence.OPTIONS.get(d.kind) or conspiring.OPTIONS.get(d.kind) or schemes.OPTIONS.get(d.kind)
+    found = (influence.OPTIONS.get(d.kind) or conspiring.OPTIONS.get(d.kind) or schemes.OPTIONS.get(d.kind)
+             or conspiracies.OPTIONS.get(d.kind))
     if found is None:
         return None
     if not d.options:

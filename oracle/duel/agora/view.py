@@ -15,7 +15,7 @@ from oracle.core.account import seat
 from oracle.core.events import Event
 from oracle.duel.agora import events as ae
 from oracle.duel.agora.decrees import CONSPIRACY
-from oracle.duel.agora.kinds import CONSPIRE_CHOICE
+from oracle.duel.agora.kinds import CONSPIRE_CHOICE, UNPREPARED_CHOICE
 from oracle.duel.agora.military import on_track
 from oracle.duel.agora.senate import supply
 from oracle.duel.agora.state import MAY_TRIGGER, NAME, constants, held
@@ -63,9 +63,9 @@ def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dic
 
 
 def hidden_options(d: Decision, viewer: int) -> bool:
-    """Point ``hidden_options``, agora.conspiracies_hidden: the Conspiracies a player draws are seen by
-    that player alone."""
-    return d.kind == CONSPIRE_CHOICE and d.player != viewer
+    """Point ``hidden_options``, agora.conspiracies_hidden: the Conspiracies a player draws, and those
+    they hold that they may trigger, are seen by that player alone."""
+    return d.kind in (CONSPIRE_CHOICE, UNPREPARED_CHOICE) and d.player != viewer
 
 
 def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] | None:
@@ -75,6 +75,9 @@ def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] 
         return list(options)
     if field == "chambers":
         return [list(option) for option in options]
+    if field == "conspiracy":
+        names = [c.name for c in rules.of_kind(CONSPIRACY)]
+        return [names[card] if card >= 0 else None for card in options]
     if field == "conspiracy_put_back":
         names = [c.name for c in rules.of_kind(CONSPIRACY)]
         return [{"conspiracy": names[card], "put_back": where} for card, where in options]
