@@ -421,3 +421,17 @@ def test_curia_julia_built_may_trigger_an_unprepared_conspiracy_then_gives_six_c
     passed = apply(built, R.actions.trigger_unprepared[-1]).state
     assert passed.pawn == 0 and held(passed).hands == held(built).hands and passed.to_move == 0
     assert check_step(built, triggered) == []
+
+
+def test_a_record_naming_no_conspiracy_to_prepare_or_trigger_is_refused_with_its_rule():
+    state = table(agora((plot("Coup", under="Baths"),)))
+    for move in ({"action": "trigger", "conspiracy": None}, {"action": "prepare", "card": "Lumber Yard",
+                                                              "conspiracy": None}):
+        action = GAME.action_from_json(move)
+        with pytest.raises(IllegalMoveError) as caught:
+            apply(state, action)
+        assert str(caught.value) == "[agora.conspiracies] no Conspiracy given"
+    with pytest.raises(InvalidRecordError) as wrong:
+        GAME.action_from_json({"action": "trigger", "conspiracy": "Coupe"})
+    assert (wrong.value.path, wrong.value.message) == ("$.conspiracy",
+                                                       "unknown Conspiracy 'Coupe' (did you mean 'Coup'?)")

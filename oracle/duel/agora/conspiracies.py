@@ -60,8 +60,9 @@ def _held(state: State, conspiracy: Any) -> tuple[int, Plot]:
     for place, plot in enumerate(hand):
         if plot.conspiracy == conspiracy:
             return place, plot
-    name = names[conspiracy].name if isinstance(conspiracy, int) and 0 <= conspiracy < len(names) else "that Conspiracy"
-    raise IllegalMoveError("agora.conspiracies", f"player {state.to_move} holds no {name}")
+    if not (isinstance(conspiracy, int) and 0 <= conspiracy < len(names)):
+        raise IllegalMoveError("agora.conspiracies", "no Conspiracy given")
+    raise IllegalMoveError("agora.conspiracies", f"player {state.to_move} holds no {names[conspiracy].name}")
 
 
 def check_prepare(state: State, action: Action) -> None:
