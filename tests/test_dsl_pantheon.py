@@ -316,7 +316,8 @@ def test_duel_refuses_draw_progress_and_the_new_triggers():
 
 def test_duel_refuses_a_loss_of_coins_counted_in_anything_but_spaces():
     assert problems(duel_card("when built: opponent loses 1 coin per red card")) == [
-        "t.wdl:4:37: a loss of coins counts only the spaces the conflict pawn moved ('per space')"]
+        "t.wdl:4:37: a loss of coins counts only the spaces the conflict pawn moved ('per space') or Influence "
+        "cubes ('per CITY influence')"]
 
 
 def test_duel_refuses_a_divinity_and_the_new_counts_and_target():
@@ -379,7 +380,8 @@ def test_the_pantheon_components_of_the_plan_pass_a_game_that_lists_them():
     pytest.param('progress "P" {\n  whenever pushing: opponent loses 1 coin per space in own city\n}\n',
                  ["t.wdl:2:53: 'per space' looks at no city; remove 'in ...'"], id="per-space-in-a-city"),
     pytest.param('progress "P" {\n  whenever pushing: opponent loses 1 coin per red card\n}\n',
-                 ["t.wdl:2:43: a loss of coins counts only the spaces the conflict pawn moved ('per space')"],
+                 ["t.wdl:2:43: a loss of coins counts only the spaces the conflict pawn moved ('per space') or "
+                  "Influence cubes ('per CITY influence')"],
                  id="loss-per-card"),
     pytest.param('progress "P" {\n  at end: 2 points per mythology or ofering token\n}\n',
                  ["t.wdl:2:37: unknown kind of token 'ofering' (did you mean 'offering'?)"], id="token-kind"),
