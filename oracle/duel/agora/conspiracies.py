@@ -104,24 +104,18 @@ def prepare(t: Turn, action: Action) -> None:
     for taken in t.rules.hooks.functions("card_turn"):
         taken(t)
     structure.take(t, t.structure.index(action.card))
-    hand = list(agora.hands[player])
-    place = next(i for i, plot in enumerate(hand) if plot.conspiracy == action.conspiracy)
-    hand[place] = hand[place]._replace(card=action.card)
-    put(t, agora._replace(hands=_with_hand(agora.hands, player, tuple(hand))))
+    place = next(i for i, plot in enumerate(agora.hands[player]) if plot.conspiracy == action.conspiracy)
+    put(t, agora.with_plot(player, action.conspiracy, card=action.card))
     t.events.append((Prepared, player, t.rules.cards[action.card].name, place + 1))
 
 
 def trigger(t: Turn, action: Action) -> None:
     """agora.trigger, effect.when_triggered: the Conspiracy turns face up and its effects apply for
     its owner, in order; the same turn goes on once what they call for is settled."""
-    player, agora = t.player, held(t)
-    hand = tuple(plot._replace(triggered=True) if plot.conspiracy == action.conspiracy else plot
-                 for plot in agora.hands[player])
-    put(t, agora._replace(hands=_with_hand(agora.hands, player, hand), triggering=TRIGGERING))
-    conspiracy = t.rules.of_kind(CONSPIRACY)[action.conspiracy]
-    t.events.append((Triggered, player, conspiracy.name))
+    put(t, held(t)._replace(triggering=TRIGGERING))
+    conspiracy = _turned_up(t, t.player, action.conspiracy)
     t.extra_turn = True         # the turn goes on (point turn_passed tells it from playing again)
-    run_instants(t, player, conspiracy)
+    run_instants(t, t.player, conspiracy)
 
 
 def offer_unprepared_trigger(t: Turn, player: int) -> None:
@@ -142,13 +136,7 @@ def settle_unprepared(t: Turn, action: Action, decision: Decision) -> None:
     is not the turn's trigger (the one a turn allows is left)."""
     if action.conspiracy == NONE:
         return
-    player, agora = t.player, held(t)
-    hand = tuple(plot._replace(triggered=True) if plot.conspiracy == action.conspiracy else plot
-                 for plot in agora.hands[player])
-    put(t, agora._replace(hands=_with_hand(agora.hands, player, hand)))
-    conspiracy = t.rules.of_kind(CONSPIRACY)[action.conspiracy]
-    t.events.append((Triggered, player, conspiracy.name))
-    run_instants(t, player, conspiracy)
+    run_instants(t, t.player, _turned_up(t, t.player, action.conspiracy))
 
 
 def turn_passed(t: Turn) -> None:
@@ -172,9 +160,13 @@ def card_places(state: State) -> list[tuple[str, int]]:
             for p, hand in enumerate(agora.hands) for k, plot in enumerate(hand) if plot.prepared]
 
 
-def _with_hand(hands: tuple[tuple[Plot, ...], tuple[Plot, ...]], player: int,
-               hand: tuple[Plot, ...]) -> tuple[tuple[Plot, ...], tuple[Plot, ...]]:
-    return (hand, hands[1]) if player == 0 else (hands[0], hand)
+def _turned_up(t: Turn, player: int, conspiracy: int) -> Any:
+    """agora.trigger: the player's Conspiracy ``conspiracy`` turns face up, as the event says; its
+    component, whose effects the caller applies."""
+    put(t, held(t).with_plot(player, conspiracy, triggered=True))
+    component = t.rules.of_kind(CONSPIRACY)[conspiracy]
+    t.events.append((Triggered, player, component.name))
+    return component
 
 
 TURN_ACTIONS = {PREPARE: TurnAction(check_prepare, prepare), TRIGGER: TurnAction(check_trigger, trigger)}

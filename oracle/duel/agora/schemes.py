@@ -150,9 +150,7 @@ def lock_token(t: Turn, action: Action, decision: Decision) -> None:
         city = city._replace(progress=tuple(x for x in city.progress if x != token))
         t.set_city(owner, rebuild_city(t.rules, city, t.city_extras(owner)))
         source = "opponent"
-    agora = held(t)
-    hand = tuple(plot._replace(token=token) if plot.conspiracy == conspiracy else plot for plot in agora.hands[player])
-    put(t, agora._replace(hands=(hand, agora.hands[1]) if player == 0 else (agora.hands[0], hand)))
+    put(t, held(t).with_plot(player, conspiracy, token=token))
     t.events.append((TokenLocked, player, t.rules.progress[token].name, source))
 
 

@@ -55,6 +55,12 @@ class Agora(NamedTuple):
     hands: tuple[tuple[Plot, ...], tuple[Plot, ...]] = ((), ())
     triggering: int = MAY_TRIGGER
 
+    def with_plot(self, player: int, conspiracy: int, **changes: Any) -> Agora:
+        """This part with ``changes`` made to the Conspiracy ``conspiracy`` that ``player`` holds."""
+        hand = tuple(plot._replace(**changes) if plot.conspiracy == conspiracy else plot
+                     for plot in self.hands[player])
+        return self._replace(hands=(hand, self.hands[1]) if player == 0 else (self.hands[0], hand))
+
 
 def constants(rules: Ruleset) -> AgoraConstants:
     """The ``[agora]`` table of the ruleset's spec."""
