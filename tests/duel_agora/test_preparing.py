@@ -435,3 +435,21 @@ def test_a_record_naming_no_conspiracy_to_prepare_or_trigger_is_refused_with_its
         GAME.action_from_json({"action": "trigger", "conspiracy": "Coupe"})
     assert (wrong.value.path, wrong.value.message) == ("$.conspiracy",
                                                        "unknown Conspiracy 'Coupe' (did you mean 'Coup'?)")
+
+
+@pytest.mark.parametrize(("trigger_word", "message"), [
+    ("settling", "\"settling\" holds only while a triggered Conspiracy's effects owe decisions and the turn goes on "
+                 "after them"),
+])
+def test_a_trigger_state_the_position_cannot_hold_is_refused(trigger_word: str, message: str):
+    data = GAME.state_to_json(_prepared_position())
+    data["agora"]["trigger"] = trigger_word
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.state_from_json(data)
+    assert (caught.value.path, caught.value.message) == ("$.agora.trigger", message)
+    drafting = GAME.state_to_json(GAME.new_game(seed=0))
+    drafting["agora"]["trigger"] = "spent"
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.state_from_json(drafting)
+    assert (caught.value.path, caught.value.message) == (
+        "$.agora.trigger", 'expected "open": no turn triggers a Conspiracy during the wonder draft')

@@ -159,10 +159,19 @@ class AgoraCodec:
         return Plot(conspiracy, card, triggered, token)
 
     def check(self, state: State) -> None:
-        """What play keeps true of the Senate (agora.supply, agora.reveal, agora.decrees_setup)."""
+        """What play keeps true of the Senate (agora.supply, agora.reveal, agora.decrees_setup) and of the
+        turn's trigger (agora.trigger: one is settled only while its effects owe decisions and the turn
+        waits for them; none during the wonder draft)."""
         agora = part(state)
         assert agora is not None
         c = self.constants
+        if agora.triggering != MAY_TRIGGER and (state.age == 0 or state.outcome is not None):
+            raise InvalidRecordError("$.agora.trigger", 'expected "open": no turn triggers a Conspiracy '
+                                                        + ("during the wonder draft" if state.age == 0 else
+                                                           "once the game is over"))
+        if agora.triggering == TRIGGERING and not (state.pending and state.extra_turn):
+            raise InvalidRecordError("$.agora.trigger", '"settling" holds only while a triggered Conspiracy\'s '
+                                                        "effects owe decisions and the turn goes on after them")
         for p in (0, 1):
             if agora.senate.on_board(p) > c.cubes_each:
                 raise InvalidRecordError("$.agora.senate", f"player {p} has {agora.senate.on_board(p)} cubes in the "
