@@ -441,13 +441,20 @@ def test_a_pantheon_example_is_a_whole_component():
     assert c.kind == "divinity"
 
 
-def test_only_the_pantheons_spec_files_name_its_constructs():
-    """The constructs belong to the Pantheon's extension of Duel's spec; no other spec file names one."""
-    words = ("divinity ", "when activated", "when revealed", "whenever pushing", "invoke ", "steal ")
+def _spec_files_naming(words: tuple[str, ...]) -> set[str]:
     users = set()
     for path in Path(SPEC).rglob("*.wdl"):
         text = path.read_text(encoding="utf-8")
         if any(w in text for w in words):
             users.add(path.relative_to(SPEC).as_posix())
-    assert users == {"duel/variants/pantheon/divinities.wdl", "duel/variants/pantheon/wonders.wdl",
-                     "duel/variants/pantheon/progress.wdl"}
+    return users
+
+
+def test_only_the_pantheons_spec_files_name_its_constructs():
+    """The constructs belong to the Pantheon's extension of Duel's spec; no other spec file names one,
+    but for taking from the opponent, which Agora's Conspiracies share (oracle.duel.shared.stealing)."""
+    words = ("divinity ", "when activated", "when revealed", "whenever pushing", "invoke ")
+    assert _spec_files_naming(words) == {"duel/variants/pantheon/divinities.wdl", "duel/variants/pantheon/wonders.wdl",
+                                         "duel/variants/pantheon/progress.wdl"}
+    assert _spec_files_naming(("steal ",)) == {"duel/variants/pantheon/divinities.wdl",
+                                               "duel/variants/agora/conspiracies.wdl"}

@@ -142,6 +142,18 @@ def test_an_expansion_that_does_not_fit_is_refused_with_what_is_wrong():
     assert _refusal(["gold"]) == "toy is expanded by Expansion values, not str"
 
 
+def test_a_value_two_expansions_share_at_a_table_point_is_given_once():
+    shared = "take a card from the opponent"
+    steal = {"steal": shared}
+    first = Expansion("toy", "thieves", "Thieves", {"action_kinds": {**steal, "hide": "hide a card"}})
+    second = Expansion("toy", "bandits", "Bandits", {"action_kinds": {**steal, "raid": "raid a city"}})
+    hooks = compose(POINTS, [first, second])
+    assert dict(hooks.table("action_kinds")) == {"steal": shared, "hide": "hide a card", "raid": "raid a city"}
+    assert hooks.owner("action_kinds", "steal") == "Thieves"
+    other = Expansion("toy", "pirates", "Pirates", {"action_kinds": {"steal": "take a ship"}})
+    assert _refusal([first, other]) == "action_kinds: 'steal' is given by both Thieves and Pirates"
+
+
 def _said(make):
     with pytest.raises(ExpansionError) as caught:
         make()
@@ -337,7 +349,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     assert picture.endswith("</svg>")
     assert picture.count('stroke="#b07a2a"') == 46         # the Pantheon fills forty-six of the points
     assert picture.count('stroke-dasharray="4 3"') == 52   # the base game calls all fifty-two
-    assert "| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused" in \
+    assert ("| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused, unless "
+            "with the same value") in \
         "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
                           "| 7 Wonders Duel | `standard` | none: the base game |",

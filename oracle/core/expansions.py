@@ -45,7 +45,7 @@ class Combine(Enum):
     FOLD = "fold"     # each is given the answer so far as its first argument; the last answer
     SUM = "sum"       # every implementation is called; the answers added, from 0
     TABLE = "table"   # nothing is called: each gives a mapping, merged when the ruleset is made;
-    #                   a name given by two expansions is refused there
+    #                   a name given by two expansions is refused there, unless both give the same value
 
 
 @dataclass(frozen=True)
@@ -135,6 +135,8 @@ class Hooks:
                 merged: dict[str, Any] = {}
                 for expansion, table in given:
                     for key, value in table.items():
+                        if key in merged and (merged[key] is value or merged[key] == value):
+                            continue     # a construct two expansions share, given by both: taken once
                         if key in merged:
                             raise ExpansionError(
                                 f"{point.name}: {shown_argument(key)} is given by both {owners[point.name, key]} and "

@@ -25,7 +25,8 @@ HOW = {
     Combine.FIRST: "first: the first expansion that answers",
     Combine.FOLD: "fold: each is handed the answer so far (the base game's first)",
     Combine.SUM: "sum: the answers added",
-    Combine.TABLE: "table: names merged when the ruleset is made; a name given twice is refused",
+    Combine.TABLE: "table: names merged when the ruleset is made; a name given twice is refused, unless with the "
+                   "same value",
 }
 
 

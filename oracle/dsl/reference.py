@@ -21,7 +21,7 @@ class Entry:
     meaning: str
     example: str        # a whole component, or lines that go inside one
     duel: bool = True   # used by 7 Wonders Duel (False: other games of the family)
-    ruleset: str = ""   # the expansion it is written for ("pantheon", "agora"); only its spec may use it
+    ruleset: str = ""   # the expansion its example is written for ("pantheon", "agora"), whose spec plays it
 
 
 SECTIONS = (

@@ -144,6 +144,8 @@ def observe(state: State, player: int) -> dict[str, Any]:
             options = list(d.options)
         elif field == "token":
             options = [rules.progress[o].name for o in d.options]
+        elif field == "wonder":
+            options = [rules.wonders[o].name for o in d.options]
         elif (named := hooks.call("option_names", rules, field, d.options)) is not None:
             options = named
         else:

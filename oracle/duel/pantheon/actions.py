@@ -19,10 +19,9 @@ from oracle.duel.pantheon.kinds import (
     LOOT,
     PLACE_BLOCKER,
     PLACE_DIVINITY,
-    STEAL_CARD,
-    STEAL_WONDER,
     UNBUILD_WONDER,
 )
+from oracle.duel.shared import stealing
 
 
 def tables(rules: Any) -> dict[str, Any]:
@@ -32,8 +31,7 @@ def tables(rules: Any) -> dict[str, Any]:
     looting, mythologies = len(rules.track.looting), len(rules.vocabulary.mythologies)
     slots = max(layout.size for layout in rules.layouts)
     return {
-        STEAL_CARD: tuple(make(STEAL_CARD, card=c) for c in range(cards)),
-        STEAL_WONDER: tuple(make(STEAL_WONDER, wonder=w) for w in range(wonders)),
+        **stealing.action_tables(rules),
         COPY_SCIENCE: tuple(make(COPY_SCIENCE, card=c) for c in range(cards)),
         DISCARD_FROM_STRUCTURE: tuple(make(DISCARD_FROM_STRUCTURE, slot=s) for s in range(slots)),
         UNBUILD_WONDER: tuple(make(UNBUILD_WONDER, wonder=w) for w in range(wonders)),

@@ -2,8 +2,10 @@
 ``decision_kinds``): each with the action that settles it, the field naming the choice, the rule that
 asks for it and its words, in the order the docs list them after the base game's.
 
-The decisions of the effect language's constructs only divinities use (a card to steal, a symbol to
-copy, the blocker's space, …) are registered here, with the constructs' options and settlement.
+The decisions of the effect language's constructs only divinities use (a symbol to copy, the
+blocker's space, …) are registered here, with the constructs' options and settlement; those of
+taking a card or a wonder, which Agora's Conspiracies use too, come from
+:mod:`oracle.duel.shared.stealing`.
 """
 
 from __future__ import annotations
@@ -30,24 +32,18 @@ from oracle.duel.pantheon.kinds import (
     LOOT_CHOICE,
     PLACE_BLOCKER,
     PLACE_DIVINITY,
-    STEAL_CARD,
-    STEAL_CARD_CHOICE,
-    STEAL_WONDER,
-    STEAL_WONDER_CHOICE,
     STRUCTURE_DISCARD,
     UNBUILD,
     UNBUILD_WONDER,
     WONDER_FROM_DISCARD,
 )
 from oracle.duel.pantheon.view import told_deck, told_loot, told_wonder_from_discard
+from oracle.duel.shared import stealing
 
 DECISION_KINDS: Mapping[str, DecisionKind] = {
     CARD_TOKENS: DecisionKind(TAKE_PROGRESS, "token", "effect.take_progress",
                               "take one of the progress tokens lying on the divinity"),
-    STEAL_CARD_CHOICE: DecisionKind(STEAL_CARD, "card", "effect.steal_card",
-                                    "choose the opponent's card to move into their city"),
-    STEAL_WONDER_CHOICE: DecisionKind(STEAL_WONDER, "wonder", "effect.steal_wonder",
-                                      "choose the opponent's wonder to take"),
+    **stealing.DECISION_KINDS,
     COPY_SCIENCE_CHOICE: DecisionKind(COPY_SCIENCE, "card", "effect.copy_science",
                                       "choose the opponent's card whose science symbol to copy"),
     STRUCTURE_DISCARD: DecisionKind(DISCARD_FROM_STRUCTURE, "slot", "effect.discard_from_structure",

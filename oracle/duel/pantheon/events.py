@@ -13,6 +13,8 @@ from typing import ClassVar
 
 from oracle.core.events import Event
 from oracle.duel.events import DuelEvent
+from oracle.duel.shared.stealing import CardStolen as CardStolen  # shared with Agora
+from oracle.duel.shared.stealing import WonderStolen as WonderStolen
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,30 +31,6 @@ class ReserveChanged(DuelEvent):
     source: str = ""
     amount: int = 0
     reason: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class CardStolen(DuelEvent):
-    """effect.steal_card: a card moves from the opponent's city into the player's; it is not built."""
-
-    kind: ClassVar[str] = "card_stolen"
-    SUMMARY: ClassVar[str] = "A card moves from one city to the other."
-    JSON: ClassVar[dict[str, str]] = {"card": "subject"}
-    MEANING: ClassVar[dict[str, str]] = {"player": "who takes it", "card": "the card"}
-    player: int
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class WonderStolen(DuelEvent):
-    """effect.steal_wonder: an unbuilt wonder of the opponent becomes the player's."""
-
-    kind: ClassVar[str] = "wonder_stolen"
-    SUMMARY: ClassVar[str] = "An unbuilt wonder changes owner."
-    JSON: ClassVar[dict[str, str]] = {"wonder": "subject"}
-    MEANING: ClassVar[dict[str, str]] = {"player": "who takes it", "wonder": "the wonder"}
-    player: int
-    wonder: str
 
 
 @dataclass(frozen=True, slots=True)

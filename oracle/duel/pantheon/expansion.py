@@ -26,6 +26,7 @@ from oracle.duel.pantheon import (
     view,
 )
 from oracle.duel.pantheon.events import PANTHEON_EVENTS
+from oracle.duel.shared import stealing
 
 
 def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
@@ -58,12 +59,6 @@ def _check_step(before: Any, step: Any) -> list[str]:
     return check_step(before, step)
 
 
-def _wonders_a_city_holds(most: int, rules: Any) -> int:
-    from oracle.duel.pantheon.invariants import wonders_a_city_holds
-
-    return wonders_a_city_holds(most, rules)
-
-
 def _resample(redrawn: Any, state: Any, player: int, rng: Any) -> Any:
     return view.resample(state, redrawn, player, rng)
 
@@ -87,7 +82,7 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "schema_defs": _schema_defs,
     "score_rows": _score_rows,
     "check_step": _check_step,
-    "wonders_a_city_holds": _wonders_a_city_holds,
+    "wonders_a_city_holds": stealing.wonders_a_city_holds,
     "conformance_kit": _conformance_kit,
     "setup_part": {state.NAME: setup.draw},
     "state_part": {state.NAME: state.initial},

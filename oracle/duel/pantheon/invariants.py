@@ -1,22 +1,16 @@
 """The Pantheon's invariants, checked across one step (the point ``check_step``): the coins on
 divinities change exactly by their events; every divinity is in one place; every token is in one
 place; the drafted wonders stay in the cities.  A divinity may steal a wonder, so a city may hold
-every wonder of the draft (the point ``wonders_a_city_holds``)."""
+every wonder of the draft (the point ``wonders_a_city_holds``, from :mod:`oracle.duel.shared.stealing`)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from oracle.core.game import Step
 from oracle.duel.pantheon.events import ReserveChanged
 from oracle.duel.pantheon.state import part
 from oracle.duel.state import State
-
-
-def wonders_a_city_holds(most: int, rules: Any) -> int:
-    """effect.steal_wonder: a wonder changes cities, so one city may hold every wonder drafted."""
-    return int(rules.constants.wonders_in_draft)
 
 
 def check_step(before: State, step: Step) -> list[str]:

@@ -3,11 +3,15 @@ adapter protocol write them."""
 
 from __future__ import annotations
 
+# taking a card or a wonder from the opponent is shared with Agora's Conspiracies
+from oracle.duel.shared.stealing import STEAL_CARD as STEAL_CARD
+from oracle.duel.shared.stealing import STEAL_CARD_CHOICE as STEAL_CARD_CHOICE
+from oracle.duel.shared.stealing import STEAL_WONDER as STEAL_WONDER
+from oracle.duel.shared.stealing import STEAL_WONDER_CHOICE as STEAL_WONDER_CHOICE
+
 # ---- actions ------------------------------------------------------------------------------------
 # the powers of divinities (effect.steal_card, effect.steal_wonder, effect.copy_science, effect.discard_from_structure,
 # effect.unbuild_wonder, effect.build_wonder_from_discard, effect.place_blocker, effect.discard_tokens, effect.loot)
-STEAL_CARD = "steal_card"
-STEAL_WONDER = "steal_wonder"
 COPY_SCIENCE = "copy_science"
 DISCARD_FROM_STRUCTURE = "discard_from_structure"
 UNBUILD_WONDER = "unbuild_wonder"
@@ -25,8 +29,6 @@ CHOOSE_MYTHOLOGY = "choose_mythology"  # effect.invoke (from any deck): the deck
 # each is offered once it comes first in the queue (its options are worked out then,
 # from what the effects before it left), and dropped if it has none
 CARD_TOKENS = "card_tokens"           # effect.take_progress (from the divinity's card)
-STEAL_CARD_CHOICE = "steal_card"      # effect.steal_card
-STEAL_WONDER_CHOICE = "steal_wonder"  # effect.steal_wonder
 COPY_SCIENCE_CHOICE = "copy_science"  # effect.copy_science
 STRUCTURE_DISCARD = "structure_discard"   # effect.discard_from_structure
 UNBUILD = "unbuild"                   # effect.unbuild_wonder

@@ -18,7 +18,6 @@ from typing import Any
 
 from oracle.core.components import Component, Profile
 from oracle.core.effects import run_instants
-from oracle.duel.pantheon import building as stealing
 from oracle.duel.pantheon import military as track
 from oracle.duel.pantheon import progress as laid_tokens
 from oracle.duel.pantheon import science as copying
@@ -60,6 +59,7 @@ from oracle.duel.pantheon.kinds import (
 )
 from oracle.duel.pantheon.state import Pantheon, known_tops, part, put
 from oracle.duel.rules import science, structure
+from oracle.duel.shared import stealing
 from oracle.duel.state import TAKE_PROGRESS, Action, Decision, Turn
 
 
@@ -264,8 +264,8 @@ def settle_invoke(t: Turn, player: int, divinity: Component, order: tuple[int, .
 # decision kind -> its options in the position at hand (a decision without options is dropped)
 OPTIONS: dict[str, Callable[[Turn, Decision], tuple[Any, ...]]] = {
     CARD_TOKENS: laid_tokens.card_options,
-    STEAL_CARD_CHOICE: stealing.steal_options,
-    STEAL_WONDER_CHOICE: wonder_changes.steal_options,
+    STEAL_CARD_CHOICE: stealing.card_options,
+    STEAL_WONDER_CHOICE: stealing.wonder_options,
     COPY_SCIENCE_CHOICE: copying.copy_options,
     STRUCTURE_DISCARD: structure_options,
     UNBUILD: wonder_changes.unbuild_options,
@@ -283,10 +283,8 @@ def settle(t: Turn, action: Action, decision: Decision) -> None:
     rules, player, kind = t.rules, t.player, action.kind
     if kind == TAKE_PROGRESS:
         laid_tokens.take_from_card(t, player, rules.progress[action.token])
-    elif kind == STEAL_CARD:
-        stealing.steal_card(t, player, rules.cards[action.card])
-    elif kind == STEAL_WONDER:
-        wonder_changes.steal(t, player, rules.wonders[action.wonder])
+    elif kind in (STEAL_CARD, STEAL_WONDER):
+        stealing.settle(t, action, decision)
     elif kind == COPY_SCIENCE:
         copying.copy(t, player, rules.cards[action.card])
     elif kind == DISCARD_FROM_STRUCTURE:

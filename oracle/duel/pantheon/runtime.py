@@ -21,13 +21,12 @@ from oracle.duel.pantheon.kinds import (
     COPY_SCIENCE_CHOICE,
     DISCARD_TOKENS,
     LOOT_CHOICE,
-    STEAL_CARD_CHOICE,
-    STEAL_WONDER_CHOICE,
     STRUCTURE_DISCARD,
     UNBUILD,
     WONDER_FROM_DISCARD,
 )
 from oracle.duel.pantheon.state import part
+from oracle.duel.shared.stealing import offer_steal_card, offer_steal_wonder
 from oracle.duel.state import Decision, Turn
 
 
@@ -44,16 +43,6 @@ def lay_progress(t: Turn, source: Component, amount: int) -> None:
 def offer_card_progress(t: Turn, player: int, source: Component) -> None:
     """effect.take_progress (from the card): the player will take one of the tokens lying on it."""
     t.decide(Decision(CARD_TOKENS, player, (), (source.index,)))
-
-
-def offer_steal_card(t: Turn, player: int, relation: str, colours: frozenset[int]) -> None:
-    """effect.steal_card: the player will choose a card of these colours in the city ``relation`` names."""
-    t.decide(Decision(STEAL_CARD_CHOICE, player, (), (relation, colours)))
-
-
-def offer_steal_wonder(t: Turn, player: int, relation: str) -> None:
-    """effect.steal_wonder: the player will choose an unbuilt wonder of the city ``relation`` names."""
-    t.decide(Decision(STEAL_WONDER_CHOICE, player, (), (relation,)))
 
 
 def offer_copy_science(t: Turn, player: int, relation: str, colour: int) -> None:

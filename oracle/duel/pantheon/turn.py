@@ -21,6 +21,7 @@ from oracle.duel.pantheon.rules import offering_choices, price
 from oracle.duel.pantheon.state import part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules.costs import Price
+from oracle.duel.shared import stealing
 from oracle.duel.state import Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
 
@@ -123,7 +124,7 @@ def _settle(t: Turn, action: Action, decision: Decision) -> None:
 TURN_ACTIONS = {ACTIVATE: TurnAction(check_activation, activate)}
 # the decisions the Pantheon's effects queue without options, and every decision it settles
 DECISION_OPTIONS = dict(pantheon.OPTIONS)
-SETTLE = {kind: _settle for kind in (*pantheon.OPTIONS, DIVINITY_PLACE)}
+SETTLE = {kind: stealing.SETTLE.get(kind, _settle) for kind in (*pantheon.OPTIONS, DIVINITY_PLACE)}
 
 __all__ = ["DECISION_OPTIONS", "SETTLE", "TURN_ACTIONS", "activate", "activations", "card_turn", "check_activation",
            "open_board", "turn_reason", "uncovered"]

@@ -21,6 +21,7 @@ from oracle.duel.pantheon import events as pe
 from oracle.duel.pantheon.kinds import DIVINITY_PLACE, INVOKE_CHOICE
 from oracle.duel.pantheon.setup import draw
 from oracle.duel.pantheon.state import NAME, OFFERING_BASE, known_tops, part, replaced, setup_part
+from oracle.duel.shared import stealing
 from oracle.duel.state import Decision, State
 
 
@@ -54,8 +55,6 @@ def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] 
         return [rules.vocabulary.mythologies[m] for m in options]
     if field in ("position", "slot"):
         return list(options)
-    if field == "wonder":
-        return [rules.wonders[w].name for w in options]
     return None
 
 
@@ -186,10 +185,6 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             if e.amount >= 0:
                 return f"{seat(e.player)} lays {coins(e.amount)} on their divinities ({e.source})"
             return f"{seat(e.player)} spends {coins(-e.amount)} from their divinities ({e.source})"
-        case pe.CardStolen():
-            return f"{seat(e.player)} takes {e.card} from {seat(1 - e.player)}'s city into their own"
-        case pe.WonderStolen():
-            return f"{seat(e.player)} takes {e.wonder} from {seat(1 - e.player)}"
         case pe.WonderUnbuilt():
             if mover is None:
                 done = f"{seat(e.player)}'s {e.wonder} is unbuilt"
@@ -228,7 +223,7 @@ def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dic
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {"pantheon": view_part}
-EVENT_WORDS = {kind.kind: event_line for kind in pe.PANTHEON_EVENTS}
+EVENT_WORDS = {kind.kind: stealing.EVENT_WORDS.get(kind.kind, event_line) for kind in pe.PANTHEON_EVENTS}
 MOVES = {kind.kind: kind for kind in MOVE_EVENTS}
 
 

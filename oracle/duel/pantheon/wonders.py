@@ -1,13 +1,13 @@
-"""Wonders that change: unbuilt (``effect.unbuild_wonder``), taken from the opponent
-(``effect.steal_wonder``) and built with a card of the discard pile
-(``effect.build_wonder_from_discard``)."""
+"""Wonders that change: unbuilt (``effect.unbuild_wonder``) and built with a card of the discard pile
+(``effect.build_wonder_from_discard``).  Taking one from the opponent is shared with Agora
+(:mod:`oracle.duel.shared.stealing`)."""
 
 from __future__ import annotations
 
 from oracle.core.components import Component
 from oracle.core.relations import seats
 from oracle.duel.events import WonderBuilt
-from oracle.duel.pantheon.events import WonderStolen, WonderUnbuilt
+from oracle.duel.pantheon.events import WonderUnbuilt
 from oracle.duel.rules import wonders
 from oracle.duel.state import Decision, Turn, rebuild_city
 
@@ -32,23 +32,6 @@ def unbuild(t: Turn, player: int, wonder: Component) -> None:
     if card >= 0:
         t.discard = t.discard + (card,)
     t.events.append((WonderUnbuilt, owner, wonder.name, t.rules.cards[card].name if card >= 0 else ""))
-
-
-def steal_options(t: Turn, d: Decision) -> tuple[int, ...]:
-    """effect.steal_wonder: the unbuilt wonders still in play of the city the decision names."""
-    (relation,) = d.detail or ("opponent",)
-    return tuple(w for seat in seats(relation, d.player, 2) for w in wonders.unbuilt(t.cities, t.removed_wonders, seat))
-
-
-def steal(t: Turn, player: int, wonder: Component) -> None:
-    """effect.steal_wonder: the opponent's unbuilt wonder becomes the player's (a player may hold
-    more than four; the cap of built wonders still holds)."""
-    owner = 1 - player
-    city = t.cities[owner]
-    t.set_city(owner, city._replace(wonders=tuple(w for w in city.wonders if w != wonder.index)))
-    mine = t.cities[player]
-    t.set_city(player, mine._replace(wonders=mine.wonders + (wonder.index,)))
-    t.events.append((WonderStolen, player, wonder.name))
 
 
 def from_discard_options(t: Turn, d: Decision) -> tuple[tuple[int, int], ...]:
