@@ -8,6 +8,7 @@ refusals, views, stored states, resampling and the invariants.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -289,32 +290,42 @@ def test_property_fraud_builds_a_building_of_the_top_row_even_a_covered_one():
     assert nothing.pending == () and nothing.cities[0].cards == ()
 
 
-def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
-    """Random games whose players conspire, prepare and trigger whenever they may: every step keeps the
-    base game's and Agora's invariants, and every position reads back as written."""
+def plotting(seed: int) -> Iterator[tuple[Any, Action, Any]]:
+    """A random game whose players conspire, prepare and trigger whenever they may (four times in
+    five): each position, the move played there and its step."""
     import random
 
-    from oracle.duel.invariants import check_step as base_check
     from oracle.duel.legal import legal_actions
 
     def eager(a: Action) -> bool:
         return a.kind in ("trigger", "prepare") or (a.kind == "conspirator_action" and a.chambers == ())
 
+    rng, state = random.Random(seed), GAME.new_game(seed=seed)
+    while not state.is_over:
+        actions = legal_actions(state)
+        wanted = [a for a in actions if eager(a)]
+        action = rng.choice(wanted) if wanted and rng.random() < 0.8 else rng.choice(actions)
+        step = apply(state, action)
+        yield state, action, step
+        state = step.state
+
+
+def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
+    """Random games whose players conspire, prepare and trigger whenever they may: every step keeps the
+    base game's and Agora's invariants, and every position reads back as written."""
+    from oracle.duel.invariants import check_step as base_check
+
     seen: set[str] = set()
-    for seed in (1, 4, 6, 9):      # seeds whose games trigger Sabotage, Property Fraud, Coercion, Obscurantism...
-        rng, state = random.Random(seed), GAME.new_game(seed=seed)
-        while not state.is_over:
-            actions = legal_actions(state)
-            wanted = [a for a in actions if eager(a)]
-            action = rng.choice(wanted) if wanted and rng.random() < 0.8 else rng.choice(actions)
+    # seeds whose games trigger Sabotage, Property Fraud, Coercion, Obscurantism, Foreclosure, Extortion...
+    for seed in (1, 4, 6, 9, 7):
+        for state, action, step in plotting(seed):
             seen.add(action.kind)
-            step = apply(state, action)
             assert base_check(state, step) == [] and check_step(state, step) == [], (seed, action)
             written = GAME.state_to_json(step.state)
             assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
-            state = step.state
     assert {"prepare", "trigger", "conspire", "destroy", "remove_influence", "remove_wonder", "build_top_row",
-            "swap_take", "swap_give", "lock_progress", "take_progress"} <= seen, sorted(seen)
+            "swap_take", "swap_give", "lock_progress", "take_progress", "steal_card", "steal_wonder"} <= seen, \
+        sorted(seen)
 
 
 def test_sabotage_sends_a_built_wonder_of_the_opponent_back_to_the_box():
@@ -453,3 +464,62 @@ def test_a_trigger_state_the_position_cannot_hold_is_refused(trigger_word: str, 
         GAME.state_from_json(drafting)
     assert (caught.value.path, caught.value.message) == (
         "$.agora.trigger", 'expected "open": no turn triggers a Conspiracy during the wonder draft')
+
+
+def test_extortion_takes_an_unbuilt_wonder_of_the_opponent_then_offers_a_move():
+    """Extortion shares the Pantheon's construct (effect.steal_wonder): a built wonder stays, an
+    unbuilt one changes city, and the player's city may then hold more than four."""
+    from oracle.duel.state import rebuild_city
+
+    pyramids, temple = R.wonder_index["The Pyramids"], R.wonder_index["The Temple of Artemis"]
+    theirs = positions.city(GAME, wonders=("The Pyramids", "The Temple of Artemis", "The Appian Way"))
+    theirs = rebuild_city(R, theirs._replace(built=((pyramids, R.card_index["Altar"]),)))
+    part = agora((plot("Extortion", under="Baths"),))
+    first = part.senate.chambers[0]
+    part = part._replace(senate=Senate((Chamber((1, 0), first.decrees, True), *part.senate.chambers[1:])))
+    mine = ("The Colossus", "The Great Library", "Piraeus", "The Sphinx")
+    state = table(part, wonders=mine)
+    state = state._replace(cities=(state.cities[0], theirs))
+    step = apply(state, trigger("Extortion"))
+    assert legal_json(step.state) == [{"action": "steal_wonder", "wonder": "The Temple of Artemis"},
+                                      {"action": "steal_wonder", "wonder": "The Appian Way"}]
+    assert observe(step.state, 1)["pending"] == {"player": 0, "action": "steal_wonder",
+                                                 "options": ["The Temple of Artemis", "The Appian Way"]}
+    took = apply(step.state, R.actions.steal_wonder[temple])
+    assert [e.to_json() for e in took.events] == [{"kind": "wonder_stolen", "player": 0,
+                                                   "subject": "The Temple of Artemis"}]
+    names = [[R.wonders[w].name for w in city.wonders] for city in took.state.cities]
+    assert names == [[*mine, "The Temple of Artemis"], ["The Pyramids", "The Appian Way"]]
+    assert legal_json(took.state) == [{"action": "move_influence", "chambers": [1, 2]},
+                                      {"action": "move_influence", "chambers": []}]
+    only_built = state._replace(cities=(state.cities[0], theirs._replace(wonders=(pyramids,))))
+    assert [d.kind for d in apply(only_built, trigger("Extortion")).state.pending] == ["move_influence"]
+
+
+def test_foreclosure_takes_a_brown_or_grey_card_of_the_opponent_with_what_it_produces():
+    part = agora((plot("Foreclosure", under="Baths"),))
+    state = table(part, cards=(("Altar",), ("Lumber Yard", "Theater", "Glassworks")), available=("Stone Pit",))
+    step = apply(state, trigger("Foreclosure"))
+    assert legal_json(step.state) == [{"action": "steal_card", "card": "Lumber Yard"},
+                                      {"action": "steal_card", "card": "Glassworks"}]
+    took = apply(step.state, R.actions.steal_card[R.card_index["Glassworks"]])
+    assert [e.to_json() for e in took.events] == [{"kind": "card_stolen", "player": 0, "subject": "Glassworks"}]
+    names = [[R.cards[c].name for c in city.cards] for city in took.state.cities]
+    assert names == [["Altar", "Glassworks"], ["Lumber Yard", "Theater"]]
+    # the glass now comes from player 0's city: Stone Pit is free to build, and costs the opponent more
+    assert took.state.to_move == 0 and took.state.pending == ()
+    nothing = table(part, cards=((), ("Theater",)))
+    assert apply(nothing, trigger("Foreclosure")).state.pending == ()
+
+
+def test_a_stored_theft_reads_back_and_a_wrong_detail_is_refused_at_its_path():
+    pending = next(step.state for _, _, step in plotting(7)
+                   if step.state.pending and step.state.pending[0].kind == "steal_card")
+    written = GAME.state_to_json(pending)
+    assert written["pending"] == [{"kind": "steal_card", "player": 1, "options": ["Lumber Yard"],
+                                   "detail": ["opponent", [0, 1]]}]
+    assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
+    written["pending"][0]["detail"] = ["opponent", [0, 0]]
+    with pytest.raises(InvalidRecordError) as refused:
+        GAME.state_from_json(written)
+    assert str(refused.value) == "$.pending[0].detail[1]: expected each colour once"

@@ -30,6 +30,7 @@ from oracle.duel.agora.kinds import (
 )
 from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
+from oracle.duel.shared import stealing
 
 
 def tables(rules: Any) -> dict[str, Any]:
@@ -57,6 +58,7 @@ def tables(rules: Any) -> dict[str, Any]:
         LOCK_PROGRESS: {token: make(LOCK_PROGRESS, token=token) for token in range(len(rules.progress))},
         TRIGGER_UNPREPARED: {plot: make(TRIGGER_UNPREPARED, conspiracy=plot)
                              for plot in range(-1, len(rules.of_kind("conspiracy")))},
+        **stealing.action_tables(rules),
     }
 
 

@@ -1,6 +1,9 @@
 """What Agora gives at Duel's extension points (:mod:`oracle.duel.points`) so far: the value
-:data:`EXPANSION`.  Duel's ruleset list names it among the rulesets being built
-(:data:`oracle.duel.rulesets.IN_PROGRESS`) until a whole game of Agora can be played."""
+:data:`EXPANSION`.  Taking a card or a wonder from the opponent (Foreclosure, Extortion) is shared
+with the Pantheon (:mod:`oracle.duel.shared.stealing`), merged into Agora's tables here.
+
+Duel's ruleset list names Agora among the rulesets being built (:data:`oracle.duel.rulesets.IN_PROGRESS`)
+until a whole game of Agora can be played."""
 
 from __future__ import annotations
 
@@ -26,9 +29,10 @@ from oracle.duel.agora import (
     view,
 )
 from oracle.duel.agora.events import AGORA_EVENTS
+from oracle.duel.shared import stealing
 
 EXPANSION = Expansion("duel", "agora", "Agora", {
-    "event_kinds": {kind.kind: kind for kind in AGORA_EVENTS},
+    "event_kinds": {kind.kind: kind for kind in (*AGORA_EVENTS, *stealing.EVENTS)},
     "spec_sections": {"agora": spec.read_agora},
     "component_kinds": {"decree": "agora", "token": "agora", "conspiracy": "agora"},
     "zone_entered": military.zone_entered,
@@ -37,13 +41,14 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "state_part": {state.NAME: state.initial},
     "city_extras": decrees.city_extras,
     "record_setup": record.SETUP,
-    "runtime": runtime.METHODS,
+    "runtime": {**runtime.METHODS, **stealing.METHODS},
     "runtime_counts": runtime.COUNTS,
-    "decision_kinds": decisions.DECISION_KINDS,
-    "decision_options": {**influence.OPTIONS, **conspiring.OPTIONS, **schemes.OPTIONS, **conspiracies.OPTIONS},
-    "settle": {**influence.SETTLE, **conspiring.SETTLE, **schemes.SETTLE, **conspiracies.SETTLE},
+    "decision_kinds": {**decisions.DECISION_KINDS, **stealing.DECISION_KINDS},
+    "decision_options": {**influence.OPTIONS, **conspiring.OPTIONS, **schemes.OPTIONS, **conspiracies.OPTIONS,
+                         **stealing.OPTIONS},
+    "settle": {**influence.SETTLE, **conspiring.SETTLE, **schemes.SETTLE, **conspiracies.SETTLE, **stealing.SETTLE},
     "action_tables": actions.tables,
-    "action_kinds": record.ACTION_KINDS,
+    "action_kinds": {**record.ACTION_KINDS, **stealing.ACTION_KINDS},
     "action_fields": record.ACTION_FIELDS,
     "score_rows": scoring.score_rows,
     "card_price": senators.price,
@@ -51,7 +56,8 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "turn_actions": conspiracies.TURN_ACTIONS,
     "turn_passed": conspiracies.turn_passed,
     "card_places": conspiracies.card_places,
-    "allowances": schemes.ALLOWANCES,
+    "allowances": {**schemes.ALLOWANCES, **stealing.ALLOWANCES},
+    "wonders_a_city_holds": stealing.wonders_a_city_holds,
     "token_places": schemes.token_places,
     "stored_state": stored.STORED,
     "check_decision": stored.check_decision,
@@ -61,8 +67,8 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "hidden_options": view.hidden_options,
     "resample": resample.resample,
     "option_names": view.options_json,
-    "event_words": view.EVENT_WORDS,
-    "move_events": view.MOVES,
+    "event_words": {**view.EVENT_WORDS, **stealing.EVENT_WORDS},
+    "move_events": {**view.MOVES, **stealing.MOVES},
 })
 
 __all__ = ["EXPANSION"]

@@ -45,6 +45,7 @@ from oracle.duel.agora.kinds import (
 from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_supremacy
 from oracle.duel.agora.state import MAY_TRIGGER, NAME, TRIGGERED, TRIGGERING, Agora, Plot, constants, part
 from oracle.duel.points import Victory
+from oracle.duel.shared import stealing
 from oracle.duel.state import Decision, State, Turn
 from oracle.duel.state_checks import flag, listed, whole
 from oracle.errors import InvalidRecordError
@@ -63,7 +64,8 @@ class AgoraCodec:
 
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
-                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, UNPREPARED_CHOICE)
+                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, UNPREPARED_CHOICE,
+                 *stealing.STORED_OPTIONS)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -208,6 +210,8 @@ class AgoraCodec:
             options = self.c.outs("token", d.options)
         elif d.kind == UNPREPARED_CHOICE:
             options = [self.conspiracy_names[card] if card >= 0 else None for card in d.options]
+        elif d.kind in stealing.STORED_OPTIONS:
+            options = self.c.outs(stealing.STORED_OPTIONS[d.kind], d.options)
         else:
             options = [list(o) if isinstance(o, tuple) else o for o in d.options]
         out: dict[str, Any] = {"kind": d.kind, "player": d.player, "options": options}
@@ -218,6 +222,8 @@ class AgoraCodec:
             out["detail"] = [self.c.out("card", d.detail[0])]
         elif d.kind == LOCK_CHOICE and d.detail:
             out["detail"] = [self.conspiracy_names[d.detail[0]]]
+        elif d.kind in stealing.STORED_OPTIONS:
+            out["detail"] = stealing.detail_out(d)
         elif d.detail is not None:
             out["detail"] = [list(v) if isinstance(v, tuple) else v for v in d.detail]
         return out
@@ -228,7 +234,8 @@ class AgoraCodec:
         kind = data["kind"]
         player = whole(data["player"], f"{path}.player", 0, 1)
         count = self.constants.chambers
-        most = count * 3 + 1         # more choices than any of Agora's decisions offers
+        # more choices than any of Agora's decisions offers: a cube's ways, or every card
+        most = max(count * 3 + 1, len(self.rules.cards))
         where = f"{path}.options"
         items = listed(data["options"], where, most)
         if kind in (PLACE_CHOICE, REMOVE_CHOICE):
@@ -241,6 +248,9 @@ class AgoraCodec:
             options = tuple(self.c.inp("wonder", v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == LOCK_CHOICE:
             options = tuple(self.c.inp("token", v, f"{where}[{i}]") for i, v in enumerate(items))
+        elif kind in stealing.STORED_OPTIONS:
+            how = stealing.STORED_OPTIONS[kind]
+            options = tuple(self.c.inp(how, v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == UNPREPARED_CHOICE:
             options = tuple(-1 if v is None else expect_name(v, f"{where}[{i}]", self.conspiracies, "Conspiracy")
                             for i, v in enumerate(items))
@@ -267,6 +277,8 @@ class AgoraCodec:
         return expect_name(kept, f"{path}[0]", self.conspiracies, "Conspiracy"), where
 
     def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...] | None:
+        if kind in stealing.STORED_OPTIONS:
+            return stealing.detail_in(self.rules, kind, value, path)
         if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE, UNPREPARED_CHOICE):
             listed(value, path, 0, 0)
             return ()
@@ -302,7 +314,7 @@ def check_decision(state: State, i: int, d: Decision, path: str) -> bool | None:
     """Agora's decision ``d``, ``i``-th in line, checked (True), or None for another's: the first in
     line offers what the position gives, in its order; the others wait without options."""
     found = (influence.OPTIONS.get(d.kind) or conspiring.OPTIONS.get(d.kind) or schemes.OPTIONS.get(d.kind)
-             or conspiracies.OPTIONS.get(d.kind))
+             or conspiracies.OPTIONS.get(d.kind) or stealing.OPTIONS.get(d.kind))
     if found is None:
         return None
     if not d.options:

@@ -2,10 +2,14 @@
 # (agora.conspiracy_deck).  A player conspiring draws the top two and keeps one face down (agora.conspire);
 # the opponent knows how many a player holds, never which (agora.conspiracies_hidden).  A card of the
 # structure tucked under one prepares it (agora.prepare); at the start of a later turn its owner may
-# trigger it, and its effects apply (agora.trigger).  A Conspiracy with no effects written yet is
-# triggered for nothing: each joins as the constructs it needs land.
+# trigger it, and its effects apply (agora.trigger).  Extortion and Foreclosure take from the opponent
+# as Ra and Baal do (effect.steal_wonder, effect.steal_card).  A Conspiracy with no effects written yet
+# is triggered for nothing: each joins as the constructs it needs land.
 
 conspiracy "Extortion" {
+  when triggered:
+    steal opponent wonder
+    move 1 influence
 }
 
 conspiracy "Blackmail" {
@@ -62,6 +66,7 @@ conspiracy "Embezzlement" {
 }
 
 conspiracy "Foreclosure" {
+  when triggered: steal opponent brown or grey card
 }
 
 conspiracy "Coercion" {
