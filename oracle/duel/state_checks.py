@@ -344,8 +344,10 @@ def check_decisions(state: State) -> None:
             raise InvalidRecordError(f"{path}.options", "expected each choice once")
         within = _within(state, d.kind, d.player)
         if d.kind == PROGRESS_FROM_BOX:
-            if options != state.box[:len(options)]:
-                raise InvalidRecordError(f"{path}.options", "expected the first tokens of the box, in its order")
+            whole_box = len(options) == len(state.box) and options == tuple(sorted(state.box))
+            if options != state.box[:len(options)] and not whole_box:
+                raise InvalidRecordError(f"{path}.options", "expected the first tokens of the box, in its order, "
+                                                            "or every token of the box in the tokens' order")
         elif d.kind == STARTER:
             if options != (0, 1) or i or len(state.pending) > 1:
                 raise InvalidRecordError(path, "the starter of an Age chooses between players 0 and 1, before "

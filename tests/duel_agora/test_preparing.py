@@ -233,13 +233,16 @@ def test_a_wrong_prepared_position_is_refused_at_its_path(change: Any, path: str
 
 
 def test_espionage_offers_every_token_of_the_box_to_its_owner_alone():
+    """The tokens are offered in the tokens' order, not the box's: the box's order decides what a later
+    random draw from it gives, and the choice must not tell it."""
     state = table(agora((plot("Espionage", under="Baths"),)))
+    state = state._replace(box=(6, 2, 5, 1, 4))
     step = apply(state, trigger("Espionage"))
-    box = [R.progress[t].name for t in state.box]
-    assert len(box) == 5 and legal_json(step.state) == [{"action": "take_progress", "token": name} for name in box]
+    assert legal_json(step.state) == [{"action": "take_progress", "token": name} for name in
+                                      ("Architecture", "Economy", "Masonry", "Mathematics", "Philosophy")]
     assert observe(step.state, 1)["pending"]["options"] is None
-    taken = apply(step.state, R.actions.take_progress[state.box[3]]).state
-    assert taken.cities[0].progress == (state.box[3],) and taken.box == state.box[:3] + state.box[4:]
+    taken = apply(step.state, R.actions.take_progress[R.progress_index["Mathematics"]]).state
+    assert taken.cities[0].progress == (5,) and taken.box == (6, 2, 1, 4)
     assert taken.to_move == 0 and held(taken).triggering == TRIGGERED
 
 

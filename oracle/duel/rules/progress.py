@@ -29,8 +29,8 @@ def take_from_board(t: Turn, player: int, token: Component) -> None:
 def offer_from_box(t: Turn, player: int, draw: int) -> None:
     """effect.take_progress: draw the first ``draw`` tokens of the box for the player to choose from;
     ``draw`` 0 (effect.take_offered_progress, ``take 1 progress token from box``): every token of the
-    box, in its order."""
-    options = t.box[:draw] if draw else t.box
+    box, in the order of the tokens' list, so that the choice tells nothing of the box's order."""
+    options = t.box[:draw] if draw else tuple(sorted(t.box))
     if options:
         t.decide(Decision(PROGRESS_FROM_BOX, player, options))
 
