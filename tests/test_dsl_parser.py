@@ -535,6 +535,7 @@ CONSTRUCTS = [
     ("remove opponent built wonder", ast.RemoveWonder(N("opponent"))),
     ("swap blue or green card with opponent", ast.SwapCard((N("blue"), N("green")), N("opponent"))),
     ("lock any progress token", ast.LockProgress()),
+    ("move any decree", ast.MoveDecree()),
     ("conspire", ast.Conspire()),
     ("trigger any unprepared conspiracy", ast.TriggerUnprepared()),
     ("gain 1 coin per own influence", ast.GainCoins(1, ast.Per(1, ast.Counted("influence", (N("own"),))))),

@@ -66,6 +66,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "remove_wonder": "offer_wonder_removal",
     "swap_card": "offer_card_swap",
     "lock_progress": "offer_token_lock",
+    "move_decree": "offer_decree_move",
     "conspire": "conspire",
     "trigger_unprepared": "offer_unprepared_trigger",
     "shields_to": "shields_to",
@@ -306,6 +307,8 @@ class _Compiler:
                 return lambda t, p: t.offer_token_lock(p, me[0].index)
             case ast.Conspire():
                 return lambda t, p: t.conspire(p)
+            case ast.MoveDecree():
+                return lambda t, p: t.offer_decree_move(p)
             case ast.TriggerUnprepared():
                 return lambda t, p: t.offer_unprepared_trigger(p)
             case ast.BuildTopRow():

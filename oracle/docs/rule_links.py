@@ -93,6 +93,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "remove_wonder": ("effect.remove_wonder", "wonder.cap"),
     "swap_card": ("effect.swap_card",),
     "lock_progress": ("effect.lock_progress",),
+    "move_decree": ("effect.move_decree", "agora.decree"),
     "conspire": ("agora.conspire",),
     "trigger_unprepared": ("effect.trigger_unprepared", "agora.trigger"),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),

@@ -738,6 +738,15 @@ class LockProgress(Effect):
 
 
 @dataclass(frozen=True)
+class MoveDecree(Effect):
+    """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
+    under the Decrees of another Chamber, whose controller it then works for."""
+
+    construct: ClassVar[str] = "move_decree"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Conspire(Effect):
     """``conspire``: the owner draws the top two Conspiracies, keeps one face down and puts the other back
     on top of the deck or under it (both kept with ``keep both conspiracies``)."""
@@ -780,7 +789,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder, SwapCard,
-    LockProgress, Conspire, TriggerUnprepared,
+    LockProgress, Conspire, TriggerUnprepared, MoveDecree,
 )
 
 
@@ -924,6 +933,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "remove_wonder": INSTANT,
     "swap_card": INSTANT,
     "lock_progress": INSTANT,
+    "move_decree": INSTANT,
     "conspire": INSTANT,
     "trigger_unprepared": INSTANT,
 }

@@ -656,6 +656,13 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_english.register
+def _(e: ast.MoveDecree) -> str:
+    return ("its owner takes the Decree on top of any Chamber of the Senate, face up or down, and lays it under the "
+            "Decree of another Chamber: from then on it works for that Chamber's controller, and it turns face up "
+            "if a cube lies there")
+
+
+@effect_english.register
 def _(e: ast.Conspire) -> str:
     return ("its owner conspires: they draw the top two Conspiracies, keep one face down and put the other back on "
             "top of the deck or under it")

@@ -713,6 +713,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.LockProgress(self._pos(meta))
 
     @v_args(meta=True)
+    def move_decree(self, meta: Any, children: list[Any]) -> ast.MoveDecree:
+        return ast.MoveDecree(self._pos(meta))
+
+    @v_args(meta=True)
     def conspire(self, meta: Any, children: list[Any]) -> ast.Conspire:
         return ast.Conspire(self._pos(meta))
 

@@ -940,6 +940,13 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_plain.register
+def _(e: ast.MoveDecree) -> str:
+    """Construct ``move_decree``."""
+    return ("move the top Decree of any Chamber, face up or down, under the Decree of another Chamber; it now "
+            "works for whoever controls that Chamber")
+
+
+@effect_plain.register
 def _(e: ast.Conspire) -> str:
     """Construct ``conspire``."""
     return "draw the top two Conspiracies, keep one face down and put the other back on top of the deck or under it"

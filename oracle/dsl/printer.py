@@ -417,6 +417,11 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_text.register
+def _(e: ast.MoveDecree) -> str:
+    return "move any decree"
+
+
+@effect_text.register
 def _(e: ast.Conspire) -> str:
     return "conspire"
 

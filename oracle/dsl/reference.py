@@ -553,6 +553,13 @@ ENTRIES: tuple[Entry, ...] = (
           "loses what it gives for as long as it is held (points, a symbol, a lasting effect) and keeps what it "
           "gave at once.",
           'conspiracy "Obscurantism" {\n  when triggered: lock any progress token\n}', duel=False, ruleset=AGORA),
+    Entry("move_decree", "effects", "move any decree",
+          "The owner takes the Decree lying on top of any Chamber, face up or face down, and lays it under the "
+          "Decree of another Chamber. It keeps its face, unless a cube lies in its new Chamber, which shows it. "
+          "It works for that Chamber's controller from then on, lost and gained as if control had changed; the "
+          "Chamber it left still scores and counts toward supremacy.",
+          'conspiracy "Insider Influence" {\n  when triggered:\n    move any decree\n    move 1 influence\n}',
+          duel=False, ruleset=AGORA),
     Entry("conspire", "effects", "conspire",
           "The owner conspires, as a Conspirator may: the top two Conspiracies of the deck are drawn, one is kept "
           "face down and the other goes back on top of the deck or under it, as the owner chooses.",

@@ -319,15 +319,16 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
     from oracle.duel.invariants import check_step as base_check
 
     seen: set[str] = set()
-    # seeds whose games trigger Sabotage, Property Fraud, Coercion, Obscurantism, Foreclosure, Extortion...
-    for seed in (1, 4, 6, 9, 7):
+    # seeds whose games between them trigger every Conspiracy with a decision (Insider Influence in 21)
+    for seed in (3, 6, 8, 21):
         for state, action, step in plotting(seed):
             seen.add(action.kind)
             assert base_check(state, step) == [] and check_step(state, step) == [], (seed, action)
             written = GAME.state_to_json(step.state)
             assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
     assert {"prepare", "trigger", "conspire", "destroy", "remove_influence", "remove_wonder", "build_top_row",
-            "swap_take", "swap_give", "lock_progress", "take_progress", "steal_card", "steal_wonder"} <= seen, \
+            "swap_take", "swap_give", "lock_progress", "take_progress", "steal_card", "steal_wonder",
+            "move_decree"} <= seen, \
         sorted(seen)
 
 
@@ -516,13 +517,87 @@ def test_foreclosure_takes_a_brown_or_grey_card_of_the_opponent_with_what_it_pro
 
 
 def test_a_stored_theft_reads_back_and_a_wrong_detail_is_refused_at_its_path():
-    pending = next(step.state for _, _, step in plotting(7)
+    pending = next(step.state for _, _, step in plotting(8)
                    if step.state.pending and step.state.pending[0].kind == "steal_card")
     written = GAME.state_to_json(pending)
-    assert written["pending"] == [{"kind": "steal_card", "player": 1, "options": ["Lumber Yard"],
+    assert written["pending"] == [{"kind": "steal_card", "player": 0, "options": ["Quarry", "Logging Camp"],
                                    "detail": ["opponent", [0, 1]]}]
     assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
     written["pending"][0]["detail"] = ["opponent", [0, 0]]
     with pytest.raises(InvalidRecordError) as refused:
         GAME.state_from_json(written)
     assert str(refused.value) == "$.pending[0].detail[1]: expected each colour once"
+
+
+def _insider(pawn: int = 0) -> Any:
+    """Player 0 holds Insider Influence prepared; Chamber 1 (theirs) holds the Military Shield, Chamber 2
+    (player 1's) Blue Income, Chamber 3 its Decree face down and no cube."""
+    from oracle.duel.agora.senate import Chamber as Room
+
+    rest = SENATE.chambers[3:]
+    senate = Senate((Room((1, 0), ("Military Shield",), True), Room((0, 2), ("Blue Income",), True),
+                     Room((0, 0), ("Green Discount",), False), *rest))
+    return apply(table(agora((plot("Insider Influence", under="Baths"),))._replace(senate=senate), pawn=pawn),
+                 trigger("Insider Influence")).state
+
+
+def test_insider_influence_moves_a_decree_under_another_chambers_and_its_new_controller_gains_it():
+    """effect.move_decree, ruling agora.insider_influence: any Chamber's top Decree to any other Chamber;
+    the Military Shield changes hands as a change of control would, the pawn moving twice."""
+    from oracle.duel.agora.state import part as agora_part
+    from oracle.duel.scoring import score
+
+    state = _insider()
+    offered = legal_json(state)
+    assert len(offered) == 30 and offered[:6] == [{"action": "move_decree", "chambers": [1, m]} for m in
+                                                  (2, 3, 4, 5, 6)] + [{"action": "move_decree", "chambers": [2, 1]}]
+    moved = apply(state, R.actions.move_decree[(1, 2)])
+    assert [e.to_json() for e in moved.events] == [
+        {"kind": "decree_moved", "player": 0, "subject": "Military Shield", "amount": 1, "to": 2},
+        {"kind": "pawn", "player": 1, "subject": "Military Shield", "amount": -1},
+        {"kind": "pawn", "player": 1, "subject": "Military Shield", "amount": -1}]
+    senate = agora_part(moved.state).senate
+    assert [c.decrees for c in senate.chambers[:2]] == [(), ("Blue Income", "Military Shield")]
+    assert moved.state.pawn == -2 and score(moved.state, 0)["senate"] == 1     # Chamber 1 still scores
+    assert legal_json(moved.state) == [{"action": "move_influence", "chambers": [1, 2]},
+                                       {"action": "move_influence", "chambers": []}]
+
+
+def test_a_moved_decree_keeps_its_face_unless_a_cube_lies_where_it_goes():
+    from oracle.duel.agora.state import part as agora_part
+    from oracle.duel.view import protocol_state
+
+    state = _insider()
+    hidden = apply(state, R.actions.move_decree[(3, 4)])
+    assert [e.to_json() for e in hidden.events] == [{"kind": "decree_moved", "player": 0, "amount": 3, "to": 4}]
+    assert observe(hidden.state, 1)["agora"]["chambers"][3]["decrees"] == [None, None]
+    shown = apply(state, R.actions.move_decree[(3, 1)])
+    assert shown.events[0].to_json() == {"kind": "decree_moved", "player": 0, "subject": "Green Discount",
+                                         "amount": 3, "to": 1}
+    assert observe(shown.state, 1)["agora"]["chambers"][0]["decrees"] == ["Military Shield", "Green Discount"]
+    public = apply(state, R.actions.move_decree[(2, 3)]).state
+    chamber = agora_part(public).senate.chambers[2]
+    assert (chamber.face_up, chamber.flipped) == (False, ("Blue Income",))
+    assert observe(public, 0)["agora"]["chambers"][2]["decrees"] == [None, "Blue Income"]
+    assert protocol_state(public)["agora"]["chambers"][2]["decrees"] == ["Green Discount", "Blue Income"]
+
+
+def test_resampling_redraws_a_moved_face_down_decree_and_keeps_the_setup_in_step():
+    """Seed 21's game moves a face-down Decree from Chamber 6 under Chamber 5's face-up one: a redraw
+    keeps what both players saw and gives Chamber 6's setup Decree the one now lying in Chamber 5."""
+    from oracle.duel.agora.decrees import AgoraSetup
+    from oracle.duel.agora.state import part as agora_part
+    from oracle.duel.view import resample
+
+    state = next(step.state for _, action, step in plotting(21) if action.kind == "move_decree")
+    assert [c.decrees for c in agora_part(state).senate.chambers[4:]] == [("Discard Bonus", "Green Income"), ()]
+    seen = {d for c in agora_part(state).senate.chambers for d in c.decrees if c.shows(d)}
+    kinds = [d.name for d in R.of_kind("decree")]
+    redrawn = [resample(state, 0, SplitMix64(seed)) for seed in range(20)]
+    moved = {agora_part(s).senate.chambers[4].decrees[1] for s in redrawn}
+    assert len(moved) > 1 and not moved & seen
+    for s in redrawn:
+        chambers = agora_part(s).senate.chambers
+        assert chambers[4].decrees[0] == "Discard Bonus" and chambers[4].flipped == (chambers[4].decrees[1],)
+        drawn = next(p for p in s.setup.parts if isinstance(p, AgoraSetup))
+        assert kinds[drawn.decrees[5]] == chambers[4].decrees[1]

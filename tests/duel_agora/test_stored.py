@@ -90,11 +90,15 @@ def broken(change: Any) -> InvalidRecordError:
     (lambda d: d["agora"]["senate"][3].__setitem__("face_up", False), "$.agora.senate[3].face_up",
      "Chamber 4 holds a cube, so its Decree lies face up"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Income"]), "$.agora.senate[1].decrees",
-     "Chamber 2 holds the Decree the setup drew for it, 'Wonder Discount'"),
+     "each Chamber holds the Decree the setup drew for it (Chamber 2: 'Wonder Discount'), or one Decree has "
+     "moved under another's (effect.move_decree)"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", ["Blue Incom"]), "$.agora.senate[1].decrees[0]",
      "unknown Decree 'Blue Incom' (did you mean 'Blue Income'?)"),
     (lambda d: d["agora"]["senate"][1].__setitem__("decrees", []), "$.agora.senate[1].decrees",
-     "expected a list of 1 item, found 0"),
+     "each Chamber holds the Decree the setup drew for it (Chamber 2: 'Wonder Discount'), or one Decree has "
+     "moved under another's (effect.move_decree)"),
+    (lambda d: d["agora"]["senate"][1].__setitem__("flipped", ["Wonder Discount"]), "$.agora.senate[1].flipped[0]",
+     "expected a Decree moved into this Chamber, each once, not \"Wonder Discount\""),
     (lambda d: d["setup"]["agora"]["decrees"].__setitem__(1, "Red Income"), "$.setup.agora.decrees[1]",
      "'Red Income' lies in another Chamber already"),
     (lambda d: d["setup"]["agora"]["decrees"].pop(), "$.setup.agora.decrees",

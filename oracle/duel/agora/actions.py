@@ -16,6 +16,7 @@ from oracle.duel.agora.kinds import (
     CONSPIRATOR_ACTION,
     CONSPIRE,
     LOCK_PROGRESS,
+    MOVE_DECREE,
     MOVE_INFLUENCE,
     PLACE_INFLUENCE,
     PREPARE,
@@ -58,6 +59,7 @@ def tables(rules: Any) -> dict[str, Any]:
         LOCK_PROGRESS: {token: make(LOCK_PROGRESS, token=token) for token in range(len(rules.progress))},
         TRIGGER_UNPREPARED: {plot: make(TRIGGER_UNPREPARED, conspiracy=plot)
                              for plot in range(-1, len(rules.of_kind("conspiracy")))},
+        MOVE_DECREE: {(n, m): make(MOVE_DECREE, chambers=(n, m)) for n in chambers for m in chambers if m != n},
         **stealing.action_tables(rules),
     }
 

@@ -11,10 +11,12 @@ from oracle.duel.agora.kinds import (
     CONSPIRATOR_CHOICE,
     CONSPIRE,
     CONSPIRE_CHOICE,
+    DECREE_CHOICE,
     GIVE_CHOICE,
     LOCK_CHOICE,
     LOCK_PROGRESS,
     MOVE_CHOICE,
+    MOVE_DECREE,
     MOVE_INFLUENCE,
     PLACE_CHOICE,
     PLACE_INFLUENCE,
@@ -59,6 +61,8 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                               "choose the progress token locked on the Conspiracy"),
     UNPREPARED_CHOICE: DecisionKind(TRIGGER_UNPREPARED, "conspiracy", "effect.trigger_unprepared",
                                     "choose an unprepared Conspiracy to trigger, or none"),
+    DECREE_CHOICE: DecisionKind(MOVE_DECREE, "chambers", "effect.move_decree",
+                                "choose the Chamber whose Decree moves and the Chamber it goes under"),
 }
 
 __all__ = ["DECISION_KINDS"]

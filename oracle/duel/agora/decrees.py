@@ -66,17 +66,31 @@ def control_changed(t: Turn, changes: tuple[tuple[int, int | None, int | None], 
     each city counts the Decrees its player now controls and no other; then what a Decree does when
     its controller loses it (trigger ``when lost``), then when a player takes it (``when gained``),
     Chamber by Chamber; nothing more once the game is over."""
-    for player in (0, 1):
-        t.set_city(player, rebuild_city(t.rules, t.cities[player], t.city_extras(player)))
     senate = part(t)
     assert senate is not None
+    _changed_hands(t, [(senate.senate.chamber(chamber).decrees, was, now) for chamber, was, now in changes])
+
+
+def decree_moved(t: Turn, decree: str, was: int | None, now: int | None) -> None:
+    """agora.decree, effect.move_decree: the Decree ``decree`` moved from a Chamber ``was`` controlled
+    (None: nobody) to one ``now`` controls: the same as a change of control of that Decree alone."""
+    if was != now:
+        _changed_hands(t, [((decree,), was, now)])
+
+
+def _changed_hands(t: Turn, changes: list[tuple[tuple[str, ...], int | None, int | None]]) -> None:
+    """Each city counts the Decrees its player now controls; then each group of Decrees that changed
+    hands does what it does when lost, for the player losing it, then when gained, for the player
+    taking it; nothing more once the game is over."""
+    for player in (0, 1):
+        t.set_city(player, rebuild_city(t.rules, t.cities[player], t.city_extras(player)))
     named = by_name(t.rules)
     for losing in (True, False):
-        for chamber, was, now in changes:
+        for decrees, was, now in changes:
             holder = was if losing else now
             if holder is None:
                 continue
-            for name in senate.senate.chamber(chamber).decrees:
+            for name in decrees:
                 decree = named[name]
                 for effect in decree.on_lose if losing else decree.on_gain:
                     if t.over:
@@ -87,30 +101,38 @@ def control_changed(t: Turn, changes: tuple[tuple[int, int | None, int | None], 
 def resample(redrawn: Any, state: Any, player: int, rng: SplitMix64) -> Any:
     """Point ``resample``, agora.decrees_setup: the Decrees lying face down redrawn among those the
     players have not seen (the face-down ones and the ones left in the box), in ``redrawn`` and in its
-    setup alike."""
+    setup alike (a Decree moved by effect.move_decree is the setup's for the Chamber it left)."""
     agora = part(state)
     if agora is None:
         return redrawn
     chambers = agora.senate.chambers
-    hidden = [n for n, chamber in enumerate(chambers) if not chamber.face_up]
+    hidden = [(n, k) for n, chamber in enumerate(chambers) for k, d in enumerate(chamber.decrees)
+              if not chamber.shows(d)]
     if not hidden:
         return redrawn
     rules = state.game.rules
-    seen = {d for chamber in chambers if chamber.face_up for d in chamber.decrees}
+    seen = {d for chamber in chambers for d in chamber.decrees if chamber.shows(d)}
     named = by_name(rules)
     unseen = rng.shuffled([d.index for d in rules.of_kind(KIND) if d.name not in seen])
-    redealt = dict(zip(hidden, unseen, strict=False))
-    new_chambers = tuple(replace(chamber, decrees=(rules.of_kind(KIND)[redealt[n]].name,)) if n in redealt
-                         else chamber for n, chamber in enumerate(chambers))
+    redealt = {place: rules.of_kind(KIND)[d].name for place, d in zip(hidden, unseen, strict=False)}
+    new_chambers = []
+    for n, chamber in enumerate(chambers):
+        now = tuple(redealt.get((n, k), d) for k, d in enumerate(chamber.decrees))
+        renamed = dict(zip(chamber.decrees, now, strict=True))
+        new_chambers.append(replace(chamber, decrees=now, flipped=tuple(renamed[d] for d in chamber.flipped)))
     hooks = state.game.hooks
     drawn = hooks.named(redrawn.setup.parts).get(NAME)
     parts = redrawn.setup.parts
     if isinstance(drawn, AgoraSetup):
-        decrees = tuple(named[chamber.decrees[0]].index if chamber.decrees else d
-                        for chamber, d in zip(new_chambers, drawn.decrees, strict=True))
+        moved = next((chamber.decrees[1] for chamber in new_chambers if len(chamber.decrees) > 1), None)
+        own = []
+        for chamber, d in zip(new_chambers, drawn.decrees, strict=True):
+            name = chamber.decrees[0] if chamber.decrees else moved
+            own.append(named[name].index if name is not None else d)
+        decrees = tuple(own)
         parts = with_part(parts, hooks.slots[NAME], drawn._replace(decrees=decrees))
-    moved = replaced(redrawn, agora._replace(senate=replace(agora.senate, chambers=new_chambers)))
-    return moved._replace(setup=moved.setup._replace(parts=parts))
+    after = replaced(redrawn, agora._replace(senate=replace(agora.senate, chambers=tuple(new_chambers))))
+    return after._replace(setup=after.setup._replace(parts=parts))
 
 
-__all__ = ["KIND", "AgoraSetup", "by_name", "city_extras", "control_changed", "draw", "resample"]
+__all__ = ["KIND", "AgoraSetup", "by_name", "city_extras", "control_changed", "decree_moved", "draw", "resample"]

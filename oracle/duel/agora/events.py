@@ -166,9 +166,26 @@ class TokenLocked(DuelEvent):
     source: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class DecreeMoved(DuelEvent):
+    """effect.move_decree: the Decree on top of a Chamber goes under the Decrees of another."""
+
+    kind: ClassVar[str] = "decree_moved"
+    SUMMARY: ClassVar[str] = "A Decree moves to another Chamber."
+    JSON: ClassVar[dict[str, str]] = {"decree": "subject", "chamber": "amount"}
+    MEANING: ClassVar[dict[str, str]] = {"player": "who moves it",
+                                         "decree": "the Decree, or \"\" while it lies face down",
+                                         "chamber": "the Chamber it leaves, from 1", "to": "the Chamber it goes to"}
+    player: int
+    decree: str = ""
+    chamber: int = 0
+    to: int = 0
+
+
 AGORA_EVENTS: tuple[type[Event], ...] = (InfluencePlaced, InfluenceMoved, InfluenceRemoved, ControlChanged,
                                          MilitaryTokenTaken, Conspired, Prepared, Triggered, WonderBoxed,
-                                         CardsSwapped, TokenLocked)
+                                         CardsSwapped, TokenLocked, DecreeMoved)
 
-__all__ = ["AGORA_EVENTS", "CardsSwapped", "Conspired", "ControlChanged", "InfluenceMoved", "InfluencePlaced",
-           "InfluenceRemoved", "MilitaryTokenTaken", "Prepared", "TokenLocked", "Triggered", "WonderBoxed"]
+__all__ = ["AGORA_EVENTS", "CardsSwapped", "Conspired", "ControlChanged", "DecreeMoved", "InfluenceMoved",
+           "InfluencePlaced", "InfluenceRemoved", "MilitaryTokenTaken", "Prepared", "TokenLocked", "Triggered",
+           "WonderBoxed"]

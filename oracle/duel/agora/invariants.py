@@ -1,9 +1,9 @@
 """Agora's invariants, checked across one step (the point ``check_step``): every cube is in the Senate
 or in its owner's supply, never more than a supply holds (agora.supply); each player's cubes in the
-Senate change exactly as the step's events say; a Chamber holding a cube shows its Decree
-(agora.reveal); each Chamber keeps its Decree (agora.decrees_setup; the stored state's checks tie it
-to the setup's draw); each change
-of control is announced (agora.control); each city counts the Decrees of the Chambers its player
+Senate change exactly as the step's events say; a Chamber holding a cube shows its Decrees
+(agora.reveal); each Chamber keeps its Decrees but for one moved as an event says (agora.decrees_setup,
+effect.move_decree; the stored state's checks tie them to the setup's draw); each change of control is
+announced (agora.control); each city counts the Decrees of the Chambers its player
 controls and no other (agora.decree); every Conspiracy stays in the deck or one hand, which grows by
 the Conspiracies kept (agora.conspire); and a player controlling every Chamber has won
 (agora.political_supremacy)."""
@@ -11,9 +11,17 @@ the Conspiracies kept (agora.conspire); and a player controlling every Chamber h
 from __future__ import annotations
 
 from oracle.core.game import Step
-from oracle.duel.agora.events import Conspired, ControlChanged, InfluencePlaced, InfluenceRemoved, Prepared, Triggered
+from oracle.duel.agora.events import (
+    Conspired,
+    ControlChanged,
+    DecreeMoved,
+    InfluencePlaced,
+    InfluenceRemoved,
+    Prepared,
+    Triggered,
+)
 from oracle.duel.agora.kinds import POLITICAL
-from oracle.duel.agora.senate import control_changes, decrees_of, political_supremacy
+from oracle.duel.agora.senate import control_changes, decrees_of, move_decree, political_supremacy
 from oracle.duel.agora.state import MAY_TRIGGER, constants, held
 from oracle.duel.state import State, city_extras, rebuild_city
 
@@ -40,14 +48,20 @@ def check_step(before: State, step: Step) -> list[str]:
             problems.append(f"cubes: player {p} went from {was} to {now} in the Senate, the events say "
                             f"{change[p]:+} (a supply holds {c.cubes_each})")
     for n, chamber in enumerate(new.chambers, 1):
-        if sum(chamber.cubes) and not chamber.face_up:
-            problems.append(f"Chamber {n} holds a cube and its Decree lies face down")
+        if sum(chamber.cubes) and not all(chamber.shows(d) for d in chamber.decrees):
+            problems.append(f"Chamber {n} holds a cube and a Decree of it lies face down")
+        if any(d not in chamber.decrees for d in chamber.flipped):
+            problems.append(f"Chamber {n}: {list(chamber.flipped)} turned, but it holds {list(chamber.decrees)}")
     changed = sorted((n, now) for n, _, now in control_changes(old, new))
     if sorted(announced) != changed:
         problems.append(f"control: {changed} changed, the events announce {sorted(announced)}")
-    if [chamber.decrees for chamber in new.chambers] != [chamber.decrees for chamber in old.chambers]:
+    expected = old
+    for e in step.events:
+        if isinstance(e, DecreeMoved):      # effect.move_decree: the one way a Decree changes Chamber
+            expected = move_decree(expected, e.chamber, e.to)[0]
+    if [chamber.decrees for chamber in new.chambers] != [chamber.decrees for chamber in expected.chambers]:
         problems.append(f"decrees: the Chambers held {[c.decrees for c in old.chambers]}, now "
-                        f"{[c.decrees for c in new.chambers]}")
+                        f"{[c.decrees for c in new.chambers]}; the events move none or others")
     for p in (0, 1):
         held_decrees = [e.name for e in city_extras(after.game.rules, after.parts, p)]
         if held_decrees != list(decrees_of(new, p)):

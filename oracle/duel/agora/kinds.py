@@ -21,6 +21,7 @@ SWAP_TAKE = "swap_take"                 # field card: the opponent's card taken 
 SWAP_GIVE = "swap_give"                 # field card: the player's card given back for it
 LOCK_PROGRESS = "lock_progress"         # field token: the progress token locked (effect.lock_progress)
 TRIGGER_UNPREPARED = "trigger_unprepared"   # field conspiracy: one without a card under it, or null for none
+MOVE_DECREE = "move_decree"             # field chambers: [from, to], the Decree on top of one under another's
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
 PLACE_CHOICE = "place_influence"        # agora.place: where a cube of the supply goes
@@ -35,6 +36,7 @@ TAKE_CHOICE = "swap_take"               # effect.swap_card: which of the opponen
 GIVE_CHOICE = "swap_give"               # effect.swap_card: which of the player's cards goes back for it
 LOCK_CHOICE = "lock_progress"           # effect.lock_progress: which progress token is locked
 UNPREPARED_CHOICE = "trigger_unprepared"    # effect.trigger_unprepared: which unprepared Conspiracy, or none
+DECREE_CHOICE = "move_decree"           # effect.move_decree: which Chamber's Decree moves, and where
 
 # ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
 TOP, BOTTOM = "top", "bottom"
@@ -43,7 +45,8 @@ TOP, BOTTOM = "top", "bottom"
 POLITICAL = "political"                 # agora.political_supremacy
 
 __all__ = ["BOTTOM", "BUILD_TOP_ROW", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE",
-           "GIVE_CHOICE", "LOCK_CHOICE", "LOCK_PROGRESS", "MOVE_CHOICE", "MOVE_INFLUENCE", "PLACE_CHOICE",
-           "PLACE_INFLUENCE", "POLITICAL", "PREPARE", "REMOVE_CHOICE", "REMOVE_INFLUENCE", "REMOVE_WONDER",
-           "SENATE_ACTION", "SENATE_CHOICE", "SWAP_GIVE", "SWAP_TAKE", "TAKE_CHOICE", "TOP", "TOP_ROW_CHOICE",
-           "TRIGGER", "TRIGGER_UNPREPARED", "UNPREPARED_CHOICE", "WONDER_CHOICE"]
+           "DECREE_CHOICE", "GIVE_CHOICE", "LOCK_CHOICE", "LOCK_PROGRESS", "MOVE_CHOICE", "MOVE_DECREE",
+           "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE", "REMOVE_CHOICE",
+           "REMOVE_INFLUENCE", "REMOVE_WONDER", "SENATE_ACTION", "SENATE_CHOICE", "SWAP_GIVE", "SWAP_TAKE",
+           "TAKE_CHOICE", "TOP", "TOP_ROW_CHOICE", "TRIGGER", "TRIGGER_UNPREPARED", "UNPREPARED_CHOICE",
+           "WONDER_CHOICE"]

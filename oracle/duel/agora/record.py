@@ -19,6 +19,7 @@ from oracle.duel.agora.kinds import (
     CONSPIRATOR_ACTION,
     CONSPIRE,
     LOCK_PROGRESS,
+    MOVE_DECREE,
     MOVE_INFLUENCE,
     PLACE_INFLUENCE,
     PREPARE,
@@ -31,7 +32,6 @@ from oracle.duel.agora.kinds import (
     TRIGGER,
     TRIGGER_UNPREPARED,
 )
-from oracle.duel.agora.senate import adjacent
 from oracle.duel.agora.state import constants
 from oracle.duel.points import FieldCodec, SetupCodec
 from oracle.errors import InvalidRecordError
@@ -47,16 +47,16 @@ def _chamber(rules: Any, value: Any, path: str) -> int:
 
 
 def _chambers(rules: Any, value: Any, path: str) -> tuple[int, ...]:
-    """A cube's way (two adjacent Chambers), one Chamber (a Senate action's placement), or none."""
+    """A way between two Chambers (a cube's, to an adjacent one: agora.move, which the move's legality
+    checks; a Decree's, to any other), one Chamber (a Senate action's placement), or none."""
     if not isinstance(value, list) or len(value) > 2:
-        raise InvalidRecordError(path, "expected [from, to] (two adjacent Chambers), [chamber] or [], not "
+        raise InvalidRecordError(path, "expected [from, to] (two Chambers), [chamber] or [], not "
                                        f"{shown_json(value)}")
     if len(value) < 2:
         return tuple(_chamber(rules, v, f"{path}[{i}]") for i, v in enumerate(value))
     source, target = (_chamber(rules, v, f"{path}[{i}]") for i, v in enumerate(value))
-    if target not in adjacent(constants(rules), source):
-        raise InvalidRecordError(f"{path}[1]", f"a cube moves to an adjacent Chamber: Chamber {source} is next to "
-                                               f"{' and '.join(map(str, adjacent(constants(rules), source)))}")
+    if target == source:
+        raise InvalidRecordError(f"{path}[1]", f"a way goes from one Chamber to another, not from {source} to itself")
     return (source, target)
 
 
@@ -123,6 +123,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     SWAP_GIVE: ("card",),
     LOCK_PROGRESS: ("token",),
     TRIGGER_UNPREPARED: ("conspiracy",),
+    MOVE_DECREE: ("chambers",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

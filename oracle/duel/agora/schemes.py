@@ -18,8 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.core.relations import seats
-from oracle.duel.agora.events import CardsSwapped, TokenLocked, WonderBoxed
-from oracle.duel.agora.kinds import GIVE_CHOICE, LOCK_CHOICE, TAKE_CHOICE, TOP_ROW_CHOICE, WONDER_CHOICE
+from oracle.duel.agora import senate
+from oracle.duel.agora.decrees import decree_moved
+from oracle.duel.agora.events import CardsSwapped, DecreeMoved, TokenLocked, WonderBoxed
+from oracle.duel.agora.kinds import DECREE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, TAKE_CHOICE, TOP_ROW_CHOICE, WONDER_CHOICE
 from oracle.duel.agora.state import held, part, put
 from oracle.duel.events import CardBuilt
 from oracle.duel.rules import building, science, structure
@@ -154,10 +156,35 @@ def lock_token(t: Turn, action: Action, decision: Decision) -> None:
     t.events.append((TokenLocked, player, t.rules.progress[token].name, source))
 
 
+def offer_decree_move(t: Turn, player: int) -> None:
+    """effect.move_decree: the player will choose a Decree to move and the Chamber it goes to
+    (runtime method)."""
+    t.decide(Decision(DECREE_CHOICE, player, (), ()))
+
+
+def decree_options(t: Turn, d: Decision) -> tuple[tuple[int, int], ...]:
+    """effect.move_decree: each Chamber holding a Decree, with each other Chamber, in Chamber order."""
+    return senate.decree_moves(held(t).senate)
+
+
+def move_decree(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.move_decree, ruling agora.insider_influence: the top Decree of the first Chamber goes under
+    the Decrees of the second, keeping its face unless a cube lies there; a Chamber left with none still
+    scores and counts toward supremacy.  The Decree works for the second Chamber's controller from now
+    on: it is lost and gained as a change of control would (agora.decree)."""
+    source, target = action.chambers
+    agora = held(t)
+    before = agora.senate
+    after, decree, up = senate.move_decree(before, source, target)
+    put(t, agora._replace(senate=after))
+    t.events.append((DecreeMoved, t.player, decree if up else "", source, target))
+    decree_moved(t, decree, before.chamber(source).controller, before.chamber(target).controller)
+
+
 OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, WONDER_CHOICE: wonder_options, TAKE_CHOICE: take_options,
-                           GIVE_CHOICE: give_options, LOCK_CHOICE: lock_options}
+                           GIVE_CHOICE: give_options, LOCK_CHOICE: lock_options, DECREE_CHOICE: decree_options}
 SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, WONDER_CHOICE: remove_wonder, TAKE_CHOICE: take_card,
-                          GIVE_CHOICE: give_card, LOCK_CHOICE: lock_token}
+                          GIVE_CHOICE: give_card, LOCK_CHOICE: lock_token, DECREE_CHOICE: move_decree}
 
 
 def token_places(state: Any) -> list[tuple[str, int]]:
@@ -170,6 +197,7 @@ def token_places(state: Any) -> list[tuple[str, int]]:
 
 ALLOWANCES = {"wonders_out_below_cap": "effect.remove_wonder"}
 
-__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "give_card", "give_options", "lock_options",
-           "lock_token", "offer_card_swap", "offer_token_lock", "offer_top_row_build", "offer_wonder_removal",
-           "remove_wonder", "take_card", "take_options", "token_places", "top_row_options", "wonder_options"]
+__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "decree_options", "give_card", "give_options",
+           "lock_options", "lock_token", "move_decree", "offer_card_swap", "offer_decree_move", "offer_token_lock",
+           "offer_top_row_build", "offer_wonder_removal", "remove_wonder", "take_card", "take_options", "token_places",
+           "top_row_options", "wonder_options"]

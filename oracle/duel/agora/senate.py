@@ -21,11 +21,18 @@ PLAYERS = (0, 1)
 @dataclass(frozen=True)
 class Chamber:
     """One Chamber: each player's cubes in it, its Decrees (the one laid at setup first; another put
-    there later lies under it) and whether they lie face up."""
+    there later lies under it), whether they lie face up, and the Decrees whose face differs from the
+    Chamber's (``flipped``: one moved in face up while the Chamber's lie face down, or face down into
+    a Chamber showing its own but holding no cube)."""
 
     cubes: tuple[int, int] = (0, 0)
     decrees: tuple[str, ...] = ()
     face_up: bool = True
+    flipped: tuple[str, ...] = ()
+
+    def shows(self, decree: str) -> bool:
+        """agora.reveal: whether the Decree ``decree``, lying here, is face up."""
+        return self.face_up != (decree in self.flipped)
 
     @property
     def controller(self) -> int | None:
@@ -81,7 +88,7 @@ def _with_cubes(senate: Senate, chamber: int, player: int, change: int) -> Senat
     face up when a cube enters."""
     old = senate.chamber(chamber)
     cubes = (old.cubes[0] + change, old.cubes[1]) if player == 0 else (old.cubes[0], old.cubes[1] + change)
-    new = replace(old, cubes=cubes, face_up=old.face_up or change > 0)
+    new = replace(old, cubes=cubes, face_up=True, flipped=()) if change > 0 else replace(old, cubes=cubes)
     return Senate(senate.chambers[:chamber - 1] + (new,) + senate.chambers[chamber:])
 
 
@@ -135,6 +142,32 @@ def control_changes(before: Senate, after: Senate) -> tuple[tuple[int, int | Non
     return tuple((n, was, now) for n, (was, now) in enumerate(pairs, 1) if was != now)
 
 
+def decree_moves(senate: Senate) -> tuple[tuple[int, int], ...]:
+    """effect.move_decree: every (source, target) a Decree may be moved along: from any Chamber holding
+    one, to any other Chamber, in Chamber order."""
+    count = len(senate.chambers)
+    return tuple((n, m) for n, chamber in enumerate(senate.chambers, 1) if chamber.decrees
+                 for m in range(1, count + 1) if m != n)
+
+
+def move_decree(senate: Senate, source: int, target: int) -> tuple[Senate, str, bool]:
+    """effect.move_decree (ruling ``agora.insider_influence``): the top Decree of ``source``, face up or
+    down, goes under the Decrees of ``target``; it keeps its face unless a cube lies in ``target``,
+    which shows it.  The Senate after, the Decree, and whether it now lies face up."""
+    if source == target or not senate.chamber(source).decrees:
+        raise IllegalMoveError("effect.move_decree", f"a Decree moves from a Chamber holding one to another, not "
+                                                     f"from {source} to {target}")
+    old, into = senate.chamber(source), senate.chamber(target)
+    decree = old.decrees[0]
+    up = old.shows(decree) or sum(into.cubes) > 0
+    left = replace(old, decrees=old.decrees[1:], flipped=tuple(d for d in old.flipped if d != decree))
+    arrived = replace(into, decrees=into.decrees + (decree,),
+                      flipped=into.flipped + ((decree,) if up != into.face_up else ()))
+    chambers = list(senate.chambers)
+    chambers[source - 1], chambers[target - 1] = left, arrived
+    return Senate(tuple(chambers)), decree, up
+
+
 def decrees_of(senate: Senate, player: int) -> tuple[str, ...]:
     """agora.decree: the Decrees working for ``player``: those of the Chambers they control, in
     Chamber order."""
@@ -170,8 +203,10 @@ __all__ = [
     "Senate",
     "adjacent",
     "control_changes",
+    "decree_moves",
     "decrees_of",
     "move",
+    "move_decree",
     "moves",
     "place",
     "political_supremacy",

@@ -29,6 +29,7 @@ from oracle.duel.agora.kinds import (
     BOTTOM,
     CONSPIRATOR_CHOICE,
     CONSPIRE_CHOICE,
+    DECREE_CHOICE,
     GIVE_CHOICE,
     LOCK_CHOICE,
     MOVE_CHOICE,
@@ -65,7 +66,7 @@ class AgoraCodec:
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
                  TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, UNPREPARED_CHOICE,
-                 *stealing.STORED_OPTIONS)
+                 DECREE_CHOICE, *stealing.STORED_OPTIONS)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -95,14 +96,23 @@ class AgoraCodec:
     # ---- the position's Agora ---------------------------------------------------------------------------
     def out(self, agora: Agora) -> dict[str, Any]:
         names = self.conspiracy_names
-        return {"senate": [{"cubes": list(chamber.cubes), "face_up": chamber.face_up, "decrees": list(chamber.decrees)}
-                           for chamber in agora.senate.chambers],
+        return {"senate": [self._chamber_out(chamber) for chamber in agora.senate.chambers],
                 "deck": [{"conspiracy": names[card], "known_to": [p for p in (0, 1) if known >> p & 1]}
                          for card, known in zip(agora.deck, agora.known, strict=True)],
                 "conspiracies": [[{"conspiracy": names[plot.conspiracy], "prepared": self.c.out("card", plot.card),
                                    "triggered": plot.triggered, "locked": self.c.out("token", plot.token)}
                                   for plot in hand] for hand in agora.hands],
                 "trigger": TRIGGER_WORDS[agora.triggering]}
+
+    @staticmethod
+    def _chamber_out(chamber: Chamber) -> dict[str, Any]:
+        """A Chamber: its cubes, face and Decrees, top first, with ``flipped`` (the Decrees lying
+        otherwise than the Chamber's face) only where a Decree moved in lies so."""
+        out: dict[str, Any] = {"cubes": list(chamber.cubes), "face_up": chamber.face_up,
+                               "decrees": list(chamber.decrees)}
+        if chamber.flipped:
+            out["flipped"] = list(chamber.flipped)
+        return out
 
     def inp(self, value: Any, size: int) -> Agora:
         """The position's ``agora``, each value checked at its path."""
@@ -112,13 +122,20 @@ class AgoraCodec:
         chambers = []
         for n, entry in enumerate(listed(data["senate"], f"{path}.senate", count, count)):
             where = f"{path}.senate[{n}]"
-            fields = expect_object(entry, where, CHAMBER_KEYS)
+            fields = expect_object(entry, where, CHAMBER_KEYS, ("flipped",))
             cubes = tuple(whole(v, f"{where}.cubes[{p}]", 0, self.constants.cubes_each)
                           for p, v in enumerate(listed(fields["cubes"], f"{where}.cubes", 2, 2)))
-            decrees = tuple(expect_name(d, f"{where}.decrees[{i}]", self.decrees, "Decree")
-                            for i, d in enumerate(listed(fields["decrees"], f"{where}.decrees", 1, 1)))
-            chambers.append(Chamber((cubes[0], cubes[1]), tuple(self.rules.of_kind(KIND)[d].name for d in decrees),
-                                    flag(fields["face_up"], f"{where}.face_up")))
+            kinds = self.rules.of_kind(KIND)
+            decrees = tuple(kinds[expect_name(d, f"{where}.decrees[{i}]", self.decrees, "Decree")].name
+                            for i, d in enumerate(listed(fields["decrees"], f"{where}.decrees", count)))
+            flipped = tuple(kinds[expect_name(d, f"{where}.flipped[{i}]", self.decrees, "Decree")].name
+                            for i, d in enumerate(listed(fields.get("flipped", []), f"{where}.flipped", count)))
+            for i, d in enumerate(flipped):
+                if d not in decrees[1:] or flipped.index(d) != i:
+                    raise InvalidRecordError(f"{where}.flipped[{i}]", f"expected a Decree moved into this Chamber, "
+                                                                      f"each once, not {shown_json(d)}")
+            chambers.append(Chamber((cubes[0], cubes[1]), decrees, flag(fields["face_up"], f"{where}.face_up"),
+                                    flipped))
         total = len(self.conspiracy_names)
         deck: list[int] = []
         known: list[int] = []
@@ -182,16 +199,22 @@ class AgoraCodec:
             where = f"$.agora.senate[{n - 1}].face_up"
             if not chamber.face_up and chamber.cubes != (0, 0):
                 raise InvalidRecordError(where, f"Chamber {n} holds a cube, so its Decree lies face up")
+            if chamber.flipped and chamber.cubes != (0, 0):
+                raise InvalidRecordError(f"$.agora.senate[{n - 1}].flipped", f"Chamber {n} holds a cube, so each "
+                                                                             "of its Decrees lies face up")
             if not chamber.face_up and n not in c.hidden_decrees:
                 raise InvalidRecordError(where, f"Chamber {n}'s Decree is dealt face up")
         drawn = state.game.hooks.named(state.setup.parts).get(NAME)
         if isinstance(drawn, AgoraSetup):
             decrees = self.rules.of_kind(KIND)
-            for n, (chamber, d) in enumerate(zip(agora.senate.chambers, drawn.decrees, strict=True), 1):
-                if chamber.decrees != (decrees[d].name,):
-                    raise InvalidRecordError(f"$.agora.senate[{n - 1}].decrees",
-                                             f"Chamber {n} holds the Decree the setup drew for it, "
-                                             f"'{decrees[d].name}'")
+            own: list[tuple[str, ...]] = [(decrees[d].name,) for d in drawn.decrees]
+            found = [chamber.decrees for chamber in agora.senate.chambers]
+            if found != own and found not in _one_moved(own):
+                n = next(n for n, (a, b) in enumerate(zip(found, own, strict=True)) if a != b)
+                raise InvalidRecordError(f"$.agora.senate[{n}].decrees",
+                                         f"each Chamber holds the Decree the setup drew for it (Chamber {n + 1}: "
+                                         f"'{own[n][0]}'), or one Decree has moved under another's "
+                                         "(effect.move_decree)")
             held_ = len(agora.deck) + sum(len(hand) for hand in agora.hands)
             if drawn.conspiracies and held_ != len(drawn.conspiracies):
                 raise InvalidRecordError("$.agora.deck", f"every Conspiracy is in the deck or a hand: "
@@ -251,6 +274,8 @@ class AgoraCodec:
         elif kind in stealing.STORED_OPTIONS:
             how = stealing.STORED_OPTIONS[kind]
             options = tuple(self.c.inp(how, v, f"{where}[{i}]") for i, v in enumerate(items))
+        elif kind == DECREE_CHOICE:
+            options = tuple(self._decree_way(v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == UNPREPARED_CHOICE:
             options = tuple(-1 if v is None else expect_name(v, f"{where}[{i}]", self.conspiracies, "Conspiracy")
                             for i, v in enumerate(items))
@@ -269,6 +294,14 @@ class AgoraCodec:
             raise InvalidRecordError(f"{path}[1]", f"Chamber {chambers[1]} is not next to Chamber {chambers[0]}")
         return chambers
 
+    def _decree_way(self, value: Any, path: str) -> tuple[int, int]:
+        """A Decree's way [from, to] between two Chambers (effect.move_decree)."""
+        count = self.constants.chambers
+        source, target = (whole(v, f"{path}[{i}]", 1, count) for i, v in enumerate(listed(value, path, 2, 2)))
+        if source == target:
+            raise InvalidRecordError(f"{path}[1]", "a Decree moves to another Chamber")
+        return source, target
+
     def _kept(self, value: Any, path: str) -> tuple[int, str]:
         """A choice of conspiring: [the Conspiracy kept, where the other goes back]."""
         kept, where = listed(value, path, 2, 2)
@@ -279,7 +312,7 @@ class AgoraCodec:
     def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...] | None:
         if kind in stealing.STORED_OPTIONS:
             return stealing.detail_in(self.rules, kind, value, path)
-        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE, UNPREPARED_CHOICE):
+        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE, UNPREPARED_CHOICE, DECREE_CHOICE):
             listed(value, path, 0, 0)
             return ()
         if kind == TAKE_CHOICE:
@@ -308,6 +341,13 @@ class AgoraCodec:
         if allowed != every and allowed not in [chambers for _, chambers in c.sections]:
             raise InvalidRecordError(f"{path}[0]", "expected the Chambers of a section, or every Chamber")
         return (allowed,)
+
+
+def _one_moved(own: list[tuple[str, ...]]) -> list[list[tuple[str, ...]]]:
+    """effect.move_decree: the Chambers' Decrees after one Decree of the setup's moved under another's."""
+    return [[() if n == source else (*held_, own[source][0]) if n == target else held_
+             for n, held_ in enumerate(own)]
+            for source in range(len(own)) for target in range(len(own)) if target != source]
 
 
 def check_decision(state: State, i: int, d: Decision, path: str) -> bool | None:

@@ -24,13 +24,14 @@ from oracle.duel.state import Decision, State
 
 def senate_json(state: State, omniscient: bool = False) -> dict[str, Any]:
     """The Senate as every viewer sees it: each Chamber (from 1) with its value, section, cubes
-    (the first player's first), controller (``None``: nobody), face and Decrees (``None`` for a Decree
-    lying face down, unless ``omniscient``); each player's supply."""
+    (the first player's first), controller (``None``: nobody), face and Decrees, top first (``None`` for
+    a Decree lying face down, unless ``omniscient``: a Decree moved in may lie otherwise than the
+    Chamber's own); each player's supply."""
     c, senate = constants(state.game.rules), held(state).senate
     section_of = {n: name for name, chambers in c.sections for n in chambers}
     chambers = [{"chamber": n, "section": section_of[n], "points": c.chamber_points[n - 1],
                  "cubes": list(chamber.cubes), "controller": chamber.controller, "face_up": chamber.face_up,
-                 "decrees": [d if chamber.face_up or omniscient else None for d in chamber.decrees]}
+                 "decrees": [d if chamber.shows(d) or omniscient else None for d in chamber.decrees]}
                 for n, chamber in enumerate(senate.chambers, 1)]
     return {"chambers": chambers, "supply": [supply(c, senate, p) for p in (0, 1)]}
 
@@ -111,6 +112,9 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
         case ae.TokenLocked():
             where = {"board": "the board", "opponent": "the opponent's city", "box": "the box"}.get(e.source, e.source)
             return f"{seat(e.player)} locks the progress token {e.token}, taken from {where}"
+        case ae.DecreeMoved():
+            what = f"the Decree {e.decree}" if e.decree else "a face-down Decree"
+            return f"{seat(e.player)} moves {what} from Chamber {e.chamber} under the Decree of Chamber {e.to}"
         case ae.WonderBoxed():
             return f"{seat(e.player)}'s {e.wonder} goes back to the box, and {e.card} to the discard pile"
         case ae.Triggered():
@@ -121,7 +125,7 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
 # Agora's events that say what a move itself did (oracle.duel.view.told)
 MOVE_EVENTS: tuple[type[Event], ...] = (ae.InfluencePlaced, ae.InfluenceMoved, ae.InfluenceRemoved, ae.Conspired,
                                         ae.Prepared, ae.Triggered, ae.WonderBoxed, ae.CardsSwapped,
-                                        ae.TokenLocked)
+                                        ae.TokenLocked, ae.DecreeMoved)
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {NAME: view_part}

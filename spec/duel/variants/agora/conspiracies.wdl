@@ -76,6 +76,9 @@ conspiracy "Coercion" {
 }
 
 conspiracy "Insider Influence" {
+  when triggered:
+    move any decree
+    move 1 influence
 }
 
 conspiracy "Sabotage" {
