@@ -536,6 +536,7 @@ CONSTRUCTS = [
     ("swap blue or green card with opponent", ast.SwapCard((N("blue"), N("green")), N("opponent"))),
     ("lock any progress token", ast.LockProgress()),
     ("move any decree", ast.MoveDecree()),
+    ("discard 1 to 2 accessible cards of structure", ast.DiscardAccessible(1, 2)),
     ("conspire", ast.Conspire()),
     ("trigger any unprepared conspiracy", ast.TriggerUnprepared()),
     ("gain 1 coin per own influence", ast.GainCoins(1, ast.Per(1, ast.Counted("influence", (N("own"),))))),

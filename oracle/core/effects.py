@@ -67,6 +67,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "swap_card": "offer_card_swap",
     "lock_progress": "offer_token_lock",
     "move_decree": "offer_decree_move",
+    "discard_accessible": "offer_accessible_discard",
     "conspire": "conspire",
     "trigger_unprepared": "offer_unprepared_trigger",
     "shields_to": "shields_to",
@@ -309,6 +310,8 @@ class _Compiler:
                 return lambda t, p: t.conspire(p)
             case ast.MoveDecree():
                 return lambda t, p: t.offer_decree_move(p)
+            case ast.DiscardAccessible(least=least, most=most):
+                return lambda t, p: t.offer_accessible_discard(p, least, most)
             case ast.TriggerUnprepared():
                 return lambda t, p: t.offer_unprepared_trigger(p)
             case ast.BuildTopRow():

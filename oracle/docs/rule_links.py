@@ -94,6 +94,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "swap_card": ("effect.swap_card",),
     "lock_progress": ("effect.lock_progress",),
     "move_decree": ("effect.move_decree", "agora.decree"),
+    "discard_accessible": ("effect.discard_accessible", "age.reveal"),
     "conspire": ("agora.conspire",),
     "trigger_unprepared": ("effect.trigger_unprepared", "agora.trigger"),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),

@@ -738,6 +738,18 @@ class LockProgress(Effect):
 
 
 @dataclass(frozen=True)
+class DiscardAccessible(Effect):
+    """``discard N to M accessible cards of structure``: the owner puts N accessible cards of the Age's
+    structure on the discard pile, then may go on up to M, one at a time; nobody gains coins for them, and
+    a card they uncover turns face up at once."""
+
+    construct: ClassVar[str] = "discard_accessible"
+    least: int
+    most: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -789,7 +801,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder, SwapCard,
-    LockProgress, Conspire, TriggerUnprepared, MoveDecree,
+    LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible,
 )
 
 
@@ -934,6 +946,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "swap_card": INSTANT,
     "lock_progress": INSTANT,
     "move_decree": INSTANT,
+    "discard_accessible": INSTANT,
     "conspire": INSTANT,
     "trigger_unprepared": INSTANT,
 }

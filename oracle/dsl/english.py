@@ -656,6 +656,15 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_english.register
+def _(e: ast.DiscardAccessible) -> str:
+    owed = "one accessible card" if e.least == 1 else f"{number(e.least)} accessible cards"
+    more = e.most - e.least
+    then = "" if not more else (", then may discard another" if more == 1 else f", then up to {number(more)} more")
+    return (f"its owner discards {owed} of the structure{then}, one at a time: nobody gains coins for them, and "
+            "a card they uncover turns face up at once")
+
+
+@effect_english.register
 def _(e: ast.MoveDecree) -> str:
     return ("its owner takes the Decree on top of any Chamber of the Senate, face up or down, and lays it under the "
             "Decree of another Chamber: from then on it works for that Chamber's controller, and it turns face up "

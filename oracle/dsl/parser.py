@@ -713,6 +713,11 @@ class _Builder(Transformer[Token, Any]):
         return ast.LockProgress(self._pos(meta))
 
     @v_args(meta=True)
+    def discard_accessible(self, meta: Any, children: list[Any]) -> ast.DiscardAccessible:
+        least, most = self._ints(children)
+        return ast.DiscardAccessible(least, most, self._pos(meta))
+
+    @v_args(meta=True)
     def move_decree(self, meta: Any, children: list[Any]) -> ast.MoveDecree:
         return ast.MoveDecree(self._pos(meta))
 

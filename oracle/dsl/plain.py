@@ -940,6 +940,16 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_plain.register
+def _(e: ast.DiscardAccessible) -> str:
+    """Construct ``discard_accessible``."""
+    owed = "an accessible card" if e.least == 1 else f"{e.least} accessible cards"
+    more = e.most - e.least
+    then = "" if not more else (" (and may do it once more)" if more == 1 else f" (and may do it {more} more times)")
+    return (f"put {owed} of the structure on the discard pile{then}, for no coins; cards this uncovers turn face up "
+            "at once")
+
+
+@effect_plain.register
 def _(e: ast.MoveDecree) -> str:
     """Construct ``move_decree``."""
     return ("move the top Decree of any Chamber, face up or down, under the Decree of another Chamber; it now "

@@ -417,6 +417,11 @@ def _(e: ast.LockProgress) -> str:
 
 
 @effect_text.register
+def _(e: ast.DiscardAccessible) -> str:
+    return f"discard {e.least} to {e.most} accessible {'card' if e.most == 1 else 'cards'} of structure"
+
+
+@effect_text.register
 def _(e: ast.MoveDecree) -> str:
     return "move any decree"
 

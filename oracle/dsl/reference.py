@@ -553,6 +553,12 @@ ENTRIES: tuple[Entry, ...] = (
           "loses what it gives for as long as it is held (points, a symbol, a lasting effect) and keeps what it "
           "gave at once.",
           'conspiracy "Obscurantism" {\n  when triggered: lock any progress token\n}', duel=False, ruleset=AGORA),
+    Entry("discard_accessible", "effects", "discard N to M accessible cards of structure",
+          "The owner puts N accessible cards of the Age's structure on the discard pile, one at a time, then may "
+          "go on, one card at a time, up to M. Nobody gains coins for them. A card they uncover turns face up at "
+          "once, before the next choice, and may be discarded in turn.",
+          'conspiracy "Turn of Events" {\n  when triggered:\n    discard 1 to 2 accessible cards of structure\n'
+          '    move 1 influence\n}', duel=False, ruleset=AGORA),
     Entry("move_decree", "effects", "move any decree",
           "The owner takes the Decree lying on top of any Chamber, face up or face down, and lays it under the "
           "Decree of another Chamber. It keeps its face, unless a cube lies in its new Chamber, which shows it. "

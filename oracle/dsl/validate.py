@@ -269,6 +269,11 @@ class _Checker:
             case ast.MoveInfluence(amount=amount):
                 self.senate(pos)
                 self.amount(amount, pos, "the number of cubes")
+            case ast.DiscardAccessible(least=least, most=most):
+                self.amount(least, pos, "the number of cards to discard", minimum=0)
+                self.amount(most, pos, "the number of cards one may discard")
+                if most < least:
+                    self.problem(pos, f"one may discard {most} cards at most, fewer than the {least} owed")
             case ast.RemoveInfluence(amount=amount, city=city):
                 if self.senate(pos):
                     self.name(city, self.v.cities, "city")

@@ -147,11 +147,20 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
             if not is_int(player) or player not in (0, 1):
                 raise InvalidRecordError(f"{path}.player", f"expected 0 or 1, not {shown_json(player)}")
             args["player"] = player
+        elif name in _WHAT and value[name] is None and kind in added and _none_offered(rules, kind):
+            args[name] = -1         # an expansion's choice that may be none (its table holds that action)
         elif name in _WHAT:
             args[name] = _lookup(rules, name, value[name], f"{path}.{name}")
         else:
             args[name] = rules.hooks.table("action_fields")[name].read(rules, value[name], f"{path}.{name}")
     return rules.actions.name(Action(kind, **args))
+
+
+def _none_offered(rules: Ruleset, kind: str) -> bool:
+    """Whether the expansion's action ``kind`` may name no component: its table holds an action for -1
+    (a choice whose options end with none, such as a second card one may discard)."""
+    table = rules.actions.of_kind(kind)
+    return isinstance(table, dict) and -1 in table
 
 
 def legal_json(state: State) -> list[dict[str, Any]]:
@@ -173,7 +182,7 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
     fields = ACTION_FIELDS.get(action.kind) or rules.hooks.table("action_kinds")[action.kind]
     for name in fields:
         if name == "card":
-            out["card"] = rules.cards[action.card].name
+            out["card"] = rules.cards[action.card].name if action.card >= 0 else None
         elif name == "wonder":
             out["wonder"] = rules.wonders[action.wonder].name
         elif name == "token":

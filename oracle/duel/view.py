@@ -149,7 +149,7 @@ def observe(state: State, player: int) -> dict[str, Any]:
         elif (named := hooks.call("option_names", rules, field, d.options)) is not None:
             options = named
         else:
-            options = [rules.cards[o].name for o in d.options]
+            options = [rules.cards[o].name if o >= 0 else None for o in d.options]
         pending = {"player": d.player, "action": kind, "options": options}
     cities = []
     for p in (0, 1):

@@ -319,8 +319,9 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
     from oracle.duel.invariants import check_step as base_check
 
     seen: set[str] = set()
-    # seeds whose games between them trigger every Conspiracy with a decision (Insider Influence in 21)
-    for seed in (3, 6, 8, 21):
+    # seeds whose games between them trigger every Conspiracy with a decision (Insider Influence in 21,
+    # Turn of Events in 1)
+    for seed in (1, 3, 6, 8, 21):
         for state, action, step in plotting(seed):
             seen.add(action.kind)
             assert base_check(state, step) == [] and check_step(state, step) == [], (seed, action)
@@ -328,7 +329,7 @@ def test_games_that_plot_keep_every_invariant_and_read_back_at_every_step():
             assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
     assert {"prepare", "trigger", "conspire", "destroy", "remove_influence", "remove_wonder", "build_top_row",
             "swap_take", "swap_give", "lock_progress", "take_progress", "steal_card", "steal_wonder",
-            "move_decree"} <= seen, \
+            "move_decree", "discard_accessible"} <= seen, \
         sorted(seen)
 
 
@@ -601,3 +602,35 @@ def test_resampling_redraws_a_moved_face_down_decree_and_keeps_the_setup_in_step
         assert chambers[4].decrees[0] == "Discard Bonus" and chambers[4].flipped == (chambers[4].decrees[1],)
         drawn = next(p for p in s.setup.parts if isinstance(p, AgoraSetup))
         assert kinds[drawn.decrees[5]] == chambers[4].decrees[1]
+
+
+def test_turn_of_events_discards_one_or_two_accessible_cards_and_reveals_what_they_uncover_at_once():
+    """effect.discard_accessible, ruling agora.turn_of_events (seed 1's game): the first discard is owed,
+    the second may be declined (a record's null); no coins; uncovered cards turn face up at once and may
+    be discarded next, or taken by the turn's card that follows."""
+    from oracle.duel.record import action_from_json
+
+    steps = [(state, action, step) for state, action, step in plotting(1) if action.kind == "discard_accessible"]
+    (first, action, step), (second, _, last) = steps
+    assert legal_json(first) == [{"action": "discard_accessible", "card": name} for name in
+                                 ("Palisade", "Press", "Scriptorium", "Right Politician 2", "Middle Politician 3")]
+    assert R.cards[action.card].name == "Right Politician 2"
+    assert [e.to_json() for e in step.events] == [
+        {"kind": "structure_discard", "player": 1, "subject": "Right Politician 2", "amount": 23},
+        {"kind": "reveal", "subject": "Stone Pit", "amount": 16}]
+    assert step.state.coins == first.coins == (9, 7) and len(step.state.discard) == len(first.discard) + 1
+    assert observe(second, 0)["pending"] == {"player": 1, "action": "discard_accessible", "options": [
+        "Stone Pit", "Palisade", "Press", "Scriptorium", "Middle Politician 3", None]}
+    assert GAME.state_to_json(second)["pending"][0] == {
+        "kind": "discard_accessible", "player": 1, "detail": [0],
+        "options": ["Stone Pit", "Palisade", "Press", "Scriptorium", "Middle Politician 3", None]}
+    none = action_from_json(R, {"action": "discard_accessible", "card": None}, "$")
+    declined = apply(second, none).state
+    assert declined.discard == second.discard and declined.structure == second.structure
+    assert [a["action"] for a in legal_json(declined)][:2] == ["build", "discard"]
+    assert [e.to_json() for e in last.events] == [
+        {"kind": "structure_discard", "player": 1, "subject": "Middle Politician 3", "amount": 24},
+        {"kind": "reveal", "subject": "Clay Pool", "amount": 17}]
+    assert legal_json(last.state)[2] == {"action": "build", "card": "Clay Pool", "cost": 0}
+    with pytest.raises(InvalidRecordError):
+        action_from_json(R, {"action": "build", "card": None}, "$")

@@ -89,6 +89,7 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                    "agora.reveal", "agora.senate", "agora.senate_points", "agora.structures", "agora.supply",
                    "agora.trigger", "effect.build_top_row", "effect.chain_from", "effect.conspirator_action",
                    "effect.conspirator_replay", "effect.counted_influence", "effect.deck_free",
+                   "effect.discard_accessible",
                    "effect.discount_either", "effect.keep_both", "effect.lock_progress", "effect.move_decree",
                    "effect.on_any_build", "effect.on_any_wonder", "effect.on_discard", "effect.per_age",
                    "effect.remove_wonder", "effect.senate_bonus", "effect.shields_to", "effect.swap_card",
@@ -106,7 +107,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                                        "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay",
                                        "agora.trigger_each_turn", "agora.trigger_keeps_turn",
                                        "agora.property_fraud_row", "agora.sabotage_cap",
-                                       "agora.obscurantism_owned", "agora.insider_influence"]
+                                       "agora.obscurantism_owned", "agora.insider_influence",
+                                       "agora.turn_of_events"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
     assert {r.confidence for r in rulings} <= {"high", "medium-high", "medium", "low"}
     assert all(r.kind == "project decision" and r.sources for r in rulings)

@@ -15,6 +15,7 @@ from oracle.duel.agora.kinds import (
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
+    DISCARD_ACCESSIBLE,
     LOCK_PROGRESS,
     MOVE_DECREE,
     MOVE_INFLUENCE,
@@ -59,6 +60,7 @@ def tables(rules: Any) -> dict[str, Any]:
         LOCK_PROGRESS: {token: make(LOCK_PROGRESS, token=token) for token in range(len(rules.progress))},
         TRIGGER_UNPREPARED: {plot: make(TRIGGER_UNPREPARED, conspiracy=plot)
                              for plot in range(-1, len(rules.of_kind("conspiracy")))},
+        DISCARD_ACCESSIBLE: {card: make(DISCARD_ACCESSIBLE, card=card) for card in range(-1, len(rules.cards))},
         MOVE_DECREE: {(n, m): make(MOVE_DECREE, chambers=(n, m)) for n in chambers for m in chambers if m != n},
         **stealing.action_tables(rules),
     }

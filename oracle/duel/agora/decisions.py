@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from oracle.duel.agora.kinds import (
+    ACCESSIBLE_CHOICE,
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRATOR_CHOICE,
     CONSPIRE,
     CONSPIRE_CHOICE,
     DECREE_CHOICE,
+    DISCARD_ACCESSIBLE,
     GIVE_CHOICE,
     LOCK_CHOICE,
     LOCK_PROGRESS,
@@ -61,6 +63,8 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                               "choose the progress token locked on the Conspiracy"),
     UNPREPARED_CHOICE: DecisionKind(TRIGGER_UNPREPARED, "conspiracy", "effect.trigger_unprepared",
                                     "choose an unprepared Conspiracy to trigger, or none"),
+    ACCESSIBLE_CHOICE: DecisionKind(DISCARD_ACCESSIBLE, "card", "effect.discard_accessible",
+                                    "choose an accessible card of the structure to discard, or none where it may"),
     DECREE_CHOICE: DecisionKind(MOVE_DECREE, "chambers", "effect.move_decree",
                                 "choose the Chamber whose Decree moves and the Chamber it goes under"),
 }

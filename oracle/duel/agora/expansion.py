@@ -29,10 +29,10 @@ from oracle.duel.agora import (
     view,
 )
 from oracle.duel.agora.events import AGORA_EVENTS
-from oracle.duel.shared import stealing
+from oracle.duel.shared import discarding, stealing
 
 EXPANSION = Expansion("duel", "agora", "Agora", {
-    "event_kinds": {kind.kind: kind for kind in (*AGORA_EVENTS, *stealing.EVENTS)},
+    "event_kinds": {kind.kind: kind for kind in (*AGORA_EVENTS, *stealing.EVENTS, *discarding.EVENTS)},
     "spec_sections": {"agora": spec.read_agora},
     "component_kinds": {"decree": "agora", "token": "agora", "conspiracy": "agora"},
     "zone_entered": military.zone_entered,
@@ -67,8 +67,8 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "hidden_options": view.hidden_options,
     "resample": resample.resample,
     "option_names": view.options_json,
-    "event_words": {**view.EVENT_WORDS, **stealing.EVENT_WORDS},
-    "move_events": {**view.MOVES, **stealing.MOVES},
+    "event_words": {**view.EVENT_WORDS, **stealing.EVENT_WORDS, **discarding.EVENT_WORDS},
+    "move_events": {**view.MOVES, **stealing.MOVES, **discarding.MOVES},
 })
 
 __all__ = ["EXPANSION"]

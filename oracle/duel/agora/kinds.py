@@ -21,6 +21,7 @@ SWAP_TAKE = "swap_take"                 # field card: the opponent's card taken 
 SWAP_GIVE = "swap_give"                 # field card: the player's card given back for it
 LOCK_PROGRESS = "lock_progress"         # field token: the progress token locked (effect.lock_progress)
 TRIGGER_UNPREPARED = "trigger_unprepared"   # field conspiracy: one without a card under it, or null for none
+DISCARD_ACCESSIBLE = "discard_accessible"   # field card: an accessible card of the structure, or null for none
 MOVE_DECREE = "move_decree"             # field chambers: [from, to], the Decree on top of one under another's
 
 # ---- decisions owed: each is offered once it comes first in the queue, and dropped if it has no option ----
@@ -36,6 +37,7 @@ TAKE_CHOICE = "swap_take"               # effect.swap_card: which of the opponen
 GIVE_CHOICE = "swap_give"               # effect.swap_card: which of the player's cards goes back for it
 LOCK_CHOICE = "lock_progress"           # effect.lock_progress: which progress token is locked
 UNPREPARED_CHOICE = "trigger_unprepared"    # effect.trigger_unprepared: which unprepared Conspiracy, or none
+ACCESSIBLE_CHOICE = "discard_accessible"    # effect.discard_accessible: which accessible card, or none
 DECREE_CHOICE = "move_decree"           # effect.move_decree: which Chamber's Decree moves, and where
 
 # ---- where a Conspiracy drawn and not kept goes back (agora.conspire) ----
@@ -44,9 +46,38 @@ TOP, BOTTOM = "top", "bottom"
 # ---- victory ----
 POLITICAL = "political"                 # agora.political_supremacy
 
-__all__ = ["BOTTOM", "BUILD_TOP_ROW", "CONSPIRATOR_ACTION", "CONSPIRATOR_CHOICE", "CONSPIRE", "CONSPIRE_CHOICE",
-           "DECREE_CHOICE", "GIVE_CHOICE", "LOCK_CHOICE", "LOCK_PROGRESS", "MOVE_CHOICE", "MOVE_DECREE",
-           "MOVE_INFLUENCE", "PLACE_CHOICE", "PLACE_INFLUENCE", "POLITICAL", "PREPARE", "REMOVE_CHOICE",
-           "REMOVE_INFLUENCE", "REMOVE_WONDER", "SENATE_ACTION", "SENATE_CHOICE", "SWAP_GIVE", "SWAP_TAKE",
-           "TAKE_CHOICE", "TOP", "TOP_ROW_CHOICE", "TRIGGER", "TRIGGER_UNPREPARED", "UNPREPARED_CHOICE",
-           "WONDER_CHOICE"]
+__all__ = [
+           "ACCESSIBLE_CHOICE",
+           "BOTTOM",
+           "BUILD_TOP_ROW",
+           "CONSPIRATOR_ACTION",
+           "CONSPIRATOR_CHOICE",
+           "CONSPIRE",
+           "CONSPIRE_CHOICE",
+           "DECREE_CHOICE",
+           "DISCARD_ACCESSIBLE",
+           "GIVE_CHOICE",
+           "LOCK_CHOICE",
+           "LOCK_PROGRESS",
+           "MOVE_CHOICE",
+           "MOVE_DECREE",
+           "MOVE_INFLUENCE",
+           "PLACE_CHOICE",
+           "PLACE_INFLUENCE",
+           "POLITICAL",
+           "PREPARE",
+           "REMOVE_CHOICE",
+           "REMOVE_INFLUENCE",
+           "REMOVE_WONDER",
+           "SENATE_ACTION",
+           "SENATE_CHOICE",
+           "SWAP_GIVE",
+           "SWAP_TAKE",
+           "TAKE_CHOICE",
+           "TOP",
+           "TOP_ROW_CHOICE",
+           "TRIGGER",
+           "TRIGGER_UNPREPARED",
+           "UNPREPARED_CHOICE",
+           "WONDER_CHOICE",
+]

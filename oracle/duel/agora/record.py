@@ -18,6 +18,7 @@ from oracle.duel.agora.kinds import (
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
+    DISCARD_ACCESSIBLE,
     LOCK_PROGRESS,
     MOVE_DECREE,
     MOVE_INFLUENCE,
@@ -124,6 +125,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     LOCK_PROGRESS: ("token",),
     TRIGGER_UNPREPARED: ("conspiracy",),
     MOVE_DECREE: ("chambers",),
+    DISCARD_ACCESSIBLE: ("card",),
 }
 ACTION_FIELDS = {
     "chamber": FieldCodec(_chamber, lambda rules, action: action.chamber),

@@ -63,6 +63,11 @@ def offer_token_lock(t: Turn, player: int, conspiracy: int) -> None:
     schemes.offer_token_lock(t, player, conspiracy)
 
 
+def offer_accessible_discard(t: Turn, player: int, least: int, most: int) -> None:
+    """effect.discard_accessible: up to ``most`` accessible cards discarded, the first ``least`` owed."""
+    schemes.offer_accessible_discard(t, player, least, most)
+
+
 def offer_decree_move(t: Turn, player: int) -> None:
     """effect.move_decree: a Decree moved under another Chamber's."""
     schemes.offer_decree_move(t, player)
@@ -100,7 +105,8 @@ def _influence(names: tuple[str, ...]) -> Callable[[Any, int], int]:
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
     offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
     offer_conspirator_action, take_half_coins, offer_top_row_build, offer_wonder_removal,
-    offer_card_swap, offer_token_lock, conspire, offer_unprepared_trigger, offer_decree_move)}
+    offer_card_swap, offer_token_lock, conspire, offer_unprepared_trigger, offer_decree_move,
+    offer_accessible_discard)}
 # the counts only Agora makes for the language's 'per', by kind (point runtime_counts)
 COUNTS: dict[str, Callable[[tuple[str, ...]], Callable[[Any, int], int]]] = {"influence": _influence}
 

@@ -21,11 +21,22 @@ from oracle.core.relations import seats
 from oracle.duel.agora import senate
 from oracle.duel.agora.decrees import decree_moved
 from oracle.duel.agora.events import CardsSwapped, DecreeMoved, TokenLocked, WonderBoxed
-from oracle.duel.agora.kinds import DECREE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, TAKE_CHOICE, TOP_ROW_CHOICE, WONDER_CHOICE
+from oracle.duel.agora.kinds import (
+    ACCESSIBLE_CHOICE,
+    DECREE_CHOICE,
+    GIVE_CHOICE,
+    LOCK_CHOICE,
+    TAKE_CHOICE,
+    TOP_ROW_CHOICE,
+    WONDER_CHOICE,
+)
 from oracle.duel.agora.state import held, part, put
 from oracle.duel.events import CardBuilt
 from oracle.duel.rules import building, science, structure
+from oracle.duel.shared.discarding import StructureDiscard
 from oracle.duel.state import Action, Decision, Turn, rebuild_city
+
+NONE = -1   # effect.discard_accessible: the choice to discard no further card
 
 TOP_ROW = 1     # the top row of a structure, numbered from 1 (age.layout)
 
@@ -156,6 +167,34 @@ def lock_token(t: Turn, action: Action, decision: Decision) -> None:
     t.events.append((TokenLocked, player, t.rules.progress[token].name, source))
 
 
+def offer_accessible_discard(t: Turn, player: int, least: int, most: int) -> None:
+    """effect.discard_accessible: the player will discard up to ``most`` accessible cards of the
+    structure, one decision each, the first ``least`` of them owed, the others optional (runtime method)."""
+    for n in range(most):
+        t.decide(Decision(ACCESSIBLE_CHOICE, player, (), (1 if n < least else 0,)))
+
+
+def accessible_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.discard_accessible: the accessible cards of the structure, face up, by slot; then none
+    (-1) where the discard is optional.  No choice at all once the structure is empty."""
+    cards = tuple(t.structure[s] for s in t.accessible if t.face_up >> s & 1)
+    (owed,) = d.detail or (1,)
+    return cards + ((NONE,) if cards and not owed else ())
+
+
+def discard_accessible(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.discard_accessible, ruling agora.turn_of_events: the card goes from the structure to the
+    discard pile, and nobody gains coins for it; the cards it uncovers turn face up at once, not once
+    the move is over (the player counts as having taken it, as age.next_starter says)."""
+    if action.card == NONE:
+        return
+    slot = t.structure.index(action.card)
+    structure.take(t, slot)
+    t.discard = t.discard + (action.card,)
+    t.events.append((StructureDiscard, t.player, t.rules.cards[action.card].name, slot))
+    structure.reveal(t)
+
+
 def offer_decree_move(t: Turn, player: int) -> None:
     """effect.move_decree: the player will choose a Decree to move and the Chamber it goes to
     (runtime method)."""
@@ -182,9 +221,11 @@ def move_decree(t: Turn, action: Action, decision: Decision) -> None:
 
 
 OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, WONDER_CHOICE: wonder_options, TAKE_CHOICE: take_options,
-                           GIVE_CHOICE: give_options, LOCK_CHOICE: lock_options, DECREE_CHOICE: decree_options}
+                           GIVE_CHOICE: give_options, LOCK_CHOICE: lock_options, DECREE_CHOICE: decree_options,
+                           ACCESSIBLE_CHOICE: accessible_options}
 SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, WONDER_CHOICE: remove_wonder, TAKE_CHOICE: take_card,
-                          GIVE_CHOICE: give_card, LOCK_CHOICE: lock_token, DECREE_CHOICE: move_decree}
+                          GIVE_CHOICE: give_card, LOCK_CHOICE: lock_token, DECREE_CHOICE: move_decree,
+                          ACCESSIBLE_CHOICE: discard_accessible}
 
 
 def token_places(state: Any) -> list[tuple[str, int]]:
@@ -197,7 +238,30 @@ def token_places(state: Any) -> list[tuple[str, int]]:
 
 ALLOWANCES = {"wonders_out_below_cap": "effect.remove_wonder"}
 
-__all__ = ["ALLOWANCES", "OPTIONS", "SETTLE", "build_top_row", "decree_options", "give_card", "give_options",
-           "lock_options", "lock_token", "move_decree", "offer_card_swap", "offer_decree_move", "offer_token_lock",
-           "offer_top_row_build", "offer_wonder_removal", "remove_wonder", "take_card", "take_options", "token_places",
-           "top_row_options", "wonder_options"]
+__all__ = [
+    "ALLOWANCES",
+    "NONE",
+    "OPTIONS",
+    "SETTLE",
+    "accessible_options",
+    "build_top_row",
+    "decree_options",
+    "discard_accessible",
+    "give_card",
+    "give_options",
+    "lock_options",
+    "lock_token",
+    "move_decree",
+    "offer_accessible_discard",
+    "offer_card_swap",
+    "offer_decree_move",
+    "offer_token_lock",
+    "offer_top_row_build",
+    "offer_wonder_removal",
+    "remove_wonder",
+    "take_card",
+    "take_options",
+    "token_places",
+    "top_row_options",
+    "wonder_options",
+]

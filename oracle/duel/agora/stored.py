@@ -26,6 +26,7 @@ from oracle.core.records import expect_name, expect_object
 from oracle.duel.agora import conspiracies, conspiring, influence, schemes
 from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
 from oracle.duel.agora.kinds import (
+    ACCESSIBLE_CHOICE,
     BOTTOM,
     CONSPIRATOR_CHOICE,
     CONSPIRE_CHOICE,
@@ -66,7 +67,7 @@ class AgoraCodec:
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
                  TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, UNPREPARED_CHOICE,
-                 DECREE_CHOICE, *stealing.STORED_OPTIONS)
+                 DECREE_CHOICE, ACCESSIBLE_CHOICE, *stealing.STORED_OPTIONS)
 
     def __init__(self, codec: Any, rules: Any):
         self.c = codec
@@ -225,7 +226,7 @@ class AgoraCodec:
         options: list[Any]
         if d.kind == CONSPIRE_CHOICE:
             options = [[self.conspiracy_names[card], where] for card, where in d.options]
-        elif d.kind in (TOP_ROW_CHOICE, TAKE_CHOICE, GIVE_CHOICE):
+        elif d.kind in (TOP_ROW_CHOICE, TAKE_CHOICE, GIVE_CHOICE, ACCESSIBLE_CHOICE):
             options = self.c.outs("card", d.options)
         elif d.kind == WONDER_CHOICE:
             options = self.c.outs("wonder", d.options)
@@ -267,6 +268,8 @@ class AgoraCodec:
             options = tuple(self._kept(v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind in (TOP_ROW_CHOICE, TAKE_CHOICE, GIVE_CHOICE):
             options = tuple(self.c.inp("card", v, f"{where}[{i}]") for i, v in enumerate(items))
+        elif kind == ACCESSIBLE_CHOICE:
+            options = tuple(self.c.inp("card", v, f"{where}[{i}]", empty=True) for i, v in enumerate(items))
         elif kind == WONDER_CHOICE:
             options = tuple(self.c.inp("wonder", v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == LOCK_CHOICE:
@@ -332,7 +335,7 @@ class AgoraCodec:
             if item not in ("own", "opponent"):
                 raise InvalidRecordError(f"{path}[0]", f'expected "own" or "opponent", not {shown_json(item)}')
             return (item,)
-        if kind == REMOVE_CHOICE:
+        if kind in (REMOVE_CHOICE, ACCESSIBLE_CHOICE):
             return (whole(item, f"{path}[0]", 0, 1),)
         c = self.constants
         allowed = tuple(whole(v, f"{path}[0][{i}]", 1, c.chambers)

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from oracle.core.events import Event
 from oracle.duel.events import DuelEvent
+from oracle.duel.shared.discarding import StructureDiscard as StructureDiscard  # shared with Agora
 from oracle.duel.shared.stealing import CardStolen as CardStolen  # shared with Agora
 from oracle.duel.shared.stealing import WonderStolen as WonderStolen
 
@@ -59,20 +60,6 @@ class ScienceCopied(DuelEvent):
     player: int
     card: str
     symbol: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class StructureDiscard(DuelEvent):
-    """effect.discard_from_structure: a card of the structure goes to the discard pile."""
-
-    kind: ClassVar[str] = "structure_discard"
-    SUMMARY: ClassVar[str] = "A card of the structure is discarded."
-    JSON: ClassVar[dict[str, str]] = {"card": "subject", "slot": "amount"}
-    MEANING: ClassVar[dict[str, str]] = {"player": "who discards it", "card": "the card",
-                                         "slot": "its slot in the Age's layout (0: left out)"}
-    player: int
-    card: str
-    slot: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ from oracle.duel.pantheon import events as pe
 from oracle.duel.pantheon.kinds import DIVINITY_PLACE, INVOKE_CHOICE
 from oracle.duel.pantheon.setup import draw
 from oracle.duel.pantheon.state import NAME, OFFERING_BASE, known_tops, part, replaced, setup_part
-from oracle.duel.shared import stealing
+from oracle.duel.shared import discarding, stealing
 from oracle.duel.state import Decision, State
 
 
@@ -194,8 +194,6 @@ def event_line(e: Any, mover: int | None = None) -> str | None:
             return done + (f"; {e.card} goes to the discard pile" if e.card else "")
         case pe.ScienceCopied():
             return f"{seat(e.player)} copies the {e.symbol} of {seat(1 - e.player)}'s {e.card}"
-        case pe.StructureDiscard():
-            return f"{seat(e.player)} discards {e.card} from the structure"
         case pe.BlockerPlaced():
             return f"{seat(e.player)} places the blocker on space {e.position:+d} of the military track"
         case pe.BlockerReached():
@@ -223,7 +221,8 @@ def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dic
 
 # what the expansion gives Duel's views and accounts (oracle.duel.points)
 VIEW = {"pantheon": view_part}
-EVENT_WORDS = {kind.kind: stealing.EVENT_WORDS.get(kind.kind, event_line) for kind in pe.PANTHEON_EVENTS}
+EVENT_WORDS = {kind.kind: {**stealing.EVENT_WORDS, **discarding.EVENT_WORDS}.get(kind.kind, event_line)
+               for kind in pe.PANTHEON_EVENTS}
 MOVES = {kind.kind: kind for kind in MOVE_EVENTS}
 
 

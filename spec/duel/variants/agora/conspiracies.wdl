@@ -57,6 +57,9 @@ conspiracy "Espionage" {
 }
 
 conspiracy "Turn of Events" {
+  when triggered:
+    discard 1 to 2 accessible cards of structure
+    move 1 influence
 }
 
 conspiracy "Embezzlement" {
