@@ -259,7 +259,7 @@ def test_each_ruleset_lists_the_decisions_its_moves_may_leave_the_base_games_fir
 
 def test_an_expansion_cannot_register_a_decision_or_an_action_of_the_base_game_again():
     from oracle.core.expansions import Expansion, ExpansionError, compose
-    from oracle.duel.actions import Actions
+    from oracle.duel.actions import Action, Actions
     from oracle.duel.decision_kinds import DecisionKind, kinds
     from oracle.duel.points import POINTS
 
@@ -274,6 +274,12 @@ def test_an_expansion_cannot_register_a_decision_or_an_action_of_the_base_game_a
         actions.add({"of_kind": ()})
     with pytest.raises(AttributeError, match="this ruleset has no actions steal_card"):
         actions.of_kind("steal_card")
+    take = {0: Action("steal_card", card=0), 1: Action("steal_card", card=1)}
+    actions.add({"steal_card": take})
+    actions.add({"steal_card": dict(take)})          # the same table made by a second expansion: kept once
+    assert actions.of_kind("steal_card") is take
+    with pytest.raises(ExpansionError, match="the actions steal_card are made already"):
+        actions.add({"steal_card": {0: Action("steal_card", card=1)}})
 
 
 def test_the_language_constructs_only_divinities_use_mean_something_only_where_the_pantheon_is_played():

@@ -100,8 +100,11 @@ class Actions:
 
     def add(self, tables: Mapping[str, Any]) -> None:
         """The tables of the kinds of action an expansion adds (point ``action_tables``), each under
-        its kind's name; a kind already made is refused."""
+        its kind's name; a kind already made is refused, unless another expansion made the same table
+        (a construct both play, such as taking a card from the opponent)."""
         for kind, table in tables.items():
+            if kind in self.__dict__ and self.__dict__[kind] == table:
+                continue
             if kind in self.__dict__ or hasattr(type(self), kind):
                 raise ExpansionError(f"action_tables: the actions {kind} are made already")
             setattr(self, kind, table)
