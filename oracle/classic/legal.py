@@ -40,8 +40,11 @@ _UNUSED: Groups = []     # never filled: _options fills the groups only when it 
 _BOARD: Final = 0
 _STRUCTURES: Final = 1
 _STAGES: Final = 2
+_COINS: Final = 4
 _FREE_BUILD_AGE: Final = 7
-assert City._fields[:3] == ("board", "structures", "stages") and City._fields[_FREE_BUILD_AGE] == "free_build_age"
+_RECEIVED: Final = 9
+assert City._fields[:3] == ("board", "structures", "stages") and City._fields[_COINS] == "coins" \
+    and City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received"
 
 
 def to_move(state: State) -> tuple[int, ...]:
@@ -69,7 +72,7 @@ def deciding_city(state: State, player: int) -> int:
 
 def payable(city: City) -> int:
     """trade.coins_held: the coins that may pay now (not those received in this turn)."""
-    return city.coins - city.received
+    return city[_COINS] - city[_RECEIVED]
 
 
 def neighbours(state: State, seat: int) -> tuple[int, int]:
@@ -218,7 +221,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     free = can_build_free(rules, state, city)
     power = free_by_power(rules, state, city)
     powered = power[0] or power[1] is not None
-    fc = seat == state.free_city
+    fc = state.holder >= 0 and seat == state.free_city
     market, table = _market_of(rules, state, seat, mine, known)
     coins = payable(city)
     stage = board.stages[stages] if stages < len(board.stages) else None
@@ -226,7 +229,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
         if stage is not None else ()
     info = _cards(rules)
     count = 0
-    for card in sorted(set(hand_for(state, seat))):
+    for card in sorted(set(hand_for(state, seat) if fc else state.hands[seat])):
         name, free_with, cost, price = info[card]
         if name not in owned:
             linked = free_with and not free_with.isdisjoint(links)
@@ -244,9 +247,9 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                 if pays is None:
                     pays = table[cost] = quote(market, cost)
                 budget = coins - price
-                if pays and budget >= 0 and sum(pays[0]) <= budget:
+                if pays and budget >= 0 and pays[0][0] + pays[0][1] <= budget:
                     # every payment within the coins (the dearest last), or the first ones
-                    if sum(pays[-1]) > budget:
+                    if pays[-1][0] + pays[-1][1] > budget:
                         pays = _affordable(pays, budget)
                     if out is not None:
                         out += _paid(own, BUILD, card, pays, fc)
