@@ -176,9 +176,7 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
     units) pairs) in ``market``, sorted by total then by the left share: :func:`payments` asked
     about the resources the city's fixed production leaves short, and nothing else, so that the
     same small question recurs across decisions and its answer is kept."""
-    own = market.own
-    chosen = market.chosen
-    most = market.most
+    own, own_choices, left, left_choices, right, right_choices, lp, rp, chosen, most = market    # its fields in order
     wanted: list[int] = []      # the short resources, and how many units of each
     gaps: list[int] = []
     by_choice = False
@@ -192,7 +190,6 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
                 by_choice = True
     if not wanted:
         return FREE
-    left, right, lp, rp = market.left, market.right, market.left_prices, market.right_prices
     if not by_choice:       # no short resource made by choice: the resources split on their own
         if len(wanted) == 1:
             r = wanted[0]
@@ -209,7 +206,6 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
         left_prices.append(lp[r])
         right_prices.append(rp[r])
     projected = tuple(wanted)
-    own_choices, left_choices, right_choices = market.own_choices, market.left_choices, market.right_choices
     return _chosen_quote(tuple(gaps), _project(own_choices, projected) if own_choices else (), tuple(left_units),
                          _project(left_choices, projected) if left_choices else (), tuple(right_units),
                          _project(right_choices, projected) if right_choices else (), tuple(left_prices),
