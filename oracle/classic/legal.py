@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Final
 
 from oracle.classic.rules import city as cities
-from oracle.classic.rules.payments import FREE, Market, Payment, Quotes, priced, quote_in
+from oracle.classic.rules.payments import FREE, Market, Payment, Quotes, priced, quote, quote_in
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import (
     BUILD,
@@ -34,6 +35,16 @@ Groups = list[tuple[str, int, tuple[Payment, ...], bool]]
 
 
 _UNUSED: Groups = []     # never filled: _options fills the groups only when it is not making the actions
+
+# a city's fields read by position (a NamedTuple field read by name is a slower lookup)
+_BOARD: Final = 0
+_STRUCTURES: Final = 1
+_STAGES: Final = 2
+_COINS: Final = 4
+_FREE_BUILD_AGE: Final = 7
+_RECEIVED: Final = 9
+assert City._fields[:3] == ("board", "structures", "stages") and City._fields[_COINS] == "coins" \
+    and City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received"
 
 
 def to_move(state: State) -> tuple[int, ...]:
@@ -61,7 +72,7 @@ def deciding_city(state: State, player: int) -> int:
 
 def payable(city: City) -> int:
     """trade.coins_held: the coins that may pay now (not those received in this turn)."""
-    return city.coins - city.received
+    return city[_COINS] - city[_RECEIVED]
 
 
 def neighbours(state: State, seat: int) -> tuple[int, int]:
@@ -100,13 +111,13 @@ def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts,
 def city_facts(rules: Ruleset, state: State) -> tuple[cities.Facts, ...]:
     """Every city's :func:`~oracle.classic.rules.city.facts`, in city order."""
     facts = cities.facts
-    return tuple([facts(rules, c.board, c.stages, c.structures) for c in state.cities])
+    return tuple([facts(rules, c[_BOARD], c[_STAGES], c[_STRUCTURES]) for c in state.cities])
 
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
     """wonder.free_build: a stage giving the free build is built and unused in this Age."""
-    first = _free_build_stage(rules)[city.board]
-    return 0 < first <= city.stages and city.free_build_age != state.age
+    first = _free_build_stage(rules)[city[_BOARD]]
+    return 0 < first <= city[_STAGES] and city[_FREE_BUILD_AGE] != state.age
 
 
 def free_by_power(rules: Ruleset, state: State, city: City) -> tuple[bool, frozenset[str] | None]:
@@ -115,10 +126,15 @@ def free_by_power(rules: Ruleset, state: State, city: City) -> tuple[bool, froze
     turn is free (the first or the last turn of the Age, on which the city's card is chosen; not a
     card played after the last turn), and the colours the city holds when a card of any other colour
     is free (``None``: no stage gives that)."""
-    first, last, colour = _powers(rules)[city.board][city.stages]
+    first, last, colour = _powers(rules)[city[_BOARD]][city[_STAGES]]
+    if not (first or last or colour):
+        return _NO_POWER
     turn = state.phase == CHOOSE and ((first and state.turn == 1) or (last and state.turn == _last_turn(rules)))
     held = frozenset(rules.cards[c].colour for c in city.structures) if colour else None
     return turn, held
+
+
+_NO_POWER: tuple[bool, frozenset[str] | None] = (False, None)
 
 
 def _last_turn(rules: Ruleset) -> int:
@@ -197,22 +213,23 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     ``groups`` in the same order (kind, card, payments, free build: one action for each payment);
     the number of actions, and whether the city is the Free City."""
     city = state.cities[seat]
-    own = value_type(rules, Action)
-    board = rules.boards[city.board]
-    mine = known[seat] if known is not None else cities.facts(rules, city.board, city.stages, city.structures)
+    own = value_type(rules, Action) if out is not None else Action     # the type of the actions made (if any)
+    stages = city[_STAGES]
+    board = rules.boards[city[_BOARD]]
+    mine = known[seat] if known is not None else cities.facts(rules, city[_BOARD], stages, city[_STRUCTURES])
     owned, links = mine.names, mine.links
     free = can_build_free(rules, state, city)
     power = free_by_power(rules, state, city)
     powered = power[0] or power[1] is not None
-    fc = seat == state.free_city
+    fc = state.holder >= 0 and seat == state.free_city
     market, table = _market_of(rules, state, seat, mine, known)
     coins = payable(city)
-    stage = board.stages[city.stages] if city.stages < len(board.stages) else None
+    stage = board.stages[stages] if stages < len(board.stages) else None
     stage_pays = _affordable(quote_in(table, market, stage.cost_items), coins - stage.coins) \
         if stage is not None else ()
     info = _cards(rules)
     count = 0
-    for card in sorted(set(hand_for(state, seat))):
+    for card in sorted(set(hand_for(state, seat) if fc else state.hands[seat])):
         name, free_with, cost, price = info[card]
         if name not in owned:
             linked = free_with and not free_with.isdisjoint(links)
@@ -228,11 +245,11 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
             else:
                 pays = table.get(cost)
                 if pays is None:
-                    pays = quote_in(table, market, cost)
+                    pays = table[cost] = quote(market, cost)
                 budget = coins - price
-                if pays and budget >= 0 and sum(pays[0]) <= budget:
+                if pays and budget >= 0 and pays[0][0] + pays[0][1] <= budget:
                     # every payment within the coins (the dearest last), or the first ones
-                    if sum(pays[-1]) > budget:
+                    if pays[-1][0] + pays[-1][1] > budget:
                         pays = _affordable(pays, budget)
                     if out is not None:
                         out += _paid(own, BUILD, card, pays, fc)

@@ -160,8 +160,8 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
     rows: list[list[Any]] = [list(c) for c in state.cities]    # each city's fields (City's order), changed in place
     n = len(rows)
     for seat, a in plays:
-        cost = 0 if a.kind == DISCARD else coin_cost(rules, state, seat, a)
-        left, right = a.left, a.right
+        kind, _, left, right, _, _ = a      # Action's fields in order
+        cost = 0 if kind == DISCARD else coin_cost(rules, state, seat, a)
         if cost or left or right:
             if log is not None:
                 log.append((CoinsPaid, seat, cost, left, right))
@@ -183,16 +183,15 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         row = rows[seat]
         owner = seat if shared else state.controller(seat)
         hand = list(hands[owner])
-        card = a.card
+        kind, card, left, right, free, _ = a
         hand.remove(card)
         hands[owner] = tuple(hand)
-        kind = a.kind
         if log is not None:
-            log.append((CardPlayed, seat, kind, cards[card].name, a.left, a.right, a.free))
+            log.append((CardPlayed, seat, kind, cards[card].name, left, right, free))
         if kind == BUILD:
             row[_STRUCTURES] += (card,)
             row[_RECENT] += (card,)
-            if a.free and not power_frees(rules, free_by_power(rules, state, state.cities[seat]), card):
+            if free and not power_frees(rules, free_by_power(rules, state, state.cities[seat]), card):
                 row[_FREE_BUILD_AGE] = state.age
             built.append((seat, cards[card]))
         elif kind == STAGE:
@@ -305,7 +304,7 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
             state = state._replace(pending=state.pending[1:])
             continue
         break
-    settled = tuple([c if not c.recent and not c.received else tuple.__new__(City, (*c[:8], (), 0))
+    settled = tuple([c if not c[_RECENT] and not c[_RECEIVED] else tuple.__new__(City, (*c[:8], (), 0))
                      for c in state.cities])
     if state.turn < TURNS:
         return _next_turn(rules, state, settled)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
+from operator import mul
 from typing import NamedTuple
 
 Units = tuple[int, ...]
@@ -175,9 +176,7 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
     units) pairs) in ``market``, sorted by total then by the left share: :func:`payments` asked
     about the resources the city's fixed production leaves short, and nothing else, so that the
     same small question recurs across decisions and its answer is kept."""
-    own = market.own
-    chosen = market.chosen
-    most = market.most
+    own, own_choices, left, left_choices, right, right_choices, lp, rp, chosen, most = market    # its fields in order
     wanted: list[int] = []      # the short resources, and how many units of each
     gaps: list[int] = []
     by_choice = False
@@ -191,7 +190,6 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
                 by_choice = True
     if not wanted:
         return FREE
-    left, right, lp, rp = market.left, market.right, market.left_prices, market.right_prices
     if not by_choice:       # no short resource made by choice: the resources split on their own
         if len(wanted) == 1:
             r = wanted[0]
@@ -208,7 +206,6 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
         left_prices.append(lp[r])
         right_prices.append(rp[r])
     projected = tuple(wanted)
-    own_choices, left_choices, right_choices = market.own_choices, market.left_choices, market.right_choices
     return _chosen_quote(tuple(gaps), _project(own_choices, projected) if own_choices else (), tuple(left_units),
                          _project(left_choices, projected) if left_choices else (), tuple(right_units),
                          _project(right_choices, projected) if right_choices else (), tuple(left_prices),
@@ -240,12 +237,13 @@ def _chosen_quote(need: Units, own_choices: Choices, left: Units, left_choices: 
     found = set()
     from_left = _sellable(need, left, left_choices, left_prices).items()
     from_right = _sellable(need, right, right_choices, right_prices)
+    to_right = from_right.get
     for gap in _gaps(need, own_choices):
         for part, price in from_left:
-            other = from_right.get(gap - part)
+            other = to_right(gap - part)
             if other is not None:
-                found.add((price, other))
-    return tuple(sorted(found, key=lambda pay: (pay[0] + pay[1], pay[0])))
+                found.add((price + other, price, other))
+    return tuple([(price, other) for _, price, other in sorted(found)])    # by total, then by the left share
 
 
 def _radix(need: Units) -> list[int]:
@@ -265,8 +263,8 @@ def _gaps(need: Units, own_choices: Choices) -> tuple[int, ...]:
     """:func:`deficits` of ``need`` (and a resource nobody needs) under the city's own choice
     producers, each gap as a number (:func:`_radix`)."""
     places = _radix(need)
-    return tuple(sorted(sum(g * p for g, p in zip(gap, places, strict=False))
-                        for gap in deficits((*need, 0), own_choices)))
+    return tuple(sorted([sum(map(mul, gap, places))     # the unneeded resource (gap's last) has no place
+                         for gap in deficits((*need, 0), own_choices)]))
 
 
 @lru_cache(maxsize=65536)
@@ -282,10 +280,10 @@ def _sellable(need: Units, fixed: Units, choices: Choices, prices: Units) -> dic
     places = _radix(need)
     out: dict[int, int] = {}
     for top in tops:
-        for amount in product(*(range(t + 1) for t in top)):
-            number = sum(a * p for a, p in zip(amount, places, strict=True))
+        for amount in product(*[range(t + 1) for t in top]):
+            number = sum(map(mul, amount, places))
             if number not in out:
-                out[number] = sum(a * p for a, p in zip(amount, prices, strict=True))
+                out[number] = sum(map(mul, amount, prices))
     return out
 
 
