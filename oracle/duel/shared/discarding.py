@@ -1,5 +1,5 @@
-"""A card of the structure put on the discard pile by an effect, not by the turn's card: the event the
-Pantheon's Zeus (``effect.discard_from_structure``, any card) and Agora's Turn of Events
+"""A card of the structure put on the discard pile by an effect, not by the turn's card: the event a
+divinity (``effect.discard_from_structure``, any card) and a Conspiracy
 (``effect.discard_accessible``, accessible cards) both cause, with its words in a game's account.
 Nobody gains coins for such a card."""
 

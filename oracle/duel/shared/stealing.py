@@ -1,5 +1,5 @@
 """Taking from the opponent (``effect.steal_card``, ``effect.steal_wonder``): a card of the opponent's
-city, or an unbuilt wonder of theirs, becomes the player's.  A Pantheon divinity and two of Agora's
+city, or an unbuilt wonder of theirs, becomes the player's.  Divinities and two
 Conspiracies do this, so the constructs and everything they need at Duel's points live here, shared.
 
 A card taken is not built: no cost, no chain, no 'when built' effect; what it produces and its
