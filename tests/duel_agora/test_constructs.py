@@ -131,3 +131,16 @@ def test_a_game_without_a_senate_refuses_them_where_they_stand():
         validate(components, vocabulary, "game.toml", check_counts=False)
     assert [str(p) for p in caught.value.problems] == [
         "c.wdl:2:15: this game has no Senate (its [vocabulary].senate_sections is empty)"]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("discard 3 to 2 accessible cards of structure",
+     "c.wdl:2:19: one may discard 2 cards at most, fewer than the 3 owed"),
+    ("discard 0 to 0 accessible cards of structure",
+     "c.wdl:2:19: the number of cards one may discard must be at least 1, not 0"),
+])
+def test_a_wrong_count_of_discards_is_one_problem_where_it_stands(text: str, message: str):
+    components = parse_text(f'conspiracy "A" {{\n  when triggered: {text}\n}}\n', "c.wdl").components
+    with pytest.raises(SpecError) as caught:
+        validate(components, AGORA.vocabulary, "game.toml", check_counts=False)
+    assert [str(p) for p in caught.value.problems] == [message]
