@@ -24,6 +24,7 @@ from oracle.core.records import expect_object
 from oracle.duel.pantheon.kinds import INVOKE_CHOICE
 from oracle.duel.pantheon.state import OFFERING_BASE, Pantheon, PantheonSetup, part, setup_part
 from oracle.duel.pantheon.state import initial as initial_pantheon
+from oracle.duel.shared import stealing
 from oracle.duel.spec import AGES
 from oracle.duel.state import Decision, State
 from oracle.duel.state_checks import MAX_COINS, flag, listed, one_of, whole
@@ -39,9 +40,10 @@ OPTIONS = {
     "divinity_place": "divinity_space",
 }
 
-# decision kind -> the fields of its detail, in order (``invoke`` has two shapes, read apart)
+# decision kind -> the fields of its detail, in order (``invoke`` has two shapes, read apart; taking a card
+# or a wonder is read by oracle.duel.shared.stealing)
 DETAILS: dict[str, tuple[str, ...]] = {
-    "card_tokens": ("divinity",), "steal_card": ("relation", "colours"), "steal_wonder": ("relation",),
+    "card_tokens": ("divinity",),
     "copy_science": ("relation", "colour"), "structure_discard": (), "unbuild": ("relations",),
     "wonder_from_discard": (), "blocker": (), "discard_tokens": ("piece",), "loot": ("relation", "piece"),
     "choose_deck": ("via",), "divinity_place": ("mythology",),
@@ -261,6 +263,8 @@ class PantheonCodec:
                                enumerate(listed(found, f"{path}[1]", len(self.rules.vocabulary.mythologies))))
                 return mode, shown_, self._field("via", via, f"{path}[2]")
             return mode, self._field("mythology", found, f"{path}[1]"), self._field("via", via, f"{path}[2]")
+        if kind in stealing.STORED_DETAILS:       # taking from the opponent: the form Agora reads too
+            return stealing.detail_in(self.rules, kind, value, path)
         fields = DETAILS[kind]
         items = listed(value, path, len(fields), len(fields))
         return tuple(self._field(field, v, f"{path}[{i}]") for i, (field, v) in enumerate(zip(fields, items,
@@ -274,12 +278,6 @@ class PantheonCodec:
             return whole(value, path, 0, len(v.mythologies) - 1)
         if field == "colour":
             return whole(value, path, 0, len(v.colours) - 1)
-        if field == "colours":
-            colours = tuple(whole(x, f"{path}[{i}]", 0, len(v.colours) - 1)
-                            for i, x in enumerate(listed(value, path, len(v.colours))))
-            if len(set(colours)) != len(colours):
-                raise InvalidRecordError(path, "expected each colour once")
-            return frozenset(colours)
         if field == "relation":
             return one_of(value, path, v.cities, "a city")
         if field == "relations":
