@@ -1,4 +1,4 @@
-"""The ``oracle`` command line: play, replay, legal, spec, rules, adapter, conform.
+"""The ``oracle`` command line: play, replay, legal, show, spec, rules, adapter, conform.
 
 Exit status: 0 on success, 1 when a record holds an illegal move, 2 when input is malformed
 (a record, a spec file, a command line, a path to write to), 3 on an internal error (a bug of
@@ -293,6 +293,19 @@ def cmd_legal(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_show(args: argparse.Namespace) -> int:
+    """``oracle show``: the position a record reaches drawn in the terminal, or written as SVG
+    (:mod:`oracle.show`)."""
+    from oracle.show import pictures_of, show
+
+    if args.svg is not None:
+        check_writable(args.svg)   # before the record is read
+    game, record = _read_record(args)
+    pictures_of(game)              # a ruleset not drawn yet is refused before the record is replayed
+    sys.stdout.write(show(game, record, args.after, args.player, args.svg))
+    return 0
+
+
 def _batch(args: argparse.Namespace, answer: Callable[[Game, Record], dict[str, Any]]) -> int:
     """``--batch``: a record on each line of standard input, one compact JSON answer a line on
     standard output; a line that cannot be answered gets ``{"error": {...}}`` (its line number, its
@@ -416,6 +429,10 @@ def _whole(text: str, low: int, high: int) -> int:
 
 def _positive(text: str) -> int:
     return _whole(text, 1, 10**9)
+
+
+def _count(text: str) -> int:
+    return _whole(text, 0, 10**9)
 
 
 def _workers(text: str) -> int:
@@ -543,6 +560,17 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
     leg.add_argument("--batch", action="store_true", help=batch_help)
     ruleset(leg, of_records=True)
     leg.set_defaults(run=cmd_legal)
+
+    shw = sub.add_parser("show", help="draw the position a record reaches, in the terminal or as SVG",
+                         formatter_class=_Formatter)
+    shw.add_argument("record", help="the record")
+    shw.add_argument("--after", type=_count, metavar="N", help="the position after the first N moves "
+                                                                "(default: after all of them)")
+    shw.add_argument("--player", type=_seat_number, metavar="P", help="as player P sees it (default: the "
+                                                                       "whole state, face-down cards named)")
+    shw.add_argument("--svg", type=_output_path, metavar="OUT.svg", help="write the picture as SVG here")
+    ruleset(shw, of_records=True)
+    shw.set_defaults(run=cmd_show)
 
     spec = sub.add_parser("spec", help="every component of a ruleset as parsed, with its source location",
                           formatter_class=_Formatter)

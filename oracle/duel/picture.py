@@ -1,0 +1,507 @@
+"""Pictures of a 7 Wonders Duel position: an SVG drawing and a terminal rendering.
+
+Both are drawn from a *view*: one player's observation (:func:`oracle.duel.view.observe`, rule
+``view.hidden``) or the whole state (:func:`whole_view`: the same shape, every face-down card named
+under ``hidden``, the progress tokens of the box listed, the expansions' parts as the adapter's state
+reports them).  The drawing reads nothing else but the ruleset, which is public: the Age layouts, the
+military track and each component's colour.  A player's picture therefore shows exactly what that
+player may see: a face-down card shows its back, never its name.
+
+What is drawn, top to bottom: the heading (the ruleset, the Age, whose view, who is to move or how the
+game ended), the military track with the conflict pawn and the looting tokens still on it, the progress
+tokens on the board, the Age's structure (the wonders on offer during the draft), the discard pile, the
+Pantheon's board when the ruleset has it, and each city: its coins, its wonders built and not, its
+progress tokens and its cards grouped by colour.
+
+The SVG is plain text written deterministically (the same view gives the same bytes) with a
+``viewBox`` and no fixed size, so that it scales to the width of a docs page or a phone.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterable
+from html import escape
+from typing import Any
+
+from oracle.duel.docs.svg import COLOUR_FILL
+from oracle.duel.spec import AGES
+
+# the rulesets drawn: the base game in both printings, and with the Pantheon
+VARIANTS = ("standard", "first_printing", "pantheon")
+
+WIDTH = 600           # the viewBox's width
+MARGIN = 12
+TEXT_WIDTH = 100      # the terminal rendering's columns
+
+BACKS = {"Age card": ("#6d4c41", "#ffffff"), "Guild": ("#4a148c", "#ffffff")}
+ACCESSIBLE = "#ff8f00"
+PROGRESS_FILL = ("#2e7d32", "#ffffff")
+WONDER_FILL = {"built": ("#fdd835", "#000000"), "unbuilt": ("#fffde7", "#000000"),
+               "removed": ("#bdbdbd", "#424242")}
+MYTHOLOGY_FILL = {"mesopotamian": "#00897b", "phoenician": "#6a1b9a", "greek": "#1565c0", "egyptian": "#f9a825",
+                  "roman": "#c62828"}
+FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\""
+
+
+# ---- the views ------------------------------------------------------------------------------------
+
+def player_view(game: Any, state: Any, player: int) -> dict[str, Any]:
+    """What ``player`` sees of ``state``: the game's own observation (``view.hidden``), unchanged."""
+    return game.observe(state, player)
+
+
+def whole_view(game: Any, state: Any) -> dict[str, Any]:
+    """The whole of ``state`` in the shape of an observation: the view of the player owing the
+    decision (whose options it shows), every face-down card of the structure named under ``hidden``,
+    the progress tokens left in the box under ``progress_box``, and each expansion's part with
+    everything it hides (as the adapter protocol's state reports it).  ``player`` is ``None``."""
+    rules = game.rules
+    seat = state.pending[0].player if state.pending else state.to_move if state.outcome is None else 0
+    view = game.observe(state, seat)
+    view["player"] = None
+    for entry in view["structure"]:
+        card = state.structure[entry["slot"]]
+        if card >= 0 and entry.get("card") is None:
+            entry["hidden"] = rules.cards[card].name
+    view["progress_box"] = [rules.progress[t].name for t in state.box]
+    for key, part in game.hooks.table("view_parts").items():
+        view[key] = part(state, None, omniscient=True)
+    return view
+
+
+# ---- what both renderings say -----------------------------------------------------------------------
+
+def _seat(player: int) -> str:
+    return f"Player {player}"
+
+
+def _roman(age: int) -> str:
+    return AGES[age - 1] if 1 <= age <= len(AGES) else str(age)
+
+
+def heading(game: Any, view: dict[str, Any], caption: str | None = None) -> tuple[str, str]:
+    """The two lines above the picture: the ruleset and the Age (and ``caption``), then whose view it
+    is and who is to move, or how the game ended."""
+    age = view["age"]
+    where = "the wonder draft" if age == 0 else f"Age {_roman(age)}"
+    first = " · ".join(filter(None, (game.ruleset_title, where, caption)))
+    whose = "the whole state" if view["player"] is None else f"{_seat(view['player'])}'s view"
+    if view["status"] == "finished":
+        winner = view["winner"]
+        who = "shared victory" if winner == "shared" else f"{_seat(winner)} wins"
+        now = f"game over: {who} ({view['victory']})"
+    else:
+        pending = view.get("pending")
+        if pending is not None:
+            now = f"{_seat(pending['player'])} to decide: {pending['action'].replace('_', ' ')}"
+        else:
+            now = f"{_seat(view['to_move'])} to move"
+    return first, f"{whose} · {now}"
+
+
+def _colour_of(rules: Any) -> dict[str, str]:
+    """Card name -> its colour's word (a card without a colour: grey)."""
+    colours = rules.vocabulary.colours
+    return {c.name: colours[c.colour] if c.colour >= 0 else "grey" for c in rules.cards}
+
+
+def grouped(rules: Any, cards: Iterable[str]) -> list[tuple[str, list[str]]]:
+    """A city's cards grouped by colour, in the vocabulary's order of colours, each group in the order
+    built."""
+    colour_of = _colour_of(rules)
+    names = list(cards)
+    return [(colour, [n for n in names if colour_of.get(n, "grey") == colour])
+            for colour in rules.vocabulary.colours if any(colour_of.get(n, "grey") == colour for n in names)]
+
+
+def _back_word(back: str, age: int) -> str:
+    return "Guild" if back == "Guild" else back if back != "Age card" else f"Age {_roman(age)}"
+
+
+# ---- the SVG --------------------------------------------------------------------------------------
+
+class _Canvas:
+    """SVG text being written, with the height drawn so far."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.y: float = MARGIN
+
+    def add(self, text: str) -> None:
+        self.parts.append(text)
+
+    def text(self, x: float, y: float, words: str, size: float = 12, anchor: str = "start", fill: str = "#212121",
+             weight: str = "normal", style: str = "normal") -> None:
+        extra = (f' font-weight="{weight}"' if weight != "normal" else "") + \
+                (f' font-style="{style}"' if style != "normal" else "")
+        self.add(f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"{extra}>'
+                 f"{escape(words)}</text>")
+
+    def label(self, words: str) -> None:
+        """A section's label, on its own line."""
+        self.y += 16
+        self.text(MARGIN, self.y, words, 13, weight="bold")
+        self.y += 6
+
+    def chip(self, x: float, y: float, w: float, h: float, words: str, fill: str, ink: str, title: str,
+             stroke: str = "#333333", dash: bool = False, size: float = 10.5, cls: str = "chip") -> None:
+        """A labelled rounded box, its name written on at most two lines."""
+        lines = _wrap(words, max(4, int(w / (size * 0.56))))[:2]
+        dashed = ' stroke-dasharray="4 3"' if dash else ""
+        self.add(f'<g class="{cls}"><title>{escape(title)}</title><rect x="{x:g}" y="{y:g}" width="{w:g}" '
+                 f'height="{h:g}" rx="4" fill="{fill}" stroke="{stroke}"{dashed}/>')
+        top = y + h / 2 - (len(lines) - 1) * size * 0.55 + size * 0.36
+        for i, line in enumerate(lines):
+            self.text(x + w / 2, top + i * size * 1.1, line, size, "middle", ink)
+        self.add("</g>")
+
+    def chips(self, items: list[tuple[str, str, str, str, bool]], w: float = 112, h: float = 24,
+              cls: str = "chip") -> None:
+        """A row of chips (words, fill, ink, title, dashed), wrapped over as many lines as needed."""
+        per_line = max(1, int((WIDTH - 2 * MARGIN + 4) // (w + 4)))
+        for i, (words, fill, ink, title, dash) in enumerate(items):
+            if i and i % per_line == 0:
+                self.y += h + 4
+            x = MARGIN + (i % per_line) * (w + 4)
+            self.chip(x, self.y, w, h, words, fill, ink, title, dash=dash, cls=cls)
+        if items:
+            self.y += h + 4
+
+
+def _wrap(words: str, width: int) -> list[str]:
+    """``words`` on at most two lines of ``width`` characters (a newline in ``words`` ends the first)."""
+    if "\n" in words:
+        head, tail = words.split("\n", 1)
+        return [textwrap.shorten(head, width, placeholder="…"), textwrap.shorten(tail, width, placeholder="…")]
+    lines = textwrap.wrap(words, width) or [""]
+    if len(lines) > 2:
+        lines = [lines[0], textwrap.shorten(" ".join(lines[1:]), width, placeholder="…")]
+    return lines
+
+
+def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
+    """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`).  ``caption``:
+    a few words added to the heading (``after 30 moves``)."""
+    rules = game.rules
+    c = _Canvas()
+    first, second = heading(game, view, caption)
+    c.y += 6
+    c.text(MARGIN, c.y + 10, first, 16, weight="bold")
+    c.text(MARGIN, c.y + 28, second, 12, fill="#424242")
+    c.y += 34
+    _track(c, rules, view)
+    c.label("Progress tokens on the board")
+    c.chips([(name, *PROGRESS_FILL, f"progress token {name} (on the board)", False)
+             for name in view["progress_board"]] or [("none", "#ffffff", "#616161", "none left", True)],
+            cls="progress")
+    if "progress_box" in view:
+        c.label("Progress tokens in the box (hidden from both players)")
+        c.chips([(name, "#c8e6c9", "#1b5e20", f"progress token {name} (in the box)", True)
+                 for name in view["progress_box"]], cls="progress")
+    if view["age"] == 0:
+        c.label("Wonders on offer")
+        c.chips([(name, *WONDER_FILL["unbuilt"], f"{name} (on offer)", False) for name in view["wonders_on_offer"]],
+                w=140, cls="wonder")
+    else:
+        _structure(c, rules, view)
+    discard = view["discard"]
+    c.y += 14
+    c.add(f'<g class="discard"><title>{escape("discard pile: " + (", ".join(discard) or "empty"))}</title>')
+    c.text(MARGIN, c.y, f"Discard pile: {len(discard)} card{'s' * (len(discard) != 1)}", 12)
+    c.add("</g>")
+    if "pantheon" in view:
+        _pantheon(c, view["pantheon"])
+    for p, city in enumerate(view["cities"]):
+        _city(c, rules, view, p, city)
+    height = c.y + MARGIN
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="position" viewBox="0 0 {WIDTH} {height:g}" '
+            f'role="img" aria-label="{escape(first)}: {escape(second)}" {FONT}>'
+            f'<rect x="0" y="0" width="{WIDTH}" height="{height:g}" fill="#ffffff"/>')
+    return "\n".join([head, *c.parts, "</svg>"]) + "\n"
+
+
+def _track(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
+    """The military track: the spaces from Player 0's capital (left) to Player 1's, shaded by the
+    points of their zone, the looting tokens still on it above their zones, the pawn on its space."""
+    track = rules.track
+    c.label("Military track")
+    cell = (WIDTH - 2 * MARGIN) / (2 * track.capital + 1)
+    tokens_y, top, h = c.y + 2, c.y + 26, 28
+    shades = ["#fffbe6", "#ffe0b2", "#ffb74d", "#f57c00"]
+    levels = sorted({points for _, _, points in track.zones})
+
+    def x_of(space: int) -> float:
+        return MARGIN + (space + track.capital) * cell
+
+    def zone(distance: int) -> tuple[int, int, int] | None:
+        return next((z for z in track.zones if z[0] <= distance <= z[1]), None)
+
+    for space in range(-track.capital, track.capital + 1):
+        found = zone(abs(space))
+        capital = abs(space) == track.capital
+        fill = "#424242" if capital else shades[min(len(shades) - 1, 1 + levels.index(found[2]))] if found \
+            else shades[0]
+        c.add(f'<rect x="{x_of(space):.1f}" y="{top}" width="{cell:.1f}" height="{h}" fill="{fill}" '
+              f'stroke="#5d4037"/>')
+    for token in view["looting_tokens"]:
+        found = zone(token["distance"])
+        low, high = (found[0], found[1]) if found else (token["distance"], token["distance"])
+        x1 = x_of(low if token["side"] > 0 else -high)
+        x2 = x_of(high if token["side"] > 0 else -low) + cell
+        loser = 1 if token["side"] > 0 else 0
+        c.add(f'<g class="looting"><title>{token["coins"]}-coin looting token: {_seat(loser)} loses up to '
+              f'{token["coins"]} coins when the pawn reaches it</title><rect x="{x1 + 3:.1f}" y="{tokens_y}" '
+              f'width="{x2 - x1 - 6:.1f}" height="18" rx="9" fill="#fdd835" stroke="#6d4c41"/>')
+        c.text((x1 + x2) / 2, tokens_y + 13, f"−{token['coins']}", 11, "middle", "#000000")
+        c.add("</g>")
+    pawn = view["conflict_pawn"]
+    px = x_of(pawn) + cell / 2
+    side = "the centre" if pawn == 0 else f"{abs(pawn)} toward {_seat(1 if pawn > 0 else 0)}'s capital"
+    c.add(f'<g class="pawn"><title>the conflict pawn: {side}</title><circle cx="{px:.1f}" cy="{top + h / 2}" '
+          f'r="{min(cell, h) / 2 - 3:.1f}" fill="#c62828" stroke="#ffffff" stroke-width="2"/></g>')
+    c.text(MARGIN, top + h + 14, f"◀ {_seat(0)}'s capital", 11)
+    c.text(WIDTH - MARGIN, top + h + 14, f"{_seat(1)}'s capital ▶", 11, "end")
+    c.y = top + h + 18
+
+
+def _structure(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
+    """The Age's structure: every slot where the layout puts it; a card face up in its colour (an
+    accessible one outlined and marked), a face-down card as its back (its name too in the whole
+    state), a taken card's place dashed."""
+    age = view["age"]
+    layout = rules.layouts[age - 1]
+    c.label(f"Age {_roman(age)}: the structure (outlined in orange: can be taken)")
+    half = (WIDTH - 2 * MARGIN) / (max(layout.half_columns) + 1)
+    w, h, step = 2 * half - 4, 40, 46
+    top = c.y + 2
+    colour_of = _colour_of(rules)
+    for entry in view["structure"]:
+        slot = entry["slot"]
+        x = MARGIN + (layout.half_columns[slot] - 1) * half + 2
+        y = top + (layout.rows[slot] - 1) * step
+        name, back = entry.get("card"), entry.get("back")
+        if name is not None:
+            fill, ink = COLOUR_FILL.get(colour_of.get(name, "grey"), COLOUR_FILL["grey"])
+            accessible = bool(entry.get("accessible"))
+            title = f"slot {slot + 1}: {name}, face up" + (", can be taken" if accessible else "")
+            c.chip(x, y, w, h, name, fill, ink, title, size=10, cls="card face-up")
+            if accessible:
+                c.add(f'<rect class="accessible" x="{x - 1.5:g}" y="{y - 1.5:g}" width="{w + 3:g}" height="{h + 3:g}" '
+                      f'rx="5" fill="none" stroke="{ACCESSIBLE}" stroke-width="3"/>')
+        elif back is not None:
+            fill, ink = BACKS.get(back, BACKS["Age card"])
+            hidden = entry.get("hidden")
+            word = _back_word(back, age)
+            c.add(f'<g class="card face-down"><title>slot {slot + 1}: face down ({escape(word)})'
+                  + (f": {escape(hidden)}" if hidden else "") + f'</title><rect x="{x:g}" y="{y:g}" width="{w:g}" '
+                  f'height="{h}" rx="4" fill="{fill}" stroke="#212121"/>'
+                  f'<path d="M{x + 4:g} {y + 4:g}h{w - 8:g}v{h - 8}h{-(w - 8):g}z" fill="none" stroke="{ink}" '
+                  f'stroke-opacity="0.35"/>')
+            c.text(x + w / 2, y + (15 if hidden else 24), word, 10, "middle", ink, weight="bold")
+            if hidden:
+                c.text(x + w / 2, y + 30, _wrap(hidden, int(w / 5.2))[0], 9, "middle", ink, style="italic")
+            c.add("</g>")
+        else:
+            c.add(f'<rect class="empty" x="{x:g}" y="{y:g}" width="{w:g}" height="{h}" rx="4" fill="none" '
+                  f'stroke="#bdbdbd" stroke-dasharray="3 3"/>')
+        if "token" in entry:
+            _slot_token(c, x + w - 8, y + 8, entry["token"])
+    c.y = top + max(layout.rows) * step
+
+
+def _slot_token(c: _Canvas, x: float, y: float, token: dict[str, Any]) -> None:
+    """A Pantheon token lying on a slot (pantheon.tokens_setup): an offering's value, a Mythology's
+    initial."""
+    if token.get("kind") == "offering":
+        fill, words, title = "#ffffff", f"{token['value']}", f"offering token: {token['value']} coins off a divinity"
+    else:
+        mythology = str(token.get("mythology"))
+        fill, words, title = MYTHOLOGY_FILL.get(mythology, "#757575"), mythology[:1].upper(), \
+            f"{mythology} mythology token"
+    ink = "#000000" if fill in ("#ffffff", "#f9a825") else "#ffffff"
+    c.add(f'<g class="token"><title>{escape(title)}</title><circle cx="{x:g}" cy="{y:g}" r="8" fill="{fill}" '
+          f'stroke="#212121"/>')
+    c.text(x, y + 3.5, words, 9, "middle", ink, weight="bold")
+    c.add("</g>")
+
+
+def _pantheon(c: _Canvas, pantheon: dict[str, Any]) -> None:
+    """The Pantheon's board: its spaces (a divinity named, or its Mythology when face down) and the
+    size of each Mythology's deck."""
+    c.label("The Pantheon")
+    items = []
+    for space in pantheon["spaces"]:
+        mythology = space.get("mythology")
+        by = f", placed by {_seat(space['placed_by'])}" if "placed_by" in space else ""
+        if space["divinity"] is not None:
+            words, title = space["divinity"], f"space {space['space']}: {space['divinity']}{by}"
+            fill = MYTHOLOGY_FILL.get(mythology or "", "#eceff1")
+            ink, dash = "#ffffff" if mythology else "#000000", False
+        elif mythology is not None:
+            words, title = f"{mythology} (face down)", f"space {space['space']}: a {mythology} divinity face down{by}"
+            fill, ink, dash = "#eceff1", "#000000", False
+        else:
+            words, title, fill, ink, dash = "empty", f"space {space['space']}: empty", "#ffffff", "#757575", True
+        items.append((f"{space['space']}: {words}", fill, ink, title, dash))
+    c.chips(items, w=140, cls="pantheon-space")
+    decks = ", ".join(f"{d['mythology']} {d['size']}" for d in pantheon["decks"])
+    c.y += 10
+    c.text(MARGIN, c.y, f"Decks: {decks}", 11)
+    c.y += 4
+
+
+def _city(c: _Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, Any]) -> None:
+    """One city: its coins, wonders (built, not yet built, back in the box), progress tokens and cards
+    by colour (and, with the Pantheon, the player's tokens and divinities)."""
+    c.y += 14
+    you = " (this view)" if view["player"] == p else ""
+    c.add(f'<rect x="{MARGIN / 2:g}" y="{c.y:g}" width="{WIDTH - MARGIN:g}" height="26" rx="5" fill="#eceff1"/>')
+    c.text(MARGIN, c.y + 18, f"{_seat(p)}{you}", 14, weight="bold")
+    c.add(f'<g class="coins"><title>{city["coins"]} coins</title><circle cx="{WIDTH - MARGIN - 60}" '
+          f'cy="{c.y + 13:g}" r="9" fill="#fdd835" stroke="#8d6e00"/>')
+    c.text(WIDTH - MARGIN - 46, c.y + 18, f"{city['coins']} coin{'s' * (city['coins'] != 1)}", 13)
+    c.add("</g>")
+    c.y += 30
+    wonders = []
+    for entry in city["wonders"]:
+        state = "removed" if entry["removed"] else "built" if entry["built"] else "unbuilt"
+        words = {"built": "✓ built", "unbuilt": "not built", "removed": "back in the box"}[state]
+        wonders.append((f"{entry['wonder']}\n{words}", *WONDER_FILL[state], f"{entry['wonder']}: {words}",
+                        state == "unbuilt"))
+    if wonders:
+        c.chips(wonders, w=140, h=30, cls="wonder")
+    if city["progress"]:
+        c.chips([(name, *PROGRESS_FILL, f"progress token {name}", False) for name in city["progress"]],
+                cls="progress")
+    for colour, names in grouped(rules, city["cards"]):
+        fill, ink = COLOUR_FILL.get(colour, COLOUR_FILL["grey"])
+        c.chips([(name, fill, ink, f"{name} ({colour})", False) for name in names], cls="card built")
+    if not city["cards"]:
+        c.y += 12
+        c.text(MARGIN, c.y, "no cards yet", 11, fill="#616161", style="italic")
+        c.y += 4
+    theirs = view.get("pantheon", {}).get("players", [])
+    if p < len(theirs):
+        held = theirs[p]
+        parts = [f"divinities: {', '.join(held['divinities']) or 'none'}",
+                 f"mythology tokens: {', '.join(held['mythology_tokens']) or 'none'}",
+                 f"offerings: {', '.join(map(str, held['offerings'])) or 'none'}"]
+        for line in textwrap.wrap("; ".join(parts), 92):
+            c.y += 14
+            c.text(MARGIN, c.y, line, 11)
+        c.y += 4
+
+
+# ---- the terminal rendering -------------------------------------------------------------------------
+
+CELL = 13    # a card's cell in the terminal's structure, brackets included
+HALF = 7     # a half column of the layout, in columns
+
+
+def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int = TEXT_WIDTH) -> str:
+    """The picture as plain text at most ``width`` columns wide (100 by default): the same sections as
+    :func:`svg`, the structure drawn as its rows of cards (a name cut to the cell, written whole in the
+    list of the cards that can be taken)."""
+    rules = game.rules
+    first, second = heading(game, view, caption)
+    lines = [first, second, ""]
+
+    def para(label: str, items: Iterable[str], empty: str = "none") -> None:
+        body = ", ".join(items) or empty
+        lines.extend(textwrap.wrap(f"{label}: {body}", width, subsequent_indent="    ", break_on_hyphens=False))
+
+    lines += _track_text(rules, view)
+    para("Progress tokens on the board", view["progress_board"])
+    if "progress_box" in view:
+        para("Progress tokens in the box", view["progress_box"])
+    lines.append("")
+    if view["age"] == 0:
+        para("Wonders on offer", view["wonders_on_offer"])
+    else:
+        lines += _structure_text(rules, view)
+    para("Discard pile", view["discard"], "empty")
+    if "pantheon" in view:
+        pantheon = view["pantheon"]
+        spaces = []
+        for space in pantheon["spaces"]:
+            shown = space["divinity"] or (f"{space['mythology']} face down" if space["mythology"] else "empty")
+            spaces.append(f"{space['space']} {shown}")
+        para("Pantheon", spaces)
+        para("Pantheon decks", (f"{d['mythology']} {d['size']}" for d in pantheon["decks"]))
+    for p, city in enumerate(view["cities"]):
+        lines.append("")
+        you = " (this view)" if view["player"] == p else ""
+        lines.append(f"{_seat(p)}{you}: {city['coins']} coin{'s' * (city['coins'] != 1)}")
+        state_of = {True: "built", False: "not built"}
+        para("  wonders", (f"{w['wonder']} ({'back in the box' if w['removed'] else state_of[w['built']]})"
+                           for w in city["wonders"]))
+        para("  progress", city["progress"])
+        for colour, names in grouped(rules, city["cards"]):
+            para(f"  {colour}", names)
+        if not city["cards"]:
+            lines.append("  no cards yet")
+        theirs = view.get("pantheon", {}).get("players", [])
+        if p < len(theirs):
+            para("  divinities", theirs[p]["divinities"])
+            para("  mythology tokens", theirs[p]["mythology_tokens"])
+            para("  offerings", map(str, theirs[p]["offerings"]))
+    return "\n".join(line.rstrip()[:width] for line in lines) + "\n"
+
+
+def _track_text(rules: Any, view: dict[str, Any]) -> list[str]:
+    """The military track on three lines: the looting tokens, the spaces with the pawn (``@``), the
+    capitals' owners."""
+    track = rules.track
+    spaces = range(-track.capital, track.capital + 1)
+    cells = ["#" if abs(s) == track.capital else "@" if s == view["conflict_pawn"] else "." for s in spaces]
+    if abs(view["conflict_pawn"]) == track.capital:
+        cells[view["conflict_pawn"] + track.capital] = "@"
+    row = "".join(f" {ch} " for ch in cells)
+    above = [" "] * len(row)
+    for token in view["looting_tokens"]:
+        space = token["side"] * token["distance"]
+        mark = f"-{token['coins']}"
+        at = (space + track.capital) * 3
+        above[at:at + len(mark)] = list(mark)
+    indent = " " * 10
+    return ["Military  " + "".join(above).rstrip(),
+            indent + row.rstrip(),
+            indent + f"P0 capital{'P1 capital':>{len(row) - 10}}",
+            indent + "(@ the conflict pawn, # the capitals, -N a looting token's coins)", ""]
+
+
+def _structure_text(rules: Any, view: dict[str, Any]) -> list[str]:
+    """The structure as rows of cells: ``[Name]`` face up, ``*Name*`` can be taken, ``(Age II)`` face
+    down (``(~Name)`` in the whole state: the hidden card), blank once taken."""
+    age = view["age"]
+    layout = rules.layouts[age - 1]
+    rows = [[" "] * ((max(layout.half_columns) + 1) * HALF) for _ in range(max(layout.rows))]
+    inner = CELL - 2
+    taken = []
+    for entry in view["structure"]:
+        slot = entry["slot"]
+        name, back = entry.get("card"), entry.get("back")
+        if name is not None:
+            accessible = bool(entry.get("accessible"))
+            ends = "**" if accessible else "[]"
+            cell = ends[0] + _cut(name, inner).ljust(inner) + ends[1]
+            if accessible:
+                taken.append(name)
+        elif back is not None:
+            hidden = entry.get("hidden")
+            words = "~" + hidden if hidden else _back_word(back, age)
+            cell = "(" + _cut(words, inner).center(inner) + ")"
+        else:
+            continue
+        at = (layout.half_columns[slot] - 1) * HALF
+        rows[layout.rows[slot] - 1][at:at + CELL] = list(cell)
+    out = [f"Age {_roman(age)}: [face up]  *can be taken*  (face down)" + ("  ~hidden card" if view["player"] is None
+                                                                           else "")]
+    out += ["  " + "".join(row).rstrip() for row in rows if "".join(row).strip()]
+    out += textwrap.wrap("Can be taken: " + (", ".join(taken) or "nothing"), TEXT_WIDTH, subsequent_indent="    ")
+    return out
+
+
+def _cut(words: str, width: int) -> str:
+    return words if len(words) <= width else words[:width - 1] + "…"
