@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any, Protocol, cast
 
 from oracle.core.game import Game, Record
+from oracle.core.registry import game_class
 from oracle.errors import GameChoiceError, InvalidInputError
 from oracle.files import check_writable, write_atomic
 
@@ -52,15 +53,9 @@ def pictures_of(game: Game) -> Pictures:
     module = PICTURES.get(game.name)
     pictures = _module(module) if module is not None else None
     if pictures is None or game.variant not in pictures.VARIANTS:
-        titles = ", ".join(type(g).title_of(v) for g, v in ((_class(n), v) for n, v in drawn()))
+        titles = ", ".join(game_class(name).title_of(variant) for name, variant in drawn())
         raise GameChoiceError(f"oracle show does not draw {game.ruleset_title} yet; it draws {titles}")
     return pictures
-
-
-def _class(name: str) -> Any:
-    from oracle.core.registry import game_class
-
-    return game_class(name)
 
 
 def position(game: Game, record: Record, after: int | None) -> tuple[Any, int]:

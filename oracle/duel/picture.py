@@ -211,6 +211,7 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     c.text(MARGIN, c.y, f"Discard pile: {len(discard)} card{'s' * (len(discard) != 1)}", 12)
     c.add("</g>")
     if "pantheon" in view:
+        c.y += 6
         _pantheon(c, view["pantheon"])
     for p, city in enumerate(view["cities"]):
         _city(c, rules, view, p, city)
@@ -337,13 +338,14 @@ def _pantheon(c: _Canvas, pantheon: dict[str, Any]) -> None:
         if space["divinity"] is not None:
             words, title = space["divinity"], f"space {space['space']}: {space['divinity']}{by}"
             fill = MYTHOLOGY_FILL.get(mythology or "", "#eceff1")
-            ink, dash = "#ffffff" if mythology else "#000000", False
+            ink, dash = "#ffffff" if mythology and mythology != "egyptian" else "#000000", False
         elif mythology is not None:
             words, title = f"{mythology} (face down)", f"space {space['space']}: a {mythology} divinity face down{by}"
             fill, ink, dash = "#eceff1", "#000000", False
         else:
             words, title, fill, ink, dash = "empty", f"space {space['space']}: empty", "#ffffff", "#757575", True
-        items.append((f"{space['space']}: {words}", fill, ink, title, dash))
+        placed = f" · P{space['placed_by']}" if "placed_by" in space else ""
+        items.append((f"{space['space']}: {words}{placed}", fill, ink, title, dash))
     c.chips(items, w=140, cls="pantheon-space")
     decks = ", ".join(f"{d['mythology']} {d['size']}" for d in pantheon["decks"])
     c.y += 10
@@ -491,16 +493,31 @@ def _structure_text(rules: Any, view: dict[str, Any]) -> list[str]:
         elif back is not None:
             hidden = entry.get("hidden")
             words = "~" + hidden if hidden else _back_word(back, age)
-            cell = "(" + _cut(words, inner).center(inner) + ")"
+            token = _token_text(entry.get("token"))
+            cell = "(" + (_cut(words, inner - len(token)) + token).center(inner) + ")"
         else:
             continue
         at = (layout.half_columns[slot] - 1) * HALF
         rows[layout.rows[slot] - 1][at:at + CELL] = list(cell)
-    out = [f"Age {_roman(age)}: [face up]  *can be taken*  (face down)" + ("  ~hidden card" if view["player"] is None
-                                                                           else "")]
+    legend = ["[face up]", "*can be taken*", "(face down)"]
+    if view["player"] is None:
+        legend.append("~hidden card")
+    if any("token" in entry for entry in view["structure"]):
+        legend.append("+N offering token, M Mythology token (its initial)")
+    out = [f"Age {_roman(age)}: " + "  ".join(legend)]
     out += ["  " + "".join(row).rstrip() for row in rows if "".join(row).strip()]
     out += textwrap.wrap("Can be taken: " + (", ".join(taken) or "nothing"), TEXT_WIDTH, subsequent_indent="    ")
     return out
+
+
+def _token_text(token: dict[str, Any] | None) -> str:
+    """A Pantheon token on a slot as the terminal shows it: `` +3`` an offering, `` G`` a Mythology's
+    initial (none: no token)."""
+    if token is None:
+        return ""
+    if token.get("kind") == "offering":
+        return f" +{token['value']}"
+    return " " + str(token.get("mythology"))[:1].upper()
 
 
 def _cut(words: str, width: int) -> str:

@@ -1,0 +1,241 @@
+"""``oracle show`` and the pictures of a Duel position (oracle.duel.picture): every position drawn is
+well-formed SVG and a terminal rendering of at most 100 columns, a player's picture shows nothing
+their observation hides, one position's picture holds exactly what it should, and bad input is one
+line."""
+
+from __future__ import annotations
+
+import json
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import oracle
+from oracle.cli import main
+from oracle.duel import picture
+from oracle.show import drawn, pictures_of
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def parsed(text: str) -> ET.Element:
+    root = ET.fromstring(text)
+    assert root.tag == f"{SVG}svg"
+    return root
+
+
+def words(root: ET.Element) -> str:
+    """Every word the picture writes: its texts and its titles (the tooltips)."""
+    return "\n".join("".join(e.itertext()) for e in root.iter() if e.tag in (f"{SVG}text", f"{SVG}title"))
+
+
+def of_class(root: ET.Element, name: str) -> list[ET.Element]:
+    return [e for e in root.iter() if name in (e.get("class") or "").split()]
+
+
+def names(game) -> set[str]:
+    """Every name of a component of the ruleset a picture could write."""
+    rules = game.rules
+    found = {c.name for c in rules.cards} | {w.name for w in rules.wonders} | {t.name for t in rules.progress}
+    return found | {d.name for d in getattr(rules, "divinities", ())}
+
+
+def unlabelled(written: str, game) -> str:
+    """What a picture writes less its own words that a component's name is part of (the ruleset's title,
+    the Pantheon's section: the card Pantheon)."""
+    for label in (game.ruleset_title, "The Pantheon\n", "Pantheon: ", "Pantheon decks: "):
+        written = written.replace(label, "")
+    return written
+
+
+@pytest.fixture(scope="module")
+def duel():
+    return oracle.load_game("duel")
+
+
+@pytest.fixture(scope="module")
+def pantheon():
+    return oracle.load_game("duel", variant="pantheon")
+
+
+def positions(game, seed: int) -> list:
+    """Positions of one random game: the first, every tenth, the last."""
+    play = game.random_game(seed)
+    states = [play.initial, *(step.state for step in play.steps)]
+    return states[::10] + [states[-1]]
+
+
+@pytest.mark.parametrize("variant", ["standard", "pantheon"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_positions_draw_as_svg_and_as_text(duel, pantheon, variant, seed):
+    game = duel if variant == "standard" else pantheon
+    for state in positions(game, seed):
+        for player in (0, 1, None):
+            view = picture.whole_view(game, state) if player is None else picture.player_view(game, state, player)
+            root = parsed(picture.svg(game, view, "after some moves"))
+            assert root.get("viewBox", "").startswith("0 0 600 ") and root.get("width") is None
+            rendered = picture.text(game, view)
+            assert rendered.endswith("\n") and max(map(len, rendered.splitlines())) <= 100
+            if player is not None:   # view.hidden: no name the observation does not hold
+                seen = json.dumps(view, ensure_ascii=False)
+                for written in (words(root), rendered):
+                    assert {n for n in names(game) if n in unlabelled(written, game) and n not in seen} == set()
+
+
+def after(game, seed: int, moves: int):
+    play = game.random_game(seed)
+    return play.steps[moves - 1].state
+
+
+def test_one_position_shows_what_its_observation_holds(duel):
+    state = after(duel, 3, 31)   # Age II, Player 1 to move
+    view = picture.player_view(duel, state, 0)
+    root = parsed(picture.svg(duel, view))
+    down = of_class(root, "face-down")
+    assert len(down) == 7 and len(of_class(root, "face-up")) == 12 and len(of_class(root, "empty")) == 1
+    assert len(of_class(root, "accessible")) == 2
+    assert {"".join(g.itertext()).split(":")[0] for g in down} == {f"slot {s}" for s in (7, 8, 9, 10, 11, 16, 17)}
+    assert all("".join(t.itertext()) == "Age II" for g in down for t in g.iter(f"{SVG}text"))
+    face_up = {"".join(g.find(f"{SVG}title").itertext()) for g in of_class(root, "face-up")}
+    assert "slot 18: Drying Room, face up, can be taken" in face_up
+    assert "slot 1: Barracks, face up" in face_up
+    assert len(of_class(root, "looting")) == 4 and len(of_class(root, "pawn")) == 1
+    assert len(of_class(root, "wonder")) == 8 and len(of_class(root, "built")) == 6
+    assert len(of_class(root, "progress")) == 5
+    text = words(root)
+    assert "3 coins" in text and "2 coins" in text and "Player 0's view · Player 1 to move" in text
+    # the cards face down, which the whole state names and the player's picture never does
+    hidden = {duel.rules.cards[state.structure[s]].name for s in (6, 7, 8, 9, 10, 15, 16)}
+    assert hidden == {"Archery Range", "Courthouse", "Sawmill", "Statue", "Customs House", "Brickyard", "Laboratory"}
+    rest = text
+    for shown in sorted((n for n in names(duel) if n in json.dumps(view)), key=len, reverse=True):
+        rest = rest.replace(shown, "")   # The Statue of Zeus is a wonder shown, not the card Statue
+    assert not {n for n in hidden if n in rest}
+    whole = words(parsed(picture.svg(duel, picture.whole_view(duel, state))))
+    assert all(n in whole for n in hidden)
+    assert "Progress tokens in the box" in whole and "Progress tokens in the box" not in text
+
+
+def test_one_position_as_text(duel):
+    state = after(duel, 3, 31)
+    rendered = picture.text(duel, picture.player_view(duel, state, 0), "after 31 moves")
+    lines = rendered.splitlines()
+    assert lines[:2] == ["7 Wonders Duel · Age II · after 31 moves", "Player 0's view · Player 1 to move"]
+    assert "Can be taken: Drying Room, Dispensary" in lines
+    assert sum(line.count("(   Age II  )") for line in lines) == 7
+    assert "Player 0 (this view): 3 coins" in lines and "Player 1: 2 coins" in lines
+    assert "  red: Stable, Garrison" in lines
+    assert lines[4].split() == ["#", *["."] * 9, "@", *["."] * 7, "#"]   # the pawn one space toward Player 1
+
+
+def test_the_draft_shows_the_wonders_on_offer(duel):
+    state = duel.new_game(seed=1)
+    view = picture.player_view(duel, state, 1)
+    root = parsed(picture.svg(duel, view))
+    assert len(of_class(root, "wonder")) == 4 and not of_class(root, "card")
+    assert "Wonders on offer: " + ", ".join(view["wonders_on_offer"]) in picture.text(duel, view)
+
+
+def test_pantheon_tokens_on_the_structure(pantheon):
+    state = after(pantheon, 3, 43)
+    view = picture.player_view(pantheon, state, 0)
+    root = parsed(picture.svg(pantheon, view))
+    tokens = [entry["token"] for entry in view["structure"] if "token" in entry]
+    assert tokens == [{"kind": "offering", "value": 3}, {"kind": "offering", "value": 2}]
+    assert len(of_class(root, "token")) == 2 and len(of_class(root, "pantheon-space")) == 6
+    assert "( Age II +3 )" in picture.text(pantheon, view)
+
+
+def test_the_rulesets_drawn(duel):
+    assert drawn() == [("duel", "standard"), ("duel", "first_printing"), ("duel", "pantheon")]
+    assert pictures_of(duel) is picture
+
+
+# ---- the command ---------------------------------------------------------------------------------------
+
+@pytest.fixture()
+def record(tmp_path, capsys) -> Path:
+    path = tmp_path / "game.json"
+    assert run(capsys, "play", "--seed", "5", "--record", str(path))[0] == 0
+    return path
+
+
+def test_show_prints_the_end_of_the_game_whole(record, capsys):
+    code, out, err = run(capsys, "show", str(record))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "7 Wonders Duel · Age III · after 74 moves"
+    assert lines[1] == "the whole state · game over: Player 1 wins (civilian)"
+    assert max(map(len, lines)) <= 100
+
+
+def test_show_a_players_view_after_some_moves(record, capsys):
+    code, out, _ = run(capsys, "show", str(record), "--after", "40", "--player", "1")
+    assert code == 0
+    assert out.splitlines()[:2] == ["7 Wonders Duel · Age II · after 40 moves", "Player 1's view · Player 1 to move"]
+    assert "Can be taken: Caravansery, School, Sawmill" in out.splitlines()
+    assert max(map(len, out.splitlines())) <= 100
+    code, out, _ = run(capsys, "show", str(record), "--after", "0")
+    assert code == 0 and "the wonder draft · after 0 moves" in out
+
+
+def test_show_writes_svg(record, tmp_path, capsys):
+    target = tmp_path / "position.svg"
+    target.write_text("old")
+    code, out, err = run(capsys, "show", str(record), "--after", "40", "--player", "0", "--svg", str(target))
+    assert code == 0 and err == "" and out == f"wrote {target}\n"
+    root = parsed(target.read_text(encoding="utf-8"))
+    assert "Player 0's view" in words(root)
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []   # no temporary file left
+
+
+@pytest.mark.parametrize(("argv", "status", "message"), [
+    (["--after", "75"], 2, "oracle: --after: the record holds 74 moves, not 75; give at most 74"),
+    (["--player", "2"], 2, "oracle: --player must be a seat of 7 Wonders Duel for 2 players: a whole number "
+                           "from 0 to 1, not 2"),
+    (["--game", "classic"], 2, 'oracle: invalid record: $.game: expected "classic" (--game classic), not "duel"'),
+])
+def test_show_refuses_bad_options_in_one_line(record, capsys, argv, status, message):
+    code, out, err = run(capsys, "show", str(record), *argv)
+    assert (code, out, err) == (status, "", message + "\n")
+
+
+def test_show_refuses_a_bad_record_at_its_json_path(record, tmp_path, capsys):
+    data = json.loads(record.read_text())
+    data["moves"][3] = {"action": "nonsense"}
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data))
+    code, out, err = run(capsys, "show", str(broken))
+    assert code == 2 and out == "" and err.startswith("oracle: invalid record: $.moves[3]") and err.count("\n") == 1
+    code, _, err = run(capsys, "show", str(tmp_path / "missing.json"))
+    assert code == 2 and err.startswith("oracle: invalid record: $: cannot read ") and err.count("\n") == 1
+
+
+def test_show_refuses_a_ruleset_it_does_not_draw(tmp_path, capsys):
+    path = tmp_path / "architects.json"
+    assert run(capsys, "--game", "architects", "play", "--players", "3", "--seed", "1", "--record", str(path))[0] == 0
+    code, out, err = run(capsys, "show", str(path), "--svg", str(tmp_path / "out.svg"))
+    assert code == 2 and out == ""
+    assert err == ("oracle: oracle show does not draw 7 Wonders Architects yet; it draws 7 Wonders Duel, "
+                   "7 Wonders Duel (first printing), 7 Wonders Duel: Pantheon\n")
+    assert not (tmp_path / "out.svg").exists()
+
+
+def test_show_never_writes_through_a_link_or_over_a_folder(record, tmp_path, capsys):
+    kept = tmp_path / "kept.txt"
+    kept.write_text("kept")
+    link = tmp_path / "link.svg"
+    os.symlink(kept, link)
+    code, _, err = run(capsys, "show", str(record), "--svg", str(link))
+    assert code == 2 and "is a symbolic link" in err and err.count("\n") == 1
+    assert kept.read_text() == "kept"
+    code, _, err = run(capsys, "show", str(record), "--svg", str(tmp_path))
+    assert code == 2 and err == f"oracle: cannot write {tmp_path}: it is a directory\n"
