@@ -3,24 +3,25 @@
 The position is the one reached after the record's first ``after`` moves (all of them by default),
 replayed as ``oracle replay`` replays them.  It is drawn as one player sees it (``--player``: that
 player's observation, the game's own view without hidden information) or whole (every face-down card
-named).  Each game that is drawn has a module of pictures (:data:`PICTURES`) offering the
-:class:`Pictures` functions; a ruleset without one is refused in one line, saying which are drawn.
+named).  A game is drawn by the ``picture`` module of its package (``oracle.<game>.picture``, found by
+the game's class as the registry gives it, never named here), offering the :class:`Pictures`
+functions and the variants it draws; a ruleset without one is refused in one line, saying which are
+drawn.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
-from types import ModuleType
+import importlib.util
 from typing import Any, Protocol, cast
 
 from oracle.core.game import Game, Record
-from oracle.core.registry import game_class
+from oracle.core.registry import game_class, games
 from oracle.errors import GameChoiceError, InvalidInputError
 from oracle.files import check_writable, write_atomic
 
-# game -> the module that draws its positions
-PICTURES = {"duel": "oracle.duel.picture"}
+MODULE = "picture"   # the module of a game's package that draws its positions
 
 
 class Pictures(Protocol):
@@ -37,21 +38,28 @@ class Pictures(Protocol):
     def text(self, game: Any, view: dict[str, Any], caption: str | None = None, width: int = 100) -> str: ...
 
 
+def _module(cls: type) -> Pictures | None:
+    """The ``picture`` module of the package of the game class ``cls``, if it has one."""
+    package = cls.__module__.rpartition(".")[0]
+    name = f"{package}.{MODULE}"
+    if not package or importlib.util.find_spec(name) is None:
+        return None
+    return cast(Pictures, importlib.import_module(name))
+
+
 def drawn() -> list[tuple[str, str]]:
-    """Every (game, variant) whose positions are drawn."""
-    return [(name, variant) for name, module in PICTURES.items() for variant in _module(module).VARIANTS]
-
-
-def _module(name: str) -> Pictures:
-    module: ModuleType = importlib.import_module(name)
-    return cast(Pictures, module)
+    """Every (game, variant) whose positions are drawn, in the registry's order."""
+    found = []
+    for name in games():
+        pictures = _module(game_class(name))
+        found += [(name, variant) for variant in pictures.VARIANTS] if pictures is not None else []
+    return found
 
 
 def pictures_of(game: Game) -> Pictures:
     """The module drawing ``game``'s positions; :class:`~oracle.errors.GameChoiceError` for a ruleset
     not drawn yet, naming those that are."""
-    module = PICTURES.get(game.name)
-    pictures = _module(module) if module is not None else None
+    pictures = _module(type(game))
     if pictures is None or game.variant not in pictures.VARIANTS:
         titles = ", ".join(game_class(name).title_of(variant) for name, variant in drawn())
         raise GameChoiceError(f"oracle show does not draw {game.ruleset_title} yet; it draws {titles}")

@@ -73,10 +73,11 @@ def positions(game, seed: int) -> list:
     return states[::10] + [states[-1]]
 
 
-@pytest.mark.parametrize("variant", ["standard", "pantheon"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize(("variant", "seed"), [("standard", 1), ("standard", 2), ("standard", 3),
+                                               ("first_printing", 4), ("pantheon", 1), ("pantheon", 2),
+                                               ("pantheon", 3)])
 def test_random_positions_draw_as_svg_and_as_text(duel, pantheon, variant, seed):
-    game = duel if variant == "standard" else pantheon
+    game = {"standard": duel, "pantheon": pantheon}.get(variant) or oracle.load_game("duel", variant=variant)
     for state in positions(game, seed):
         for player in (0, 1, None):
             view = picture.whole_view(game, state) if player is None else picture.player_view(game, state, player)
