@@ -105,3 +105,20 @@ def show(game: Game, record: Record, after: int | None = None, player: int | Non
         return pictures.text(game, view, caption)
     write_atomic(svg_path, pictures.svg(game, view, caption))
     return f"wrote {svg_path}\n"
+
+
+def example(name: str, seed: int, after: int, player: int | None = None, as_text: bool = False,
+            variant: str | None = None) -> str:
+    """The picture the docs show of a random game: the position after the first ``after`` moves of
+    ``oracle play --seed SEED`` (``name``'s game, ``variant``), as ``oracle show`` draws it, SVG or
+    (``as_text``) the terminal's rendering."""
+    from oracle.core.registry import load_game
+
+    game = load_game(name, variant=variant)
+    play = game.random_game(seed)
+    record = game.record(play.initial.setup, play.moves, play.movers)
+    state, played = position(game, record, after)
+    pictures = pictures_of(game)
+    view = view_of(game, pictures, state, player)
+    caption = f"after {played} move{'s' * (played != 1)}"
+    return pictures.text(game, view, caption) if as_text else pictures.svg(game, view, caption)

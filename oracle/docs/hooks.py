@@ -21,6 +21,9 @@ chapters under ``docs/<game>/`` and the pages generated from its spec.
   and every ``tests/...py::test_...`` reference must name an existing test.
   In a section whose rulings come from its spec (``rulings_from_spec``), a hand-written ruling box
   (``!!! ruling "title"``) in a rules chapter is refused.  Any mistake stops the build.
+- ``<!-- oracle-picture: GAME seed=N after=M [player=P] [text] -->`` becomes the picture ``oracle show``
+  draws of the position after M moves of ``oracle play --seed N`` (:func:`oracle.show.example`): the SVG
+  itself, or with ``text`` the terminal's rendering in a code block.
 - ``<!-- oracle-pdf: GAME -->`` and ``<!-- oracle-quick-pdf: GAME -->`` on the home page become the
   links to the game's printable and quick references as PDFs when this build prints them, and
   nothing otherwise, so that the page never links a file the site lacks.  ``mkdocs build`` prints them
@@ -69,6 +72,8 @@ RULESETS = re.compile(r"^<!-- oracle-rulesets -->[ \t]*$", re.MULTILINE)
 SUITES = re.compile(r"^<!-- oracle-suites -->[ \t]*$", re.MULTILINE)
 EXPANSIONS = re.compile(r"^<!-- oracle-expansions -->[ \t]*$", re.MULTILINE)
 PDF = re.compile(r"<!-- oracle-(quick-)?pdf: ([a-z]+) -->")
+PICTURE = re.compile(r"^<!-- oracle-picture: ([a-z]+) seed=(\d+) after=(\d+)(?: player=(\d+))?( text)? -->[ \t]*$",
+                     re.MULTILINE)
 PDF_SWITCH = "ORACLE_DOCS_PDF"      # "0": the build prints no PDF
 
 
@@ -303,6 +308,7 @@ def expand(markdown: str, here: str) -> str:
     markdown = SUITES.sub(lambda m: "\n".join(suites_table(_state["root"], _rulesets())), markdown)
     markdown = EXPANSIONS.sub(lambda m: "\n".join(expansions_markdown()), markdown)
     markdown = PDF.sub(lambda m: _pdf_link(m.group(2), bool(m.group(1)), here), markdown)
+    markdown = PICTURE.sub(lambda m: _picture(m, here), markdown)
 
     def example(match: re.Match[str]) -> str:
         name = match.group(1)
@@ -317,6 +323,21 @@ def expand(markdown: str, here: str) -> str:
             raise PluginError(f"{here}: unknown worked example '{name}'") from None
 
     return EXAMPLE.sub(example, markdown)
+
+
+def _picture(match: re.Match[str], here: str) -> str:
+    """``<!-- oracle-picture: ... -->``: the picture ``oracle show`` draws of a random game's position."""
+    from oracle.errors import OracleError
+    from oracle.show import example
+
+    name, seed, after, player, text = match.groups()
+    try:
+        drawn = example(name, int(seed), int(after), None if player is None else int(player), bool(text))
+    except OracleError as error:
+        raise PluginError(f"{here}: '{match.group(0).strip()}': {error}") from None
+    if text:
+        return "```text\n" + drawn + "```"
+    return '<div class="position-picture">' + drawn.rstrip("\n") + "</div>"
 
 
 def _rulesets() -> list[Any]:
