@@ -152,7 +152,9 @@ def test_pantheon_tokens_on_the_structure(pantheon):
     tokens = [entry["token"] for entry in view["structure"] if "token" in entry]
     assert tokens == [{"kind": "offering", "value": 3}, {"kind": "offering", "value": 2}]
     assert len(of_class(root, "token")) == 2 and len(of_class(root, "pantheon-space")) == 6
-    assert "( Age II +3 )" in picture.text(pantheon, view)
+    rendered = picture.text(pantheon, view)
+    assert "( Age II +3 )" in rendered
+    assert "Pantheon: 1 empty, 2 Zeus (P1), 3 Mars (P0), 4 Isis (P1), 5 Neptune (P1), 6 The Gate" in rendered
 
 
 def test_the_rulesets_drawn(duel):
@@ -175,6 +177,8 @@ def test_show_prints_the_end_of_the_game_whole(record, capsys):
     lines = out.splitlines()
     assert lines[0] == "7 Wonders Duel · Age III · after 74 moves"
     assert lines[1] == "the whole state · game over: Player 1 wins (civilian)"
+    assert "Age III: every card of the structure is taken" in lines
+    assert "Progress tokens in the box: Mathematics, Architecture, Economy, Law" in lines
     assert max(map(len, lines)) <= 100
 
 

@@ -272,6 +272,9 @@ def _structure(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
     state), a taken card's place dashed."""
     age = view["age"]
     layout = rules.layouts[age - 1]
+    if all(entry.get("card") is None and entry.get("back") is None for entry in view["structure"]):
+        c.label(f"Age {_roman(age)}: every card of the structure is taken")
+        return
     c.label(f"Age {_roman(age)}: the structure (outlined in orange: can be taken)")
     half = (WIDTH - 2 * MARGIN) / (max(layout.half_columns) + 1)
     w, h, step = 2 * half - 4, 40, 46
@@ -428,7 +431,8 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
         spaces = []
         for space in pantheon["spaces"]:
             shown = space["divinity"] or (f"{space['mythology']} face down" if space["mythology"] else "empty")
-            spaces.append(f"{space['space']} {shown}")
+            placed = f" (P{space['placed_by']})" if "placed_by" in space else ""
+            spaces.append(f"{space['space']} {shown}{placed}")
         para("Pantheon", spaces)
         para("Pantheon decks", (f"{d['mythology']} {d['size']}" for d in pantheon["decks"]))
     for p, city in enumerate(view["cities"]):
@@ -478,6 +482,8 @@ def _structure_text(rules: Any, view: dict[str, Any]) -> list[str]:
     down (``(~Name)`` in the whole state: the hidden card), blank once taken."""
     age = view["age"]
     layout = rules.layouts[age - 1]
+    if all(entry.get("card") is None and entry.get("back") is None for entry in view["structure"]):
+        return [f"Age {_roman(age)}: every card of the structure is taken"]
     rows = [[" "] * ((max(layout.half_columns) + 1) * HALF) for _ in range(max(layout.rows))]
     inner = CELL - 2
     taken = []
