@@ -82,7 +82,7 @@ def test_random_positions_draw_as_svg_and_as_text(duel, pantheon, variant, seed)
         for player in (0, 1, None):
             view = picture.whole_view(game, state) if player is None else picture.player_view(game, state, player)
             root = parsed(picture.svg(game, view, "after some moves"))
-            assert root.get("viewBox", "").startswith("0 0 600 ") and root.get("width") is None
+            assert root.get("viewBox", "").startswith(f"0 0 {picture.WIDTH} ") and root.get("width") is None
             rendered = picture.text(game, view)
             assert rendered.endswith("\n") and max(map(len, rendered.splitlines())) <= 100
             if player is not None:   # view.hidden: no name the observation does not hold

@@ -30,7 +30,7 @@ from oracle.duel.spec import AGES
 # the rulesets drawn: the base game in both printings, and with the Pantheon
 VARIANTS = ("standard", "first_printing", "pantheon")
 
-WIDTH = 600           # the viewBox's width
+WIDTH = 480           # the viewBox's width: a phone's screen shows it at three quarters of its size
 MARGIN = 12
 TEXT_WIDTH = 100      # the terminal rendering's columns
 
@@ -156,10 +156,11 @@ class _Canvas:
             self.text(x + w / 2, top + i * size * 1.1, line, size, "middle", ink)
         self.add("</g>")
 
-    def chips(self, items: list[tuple[str, str, str, str, bool]], w: float = 112, h: float = 24,
+    def chips(self, items: list[tuple[str, str, str, str, bool]], per_line: int = 4, h: float = 24,
               cls: str = "chip") -> None:
-        """A row of chips (words, fill, ink, title, dashed), wrapped over as many lines as needed."""
-        per_line = max(1, int((WIDTH - 2 * MARGIN + 4) // (w + 4)))
+        """Chips (words, fill, ink, title, dashed), ``per_line`` to a line across the picture, over as
+        many lines as needed."""
+        w = (WIDTH - 2 * MARGIN - (per_line - 1) * 4) / per_line
         for i, (words, fill, ink, title, dash) in enumerate(items):
             if i and i % per_line == 0:
                 self.y += h + 4
@@ -186,23 +187,25 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     rules = game.rules
     c = _Canvas()
     first, second = heading(game, view, caption)
+    title, _, where = first.partition(" · ")
     c.y += 6
-    c.text(MARGIN, c.y + 10, first, 16, weight="bold")
-    c.text(MARGIN, c.y + 28, second, 12, fill="#424242")
-    c.y += 34
+    c.text(MARGIN, c.y + 10, title, 16, weight="bold")
+    c.text(MARGIN, c.y + 27, where, 12, fill="#424242")
+    c.text(MARGIN, c.y + 43, second, 12, fill="#424242")
+    c.y += 48
     _track(c, rules, view)
     c.label("Progress tokens on the board")
     c.chips([(name, *PROGRESS_FILL, f"progress token {name} (on the board)", False)
              for name in view["progress_board"]] or [("none", "#ffffff", "#616161", "none left", True)],
-            cls="progress")
+            per_line=5, cls="progress")
     if "progress_box" in view:
         c.label("Progress tokens in the box (hidden from both players)")
         c.chips([(name, "#c8e6c9", "#1b5e20", f"progress token {name} (in the box)", True)
-                 for name in view["progress_box"]], cls="progress")
+                 for name in view["progress_box"]], per_line=5, cls="progress")
     if view["age"] == 0:
         c.label("Wonders on offer")
         c.chips([(name, *WONDER_FILL["unbuilt"], f"{name} (on offer)", False) for name in view["wonders_on_offer"]],
-                w=140, cls="wonder")
+                per_line=2, cls="wonder")
     else:
         _structure(c, rules, view)
     discard = view["discard"]
@@ -349,7 +352,7 @@ def _pantheon(c: _Canvas, pantheon: dict[str, Any]) -> None:
             words, title, fill, ink, dash = "empty", f"space {space['space']}: empty", "#ffffff", "#757575", True
         placed = f" · P{space['placed_by']}" if "placed_by" in space else ""
         items.append((f"{space['space']}: {words}{placed}", fill, ink, title, dash))
-    c.chips(items, w=140, cls="pantheon-space")
+    c.chips(items, per_line=3, cls="pantheon-space")
     decks = ", ".join(f"{d['mythology']} {d['size']}" for d in pantheon["decks"])
     c.y += 10
     c.text(MARGIN, c.y, f"Decks: {decks}", 11)
@@ -375,10 +378,10 @@ def _city(c: _Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, 
         wonders.append((f"{entry['wonder']}\n{words}", *WONDER_FILL[state], f"{entry['wonder']}: {words}",
                         state == "unbuilt"))
     if wonders:
-        c.chips(wonders, w=140, h=30, cls="wonder")
+        c.chips(wonders, per_line=3, h=30, cls="wonder")
     if city["progress"]:
         c.chips([(name, *PROGRESS_FILL, f"progress token {name}", False) for name in city["progress"]],
-                cls="progress")
+                per_line=5, cls="progress")
     for colour, names in grouped(rules, city["cards"]):
         fill, ink = COLOUR_FILL.get(colour, COLOUR_FILL["grey"])
         c.chips([(name, fill, ink, f"{name} ({colour})", False) for name in names], cls="card built")
@@ -392,7 +395,7 @@ def _city(c: _Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, 
         parts = [f"divinities: {', '.join(held['divinities']) or 'none'}",
                  f"mythology tokens: {', '.join(held['mythology_tokens']) or 'none'}",
                  f"offerings: {', '.join(map(str, held['offerings'])) or 'none'}"]
-        for line in textwrap.wrap("; ".join(parts), 92):
+        for line in textwrap.wrap("; ".join(parts), 72):
             c.y += 14
             c.text(MARGIN, c.y, line, 11)
         c.y += 4
