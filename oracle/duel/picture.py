@@ -34,7 +34,7 @@ WIDTH = 480           # the viewBox's width: a phone's screen shows it at three 
 MARGIN = 12
 TEXT_WIDTH = 100      # the terminal rendering's columns
 
-BACKS = {"Age card": ("#6d4c41", "#ffffff"), "Guild": ("#4a148c", "#ffffff")}
+BACKS = {"Age card": ("#6d4c41", "#ffffff"), "Guild": ("#4a148c", "#ffffff"), "Grand Temple": ("#8d6e00", "#ffffff")}
 ACCESSIBLE = "#ff8f00"
 PROGRESS_FILL = ("#2e7d32", "#ffffff")
 WONDER_FILL = {"built": ("#fdd835", "#000000"), "unbuilt": ("#fffde7", "#000000"),
@@ -107,12 +107,13 @@ def _colour_of(rules: Any) -> dict[str, str]:
 
 
 def grouped(rules: Any, cards: Iterable[str]) -> list[tuple[str, list[str]]]:
-    """A city's cards grouped by colour, in the vocabulary's order of colours, each group in the order
-    built."""
+    """A city's cards grouped by colour, in the vocabulary's order of colours (then ``other``, for a
+    name the ruleset does not colour), each group in the order built."""
     colour_of = _colour_of(rules)
     names = list(cards)
-    return [(colour, [n for n in names if colour_of.get(n, "grey") == colour])
-            for colour in rules.vocabulary.colours if any(colour_of.get(n, "grey") == colour for n in names)]
+    colours = [*rules.vocabulary.colours, "other"]
+    return [(colour, [n for n in names if colour_of.get(n, "other") == colour])
+            for colour in colours if any(colour_of.get(n, "other") == colour for n in names)]
 
 
 def _back_word(back: str, age: int) -> str:
@@ -307,7 +308,8 @@ def _structure(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
                   f'stroke-opacity="0.35"/>')
             c.text(x + w / 2, y + (15 if hidden else 24), word, 10, "middle", ink, weight="bold")
             if hidden:
-                c.text(x + w / 2, y + 30, _wrap(hidden, int(w / 5.2))[0], 9, "middle", ink, style="italic")
+                shortened = textwrap.shorten(hidden, int(w / 5.2), placeholder="…")
+                c.text(x + w / 2, y + 30, shortened, 9, "middle", ink, style="italic")
             c.add("</g>")
         else:
             c.add(f'<rect class="empty" x="{x:g}" y="{y:g}" width="{w:g}" height="{h}" rx="4" fill="none" '
