@@ -25,7 +25,8 @@ MODULE = "picture"   # the module of a game's package that draws its positions
 
 
 class Pictures(Protocol):
-    """What a game's module of pictures offers (:mod:`oracle.duel.picture`)."""
+    """What the ``picture`` module of a game's package offers: the variants it draws, the two views
+    (a player's observation, the whole state in the same shape) and the two renderings of a view."""
 
     VARIANTS: tuple[str, ...]
 
