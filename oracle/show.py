@@ -116,10 +116,10 @@ def example(name: str, seed: int, after: int, player: int | None = None, as_text
     from oracle.core.registry import load_game
 
     game = load_game(name, variant=variant)
+    pictures = pictures_of(game)
     play = game.random_game(seed)
     record = game.record(play.initial.setup, play.moves, play.movers)
     state, played = position(game, record, after)
-    pictures = pictures_of(game)
     view = view_of(game, pictures, state, player)
     caption = f"after {played} move{'s' * (played != 1)}"
     return pictures.text(game, view, caption) if as_text else pictures.svg(game, view, caption)

@@ -15,7 +15,8 @@ import pytest
 import oracle
 from oracle.cli import main
 from oracle.duel import picture
-from oracle.show import drawn, pictures_of
+from oracle.errors import GameChoiceError
+from oracle.show import drawn, example, pictures_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -244,3 +245,23 @@ def test_show_never_writes_through_a_link_or_over_a_folder(record, tmp_path, cap
     assert kept.read_text() == "kept"
     code, _, err = run(capsys, "show", str(record), "--svg", str(tmp_path))
     assert code == 2 and err == f"oracle: cannot write {tmp_path}: it is a directory\n"
+
+
+def test_only_the_moves_shown_are_replayed(record, tmp_path, capsys):
+    data = json.loads(record.read_text())
+    data["moves"][50] = data["moves"][0]   # a wonder pick in Age II: illegal
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data))
+    assert run(capsys, "show", str(broken), "--after", "50")[0] == 0
+    code, out, err = run(capsys, "show", str(broken), "--after", "51")
+    assert code == 1 and out == "" and err.startswith("oracle: illegal move: move 50: ") and err.count("\n") == 1
+
+
+def test_the_docs_example_is_the_commands_picture(record, tmp_path, capsys):
+    target = tmp_path / "position.svg"
+    assert run(capsys, "show", str(record), "--after", "40", "--player", "1", "--svg", str(target))[0] == 0
+    assert example("duel", 5, 40, 1) == target.read_text(encoding="utf-8")
+    assert example("duel", 5, 40, 1, as_text=True) == run(capsys, "show", str(record), "--after", "40",
+                                                           "--player", "1")[1]
+    with pytest.raises(GameChoiceError, match="oracle show does not draw 7 Wonders Architects yet"):
+        example("architects", 1, 3)
