@@ -457,7 +457,7 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
             para("  divinities", theirs[p]["divinities"])
             para("  mythology tokens", theirs[p]["mythology_tokens"])
             para("  offerings", map(str, theirs[p]["offerings"]))
-    return "\n".join(line.rstrip()[:width] for line in lines) + "\n"
+    return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
 def _track_text(rules: Any, view: dict[str, Any]) -> list[str]:
@@ -513,9 +513,9 @@ def _structure_text(rules: Any, view: dict[str, Any]) -> list[str]:
     legend = ["[face up]", "*can be taken*", "(face down)"]
     if view["player"] is None:
         legend.append("~hidden card")
-    if any("token" in entry for entry in view["structure"]):
-        legend.append("+N offering token, M Mythology token (its initial)")
     out = [f"Age {_roman(age)}: " + "  ".join(legend)]
+    if any("token" in entry for entry in view["structure"]):
+        out.append("  on a card: +N an offering token, a letter a Mythology token (its initial)")
     out += ["  " + "".join(row).rstrip() for row in rows if "".join(row).strip()]
     out += textwrap.wrap("Can be taken: " + (", ".join(taken) or "nothing"), TEXT_WIDTH, subsequent_indent="    ")
     return out
