@@ -5,8 +5,8 @@ replayed as ``oracle replay`` replays them.  It is drawn as one player sees it (
 player's observation, the game's own view without hidden information) or whole (every face-down card
 named).  A game is drawn by the ``picture`` module of its package (``oracle.<game>.picture``, found by
 the game's class as the registry gives it, never named here), offering the :class:`Pictures`
-functions and the variants it draws; a ruleset without one is refused in one line, saying which are
-drawn.
+functions and saying which of its rulesets it draws; a ruleset not drawn is refused in one line,
+saying which are.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ class Pictures(Protocol):
     """What the ``picture`` module of a game's package offers: the variants it draws, the two views
     (a player's observation, the whole state in the same shape) and the two renderings of a view."""
 
-    VARIANTS: tuple[str, ...]
+    def draws(self, cls: Any, variant: str) -> bool: ...
 
     def player_view(self, game: Any, state: Any, player: int) -> dict[str, Any]: ...
 
@@ -52,8 +52,9 @@ def drawn() -> list[tuple[str, str]]:
     """Every (game, variant) whose positions are drawn, in the registry's order."""
     found = []
     for name in games():
-        pictures = _module(game_class(name))
-        found += [(name, variant) for variant in pictures.VARIANTS] if pictures is not None else []
+        cls = game_class(name)
+        pictures = _module(cls)
+        found += [(name, v) for v in cls.variants if pictures.draws(cls, v)] if pictures is not None else []
     return found
 
 
@@ -61,7 +62,7 @@ def pictures_of(game: Game) -> Pictures:
     """The module drawing ``game``'s positions; :class:`~oracle.errors.GameChoiceError` for a ruleset
     not drawn yet, naming those that are."""
     pictures = _module(type(game))
-    if pictures is None or game.variant not in pictures.VARIANTS:
+    if pictures is None or not pictures.draws(type(game), game.variant):
         titles = ", ".join(game_class(name).title_of(variant) for name, variant in drawn())
         raise GameChoiceError(f"oracle show does not draw {game.ruleset_title} yet; it draws {titles}")
     return pictures

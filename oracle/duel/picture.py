@@ -9,9 +9,11 @@ player may see: a face-down card shows its back, never its name.
 
 What is drawn, top to bottom: the heading (the ruleset, the Age, whose view, who is to move or how the
 game ended), the military track with the conflict pawn and the looting tokens still on it, the progress
-tokens on the board, the Age's structure (the wonders on offer during the draft), the discard pile, the
-Pantheon's board when the ruleset has it, and each city: its coins, its wonders built and not, its
-progress tokens and its cards grouped by colour.
+tokens on the board, the Age's structure (the wonders on offer during the draft), the discard pile, and
+each city: its coins, its wonders built and not, its progress tokens and its cards grouped by colour.
+An expansion draws its own part at the point ``pictures`` (a :class:`Part`: its board after the
+discard pile, what it lays on the structure's slots, what each player holds of it, the backs of its
+cards); a ruleset is drawn when each of its expansions has one (:func:`draws`).
 
 The SVG is plain text written deterministically (the same view gives the same bytes) with a
 ``viewBox`` and no fixed size, so that it scales to the width of a docs page or a phone.
@@ -20,28 +22,57 @@ The SVG is plain text written deterministically (the same view gives the same by
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from html import escape
-from typing import Any
+from typing import Any, NamedTuple
 
 from oracle.duel.docs.svg import COLOUR_FILL
 from oracle.duel.spec import AGES
-
-# the rulesets drawn: the base game in both printings, and with the Pantheon
-VARIANTS = ("standard", "first_printing", "pantheon")
 
 WIDTH = 480           # the viewBox's width: a phone's screen shows it at three quarters of its size
 MARGIN = 12
 TEXT_WIDTH = 100      # the terminal rendering's columns
 
-BACKS = {"Age card": ("#6d4c41", "#ffffff"), "Guild": ("#4a148c", "#ffffff"), "Grand Temple": ("#8d6e00", "#ffffff")}
+BACKS = {"Age card": ("#6d4c41", "#ffffff"), "Guild": ("#4a148c", "#ffffff")}
 ACCESSIBLE = "#ff8f00"
 PROGRESS_FILL = ("#2e7d32", "#ffffff")
 WONDER_FILL = {"built": ("#fdd835", "#000000"), "unbuilt": ("#fffde7", "#000000"),
                "removed": ("#bdbdbd", "#424242")}
-MYTHOLOGY_FILL = {"mesopotamian": "#00897b", "phoenician": "#6a1b9a", "greek": "#1565c0", "egyptian": "#f9a825",
-                  "roman": "#c62828"}
 FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\""
+
+
+# ---- what an expansion adds, and the rulesets drawn -------------------------------------------------
+
+class Part(NamedTuple):
+    """What an expansion adds to the picture of a position (point ``pictures``).  Each function draws
+    the expansion's part of a view, and nothing where the view holds none of it."""
+
+    board: Callable[[Canvas, dict[str, Any]], None]                  # its board, after the discard pile
+    board_text: Callable[[dict[str, Any], int], list[str]]           # the same, lines within a width
+    slot: Callable[[Canvas, float, float, dict[str, Any]], None]     # what it lays on a slot, around (x, y)
+    slot_text: Callable[[dict[str, Any]], str]                       # the same in a few characters
+    city: Callable[[Canvas, dict[str, Any], int], None]              # what a player holds of it
+    city_text: Callable[[dict[str, Any], int, int], list[str]]       # the same, lines within a width
+    legend_text: str = ""                                            # what slot_text's characters mean
+    backs: tuple[tuple[str, str, str], ...] = ()                     # its cards' backs: (back, fill, ink)
+
+
+def draws(cls: Any, variant: str) -> bool:
+    """Whether the ruleset ``variant`` of the game class ``cls`` is drawn: each of its expansions draws
+    its part of the picture."""
+    hooks = cls.expansions_of(variant)
+    return set(hooks.names) <= set(hooks.table("pictures"))
+
+
+def _parts(game: Any) -> list[Part]:
+    """The parts the ruleset's expansions draw, in the ruleset's order."""
+    return [made() for made in game.hooks.table("pictures").values()]
+
+
+def paragraph(label: str, items: Iterable[str], width: int, empty: str = "none") -> list[str]:
+    """``label: item, item, ...`` wrapped within ``width`` columns (later lines indented)."""
+    body = ", ".join(items) or empty
+    return textwrap.wrap(f"{label}: {body}", width, subsequent_indent="    ", break_on_hyphens=False)
 
 
 # ---- the views ------------------------------------------------------------------------------------
@@ -122,7 +153,7 @@ def _back_word(back: str, age: int) -> str:
 
 # ---- the SVG --------------------------------------------------------------------------------------
 
-class _Canvas:
+class Canvas:
     """SVG text being written, with the height drawn so far."""
 
     def __init__(self) -> None:
@@ -186,7 +217,8 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`).  ``caption``:
     a few words added to the heading (``after 30 moves``)."""
     rules = game.rules
-    c = _Canvas()
+    c = Canvas()
+    parts = _parts(game)
     first, second = heading(game, view, caption)
     title, _, where = first.partition(" · ")
     c.y += 6
@@ -208,17 +240,16 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
         c.chips([(name, *WONDER_FILL["unbuilt"], f"{name} (on offer)", False) for name in view["wonders_on_offer"]],
                 per_line=2, cls="wonder")
     else:
-        _structure(c, rules, view)
+        _structure(c, rules, view, parts)
     discard = view["discard"]
     c.y += 14
     c.add(f'<g class="discard"><title>{escape("discard pile: " + (", ".join(discard) or "empty"))}</title>')
     c.text(MARGIN, c.y, f"Discard pile: {len(discard)} card{'s' * (len(discard) != 1)}", 12)
     c.add("</g>")
-    if "pantheon" in view:
-        c.y += 6
-        _pantheon(c, view["pantheon"])
+    for part in parts:
+        part.board(c, view)
     for p, city in enumerate(view["cities"]):
-        _city(c, rules, view, p, city)
+        _city(c, rules, view, p, city, parts)
     height = c.y + MARGIN
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="position" viewBox="0 0 {WIDTH} {height:g}" '
             f'role="img" aria-label="{escape(first)}: {escape(second)}" {FONT}>'
@@ -226,7 +257,7 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     return "\n".join([head, *c.parts, "</svg>"]) + "\n"
 
 
-def _track(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
+def _track(c: Canvas, rules: Any, view: dict[str, Any]) -> None:
     """The military track: the spaces from Player 0's capital (left) to Player 1's, shaded by the
     points of their zone, the looting tokens still on it above their zones, the pawn on its space."""
     track = rules.track
@@ -270,7 +301,7 @@ def _track(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
     c.y = top + h + 18
 
 
-def _structure(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
+def _structure(c: Canvas, rules: Any, view: dict[str, Any], parts: list[Part]) -> None:
     """The Age's structure: every slot where the layout puts it; a card face up in its colour (an
     accessible one outlined and marked), a face-down card as its back (its name too in the whole
     state), a taken card's place dashed."""
@@ -284,6 +315,7 @@ def _structure(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
     w, h, step = 2 * half - 4, 40, 46
     top = c.y + 2
     colour_of = _colour_of(rules)
+    backs = {**BACKS, **{back: (fill, ink) for part in parts for back, fill, ink in part.backs}}
     for entry in view["structure"]:
         slot = entry["slot"]
         x = MARGIN + (layout.half_columns[slot] - 1) * half + 2
@@ -298,7 +330,7 @@ def _structure(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
                 c.add(f'<rect class="accessible" x="{x - 1.5:g}" y="{y - 1.5:g}" width="{w + 3:g}" height="{h + 3:g}" '
                       f'rx="5" fill="none" stroke="{ACCESSIBLE}" stroke-width="3"/>')
         elif back is not None:
-            fill, ink = BACKS.get(back, BACKS["Age card"])
+            fill, ink = backs.get(back, BACKS["Age card"])
             hidden = entry.get("hidden")
             word = _back_word(back, age)
             c.add(f'<g class="card face-down"><title>slot {slot + 1}: face down ({escape(word)})'
@@ -314,56 +346,15 @@ def _structure(c: _Canvas, rules: Any, view: dict[str, Any]) -> None:
         else:
             c.add(f'<rect class="empty" x="{x:g}" y="{y:g}" width="{w:g}" height="{h}" rx="4" fill="none" '
                   f'stroke="#bdbdbd" stroke-dasharray="3 3"/>')
-        if "token" in entry:
-            _slot_token(c, x + w - 8, y + 8, entry["token"])
+        if name is not None or back is not None:
+            for part in parts:
+                part.slot(c, x + w - 8, y + 8, entry)
     c.y = top + max(layout.rows) * step
 
 
-def _slot_token(c: _Canvas, x: float, y: float, token: dict[str, Any]) -> None:
-    """A Pantheon token lying on a slot (pantheon.tokens_setup): an offering's value, a Mythology's
-    initial."""
-    if token.get("kind") == "offering":
-        fill, words, title = "#ffffff", f"{token['value']}", f"offering token: {token['value']} coins off a divinity"
-    else:
-        mythology = str(token.get("mythology"))
-        fill, words, title = MYTHOLOGY_FILL.get(mythology, "#757575"), mythology[:1].upper(), \
-            f"{mythology} mythology token"
-    ink = "#000000" if fill in ("#ffffff", "#f9a825") else "#ffffff"
-    c.add(f'<g class="token"><title>{escape(title)}</title><circle cx="{x:g}" cy="{y:g}" r="8" fill="{fill}" '
-          f'stroke="#212121"/>')
-    c.text(x, y + 3.5, words, 9, "middle", ink, weight="bold")
-    c.add("</g>")
-
-
-def _pantheon(c: _Canvas, pantheon: dict[str, Any]) -> None:
-    """The Pantheon's board: its spaces (a divinity named, or its Mythology when face down) and the
-    size of each Mythology's deck."""
-    c.label("The Pantheon")
-    items = []
-    for space in pantheon["spaces"]:
-        mythology = space.get("mythology")
-        by = f", placed by {_seat(space['placed_by'])}" if "placed_by" in space else ""
-        if space["divinity"] is not None:
-            words, title = space["divinity"], f"space {space['space']}: {space['divinity']}{by}"
-            fill = MYTHOLOGY_FILL.get(mythology or "", "#eceff1")
-            ink, dash = "#ffffff" if mythology and mythology != "egyptian" else "#000000", False
-        elif mythology is not None:
-            words, title = f"{mythology} (face down)", f"space {space['space']}: a {mythology} divinity face down{by}"
-            fill, ink, dash = "#eceff1", "#000000", False
-        else:
-            words, title, fill, ink, dash = "empty", f"space {space['space']}: empty", "#ffffff", "#757575", True
-        placed = f" · P{space['placed_by']}" if "placed_by" in space else ""
-        items.append((f"{space['space']}: {words}{placed}", fill, ink, title, dash))
-    c.chips(items, per_line=3, cls="pantheon-space")
-    decks = ", ".join(f"{d['mythology']} {d['size']}" for d in pantheon["decks"])
-    c.y += 10
-    c.text(MARGIN, c.y, f"Decks: {decks}", 11)
-    c.y += 4
-
-
-def _city(c: _Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, Any]) -> None:
+def _city(c: Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, Any], parts: list[Part]) -> None:
     """One city: its coins, wonders (built, not yet built, back in the box), progress tokens and cards
-    by colour (and, with the Pantheon, the player's tokens and divinities)."""
+    by colour, then what the player holds of each expansion."""
     c.y += 14
     you = " (this view)" if view["player"] == p else ""
     c.add(f'<rect x="{MARGIN / 2:g}" y="{c.y:g}" width="{WIDTH - MARGIN:g}" height="26" rx="5" fill="#eceff1"/>')
@@ -391,16 +382,8 @@ def _city(c: _Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, 
         c.y += 12
         c.text(MARGIN, c.y, "no cards yet", 11, fill="#616161", style="italic")
         c.y += 4
-    theirs = view.get("pantheon", {}).get("players", [])
-    if p < len(theirs):
-        held = theirs[p]
-        parts = [f"divinities: {', '.join(held['divinities']) or 'none'}",
-                 f"mythology tokens: {', '.join(held['mythology_tokens']) or 'none'}",
-                 f"offerings: {', '.join(map(str, held['offerings'])) or 'none'}"]
-        for line in textwrap.wrap("; ".join(parts), 72):
-            c.y += 14
-            c.text(MARGIN, c.y, line, 11)
-        c.y += 4
+    for part in parts:
+        part.city(c, view, p)
 
 
 # ---- the terminal rendering -------------------------------------------------------------------------
@@ -414,12 +397,12 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
     :func:`svg`, the structure drawn as its rows of cards (a name cut to the cell, written whole in the
     list of the cards that can be taken)."""
     rules = game.rules
+    parts = _parts(game)
     first, second = heading(game, view, caption)
     lines = [first, second, ""]
 
     def para(label: str, items: Iterable[str], empty: str = "none") -> None:
-        body = ", ".join(items) or empty
-        lines.extend(textwrap.wrap(f"{label}: {body}", width, subsequent_indent="    ", break_on_hyphens=False))
+        lines.extend(paragraph(label, items, width, empty))
 
     lines += _track_text(rules, view)
     para("Progress tokens on the board", view["progress_board"])
@@ -429,17 +412,10 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
     if view["age"] == 0:
         para("Wonders on offer", view["wonders_on_offer"])
     else:
-        lines += _structure_text(rules, view)
+        lines += _structure_text(rules, view, parts)
     para("Discard pile", view["discard"], "empty")
-    if "pantheon" in view:
-        pantheon = view["pantheon"]
-        spaces = []
-        for space in pantheon["spaces"]:
-            shown = space["divinity"] or (f"{space['mythology']} face down" if space["mythology"] else "empty")
-            placed = f" (P{space['placed_by']})" if "placed_by" in space else ""
-            spaces.append(f"{space['space']} {shown}{placed}")
-        para("Pantheon", spaces)
-        para("Pantheon decks", (f"{d['mythology']} {d['size']}" for d in pantheon["decks"]))
+    for part in parts:
+        lines += part.board_text(view, width)
     for p, city in enumerate(view["cities"]):
         lines.append("")
         you = " (this view)" if view["player"] == p else ""
@@ -452,11 +428,8 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
             para(f"  {colour}", names)
         if not city["cards"]:
             lines.append("  no cards yet")
-        theirs = view.get("pantheon", {}).get("players", [])
-        if p < len(theirs):
-            para("  divinities", theirs[p]["divinities"])
-            para("  mythology tokens", theirs[p]["mythology_tokens"])
-            para("  offerings", map(str, theirs[p]["offerings"]))
+        for part in parts:
+            lines += part.city_text(view, p, width)
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
@@ -482,7 +455,7 @@ def _track_text(rules: Any, view: dict[str, Any]) -> list[str]:
             indent + "(@ the conflict pawn, # the capitals, -N a looting token's coins)", ""]
 
 
-def _structure_text(rules: Any, view: dict[str, Any]) -> list[str]:
+def _structure_text(rules: Any, view: dict[str, Any], parts: list[Part]) -> list[str]:
     """The structure as rows of cells: ``[Name]`` face up, ``*Name*`` can be taken, ``(Age II)`` face
     down (``(~Name)`` in the whole state: the hidden card), blank once taken."""
     age = view["age"]
@@ -504,7 +477,7 @@ def _structure_text(rules: Any, view: dict[str, Any]) -> list[str]:
         elif back is not None:
             hidden = entry.get("hidden")
             words = "~" + hidden if hidden else _back_word(back, age)
-            token = _token_text(entry.get("token"))
+            token = "".join(part.slot_text(entry) for part in parts)
             cell = "(" + (_cut(words, inner - len(token)) + token).center(inner) + ")"
         else:
             continue
@@ -514,21 +487,11 @@ def _structure_text(rules: Any, view: dict[str, Any]) -> list[str]:
     if view["player"] is None:
         legend.append("~hidden card")
     out = [f"Age {_roman(age)}: " + "  ".join(legend)]
-    if any("token" in entry for entry in view["structure"]):
-        out.append("  on a card: +N an offering token, a letter a Mythology token (its initial)")
+    out += [f"  on a card: {part.legend_text}" for part in parts
+            if part.legend_text and any(part.slot_text(entry) for entry in view["structure"])]
     out += ["  " + "".join(row).rstrip() for row in rows if "".join(row).strip()]
     out += textwrap.wrap("Can be taken: " + (", ".join(taken) or "nothing"), TEXT_WIDTH, subsequent_indent="    ")
     return out
-
-
-def _token_text(token: dict[str, Any] | None) -> str:
-    """A Pantheon token on a slot as the terminal shows it: `` +3`` an offering, `` G`` a Mythology's
-    initial (none: no token)."""
-    if token is None:
-        return ""
-    if token.get("kind") == "offering":
-        return f" +{token['value']}"
-    return " " + str(token.get("mythology"))[:1].upper()
 
 
 def _cut(words: str, width: int) -> str:

@@ -170,6 +170,8 @@ POINTS = Points("duel", [
     Point("docs", "the pages an expansion adds to the game's site, by expansion: a function giving its "
                   "ExpansionPages class (oracle.duel.docs.expansion_pages), read against its own variant",
           Combine.TABLE),
+    Point("pictures", "what an expansion adds to the picture of a position (oracle show), by expansion: a "
+                      "function giving its Part (oracle.duel.picture)", Combine.TABLE),
     Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
           Combine.FOLD),
 ])

@@ -70,6 +70,13 @@ def _docs() -> type:
     return PantheonPages
 
 
+def _picture() -> Any:
+    """What the Pantheon adds to the picture of a position, imported only when one is drawn."""
+    from oracle.duel.pantheon.picture import PART
+
+    return PART
+
+
 def _protocols(versions: tuple[int, ...]) -> tuple[int, ...]:
     """The Pantheon is served under wonders-adapter/2 only: version 1 has no word for its actions."""
     return tuple(v for v in versions if v >= 2)
@@ -122,6 +129,7 @@ EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "event_words": view.EVENT_WORDS,
     "move_events": view.MOVES,
     "docs": {"pantheon": _docs},
+    "pictures": {"pantheon": _picture},
 })
 
 __all__ = ["EXPANSION"]
