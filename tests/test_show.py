@@ -162,6 +162,19 @@ def test_the_rulesets_drawn(duel):
     assert drawn() == [("duel", "standard"), ("duel", "first_printing"), ("duel", "pantheon")]
     assert pictures_of(duel) is picture
 
+    class Hooks:   # a ruleset playing an expansion that draws no part of the picture
+        names = ("pantheon", "toy")
+
+        def table(self, point):
+            return duel.expansions_of("pantheon").table(point)
+
+    class Toy:
+        @staticmethod
+        def expansions_of(variant):
+            return Hooks()
+
+    assert picture.draws(type(duel), "pantheon") and not picture.draws(Toy, "toy")
+
 
 # ---- the command ---------------------------------------------------------------------------------------
 
