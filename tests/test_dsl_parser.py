@@ -537,6 +537,7 @@ CONSTRUCTS = [
     ("lock any progress token", ast.LockProgress()),
     ("move any decree", ast.MoveDecree()),
     ("discard 1 to 2 accessible cards of structure", ast.DiscardAccessible(1, 2)),
+    ("build any card set aside free", ast.BuildSetAside()),
     ("conspire", ast.Conspire()),
     ("trigger any unprepared conspiracy", ast.TriggerUnprepared()),
     ("gain 1 coin per own influence", ast.GainCoins(1, ast.Per(1, ast.Counted("influence", (N("own"),))))),

@@ -202,7 +202,7 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
          "turn_options", "card_turn", "decision_kinds", "decision_options", "settle", "structure_dealt", "turn_passed",
          "age_dealt",
          "card_uncovered", "turn_reason", "victories", "pawn_stopped", "zone_entered", "zone_token", "runtime",
-         "runtime_counts", "allowances", "card_places",
+         "runtime_counts", "allowances", "card_places", "set_aside_in_play",
          "token_places", "check_decision", "policies", "spec_sections", "component_kinds", "event_blame", "docs",
          "pictures", "conformance_kit"]
     assert base.hooks.names == () and oracle.load_game("duel", variant="first_printing").hooks.names == ()
@@ -354,7 +354,7 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
     assert picture.count('stroke="#b07a2a"') == 47         # the Pantheon fills forty-seven of the points
-    assert picture.count('stroke-dasharray="4 3"') == 53   # the base game calls all fifty-three
+    assert picture.count('stroke-dasharray="4 3"') == 54   # the base game calls all fifty-four
     assert ("| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused, unless "
             "with the same value") in \
         "\n".join(lines)

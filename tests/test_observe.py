@@ -101,3 +101,48 @@ def test_observation_of_the_draft_shows_only_the_current_offer():
     view = observe(state, state.to_move)
     assert view["wonders_on_offer"] == [RULES.wonders[w].name for w in state.setup.wonders[:4]]
     assert len(legal_actions(state)) == 4
+
+
+def test_a_position_redrawn_for_a_player_reads_back_and_deals_what_its_structure_shows():
+    """view.hidden: a position redrawn for a player is one a game could reach.  Its current Age's deal
+    holds, slot by slot, the cards its structure shows (a face-down card redrawn was dealt there), so it
+    reads back as written; the cards left out at setup are then the ones the deal leaves."""
+    from oracle.core.prng import SplitMix64
+    from oracle.duel.view import resample
+
+    play = random_game(GAME, 4)
+    checked = 0
+    for k in (10, 20, 31, 45, 60):
+        state = play.steps[k].state
+        for player in (0, 1):
+            redrawn = resample(state, player, SplitMix64(k))
+            deal = redrawn.setup.ages[state.age - 1]
+            assert all(card == deal[s] for s, card in enumerate(redrawn.structure) if card >= 0)
+            assert redrawn.setup.ages[:state.age - 1] == state.setup.ages[:state.age - 1]
+            written = GAME.state_to_json(redrawn)
+            assert GAME.state_to_json(GAME.state_from_json(json.loads(json.dumps(written)))) == written
+            checked += redrawn.structure != state.structure
+    assert checked >= 5
+
+
+def test_an_opponent_choosing_among_the_first_tokens_of_the_box_chooses_among_those_redrawn():
+    """view.hidden: redrawn for the player who is not choosing, the box's order is redrawn and the Great
+    Library's three tokens are its first three; redrawn for the chooser, both stay."""
+    from oracle.core.prng import SplitMix64
+    from oracle.duel.view import resample
+
+    state = position(
+        cities=[city(["Lumber Yard", "Logging Camp", "Sawmill", "Glassworks", "Press"],
+                     wonders=["The Great Library"]), city([])],
+        available=["Baths", "Altar"], box=["Economy", "Masonry", "Mathematics", "Philosophy", "Architecture"])
+    built = apply(state, Action("build_wonder", card=RULES.card_index["Baths"],
+                                wonder=RULES.wonder_index["The Great Library"])).state
+    drawn = (token("Economy"), token("Masonry"), token("Mathematics"))
+    assert resample(built, 0, SplitMix64(1)).pending[0].options == drawn
+    boxes = set()
+    for seed in range(8):
+        other = resample(built, 1, SplitMix64(seed))
+        assert other.pending[0].options == other.box[:3]
+        assert sorted(other.box) == sorted(built.box)
+        boxes.add(other.box)
+    assert len(boxes) > 1

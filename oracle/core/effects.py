@@ -63,6 +63,7 @@ RUNTIME_METHODS: dict[str, str] = {
     "conspirator_action": "offer_conspirator_action",
     "take_half_coins": "take_half_coins",
     "build_top_row": "offer_top_row_build",
+    "build_set_aside": "offer_set_aside_build",
     "remove_wonder": "offer_wonder_removal",
     "swap_card": "offer_card_swap",
     "lock_progress": "offer_token_lock",
@@ -316,6 +317,8 @@ class _Compiler:
                 return lambda t, p: t.offer_unprepared_trigger(p)
             case ast.BuildTopRow():
                 return lambda t, p: t.offer_top_row_build(p)
+            case ast.BuildSetAside():
+                return lambda t, p: t.offer_set_aside_build(p)
             case ast.TakeHalfCoins(city=city):
                 relation = city.value
                 return lambda t, p: t.take_half_coins(p, relation, me[0].name)

@@ -90,6 +90,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "keep_both": ("agora.conspire",),
     "take_half_coins": ("effect.take_half_coins",),
     "build_top_row": ("effect.build_top_row",),
+    "build_set_aside": ("effect.build_set_aside", "setup.removals"),
     "remove_wonder": ("effect.remove_wonder", "wonder.cap"),
     "swap_card": ("effect.swap_card",),
     "lock_progress": ("effect.lock_progress",),

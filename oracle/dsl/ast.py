@@ -707,6 +707,15 @@ class BuildTopRow(Effect):
 
 
 @dataclass(frozen=True)
+class BuildSetAside(Effect):
+    """``build any card set aside free``: the owner looks, alone, at the Age cards left out of the game at
+    setup, those of the current Age and of the Ages before it, and builds one of them for nothing."""
+
+    construct: ClassVar[str] = "build_set_aside"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class RemoveWonder(Effect):
     """``remove CITY built wonder``: the owner chooses a wonder that city's player (Duel: the opponent)
     has built; it leaves the game, the card under it goes to the discard pile, and what it gives for as
@@ -800,7 +809,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     UnbuildWonder, BuildWonderFromDiscard, PlaceBlocker, DiscardTokens, Loot, ChainPrice, DiscountCoins, Invoke,
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
-    ConspiratorReplay, TakeHalfCoins, BuildTopRow, RemoveWonder, SwapCard,
+    ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible,
 )
 
@@ -942,6 +951,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "conspirator_replay": ("always",),
     "take_half_coins": INSTANT,
     "build_top_row": INSTANT,
+    "build_set_aside": INSTANT,
     "remove_wonder": INSTANT,
     "swap_card": INSTANT,
     "lock_progress": INSTANT,

@@ -634,6 +634,12 @@ def _(e: ast.BuildTopRow) -> str:
 
 
 @effect_english.register
+def _(e: ast.BuildSetAside) -> str:
+    return ("its owner looks, without showing them, at the Age cards left out of the game at setup, those of the "
+            "current Age and of every Age before it, and builds one of them for nothing")
+
+
+@effect_english.register
 def _(e: ast.RemoveWonder) -> str:
     return (f"its owner picks a wonder {city_player(e.city)} has built, if any: it leaves the game and the card "
             "under it goes to the discard pile; its points and lasting effects are lost, what it gave when built "

@@ -700,6 +700,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.BuildTopRow(self._pos(meta))
 
     @v_args(meta=True)
+    def build_set_aside(self, meta: Any, children: list[Any]) -> ast.BuildSetAside:
+        return ast.BuildSetAside(self._pos(meta))
+
+    @v_args(meta=True)
     def remove_wonder(self, meta: Any, children: list[Any]) -> ast.RemoveWonder:
         return ast.RemoveWonder(self._of(children, ast.Name), self._pos(meta))
 

@@ -918,6 +918,13 @@ def _(e: ast.BuildTopRow) -> str:
 
 
 @effect_plain.register
+def _(e: ast.BuildSetAside) -> str:
+    """Construct ``build_set_aside``."""
+    return ("look in secret at the Age cards removed at setup, from this Age and the ones before, and build one of "
+            "them for free")
+
+
+@effect_plain.register
 def _(e: ast.RemoveWonder) -> str:
     """Construct ``remove_wonder``."""
     return (f"put a wonder {player_plain(e.city)} {'have' if player_plain(e.city) == 'you' else 'has'} built back "

@@ -402,6 +402,11 @@ def _(e: ast.BuildTopRow) -> str:
 
 
 @effect_text.register
+def _(e: ast.BuildSetAside) -> str:
+    return "build any card set aside free"
+
+
+@effect_text.register
 def _(e: ast.RemoveWonder) -> str:
     return f"remove {e.city} built wonder"
 

@@ -553,6 +553,12 @@ ENTRIES: tuple[Entry, ...] = (
           "loses what it gives for as long as it is held (points, a symbol, a lasting effect) and keeps what it "
           "gave at once.",
           'conspiracy "Obscurantism" {\n  when triggered: lock any progress token\n}', duel=False, ruleset=AGORA),
+    Entry("build_set_aside", "effects", "build any card set aside free",
+          "The owner looks, without showing the opponent, at the Age cards left out of the game at setup: those "
+          "of the current Age and of each Age before it (three per Age; the guilds left out are not among "
+          "them). They build one of them for nothing; its effects apply as for any build. The others stay out "
+          "of the game.",
+          'conspiracy "Treason" {\n  when triggered: build any card set aside free\n}', duel=False, ruleset=AGORA),
     Entry("discard_accessible", "effects", "discard N to M accessible cards of structure",
           "The owner puts N accessible cards of the Age's structure on the discard pile, one at a time, then may "
           "go on, one card at a time, up to M. Nobody gains coins for them. A card they uncover turns face up at "

@@ -3,7 +3,8 @@
 * coins: a player's coins change exactly by the coin events of the move, and never go below 0
   (the bank is unlimited; trade money goes to it);
 * cards: every card dealt at setup is in exactly one place — the structure, a city, under a
-  wonder, the discard pile, or the deal of an Age still to come;
+  wonder, the discard pile, or the deal of an Age still to come; a card left out at setup is in play
+  only where an expansion brings it (the point ``set_aside_in_play``);
 * wonders: at most the cap are built, and each player holds at most half the wonders of the draft
   (the point ``wonders_a_city_holds``: an expansion that moves wonders between cities raises it);
 * and what each expansion of the ruleset checks (the point ``check_step``).
@@ -34,6 +35,19 @@ def card_places(state: State) -> list[int]:
     return places
 
 
+def _brought(state: State, extra: list[int]) -> bool:
+    """Whether the cards found beyond those dealt are cards left out at setup that the ruleset's
+    expansions let the position hold in play, each once, no more of them than allowed (point
+    ``set_aside_in_play``)."""
+    allowed: set[int] = set()
+    most = 0
+    for more in state.game.hooks.functions("set_aside_in_play"):
+        cards, count = more(state)
+        allowed |= cards
+        most += count
+    return len(set(extra)) == len(extra) <= most and set(extra) <= allowed
+
+
 def check_step(before: State, step: Step) -> list[str]:
     after: State = step.state
     problems = []
@@ -55,7 +69,8 @@ def check_step(before: State, step: Step) -> list[str]:
     if places != dealt:             # compared sorted: the same multiset, at a fraction of a Counter's cost
         missing = sorted((Counter(dealt) - Counter(places)).elements())
         extra = sorted((Counter(places) - Counter(dealt)).elements())
-        problems.append(f"cards: missing {missing}, counted twice or not dealt {extra}")
+        if missing or not _brought(after, extra):
+            problems.append(f"cards: missing {missing}, counted twice or not dealt {extra}")
     cap = after.game.rules.constants.wonder_cap
     if after.wonders_built > cap:
         problems.append(f"wonders: {after.wonders_built} built, the cap is {cap}")

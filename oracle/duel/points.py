@@ -152,6 +152,8 @@ POINTS = Points("duel", [
                         "(wonders_change_hands, wonders_out_below_cap): the rule that allows it", Combine.TABLE),
     Point("card_places", "where else a card dealt may lie in a position, given the state: each card with "
                          "its JSON path", Combine.EACH),
+    Point("set_aside_in_play", "which cards left out at setup a position may hold in play, given the state: "
+                               "those cards and how many of them at most", Combine.EACH),
     Point("token_places", "where else a progress token may lie in a position, given the state: each "
                           "token with its JSON path", Combine.EACH),
     Point("check_decision", "an expansion's decision in a stored position checked, given the state, its "

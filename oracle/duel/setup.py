@@ -75,6 +75,16 @@ def _draw_setup(rules: Ruleset, rng: Draws) -> Setup:
     return value_type(rules, Setup)(first, wonders, board, box, tuple(ages), parts)
 
 
+def set_aside(rules: Ruleset, setup: Setup, ages: int) -> tuple[int, ...]:
+    """setup.removals: the cards of the first ``ages`` Age decks left out of the game at setup (the
+    guilds left out are not among them), by index."""
+    out: list[int] = []
+    for k in range(min(ages, len(AGES))):
+        dealt = set(setup.ages[k])
+        out += [card for card in rules.deck_indices(AGES[k]) if card not in dealt]
+    return tuple(sorted(out))
+
+
 def _mixed_in(rules: Ruleset, rng: Draws, ages: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     """setup.mixed_decks: each mixed deck shuffled (in the spec's order), its first cards dealt to Age I,
     the next to Age II and so on; then each Age's cards shuffled again into slot order."""

@@ -250,7 +250,8 @@ def _wonders(state: State) -> None:
 
 def _cards(state: State) -> None:
     """Every card dealt at setup is in one place: the structure, a city, under a wonder, the discard
-    pile, or the deal of an Age still to come (what :mod:`oracle.duel.invariants` checks)."""
+    pile, or the deal of an Age still to come (what :mod:`oracle.duel.invariants` checks); a card left
+    out at setup is in play only where the ruleset's expansions let it be (point ``set_aside_in_play``)."""
     rules = state.game.rules
     found = [card for cards in state.setup.ages[state.age:] for card in cards]
     found += [card for card in state.structure if card >= 0]
@@ -277,9 +278,15 @@ def _cards(state: State) -> None:
         places += [(f"$.cities[{p}].built[{j}][1]", card) for j, (_, card) in enumerate(city.built)]
     places += [(f"$.discard[{j}]", card) for j, card in enumerate(state.discard)]
     places += elsewhere
+    aside, most = _set_aside_in_play(state)
     for path, card in places:
-        if card not in dealt:
-            raise InvalidRecordError(path, f"{_name(rules.cards, card)} was not dealt in this game")
+        if card not in dealt and card not in seen:
+            if card not in aside:
+                raise InvalidRecordError(path, f"{_name(rules.cards, card)} was not dealt in this game")
+            if most == 0:
+                raise InvalidRecordError(path, f"{_name(rules.cards, card)} was left out at setup, and no more "
+                                               "such cards may be in play here: one for each look at them")
+            most -= 1
         if card in seen:
             later = " (the deal of an Age to come)" if seen[card].startswith("$.setup") else ""
             raise InvalidRecordError(path, f"{_name(rules.cards, card)} is also at {seen[card]}{later}")
@@ -288,6 +295,18 @@ def _cards(state: State) -> None:
         if card not in seen:
             raise InvalidRecordError(path, f"{_name(rules.cards, card)} is nowhere: not in the structure, a city, "
                                            "under a wonder or in the discard pile")
+
+
+def _set_aside_in_play(state: State) -> tuple[frozenset[int], int]:
+    """The cards left out at setup that the ruleset's expansions let the position hold in play, and how
+    many at most (point ``set_aside_in_play``; none in the base game)."""
+    cards: frozenset[int] = frozenset()
+    most = 0
+    if state.parts:
+        for allowed in state.game.hooks.functions("set_aside_in_play"):
+            more, count = allowed(state)
+            cards, most = cards | more, most + count
+    return cards, most
 
 
 def _tokens(state: State) -> None:

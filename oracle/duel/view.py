@@ -201,7 +201,8 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     """A state ``player`` cannot tell apart from ``state`` (view.hidden), everything hidden
     redrawn: the wonders not yet revealed, the order of the box, the face-down cards of the
     structure (among the cards of their back not yet seen: the face-down ones and the ones
-    removed at setup), and the deals of the Ages to come."""
+    removed at setup, save one an expansion has brought into play, the current Age's deal following
+    them), and the deals of the Ages to come."""
     rules = state.game.rules
     setup = state.setup
     c = rules.constants
@@ -209,13 +210,18 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     revealed = len(setup.wonders) if state.age > 0 else state.picks + len(state.offer)
     unseen = [w for w in range(len(rules.wonders)) if w not in setup.wonders[:revealed]]
     wonders = setup.wonders[:revealed] + tuple(rng.shuffled(unseen)[:len(setup.wonders) - revealed])
-    # the order of the box, unless the player is choosing among its first tokens right now
+    # the order of the box, unless the player is choosing among its first tokens right now (an opponent
+    # choosing among them chooses among the first of the box redrawn; one choosing among them all, sorted,
+    # keeps that choice)
     choosing = any(d.kind == PROGRESS_FROM_BOX and d.player == player for d in state.pending)
     box = state.box if choosing else tuple(rng.shuffled(state.box))
     # face-down cards of the current structure, per back
     structure = list(state.structure)
     if state.age > 0:
         dealt = set(setup.ages[state.age - 1])
+        dealt.update(state.discard)     # a card left out at setup and brought into play is seen: not in the pool
+        for city in state.cities:
+            dealt.update(city.cards)
         extra = [rules.deck(rules.constants.extra_deck)] if state.age == len(AGES_OF) - 1 else []
         decks = [rules.deck(AGES_OF[state.age]), *extra]
         for deck in decks:
@@ -233,10 +239,19 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     ages = tuple(setup.ages[k] if k < state.age else tuple(later[k]) for k in range(len(setup.ages)))
     if state.age == 0:
         ages = fresh.ages
+    else:   # the current Age's deal as the structure now shows it: the cards redrawn lie in their slots
+        deal = setup.ages[state.age - 1]
+        now = tuple(card if card >= 0 else deal[s] for s, card in enumerate(structure))
+        ages = (*ages[:state.age - 1], now, *ages[state.age:])
     new_setup = setup._replace(wonders=wonders if c.wonders_in_draft == len(setup.wonders) else setup.wonders,
                                box=setup.box, ages=ages)
     offer = state.offer
-    redrawn = state._replace(setup=new_setup, box=box, structure=tuple(structure), offer=offer)
+    pending = state.pending
+    if box != state.box:    # the opponent choosing among the box's first tokens: theirs follow the box redrawn
+        pending = tuple(d._replace(options=box[:len(d.options)])
+                        if d.kind == PROGRESS_FROM_BOX and d.options and d.options != tuple(sorted(state.box)) else d
+                        for d in pending)
+    redrawn = state._replace(setup=new_setup, box=box, structure=tuple(structure), offer=offer, pending=pending)
     return state.game.hooks.call("resample", redrawn, state, player, rng)
 
 

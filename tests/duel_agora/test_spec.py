@@ -87,7 +87,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                    "agora.military_tokens", "agora.move", "agora.place", "agora.political_supremacy",
                    "agora.politician", "agora.prepare", "agora.progress_tokens", "agora.recruit_cost", "agora.remove",
                    "agora.reveal", "agora.senate", "agora.senate_points", "agora.structures", "agora.supply",
-                   "agora.trigger", "effect.build_top_row", "effect.chain_from", "effect.conspirator_action",
+                   "agora.trigger", "effect.build_set_aside", "effect.build_top_row", "effect.chain_from",
+                   "effect.conspirator_action",
                    "effect.conspirator_replay", "effect.counted_influence", "effect.deck_free",
                    "effect.discard_accessible",
                    "effect.discount_either", "effect.keep_both", "effect.lock_progress", "effect.move_decree",
@@ -106,7 +107,7 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                                        "agora.conspiracy_knowledge", "agora.conspiracy_deck_size",
                                        "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay",
                                        "agora.trigger_each_turn", "agora.trigger_keeps_turn",
-                                       "agora.property_fraud_row", "agora.sabotage_cap",
+                                       "agora.treason_pool", "agora.property_fraud_row", "agora.sabotage_cap",
                                        "agora.obscurantism_owned", "agora.insider_influence",
                                        "agora.turn_of_events"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)

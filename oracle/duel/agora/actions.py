@@ -12,6 +12,7 @@ from oracle.duel.agora.conspiring import CONSPIRE_OPTION
 from oracle.duel.agora.influence import NO_MOVE
 from oracle.duel.agora.kinds import (
     BOTTOM,
+    BUILD_SET_ASIDE,
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
@@ -54,6 +55,7 @@ def tables(rules: Any) -> dict[str, Any]:
                   for card in range(len(rules.cards)) for plot in range(len(rules.of_kind("conspiracy")))},
         TRIGGER: {plot: make(TRIGGER, conspiracy=plot) for plot in range(len(rules.of_kind("conspiracy")))},
         BUILD_TOP_ROW: {card: make(BUILD_TOP_ROW, card=card) for card in range(len(rules.cards))},
+        BUILD_SET_ASIDE: {card: make(BUILD_SET_ASIDE, card=card) for card in range(len(rules.cards))},
         REMOVE_WONDER: {w: make(REMOVE_WONDER, wonder=w) for w in range(len(rules.wonders))},
         SWAP_TAKE: {card: make(SWAP_TAKE, card=card) for card in range(len(rules.cards))},
         SWAP_GIVE: {card: make(SWAP_GIVE, card=card) for card in range(len(rules.cards))},

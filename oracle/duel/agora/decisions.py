@@ -7,6 +7,8 @@ from collections.abc import Mapping
 
 from oracle.duel.agora.kinds import (
     ACCESSIBLE_CHOICE,
+    ASIDE_CHOICE,
+    BUILD_SET_ASIDE,
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRATOR_CHOICE,
@@ -53,6 +55,8 @@ DECISION_KINDS: Mapping[str, DecisionKind] = {
                                   "choose the Conspiracy to keep and where the other goes back on the deck"),
     TOP_ROW_CHOICE: DecisionKind(BUILD_TOP_ROW, "card", "effect.build_top_row",
                                  "choose the Building of the structure's top row to build for nothing"),
+    ASIDE_CHOICE: DecisionKind(BUILD_SET_ASIDE, "card", "effect.build_set_aside",
+                               "choose the card left out at setup to build for nothing"),
     WONDER_CHOICE: DecisionKind(REMOVE_WONDER, "wonder", "effect.remove_wonder",
                                 "choose the opponent's built wonder that goes back to the box"),
     TAKE_CHOICE: DecisionKind(SWAP_TAKE, "card", "effect.swap_card",

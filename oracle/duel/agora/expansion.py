@@ -56,6 +56,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "turn_actions": conspiracies.TURN_ACTIONS,
     "turn_passed": conspiracies.turn_passed,
     "card_places": conspiracies.card_places,
+    "set_aside_in_play": schemes.set_aside_in_play,
     "allowances": {**schemes.ALLOWANCES, **stealing.ALLOWANCES},
     "wonders_a_city_holds": stealing.wonders_a_city_holds,
     "token_places": schemes.token_places,

@@ -16,6 +16,7 @@ PREPARE = "prepare"                     # fields card (taken from the structure)
 TRIGGER = "trigger"                     # field conspiracy: a prepared one, at the start of the turn
 # ---- actions: what some Conspiracies call for ----
 BUILD_TOP_ROW = "build_top_row"         # field card: a Building of the structure's top row (effect.build_top_row)
+BUILD_SET_ASIDE = "build_set_aside"     # field card: an Age card left out at setup (effect.build_set_aside)
 REMOVE_WONDER = "remove_wonder"         # field wonder: a built wonder of the opponent's, back to the box
 SWAP_TAKE = "swap_take"                 # field card: the opponent's card taken in a swap (effect.swap_card)
 SWAP_GIVE = "swap_give"                 # field card: the player's card given back for it
@@ -32,6 +33,7 @@ SENATE_CHOICE = "senate_action"         # agora.politician: one Senate action, a
 CONSPIRATOR_CHOICE = "conspirator_action"   # agora.conspirator: a cube placed in any Chamber, or conspiring
 CONSPIRE_CHOICE = "conspire"            # agora.conspire: which drawn Conspiracy is kept, where the other goes
 TOP_ROW_CHOICE = "build_top_row"        # effect.build_top_row: which Building of the top row is built
+ASIDE_CHOICE = "build_set_aside"        # effect.build_set_aside: which card left out at setup is built
 WONDER_CHOICE = "remove_wonder"         # effect.remove_wonder: which built wonder leaves the game
 TAKE_CHOICE = "swap_take"               # effect.swap_card: which of the opponent's cards is taken
 GIVE_CHOICE = "swap_give"               # effect.swap_card: which of the player's cards goes back for it
@@ -48,7 +50,9 @@ POLITICAL = "political"                 # agora.political_supremacy
 
 __all__ = [
            "ACCESSIBLE_CHOICE",
+           "ASIDE_CHOICE",
            "BOTTOM",
+           "BUILD_SET_ASIDE",
            "BUILD_TOP_ROW",
            "CONSPIRATOR_ACTION",
            "CONSPIRATOR_CHOICE",

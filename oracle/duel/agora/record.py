@@ -15,6 +15,7 @@ from oracle.core.records import expect_name, expect_names, expect_object
 from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
 from oracle.duel.agora.kinds import (
     BOTTOM,
+    BUILD_SET_ASIDE,
     BUILD_TOP_ROW,
     CONSPIRATOR_ACTION,
     CONSPIRE,
@@ -119,6 +120,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     PREPARE: ("card", "conspiracy"),
     TRIGGER: ("conspiracy",),
     BUILD_TOP_ROW: ("card",),
+    BUILD_SET_ASIDE: ("card",),
     REMOVE_WONDER: ("wonder",),
     SWAP_TAKE: ("card",),
     SWAP_GIVE: ("card",),

@@ -47,6 +47,11 @@ def offer_top_row_build(t: Turn, player: int) -> None:
     schemes.offer_top_row_build(t, player)
 
 
+def offer_set_aside_build(t: Turn, player: int) -> None:
+    """effect.build_set_aside: a card left out at setup, of this Age or one before, built for nothing."""
+    schemes.offer_set_aside_build(t, player)
+
+
 def offer_wonder_removal(t: Turn, player: int, relation: str) -> None:
     """effect.remove_wonder: a built wonder of the city ``relation`` names, back to the box."""
     schemes.offer_wonder_removal(t, player, relation)
@@ -104,7 +109,7 @@ def _influence(names: tuple[str, ...]) -> Callable[[Any, int], int]:
 # the runtime's methods, by the name the effect language's constructs call (oracle.core.effects.RUNTIME_METHODS)
 METHODS: dict[str, Callable[..., None]] = {f.__name__: f for f in (
     offer_place_influence, offer_move_influence, offer_remove_influence, offer_senate_actions,
-    offer_conspirator_action, take_half_coins, offer_top_row_build, offer_wonder_removal,
+    offer_conspirator_action, take_half_coins, offer_top_row_build, offer_set_aside_build, offer_wonder_removal,
     offer_card_swap, offer_token_lock, conspire, offer_unprepared_trigger, offer_decree_move,
     offer_accessible_discard)}
 # the counts only Agora makes for the language's 'per', by kind (point runtime_counts)

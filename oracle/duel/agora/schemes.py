@@ -4,6 +4,8 @@ language's construct queues and Agora settles:
 - Property Fraud (``effect.build_top_row``): a Building of the structure's top row, the row taken
   last, built for nothing whether other cards still cover it or not (ruling
   ``agora.property_fraud_row``).
+- Treason (``effect.build_set_aside``): an Age card left out at setup, of the current Age or one before,
+  built for nothing; the player alone has seen those cards (ruling ``agora.treason_pool``).
 - Sabotage (``effect.remove_wonder``): a wonder the opponent has built goes back to the box and the
   card under it to the discard pile; it stays listed in its former owner's city as out of the game,
   and no longer counts toward the cap (ruling ``agora.sabotage_cap``).
@@ -23,6 +25,7 @@ from oracle.duel.agora.decrees import decree_moved
 from oracle.duel.agora.events import CardsSwapped, DecreeMoved, TokenLocked, WonderBoxed
 from oracle.duel.agora.kinds import (
     ACCESSIBLE_CHOICE,
+    ASIDE_CHOICE,
     DECREE_CHOICE,
     GIVE_CHOICE,
     LOCK_CHOICE,
@@ -33,6 +36,7 @@ from oracle.duel.agora.kinds import (
 from oracle.duel.agora.state import held, part, put
 from oracle.duel.events import CardBuilt
 from oracle.duel.rules import building, science, structure
+from oracle.duel.setup import set_aside
 from oracle.duel.shared.discarding import StructureDiscard
 from oracle.duel.state import Action, Decision, Turn, rebuild_city
 
@@ -61,6 +65,50 @@ def build_top_row(t: Turn, action: Action, decision: Decision) -> None:
     structure.remove(t, t.structure.index(card.index))
     t.events.append((CardBuilt, t.player, card.name, 0))
     building.place_card(t, t.player, card, chained=False)
+
+
+def offer_set_aside_build(t: Turn, player: int) -> None:
+    """effect.build_set_aside: the player looks at the Age cards left out at setup, of this Age and the
+    ones before, and will choose one (runtime method)."""
+    agora = held(t)
+    looked = tuple(max(seen, t.age) if seat == player else seen for seat, seen in enumerate(agora.looked))
+    put(t, agora._replace(looked=(looked[0], looked[1])))
+    t.decide(Decision(ASIDE_CHOICE, player, (), ()))
+
+
+def in_play(position: Any) -> set[int]:
+    """The cards in a city, under a wonder or in the discard pile."""
+    cards = set(position.discard)
+    for city in position.cities:
+        cards.update(city.cards)
+        cards.update(card for _, card in city.built)
+    return cards
+
+
+def set_aside_options(t: Turn, d: Decision) -> tuple[int, ...]:
+    """effect.build_set_aside, ruling agora.treason_pool: the cards of the Age decks left out at setup,
+    the current Age's and those of the Ages before (not the guilds left out), save one already brought
+    into play, by index (the order they lie in is nobody's knowledge)."""
+    found = in_play(t)
+    return tuple(card for card in set_aside(t.rules, t.setup, t.age) if card not in found)
+
+
+def build_set_aside(t: Turn, action: Action, decision: Decision) -> None:
+    """effect.build_set_aside: the card joins the player's city for nothing; its effects apply as for any
+    build."""
+    card = t.rules.cards[action.card]
+    t.events.append((CardBuilt, t.player, card.name, 0))
+    building.place_card(t, t.player, card, chained=False)
+
+
+def set_aside_in_play(state: Any) -> tuple[frozenset[int], int]:
+    """Point ``set_aside_in_play``, effect.build_set_aside: the cards left out at setup a position may hold
+    in play (those of the Ages a player has looked at) and how many at most (one a look)."""
+    agora = part(state)
+    if agora is None or not any(agora.looked):
+        return frozenset(), 0
+    cards = set_aside(state.game.rules, state.setup, max(agora.looked))
+    return frozenset(cards), sum(1 for seen in agora.looked if seen)
 
 
 def offer_wonder_removal(t: Turn, player: int, relation: str) -> None:
@@ -220,12 +268,13 @@ def move_decree(t: Turn, action: Action, decision: Decision) -> None:
     decree_moved(t, decree, before.chamber(source).controller, before.chamber(target).controller)
 
 
-OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, WONDER_CHOICE: wonder_options, TAKE_CHOICE: take_options,
-                           GIVE_CHOICE: give_options, LOCK_CHOICE: lock_options, DECREE_CHOICE: decree_options,
+OPTIONS: dict[str, Any] = {TOP_ROW_CHOICE: top_row_options, ASIDE_CHOICE: set_aside_options,
+                           WONDER_CHOICE: wonder_options, TAKE_CHOICE: take_options, GIVE_CHOICE: give_options,
+                           LOCK_CHOICE: lock_options, DECREE_CHOICE: decree_options,
                            ACCESSIBLE_CHOICE: accessible_options}
-SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, WONDER_CHOICE: remove_wonder, TAKE_CHOICE: take_card,
-                          GIVE_CHOICE: give_card, LOCK_CHOICE: lock_token, DECREE_CHOICE: move_decree,
-                          ACCESSIBLE_CHOICE: discard_accessible}
+SETTLE: dict[str, Any] = {TOP_ROW_CHOICE: build_top_row, ASIDE_CHOICE: build_set_aside, WONDER_CHOICE: remove_wonder,
+                          TAKE_CHOICE: take_card, GIVE_CHOICE: give_card, LOCK_CHOICE: lock_token,
+                          DECREE_CHOICE: move_decree, ACCESSIBLE_CHOICE: discard_accessible}
 
 
 def token_places(state: Any) -> list[tuple[str, int]]:
@@ -244,21 +293,26 @@ __all__ = [
     "OPTIONS",
     "SETTLE",
     "accessible_options",
+    "build_set_aside",
     "build_top_row",
     "decree_options",
     "discard_accessible",
     "give_card",
     "give_options",
+    "in_play",
     "lock_options",
     "lock_token",
     "move_decree",
     "offer_accessible_discard",
     "offer_card_swap",
     "offer_decree_move",
+    "offer_set_aside_build",
     "offer_token_lock",
     "offer_top_row_build",
     "offer_wonder_removal",
     "remove_wonder",
+    "set_aside_in_play",
+    "set_aside_options",
     "take_card",
     "take_options",
     "token_places",

@@ -47,13 +47,15 @@ class Agora(NamedTuple):
     """Agora's part of a position: the Senate, its cubes and Decrees; the Conspiracy deck, top first
     (indices among the ruleset's Conspiracies), with who knows each of its cards (a bit per player:
     the one who put it back, agora.conspiracies_hidden); each player's Conspiracies, in the order
-    they were kept; and whether the player to move has triggered one in this turn."""
+    they were kept; whether the player to move has triggered one in this turn; and, for each player, how
+    many Ages' cards left out at setup they have looked at (effect.build_set_aside: 0, none)."""
 
     senate: Senate
     deck: tuple[int, ...] = ()
     known: tuple[int, ...] = ()
     hands: tuple[tuple[Plot, ...], tuple[Plot, ...]] = ((), ())
     triggering: int = MAY_TRIGGER
+    looked: tuple[int, int] = (0, 0)
 
     def with_plot(self, player: int, conspiracy: int, **changes: Any) -> Agora:
         """This part with ``changes`` made to the Conspiracy ``conspiracy`` that ``player`` holds."""

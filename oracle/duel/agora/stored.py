@@ -27,6 +27,7 @@ from oracle.duel.agora import conspiracies, conspiring, influence, schemes
 from oracle.duel.agora.decrees import CONSPIRACY, KIND, AgoraSetup
 from oracle.duel.agora.kinds import (
     ACCESSIBLE_CHOICE,
+    ASIDE_CHOICE,
     BOTTOM,
     CONSPIRATOR_CHOICE,
     CONSPIRE_CHOICE,
@@ -48,6 +49,7 @@ from oracle.duel.agora.senate import Chamber, Senate, adjacent, political_suprem
 from oracle.duel.agora.state import MAY_TRIGGER, NAME, TRIGGERED, TRIGGERING, Agora, Plot, constants, part
 from oracle.duel.points import Victory
 from oracle.duel.shared import stealing
+from oracle.duel.spec import AGES
 from oracle.duel.state import Decision, State, Turn
 from oracle.duel.state_checks import flag, listed, whole
 from oracle.errors import InvalidRecordError
@@ -66,7 +68,7 @@ class AgoraCodec:
 
     # the decisions this part writes and reads
     DECISIONS = (PLACE_CHOICE, MOVE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE,
-                 TOP_ROW_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, UNPREPARED_CHOICE,
+                 TOP_ROW_CHOICE, ASIDE_CHOICE, WONDER_CHOICE, TAKE_CHOICE, GIVE_CHOICE, LOCK_CHOICE, UNPREPARED_CHOICE,
                  DECREE_CHOICE, ACCESSIBLE_CHOICE, *stealing.STORED_OPTIONS)
 
     def __init__(self, codec: Any, rules: Any):
@@ -103,7 +105,8 @@ class AgoraCodec:
                 "conspiracies": [[{"conspiracy": names[plot.conspiracy], "prepared": self.c.out("card", plot.card),
                                    "triggered": plot.triggered, "locked": self.c.out("token", plot.token)}
                                   for plot in hand] for hand in agora.hands],
-                "trigger": TRIGGER_WORDS[agora.triggering]}
+                "trigger": TRIGGER_WORDS[agora.triggering],
+                **({"set_aside_seen": list(agora.looked)} if any(agora.looked) else {})}
 
     @staticmethod
     def _chamber_out(chamber: Chamber) -> dict[str, Any]:
@@ -118,7 +121,7 @@ class AgoraCodec:
     def inp(self, value: Any, size: int) -> Agora:
         """The position's ``agora``, each value checked at its path."""
         path = "$.agora"
-        data = expect_object(value, path, KEYS)
+        data = expect_object(value, path, KEYS, ("set_aside_seen",))
         count = self.constants.chambers
         chambers = []
         for n, entry in enumerate(listed(data["senate"], f"{path}.senate", count, count)):
@@ -163,7 +166,11 @@ class AgoraCodec:
             if card in seen:
                 raise InvalidRecordError(where, f"'{self.conspiracy_names[card]}' is in the deck or a hand already")
             seen.add(card)
-        return Agora(Senate(tuple(chambers)), tuple(deck), tuple(known), (hands[0], hands[1]), words[data["trigger"]])
+        where = f"{path}.set_aside_seen"
+        looked = tuple(whole(v, f"{where}[{p}]", 0, len(AGES))
+                       for p, v in enumerate(listed(data.get("set_aside_seen", [0, 0]), where, 2, 2)))
+        return Agora(Senate(tuple(chambers)), tuple(deck), tuple(known), (hands[0], hands[1]), words[data["trigger"]],
+                     (looked[0], looked[1]))
 
     def _plot(self, value: Any, path: str) -> Plot:
         """A Conspiracy a player holds: which, the card prepared under it (none for one Curia Julia
@@ -192,6 +199,10 @@ class AgoraCodec:
         if agora.triggering == TRIGGERING and not (state.pending and state.extra_turn):
             raise InvalidRecordError("$.agora.trigger", '"settling" holds only while a triggered Conspiracy\'s '
                                                         "effects owe decisions and the turn goes on after them")
+        for p, seen in enumerate(agora.looked):
+            if seen > state.age:
+                raise InvalidRecordError(f"$.agora.set_aside_seen[{p}]", f"at most {state.age}: no player looks at "
+                                                                          "the cards left out of an Age still to come")
         for p in (0, 1):
             if agora.senate.on_board(p) > c.cubes_each:
                 raise InvalidRecordError("$.agora.senate", f"player {p} has {agora.senate.on_board(p)} cubes in the "
@@ -226,7 +237,7 @@ class AgoraCodec:
         options: list[Any]
         if d.kind == CONSPIRE_CHOICE:
             options = [[self.conspiracy_names[card], where] for card, where in d.options]
-        elif d.kind in (TOP_ROW_CHOICE, TAKE_CHOICE, GIVE_CHOICE, ACCESSIBLE_CHOICE):
+        elif d.kind in (TOP_ROW_CHOICE, ASIDE_CHOICE, TAKE_CHOICE, GIVE_CHOICE, ACCESSIBLE_CHOICE):
             options = self.c.outs("card", d.options)
         elif d.kind == WONDER_CHOICE:
             options = self.c.outs("wonder", d.options)
@@ -266,7 +277,7 @@ class AgoraCodec:
             options: tuple[Any, ...] = tuple(whole(v, f"{where}[{i}]", 1, count) for i, v in enumerate(items))
         elif kind == CONSPIRE_CHOICE:
             options = tuple(self._kept(v, f"{where}[{i}]") for i, v in enumerate(items))
-        elif kind in (TOP_ROW_CHOICE, TAKE_CHOICE, GIVE_CHOICE):
+        elif kind in (TOP_ROW_CHOICE, ASIDE_CHOICE, TAKE_CHOICE, GIVE_CHOICE):
             options = tuple(self.c.inp("card", v, f"{where}[{i}]") for i, v in enumerate(items))
         elif kind == ACCESSIBLE_CHOICE:
             options = tuple(self.c.inp("card", v, f"{where}[{i}]", empty=True) for i, v in enumerate(items))
@@ -315,7 +326,8 @@ class AgoraCodec:
     def _detail(self, kind: str, value: Any, path: str) -> tuple[Any, ...] | None:
         if kind in stealing.STORED_OPTIONS:
             return stealing.detail_in(self.rules, kind, value, path)
-        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE, UNPREPARED_CHOICE, DECREE_CHOICE):
+        if kind in (MOVE_CHOICE, CONSPIRATOR_CHOICE, CONSPIRE_CHOICE, TOP_ROW_CHOICE, ASIDE_CHOICE, UNPREPARED_CHOICE,
+                    DECREE_CHOICE):
             listed(value, path, 0, 0)
             return ()
         if kind == TAKE_CHOICE:

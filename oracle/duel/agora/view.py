@@ -15,10 +15,12 @@ from oracle.core.account import seat
 from oracle.core.events import Event
 from oracle.duel.agora import events as ae
 from oracle.duel.agora.decrees import CONSPIRACY
-from oracle.duel.agora.kinds import CONSPIRE_CHOICE, UNPREPARED_CHOICE
+from oracle.duel.agora.kinds import ASIDE_CHOICE, CONSPIRE_CHOICE, UNPREPARED_CHOICE
 from oracle.duel.agora.military import on_track
+from oracle.duel.agora.schemes import in_play
 from oracle.duel.agora.senate import supply
 from oracle.duel.agora.state import MAY_TRIGGER, NAME, constants, held
+from oracle.duel.setup import set_aside
 from oracle.duel.state import Decision, State
 
 
@@ -54,19 +56,33 @@ def conspiracies_json(state: State, viewer: int | None, omniscient: bool = False
     return {"deck": deck, "hands": hands, "triggered_this_turn": agora.triggering != MAY_TRIGGER}
 
 
+def set_aside_json(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
+    """effect.build_set_aside: how many Ages' cards left out at setup each player has looked at, and
+    those of them still out of play that ``viewer`` has seen, by name in card order (every one anybody
+    has seen when ``omniscient``)."""
+    agora = held(state)
+    ages = max(agora.looked) if omniscient else agora.looked[viewer] if viewer is not None else 0
+    found = in_play(state) if ages else set()
+    cards = state.game.rules.cards
+    return {"seen": list(agora.looked),
+            "known": [cards[card].name for card in set_aside(state.game.rules, state.setup, ages) if card not in found]}
+
+
 def view_part(state: State, viewer: int | None, omniscient: bool = False) -> dict[str, Any]:
     """The part of a view under the key ``agora``: :func:`senate_json`, the same for every viewer (a
     face-down Decree is hidden from both players, agora.decrees_setup), the military tokens still on
     the track (agora.military_tokens) and the Conspiracies as the viewer knows them
     (:func:`conspiracies_json`)."""
     return {**senate_json(state, omniscient), "military_tokens": on_track(state),
-            "conspiracies": conspiracies_json(state, viewer, omniscient)}
+            "conspiracies": conspiracies_json(state, viewer, omniscient),
+            "set_aside": set_aside_json(state, viewer, omniscient)}
 
 
 def hidden_options(d: Decision, viewer: int) -> bool:
     """Point ``hidden_options``, agora.conspiracies_hidden: the Conspiracies a player draws, and those
-    they hold that they may trigger, are seen by that player alone."""
-    return d.kind in (CONSPIRE_CHOICE, UNPREPARED_CHOICE) and d.player != viewer
+    they hold that they may trigger, are seen by that player alone; so are the cards left out at setup
+    that they may build (effect.build_set_aside)."""
+    return d.kind in (CONSPIRE_CHOICE, UNPREPARED_CHOICE, ASIDE_CHOICE) and d.player != viewer
 
 
 def options_json(rules: Any, field: str, options: tuple[Any, ...]) -> list[Any] | None:

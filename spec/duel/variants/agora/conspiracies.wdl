@@ -3,8 +3,7 @@
 # the opponent knows how many a player holds, never which (agora.conspiracies_hidden).  A card of the
 # structure tucked under one prepares it (agora.prepare); at the start of a later turn its owner may
 # trigger it, and its effects apply (agora.trigger).  Extortion and Foreclosure take from the opponent
-# as Ra and Baal do (effect.steal_wonder, effect.steal_card).  A Conspiracy with no effects written yet
-# is triggered for nothing: each joins as the constructs it needs land.
+# as Ra and Baal do (effect.steal_wonder, effect.steal_card).
 
 conspiracy "Extortion" {
   when triggered:
@@ -43,6 +42,7 @@ conspiracy "Property Fraud" {
 }
 
 conspiracy "Treason" {
+  when triggered: build any card set aside free
 }
 
 conspiracy "Political Maneuver" {
