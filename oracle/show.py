@@ -19,7 +19,7 @@ from typing import Any, Protocol, cast
 from oracle.core.game import Game, Record
 from oracle.core.registry import game_class, games
 from oracle.errors import GameChoiceError, InvalidInputError
-from oracle.files import check_writable, write_atomic
+from oracle.files import check_writable, shown_path, write_atomic
 
 MODULE = "picture"   # the module of a game's package that draws its positions
 
@@ -106,7 +106,7 @@ def show(game: Game, record: Record, after: int | None = None, player: int | Non
     if svg_path is None:
         return pictures.text(game, view, caption)
     write_atomic(svg_path, pictures.svg(game, view, caption))
-    return f"wrote {svg_path}\n"
+    return f"wrote {shown_path(svg_path)}\n"
 
 
 def example(name: str, seed: int, after: int, player: int | None = None, as_text: bool = False,
