@@ -58,6 +58,16 @@ def trigger(name: str) -> Action:
     return R.actions.trigger[INDEX[name]]
 
 
+def useless(state: Any, name: str) -> None:
+    """Ruling agora.useless_trigger: the Conspiracy would do nothing, so it is not offered, and triggering
+    it is refused."""
+    assert {"action": "trigger", "conspiracy": name} not in legal_json(state)
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(state, trigger(name))
+    assert str(caught.value) == (f"[agora.trigger] {name} would do nothing now, and a Conspiracy is triggered only "
+                                 "to some effect (ruling agora.useless_trigger)")
+
+
 def test_a_turn_offers_the_trigger_of_each_prepared_conspiracy_and_each_card_under_each_unprepared_one():
     state = table(agora((plot("Coup"), plot("Blackmail", under="Baths"), plot("Treason", "Altar", True),
                          plot("Swindle"))))
@@ -128,14 +138,14 @@ def test_expropriation_destroys_a_blue_card_of_the_opponents_city():
     destroyed = apply(step.state, R.actions.destroy[R.card_index["Altar"]]).state
     assert destroyed.cities[1].cards == (R.card_index["Lumber Yard"],)
     assert destroyed.discard == (R.card_index["Altar"],)
-    nothing = apply(table(agora((plot("Swindle", under="Baths"),)), cards=((), ("Altar",))), trigger("Swindle"))
-    assert nothing.state.pending == () and nothing.state.cities[1].cards == (R.card_index["Altar"],)
+    useless(table(agora((plot("Swindle", under="Baths"),)), cards=((), ("Altar",))), "Swindle")
 
 
 def test_a_turn_of_playing_again_may_trigger_another_conspiracy():
     part = agora((plot("Coup", under="Baths"), plot("Swindle", under="Altar")))
     state = table(part, coins=(20, 7), wonders=("The Temple of Artemis",), available=("Lumber Yard", "Stone Pit",
-                                                                                      "Glassworks"))
+                                                                                      "Glassworks"),
+                  cards=((), ("Tavern",)))      # a yellow card Swindle may destroy
     after = apply(state, trigger("Coup")).state
     wonder = R.actions.build_wonder[R.card_index["Lumber Yard"]][R.wonder_index["The Temple of Artemis"]]
     again = apply(after, wonder).state
@@ -247,6 +257,8 @@ def test_espionage_offers_every_token_of_the_box_to_its_owner_alone():
 
 
 def test_blackmail_takes_half_the_opponents_coins_rounded_up_then_offers_a_move():
+    """effect.take_half_coins, ruling agora.blackmail_move: half the opponent's coins, rounded up, then a move
+    of one of the player's cubes; with no coin to take and no cube to move it is not triggered."""
     part = agora((plot("Blackmail", under="Baths"),))
     first = part.senate.chambers[0]
     part = part._replace(senate=Senate((Chamber((1, 0), first.decrees, True), *part.senate.chambers[1:])))
@@ -257,8 +269,7 @@ def test_blackmail_takes_half_the_opponents_coins_rounded_up_then_offers_a_move(
         {"kind": "coins", "player": 0, "subject": "Blackmail", "amount": 5}]
     assert legal_json(step.state) == [{"action": "move_influence", "chambers": [1, 2]},
                                       {"action": "move_influence", "chambers": []}]
-    broke = apply(table(agora((plot("Blackmail", under="Baths"),)), coins=(4, 0)), trigger("Blackmail")).state
-    assert broke.coins == (4, 0) and broke.pending == ()
+    useless(table(agora((plot("Blackmail", under="Baths"),)), coins=(4, 0)), "Blackmail")   # no coin, no cube
 
 
 def test_embezzlement_pays_each_player_by_their_cubes_in_the_senate():
@@ -289,8 +300,7 @@ def test_property_fraud_builds_a_building_of_the_top_row_even_a_covered_one():
     assert after.to_move == 0 and after.structure[4] == R.card_index["Palisade"]
     senators_only = list(cards)
     senators_only[0], senators_only[2] = -1, -1
-    nothing = apply(state._replace(structure=tuple(senators_only)), trigger("Property Fraud")).state
-    assert nothing.pending == () and nothing.cities[0].cards == ()
+    useless(state._replace(structure=tuple(senators_only)), "Property Fraud")
 
 
 def plotting(seed: int) -> Iterator[tuple[Any, Action, Any]]:
@@ -355,8 +365,7 @@ def test_sabotage_sends_a_built_wonder_of_the_opponent_back_to_the_box():
     assert score(after, 1)["wonders"] == 0 and after.to_move == 0
     assert observe(after, 0)["cities"][1]["wonders"][0] == {"wonder": "The Pyramids", "built": False,
                                                             "removed": True}
-    nothing = apply(table(agora((plot("Sabotage", under="Baths"),))), trigger("Sabotage")).state
-    assert nothing.pending == () and nothing.removed_wonders == ()
+    useless(table(agora((plot("Sabotage", under="Baths"),))), "Sabotage")
 
 
 def test_coercion_swaps_two_cards_of_a_colour_both_players_hold():
@@ -378,7 +387,7 @@ def test_coercion_swaps_two_cards_of_a_colour_both_players_hold():
     # the two writing symbols now make a pair: a progress token of the board comes first, then the move
     assert [a["action"] for a in legal_json(after)][:1] == ["take_progress"] and after.to_move == 0
     unmatched = table(part, cards=(("Lumber Yard",), ("Theater",)))
-    assert apply(unmatched, trigger("Coercion")).state.pending == ()
+    useless(unmatched, "Coercion")
 
 
 def test_obscurantism_locks_a_token_of_the_board_the_opponent_or_the_box():
@@ -421,7 +430,7 @@ def test_curia_julia_drafted_conspires_before_the_draft_goes_on():
 
 def test_curia_julia_built_may_trigger_an_unprepared_conspiracy_then_gives_six_coins_and_another_turn():
     part = agora((plot("Coup"), plot("Swindle", under="Baths")))
-    state = table(part, coins=(20, 7), wonders=("Curia Julia",))
+    state = table(part, coins=(20, 7), wonders=("Curia Julia",), cards=((), ("Tavern",)))
     wonder = R.actions.build_wonder[R.card_index["Lumber Yard"]][R.wonder_index["Curia Julia"]]
     built = apply(state, wonder).state
     assert built.coins == (20 - 10 + 6, 7)
@@ -513,8 +522,7 @@ def test_foreclosure_takes_a_brown_or_grey_card_of_the_opponent_with_what_it_pro
     assert names == [["Altar", "Glassworks"], ["Lumber Yard", "Theater"]]
     # the glass now comes from player 0's city: Stone Pit is free to build, and costs the opponent more
     assert took.state.to_move == 0 and took.state.pending == ()
-    nothing = table(part, cards=((), ("Theater",)))
-    assert apply(nothing, trigger("Foreclosure")).state.pending == ()
+    useless(table(part, cards=((), ("Theater",))), "Foreclosure")
 
 
 def test_a_stored_theft_reads_back_and_a_wrong_detail_is_refused_at_its_path():
@@ -634,3 +642,21 @@ def test_turn_of_events_discards_one_or_two_accessible_cards_and_reveals_what_th
     assert legal_json(last.state)[2] == {"action": "build", "card": "Clay Pool", "cost": 0}
     with pytest.raises(InvalidRecordError):
         action_from_json(R, {"action": "build", "card": None}, "$")
+
+
+def test_the_mausoleum_builds_a_discarded_senator_who_then_takes_their_senate_action():
+    """Ruling agora.discarded_senators: the Mausoleum offers every card of the discard pile, a Senator
+    included; built so, the Politician takes their Senate action (one: no blue card) in their section."""
+    state = table(agora(), coins=(20, 7), wonders=("The Mausoleum",))
+    state = state._replace(discard=(R.card_index["Altar"], R.card_index["Left Politician 1"]))
+    wonder = R.actions.build_wonder[R.card_index["Lumber Yard"]][R.wonder_index["The Mausoleum"]]
+    built = apply(state, wonder).state
+    assert legal_json(built) == [{"action": "build_discarded", "card": "Altar"},
+                                 {"action": "build_discarded", "card": "Left Politician 1"}]
+    recruited = apply(built, R.actions.build_discarded[R.card_index["Left Politician 1"]])
+    assert recruited.events[0].to_json() == {"kind": "build", "player": 0, "subject": "Left Politician 1",
+                                             "detail": "discard pile"}
+    assert recruited.state.discard == (R.card_index["Altar"],)
+    assert legal_json(recruited.state) == [{"action": "senate_action", "chambers": [1]},
+                                           {"action": "senate_action", "chambers": [2]},
+                                           {"action": "senate_action", "chambers": []}]

@@ -107,7 +107,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                                        "agora.conspiracy_knowledge", "agora.conspiracy_deck_size",
                                        "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay",
                                        "agora.trigger_each_turn", "agora.trigger_keeps_turn",
-                                       "agora.treason_pool", "agora.property_fraud_row", "agora.sabotage_cap",
+                                       "agora.treason_pool", "agora.useless_trigger", "agora.blackmail_move",
+                                       "agora.discarded_senators", "agora.property_fraud_row", "agora.sabotage_cap",
                                        "agora.obscurantism_owned", "agora.insider_influence",
                                        "agora.turn_of_events"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)

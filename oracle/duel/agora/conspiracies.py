@@ -8,7 +8,8 @@ and ``turn_actions``), and the turn they belong to (point ``turn_passed``).
   prepared Conspiracies face up; its ``when triggered:`` effects apply (``effect.when_triggered``),
   then the same turn goes on.  One a turn: a turn of playing again is a turn of its own (ruling
   ``agora.trigger_each_turn``).  Preparing takes the whole turn, so a Conspiracy is never triggered
-  in the turn it was prepared.
+  in the turn it was prepared.  A Conspiracy that would do nothing now is not triggered (ruling
+  ``agora.useless_trigger``): neither at the start of a turn nor through Curia Julia.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from oracle.duel.agora.kinds import PREPARE, TRIGGER, UNPREPARED_CHOICE
 from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Plot, held, part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules import structure
+from oracle.duel.rules.ages import offer
 from oracle.duel.rules.costs import Price
 from oracle.duel.state import Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
@@ -32,22 +34,38 @@ NONE = -1                    # effect.trigger_unprepared: the choice of triggeri
 # ---- what a turn offers (point turn_options) ------------------------------------------------------
 
 def offered(state: State, player: int, coins: int) -> list[tuple[Action, Price | None]]:
-    """agora.trigger, then agora.prepare: each prepared Conspiracy not yet triggered, while none has
-    been triggered in this turn, in the order kept; then each accessible card (by slot) under each
-    unprepared Conspiracy (in the order kept).  Neither has a price."""
+    """agora.trigger, then agora.prepare: each prepared Conspiracy not yet triggered that would do
+    something (ruling agora.useless_trigger), while none has been triggered in this turn, in the order
+    kept; then each accessible card (by slot) under each unprepared Conspiracy (in the order kept).
+    Neither has a price."""
     agora = part(state)
     if agora is None:
         return []
     hand, tables = agora.hands[player], state.game.rules.actions
     out: list[tuple[Action, Price | None]] = []
     if agora.triggering == MAY_TRIGGER:
-        out.extend((tables.trigger[plot.conspiracy], None) for plot in hand if plot.prepared and not plot.triggered)
+        out.extend((tables.trigger[plot.conspiracy], None) for plot in hand
+                   if plot.prepared and not plot.triggered and does_something(state, player, plot.conspiracy))
     unprepared = [plot.conspiracy for plot in hand if not plot.prepared]
     if unprepared:
         for slot in state.accessible:
             card = state.structure[slot]
             out.extend((tables.prepare[(card, conspiracy)], None) for conspiracy in unprepared)
     return out
+
+
+def does_something(state: State, player: int, conspiracy: int) -> bool:
+    """Ruling agora.useless_trigger: whether the Conspiracy's effects, applied now for ``player``, would
+    change the position or offer them a choice.  Worked out on a copy of the position, with the
+    decisions already owed set aside and the Conspiracy turned face up."""
+    t = state.game.rules.runtime(state)
+    t.pending = ()
+    t.player = player
+    put(t, held(t).with_plot(player, conspiracy, triggered=True))
+    before = t.freeze()
+    run_instants(t, player, t.rules.of_kind(CONSPIRACY)[conspiracy])
+    offer(t)
+    return bool(t.pending) or t.freeze() != before
 
 
 # ---- why one is refused -------------------------------------------------------------------------
@@ -93,6 +111,9 @@ def check_trigger(state: State, action: Action) -> None:
     if agora.triggering != MAY_TRIGGER:
         raise IllegalMoveError("agora.trigger", f"player {state.to_move} has triggered a Conspiracy in this turn "
                                                 "already: one a turn")
+    if not does_something(state, state.to_move, plot.conspiracy):
+        raise IllegalMoveError("agora.trigger", f"{name} would do nothing now, and a Conspiracy is triggered only "
+                                                "to some effect (ruling agora.useless_trigger)")
 
 
 # ---- how one is played ------------------------------------------------------------------------------
@@ -125,9 +146,12 @@ def offer_unprepared_trigger(t: Turn, player: int) -> None:
 
 
 def unprepared_options(t: Turn, d: Decision) -> tuple[int, ...]:
-    """effect.trigger_unprepared: the player's Conspiracies with no card under them, in the order kept,
-    then none (-1); no choice at all (the decision is dropped) when they hold none."""
-    held_ = [plot.conspiracy for plot in held(t).hands[d.player] if not plot.prepared and not plot.triggered]
+    """effect.trigger_unprepared: the player's Conspiracies with no card under them that would do
+    something (ruling agora.useless_trigger), in the order kept, then none (-1); no choice at all (the
+    decision is dropped) when they hold none."""
+    now = t.freeze()
+    held_ = [plot.conspiracy for plot in held(t).hands[d.player]
+             if not plot.prepared and not plot.triggered and does_something(now, d.player, plot.conspiracy)]
     return (*held_, NONE) if held_ else ()
 
 
@@ -181,6 +205,7 @@ __all__ = [
     "card_places",
     "check_prepare",
     "check_trigger",
+    "does_something",
     "offer_unprepared_trigger",
     "offered",
     "prepare",
