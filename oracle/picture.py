@@ -105,9 +105,9 @@ class Canvas:
                  f'fill="#eceff1"/>')
         self.text(MARGIN, self.y + 18, words, 14, weight="bold")
         if coins is not None:
-            self.add(f'<g class="coins"><title>{counted(coins, "coin")}</title><circle cx="{WIDTH - MARGIN - 60}" '
+            self.add(f'<g class="coins"><title>{counted(coins, "coin")}</title><circle cx="{WIDTH - MARGIN - 70}" '
                      f'cy="{self.y + 13:g}" r="9" fill="{COIN[0]}" stroke="{COIN[1]}"/>')
-            self.text(WIDTH - MARGIN - 46, self.y + 18, counted(coins, "coin"), 13)
+            self.text(WIDTH - MARGIN - 56, self.y + 18, counted(coins, "coin"), 13)
             self.add("</g>")
         elif right:
             self.text(WIDTH - MARGIN, self.y + 18, right, 12, "end", "#424242")
