@@ -52,6 +52,26 @@ def terminal(lines: Iterable[str]) -> str:
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
+def won(winners: list[int]) -> str:
+    """Who won, as a heading says it: ``Player 1 wins``, ``shared victory: Player 0, Player 2``."""
+    return f"{seat(winners[0])} wins" if len(winners) == 1 else "shared victory: " + ", ".join(map(seat, winners))
+
+
+class Lines(list[str]):
+    """The terminal rendering being written: its lines, and paragraphs wrapped within ``width``."""
+
+    def __init__(self, width: int, *lines: str) -> None:
+        super().__init__(lines)
+        self.width = width
+
+    def para(self, label: str, items: Iterable[str], empty: str = "none") -> None:
+        """A :func:`paragraph` within the rendering's width."""
+        self.extend(paragraph(label, items, self.width, empty))
+
+    def text(self) -> str:
+        return terminal(self)
+
+
 class Canvas:
     """SVG text being written, with the height drawn so far."""
 

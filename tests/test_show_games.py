@@ -6,47 +6,39 @@ registered game without a picture module is refused in one line."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 
 import oracle
-from oracle.picture import WIDTH
-from oracle.show import example, pictures_of
-from tests.test_show import SVG, names, of_class, parsed, run, unlabelled, words
+from oracle.errors import GameChoiceError
+from oracle.show import drawn, example, pictures_of
+from tests.games.toy import SealedBids
+from tests.test_show import SVG, draws_every_view, of_class, parsed, positions, run, words
 
 # (game, variant, players, seed): every ruleset of the games drawn beside Duel, at its fewest and most players
 RULESETS = [("classic", "standard", 3, 1), ("classic", "standard", 7, 2), ("classic", "edition2020", 3, 3),
             ("classic", "edition2020", 7, 4), ("classic", "free_city", 2, 5),
-            ]
-
-
-def positions(game, seed: int, every: int = 10) -> list:
-    """Positions of one random game: the first, every ``every``-th, the last."""
-    play = game.random_game(seed)
-    states = [play.initial, *(step.state for step in play.steps)]
-    return states[::every] + [states[-1]]
+            ("architects", "standard", 2, 1), ("architects", "standard", 7, 2),
+            ("architects", "two_player_literal", 2, 3), ("architects", "two_player_literal", 7, 4),
+            ("architects", "rhodes_pieces_1_4", 2, 5), ("architects", "rhodes_pieces_1_4", 7, 6)]
 
 
 def after(game, seed: int, moves: int):
     return game.random_game(seed).steps[moves - 1].state
 
 
+def test_every_ruleset_is_drawn():
+    every = [(name, variant) for name in oracle.games() for variant in oracle.game_class(name).variants]
+    assert drawn() == every
+    assert len(every) == 9
+
+
 @pytest.mark.parametrize(("name", "variant", "players", "seed"), RULESETS)
 def test_random_positions_draw_for_each_player_and_whole(name, variant, players, seed):
     game = oracle.load_game(name, variant=variant, players=players)
-    picture = pictures_of(game)
-    for state in positions(game, seed, every=10 if players < 7 else 25):
-        for player in (*range(players), None):
-            view = picture.whole_view(game, state) if player is None else picture.player_view(game, state, player)
-            root = parsed(picture.svg(game, view, "after some moves"))
-            assert root.get("viewBox", "").startswith(f"0 0 {WIDTH} ") and root.get("width") is None
-            rendered = picture.text(game, view)
-            assert rendered.endswith("\n") and max(map(len, rendered.splitlines())) <= 100
-            if player is not None:   # view.hidden: no name the observation does not hold
-                assert view == game.observe(state, player)
-                seen = json.dumps(view, ensure_ascii=False)
-                for written in (words(root), rendered):
-                    assert {n for n in names(game) if n in unlabelled(written, game) and n not in seen} == set()
+    for state in positions(game, seed):
+        draws_every_view(game, state)
 
 
 # ---- 7 Wonders ------------------------------------------------------------------------------------
@@ -113,6 +105,95 @@ def test_the_free_city_is_drawn_between_the_two_players():
     assert f"  its pile, top first: {', '.join(pile)}" in whole.splitlines()
     root = parsed(picture.svg(game, picture.whole_view(game, state)))
     assert len(of_class(root, "pile")) == 2 and len(of_class(root, "coins")) == 3
+
+
+# ---- 7 Wonders Architects ------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def architects():
+    return oracle.load_game("architects", players=3)
+
+
+def titles(root, name: str) -> list[str]:
+    return ["".join(g.find(f"{SVG}title").itertext()) for g in of_class(root, name)]
+
+
+def test_an_architects_position_shows_what_its_observation_holds(architects):
+    state = after(architects, 1, 31)    # turn 23: two conflict tokens on their battle side, Player 0 to take
+    picture = pictures_of(architects)
+    root = parsed(picture.svg(architects, picture.player_view(architects, state, 0)))
+    assert len(of_class(root, "battle")) == 2 and len(of_class(root, "peace")) == 1
+    assert len(of_class(root, "piece")) == 15 and len(of_class(root, "held")) == 13
+    assert [len(of_class(root, kind)) for kind in ("resources", "science", "shields", "points")] == [3, 3, 5, 2]
+    assert len(of_class(root, "progress")) == 3 and not of_class(root, "victory")
+    assert titles(root, "back") == ["central deck: top card face down"]
+    assert titles(root, "top") == ["Player 0's deck (this view): Olympia: top card Blue with Cat (face up)",
+                                   "Player 1's deck: Rhodes: top card Blue with Cat (face up)",
+                                   "Player 2's deck: Halicarnassus: top card Stone (face up)"]
+    assert titles(root, "piece")[:3] == ["Olympia, piece 1: built", "Olympia, piece 2: built",
+                                         "Olympia, piece 3: not built"]
+    text = words(root)
+    assert "Player 0's view · Player 0 to take a card" in text and "The cat: Player 2" in text
+    assert "2 of 5 pieces built" in text and "Discard pile: 12 cards" in text
+
+
+def test_the_cats_holder_sees_the_central_decks_top(architects):
+    state = after(architects, 1, 21)    # cat.peek: Player 2 holds the cat and is about to take a card
+    picture = pictures_of(architects)
+    top = architects.rules.kinds[state.central[0]].name
+    assert top == "Compass"
+    holder = parsed(picture.svg(architects, picture.player_view(architects, state, 2)))
+    assert titles(holder, "top")[0] == "central deck: top card Compass (seen)" and not of_class(holder, "back")
+    other = picture.player_view(architects, state, 0)
+    assert titles(parsed(picture.svg(architects, other)), "back") == ["central deck: top card face down"]
+    assert "Central deck: 53 cards, top: face down" in picture.text(architects, other).splitlines()
+    whole = picture.text(architects, picture.whole_view(architects, state)).splitlines()
+    assert "Central deck: 53 cards, top: Compass" in whole and "Progress pile: 12 tokens" in whole
+
+
+def test_an_architects_position_as_text(architects):
+    state = after(architects, 1, 31)
+    picture = pictures_of(architects)
+    lines = picture.text(architects, picture.player_view(architects, state, 0), "after 31 moves").splitlines()
+    assert lines[:2] == ["7 Wonders Architects · turn 23 · after 31 moves", "Player 0's view · Player 0 to take a card"]
+    assert lines[3] == "Conflict tokens: 2 of 3 on the battle side: [XXo] (X battle, o peace) · The cat: Player 2"
+    assert "Player 2's deck (Halicarnassus): 19 cards, top: Stone" in lines
+    assert "Player 0 (this view): Olympia, pieces built: 1, 2 of 5; 0 Military Victory tokens" in lines
+    assert "  shields: Red, Red with 1 Horn" in lines and "  science: Compass, Gear" in lines
+
+
+def test_show_draws_an_architects_record(tmp_path, capsys):
+    path = tmp_path / "architects.json"
+    assert run(capsys, "--game", "architects", "play", "--players", "3", "--seed", "1", "--record", str(path))[0] == 0
+    code, out, err = run(capsys, "show", str(path), "--after", "31", "--player", "0")
+    assert (code, err) == (0, "") and out.splitlines()[1] == "Player 0's view · Player 0 to take a card"
+    target = tmp_path / "position.svg"
+    assert run(capsys, "show", str(path), "--svg", str(target)) == (0, f"wrote {target}\n", "")
+    assert "the whole state · game over: Player 1 wins (civilian)" in words(parsed(target.read_text(encoding="utf-8")))
+
+
+# ---- a game without pictures ------------------------------------------------------------------------
+
+@pytest.fixture()
+def toy() -> Iterator[str]:
+    oracle.register("sealed-bids", SealedBids)
+    try:
+        yield "sealed-bids"
+    finally:
+        oracle.core.registry.unregister("sealed-bids")
+
+
+def test_a_game_without_a_picture_module_is_refused_in_one_line(toy, tmp_path, capsys):
+    game = oracle.load_game(toy)
+    with pytest.raises(GameChoiceError) as refused:
+        pictures_of(game)
+    message = str(refused.value)
+    titles = ", ".join(oracle.game_class(name).title_of(variant) for name, variant in drawn())
+    assert message == f"oracle show does not draw Sealed bids (a test game) yet; it draws {titles}"
+    assert titles.startswith("7 Wonders Duel, ") and titles.endswith(", 7 Wonders (2020 edition)")
+    assert (toy, "standard") not in drawn()
+    with pytest.raises(GameChoiceError, match=r"oracle show does not draw Sealed bids \(a test game\) yet"):
+        example(toy, 1, 0)
 
 
 def test_show_draws_a_classic_record(tmp_path, capsys):

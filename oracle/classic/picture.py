@@ -25,7 +25,7 @@ from html import escape
 from typing import Any
 
 from oracle.classic.record import action_to_json
-from oracle.picture import COLOUR_FILL, MARGIN, TEXT_WIDTH, Canvas, counted, paragraph, seat, terminal
+from oracle.picture import COLOUR_FILL, MARGIN, TEXT_WIDTH, Canvas, Lines, counted, seat, won
 
 BACK = ("#6d4c41", "#ffffff")      # the back of a card: another player's hand
 WONDER_FILL = {"built": ("#fdd835", "#000000"), "unbuilt": ("#fffde7", "#000000")}
@@ -90,10 +90,7 @@ def heading(game: Any, view: dict[str, Any], caption: str | None = None) -> tupl
     first = " · ".join(filter(None, (game.ruleset_title, f"Age {view['age']}", f"turn {view['turn']}", caption)))
     whose = "the whole state" if view["player"] is None else f"{seat(view['player'])}'s view"
     if view["status"] == "finished":
-        winners = view["winners"]
-        who = f"{seat(winners[0])} wins" if len(winners) == 1 else \
-            "shared victory: " + ", ".join(seat(w) for w in winners)
-        now = f"game over: {who}"
+        now = f"game over: {won(view['winners'])}"
     elif view["pending"] is not None:
         pending = view["pending"]
         city = " for the Free City" if pending.get("city") else ""
@@ -255,25 +252,21 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
     :func:`svg`."""
     rules = game.rules
     first, second = heading(game, view, caption)
-    lines = [first, second, "", passing(rules, view)]
-
-    def para(label: str, items: Iterable[str], empty: str = "none") -> None:
-        lines.extend(paragraph(label, items, width, empty))
-
+    lines = Lines(width, first, second, "", passing(rules, view))
     contents = view["discard"]["contents"]
     if contents is None:
         lines.append(_discard_words(view))
     else:
-        para(_discard_words(view), contents, "empty")
+        lines.para(_discard_words(view), contents, "empty")
     if "free_city" in view:
         lines.append(_free_city_words(view))
         if view["free_city"].get("cards") is not None:
-            para("  its pile, top first", view["free_city"]["cards"], "empty")
+            lines.para("  its pile, top first", view["free_city"]["cards"], "empty")
     lines.append("Hands:")
     for p, cards, size, committed in hands(view):
         you = " (this view)" if p == view["player"] else ""
         said = f" ({committed})" if committed else ""
-        para(f"  {seat(p)}{you}, {counted(size, 'card')}{said}", cards or [], "face down" if size else "none")
+        lines.para(f"  {seat(p)}{you}, {counted(size, 'card')}{said}", cards or [], "face down" if size else "none")
     for city, entry in enumerate(view["cities"]):
         left, right = neighbours(view, city)
         you = " (this view)" if view["player"] == city else ""
@@ -281,9 +274,9 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
                       f"{counted(entry['coins'], 'coin')}; left: {city_name(view, left)}, "
                       f"right: {city_name(view, right)}"]
         lines.append(f"  stages: {entry['stages']} of {stages_of(rules, entry)} built")
-        para("  conflict tokens", (words for _, words, _ in tokens(rules, entry)))
+        lines.para("  conflict tokens", (words for _, words, _ in tokens(rules, entry)))
         for colour, names in grouped(rules, entry["structures"]):
-            para(f"  {colour}", names)
+            lines.para(f"  {colour}", names)
         if not entry["structures"]:
             lines.append("  no structures yet")
-    return terminal(lines)
+    return lines.text()
