@@ -236,7 +236,7 @@ def _city(c: Canvas, rules: Any, view: dict[str, Any], city: int, entry: dict[st
              for n in range(1, total + 1)], per_line=4, h=30, cls="stage")
     won = tokens(rules, entry)
     if won:
-        c.chips([(words, *TOKEN_FILL[kind], title, False) for kind, words, title in won], per_line=8, h=20,
+        c.chips([(words, *TOKEN_FILL[kind], title, False) for kind, words, title in won], per_line=6, h=20,
                 cls="conflict")
     for colour, names in grouped(rules, entry["structures"]):
         fill, ink = COLOUR_FILL.get(colour, COLOUR_FILL["grey"])
