@@ -194,6 +194,11 @@ def test_a_game_without_a_picture_module_is_refused_in_one_line(toy, tmp_path, c
     assert (toy, "standard") not in drawn()
     with pytest.raises(GameChoiceError, match=r"oracle show does not draw Sealed bids \(a test game\) yet"):
         example(toy, 1, 0)
+    path = tmp_path / "toy.json"
+    assert run(capsys, "--game", toy, "play", "--seed", "1", "--record", str(path))[0] == 0
+    code, out, err = run(capsys, "show", str(path), "--svg", str(tmp_path / "out.svg"))
+    assert (code, out, err) == (2, "", f"oracle: {message}\n")
+    assert not (tmp_path / "out.svg").exists()
 
 
 def test_show_draws_a_classic_record(tmp_path, capsys):
