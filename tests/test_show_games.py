@@ -91,6 +91,19 @@ def test_a_classic_position_as_text(classic):
     assert whole[4].startswith("Discard pile: 21 cards: ")
 
 
+def test_only_the_player_building_from_the_discard_pile_sees_it(classic):
+    state = after(classic, 1, 45)    # wonder.discard_build: Halicarnassus lets Player 2 build from the pile
+    picture = pictures_of(classic)
+    chooser = picture.player_view(classic, state, 2)
+    lines = picture.text(classic, chooser).splitlines()
+    assert lines[1] == "Player 2's view · Player 2 to build from the discard pile"
+    assert lines[4].startswith("Discard pile: 24 cards: Academy, Altar, Apothecary, Aqueduct, Barracks, ")
+    assert len(of_class(parsed(picture.svg(classic, chooser)), "discarded")) == 24
+    other = picture.player_view(classic, state, 0)
+    assert "Discard pile: 24 cards" in picture.text(classic, other).splitlines()
+    assert not of_class(parsed(picture.svg(classic, other)), "discarded")
+
+
 def test_the_free_city_is_drawn_between_the_two_players():
     game = oracle.load_game("classic", variant="free_city")
     state = after(game, 1, 31)
@@ -149,6 +162,18 @@ def test_the_cats_holder_sees_the_central_decks_top(architects):
     assert "Central deck: 53 cards, top: face down" in picture.text(architects, other).splitlines()
     whole = picture.text(architects, picture.whole_view(architects, state)).splitlines()
     assert "Central deck: 53 cards, top: Compass" in whole and "Progress pile: 12 tokens" in whole
+
+
+def test_only_the_player_keeping_a_card_sees_the_cards_looked_at(architects):
+    state = after(architects, 1, 18)    # a Halicarnassus piece: Player 2 looks at 5 cards to keep one
+    picture = pictures_of(architects)
+    keeper = picture.text(architects, picture.player_view(architects, state, 2)).splitlines()
+    assert keeper[1:3] == ["Player 2's view · Player 2 to keep a card",
+                           "looking at 5 cards: Blue with Cat, Gear, Gold, Red, Stone"]
+    other = picture.text(architects, picture.player_view(architects, state, 0)).splitlines()
+    assert other[1:3] == ["Player 0's view · Player 2 to keep a card", "looking at 5 cards"]
+    whole = picture.text(architects, picture.whole_view(architects, state)).splitlines()
+    assert whole[2] == keeper[2]
 
 
 def test_an_architects_position_as_text(architects):
