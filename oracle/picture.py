@@ -26,6 +26,11 @@ COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), 
                "purple": ("#8e24aa", "#ffffff")}
 
 
+def card_fill(colour: str | None) -> tuple[str, str]:
+    """The (fill, text) of a card of ``colour``'s box: grey for a colour the table does not know."""
+    return COLOUR_FILL.get(colour or "grey", COLOUR_FILL["grey"])
+
+
 def seat(player: int) -> str:
     """A player as the pictures name them: ``Player 0``."""
     return f"Player {player}"
@@ -73,11 +78,15 @@ class Lines(list[str]):
 
 
 class Canvas:
-    """SVG text being written, with the height drawn so far."""
+    """SVG text being written, with the height drawn so far; a picture's canvas begins with its
+    heading's two lines (:meth:`heading`), which label the whole picture too (:meth:`document`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, first: str = "", second: str = "") -> None:
         self.parts: list[str] = []
         self.y: float = MARGIN
+        self.first, self.second = first, second
+        if first:
+            self.heading(first, second)
 
     def add(self, text: str) -> None:
         self.parts.append(text)
@@ -158,12 +167,12 @@ class Canvas:
         if items:
             self.y += h + 4
 
-    def document(self, first: str, second: str) -> str:
+    def document(self) -> str:
         """The whole SVG: what was drawn on a white ground, ``viewBox`` scaled, labelled by the
         heading's two lines."""
         height = self.y + MARGIN
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="position" viewBox="0 0 {WIDTH} {height:g}" '
-                f'role="img" aria-label="{escape(first)}: {escape(second)}" {FONT}>'
+                f'role="img" aria-label="{escape(self.first)}: {escape(self.second)}" {FONT}>'
                 f'<rect x="0" y="0" width="{WIDTH}" height="{height:g}" fill="#ffffff"/>')
         return "\n".join([head, *self.parts, "</svg>"]) + "\n"
 

@@ -24,7 +24,7 @@ from html import escape
 from typing import Any
 
 from oracle.architects.view import protocol_state
-from oracle.picture import COLOUR_FILL, MARGIN, TEXT_WIDTH, WIDTH, Canvas, Lines, counted, seat, won
+from oracle.picture import MARGIN, TEXT_WIDTH, WIDTH, Canvas, Lines, card_fill, counted, seat, won
 
 BACK = ("#5d4037", "#ffffff")                      # a card's back (the central deck's top, unseen)
 PIECE_FILL = {"built": ("#fdd835", "#000000"), "unbuilt": ("#fffde7", "#000000")}
@@ -98,8 +98,7 @@ def by_kind(rules: Any, cards: dict[str, int]) -> list[tuple[str, list[tuple[str
 
 
 def _fill(rules: Any, name: str) -> tuple[str, str]:
-    colour = next((kind.colour for kind in rules.kinds if kind.name == name), "grey")
-    return COLOUR_FILL.get(colour, COLOUR_FILL["grey"])
+    return card_fill(next((kind.colour for kind in rules.kinds if kind.name == name), None))
 
 
 def pieces(rules: Any, city: dict[str, Any]) -> list[tuple[int, bool]]:
@@ -153,12 +152,12 @@ def _discard_counts(view: dict[str, Any]) -> list[str]:
 # ---- the SVG --------------------------------------------------------------------------------------
 
 def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
-    """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`).  ``caption``:
-    a few words added to the heading (``after 30 moves``)."""
+    """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`): what the
+    decision owed shows, the conflict tokens and the cat, the progress tokens, the decks and the
+    discard pile, then each player.  ``caption``: a few words added to the heading (``after 30
+    moves``)."""
     rules = game.rules
-    c = Canvas()
-    first, second = heading(game, view, caption)
-    c.heading(first, second)
+    c = Canvas(*heading(game, view, caption))
     for words in _pending_words(view):
         c.line(words)
     _conflict(c, view)
@@ -183,7 +182,7 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     c.add("</g>")
     for p, city in enumerate(view["cities"]):
         _city(c, rules, view, p, city)
-    return c.document(first, second)
+    return c.document()
 
 
 def _conflict(c: Canvas, view: dict[str, Any]) -> None:
@@ -245,8 +244,9 @@ def _city(c: Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, A
 # ---- the terminal rendering -------------------------------------------------------------------------
 
 def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int = TEXT_WIDTH) -> str:
-    """The picture as plain text at most ``width`` columns wide (100 by default): the same sections as
-    :func:`svg`."""
+    """The picture as plain text at most ``width`` columns wide (100 by default): the sections of
+    :func:`svg` as paragraphs, the conflict tokens as ``[XXo]`` (battle, peace), each deck a line, each
+    player a line and their progress tokens and cards by kind below it."""
     rules = game.rules
     first, second = heading(game, view, caption)
     lines = Lines(width, first, second, *_pending_words(view), "")

@@ -25,7 +25,7 @@ from html import escape
 from typing import Any
 
 from oracle.classic.record import action_to_json
-from oracle.picture import COLOUR_FILL, MARGIN, TEXT_WIDTH, Canvas, Lines, counted, seat, won
+from oracle.picture import MARGIN, TEXT_WIDTH, Canvas, Lines, card_fill, counted, seat, won
 
 BACK = ("#6d4c41", "#ffffff")      # the back of a card: another player's hand
 WONDER_FILL = {"built": ("#fdd835", "#000000"), "unbuilt": ("#fffde7", "#000000")}
@@ -178,13 +178,11 @@ def _free_city_words(view: dict[str, Any]) -> str:
 # ---- the SVG --------------------------------------------------------------------------------------
 
 def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
-    """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`).  ``caption``:
-    a few words added to the heading (``after 30 moves``)."""
+    """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`): the Age's
+    passing, the discard pile and the Free City's pile, the hands, then each city.  ``caption``: a few
+    words added to the heading (``after 30 moves``)."""
     rules = game.rules
-    colour_of = _colour_of(rules)
-    c = Canvas()
-    first, second = heading(game, view, caption)
-    c.heading(first, second)
+    c = Canvas(*heading(game, view, caption))
     c.line(passing(rules, view), 12)
     contents = view["discard"]["contents"]
     c.add(f'<g class="discard"><title>{escape("discard pile: " + (", ".join(contents or []) or "not seen"))}'
@@ -192,31 +190,34 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     c.line(_discard_words(view), 12)
     c.add("</g>")
     if contents:
-        c.chips([(name, *COLOUR_FILL.get(colour_of.get(name, "grey"), COLOUR_FILL["grey"]),
-                  f"{name} (in the discard pile)", False) for name in contents], per_line=6, h=20, cls="card discarded")
+        _cards(c, rules, contents, "in the discard pile", "card discarded")
     if "free_city" in view:
         c.add(f'<g class="free-city-pile"><title>{escape(_free_city_words(view))}</title>')
         c.line(_free_city_words(view), 12)
         c.add("</g>")
         pile = view["free_city"].get("cards")
         if pile:
-            c.chips([(name, *COLOUR_FILL.get(colour_of.get(name, "grey"), COLOUR_FILL["grey"]),
-                      f"{name} (in the Free City's pile)", False) for name in pile], per_line=6, h=20,
-                    cls="card pile")
+            _cards(c, rules, pile, "in the Free City's pile", "card pile")
     c.label("Hands")
     for p, cards, size, committed in hands(view):
         c.line(f"{seat(p)}{' (this view)' if p == view['player'] else ''}: {counted(size, 'card')}"
                + (f" · {committed}" if committed else ""))
         if cards is not None:
-            c.chips([(name, *COLOUR_FILL.get(colour_of.get(name, "grey"), COLOUR_FILL["grey"]),
-                      f"{name} (in {seat(p)}'s hand)", False) for name in cards], per_line=6, h=22,
-                    cls="card in-hand")
+            _cards(c, rules, cards, f"in {seat(p)}'s hand", "card in-hand", h=22)
         elif size:
             c.chips([("card", *BACK, f"a card of {seat(p)}'s hand, face down", False)] * size, per_line=8, h=18,
                     cls="card back")
     for city, entry in enumerate(view["cities"]):
         _city(c, rules, view, city, entry)
-    return c.document(first, second)
+    return c.document()
+
+
+def _cards(c: Canvas, rules: Any, names: list[str], where: str, cls: str, per_line: int = 6, h: float = 20) -> None:
+    """Cards named, each in its colour, its tooltip saying where it lies (``Temple (in the discard
+    pile)``)."""
+    colour_of = _colour_of(rules)
+    c.chips([(name, *card_fill(colour_of.get(name)), f"{name} ({where})", False) for name in names],
+            per_line=per_line, h=h, cls=cls)
 
 
 def _city(c: Canvas, rules: Any, view: dict[str, Any], city: int, entry: dict[str, Any]) -> None:
@@ -239,8 +240,7 @@ def _city(c: Canvas, rules: Any, view: dict[str, Any], city: int, entry: dict[st
         c.chips([(words, *TOKEN_FILL[kind], title, False) for kind, words, title in won], per_line=6, h=20,
                 cls="conflict")
     for colour, names in grouped(rules, entry["structures"]):
-        fill, ink = COLOUR_FILL.get(colour, COLOUR_FILL["grey"])
-        c.chips([(name, fill, ink, f"{name} ({colour})", False) for name in names], cls="card built")
+        _cards(c, rules, names, colour, "card built", per_line=4, h=24)
     if not entry["structures"]:
         c.note("no structures yet")
 
@@ -248,8 +248,9 @@ def _city(c: Canvas, rules: Any, view: dict[str, Any], city: int, entry: dict[st
 # ---- the terminal rendering -------------------------------------------------------------------------
 
 def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int = TEXT_WIDTH) -> str:
-    """The picture as plain text at most ``width`` columns wide (100 by default): the same sections as
-    :func:`svg`."""
+    """The picture as plain text at most ``width`` columns wide (100 by default): the sections of
+    :func:`svg` as paragraphs, each hand its cards or only its size, each city a line and its stages,
+    conflict tokens and structures by colour below it."""
     rules = game.rules
     first, second = heading(game, view, caption)
     lines = Lines(width, first, second, "", passing(rules, view))

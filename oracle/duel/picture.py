@@ -145,10 +145,8 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`).  ``caption``:
     a few words added to the heading (``after 30 moves``)."""
     rules = game.rules
-    c = Canvas()
+    c = Canvas(*heading(game, view, caption))
     parts = _parts(game)
-    first, second = heading(game, view, caption)
-    c.heading(first, second)
     _track(c, rules, view)
     c.label("Progress tokens on the board")
     c.chips([(name, *PROGRESS_FILL, f"progress token {name} (on the board)", False)
@@ -173,7 +171,7 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
         part.board(c, view)
     for p, city in enumerate(view["cities"]):
         _city(c, rules, view, p, city, parts)
-    return c.document(first, second)
+    return c.document()
 
 
 def _track(c: Canvas, rules: Any, view: dict[str, Any]) -> None:
