@@ -15,8 +15,10 @@ An expansion draws its own part at the point ``pictures`` (a :class:`Part`: its 
 discard pile, what it lays on the structure's slots, what each player holds of it, the backs of its
 cards); a ruleset is drawn when each of its expansions has one (:func:`draws`).
 
-The SVG is plain text written deterministically (the same view gives the same bytes) with a
-``viewBox`` and no fixed size, so that it scales to the width of a docs page or a phone.
+The canvas, the card colours and the terminal's paragraphs are those every game's picture shares
+(:mod:`oracle.picture`): the SVG is plain text written deterministically (the same view gives the
+same bytes) with a ``viewBox`` and no fixed size, so that it scales to the width of a docs page or a
+phone.
 """
 
 from __future__ import annotations
@@ -26,19 +28,15 @@ from collections.abc import Callable, Iterable
 from html import escape
 from typing import Any, NamedTuple
 
-from oracle.duel.docs.svg import COLOUR_FILL
 from oracle.duel.spec import AGES
-
-WIDTH = 480           # the viewBox's width: a phone's screen shows it at three quarters of its size
-MARGIN = 12
-TEXT_WIDTH = 100      # the terminal rendering's columns
+from oracle.picture import COLOUR_FILL, MARGIN, TEXT_WIDTH, WIDTH, Canvas, counted, cut, paragraph, terminal
+from oracle.picture import seat as _seat
 
 BACKS = {"Age card": ("#6d4c41", "#ffffff"), "Guild": ("#4a148c", "#ffffff")}
 ACCESSIBLE = "#ff8f00"
 PROGRESS_FILL = ("#2e7d32", "#ffffff")
 WONDER_FILL = {"built": ("#fdd835", "#000000"), "unbuilt": ("#fffde7", "#000000"),
                "removed": ("#bdbdbd", "#424242")}
-FONT = "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\""
 
 
 # ---- what an expansion adds, and the rulesets drawn -------------------------------------------------
@@ -69,12 +67,6 @@ def _parts(game: Any) -> list[Part]:
     return [made() for made in game.hooks.table("pictures").values()]
 
 
-def paragraph(label: str, items: Iterable[str], width: int, empty: str = "none") -> list[str]:
-    """``label: item, item, ...`` wrapped within ``width`` columns (later lines indented)."""
-    body = ", ".join(items) or empty
-    return textwrap.wrap(f"{label}: {body}", width, subsequent_indent="    ", break_on_hyphens=False)
-
-
 # ---- the views ------------------------------------------------------------------------------------
 
 def player_view(game: Any, state: Any, player: int) -> dict[str, Any]:
@@ -102,10 +94,6 @@ def whole_view(game: Any, state: Any) -> dict[str, Any]:
 
 
 # ---- what both renderings say -----------------------------------------------------------------------
-
-def _seat(player: int) -> str:
-    return f"Player {player}"
-
 
 def _roman(age: int) -> str:
     return AGES[age - 1] if 1 <= age <= len(AGES) else str(age)
@@ -153,79 +141,12 @@ def _back_word(back: str, age: int) -> str:
 
 # ---- the SVG --------------------------------------------------------------------------------------
 
-class Canvas:
-    """SVG text being written, with the height drawn so far."""
-
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-        self.y: float = MARGIN
-
-    def add(self, text: str) -> None:
-        self.parts.append(text)
-
-    def text(self, x: float, y: float, words: str, size: float = 12, anchor: str = "start", fill: str = "#212121",
-             weight: str = "normal", style: str = "normal") -> None:
-        extra = (f' font-weight="{weight}"' if weight != "normal" else "") + \
-                (f' font-style="{style}"' if style != "normal" else "")
-        self.add(f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"{extra}>'
-                 f"{escape(words)}</text>")
-
-    def label(self, words: str) -> None:
-        """A section's label, on its own line."""
-        self.y += 16
-        self.text(MARGIN, self.y, words, 13, weight="bold")
-        self.y += 6
-
-    def chip(self, x: float, y: float, w: float, h: float, words: str, fill: str, ink: str, title: str,
-             stroke: str = "#333333", dash: bool = False, size: float = 10.5, cls: str = "chip") -> None:
-        """A labelled rounded box, its name written on at most two lines."""
-        lines = _wrap(words, max(4, int(w / (size * 0.56))))[:2]
-        dashed = ' stroke-dasharray="4 3"' if dash else ""
-        self.add(f'<g class="{cls}"><title>{escape(title)}</title><rect x="{x:g}" y="{y:g}" width="{w:g}" '
-                 f'height="{h:g}" rx="4" fill="{fill}" stroke="{stroke}"{dashed}/>')
-        top = y + h / 2 - (len(lines) - 1) * size * 0.55 + size * 0.36
-        for i, line in enumerate(lines):
-            self.text(x + w / 2, top + i * size * 1.1, line, size, "middle", ink)
-        self.add("</g>")
-
-    def chips(self, items: list[tuple[str, str, str, str, bool]], per_line: int = 4, h: float = 24,
-              cls: str = "chip") -> None:
-        """Chips (words, fill, ink, title, dashed), ``per_line`` to a line across the picture, over as
-        many lines as needed."""
-        w = (WIDTH - 2 * MARGIN - (per_line - 1) * 4) / per_line
-        for i, (words, fill, ink, title, dash) in enumerate(items):
-            if i and i % per_line == 0:
-                self.y += h + 4
-            x = MARGIN + (i % per_line) * (w + 4)
-            self.chip(x, self.y, w, h, words, fill, ink, title, dash=dash, cls=cls)
-        if items:
-            self.y += h + 4
-
-
-def _wrap(words: str, width: int) -> list[str]:
-    """``words`` on at most two lines of ``width`` characters (a newline in ``words`` ends the first)."""
-    if "\n" in words:
-        head, tail = words.split("\n", 1)
-        return [textwrap.shorten(head, width, placeholder="…"), textwrap.shorten(tail, width, placeholder="…")]
-    lines = textwrap.wrap(words, width) or [""]
-    if len(lines) > 2:
-        lines = [lines[0], textwrap.shorten(" ".join(lines[1:]), width, placeholder="…")]
-    return lines
-
-
 def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
     """The SVG picture of ``view`` (an observation of ``game``, or :func:`whole_view`).  ``caption``:
     a few words added to the heading (``after 30 moves``)."""
     rules = game.rules
-    c = Canvas()
+    c = Canvas(*heading(game, view, caption))
     parts = _parts(game)
-    first, second = heading(game, view, caption)
-    title, _, where = first.partition(" · ")
-    c.y += 6
-    c.text(MARGIN, c.y + 10, title, 16, weight="bold")
-    c.text(MARGIN, c.y + 27, where, 12, fill="#424242")
-    c.text(MARGIN, c.y + 43, second, 12, fill="#424242")
-    c.y += 48
     _track(c, rules, view)
     c.label("Progress tokens on the board")
     c.chips([(name, *PROGRESS_FILL, f"progress token {name} (on the board)", False)
@@ -250,11 +171,7 @@ def svg(game: Any, view: dict[str, Any], caption: str | None = None) -> str:
         part.board(c, view)
     for p, city in enumerate(view["cities"]):
         _city(c, rules, view, p, city, parts)
-    height = c.y + MARGIN
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="position" viewBox="0 0 {WIDTH} {height:g}" '
-            f'role="img" aria-label="{escape(first)}: {escape(second)}" {FONT}>'
-            f'<rect x="0" y="0" width="{WIDTH}" height="{height:g}" fill="#ffffff"/>')
-    return "\n".join([head, *c.parts, "</svg>"]) + "\n"
+    return c.document()
 
 
 def _track(c: Canvas, rules: Any, view: dict[str, Any]) -> None:
@@ -355,15 +272,8 @@ def _structure(c: Canvas, rules: Any, view: dict[str, Any], parts: list[Part]) -
 def _city(c: Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, Any], parts: list[Part]) -> None:
     """One city: its coins, wonders (built, not yet built, back in the box), progress tokens and cards
     by colour, then what the player holds of each expansion."""
-    c.y += 14
     you = " (this view)" if view["player"] == p else ""
-    c.add(f'<rect x="{MARGIN / 2:g}" y="{c.y:g}" width="{WIDTH - MARGIN:g}" height="26" rx="5" fill="#eceff1"/>')
-    c.text(MARGIN, c.y + 18, f"{_seat(p)}{you}", 14, weight="bold")
-    c.add(f'<g class="coins"><title>{city["coins"]} coins</title><circle cx="{WIDTH - MARGIN - 60}" '
-          f'cy="{c.y + 13:g}" r="9" fill="#fdd835" stroke="#8d6e00"/>')
-    c.text(WIDTH - MARGIN - 46, c.y + 18, f"{city['coins']} coin{'s' * (city['coins'] != 1)}", 13)
-    c.add("</g>")
-    c.y += 30
+    c.banner(f"{_seat(p)}{you}", city["coins"])
     wonders = []
     for entry in city["wonders"]:
         state = "removed" if entry["removed"] else "built" if entry["built"] else "unbuilt"
@@ -379,9 +289,7 @@ def _city(c: Canvas, rules: Any, view: dict[str, Any], p: int, city: dict[str, A
         fill, ink = COLOUR_FILL.get(colour, COLOUR_FILL["grey"])
         c.chips([(name, fill, ink, f"{name} ({colour})", False) for name in names], cls="card built")
     if not city["cards"]:
-        c.y += 12
-        c.text(MARGIN, c.y, "no cards yet", 11, fill="#616161", style="italic")
-        c.y += 4
+        c.note("no cards yet")
     for part in parts:
         part.city(c, view, p)
 
@@ -419,7 +327,7 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
     for p, city in enumerate(view["cities"]):
         lines.append("")
         you = " (this view)" if view["player"] == p else ""
-        lines.append(f"{_seat(p)}{you}: {city['coins']} coin{'s' * (city['coins'] != 1)}")
+        lines.append(f"{_seat(p)}{you}: {counted(city['coins'], 'coin')}")
         state_of = {True: "built", False: "not built"}
         para("  wonders", (f"{w['wonder']} ({'back in the box' if w['removed'] else state_of[w['built']]})"
                            for w in city["wonders"]))
@@ -430,7 +338,7 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
             lines.append("  no cards yet")
         for part in parts:
             lines += part.city_text(view, p, width)
-    return "\n".join(line.rstrip() for line in lines) + "\n"
+    return terminal(lines)
 
 
 def _track_text(rules: Any, view: dict[str, Any]) -> list[str]:
@@ -471,14 +379,14 @@ def _structure_text(rules: Any, view: dict[str, Any], parts: list[Part]) -> list
         if name is not None:
             accessible = bool(entry.get("accessible"))
             ends = "**" if accessible else "[]"
-            cell = ends[0] + _cut(name, inner).ljust(inner) + ends[1]
+            cell = ends[0] + cut(name, inner).ljust(inner) + ends[1]
             if accessible:
                 taken.append(name)
         elif back is not None:
             hidden = entry.get("hidden")
             words = "~" + hidden if hidden else _back_word(back, age)
             token = "".join(part.slot_text(entry) for part in parts)
-            cell = "(" + (_cut(words, inner - len(token)) + token).center(inner) + ")"
+            cell = "(" + (cut(words, inner - len(token)) + token).center(inner) + ")"
         else:
             continue
         at = (layout.half_columns[slot] - 1) * HALF
@@ -492,7 +400,3 @@ def _structure_text(rules: Any, view: dict[str, Any], parts: list[Part]) -> list
     out += ["  " + "".join(row).rstrip() for row in rows if "".join(row).strip()]
     out += textwrap.wrap("Can be taken: " + (", ".join(taken) or "nothing"), TEXT_WIDTH, subsequent_indent="    ")
     return out
-
-
-def _cut(words: str, width: int) -> str:
-    return words if len(words) <= width else words[:width - 1] + "…"
