@@ -43,6 +43,7 @@ from oracle.dsl import ast
 from oracle.dsl.english import component_english, join, plural
 from oracle.dsl.plain import chain_names, plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
+from oracle.picture import COLOUR_FILL
 
 SECTION = "classic"
 RULES_FOLDER = rules_folder(SECTION)
@@ -54,10 +55,6 @@ LANGUAGES = {"pt": "Portuguese"}
 RULINGS_PAGE = rulings_page(SECTION)
 # the words of concerns.toml that name every component of a kind
 WHOLE_KINDS = {"cards": "card", "boards": "board"}
-# the fill and text colour of a card's box in the drawing of the chain links
-COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), "blue": ("#1e88e5", "#ffffff"),
-               "green": ("#43a047", "#ffffff"), "yellow": ("#fdd835", "#000000"), "red": ("#e53935", "#ffffff"),
-               "purple": ("#8e24aa", "#ffffff")}
 
 
 def side_anchor(side: str) -> str:
