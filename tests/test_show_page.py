@@ -173,3 +173,19 @@ def test_the_page_escapes_what_it_writes():
     record, _ = recorded(game, 5)
     text = page(game, record, docs='"><script>')
     assert '"><script>' not in text and re.findall(r"<script>", text) == ["<script>"]
+
+
+def test_every_rule_a_page_links_has_its_row_on_the_rule_ids_page():
+    """The page links each move's rule to its game's rule ids page: that page has a row, with its
+    anchor, for every rule id of every ruleset drawn (an expansion's and a later edition's too)."""
+    from oracle.core.registry import game_class
+    from oracle.show import drawn
+
+    root = Path(__file__).resolve().parent.parent
+    anchors = {}
+    for name, variant in drawn():
+        if name not in anchors:
+            ids_page = game_class(name).docs_section(root).rule_ids_page()
+            anchors[name] = set(re.findall(r'<a id="([^"]+)"></a>', ids_page))
+        game = oracle.load_game(name, variant=variant)
+        assert set(game.rule_ids) - anchors[name] == set(), (name, variant)

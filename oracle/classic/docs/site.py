@@ -730,10 +730,13 @@ class Site(GameSection):
         here = f"{RULES_FOLDER}/ids.md"
         lines = ["# Rule ids", "",
                  "Every rule of 7 Wonders by its stable id, as the engine's errors and the tests name it. Each id "
-                 "links to the place in the [rules](index.md) chapter that explains it.", "",
+                 "links to the place in the [rules](index.md) chapter that explains it (a rule of the 2020 "
+                 "edition alone, to the edition's page).", "",
                  "| rule | statement |", "| --- | --- |"]
-        lines += [f'| <a id="{rid}"></a>{self.rule_link(here, rid)} | {text} |'
-                  for rid, text in self.spec.rule_ids.items()]
+        # the first edition's rules, then those the 2020 edition adds (explained on its page)
+        added = self.edition.spec.rule_ids if self.edition is not None else {}
+        ids = {**self.spec.rule_ids, **{rid: text for rid, text in added.items() if rid not in self.spec.rule_ids}}
+        lines += [f'| <a id="{rid}"></a>{self.rule_link(here, rid)} | {text} |' for rid, text in ids.items()]
         return "\n".join(lines) + "\n"
 
     def faq(self) -> Faq:
