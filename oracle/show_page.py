@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from oracle.core.game import Game, Record
+from oracle.core.game import Game, Record, Step
 from oracle.files import check_writable, shown_path, write_atomic
 from oracle.picture import seat
-from oracle.show import pictures_of, view_of
+from oracle.show import Pictures, pictures_of, view_of
 
 MOVE_LINE = re.compile(r"^ *(\d+)\. (.*)$")    # an account's numbered move (oracle.core.account.write)
 IDS_PAGE = "{game}/rules/ids/#{rule}"           # a rule's row on its game's rule ids page of the site
@@ -128,7 +128,8 @@ def page(game: Game, record: Record, player: int | None = None, docs: str = "") 
         else:
             known = seen[i - 1] | seen[i] if player is not None else None
             heading = f"Move {i} of {count}"
-            body = _move(game, states[i - 1], record, i - 1, lines.get(i, []), names, known, player, docs)
+            body = _move(game, pictures, states[i - 1], steps[i - 1], record, i - 1, lines.get(i, []), names, known,
+                         player, docs)
         sections.append(f'<section class="position" id="move-{i}" data-title="{escape(heading)}">'
                         f'<div class="move"><h2>{escape(heading)}</h2>{"".join(body)}</div>'
                         f'<div class="picture">{picture}</div></section>')
@@ -143,23 +144,31 @@ def page(game: Game, record: Record, player: int | None = None, docs: str = "") 
             f"<script>{SCRIPT}</script></body></html>\n")
 
 
-def _move(game: Game, before: Any, record: Record, index: int, lines: Sequence[str], names: Names,
-          known: set[str] | None, player: int | None, docs: str) -> list[str]:
+def _move(game: Game, pictures: Pictures, before: Any, step: Step, record: Record, index: int, lines: Sequence[str],
+          names: Names, known: set[str] | None, player: int | None, docs: str) -> list[str]:
     """A move's part of its section: who made it and under which rule (linked), the action, the
     account's lines.  ``known``: what the viewing ``player`` sees around the move (``None``: the
-    whole state), a piece naming a component outside it left out."""
+    whole state), a piece naming a component outside it left out, or one the move puts out of their
+    sight (the picture module's ``unseen``, where it has one: a card discarded face down, whose name
+    may also be that of a card in sight)."""
     hidden = f'<span class="hidden">hidden from {escape(seat(player))}</span>' if player is not None else ""
 
-    def shown(text: str) -> bool:
-        return known is None or names.named(text) <= known
-
     mover = game.mover(before, record.mover(index))
+    # what the move puts out of the viewer's sight, where the game's picture module says so
+    unseen = getattr(pictures, "unseen", None)
+    out_of_sight = unseen(game, before, step, record.moves[index], mover, player) \
+        if unseen is not None and player is not None else set()
+
+    def shown(text: str) -> bool:
+        named = names.named(text)
+        return known is None or (named <= known and not named & out_of_sight)
+
     reason = game.decision_reason(before)
     out = []
     if reason is not None:
         href = escape(rule_href(game, reason.rule, docs))
         out.append(f'<p class="rule">{escape(seat(mover))}, by the rule <a href="{href}"><code>{escape(reason.rule)}'
-                   f"</code></a>: {escape(reason.text)}</p>")
+                   f"</code></a>: {escape(reason.text) if shown(reason.text) else hidden}</p>")
     action = json.dumps(game.action_to_json(record.moves[index]), ensure_ascii=False)
     out.append(f'<p class="action">Move: <code>{escape(action)}</code></p>' if shown(action)
                else f'<p class="action">Move: {hidden}</p>')

@@ -189,3 +189,29 @@ def test_every_rule_a_page_links_has_its_row_on_the_rule_ids_page():
             anchors[name] = set(re.findall(r'<a id="([^"]+)"></a>', ids_page))
         game = oracle.load_game(name, variant=variant)
         assert set(game.rule_ids) - anchors[name] == set(), (name, variant)
+
+
+def test_a_players_page_never_names_a_card_another_player_hid():
+    """7 Wonders: another player's card is committed unseen and, discarded or tucked under a board,
+    stays face down; a player's page names neither, even where a card of that name is in sight (the
+    Age decks hold several copies of a card)."""
+    game = oracle.load_game("classic", players=4)
+    record, _ = recorded(game, 3)
+    for player in range(game.players):
+        text = page(game, record, player)
+        others = "|".join(str(q) for q in range(game.players) if q != player)
+        assert re.findall(rf"<li>P(?:{others}) (?:discards|builds stage) ", text) == []
+        assert re.findall(rf"<li>P{player} (?:discards|builds stage) ", text)   # their own, in full
+        shown = re.findall(r'<p class="rule">Player (\d+), by the rule <a href="[^"]*"><code>turn\.choose</code></a>'
+                           r'.*?</p><p class="action">Move: (<code>|<span)', text)
+        assert shown and all((mover == str(player)) == (what == "<code>") for mover, what in shown)
+
+
+def test_only_the_player_looking_into_a_deck_reads_the_cards_on_their_page():
+    """7 Wonders Architects: the cards Halicarnassus lets a player look at are named on that player's
+    page alone (the whole state's too), though other pages may show cards of the same kinds."""
+    game = oracle.load_game("architects", players=3)
+    record, _ = recorded(game, 1)
+    looks = re.compile(r">P2 (?:looks at the top|keeps) ")
+    assert looks.search(page(game, record)) and looks.search(page(game, record, 2))
+    assert not looks.search(page(game, record, 0)) and not looks.search(page(game, record, 1))
