@@ -111,6 +111,9 @@ class Constants:
     # setup.mixed_decks: decks whose cards are shuffled into the Age decks on top of setup.cards_per_age (an
     # expansion's), each with the cards it adds to each Age and the back its cards show face down
     mixed_decks: tuple[MixedDeck, ...] = ()
+    # setup.structure_first: the Age I structure laid out before the wonder draft, its face-up cards seen
+    # during the draft (an expansion's rule)
+    structure_first: bool = False
 
     def mixed_in(self, age: int) -> int:
         """The cards the mixed decks add to Age ``age`` (0 for Age I)."""
@@ -233,10 +236,23 @@ def _constants(t: TomlFile, v: Vocabulary, decks: Counter[str], wonders: list[st
         "tie_break_colour": t.colour("scoring.tie_break_colour", v.colours),
         "extra_deck": extra, "extra_back": back,
         "mixed_decks": _mixed_decks(t, v, decks, extra),
+        "structure_first": _structure_first(t),
     }
     if len(t.problems) > before or any(value is None for value in values.values()):
         return None
     return Constants(**values)
+
+
+def _structure_first(t: TomlFile) -> bool | None:
+    """setup.structure_first (optional, false unless given): whether the Age I structure is laid out before
+    the wonder draft."""
+    found = t.node("setup.structure_first")
+    if found is MISSING:
+        return False
+    if not isinstance(found, bool):
+        t.problem("setup.structure_first", f"setup.structure_first must be true or false, not {shown_value(found)}")
+        return None
+    return found
 
 
 def _extra_deck(t: TomlFile, v: Vocabulary) -> tuple[str | None, str]:

@@ -123,12 +123,16 @@ def observe(state: State, player: int) -> dict[str, Any]:
     for laid in hooks.call("slot_marks", state):
         for slot, mark in laid.items():
             marks.setdefault(slot, {}).update(mark)
-    for slot, card in enumerate(state.structure):
+    laid, face_up, accessible = state.structure, state.face_up, state.accessible
+    if state.age == 0 and rules.constants.structure_first:     # setup.structure_first: Age I seen in the draft
+        layout = rules.layouts[0]
+        laid, face_up, accessible = state.setup.ages[0], layout.face_up, layout.initially_accessible
+    for slot, card in enumerate(laid):
         if card < 0:
             structure.append({"slot": slot, "card": None})
-        elif state.face_up >> slot & 1:
+        elif face_up >> slot & 1:
             structure.append({"slot": slot, "card": rules.cards[card].name,
-                              "accessible": slot in state.accessible})
+                              "accessible": slot in accessible})
         else:
             back = _back(rules, rules.cards[card].deck)
             structure.append({"slot": slot, "card": None, "back": back})
@@ -215,34 +219,39 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     # keeps that choice)
     choosing = any(d.kind == PROGRESS_FROM_BOX and d.player == player for d in state.pending)
     box = state.box if choosing else tuple(rng.shuffled(state.box))
-    # face-down cards of the current structure, per back
-    structure = list(state.structure)
-    if state.age > 0:
-        dealt = set(setup.ages[state.age - 1])
+    # face-down cards of the structure on the table (Age I's during the draft where it is laid out first:
+    # setup.structure_first), per back
+    age = state.age or (1 if c.structure_first else 0)
+    structure = list(state.structure if state.age else setup.ages[0] if age else ())
+    face_up = state.face_up if state.age else rules.layouts[0].face_up
+    if age > 0:
+        dealt = set(setup.ages[age - 1])
         dealt.update(state.discard)     # a card left out at setup and brought into play is seen: not in the pool
         for city in state.cities:
             dealt.update(city.cards)
-        extra = [rules.deck(rules.constants.extra_deck)] if state.age == len(AGES_OF) - 1 else []
-        decks = [rules.deck(AGES_OF[state.age]), *extra]
+        extra = [rules.deck(rules.constants.extra_deck)] if age == len(AGES_OF) - 1 else []
+        decks = [rules.deck(AGES_OF[age]), *extra]
         for deck in decks:
             members = {card.index for card in deck}
             slots = [s for s, card in enumerate(structure)
-                     if card >= 0 and card in members and not state.face_up >> s & 1]
+                     if card >= 0 and card in members and not face_up >> s & 1]
             pool = [structure[s] for s in slots] + [card for card in members if card not in dealt]
             for slot, card in zip(slots, rng.shuffled(pool), strict=False):
                 structure[slot] = card
     # the Ages to come
     fresh = draw_setup(rules, rng)
-    later = [list(age) for age in fresh.ages]
-    if c.mixed_decks and state.age > 0:
-        _mixed_redrawn(state, structure, later, rng)
-    ages = tuple(setup.ages[k] if k < state.age else tuple(later[k]) for k in range(len(setup.ages)))
-    if state.age == 0:
+    later = [list(deal) for deal in fresh.ages]
+    if c.mixed_decks and age > 0:
+        _mixed_redrawn(state, age, face_up, structure, later, rng)
+    ages = tuple(setup.ages[k] if k < age else tuple(later[k]) for k in range(len(setup.ages)))
+    if age == 0:
         ages = fresh.ages
     else:   # the current Age's deal as the structure now shows it: the cards redrawn lie in their slots
-        deal = setup.ages[state.age - 1]
+        deal = setup.ages[age - 1]
         now = tuple(card if card >= 0 else deal[s] for s, card in enumerate(structure))
-        ages = (*ages[:state.age - 1], now, *ages[state.age:])
+        ages = (*ages[:age - 1], now, *ages[age:])
+    if not state.age:
+        structure = list(state.structure)      # nothing lies on the table during the draft itself
     new_setup = setup._replace(wonders=wonders if c.wonders_in_draft == len(setup.wonders) else setup.wonders,
                                box=setup.box, ages=ages)
     offer = state.offer
@@ -255,22 +264,23 @@ def resample(state: State, player: int, rng: SplitMix64) -> State:
     return state.game.hooks.call("resample", redrawn, state, player, rng)
 
 
-def _mixed_redrawn(state: State, structure: list[int], later: list[list[int]], rng: SplitMix64) -> None:
-    """setup.mixed_decks, view.hidden: the face-down cards of a mixed deck in the current structure redrawn
-    (in ``structure``) among its cards nobody has seen (those face down and those not dealt to an Age so
-    far), and the Ages to come (``later``, freshly drawn) given the ones left, so that no card is dealt
-    twice."""
+def _mixed_redrawn(state: State, age: int, face_up: int, structure: list[int], later: list[list[int]],
+                   rng: SplitMix64) -> None:
+    """setup.mixed_decks, view.hidden: the face-down cards of a mixed deck in the structure of Age ``age``
+    (``face_up`` its face-up slots) redrawn (in ``structure``) among its cards nobody has seen (those face
+    down and those not dealt to an Age so far), and the Ages to come (``later``, freshly drawn) given the
+    ones left, so that no card is dealt twice."""
     rules, setup = state.game.rules, state.setup
     for mixed in rules.constants.mixed_decks:
         members = set(rules.deck_indices(mixed.deck))
-        so_far = {card for age in setup.ages[:state.age] for card in age if card in members}
+        so_far = {card for deal in setup.ages[:age] for card in deal if card in members}
         slots = [s for s, card in enumerate(structure)
-                 if card >= 0 and card in members and not state.face_up >> s & 1]
+                 if card >= 0 and card in members and not face_up >> s & 1]
         pool = rng.shuffled([structure[s] for s in slots] + sorted(members - so_far))
         for slot, card in zip(slots, pool, strict=False):
             structure[slot] = card
         left = iter(pool[len(slots):])
-        for k in range(state.age, len(later)):
+        for k in range(age, len(later)):
             later[k] = [next(left) if card in members else card for card in later[k]]
 
 

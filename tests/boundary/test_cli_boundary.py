@@ -170,7 +170,7 @@ def test_the_command_exits_3_not_1_on_a_crash(tmp_path):
 @pytest.mark.parametrize(("argv", "line"), [
     (["play", "--bogus-" + "x" * 5000],
      "oracle: error: unrecognized arguments: --bogus-" + "x" * 268 + "… (4,732 more characters)"),
-    (["q" * 5000], "oracle: error: argument command: invalid choice: '" + "q" * 265 + "… (4,815 more characters)"),
+    (["q" * 5000], "oracle: error: argument command: invalid choice: '" + "q" * 265 + "… (4,823 more characters)"),
     (["play", "--bogus\x1b[2J\u202e"], "oracle: error: unrecognized arguments: --bogus\\u001b[2J\\u202e"),
 ])
 def test_a_usage_error_echoes_what_was_typed_escaped_and_cut(capsys, argv, line):

@@ -96,7 +96,8 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                    "effect.remove_wonder", "effect.senate_bonus", "effect.shields_to", "effect.swap_card",
                    "effect.take_half_coins", "effect.take_offered_progress", "effect.trade_cheaper",
                    "effect.trigger_unprepared", "effect.when_drafted",
-                   "effect.when_gained", "effect.when_lost", "effect.when_triggered", "setup.senators"]
+                   "effect.when_gained", "effect.when_lost", "effect.when_triggered", "setup.senators",
+                   "setup.structure_first"]
     rulings = [r for r in S.rulings if r.id.startswith("agora.")]
     assert [r.id for r in rulings] == ["agora.senate_orientation", "agora.hidden_decree_chambers",
                                        "agora.reveal_moment", "agora.politician_sections",
@@ -107,8 +108,9 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
                                        "agora.conspiracy_knowledge", "agora.conspiracy_deck_size",
                                        "agora.senator_backs", "agora.structure_shapes", "agora.conspirator_replay",
                                        "agora.trigger_each_turn", "agora.trigger_keeps_turn",
-                                       "agora.treason_pool", "agora.useless_trigger", "agora.blackmail_move",
-                                       "agora.discarded_senators", "agora.property_fraud_row", "agora.sabotage_cap",
+                                       "agora.structure_first", "agora.treason_pool", "agora.useless_trigger",
+                                       "agora.blackmail_move", "agora.discarded_senators", "agora.property_fraud_row",
+                                       "agora.sabotage_cap",
                                        "agora.obscurantism_owned", "agora.insider_influence",
                                        "agora.turn_of_events"]
     assert {r.rule for r in rulings} <= set(S.rule_ids)
