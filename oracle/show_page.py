@@ -68,9 +68,10 @@ var h=document.getElementById(location.hash.slice(1));go(h?Array.prototype.index
 
 def told(account: str) -> dict[int, list[str]]:
     """The lines an account gives each move, by the move's number (from 1): its sentence, then what it
-    caused, the sections it opens (``== Age II ==``) and the end of the game (not the score sheet)."""
-    found: dict[int, list[str]] = {}
-    number = None
+    caused, the sections it opens (``== Age II ==``) and the end of the game (not the score sheet);
+    under 0, the lines before the first move (the ruleset, who begins, the setup)."""
+    found: dict[int, list[str]] = {0: []}
+    number: int | None = 0
     for line in account.splitlines():
         move = MOVE_LINE.match(line)
         if move:
@@ -116,15 +117,17 @@ def page(game: Game, record: Record, player: int | None = None, docs: str = "") 
     drawn = [pictures.svg(game, view, f"after {i} move{'s' * (i != 1)}") for i, view in enumerate(views)]
     names = Names(game)
     # what the viewer sees of each position: the names its view holds, as data and as drawn
-    seen = [names.named(json.dumps(v, ensure_ascii=False) + svg + game.ruleset_title) for v, svg in zip(views, drawn,
-                                                                                                       strict=True)]
+    seen = [names.named(json.dumps(v, ensure_ascii=False) + svg + game.ruleset_title)
+            for v, svg in zip(views, drawn, strict=True)] if player is not None else []
     count = len(record.moves)
     whose = "the whole state" if player is None else f"{seat(player)}'s view"
     title = f"{game.ruleset_title}, {count} move{'s' * (count != 1)}: {whose}"
     sections = []
     for i, picture in enumerate(drawn):
         if i == 0:
-            heading, body = "The setup", ["<p>Before any move.</p>"]
+            heading = "The setup"
+            said = [line for line in lines[0] if player is None or names.named(line) <= seen[0]]
+            body = [f'<p class="account">{escape(line)}</p>' for line in said] or ["<p>Before any move.</p>"]
         else:
             known = seen[i - 1] | seen[i] if player is not None else None
             heading = f"Move {i} of {count}"
