@@ -217,3 +217,44 @@ def test_only_the_player_looking_into_a_deck_reads_the_cards_on_their_page():
     looks = re.compile(r">P2 (?:looks at the top|keeps) ")
     assert looks.search(page(game, record)) and looks.search(page(game, record, 2))
     assert not looks.search(page(game, record, 0)) and not looks.search(page(game, record, 1))
+
+
+# the page's script run in Node against the least of a page it needs: four sections, the buttons
+STEPPING = """
+function cl(){const s=new Set();return{add:x=>s.add(x),remove:x=>s.delete(x),contains:x=>s.has(x)};}
+const sections=[0,1,2,3].map(i=>({id:'move-'+i,classList:cl(),dataset:{title:'Move '+i}}));
+const els={steps:{hidden:true},counter:{textContent:''},first:{},prev:{},next:{},last:{}};
+let key=null;
+global.document={querySelectorAll:()=>sections,getElementById:id=>els[id]||sections.find(s=>s.id===id)||null,
+ body:{classList:cl()},addEventListener:(t,f)=>{key=f;}};
+global.location={hash:'#move-2'};
+global.history={replaceState:(a,b,h)=>{location.hash=h;}};
+eval(require('fs').readFileSync(0,'utf8'));
+const seen=[];
+const now=()=>{const on=sections.filter(s=>s.classList.contains('current'));
+ seen.push([on.map(s=>s.id).join(),els.counter.textContent,location.hash]);};
+now();
+for(const step of [()=>key({key:'ArrowRight'}),()=>key({key:'ArrowRight'}),()=>els.first.onclick(),
+ ()=>key({key:'ArrowLeft'}),()=>key({key:'End'}),()=>els.prev.onclick(),()=>key({key:'Home'}),
+ ()=>els.next.onclick(),()=>els.last.onclick()]){step();now();}
+console.log(JSON.stringify({seen,nav:els.steps.hidden,js:document.body.classList.contains('js')}));
+"""
+
+
+def test_the_script_steps_through_the_positions(tmp_path):
+    import shutil
+    import subprocess
+
+    from oracle.show_page import SCRIPT
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node is not installed")
+    harness = tmp_path / "harness.js"
+    harness.write_text(STEPPING)
+    ran = subprocess.run([node, str(harness)], input=SCRIPT, capture_output=True, text=True, timeout=60, check=True)
+    result = json.loads(ran.stdout)
+    assert result["nav"] is False and result["js"] is True   # the buttons shown, one position at a time
+    assert [s[0] for s in result["seen"]] == ["move-2", "move-3", "move-3", "move-0", "move-0", "move-3", "move-2",
+                                              "move-0", "move-1", "move-3"]
+    assert all(counter == f"Move {where[-1]}" and hash_ == f"#{where}" for where, counter, hash_ in result["seen"])
