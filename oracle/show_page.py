@@ -12,7 +12,9 @@ arrow keys (←/→, Home/End); without it, every position is shown in order.
 Drawn for one player (``player``), the page says no more than that player may see: the pictures
 are their observations, and a move's action or a line of its account naming a component that
 neither the position before the move nor the one after it shows them (in their observation or its
-picture) is left out, saying so.
+picture), or a card the move puts out of their sight (the picture module's ``unseen``: a card
+another player discards face down, though a card of the same name is in sight), is left out,
+saying so.
 """
 
 from __future__ import annotations
