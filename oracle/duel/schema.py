@@ -73,6 +73,8 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
     for age in AGES:
         defs[f"age_{age}_card"] = {"enum": _names(rules.deck(age))}
     defs[f"age_{last}_slot"] = {"enum": _names(rules.deck(last)) + _names(rules.deck(c.extra_deck))}
+    if c.mixed_decks:
+        _mixed_ages(rules, ages, defs, name_list)
     defs["setup"] = {
         "type": "object",
         "required": ["first_player", "wonders", "progress_tokens", "ages"],
@@ -116,6 +118,24 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         },
         "$defs": defs,
     }
+
+
+def _mixed_ages(rules: Ruleset, ages: dict[str, Any], defs: dict[str, Any], name_list: Any) -> None:
+    """setup.mixed_decks: each Age's deal also holds the cards of the mixed decks, as many of each as the
+    spec deals to that Age (``ages`` and ``defs`` changed in place)."""
+    c = rules.constants
+    mixed = [name for m in c.mixed_decks for name in _names(rules.deck(m.deck))]
+    for m in c.mixed_decks:
+        defs[m.deck] = {"enum": _names(rules.deck(m.deck))}
+    for k, age in enumerate(AGES):
+        own = _names(rules.deck(age)) + (_names(rules.deck(c.extra_deck)) if age == AGES[-1] else [])
+        defs[f"age_{age}_deal"] = {"enum": own + mixed}
+        counts = [(m.deck, m.per_age[k]) for m in c.mixed_decks]
+        if age == AGES[-1]:
+            counts.append((c.extra_deck, c.guilds_in_age_III))
+        ages[age] = {**name_list(f"#/$defs/age_{age}_deal", c.cards_per_age + c.mixed_in(k)),
+                     "allOf": [{"contains": {"$ref": f"#/$defs/{deck}"}, "minContains": n, "maxContains": n}
+                               for deck, n in counts]}
 
 
 def schema_path() -> Path:

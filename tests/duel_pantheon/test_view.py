@@ -132,3 +132,30 @@ def test_the_account_and_the_reasons_name_the_pantheons_moves():
     assert " 37. P0 activates Minerva from space 5 of the Pantheon for 4 coins" in lines
     assert " 55. P1 activates Astarte through The Gate for nothing" in lines
     assert next(line for line in lines if line.startswith("divinities")).split() == ["divinities", "0", "2"]
+
+
+def test_every_position_redrawn_for_a_player_reads_back():
+    """view.hidden, pantheon.hidden: a position redrawn for a player is one a game could reach, so it reads
+    back as written: during the draft the setup's decks follow the decks redrawn, and the tops the Gate
+    shows (seed 0, move 56: player 1 chooses among them) stay where both players saw them."""
+    import json
+
+    import oracle
+
+    game = oracle.load_game("duel", variant="pantheon")
+    gate = game.random_game(0).steps[56].state
+    assert gate.pending[0].kind == "invoke" and gate.pending[0].detail[0] == "tops" and gate.pending[0].player == 1
+    checked = 0
+    for seed in range(3):
+        play = game.random_game(seed)
+        for k, step in enumerate(play.steps):
+            if k % 8 and step.state is not gate:
+                continue
+            for player in (0, 1):
+                redrawn = game.resample_from_infostate(step.state, player, SplitMix64(seed * 100 + k))
+                written = game.state_to_json(redrawn)
+                assert game.state_to_json(game.state_from_json(json.loads(json.dumps(written)))) == written
+                checked += 1
+    redrawn = game.resample_from_infostate(gate, 0, SplitMix64(5))
+    assert redrawn.pending == gate.pending
+    assert checked > 40

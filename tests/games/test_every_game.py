@@ -131,6 +131,36 @@ def test_observations_never_leak_hidden_information(name, variant, players):
     assert changed > 0, "resample_from_infostate redrew nothing: the game declares no hidden information"
 
 
+def _stores_positions(name: str) -> bool:
+    """Whether the game writes positions (a stored state): the others raise NotImplementedError.  The test
+    game, registered once the tests run, stores none."""
+    if name not in oracle.games():
+        return False
+    game = oracle.load_game(name)
+    play = game.random_game(0)
+    try:
+        game.state_to_json(play.initial)
+    except NotImplementedError:
+        return False
+    return True
+
+
+STORING = [c for c in CONFIGURATIONS if _stores_positions(c[0])]
+
+
+@pytest.mark.parametrize(("name", "variant", "players"), STORING, ids=[f"{n}-{v}-{p}p" for n, v, p in STORING])
+def test_a_position_redrawn_for_a_player_reads_back_where_the_game_stores_positions(name, variant, players):
+    """A redrawn position is one a game could reach: where the game writes positions (a stored state), one
+    redrawn for any player reads back as written, every few moves of a game."""
+    game = load(name, variant, players)
+    play = game.random_game(1)
+    rng = SplitMix64(7)
+    for step in play.steps[::5]:
+        for player in range(players):
+            written = game.state_to_json(game.resample_from_infostate(step.state, player, rng))
+            assert game.state_to_json(game.state_from_json(json.loads(json.dumps(written)))) == written
+
+
 def _strings(value) -> list[str]:
     """Every string of a JSON value."""
     if isinstance(value, str):

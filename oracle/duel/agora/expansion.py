@@ -7,6 +7,8 @@ until a whole game of Agora can be played."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from oracle.core.expansions import Expansion
 from oracle.duel.agora import (
     actions,
@@ -31,6 +33,19 @@ from oracle.duel.agora import (
 from oracle.duel.agora.events import AGORA_EVENTS
 from oracle.duel.shared import discarding, stealing
 
+
+def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
+    from oracle.duel.agora.schema import record_schema  # read only where schemas are made
+
+    return record_schema(record, rules)
+
+
+def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
+    from oracle.duel.agora.schema import schema_defs
+
+    return schema_defs(defs, game)
+
+
 EXPANSION = Expansion("duel", "agora", "Agora", {
     "event_kinds": {kind.kind: kind for kind in (*AGORA_EVENTS, *stealing.EVENTS, *discarding.EVENTS)},
     "spec_sections": {"agora": spec.read_agora},
@@ -41,6 +56,8 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "state_part": {state.NAME: state.initial},
     "city_extras": decrees.city_extras,
     "record_setup": record.SETUP,
+    "record_schema": _record_schema,
+    "schema_defs": _schema_defs,
     "runtime": {**runtime.METHODS, **stealing.METHODS},
     "runtime_counts": runtime.COUNTS,
     "decision_kinds": {**decisions.DECISION_KINDS, **stealing.DECISION_KINDS},

@@ -111,6 +111,10 @@ def resample(state: State, resampled: State, player: int, rng: SplitMix64) -> St
             known[d.detail[0]] = max(known[d.detail[0]], len({x for x, _ in d.options}))
         if d.kind == INVOKE_CHOICE and d.player == player and d.detail is not None and d.detail[0] == "deck":
             known[d.detail[1]] = len(pantheon.decks[d.detail[1]])
+        if d.kind == INVOKE_CHOICE and d.detail is not None and d.detail[0] == "tops":     # shown to both
+            for m, deck in enumerate(pantheon.decks):
+                if deck[:1] and deck[0] in d.detail[1]:
+                    known[m] = max(known[m], 1)
     decks = [list(deck) for deck in pantheon.decks]
     spaces = list(pantheon.spaces)
     for m, name in enumerate(rules.vocabulary.mythologies):
@@ -132,7 +136,8 @@ def resample(state: State, resampled: State, player: int, rng: SplitMix64) -> St
         fresh = draw(rules, rng)
         chance = chance._replace(
             offering_tokens=fresh.offering_tokens,
-            mythology_tokens=fresh.mythology_tokens if state.age == 0 else chance.mythology_tokens)
+            mythology_tokens=fresh.mythology_tokens if state.age == 0 else chance.mythology_tokens,
+            decks=redrawn.decks if state.age == 0 else chance.decks)    # nothing has left a deck in the draft
         setup = setup._replace(parts=with_part(setup.parts, hooks.slots[NAME], chance))
     resampled = replaced(resampled, redrawn)
     pending = tuple(_redrawn(resampled, d) if d.player != player else d for d in resampled.pending)
