@@ -172,10 +172,19 @@ def discount(link: Linker, pos: Positions) -> str:
     ])
 
 
+CHAIN_SIDES = (Side(cards=("Baths",), progress=("Urbanism",)), Side())
+
+
+def chain_step(pos: Positions) -> tuple[State, Step]:
+    """The chain example's position (Player 0 holds the Baths) and the step building the Aqueduct
+    through it; the docs draw the position it leads to (:mod:`oracle.docs.drawn`)."""
+    state = pos.position(CHAIN_SIDES, coins=(1, 7), age=2, available=("Aqueduct", "Sawmill"))
+    return state, pos.build(state, "Aqueduct")
+
+
 def chain_build(link: Linker, pos: Positions) -> str:
-    sides = (Side(cards=("Baths",), progress=("Urbanism",)), Side())
-    state = pos.position(sides, coins=(1, 7), age=2, available=("Aqueduct", "Sawmill"))
-    step = pos.build(state, "Aqueduct")
+    sides = CHAIN_SIDES
+    state, step = chain_step(pos)
     return box("Building through a chain", [
         *describe(state, link, sides), "",
         f"Player 0 builds the {link('Aqueduct')} (3 stone) with 1 coin and no stone. The oracle reports:", "",
@@ -195,10 +204,16 @@ def discard_value(link: Linker, pos: Positions) -> str:
     ])
 
 
+def looting_step(pos: Positions) -> tuple[State, Step]:
+    """The looting example's position (the pawn one space toward Player 1) and the step building the
+    Walls; the docs draw the position it leads to (:mod:`oracle.docs.drawn`)."""
+    state = pos.position((Side(), Side()), coins=(7, 1), pawn=1, age=2, available=("Walls", "Sawmill"))
+    return state, pos.build(state, "Walls")
+
+
 def looting(link: Linker, pos: Positions) -> str:
     sides = (Side(), Side())
-    state = pos.position(sides, coins=(7, 1), pawn=1, age=2, available=("Walls", "Sawmill"))
-    step = pos.build(state, "Walls")
+    state, step = looting_step(pos)
     return box("Shields and a looting token", [
         *describe(state, link, sides), "",
         f"Player 0 builds the {link('Walls')} (2 shields). The oracle reports:", "", *events(step), "",
