@@ -11,6 +11,7 @@ The captions' numbers and names come from the engine's events, never typed by ha
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
@@ -22,6 +23,9 @@ from oracle.errors import OracleError
 from oracle.show import pictures_of
 
 SEEDS = 40    # seeds tried, from the first, for a random game in which something happens
+TALLEST = 48  # a drawn position is never taller than this many em on the page: a tall one is drawn narrower
+WIDEST = 32   # nor wider than this many em
+VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
 
 
 @dataclass(frozen=True)
@@ -161,9 +165,20 @@ def figure(name: str) -> Figure:
     return FIGURES[name]()
 
 
+def width_em(svg: str) -> float:
+    """How wide a picture is shown, in em: at most :data:`WIDEST`, and narrower for a tall picture, so
+    that it is never taller than :data:`TALLEST` (its ``viewBox`` giving its proportions)."""
+    found = VIEWBOX.search(svg)
+    if found is None:
+        return WIDEST
+    width, height = float(found.group(1)), float(found.group(2))
+    return round(min(WIDEST, TALLEST * width / height), 1)
+
+
 def figure_html(name: str) -> str:
-    """The HTML a page shows for figure ``name``: the inline SVG (scaled by the page's stylesheet)
-    and its caption."""
+    """The HTML a page shows for figure ``name``: the inline SVG, scaled to the page's width up to
+    :func:`width_em` by the stylesheet, and its caption."""
     drawn = figure(name)
-    return (f'<figure class="position-picture drawn" id="drawn-{name}">\n{drawn.svg().rstrip()}\n'
-            f"<figcaption>{escape(drawn.caption)}</figcaption>\n</figure>")
+    svg = drawn.svg().rstrip()
+    return (f'<figure class="position-picture drawn" id="drawn-{name}" style="max-width: {width_em(svg):g}em">\n'
+            f"{svg}\n<figcaption>{escape(drawn.caption, quote=False)}</figcaption>\n</figure>")

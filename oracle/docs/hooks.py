@@ -24,6 +24,8 @@ chapters under ``docs/<game>/`` and the pages generated from its spec.
 - ``<!-- oracle-picture: GAME seed=N after=M [player=P] [text] -->`` becomes the picture ``oracle show``
   draws of the position after M moves of ``oracle play --seed N`` (:func:`oracle.show.example`): the SVG
   itself, or with ``text`` the terminal's rendering in a code block.
+- ``<!-- oracle-drawn: NAME -->`` becomes a position drawn beside a worked example or an answer, built
+  in code at build time, with its caption (:mod:`oracle.docs.drawn`).
 - ``<!-- oracle-pdf: GAME -->`` and ``<!-- oracle-quick-pdf: GAME -->`` on the home page become the
   links to the game's printable and quick references as PDFs when this build prints them, and
   nothing otherwise, so that the page never links a file the site lacks.  ``mkdocs build`` prints them
@@ -74,6 +76,7 @@ EXPANSIONS = re.compile(r"^<!-- oracle-expansions -->[ \t]*$", re.MULTILINE)
 PDF = re.compile(r"<!-- oracle-(quick-)?pdf: ([a-z]+) -->")
 PICTURE = re.compile(r"^<!-- oracle-picture: ([a-z]+) seed=(\d+) after=(\d+)(?: player=(\d+))?( text)? -->[ \t]*$",
                      re.MULTILINE)
+DRAWN = re.compile(r"^<!-- oracle-drawn: ([a-z0-9-]+) -->[ \t]*$", re.MULTILINE)
 PDF_SWITCH = "ORACLE_DOCS_PDF"      # "0": the build prints no PDF
 
 
@@ -309,6 +312,7 @@ def expand(markdown: str, here: str) -> str:
     markdown = EXPANSIONS.sub(lambda m: "\n".join(expansions_markdown()), markdown)
     markdown = PDF.sub(lambda m: _pdf_link(m.group(2), bool(m.group(1)), here), markdown)
     markdown = PICTURE.sub(lambda m: _picture(m, here), markdown)
+    markdown = DRAWN.sub(lambda m: _drawn(m, here), markdown)
 
     def example(match: re.Match[str]) -> str:
         name = match.group(1)
@@ -338,6 +342,19 @@ def _picture(match: re.Match[str], here: str) -> str:
     if text:
         return "```text\n" + drawn + "```"
     return '<div class="position-picture">' + drawn.rstrip("\n") + "</div>"
+
+
+def _drawn(match: re.Match[str], here: str) -> str:
+    """``<!-- oracle-drawn: NAME -->``: a position drawn for a worked example or an answer, captioned."""
+    from oracle.docs.drawn import figure_html
+    from oracle.errors import OracleError
+
+    try:
+        return figure_html(match.group(1))
+    except KeyError:
+        raise PluginError(f"{here}: unknown drawn position '{match.group(1)}'") from None
+    except OracleError as error:
+        raise PluginError(f"{here}: '{match.group(0).strip()}': {error}") from None
 
 
 def _rulesets() -> list[Any]:
