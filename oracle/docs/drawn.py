@@ -34,7 +34,7 @@ class Figure:
     words for the picture's heading and the caption under it."""
 
     name: str
-    game: Game
+    game: Any       # the registry's game (Duel's worked examples hold it as their own type)
     state: Any
     step: Step
     heading: str
