@@ -20,6 +20,7 @@ from typing import Any
 from oracle.core.game import Game, Step
 from oracle.core.registry import load_game
 from oracle.errors import OracleError
+from oracle.picture import seat
 from oracle.show import pictures_of
 
 SEEDS = 40    # seeds tried, from the first, for a random game in which something happens
@@ -129,9 +130,9 @@ def classic_discard_build() -> Figure:
     game = load_game("classic", variant="standard", players=3)
     seed, index, step, event = found(game, lambda e: isinstance(e, CardPlayed) and e.action == "build_discarded")
     board = game.rules.boards[step.state.cities[event.player].board]
-    caption = (f"Move {index + 1} of the random 3-player game of seed {seed}: seat {event.player}, whose "
+    caption = (f"Move {index + 1} of the random 3-player game of seed {seed}: {seat(event.player)}, whose "
                f"{board.name} has just built a stage, takes the {event.card} from the discard pile and builds it "
-               f"for nothing. The {event.card} now stands in seat {event.player}'s city, and the "
+               f"for nothing. The {event.card} now stands in {seat(event.player)}'s city, and the "
                f"discard pile no longer holds it.")
     return Figure("classic-discard-build", game, step.state, step, f"move {index + 1} of seed {seed}", caption)
 
@@ -146,8 +147,8 @@ def classic_free_city() -> Figure:
                                       and e.action == "build")
     caption = (f"Move {index + 1} of the random Free City game of seed {seed}: the turn is revealed, and the "
                f"Free City builds the {event.card} its holder chose for it. The {event.card} now stands in the "
-               f"Free City's city, the third one drawn, beside the two players' cities; seat {step.state.holder} "
-               f"now holds the Free City card.")
+               f"Free City's city, the third one drawn, beside the two players' cities; "
+               f"{seat(step.state.holder)} now holds the Free City card.")
     return Figure("classic-free-city", game, step.state, step, f"move {index + 1} of seed {seed}", caption)
 
 
