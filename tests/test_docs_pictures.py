@@ -22,6 +22,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 PAGES = {
     "docs/duel/rules/military.md": ["duel-looting"],
     "docs/duel/rules/building.md": ["duel-chain"],
+    "docs/duel/rules/wonders.md": ["duel-mausoleum"],
     "docs/duel/rules/pantheon-faq.md": ["pantheon-mars"],
     "docs/classic/rules/index.md": ["classic-discard-build", "classic-free-city"],
 }
@@ -124,6 +125,19 @@ def test_the_chain_picture_shows_the_chained_card_in_the_city():
     assert "Aqueduct (blue)" not in city(root, "Player 1")
     assert not any("Aqueduct" in t for t in groups(root, "card face-up"))    # gone from the structure
     assert f.state.coins[0] == 5 and "has 5 coins" in f.caption
+
+
+def test_the_mausoleum_picture_shows_the_card_taken_from_the_discard_pile_in_the_city():
+    from oracle.docs.drawn import MAUSOLEUM_DISCARD
+
+    f = drawn("duel-mausoleum")
+    root = svg_of("duel-mausoleum")
+    taken, left = MAUSOLEUM_DISCARD[-1], MAUSOLEUM_DISCARD[:-1]
+    mine = city(root, "Player 0")
+    assert "The Mausoleum: ✓ built" in mine and any(t.startswith(f"{taken} (") for t in mine)
+    assert groups(root, "discard") == ["discard pile: " + ", ".join(left)]
+    assert f"chooses the {taken} from the discard pile" in f.caption
+    assert f"discard pile now holds {', '.join(left)}" in f.caption
 
 
 def test_the_mars_picture_shows_mars_in_the_city_and_the_pawn_pushed():

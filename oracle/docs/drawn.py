@@ -105,6 +105,30 @@ def duel_chain() -> Figure:
     return Figure("duel-chain", pos.game, after, step, "after the Aqueduct is built", caption)
 
 
+MAUSOLEUM_DISCARD = ("Walls", "Tavern")   # the discard pile the Mausoleum searches, as in the rulebook's test
+
+
+def duel_mausoleum() -> Figure:
+    """The Mausoleum (effect.build_from_discard): a card of the discard pile built for nothing."""
+    from oracle.duel.docs.examples import Positions, Side
+    from oracle.duel.state import Action
+    from oracle.duel.turn import apply
+
+    pos = Positions()
+    side = Side(cards=("Lumber Yard", "Clay Pool", "Quarry", "Glassworks", "Press", "Sawmill", "Brickyard",
+                       "Shelf Quarry"), unbuilt=("The Mausoleum",))
+    before = pos.position((side, Side()), age=2, available=("Caravansery", "Library", "Brewery"),
+                          discard=MAUSOLEUM_DISCARD)
+    wonder = pos.build_wonder(before, "Caravansery", "The Mausoleum")
+    taken = MAUSOLEUM_DISCARD[-1]
+    step = apply(wonder.state, Action("build_discarded", card=pos.card(taken)))
+    left = [pos.rules.cards[c].name for c in step.state.discard]
+    caption = (f"After Player 0 builds the Mausoleum (tucking the Caravansery under it) and chooses the {taken} "
+               f"from the discard pile: the Mausoleum is built, the {taken} stands in Player 0's city, built for "
+               f"nothing, and the discard pile now holds {', '.join(left) or 'nothing'}.")
+    return Figure("duel-mausoleum", pos.game, step.state, step, "after the Mausoleum is built", caption)
+
+
 def pantheon_mars() -> Figure:
     """A divinity's power (pantheon.divinity): Mars activated, its two shields pushing the pawn."""
     from oracle.duel.events import PawnMoved
@@ -155,6 +179,7 @@ def classic_free_city() -> Figure:
 FIGURES: dict[str, Callable[[], Figure]] = {
     "duel-looting": duel_looting,
     "duel-chain": duel_chain,
+    "duel-mausoleum": duel_mausoleum,
     "pantheon-mars": pantheon_mars,
     "classic-discard-build": classic_discard_build,
     "classic-free-city": classic_free_city,
