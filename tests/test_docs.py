@@ -226,6 +226,23 @@ def test_concrete_page_content(site_dir):
     assert "Lei" in law and "Legge" in law and "science.pair" in law
 
 
+def test_drawn_positions_are_on_their_pages_and_in_the_printable_references(site_dir):
+    """Each ``<!-- oracle-drawn: NAME -->`` is built into its page, and into the printable reference
+    holding that page, as an inline SVG with its caption (tests/test_docs_pictures.py checks what each
+    one shows)."""
+    from oracle.docs.drawn import FIGURES
+
+    pages = {"duel-looting": "duel/rules/military", "duel-chain": "duel/rules/building",
+             "duel-mausoleum": "duel/rules/wonders", "pantheon-mars": "duel/rules/pantheon-faq",
+             "classic-discard-build": "classic/rules", "classic-free-city": "classic/rules"}
+    assert sorted(pages) == sorted(FIGURES)
+    for name, page in pages.items():
+        for where in (page, page.split("/")[0] + "/print"):
+            found = re.search(rf'<figure class="position-picture drawn" id="drawn-{name}"[^>]*>\s*<svg [^>]*viewBox='
+                              rf'.*?</svg>\s*<figcaption>[^<]+</figcaption>\s*</figure>', html(site_dir, where), re.S)
+            assert found, f"{where}: no drawn position {name}"
+
+
 def test_the_home_page_links_resolve_after_a_plain_build(site_dir):
     """Every link of the home page reaches a file of the site the plain ``mkdocs build`` made: the PDFs are
     linked when the build printed them (with Chromium and Playwright at hand), and not otherwise."""
