@@ -137,7 +137,7 @@ def test_the_mausoleum_picture_shows_the_card_taken_from_the_discard_pile_in_the
     assert "The Mausoleum: ✓ built" in mine and any(t.startswith(f"{taken} (") for t in mine)
     assert groups(root, "discard") == ["discard pile: " + ", ".join(left)]
     assert f"chooses the {taken} from the discard pile" in f.caption
-    assert f"discard pile now holds {', '.join(left)}" in f.caption
+    assert f"discard pile now holds {', '.join(f'the {n}' for n in left)}" in f.caption
 
 
 def test_the_mars_picture_shows_mars_in_the_city_and_the_pawn_pushed():

@@ -62,6 +62,16 @@ def found(game: Game, what: Callable[[Any], bool], seeds: int = SEEDS) -> tuple[
     raise NotFound(f"no random game of {game.ruleset_title} (seeds 1 to {seeds}) shows it")
 
 
+def from_random_game(name: str, game: Game, kind: str, what: Callable[[Any], bool],
+                     say: Callable[[Step, Any], str]) -> Figure:
+    """The figure of the first step of ``game``'s random games with an event for which ``what`` holds
+    (:func:`found`): its caption says which game (``kind``) and move, then what ``say`` makes of the
+    step and the event."""
+    seed, index, step, event = found(game, what)
+    caption = f"Move {index + 1} of the random {kind} of seed {seed}: {say(step, event)}"
+    return Figure(name, game, step.state, step, f"move {index + 1} of seed {seed}", caption)
+
+
 def _coins(amount: int) -> str:
     return f"{amount} coin{'s' * (amount != 1)}"
 
@@ -125,7 +135,7 @@ def duel_mausoleum() -> Figure:
     left = [pos.rules.cards[c].name for c in step.state.discard]
     caption = (f"After Player 0 builds the Mausoleum (tucking the Caravansery under it) and chooses the {taken} "
                f"from the discard pile: the Mausoleum is built, the {taken} stands in Player 0's city, built for "
-               f"nothing, and the discard pile now holds {', '.join(left) or 'nothing'}.")
+               f"nothing, and the discard pile now holds {', '.join(f'the {n}' for n in left) or 'nothing'}.")
     return Figure("duel-mausoleum", pos.game, step.state, step, "after the Mausoleum is built", caption)
 
 
@@ -134,15 +144,14 @@ def pantheon_mars() -> Figure:
     from oracle.duel.events import PawnMoved
     from oracle.duel.pantheon.events import DivinityActivated
 
-    game = load_game("duel", variant="pantheon")
-    seed, index, step, event = found(game, lambda e: isinstance(e, DivinityActivated) and e.divinity == "Mars")
-    pushed = next(e for e in step.events if isinstance(e, PawnMoved) and e.source == "Mars")
-    toward = 1 if pushed.spaces > 0 else 0
-    caption = (f"Move {index + 1} of the random game of seed {seed}: Player {event.player} activates Mars from "
-               f"{event.via} of the Pantheon, paying {_coins(event.cost)}. Mars now stands among Player "
-               f"{event.player}'s divinities, and its two shields have pushed the conflict pawn "
-               f"{abs(pushed.spaces)} spaces toward Player {toward}'s capital: it now stands {_pawn(step.state.pawn)}.")
-    return Figure("pantheon-mars", game, step.state, step, f"move {index + 1} of seed {seed}", caption)
+    def say(step: Step, event: Any) -> str:
+        pushed = next(e for e in step.events if isinstance(e, PawnMoved) and e.source == "Mars")
+        return (f"Player {event.player} activates Mars from {event.via} of the Pantheon, paying "
+                f"{_coins(event.cost)}. Mars now stands among Player {event.player}'s divinities, and its two "
+                f"shields have pushed the conflict pawn {abs(pushed.spaces)} spaces toward Player "
+                f"{1 if pushed.spaces > 0 else 0}'s capital: it now stands {_pawn(step.state.pawn)}.")
+    return from_random_game("pantheon-mars", load_game("duel", variant="pantheon"), "game",
+                            lambda e: isinstance(e, DivinityActivated) and e.divinity == "Mars", say)
 
 
 # ---- 7 Wonders ------------------------------------------------------------------------------------------
@@ -152,13 +161,14 @@ def classic_discard_build() -> Figure:
     from oracle.classic.events import CardPlayed
 
     game = load_game("classic", variant="standard", players=3)
-    seed, index, step, event = found(game, lambda e: isinstance(e, CardPlayed) and e.action == "build_discarded")
-    board = game.rules.boards[step.state.cities[event.player].board]
-    caption = (f"Move {index + 1} of the random 3-player game of seed {seed}: {seat(event.player)}, whose "
-               f"{board.name} has just built a stage, takes the {event.card} from the discard pile and builds it "
-               f"for nothing. The {event.card} now stands in {seat(event.player)}'s city, and the "
-               f"discard pile no longer holds it.")
-    return Figure("classic-discard-build", game, step.state, step, f"move {index + 1} of seed {seed}", caption)
+
+    def say(step: Step, event: Any) -> str:
+        board = game.rules.boards[step.state.cities[event.player].board]
+        return (f"{seat(event.player)}, whose {board.name} has just built a stage, takes the {event.card} from the "
+                f"discard pile and builds it for nothing. The {event.card} now stands in {seat(event.player)}'s "
+                f"city, and the discard pile no longer holds it.")
+    return from_random_game("classic-discard-build", game, "3-player game",
+                            lambda e: isinstance(e, CardPlayed) and e.action == "build_discarded", say)
 
 
 def classic_free_city() -> Figure:
@@ -166,14 +176,14 @@ def classic_free_city() -> Figure:
     from oracle.classic.events import CardPlayed
 
     game = load_game("classic", variant="free_city")
-    fc = game.players
-    seed, index, step, event = found(game, lambda e: isinstance(e, CardPlayed) and e.player == fc
-                                      and e.action == "build")
-    caption = (f"Move {index + 1} of the random Free City game of seed {seed}: the turn is revealed, and the "
-               f"Free City builds the {event.card} its holder chose for it. The {event.card} now stands in the "
-               f"Free City's city, the third one drawn, beside the two players' cities; "
-               f"{seat(step.state.holder)} now holds the Free City card.")
-    return Figure("classic-free-city", game, step.state, step, f"move {index + 1} of seed {seed}", caption)
+
+    def say(step: Step, event: Any) -> str:
+        return (f"the turn is revealed, and the Free City builds the {event.card} its holder chose for it. The "
+                f"{event.card} now stands in the Free City's city, the third one drawn, beside the two players' "
+                f"cities; {seat(step.state.holder)} now holds the Free City card.")
+    return from_random_game("classic-free-city", game, "Free City game",
+                            lambda e: isinstance(e, CardPlayed) and e.player == game.players and e.action == "build",
+                            say)
 
 
 FIGURES: dict[str, Callable[[], Figure]] = {
