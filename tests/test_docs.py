@@ -691,13 +691,15 @@ SCREENSHOT_PAGES = {"card": "/duel/cards/library/", "rulings": "/duel/rules/ruli
                     "card-table": "/duel/cards/table/", "family": "/family/", "home": "/",
                     "classic-card": "/classic/cards/caravansery/", "classic-board": "/classic/boards/babylon/",
                     "architects-wonder": "/architects/wonders/rhodes/",
-                    "architects-token": "/architects/progress/economy/"}
+                    "architects-token": "/architects/progress/economy/",
+                    "pictures": "/implementers/show/", "looting-drawn": "/duel/rules/military/"}
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 
 
 def test_pages_a_rules_lawyer_reads_fit_a_phone_and_a_desktop(served, tmp_path):
     """Screenshots of pages of every game (Duel's card page, rulings page and card table, a card and a
-    board of the original game, a wonder and a token of Architects), the family page and the home page at
+    board of the original game, a wonder and a token of Architects, the pictures of positions of every
+    game and a rules page with a position drawn), the family page and the home page at
     a phone's width and a desktop's (test-output/<page>-<viewport>.png); on the phone no page scrolls
     sideways (a wide table scrolls inside its own frame)."""
     _browser_or_skip()
