@@ -28,10 +28,10 @@ from oracle.duel.agora import events as ae
 from oracle.duel.agora import kinds
 from oracle.duel.agora.blame import EVENT_RULES, KIND_RULES
 from oracle.duel.agora.decrees import CONSPIRACY, city_extras
+from oracle.duel.agora.senate import supply
 from oracle.duel.agora.senators import DECK as SENATORS
 from oracle.duel.agora.senators import held as senators_held
 from oracle.duel.agora.state import NAME as AGORA
-from oracle.duel.agora.senate import supply
 from oracle.duel.agora.state import constants, part
 from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.generate import (
@@ -241,21 +241,27 @@ class AgoraMiner(Miner):
         wrong, expect = WRONG_EVENTS.get(e.kind, (None, ("state", "events")))
         mover = before.pending[0].player if before.pending else before.to_move
         feature: Any = player == mover
+        components: tuple[str, ...] = ()
         match e:
             case ae.ControlChanged():
+                components = part(after).senate.chamber(e.chamber).decrees
+                rules_ids += ["agora.reveal", "effect.when_gained" if e.player is not None else "effect.when_lost",
+                              *sorted({r for d in components for r in _effects(self.rules, d)})]
                 pawn = any(isinstance(x, ev.PawnMoved) for x in events)
-                feature = (e.player is None, pawn)
+                feature = (e.player is None, pawn, components)
                 if e.player is None:
                     wrong = 38
                 elif pawn:
                     wrong, rules_ids = 36, ["agora.military_decree", *rules_ids]
             case ae.MilitaryTokenTaken():
+                components = (e.subject,)
                 feature = (e.subject, player == mover)
                 rules_ids += sorted(_effects(self.rules, e.subject))
                 if player != mover:
                     wrong, rules_ids = 36, ["agora.military_decree", *rules_ids]
             case ae.Conspired():
                 feature = (e.kept, e.put_back)
+                rules_ids += ["agora.conspiracies"]
                 expect = ("state", "legal", "events")
             case ev.CoinsChanged():
                 return
@@ -263,7 +269,8 @@ class AgoraMiner(Miner):
             "conspire", "prepare", "trigger", "wonder_boxed", "cards_swapped", "token_locked", "decree_moved",
             "card_stolen", "wonder_stolen", "structure_discard") else "senate", f"{slug(e.kind)}",
             f"{self.effects(events).capitalize() or 'The move'}.", rules_ids, src, i + 1,
-            expect=expect, commonly_wrong=wrong, observe=(0, 1) if e.kind == "conspire" else ())
+            expect=expect, commonly_wrong=wrong, observe=(0, 1) if e.kind == "conspire" else (),
+            components=components)
         if isinstance(e, ev.CoinsChanged):
             return
         for x in events:
