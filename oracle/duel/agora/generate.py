@@ -32,7 +32,7 @@ from oracle.duel.agora.senate import supply
 from oracle.duel.agora.senators import DECK as SENATORS
 from oracle.duel.agora.senators import held as senators_held
 from oracle.duel.agora.state import NAME as AGORA
-from oracle.duel.agora.state import constants, part
+from oracle.duel.agora.state import constants, held, part
 from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.generate import (
     AREAS,
@@ -201,8 +201,8 @@ class AgoraMiner(Miner):
                    if before.structure[s] >= 0):
             return
         held = senators_held(before, player)
-        free = before.cities[player].profile.extras is not None and \
-            SENATORS in before.cities[player].profile.extras.free_decks
+        extras = before.cities[player].profile.extras
+        free = extras is not None and SENATORS in extras.free_decks
         self.propose(("senator-price", min(held, 4), free), 3, held, "senate", "senator-price",
                      f"{who(player).capitalize()} may recruit a Senator: "
                      + ("Corruption makes it free." if free else
@@ -225,7 +225,7 @@ class AgoraMiner(Miner):
                      f"{who(player).capitalize()} triggers {done.conspiracy}" + (f": {text}." if text else "."),
                      ["agora.trigger", "effect.when_triggered", *sorted(_effects(self.rules, done.conspiracy))],
                      src, i + 1, expect=("state", "legal", "events"), components=(done.conspiracy,))
-        self.propose(("may-trigger", len(part(before).hands[player])), 2, 0, "conspiracies", "may-trigger",
+        self.propose(("may-trigger", len(held(before).hands[player])), 2, 0, "conspiracies", "may-trigger",
                      f"{who(player).capitalize()} may trigger a prepared Conspiracy at the start of the turn, "
                      "one prepared on an earlier turn.", ["agora.trigger", "agora.prepare"], src, i,
                      expect=("state", "legal"), commonly_wrong=42)
@@ -244,7 +244,7 @@ class AgoraMiner(Miner):
         components: tuple[str, ...] = ()
         match e:
             case ae.ControlChanged():
-                components = part(after).senate.chamber(e.chamber).decrees
+                components = held(after).senate.chamber(e.chamber).decrees
                 rules_ids += ["agora.reveal", "effect.when_gained" if e.player is not None else "effect.when_lost",
                               *sorted({r for d in components for r in _effects(self.rules, d)})]
                 pawn = any(isinstance(x, ev.PawnMoved) for x in events)
@@ -289,9 +289,7 @@ class AgoraMiner(Miner):
 
     def supply_out(self, src: Source, i: int, before: State, after: State, events: Sequence[Event]) -> None:
         """agora.supply: 12 cubes a player; once they are all in the Senate, placing one does nothing."""
-        was, now = part(before), part(after)
-        if was is None or now is None:
-            return
+        was, now = held(before), held(after)
         c = constants(self.rules)
         for player in (0, 1):
             left, left_after = supply(c, was.senate, player), supply(c, now.senate, player)
@@ -348,16 +346,17 @@ class AgoraMiner(Miner):
         assert outcome is not None
         before = src.states[i]
         mover = before.pending[0].player if before.pending else before.to_move
+        winner = outcome.winner or 0
         if outcome.victory == "political":
             self.propose(("political", outcome.winner == mover), 4, len(events), "senate", "political-supremacy",
-                         f"{who(outcome.winner).capitalize()} controls enough Chambers of the Senate: political "
+                         f"{who(winner).capitalize()} controls enough Chambers of the Senate: political "
                          "supremacy ends the game.", ["agora.political_supremacy", "agora.control"], src, i + 1,
                          expect=("state", "events"))
         if outcome.victory == "military":
             by_build = src.moves[i].kind == BUILD and outcome.winner == mover
             self.propose(("military-agora", outcome.winner == mover, by_build), 3, len(events), "military",
                          "military-supremacy-pawn",
-                         f"The pawn reaches {who(1 - outcome.winner)}'s capital: {who(outcome.winner)} wins by "
+                         f"The pawn reaches {who(1 - winner)}'s capital: {who(winner)} wins by "
                          "military supremacy, whoever moved.", ["victory.military", "military.shields"], src, i + 1,
                          expect=("state", "events"), commonly_wrong=37)
 
