@@ -22,6 +22,7 @@ from oracle.conformance.perft import perft
 from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
 from oracle.conformance.variants import tag_suite
 from oracle.core.events import Event
+from oracle.dsl import ast
 from oracle.duel import decision_kinds
 from oracle.duel import events as ev
 from oracle.duel.agora import events as ae
@@ -50,8 +51,8 @@ from oracle.duel.game import Game
 from oracle.duel.record import record_to_json
 from oracle.duel.state import BUILD, Action, State
 
-MINING = (("uniform", 120), ("plotting", 260), ("senatorial", 260), ("builder", 60), ("military", 80),
-          ("science", 60))
+MINING = (("uniform", 120), ("plotting", 260), ("senatorial", 200), ("political", 300), ("builder", 60),
+          ("military", 80), ("science", 60))
 GOLDEN_POLICIES = ("uniform", "plotting", "senatorial", "military")
 GOLDENS_EACH = 40
 AGORA_AREAS = {**AREAS, "senate": "The Senate: Senators and their price, Influence cubes, control of the "
@@ -81,10 +82,30 @@ def _coins(n: int) -> str:
     return f"{n} coin{'s' if n != 1 else ''}"
 
 
+# what an Agora effect counts (``per``) -> its rule
+COUNTED_RULES = {"age": "effect.per_age", "influence": "effect.counted_influence"}
+
+
+def component_rules(rules: Any, component: ast.Component) -> set[str]:
+    """The rules of ``component``'s effects (:func:`construct_rules`), with those of Agora's triggers,
+    of what its effects count and of a progress token taken among those the box offers."""
+    out = set(construct_rules(component))
+    for clause in component.clauses:
+        if f"effect.{clause.trigger}" in rules.rule_ids:
+            out.add(f"effect.{clause.trigger}")
+        for effect in clause.effects:
+            per = getattr(effect, "per", None)
+            if per is not None and per.counted.kind in COUNTED_RULES:
+                out.add(COUNTED_RULES[per.counted.kind])
+            if isinstance(effect, ast.TakeProgress) and not effect.draw:
+                out.add("effect.take_offered_progress")
+    return out
+
+
 def _effects(rules: Any, name: str) -> set[str]:
     """The rules of the effects of the Decree, Conspiracy or military token ``name``."""
     found = next((c for kind in ("decree", CONSPIRACY, "token") for c in rules.of_kind(kind) if c.name == name), None)
-    return set(construct_rules(found.source)) if found is not None else set()
+    return component_rules(rules, found.source) if found is not None else set()
 
 
 def _decree_rules(state: State, player: int) -> set[str]:
@@ -127,12 +148,21 @@ class AgoraMiner(Miner):
                      observe=(0, 1))
 
     # -- one move ------------------------------------------------------------------------------------
+    def draft(self, src: Source, i: int, before: State, action: Action) -> None:
+        """effect.when_drafted: a decision a wonder calls for as it is drafted (Curia Julia, Knossos) is
+        a decision, not a pick of the draft."""
+        if before.pending:
+            self.decision(src, i, before, action, src.events(i))
+        else:
+            super().draft(src, i, before, action)
+
     def move(self, src: Source, i: int) -> None:
         super().move(src, i)
         before, after = src.states[i], src.states[i + 1]
         events = src.events(i)
         for e in events:
             self.agora_event(src, i, before, after, e, events)
+            self.decree_income(src, i, before, e)
         self.supply_out(src, i, before, after, events)
         if before.age == 0 and any(e.kind in EVENT_RULES for e in events):
             self.propose(("drafted", tuple(sorted({e.kind for e in events}))), 4, len(events), "senate",
@@ -155,6 +185,9 @@ class AgoraMiner(Miner):
             wrong = 33
         elif d.kind == kinds.CONSPIRATOR_CHOICE and "effect.conspirator_replay" in plus:
             wrong = 34
+        if d.kind in (kinds.SENATE_CHOICE, kinds.CONSPIRATOR_CHOICE) and not supply(
+                constants(self.rules), held(before).senate, d.player):
+            wrong, plus = 30, [*plus, "agora.supply"]
         self.propose(("choice", d.kind, min(n, 6), wrong), 3, n, area, f"{slug(d.kind)}-choice",
                      f"{who(d.player).capitalize()} has a decision to make ({d.kind.replace('_', ' ')}): "
                      f"{n} option{'s' if n != 1 else ''}.", [rule, *plus], src, i, expect=("state", "legal"),
@@ -188,7 +221,7 @@ class AgoraMiner(Miner):
                          f"{who(player).capitalize()} recruits {card.name}"
                          + (f": {self.effects(events)}." if self.effects(events) else "."),
                          ["agora.recruit_cost", "agora.politician" if "Politician" in card.name
-                          else "agora.conspirator", *construct_rules(card.source)], src, i + 1,
+                          else "agora.conspirator", *sorted(component_rules(rules, card.source))], src, i + 1,
                          expect=("state", "legal", "events"), components=(card.name,),
                          commonly_wrong=43 if guilds else None)
 
@@ -263,29 +296,25 @@ class AgoraMiner(Miner):
                 feature = (e.kept, e.put_back)
                 rules_ids += ["agora.conspiracies"]
                 expect = ("state", "legal", "events")
-            case ev.CoinsChanged():
-                return
         self.propose(("event", e.kind, feature), 3, len(events), "conspiracies" if e.kind in (
             "conspire", "prepare", "trigger", "wonder_boxed", "cards_swapped", "token_locked", "decree_moved",
             "card_stolen", "wonder_stolen", "structure_discard") else "senate", f"{slug(e.kind)}",
             f"{self.effects(events).capitalize() or 'The move'}.", rules_ids, src, i + 1,
             expect=expect, commonly_wrong=wrong, observe=(0, 1) if e.kind == "conspire" else (),
             components=components)
-        if isinstance(e, ev.CoinsChanged):
-            return
-        for x in events:
-            self.decree_income(src, i, before, x)
 
     def decree_income(self, src: Source, i: int, before: State, e: Event) -> None:
-        """effect.on_any_build: a Decree paying its controller when the opponent builds."""
-        if not isinstance(e, ev.CoinsChanged) or e.amount <= 0 or e.player == before.to_move:
+        """effect.on_any_build, effect.on_any_wonder, effect.on_discard: a Decree paying its controller,
+        whoever builds or discards."""
+        if not isinstance(e, ev.CoinsChanged) or e.amount <= 0 or e.source not in {
+                d.name for d in self.rules.of_kind("decree")}:
             return
-        if e.source not in {d.name for d in self.rules.of_kind("decree")}:
-            return
-        self.propose(("income", e.source), 3, e.amount, "senate", "decree-income",
-                     f"{who(before.to_move).capitalize()} builds; {e.source} pays its controller, "
-                     f"{who(e.player)}, {_coins(e.amount)}.", ["effect.on_any_build", "agora.decree"], src, i + 1,
-                     components=(e.source,), commonly_wrong=35)
+        theirs = e.player != before.to_move
+        self.propose(("income", e.source, theirs), 3, e.amount, "senate", "decree-income",
+                     f"{who(before.to_move).capitalize()} moves; {e.source} pays its controller, "
+                     f"{who(e.player)}, {_coins(e.amount)}.", ["agora.decree", *sorted(_effects(self.rules, e.source))],
+                     src, i + 1, components=(e.source,),
+                     commonly_wrong=35 if theirs and src.moves[i].kind == BUILD else None)
 
     def supply_out(self, src: Source, i: int, before: State, after: State, events: Sequence[Event]) -> None:
         """agora.supply: 12 cubes a player; once they are all in the Senate, placing one does nothing."""

@@ -1,12 +1,14 @@
 """Agora's ways of choosing moves when its conformance games are mined (point ``policies``), so that
 the games reach every rule of the expansion: ``plotting`` conspires, prepares and triggers whenever it
 may (agora.conspire, agora.prepare, agora.trigger); ``senatorial`` recruits Senators and acts in the
-Senate (agora.recruit_cost, agora.politician, agora.control, agora.political_supremacy)."""
+Senate (agora.recruit_cost, agora.politician, agora.control); ``political`` places every cube it can
+where it does not control yet (agora.political_supremacy, agora.supply)."""
 
 from __future__ import annotations
 
 from oracle.duel.agora import kinds
 from oracle.duel.agora.senators import DECK
+from oracle.duel.agora.state import held
 from oracle.duel.state import BUILD, BUILD_WONDER, Action, State
 
 # the Senate's actions: a cube placed or moved rather than none
@@ -42,6 +44,21 @@ def senatorial(state: State, action: Action) -> int:
     return {BUILD: 4, BUILD_WONDER: 3}.get(action.kind, 2)
 
 
-POLICIES = {"plotting": plotting, "senatorial": senatorial}
+def political(state: State, action: Action) -> int:
+    """agora.political_supremacy, agora.supply: Senators recruited first, and every cube placed rather
+    than moved, into a Chamber the player does not control yet, so that the Senate is won or the
+    supply runs out."""
+    if _senator(state, action):
+        return 50
+    if action.kind in (*SENATE_KINDS, kinds.CONSPIRATOR_ACTION) and action.chambers:
+        if len(action.chambers) != 1 and action.kind != kinds.MOVE_INFLUENCE:
+            return 2
+        chamber = held(state).senate.chamber(action.chambers[-1])
+        player = state.pending[0].player if state.pending else state.to_move
+        return 40 if chamber.controller != player else 8
+    return {BUILD: 4, BUILD_WONDER: 3, kinds.TRIGGER: 6, kinds.PREPARE: 3}.get(action.kind, 1)
 
-__all__ = ["POLICIES", "plotting", "senatorial"]
+
+POLICIES = {"plotting": plotting, "senatorial": senatorial, "political": political}
+
+__all__ = ["POLICIES", "plotting", "political", "senatorial"]
