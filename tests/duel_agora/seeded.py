@@ -1,18 +1,78 @@
 """Seeded bugs for Agora's commonly-wrong list (``AGORA_WRONG`` of :mod:`oracle.duel.agora.kit`): each
 patches the reference engine, through pytest's ``monkeypatch``, to read one entry wrongly.  The bugs
-live here, never in the engine; ``test_kit.py`` runs the entry's cases against each."""
+live here, never in the engine; ``test_kit.py`` runs the entry's cases against each.
+
+A function the expansion gives at one of Duel's points is held by the composed hooks as well as by its
+module: such a bug replaces the function's code (:func:`recode`), which every holder sees."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from oracle.duel.agora import senate, senators
+from oracle.duel.agora import conspiracies, decrees, influence, schemes, senate, senators
+from oracle.duel.agora.events import WonderBoxed
+from oracle.duel.agora.schemes import NONE
+from oracle.duel.rules import structure
+from oracle.duel.shared.discarding import StructureDiscard
+from oracle.duel.state import rebuild_city
+
+
+def recode(monkeypatch: Any, function: Any, wrong: Any) -> None:
+    """``function`` runs ``wrong``'s code (with ``function``'s module globals) until the patch is undone."""
+    monkeypatch.setattr(function, "__code__", wrong.__code__)
+
+
+def a_thirteenth_cube(monkeypatch: Any) -> None:
+    """30: a player's supply holds a 13th cube."""
+    monkeypatch.setattr(senate, "supply", lambda c, chambers, player: c.cubes_each + 1 - chambers.on_board(player))
 
 
 def senators_count_none(monkeypatch: Any) -> None:
     """31: a Senator's price ignores the Senators already in the recruiter's city."""
     monkeypatch.setattr(senators, "held", lambda at, player: 0)
+
+
+def _senate_actions(placed_anywhere: bool = False, bonus_as_actions: bool = False,
+                    replayed: bool = False) -> Callable[[Any, int, str], None]:
+    """agora.politician read wrongly: cubes placed outside the section, the Decree's 2 added to the
+    actions rather than to the blue cards counted, or a replay after a Politician too."""
+    def offer(t: Any, player: int, section: str) -> None:
+        c = influence.constants(t.game.rules)
+        profile = t.cities[player].profile
+        bonus = profile.extras.senate_bonus if profile.extras is not None else 0
+        counted = profile.colours[c.senate_colour] + (0 if bonus_as_actions else bonus)
+        allowed = tuple(range(1, c.chambers + 1)) if placed_anywhere else c.section(section)
+        actions = influence.rules.senate_actions(c, counted) + (bonus if bonus_as_actions else 0)
+        for _ in range(actions):
+            t.decide(influence.Decision(influence.SENATE_CHOICE, player, (), (allowed,)))
+        if replayed and profile.extras is not None and profile.extras.replay_after_conspirator:
+            t.play_again(player, profile.extras.replay_after_conspirator[0])
+    return offer
+
+
+def politician_places_anywhere(monkeypatch: Any) -> None:
+    """32: a Politician places cubes in any Chamber, not only its section's."""
+    monkeypatch.setattr(influence, "offer_senate_actions", _senate_actions(placed_anywhere=True))
+
+
+def senate_bonus_adds_actions(monkeypatch: Any) -> None:
+    """33: the Decree adding 2 adds 2 Senate actions, not 2 blue cards to the count."""
+    monkeypatch.setattr(influence, "offer_senate_actions", _senate_actions(bonus_as_actions=True))
+
+
+def politician_replays(monkeypatch: Any) -> None:
+    """34: the Conspirator-replay Decree gives a Politician a second action too."""
+    monkeypatch.setattr(influence, "offer_senate_actions", _senate_actions(replayed=True))
+
+
+def military_decree_kept_when_lost(monkeypatch: Any) -> None:
+    """36: losing the Military Decree leaves the pawn where it is."""
+    original = decrees._changed_hands
+
+    def changed_hands(t: Any, changes: list[Any]) -> None:
+        original(t, [(named, None, now) for named, _, now in changes])
+    monkeypatch.setattr(decrees, "_changed_hands", changed_hands)
 
 
 def tie_goes_to_the_first_player(monkeypatch: Any) -> None:
@@ -23,8 +83,54 @@ def tie_goes_to_the_first_player(monkeypatch: Any) -> None:
     monkeypatch.setattr(senate.Chamber, "controller", property(controller))
 
 
+def turn_of_events_reveals_late(monkeypatch: Any) -> None:
+    """39: the cards Turn of Events uncovers stay face down until the move is over."""
+    def discard_accessible(t: Any, action: Any, decision: Any) -> None:
+        if action.card == NONE:
+            return
+        slot = t.structure.index(action.card)
+        structure.take(t, slot)
+        t.discard = t.discard + (action.card,)
+        t.events.append((StructureDiscard, t.player, t.rules.cards[action.card].name, slot))
+    recode(monkeypatch, schemes.discard_accessible, discard_accessible)
+
+
+def treason_pool_of_age_one(monkeypatch: Any) -> None:
+    """40: Treason's pool is the cards left out of Age I only, whatever the Age."""
+    original = schemes.set_aside
+    monkeypatch.setattr(schemes, "set_aside", lambda rules, setup, age: original(rules, setup, 1))
+
+
+def sabotage_boxes_the_card(monkeypatch: Any) -> None:
+    """41: the card under a wonder Sabotage removes goes back to the box with it."""
+    def remove_wonder(t: Any, action: Any, decision: Any) -> None:
+        wonder = t.rules.wonders[action.wonder]
+        owner = next(seat for seat in (0, 1) if t.cities[seat].has_built(wonder.index))
+        city = t.cities[owner]
+        card = next(c for w, c in city.built if w == wonder.index)
+        city = city._replace(built=tuple((w, c) for w, c in city.built if w != wonder.index))
+        t.set_city(owner, rebuild_city(t.rules, city, t.city_extras(owner)))
+        t.removed_wonders = t.removed_wonders + (wonder.index,)
+        t.events.append((WonderBoxed, owner, wonder.name, t.rules.cards[card].name if card >= 0 else ""))
+    recode(monkeypatch, schemes.remove_wonder, remove_wonder)
+
+
+def two_conspiracies_a_turn(monkeypatch: Any) -> None:
+    """42: a turn may trigger another Conspiracy once one has been triggered."""
+    monkeypatch.setattr(conspiracies, "TRIGGERED", conspiracies.MAY_TRIGGER)
+
+
 # commonly-wrong entry -> its seeded bug
 SEEDED: dict[int, Callable[[Any], None]] = {
+    30: a_thirteenth_cube,
     31: senators_count_none,
+    32: politician_places_anywhere,
+    33: senate_bonus_adds_actions,
+    34: politician_replays,
+    36: military_decree_kept_when_lost,
     38: tie_goes_to_the_first_player,
+    39: turn_of_events_reveals_late,
+    40: treason_pool_of_age_one,
+    41: sabotage_boxes_the_card,
+    42: two_conspiracies_a_turn,
 }
