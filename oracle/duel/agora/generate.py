@@ -216,14 +216,17 @@ class AgoraMiner(Miner):
             player = before.to_move
             guilds = any(rules.vocabulary.colours[rules.cards[c].colour] == "purple" for p in (0, 1)
                          for c in before.cities[p].cards)
-            self.propose(("senator-built", card.name, guilds), 2, len(events), "senate",
+            replay = "effect.conspirator_replay" in _decree_rules(before, player)
+            wrong = 34 if replay else 43 if guilds else None
+            self.propose(("senator-built", card.name, wrong), 2, len(events), "senate",
                          f"recruit-{slug(card.name)}",
                          f"{who(player).capitalize()} recruits {card.name}"
                          + (f": {self.effects(events)}." if self.effects(events) else "."),
                          ["agora.recruit_cost", "agora.politician" if "Politician" in card.name
-                          else "agora.conspirator", *sorted(component_rules(rules, card.source))], src, i + 1,
+                          else "agora.conspirator", *sorted(component_rules(rules, card.source)),
+                          *(["effect.conspirator_replay"] if replay else [])], src, i + 1,
                          expect=("state", "legal", "events"), components=(card.name,),
-                         commonly_wrong=43 if guilds else None)
+                         commonly_wrong=wrong)
 
     def senator_price(self, src: Source, i: int, before: State) -> None:
         """agora.recruit_cost: the legal list when a Senator can be recruited, priced by the Senators
