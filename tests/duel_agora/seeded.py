@@ -130,8 +130,21 @@ def two_conspiracies_a_turn(monkeypatch: Any) -> None:
     monkeypatch.setattr(conspiracies, "TRIGGERED", conspiracies.MAY_TRIGGER)
 
 
+def senators_are_blue(monkeypatch: Any) -> None:
+    """43: a Senator counts as a blue Building (for the Politicians' Senate actions, the guilds, the
+    Decrees)."""
+    from oracle.duel.game import Game
+
+    rules = Game.in_progress("agora").rules
+    blue = rules.vocabulary.colours.index("blue")
+    kind = type(rules.cards[0])
+    monkeypatch.setattr(kind, "__setattr__", object.__setattr__)    # undone last: the cards are frozen
+    for card in rules.deck(senators.DECK):
+        monkeypatch.setattr(card, "colour", blue)
+
+
 # commonly-wrong entry -> its seeded bug; 37 has none yet (no mined game ends by military supremacy on a
-# move of the player the pawn does not favour, so no case tells the two readings apart), nor has 43
+# move of the player the pawn does not favour, so no case tells the two readings apart)
 SEEDED: dict[int, Callable[[Any], None]] = {
     30: a_thirteenth_cube,
     31: senators_count_none,
@@ -145,4 +158,5 @@ SEEDED: dict[int, Callable[[Any], None]] = {
     40: treason_pool_of_age_one,
     41: sabotage_boxes_the_card,
     42: two_conspiracies_a_turn,
+    43: senators_are_blue,
 }
