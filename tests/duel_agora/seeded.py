@@ -1,5 +1,6 @@
 """Seeded bugs for Agora's commonly-wrong list (``AGORA_WRONG`` of :mod:`oracle.duel.agora.kit`): each
-patches the reference engine, through pytest's ``monkeypatch``, to read one entry wrongly.  The bugs
+patches the reference engine (playing ``rules``), through pytest's ``monkeypatch``, to read one entry
+wrongly.  The bugs
 live here, never in the engine; ``test_kit.py`` runs the entry's cases against each.
 
 A function the expansion gives at one of Duel's points is held by the composed hooks as well as by its
@@ -23,12 +24,12 @@ def recode(monkeypatch: Any, function: Any, wrong: Any) -> None:
     monkeypatch.setattr(function, "__code__", wrong.__code__)
 
 
-def a_thirteenth_cube(monkeypatch: Any) -> None:
+def a_thirteenth_cube(monkeypatch: Any, rules: Any) -> None:
     """30: a player's supply holds a 13th cube."""
     monkeypatch.setattr(senate, "supply", lambda c, chambers, player: c.cubes_each + 1 - chambers.on_board(player))
 
 
-def senators_count_none(monkeypatch: Any) -> None:
+def senators_count_none(monkeypatch: Any, rules: Any) -> None:
     """31: a Senator's price ignores the Senators already in the recruiter's city."""
     monkeypatch.setattr(senators, "held", lambda at, player: 0)
 
@@ -51,22 +52,22 @@ def _senate_actions(placed_anywhere: bool = False, bonus_as_actions: bool = Fals
     return offer
 
 
-def politician_places_anywhere(monkeypatch: Any) -> None:
+def politician_places_anywhere(monkeypatch: Any, rules: Any) -> None:
     """32: a Politician places cubes in any Chamber, not only its section's."""
     monkeypatch.setattr(influence, "offer_senate_actions", _senate_actions(placed_anywhere=True))
 
 
-def senate_bonus_adds_actions(monkeypatch: Any) -> None:
+def senate_bonus_adds_actions(monkeypatch: Any, rules: Any) -> None:
     """33: the Decree adding 2 adds 2 Senate actions, not 2 blue cards to the count."""
     monkeypatch.setattr(influence, "offer_senate_actions", _senate_actions(bonus_as_actions=True))
 
 
-def politician_replays(monkeypatch: Any) -> None:
+def politician_replays(monkeypatch: Any, rules: Any) -> None:
     """34: the Conspirator-replay Decree gives a Politician a second action too."""
     monkeypatch.setattr(influence, "offer_senate_actions", _senate_actions(replayed=True))
 
 
-def income_on_own_builds_only(monkeypatch: Any) -> None:
+def income_on_own_builds_only(monkeypatch: Any, rules: Any) -> None:
     """35: a Decree paying on builds pays its controller for the controller's own builds only."""
     def built_anywhere(t: Any, player: int, component: Any) -> None:
         extras = t.cities[player].profile.extras
@@ -76,7 +77,7 @@ def income_on_own_builds_only(monkeypatch: Any) -> None:
     monkeypatch.setattr(building, "built_anywhere", built_anywhere)
 
 
-def military_decree_kept_when_lost(monkeypatch: Any) -> None:
+def military_decree_kept_when_lost(monkeypatch: Any, rules: Any) -> None:
     """36: losing the Military Decree leaves the pawn where it is."""
     original = decrees._changed_hands
 
@@ -85,7 +86,7 @@ def military_decree_kept_when_lost(monkeypatch: Any) -> None:
     monkeypatch.setattr(decrees, "_changed_hands", changed_hands)
 
 
-def tie_goes_to_the_first_player(monkeypatch: Any) -> None:
+def tie_goes_to_the_first_player(monkeypatch: Any, rules: Any) -> None:
     """38: a Chamber with as many cubes of each player (cubes in it) is controlled by the first player."""
     def controller(chamber: senate.Chamber) -> int | None:
         first, second = chamber.cubes
@@ -93,7 +94,7 @@ def tie_goes_to_the_first_player(monkeypatch: Any) -> None:
     monkeypatch.setattr(senate.Chamber, "controller", property(controller))
 
 
-def turn_of_events_reveals_late(monkeypatch: Any) -> None:
+def turn_of_events_reveals_late(monkeypatch: Any, rules: Any) -> None:
     """39: the cards Turn of Events uncovers stay face down until the move is over."""
     def discard_accessible(t: Any, action: Any, decision: Any) -> None:
         if action.card == NONE:
@@ -105,13 +106,13 @@ def turn_of_events_reveals_late(monkeypatch: Any) -> None:
     recode(monkeypatch, schemes.discard_accessible, discard_accessible)
 
 
-def treason_pool_of_age_one(monkeypatch: Any) -> None:
+def treason_pool_of_age_one(monkeypatch: Any, rules: Any) -> None:
     """40: Treason's pool is the cards left out of Age I only, whatever the Age."""
     original = schemes.set_aside
     monkeypatch.setattr(schemes, "set_aside", lambda rules, setup, age: original(rules, setup, 1))
 
 
-def sabotage_boxes_the_card(monkeypatch: Any) -> None:
+def sabotage_boxes_the_card(monkeypatch: Any, rules: Any) -> None:
     """41: the card under a wonder Sabotage removes goes back to the box with it."""
     def remove_wonder(t: Any, action: Any, decision: Any) -> None:
         wonder = t.rules.wonders[action.wonder]
@@ -125,17 +126,14 @@ def sabotage_boxes_the_card(monkeypatch: Any) -> None:
     recode(monkeypatch, schemes.remove_wonder, remove_wonder)
 
 
-def two_conspiracies_a_turn(monkeypatch: Any) -> None:
+def two_conspiracies_a_turn(monkeypatch: Any, rules: Any) -> None:
     """42: a turn may trigger another Conspiracy once one has been triggered."""
     monkeypatch.setattr(conspiracies, "TRIGGERED", conspiracies.MAY_TRIGGER)
 
 
-def senators_are_blue(monkeypatch: Any) -> None:
+def senators_are_blue(monkeypatch: Any, rules: Any) -> None:
     """43: a Senator counts as a blue Building (for the Politicians' Senate actions, the guilds, the
     Decrees)."""
-    from oracle.duel.game import Game
-
-    rules = Game.in_progress("agora").rules
     blue = rules.vocabulary.colours.index("blue")
     kind = type(rules.cards[0])
     monkeypatch.setattr(kind, "__setattr__", object.__setattr__)    # undone last: the cards are frozen
@@ -145,7 +143,7 @@ def senators_are_blue(monkeypatch: Any) -> None:
 
 # commonly-wrong entry -> its seeded bug; 37 has none yet (no mined game ends by military supremacy on a
 # move of the player the pawn does not favour, so no case tells the two readings apart)
-SEEDED: dict[int, Callable[[Any], None]] = {
+SEEDED: dict[int, Callable[[Any, Any], None]] = {
     30: a_thirteenth_cube,
     31: senators_count_none,
     32: politician_places_anywhere,

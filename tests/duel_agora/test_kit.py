@@ -78,7 +78,7 @@ def test_each_seeded_bug_is_caught_by_its_entrys_cases(generated, monkeypatch, n
     kit = GAME.conformance_kit()
     tagged = [case for case in suite.cases if case.get("commonly_wrong") == number]
     assert tagged
-    SEEDED[number](monkeypatch)
+    SEEDED[number](monkeypatch, GAME.rules)
     _forget_kept_answers()
     try:
         failed = []
