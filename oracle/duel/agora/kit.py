@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from oracle.duel.agora import blame as agora_blame
 from oracle.duel.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, ExpansionKit
 
 # ---- Agora's own commonly-wrong rules (every one of the base game's holds too), numbered after the
@@ -52,10 +51,7 @@ class AgoraKit(ExpansionKit):
     commonly_wrong: ClassVar[dict[int, str]] = {**COMMONLY_WRONG, **AGORA_WRONG}
     commonly_wrong_rules: ClassVar[dict[int, str]] = {**COMMONLY_WRONG_RULES, **AGORA_WRONG_RULES}
 
-    generator = "oracle.duel.agora.generate"
-    event_rules = agora_blame.EVENT_RULES
-    kind_rules = agora_blame.KIND_RULES
-    state_blocks = (agora_blame.STATE_BLOCK,)
+    expansion = "oracle.duel.agora"     # holding its ``blame`` and ``generate``
 
 
 def kit(base: Any) -> AgoraKit:

@@ -8,8 +8,9 @@ The generic runner (:mod:`oracle.conformance.runner`) reaches it through the reg
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any, ClassVar
 
 from oracle.conformance.kit import Kit, optional_state_fields, suite_dir
@@ -101,15 +102,21 @@ class DuelKit(Kit):
 
 class ExpansionKit(DuelKit):
     """The kit of a ruleset playing one of Duel's expansions: the base game's, with the expansion's own
-    suite folder and schemas (``spec/conformance/<published_as>``, ``spec/schema/<published_as>``), its
-    generator (``generator``: the module whose ``generate()`` writes the suite) and the rules of its
-    events, kinds of action and block of the state, which the base game's blame is told."""
+    suite folder and schemas (``spec/conformance/<published_as>``, ``spec/schema/<published_as>``), and
+    the expansion's package (``expansion``) holding its generator (``generate``) and the rules of its
+    events, kinds of action and block of the state (``blame``: ``EVENT_RULES``, ``KIND_RULES``,
+    ``STATE_BLOCK``), which the base game's blame is told."""
 
     published_as = "duel"
-    generator = "oracle.duel.conformance.generate"
-    event_rules: ClassVar[Mapping[str, tuple[str, ...]]] = {}
-    kind_rules: ClassVar[Mapping[str, tuple[str, ...]]] = {}
-    state_blocks: ClassVar[tuple[Any, ...]] = ()
+    expansion: ClassVar[str] = "oracle.duel"
+
+    def _own(self, name: str) -> ModuleType:
+        """The expansion's module ``name`` (``blame``, ``generate``)."""
+        return importlib.import_module(f"{self.expansion}.{name}")
+
+    def generate(self) -> dict[str, str]:
+        files: dict[str, str] = self._own("generate").generate()
+        return files
 
     def suite_dir(self) -> Path:
         return suite_dir(self.published_as)
@@ -118,21 +125,17 @@ class ExpansionKit(DuelKit):
     def optional_state(self) -> frozenset[str]:
         return optional_state_fields(self.published_as)
 
-    def generate(self) -> dict[str, str]:
-        files: dict[str, str] = importlib.import_module(self.generator).generate()
-        return files
-
     def rules_for_events(self, events: Sequence[Event]) -> list[str]:
         from oracle.duel.conformance import blame
 
-        return blame.rules_for_events(events, self.event_rules)
+        return blame.rules_for_events(events, self._own("blame").EVENT_RULES)
 
     def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
         from oracle.duel.conformance import blame
 
-        return blame.rules_for_legal_diff(missing, unexpected, self.kind_rules)
+        return blame.rules_for_legal_diff(missing, unexpected, self._own("blame").KIND_RULES)
 
     def rules_for_state_path(self, path: str) -> list[str]:
         from oracle.duel.conformance import blame
 
-        return blame.rules_for_state_path(path, self.state_blocks)
+        return blame.rules_for_state_path(path, (self._own("blame").STATE_BLOCK,))

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from oracle.duel.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, ExpansionKit
-from oracle.duel.pantheon import blame as pantheon_blame
 
 # ---- the Pantheon's own commonly-wrong rules (the base game's hold too, but 11: the guilds are out) -----------
 
@@ -52,10 +51,7 @@ class PantheonKit(ExpansionKit):
     rules_not_applying: ClassVar[dict[str, dict[str, str]]] = {"pantheon": {
         "effect.per_most": "the guilds, the only components counting the city with the most, are out of the game"}}
 
-    generator = "oracle.duel.pantheon.generate"
-    event_rules = pantheon_blame.EVENT_RULES
-    kind_rules = pantheon_blame.KIND_RULES
-    state_blocks = (pantheon_blame.STATE_BLOCK,)
+    expansion = "oracle.duel.pantheon"     # holding its ``blame`` and ``generate``
 
 
 def kit(base: Any) -> PantheonKit:
