@@ -8,20 +8,31 @@ module: such a bug replaces the function's code (:func:`recode`), which every ho
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable
 from typing import Any
 
 from oracle.duel.agora import conspiracies, decrees, influence, schemes, senate, senators
-from oracle.duel.agora.events import WonderBoxed
 from oracle.duel.agora.schemes import NONE
 from oracle.duel.rules import building, structure
 from oracle.duel.shared.discarding import StructureDiscard
-from oracle.duel.state import rebuild_city
 
 
 def recode(monkeypatch: Any, function: Any, wrong: Any) -> None:
     """``function`` runs ``wrong``'s code (with ``function``'s module globals) until the patch is undone."""
     monkeypatch.setattr(function, "__code__", wrong.__code__)
+
+
+ORIGINAL = "_seeded_bug_original"   # the name a wrapper (see wrap) calls the original function by
+
+
+def wrap(monkeypatch: Any, function: Any, wrapper: Any) -> None:
+    """``function`` runs ``wrapper``'s code, which finds the original in its module's globals under
+    :data:`ORIGINAL` (``globals()["_seeded_bug_original"]``: the code runs in the module's globals)."""
+    original = types.FunctionType(function.__code__, function.__globals__, function.__name__,
+                                  function.__defaults__, function.__closure__)
+    monkeypatch.setitem(function.__globals__, ORIGINAL, original)
+    recode(monkeypatch, function, wrapper)
 
 
 def a_thirteenth_cube(monkeypatch: Any, rules: Any) -> None:
@@ -115,15 +126,10 @@ def treason_pool_of_age_one(monkeypatch: Any, rules: Any) -> None:
 def sabotage_boxes_the_card(monkeypatch: Any, rules: Any) -> None:
     """41: the card under a wonder Sabotage removes goes back to the box with it."""
     def remove_wonder(t: Any, action: Any, decision: Any) -> None:
-        wonder = t.rules.wonders[action.wonder]
-        owner = next(seat for seat in (0, 1) if t.cities[seat].has_built(wonder.index))
-        city = t.cities[owner]
-        card = next(c for w, c in city.built if w == wonder.index)
-        city = city._replace(built=tuple((w, c) for w, c in city.built if w != wonder.index))
-        t.set_city(owner, rebuild_city(t.rules, city, t.city_extras(owner)))
-        t.removed_wonders = t.removed_wonders + (wonder.index,)
-        t.events.append((WonderBoxed, owner, wonder.name, t.rules.cards[card].name if card >= 0 else ""))
-    recode(monkeypatch, schemes.remove_wonder, remove_wonder)
+        discard = t.discard
+        globals()["_seeded_bug_original"](t, action, decision)
+        t.discard = discard
+    wrap(monkeypatch, schemes.remove_wonder, remove_wonder)
 
 
 def two_conspiracies_a_turn(monkeypatch: Any, rules: Any) -> None:

@@ -14,13 +14,10 @@ temporary folder (``generate(games=...)`` mines fewer games for them).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from oracle.conformance.mining import slug, who
-from oracle.conformance.perft import perft
-from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
-from oracle.conformance.variants import tag_suite
 from oracle.core.events import Event
 from oracle.dsl import ast
 from oracle.duel import decision_kinds
@@ -35,20 +32,16 @@ from oracle.duel.agora.senators import held as senators_held
 from oracle.duel.agora.state import NAME as AGORA
 from oracle.duel.agora.state import constants, held, part
 from oracle.duel.conformance import COMMONLY_WRONG
+from oracle.duel.conformance.expansions import mined, perft_positions, suite_files
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
     Source,
     Suite,
     construct_rules,
-    coverage,
     effects_text,
-    golden,
-    golden_tags,
 )
-from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
-from oracle.duel.record import record_to_json
 from oracle.duel.state import BUILD, Action, State
 
 MINING = (("uniform", 120), ("plotting", 260), ("senatorial", 200), ("political", 300), ("builder", 60),
@@ -433,26 +426,7 @@ def _position(src: Source, what: str) -> int:
     raise LookupError(f"no position {what} in {src.name}")
 
 
-def perft_positions(game: Game, depth: int = 3) -> list[dict[str, Any]]:
-    """The perft positions: each one's record and its node counts to ``depth``."""
-    out = []
-    for name, description, policy, seed, what in PERFT_POSITIONS:
-        src = Source(f"perft-{policy}-{seed}", AGORA, play(game, seed, policy))
-        k = _position(src, what)
-        out.append({"name": name, "description": description,
-                    "record": record_to_json(game.rules, src.playout.initial.setup, src.moves[:k], AGORA),
-                    "nodes": [perft(src.states[k], d) for d in range(1, depth + 1)]})
-    return out
-
-
 # ---- the suite -------------------------------------------------------------------------------------------
-
-
-def mine(game: Game, scale: float = 1.0) -> Iterator[tuple[str, int, Source]]:
-    """The mined games: each policy's seeds (``scale`` of them)."""
-    for policy, games in MINING:
-        for seed in range(max(1, round(games * scale))):
-            yield policy, seed, Source(f"{policy}-{seed}", AGORA, play(game, seed, policy))
 
 
 def generate(rules: Any = None, scale: float = 1.0) -> dict[str, str]:
@@ -460,24 +434,6 @@ def generate(rules: Any = None, scale: float = 1.0) -> dict[str, str]:
     played (1: the suite as it would be published)."""
     game = Game(rules, AGORA) if rules is not None else Game.in_progress(AGORA)
     suite = AgoraSuite(game)
-    miner = AgoraMiner(suite)
-    picks: dict[str, list[dict[str, Any]]] = {}
-    for policy, seed, src in mine(game, scale):
-        miner.source(src)
-        if policy in GOLDEN_POLICIES and len(picks.setdefault(policy, [])) < GOLDENS_EACH:
-            picks[policy].append(golden(game.rules, src, policy, seed, [*golden_tags(src), AGORA]))
-    by_area: dict[str, list[dict[str, Any]]] = {area: [] for area in AGORA_AREAS}
-    seen: set[str] = set()
-    for proposal in suite.chosen():
-        case = suite.build(proposal)
-        if case["id"] not in seen:
-            seen.add(case["id"])
-            by_area[proposal.area].append(case)
-    for cases in by_area.values():
-        cases.sort(key=lambda c: c["id"])
-    games = [g for policy in GOLDEN_POLICIES for g in picks.get(policy, [])]
-    by_area, games, positions = tag_suite(game, by_area, games, perft_positions(game))
-    kit = game.conformance_kit()
-    report = with_variant_coverage(coverage(game.rules, by_area, kit.commonly_wrong), variant_coverage(
-        (AGORA,), by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
-    return suite_text(by_area, AGORA_AREAS, games, positions, report)
+    return suite_files(game, suite, AgoraMiner(suite), mined(game, AGORA, MINING, scale),
+                       (GOLDEN_POLICIES, GOLDENS_EACH), AGORA_AREAS,
+                       perft_positions(game, AGORA, PERFT_POSITIONS, _position))
