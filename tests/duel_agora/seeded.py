@@ -13,9 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from oracle.duel.agora import conspiracies, decrees, influence, schemes, senate, senators
-from oracle.duel.agora.schemes import NONE
 from oracle.duel.rules import building, structure
-from oracle.duel.shared.discarding import StructureDiscard
 
 
 def recode(monkeypatch: Any, function: Any, wrong: Any) -> None:
@@ -108,13 +106,13 @@ def tie_goes_to_the_first_player(monkeypatch: Any, rules: Any) -> None:
 def turn_of_events_reveals_late(monkeypatch: Any, rules: Any) -> None:
     """39: the cards Turn of Events uncovers stay face down until the move is over."""
     def discard_accessible(t: Any, action: Any, decision: Any) -> None:
-        if action.card == NONE:
-            return
-        slot = t.structure.index(action.card)
-        structure.take(t, slot)
-        t.discard = t.discard + (action.card,)
-        t.events.append((StructureDiscard, t.player, t.rules.cards[action.card].name, slot))
-    recode(monkeypatch, schemes.discard_accessible, discard_accessible)
+        reveal = structure.reveal
+        structure.reveal = lambda t: None
+        try:
+            globals()["_seeded_bug_original"](t, action, decision)
+        finally:
+            structure.reveal = reveal
+    wrap(monkeypatch, schemes.discard_accessible, discard_accessible)
 
 
 def treason_pool_of_age_one(monkeypatch: Any, rules: Any) -> None:

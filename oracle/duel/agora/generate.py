@@ -31,13 +31,11 @@ from oracle.duel.agora.senators import DECK as SENATORS
 from oracle.duel.agora.senators import held as senators_held
 from oracle.duel.agora.state import NAME as AGORA
 from oracle.duel.agora.state import constants, held, part
-from oracle.duel.conformance import COMMONLY_WRONG
-from oracle.duel.conformance.expansions import mined, perft_positions, suite_files
+from oracle.duel.conformance.expansions import ExpansionSuite, mined, perft_positions, suite_files
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
     Source,
-    Suite,
     construct_rules,
     effects_text,
 )
@@ -106,23 +104,13 @@ def _decree_rules(state: State, player: int) -> set[str]:
     return {r for d in city_extras(state.game.rules, state.parts, player) for r in construct_rules(d.source)}
 
 
-class AgoraSuite(Suite):
+class AgoraSuite(ExpansionSuite):
     """The base game's suite machinery over Agora's one variant; an observation expected by a case
     holds Agora's block too."""
 
     observed = ("structure", "pending", AGORA)
-
-    def __init__(self, game: Game):
-        wrong = game.conformance_kit().commonly_wrong
-        super().__init__(game.rules, {AGORA: game}, AGORA, wrong)
-        self.own_wrong = frozenset(wrong) - frozenset(COMMONLY_WRONG)   # Agora's own (30 on)
-
-    def propose(self, p: Any) -> None:
-        """The base game's detectors keep fewer cases of each key than in the base suite, which pins
-        those rules already: Agora's suite shows they still hold with the expansion."""
-        if p.area not in OWN_AREAS and p.commonly_wrong not in self.own_wrong:
-            p.quota = min(p.quota, BASE_QUOTA)
-        super().propose(p)
+    own_areas = OWN_AREAS
+    base_quota = BASE_QUOTA
 
 
 class AgoraMiner(Miner):

@@ -10,6 +10,7 @@ from typing import Any
 from oracle.conformance.perft import perft
 from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
 from oracle.conformance.variants import tag_suite
+from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.generate import Miner, Source, Suite, coverage, golden, golden_tags
 from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
@@ -70,3 +71,26 @@ def suite_files(game: Game, suite: Suite, miner: Miner, sources: Iterator[tuple[
     report = with_variant_coverage(coverage(game.rules, by_area, kit.commonly_wrong), variant_coverage(
         (variant,), by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
     return suite_text(by_area, areas, games, positions, report)
+
+
+class ExpansionSuite(Suite):
+    """The base game's suite machinery over an expansion's one variant (its edition too).  The base
+    game's detectors keep fewer cases of each key (``base_quota``) than in the base suite, which pins
+    those rules already: the expansion's suite shows they still hold with it.  The expansion's own
+    cases keep their quotas: those of its areas (``own_areas``), of its slugs (``own_slugs``) and those
+    tagged with its own commonly-wrong entries."""
+
+    own_areas: tuple[str, ...] = ()
+    own_slugs: tuple[str, ...] = ()
+    base_quota = 2
+
+    def __init__(self, game: Game):
+        wrong = game.conformance_kit().commonly_wrong
+        super().__init__(game.rules, {game.variant: game}, game.variant, wrong)
+        self.own_wrong = frozenset(wrong) - frozenset(COMMONLY_WRONG)   # the expansion's own entries
+
+    def propose(self, p: Any) -> None:
+        own = p.area in self.own_areas or p.slug.startswith(self.own_slugs) or p.commonly_wrong in self.own_wrong
+        if not own:
+            p.quota = min(p.quota, self.base_quota)
+        super().propose(p)

@@ -21,13 +21,11 @@ from oracle.conformance.mining import slug, who
 from oracle.core.events import Event
 from oracle.duel import decision_kinds, legal
 from oracle.duel import events as ev
-from oracle.duel.conformance import COMMONLY_WRONG
-from oracle.duel.conformance.expansions import mined, perft_positions, suite_files
+from oracle.duel.conformance.expansions import ExpansionSuite, mined, perft_positions, suite_files
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
     Source,
-    Suite,
     construct_rules,
     effects_text,
 )
@@ -78,24 +76,15 @@ def _coins(n: int) -> str:
     return f"{n} coin{'s' if n != 1 else ''}"
 
 
-class PantheonSuite(Suite):
+class PantheonSuite(ExpansionSuite):
     """The base game's suite machinery over the Pantheon's one variant; an observation expected by a
     case holds the Pantheon's block too."""
 
     observed = ("structure", "pending", "pantheon")
+    own_areas = ("pantheon", "divinities")
+    own_slugs = OWN_SLUGS
+    base_quota = BASE_QUOTA
 
-    def __init__(self, game: Game):
-        wrong = game.conformance_kit().commonly_wrong
-        super().__init__(game.rules, {PANTHEON: game}, PANTHEON, wrong)
-        self.own_wrong = frozenset(wrong) - frozenset(COMMONLY_WRONG)   # the Pantheon's own (16 on)
-
-    def propose(self, p: Any) -> None:
-        """The base game's detectors keep fewer cases of each key than in the base suite, which pins
-        those rules already: the Pantheon's suite shows they still hold with the expansion."""
-        own = p.area in ("pantheon", "divinities") or p.slug.startswith(OWN_SLUGS) or p.commonly_wrong in self.own_wrong
-        if not own:
-            p.quota = min(p.quota, BASE_QUOTA)
-        super().propose(p)
 
 class PantheonMiner(Miner):
     """The base game's detectors, and the expansion's."""
