@@ -31,13 +31,12 @@ from oracle.duel.agora.senators import DECK as SENATORS
 from oracle.duel.agora.senators import held as senators_held
 from oracle.duel.agora.state import NAME as AGORA
 from oracle.duel.agora.state import constants, held, part
-from oracle.duel.conformance.expansions import ExpansionSuite, mined, perft_positions, suite_files
+from oracle.duel.conformance.expansions import ExpansionSuite, effects_with, mined, perft_positions, suite_files
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
     Source,
     construct_rules,
-    effects_text,
 )
 from oracle.duel.game import Game
 from oracle.duel.state import BUILD, Action, State
@@ -50,7 +49,6 @@ AGORA_AREAS = {**AREAS, "senate": "The Senate: Senators and their price, Influen
                                   "Chambers, the Decrees and political supremacy.",
                "conspiracies": "Conspiring, preparing and triggering, and every Conspiracy's effect."}
 
-BASE_QUOTA = 2       # the most cases of one key a base game's detector keeps here
 OWN_AREAS = ("senate", "conspiracies")
 
 # an Agora decision -> the area of its cases
@@ -109,8 +107,7 @@ class AgoraSuite(ExpansionSuite):
     holds Agora's block too."""
 
     observed = ("structure", "pending", AGORA)
-    own_areas = OWN_AREAS
-    base_quota = BASE_QUOTA
+    own_areas = OWN_AREAS      # the base game's detectors keep 2 cases a key (ExpansionSuite.base_quota)
 
 
 class AgoraMiner(Miner):
@@ -320,36 +317,38 @@ class AgoraMiner(Miner):
 
     def effects(self, events: Sequence[Event]) -> str:
         """A few words on what a move caused, Agora's events included."""
-        base = effects_text(events, 0)
-        parts = [base] if base else []
-        for e in events:
-            match e:
-                case ae.InfluencePlaced():
-                    parts.append(f"{who(e.player)}'s cube enters Chamber {e.chamber}")
-                case ae.InfluenceMoved():
-                    parts.append(f"{who(e.player)}'s cube moves from Chamber {e.chamber} to {e.to}")
-                case ae.InfluenceRemoved():
-                    parts.append(f"{who(e.player)}'s cube leaves Chamber {e.chamber}")
-                case ae.ControlChanged():
-                    parts.append(f"Chamber {e.chamber} is controlled by "
-                                 + (who(e.player) if e.player is not None else "nobody"))
-                case ae.MilitaryTokenTaken():
-                    parts.append(f"{who(e.player)} takes the military token {e.subject}")
-                case ae.Conspired():
-                    parts.append(f"{who(e.player)} conspires and keeps {e.kept}")
-                case ae.Prepared():
-                    parts.append(f"{who(e.player)} prepares a Conspiracy with {e.card}")
-                case ae.Triggered():
-                    parts.append(f"{who(e.player)} triggers {e.conspiracy}")
-                case ae.WonderBoxed():
-                    parts.append(f"{e.wonder} goes back to the box, {e.card or 'no card'} to the discard pile")
-                case ae.CardsSwapped():
-                    parts.append(f"{who(e.player)} takes {e.taken} and gives {e.given}")
-                case ae.TokenLocked():
-                    parts.append(f"{e.token} is locked")
-                case ae.DecreeMoved():
-                    parts.append(f"a Decree moves from Chamber {e.chamber} to {e.to}")
-        return "; ".join(dict.fromkeys(parts))
+        return effects_with(events, self.words)
+
+    @staticmethod
+    def words(e: Event) -> str | None:
+        """A few words on one of Agora's events (None for another)."""
+        match e:
+            case ae.InfluencePlaced():
+                return f"{who(e.player)}'s cube enters Chamber {e.chamber}"
+            case ae.InfluenceMoved():
+                return f"{who(e.player)}'s cube moves from Chamber {e.chamber} to {e.to}"
+            case ae.InfluenceRemoved():
+                return f"{who(e.player)}'s cube leaves Chamber {e.chamber}"
+            case ae.ControlChanged():
+                return f"Chamber {e.chamber} is controlled by " + (who(e.player) if e.player is not None
+                                                                   else "nobody")
+            case ae.MilitaryTokenTaken():
+                return f"{who(e.player)} takes the military token {e.subject}"
+            case ae.Conspired():
+                return f"{who(e.player)} conspires and keeps {e.kept}"
+            case ae.Prepared():
+                return f"{who(e.player)} prepares a Conspiracy with {e.card}"
+            case ae.Triggered():
+                return f"{who(e.player)} triggers {e.conspiracy}"
+            case ae.WonderBoxed():
+                return f"{e.wonder} goes back to the box, {e.card or 'no card'} to the discard pile"
+            case ae.CardsSwapped():
+                return f"{who(e.player)} takes {e.taken} and gives {e.given}"
+            case ae.TokenLocked():
+                return f"{e.token} is locked"
+            case ae.DecreeMoved():
+                return f"a Decree moves from Chamber {e.chamber} to {e.to}"
+        return None
 
     # -- the end -------------------------------------------------------------------------------------
     def ending(self, src: Source, i: int, after: State, events: Sequence[Event]) -> None:
