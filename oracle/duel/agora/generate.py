@@ -31,12 +31,13 @@ from oracle.duel.agora.senators import DECK as SENATORS
 from oracle.duel.agora.senators import held as senators_held
 from oracle.duel.agora.state import NAME as AGORA
 from oracle.duel.agora.state import constants, held, part
-from oracle.duel.conformance.expansions import ExpansionSuite, effects_with, mined, perft_positions, suite_files
+from oracle.duel.conformance.expansions import ExpansionSuite, mined, perft_positions, suite_files
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
     Source,
     construct_rules,
+    effects_text,
 )
 from oracle.duel.game import Game
 from oracle.duel.state import BUILD, Action, State
@@ -136,11 +137,11 @@ class AgoraMiner(Miner):
 
     def move(self, src: Source, i: int) -> None:
         super().move(src, i)
-        before, after = src.states[i], src.states[i + 1]
         events = src.events(i)
+        before, after = src.states[i], src.states[i + 1]
         for e in events:
-            self.agora_event(src, i, before, after, e, events)
             self.decree_income(src, i, before, e)
+            self.agora_event(src, i, before, after, e, events)
         self.supply_out(src, i, before, after, events)
         if before.age == 0 and any(e.kind in EVENT_RULES for e in events):
             self.propose(("drafted", tuple(sorted({e.kind for e in events}))), 4, len(events), "senate",
@@ -316,39 +317,13 @@ class AgoraMiner(Miner):
                              commonly_wrong=30)
 
     def effects(self, events: Sequence[Event]) -> str:
-        """A few words on what a move caused, Agora's events included."""
-        return effects_with(events, self.words)
-
-    @staticmethod
-    def words(e: Event) -> str | None:
-        """A few words on one of Agora's events (None for another)."""
-        match e:
-            case ae.InfluencePlaced():
-                return f"{who(e.player)}'s cube enters Chamber {e.chamber}"
-            case ae.InfluenceMoved():
-                return f"{who(e.player)}'s cube moves from Chamber {e.chamber} to {e.to}"
-            case ae.InfluenceRemoved():
-                return f"{who(e.player)}'s cube leaves Chamber {e.chamber}"
-            case ae.ControlChanged():
-                return f"Chamber {e.chamber} is controlled by " + (who(e.player) if e.player is not None
-                                                                   else "nobody")
-            case ae.MilitaryTokenTaken():
-                return f"{who(e.player)} takes the military token {e.subject}"
-            case ae.Conspired():
-                return f"{who(e.player)} conspires and keeps {e.kept}"
-            case ae.Prepared():
-                return f"{who(e.player)} prepares a Conspiracy with {e.card}"
-            case ae.Triggered():
-                return f"{who(e.player)} triggers {e.conspiracy}"
-            case ae.WonderBoxed():
-                return f"{e.wonder} goes back to the box, {e.card or 'no card'} to the discard pile"
-            case ae.CardsSwapped():
-                return f"{who(e.player)} takes {e.taken} and gives {e.given}"
-            case ae.TokenLocked():
-                return f"{e.token} is locked"
-            case ae.DecreeMoved():
-                return f"a Decree moves from Chamber {e.chamber} to {e.to}"
-        return None
+        """A few words on what a move caused: the base game's, then the account's sentence of each of
+        Agora's events (point ``event_words``)."""
+        words = self.suite.games[AGORA].hooks.table("event_words")
+        base = effects_text(events, 0)
+        said = [base] if base else []
+        said += [line for e in events if e.kind in words and (line := words[e.kind](e))]
+        return "; ".join(dict.fromkeys(said))
 
     # -- the end -------------------------------------------------------------------------------------
     def ending(self, src: Source, i: int, after: State, events: Sequence[Event]) -> None:

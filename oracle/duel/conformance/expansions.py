@@ -10,22 +10,11 @@ from typing import Any
 from oracle.conformance.perft import perft
 from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
 from oracle.conformance.variants import tag_suite
-from oracle.core.events import Event
 from oracle.duel.conformance import COMMONLY_WRONG
-from oracle.duel.conformance.generate import Miner, Source, Suite, coverage, effects_text, golden, golden_tags
+from oracle.duel.conformance.generate import Miner, Source, Suite, coverage, golden, golden_tags
 from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
 from oracle.duel.record import record_to_json
-
-
-def effects_with(events: Sequence[Event], words: Callable[[Event], str | None]) -> str:
-    """A few words on what a move caused: the base game's (:func:`effects_text`), then ``words`` of
-    each event the expansion describes, each said once."""
-    base = effects_text(events, 0)
-    parts = [base] if base else []
-    parts += [said for e in events if (said := words(e))]
-    return "; ".join(dict.fromkeys(parts))
-
 
 # (name, description, policy, seed, what the position is)
 Position = tuple[str, str, str, int, str]

@@ -21,12 +21,13 @@ from oracle.conformance.mining import slug, who
 from oracle.core.events import Event
 from oracle.duel import decision_kinds, legal
 from oracle.duel import events as ev
-from oracle.duel.conformance.expansions import ExpansionSuite, effects_with, mined, perft_positions, suite_files
+from oracle.duel.conformance.expansions import ExpansionSuite, mined, perft_positions, suite_files
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
     Source,
     construct_rules,
+    effects_text,
 )
 from oracle.duel.game import Game
 from oracle.duel.pantheon import events as pe
@@ -257,29 +258,27 @@ class PantheonMiner(Miner):
 
     def effects(self, events: Sequence[Event]) -> str:
         """A few words on what a move caused, the Pantheon's events included."""
-        return effects_with(events, self.words)
-
-    @staticmethod
-    def words(e: Event) -> str | None:
-        """A few words on one of the Pantheon's events (None for another)."""
-        match e:
-            case pe.CardStolen():
-                return f"{e.card} moves into {who(e.player)}'s city"
-            case pe.WonderStolen():
-                return f"{who(e.player)} takes {e.wonder}"
-            case pe.WonderUnbuilt():
-                return f"{e.wonder} is unbuilt"
-            case pe.ScienceCopied():
-                return f"{who(e.player)} copies the {e.symbol} of {e.card}"
-            case pe.StructureDiscard():
-                return f"{e.card} goes from the structure to the discard pile"
-            case pe.ReserveChanged():
-                return f"{_coins(abs(e.amount))} {'go onto' if e.amount > 0 else 'leave'} {e.source}"
-            case pe.BlockerPlaced():
-                return f"the blocker goes on space {e.position:+d}"
-            case pe.LootingDiscarded():
-                return f"the looting token on {e.position:+d} is discarded"
-        return None
+        base = effects_text(events, 0)
+        parts = [base] if base else []
+        for e in events:
+            match e:
+                case pe.CardStolen():
+                    parts.append(f"{e.card} moves into {who(e.player)}'s city")
+                case pe.WonderStolen():
+                    parts.append(f"{who(e.player)} takes {e.wonder}")
+                case pe.WonderUnbuilt():
+                    parts.append(f"{e.wonder} is unbuilt")
+                case pe.ScienceCopied():
+                    parts.append(f"{who(e.player)} copies the {e.symbol} of {e.card}")
+                case pe.StructureDiscard():
+                    parts.append(f"{e.card} goes from the structure to the discard pile")
+                case pe.ReserveChanged():
+                    parts.append(f"{_coins(abs(e.amount))} {'go onto' if e.amount > 0 else 'leave'} {e.source}")
+                case pe.BlockerPlaced():
+                    parts.append(f"the blocker goes on space {e.position:+d}")
+                case pe.LootingDiscarded():
+                    parts.append(f"the looting token on {e.position:+d} is discarded")
+        return "; ".join(dict.fromkeys(parts))
 
     def pantheon_event(self, src: Source, i: int, before: State, after: State, e: Event,
                        events: Sequence[Event]) -> None:
