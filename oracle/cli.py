@@ -297,12 +297,20 @@ def cmd_show(args: argparse.Namespace) -> int:
     """``oracle show``: the position a record reaches drawn in the terminal, or written as SVG
     (:mod:`oracle.show`)."""
     from oracle.show import pictures_of, show
+    from oracle.show_page import write_page
 
-    if args.svg is not None:
-        check_writable(args.svg)   # before the record is read
+    if args.html is not None and (args.svg is not None or args.after is not None):
+        raise InvalidInputError("--html", "the page draws every position of the record; give it without "
+                                          f"{'--svg' if args.svg is not None else '--after'}")
+    for path in (args.svg, args.html):
+        if path is not None:
+            check_writable(path)   # before the record is read
     game, record = _read_record(args)
     pictures_of(game)              # a ruleset not drawn yet is refused before the record is replayed
-    sys.stdout.write(show(game, record, args.after, args.player, args.svg))
+    if args.html is not None:
+        sys.stdout.write(write_page(game, record, args.html, args.player, args.docs))
+    else:
+        sys.stdout.write(show(game, record, args.after, args.player, args.svg))
     return 0
 
 
@@ -561,7 +569,8 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
     ruleset(leg, of_records=True)
     leg.set_defaults(run=cmd_legal)
 
-    shw = sub.add_parser("show", help="draw the position a record reaches, in the terminal or as SVG",
+    shw = sub.add_parser("show", help="draw the position a record reaches, in the terminal or as SVG (or the "
+                                      "whole game, as an HTML page)",
                          formatter_class=_Formatter)
     shw.add_argument("record", help="the record")
     shw.add_argument("--after", type=_count, metavar="N", help="the position after the first N moves "
@@ -569,6 +578,11 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
     shw.add_argument("--player", type=_seat_number, metavar="P", help="as player P sees it (default: the "
                                                                        "whole state, face-down cards named)")
     shw.add_argument("--svg", type=_output_path, metavar="OUT.svg", help="write the picture as SVG here")
+    shw.add_argument("--html", type=_output_path, metavar="OUT.html",
+                     help="write one HTML page stepping through every position of the game, move by move")
+    shw.add_argument("--docs", default="", metavar="URL",
+                     help="with --html: where the rules reference site lies, its rule ids linked from the page "
+                          "(default: the page lies in the site's root folder)")
     ruleset(shw, of_records=True)
     shw.set_defaults(run=cmd_show)
 

@@ -26,7 +26,10 @@ MODULE = "picture"   # the module of a game's package that draws its positions
 
 class Pictures(Protocol):
     """What the ``picture`` module of a game's package offers: the variants it draws, the two views
-    (a player's observation, the whole state in the same shape) and the two renderings of a view."""
+    (a player's observation, the whole state in the same shape) and the two renderings of a view.
+    It may also say which cards a move puts out of a player's sight (``unseen(game, before, step,
+    action, mover, player)``, a set of names), which a player's page of the whole game
+    (:mod:`oracle.show_page`) never names for that move."""
 
     def draws(self, cls: Any, variant: str) -> bool: ...
 

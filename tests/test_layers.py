@@ -66,7 +66,7 @@ def test_the_check_sees_an_import_when_there_is_one(tmp_path):
 
 # the modules every game package holds (docs/design/package.md)
 ROOMS = ("__init__", "game", "spec", "ruleset", "state", "setup", "legal", "turn", "decisions", "rules.__init__",
-         "scoring", "events", "view", "invariants", "playout", "record", "schema", "conformance.__init__",
+         "scoring", "events", "view", "picture", "invariants", "playout", "record", "schema", "conformance.__init__",
          "conformance.blame", "conformance.generate", "conformance.policies", "docs.__init__", "docs.site",
          "docs.examples", "docs.faq")
 

@@ -250,15 +250,16 @@ def test_show_refuses_a_bad_record_at_its_json_path(record, tmp_path, capsys):
     assert code == 2 and err.startswith("oracle: invalid record: $: cannot read ") and err.count("\n") == 1
 
 
-def test_show_never_writes_through_a_link_or_over_a_folder(record, tmp_path, capsys):
+@pytest.mark.parametrize("option", ["--svg", "--html"])
+def test_show_never_writes_through_a_link_or_over_a_folder(record, tmp_path, capsys, option):
     kept = tmp_path / "kept.txt"
     kept.write_text("kept")
-    link = tmp_path / "link.svg"
+    link = tmp_path / "link.out"
     os.symlink(kept, link)
-    code, _, err = run(capsys, "show", str(record), "--svg", str(link))
+    code, _, err = run(capsys, "show", str(record), option, str(link))
     assert code == 2 and "is a symbolic link" in err and err.count("\n") == 1
     assert kept.read_text() == "kept"
-    code, _, err = run(capsys, "show", str(record), "--svg", str(tmp_path))
+    code, _, err = run(capsys, "show", str(record), option, str(tmp_path))
     assert code == 2 and err == f"oracle: cannot write {tmp_path}: it is a directory\n"
 
 

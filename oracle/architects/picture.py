@@ -273,3 +273,19 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
         if not city["cards"]:
             lines.append("  no cards")
     return lines.text()
+
+
+# ---- what a move hides (oracle show --html) ----------------------------------------------------------
+
+def unseen(game: Any, before: Any, step: Any, action: Any, mover: int, player: int) -> set[str]:
+    """The cards a move shows another player than ``player`` alone: those Halicarnassus lets them look
+    at (wonder.halicarnassus), and, once they keep one, those going back into the deck
+    (wonder.halicarnassus_rest), whatever their kinds' names elsewhere."""
+    from oracle.architects.state import KEEP
+
+    if mover == player:
+        return set()
+    after = step.state
+    looked = [p for p in (*after.pending, *before.pending)
+              if p.kind == KEEP and (p in after.pending) != (p in before.pending)]
+    return {game.rules.kinds[k].name for p in looked for k in p.cards}

@@ -281,3 +281,21 @@ def text(game: Any, view: dict[str, Any], caption: str | None = None, width: int
         if not entry["structures"]:
             lines.append("  no structures yet")
     return lines.text()
+
+
+# ---- what a move hides (oracle show --html) ----------------------------------------------------------
+
+def unseen(game: Any, before: Any, step: Any, action: Any, mover: int, player: int) -> set[str]:
+    """The cards a move puts out of ``player``'s sight, whatever their names elsewhere: the card
+    another player commits (turn.choose: only that they have committed shows), and at the reveal the
+    cards other cities discard (turn.discard) or tuck under their board (wonder.stage), face down."""
+    from oracle.classic.events import CardPlayed
+    from oracle.classic.state import CHOOSE, DISCARD, STAGE
+
+    mine = before.cities_of(player)
+    hidden = {e.card for e in step.events
+              if isinstance(e, CardPlayed) and e.player not in mine and e.action in (DISCARD, STAGE)}
+    if before.phase == CHOOSE and mover != player:
+        card = action_to_json(game.rules, action).get("card")
+        hidden |= {card} if isinstance(card, str) else set()
+    return hidden

@@ -496,9 +496,11 @@ _UNSAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 
 def write_repro(report: Report, folder: Path) -> list[Path]:
     """For each group of new failures, a folder ``NN-RULE-KIND`` holding ``record.json`` (the
-    record of its example up to the first divergence, which ``oracle replay`` replays) and
+    record of its example up to the first divergence, which ``oracle replay`` replays),
     ``divergence.json`` (the item, its message, the first divergence, and the oracle's view beside
-    the engine's state there).  Returns the folders written."""
+    the engine's state there) and ``position.svg`` (the picture of the position where it diverged,
+    :mod:`oracle.conformance.position`, where the ruleset is drawn).  Returns the folders written."""
+    from oracle.conformance.position import where
     from oracle.core.jsonio import dumps
     from oracle.files import write_atomic
 
@@ -512,6 +514,9 @@ def write_repro(report: Report, folder: Path) -> list[Path]:
         target = folder / name
         target.mkdir(parents=True, exist_ok=True)
         write_atomic(target / "record.json", dumps(example.record))
+        drawn = where(example)
+        if drawn is not None:
+            write_atomic(target / "position.svg", drawn.svg)
         write_atomic(target / "divergence.json", dumps({
             "item": item_key(example), "group": group.to_json(), "message": example.message,
             "first_divergence": example.divergence, "oracle_state": (example.states or {}).get("oracle"),

@@ -1,10 +1,11 @@
 """``oracle conform --html FILE``: the report as one self-contained page.
 
 The page holds the header, the totals by section, each group of new failures (its signature, its
-items, its example's first divergence, the rules it blames, and the oracle's state beside the
-engine's, the lines that differ marked), then the text of every rule blamed, the known failures
-and the items that now pass.  No script, no file beside it: it can be attached to a CI run as it
-is.  Each rule blamed links to its entry in the page, which says what the rule is (the game's
+items, its example's first divergence beside the picture of the position where it diverged, the
+components it names marked (:mod:`oracle.conformance.position`), the rules it blames, and the
+oracle's state beside the engine's, the lines that differ marked), then the text of every rule
+blamed, the known failures and the items that now pass.  No script, no file beside it: it can be
+attached to a CI run as it is.  Each rule blamed links to its entry in the page, which says what the rule is (the game's
 ``rule_ids``), or, given the address of a published rules reference (``--docs-url``), to the
 rule's entry there.  Every text from the engine is escaped.
 """
@@ -19,6 +20,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote
 
+from oracle.conformance.position import where
 from oracle.conformance.report import REPORT_VERSION, Group, Report, groups, item_key, selected_line
 from oracle.conformance.suite import SECTIONS, STATUSES, Result
 
@@ -40,6 +42,8 @@ code,pre{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .states pre{background:#f4f4f6;border:1px solid #e0e0e0;padding:8px;overflow:auto;max-height:480px;margin:0}
 .states h4{margin:4px 0}.diff{background:#ffe0e0;display:block}
 .ok{color:#2e7d32}.muted{color:#666}
+.where{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px;margin-top:8px}
+.where figure{margin:0}.where svg{width:100%;height:auto;max-width:520px;border:1px solid #e0e0e0}
 dl.rules dt{margin-top:8px}dl.rules dd{margin:2px 0 0 24px}:target{background:#fff3c4}
 """
 
@@ -108,7 +112,23 @@ def _group_html(group: Group, game: str, docs: str | None) -> str:
             f'<div class="message">e.g. <code>{escape(item_key(example))}</code>: {escape(example.message)}</div>'
             f"<div>rules blamed: {rules}</div>"
             f"<details><summary>{group.count} item(s)</summary><ul>{items}</ul></details>"
-            + _differences(example) + states_html(example.states) + "</section>")
+            + _where(group, _differences(example)) + states_html(example.states) + "</section>")
+
+
+def _where(group: Group, differences: str) -> str:
+    """The picture of the position where the group's example diverged (:mod:`oracle.conformance.position`),
+    beside what tells it: what the picture shows, the diverging move, the components marked and the
+    first divergence's differences; the differences alone where there is no picture to draw."""
+    example = next((r for r in group.results if r.record is not None), None)
+    drawn = where(example) if example is not None else None
+    if drawn is None:
+        return differences
+    move = (f'<div>the move: <code>{escape(json.dumps(drawn.move, ensure_ascii=True))}</code></div>'
+            if drawn.move is not None else "")
+    marks = (f'<div>marked in red: {escape(", ".join(drawn.marked))}</div>' if drawn.marked
+             else '<div class="muted">no component of the picture is named by the difference</div>')
+    return (f'<div class="where"><figure class="picture">{drawn.svg}</figure><div>'
+            f"<p>{escape(drawn.sentence())}</p>{move}{marks}{differences}</div></div>")
 
 
 def _differences(example: Result, limit: int = 20) -> str:

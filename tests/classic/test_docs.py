@@ -152,6 +152,8 @@ def test_the_rule_ids_and_the_rulings():
     ids = PAGES["classic/rules/ids.md"]
     for rid, text in SITE.rule_ids.items():
         assert f'| <a id="{rid}"></a>[`{rid}`](index.md#{rid}) | {text} |' in ids
+    # then the rules of the 2020 edition alone, each explained on the edition's page
+    assert "| <a id=\"wonder.free_colour\"></a>[`wonder.free_colour`](../edition2020.md#wonder.free_colour) |" in ids
     page = PAGES["classic/rulings.md"]
     assert page.count("\n### ") == len(SITE.spec.rulings) + 18 == 35
     for ruling in SITE.spec.rulings:

@@ -311,7 +311,7 @@ def test_repro_writes_each_group_record_up_to_its_first_divergence_with_both_sta
     capsys.readouterr()
     [group] = sorted(folder.iterdir())
     assert group.name == "01-military.looting-events"
-    assert sorted(p.name for p in group.iterdir()) == ["divergence.json", "record.json"]
+    assert sorted(p.name for p in group.iterdir()) == ["divergence.json", "position.svg", "record.json"]
     divergence = json.loads((group / "divergence.json").read_text())
     record = json.loads((group / "record.json").read_text())
     assert divergence["item"] == LOOTING_FAILURE
@@ -322,6 +322,10 @@ def test_repro_writes_each_group_record_up_to_its_first_divergence_with_both_sta
     assert [p["coins"] for p in divergence["engine_state"]["players"]] == [0, 11]
     assert main(["replay", str(group / "record.json")]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "(in progress: Age III, P0 to move)"
+    # beside the record, the picture of the position before the move whose events differ
+    picture = ET.fromstring((group / "position.svg").read_text(encoding="utf-8"))
+    assert picture.tag == "{http://www.w3.org/2000/svg}svg"
+    assert picture.get("aria-label", "").startswith("7 Wonders Duel · Age III · after 57 moves: the whole state")
 
 
 def test_repro_refuses_a_path_that_is_a_file_before_any_engine_starts(tmp_path, capsys):
@@ -351,6 +355,47 @@ def test_the_html_page_escapes_what_the_engine_said():
     # the differing line of each state is marked
     assert '<span class="diff"> &quot;coins&quot;: 1</span>' in page
     assert '<span class="diff"> &quot;coins&quot;: &quot;&lt;b&gt;&quot;</span>' in page
+
+
+def test_the_html_report_draws_where_each_group_diverged(tmp_path, capsys):
+    page_file = tmp_path / "report.html"
+    repro = tmp_path / "repro"
+    assert main(["conform", "--engine", python_command("mutants.py", "trade-base-three"), "--only", "cases",
+                 "-k", "trade", "--html", str(page_file), "--repro", str(repro), *PATIENT]) == 1
+    capsys.readouterr()
+    page = page_file.read_text(encoding="utf-8")
+    sections = re.findall(r'<section class="group fail">(.*?)</section>', page, re.S)
+    assert len(sections) == 2
+    for section in sections:
+        # one picture a group, in the block beside the differences, the move and what is marked
+        [block] = re.findall(r'<div class="where"><figure class="picture">(<svg .*?</svg>)\s*</figure>(.*?)'
+                             r'<div class="states">', section, re.S)
+        svg, beside = block
+        root = ET.fromstring(svg)
+        assert root.tag == "{http://www.w3.org/2000/svg}svg" and "the whole state" in root.get("aria-label", "")
+        assert "where the engine&#x27;s legal actions differ from the oracle&#x27;s" in beside
+        assert "the move: <code>" in beside and "first divergence:" in beside
+        marked = re.search(r"marked in red: ([^<]*)</div>", beside)
+        assert marked is not None
+        # every component a difference names that the picture holds is marked there, and only those
+        names = marked.group(1).split(", ")
+        differs = [e for e in root.iter() if "differs" in (e.get("class") or "").split()]
+        assert differs and all(any(n in "".join(e.find("{http://www.w3.org/2000/svg}title").itertext())
+                                   for n in names) for e in differs)
+    # the first group: the prices of Garrison and Stable differ, both face up on the structure
+    assert "marked in red: Garrison, Stable, The Mausoleum" in sections[0]
+    assert sorted(p.name for p in (repro / "01-trade.price-legal").iterdir()) == ["divergence.json", "position.svg",
+                                                                                    "record.json"]
+    assert (repro / "01-trade.price-legal" / "position.svg").read_text(encoding="utf-8") in sections[0]
+
+
+def test_no_picture_where_there_is_no_position_to_draw():
+    from oracle.conformance.position import where
+
+    assert where(Result("perft", "p", "fail", [], "count differs")) is None
+    broken = failure("b", "trade.price", "state", "state.players[0].coins: expected 1, got 2")
+    broken.record = {"game": "no-such-game", "moves": []}
+    assert where(broken) is None
 
 
 def test_the_html_report_in_chromium(tmp_path, capsys):

@@ -43,6 +43,7 @@ from oracle.dsl import ast
 from oracle.dsl.english import component_english, join, plural
 from oracle.dsl.plain import chain_names, plain_english, stage_effects_plain
 from oracle.dsl.printer import print_spec
+from oracle.picture import COLOUR_FILL
 
 SECTION = "classic"
 RULES_FOLDER = rules_folder(SECTION)
@@ -54,10 +55,6 @@ LANGUAGES = {"pt": "Portuguese"}
 RULINGS_PAGE = rulings_page(SECTION)
 # the words of concerns.toml that name every component of a kind
 WHOLE_KINDS = {"cards": "card", "boards": "board"}
-# the fill and text colour of a card's box in the drawing of the chain links
-COLOUR_FILL = {"brown": ("#8d6e63", "#ffffff"), "grey": ("#9e9e9e", "#000000"), "blue": ("#1e88e5", "#ffffff"),
-               "green": ("#43a047", "#ffffff"), "yellow": ("#fdd835", "#000000"), "red": ("#e53935", "#ffffff"),
-               "purple": ("#8e24aa", "#ffffff")}
 
 
 def side_anchor(side: str) -> str:
@@ -733,10 +730,13 @@ class Site(GameSection):
         here = f"{RULES_FOLDER}/ids.md"
         lines = ["# Rule ids", "",
                  "Every rule of 7 Wonders by its stable id, as the engine's errors and the tests name it. Each id "
-                 "links to the place in the [rules](index.md) chapter that explains it.", "",
+                 "links to the place in the [rules](index.md) chapter that explains it (a rule of the 2020 "
+                 "edition alone, to the edition's page).", "",
                  "| rule | statement |", "| --- | --- |"]
-        lines += [f'| <a id="{rid}"></a>{self.rule_link(here, rid)} | {text} |'
-                  for rid, text in self.spec.rule_ids.items()]
+        # the first edition's rules, then those the 2020 edition adds (explained on its page)
+        added = self.edition.spec.rule_ids if self.edition is not None else {}
+        ids = {**self.spec.rule_ids, **{rid: text for rid, text in added.items() if rid not in self.spec.rule_ids}}
+        lines += [f'| <a id="{rid}"></a>{self.rule_link(here, rid)} | {text} |' for rid, text in ids.items()]
         return "\n".join(lines) + "\n"
 
     def faq(self) -> Faq:

@@ -9,6 +9,7 @@ of them is committed.
 
 from __future__ import annotations
 
+import functools
 import posixpath
 import re
 import tomllib
@@ -82,6 +83,12 @@ def rule_chapters(docs: Path) -> dict[str, str]:
     return found
 
 
+def _at_most_six(components: list[Component], link: Callable[[str], str]) -> str:
+    """The components a rule involves, as its row lists them: the first six linked, then how many more."""
+    shown = ", ".join(link(c.name) for c in components[:6])
+    return shown + (f" and {len(components) - 6} more" if len(components) > 6 else "")
+
+
 class ExpansionDocs(Protocol):
     """What the site asks of an expansion's pages (:class:`oracle.duel.docs.expansion_pages.ExpansionPages`
     says each)."""
@@ -94,7 +101,12 @@ class ExpansionDocs(Protocol):
     print_words: str
     construct_mark: str
     constructs_note: tuple[str, ...]
+    rules: Ruleset
 
+    @property
+    def added(self) -> list[Component]: ...
+    def component_rules(self, c: Component) -> list[str]: ...
+    def link(self, from_page: str, name: str) -> str: ...
     def rule_link(self, from_page: str, rid: str) -> str: ...
     def overview(self, site: Site) -> str: ...
     def faq_part(self, site: Site) -> list[str]: ...
@@ -525,18 +537,33 @@ class Site(GameSection):
         lines = ["# Rule ids", "",
                  "Every rule the reference engine implements has a stable id. Illegal-move errors name the rule "
                  "they break; tests and conformance cases name the rules they pin. This table is generated from "
-                 "`spec/duel/rules.toml`; `oracle rules` prints the same registry.", "",
+                 "`spec/duel/rules.toml`, then the rules each expansion adds; `oracle rules` prints the same "
+                 "registry.", "",
                  "| id | rule | explained in | components |", "| --- | --- | --- | --- |"]
         for rid, text in self.rules.rule_ids.items():
             chapter = self.chapters.get(rid)
             where = f"[{posixpath.basename(chapter)[:-3]}]({relative(here, chapter + '#' + rid)})" if chapter else "—"
-            comps = involved.get(rid, [])
-            shown = ", ".join(self.link(here, c.name) for c in comps[:6])
-            if len(comps) > 6:
-                shown += f" and {len(comps) - 6} more"
+            shown = _at_most_six(involved.get(rid, []), functools.partial(self.link, here))
             lines.append(f'| <a id="{rid}"></a>`{rid}` | {text} | {where} | {shown} |')
+        lines += self.expansion_rule_rows(here)
         lines.append("")
         return "\n".join(lines)
+
+    def expansion_rule_rows(self, here: str) -> list[str]:
+        """The rows of the rules each expansion adds, after the base game's: each explained on the
+        expansion's overview page, so that every rule id of every ruleset has its row here."""
+        rows = []
+        listed = set(self.rules.rule_ids)
+        for expansion in self.expansions():
+            for rid, text in expansion.rules.rule_ids.items():
+                if rid in listed:
+                    continue
+                listed.add(rid)
+                where = f"[{expansion.name}]({relative(here, expansion.overview_page + '#' + rid)})"
+                comps = [c for c in expansion.added if rid in expansion.component_rules(c)]
+                shown = _at_most_six(comps, functools.partial(expansion.link, here))
+                rows.append(f'| <a id="{rid}"></a>`{rid}` | {text} | {where} | {shown} |')
+        return rows
 
     # ---- the language reference ------------------------------------------------------------------
     def uses(self, construct: str) -> list[Component]:

@@ -11,17 +11,8 @@ from html import escape
 from oracle.core.components import Component
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.spec import Layout, Track
+from oracle.picture import COLOUR_FILL
 
-# card colour -> (fill, text)
-COLOUR_FILL = {
-    "brown": ("#8d6e63", "#ffffff"),
-    "grey": ("#9e9e9e", "#000000"),
-    "blue": ("#1e88e5", "#ffffff"),
-    "green": ("#43a047", "#ffffff"),
-    "yellow": ("#fdd835", "#000000"),
-    "red": ("#e53935", "#ffffff"),
-    "purple": ("#8e24aa", "#ffffff"),
-}
 AGE_COLUMNS = {"I": 0, "II": 1, "III": 2, "guild": 2}
 
 
