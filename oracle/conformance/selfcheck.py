@@ -74,8 +74,9 @@ def game_of(game: Game, parsed: Record) -> Game:
 
 def read_record(game: Game, record: Any) -> Record:
     """``record`` read by ``game`` under the record's own variant and number of players: a variant
-    may have components of its own (the 2020 edition of 7 Wonders), which only it reads."""
-    variant, players = type(game).record_head(record)
+    may have components of its own (the 2020 edition of 7 Wonders), which only it reads.  A record of
+    the game's own variant is read by it, a ruleset being built included."""
+    variant, players = type(game).record_head(record, also=(game.variant,))
     if (variant, players) != (game.variant, game.players):
         game = load_game(game.name, variant=variant, players=players)
     return game.record_from_json(record)

@@ -12,6 +12,7 @@ from typing import Any
 from oracle.core.expansions import Expansion
 from oracle.duel.agora import (
     actions,
+    blame,
     conspiracies,
     conspiring,
     decisions,
@@ -19,6 +20,7 @@ from oracle.duel.agora import (
     influence,
     invariants,
     military,
+    policies,
     record,
     resample,
     runtime,
@@ -44,6 +46,12 @@ def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     from oracle.duel.agora.schema import schema_defs
 
     return schema_defs(defs, game)
+
+
+def _conformance_kit(base: Any) -> Any:
+    from oracle.duel.agora.kit import kit  # read only where the conformance kit is used
+
+    return kit(base)
 
 
 EXPANSION = Expansion("duel", "agora", "Agora", {
@@ -87,6 +95,9 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "option_names": view.options_json,
     "event_words": {**view.EVENT_WORDS, **stealing.EVENT_WORDS, **discarding.EVENT_WORDS},
     "move_events": {**view.MOVES, **stealing.MOVES, **discarding.MOVES},
+    "conformance_kit": _conformance_kit,
+    "policies": policies.POLICIES,
+    "event_blame": blame.EVENT_RULES,
 })
 
 __all__ = ["EXPANSION"]

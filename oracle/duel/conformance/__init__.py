@@ -7,9 +7,14 @@ The generic runner (:mod:`oracle.conformance.runner`) reaches it through the reg
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any, ClassVar
 
-from oracle.conformance.kit import Kit
+from oracle.conformance.kit import Kit, optional_state_fields, suite_dir
+from oracle.core.events import Event
 
 # ---- the commonly-wrong rules, as the failure messages state them ---------------------------------
 
@@ -93,3 +98,44 @@ class DuelKit(Kit):
         from oracle.duel.schema import golden_step_schema
 
         return golden_step_schema()
+
+
+class ExpansionKit(DuelKit):
+    """The kit of a ruleset playing one of Duel's expansions: the base game's, with the expansion's own
+    suite folder and schemas (``spec/conformance/<published_as>``, ``spec/schema/<published_as>``), and
+    the expansion's package (``expansion``) holding its generator (``generate``) and the rules of its
+    events, kinds of action and block of the state (``blame``: ``EVENT_RULES``, ``KIND_RULES``,
+    ``STATE_BLOCK``), which the base game's blame is told."""
+
+    published_as = "duel"
+    expansion: ClassVar[str] = "oracle.duel"
+
+    def _own(self, name: str) -> ModuleType:
+        """The expansion's module ``name`` (``blame``, ``generate``)."""
+        return importlib.import_module(f"{self.expansion}.{name}")
+
+    def generate(self) -> dict[str, str]:
+        files: dict[str, str] = self._own("generate").generate()
+        return files
+
+    def suite_dir(self) -> Path:
+        return suite_dir(self.published_as)
+
+    @property
+    def optional_state(self) -> frozenset[str]:
+        return optional_state_fields(self.published_as)
+
+    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
+        from oracle.duel.conformance import blame
+
+        return blame.rules_for_events(events, self._own("blame").EVENT_RULES)
+
+    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
+        from oracle.duel.conformance import blame
+
+        return blame.rules_for_legal_diff(missing, unexpected, self._own("blame").KIND_RULES)
+
+    def rules_for_state_path(self, path: str) -> list[str]:
+        from oracle.duel.conformance import blame
+
+        return blame.rules_for_state_path(path, (self._own("blame").STATE_BLOCK,))

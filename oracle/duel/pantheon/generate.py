@@ -14,35 +14,26 @@ It reaches the Pantheon's kit through the game (``game.conformance_kit()``), as 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from oracle.conformance.mining import slug, who
-from oracle.conformance.perft import perft
-from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
-from oracle.conformance.variants import tag_suite
 from oracle.core.events import Event
 from oracle.duel import decision_kinds, legal
 from oracle.duel import events as ev
-from oracle.duel.conformance import COMMONLY_WRONG
+from oracle.duel.conformance.expansions import ExpansionSuite, mined, perft_positions, suite_files
 from oracle.duel.conformance.generate import (
     AREAS,
     Miner,
     Source,
-    Suite,
     construct_rules,
-    coverage,
     effects_text,
-    golden,
-    golden_tags,
 )
-from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
 from oracle.duel.pantheon import events as pe
 from oracle.duel.pantheon.kinds import ACTIVATE, DIVINITY_PLACE
 from oracle.duel.pantheon.state import VARIANT as PANTHEON
 from oracle.duel.pantheon.state import part
-from oracle.duel.record import record_to_json
 from oracle.duel.ruleset import Ruleset
 from oracle.duel.state import DISCARD, Action, State
 
@@ -85,24 +76,15 @@ def _coins(n: int) -> str:
     return f"{n} coin{'s' if n != 1 else ''}"
 
 
-class PantheonSuite(Suite):
+class PantheonSuite(ExpansionSuite):
     """The base game's suite machinery over the Pantheon's one variant; an observation expected by a
     case holds the Pantheon's block too."""
 
     observed = ("structure", "pending", "pantheon")
+    own_areas = ("pantheon", "divinities")
+    own_slugs = OWN_SLUGS
+    base_quota = BASE_QUOTA
 
-    def __init__(self, game: Game):
-        wrong = game.conformance_kit().commonly_wrong
-        super().__init__(game.rules, {PANTHEON: game}, PANTHEON, wrong)
-        self.own_wrong = frozenset(wrong) - frozenset(COMMONLY_WRONG)   # the Pantheon's own (16 on)
-
-    def propose(self, p: Any) -> None:
-        """The base game's detectors keep fewer cases of each key than in the base suite, which pins
-        those rules already: the Pantheon's suite shows they still hold with the expansion."""
-        own = p.area in ("pantheon", "divinities") or p.slug.startswith(OWN_SLUGS) or p.commonly_wrong in self.own_wrong
-        if not own:
-            p.quota = min(p.quota, BASE_QUOTA)
-        super().propose(p)
 
 class PantheonMiner(Miner):
     """The base game's detectors, and the expansion's."""
@@ -436,51 +418,16 @@ def _position(src: Source, what: str) -> int:
     raise LookupError(f"no position {what} in {src.name}")
 
 
-def perft_positions(game: Game, depth: int = 3) -> list[dict[str, Any]]:
-    out = []
-    for name, description, policy, seed, what in PERFT_POSITIONS:
-        src = Source(f"perft-{policy}-{seed}", PANTHEON, play(game, seed, policy))
-        k = _position(src, what)
-        out.append({"name": name, "description": description,
-                    "record": record_to_json(game.rules, src.playout.initial.setup, src.moves[:k], PANTHEON),
-                    "nodes": [perft(src.states[k], d) for d in range(1, depth + 1)]})
-    return out
-
-
 # ---- the suite -------------------------------------------------------------------------------------------
-
-
-def mine(game: Game) -> Iterator[tuple[str, int, Source]]:
-    for policy, games in MINING:
-        for seed in range(games):
-            yield policy, seed, Source(f"{policy}-{seed}", PANTHEON, play(game, seed, policy))
 
 
 def generate(rules: Ruleset | None = None) -> dict[str, str]:
     """Every file of the Pantheon's suite: relative path -> text."""
     game = Game(rules, PANTHEON) if rules is not None else Game.load(PANTHEON)
     suite = PantheonSuite(game)
-    miner = PantheonMiner(suite)
-    picks: dict[str, list[dict[str, Any]]] = {}
-    for policy, seed, src in mine(game):
-        miner.source(src)
-        if policy in GOLDEN_POLICIES and len(picks.setdefault(policy, [])) < GOLDENS_EACH:
-            picks[policy].append(golden(game.rules, src, policy, seed, [*golden_tags(src), PANTHEON]))
-    by_area: dict[str, list[dict[str, Any]]] = {area: [] for area in PANTHEON_AREAS}
-    seen: set[str] = set()
-    for proposal in suite.chosen():
-        case = suite.build(proposal)
-        if case["id"] not in seen:
-            seen.add(case["id"])
-            by_area[proposal.area].append(case)
-    for cases in by_area.values():
-        cases.sort(key=lambda c: c["id"])
-    games = [g for policy in GOLDEN_POLICIES for g in picks.get(policy, [])]
-    by_area, games, positions = tag_suite(game, by_area, games, perft_positions(game))
-    kit = game.conformance_kit()
-    report = with_variant_coverage(coverage(game.rules, by_area, kit.commonly_wrong), variant_coverage(
-        (PANTHEON,), by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
-    return suite_text(by_area, PANTHEON_AREAS, games, positions, report)
+    return suite_files(game, suite, PantheonMiner(suite), mined(game, PANTHEON, MINING),
+                       (GOLDEN_POLICIES, GOLDENS_EACH), PANTHEON_AREAS,
+                       perft_positions(game, PANTHEON, PERFT_POSITIONS, _position))
 
 
 def _revealed(state: Any) -> bool:

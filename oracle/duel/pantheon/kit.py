@@ -4,14 +4,9 @@ schemas, list of commonly-wrong rules and generator (:mod:`oracle.duel.pantheon.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, ClassVar
 
-from oracle.conformance.kit import optional_state_fields, suite_dir
-from oracle.core.events import Event
-from oracle.duel.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, DuelKit, blame
-from oracle.duel.pantheon import blame as pantheon_blame
+from oracle.duel.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, ExpansionKit
 
 # ---- the Pantheon's own commonly-wrong rules (the base game's hold too, but 11: the guilds are out) -----------
 
@@ -42,7 +37,7 @@ PANTHEON_WRONG_RULES: dict[int, str] = {
 }
 
 
-class PantheonKit(DuelKit):
+class PantheonKit(ExpansionKit):
     """The kit of 7 Wonders Duel with the Pantheon: the base game's, with its own suite
     (``spec/conformance/duel-pantheon``), schemas (``spec/schema/duel-pantheon``) and generator."""
 
@@ -56,27 +51,7 @@ class PantheonKit(DuelKit):
     rules_not_applying: ClassVar[dict[str, dict[str, str]]] = {"pantheon": {
         "effect.per_most": "the guilds, the only components counting the city with the most, are out of the game"}}
 
-    def suite_dir(self) -> Path:
-        return suite_dir(self.published_as)
-
-    @property
-    def optional_state(self) -> frozenset[str]:
-        return optional_state_fields(self.published_as)
-
-    def generate(self) -> dict[str, str]:
-        from oracle.duel.pantheon.generate import generate
-
-        return generate()
-
-    # -- blame: the base game's, told the rules of the Pantheon's events, actions and state -------------
-    def rules_for_events(self, events: Sequence[Event]) -> list[str]:
-        return blame.rules_for_events(events, pantheon_blame.EVENT_RULES)
-
-    def rules_for_legal_diff(self, missing: list[dict[str, Any]], unexpected: list[dict[str, Any]]) -> list[str]:
-        return blame.rules_for_legal_diff(missing, unexpected, pantheon_blame.KIND_RULES)
-
-    def rules_for_state_path(self, path: str) -> list[str]:
-        return blame.rules_for_state_path(path, (pantheon_blame.STATE_BLOCK,))
+    expansion = "oracle.duel.pantheon"     # holding its ``blame`` and ``generate``
 
 
 def kit(base: Any) -> PantheonKit:

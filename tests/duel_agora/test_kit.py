@@ -1,0 +1,94 @@
+"""Agora's conformance kit (:mod:`oracle.duel.agora.kit`): the suite generates (into a temporary
+folder: the ruleset is still being built, nothing publishes it), meets its size, covers every
+commonly-wrong entry and Agora's rules, is met by the reference engine item by item
+(:mod:`oracle.conformance.selfcheck`), and each of Agora's own commonly-wrong entries catches an
+engine patched to read it wrongly, failing only cases that name the entry's rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from oracle.conformance.kit import write_suite
+from oracle.conformance.selfcheck import InvalidItem, check_case, check_golden, check_position
+from oracle.conformance.suite import Suite, load_suite
+from oracle.duel.agora.kit import AGORA_WRONG, AGORA_WRONG_RULES, AgoraKit
+from oracle.duel.conformance import COMMONLY_WRONG
+from oracle.duel.game import Game
+from tests.duel_agora.seeded import SEEDED
+from tests.seeding import _forget_kept_answers
+
+GAME = Game.in_progress("agora")
+KIT = AgoraKit()
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], Suite]:
+    """The suite as it would be published, generated once into a temporary folder, with its coverage."""
+    from oracle.duel.agora.generate import generate
+
+    folder: Path = tmp_path_factory.mktemp("duel-agora")
+    files = generate()
+    write_suite(files, folder)
+    return json.loads(files["coverage.json"]), load_suite(folder, GAME)
+
+
+def test_the_kit_is_agoras():
+    kit = GAME.conformance_kit()
+    assert type(kit) is AgoraKit and kit.edition == "agora" and kit.published_as == "duel-agora"
+    assert sorted(AGORA_WRONG) == sorted(AGORA_WRONG_RULES) == list(range(30, 44))
+    assert kit.commonly_wrong == {**COMMONLY_WRONG, **AGORA_WRONG}
+    assert set(AGORA_WRONG_RULES.values()) <= set(GAME.rules.rule_ids)
+    assert "plotting" in GAME.hooks.table("policies") and "senatorial" in GAME.hooks.table("policies")
+
+
+def test_the_suite_meets_its_size_and_coverage(generated):
+    report, suite = generated
+    assert report["cases"] == len(suite.cases) >= 1000
+    assert len(suite.goldens) >= 150 and len(suite.perft) == 5
+    assert report["commonly_wrong_uncovered"] == [] and report["components_uncovered"] == []
+    assert sorted(map(int, report["commonly_wrong"])) == sorted(KIT.commonly_wrong)
+    for number, rule in KIT.commonly_wrong_rules.items():
+        tagged = [case for case in suite.cases if case.get("commonly_wrong") == number]
+        assert tagged, number
+        assert all(rule in case["rules"] and case["note"] == KIT.commonly_wrong[number] for case in tagged), number
+    assert all(case["tags"]["edition"] == "agora" and case["variants"] == ["agora"] for case in suite.cases)
+    assert report["rules_unpinned"] == [] and report["rules_not_applying"] == {"agora": {}}
+
+
+def test_the_reference_engine_meets_every_item(generated):
+    _, suite = generated
+    kit = GAME.conformance_kit()
+    for case in suite.cases:
+        check_case(GAME, kit, case, strict_rules=True)
+    for game in suite.goldens:
+        check_golden(GAME, kit, game)
+    for position in suite.perft:
+        check_position(GAME, kit, position)
+
+
+@pytest.mark.parametrize("number", sorted(SEEDED), ids=[SEEDED[n].__name__ for n in sorted(SEEDED)])
+def test_each_seeded_bug_is_caught_by_its_entrys_cases(generated, monkeypatch, number):
+    """The engine patched to read entry ``number`` wrongly fails some of the entry's cases, and every
+    case it fails names the entry's rule."""
+    _, suite = generated
+    kit = GAME.conformance_kit()
+    tagged = [case for case in suite.cases if case.get("commonly_wrong") == number]
+    assert tagged
+    SEEDED[number](monkeypatch, GAME.rules)
+    _forget_kept_answers()
+    try:
+        failed = []
+        for case in tagged:
+            try:
+                check_case(GAME, kit, case)
+            except InvalidItem:
+                failed.append(case)
+    finally:
+        monkeypatch.undo()
+        _forget_kept_answers()
+    assert failed, f"the seeded bug of entry {number} went unnoticed by its {len(tagged)} cases"
+    assert all(AGORA_WRONG_RULES[number] in case["rules"] for case in failed)
