@@ -128,7 +128,7 @@ def test_the_chain_picture_shows_the_chained_card_in_the_city():
 
 
 def test_the_mausoleum_picture_shows_the_card_taken_from_the_discard_pile_in_the_city():
-    from oracle.docs.drawn import MAUSOLEUM_DISCARD
+    from oracle.duel.docs.drawn import MAUSOLEUM_DISCARD
 
     f = drawn("duel-mausoleum")
     root = svg_of("duel-mausoleum")

@@ -11,16 +11,17 @@ The captions' numbers and names come from the engine's events, never typed by ha
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from oracle.core.game import Game, Step
-from oracle.core.registry import load_game
+from oracle.core.registry import game_class, games
 from oracle.errors import OracleError
-from oracle.picture import seat
 from oracle.show import pictures_of
 
 SEEDS = 40    # seeds tried, from the first, for a random game in which something happens
@@ -72,128 +73,33 @@ def from_random_game(name: str, game: Game, kind: str, what: Callable[[Any], boo
     return Figure(name, game, step.state, step, f"move {index + 1} of seed {seed}", caption)
 
 
-def _coins(amount: int) -> str:
+def coins_words(amount: int) -> str:
+    """An amount of coins, in words."""
     return f"{amount} coin{'s' * (amount != 1)}"
 
 
-def _pawn(pawn: int) -> str:
-    """Where Duel's conflict pawn stands, in words."""
-    if pawn == 0:
-        return "in the centre"
-    return f"{abs(pawn)} space{'s' * (abs(pawn) != 1)} toward Player {1 if pawn > 0 else 0}'s capital"
 
 
-# ---- 7 Wonders Duel ------------------------------------------------------------------------------------
-
-def duel_looting() -> Figure:
-    """The looting example (military.looting): the pawn entering a looting zone takes its token."""
-    from oracle.duel.docs.examples import Positions, looting_step
-    from oracle.duel.events import LootingTokenTaken, PawnMoved
-
-    pos = Positions()
-    before, step = looting_step(pos)
-    pushed = next(e for e in step.events if isinstance(e, PawnMoved))
-    taken = next(e for e in step.events if isinstance(e, LootingTokenTaken))
-    after = step.state
-    caption = (f"After Player 0 builds the Walls: the conflict pawn stood {_pawn(before.pawn)}; pushed "
-               f"{pushed.spaces} spaces, it now stands {_pawn(after.pawn)}, in the looting zone of "
-               f"the {taken.token}-coin token. That token is gone from the track, and Player {taken.player} has "
-               f"lost {_coins(taken.lost)}: {_coins(after.coins[taken.player])} left.")
-    return Figure("duel-looting", pos.game, after, step, "after the Walls are built", caption)
-
-
-def duel_chain() -> Figure:
-    """The chain example (build.chain): a card built for nothing through a chain."""
-    from oracle.duel.docs.examples import Positions, chain_step
-
-    pos = Positions()
-    before, step = chain_step(pos)
-    after = step.state
-    caption = (f"After Player 0 builds the Aqueduct through the chain from the Baths: both now stand among "
-               f"Player 0's blue cards. Player 0 had {_coins(before.coins[0])} and no stone, paid nothing, and "
-               f"has {_coins(after.coins[0])}, Urbanism paying for the chain.")
-    return Figure("duel-chain", pos.game, after, step, "after the Aqueduct is built", caption)
+def _discovered() -> dict[str, Callable[[], Figure]]:
+    """Every figure the games draw for their docs: the ``FIGURES`` of each module ``docs/drawn.py`` in a game's
+    package or in one of its expansions' packages, in the registry's order of games (the package first)."""
+    found: dict[str, Callable[[], Figure]] = {}
+    for name in games():
+        package = game_class(name).__module__.rpartition(".")[0]
+        spec = importlib.util.find_spec(package) if package.startswith("oracle.") else None
+        if spec is None or not spec.submodule_search_locations:
+            continue
+        root = Path(next(iter(spec.submodule_search_locations)))
+        places = [root, *sorted(p for p in root.iterdir() if p.is_dir())]
+        for place in places:
+            if (place / "docs" / "drawn.py").is_file():
+                inner = "" if place == root else f".{place.name}"
+                module = importlib.import_module(f"{package}{inner}.docs.drawn")
+                found.update(module.FIGURES)
+    return found
 
 
-MAUSOLEUM_DISCARD = ("Walls", "Tavern")   # the discard pile the Mausoleum searches, as in the rulebook's test
-
-
-def duel_mausoleum() -> Figure:
-    """The Mausoleum (effect.build_from_discard): a card of the discard pile built for nothing."""
-    from oracle.duel.docs.examples import Positions, Side
-    from oracle.duel.state import Action
-    from oracle.duel.turn import apply
-
-    pos = Positions()
-    side = Side(cards=("Lumber Yard", "Clay Pool", "Quarry", "Glassworks", "Press", "Sawmill", "Brickyard",
-                       "Shelf Quarry"), unbuilt=("The Mausoleum",))
-    before = pos.position((side, Side()), age=2, available=("Caravansery", "Library", "Brewery"),
-                          discard=MAUSOLEUM_DISCARD)
-    wonder = pos.build_wonder(before, "Caravansery", "The Mausoleum")
-    taken = MAUSOLEUM_DISCARD[-1]
-    step = apply(wonder.state, Action("build_discarded", card=pos.card(taken)))
-    left = [pos.rules.cards[c].name for c in step.state.discard]
-    caption = (f"After Player 0 builds the Mausoleum (tucking the Caravansery under it) and chooses the {taken} "
-               f"from the discard pile: the Mausoleum is built, the {taken} stands in Player 0's city, built for "
-               f"nothing, and the discard pile now holds {', '.join(f'the {n}' for n in left) or 'nothing'}.")
-    return Figure("duel-mausoleum", pos.game, step.state, step, "after the Mausoleum is built", caption)
-
-
-def pantheon_mars() -> Figure:
-    """A divinity's power (pantheon.divinity): Mars activated, its two shields pushing the pawn."""
-    from oracle.duel.events import PawnMoved
-    from oracle.duel.pantheon.events import DivinityActivated
-
-    def say(step: Step, event: Any) -> str:
-        pushed = next(e for e in step.events if isinstance(e, PawnMoved) and e.source == "Mars")
-        return (f"Player {event.player} activates Mars from {event.via} of the Pantheon, paying "
-                f"{_coins(event.cost)}. Mars now stands among Player {event.player}'s divinities, and its two "
-                f"shields have pushed the conflict pawn {abs(pushed.spaces)} spaces toward Player "
-                f"{1 if pushed.spaces > 0 else 0}'s capital: it now stands {_pawn(step.state.pawn)}.")
-    return from_random_game("pantheon-mars", load_game("duel", variant="pantheon"), "game",
-                            lambda e: isinstance(e, DivinityActivated) and e.divinity == "Mars", say)
-
-
-# ---- 7 Wonders ------------------------------------------------------------------------------------------
-
-def classic_discard_build() -> Figure:
-    """Halicarnassus (wonder.discard_build): a card built for nothing from the discard pile."""
-    from oracle.classic.events import CardPlayed
-
-    game = load_game("classic", variant="standard", players=3)
-
-    def say(step: Step, event: Any) -> str:
-        board = game.rules.boards[step.state.cities[event.player].board]
-        return (f"{seat(event.player)}, whose {board.name} has just built a stage, takes the {event.card} from the "
-                f"discard pile and builds it for nothing. The {event.card} now stands in {seat(event.player)}'s "
-                f"city, and the discard pile no longer holds it.")
-    return from_random_game("classic-discard-build", game, "3-player game",
-                            lambda e: isinstance(e, CardPlayed) and e.action == "build_discarded", say)
-
-
-def classic_free_city() -> Figure:
-    """A Free City turn (free_city.play): the Free City builds the card its holder chose for it."""
-    from oracle.classic.events import CardPlayed
-
-    game = load_game("classic", variant="free_city")
-
-    def say(step: Step, event: Any) -> str:
-        return (f"the turn is revealed, and the Free City builds the {event.card} its holder chose for it. The "
-                f"{event.card} now stands in the Free City's city, the third one drawn, beside the two players' "
-                f"cities; {seat(step.state.holder)} now holds the Free City card.")
-    return from_random_game("classic-free-city", game, "Free City game",
-                            lambda e: isinstance(e, CardPlayed) and e.player == game.players and e.action == "build",
-                            say)
-
-
-FIGURES: dict[str, Callable[[], Figure]] = {
-    "duel-looting": duel_looting,
-    "duel-chain": duel_chain,
-    "duel-mausoleum": duel_mausoleum,
-    "pantheon-mars": pantheon_mars,
-    "classic-discard-build": classic_discard_build,
-    "classic-free-city": classic_free_city,
-}
+FIGURES: dict[str, Callable[[], Figure]] = _discovered()
 
 
 def figure(name: str) -> Figure:
