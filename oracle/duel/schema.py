@@ -168,6 +168,27 @@ def score_schema() -> dict[str, Any]:
             "properties": {p: {"type": "integer", "description": SCORE_PARTS[p]} for p in parts}}
 
 
+def score_with(parts: tuple[str, ...], words: dict[str, str]) -> dict[str, Any]:
+    """The score of a ruleset whose sheet has ``parts`` (then the total), each described by ``words`` or the
+    base game's :data:`SCORE_PARTS` (an expansion's score, at the point ``schema_defs``)."""
+    every = [*parts, "total"]
+    told = {**SCORE_PARTS, **words}
+    return {"type": "object", "required": every, "description": "the civilian score the city would have now, "
+                                                                "part by part",
+            "properties": {p: {"type": "integer", "description": told[p]} for p in every}}
+
+
+def pending_of(properties: dict[str, Any], rules: Ruleset, description: str) -> dict[str, Any]:
+    """The state's ``pending`` (from its ``properties``) naming every kind of decision the ruleset's moves may
+    leave, its expansions' included, with ``description``."""
+    pending = properties["pending"]["oneOf"][1]
+    kinds = list(dict.fromkeys(d.action for d in rules.decisions.values()))
+    return {**properties["pending"], "oneOf": [
+        {"type": "null"}, {**pending, "properties": {**pending["properties"],
+                                                     "action": {**pending["properties"]["action"], "enum": kinds}}}],
+        "description": description}
+
+
 def state_body() -> tuple[dict[str, Any], dict[str, Any]]:
     player = {
         "type": "object", "required": ["coins", "city", "wonders", "progress", "score"],

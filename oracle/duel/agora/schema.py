@@ -162,17 +162,13 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     defs["legal_action"] = tagged_union("action", {m["properties"]["action"]["const"]: m
                                                    for m in move_schemas(rules, with_cost=True)})
     defs[NAME] = agora_block(rules)
-    defs["score"] = _score()
+    defs["score"] = schema.score_with(PARTS, {"senate": "victory points of the Chambers the player controls"})
     victories = ["military", "science", "civilian", POLITICAL, None]
     state = defs["state"]
     properties = dict(state["properties"])
-    pending = properties["pending"]["oneOf"][1]
-    kinds = list(dict.fromkeys(d.action for d in rules.decisions.values()))
-    properties["pending"] = {**properties["pending"], "oneOf": [
-        {"type": "null"}, {**pending, "properties": {**pending["properties"],
-                                                     "action": {**pending["properties"]["action"], "enum": kinds}}}],
-        "description": "optional: the decision a move left owing before the turn can end (the base game's, and "
-                       "what the Senate and the Conspiracies ask for), or null"}
+    properties["pending"] = schema.pending_of(
+        properties, rules, "optional: the decision a move left owing before the turn can end (the base game's, and "
+                           "what the Senate and the Conspiracies ask for), or null")
     properties["victory"] = {**properties["victory"], "enum": victories}
     properties[NAME] = {"$ref": f"#/$defs/{NAME}", "description": "optional: Agora as the rules see it, every "
                                                                  "card and Decree named"}
@@ -186,14 +182,6 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     observation["properties"][NAME] = {"$ref": f"#/$defs/{NAME}", "description": "Agora as the player sees it"}
     defs["observation"] = observation
     return defs
-
-
-def _score() -> dict[str, Any]:
-    parts = [*PARTS, "total"]
-    words = {**schema.SCORE_PARTS, "senate": "victory points of the Chambers the player controls"}
-    return {"type": "object", "required": parts, "description": "the civilian score the city would have now, "
-                                                                "part by part",
-            "properties": {p: {"type": "integer", "description": words[p]} for p in parts}}
 
 
 __all__ = ["SCHEMA_ID", "agora_block", "move_schemas", "record_schema", "schema_defs", "setup_schema"]

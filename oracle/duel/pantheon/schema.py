@@ -182,16 +182,15 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     defs["legal_action"] = tagged_union("action", {m["properties"]["action"]["const"]: m
                                                    for m in move_schemas(rules, with_cost=True)})
     defs["pantheon"], defs["structure_token"] = pantheon_block(rules)
-    defs["score"] = _score()
+    defs["score"] = schema.score_with(PARTS, {
+        "purple": "victory points of the Grand Temples: 5, 12 or 21 for 1, 2 or 3",
+        "divinities": "victory points of the divinities (Aphrodite's, and 1 per coin lying on the player's "
+                      "divinities)"})
     state = defs["state"]
     properties = dict(state["properties"])
-    pending = properties["pending"]["oneOf"][1]
-    kinds = list(dict.fromkeys(d.action for d in rules.decisions.values()))
-    properties["pending"] = {**properties["pending"], "oneOf": [
-        {"type": "null"}, {**pending, "properties": {**pending["properties"],
-                                                     "action": {**pending["properties"]["action"], "enum": kinds}}}],
-        "description": "optional: the decision a move left owing before the turn can end (the base game's, a "
-                       "divinity to place, and what a divinity's power asks for), or null"}
+    properties["pending"] = schema.pending_of(
+        properties, rules, "optional: the decision a move left owing before the turn can end (the base game's, a "
+                           "divinity to place, and what a divinity's power asks for), or null")
     properties[PANTHEON] = {"$ref": "#/$defs/pantheon",
                             "description": "optional: the Pantheon as the rules see it, every card named"}
     defs["state"] = {**state, "properties": properties}
@@ -205,12 +204,3 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     defs["observation"] = observation
     return defs
 
-
-def _score() -> dict[str, Any]:
-    parts = [*PARTS, "total"]
-    words = {**schema.SCORE_PARTS, "purple": "victory points of the Grand Temples: 5, 12 or 21 for 1, 2 or 3",
-             "divinities": "victory points of the divinities (Aphrodite's, and 1 per coin "
-                                                 "lying on the player's divinities)"}
-    return {"type": "object", "required": parts, "description": "the civilian score the city would have now, "
-                                                                "part by part",
-            "properties": {p: {"type": "integer", "description": words[p]} for p in parts}}
