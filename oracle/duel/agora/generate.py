@@ -6,7 +6,9 @@ own, keyed on its events, kinds of action and decisions rather than on component
 price, every Senate action and change of control, the supply of cubes running out, the Decrees paying
 on either player's build and the Military Decree moving the pawn, the military tokens, conspiring,
 preparing and triggering (each Conspiracy's effect and the decisions it calls for), the draft's
-Curia Julia and Knossos, political supremacy, and the Senate's points at the end.
+Curia Julia and Knossos, political supremacy, and the Senate's points at the end.  A game found by
+searching seeds (:data:`TARGETED_MINING`), looked at by one detector only, adds what no mined game
+shows: military supremacy won on the move of the player it defeats.
 
 The ruleset is still being built: nothing publishes its suite yet; the tests generate it into a
 temporary folder (``generate(games=...)`` mines fewer games for them).
