@@ -70,6 +70,10 @@ def test_the_reference_engine_meets_every_item(generated):
         check_position(GAME, kit, position)
 
 
+def test_every_entry_of_agoras_own_has_a_seeded_bug():
+    assert sorted(SEEDED) == sorted(AGORA_WRONG) == list(range(30, 44))
+
+
 @pytest.mark.parametrize("number", sorted(SEEDED), ids=[SEEDED[n].__name__ for n in sorted(SEEDED)])
 def test_each_seeded_bug_is_caught_by_its_entrys_cases(generated, monkeypatch, number):
     """The engine patched to read entry ``number`` wrongly fails some of the entry's cases, and every
