@@ -1,4 +1,4 @@
-"""Agora's military tokens (ruleset being built): laid where the base game's looting tokens lie, the
+"""Agora's military tokens: laid where the base game's looting tokens lie, the
 2-coin zones holding Place Influence and the 5-coin zones Remove and Move (agora.military_tokens);
 taken by the player whose shields move the pawn into the zone, even on the opponent's turn (ruling
 agora.military_token_taker), with nobody losing coins; where the spec says they lie, checked; and the
@@ -29,7 +29,7 @@ from oracle.duel.view import observe
 from tests.duel_agora.test_spec import DUEL, HOOKS
 from tests.spec_edits import problems_after
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 DECREES = ("Military Shield", "Blue Income", "Green Income", "Wonder Income", "Wonder Discount", "Senate Bonus")
 

@@ -10,8 +10,8 @@ Curia Julia and Knossos, political supremacy, and the Senate's points at the end
 searching seeds (:data:`TARGETED_MINING`), looked at by one detector only, adds what no mined game
 shows: military supremacy won on the move of the player it defeats.
 
-The ruleset is still being built: nothing publishes its suite yet; the tests generate it into a
-temporary folder (``generate(games=...)`` mines fewer games for them).
+Published in ``spec/conformance/duel-agora/``; the tests generate it into a temporary folder too
+(``generate(scale=...)`` mines fewer games for them).
 """
 
 from __future__ import annotations
@@ -433,7 +433,7 @@ def targeted(game: Game, miner: AgoraMiner) -> None:
 def generate(rules: Any = None, scale: float = 1.0) -> dict[str, str]:
     """Every file of Agora's suite: relative path -> text.  ``scale``: the share of the mined games
     played (1: the suite as it would be published)."""
-    game = Game(rules, AGORA) if rules is not None else Game.in_progress(AGORA)
+    game = Game(rules, AGORA) if rules is not None else Game.load(AGORA)
     suite = AgoraSuite(game)
     miner = AgoraMiner(suite)
     targeted(game, miner)
