@@ -394,7 +394,7 @@ def _position(src: Source, what: str) -> int:
 def generate(rules: Any = None, scale: float = 1.0) -> dict[str, str]:
     """Every file of Agora's suite: relative path -> text.  ``scale``: the share of the mined games
     played (1: the suite as it would be published)."""
-    game = Game(rules, AGORA) if rules is not None else Game.in_progress(AGORA)
+    game = Game(rules, AGORA) if rules is not None else Game.load(AGORA)
     suite = AgoraSuite(game)
     return suite_files(game, suite, AgoraMiner(suite), mined(game, AGORA, MINING, scale),
                        (GOLDEN_POLICIES, GOLDENS_EACH), AGORA_AREAS,
