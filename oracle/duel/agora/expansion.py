@@ -2,8 +2,7 @@
 :data:`EXPANSION`.  Taking a card or a wonder from the opponent (Foreclosure, Extortion) is shared
 with the Pantheon (:mod:`oracle.duel.shared.stealing`), merged into Agora's tables here.
 
-Duel's ruleset list names Agora among the rulesets being built (:data:`oracle.duel.rulesets.IN_PROGRESS`)
-until a whole game of Agora can be played."""
+Duel's ruleset list names Agora among its rulesets (:data:`oracle.duel.rulesets.RULESETS`)."""
 
 from __future__ import annotations
 
@@ -46,6 +45,14 @@ def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     from oracle.duel.agora.schema import schema_defs
 
     return schema_defs(defs, game)
+
+
+def _docs() -> type:
+    """Agora's pages on the docs site (its overview, component pages and part of the Rulings and FAQ
+    page), imported only when the site is built."""
+    from oracle.duel.agora.docs.pages import AgoraPages
+
+    return AgoraPages
 
 
 def _conformance_kit(base: Any) -> Any:
@@ -98,6 +105,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "conformance_kit": _conformance_kit,
     "policies": policies.POLICIES,
     "event_blame": blame.EVENT_RULES,
+    "docs": {"agora": _docs},
 })
 
 __all__ = ["EXPANSION"]
