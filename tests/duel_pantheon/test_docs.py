@@ -358,7 +358,8 @@ def test_the_rulings_and_faq_page_asks_every_ruling_of_the_expansion():
     from oracle.duel.pantheon.docs.faq import anchor as pantheon_anchor
 
     page = PAGES[FAQ_PAGE]
-    part = page[page.index("\n## With the Pantheon {#with-the-pantheon}\n"):page.index("\n## With Agora {#with-agora}\n")]
+    start = page.index("\n## With the Pantheon {#with-the-pantheon}\n")
+    part = page[start:page.index("\n## With Agora {#with-agora}\n")]
     rulings = overview.expansion(BASE, RULES).rulings
     assert len(rulings) == len(VARIANT_RULINGS) == 47
     for r in rulings:
