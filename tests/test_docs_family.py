@@ -97,13 +97,13 @@ def test_each_games_quick_reference_holds_the_quick_topics_and_the_symbols():
     assert [line[2:] for line in pantheon.splitlines() if line.startswith("- ")] == [
         f"{rules[rid]} ([`{rid}`](pantheon.md#{rid}))"
         for rid in ("pantheon.activate", "pantheon.cost", "pantheon.place")]
-    # and Agora's: the Senate's control, the two kinds of Senator, preparing and triggering a Conspiracy
+    # and Agora's: the Senate's control and triggering a Conspiracy (the page stays one A4 page)
     agora = duel[duel.index("## 7 Wonders Duel: Agora\n"):duel.index("## Symbols")]
     rules = load_game("duel", variant="agora").rule_ids
     assert "Chosen with `--variant agora`; [everything it changes](agora.md). At a glance:" in agora
     assert [line[2:] for line in agora.splitlines() if line.startswith("- ")] == [
         f"{rules[rid]} ([`{rid}`](agora.md#{rid}))"
-        for rid in ("agora.control", "agora.politician", "agora.conspirator", "agora.prepare", "agora.trigger")]
+        for rid in ("agora.control", "agora.trigger")]
     # Architects' variants state no rule otherwise: its quick reference has no such part
     assert [line for line in architects.splitlines() if line.startswith("## ")][-1] == "## Symbols"
     assert "Chosen with" not in architects

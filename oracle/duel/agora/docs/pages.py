@@ -47,7 +47,7 @@ class AgoraPages(ExpansionPages):
                    "Conspiracy, Decree, wonder, progress token and military token it adds, and the questions it "
                    "raises")
     faq_intro = faq.INTRO
-    quick = ("agora.control", "agora.politician", "agora.conspirator", "agora.prepare", "agora.trigger")
+    quick = ("agora.control", "agora.trigger")   # as many as keep the quick reference on one A4 page
     construct_mark = " *7 Wonders Duel with Agora.*"
     constructs_note = (
         "Constructs marked *7 Wonders Duel with Agora* are written for the Agora expansion: only its spec "
