@@ -250,3 +250,11 @@ def test_the_questions_page_answers_the_senate_and_conspiracy_questions_the_sour
             "agora.conspirator_replay", "agora.trigger_keeps_turn", "agora.conspiracy_deck_size",
             "agora.treason_pool", "agora.turn_of_events"} <= ids
 
+
+
+def test_the_language_reference_marks_agora_s_constructs_as_the_expansion_s():
+    page = PAGES["dsl/constructs.md"]
+    assert "Constructs marked *7 Wonders Duel with Agora* are written for the Agora expansion" in page
+    assert "which the engine does not play yet" not in page
+    move = page[page.index("### `move_influence`"):]
+    assert " *7 Wonders Duel with Agora.*" in move[:move.index("\n### ")]
