@@ -200,6 +200,9 @@ def test_the_rulings_and_faq_page_asks_every_ruling_of_the_expansion():
     assert "The part after it holds the rulings of the **Agora** expansion" in page
     # the Senate of the expansion is the board, never the base game's blue card of that name
     assert "[Senate](../cards/senate.md)" not in part
+    # nor is "the Pantheon" the card of that name
+    assert "[Pantheon](../cards/pantheon.md)" not in part
+    assert "Concerns: [Knossos](../agora/knossos.md), [Curia Julia](../agora/curia-julia.md).\n" in part
     assert " in `spec/conformance/duel-agora/`): " in part
 
 

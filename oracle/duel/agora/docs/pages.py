@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from oracle.core.components import Component
 from oracle.docs.pinned import pins, test_functions
+from oracle.duel import rulesets
 from oracle.duel.agora.docs import faq, overview
 from oracle.duel.agora.state import NAME as VARIANT
 from oracle.duel.docs import faq as base_faq
@@ -78,10 +79,12 @@ class AgoraPages(ExpansionPages):
 
     def faq_part(self, site: Site) -> list[str]:
         """The Rulings and FAQ page's part on the expansion (:mod:`.faq`).  A base component whose name the
-        expansion's own rules use as a word of theirs (the Senate, the board) is not what its rulings mean
-        by that word: no ruling is said to concern it."""
+        expansion's own rules use as a word of theirs (the Senate, the board), or which names one of Duel's
+        expansions (the Pantheon), is not what its rulings mean by that word: no ruling is said to concern
+        it."""
         statements = " ".join(self.rules.rule_ids[rid] for rid in sorted(self.own_rules))
         words = set(base_faq.components_named(statements, [c.name for c in site.rules.components]))
+        words |= {rulesets.expansion(name).title for name in rulesets.EXPANSIONS}
         names = tuple(c.name for c in self.rules.components if c.name not in words)
         return faq.part(self.own_rulings, test_functions(site.root),
                         base_faq.suite_cases(site.root / "spec" / "conformance" / self.suite),
