@@ -261,3 +261,12 @@ def test_the_language_reference_marks_agora_s_constructs_as_the_expansion_s():
     assert "which the engine does not play yet" not in page
     move = page[page.index("### `move_influence`"):]
     assert " *7 Wonders Duel with Agora.*" in move[:move.index("\n### ")]
+
+
+def test_the_glossary_gives_agora_s_terms_each_with_its_anchor():
+    glossary = PAGES["glossary.md"]
+    for term in ("Chamber", "Chambers", "Influence cube", "Influence cubes", "Decree", "Decrees", "Senator",
+                 "Senators", "Politician", "Politicians", "Conspirator", "Conspirators", "Conspiracy",
+                 "Conspiracies"):
+        row = next(line for line in glossary.splitlines() if line.startswith(f'| <a id="{slug(term)}"></a>{term} |'))
+        assert "In Duel's Agora expansion, " in row, term
