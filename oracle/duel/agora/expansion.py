@@ -45,6 +45,14 @@ def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     return schema_defs(defs, game)
 
 
+def _docs() -> type:
+    """Agora's pages on the docs site (its overview, component pages and part of the Rulings and FAQ
+    page), imported only when the site is built."""
+    from oracle.duel.agora.docs.pages import AgoraPages
+
+    return AgoraPages
+
+
 def _conformance_kit(base: Any) -> Any:
     from oracle.duel.agora.kit import kit  # read only where the conformance kit is used
 
@@ -96,6 +104,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "conformance_kit": _conformance_kit,
     "policies": policies.POLICIES,
     "event_blame": blame.EVENT_RULES,
+    "docs": {"agora": _docs},
 })
 
 __all__ = ["EXPANSION"]
