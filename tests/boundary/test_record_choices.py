@@ -39,8 +39,9 @@ def run_json(capsys, tmp_path: Path, record: dict | str, command: str) -> tuple[
 # not fit the game, a variant that needs another count among them
 SHAPES = [
     ("duel", {"variant": "second_printing"}, "$.variant",
-     'unknown variant "second_printing"; expected one of standard, first_printing, pantheon'),
-    ("duel", {"variant": 2}, "$.variant", "unknown variant 2; expected one of standard, first_printing, pantheon"),
+     'unknown variant "second_printing"; expected one of standard, first_printing, pantheon, agora'),
+    ("duel", {"variant": 2}, "$.variant", "unknown variant 2; expected one of standard, first_printing, pantheon, "
+                                     "agora"),
     ("duel", {"players": 3}, "$.players", "expected 2, not 3"),
     ("architects", {"players": 1}, "$.players", "expected a whole number from 2 to 7, not 1"),
     ("architects", {"players": 8}, "$.players", "expected a whole number from 2 to 7, not 8"),

@@ -119,9 +119,11 @@ def test_the_expansion_adds_its_rules_and_rulings_to_the_base_games():
     assert S.title == "7 Wonders Duel: Agora" and base.sections == {}
 
 
-def test_agora_is_not_played_yet_and_choosing_it_is_refused():
-    with pytest.raises(GameChoiceError, match="no variant 'agora'; known: standard, first_printing, pantheon"):
-        oracle.load_game("duel", variant="agora")
+def test_agora_is_chosen_by_name_and_a_variant_of_it_that_does_not_exist_is_refused():
+    assert oracle.load_game("duel", variant="agora").rules.title == "7 Wonders Duel: Agora"
+    with pytest.raises(GameChoiceError, match=r"no variant 'agora_senate'; known: standard, first_printing, pantheon, "
+                                              r"agora$"):
+        oracle.load_game("duel", variant="agora_senate")
 
 
 # ---- a wrong value of [agora]: one problem, at its file and line -----------------------------------------

@@ -189,4 +189,4 @@ def test_a_record_of_the_ruleset_being_built_replays_and_no_chosen_ruleset_reads
     with pytest.raises(InvalidRecordError) as caught:
         oracle.load_game("duel").read_record(text)
     assert (caught.value.path, caught.value.message) == (
-        "$.variant", 'unknown variant "agora"; expected one of standard, first_printing, pantheon')
+        "$.variant", 'unknown variant "agora"; expected one of standard, first_printing')
