@@ -175,8 +175,9 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     last = memo.last_key
     table: Any = memo.last if last and last[0] is opponent[TRADE_WEIGHT] and last[1] == base \
         else costs.prices(own, opponent, base)
-    if parts and game.hooks.functions("card_price"):
-        table = costs.RulePrices(table, at, player)
+    # the prices an expansion's rules give the cards of some decks (point card_price; a wonder is of no
+    # deck), asked before the table: never kept there, since they follow the position, not the profile
+    rule_priced = (game.hooks.table("card_price") or None) if parts else None
     p: costs.Price | None
     fits = 0
     cards = rules.cards
@@ -186,9 +187,12 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
         if free_with and not free_with.isdisjoint(chains):
             fits |= 1 << slot
             continue
-        p = table.get(component)
-        if p is None:
-            p = table[component] = costs.unchained(component, own, opponent, base)
+        if rule_priced and (rule := rule_priced.get(component.deck)) is not None:
+            p = rule(at, player, component)
+        else:
+            p = table.get(component)
+            if p is None:
+                p = table[component] = costs.unchained(component, own, opponent, base)
         if p[0] + p[1] <= spend:
             fits |= 1 << slot
     affordable: list[int] = []
