@@ -9,7 +9,7 @@ everything in a city; it is cached in the city and rebuilt only when the city ch
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from operator import add
 from typing import Any, Final, NamedTuple
@@ -272,6 +272,64 @@ class Profile(NamedTuple):
             extra_shields + p.extra_shields, discounts + p.discounts, receives or p.receives_opponent_trade,
             play_again_for + p.play_again_for, on_chain_build + p.on_chain_build, memo,
             extras if p.extras is None else p.extras if extras is None else extras.plus(p.extras),
+        ))
+
+    def add_all(self, components: Iterable[Component]) -> Profile:
+        """The profile once each of ``components`` has joined the city, in that order: what :meth:`add`
+        gives one at a time, summed in one pass (a city summed again from its components)."""
+        (production, choices, trade_weight, fixed, symbols, colours, chains, extra_shields, discounts, receives,
+         play_again_for, on_chain_build, memo, extras) = self      # unpacked: a field read by name costs more
+        colour_counts: list[int] | None = None
+        fixed_prices: list[int] | None = None
+        symbol_counts: list[int] | None = None
+        new_choices: list[tuple[int, ...]] = []
+        shields: list[tuple[TargetDef, int]] = []
+        new_discounts: list[tuple[TargetDef, int]] = []
+        again: list[TargetDef] = []
+        on_chain: list[Instant] = []
+        new_memo = False
+        for c in components:
+            p = c.passive
+            if c.colour >= 0:
+                if colour_counts is None:
+                    colour_counts = list(colours)
+                colour_counts[c.colour] += 1
+            if p.is_empty:      # a component that adds nothing, or only counts toward its colour
+                continue
+            if p.changes_prices:
+                new_memo = True
+            if any(p.production):
+                production = tuple(map(add, production, p.production))
+            if p.trade_weight and any(p.trade_weight):
+                trade_weight = tuple(map(add, trade_weight, p.trade_weight))
+            if p.fixed_prices:
+                if fixed_prices is None:
+                    fixed_prices = list(fixed)
+                for r, price in p.fixed_prices:
+                    fixed_prices[r] = price if fixed_prices[r] == 0 else min(fixed_prices[r], price)
+            if p.symbols:
+                if symbol_counts is None:
+                    symbol_counts = list(symbols)
+                for i in p.symbols:
+                    symbol_counts[i] += 1
+            if p.choices:
+                new_choices += p.choices
+            if p.chains:
+                chains = chains | p.chains
+            shields += p.extra_shields
+            new_discounts += p.discounts
+            receives = receives or p.receives_opponent_trade
+            again += p.play_again_for
+            on_chain += p.on_chain_build
+            if p.extras is not None:
+                extras = p.extras if extras is None else extras.plus(p.extras)
+        return _profile(Profile, (
+            production, tuple(sorted(choices + tuple(new_choices))) if new_choices else choices, trade_weight,
+            fixed if fixed_prices is None else tuple(fixed_prices),
+            symbols if symbol_counts is None else tuple(symbol_counts),
+            colours if colour_counts is None else tuple(colour_counts), chains,
+            extra_shields + tuple(shields), discounts + tuple(new_discounts), receives,
+            play_again_for + tuple(again), on_chain_build + tuple(on_chain), Memo() if new_memo else memo, extras,
         ))
 
     def discount_for(self, c: Component) -> int:

@@ -361,16 +361,12 @@ def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Co
 def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -> City:
     """The city with its profile summed again from scratch (after a card has left it), ``extras``
     counted too (:func:`city_extras`)."""
-    profile = empty_profile(rules)
-    for c in city.cards:
-        profile = profile.add(rules.cards[c])
-    for w, _ in city.built:
-        profile = profile.add(rules.wonders[w])
-    for p in city.progress:
-        profile = profile.add(rules.progress[p])
-    for extra in extras:
-        profile = profile.add(extra)
-    return city._replace(profile=profile)
+    cards, wonders, progress = rules.cards, rules.wonders, rules.progress
+    components = [cards[c] for c in city.cards]
+    components += [wonders[w] for w, _ in city.built]
+    components += [progress[p] for p in city.progress]
+    components += extras
+    return city._replace(profile=empty_profile(rules).add_all(components))
 
 
 def _state_again(fields: tuple[Any, ...]) -> State:
