@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from oracle.core.belonging import value_type
@@ -20,6 +21,8 @@ from oracle.duel import decision_kinds
 from oracle.duel.actions import Action, Actions
 from oracle.duel.decision_kinds import DecisionKind
 from oracle.duel.spec import Constants, Layout, Track
+
+EMPTY: Mapping[str, Component] = MappingProxyType({})
 
 
 @dataclass(frozen=True, eq=False)
@@ -63,6 +66,8 @@ class Ruleset:
                            {deck: tuple(c.index for c in cards) for deck, cards in decks.items()})
         object.__setattr__(self, "decisions", decision_kinds.kinds(self.hooks))
         object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
+        object.__setattr__(self, "_named", {kind: MappingProxyType({c.name: c for c in components})
+                                            for kind, components in self.kinds.items()})
         v = self.vocabulary
         zero = (0,) * len(v.resources)
         # what a copied science symbol (effect.copy_science) and a held token standing for a Mythology's
@@ -85,6 +90,7 @@ class Ruleset:
     token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology
     _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
     _deck_indices: dict[str, tuple[int, ...]] = field(init=False, repr=False)
+    _named: dict[str, Mapping[str, Component]] = field(init=False, repr=False)
 
     def section(self, name: str) -> Any:
         """What the expansion reading the spec's table ``name`` read from it, or None (no such table)."""
@@ -93,6 +99,10 @@ class Ruleset:
     def of_kind(self, kind: str) -> tuple[Component, ...]:
         """The components of ``kind``, one an expansion of the ruleset plays (none when no expansion does)."""
         return self.kinds.get(kind, ())
+
+    def named(self, kind: str) -> Mapping[str, Component]:
+        """The components of ``kind`` (an expansion's, as :meth:`of_kind`) by name."""
+        return self._named.get(kind, EMPTY)
 
     def deck(self, deck: str) -> tuple[Component, ...]:
         """The cards of ``deck``, in spec order."""

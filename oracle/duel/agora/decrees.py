@@ -11,6 +11,7 @@ summed again (:func:`control_changed`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -45,9 +46,9 @@ def draw(rules: Ruleset, rng: SplitMix64 | Draws) -> AgoraSetup:
     return AgoraSetup(tuple(shuffled[:chambers]), tuple(deck))
 
 
-def by_name(rules: Ruleset) -> dict[str, Component]:
+def by_name(rules: Ruleset) -> Mapping[str, Component]:
     """The ruleset's Decrees by name."""
-    return {d.name: d for d in rules.of_kind(KIND)}
+    return rules.named(KIND)
 
 
 def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Component, ...]:
