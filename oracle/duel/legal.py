@@ -119,7 +119,7 @@ def legal_actions(state: State) -> list[Action]:
                 append(with_card[w])
     if state.parts:
         for options in state.game.hooks.functions("turn_options"):
-            out.extend(a for a, _ in options(state, state.to_move, coins))
+            out += [a for a, _ in options(state, state.to_move, coins)]
     return out
 
 
