@@ -53,7 +53,8 @@ class Senate:
 
     def controllers(self) -> tuple[int | None, ...]:
         """agora.control: who controls each Chamber, Chamber 1 first."""
-        return tuple(c.controller for c in self.chambers)
+        return tuple([0 if first > second else 1 if second > first else None   # Chamber.controller, inline
+                      for first, second in [c.cubes for c in self.chambers]])
 
     def on_board(self, player: int) -> int:
         """The cubes ``player`` has in the Senate."""
