@@ -64,6 +64,7 @@ class Ruleset:
         object.__setattr__(self, "_decks", decks)
         object.__setattr__(self, "_deck_indices",
                            {deck: tuple(c.index for c in cards) for deck, cards in decks.items()})
+        object.__setattr__(self, "_deck_sets", {deck: frozenset(cards) for deck, cards in self._deck_indices.items()})
         object.__setattr__(self, "decisions", decision_kinds.kinds(self.hooks))
         object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
         object.__setattr__(self, "_named", {kind: MappingProxyType({c.name: c for c in components})
@@ -90,6 +91,7 @@ class Ruleset:
     token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology
     _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
     _deck_indices: dict[str, tuple[int, ...]] = field(init=False, repr=False)
+    _deck_sets: dict[str, frozenset[int]] = field(init=False, repr=False)
     _named: dict[str, Mapping[str, Component]] = field(init=False, repr=False)
 
     def section(self, name: str) -> Any:
@@ -111,6 +113,10 @@ class Ruleset:
     def deck_indices(self, deck: str) -> tuple[int, ...]:
         """The indices of the cards of ``deck``, in spec order (what a setup shuffles)."""
         return self._deck_indices.get(deck, ())
+
+    def in_deck(self, deck: str) -> frozenset[int]:
+        """The indices of the cards of ``deck``, as a set (what counting a city's cards of a deck reads)."""
+        return self._deck_sets.get(deck, frozenset())
 
     @property
     def components(self) -> tuple[Component, ...]:

@@ -16,8 +16,8 @@ DECK = "senator"   # the deck of the Senators (the spec's [vocabulary].decks)
 
 def held(at: Any, player: int) -> int:
     """The Senators in ``player``'s city."""
-    cards = at.game.rules.cards
-    return sum(1 for c in at.cities[player].cards if cards[c].deck == DECK)
+    senators = at.game.rules.in_deck(DECK)
+    return len([c for c in at.cities[player].cards if c in senators])
 
 
 def price(at: Any, player: int, component: Component) -> Price:
