@@ -58,8 +58,8 @@ def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Co
     if agora is None:
         return ()
     named = by_name(rules)
-    return tuple(named[d] for chamber in agora.senate.chambers if chamber.controller == player
-                 for d in chamber.decrees)
+    return tuple([named[d] for chamber in agora.senate.chambers if chamber.controller == player
+                  for d in chamber.decrees])
 
 
 def control_changed(t: Turn, changes: tuple[tuple[int, int | None, int | None], ...]) -> None:

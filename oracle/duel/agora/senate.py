@@ -89,7 +89,7 @@ def _with_cubes(senate: Senate, chamber: int, player: int, change: int) -> Senat
     face up when a cube enters."""
     old = senate.chamber(chamber)
     cubes = (old.cubes[0] + change, old.cubes[1]) if player == 0 else (old.cubes[0], old.cubes[1] + change)
-    new = replace(old, cubes=cubes, face_up=True, flipped=()) if change > 0 else replace(old, cubes=cubes)
+    new = Chamber(cubes, old.decrees, True, ()) if change > 0 else Chamber(cubes, old.decrees, old.face_up, old.flipped)
     return Senate(senate.chambers[:chamber - 1] + (new,) + senate.chambers[chamber:])
 
 
