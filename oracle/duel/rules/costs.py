@@ -138,16 +138,17 @@ def either_discounted(component: Component, own: Profile, opponent: Profile, bas
     """A build a lasting effect lets leave either some resource units or its printed coins unpaid:
     the cheaper of the two (and of paying in full, for a build it does not match); on a tie, the one
     paying the bank less for trade."""
-    trade = trade_cost(component, own, opponent, base) if component.needs else 0
-    best = Price(component.coins, trade)
+    needs, coins = component.needs, component.coins
+    trade = trade_cost(component, own, opponent, base) if needs else 0
+    best_coins, best_trade = coins, trade
     for target, units in discounts:
         if not target.matches(component):
             continue
-        fewer = trade_cost(component, own, opponent, base, units) if component.needs else 0
-        for option in (Price(component.coins, fewer), Price(0, trade)):
-            if (option.total, option.trade) < (best.total, best.trade):
-                best = option
-    return best
+        fewer = trade_cost(component, own, opponent, base, units) if needs else 0
+        for option_coins, option_trade in ((coins, fewer), (0, trade)):
+            if (option_coins + option_trade, option_trade) < (best_coins + best_trade, best_trade):
+                best_coins, best_trade = option_coins, option_trade
+    return Price(best_coins, best_trade)
 
 
 def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:
