@@ -126,8 +126,9 @@ def legal_actions(state: State) -> list[Action]:
 def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``, for a
     state or a move's pad between two moves (random play that keeps nothing plays on one pad).  On a
-    turn of the base game the actions are counted, and only the one drawn is made."""
-    if at.outcome is not None or at.parts:
+    turn the base game's actions are counted, and only the one drawn is made; the turn actions the
+    ruleset's expansions offer (point ``turn_options``, asked of the state) follow them."""
+    if at.outcome is not None:
         actions = legal_actions(at.freeze() if isinstance(at, Turn) else at)
         return actions[below(len(actions))]
     if at.pending:              # a decision owed: one of its options, in their order
@@ -136,10 +137,19 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     if at.age == 0:             # the draft: a wonder on offer, in the offer's order
         offer = at.offer
         return at.game.rules.actions.pick_wonder[offer[below(len(offer))]]
-    _, fits, wonders = _turn(at)
+    coins, fits, wonders = _turn(at)
     accessible = at.accessible
     per_slot = 1 + len(wonders)                 # discard, then build_wonder with each affordable wonder
-    i = below(len(accessible) * per_slot + fits.bit_count())
+    counted = len(accessible) * per_slot + fits.bit_count()
+    if at.parts:
+        state = at.freeze() if isinstance(at, Turn) else at
+        offered = [a for options in state.game.hooks.functions("turn_options")
+                   for a, _ in options(state, state.to_move, coins)]
+        i = below(counted + len(offered))
+        if i >= counted:
+            return offered[i - counted]
+    else:
+        i = below(counted)
     for slot in accessible:
         fit = fits >> slot & 1
         if i < per_slot + fit:
