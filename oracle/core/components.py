@@ -332,6 +332,18 @@ class Profile(NamedTuple):
             play_again_for + tuple(again), on_chain_build + tuple(on_chain), Memo() if new_memo else memo, extras,
         ))
 
+    def in_any_order(self) -> bool:
+        """Whether adding the same components in any other order gives this very profile: each field
+        that keeps its components' parts in the order added (extra shields, discounts, play-again
+        targets, chain-build effects, and the extras' effects, discounts and replays) holds one at most.
+        A city whose profile is so, summed again from the same components, is the same city."""
+        if (len(self[EXTRA_SHIELDS]) > 1 or len(self[DISCOUNTS]) > 1 or len(self[PLAY_AGAIN_FOR]) > 1
+                or len(self[ON_CHAIN_BUILD]) > 1):
+            return False
+        extras = self[EXTRAS]
+        return extras is None or (len(extras.on_push) < 2 and len(extras.on_build) < 2 and len(extras.on_discard) < 2
+                                  and len(extras.symbol_discounts) < 2 and len(extras.replay_after_conspirator) < 2)
+
     def discount_for(self, c: Component) -> int:
         """Resource units the player may leave unpaid when building ``c`` (Architecture/Masonry-like)."""
         return sum(n for target, n in self.discounts if target.matches(c)) if self.discounts else 0
@@ -351,6 +363,9 @@ TRADE_WEIGHT: Final = 2
 FIXED_PRICES: Final = 3
 COLOURS: Final = 5
 CHAINS: Final = 6
+EXTRA_SHIELDS: Final = 7
 DISCOUNTS: Final = 8
+PLAY_AGAIN_FOR: Final = 10
+ON_CHAIN_BUILD: Final = 11
 PRICES: Final = 12
 EXTRAS: Final = 13

@@ -83,8 +83,13 @@ def _changed_hands(t: Turn, changes: list[tuple[tuple[str, ...], int | None, int
     """Each city counts the Decrees its player now controls; then each group of Decrees that changed
     hands does what it does when lost, for the player losing it, then when gained, for the player
     taking it; nothing more once the game is over."""
+    involved = {p for _, was, now in changes for p in (was, now)}
     for player in (0, 1):
-        t.set_city(player, rebuild_city(t.rules, t.cities[player], t.city_extras(player)))
+        city = t.cities[player]
+        # a player who neither lost nor gained a Decree counts the same components: their city, summed
+        # again, is the same one unless the order it was summed in shows (Profile.in_any_order)
+        if player in involved or not city.profile.in_any_order():
+            t.set_city(player, rebuild_city(t.rules, city, t.city_extras(player)))
     named = by_name(t.rules)
     for losing in (True, False):
         for decrees, was, now in changes:
