@@ -150,19 +150,28 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert all(faq.ruling_anchor(r.id) in ids for r in RULES.rulings)
     text = text_of(article)
     assert "For implementers" not in text and "DSL source" not in text
-    assert text.count("What it does") == 95 + 26     # the base game's components, the Pantheon's
+    assert text.count("What it does") == 95 + 26 + 51     # the base game's components, the Pantheon's, Agora's
     # the rulebook's reading order: rules, rulings, terms, changes, then the cards by Age, wonders, tokens
     order = [article.index(f'id="{page_anchor(p)}"') for p in (
         "duel/rules/setup.md", "duel/rules/end.md", "duel/rules/rulings.md", "duel/rules/changes.md",
         "duel/cards/lumber-yard.md", "duel/cards/merchants-guild.md", "duel/wonders/the-appian-way.md",
         "duel/progress/agriculture.md")]
     assert order == sorted(order)
-    # rules pages and cards index, 4 decks, 2 indexes; the Pantheon's page, its 4 groups and its questions
-    assert article.count('class="print-part"') == 12 + 4 + 2 + 1 + 4 + 1
+    # rules pages and cards index, 4 decks, 2 indexes; the Pantheon's page, its 4 groups and its questions;
+    # Agora's page, its 6 groups and its questions
+    assert article.count('class="print-part"') == 12 + 4 + 2 + 1 + 4 + 1 + 1 + 6 + 1
+    from oracle.duel.agora.docs import overview as agora
     from oracle.duel.pantheon.docs import overview as pantheon
 
-    (expansion,) = Site.load(ROOT).expansions()
-    assert len(expansion.added) == 26
+    expansion, agora_pages = Site.load(ROOT).expansions()
+    assert len(expansion.added) == 26 and len(agora_pages.added) == 51
+    for path in (agora.PAGE, *(agora_pages.page_of(c) for c in agora_pages.added), agora.FAQ_PAGE):
+        assert page_anchor(path) in ids, path
+    assert article.index(f'id="{page_anchor(agora.FAQ_PAGE)}"') > \
+        article.index(f'id="{page_anchor(pantheon.FAQ_PAGE)}"')
+    for group in ("Senators", "Conspiracies", "Decrees", "Wonders", "Progress tokens", "Military tokens"):
+        assert f'id="print-agora-{group.lower().replace(" ", "-")}"' in article, group
+    assert 'id="with-agora"' in article
     for path in (pantheon.PAGE, *(expansion.page_of(c) for c in expansion.added), pantheon.FAQ_PAGE):
         assert page_anchor(path) in ids, path
     assert article.index(f'id="{page_anchor("duel/progress/urbanism.md")}"') < \

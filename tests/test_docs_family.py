@@ -50,7 +50,8 @@ def test_a_topic_shows_each_games_own_statement_linked_to_its_chapter(text):
     assert ("| [Chains](#chains) | Duel and the original game both build a card for nothing when the city holds its "
             "chain partner; Architects has no chains. | none |") in text
     assert ("| [Setting up](#setup) | Coins to start with: 7 in Duel, 3 in the original game, none in Architects, "
-            "which has no coins at all. | [7 Wonders Duel: Pantheon](#setup), [7 Wonders (2020 edition)](#setup) |"
+            "which has no coins at all. | [7 Wonders Duel: Pantheon](#setup), [7 Wonders Duel: Agora](#setup), "
+            "[7 Wonders (2020 edition)](#setup) |"
             ) in text
     assert text.count('<div class="family-cell" markdown>') == 11 * 3
 
@@ -91,11 +92,18 @@ def test_each_games_quick_reference_holds_the_quick_topics_and_the_symbols():
     duel = pages["duel/quick.md"]
     assert "([`trade.price`](rules/building.md#trade.price))" in duel and "| chain symbols |" in duel
     # the Pantheon's rules a player meets at once, each as the expansion states it, linked to its page
-    pantheon = duel[duel.index("## 7 Wonders Duel: Pantheon\n"):duel.index("## Symbols")]
+    pantheon = duel[duel.index("## 7 Wonders Duel: Pantheon\n"):duel.index("## 7 Wonders Duel: Agora\n")]
     rules = load_game("duel", variant="pantheon").rule_ids
     assert [line[2:] for line in pantheon.splitlines() if line.startswith("- ")] == [
         f"{rules[rid]} ([`{rid}`](pantheon.md#{rid}))"
         for rid in ("pantheon.activate", "pantheon.cost", "pantheon.place")]
+    # and Agora's: the Senate's control and triggering a Conspiracy (the page stays one A4 page)
+    agora = duel[duel.index("## 7 Wonders Duel: Agora\n"):duel.index("## Symbols")]
+    rules = load_game("duel", variant="agora").rule_ids
+    assert "Chosen with `--variant agora`; [everything it changes](agora.md). At a glance:" in agora
+    assert [line[2:] for line in agora.splitlines() if line.startswith("- ")] == [
+        f"{rules[rid]} ([`{rid}`](agora.md#{rid}))"
+        for rid in ("agora.control", "agora.trigger")]
     # Architects' variants state no rule otherwise: its quick reference has no such part
     assert [line for line in architects.splitlines() if line.startswith("## ")][-1] == "## Symbols"
     assert "Chosen with" not in architects
@@ -177,7 +185,7 @@ def test_the_page_names_every_ruleset_with_what_it_is_and_how_to_play_it(text):
         line = next(line for line in own.splitlines() if f"** (`{variant}`, " in line)
         assert line.startswith(f"- **[{cls.title_of(variant)}](")
         assert f"Played by `oracle --game {game} play --variant {variant}{players}`." in line
-    assert rulesets.count("\n- **[") == len(every_ruleset()) == 9
+    assert rulesets.count("\n- **[") == len(every_ruleset()) == 10
     assert ("- **[7 Wonders (2020 edition)](classic/edition2020.md)** (`edition2020`, 3 to 7 players): The 2020 "
             "edition, with Day and Night boards, for 3 to 7 players. Played by "
             "`oracle --game classic play --variant edition2020 --players 3`. Against 7 Wonders: 5 rules stated "

@@ -353,15 +353,17 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    assert picture.count('stroke="#b07a2a"') == 47         # the Pantheon fills forty-seven of the points
+    # the Pantheon fills forty-seven of the points and Agora forty-three
+    assert picture.count('stroke="#b07a2a"') == 47 + 43
     assert picture.count('stroke-dasharray="4 3"') == 54   # the base game calls all fifty-four
     assert ("| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused, unless "
             "with the same value") in \
         "\n".join(lines)
-    assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
+    assert lines[-7:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
                           "| 7 Wonders Duel | `standard` | none: the base game |",
                           "| 7 Wonders Duel (first printing) | `first_printing` | none: the base game |",
-                          "| 7 Wonders Duel: Pantheon | `pantheon` | Pantheon |", ""]
+                          "| 7 Wonders Duel: Pantheon | `pantheon` | Pantheon |",
+                          "| 7 Wonders Duel: Agora | `agora` | Agora |", ""]
 
 
 def test_the_pantheon_keeps_its_part_of_setup_and_state_in_its_slot():

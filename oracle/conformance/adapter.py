@@ -8,11 +8,16 @@ Every line gets exactly one answer, whatever it holds: a request it cannot read 
 not JSON, too long, too deep, a request that is not an object, fields of the wrong type) gets
 an ``error`` answer, with the request's ``id`` when one could be read, and the adapter keeps
 serving.  Answers are always JSON (never ``NaN``), one line each, UTF-8 whatever the locale.
+
+Answers are written in the order of the requests.  The runner may send several requests before
+reading the answers to the first; the adapter then writes their answers together, flushing its
+output whenever no more input is waiting, so an answer is never held while it waits for input.
 """
 
 from __future__ import annotations
 
 import json
+import select
 import sys
 from collections.abc import Callable, Iterator
 from typing import IO, Any
@@ -266,8 +271,20 @@ def serve(stdin: IO[Any], stdout: IO[Any], adapter: Adapter | None = None) -> in
             break
         text = jsonio.compact(response) + "\n"
         stdout.write(text.encode("utf-8") if binary_out else text)
-        stdout.flush()
+        if not _waiting(stdin):
+            stdout.flush()
+    stdout.flush()
     return 0
+
+
+def _waiting(stream: Any) -> bool:
+    """Whether more input is ready to be read at once from ``stream`` (a pipe or a file), so that the
+    answers written so far may wait for the next one's; False when it cannot be told."""
+    try:
+        ready, _, _ = select.select([stream.fileno()], [], [], 0)
+    except (AttributeError, OSError, ValueError):
+        return False
+    return bool(ready)
 
 
 def _is_binary(stream: Any) -> bool:

@@ -48,7 +48,8 @@ import subprocess
 import threading
 import time
 import weakref
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -373,6 +374,7 @@ class EngineProcess:
         self._stdout: _Lines | None = None
         self._stderr: _Tail | None = None
         self.next_id = 0
+        self.awaited: deque[tuple[int, str]] = deque()  # requests sent whose answers are not read yet: id, type
         self.hello: dict[str, Any] = {}
         self.offers: dict[str, Offer] = {}      # what the hello announces, game by game
         self.capabilities: set[str] = set()
@@ -411,6 +413,7 @@ class EngineProcess:
         self.offers = {}
         self.capabilities = set()
         self.protocol = None
+        self.awaited.clear()
         try:
             hello = self.request({"type": "hello"}, timeout=self.startup_timeout)
         except EngineFault as fault:
@@ -462,6 +465,7 @@ class EngineProcess:
         """Ask the engine to quit, then kill whatever is left of it and release its pipes."""
         process = self.process
         self.process = None
+        self.awaited.clear()
         if process is None:
             return
         if process.poll() is None:
@@ -511,6 +515,7 @@ class EngineProcess:
         process = self.process
         if process is not None and kind != "error":
             self._kill(process)
+            self.awaited.clear()    # a killed engine answers nothing more
         if kind == "crash":
             tail = self.stderr_tail()
             if tail:
@@ -575,17 +580,39 @@ class EngineProcess:
         """Send a request and return the engine's answer, or raise :class:`EngineFault`.
 
         An ``error`` answer raises an :class:`EngineFault` of kind ``error`` (the engine keeps
-        running); every other fault kills the engine."""
-        what = str(body["type"])
+        running); every other fault kills the engine.  Requests sent ahead (:meth:`send`) are
+        answered first: their answers are read and dropped."""
+        self.drain(timeout)
+        wait = self.timeout if timeout is None else timeout
+        self.send([body], wait)
+        return self.receive(wait)
+
+    def send(self, bodies: Sequence[dict[str, Any]], timeout: float | None = None) -> None:
+        """Send ``bodies`` as requests in one write, before their answers are read: the protocol
+        answers requests one by one, in order, so an engine works on the next while the runner
+        checks an answer (:meth:`receive` reads them in the order sent)."""
         process = self.process
         if process is None or process.poll() is not None:
             code = None if process is None else process.returncode
             raise self._fault("crash", f"the engine is not running (exit status {code})")
-        self.next_id += 1
-        request = {"id": self.next_id, **body}
         wait = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + wait
-        self._send(process, (json.dumps(request, ensure_ascii=False) + "\n").encode("utf-8"), deadline, what, wait)
+        lines = []
+        for body in bodies:
+            self.next_id += 1
+            self.awaited.append((self.next_id, str(body["type"])))
+            lines.append(json.dumps({"id": self.next_id, **body}, ensure_ascii=False) + "\n")
+        self._send(process, "".join(lines).encode("utf-8"), deadline, str(bodies[0]["type"]), wait)
+
+    def receive(self, timeout: float | None = None) -> dict[str, Any]:
+        """The answer to the oldest request sent and not answered yet, checked, or an
+        :class:`EngineFault` as :meth:`request` says."""
+        ident, what = self.awaited.popleft()
+        process = self.process
+        if process is None:
+            raise self._fault("crash", "the engine is not running")
+        wait = self.timeout if timeout is None else timeout
+        deadline = time.monotonic() + wait
         kind, payload = self._next_line(process, deadline, what, wait)
         if kind == "eof":
             try:
@@ -602,14 +629,24 @@ class EngineProcess:
             text = payload[:60].decode("utf-8", "replace")
             raise self._fault("garbage", f"the answer to '{what}' is not JSON: {shown(text)} "
                                          f"({problem.path}: {problem.message})") from None
-        return self._check(answer, what)
+        return self._check(answer, what, ident)
 
-    def _check(self, answer: Any, what: str) -> dict[str, Any]:
+    def drain(self, timeout: float | None = None) -> None:
+        """Read and drop the answers to every request sent ahead and not read (an item that failed
+        before reaching them).  A fault that kills the engine ends the draining."""
+        while self.awaited:
+            try:
+                self.receive(timeout)
+            except EngineFault as fault:
+                if fault.kind != "error":
+                    return
+
+    def _check(self, answer: Any, what: str, expected: int) -> dict[str, Any]:
         if not isinstance(answer, dict):
             raise self._fault("protocol", f"the answer to '{what}' is not a JSON object but {shown_json(answer)}")
         ident = answer.get("id")
-        if not is_int(ident) or ident != self.next_id:
-            raise self._fault("protocol", f"expected an answer to '{what}' with id {self.next_id}, got id "
+        if not is_int(ident) or ident != expected:
+            raise self._fault("protocol", f"expected an answer to '{what}' with id {expected}, got id "
                                           f"{shown_json(ident)}")
         allowed = ANSWERS.get(what, {"error"})
         kind = answer.get("type")

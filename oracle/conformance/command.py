@@ -135,6 +135,7 @@ def engine_command(text: str) -> str:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from oracle.core.registry import own_suites  # read when the command line is parsed
     parser.add_argument("--engine", required=True, metavar="CMD", type=engine_command,
                         help="the command that starts the engine under test (it speaks the adapter protocol)")
     parser.add_argument("-k", dest="keyword", metavar="TEXT", help="only items whose id or description contains TEXT")
@@ -162,7 +163,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "divergences by rule and kind, shrink one of each group to a case")
     parser.add_argument("--variant", metavar="NAME",
                         help="run only the items that hold under this variant of the game, each played under it "
-                             "(a variant with a ruleset of its own, duel: pantheon, has a suite of its own); with "
+                             f"(a variant with a ruleset of its own, {own_suites()}, has a suite of its own); with "
                              "--fuzz: play only this variant (default: the whole suite; with --fuzz, every variant "
                              "of the ruleset the engine announces)")
     parser.add_argument("--players", type=at_least_one, metavar="N",

@@ -14,14 +14,14 @@ import argparse
 import json
 import sys
 
-from oracle.core.registry import games, load_game
+from oracle.core.registry import games, load_game, own_suites
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.conformance.generate")
     parser.add_argument("--game", default="duel", choices=games(), help="the game whose suite to generate")
     parser.add_argument("--variant", default=None,
-                        help="a variant with a ruleset, and so a suite, of its own (duel: pantheon)")
+                        help=f"a variant with a ruleset, and so a suite, of its own ({own_suites()})")
     parser.add_argument("--check", action="store_true", help="only report whether the committed suite is stale")
     args = parser.parse_args(argv)
     kit = load_game(args.game, variant=args.variant).conformance_kit()

@@ -55,13 +55,14 @@ def _seconds(text: str) -> float:
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
+    from oracle.core.registry import own_suites
     group = parser.getgroup("wonders", "7 Wonders conformance (wonders-oracle)")
     group.addoption("--wonders-engine", metavar="CMD", help="run the conformance suite against this engine command")
     group.addoption("--wonders-game", default="duel", metavar="NAME",
                     help="the game whose suite is run (default duel)")
     group.addoption("--wonders-variant", metavar="NAME",
                     help="only the items that hold under this variant of the game, each played under it "
-                         "(default: the whole suite; duel: pantheon has a suite of its own)")
+                         f"(default: the whole suite; each of {own_suites()} has a suite of its own)")
     group.addoption("--wonders-players", type=_players, metavar="N",
                     help="only the items played by N players (the variant must be played by N)")
     group.addoption("--wonders-suite", metavar="DIR", help="the suite folder (default: the game's bundled suite)")

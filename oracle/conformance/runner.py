@@ -28,9 +28,10 @@ holds the :class:`~oracle.conformance.suite.Result` each item ends as).
 from __future__ import annotations
 
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
+from itertools import islice
 from typing import Any
 
 from oracle.conformance.canonical import (
@@ -84,6 +85,7 @@ from oracle.errors import OracleError
 from oracle.text import shown, shown_json
 
 START_ATTEMPTS = 3          # failed starts in a row after which the engine is not started again
+AHEAD = 16                  # an item's requests sent before the answers to the earlier ones are read, at most
 NO_EVENTS = "a move's events (the engine lacks the 'events' capability)"
 NO_OBSERVE = "observations (the engine lacks the 'observe' capability)"
 
@@ -161,6 +163,8 @@ class Runner:
         self.unchecked: list[str] = []  # checks of the current item not made (see Result.unchecked)
         self.current: Replay | None = None  # the current item's record as the oracle played it
         self._current_record: dict[str, Any] | None = None
+        self._planned: deque[dict[str, Any]] = deque()  # the current item's next requests, as it will ask them
+        self._sent = 0          # how many of the planned requests are sent, their answers not read yet
 
     def close(self) -> None:
         self.engine.stop()
@@ -194,7 +198,16 @@ class Runner:
                                       f"({self.answered} answers of this item)")
         start = time.monotonic()
         try:
-            answer = engine.request(body, timeout=remaining)
+            if self._planned and self._planned[0] == body:
+                self._planned.popleft()
+                sent = self._sent > 0
+                self._sent -= sent
+                self._send_ahead(engine, remaining, () if sent else (body,))
+                answer = engine.receive(timeout=remaining)
+            else:       # the item went another way than planned (it failed): the answers sent ahead are dropped
+                self._planned.clear()
+                self._sent = 0
+                answer = engine.request(body, timeout=remaining)
         except EngineFault as fault:
             if fault.kind == "hang" and fault.detail.startswith("no answer"):
                 raise EngineFault("hang", f"no answer to '{what}' within the item's {self.timeout:g} s "
@@ -205,12 +218,30 @@ class Runner:
         self.answered += 1
         return answer
 
+    def plan(self, bodies: Iterable[dict[str, Any]]) -> None:
+        """The requests the current item will ask next, in order, if the engine agrees with the
+        oracle: up to :data:`AHEAD` of them are sent before the answers to the earlier ones are read,
+        so the engine works while the runner checks.  An item that asks otherwise (it failed) drops
+        the answers to those sent (:meth:`EngineProcess.drain`); a plan only saves time."""
+        self._planned.extend(bodies)
+
+    def _send_ahead(self, engine: EngineProcess, timeout: float, first: Sequence[dict[str, Any]] = ()) -> None:
+        """Send ``first``, then, once no more than half of :data:`AHEAD` are awaited, planned requests
+        not sent yet until :data:`AHEAD` are (one write for several requests)."""
+        more = max(0, min(len(self._planned), AHEAD) - self._sent) if self._sent <= AHEAD // 2 else 0
+        bodies = [*first, *islice(self._planned, self._sent, self._sent + more)]
+        self._sent += more
+        if bodies:
+            engine.send(bodies, timeout)
+
     def _run(self, section: str, ident: str, area: str, rules: list[str], check: Callable[[], None]) -> Result:
         start = time.monotonic()
         self.spent = 0.0
         self.answered = 0
         self.unchecked = []
         self.current = None
+        self._planned.clear()
+        self._sent = 0
         try:
             check()
         except CaseFailure as failure:
@@ -241,6 +272,10 @@ class Runner:
                                                             f"{type(error).__name__}: {shown(str(error), 200)}", area)
         else:
             result = Result(section, ident, "pass", rules, "", area)
+        if self._sent:      # the item ended before the answers it sent ahead: read and dropped
+            self.engine.drain()
+        self._planned.clear()
+        self._sent = 0
         result.seconds = time.monotonic() - start
         result.unchecked = list(dict.fromkeys(self.unchecked))
         self.current = self._current_record = None
@@ -270,11 +305,14 @@ class Runner:
             raise SkipItem(reason)
 
     def new_game(self, record: dict[str, Any]) -> None:
+        self.ask(self._new_game_request(record))
+
+    def _new_game_request(self, record: dict[str, Any]) -> dict[str, Any]:
         body: dict[str, Any] = {"type": "new_game", "game": self.game.name,
                                 "variant": record.get("variant", self.game.variants[0]), "setup": record["setup"]}
         if self.protocol == 2:
             body["players"] = record.get("players", self.game.players)
-        self.ask(body)
+        return body
 
     def _movers(self, record: dict[str, Any], moves: list[dict[str, Any]]) -> list[int]:
         """Who makes each of ``moves`` played from the record's setup: the player the record names,
@@ -323,6 +361,8 @@ class Runner:
         """Apply moves; the engine must accept each.  Returns the last 'applied' answer."""
         last = None
         movers = self._movers(record, moves) if self.protocol == 2 else [None] * len(moves)
+        if not self._planned:
+            self.plan(self._apply_request(move, movers[i]) for i, move in enumerate(moves))
         for i, move in enumerate(moves):
             answer = self.ask(self._apply_request(move, movers[i]))
             if answer["type"] != "applied":
@@ -575,6 +615,7 @@ class Runner:
             self._checked(record, check_case(self.game, self.kit, case, self.strict_rules))
         self.announced(record)
         note = ""      # the commonly-wrong note is added by run_case, where the first blamed rule is known
+        self.plan(self._case_requests(record, expect))
         self.new_game(record)
         try:
             last = self.play(record, record["moves"])
@@ -632,6 +673,22 @@ class Runner:
                 raise CaseFailure(f"the engine refuses {json_text(item['action'])} {citing}, "
                                   f"not {item['rule']}{note}", [item["rule"]])
 
+    def _case_requests(self, record: dict[str, Any], expect: dict[str, Any]) -> Iterator[dict[str, Any]]:
+        """The requests :meth:`_case` asks of an engine that agrees with the oracle, in its order."""
+        yield self._new_game_request(record)
+        moves = record["moves"]
+        movers = self._movers(record, moves) if self.protocol == 2 else [None] * len(moves)
+        yield from (self._apply_request(move, movers[i]) for i, move in enumerate(moves))
+        if "state" in expect:
+            yield {"type": "state"}
+        mover = self._to_move(record, len(moves)) if self.protocol == 2 and ("legal" in expect
+                                                                             or expect.get("illegal")) else None
+        if "legal" in expect:
+            yield self._legal_request(mover)
+        if "observe" in self._engine().capabilities:
+            yield from ({"type": "observe", "player": view["player"]} for view in expect.get("observe", []))
+        yield from (self._apply_request(item["action"], mover) for item in expect.get("illegal", []))
+
     def _reported(self, expected: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         """The fields of ``expected`` to compare with the engine's ``state``: all, but an optional
         field of the state schema the engine leaves out, which is counted as not checked."""
@@ -652,9 +709,10 @@ class Runner:
         if self._current_record is not record:      # not checked yet (see as_run)
             self._checked(record, check_golden(self.game, self.kit, golden))
         self.announced(record)
-        self.new_game(record)
         # who moves at each step, from the oracle's replay (protocol 2 names the player)
         movers: list[int | None] = list(self._movers(record, record["moves"])) if self.protocol == 2 else []
+        self.plan([self._new_game_request(record), *self._golden_requests(record, golden, movers)])
+        self.new_game(record)
         for i, step in enumerate(golden["steps"]):
             try:
                 self._golden_step(record, i, step, movers)
@@ -672,6 +730,16 @@ class Runner:
             got = " / ".join(f"{k} {json_text(final.get(k))}" for k in keys)
             want = " / ".join(f"{k} {json_text(outcome[k])}" for k in keys)
             raise CaseFailure(f"the game ends with {got}, expected {want}", self.kit.outcome_rules(outcome))
+
+    def _golden_requests(self, record: dict[str, Any], golden: dict[str, Any],
+                         movers: Sequence[int | None]) -> Iterator[dict[str, Any]]:
+        """The requests of a golden's steps and its end (:meth:`_golden_step`), in their order."""
+        for i in range(len(golden["steps"])):
+            if i > 0:
+                yield self._apply_request(record["moves"][i - 1], movers[i - 1] if movers else None)
+            yield self._legal_request(movers[i] if movers and i < len(movers) else None)
+            yield {"type": "state"}
+        yield {"type": "state"}
 
     def _golden_step(self, record: dict[str, Any], i: int, step: dict[str, Any],
                      movers: Sequence[int | None] = ()) -> None:
@@ -734,6 +802,7 @@ class Runner:
         if self._current_record is not record:      # not checked yet (see as_run)
             self._checked(record, check_position(self.game, self.kit, position))
         self.announced(record)
+        self.plan([self._new_game_request(record)])
         self.new_game(record)
         self.play(record, record["moves"])
         if "perft" not in self._engine().capabilities:

@@ -251,6 +251,9 @@ def all_schemas(game: Game | None = None) -> dict[str, dict[str, Any]]:
 
 
 def write_all(game: Game | None = None, folder: Path | None = None) -> list[Path]:
+    """Write every schema of ``game``'s ruleset into ``folder`` (default: where it is published), and
+    remove from it each schema file the ruleset no longer has (a protocol version it is no longer
+    served under).  The paths written."""
     game = game or load_game("duel")
     folder = folder or schema_dir(game.published_as)
     folder.mkdir(parents=True, exist_ok=True)
@@ -259,6 +262,8 @@ def write_all(game: Game | None = None, folder: Path | None = None) -> list[Path
         path = folder / f"{name}.schema.json"
         write_atomic(path, dumps(schema))
         written.append(path)
+    for stale in sorted(set(folder.glob("*.schema.json")) - set(written)):
+        stale.unlink()
     return written
 
 

@@ -280,6 +280,12 @@ class Game(ABC):
         (None for a game that declares none)."""
         return None
 
+    @classmethod
+    def variants_of_their_own(cls) -> tuple[str, ...]:
+        """The variants with a ruleset of their own, and so a suite and schemas of their own (those
+        playing an expansion); none for a game that declares no extension points."""
+        return ()
+
     def ruleset_variants(self) -> tuple[str, ...]:
         """The variants played on this game's ruleset (all of the game's, unless a variant has a
         ruleset of its own): what one conformance suite and one set of schemas cover."""

@@ -77,6 +77,12 @@ def every_ruleset() -> list[tuple[str, str]]:
     return [(name, variant) for name in games() for variant in game_class(name).variants]
 
 
+def own_suites() -> str:
+    """The variants with a suite of their own, as help texts name them: ``duel: pantheon, agora``."""
+    return "; ".join(f"{name}: {', '.join(own)}" for name in games()
+                     if (own := game_class(name).variants_of_their_own()))
+
+
 def rulesets(name: str) -> list[Game]:
     """One game for each ruleset of the registered game ``name`` that has published files of its own
     (:attr:`Game.published_as`), in the order of its variants: the base ruleset first."""
@@ -96,5 +102,5 @@ def ruleset_game(published: str) -> Game:
     raise UnknownGameError(f"no ruleset is published as {shown(published)}")
 
 
-__all__ = ["UnknownGameError", "every_ruleset", "game_class", "games", "load_game", "option_refused", "register",
-           "ruleset_game", "rulesets", "unregister"]
+__all__ = ["UnknownGameError", "every_ruleset", "game_class", "games", "load_game", "option_refused", "own_suites",
+           "register", "ruleset_game", "rulesets", "unregister"]

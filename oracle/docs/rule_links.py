@@ -99,7 +99,7 @@ EXPANSION_CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "conspire": ("agora.conspire",),
     "trigger_unprepared": ("effect.trigger_unprepared", "agora.trigger"),
     "conspirator_replay": ("agora.conspirator", "effect.play_again"),
-    "shields_to": ("military.shields",),
+    "shields_to": ("military.shields", "agora.military_decree"),
     "trade_cheaper": ("trade.price",),
     "discount_either": ("cost.discount",),
     "chain_from": ("chain.free",),

@@ -102,6 +102,11 @@ class Game(core.Game):
         ``standard``): a stored state names its variant."""
         return Game(self.rules, variant, self.players)
 
+    @classmethod
+    def variants_of_their_own(cls) -> tuple[str, ...]:
+        """The variants playing an expansion, read from the ruleset list (no expansion imported)."""
+        return tuple(v for v, (_, played) in RULESETS.items() if played)
+
     def ruleset_variants(self) -> tuple[str, ...]:
         """The variants played on this game's ruleset: those playing the same expansions (the base
         game's two for none)."""

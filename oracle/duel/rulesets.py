@@ -21,13 +21,12 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "standard": ("7 Wonders Duel", ()),
     "first_printing": ("7 Wonders Duel (first printing)", ()),
     "pantheon": ("7 Wonders Duel: Pantheon", ("pantheon",)),
+    "agora": ("7 Wonders Duel: Agora", ("agora",)),
 }
 
 # the rulesets being built, in the same form: each is played by its own tests (Game.in_progress) and
 # chosen nowhere else (no command, record, adapter or docs page names it) until it plays a whole game
-IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "agora": ("7 Wonders Duel: Agora", ("agora",)),
-}
+IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 # expansion -> where its Expansion value lives (module, attribute)
 EXPANSIONS: dict[str, tuple[str, str]] = {

@@ -14,6 +14,7 @@ from typing import Any
 
 from oracle.duel.agora import conspiracies, decrees, influence, schemes, senate, senators
 from oracle.duel.rules import building, structure
+from oracle.duel.state import MILITARY, Turn
 
 
 def recode(monkeypatch: Any, function: Any, wrong: Any) -> None:
@@ -95,6 +96,15 @@ def military_decree_kept_when_lost(monkeypatch: Any, rules: Any) -> None:
     monkeypatch.setattr(decrees, "_changed_hands", changed_hands)
 
 
+def supremacy_to_the_mover(monkeypatch: Any, rules: Any) -> None:
+    """37: military supremacy goes to the player whose turn it is, whoever the pawn favours."""
+    end_game = Turn.end_game
+
+    def ended(t: Any, victory: str, winner: int | None) -> None:
+        end_game(t, victory, t.player if victory == MILITARY else winner)
+    monkeypatch.setattr(Turn, "end_game", ended)
+
+
 def tie_goes_to_the_first_player(monkeypatch: Any, rules: Any) -> None:
     """38: a Chamber with as many cubes of each player (cubes in it) is controlled by the first player."""
     def controller(chamber: senate.Chamber) -> int | None:
@@ -145,8 +155,7 @@ def senators_are_blue(monkeypatch: Any, rules: Any) -> None:
         monkeypatch.setattr(card, "colour", blue)
 
 
-# commonly-wrong entry -> its seeded bug; 37 has none yet (no mined game ends by military supremacy on a
-# move of the player the pawn does not favour, so no case tells the two readings apart)
+# commonly-wrong entry -> its seeded bug
 SEEDED: dict[int, Callable[[Any, Any], None]] = {
     30: a_thirteenth_cube,
     31: senators_count_none,
@@ -155,6 +164,7 @@ SEEDED: dict[int, Callable[[Any, Any], None]] = {
     34: politician_replays,
     35: income_on_own_builds_only,
     36: military_decree_kept_when_lost,
+    37: supremacy_to_the_mover,
     38: tie_goes_to_the_first_player,
     39: turn_of_events_reveals_late,
     40: treason_pool_of_age_one,

@@ -1,4 +1,4 @@
-"""Agora's Conspirators and conspiring (ruleset being built): a Conspirator's one action, a cube in any
+"""Agora's Conspirators and conspiring: a Conspirator's one action, a cube in any
 Chamber or conspiring (agora.conspirator); conspiring draws the top two Conspiracies, keeps one face
 down and puts the other back on top or under, or keeps both with Organized Crime (agora.conspire,
 effect.keep_both); who sees which Conspiracy (agora.conspiracies_hidden, ruling
@@ -26,7 +26,7 @@ from oracle.duel.turn import apply
 from oracle.duel.view import observe
 from oracle.errors import IllegalMoveError, InvalidRecordError
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 NAMES = [c.name for c in R.of_kind("conspiracy")]
 INDEX = {name: i for i, name in enumerate(NAMES)}

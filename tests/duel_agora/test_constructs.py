@@ -20,7 +20,7 @@ from oracle.duel.ruleset import load_ruleset_from
 from oracle.errors import SpecError
 from oracle.resources import spec_dir
 
-AGORA = load_ruleset_from(spec_dir("duel"), "agora")     # the ruleset being built (rulesets.IN_PROGRESS)
+AGORA = load_ruleset_from(spec_dir("duel"), "agora")
 BASE = load_ruleset_from(spec_dir("duel"))
 KNOSSOS = ('wonder "Knossos" {\n  cost 2 glass, clay, wood, stone\n  when built:\n'
            '    place 1 influence in any chamber\n    move 1 influence\n  at end: 3 points\n}\n')

@@ -1,4 +1,4 @@
-"""The Decrees of the Senate under Agora's ruleset (being built: ``Game.in_progress``): six drawn at
+"""The Decrees of the Senate under Agora's ruleset: six drawn at
 setup, one to each Chamber, hidden while face down; each working for the player controlling its
 Chamber and only while they do (agora.decree): income on either player's builds (effect.on_any_build,
 effect.on_any_wonder, effect.per_age), a cheaper wonder, more coins for a discard (effect.on_discard),
@@ -26,7 +26,7 @@ from oracle.duel.state import State, Turn
 from oracle.duel.turn import apply
 from oracle.duel.view import observe, protocol_state, resample, summary
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 ORDER = ("Blue Income", "Green Income", "Wonder Income", "Wonder Discount", "Senate Bonus", "Discard Bonus")
 

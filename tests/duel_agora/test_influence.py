@@ -1,4 +1,4 @@
-"""The Senate's actions in play under Agora's ruleset (being built: ``Game.in_progress``): Knossos's
+"""The Senate's actions in play under Agora's ruleset: Knossos's
 cube placed and moved as two decisions with their exact options, the supply of 12, a cube of the
 opponent removed, control announced as it changes, political supremacy ending the game at once, the
 Senate's row of the score sheet, the actions' record form, and random games played to their end.
@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+import oracle
 from oracle.duel import positions
 from oracle.duel.agora import influence
 from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE
@@ -24,7 +25,7 @@ from oracle.duel.state import Action, State, Turn
 from oracle.duel.turn import apply
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidRecordError
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 KNOSSOS = R.wonder_index["Knossos"]
 LUMBER_YARD = R.card_index["Lumber Yard"]
@@ -224,11 +225,13 @@ def test_random_games_play_to_their_end_with_the_senate_in_use():
     assert kinds["influence_placed"] > 0 and kinds["influence_moved"] > 0
 
 
-def test_the_ruleset_being_built_is_chosen_by_no_user():
-    with pytest.raises(GameChoiceError, match="has no variant 'agora'"):
-        Game.load("agora")
-    with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders Duel named 'pantheon' is being built"):
-        Game.in_progress("pantheon")
+def test_agora_is_a_ruleset_chosen_by_its_name_and_no_longer_one_being_built():
+    chosen = oracle.load_game("duel", variant="agora")
+    assert (chosen.variant, chosen.variant_titles["agora"], chosen.hooks.names) == \
+        ("agora", "7 Wonders Duel: Agora", ("agora",))
+    with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders Duel named 'agora' is being built; "
+                                              "being built: none"):
+        Game.in_progress("agora")
 
 
 def test_views_show_the_senate_to_both_players_and_name_the_options_by_chamber():

@@ -1,18 +1,15 @@
-"""Agora's conformance kit (:mod:`oracle.duel.agora.kit`): the suite generates (into a temporary
-folder: the ruleset is still being built, nothing publishes it), meets its size, covers every
-commonly-wrong entry and Agora's rules, is met by the reference engine item by item
+"""Agora's conformance kit (:mod:`oracle.duel.agora.kit`): its published suite meets its size, covers
+every commonly-wrong entry and Agora's rules, is met by the reference engine item by item
 (:mod:`oracle.conformance.selfcheck`), and each of Agora's own commonly-wrong entries catches an
 engine patched to read it wrongly, failing only cases that name the entry's rule."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from oracle.conformance.kit import write_suite
 from oracle.conformance.selfcheck import InvalidItem, check_case, check_golden, check_position
 from oracle.conformance.suite import Suite, load_suite
 from oracle.duel.agora.kit import AGORA_WRONG, AGORA_WRONG_RULES, AgoraKit
@@ -21,19 +18,15 @@ from oracle.duel.game import Game
 from tests.duel_agora.seeded import SEEDED
 from tests.seeding import _forget_kept_answers
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 KIT = AgoraKit()
 
 
 @pytest.fixture(scope="module")
-def generated(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], Suite]:
-    """The suite as it would be published, generated once into a temporary folder, with its coverage."""
-    from oracle.duel.agora.generate import generate
-
-    folder: Path = tmp_path_factory.mktemp("duel-agora")
-    files = generate()
-    write_suite(files, folder)
-    return json.loads(files["coverage.json"]), load_suite(folder, GAME)
+def generated() -> tuple[dict[str, Any], Suite]:
+    """The published suite, with its coverage (test_conformance checks that it regenerates byte for byte)."""
+    folder = KIT.suite_dir()
+    return json.loads((folder / "coverage.json").read_text(encoding="utf-8")), load_suite(folder, GAME)
 
 
 def test_the_kit_is_agoras():
@@ -68,6 +61,10 @@ def test_the_reference_engine_meets_every_item(generated):
         check_golden(GAME, kit, game)
     for position in suite.perft:
         check_position(GAME, kit, position)
+
+
+def test_every_entry_of_agoras_own_has_a_seeded_bug():
+    assert sorted(SEEDED) == sorted(AGORA_WRONG) == list(range(30, 44))
 
 
 @pytest.mark.parametrize("number", sorted(SEEDED), ids=[SEEDED[n].__name__ for n in sorted(SEEDED)])

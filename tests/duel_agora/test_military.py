@@ -1,7 +1,9 @@
-"""Agora's military tokens (ruleset being built): laid where the base game's looting tokens lie, the
+"""Agora's military tokens: laid where the base game's looting tokens lie, the
 2-coin zones holding Place Influence and the 5-coin zones Remove and Move (agora.military_tokens);
 taken by the player whose shields move the pawn into the zone, even on the opponent's turn (ruling
-agora.military_token_taker), with nobody losing coins; and where the spec says they lie, checked.
+agora.military_token_taker), with nobody losing coins; where the spec says they lie, checked; and the
+pawn reaching the capital of the player who moved, the Military Decree changing hands, winning for the
+opponent (victory.military).
 """
 
 from __future__ import annotations
@@ -13,19 +15,21 @@ import pytest
 
 from oracle.duel import positions
 from oracle.duel.agora import influence
-from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, REMOVE_CHOICE
+from oracle.duel.agora.kinds import MOVE_CHOICE, PLACE_CHOICE, REMOVE_CHOICE, SENATE_CHOICE
 from oracle.duel.agora.senate import Chamber, Senate
 from oracle.duel.agora.state import Agora, part
+from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
 from oracle.duel.legal import legal_actions
 from oracle.duel.rules import ages
 from oracle.duel.spec import read_spec
+from oracle.duel.state import MILITARY, Outcome
 from oracle.duel.turn import apply
 from oracle.duel.view import observe
 from tests.duel_agora.test_spec import DUEL, HOOKS
 from tests.spec_edits import problems_after
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 DECREES = ("Military Shield", "Blue Income", "Green Income", "Wonder Income", "Wonder Discount", "Senate Bonus")
 
@@ -102,6 +106,42 @@ def test_a_token_the_pawn_reaches_when_the_military_decree_is_lost_is_the_oppone
     assert kinds[-1] == ("military_token", 1)
     assert (t.pending[-1].kind, t.pending[-1].player) == (PLACE_CHOICE, 1)
     assert t.coins == (7, 7)
+
+
+# ---- military supremacy on the move of the player the pawn does not favour (victory.military) ---------
+
+PASSED = (True, True, False, False)     # the tokens of player 1's side, taken as the pawn went by
+
+
+@pytest.mark.parametrize(("cubes", "left"), [((0, 1), (0, 0)), ((1, 1), (1, 0))], ids=["lost", "opponent-takes-it"])
+def test_the_military_decree_changing_hands_on_a_players_move_wins_for_the_opponent(cubes, left):
+    """Player 1 recruits a Politician and moves a cube out of the Military Decree's Chamber, the pawn a
+    space from player 1's capital: the Decree lost by player 1, or taken by player 0 from the Chamber
+    tied until then, moves the pawn into it, and player 0, whom the pawn favours, wins on player 1's
+    move (agora.military_decree)."""
+    cities = [positions.city(GAME), positions.city(GAME)]
+    state = positions.position(GAME, cities=cities, pawn=8, to_move=1, coins=(7, 7), looting=PASSED,
+                               available=("Left Politician 1", "Tavern"), parts=(senate(cubes),))
+    recruited = apply(state, R.actions.build[R.card_index["Left Politician 1"]]).state
+    assert [(d.kind, d.player) for d in recruited.pending] == [(SENATE_CHOICE, 1)] and recruited.to_move == 1
+    step = apply(recruited, R.actions.senate_action[(1, 2)])
+    after = step.state
+    assert part(after).senate.chamber(1).cubes == left
+    assert after.pawn == 9 and after.outcome == Outcome(MILITARY, 0)
+    assert events(step)[-2:] == [{"kind": "pawn", "player": 0, "subject": "Military Shield", "amount": 1},
+                                 {"kind": "game_over", "player": 0, "subject": "military"}]
+
+
+def test_a_mined_game_ends_by_military_supremacy_on_the_move_of_the_player_it_defeats():
+    """senatorial-790 (the conformance suite's case of entry 37): its last move is player 1's Senate
+    action moving its one cube out of the Military Decree's Chamber, the pawn on 8: pawn on 9, player 0
+    wins."""
+    game = play(GAME, 790, "senatorial")
+    before = game.steps[-2].state
+    assert before.pawn == 8 and before.to_move == 1
+    assert [(d.kind, d.player) for d in before.pending][:1] == [(SENATE_CHOICE, 1)]
+    assert game.moves[-1] == R.actions.senate_action[(1, 2)]
+    assert game.final.pawn == 9 and game.final.outcome == Outcome(MILITARY, 0)
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""Agora's Conspiracies prepared and triggered (ruleset being built): a card of the structure tucked
+"""Agora's Conspiracies prepared and triggered: a card of the structure tucked
 under an unprepared Conspiracy as a whole turn (agora.prepare); a prepared one triggered at the start of
 a turn, its ``when triggered:`` effects applied, then the same turn going on (agora.trigger,
 effect.when_triggered, rulings agora.trigger_each_turn and agora.trigger_keeps_turn); the legal set,
@@ -26,7 +26,7 @@ from oracle.duel.turn import apply
 from oracle.duel.view import observe
 from oracle.errors import IllegalMoveError, InvalidRecordError
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 NAMES = [c.name for c in R.of_kind("conspiracy")]
 INDEX = {name: i for i, name in enumerate(NAMES)}
@@ -443,6 +443,11 @@ def test_curia_julia_built_may_trigger_an_unprepared_conspiracy_then_gives_six_c
     assert after.pawn == 2 and held(after).hands[0][0] == plot("Coup", triggered=True)
     assert after.to_move == 0 and held(after).triggering == MAY_TRIGGER     # another turn, whose trigger is left
     assert {"action": "trigger", "conspiracy": "Swindle"} in legal_json(after)
+    # Coup, triggered with no card under it, is spent: nothing is tucked under it afterwards
+    assert [a for a in legal_json(after) if a["action"] == "prepare"] == []
+    with pytest.raises(IllegalMoveError) as caught:
+        apply(after, prepare("Stone Pit", "Coup"))
+    assert str(caught.value) == "[agora.prepare] Coup has been triggered already"
     passed = apply(built, R.actions.trigger_unprepared[-1]).state
     assert passed.pawn == 0 and held(passed).hands == held(built).hands and passed.to_move == 0
     assert check_step(built, triggered) == []

@@ -1,17 +1,18 @@
-"""Agora's JSON Schemas (points record_schema and schema_defs; published once the ruleset is on the list):
-every record, move, legal list, state, observation and event of games that conspire, prepare and trigger
+"""Agora's JSON Schemas (points record_schema and schema_defs), published in ``spec/schema/duel-agora/``:
+current, and every record, move, legal list, state, observation and event of games that conspire, prepare and trigger
 follows them, and what is not Agora's does not."""
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 import jsonschema
 import pytest
 
 import oracle
-from oracle.conformance.schemas import all_schemas
+from oracle.conformance.schemas import all_schemas, schema_dir
 from tests.duel_agora.test_preparing import GAME, plotting
 
 SCHEMAS = all_schemas(GAME)
@@ -21,8 +22,14 @@ def validator(name: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(SCHEMAS[name])
 
 
-def test_the_schemas_are_valid_and_name_the_expansion():
-    for schema in SCHEMAS.values():
+def test_the_schemas_are_published_current_valid_and_name_the_expansion():
+    folder = schema_dir("duel-agora")
+    assert sorted(p.name for p in folder.glob("*.json")) == sorted(f"{n}.schema.json" for n in SCHEMAS)
+    assert "protocol.v1" not in SCHEMAS, "the expansion is served under wonders-adapter/2 only"
+    for name, schema in SCHEMAS.items():
+        path = folder / f"{name}.schema.json"
+        assert json.loads(path.read_text(encoding="utf-8")) == schema, \
+            f"stale {path.name}: run python -m oracle.conformance.publish"
         jsonschema.Draft202012Validator.check_schema(schema)
     record = SCHEMAS["record.v1"]
     assert record["$id"] == "urn:wonders-oracle:duel-agora:record:v1"
@@ -85,8 +92,6 @@ def test_what_is_not_agoras_does_not_follow_them():
 def test_the_base_games_record_schema_is_the_one_published():
     """The mixed decks' part of the record schema applies only to a ruleset dealing them."""
     import json
-
-    from oracle.conformance.schemas import schema_dir
 
     published = json.loads((schema_dir("duel") / "record.v1.schema.json").read_text(encoding="utf-8"))
     assert oracle.load_game("duel").record_schema() == published

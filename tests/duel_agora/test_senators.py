@@ -1,4 +1,4 @@
-"""Agora's Senators (ruleset being built): a deck of its own with no colour, recruited by building one
+"""Agora's Senators: a deck of its own with no colour, recruited by building one
 for as many coins as the Senators already in the recruiter's city (agora.recruit_cost, no trade), a
 Politician's Senate actions on recruitment, and what a Senator is not (a Building of a colour).
 """
@@ -19,7 +19,7 @@ from oracle.duel.state import Action
 from oracle.duel.turn import apply
 from oracle.errors import IllegalMoveError, SpecError
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 EMPTY = initial(R, None)
 

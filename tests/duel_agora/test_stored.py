@@ -1,4 +1,4 @@
-"""Agora's part of a stored state (ruleset being built): the Senate and its decisions written and read
+"""Agora's part of a stored state: the Senate and its decisions written and read
 back in both forms over random games, each wrong value one error at its JSON path, what play keeps
 true of the Senate checked, and the political victory stored, checked and worded.
 """
@@ -18,7 +18,7 @@ from oracle.duel.state import Outcome
 from oracle.duel.turn import apply
 from oracle.errors import InvalidRecordError
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 
 

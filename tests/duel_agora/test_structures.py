@@ -1,4 +1,4 @@
-"""Agora's larger structures and its Senators dealt into the Age decks (ruleset being built): 25, 25
+"""Agora's larger structures and its Senators dealt into the Age decks: 25, 25
 and 23 cards (agora.structures), 5, 5 and 3 Senators shuffled in (setup.senators, the base game's
 setup.mixed_decks), a face-down Senator showing its own back (ruling agora.senator_backs) and redrawn
 among the Senators nobody has seen, and a record's setup checked Age by Age.
@@ -16,7 +16,7 @@ from oracle.duel.game import Game
 from oracle.duel.view import observe, resample
 from oracle.errors import InvalidRecordError
 
-GAME = Game.in_progress("agora")
+GAME = Game.load("agora")
 R = GAME.rules
 SENATORS = set(R.deck_indices("senator"))
 

@@ -25,12 +25,13 @@ def published(name: str) -> jsonschema.Draft202012Validator:
 
 
 def test_the_rulesets_of_a_game_are_published_apart():
-    assert [g.published_as for g in rulesets("duel")] == ["duel", "duel-pantheon"]
+    assert [g.published_as for g in rulesets("duel")] == ["duel", "duel-pantheon", "duel-agora"]
     assert [g.published_as for g in rulesets("classic")] == ["classic"]
     assert ruleset_game("duel-pantheon").variant == "pantheon"
     assert ruleset_game("duel").variant == "standard"
-    with pytest.raises(oracle.GameChoiceError, match="no ruleset is published as 'duel-agora'"):
-        ruleset_game("duel-agora")
+    assert ruleset_game("duel-agora").variant == "agora"
+    with pytest.raises(oracle.GameChoiceError, match="no ruleset is published as 'duel-pantheon-agora'"):
+        ruleset_game("duel-pantheon-agora")
 
 
 def test_the_schemas_are_current_and_valid():
@@ -117,7 +118,7 @@ def test_the_adapter_plays_the_expansion_under_protocol_2_and_refuses_it_under_p
     out = io.StringIO()
     assert serve(io.StringIO("".join(json.dumps(r) + "\n" for r in requests)), out) == 0
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert answers[0]["games"][0]["variants"] == ["standard", "first_printing", "pantheon"]
+    assert answers[0]["games"][0]["variants"] == ["standard", "first_printing", "pantheon", "agora"]
     assert [a["type"] for a in answers[1:]] == ["ok", *["applied"] * len(play.moves), "state", "observation"]
     for answer in answers[1:]:
         assert not list(check.iter_errors(answer)), answer["type"]

@@ -86,7 +86,10 @@ def test_what_the_commands_print_agrees_with_the_engine(seed, first_game, data):
 
 def test_the_schema_writer_writes_what_record_schema_gives(tmp_path):
     assert schema.schema_path().parts[-4:] == ("spec", "schema", "duel", "record.v1.schema.json")
+    (tmp_path / "protocol.v0.schema.json").write_text("{}", encoding="utf-8")     # no longer the game's
+    (tmp_path / "notes.txt").write_text("kept", encoding="utf-8")
     written = write_all(oracle.load_game("duel"), tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*(p.name for p in written), "notes.txt"])
     assert tmp_path / "record.v1.schema.json" in written
     assert json.loads((tmp_path / "record.v1.schema.json").read_text(encoding="utf-8")) == record_schema(m.RULES)
     assert json.loads(schema.schema_path().read_text(encoding="utf-8")) == record_schema(m.RULES)

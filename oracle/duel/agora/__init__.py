@@ -2,9 +2,8 @@
 (:mod:`oracle.duel.points`).  This module imports nothing, so one room of the package is imported
 without the others.
 
-Agora is being built room by room: Duel's ruleset list names it among the rulesets being built
-(:data:`oracle.duel.rulesets.IN_PROGRESS`), which its own tests play (``Game.in_progress("agora")``)
-and nothing a user runs chooses.  Its rooms so far:
+Duel's ruleset list names it (:data:`oracle.duel.rulesets.RULESETS`: the variant ``agora``), so
+every command, record and adapter chooses it by that name.  Its rooms:
 
 - what it is: :mod:`~oracle.duel.agora.spec` (its table of the spec, ``[agora]``, read and checked);
   the names of its actions, decisions and victory, :mod:`~oracle.duel.agora.kinds`;

@@ -50,7 +50,8 @@ def offered(state: State, player: int, coins: int) -> list[tuple[Action, Price |
         trigger = tables.trigger
         out += [(trigger[plot.conspiracy], None) for plot in hand
                 if plot.prepared and not plot.triggered and does_something(state, player, plot.conspiracy)]
-    unprepared = [plot.conspiracy for plot in hand if not plot.prepared]
+    # a Conspiracy Curia Julia triggered unprepared lies face up, spent: nothing is tucked under it
+    unprepared = [plot.conspiracy for plot in hand if not plot.prepared and not plot.triggered]
     if unprepared:
         prepare, structure = tables.prepare, state.structure
         out += [(prepare[structure[slot], conspiracy], None) for slot in state.accessible
@@ -94,6 +95,8 @@ def check_prepare(state: State, action: Action) -> None:
     name = rules.of_kind(CONSPIRACY)[plot.conspiracy].name
     if plot.prepared:
         raise IllegalMoveError("agora.prepare", f"{name} is prepared already")
+    if plot.triggered:
+        raise IllegalMoveError("agora.prepare", f"{name} has been triggered already")
     if not (isinstance(action.card, int) and 0 <= action.card < len(rules.cards)):
         raise IllegalMoveError("turn.accessible", "no card given")
     card = rules.cards[action.card]

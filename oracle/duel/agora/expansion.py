@@ -1,9 +1,6 @@
-"""What Agora gives at Duel's extension points (:mod:`oracle.duel.points`) so far: the value
+"""What Agora gives at Duel's extension points (:mod:`oracle.duel.points`): the value
 :data:`EXPANSION`.  Taking a card or a wonder from the opponent (Foreclosure, Extortion) is shared
-with the Pantheon (:mod:`oracle.duel.shared.stealing`), merged into Agora's tables here.
-
-Duel's ruleset list names Agora among the rulesets being built (:data:`oracle.duel.rulesets.IN_PROGRESS`)
-until a whole game of Agora can be played."""
+with the Pantheon (:mod:`oracle.duel.shared.stealing`), merged into Agora's tables here."""
 
 from __future__ import annotations
 
@@ -33,7 +30,7 @@ from oracle.duel.agora import (
     view,
 )
 from oracle.duel.agora.events import AGORA_EVENTS
-from oracle.duel.shared import discarding, stealing
+from oracle.duel.shared import discarding, protocol, stealing
 
 
 def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
@@ -46,6 +43,14 @@ def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     from oracle.duel.agora.schema import schema_defs
 
     return schema_defs(defs, game)
+
+
+def _docs() -> type:
+    """Agora's pages on the docs site (its overview, component pages and part of the Rulings and FAQ
+    page), imported only when the site is built."""
+    from oracle.duel.agora.docs.pages import AgoraPages
+
+    return AgoraPages
 
 
 def _conformance_kit(base: Any) -> Any:
@@ -95,9 +100,11 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "option_names": view.options_json,
     "event_words": {**view.EVENT_WORDS, **stealing.EVENT_WORDS, **discarding.EVENT_WORDS},
     "move_events": {**view.MOVES, **stealing.MOVES, **discarding.MOVES},
+    "protocols": protocol.version_2_on,     # version 1 has no word for the Senate or the Conspiracies
     "conformance_kit": _conformance_kit,
     "policies": policies.POLICIES,
     "event_blame": blame.EVENT_RULES,
+    "docs": {"agora": _docs},
 })
 
 __all__ = ["EXPANSION"]

@@ -6,10 +6,12 @@ own, keyed on its events, kinds of action and decisions rather than on component
 price, every Senate action and change of control, the supply of cubes running out, the Decrees paying
 on either player's build and the Military Decree moving the pawn, the military tokens, conspiring,
 preparing and triggering (each Conspiracy's effect and the decisions it calls for), the draft's
-Curia Julia and Knossos, political supremacy, and the Senate's points at the end.
+Curia Julia and Knossos, political supremacy, and the Senate's points at the end.  A game found by
+searching seeds (:data:`TARGETED_MINING`), looked at by one detector only, adds what no mined game
+shows: military supremacy won on the move of the player it defeats.
 
-The ruleset is still being built: nothing publishes its suite yet; the tests generate it into a
-temporary folder (``generate(games=...)`` mines fewer games for them).
+Published in ``spec/conformance/duel-agora/``; the tests generate it into a temporary folder too
+(``generate(scale=...)`` mines fewer games for them).
 """
 
 from __future__ import annotations
@@ -39,11 +41,17 @@ from oracle.duel.conformance.generate import (
     construct_rules,
     effects_text,
 )
+from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
 from oracle.duel.state import BUILD, Action, State
 
 MINING = (("uniform", 120), ("plotting", 260), ("senatorial", 200), ("political", 300), ("builder", 60),
           ("military", 80), ("science", 60))
+# Games looked at by one detector only (so that they change no other case), for what no mined game
+# shows (found by searching seeds): senatorial-790 ends on player 1's move, a Senate action moving
+# player 1's one cube out of the Military Decree's Chamber with the pawn a space from player 1's
+# capital: the Decree lost moves the pawn into it, and player 0, whom the pawn favours, wins (entry 37).
+TARGETED_MINING = (("senatorial", 790, "military_supremacy"),)
 GOLDEN_POLICIES = ("uniform", "plotting", "senatorial", "military")
 GOLDENS_EACH = 40
 AGORA_AREAS = {**AREAS, "senate": "The Senate: Senators and their price, Influence cubes, control of the "
@@ -339,13 +347,36 @@ class AgoraMiner(Miner):
                          f"{who(winner).capitalize()} controls enough Chambers of the Senate: political "
                          "supremacy ends the game.", ["agora.political_supremacy", "agora.control"], src, i + 1,
                          expect=("state", "events"))
-        if outcome.victory == "military":
-            by_build = src.moves[i].kind == BUILD and outcome.winner == mover
-            self.propose(("military-agora", outcome.winner == mover, by_build), 3, len(events), "military",
-                         "military-supremacy-pawn",
-                         f"The pawn reaches {who(1 - winner)}'s capital: {who(winner)} wins by "
-                         "military supremacy, whoever moved.", ["victory.military", "military.shields"], src, i + 1,
-                         expect=("state", "events"), commonly_wrong=37)
+        self.military_supremacy(src, i, after, events)
+
+    def military_supremacy(self, src: Source, i: int, after: State, events: Sequence[Event]) -> None:
+        """victory.military: the pawn reaching a capital wins the game for the player it favours, whoever
+        moved: on the mover's own build, or when a Chamber changing hands moves it (the Military Decree
+        lost or taken: agora.military_decree), for the mover's opponent too."""
+        outcome = after.outcome
+        if outcome is None or outcome.victory != "military":
+            return
+        before = src.states[i]
+        mover = before.pending[0].player if before.pending else before.to_move
+        winner = outcome.winner or 0
+        by_build = src.moves[i].kind == BUILD and outcome.winner == mover
+        if outcome.winner == mover:
+            text, rules_ids = (f"The pawn reaches {who(1 - winner)}'s capital: {who(winner)} wins by military "
+                               "supremacy, whoever moved."), ["victory.military", "military.shields"]
+        else:
+            decree = any(isinstance(e, ev.PawnMoved) and e.source in self.military_decrees() for e in events)
+            text = (f"{who(mover).capitalize()} moves, and the pawn reaches {who(mover)}'s own capital"
+                    + (" (the Military Decree changing hands)" if decree else "")
+                    + f": {who(winner)}, whom the pawn favours, wins by military supremacy.")
+            rules_ids = ["victory.military", "military.shields", *(["agora.military_decree"] if decree else [])]
+        self.propose(("military-agora", outcome.winner == mover, by_build), 3, len(events), "military",
+                     "military-supremacy-pawn", text, rules_ids, src, i + 1, expect=("state", "events"),
+                     commonly_wrong=37)
+
+    def military_decrees(self) -> set[str]:
+        """The Decrees moving the pawn as their Chamber changes hands (agora.military_decree)."""
+        return {d.name for d in self.rules.of_kind("decree")
+                if any(isinstance(e, ast.Shields) for e in d.source.effects("when_gained"))}
 
     def final(self, src: Source) -> None:
         """The base game's points at the end, and the Senate's: each Chamber to its controller, a tied
@@ -391,11 +422,21 @@ def _position(src: Source, what: str) -> int:
 # ---- the suite -------------------------------------------------------------------------------------------
 
 
+def targeted(game: Game, miner: AgoraMiner) -> None:
+    """The games of :data:`TARGETED_MINING`, each move looked at by its one detector."""
+    for policy, seed, detector in TARGETED_MINING:
+        src = Source(f"{policy}-{seed}", AGORA, play(game, seed, policy))
+        for i in range(len(src.moves)):
+            getattr(miner, detector)(src, i, src.states[i + 1], src.events(i))
+
+
 def generate(rules: Any = None, scale: float = 1.0) -> dict[str, str]:
     """Every file of Agora's suite: relative path -> text.  ``scale``: the share of the mined games
     played (1: the suite as it would be published)."""
-    game = Game(rules, AGORA) if rules is not None else Game.in_progress(AGORA)
+    game = Game(rules, AGORA) if rules is not None else Game.load(AGORA)
     suite = AgoraSuite(game)
-    return suite_files(game, suite, AgoraMiner(suite), mined(game, AGORA, MINING, scale),
+    miner = AgoraMiner(suite)
+    targeted(game, miner)
+    return suite_files(game, suite, miner, mined(game, AGORA, MINING, scale),
                        (GOLDEN_POLICIES, GOLDENS_EACH), AGORA_AREAS,
                        perft_positions(game, AGORA, PERFT_POSITIONS, _position))

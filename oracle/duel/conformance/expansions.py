@@ -1,4 +1,4 @@
-"""What the suites of Duel's expansions are made with alike (the Pantheon's, Agora's): their games
+"""What the suites of Duel's expansions are made with alike, whichever the expansion: their games
 mined policy by policy, their perft positions found in mined games, and their files assembled from a
 suite and a miner (:mod:`oracle.duel.conformance.generate` holds the base game's own)."""
 

@@ -26,7 +26,7 @@ from oracle.duel.pantheon import (
     view,
 )
 from oracle.duel.pantheon.events import PANTHEON_EVENTS
-from oracle.duel.shared import stealing
+from oracle.duel.shared import protocol, stealing
 
 
 def _record_schema(record: dict[str, Any], rules: Any) -> dict[str, Any]:
@@ -77,14 +77,9 @@ def _picture() -> Any:
     return PART
 
 
-def _protocols(versions: tuple[int, ...]) -> tuple[int, ...]:
-    """The Pantheon is served under wonders-adapter/2 only: version 1 has no word for its actions."""
-    return tuple(v for v in versions if v >= 2)
-
-
 EXPANSION = Expansion("duel", "pantheon", "Pantheon", {
     "event_kinds": {kind.kind: kind for kind in PANTHEON_EVENTS},
-    "protocols": _protocols,
+    "protocols": protocol.version_2_on,     # version 1 has no word for its actions
     "record_schema": _record_schema,
     "schema_defs": _schema_defs,
     "score_rows": _score_rows,

@@ -10,15 +10,13 @@ prices from the ``[pantheon]`` table, every rule id of the expansion with an anc
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from oracle.core.components import Component
 from oracle.core.spec import Ruling
-from oracle.docs.faq import ruling_anchor
-from oracle.dsl.english import component_english, cost_english, word
-from oracle.dsl.printer import component_text
+from oracle.dsl.english import cost_english, word
+from oracle.duel.docs.overview_parts import cell, english, ruling_lines, source_cell
 from oracle.duel.pantheon.spec import PantheonConstants
 from oracle.duel.pantheon.state import VARIANT as PANTHEON
 from oracle.duel.ruleset import Ruleset
@@ -65,25 +63,6 @@ def expansion(base: Ruleset, pantheon: Ruleset) -> Expansion:
     )
 
 
-def cell(text: str) -> str:
-    """``text`` made safe for a Markdown table cell."""
-    return text.replace("|", "\\|").replace("\n", " ")
-
-
-def source_cell(c: Component) -> str:
-    """The DSL source of ``c`` as one table cell: a code block whose lines are kept."""
-    lines = []
-    for line in component_text(c.source).split("\n"):
-        indent = len(line) - len(line.lstrip(" "))
-        lines.append("&nbsp;" * indent + html.escape(line.lstrip(" ")).replace("|", "&#124;"))
-    return "<code>" + "<br>".join(lines) + "</code>"
-
-
-def english(c: Component, rules: Ruleset) -> str:
-    """The rules text of ``c`` in English, from its syntax tree."""
-    return cell(" ".join(component_english(c.source, vocabulary=rules.vocabulary)))
-
-
 def mythology(c: Component) -> str:
     """The Mythology of a divinity (its deck), or of a Grand Temple (the chain symbol that frees it)."""
     names = [c.deck] if c.kind == "divinity" and c.deck else [str(s) for s in c.source.free_with]
@@ -111,14 +90,6 @@ def price_table(rules: Ruleset) -> list[str]:
         lines.append(f"| {space} | {first} | {second} | {first * p.gate_cost_factor} | "
                      f"{second * p.gate_cost_factor} |")
     return lines
-
-
-def ruling_lines(r: Ruling, rule_link: Callable[[str], str]) -> list[str]:
-    """A ruling of the expansion: its question as a heading, its decision, then its kind, rule,
-    sources and confidence."""
-    return [f"### {r.question} {{#{ruling_anchor(r.id)}}}", "", r.decision, "",
-            f"*{r.kind.capitalize()}*, ruling `{r.id}` on {rule_link(r.rule)} · confidence: {r.confidence}", "",
-            "Sources: " + "; ".join(r.sources) + ".", ""]
 
 
 def page(base: Ruleset, pantheon: Ruleset, link: Callable[[str], str],
