@@ -104,6 +104,7 @@ class Model:
         self.turn_triggers = 0
         self.opponent_moved = [True, True]                  # the opponent took a card since the player's trigger
         self.repeats = 0                                    # triggers with no turn of the opponent's since the last
+        self.unprepared = 0                                 # Conspiracies Curia Julia turned up
 
     def controllers(self) -> list[int | None]:
         return [controller(c) for c in self.cubes]
@@ -182,6 +183,7 @@ class Model:
             assert name in hand and (player, name) not in self.prepared and name not in self.triggered, \
                 f"conspiracies: Curia Julia turns up {name}, not an unprepared Conspiracy player {player} holds"
             self.triggered.add(name)
+            self.unprepared += 1
             assert [(e.player, e.conspiracy) for e in triggers] == [(player, name)], \
                 f"conspiracies: Curia Julia's {name} announces {[(e.player, e.conspiracy) for e in triggers]}"
         else:
@@ -308,15 +310,21 @@ def play_checked(seed: int, style: str | None, seats: tuple[int, ...], choose: C
     seen[f"victory: {state.outcome.victory}"] += 1
     seen["turns"] += model.turn
     seen["repeated triggers"] += model.repeats
+    seen["Curia Julia triggers"] += model.unprepared
     seen["Senate points"] += sum(sheet["senate"] for sheet in GAME.score_sheet(state))
     return seen
 
 
 STYLES = [None, *sorted(POLICIES)]
 SEATS = [(0, 1), (0,), (1,)]
+# sixteen seeded games (seed, style, the seats playing it): four of each style, the political one for
+# one player only, so that they win the Senate; the last, seed 19 played by plotting, triggers twice
+# between two turns of the opponent (ruling agora.trigger_each_turn)
+GAMES = [(seed, STYLES[seed % 4], (0, 1) if STYLES[seed % 4] in (None, "plotting") else (seed // 4 % 2,))
+         for seed in range(15)] + [(19, "plotting", (0, 1))]
 
 
-@scaled(0.1)
+@scaled(0.5)
 @given(st.data())
 def test_every_position_of_a_game_keeps_the_expansions_invariants(data: st.DataObject) -> None:
     seed = data.draw(st.integers(0, 2**32 - 1), label="seed")
@@ -326,13 +334,29 @@ def test_every_position_of_a_game_keeps_the_expansions_invariants(data: st.DataO
 
 
 def test_the_invariants_are_put_to_the_test_by_seeded_games():
-    """The same checks over seeded games, most of them played by one of Agora's policies (the political
-    one for one player only, so that they win the Senate): Senators recruited, cubes placed, moved and
-    removed, Conspiracies drawn, prepared and triggered, Curia Julia's trigger, Decrees moved, political
-    victories."""
+    """The same checks over seeded games, most of them played by one of Agora's policies: Senators
+    recruited, cubes placed, moved and removed, control changing hands, Conspiracies drawn, prepared
+    and triggered (twice between two turns of the opponent, and unprepared through Curia Julia),
+    Decrees moved, coins changing hands, political victories and Senate points scored."""
     seen: Counter[str] = Counter()
-    for seed in range(16):
-        style = STYLES[seed % len(STYLES)]
-        seats = (seed // 4 % 2,) if style == "political" else (0, 1)
+    for seed, style, seats in GAMES:
         seen += play_checked(seed, style, seats, SplitMix64(seed).below)
-    print(sorted(seen.items()))
+    assert seen["move: senate_action"] >= 80 and seen["move: conspirator_action"] >= 45
+    assert seen["event: influence_placed"] >= 90 and seen["event: influence_moved"] >= 40
+    assert seen["event: influence_removed"] >= 3 and seen["event: chamber_control"] >= 120
+    assert seen["event: military_token"] >= 15 and seen["event: decree_moved"] >= 2
+    assert seen["move: conspire"] >= 25 and seen["move: prepare"] >= 25 and seen["move: trigger"] >= 25
+    assert seen["Curia Julia triggers"] >= 1 and seen["repeated triggers"] >= 1
+    assert seen["event: coins"] >= 800 and seen["Senate points"] >= 80
+    assert seen["victory: political"] >= 2 and seen["victory: civilian"] >= 10
+
+
+def test_the_model_reads_the_spec_text():
+    assert SUPPLY == 12 and CHAMBERS == [1, 2, 3, 4, 5, 6] and sorted(HIDDEN) == [2, 4, 6]
+    assert VALUES == [1, 2, 3, 3, 2, 1] and "1, 2, 3, 3, 2 and 1 points" in RULES["agora.senate_points"]
+    assert "strictly more cubes" in RULES["agora.control"] and SUPREMACY == 6
+    assert len(CONSPIRACIES) == len(set(CONSPIRACIES)) == SPEC["components"]["conspiracies"] == 16
+    assert CONSPIRACIES[0] == "Extortion" and CONSPIRACIES[-1] == "Sabotage" and sorted(NAMES) == sorted(CONSPIRACIES)
+    assert len(DECREES) == len(set(DECREES)) == SPEC["components"]["decrees"] == 16
+    assert DECREES[0] == "Blue Income" and DECREES[-1] == "Conspirator Replay"
+    assert SENATOR_DECK == "senator"
