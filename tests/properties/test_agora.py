@@ -19,15 +19,17 @@ After every move:
   Chamber, or keeps its face when moved unless its new Chamber holds a cube; neither player's
   observation names a face-down Decree, and both name every face-up one;
 * **Conspiracies**: the deck and both hands hold each of the spec's 16 Conspiracies exactly once; a
-  ``trigger`` action names a Conspiracy its player prepared (a ``prepare`` action) in an earlier turn
-  and never triggered, at most one ``trigger`` action a turn (a turn ends with its card: a build, a
-  discard, a wonder or a prepare; playing again is a turn of its own, ruling
-  ``agora.trigger_each_turn``); Curia Julia's ``trigger_unprepared`` turns up only a held Conspiracy
-  with no card under it; every ``trigger`` event is one of those two moves, for the Conspiracy it
-  names; each held Conspiracy is prepared and triggered exactly as the model says;
+  ``trigger`` action is offered and played only at the start of a turn (no decision owed), naming a
+  Conspiracy its player holds, prepared (a ``prepare`` action) in an earlier turn and never
+  triggered, at most one a turn, and the same player then takes the turn's card (a turn ends with
+  its card: a build, a discard, a wonder or a prepare; playing again is a turn of its own, ruling
+  ``agora.trigger_each_turn``); preparing is offered only under a held Conspiracy neither prepared
+  nor triggered; Curia Julia's ``trigger_unprepared`` turns up only a held Conspiracy with no card
+  under it; every ``trigger`` event is one of those two moves, for the Conspiracy it names; each
+  held Conspiracy is prepared and triggered exactly as the model says;
 * **hidden Conspiracies**: an observation names the viewer's own Conspiracies, and the opponent's only
   once triggered; it names a card of the deck only to the player who last put it back there
-  (ruling ``agora.conspiracy_knowledge``);
+  (ruling ``agora.conspiracy_knowledge``); both players see the card under each prepared one;
 * **coins**: no treasury is ever negative, and every change of a treasury is the step's ``coins``
   events;
 * **political supremacy**: once, at any moment of a step, a player controls all six Chambers (the
@@ -105,6 +107,7 @@ class Model:
         self.opponent_moved = [True, True]                  # the opponent took a card since the player's trigger
         self.repeats = 0                                    # triggers with no turn of the opponent's since the last
         self.unprepared = 0                                 # Conspiracies Curia Julia turned up
+        self.trigger_player: int | None = None              # who triggered in the turn going on
 
     def controllers(self) -> list[int | None]:
         return [controller(c) for c in self.cubes]
@@ -118,6 +121,26 @@ class Model:
         """agora.reveal: a cube enters, every Decree of the Chamber turns face up."""
         for d in self.decrees[chamber - 1]:
             self.face_up[d] = True
+
+    def offered(self, state: State, player: int, options: list[Action]) -> None:
+        """agora.trigger, agora.prepare: a trigger is offered only at the start of a turn (no decision owed,
+        none triggered in it yet), for a Conspiracy of the player's prepared in an earlier turn and never
+        triggered; preparing only with no decision owed, under a held Conspiracy neither prepared nor
+        triggered."""
+        agora = part(state)
+        assert agora is not None
+        hand = {NAMES[plot.conspiracy] for plot in agora.hands[player]}
+        for a in options:
+            if a.kind == "trigger":
+                name = NAMES[a.conspiracy]
+                assert not state.pending and self.turn_triggers == 0, \
+                    f"conspiracies: {name} offered to trigger after a trigger or during a decision"
+                assert name in hand and (player, name) in self.prepared and name not in self.triggered, \
+                    f"conspiracies: player {player} offered to trigger {name}"
+            elif a.kind == "prepare":
+                name = NAMES[a.conspiracy]
+                assert not state.pending and name in hand and (player, name) not in self.prepared \
+                    and name not in self.triggered, f"conspiracies: player {player} offered to prepare {name}"
 
     def step(self, before: State, player: int, action: Action, options: list[Action], events: list) -> int | None:  # type: ignore[type-arg]
         """Follow one step; the player controlling every Chamber at some moment of it, if any."""
@@ -173,6 +196,7 @@ class Model:
             assert name not in self.triggered, f"conspiracies: {name} triggered twice"
             assert self.turn_triggers == 0, f"conspiracies: player {player} triggers a second Conspiracy in a turn"
             self.turn_triggers += 1
+            self.trigger_player = player
             self.triggered.add(name)
             self.repeats += not self.opponent_moved[player]
             self.opponent_moved[player] = False
@@ -198,6 +222,9 @@ class Model:
             (other,) = drawn - {NAMES[action.conspiracy]}
             self.knower[other] = player
         if action.kind in CARD_MOVES:
+            assert self.trigger_player in (None, player), \
+                f"conspiracies: player {self.trigger_player} triggered, player {player} takes the turn's card"
+            self.trigger_player = None
             self.turn += 1
             self.turn_triggers = 0
             self.opponent_moved[1 - player] = True
@@ -250,6 +277,9 @@ def check_conspiracies(model: Model, state: State, views: list[dict]) -> None:  
             names = [NAMES[p.conspiracy] if seat == viewer or p.triggered else None for p in hand]
             assert [p["conspiracy"] for p in seen["hands"][seat]] == names, \
                 f"hidden conspiracies: player {viewer} sees player {seat}'s hand as {seen['hands'][seat]}"
+            public = [(R.cards[p.card].name if p.prepared else None, p.triggered) for p in hand]
+            assert [(p["prepared"], p["triggered"]) for p in seen["hands"][seat]] == public, \
+                f"hidden conspiracies: player {viewer} sees the cards under player {seat}'s Conspiracies wrong"
 
 
 def coin_flows(before: State, after: State, events: list) -> None:  # type: ignore[type-arg]
@@ -291,6 +321,7 @@ def play_checked(seed: int, style: str | None, seats: tuple[int, ...], choose: C
         options = GAME.legal_actions(state)
         actions = options
         player = state.to_move
+        model.offered(state, player, options)
         if style is not None and player in seats:
             scores = [POLICIES[style](state, a) for a in options]
             actions = [a for a, s in zip(options, scores, strict=True) if s == max(scores)]
