@@ -81,7 +81,6 @@ CONSPIRACIES: list[str] = re.findall(r'^conspiracy "([^"]+)"', CONSPIRACY_TEXT, 
 DECREES: list[str] = re.findall(r'^decree "([^"]+)"', DECREE_TEXT, re.MULTILINE)
 NUMBERS = {"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 SUPREMACY = NUMBERS[re.search(r"controls all (\w+) Chambers", RULES["agora.political_supremacy"]).group(1)]  # type: ignore[union-attr]
-SENATOR_DECK = next(iter(SPEC["setup"]["mixed_decks"]))
 POLITICAL = "political"
 
 # the moves that take the turn's card, ending the turn (agora.prepare: preparing takes the card too)
@@ -468,4 +467,3 @@ def test_the_model_reads_the_spec_text():
     assert CONSPIRACIES[0] == "Extortion" and CONSPIRACIES[-1] == "Sabotage" and sorted(NAMES) == sorted(CONSPIRACIES)
     assert len(DECREES) == len(set(DECREES)) == SPEC["components"]["decrees"] == 16
     assert DECREES[0] == "Blue Income" and DECREES[-1] == "Conspirator Replay"
-    assert SENATOR_DECK == "senator"
