@@ -9,7 +9,7 @@ everything in a city; it is cached in the city and rebuilt only when the city ch
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from operator import add
 from typing import Any, Final, NamedTuple
@@ -274,6 +274,76 @@ class Profile(NamedTuple):
             extras if p.extras is None else p.extras if extras is None else extras.plus(p.extras),
         ))
 
+    def add_all(self, components: Iterable[Component]) -> Profile:
+        """The profile once each of ``components`` has joined the city, in that order: what :meth:`add`
+        gives one at a time, summed in one pass (a city summed again from its components)."""
+        (production, choices, trade_weight, fixed, symbols, colours, chains, extra_shields, discounts, receives,
+         play_again_for, on_chain_build, memo, extras) = self      # unpacked: a field read by name costs more
+        colour_counts: list[int] | None = None
+        fixed_prices: list[int] | None = None
+        symbol_counts: list[int] | None = None
+        new_choices: list[tuple[int, ...]] = []
+        shields: list[tuple[TargetDef, int]] = []
+        new_discounts: list[tuple[TargetDef, int]] = []
+        again: list[TargetDef] = []
+        on_chain: list[Instant] = []
+        new_memo = False
+        for c in components:
+            p = c.passive
+            if c.colour >= 0:
+                if colour_counts is None:
+                    colour_counts = list(colours)
+                colour_counts[c.colour] += 1
+            if p.is_empty:      # a component that adds nothing, or only counts toward its colour
+                continue
+            if p.changes_prices:
+                new_memo = True
+            if any(p.production):
+                production = tuple(map(add, production, p.production))
+            if p.trade_weight and any(p.trade_weight):
+                trade_weight = tuple(map(add, trade_weight, p.trade_weight))
+            if p.fixed_prices:
+                if fixed_prices is None:
+                    fixed_prices = list(fixed)
+                for r, price in p.fixed_prices:
+                    fixed_prices[r] = price if fixed_prices[r] == 0 else min(fixed_prices[r], price)
+            if p.symbols:
+                if symbol_counts is None:
+                    symbol_counts = list(symbols)
+                for i in p.symbols:
+                    symbol_counts[i] += 1
+            if p.choices:
+                new_choices += p.choices
+            if p.chains:
+                chains = chains | p.chains
+            shields += p.extra_shields
+            new_discounts += p.discounts
+            receives = receives or p.receives_opponent_trade
+            again += p.play_again_for
+            on_chain += p.on_chain_build
+            if p.extras is not None:
+                extras = p.extras if extras is None else extras.plus(p.extras)
+        return _profile(Profile, (
+            production, tuple(sorted(choices + tuple(new_choices))) if new_choices else choices, trade_weight,
+            fixed if fixed_prices is None else tuple(fixed_prices),
+            symbols if symbol_counts is None else tuple(symbol_counts),
+            colours if colour_counts is None else tuple(colour_counts), chains,
+            extra_shields + tuple(shields), discounts + tuple(new_discounts), receives,
+            play_again_for + tuple(again), on_chain_build + tuple(on_chain), Memo() if new_memo else memo, extras,
+        ))
+
+    def in_any_order(self) -> bool:
+        """Whether adding the same components in any other order gives this very profile: each field
+        that keeps its components' parts in the order added (extra shields, discounts, play-again
+        targets, chain-build effects, and the extras' effects, discounts and replays) holds one at most.
+        A city whose profile is so, summed again from the same components, is the same city."""
+        if (len(self[EXTRA_SHIELDS]) > 1 or len(self[DISCOUNTS]) > 1 or len(self[PLAY_AGAIN_FOR]) > 1
+                or len(self[ON_CHAIN_BUILD]) > 1):
+            return False
+        extras = self[EXTRAS]
+        return extras is None or (len(extras.on_push) < 2 and len(extras.on_build) < 2 and len(extras.on_discard) < 2
+                                  and len(extras.symbol_discounts) < 2 and len(extras.replay_after_conspirator) < 2)
+
     def discount_for(self, c: Component) -> int:
         """Resource units the player may leave unpaid when building ``c`` (Architecture/Masonry-like)."""
         return sum(n for target, n in self.discounts if target.matches(c)) if self.discounts else 0
@@ -293,6 +363,9 @@ TRADE_WEIGHT: Final = 2
 FIXED_PRICES: Final = 3
 COLOURS: Final = 5
 CHAINS: Final = 6
+EXTRA_SHIELDS: Final = 7
 DISCOUNTS: Final = 8
+PLAY_AGAIN_FOR: Final = 10
+ON_CHAIN_BUILD: Final = 11
 PRICES: Final = 12
 EXTRAS: Final = 13

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from oracle.core.belonging import value_type
@@ -20,6 +21,8 @@ from oracle.duel import decision_kinds
 from oracle.duel.actions import Action, Actions
 from oracle.duel.decision_kinds import DecisionKind
 from oracle.duel.spec import Constants, Layout, Track
+
+EMPTY: Mapping[str, Component] = MappingProxyType({})
 
 
 @dataclass(frozen=True, eq=False)
@@ -61,8 +64,11 @@ class Ruleset:
         object.__setattr__(self, "_decks", decks)
         object.__setattr__(self, "_deck_indices",
                            {deck: tuple(c.index for c in cards) for deck, cards in decks.items()})
+        object.__setattr__(self, "_deck_sets", {deck: frozenset(cards) for deck, cards in self._deck_indices.items()})
         object.__setattr__(self, "decisions", decision_kinds.kinds(self.hooks))
         object.__setattr__(self, "divinity_index", {c.name: c.index for c in self.divinities})
+        object.__setattr__(self, "_named", {kind: MappingProxyType({c.name: c for c in components})
+                                            for kind, components in self.kinds.items()})
         v = self.vocabulary
         zero = (0,) * len(v.resources)
         # what a copied science symbol (effect.copy_science) and a held token standing for a Mythology's
@@ -85,6 +91,8 @@ class Ruleset:
     token_marks: tuple[Component, ...] = field(init=False, repr=False)     # per Mythology
     _decks: dict[str, tuple[Component, ...]] = field(init=False, repr=False)
     _deck_indices: dict[str, tuple[int, ...]] = field(init=False, repr=False)
+    _deck_sets: dict[str, frozenset[int]] = field(init=False, repr=False)
+    _named: dict[str, Mapping[str, Component]] = field(init=False, repr=False)
 
     def section(self, name: str) -> Any:
         """What the expansion reading the spec's table ``name`` read from it, or None (no such table)."""
@@ -94,6 +102,10 @@ class Ruleset:
         """The components of ``kind``, one an expansion of the ruleset plays (none when no expansion does)."""
         return self.kinds.get(kind, ())
 
+    def named(self, kind: str) -> Mapping[str, Component]:
+        """The components of ``kind`` (an expansion's, as :meth:`of_kind`) by name."""
+        return self._named.get(kind, EMPTY)
+
     def deck(self, deck: str) -> tuple[Component, ...]:
         """The cards of ``deck``, in spec order."""
         return self._decks.get(deck, ())
@@ -101,6 +113,10 @@ class Ruleset:
     def deck_indices(self, deck: str) -> tuple[int, ...]:
         """The indices of the cards of ``deck``, in spec order (what a setup shuffles)."""
         return self._deck_indices.get(deck, ())
+
+    def in_deck(self, deck: str) -> frozenset[int]:
+        """The indices of the cards of ``deck``, as a set (what counting a city's cards of a deck reads)."""
+        return self._deck_sets.get(deck, frozenset())
 
     @property
     def components(self) -> tuple[Component, ...]:

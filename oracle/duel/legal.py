@@ -119,15 +119,16 @@ def legal_actions(state: State) -> list[Action]:
                 append(with_card[w])
     if state.parts:
         for options in state.game.hooks.functions("turn_options"):
-            out.extend(a for a, _ in options(state, state.to_move, coins))
+            out += [a for a, _ in options(state, state.to_move, coins)]
     return out
 
 
 def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``, for a
     state or a move's pad between two moves (random play that keeps nothing plays on one pad).  On a
-    turn of the base game the actions are counted, and only the one drawn is made."""
-    if at.outcome is not None or at.parts:
+    turn the base game's actions are counted, and only the one drawn is made; the turn actions the
+    ruleset's expansions offer (point ``turn_options``, asked of the state) follow them."""
+    if at.outcome is not None:
         actions = legal_actions(at.freeze() if isinstance(at, Turn) else at)
         return actions[below(len(actions))]
     if at.pending:              # a decision owed: one of its options, in their order
@@ -136,10 +137,19 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     if at.age == 0:             # the draft: a wonder on offer, in the offer's order
         offer = at.offer
         return at.game.rules.actions.pick_wonder[offer[below(len(offer))]]
-    _, fits, wonders = _turn(at)
+    coins, fits, wonders = _turn(at)
     accessible = at.accessible
     per_slot = 1 + len(wonders)                 # discard, then build_wonder with each affordable wonder
-    i = below(len(accessible) * per_slot + fits.bit_count())
+    counted = len(accessible) * per_slot + fits.bit_count()
+    if at.parts:
+        state = at.freeze() if isinstance(at, Turn) else at
+        offered = [a for options in state.game.hooks.functions("turn_options")
+                   for a, _ in options(state, state.to_move, coins)]
+        i = below(counted + len(offered))
+        if i >= counted:
+            return offered[i - counted]
+    else:
+        i = below(counted)
     for slot in accessible:
         fit = fits >> slot & 1
         if i < per_slot + fit:
@@ -175,8 +185,9 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     last = memo.last_key
     table: Any = memo.last if last and last[0] is opponent[TRADE_WEIGHT] and last[1] == base \
         else costs.prices(own, opponent, base)
-    if parts and game.hooks.functions("card_price"):
-        table = costs.RulePrices(table, at, player)
+    # the prices an expansion's rules give the cards of some decks (point card_price; a wonder is of no
+    # deck), asked before the table: never kept there, since they follow the position, not the profile
+    rule_priced = (game.hooks.table("card_price") or None) if parts else None
     p: costs.Price | None
     fits = 0
     cards = rules.cards
@@ -186,9 +197,12 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
         if free_with and not free_with.isdisjoint(chains):
             fits |= 1 << slot
             continue
-        p = table.get(component)
-        if p is None:
-            p = table[component] = costs.unchained(component, own, opponent, base)
+        if rule_priced and (rule := rule_priced.get(component.deck)) is not None:
+            p = rule(at, player, component)
+        else:
+            p = table.get(component)
+            if p is None:
+                p = table[component] = costs.unchained(component, own, opponent, base)
         if p[0] + p[1] <= spend:
             fits |= 1 << slot
     affordable: list[int] = []

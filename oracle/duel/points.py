@@ -93,9 +93,9 @@ POINTS = Points("duel", [
     Point("state_part", "the part an expansion keeps in a state, under the expansion's name: a function of "
                         "the ruleset and the expansion's chance outcomes giving the part before the first move",
           Combine.TABLE),
-    Point("card_price", "the price of a card an expansion's rules price, not its printed cost (a Senator's): "
-                        "a function of the position (a state or a move's pad), the seat and the card, answering "
-                        "a Price, or None for a card it does not price", Combine.FIRST),
+    Point("card_price", "the price of the cards an expansion's rules price, not their printed cost (a "
+                        "Senator's), by deck: a function of the position (a state or a move's pad), the seat and "
+                        "a card of that deck, answering its Price", Combine.TABLE),
     Point("city_extras", "the components an expansion counts in a city beyond its cards, wonders and "
                          "progress tokens, given the ruleset, the state's parts and the seat", Combine.EACH),
     Point("reserve", "coins a player may spend beyond their treasury, given a state or a move's pad and "

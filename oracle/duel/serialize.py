@@ -165,10 +165,7 @@ def state_to_json(state: State, compact: bool = False) -> dict[str, Any]:
         "offer": c.outs("wonder", state.offer),
         "picks": state.picks,
         "removed_wonders": c.outs("wonder", state.removed_wonders),
-        "pending": [{"kind": d.kind, "player": d.player,
-                     "options": list(d.options) if DECISION_FIELDS[d.kind] == "player"
-                     else c.outs(DECISION_FIELDS[d.kind], d.options)} if d.kind in DECISION_FIELDS
-                    else _owner(parts, d.kind).decision_out(d) for d in state.pending],
+        "pending": [_decision_out(c, parts, d) for d in state.pending],
         "extra_turn": state.extra_turn,
         "last_active": state.last_active,
         "outcome": None if state.outcome is None else {"victory": state.outcome.victory,
@@ -306,8 +303,25 @@ def _city(c: _Codec, rules: Any, parts: tuple[Any, ...], seat: int, value: Any) 
     return rebuild_city(rules, base, city_extras(rules, parts, seat))
 
 
+def _decision_out(c: _Codec, parts: dict[str, Any], d: Decision) -> dict[str, Any]:
+    """A decision owed, as stored: ``out_of_turn`` written only when it is set (turn.alternate)."""
+    if d.kind in DECISION_FIELDS:
+        out = {"kind": d.kind, "player": d.player, "options": list(d.options) if DECISION_FIELDS[d.kind] == "player"
+               else c.outs(DECISION_FIELDS[d.kind], d.options)}
+    else:
+        out = _owner(parts, d.kind).decision_out(d)
+    return {**out, "out_of_turn": True} if d.out_of_turn else out
+
+
 def _decision(c: _Codec, parts: dict[str, Any], rules: Any, value: Any, path: str, size: int) -> Decision:
-    """A decision owed: its kind (one of the ruleset's), its player, its choices of the right kind."""
+    """A decision owed: its kind (one of the ruleset's), its player, its choices of the right kind, and
+    whether it falls to the player in the opponent's turn (``out_of_turn``, true or left out)."""
+    if isinstance(value, dict) and "out_of_turn" in value:
+        if (marked := value["out_of_turn"]) is not True:
+            raise InvalidRecordError(f"{path}.out_of_turn", "expected true (left out when the decision is in its "
+                                                            f"player's own turn), not {shown_json(marked)}")
+        rest = {k: v for k, v in value.items() if k != "out_of_turn"}
+        return _decision(c, parts, rules, rest, path, size)._replace(out_of_turn=True)
     kinds = tuple(rules.decisions)
     if not isinstance(value, dict) or "kind" not in value:
         raise InvalidRecordError(path, "expected a decision object: {\"kind\": ..., \"player\": ..., "

@@ -99,12 +99,15 @@ class Decision(NamedTuple):
     """A choice a player owes before play goes on; ``options`` are component indexes (or seats,
     spaces, pairs).  An expansion's decision may be queued without options, which are worked out
     once it comes first (point ``decision_options``); ``detail`` holds what working them out and
-    settling it need."""
+    settling it need.  ``out_of_turn``: the decision falls to the opponent of the player whose turn
+    it is (a military token taken by the player the pawn moved for, ruling agora.military_token_taker),
+    so the turn stays that player's once it is settled (rule turn.alternate)."""
 
     kind: str
     player: int
     options: tuple[Any, ...]
     detail: tuple[Any, ...] | None = None
+    out_of_turn: bool = False
 
 
 # ---- cities and the whole state --------------------------------------------------------------------
@@ -215,7 +218,7 @@ class Turn:
 
     __slots__ = ("accessible", "age", "board", "box", "cities", "coins", "discard", "events",
                  "extra_turn", "face_up", "game", "hidden", "last_active", "looting", "offer", "outcome",
-                 "parts", "pawn", "pending", "picks", "player", "pushed", "removed_wonders", "rules",
+                 "owner", "parts", "pawn", "pending", "picks", "player", "pushed", "removed_wonders", "rules",
                  "setup", "structure", "to_move")
 
     def __init__(self, state: State):
@@ -229,13 +232,21 @@ class Turn:
         self.game: Game = game
         self.rules: Ruleset = game.rules
         self.player = self.to_move
+        self.owner = self._owner()
         self.events: list[tuple[Any, ...]] = []   # (event class, field values...): see oracle.core.events.Events
+
+    def _owner(self) -> int:
+        """turn.alternate: the player whose turn it is, the one to move unless the decision they
+        settle now falls to them in the opponent's turn."""
+        pending = self.pending
+        return 1 - self.player if pending and pending[0].out_of_turn else self.player
 
     def next_move(self) -> None:
         """Make the pad, once its move is over, the pad of the move that follows: the player to move
         makes it, and the events said so far are dropped.  Random play that keeps nothing plays a
         whole game on one pad (:func:`oracle.duel.playout.random_ending`)."""
         self.player = self.to_move
+        self.owner = self._owner()
         self.pushed = 0
         self.events = []
 
@@ -307,11 +318,16 @@ class Turn:
 
     # -- flow -----------------------------------------------------------------------------------
     def decide(self, decision: Decision) -> None:
-        """Queue a decision the player owes before play goes on."""
+        """Queue a decision the player owes before play goes on (marked out of turn when it falls, in a
+        turn of an Age, to the opponent of the player whose turn it is)."""
+        if self.owner >= 0 and decision.player != self.owner and self.age:
+            decision = decision._replace(out_of_turn=True)
         self.pending += (decision,)
 
     def decide_first(self, decision: Decision) -> None:
         """Put a decision at the head of the queue: it comes before those already owed."""
+        if self.owner >= 0 and decision.player != self.owner and self.age:
+            decision = decision._replace(out_of_turn=True)
         self.pending = (decision, *self.pending)
 
     def settle_first(self) -> Decision:
@@ -361,16 +377,12 @@ def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Co
 def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -> City:
     """The city with its profile summed again from scratch (after a card has left it), ``extras``
     counted too (:func:`city_extras`)."""
-    profile = empty_profile(rules)
-    for c in city.cards:
-        profile = profile.add(rules.cards[c])
-    for w, _ in city.built:
-        profile = profile.add(rules.wonders[w])
-    for p in city.progress:
-        profile = profile.add(rules.progress[p])
-    for extra in extras:
-        profile = profile.add(extra)
-    return city._replace(profile=profile)
+    cards, wonders, progress = rules.cards, rules.wonders, rules.progress
+    components = [cards[c] for c in city.cards]
+    components += [wonders[w] for w, _ in city.built]
+    components += [progress[p] for p in city.progress]
+    components += extras
+    return city._replace(profile=empty_profile(rules).add_all(components))
 
 
 def _state_again(fields: tuple[Any, ...]) -> State:

@@ -41,17 +41,21 @@ def offered(state: State, player: int, coins: int) -> list[tuple[Action, Price |
     agora = part(state)
     if agora is None:
         return []
-    hand, tables = agora.hands[player], state.game.rules.actions
+    hand = agora.hands[player]
+    if not hand:                # most turns: no Conspiracy held, nothing to offer
+        return []
+    tables = state.game.rules.actions
     out: list[tuple[Action, Price | None]] = []
     if agora.triggering == MAY_TRIGGER:
-        out.extend((tables.trigger[plot.conspiracy], None) for plot in hand
-                   if plot.prepared and not plot.triggered and does_something(state, player, plot.conspiracy))
+        trigger = tables.trigger
+        out += [(trigger[plot.conspiracy], None) for plot in hand
+                if plot.prepared and not plot.triggered and does_something(state, player, plot.conspiracy)]
     # a Conspiracy Curia Julia triggered unprepared lies face up, spent: nothing is tucked under it
     unprepared = [plot.conspiracy for plot in hand if not plot.prepared and not plot.triggered]
     if unprepared:
-        for slot in state.accessible:
-            card = state.structure[slot]
-            out.extend((tables.prepare[(card, conspiracy)], None) for conspiracy in unprepared)
+        prepare, structure = tables.prepare, state.structure
+        out += [(prepare[structure[slot], conspiracy], None) for slot in state.accessible
+                for conspiracy in unprepared]
     return out
 
 

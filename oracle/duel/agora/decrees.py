@@ -11,6 +11,7 @@ summed again (:func:`control_changed`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -45,9 +46,9 @@ def draw(rules: Ruleset, rng: SplitMix64 | Draws) -> AgoraSetup:
     return AgoraSetup(tuple(shuffled[:chambers]), tuple(deck))
 
 
-def by_name(rules: Ruleset) -> dict[str, Component]:
+def by_name(rules: Ruleset) -> Mapping[str, Component]:
     """The ruleset's Decrees by name."""
-    return {d.name: d for d in rules.of_kind(KIND)}
+    return rules.named(KIND)
 
 
 def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Component, ...]:
@@ -57,8 +58,8 @@ def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Co
     if agora is None:
         return ()
     named = by_name(rules)
-    return tuple(named[d] for chamber in agora.senate.chambers if chamber.controller == player
-                 for d in chamber.decrees)
+    return tuple([named[d] for chamber in agora.senate.chambers if chamber.controller == player
+                  for d in chamber.decrees])
 
 
 def control_changed(t: Turn, changes: tuple[tuple[int, int | None, int | None], ...]) -> None:
@@ -82,8 +83,13 @@ def _changed_hands(t: Turn, changes: list[tuple[tuple[str, ...], int | None, int
     """Each city counts the Decrees its player now controls; then each group of Decrees that changed
     hands does what it does when lost, for the player losing it, then when gained, for the player
     taking it; nothing more once the game is over."""
+    involved = {p for _, was, now in changes for p in (was, now)}
     for player in (0, 1):
-        t.set_city(player, rebuild_city(t.rules, t.cities[player], t.city_extras(player)))
+        city = t.cities[player]
+        # a player who neither lost nor gained a Decree counts the same components: their city, summed
+        # again, is the same one unless the order it was summed in shows (Profile.in_any_order)
+        if player in involved or not city.profile.in_any_order():
+            t.set_city(player, rebuild_city(t.rules, city, t.city_extras(player)))
     named = by_name(t.rules)
     for losing in (True, False):
         for decrees, was, now in changes:

@@ -81,7 +81,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "action_kinds": {**record.ACTION_KINDS, **stealing.ACTION_KINDS},
     "action_fields": record.ACTION_FIELDS,
     "score_rows": scoring.score_rows,
-    "card_price": senators.price,
+    "card_price": senators.PRICES,
     "turn_options": conspiracies.offered,
     "turn_actions": conspiracies.TURN_ACTIONS,
     "turn_passed": conspiracies.turn_passed,

@@ -53,7 +53,8 @@ class Senate:
 
     def controllers(self) -> tuple[int | None, ...]:
         """agora.control: who controls each Chamber, Chamber 1 first."""
-        return tuple(c.controller for c in self.chambers)
+        return tuple([0 if first > second else 1 if second > first else None   # Chamber.controller, inline
+                      for first, second in [c.cubes for c in self.chambers]])
 
     def on_board(self, player: int) -> int:
         """The cubes ``player`` has in the Senate."""
@@ -88,7 +89,7 @@ def _with_cubes(senate: Senate, chamber: int, player: int, change: int) -> Senat
     face up when a cube enters."""
     old = senate.chamber(chamber)
     cubes = (old.cubes[0] + change, old.cubes[1]) if player == 0 else (old.cubes[0], old.cubes[1] + change)
-    new = replace(old, cubes=cubes, face_up=True, flipped=()) if change > 0 else replace(old, cubes=cubes)
+    new = Chamber(cubes, old.decrees, True, ()) if change > 0 else Chamber(cubes, old.decrees, old.face_up, old.flipped)
     return Senate(senate.chambers[:chamber - 1] + (new,) + senate.chambers[chamber:])
 
 

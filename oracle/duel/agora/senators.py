@@ -16,17 +16,17 @@ DECK = "senator"   # the deck of the Senators (the spec's [vocabulary].decks)
 
 def held(at: Any, player: int) -> int:
     """The Senators in ``player``'s city."""
-    cards = at.game.rules.cards
-    return sum(1 for c in at.cities[player].cards if cards[c].deck == DECK)
+    senators = at.game.rules.in_deck(DECK)
+    return len([c for c in at.cities[player].cards if c in senators])
 
 
-def price(at: Any, player: int, component: Component) -> Price | None:
-    """Point ``card_price``, agora.recruit_cost: what recruiting the Senator ``component`` costs
-    ``player`` in ``at``; None for any other card."""
-    if component.kind != "card" or component.deck != DECK:
-        return None
+def price(at: Any, player: int, component: Component) -> Price:
+    """Point ``card_price`` for the deck :data:`DECK`, agora.recruit_cost: what recruiting the Senator
+    ``component`` costs ``player`` in ``at``."""
     extras = at.cities[player].profile.extras
     return Price(recruit_cost(held(at, player), free=extras is not None and DECK in extras.free_decks), 0)
 
 
-__all__ = ["DECK", "held", "price"]
+PRICES = {DECK: price}   # point card_price: the decks whose cards the rules price
+
+__all__ = ["DECK", "PRICES", "held", "price"]

@@ -73,7 +73,10 @@ def constants(rules: Ruleset) -> AgoraConstants:
 
 def part(position: Any) -> Agora | None:
     """Agora's part of a state or of a move's pad (None in a game without it), known by its type."""
-    return part_of(position.parts)
+    for held in position.parts:      # part_of, inline: asked on every turn
+        if type(held) is Agora:
+            return held
+    return None
 
 
 def part_of(parts: tuple[Any, ...]) -> Agora | None:

@@ -42,9 +42,9 @@ def advance(t: Turn) -> None:
         end_age(t)
     elif t.extra_turn:
         t.extra_turn = False
-        t.to_move = t.player
+        t.to_move = t.owner
     else:
-        t.to_move = 1 - t.player
+        t.to_move = 1 - t.owner
 
 
 def starter_chooser(pawn: int, last_active: int) -> int:
@@ -61,10 +61,11 @@ def end_age(t: Turn) -> None:
     """age.end: the structure is empty."""
     if t.extra_turn:
         t.extra_turn = False
-        t.events.append((PlayAgainLost, t.player))
+        t.events.append((PlayAgainLost, t.owner))
     if t.age == len(AGE_NAMES) - 1:
         finish(t)
         return
+    t.owner = -1            # between two Ages: the decisions owed now are nobody's turn
     chooser = starter_chooser(t.pawn, t.last_active)
     structure.deal(t, t.age + 1)
     t.events.append((AgeDealt, chooser, AGE_NAMES[t.age]))

@@ -68,27 +68,9 @@ def chains_of(own: Profile, opponent: Profile) -> frozenset[str]:
 
 def rule_price(at: Any, player: int, component: Component) -> Price | None:
     """The price an expansion's rules give ``component`` for ``player`` in ``at`` (a state or a move's
-    pad), not its printed cost (point ``card_price``: a Senator's); None when none prices it."""
-    answer: Price | None = at.game.hooks.call("card_price", at, player, component)
-    return answer
-
-
-class RulePrices:
-    """A city's table of prices (:func:`prices`) as a turn's legal actions read it, with the prices an
-    expansion's rules give (:func:`rule_price`) before it: those are never kept in the table, since
-    they follow the position, not the city's profile."""
-
-    __slots__ = ("at", "player", "table")
-
-    def __init__(self, table: dict[Component, Price], at: Any, player: int):
-        self.table, self.at, self.player = table, at, player
-
-    def get(self, component: Component) -> Price | None:
-        found = rule_price(self.at, self.player, component)
-        return self.table.get(component) if found is None else found
-
-    def __setitem__(self, component: Component, price: Price) -> None:
-        self.table[component] = price
+    pad), not its printed cost (point ``card_price``, by deck: a Senator's); None when none prices it."""
+    rule = at.game.hooks.table("card_price").get(component.deck)
+    return None if rule is None else rule(at, player, component)  # type: ignore[no-any-return]
 
 
 def prices(own: Profile, opponent: Profile, base: int) -> dict[Component, Price]:
@@ -156,16 +138,17 @@ def either_discounted(component: Component, own: Profile, opponent: Profile, bas
     """A build a lasting effect lets leave either some resource units or its printed coins unpaid:
     the cheaper of the two (and of paying in full, for a build it does not match); on a tie, the one
     paying the bank less for trade."""
-    trade = trade_cost(component, own, opponent, base) if component.needs else 0
-    best = Price(component.coins, trade)
+    needs, coins = component.needs, component.coins
+    trade = trade_cost(component, own, opponent, base) if needs else 0
+    best_coins, best_trade = coins, trade
     for target, units in discounts:
         if not target.matches(component):
             continue
-        fewer = trade_cost(component, own, opponent, base, units) if component.needs else 0
-        for option in (Price(component.coins, fewer), Price(0, trade)):
-            if (option.total, option.trade) < (best.total, best.trade):
-                best = option
-    return best
+        fewer = trade_cost(component, own, opponent, base, units) if needs else 0
+        for option_coins, option_trade in ((coins, fewer), (0, trade)):
+            if (option_coins + option_trade, option_trade) < (best_coins + best_trade, best_trade):
+                best_coins, best_trade = option_coins, option_trade
+    return Price(best_coins, best_trade)
 
 
 def unit_prices(own: Profile, opponent: Profile, base: int) -> tuple[int, ...]:
