@@ -148,7 +148,8 @@ def test_the_json_holds_a_header_every_item_and_totals_per_section(capsys, oracl
     assert report["report"] == 1 and report["game"] == "duel" and report["title"] == "7 Wonders Duel"
     engine = report["engine"]
     assert engine["protocol"] == 2 and engine["name"].startswith("wonders-oracle")
-    assert engine["announces"]["duel"] == {"variants": ["agora", "first_printing", "pantheon", "standard"], "players": [2]}
+    assert engine["announces"]["duel"] == {"variants": ["agora", "first_printing", "pantheon", "standard"],
+                                           "players": [2]}
     assert re.fullmatch(r"[0-9a-f]{16}", report["suite"]["digest"])
     assert (report["suite"]["cases"], report["suite"]["goldens"], report["suite"]["perft"]) == \
         (len(SUITE.cases), len(SUITE.goldens), len(SUITE.perft))

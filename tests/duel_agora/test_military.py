@@ -26,6 +26,7 @@ from oracle.duel.spec import read_spec
 from oracle.duel.state import MILITARY, Outcome
 from oracle.duel.turn import apply
 from oracle.duel.view import observe
+from oracle.errors import InvalidRecordError
 from tests.duel_agora.test_spec import DUEL, HOOKS
 from tests.spec_edits import problems_after
 
@@ -168,3 +169,36 @@ def test_where_a_military_token_lies_is_checked_at_its_line(spec_copy: Path, old
     text = path.read_text(encoding="utf-8")
     line = next(n for n, words in enumerate(text.splitlines(), 1) if words.startswith(where))
     assert (problem.line, problem.message) == (line, message)
+
+
+def _seed_272(moves: int):
+    """Random game 272 after ``moves`` moves: in player 1's turn, their cube moved from Chamber 4 to 3
+    (move 34) loses them the Military Shield, and player 0 takes the Place Influence token."""
+    initial, steps = GAME.random_play(272)
+    state = initial
+    for _ in range(moves):
+        _, _, (state, _) = next(steps)
+    return state
+
+
+def test_a_decision_falling_to_the_opponent_in_a_turn_leaves_the_turn_the_movers():
+    """turn.alternate, ruling agora.military_token_taker: player 0 settles the token's decision last,
+    yet the turn was player 1's, so player 0 takes the next turn."""
+    owed = _seed_272(35)
+    (decision,) = owed.pending
+    assert (decision.kind, decision.player, decision.out_of_turn, owed.to_move) == (PLACE_CHOICE, 0, True, 0)
+    stored = GAME.state_to_json(owed)
+    assert stored["pending"][0]["out_of_turn"] is True
+    assert GAME.state_from_json(stored) == owed
+    after = apply(owed, GAME.rules.actions.place_influence[3]).state
+    assert (after.pending, after.to_move) == ((), 0)
+    assert [a.kind for a in legal_actions(after)][:2] == ["build", "discard"]
+
+
+@pytest.mark.parametrize("value", [False, 1, "yes", None])
+def test_a_stored_out_of_turn_mark_is_true_or_left_out(value):
+    stored = GAME.state_to_json(_seed_272(35))
+    stored["pending"][0]["out_of_turn"] = value
+    with pytest.raises(InvalidRecordError) as caught:
+        GAME.state_from_json(stored)
+    assert caught.value.path == "$.pending[0].out_of_turn"
