@@ -393,3 +393,17 @@ def test_the_pantheon_adds_its_score_row_and_its_invariants_through_the_points()
     assert base.hooks.call("wonders_a_city_holds", 4, base.rules) == 4
     assert pantheon.hooks.call("wonders_a_city_holds", 4, pantheon.rules) == 8
     assert [f.__name__ for f in pantheon.hooks.functions("check_step")] == ["_check_step"]
+
+
+def test_no_module_of_duel_outside_the_expansions_packages_names_one_but_the_ruleset_list():
+    """The base game names no expansion, not even in a comment: only the ruleset list
+    (oracle/duel/rulesets.py) and the expansions' own packages say 'pantheon' or 'agora'."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "oracle" / "duel"
+    own = {root / name for name in ("pantheon", "agora")}
+    naming = sorted(str(path.relative_to(root)) for path in root.rglob("*.py")
+                    if not any(folder in path.parents for folder in own)
+                    and re.search("pantheon|agora", path.read_text(encoding="utf-8"), re.IGNORECASE))
+    assert naming == ["rulesets.py"]

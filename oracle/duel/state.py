@@ -100,8 +100,8 @@ class Decision(NamedTuple):
     spaces, pairs).  An expansion's decision may be queued without options, which are worked out
     once it comes first (point ``decision_options``); ``detail`` holds what working them out and
     settling it need.  ``out_of_turn``: the decision falls to the opponent of the player whose turn
-    it is (a military token taken by the player the pawn moved for, ruling agora.military_token_taker),
-    so the turn stays that player's once it is settled (rule turn.alternate)."""
+    it is (an expansion's effect that gives the opponent a choice in that turn), so the turn stays that
+    player's once it is settled (rule turn.alternate)."""
 
     kind: str
     player: int

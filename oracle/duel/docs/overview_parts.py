@@ -45,9 +45,9 @@ def ruling_lines(r: Ruling, rule_link: Callable[[str], str]) -> list[str]:
 
 def rule_rows(base: Ruleset, rules: Ruleset, added: Sequence[str], restated: Sequence[str],
               removed: Sequence[str], rule_link: Callable[[str], str], title: str) -> list[str]:
-    """The table of the rules an expansion changes, each with an anchor of its own (``#agora.senate``):
+    """The table of the rules an expansion changes, each with an anchor of its own (the rule id itself):
     those it adds, those it restates (linking the base game's statement) and those it takes out.
-    ``title`` is the last column's head (``with the Pantheon``)."""
+    ``title`` is the last column's head (``with the expansion``, say)."""
     lines = [f"| rule | what changed | {title} |", "| --- | --- | --- |"]
     lines += [f'| <a id="{r}"></a>`{r}` | new | {cell(rules.rule_ids[r])} |' for r in added]
     lines += [f'| <a id="{r}"></a>`{r}` | restated (the base game\'s: {rule_link(r)}) | '
