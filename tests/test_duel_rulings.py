@@ -95,9 +95,12 @@ def test_the_faq_lists_every_ruling_and_every_commonly_wrong_rule(faq_page):
     assert [a for _, a in anchors] == [faq.ruling_anchor(r.id) for r in RULES.rulings] + \
         [f"commonly-wrong-{n}" for n in range(1, 16)]
     # then the expansion's own part: each of its rulings a question of its own
-    theirs = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", expansion, re.MULTILINE)
+    pantheons, _, agoras = expansion.partition("## With Agora {#with-agora}")
+    theirs = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", pantheons, re.MULTILINE)
     assert len(theirs) == 47 and all(question.startswith(("What happens", "Which")) for question, _ in theirs)
     assert all(anchor.startswith("pantheon-") for _, anchor in theirs)
+    agora = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", agoras, re.MULTILINE)
+    assert len(agora) == 32 and all(anchor.startswith("agora-") for _, anchor in agora)
     assert sorted(COMMONLY_WRONG) == list(range(1, 16)) and len(RULES.rulings) == 26
     for r in RULES.rulings:
         assert f"ruling `{r.id}`." in faq_page and r.decision in faq_page, r.id

@@ -47,15 +47,16 @@ def names(game) -> set[str]:
     tokens and divinities, the original game's cards and boards, Architects' cards, wonders and
     progress tokens."""
     rules = game.rules
-    found = {c.name for key in ("cards", "wonders", "progress", "divinities", "kinds", "tokens")
+    found = {c.name for key in ("cards", "wonders", "progress", "divinities", "tokens")
              for c in getattr(rules, key, ())}
+    found |= {c.name for kind in getattr(rules, "kinds", {}).values() for c in kind}     # an expansion's kinds
     return found | {b.board for b in getattr(rules, "boards", ())}
 
 
 def unlabelled(written: str, game) -> str:
     """What a picture writes less its own words that a component's name is part of (the ruleset's title,
-    the Pantheon's section: the card Pantheon)."""
-    for label in (game.ruleset_title, "The Pantheon\n", "Pantheon: ", "Pantheon decks: "):
+    the Pantheon's section: the card Pantheon; Agora's: the card Senate)."""
+    for label in (game.ruleset_title, "The Pantheon\n", "Pantheon: ", "Pantheon decks: ", "The Senate\n", "Senate: "):
         written = written.replace(label, "")
     return written
 
@@ -97,7 +98,7 @@ def draws_every_view(game, state) -> None:
 
 @pytest.mark.parametrize(("variant", "seed"), [("standard", 1), ("standard", 2), ("standard", 3),
                                                ("first_printing", 4), ("pantheon", 1), ("pantheon", 2),
-                                               ("pantheon", 3)])
+                                               ("pantheon", 3), ("agora", 1), ("agora", 2), ("agora", 3)])
 def test_random_positions_draw_as_svg_and_as_text(duel, pantheon, variant, seed):
     game = {"standard": duel, "pantheon": pantheon}.get(variant) or oracle.load_game("duel", variant=variant)
     for state in positions(game, seed):
@@ -171,7 +172,7 @@ def test_pantheon_tokens_on_the_structure(pantheon):
 
 
 def test_the_rulesets_drawn(duel):
-    assert drawn()[:3] == [("duel", "standard"), ("duel", "first_printing"), ("duel", "pantheon")]
+    assert drawn()[:4] == [("duel", "standard"), ("duel", "first_printing"), ("duel", "pantheon"), ("duel", "agora")]
     assert pictures_of(duel) is picture
 
     class Hooks:   # a ruleset playing an expansion that draws no part of the picture
@@ -279,3 +280,20 @@ def test_the_docs_example_is_the_commands_picture(record, tmp_path, capsys):
     assert example("duel", 5, 40, 1) == target.read_text(encoding="utf-8")
     assert example("duel", 5, 40, 1, as_text=True) == run(capsys, "show", str(record), "--after", "40",
                                                            "--player", "1")[1]
+
+
+def test_agoras_senate_and_conspiracies_in_the_picture():
+    agora = oracle.load_game("duel", variant="agora")
+    state = after(agora, 3, 61)    # Age II, the Senate partly held, player 0's Turn of Events triggered
+    view = picture.player_view(agora, state, 0)
+    root = parsed(picture.svg(agora, view))
+    chambers = of_class(root, "agora-chamber")
+    assert len(chambers) == 6
+    assert "".join(chambers[1].find(f"{SVG}title").itertext()) == (
+        "Chamber 2 (left, 2 points): cubes 0 of player 0, 1 of player 1, controlled by player 1; "
+        "Decrees: Opponent's Chains")
+    rendered = picture.text(agora, view).splitlines()
+    player_1 = rendered.index("Player 1: 8 coins")
+    assert rendered.index("  no colour: Conspirator 3") < rendered.index(
+        "  conspiracies: Turn of Events (triggered)") < player_1
+    assert rendered[-2:] == ["  no colour: Conspirator 6, Left Politician 2", "  conspiracies: none"]

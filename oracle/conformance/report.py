@@ -320,6 +320,19 @@ class Report:
         counts = Counter(r.status for r in self.results if section is None or r.section == section)
         return {s: counts[s] for s in STATUSES}
 
+    def time_by_section(self) -> dict[str, dict[str, float]]:
+        """Where the run's time went, section by section: the items' seconds in all, the part spent
+        waiting for the engine's answers, and the rest, the runner's own work (replaying with the
+        oracle, comparing, checking the answers against the schemas)."""
+        out: dict[str, dict[str, float]] = {}
+        for section in SECTIONS:
+            mine = [r for r in self.results if r.section == section]
+            if mine:
+                seconds, waited = sum(r.seconds for r in mine), sum(r.waited for r in mine)
+                out[section] = {"items": len(mine), "seconds": round(seconds, 3), "waited": round(waited, 3),
+                                "runner": round(max(0.0, seconds - waited), 3)}
+        return out
+
     def exit_status(self) -> int:
         """1 when the engine fails or misbehaves on an item not known to fail, else 2 when the suite
         holds an item the oracle cannot check, else 0."""
@@ -383,6 +396,10 @@ class Report:
             odd = self.nondeterministic()
             out.append(f"asked twice: {self.rechecked} item(s); " + (f"{len(odd)} answered differently"
                                                                       if odd else "every answer repeated"))
+        spent = self.time_by_section()
+        if spent:
+            out.append("time: " + "; ".join(f"{section} {t['seconds']:.1f} s (the runner's own {t['runner']:.1f} s)"
+                                            for section, t in spent.items()))
         out.append(summary_table(self.results))
         return "\n".join(out)
 
@@ -399,6 +416,7 @@ class Report:
             "fixed": [item_key(r) for r in self.fixed()],
             "quiet_rules": self.quiet_rules(),
             "rechecked": self.rechecked,
+            "time": self.time_by_section(),
             "results": [result_json(r, self.expectations.reason(r)) for r in self.results],
         }
         if self.changes is not None:
@@ -445,7 +463,8 @@ class Report:
 
 def result_json(r: Result, known: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"section": r.section, "id": r.id, "status": r.status, "rules": r.rules,
-                           "message": r.message, "details": r.details, "seconds": round(r.seconds, 3)}
+                           "message": r.message, "details": r.details, "seconds": round(r.seconds, 3),
+                           "waited": round(r.waited, 3)}
     if r.divergence:
         out["first_divergence"] = r.divergence
     if r.unchecked:
@@ -486,7 +505,7 @@ def asked_twice(first: Result, second: Result) -> Result:
     return Result(first.section, first.id, "error", [],
                   f"engine nondeterministic: the item asked twice was answered differently: first "
                   f"{one_line(first.line(), 300)}; then {one_line(second.line(), 300)}", first.area,
-                  seconds=first.seconds + second.seconds)
+                  seconds=first.seconds + second.seconds, waited=first.waited + second.waited)
 
 
 # ---- reproductions ---------------------------------------------------------------------------------------------

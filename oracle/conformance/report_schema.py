@@ -30,6 +30,9 @@ def report_schema() -> dict[str, Any]:
     result = _object(["section", "id", "status", "rules", "message", "details", "seconds"],
                      section={"enum": list(SECTIONS)}, id=TEXT, status={"enum": list(STATUSES)}, rules=TEXTS,
                      message=TEXT, details=TEXTS, seconds={"type": "number", "minimum": 0},
+                     waited={"type": "number", "minimum": 0,
+                             "description": "of the item's seconds, those spent waiting for the engine's answers; "
+                                            "the rest is the runner's own work"},
                      first_divergence=_object(["moves", "kind", "rules", "what", "details"], moves=COUNT,
                                               kind={"enum": ["refused", "events", "state", "legal"]},
                                               rules=TEXTS, what=TEXT, details=TEXTS),
@@ -74,6 +77,13 @@ def report_schema() -> dict[str, Any]:
             known={"type": "array", "items": _object(["item", "status", "why"], item=TEXT,
                                                       status={"enum": ["fail", "error"]}, why=TEXT)},
             fixed=TEXTS, quiet_rules=TEXTS, rechecked=COUNT,
+            time={"type": "object", "propertyNames": {"enum": list(SECTIONS)},
+                  "description": "by section: the items, their seconds in all, those spent waiting for the engine "
+                                 "and the runner's own (the rest)",
+                  "additionalProperties": _object(["items", "seconds", "waited", "runner"], items=COUNT,
+                                                  seconds={"type": "number", "minimum": 0},
+                                                  waited={"type": "number", "minimum": 0},
+                                                  runner={"type": "number", "minimum": 0})},
             results={"type": "array", "items": result},
             changes={"type": "object", "additionalProperties": TEXT}),
     }

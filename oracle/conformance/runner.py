@@ -277,6 +277,7 @@ class Runner:
         self._planned.clear()
         self._sent = 0
         result.seconds = time.monotonic() - start
+        result.waited = min(self.spent, result.seconds)
         result.unchecked = list(dict.fromkeys(self.unchecked))
         self.current = self._current_record = None
         return result

@@ -46,6 +46,7 @@ class Result:
     message: str = ""
     area: str = ""
     seconds: float = 0.0
+    waited: float = 0.0         # of those seconds, the time spent waiting for the engine's answers
     details: list[str] = field(default_factory=list)    # every difference, whole (one line each)
     divergence: dict[str, Any] | None = None           # where the engine first departs (Divergence.to_json)
     unchecked: list[str] = field(default_factory=list)  # checks not made: an optional field or capability missing

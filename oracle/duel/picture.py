@@ -83,8 +83,10 @@ def whole_view(game: Any, state: Any) -> dict[str, Any]:
     seat = state.pending[0].player if state.pending else state.to_move if state.outcome is None else 0
     view = game.observe(state, seat)
     view["player"] = None
+    # the cards the view lays out: during the draft, Age I's deal where the structure lies first
+    laid = state.setup.ages[0] if state.age == 0 and rules.constants.structure_first else state.structure
     for entry in view["structure"]:
-        card = state.structure[entry["slot"]]
+        card = laid[entry["slot"]]
         if card >= 0 and entry.get("card") is None:
             entry["hidden"] = rules.cards[card].name
     view["progress_box"] = [rules.progress[t].name for t in state.box]
@@ -119,18 +121,22 @@ def heading(game: Any, view: dict[str, Any], caption: str | None = None) -> tupl
     return first, f"{whose} · {now}"
 
 
+NO_COLOUR = "no colour"
+
+
 def _colour_of(rules: Any) -> dict[str, str]:
-    """Card name -> its colour's word (a card without a colour: grey)."""
+    """Card name -> its colour's word (a card of no colour, such as an expansion's card that is no
+    Building: ``no colour``, drawn grey)."""
     colours = rules.vocabulary.colours
-    return {c.name: colours[c.colour] if c.colour >= 0 else "grey" for c in rules.cards}
+    return {c.name: colours[c.colour] if c.colour >= 0 else NO_COLOUR for c in rules.cards}
 
 
 def grouped(rules: Any, cards: Iterable[str]) -> list[tuple[str, list[str]]]:
-    """A city's cards grouped by colour, in the vocabulary's order of colours (then ``other``, for a
-    name the ruleset does not colour), each group in the order built."""
+    """A city's cards grouped by colour, in the vocabulary's order of colours (then the cards of no
+    colour, then ``other``, for a name the ruleset does not know), each group in the order built."""
     colour_of = _colour_of(rules)
     names = list(cards)
-    colours = [*rules.vocabulary.colours, "other"]
+    colours = [*rules.vocabulary.colours, NO_COLOUR, "other"]
     return [(colour, [n for n in names if colour_of.get(n, "other") == colour])
             for colour in colours if any(colour_of.get(n, "other") == colour for n in names)]
 

@@ -459,3 +459,20 @@ def test_the_selection_a_report_states_is_what_its_schema_describes(capsys):
         ("7 Wonders Duel, variant standard", "standard", 2)
     assert selection["by_section"] == {"cases": selection["items"], "goldens": 0, "perft": 0}
     assert not validator.is_valid({**report, "selection": {**selection, "seed": 1}})
+
+
+def test_the_report_says_where_the_time_went_section_by_section():
+    header = {"game": "duel", "title": "7 Wonders Duel", "oracle": "0", "engine": {"command": "e", "protocol": 2},
+              "suite": {"source": "bundled", "cases": 2, "goldens": 1, "perft": 0, "digest": "0" * 16},
+              "selection": {"items": 3}, "shard": None, "started": "2026-01-01T00:00:00Z", "seconds": 4.0}
+    results = [Result("cases", "a", "pass", seconds=0.5, waited=0.25), Result("cases", "b", "pass", seconds=1.0,
+                                                                               waited=0.5),
+               Result("goldens", "g", "pass", seconds=2.0, waited=1.5)]
+    report = Report(header, results)
+    assert report.time_by_section() == {"cases": {"items": 2, "seconds": 1.5, "waited": 0.75, "runner": 0.75},
+                                        "goldens": {"items": 1, "seconds": 2.0, "waited": 1.5, "runner": 0.5}}
+    made = report.to_json()
+    assert made["time"] == report.time_by_section()
+    assert [(r["seconds"], r["waited"]) for r in made["results"]] == [(0.5, 0.25), (1.0, 0.5), (2.0, 1.5)]
+    assert "time: cases 1.5 s (the runner's own 0.8 s); goldens 2.0 s (the runner's own 0.5 s)" in \
+        report.text().splitlines()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pytest
 from hypothesis import given
@@ -126,18 +126,29 @@ def looting_twice(mp: pytest.MonkeyPatch) -> None:
 
 
 def law_pairs(mp: pytest.MonkeyPatch) -> None:
-    """The Law token's symbol counts twice, so Law makes a pair (science.pair)."""
-    original = Profile.add
+    """The Law token's symbol counts twice, so Law makes a pair (science.pair): in a city summed one
+    component at a time and in one summed again in one pass alike."""
+    original, original_all = Profile.add, Profile.add_all
 
-    def add(self: Profile, c: object) -> Profile:
-        profile = original(self, c)  # type: ignore[arg-type]
+    def twice(profile: Profile, c: object) -> Profile:
         if c.kind == "progress" and c.symbols:  # type: ignore[attr-defined]
             counts = list(profile.symbols)
             for s in c.symbols:  # type: ignore[attr-defined]
                 counts[s] += 1
             profile = profile._replace(symbols=tuple(counts))
         return profile
+
+    def add(self: Profile, c: object) -> Profile:
+        return twice(original(self, c), c)  # type: ignore[arg-type]
+
+    def add_all(self: Profile, components: Iterable[object]) -> Profile:
+        listed = list(components)
+        profile = original_all(self, listed)  # type: ignore[arg-type]
+        for c in listed:
+            profile = twice(profile, c)
+        return profile
     mp.setattr(Profile, "add", add)
+    mp.setattr(Profile, "add_all", add_all)
 
 
 def science_never_wins(mp: pytest.MonkeyPatch) -> None:

@@ -53,6 +53,13 @@ def _docs() -> type:
     return AgoraPages
 
 
+def _picture() -> Any:
+    """What Agora adds to the picture of a position, imported only when one is drawn."""
+    from oracle.duel.agora.picture import PART
+
+    return PART
+
+
 def _conformance_kit(base: Any) -> Any:
     from oracle.duel.agora.kit import kit  # read only where the conformance kit is used
 
@@ -101,6 +108,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "event_words": {**view.EVENT_WORDS, **stealing.EVENT_WORDS, **discarding.EVENT_WORDS},
     "move_events": {**view.MOVES, **stealing.MOVES, **discarding.MOVES},
     "protocols": protocol.version_2_on,     # version 1 has no word for the Senate or the Conspiracies
+    "pictures": {"agora": _picture},
     "conformance_kit": _conformance_kit,
     "policies": policies.POLICIES,
     "event_blame": blame.EVENT_RULES,
