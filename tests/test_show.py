@@ -49,7 +49,9 @@ def names(game) -> set[str]:
     rules = game.rules
     found = {c.name for key in ("cards", "wonders", "progress", "divinities", "tokens")
              for c in getattr(rules, key, ())}
-    found |= {c.name for kind in getattr(rules, "kinds", {}).values() for c in kind}     # an expansion's kinds
+    kinds = getattr(rules, "kinds", None)
+    if isinstance(kinds, dict):         # Duel's: an expansion's kinds of component
+        found |= {c.name for kind in kinds.values() for c in kind}
     return found | {b.board for b in getattr(rules, "boards", ())}
 
 

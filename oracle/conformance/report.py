@@ -359,6 +359,10 @@ class Report:
                      f"{suite['perft']:,} perft; digest {suite['digest']})")
         lines.append(selected_line(h))
         lines.append(f"started:  {h['started']}" + (f", {h['seconds']:.1f} s" if "seconds" in h else ""))
+        spent = self.time_by_section()
+        if spent:
+            lines.append("time:     " + "; ".join(f"{section} {t['seconds']:.1f} s (the runner's own "
+                                                  f"{t['runner']:.1f} s)" for section, t in spent.items()))
         return lines
 
     def text(self, every: bool = False, details: bool = False) -> str:
@@ -396,10 +400,6 @@ class Report:
             odd = self.nondeterministic()
             out.append(f"asked twice: {self.rechecked} item(s); " + (f"{len(odd)} answered differently"
                                                                       if odd else "every answer repeated"))
-        spent = self.time_by_section()
-        if spent:
-            out.append("time: " + "; ".join(f"{section} {t['seconds']:.1f} s (the runner's own {t['runner']:.1f} s)"
-                                            for section, t in spent.items()))
         out.append(summary_table(self.results))
         return "\n".join(out)
 
