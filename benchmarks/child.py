@@ -28,7 +28,8 @@ class Engine:
 
         self.modern = hasattr(oracle, "load_game")
         if self.modern:
-            self.game: Any = oracle.load_game(name, players=players, **({"variant": variant} if variant else {}))
+            chosen: dict[str, Any] = {"variant": variant} if variant else {}
+            self.game: Any = oracle.load_game(name, players=players, **chosen)
         else:  # a checkout from before the family core: 7 Wonders Duel only
             if name != "duel":
                 raise SystemExit(f"this checkout has no game {name!r}")

@@ -24,6 +24,7 @@ from typing import Any, NoReturn
 
 from oracle.core import jsonio
 from oracle.core.game import Game, Record
+from oracle.core.options import parse_setting, read_choice
 from oracle.core.playout import COLLECT_EVERY, Settings, play_one
 from oracle.core.pool import map_seeds
 from oracle.core.registry import game_class, games, load_game, option_refused
@@ -92,7 +93,12 @@ def _game(args: argparse.Namespace, name: str | None = None, variant: str | None
     """The game the command line (or a record) asks for, through the registry."""
     chosen_variant = variant if variant is not None else getattr(args, "variant", None)
     chosen_players = players if players is not None else getattr(args, "players", None)
-    return load_game(name or args.game, variant=chosen_variant, players=chosen_players, spec=args.spec)
+    settings = getattr(args, "rule_options", None)
+    chosen = dict(parse_setting(s) for s in settings) if settings else None
+    if settings and len(chosen or {}) != len(settings):
+        raise GameChoiceError("each rule option is set once (--rule-option NAME=READING)")
+    return load_game(name or args.game, variant=chosen_variant, players=chosen_players, spec=args.spec,
+                     rule_options=chosen)
 
 
 def _read_record(args: argparse.Namespace) -> tuple[Game, Record]:
@@ -147,6 +153,8 @@ def _record_of(value: Any, spec: str | None, loaded: dict[tuple[str, str, int], 
             raise InvalidRecordError("$.players", str(error)) from None
         if loaded is not None:
             loaded[key] = game
+    if "rule_options" in value:    # the readings the record was played with: the game plays them too
+        game = game.with_rule_options(read_choice(value["rule_options"], "$.rule_options"), "$.rule_options")
     return game, game.record_from_json(value)
 
 
@@ -200,7 +208,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         return 0
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
     endings: Counter[str] = Counter()
-    settings = Settings(game.name, args.spec, game.variant, game.players, tuple(options.items()))
+    settings = Settings(game.name, args.spec, game.variant, game.players, tuple(options.items()),
+                        tuple(game.rule_options.items()))
     seeds = range(args.seed, args.seed + args.games)
     start = time.perf_counter()
     moves_total = 0
@@ -397,6 +406,8 @@ def rules_markdown(rule_ids: dict[str, str], game: str = "duel", ruleset: str | 
 
 def cmd_rules(args: argparse.Namespace) -> int:
     game = _game(args)
+    if args.options:
+        return _print_rule_options(game, args.json)
     if args.json:
         _print_json(game.rule_ids)
     elif args.markdown:
@@ -406,6 +417,26 @@ def cmd_rules(args: argparse.Namespace) -> int:
         width = max(len(r) for r in game.rule_ids)
         for rid, text in game.rule_ids.items():
             print(f"{rid:{width}}  {text}")
+    return 0
+
+
+def _print_rule_options(game: Game, as_json: bool) -> int:
+    """``oracle rules --options``: the ruleset's rule options (oracle.core.options), in declared order."""
+    chosen = game.rule_options
+    if as_json:
+        _print_json([{"name": o.name, "ruling": o.ruling, "default": o.default,
+                      "playing": chosen.get(o.name, o.default), "readings": dict(o.readings)}
+                     for o in game.declared_rule_options])
+        return 0
+    if not game.declared_rule_options:
+        print(f"{game.ruleset_title} has no rule options: every open point has one reading (its ruling)")
+        return 0
+    for option in game.declared_rule_options:
+        print(f"{option.name}  (ruling {option.ruling})")
+        playing = chosen.get(option.name, option.default)
+        for value, text in option.readings.items():
+            marks = ", ".join(m for m, on in (("default", value == option.default), ("played", value == playing)) if on)
+            print(f"  {option.setting(value)}{f'  [{marks}]' if marks else ''}  {text}")
     return 0
 
 
@@ -536,6 +567,10 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
             game_text, variant_text = game_help, _Later(_variants_help)
         command.add_argument("--game", dest="sub_game", metavar="NAME", help=game_text)
         command.add_argument("--variant", metavar="NAME", help=variant_text)
+        if not of_records:    # a record names the readings it was played with (its rule_options)
+            command.add_argument("--rule-option", dest="rule_options", action="append", metavar="NAME=READING",
+                                 help="play another reading of a point the sources leave open, by the rule "
+                                      "option's name (repeatable; `oracle rules` lists a ruleset's options)")
 
     play = sub.add_parser("play", help="play a complete game with random legal moves", formatter_class=_Formatter)
     play.add_argument("--seed", type=_seed, default=1, help="seed of the setup and of the moves (default 1)")
@@ -596,6 +631,9 @@ def build_parser(play_options: bool = True) -> argparse.ArgumentParser:
                            formatter_class=_Formatter)
     rules.add_argument("--json", action="store_true")
     rules.add_argument("--markdown", action="store_true", help="print the rule ids as a Markdown table")
+    rules.add_argument("--options", action="store_true",
+                       help="print the ruleset's rule options instead: each open point an engine may read "
+                            "otherwise, its readings (the default first) and the ruling that settles it")
     ruleset(rules)
     rules.set_defaults(run=cmd_rules)
 

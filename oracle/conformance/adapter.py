@@ -105,8 +105,14 @@ class Adapter:
         if players is not None and self.protocol == 1 and players != 2:
             return {"type": "error", "message": f"{PROTOCOL_1} plays 7 Wonders Duel with its 2 players only; "
                                                 f"\"players\" is 2 or left out, not {shown_json(players)}"}
+        readings: Any = request.get("rule_options", {})
+        if not isinstance(readings, dict):
+            return {"type": "error",
+                    "message": f"\"rule_options\" is an object of readings, not {shown_json(readings)}"}
         try:
             game = self._load(name, variant, players)
+            if readings:
+                game = game.with_rule_options(readings)
         except GameChoiceError as error:
             return {"type": "error", "message": str(error)}
         self.state = game.new_game(game.setup_from_json(request.get("setup"), "$.setup"))

@@ -171,6 +171,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "--fuzz: play every game with N players (default: the games are spread over every "
                              "number of players of the variant, game SEED playing the (SEED mod K)-th of its K "
                              "numbers)")
+    parser.add_argument("--rule-option", dest="rule_options", action="append", metavar="NAME=READING",
+                        help="check an engine that follows another reading of a point the sources leave open "
+                             "(`oracle rules --options` lists a ruleset's): every item is played with it, and an "
+                             "item that does not hold under it is skipped (repeatable)")
     parser.add_argument("--seed", type=seed, default=1, help="first seed of the --fuzz games")
     parser.add_argument("--out", metavar="DIR", default=None,
                         help="where --fuzz writes the cases it finds, made if need be (default: a folder of its "

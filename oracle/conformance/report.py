@@ -56,11 +56,13 @@ def run_title(game: Any, variant: str | None) -> str:
 
 def ruleset_line(game: Any, variant: str | None) -> str:
     """Which ruleset a run checks, as its report says: its title (:func:`run_title`) and the variant
-    chosen, or every variant the suite covers."""
+    chosen, or every variant the suite covers, and the readings of rule options chosen, if any."""
+    readings = getattr(game, "rule_options", {})
+    chosen = f"; rule options {', '.join(f'{k}={v}' for k, v in readings.items())}" if readings else ""
     if variant is not None:
-        return f"{run_title(game, variant)}, variant {variant}"
+        return f"{run_title(game, variant)}, variant {variant}{chosen}"
     variants = game.ruleset_variants()
-    return run_title(game, variant) + (f", every variant ({', '.join(variants)})" if len(variants) > 1 else "")
+    return run_title(game, variant) + (f", every variant ({', '.join(variants)})" if len(variants) > 1 else "") + chosen
 
 
 CHOSEN = ("keyword", "tags", "rules", "sections", "players")    # what a selection is narrowed by, as it reads

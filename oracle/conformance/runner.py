@@ -313,6 +313,8 @@ class Runner:
                                 "variant": record.get("variant", self.game.variants[0]), "setup": record["setup"]}
         if self.protocol == 2:
             body["players"] = record.get("players", self.game.players)
+        if record.get("rule_options"):
+            body["rule_options"] = record["rule_options"]
         return body
 
     def _movers(self, record: dict[str, Any], moves: list[dict[str, Any]]) -> list[int]:
@@ -450,7 +452,9 @@ class Runner:
         skipped when the engine does not announce its variant).  When the run has a variant of its
         own (:attr:`variant`), an item listing it is played under it, whatever the engine announces
         (and skipped when it does not announce it).  The item as written is checked against the
-        oracle (``check``) before the engine starts."""
+        oracle (``check``) before the engine starts.  Its record is played with the readings of the
+        rule options the run chooses (:meth:`with_run_options`)."""
+        item = self.with_run_options(item, check)
         variants = item.get("variants")
         if not isinstance(variants, list) or len(variants) < 2:
             return item
@@ -468,6 +472,28 @@ class Runner:
         if chosen is None:
             return item
         return self._under(item, chosen)
+
+    def with_run_options(self, item: dict[str, Any], check: Callable[[dict[str, Any]], Replay]) -> dict[str, Any]:
+        """``item`` as the run plays it: its record with the readings of the rule options the run chooses
+        (``--rule-option``; none: every default) in place of its own.  When they differ from the item's,
+        the oracle checks the item under the run's (``check``); an item whose expectations do not hold
+        there depends on a reading the run changes, and is skipped saying which.  The item as written
+        otherwise."""
+        record = item["record"]
+        chosen = self.game.rule_options
+        own = record.get("rule_options", {})
+        if own == chosen:
+            return item
+        head = {k: v for k, v in record.items() if k not in ("rule_options", "meta", "setup", "moves")}
+        ran = {**item, "record": {**head, **({"rule_options": chosen} if chosen else {}),
+                                  **{k: v for k, v in record.items() if k not in head and k != "rule_options"}}}
+        try:
+            self._checked(ran["record"], check(ran))
+        except InvalidItem as error:
+            readings = ", ".join(f"{k}={v}" for k, v in chosen.items()) or "every default"
+            raise SkipItem(f"it does not hold with the rule options of the run ({readings}): "
+                           f"{one_line(error.message)}") from None
+        return ran
 
     @staticmethod
     def _under(item: dict[str, Any], variant: str) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from oracle.conformance.canonical import GOLDEN_VERSION, HASHED
 from oracle.conformance.fastcheck import Compiled, unique
 from oracle.core.game import Game
 from oracle.core.jsonio import dumps
+from oracle.core.options import choice_schema
 from oracle.core.registry import load_game, ruleset_game
 from oracle.files import write_atomic
 from oracle.resources import data_dir
@@ -161,12 +162,14 @@ def protocol_2_bodies(game: Game) -> tuple[dict[str, dict[str, Any]], dict[str, 
     ``new_game`` names the game, its variant and number of players; ``apply`` and ``legal`` name
     the player."""
     player = {"$ref": "#/$defs/player"}
+    # a ruleset with rule options: new_game names the readings chosen other than the defaults (left out: every default)
+    readings = {"rule_options": choice_schema(game.declared_rule_options)} if game.declared_rule_options else {}
     requests = {
         "hello": _message("hello"),
         "new_game": _message("new_game", ("game", "setup"), game={"const": game.name},
                              variant={"enum": list(game.ruleset_variants())},
                              players={"enum": list(game.player_counts)},
-                             setup={"$ref": "#/$defs/setup"}),
+                             setup={"$ref": "#/$defs/setup"}, **readings),
         "apply": _message("apply", ("action",), action={"$ref": "#/$defs/move"}, player=player),
         "legal": _message("legal", player=player),
         "state": _message("state"),

@@ -35,6 +35,7 @@ from oracle.conformance.divergence import event_key
 from oracle.conformance.perft import perft
 from oracle.core.game import Game, Record
 from oracle.core.jsonio import is_int
+from oracle.core.options import read_choice
 from oracle.core.registry import load_game
 from oracle.errors import IllegalMoveError, InvalidInputError, OracleError
 from oracle.text import shown_json
@@ -66,10 +67,10 @@ class Replay:
 
 
 def game_of(game: Game, parsed: Record) -> Game:
-    """``game`` under the record's variant and number of players."""
-    if parsed.variant == game.variant and parsed.players == game.players:
-        return game
-    return load_game(game.name, variant=parsed.variant, players=parsed.players)
+    """``game`` under the record's variant, number of players and readings of its rule options."""
+    if parsed.variant != game.variant or parsed.players != game.players:
+        game = load_game(game.name, variant=parsed.variant, players=parsed.players)
+    return game.with_rule_options(dict(parsed.rule_options))
 
 
 def read_record(game: Game, record: Any) -> Record:
@@ -79,7 +80,8 @@ def read_record(game: Game, record: Any) -> Record:
     variant, players = type(game).record_head(record, also=(game.variant,))
     if (variant, players) != (game.variant, game.players):
         game = load_game(game.name, variant=variant, players=players)
-    return game.record_from_json(record)
+    given = read_choice(record["rule_options"], "$.rule_options") if "rule_options" in record else {}
+    return game.with_rule_options(given, "$.rule_options").record_from_json(record)
 
 
 def first_owing(state: Any) -> int | None:

@@ -45,13 +45,15 @@ class Origin(NamedTuple):
     game: str
     variant: str
     spec: str | None
+    choice: tuple[tuple[str, str], ...] = ()   # the readings of its rule options chosen (oracle.core.options)
 
     def load(self) -> Any:
         """The ruleset loaded again from where it came from (the game's loader keeps one per process)."""
         from oracle.core.catalog import declaration
 
         cls = declaration(self.game)
-        return cls.load(variant=self.variant, players=cls.counts_for(self.variant)[0], spec=self.spec).rules
+        more = {"rule_options": self.choice} if self.choice else {}
+        return cls.load(variant=self.variant, players=cls.counts_for(self.variant)[0], spec=self.spec, **more).rules
 
 
 _ORIGIN = "_origin"
@@ -65,12 +67,13 @@ _LIVE: weakref.WeakValueDictionary[tuple[Origin, int], Any] = weakref.WeakValueD
 _SERIALS = itertools.count()
 
 
-def stamp(rules: Any, game: str, variant: str, spec: str | os.PathLike[str] | None) -> None:
-    """Record where ``rules`` was loaded from (the first loader to stamp it wins: variants sharing a
-    ruleset share its origin)."""
+def stamp(rules: Any, game: str, variant: str, spec: str | os.PathLike[str] | None,
+          choice: tuple[tuple[str, str], ...] = ()) -> None:
+    """Record where ``rules`` was loaded from, and with which readings of its rule options (the first
+    loader to stamp it wins: variants sharing a ruleset share its origin)."""
     if _ORIGIN not in vars(rules):
         folder = None if spec is None else os.path.abspath(os.fspath(spec))
-        found = Origin(game, variant, folder)
+        found = Origin(game, variant, folder, tuple(choice))
         serial = next(_SERIALS)
         object.__setattr__(rules, _ORIGIN, found)
         object.__setattr__(rules, _SERIAL, serial)
@@ -115,6 +118,16 @@ def same_ruleset(one: Any, other: Any) -> bool:
         return True
     found = origin(one)
     return found is not None and found.spec is None and found == origin(other)
+
+
+def same_components(one: Any, other: Any) -> bool:
+    """Whether two compiled rulesets name the same components by the same places: one ruleset, or two
+    loads of the bundled spec by the same game and variant under other readings of its rule options
+    (a reading replaces components in their places and adds none: :mod:`oracle.core.options`)."""
+    if same_ruleset(one, other):
+        return True
+    a, b = origin(one), origin(other)
+    return a is not None and b is not None and a.spec is None and a[:3] == b[:3]
 
 
 def identity(rules: Any) -> Any:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from oracle.core.options import NO_CHOICE, Choice, RuleOption, choose, read_rule_options, reading_folder
 from oracle.core.spec import (
     MISSING,
     Ruling,
@@ -290,11 +291,15 @@ class RulesetFiles:
     rulings: tuple[Ruling, ...]
     files: tuple[str, ...]                  # every file read, as messages show them, game.toml first
     extended: bool                          # whether any extension applied
+    rule_options: tuple[RuleOption, ...] = ()   # [rule_options]: the options the ruleset declares
+    choice: Choice = NO_CHOICE                  # the readings chosen, other than the defaults
 
 
-def read_ruleset_files(folder: Path, variant: str) -> RulesetFiles:
+def read_ruleset_files(folder: Path, variant: str, choice: Choice = NO_CHOICE) -> RulesetFiles:
     """The spec in ``folder`` as ``variant`` plays it: the game's own files, then each extension
-    of :func:`extension_chain` in turn (:func:`read_game_file` checks the variant's name)."""
+    of :func:`extension_chain` in turn (:func:`read_game_file` checks the variant's name), then the
+    components each reading of ``choice`` replaces (:func:`chosen_components`).  ``choice`` is
+    checked against the options the ruleset declares (:func:`oracle.core.options.choose`)."""
     t, vocabulary, variants = read_game_file(folder, variant)
     files = component_files(folder)
     components = parse_components(files)
@@ -308,5 +313,40 @@ def read_ruleset_files(folder: Path, variant: str) -> RulesetFiles:
         rulings = extended_rulings(rulings, ext, rule_ids)
     if chain:
         vocabulary = Vocabulary.from_toml(t.data, t.label, t.where, t.file_of)
+    declared = read_rule_options(t, {r.id: r.option for r in rulings})   # problems: raised by the game's reader
     shown_files = (display_path(folder / "game.toml"), *(display_path(f) for f in files), *display_files(chain))
-    return RulesetFiles(t, vocabulary, variants, components, rule_ids, rulings, shown_files, bool(chain))
+    if choice:
+        if t.problems:
+            raise SpecError(in_reading_order(t.problems))
+        choice = choose(declared, choice, t.data.get("game", {}).get("title", "this ruleset"))
+        components, read = chosen_components(components, [folder, *(e.folder for e in chain)], choice)
+        shown_files = (*shown_files, *(display_path(f) for f in read))
+    return RulesetFiles(t, vocabulary, variants, components, rule_ids, rulings, shown_files, bool(chain),
+                        declared, choice)
+
+
+def chosen_components(components: list[ast.Component], folders: list[Path], choice: Choice) -> tuple[
+        list[ast.Component], list[Path]]:
+    """``components`` with those the readings of ``choice`` replace (the ``*.wdl`` files of
+    :func:`oracle.core.options.reading_folder` in the last of ``folders`` that has one), and the files
+    read.  A reading replaces components of the ruleset; it adds none."""
+    problems: list[SpecProblem] = []
+    read: list[Path] = []
+    have = {(c.kind, c.name) for c in components}
+    for name, value in choice:
+        found = [f for f in (reading_folder(base, name, value) for base in folders) if os.path.isdir(f)]
+        if not found:
+            continue
+        files = component_files(found[-1])
+        read += files
+        new: dict[tuple[str, str], ast.Component] = {}
+        for c in parse_components(files):
+            if (c.kind, c.name) not in have:
+                problems.append(SpecProblem(c.pos.file, c.pos.line, c.pos.column,
+                                            f"the reading {name}={value} replaces components of the ruleset; it has "
+                                            f"no {c.kind} {shown(c.name)}"))
+            new[(c.kind, c.name)] = c
+        components = [new.get((c.kind, c.name), c) for c in components]
+    if problems:
+        raise SpecError(in_reading_order(problems))
+    return components, read

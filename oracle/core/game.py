@@ -47,6 +47,7 @@ from oracle.core import belonging, jsonio
 from oracle.core.catalog import option_refused
 from oracle.core.events import Event
 from oracle.core.expansions import Hooks, Points
+from oracle.core.options import RuleOption, choose, read_choice
 from oracle.core.prng import SplitMix64
 from oracle.core.records import read_entries
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
@@ -108,6 +109,9 @@ class Record:
     meta: Mapping[str, Any] = field(default_factory=dict)
     # the coins each move takes, as the record states them (``None``: not stated); checked by replay
     costs: tuple[int | None, ...] = ()
+    # the readings of the ruleset's rule options the game was played with, other than the defaults
+    # (oracle.core.options), in declared order; written as the record's ``rule_options``
+    rule_options: tuple[tuple[str, str], ...] = ()
 
     def mover(self, i: int) -> int | None:
         return self.movers[i] if self.movers else None
@@ -232,6 +236,32 @@ class Game(ABC):
         return self.title_of(self.variant)
 
     @property
+    def declared_rule_options(self) -> tuple[RuleOption, ...]:
+        """The rule options this game's ruleset declares (:mod:`oracle.core.options`): the readings of
+        its open points an engine may choose, each by name."""
+        declared: tuple[RuleOption, ...] = getattr(self.rules, "rule_options", ())
+        return declared
+
+    @property
+    def rule_options(self) -> dict[str, str]:
+        """The readings this game plays other than the defaults, by option (empty: every default)."""
+        return dict(getattr(self.rules, "choice", ()))
+
+    def with_rule_options(self, given: Mapping[str, Any], path: str | None = None) -> Game:
+        """This game with the readings ``given`` sets (by option name; an option not named keeps its
+        default).  An unknown option or reading is a :class:`~oracle.errors.GameChoiceError`, or an
+        :class:`~oracle.errors.InvalidRecordError` at ``path`` (``$.rule_options``: read from a record)."""
+        choice = choose(self.declared_rule_options, given, self.ruleset_title, path)
+        if choice == tuple(getattr(self.rules, "choice", ())):
+            return self
+        found = belonging.origin(self.rules)
+        loader: Any = type(self).load  # type: ignore[attr-defined]
+        more = {"rule_options": choice} if choice else {}
+        game: Game = loader(variant=self.variant, players=self.players, spec=None if found is None else found.spec,
+                            **more)
+        return game
+
+    @property
     def described(self) -> str:
         """The game as a message names it: its ruleset and its number of players (``7 Wonders (first
         edition) for 5 players``)."""
@@ -248,7 +278,9 @@ class Game(ABC):
         return hash(self._identity())
 
     def __repr__(self) -> str:
-        return f"load_game({self.name!r}, variant={self.variant!r}, players={self.players})"
+        chosen = self.rule_options
+        more = f", rule_options={chosen!r}" if chosen else ""
+        return f"load_game({self.name!r}, variant={self.variant!r}, players={self.players}{more})"
 
     # A game is a rule book, never a position: copying it gives itself, and it pickles by reference
     # (its name, variant, number of players and the spec folder its ruleset was loaded from), so that
@@ -263,7 +295,8 @@ class Game(ABC):
         found = belonging.origin(self.rules)
         if found is None:
             raise TypeError(f"{self!r} was made from a ruleset compiled by hand, not loaded: it cannot be pickled")
-        return _load_again, (self.name, self.variant, self.players, found.spec, found, belonging.live(self.rules))
+        return _load_again, (self.name, self.variant, self.players, found.spec, found, belonging.live(self.rules),
+                             found.choice)
 
     @classmethod
     def _from_rules(cls, rules: Any, variant: str, players: int) -> Game | None:
@@ -348,7 +381,8 @@ class Game(ABC):
         """A value of the game's type ``base`` written by hand, taken as naming this game's components
         once its record form reads back as the same value; else one clear refusal."""
         other = belonging.owner(value)
-        if other is not None and belonging.same_ruleset(other, self.rules):    # the same ruleset, loaded again
+        if other is not None and belonging.same_components(other, self.rules):
+            # the same ruleset, loaded again, or played under other readings of its rule options
             return belonging.make(own, tuple(value))
         if other is not None:
             raise InvalidArgumentError(f"{what} must be {kind} of {self.ruleset_title} ({made_how}), not {kind} "
@@ -389,6 +423,11 @@ class Game(ABC):
         if record.players != self.players:
             raise InvalidRecordError("$.players", f"a record of {shown_json(record.players)} players; "
                                                   f"{self.described} replays records of {self.players}")
+        if tuple(record.rule_options) != tuple(getattr(self.rules, "choice", ())):
+            played = ", ".join(f"{k}={v}" for k, v in record.rule_options) or "every default"
+            own = ", ".join(f"{k}={v}" for k, v in self.rule_options.items()) or "every default"
+            raise InvalidRecordError("$.rule_options", f"a record played with the rule options {played}; this game "
+                                                       f"plays {own} (load_game(..., rule_options=...))")
         setup = self._own_setup(record.setup, "record.setup")
         own = self.action_type
         moves = record.moves
@@ -746,8 +785,15 @@ class Game(ABC):
         "action": {...}, "cost": C}`` (records.entry): its player and cost are checked when the record
         is replayed."""
         _, players = self.record_head(value, (self.variant,))
+        choice: tuple[tuple[str, str], ...] = ()
+        if isinstance(value, dict) and "rule_options" in value:
+            given = read_choice(value["rule_options"], "$.rule_options")
+            choice = choose(self.declared_rule_options, given, self.ruleset_title, "$.rule_options")
+            value = {k: v for k, v in value.items() if k != "rule_options"}
         flat, entries = read_entries(value, players, self._action_from_json, self.move_names_player)
         record = self._record_from_json(flat)
+        if choice:
+            record = replace(record, rule_options=choice)
         if not entries.movers:
             return record
         count = len(record.moves)
@@ -759,8 +805,13 @@ class Game(ABC):
     def _record_from_json(self, value: Any) -> Record: ...
 
     def record_to_json(self, record: Record) -> dict[str, Any]:
-        """``record`` as JSON, in the game's record format."""
-        return self._record_to_json(self._own_record(record))
+        """``record`` as JSON, in the game's record format; the readings of rule options it was played
+        with, other than the defaults, as ``rule_options`` before its ``meta`` and ``setup``."""
+        out = self._record_to_json(self._own_record(record))
+        if not record.rule_options:
+            return out
+        head = {k: v for k, v in out.items() if k not in ("meta", "setup", "moves")}
+        return {**head, "rule_options": dict(record.rule_options), **{k: v for k, v in out.items() if k not in head}}
 
     @abstractmethod
     def _record_to_json(self, record: Record) -> dict[str, Any]: ...
@@ -781,7 +832,7 @@ class Game(ABC):
         setup = self._own_setup(setup)
         own = tuple(self._own_action(a, f"moves[{i}]") for i, a in enumerate(moves))
         return self._own_record(Record(self.name, setup, own, self.variant, self.players, tuple(movers),
-                                       dict(meta or {})))
+                                       dict(meta or {}), rule_options=tuple(getattr(self.rules, "choice", ()))))
 
     def replay(self, record: Record) -> tuple[Any, list[Step]]:
         """Play the record's moves from its setup.  The first illegal move raises
@@ -944,14 +995,15 @@ class Game(ABC):
 
 
 def _load_again(name: str, variant: str, players: int, spec: str | None, found: Any = None,
-                serial: int = -1) -> Game:
+                serial: int = -1, choice: tuple[tuple[str, str], ...] = ()) -> Game:
     """A pickled game, loaded again by its registered class (as :func:`oracle.core.registry.load_game`
     does, the choices having been checked when it was first loaded); over the very ruleset it was
     played with while that is alive in this process, even after the loader forgot it (what the
     ruleset compiled, a city's effects among them, is then the same)."""
     from oracle.core.catalog import declaration
 
-    game: Game = declaration(name).load(variant=variant, players=players, spec=spec)
+    more = {"rule_options": choice} if choice else {}
+    game: Game = declaration(name).load(variant=variant, players=players, spec=spec, **more)
     return _over_live(game, found, serial)
 
 

@@ -29,14 +29,17 @@ class Settings(NamedTuple):
     variant: str | None = None
     players: int | None = None
     options: tuple[tuple[str, Any], ...] = ()
+    rule_options: tuple[tuple[str, str], ...] = ()   # the readings of the ruleset's rule options chosen
 
     def load(self) -> Game:
-        return _game(self.game, self.spec, self.variant, self.players)
+        return _game(self.game, self.spec, self.variant, self.players, self.rule_options)
 
 
 @lru_cache(maxsize=8)
-def _game(name: str, spec: str | None, variant: str | None, players: int | None) -> Game:
-    return load_game(name, variant=variant, players=players, spec=spec)
+def _game(name: str, spec: str | None, variant: str | None, players: int | None,
+          rule_options: tuple[tuple[str, str], ...] = ()) -> Game:
+    return load_game(name, variant=variant, players=players, spec=spec,
+                     rule_options=dict(rule_options) if rule_options else None)
 
 
 class Result(NamedTuple):

@@ -12,6 +12,7 @@ and the benchmarks — knows games only through this registry.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from typing import Any
 
 from oracle.core.catalog import declaration, games, option_refused, register, unregister
@@ -42,12 +43,14 @@ def game_class(name: str) -> type[Game]:
 
 
 def load_game(name: str, variant: str | None = None, players: int | None = None, spec: str | None = None,
-              **options: Any) -> Game:
+              rule_options: Mapping[str, str] | None = None, **options: Any) -> Game:
     """The game ``name`` under ``variant`` (default: the game's first) for ``players`` players
     (default: the least the variant is played with), with the bundled spec or the one in the folder
     ``spec``.  A game, variant or number of players that does not exist is a
     :class:`~oracle.errors.GameChoiceError`; so is an option (a game's options, such as Duel's
-    ``first_game``, belong to its random play: ``game.random_game(seed, first_game=True)``)."""
+    ``first_game``, belong to its random play: ``game.random_game(seed, first_game=True)``).
+    ``rule_options`` sets readings of the ruleset's rule options (:mod:`oracle.core.options`), by name:
+    ``load_game("duel", variant="agora", rule_options={"blackmail_move": "no"})``."""
     cls = game_class(name)
     chosen = variant if variant is not None else cls.variants[0]
     if not isinstance(chosen, str) or chosen not in cls.variants:
@@ -67,6 +70,11 @@ def load_game(name: str, variant: str | None = None, players: int | None = None,
         raise GameChoiceError(option_refused(cls.title, option))
     loader: Any = cls.load  # type: ignore[attr-defined]
     game: Game = loader(variant=chosen, players=count, spec=None if spec is None else os.fspath(spec))
+    if rule_options is not None:
+        if not isinstance(rule_options, Mapping):
+            raise InvalidArgumentError(f"rule_options must map option names to readings, not "
+                                       f"{shown_argument(rule_options)}")
+        return game.with_rule_options(rule_options)
     return game
 
 

@@ -421,6 +421,7 @@ class Ruling:
     sources: tuple[str, ...]
     confidence: str
     variant: str = ""         # the named variant that plays the other reading, if any
+    option: str = ""          # the rule option that plays the other readings, if any (oracle.core.options)
 
 
 def read_variants(t: TomlFile) -> dict[str, str] | None:
@@ -464,7 +465,11 @@ def read_rulings(path: Path, rule_ids: dict[str, str]) -> tuple[Ruling, ...]:
         variant = entry.get("variant", "")
         if not (isinstance(variant, str) and (variant == "" or _VARIANT.match(variant))):
             t.problem(f"{key}.variant", f"{key}.variant must be a variant name such as 'two_player_literal'")
-        unknown = set(entry) - {"id", "rule", "kind", "question", "decision", "confidence", "sources", "variant"}
+        option = entry.get("option", "")
+        if not (isinstance(option, str) and (option == "" or _VARIANT.match(option))):
+            t.problem(f"{key}.option", f"{key}.option must be a rule option's name such as 'blackmail_move'")
+        unknown = set(entry) - {"id", "rule", "kind", "question", "decision", "confidence", "sources", "variant",
+                                "option"}
         for field in sorted(unknown):
             t.problem(f"{key}.{field}", f"{key}: unknown field {shown(field)}")
         rule, kind, ident = texts["rule"], texts["kind"], texts["id"]
@@ -476,9 +481,9 @@ def read_rulings(path: Path, rule_ids: dict[str, str]) -> tuple[Ruling, ...]:
             if ident in seen:
                 t.problem(f"{key}.id", f"{key}: the ruling id {shown(ident)} is used twice")
             seen.add(ident)
-        if not t.problems and sources is not None and isinstance(variant, str):
+        if not t.problems and sources is not None and isinstance(variant, str) and isinstance(option, str):
             rulings.append(Ruling(str(ident), str(rule), str(kind), str(texts["question"]), str(texts["decision"]),
-                                  tuple(sources), str(texts["confidence"]), variant))
+                                  tuple(sources), str(texts["confidence"]), variant, option))
     if t.problems:
         raise SpecError(in_reading_order(t.problems))
     return tuple(rulings)

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 # how each kind of ruling is shown
 RULING_KINDS = {"rulebook": "Rulebook", "erratum": "Erratum", "designer ruling": "Designer ruling",
@@ -191,6 +191,8 @@ class Faq:
     wrong_concerns: Mapping[int, Sequence[str]] | None = None
     anchor: Callable[[str], str] = ruling_anchor
     play_command: str = "oracle play"       # how the other reading of a ruling is played
+    # the rule options a ruling may name (oracle.core.options), by name: each with its readings
+    options: Mapping[str, Any] = field(default_factory=dict)
 
     def cases_of(self, rule: str, number: int | None, concerns: Iterable[str] = ()) -> tuple[list[str], str]:
         """The ids of the cases that pin a point, and what they are: the cases tagged with its
@@ -243,12 +245,26 @@ class Faq:
         if r.variant:
             lines += [f"The other reading is played by the variant `{r.variant}` "
                       f"(`{self.play_command} --variant {r.variant}`).", ""]
+        option = self.options.get(getattr(r, "option", ""))
+        if option is not None:
+            lines += self.option_lines(option)
         lines += ["Sources: " + "; ".join(r.sources) + ".", ""]
         concerned = self.concerned_by_ruling(r)
         lines += self.components_line(here, concerned)
         lines += self.tests_line(self.ruling_tests.get(r.id, ()))
         lines += self.cases_line(r.rule, number_of.get(r.rule), concerned)
         return lines
+
+    def option_lines(self, option: Any) -> list[str]:
+        """A ruling's rule option: its readings (the default first, the ruling's decision), how another is
+        played and how an engine following it is checked."""
+        other = option.setting(option.values[1])
+        lines = [f"Rule option `{option.name}`: an engine may follow another reading, and be checked against it "
+                 f"(`{self.play_command} --rule-option {other}`, `oracle conform --rule-option {other}`; a "
+                 "record names it in its `rule_options`).", ""]
+        lines += [f"- `{option.setting(v)}`{' (the default)' if v == option.default else ''}: {text}"
+                  for v, text in option.readings.items()]
+        return [*lines, ""]
 
     def wrong_entry(self, number: int) -> list[str]:
         """One commonly-wrong rule: its question, the kit's statement, what it concerns, the rulings on

@@ -14,6 +14,7 @@ from typing import Any
 from oracle.core.belonging import value_type
 from oracle.core.components import Component, Passive
 from oracle.core.expansions import Hooks
+from oracle.core.options import NO_CHOICE, Choice, RuleOption, values_of
 from oracle.core.spec import Ruling
 from oracle.dsl import ast
 from oracle.dsl.vocabulary import Vocabulary
@@ -51,8 +52,16 @@ class Ruleset:
     # the runtime a move's pad is made of (oracle.duel.runtime.runtime_class): the base game's, with the
     # methods the expansions give the effect language's constructs
     runtime: Any = field(default=None, repr=False)
+    # the rule options the ruleset declares, and the readings chosen other than the defaults
+    rule_options: tuple[RuleOption, ...] = ()
+    choice: Choice = NO_CHOICE
+
+    def option(self, name: str) -> str:
+        """The reading the rule option ``name`` plays in this ruleset (a name the spec declares)."""
+        return self.option_values[name]
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "option_values", values_of(self.rule_options, self.choice))
         object.__setattr__(self, "card_index", {c.name: c.index for c in self.cards})
         object.__setattr__(self, "wonder_index", {c.name: c.index for c in self.wonders})
         object.__setattr__(self, "progress_index", {c.name: c.index for c in self.progress})
@@ -80,6 +89,7 @@ class Ruleset:
         for tables in self.hooks.call("action_tables", self):
             self.actions.add(tables)
 
+    option_values: Mapping[str, str] = field(init=False, repr=False)
     card_index: dict[str, int] = field(init=False, repr=False)
     wonder_index: dict[str, int] = field(init=False, repr=False)
     progress_index: dict[str, int] = field(init=False, repr=False)

@@ -16,6 +16,7 @@ from oracle.core import belonging
 from oracle.core import game as core
 from oracle.core.events import Event
 from oracle.core.expansions import Hooks, Points
+from oracle.core.options import NO_CHOICE, Choice
 from oracle.core.prng import SplitMix64
 from oracle.duel import legal
 from oracle.duel.events import EVENTS
@@ -66,10 +67,12 @@ class Game(core.Game):
         self.speaks_protocol_1 = 1 in self.hooks.call("protocols", (1, 2))
 
     @classmethod
-    def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None) -> Game:
-        """The game as specified by the spec bundled with the oracle (or the one in ``spec``)."""
+    def load(cls, variant: str = "standard", players: int = 2, spec: str | None = None,
+             rule_options: Choice = NO_CHOICE) -> Game:
+        """The game as specified by the spec bundled with the oracle (or the one in ``spec``), with the
+        readings ``rule_options`` chooses (:meth:`~oracle.core.game.Game.with_rule_options` checks them)."""
         cls._known_variant(variant)   # before its spec is read: a spec may hold a ruleset the engine does not play
-        return Game(load_ruleset(spec, variant), variant, players)
+        return Game(load_ruleset(spec, variant, rule_options), variant, players)
 
     @classmethod
     def in_progress(cls, variant: str, spec: str | None = None) -> Game:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from oracle.core.events import tagged_union
+from oracle.core.options import choice_schema
 from oracle.core.schema import MOVES, with_entries
 from oracle.duel.record import ACTION_FIELDS, ACTION_KINDS, GAME_ID
 from oracle.duel.ruleset import Ruleset
@@ -101,6 +102,9 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
     }
     defs["move"] = tagged_union("action", {m["properties"]["action"]["const"]: m for m in moves})
     with_entries(defs, False, {"type": "integer", "minimum": 0, "maximum": 1})
+    head: dict[str, Any] = {"game": {"const": GAME_ID}, "variant": {"enum": list(VARIANTS), "default": "standard"}}
+    if rules.rule_options:
+        head["rule_options"] = choice_schema(rules.rule_options)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
@@ -110,8 +114,7 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
         "required": ["game", "setup", "moves"],
         "additionalProperties": False,
         "properties": {
-            "game": {"const": GAME_ID},
-            "variant": {"enum": list(VARIANTS), "default": "standard"},
+            **head,
             "meta": {"type": "object", "description": "free-form information; ignored by the rules"},
             "setup": {"$ref": "#/$defs/setup"},
             "moves": MOVES,

@@ -18,6 +18,7 @@ from typing import Any
 
 from oracle.core.expansions import Hooks
 from oracle.core.extension import extension_folder, read_ruleset_files
+from oracle.core.options import NO_CHOICE, Choice, RuleOption
 from oracle.core.spec import (
     MAX_TEXT,
     MISSING,
@@ -150,6 +151,8 @@ class DuelSpec:
     # what each expansion of the ruleset read from its own table of the spec, by the table's name
     # (point spec_sections; None where the table is absent or has a problem)
     sections: Mapping[str, Any] = field(default_factory=dict)
+    rule_options: tuple[RuleOption, ...] = ()   # [rule_options]: readings an engine may choose (oracle.core.options)
+    choice: Choice = NO_CHOICE                  # the readings chosen, other than the defaults
 
     def section(self, name: str) -> Any:
         """What the expansion reading the table ``name`` read from it, or None."""
@@ -530,16 +533,17 @@ def _game(t: TomlFile) -> str | None:
     return title
 
 
-def read_spec(folder: Path, variant: str = "standard", hooks: Hooks | None = None) -> DuelSpec:
+def read_spec(folder: Path, variant: str = "standard", hooks: Hooks | None = None,
+              choice: Choice = NO_CHOICE) -> DuelSpec:
     """The spec in ``folder`` (a `game.toml`, a `rules.toml`, a `rulings.toml` and ``*.wdl``
     files) as ``variant`` plays it — extended by ``variants/<variant>/`` when there is such a folder
     (:mod:`oracle.core.extension`) — read and checked; any problem is a :class:`SpecError`.  The
     expansions ``hooks`` composes (by default those of the rulesets played on ``variant``) read
     their own tables (point ``spec_sections``); a component of a kind none of them plays is a
-    problem."""
+    problem.  ``choice`` sets some of the ruleset's rule options (:mod:`oracle.core.options`)."""
     if hooks is None:
         hooks = spec_hooks(variant)
-    read = read_ruleset_files(folder, variant)
+    read = read_ruleset_files(folder, variant, choice)
     t, vocabulary, components = read.game, read.vocabulary, read.components
     check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": MAX_WONDERS, "progress": MAX_TOKENS},
                             "Duel")
@@ -562,6 +566,7 @@ def read_spec(folder: Path, variant: str = "standard", hooks: Hooks | None = Non
         components=tuple(components), files=read.files,
         # every ruling names a known rule, its kind and at least one source (read_rulings)
         rule_ids=read.rule_ids, rulings=read.rulings, sections=sections,
+        rule_options=read.rule_options, choice=read.choice,
     )
 
 

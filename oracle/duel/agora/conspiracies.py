@@ -29,6 +29,7 @@ from oracle.errors import IllegalMoveError
 
 CONSPIRACY = "conspiracy"    # the kind of component a Conspiracy is
 NONE = -1                    # effect.trigger_unprepared: the choice of triggering none
+USELESS_TRIGGER = "allow_useless_trigger"   # the rule option of ruling agora.useless_trigger
 
 
 # ---- what a turn offers (point turn_options) ------------------------------------------------------
@@ -62,7 +63,10 @@ def offered(state: State, player: int, coins: int) -> list[tuple[Action, Price |
 def does_something(state: State, player: int, conspiracy: int) -> bool:
     """Ruling agora.useless_trigger: whether the Conspiracy's effects, applied now for ``player``, would
     change the position or offer them a choice.  Worked out on a copy of the position, with the
-    decisions already owed set aside and the Conspiracy turned face up."""
+    decisions already owed set aside and the Conspiracy turned face up.  Under the rule option
+    ``allow_useless_trigger = yes`` any Conspiracy counts as doing something."""
+    if state.game.rules.option(USELESS_TRIGGER) != "no":
+        return True
     t = state.game.rules.runtime(state)
     t.pending = ()
     t.player = player

@@ -5,16 +5,21 @@ suite and a miner (:mod:`oracle.duel.conformance.generate` holds the base game's
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
+from oracle.conformance.canonical import digest
 from oracle.conformance.perft import perft
 from oracle.conformance.suite_files import suite_text, variant_coverage, with_variant_coverage
 from oracle.conformance.variants import tag_suite
+from oracle.core.game import Game as CoreGame
+from oracle.core.game import Playout
 from oracle.duel.conformance import COMMONLY_WRONG
-from oracle.duel.conformance.generate import Miner, Source, Suite, coverage, golden, golden_tags
+from oracle.duel.conformance.generate import Miner, Proposal, Source, Suite, coverage, golden, golden_tags
 from oracle.duel.conformance.policies import play
 from oracle.duel.game import Game
 from oracle.duel.record import record_to_json
+from oracle.errors import OracleError
 
 # (name, description, policy, seed, what the position is)
 Position = tuple[str, str, str, int, str]
@@ -63,6 +68,10 @@ def suite_files(game: Game, suite: Suite, miner: Miner, sources: Iterator[tuple[
         if case["id"] not in seen:
             seen.add(case["id"])
             by_area[proposal.area].append(case)
+    twins = reading_twins(game, suite)
+    if twins:
+        areas = {**areas, READINGS: READINGS_AREA}
+        by_area[READINGS] = [case for case in twins if case["id"] not in seen]
     for cases in by_area.values():
         cases.sort(key=lambda c: c["id"])
     games = [g for policy in golden_policies for g in picks.get(policy, [])]
@@ -71,6 +80,66 @@ def suite_files(game: Game, suite: Suite, miner: Miner, sources: Iterator[tuple[
     report = with_variant_coverage(coverage(game.rules, by_area, kit.commonly_wrong), variant_coverage(
         (variant,), by_area, games, positions, game.rules.rule_ids, kit.rules_not_applying))
     return suite_text(by_area, areas, games, positions, report)
+
+
+READINGS = "readings"
+READINGS_AREA = ("The other readings of the ruleset's rule options: cases whose record names the readings it is "
+                 "played with (rule_options), each where that reading changes what the default one expects.")
+TWINS_EACH = 12       # cases of each reading other than an option's default, at most
+
+
+def reading_twins(game: Game, suite: Suite) -> list[dict[str, Any]]:
+    """For each reading of a rule option other than its default, the cases of ``suite`` it changes,
+    played again under it (:data:`TWINS_EACH` at most, in the suite's order): the same record and
+    moves, with the record's ``rule_options`` naming the reading and every expectation the reading's,
+    the refusals it asks for left out.  A case whose moves the reading refuses has no twin."""
+    out: list[dict[str, Any]] = []
+    chosen = suite.chosen()
+    for option in game.declared_rule_options:
+        for reading in option.values[1:]:
+            other = game.with_rule_options({option.name: reading})
+            made = 0
+            for p in chosen:
+                if made == TWINS_EACH:
+                    break
+                twin = _twin(other, p)
+                if twin is None:
+                    continue
+                as_is, again = suite.build(replace(p, illegal=())), suite.build(twin)
+                if as_is["expect"] == again["expect"]:
+                    continue
+                ruling = next(r for r in game.rules.rulings if r.id == option.ruling)
+                body = {k: v for k, v in again.items() if k != "id"}
+                body["description"] = (f"With the rule option {option.setting(reading)}, the moves of the case "
+                                       f"{as_is['id']}, whose expectations this reading changes: "
+                                       f"{option.readings[reading]}")
+                body["rules"] = sorted({*body["rules"], ruling.rule})
+                body["tags"] = {**body["tags"], "area": READINGS}
+                record = body["record"]
+                head = {k: v for k, v in record.items() if k in ("game", "variant")}
+                body["record"] = {**head, "rule_options": {option.name: reading},
+                                  **{k: v for k, v in record.items() if k not in head}}
+                ident = f"{option.name}-{reading}-{digest(body, 8)}"
+                if all(case["id"] != ident for case in out):
+                    out.append({"id": ident, **body})
+                    made += 1
+    return out
+
+
+def _twin(other: CoreGame, p: Proposal) -> Proposal | None:
+    """``p`` with its game's moves up to its position played by ``other`` (None: one is refused)."""
+    src = p.source
+    state = other.new_game(src.playout.initial.setup)
+    first, steps = state, []
+    for action in src.moves[:p.k]:
+        try:
+            step = other.apply(state, action)
+        except OracleError:
+            return None
+        steps.append(step)
+        state = step.state
+    playout = Playout(first, list(src.moves[:p.k]), steps)
+    return replace(p, source=Source(src.name, src.variant, playout), illegal=())
 
 
 class ExpansionSuite(Suite):

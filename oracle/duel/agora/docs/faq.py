@@ -4,7 +4,8 @@ quoting its id and by the cases of the expansion's suite naming its rule."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from oracle.core.spec import Ruling
 from oracle.docs import faq as shared
@@ -27,7 +28,7 @@ def anchor(ruling_id: str) -> str:
 
 def part(rulings: Sequence[Ruling], tests: dict[str, str], cases: list[shared.Case],
          rule_link: Callable[[str, str], str], link: Callable[[str, str], str], names: tuple[str, ...],
-         expansion_page: str, questions_page: str) -> list[str]:
+         expansion_page: str, questions_page: str, options: Mapping[str, Any] | None = None) -> list[str]:
     """The FAQ page's part on the Agora expansion: every ruling of the expansion, each asked as on the
     rest of the page, pinned by the tests quoting its id and by the cases of the expansion's suite naming
     its rule."""
@@ -35,7 +36,8 @@ def part(rulings: Sequence[Ruling], tests: dict[str, str], cases: list[shared.Ca
     ruling_tests = {r.id: [ref for ref, source in tests.items() if f'"{r.id}"' in source or f"'{r.id}'" in source]
                     for r in rulings}
     faq = shared.Faq(FAQ_PAGE, "", "duel-agora", tuple(rulings), shared.CommonlyWrong({}, {}, {}), ruling_tests,
-                     {}, cases, rule_link, link, names, anchor=anchor, play_command="oracle --game duel play")
+                     {}, cases, rule_link, link, names, anchor=anchor,
+                     play_command="oracle --game duel play --variant agora", options=dict(options or {}))
     lines = [f"## With Agora {{#{SECTION}}}", "",
              f"The {len(rulings)} rulings of the [Agora expansion]({relative(FAQ_PAGE, expansion_page)}), the "
              f"data of `{RULINGS_FILE}`: where its sources disagree or are silent, and what the oracle "

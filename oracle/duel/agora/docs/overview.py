@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from oracle.core.components import Component
 from oracle.core.spec import Ruling
+from oracle.docs.faq import ruling_anchor
 from oracle.docs.rule_links import component_rules
 from oracle.dsl.english import cost_english
 from oracle.duel.agora.spec import AgoraConstants
@@ -297,7 +298,28 @@ def page(base: Ruleset, agora: Ruleset, link: Callable[[str], str], rule_link: C
               "game's other rulings still apply; they are on the [rulings](rules/rulings.md) page.", ""]
     for r in e.rulings:
         lines += ruling_lines(r, here)
+    lines += option_section(agora)
     return "\n".join(lines) + "\n"
+
+
+def option_section(agora: Ruleset) -> list[str]:
+    """The section on the expansion's rule options: each open point an engine may read otherwise, its
+    readings and how one is played and checked."""
+    options = agora.rule_options
+    if not options:
+        return []
+    lines = ["", "## Rule options {#rule-options}", "",
+             f"{len(options)} of these rulings settle a point on which engines differ. Each is a rule option: "
+             "the ruling's reading is the default, and the other is played by name, so that an engine following it "
+             "can still be checked. A record names the readings it was played with in its `rule_options` (left "
+             "out: every default); `new_game` of the adapter protocol carries them the same way; `oracle conform "
+             "--rule-option NAME=READING` plays every item with that reading and skips those it changes, and the "
+             "suite's `readings` cases check the other readings themselves.", "",
+             "| option | ruling | readings (the default first) |", "| --- | --- | --- |"]
+    for o in options:
+        readings = "<br>".join(f"`{v}`: {text}" for v, text in o.readings.items())
+        lines.append(f"| `{o.name}` | [`{o.ruling}`](#{ruling_anchor(o.ruling)}) | {readings} |")
+    return lines
 
 
 __all__ = ["FAQ_PAGE", "PAGE", "SCHEMAS", "SENATORS", "SPEC", "Expansion", "chamber_table", "conspirators",

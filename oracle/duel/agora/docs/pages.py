@@ -88,7 +88,8 @@ class AgoraPages(ExpansionPages):
         names = tuple(c.name for c in self.rules.components if c.name not in words)
         return faq.part(self.own_rulings, test_functions(site.root),
                         base_faq.suite_cases(site.root / "spec" / "conformance" / self.suite),
-                        self.rule_link, self.link, names, self.overview_page, self.questions_page)
+                        self.rule_link, self.link, names, self.overview_page, self.questions_page,
+                        {o.name: o for o in self.rules.rule_options})
 
     def facts(self, c: Component, here: str) -> list[str]:
         """The first line of an Agora component's page: a Senator is recruited (agora.recruit_cost), a
