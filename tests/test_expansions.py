@@ -154,6 +154,19 @@ def test_a_value_two_expansions_share_at_a_table_point_is_given_once():
     assert _refusal([first, other]) == "action_kinds: 'steal' is given by both Thieves and Pirates"
 
 
+def test_a_gather_point_keeps_the_values_of_every_expansion_in_the_ruleset_order():
+    points = Points("toy", [Point("allowances", "what a position may hold: the rules allowing it", Combine.GATHER)])
+    first = Expansion("toy", "thieves", "Thieves", {"allowances": {"out": ("steal",), "moved": ("steal",)}})
+    second = Expansion("toy", "bandits", "Bandits", {"allowances": {"out": ("raid", "steal")}})
+    hooks = compose(points, [first, second])
+    assert dict(hooks.table("allowances")) == {"out": ("steal", "raid"), "moved": ("steal",)}
+    assert dict(compose(points, [second, first]).table("allowances")) == {"out": ("raid", "steal"), "moved": ("steal",)}
+    assert compose(points, []).table("allowances") == {}
+    wrong = Expansion("toy", "x", "X", {"allowances": {"out": "steal"}})
+    with pytest.raises(ExpansionError, match="X gives allowances a mapping of names to tuples, not dict"):
+        compose(points, [wrong])
+
+
 def _said(make):
     with pytest.raises(ExpansionError) as caught:
         make()

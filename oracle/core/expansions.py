@@ -46,6 +46,9 @@ class Combine(Enum):
     SUM = "sum"       # every implementation is called; the answers added, from 0
     TABLE = "table"   # nothing is called: each gives a mapping, merged when the ruleset is made;
     #                   a name given by two expansions is refused there, unless both give the same value
+    GATHER = "gather"  # nothing is called: each gives a mapping of names to tuples, merged when the ruleset
+    #                    is made; a name given by several expansions gathers their tuples, in the ruleset's
+    #                    order, each value once
 
 
 @dataclass(frozen=True)
@@ -131,7 +134,15 @@ class Hooks:
         owners: dict[tuple[str, str], str] = {}
         for point in points:
             given = [(e, e.gives[point.name]) for e in expansions if point.name in e.gives]
-            if point.combine is Combine.TABLE:
+            if point.combine is Combine.GATHER:
+                gathered: dict[str, tuple[Any, ...]] = {}
+                for expansion, table in given:
+                    for key, values in table.items():
+                        old = gathered.get(key, ())
+                        gathered[key] = (*old, *(v for v in values if v not in old))
+                        owners.setdefault((point.name, key), expansion.title)
+                tables[point.name] = MappingProxyType(gathered)
+            elif point.combine is Combine.TABLE:
                 merged: dict[str, Any] = {}
                 for expansion, table in given:
                     for key, value in table.items():
@@ -185,7 +196,7 @@ class Hooks:
         return sum(f(*args, **kwargs) for f in functions)
 
     def table(self, point: str) -> Mapping[str, Any]:
-        """The merged mapping of a table point (empty if no expansion fills it)."""
+        """The merged mapping of a table or gather point (empty if no expansion fills it)."""
         try:
             return self._tables[point]
         except KeyError:
@@ -262,7 +273,12 @@ def compose(points: Points, expansions: Sequence[Expansion],
             if point is None:
                 raise ExpansionError(f"{expansion.title} fills {shown_argument(point_name)}, which {game_title} "
                                      f"does not declare{suggestion(point_name, [p.name for p in points])}")
-            if point.combine is Combine.TABLE:
+            if point.combine is Combine.GATHER:
+                if not isinstance(given, Mapping) or not all(isinstance(k, str) and isinstance(v, tuple)
+                                                             for k, v in given.items()):
+                    raise ExpansionError(f"{expansion.title} gives {point_name} a mapping of names to tuples, "
+                                         f"not {type(given).__name__}")
+            elif point.combine is Combine.TABLE:
                 if not isinstance(given, Mapping) or not all(isinstance(k, str) for k in given):
                     raise ExpansionError(f"{expansion.title} gives {point_name} a mapping of names, "
                                          f"not {type(given).__name__}")

@@ -4,7 +4,9 @@ A variant whose spec folder holds ``variants/<name>/`` is that folder's changes 
 extends (the game's own spec, or another such variant).  The folder states only what differs:
 
 * ``extends.toml``: ``[extends] variant`` names the ruleset extended (``"standard"``: the game's
-  own spec), and ``[remove]`` what it takes away: ``card``, ``wonder`` and ``progress`` list
+  own spec), or lists the rulesets a combination extends, applied in that order (``["pantheon",
+  "agora"]``: the folder then states only where they meet, restating each key both set), and
+  ``[remove]`` what it takes away: ``card``, ``wonder`` and ``progress`` list
   components by name, ``keys`` dotted keys of ``game.toml``, ``rules`` rule ids and ``rulings``
   ruling ids;
 * ``game.toml`` (optional): keys added or replaced.  A table merges into the table of the same
@@ -110,7 +112,7 @@ class Extension:
     """What ``variants/<name>/`` changes: read by :func:`read_extension`."""
 
     folder: Path
-    extends: str                               # the variant extended ("standard": the game's own spec)
+    extends: tuple[str, ...]                   # the variants extended, in order ("standard": the game's own spec)
     removed: dict[str, tuple[str, ...]]        # [remove]: list -> names, keys or ids
     game: TomlFile | None                      # game.toml: keys added or replaced
     components: tuple[ast.Component, ...]      # *.wdl
@@ -143,9 +145,12 @@ def read_extension(folder: Path) -> Extension:
     """The extension in ``folder`` (``variants/<name>/``), its lists checked for shape."""
     t = read_toml(folder / "extends.toml")
     extends = t.node("extends.variant")
-    if not isinstance(extends, str) or not extends:
+    names = [extends] if isinstance(extends, str) else extends
+    if not (isinstance(names, list) and 1 <= len(names) <= MAX_DEPTH
+            and all(isinstance(n, str) and n for n in names) and len(set(names)) == len(names)):
         t.problem("extends.variant", "[extends] variant must name the ruleset this one extends, such as "
-                                     "'standard'")
+                                     "'standard', or list the rulesets it combines, such as ['pantheon', 'agora']")
+        names = []
     removed: dict[str, tuple[str, ...]] = {}
     table = t.node("remove")
     if table is not MISSING and not isinstance(table, dict):
@@ -178,23 +183,32 @@ def read_extension(folder: Path) -> Extension:
     rulings = _optional(folder / "rulings.toml")
     files = (folder / "extends.toml", *([game_path] if game_path else []), *wdl,
              *([rules] if rules else []), *([rulings] if rulings else []))
-    return Extension(folder, str(extends), removed, game, components, files, rules, rulings, t)
+    return Extension(folder, tuple(str(n) for n in names), removed, game, components, files, rules, rulings, t)
 
 
 def extension_chain(folder: Path, variant: str) -> list[Extension]:
-    """The extensions that make ``variant``, the one nearest the game's own spec first (none: the
-    variant is the game's own spec, or a variant the engine plays by a rule of its own)."""
+    """The extensions that make ``variant``, those nearest the game's own spec first (none: the
+    variant is the game's own spec, or a variant the engine plays by a rule of its own).  An extension
+    combining several rulesets comes after the extensions of each, in the order it lists them, each
+    extension once."""
     chain: list[Extension] = []
-    name = variant
-    while (path := extension_folder(folder, name)) is not None:
+
+    def visit(name: str, path_so_far: tuple[Path, ...]) -> None:
+        path = extension_folder(folder, name)
+        if path is None:
+            return
         ext = read_extension(path)
-        if len(chain) == MAX_DEPTH or ext.extends == name or any(e.folder == path for e in chain):
+        if len(path_so_far) == MAX_DEPTH or path in path_so_far or name in ext.extends:
             t = ext.extends_file
             raise SpecError(SpecProblem(t.label, *t.where("extends.variant"),
                                         f"extensions extend each other in a circle, or more than {MAX_DEPTH} deep"))
-        chain.append(ext)
-        name = ext.extends
-    return chain[::-1]
+        for parent in ext.extends:
+            visit(parent, (*path_so_far, path))
+        if all(e.folder != path for e in chain):
+            chain.append(ext)
+
+    visit(variant, ())
+    return chain
 
 
 def extended_game_file(base: TomlFile, ext: Extension) -> TomlFile:

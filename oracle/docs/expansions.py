@@ -27,6 +27,8 @@ HOW = {
     Combine.SUM: "sum: the answers added",
     Combine.TABLE: "table: names merged when the ruleset is made; a name given twice is refused, unless with the "
                    "same value",
+    Combine.GATHER: "gather: names merged when the ruleset is made; a name given by several keeps the values of "
+                    "each, in the ruleset's order",
 }
 
 

@@ -149,7 +149,8 @@ POINTS = Points("duel", [
                             "card, the tokens held), by kind: given the names counted, a function of a "
                             "state or a move's pad and a player", Combine.TABLE),
     Point("allowances", "what a stored position may hold that the base game's checks refuse, by name "
-                        "(wonders_change_hands, wonders_out_below_cap): the rule that allows it", Combine.TABLE),
+                        "(wonders_change_hands, wonders_out_below_cap): the rules that allow it",
+          Combine.GATHER),
     Point("card_places", "where else a card dealt may lie in a position, given the state: each card with "
                          "its JSON path", Combine.EACH),
     Point("set_aside_in_play", "which cards left out at setup a position may hold in play, given the state: "
@@ -168,7 +169,7 @@ POINTS = Points("duel", [
     Point("component_kinds", "the kinds of component an expansion plays beyond cards, wonders and progress "
                              "tokens: the spec table that plays each", Combine.TABLE),
     Point("event_blame", "the rules most likely broken where an engine departs at an expansion's event, by "
-                         "the event's kind", Combine.TABLE),
+                         "the event's kind", Combine.GATHER),
     Point("docs", "the pages an expansion adds to the game's site, by expansion: a function giving its "
                   "ExpansionPages class (oracle.duel.docs.expansion_pages), read against its own variant",
           Combine.TABLE),

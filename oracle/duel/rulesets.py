@@ -26,7 +26,9 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
 
 # the rulesets being built, in the same form: each is played by its own tests (Game.in_progress) and
 # chosen nowhere else (no command, record, adapter or docs page names it) until it plays a whole game
-IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {}
+IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "pantheon_agora": ("7 Wonders Duel: Pantheon and Agora", ("pantheon", "agora")),
+}
 
 # expansion -> where its Expansion value lives (module, attribute)
 EXPANSIONS: dict[str, tuple[str, str]] = {

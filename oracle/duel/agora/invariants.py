@@ -11,6 +11,7 @@ the Conspiracies kept (agora.conspire); and a player controlling every Chamber h
 from __future__ import annotations
 
 from oracle.core.game import Step
+from oracle.duel.agora.decrees import city_extras as decree_extras
 from oracle.duel.agora.events import (
     Conspired,
     ControlChanged,
@@ -63,7 +64,7 @@ def check_step(before: State, step: Step) -> list[str]:
         problems.append(f"decrees: the Chambers held {[c.decrees for c in old.chambers]}, now "
                         f"{[c.decrees for c in new.chambers]}; the events move none or others")
     for p in (0, 1):
-        held_decrees = [e.name for e in city_extras(after.game.rules, after.parts, p)]
+        held_decrees = [e.name for e in decree_extras(after.game.rules, after.parts, p)]   # Agora's extras only
         if held_decrees != list(decrees_of(new, p)):
             problems.append(f"decrees: player {p}'s city counts {held_decrees}, their Chambers hold "
                             f"{list(decrees_of(new, p))}")

@@ -285,7 +285,7 @@ def token_places(state: Any) -> list[tuple[str, int]]:
     return [(f"$.agora.conspiracies[{p}][{k}].locked", plot.token)
             for p, hand in enumerate(agora.hands) for k, plot in enumerate(hand) if plot.token >= 0]
 
-ALLOWANCES = {"wonders_out_below_cap": "effect.remove_wonder"}
+ALLOWANCES = {"wonders_out_below_cap": ("effect.remove_wonder",)}
 
 __all__ = [
     "ALLOWANCES",

@@ -20,7 +20,7 @@ from oracle.duel.state import Decision, State, Turn
 from oracle.errors import InvalidRecordError
 
 # what a position may hold that the base game's checks refuse, by name -> the rule that allows it
-ALLOWANCES = {"wonders_change_hands": "effect.steal_wonder", "wonders_out_below_cap": "effect.unbuild_wonder"}
+ALLOWANCES = {"wonders_change_hands": ("effect.steal_wonder",), "wonders_out_below_cap": ("effect.unbuild_wonder",)}
 
 
 def token_places(state: State) -> list[tuple[str, int]]:

@@ -153,7 +153,7 @@ EVENT_WORDS = {kind.kind: event_line for kind in EVENTS}
 MOVES = {kind.kind: kind for kind in EVENTS}
 EVENT_BLAME = {"card_stolen": ("effect.steal_card",), "wonder_stolen": ("effect.steal_wonder",)}
 KIND_BLAME = {STEAL_CARD: ("effect.steal_card",), STEAL_WONDER: ("effect.steal_wonder",)}
-ALLOWANCES = {"wonders_change_hands": "effect.steal_wonder"}
+ALLOWANCES = {"wonders_change_hands": ("effect.steal_wonder",)}
 # how a stored state writes each decision's options (a kind of component) and the fields of its detail
 STORED_OPTIONS = {STEAL_CARD_CHOICE: "card", STEAL_WONDER_CHOICE: "wonder"}
 STORED_DETAILS: dict[str, tuple[str, ...]] = {STEAL_CARD_CHOICE: ("relation", "colours"),
