@@ -213,7 +213,7 @@ def test_duel_declares_its_points_and_each_ruleset_its_expansions():
          "view_parts", "slot_marks", "hidden_options", "option_names", "resample", "event_words", "move_events",
          "setup_part", "state_part", "card_price", "city_extras", "reserve", "spend", "turn_actions",
          "turn_options", "card_turn", "decision_kinds", "decision_options", "settle", "structure_dealt", "turn_passed",
-         "age_dealt",
+         "age_dealt", "discard_buildable",
          "card_uncovered", "turn_reason", "victories", "pawn_stopped", "zone_entered", "zone_token", "runtime",
          "runtime_counts", "allowances", "card_places", "set_aside_in_play",
          "token_places", "check_decision", "policies", "spec_sections", "component_kinds", "event_blame", "docs",

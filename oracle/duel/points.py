@@ -124,6 +124,8 @@ POINTS = Points("duel", [
                          "keeps the turn), given the move's pad", Combine.EACH),
     Point("age_dealt", "an Age after the first has been laid out and announced, before its starter is "
                        "chosen, given the move's pad", Combine.EACH),
+    Point("discard_buildable", "the cards of the discard pile an effect may build (effect.build_from_discard), "
+                               "given the base game's (every card of the pile) and the ruleset", Combine.FOLD),
     Point("card_uncovered", "a face-down card nothing covers any more is about to turn face up, given the "
                             "move's pad and its slot: True if a decision comes first (the card waits)",
           Combine.FIRST),

@@ -17,7 +17,7 @@ from oracle.core.game import Record
 from oracle.core.jsonio import is_int
 from oracle.core.records import expect_meta, expect_name, expect_names, expect_object, expect_variant
 from oracle.duel.ruleset import Ruleset
-from oracle.duel.rulesets import variants_playing
+from oracle.duel.rulesets import RULESETS, variants_playing
 from oracle.duel.spec import AGES
 from oracle.duel.state import ACTION_FIELDS, ACTION_KINDS, Action, Setup, State, Step
 from oracle.errors import InvalidRecordError
@@ -201,7 +201,13 @@ def record_from_json(rules: Ruleset, value: Any) -> Record:
     data = _object(value, "$", ("game", "setup", "moves"), ("variant", "meta"))
     if data["game"] != GAME_ID:
         raise InvalidRecordError("$.game", f"expected \"{GAME_ID}\", not {shown_json(data['game'])}")
-    variant = expect_variant(data, variants_playing(rules.hooks.names))
+    own = variants_playing(rules.hooks.names)
+    named = data.get("variant", "standard")
+    if isinstance(named, str) and named not in own and named in RULESETS:
+        raise InvalidRecordError("$.variant", f"a record of {RULESETS[named][0]} (variant {shown_json(named)}); "
+                                              f"this ruleset reads records of {', '.join(own)}: load the game with "
+                                              f"load_game(\"duel\", variant=\"{named}\")")
+    variant = expect_variant(data, own)
     meta = expect_meta(data)
     setup = setup_from_json(rules, data["setup"])
     moves = data["moves"]

@@ -10,7 +10,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from oracle.conformance.adapter import Adapter, serve  # noqa: E402
+from oracle.conformance.adapter import Adapter, serve
 
 
 class OneReading(Adapter):

@@ -179,7 +179,7 @@ def test_a_cube_owed_for_knossos_in_the_draft_is_stored_and_read_back():
                      "when drafted")
 
 
-def test_a_record_of_the_ruleset_being_built_replays_and_no_chosen_ruleset_reads_it():
+def test_a_record_replays_under_its_own_ruleset_and_another_names_the_one_to_load():
     import oracle
 
     for seed in range(8):
@@ -189,4 +189,5 @@ def test_a_record_of_the_ruleset_being_built_replays_and_no_chosen_ruleset_reads
     with pytest.raises(InvalidRecordError) as caught:
         oracle.load_game("duel").read_record(text)
     assert (caught.value.path, caught.value.message) == (
-        "$.variant", 'unknown variant "agora"; expected one of standard, first_printing')
+        "$.variant", 'a record of 7 Wonders Duel: Agora (variant "agora"); this ruleset reads records of '
+                     'standard, first_printing: load the game with load_game("duel", variant="agora")')

@@ -54,7 +54,8 @@ def test_the_two_boxes_together():
     assert rules.rule_ids["setup.progress"].startswith("All 15 progress tokens are used")
     assert rules.rule_ids["setup.draft"].startswith("Eight of the 16 wonders")
     assert [r.id for r in rules.rulings if r.id.startswith("pantheon_agora.")] == ["pantheon_agora.token_slots"]
-    assert [o.name for o in GAME.declared_rule_options] == ["blackmail_move", "allow_useless_trigger"]
+    assert [o.name for o in GAME.declared_rule_options] == ["blackmail_move", "allow_useless_trigger",
+                                                         "build_discarded_senators"]
 
 
 def test_a_setup_deals_every_part_of_both():

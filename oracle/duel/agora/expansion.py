@@ -89,6 +89,7 @@ EXPANSION = Expansion("duel", "agora", "Agora", {
     "action_fields": record.ACTION_FIELDS,
     "score_rows": scoring.score_rows,
     "card_price": senators.PRICES,
+    "discard_buildable": senators.discard_buildable,
     "turn_options": conspiracies.offered,
     "turn_actions": conspiracies.TURN_ACTIONS,
     "turn_passed": conspiracies.turn_passed,

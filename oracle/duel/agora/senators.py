@@ -29,4 +29,17 @@ def price(at: Any, player: int, component: Component) -> Price:
 
 PRICES = {DECK: price}   # point card_price: the decks whose cards the rules price
 
-__all__ = ["DECK", "PRICES", "held", "price"]
+DISCARDED_SENATORS = "build_discarded_senators"   # the rule option of ruling agora.discarded_senators
+
+
+def discard_buildable(options: tuple[int, ...], rules: Any) -> tuple[int, ...]:
+    """Point ``discard_buildable``, ruling agora.discarded_senators: an effect building from the discard
+    pile may build a Senator, unless the rule option ``build_discarded_senators`` reads ``no`` (a Senator
+    is no Building)."""
+    if rules.option(DISCARDED_SENATORS) == "yes":
+        return options
+    senators = rules.in_deck(DECK)
+    return tuple([c for c in options if c not in senators])
+
+
+__all__ = ["DECK", "DISCARDED_SENATORS", "PRICES", "discard_buildable", "held", "price"]

@@ -119,7 +119,7 @@ def reading_twins(game: Game, suite: Suite) -> list[dict[str, Any]]:
                 head = {k: v for k, v in record.items() if k in ("game", "variant")}
                 body["record"] = {**head, "rule_options": {option.name: reading},
                                   **{k: v for k, v in record.items() if k not in head}}
-                ident = f"{option.name}-{reading}-{digest(body, 8)}"
+                ident = f"{option.name}-{reading}-{digest(body, 8)}".replace("_", "-")   # ids: [a-z0-9-]
                 if all(case["id"] != ident for case in out):
                     out.append({"id": ident, **body})
                     made += 1

@@ -114,9 +114,13 @@ def destroy(t: Turn, player: int, card: Component) -> None:
 
 
 def offer_discard_build(t: Turn, player: int) -> None:
-    """effect.build_from_discard: the player will choose a card of the discard pile (if any)."""
-    if t.discard:
-        t.decide(Decision(BUILD_FROM_DISCARD, player, t.discard))
+    """effect.build_from_discard: the player will choose a card of the discard pile (if any), of those
+    the ruleset's expansions let such an effect build (point ``discard_buildable``)."""
+    options = t.discard
+    if options and t.rules.hooks.functions("discard_buildable"):
+        options = t.rules.hooks.call("discard_buildable", options, t.rules)
+    if options:
+        t.decide(Decision(BUILD_FROM_DISCARD, player, options))
 
 
 def build_discarded(t: Turn, player: int, card: Component) -> None:
