@@ -118,10 +118,11 @@ def read_rule_options(t: TomlFile, ruling_options: Mapping[str, str]) -> tuple[R
         ordered = {default: readings[default], **{k: v for k, v in readings.items() if k != default}}
         declared.append(RuleOption(name, ruling, ordered))
     names = {o.name for o in declared}
+    where = f"rule_options.{next(iter(table))}" if table else "rule_options"   # a line to point at, if any
     for ruling, option in ruling_options.items():
         if option and option not in names and option not in table:
-            t.problem("rule_options", f"the ruling {shown(ruling)} names the rule option {shown(option)}, which "
-                                      "[rule_options] does not declare")
+            t.problem(where, f"the ruling {shown(ruling)} names the rule option {shown(option)}, which "
+                             "[rule_options] does not declare")
     return tuple(declared)
 
 

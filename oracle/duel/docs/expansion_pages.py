@@ -12,12 +12,13 @@ hooks of each ruleset its spec holds, and names none of them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from oracle.core.components import Component
 from oracle.core.spec import Ruling
 from oracle.docs import printable
 from oracle.docs.links import relative, slug
+from oracle.docs.pinned import pins
 from oracle.docs.rule_links import component_rules
 from oracle.duel.docs.site import Site
 
@@ -36,6 +37,10 @@ class ExpansionPages(Site):
     folder_of_pages: ClassVar[str]       # its component pages' folder (``duel/<name>``)
     suite: ClassVar[str]                 # its conformance suite, ``spec/conformance/<suite>/``
     overview_page: ClassVar[str]         # the page saying what it changes (docs-relative)
+    # its overview module: ``expansion(base, rules)`` (what it adds, by group, its rules and rulings),
+    # ``page(...)`` (the overview page) and ``SCHEMAS`` (its published schemas' folder)
+    overview_module: ClassVar[Any]
+    group_keys: ClassVar[tuple[str, ...]]   # the attributes of what it adds, one per group, in order
     questions_page: ClassVar[str]        # its hand-written "what happens when…?" page
     group_titles: ClassVar[dict[str, str]]   # its groups of components: key -> title, in order
     print_label: ClassVar[str]           # the label of its groups in the printable reference
@@ -50,12 +55,26 @@ class ExpansionPages(Site):
 
     @classmethod
     def of(cls, site: Site, rules: Ruleset) -> Self:
-        """The pages of the expansion whose ruleset is ``rules``, beside the base game's ``site``."""
-        raise NotImplementedError
+        """The pages of the expansion whose ruleset is ``rules``, beside the base game's ``site``: its
+        components by group (:attr:`group_keys` of what its overview module finds it adds), the rules
+        it adds or restates and its rulings."""
+        e = cls.overview_module.expansion(site.rules, rules)
+        groups = {key: getattr(e, key) for key in cls.group_keys}
+        names = [c.name for group in groups.values() for c in group]
+        return cls(site.root, rules, site.names, site.chapters, pinned=pins(site.root, names, cls.suite),
+                   placed=site.placed, aliases=site.aliases, groups=groups,
+                   own_rules=frozenset([*e.rules_added, *e.rules_restated]), own_rulings=tuple(e.rulings))
 
     def overview(self, site: Site) -> str:
-        """The overview page (:attr:`overview_page`), beside the base game's ``site``."""
-        raise NotImplementedError
+        """The overview page (:attr:`overview_page`), beside the base game's ``site``, its schemas read
+        from the project."""
+        module = self.overview_module
+        schemas = site.root / module.SCHEMAS
+        files = sorted(p.name for p in schemas.glob("*.json")) if schemas.is_dir() else []
+        page: str = module.page(site.rules, self.rules, lambda name: site.link(self.overview_page, name),
+                                lambda rid: site.rule_link(self.overview_page, rid), files,
+                                lambda name: self.link(self.overview_page, name))
+        return page
 
     def faq_part(self, site: Site) -> list[str]:
         """The expansion's part of the Rulings and FAQ page, beside the base game's ``site``."""

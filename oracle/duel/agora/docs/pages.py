@@ -14,17 +14,16 @@ token's where it lies on the track.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from oracle.core.components import Component
-from oracle.docs.pinned import pins, test_functions
+from oracle.docs.pinned import test_functions
 from oracle.duel import rulesets
 from oracle.duel.agora.docs import faq, overview
 from oracle.duel.agora.state import NAME as VARIANT
 from oracle.duel.docs import faq as base_faq
 from oracle.duel.docs.expansion_pages import ExpansionPages
 from oracle.duel.docs.site import DECK_TITLES, KIND_TITLES, Site
-from oracle.duel.ruleset import Ruleset
 
 FOLDER = "duel/agora"                         # the folder of the component pages
 SUITE = "duel-agora"                          # the expansion's conformance suite, spec/conformance/<SUITE>/
@@ -41,6 +40,8 @@ class AgoraPages(ExpansionPages):
     folder_of_pages = FOLDER
     suite = SUITE
     overview_page = overview.PAGE
+    overview_module: ClassVar[Any] = overview
+    group_keys = tuple(GROUPS)
     questions_page = overview.FAQ_PAGE
     group_titles = GROUPS
     print_label = "Agora"
@@ -57,25 +58,6 @@ class AgoraPages(ExpansionPages):
     kind_titles: ClassVar[dict[str, str]] = {**KIND_TITLES, "decree": "Decree", "conspiracy": "Conspiracy",
                                              "token": "Military token"}
     deck_titles: ClassVar[dict[str, str]] = {**DECK_TITLES, overview.SENATORS: "Senators"}
-
-    @classmethod
-    def of(cls, site: Site, rules: Ruleset) -> AgoraPages:
-        """The pages of the expansion whose ruleset is ``rules``, beside the base game's ``site``."""
-        e = overview.expansion(site.rules, rules)
-        groups = {"senators": e.senators, "conspiracies": e.conspiracies, "decrees": e.decrees,
-                  "wonders": e.wonders, "progress": e.progress, "tokens": e.tokens}
-        names = [c.name for group in groups.values() for c in group]
-        return cls(site.root, rules, site.names, site.chapters, pinned=pins(site.root, names, SUITE),
-                   placed=site.placed, aliases=site.aliases, groups=groups,
-                   own_rules=frozenset([*e.rules_added, *e.rules_restated]), own_rulings=tuple(e.rulings))
-
-    def overview(self, site: Site) -> str:
-        """The expansion's page (:mod:`.overview`), its schemas read from the project."""
-        schemas = site.root / overview.SCHEMAS
-        files = sorted(p.name for p in schemas.glob("*.json")) if schemas.is_dir() else []
-        return overview.page(site.rules, self.rules, lambda name: site.link(self.overview_page, name),
-                             lambda rid: site.rule_link(self.overview_page, rid), files,
-                             lambda name: self.link(self.overview_page, name))
 
     def faq_part(self, site: Site) -> list[str]:
         """The Rulings and FAQ page's part on the expansion (:mod:`.faq`).  A base component whose name the

@@ -13,17 +13,16 @@ space's price; a Grand Temple's says the Mythology token that frees it.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from oracle.core.components import Component
-from oracle.docs.pinned import pins, test_functions
+from oracle.docs.pinned import test_functions
 from oracle.dsl.english import word
 from oracle.duel.docs import faq as base_faq
 from oracle.duel.docs.expansion_pages import ExpansionPages
 from oracle.duel.docs.site import DECK_TITLES, KIND_TITLES, Site
 from oracle.duel.pantheon.docs import faq, overview
 from oracle.duel.pantheon.state import VARIANT
-from oracle.duel.ruleset import Ruleset
 
 FOLDER = "duel/pantheon"                      # the folder of the component pages
 SUITE = "duel-pantheon"                       # the expansion's conformance suite, spec/conformance/<SUITE>/
@@ -40,6 +39,8 @@ class PantheonPages(ExpansionPages):
     folder_of_pages = FOLDER
     suite = SUITE
     overview_page = overview.PAGE
+    overview_module: ClassVar[Any] = overview
+    group_keys = tuple(GROUPS)
     questions_page = overview.FAQ_PAGE
     group_titles = GROUPS
     print_label = "Pantheon"
@@ -54,24 +55,6 @@ class PantheonPages(ExpansionPages):
         "([the Pantheon expansion](../duel/pantheon.md)); the base game's spec and the other games' reject them.",)
     kind_titles: ClassVar[dict[str, str]] = {**KIND_TITLES, "divinity": "Divinity"}
     deck_titles: ClassVar[dict[str, str]] = {**DECK_TITLES, overview.TEMPLES: "Grand Temples"}
-
-    @classmethod
-    def of(cls, site: Site, rules: Ruleset) -> PantheonPages:
-        """The pages of the expansion whose ruleset is ``rules``, beside the base game's ``site``."""
-        e = overview.expansion(site.rules, rules)
-        groups = {"divinities": e.divinities, "temples": e.temples, "wonders": e.wonders, "progress": e.progress}
-        names = [c.name for group in groups.values() for c in group]
-        return cls(site.root, rules, site.names, site.chapters, pinned=pins(site.root, names, SUITE),
-                   placed=site.placed, aliases=site.aliases, groups=groups,
-                   own_rules=frozenset([*e.rules_added, *e.rules_restated]), own_rulings=tuple(e.rulings))
-
-    def overview(self, site: Site) -> str:
-        """The expansion's page (:mod:`.overview`), its schemas read from the project."""
-        schemas = site.root / overview.SCHEMAS
-        files = sorted(p.name for p in schemas.glob("*.json")) if schemas.is_dir() else []
-        return overview.page(site.rules, self.rules, lambda name: site.link(self.overview_page, name),
-                             lambda rid: site.rule_link(self.overview_page, rid), files,
-                             lambda name: self.link(self.overview_page, name))
 
     def faq_part(self, site: Site) -> list[str]:
         """The Rulings and FAQ page's part on the expansion (:mod:`.faq`)."""
