@@ -53,7 +53,8 @@ def test_the_two_boxes_together():
     assert len(rules.divinities) == 16 and len(rules.kinds["conspiracy"]) == 16 and len(rules.kinds["decree"]) == 16
     assert rules.rule_ids["setup.progress"].startswith("All 15 progress tokens are used")
     assert rules.rule_ids["setup.draft"].startswith("Eight of the 16 wonders")
-    assert [r.id for r in rules.rulings if r.id.startswith("pantheon_agora.")] == ["pantheon_agora.token_slots"]
+    assert [r.id for r in rules.rulings if r.id.startswith("pantheon_agora.")] == [
+        "pantheon_agora.token_slots", "pantheon_agora.token_of_the_turn"]
     assert [o.name for o in GAME.declared_rule_options] == ["blackmail_move", "allow_useless_trigger",
                                                          "build_discarded_senators"]
 
@@ -101,3 +102,17 @@ def test_every_position_is_stored_and_read_back_and_seen_by_each_player():
         for player in (0, 1):
             seen = GAME.observe(state, player)
             assert "pantheon" in seen and "agora" in seen
+
+
+def test_a_token_uncovered_in_a_turn_goes_to_its_player_when_the_opponent_decides_last():
+    """Seed 1305, move 73: in player 0's turn the Military Decree changed hands and player 1 places the
+    cube its Military token gives, out of turn; the Offering token on the card player 0's move uncovered
+    goes to player 0 (ruling pantheon_agora.token_of_the_turn), and the turn passes to player 1."""
+    playout = GAME.random_game(1305)
+    before, step = playout.steps[72].state, playout.steps[73]
+    assert [(d.kind, d.player, d.out_of_turn) for d in before.pending] == [("place_influence", 1, True)]
+    assert [(e.kind, e.player) for e in step.events][:2] == [("influence_placed", 1), ("token", 0)]
+    assert [(e.token, e.value) for e in step.events if e.kind == "token"] == [("offering", 4)]
+    assert step.state.to_move == 1 and step.state.pending == ()
+    offerings = GAME.state_to_json(step.state)["pantheon"]["offerings"]
+    assert 4 in offerings[0] and 4 not in offerings[1]

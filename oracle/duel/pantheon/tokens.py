@@ -38,13 +38,14 @@ def token_on(pantheon: Pantheon, slot: int) -> int:
 
 
 def gain(t: Turn, slot: int) -> bool:
-    """pantheon.token_gain: the player whose move uncovered ``slot`` takes the token on it.  Whether
-    that left a decision (a Mythology token's divinities to place), which comes before the card
-    turns face up."""
+    """pantheon.token_gain: the player whose move uncovered ``slot`` takes the token on it: the player
+    whose turn it is, even when the last decision of the turn fell to the opponent (turn.alternate).
+    Whether that left a decision (a Mythology token's divinities to place), which comes before the
+    card turns face up."""
     pantheon = part(t)
     assert pantheon is not None
     token = token_on(pantheon, slot)
-    player = t.player
+    player = t.owner if t.owner >= 0 else t.player
     remaining = tuple(entry for entry in pantheon.structure_tokens if entry[0] != slot)
     if token >= OFFERING_BASE:
         offerings = list(pantheon.offerings)
