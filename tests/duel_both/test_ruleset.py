@@ -54,7 +54,7 @@ def test_the_two_boxes_together():
     assert rules.rule_ids["setup.progress"].startswith("All 15 progress tokens are used")
     assert rules.rule_ids["setup.draft"].startswith("Eight of the 16 wonders")
     assert [r.id for r in rules.rulings if r.id.startswith("pantheon_agora.")] == [
-        "pantheon_agora.token_slots", "pantheon_agora.token_of_the_turn"]
+        "pantheon_agora.token_slots", "pantheon_agora.token_of_the_turn", "pantheon_agora.neptune_military_token"]
     assert [o.name for o in GAME.declared_rule_options] == ["blackmail_move", "allow_useless_trigger",
                                                          "build_discarded_senators"]
 
@@ -90,7 +90,7 @@ def test_random_games_play_to_the_end_and_replay_within_both_expansions_invarian
         assert state == playout.final and len(steps) == len(playout.moves)
         endings[state.outcome.victory] += 1
         moves += len(playout.moves)
-    assert endings == {"civilian": 55, "military": 5} and moves == 6713
+    assert endings == {"civilian": 57, "military": 3} and moves == 6747
 
 
 def test_every_position_is_stored_and_read_back_and_seen_by_each_player():
@@ -105,14 +105,28 @@ def test_every_position_is_stored_and_read_back_and_seen_by_each_player():
 
 
 def test_a_token_uncovered_in_a_turn_goes_to_its_player_when_the_opponent_decides_last():
-    """Seed 1305, move 73: in player 0's turn the Military Decree changed hands and player 1 places the
-    cube its Military token gives, out of turn; the Offering token on the card player 0's move uncovered
-    goes to player 0 (ruling pantheon_agora.token_of_the_turn), and the turn passes to player 1."""
-    playout = GAME.random_game(1305)
-    before, step = playout.steps[72].state, playout.steps[73]
-    assert [(d.kind, d.player, d.out_of_turn) for d in before.pending] == [("place_influence", 1, True)]
-    assert [(e.kind, e.player) for e in step.events][:2] == [("influence_placed", 1), ("token", 0)]
-    assert [(e.token, e.value) for e in step.events if e.kind == "token"] == [("offering", 4)]
-    assert step.state.to_move == 1 and step.state.pending == ()
-    offerings = GAME.state_to_json(step.state)["pantheon"]["offerings"]
-    assert 4 in offerings[0] and 4 not in offerings[1]
+    """Seed 1452, move 36: in player 1's turn the Military Decree changed hands and player 0 places the
+    cube its Military token gives, out of turn; the Greek Mythology token on the card player 1's move
+    uncovered goes to player 1 (ruling pantheon_agora.token_of_the_turn), who places one of the two
+    Greek divinities drawn before the turn passes."""
+    playout = GAME.random_game(1452)
+    before, step = playout.steps[35].state, playout.steps[36]
+    assert [(d.kind, d.player, d.out_of_turn) for d in before.pending] == [("place_influence", 0, True)]
+    assert [(e.kind, e.player) for e in step.events] == [("influence_placed", 0), ("chamber_control", 0),
+                                                        ("token", 1)]
+    assert step.events[2].token == "greek"
+    assert [(d.kind, d.player, d.out_of_turn) for d in step.state.pending] == [("divinity_place", 1, False)]
+    assert step.state.to_move == 1
+
+
+def test_neptune_applies_agoras_military_token_lying_in_the_zone():
+    """Seed 179, move 71: Neptune (invoked through The Divine Theater) applies the token of the zone 6
+    spaces toward player 0's capital; Agora's Remove and Move lies there: player 1 removes a cube of
+    player 0's and moves one of theirs, and nobody loses coins (ruling pantheon_agora.neptune_military_token)."""
+    playout = GAME.random_game(179)
+    before, step = playout.steps[70].state, playout.steps[71]
+    assert GAME.action_to_json(playout.moves[71]) == {"action": "loot", "looting": -6}
+    assert [(e.kind, e.player) for e in step.events] == [("military_token", 1)]
+    assert step.events[0].subject == "Remove and Move"
+    assert before.coins == step.state.coins == (6, 0)
+    assert [(d.kind, d.player) for d in step.state.pending] == [("remove_influence", 1), ("move_influence", 1)]

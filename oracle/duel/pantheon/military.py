@@ -67,11 +67,15 @@ def discard_token(t: Turn, player: int, index: int) -> None:
 
 def loot_token(t: Turn, player: int, index: int, relation: str = "opponent") -> None:
     """effect.loot: the city the effect names (the opponent's) loses up to the token's coins,
-    whichever side the token lay on; the token leaves the track."""
+    whichever side the token lay on; the token leaves the track.  Where an expansion's token lies in
+    that zone instead (point ``zone_entered``), it does what it does for ``player`` and no coins are lost,
+    as when the pawn enters its zone."""
     token = t.rules.track.looting[index]
     remaining = list(t.looting)
     remaining[index] = False
     t.looting = tuple(remaining)
+    if t.game.hooks.call("zone_entered", t, player, token):
+        return
     for victim in seats(relation, player, 2):
         lost = t.lose(victim, token.coins, "looting", looting_name(token.coins))
         t.events.append((LootingTokenTaken, victim, token.coins, lost))
