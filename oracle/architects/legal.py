@@ -256,7 +256,7 @@ def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
     return remembered(rules, key, lambda: remembered(rules, shared, work))
 
 
-def _takes(rules: Ruleset, state: State) -> list[Action]:
+def _takes(rules: Ruleset, state: Position) -> list[Action]:
     """turn.take: the decks within the mover's reach that hold a card, sorted."""
     seat = state.mover
     central, decks = state.central, state.decks
@@ -294,7 +294,7 @@ def answered(state: Position, action: Action) -> int:
     return best
 
 
-def legal_actions(rules: Ruleset, state: State) -> list[Action]:
+def legal_actions(rules: Ruleset, state: Position) -> list[Action]:
     """Everything the mover may do now, sorted; empty once the game is over.  After the turn's card:
     a decision owed at once alone (build.effect, science.trade), else the builds and trades the
     turn calls for together with the extra cards the mover's tokens give, in any order

@@ -202,6 +202,14 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
         raise refusal(rules, state, action)
     log: Log = []
     draft = Draft(state)
+    move(rules, draft, action, variant, log)
+    return draft.freeze(), log
+
+
+def move(rules: Ruleset, draft: Draft, action: Action, variant: str, log: Log) -> None:
+    """turn.take, turn.actions: the mover's legal ``action`` carried out on ``draft``, then what it
+    leaves to settle (:func:`settle`); the events appended to ``log``.  Random play to the end of a
+    game makes every move on one draft."""
     # the draft's fields are read rather than the state's: a slot is read faster than a NamedTuple field
     if draft.phase == TAKE_PHASE:   # turn.take: the top card of a deck within reach
         draft.phase = ACT_PHASE
@@ -218,7 +226,6 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
     else:
         _decide(rules, draft, action, log)
     settle(rules, draft, variant, log)
-    return draft.freeze(), log
 
 
 def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
