@@ -141,15 +141,18 @@ def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     key = _city(rules, state, seat, "builds")
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(sorted(_builds(rules, state, seat))))
+        found = remembered(rules, key, lambda: _builds(rules, state, seat))
     return found
 
 
-def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
-    """:func:`builds`, worked out afresh from the builds of each available piece."""
+def _builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
+    """:func:`builds`, worked out afresh from the builds of each available piece, sorted as made: the
+    pieces come in the order of their numbers, and each piece's builds in the order of its sorted
+    payments (an action's piece is compared before its cards and tokens)."""
     pieces = rules.wonders[state.setup.wonders[seat]].pieces
     m = means(rules, state, seat)
-    return [build for n in _available(rules, state, seat) for build in _piece_builds(rules, n, pieces[n - 1], m)]
+    return tuple([build for n in _available(rules, state, seat)
+                  for build in _piece_builds(rules, n, pieces[n - 1], m)])
 
 
 def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
