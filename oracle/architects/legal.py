@@ -259,6 +259,21 @@ def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
     return remembered(rules, key, lambda: remembered(rules, shared, work))
 
 
+def reach_order(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
+    """turn.take: the decks within the seat's reach (seats, or CENTRAL_DECK) in the order of the actions
+    taking their top cards (:func:`_takes`)."""
+    return tuple(deck for deck, _ in _reach(rules, state, seat)[0])
+
+
+def open_decks(state: Position, seat: int, order: tuple[int, ...]) -> tuple[int, ...] | list[int]:
+    """turn.take: the decks of ``order`` (:func:`reach_order` of the seat) that hold a card, in that order:
+    the decks of the actions :func:`_takes` lists for the seat."""
+    central, decks = state.central, state.decks
+    if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
+        return order
+    return [deck for deck in order if (central if deck == CENTRAL_DECK else decks[deck])]
+
+
 def _takes(rules: Ruleset, state: Position) -> list[Action]:
     """turn.take: the decks within the mover's reach that hold a card, sorted."""
     seat = state.mover

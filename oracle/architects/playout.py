@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from oracle.architects.legal import legal_actions
-from oracle.architects.state import Action, Draft, State
-from oracle.architects.turn import apply_logged, move
+from oracle.architects.legal import legal_actions, open_decks, reach_order
+from oracle.architects.state import TAKE_PHASE, Action, Draft, State
+from oracle.architects.turn import apply_logged, move, settle, take_top
 from oracle.core.events import Events, Log
 from oracle.core.game import Step
 from oracle.core.prng import Draws, SplitMix64
@@ -41,9 +41,17 @@ def random_ending(game: Any, seed: int) -> tuple[int, State]:
     rules, variant = game.rules, game.variant
     below = Draws(rng).owned_below()
     log: Log = []     # the game's events, never read
+    # each seat's decks within reach, in the order of the actions taking from them (the legal list)
+    reach = [reach_order(rules, draft, seat) for seat in range(draft.players)]
     moves = 0
     while draft.outcome is None:
-        actions = legal_actions(rules, draft)
-        move(rules, draft, actions[below(len(actions))], variant, log)
+        if draft.phase == TAKE_PHASE:   # the legal actions are the takes (legal._takes): their decks drawn from
+            seat = draft.mover
+            decks = open_decks(draft, seat, reach[seat])
+            take_top(rules, draft, decks[below(len(decks))], log)
+            settle(rules, draft, variant, log)
+        else:
+            actions = legal_actions(rules, draft)
+            move(rules, draft, actions[below(len(actions))], variant, log)
         moves += 1
     return moves, draft.freeze()

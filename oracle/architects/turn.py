@@ -211,21 +211,26 @@ def move(rules: Ruleset, draft: Draft, action: Action, variant: str, log: Log) -
     leaves to settle (:func:`settle`); the events appended to ``log``.  Random play to the end of a
     game makes every move on one draft."""
     # the draft's fields are read rather than the state's: a slot is read faster than a NamedTuple field
-    if draft.phase == TAKE_PHASE:   # turn.take: the top card of a deck within reach
-        draft.phase = ACT_PHASE
+    if draft.phase == TAKE_PHASE:
         deck = action[1]             # action.deck (a NamedTuple field is read faster by index)
-        if deck == CENTRAL_DECK:     # _pop(draft, deck)
-            cards = draft.central
-            draft.central = cards[1:]
-        else:
-            deck = draft.setup.wonders.index(deck)     # by_seat
-            decks = draft.decks
-            cards = decks[deck]
-            draft.decks = replaced(decks, deck, cards[1:])
-        took(rules, draft, draft.mover, cards[0], deck, log)
+        take_top(rules, draft, deck if deck == CENTRAL_DECK else draft.setup.wonders.index(deck), log)   # by_seat
     else:
         _decide(rules, draft, action, log)
     settle(rules, draft, variant, log)
+
+
+def take_top(rules: Ruleset, draft: Draft, deck: int, log: Log) -> None:
+    """turn.take: the mover opens their turn with the top card of ``deck`` (a deck of the table within
+    their reach: a seat, or CENTRAL_DECK), and what taking it sets off follows (:func:`took`)."""
+    draft.phase = ACT_PHASE
+    if deck == CENTRAL_DECK:     # _pop(draft, deck)
+        cards = draft.central
+        draft.central = cards[1:]
+    else:
+        decks = draft.decks
+        cards = decks[deck]
+        draft.decks = replaced(decks, deck, cards[1:])
+    took(rules, draft, draft.mover, cards[0], deck, log)
 
 
 def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
