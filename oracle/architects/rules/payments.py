@@ -12,7 +12,7 @@ spent.  A payment is exact: the units given equal the units asked, so no card is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import combinations, repeat
 from typing import Any, NamedTuple, TypeVar
 
@@ -42,39 +42,46 @@ class Means(NamedTuple):
     any_mix: bool = False
 
 
-def _multisets(counts: dict[int, int], size: int) -> Iterator[tuple[int, ...]]:
+def _multisets(counts: dict[int, int], size: int) -> list[tuple[int, ...]]:
     """Every multiset of ``size`` items drawn from ``counts`` (item -> how many), sorted."""
+    if size == 0:
+        return [()]
     items = sorted(i for i, n in counts.items() if n > 0)
+    if len(items) == 1:     # one kind to draw from (the base game's gold, or one resource's cards)
+        item = items[0]
+        return [(item,) * size] if counts[item] >= size else []
+    out: list[tuple[int, ...]] = []
 
-    def go(start: int, left: int) -> Iterator[tuple[int, ...]]:
+    def go(start: int, left: int, prefix: tuple[int, ...]) -> None:
         if left == 0:
-            yield ()
+            out.append(prefix)
             return
         for k in range(start, len(items)):
             item = items[k]
             for take in range(min(counts[item], left), 0, -1):
-                for rest in go(k + 1, left - take):
-                    yield (item,) * take + rest
+                go(k + 1, left - take, prefix + (item,) * take)
 
-    yield from go(0, size)
+    go(0, size, ())
+    return out
 
 
-def _wild_fills(rules: Ruleset, means: Means, missing: int) -> Iterator[tuple[tuple[int, ...], bool]]:
+def _wild_fills(rules: Ruleset, means: Means, missing: int) -> list[tuple[tuple[int, ...], bool]]:
     """The wild cards that give exactly ``missing`` units: (cards, uses the boost)."""
+    if missing == 0:
+        return [((), False)]
     hand = means.hand
     wild = {i: hand[i] for i in rules.wilds if hand[i]}   # rules.wilds: the wild kinds, in kind order
-    if missing == 0:
-        yield (), False
-        return
-    yield from ((cards, False) for cards in _multisets(wild, missing))
+    if not wild:
+        return []
+    fills = [(cards, False) for cards in _multisets(wild, missing)]
     if means.boost is not None:
         colour, units = means.boost
         if units > 1 and missing >= units:
             for boosted in (i for i in wild if rules.kinds[i].colour == colour):
                 rest = dict(wild)
                 rest[boosted] -= 1
-                for cards in _multisets(rest, missing - units):
-                    yield tuple(sorted((boosted, *cards))), True
+                fills.extend((tuple(sorted((boosted, *cards))), True) for cards in _multisets(rest, missing - units))
+    return fills
 
 
 def remembered(rules: Ruleset, key: tuple[Any, ...], work: Callable[[], T]) -> T:
@@ -109,9 +116,13 @@ def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
         if hand[i] and rules.kinds[i].produces:
             by_resource.setdefault(rules.kinds[i].produces, []).append(i)
     found: set[Payment] = set()
+    fills: dict[int, list[tuple[tuple[int, ...], bool]]] = {}     # missing units -> _wild_fills, made once
 
     def add(grey: tuple[int, ...], missing: int, engineering: bool) -> None:
-        for wild, boosted in _wild_fills(rules, means, missing):
+        wilds = fills.get(missing)
+        if wilds is None:
+            wilds = fills[missing] = _wild_fills(rules, means, missing)
+        for wild, boosted in wilds:
             found.add(_new(Payment, (tuple(sorted(grey + wild)), boosted, engineering)))
 
     u = piece.units
