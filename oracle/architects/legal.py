@@ -5,11 +5,11 @@ of an illegal action with the rule it breaks (turn.order, turn.actions, build.co
 
 from __future__ import annotations
 
-from itertools import combinations, repeat
+from itertools import combinations
 from operator import itemgetter
 from typing import Any
 
-from oracle.architects.rules.payments import Means, affords, holding, payments, remembered
+from oracle.architects.rules.payments import Means, affords, holding, payable_held, payments, remembered
 from oracle.architects.ruleset import Piece, Ruleset
 from oracle.architects.state import (
     BUILD,
@@ -158,9 +158,7 @@ def _builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
 def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
     """build.cost: the builds of piece ``number`` with each of its :func:`payments` (remembered by
     the piece's number and what its payments depend on: many cities share them)."""
-    u = piece.units
-    key = ("piece builds", number, u, piece.mix, m.boost, m.any_mix,
-           tuple(map(min, rules.count_payable(m.hand), repeat(u))))
+    key = ("piece builds", number, piece.units, piece.mix, m.boost, m.any_mix, payable_held(rules, piece, m))
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
         own = value_type(rules, Action)

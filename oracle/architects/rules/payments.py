@@ -13,7 +13,7 @@ spent.  A payment is exact: the units given equal the units asked, so no card is
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations, repeat
+from itertools import combinations
 from typing import Any, NamedTuple, TypeVar
 
 from oracle.architects.ruleset import Piece, Ruleset
@@ -101,11 +101,23 @@ def payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
     """Every distinct payment for ``piece`` (build.cost, build.gold, progress.once_per_turn), sorted.
 
     Remembered by what the answer depends on: the piece's demand, the modifiers, and the cards of
-    each kind a payment may spend, counted up to the piece's units (no payment spends more of a kind)."""
-    u = piece.units
-    held = tuple(map(min, rules.count_payable(means.hand), repeat(u)))
-    key = ("payments", u, piece.mix, means.boost, means.any_mix, held)
+    each kind a payment may spend as far as they make a difference (:func:`payable_held`)."""
+    key = ("payments", piece.units, piece.mix, means.boost, means.any_mix, payable_held(rules, piece, means))
     return list(remembered(rules, key, lambda: tuple(list_payments(rules, piece, means))))
+
+
+def payable_held(rules: Ruleset, piece: Piece, means: Means) -> tuple[int, ...]:
+    """The cards of each kind a payment may spend (``rules.payable``) as far as the payments for ``piece``
+    depend on them: counted up to the piece's units, as no payment spends more of a kind; and a kind that
+    is not wild counted only as held or not when the piece asks for different resources and no token
+    sets that demand aside (a payment then spends one card of each resource, of the first kind held)."""
+    u = piece.units
+    spread = piece.mix == "different" and not means.any_mix
+    caps = rules.payment_caps.get((u, spread))
+    if caps is None:
+        caps = rules.payment_caps[u, spread] = tuple(u if not spread or rules.kinds[k].wild else 1
+                                                     for k in rules.payable)
+    return tuple(map(min, rules.count_payable(means.hand), caps))
 
 
 def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
