@@ -259,8 +259,14 @@ def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
 
 def reach_order(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
     """turn.take: the decks within the seat's reach (seats, or CENTRAL_DECK) in the order of the actions
-    taking their top cards (:func:`_takes`)."""
-    return tuple(deck for deck, _ in _reach(rules, state, seat)[0])
+    taking their top cards (:func:`_takes`).  Remembered as :func:`_reach` shares its answers: by the
+    seat, the number of seats and the wonders of the seat and of its right neighbour."""
+    wonders = state.setup.wonders
+    key = ("reach order", seat, len(wonders), wonders[seat], wonders[seat - 1])
+    found: tuple[int, ...] | None = rules.memo.get(key)
+    if found is None:
+        found = remembered(rules, key, lambda: tuple(deck for deck, _ in _reach(rules, state, seat)[0]))
+    return found
 
 
 def open_decks(state: Position, seat: int, order: tuple[int, ...]) -> tuple[int, ...] | list[int]:
