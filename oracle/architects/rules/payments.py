@@ -175,10 +175,9 @@ class Holding(NamedTuple):
 
 def holding(rules: Ruleset, means: Means) -> Holding:
     """What ``means`` offers toward any piece: counted once for all the pieces a player may build."""
-    hand = means.hand
+    hand, boost, _ = means     # unpacked: a NamedTuple's field read by name is slow
     counts = rules.count_resources(hand)     # each resource's cards (rules.producers)
     wild = sum(map(hand.__getitem__, rules.wilds))
-    boost = means.boost
     boosted = boost is not None and any(hand[k] and rules.kinds[k].colour == boost[0] for k in rules.wilds)
     # max(counts, default=0) without the keyword, which makes the builtin parse its arguments the slow way
     most = max(counts) if counts else 0
@@ -190,14 +189,18 @@ def affords(piece: Piece, held: Holding, means: Means) -> bool:
     can give toward it, and whether their wild cards (one counting more, with a boost) make up the
     rest exactly."""
     u = piece.units
-    given = min(u, held.distinct if piece.mix == "different" else held.most)
-    if means.any_mix:
-        given = max(given, min(u, held.total))
+    distinct, most, total, wild, boosted = held     # unpacked: a NamedTuple's field read by name is slow
+    _, boost, any_mix = means
+    given = distinct if piece.mix == "different" else most
+    if given > u:
+        given = u
+    if any_mix and total > given:   # given = max(given, min(u, total)), without the builtins' calls
+        given = total if total < u else u
     missing = u - given
-    if missing <= held.wild:
+    if missing <= wild:
         return True
     # the boosted card gives all its units, never more than are missing (as :func:`_wild_fills` pays)
-    return held.boosted and means.boost is not None and means.boost[1] <= missing <= held.wild + means.boost[1] - 1
+    return boosted and boost is not None and boost[1] <= missing <= wild + boost[1] - 1
 
 
 def can_pay(rules: Ruleset, piece: Piece, means: Means) -> bool:
