@@ -158,7 +158,8 @@ def _builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
 def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
     """build.cost: the builds of piece ``number`` with each of its :func:`payments` (remembered by
     the piece's number and what its payments depend on: many cities share them)."""
-    key = ("piece builds", number, piece.units, piece.mix, m.boost, m.any_mix, payable_held(rules, piece, m))
+    _, boost, any_mix = m     # unpacked: a NamedTuple's field read by name is slow
+    key = ("piece builds", number, piece.units, piece.mix, boost, any_mix, payable_held(rules, piece, m))
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
         own = value_type(rules, Action)

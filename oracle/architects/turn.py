@@ -130,7 +130,7 @@ def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log
     draft.hands = tuple(hands)
     card = rules.kinds[kind]
     log.append((CardTaken, seat, card.name,
-                "central" if deck == CENTRAL_DECK else rules.wonders[draft.setup.wonders[deck]].name))
+                "central" if deck == CENTRAL_DECK else rules.wonders[draft.wonders[deck]].name))
     if card.takes and "cat" in card.takes:
         if draft.cat != seat:
             log.append((CatMoved, seat))
@@ -213,7 +213,7 @@ def move(rules: Ruleset, draft: Draft, action: Action, variant: str, log: Log) -
     # the draft's fields are read rather than the state's: a slot is read faster than a NamedTuple field
     if draft.phase == TAKE_PHASE:
         deck = action[1]             # action.deck (a NamedTuple field is read faster by index)
-        take_top(rules, draft, deck if deck == CENTRAL_DECK else draft.setup.wonders.index(deck), log)   # by_seat
+        take_top(rules, draft, deck if deck == CENTRAL_DECK else draft.wonders.index(deck), log)   # by_seat
     else:
         _decide(rules, draft, action, log)
     settle(rules, draft, variant, log)
@@ -236,8 +236,8 @@ def take_top(rules: Ruleset, draft: Draft, deck: int, log: Log) -> None:
 def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
     """The decision itself after the turn's first card (a decision owed, build.cost, science.trade)."""
     seat = draft.mover
-    kind = action.kind
-    deck = by_seat(draft, action.deck) if kind in (TAKE, LOOK) else CENTRAL_DECK
+    kind, deck, _, cards, token, card, _, _ = action     # unpacked: a NamedTuple's field read by name is slow
+    deck = by_seat(draft, deck) if kind in (TAKE, LOOK) else CENTRAL_DECK
     if kind in (TAKE, LOOK, KEEP, CHOOSE):
         pending = draft.pending
         # the action is legal: with a decision owed at once it answers that one (the only one
@@ -253,11 +253,11 @@ def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
         cards = _pop(draft, deck, owed.look)
         draft.pending = (*before, Pending(KEEP, cards=cards, deck=deck, keep=owed.keep), *after)
     elif kind == KEEP:
-        _keep(rules, draft, seat, owed, action.card, log)
+        _keep(rules, draft, seat, owed, card, log)
     elif kind == CHOOSE:
-        _choose(rules, draft, seat, action.token, log)
+        _choose(rules, draft, seat, token, log)
     elif kind == TRADE:
-        _spend(rules, draft, seat, action.cards, "trade", log)
+        _spend(rules, draft, seat, cards, "trade", log)
         draft.pending = (*draft.pending, Pending(CHOOSE))
     else:
         _build(rules, draft, seat, action, log)
@@ -277,16 +277,18 @@ def _spend(rules: Ruleset, draft: Draft, seat: int, cards: tuple[int, ...], reas
 def _build(rules: Ruleset, draft: Draft, seat: int, action: Action, log: Log) -> None:
     """build.cost, build.effect: the cards spent, the piece built, its effects and the tokens
     waiting for a piece (once a turn each)."""
-    log.append((PieceBuilt, seat, rules.wonders[draft.setup.wonders[seat]].name, action.piece))
-    _spend(rules, draft, seat, action.cards, "build", log)
+    _, _, number, cards, _, _, economy, engineering = action     # unpacked: a NamedTuple's field read by name is slow
+    wonder = rules.wonders[draft.wonders[seat]]
+    log.append((PieceBuilt, seat, wonder.name, number))
+    _spend(rules, draft, seat, cards, "build", log)
     used = set(draft.used)
     for t in set(draft.tokens[seat]):
         token = rules.tokens[t]
-        if (action.economy and token.counts_as is not None) or (action.engineering and token.any_mix):
+        if (economy and token.counts_as is not None) or (engineering and token.any_mix):
             used.add(t)
-    draft.built = replaced(draft.built, seat, draft.built[seat] | 1 << (action.piece - 1))
+    draft.built = replaced(draft.built, seat, draft.built[seat] | 1 << (number - 1))
     draft.used = frozenset(used)
-    piece = rules.wonders[draft.setup.wonders[seat]].piece(action.piece)
+    piece = wonder.piece(number)
     queued = [p for e in piece.effects if (p := _pending_of(draft, seat, e)) is not None]
     draft.pending = (*draft.pending, *queued)
     _token_triggers(rules, draft, seat, "on_stage", None)
@@ -368,7 +370,7 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
         after_battle(rules, draft, won)
     mover = draft.mover
     # wonder_complete(rules, draft, mover): every piece built
-    if draft.built[mover].bit_count() == len(rules.supports[draft.setup.wonders[mover]]):
+    if draft.built[mover].bit_count() == len(rules.supports[draft.wonders[mover]]):
         _over(rules, draft, "civilian", log)
         return
     nxt = (mover + 1) % len(draft.hands)

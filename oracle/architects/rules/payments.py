@@ -111,13 +111,14 @@ def payable_held(rules: Ruleset, piece: Piece, means: Means) -> tuple[int, ...]:
     depend on them: counted up to the piece's units, as no payment spends more of a kind; and a kind that
     is not wild counted only as held or not when the piece asks for different resources and no token
     sets that demand aside (a payment then spends one card of each resource, of the first kind held)."""
+    hand, _, any_mix = means     # unpacked: a NamedTuple's field read by name is slow
     u = piece.units
-    spread = piece.mix == "different" and not means.any_mix
+    spread = piece.mix == "different" and not any_mix
     caps = rules.payment_caps.get((u, spread))
     if caps is None:
         caps = rules.payment_caps[u, spread] = tuple(u if not spread or rules.kinds[k].wild else 1
                                                      for k in rules.payable)
-    return tuple(map(min, rules.count_payable(means.hand), caps))
+    return tuple(map(min, rules.count_payable(hand), caps))
 
 
 def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
