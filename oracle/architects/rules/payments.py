@@ -123,41 +123,53 @@ def payable_held(rules: Ruleset, piece: Piece, means: Means) -> tuple[int, ...]:
 
 def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
     """:func:`payments`, worked out afresh."""
-    hand = means.hand
+    hand, _, any_mix = means     # unpacked: a NamedTuple's field read by name is slow
+    kinds = rules.kinds
     by_resource: dict[str, list[int]] = {}
     for i in rules.payable:   # the kinds a payment may spend, in kind order
-        if hand[i] and rules.kinds[i].produces:
-            by_resource.setdefault(rules.kinds[i].produces, []).append(i)
+        if hand[i] and kinds[i].produces:
+            by_resource.setdefault(kinds[i].produces, []).append(i)
     found: set[Payment] = set()
     fills: dict[int, list[tuple[tuple[int, ...], bool]]] = {}     # missing units -> _wild_fills, made once
 
-    def add(grey: tuple[int, ...], missing: int, engineering: bool) -> None:
+    def fill(missing: int) -> list[tuple[tuple[int, ...], bool]]:
         wilds = fills.get(missing)
         if wilds is None:
             wilds = fills[missing] = _wild_fills(rules, means, missing)
-        for wild, boosted in wilds:
-            found.add(_new(Payment, (tuple(sorted(grey + wild)), boosted, engineering)))
+        return wilds
 
     u = piece.units
     if piece.mix == "different":
-        kinds = sorted(by_resource)   # one card per resource held; kinds of one resource are alike
-        g = min(u, len(kinds))
-        for chosen in combinations(kinds, g):
-            add(tuple(by_resource[r][0] for r in chosen), u - g, False)
+        # one card per resource held, of the first kind of it held (kinds of one resource are alike)
+        firsts = [by_resource[r][0] for r in sorted(by_resource)]
+        g = min(u, len(firsts))
+        wilds = fill(u - g)
+        for grey in combinations(firsts, g):
+            for wild, boosted in wilds:
+                found.add(_new(Payment, (tuple(sorted(grey + wild)), boosted, False)))
     else:
-        held = [(r, sum(hand[i] for i in ids), ids) for r, ids in by_resource.items()]
-        for _r, count, ids in held:
-            g = min(u, count)
-            for grey in _multisets({i: hand[i] for i in ids}, g):
-                add(grey, u - g, False)
-        if not held:
-            add((), u, False)
-    if means.any_mix:
-        plain = {(p.cards, p.economy) for p in found}
-        greys = {i: n for i, n in enumerate(hand) if n and rules.kinds[i].produces}
-        g = min(u, sum(greys.values()))
-        for grey in _multisets(greys, g):
-            for wild, boosted in _wild_fills(rules, means, u - g):
+        for ids in by_resource.values():
+            if len(ids) == 1:     # the resource's one kind held (every resource of the base game)
+                n = hand[ids[0]]
+                g = u if n > u else n
+                greys = [(ids[0],) * g]
+            else:
+                g = min(u, sum(hand[i] for i in ids))
+                greys = _multisets({i: hand[i] for i in ids}, g)
+            wilds = fill(u - g)
+            for grey in greys:
+                for wild, boosted in wilds:
+                    found.add(_new(Payment, (tuple(sorted(grey + wild)), boosted, False)))
+        if not by_resource:
+            for wild, boosted in fill(u):
+                found.add(_new(Payment, (wild, boosted, False)))   # wild cards alone come sorted
+    if any_mix:
+        plain = {p[:2] for p in found}     # (cards, economy) of the payments found so far
+        greys_held = {i: n for i, n in enumerate(hand) if n and kinds[i].produces}
+        g = min(u, sum(greys_held.values()))
+        wilds = fill(u - g)
+        for grey in _multisets(greys_held, g):
+            for wild, boosted in wilds:
                 cards = tuple(sorted(grey + wild))
                 if (cards, boosted) not in plain:
                     found.add(_new(Payment, (cards, boosted, True)))
