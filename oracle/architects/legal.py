@@ -141,7 +141,9 @@ def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     key = _city(rules, state, seat, "builds")
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: _builds(rules, state, seat))
+        # a city :func:`can_build` remembers as unable to build (asked by the same key) has no build
+        unable = rules.memo.get(("build", *key[1:])) is False
+        found = remembered(rules, key, lambda: () if unable else _builds(rules, state, seat))
     return found
 
 
