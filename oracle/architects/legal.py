@@ -9,7 +9,7 @@ from itertools import combinations
 from operator import itemgetter
 from typing import Any
 
-from oracle.architects.rules.payments import Means, affords, holding, payable_held, payments, remembered
+from oracle.architects.rules.payments import Means, affords, holding, payable_held, payments, remember, remembered
 from oracle.architects.ruleset import Piece, Ruleset
 from oracle.architects.state import (
     BUILD,
@@ -85,7 +85,7 @@ def _modifiers(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[str, i
     key = ("modifiers", tokens, state.used)
     found: tuple[tuple[str, int] | None, bool] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: _work_modifiers(rules, tokens, state.used))
+        found = remember(rules, key, _work_modifiers(rules, tokens, state.used))
     return found
 
 
@@ -116,8 +116,8 @@ def _available(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
     key = ("available", wonder, built)
     found: tuple[int, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(n for n, bit, need in rules.supports[wonder]
-                                                     if not built & bit and built & need == need))
+        found = remember(rules, key, tuple([n for n, bit, need in rules.supports[wonder]
+                                            if not built & bit and built & need == need]))
     return found
 
 
@@ -143,7 +143,7 @@ def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     if found is None:
         # a city :func:`can_build` remembers as unable to build (asked by the same key) has no build
         unable = rules.memo.get(("build", *key[1:])) is False
-        found = remembered(rules, key, lambda: () if unable else _builds(rules, state, seat))
+        found = remember(rules, key, () if unable else _builds(rules, state, seat))
     return found
 
 
@@ -166,8 +166,8 @@ def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[
     if found is None:
         own = value_type(rules, Action)
         # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
-        found = remembered(rules, key, lambda: tuple(_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
-                                                     for cards, economy, engineering in payments(rules, piece, m)))
+        found = remember(rules, key, tuple([_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
+                                            for cards, economy, engineering in payments(rules, piece, m)]))
     return found
 
 
@@ -188,7 +188,7 @@ def offered_trades(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     key = ("trades", held)
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(sorted(_trades(rules, hand))))
+        found = remember(rules, key, tuple(sorted(_trades(rules, hand))))
     return found
 
 
@@ -268,7 +268,7 @@ def reach_order(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
     key = ("reach order", seat, len(wonders), wonders[seat], wonders[seat - 1])
     found: tuple[int, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(deck for deck, _ in _reach(rules, state, seat)[0]))
+        found = remember(rules, key, tuple(deck for deck, _ in _reach(rules, state, seat)[0]))
     return found
 
 
@@ -349,7 +349,7 @@ def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
            rules.count_payable(state.hands[seat]))
     found: bool | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: _can_build(rules, state, seat))
+        found = remember(rules, key, _can_build(rules, state, seat))
     return found
 
 

@@ -91,10 +91,17 @@ def remembered(rules: Ruleset, key: tuple[Any, ...], work: Callable[[], T]) -> T
     memo = rules.memo
     if key in memo:
         return memo[key]  # type: ignore[no-any-return]
+    return remember(rules, key, work())
+
+
+def remember(rules: Ruleset, key: tuple[Any, ...], answer: T) -> T:
+    """``answer``, kept in ``rules.memo`` as the answer to ``key`` (:func:`remembered`), for a caller
+    that has just found ``key`` missing and worked the answer out."""
+    memo = rules.memo
     if len(memo) >= MEMO_LIMIT:
         memo.clear()
-    found = memo[key] = work()
-    return found
+    memo[key] = answer
+    return answer
 
 
 def payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
@@ -103,7 +110,10 @@ def payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
     Remembered by what the answer depends on: the piece's demand, the modifiers, and the cards of
     each kind a payment may spend as far as they make a difference (:func:`payable_held`)."""
     key = ("payments", piece.units, piece.mix, means.boost, means.any_mix, payable_held(rules, piece, means))
-    return list(remembered(rules, key, lambda: tuple(list_payments(rules, piece, means))))
+    found: tuple[Payment, ...] | None = rules.memo.get(key)
+    if found is None:
+        found = remember(rules, key, tuple(list_payments(rules, piece, means)))
+    return list(found)
 
 
 def payable_held(rules: Ruleset, piece: Piece, means: Means) -> tuple[int, ...]:
