@@ -227,9 +227,10 @@ def take_top(rules: Ruleset, draft: Draft, deck: int, log: Log) -> None:
         cards = draft.central
         draft.central = cards[1:]
     else:
-        decks = draft.decks
+        decks = list(draft.decks)      # replaced(draft.decks, deck, cards[1:]), the call saved
         cards = decks[deck]
-        draft.decks = replaced(decks, deck, cards[1:])
+        decks[deck] = cards[1:]
+        draft.decks = tuple(decks)
     took(rules, draft, draft.mover, cards[0], deck, log)
 
 
@@ -342,7 +343,7 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     on offer); end the turn when the mover owes nothing (turn.actions)."""
     pending = draft.pending
     if pending:
-        pending = tuple(p for p in pending if owes(draft, p))
+        pending = tuple([p for p in pending if owes(draft, p)])
         draft.pending = pending
         if pending:
             return
