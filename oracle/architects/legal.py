@@ -116,9 +116,13 @@ def _available(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
     key = ("available", wonder, built)
     found: tuple[int, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remember(rules, key, tuple([n for n, bit, need in rules.supports[wonder]
-                                            if not built & bit and built & need == need]))
+        found = remember(rules, key, _work_available(rules.supports[wonder], built))
     return found
+
+
+def _work_available(supports: tuple[tuple[int, int, int], ...], built: int) -> tuple[int, ...]:
+    """:func:`available_pieces` of a wonder's ``supports`` (:attr:`Wonder.supports`), worked out afresh."""
+    return tuple([n for n, bit, need in supports if not built & bit and built & need == need])
 
 
 def _city(rules: Ruleset, state: Position, seat: int, question: str) -> tuple[Any, ...]:
@@ -164,11 +168,16 @@ def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[
     key = ("piece builds", number, piece.units, piece.mix, boost, any_mix, payable_held(rules, piece, m))
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        own = value_type(rules, Action)
-        # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
-        found = remember(rules, key, tuple([_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
-                                            for cards, economy, engineering in payments(rules, piece, m)]))
+        found = remember(rules, key, _work_piece_builds(rules, number, piece, m))
     return found
+
+
+def _work_piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
+    """:func:`_piece_builds`, worked out afresh."""
+    own = value_type(rules, Action)
+    # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
+    return tuple([_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
+                  for cards, economy, engineering in payments(rules, piece, m)])
 
 
 def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
@@ -229,7 +238,10 @@ def owes(state: Position, pending: Pending) -> bool:
     to take from or look into holds cards, a token is on offer; cards looked at are always there."""
     match pending.kind:
         case "take" | "look":
-            return any(deck_cards(state, d) for d in pending.decks)
+            for d in pending.decks:  # noqa: SIM110 - a loop: any() over a generator reading ``state`` costs more
+                if deck_cards(state, d):
+                    return True
+            return False
         case "keep":
             return bool(pending.cards)
         case "choose":
@@ -278,7 +290,11 @@ def open_decks(state: Position, seat: int, order: tuple[int, ...]) -> tuple[int,
     central, decks = state.central, state.decks
     if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
         return order
-    return [deck for deck in order if (central if deck == CENTRAL_DECK else decks[deck])]
+    holding_cards = []
+    for deck in order:     # a loop: a comprehension reading ``decks`` would cost cells on every call
+        if central if deck == CENTRAL_DECK else decks[deck]:
+            holding_cards.append(deck)
+    return holding_cards
 
 
 def _takes(rules: Ruleset, state: Position) -> list[Action]:
@@ -289,7 +305,11 @@ def _takes(rules: Ruleset, state: Position) -> list[Action]:
     pairs, every = found if found is not None else _reach(rules, state, seat)
     if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
         return list(every)
-    return [action for deck, action in pairs if (central if deck == CENTRAL_DECK else decks[deck])]
+    takes = []
+    for deck, action in pairs:     # a loop: a comprehension reading ``decks`` would cost cells on every call
+        if central if deck == CENTRAL_DECK else decks[deck]:
+            takes.append(action)
+    return takes
 
 
 def at_once(pending: tuple[Pending, ...]) -> Pending | None:
@@ -334,10 +354,15 @@ def legal_actions(rules: Ruleset, state: Position) -> list[Action]:
         own = value_type(rules, Action)
         if first is not None:
             return sorted(_pending_actions(state, first, own))
-        extra = {a for p in pending for a in _pending_actions(state, p, own)}
-        return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover), *extra))
+        return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover),
+                       *_answers(state, pending, own)))
     # both sorted, and every build comes before every trade (its kind, BUILD, sorts first): sorted already
     return [*offered_builds(rules, state, mover), *offered_trades(rules, state, mover)]
+
+
+def _answers(state: Position, pending: tuple[Pending, ...], own: type[Action]) -> set[Action]:
+    """The actions answering any of the decisions ``pending`` (:func:`_pending_actions`), each once."""
+    return {a for p in pending for a in _pending_actions(state, p, own)}
 
 
 def can_build(rules: Ruleset, state: Position, seat: int) -> bool:

@@ -42,7 +42,9 @@ def random_ending(game: Any, seed: int) -> tuple[int, State]:
     below = Draws(rng).owned_below()
     log: Log = []     # the game's events, never read
     # each seat's decks within reach, in the order of the actions taking from them (the legal list)
-    reach = [reach_order(rules, draft, seat) for seat in range(draft.players)]
+    reach = []     # a loop: a comprehension reading ``rules`` and ``draft`` would make them cells for the whole game
+    for seat in range(draft.players):
+        reach.append(reach_order(rules, draft, seat))
     moves = 0
     while draft.outcome is None:
         if draft.phase == TAKE_PHASE:   # the legal actions are the takes (legal._takes): their decks drawn from

@@ -120,6 +120,12 @@ def _pending_of(state: Position, seat: int, effect: ast.Effect, free: bool = Fal
     raise ValueError(f"{effect.construct} is not a decision of Architects")
 
 
+def _queued(draft: Draft, seat: int, effects: tuple[ast.Effect, ...], free: bool = False) -> list[Pending]:
+    """The decisions ``effects`` owe the seat, in order (:func:`_pending_of`).  A comprehension of its
+    own: a function whose comprehension reads its variables pays for cells on every call."""
+    return [p for e in effects if (p := _pending_of(draft, seat, e, free)) is not None]
+
+
 def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log) -> None:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
@@ -179,7 +185,7 @@ def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str, card:
                 continue
             fired = True
             used.add(t)
-            queued.extend(p for e in clause.effects if (p := _pending_of(draft, seat, e, True)) is not None)
+            queued.extend(_queued(draft, seat, clause.effects, True))
     if fired:   # else nothing changes
         draft.pending = tuple(queued)
         draft.used = frozenset(used)
@@ -290,8 +296,7 @@ def _build(rules: Ruleset, draft: Draft, seat: int, action: Action, log: Log) ->
     draft.built = replaced(draft.built, seat, draft.built[seat] | 1 << (number - 1))
     draft.used = frozenset(used)
     piece = wonder.piece(number)
-    queued = [p for e in piece.effects if (p := _pending_of(draft, seat, e)) is not None]
-    draft.pending = (*draft.pending, *queued)
+    draft.pending = (*draft.pending, *_queued(draft, seat, piece.effects))
     _token_triggers(rules, draft, seat, "on_stage", None)
 
 
@@ -343,8 +348,11 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     on offer); end the turn when the mover owes nothing (turn.actions)."""
     pending = draft.pending
     if pending:
-        pending = tuple([p for p in pending if owes(draft, p)])
-        draft.pending = pending
+        kept = []
+        for p in pending:     # a loop: a comprehension reading ``draft`` would cost a cell on every call
+            if owes(draft, p):
+                kept.append(p)
+        pending = draft.pending = tuple(kept)
         if pending:
             return
     if draft.phase == TAKE_PHASE:
@@ -364,11 +372,7 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     no card within reach passes their turn, and the game ends only when no deck holds a card
     (ruling turn.no_card)."""
     if draft.battle:
-        won = battle_victories(rules, draft, variant)
-        log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
-        log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(draft.hands)
-                   for k in rules.horned for _ in range(hand[k]))
-        after_battle(rules, draft, won)
+        _battle(rules, draft, variant, log)
     mover = draft.mover
     # wonder_complete(rules, draft, mover): every piece built
     if draft.built[mover].bit_count() == len(rules.supports[draft.wonders[mover]]):
@@ -386,6 +390,16 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
             nxt = (nxt + 1) % len(decks)
             draft.mover, draft.turn = nxt, draft.turn + 1
     log.append((TurnBegins, nxt, draft.turn))
+
+
+def _battle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
+    """military.battle, military.reset: the battle called this turn fought, its tokens given and the
+    horns discarded."""
+    won = battle_victories(rules, draft, variant)
+    log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
+    log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(draft.hands)
+               for k in rules.horned for _ in range(hand[k]))
+    after_battle(rules, draft, won)
 
 
 def _reach_holds_cards(state: Position, seat: int) -> bool:

@@ -126,9 +126,13 @@ def payable_held(rules: Ruleset, piece: Piece, means: Means) -> tuple[int, ...]:
     spread = piece.mix == "different" and not any_mix
     caps = rules.payment_caps.get((u, spread))
     if caps is None:
-        caps = rules.payment_caps[u, spread] = tuple(u if not spread or rules.kinds[k].wild else 1
-                                                     for k in rules.payable)
+        caps = rules.payment_caps[u, spread] = _caps(rules, u, spread)
     return tuple(map(min, rules.count_payable(hand), caps))
+
+
+def _caps(rules: Ruleset, units: int, spread: bool) -> tuple[int, ...]:
+    """:func:`payable_held`'s bound on the cards of each payable kind, worked out afresh."""
+    return tuple(units if not spread or rules.kinds[k].wild else 1 for k in rules.payable)
 
 
 def list_payments(rules: Ruleset, piece: Piece, means: Means) -> list[Payment]:
@@ -201,10 +205,15 @@ def holding(rules: Ruleset, means: Means) -> Holding:
     hand, boost, _ = means     # unpacked: a NamedTuple's field read by name is slow
     counts = rules.count_resources(hand)     # each resource's cards (rules.producers)
     wild = sum(map(hand.__getitem__, rules.wilds))
-    boosted = boost is not None and any(hand[k] and rules.kinds[k].colour == boost[0] for k in rules.wilds)
+    boosted = boost is not None and _boosts(rules, hand, boost[0])
     # max(counts, default=0) without the keyword, which makes the builtin parse its arguments the slow way
     most = max(counts) if counts else 0
     return _new(Holding, (len(counts) - counts.count(0), most, sum(counts), wild, boosted))
+
+
+def _boosts(rules: Ruleset, hand: tuple[int, ...], colour: str) -> bool:
+    """Whether ``hand`` holds a wild card of ``colour`` (the colour an unused boost makes count more)."""
+    return any(hand[k] and rules.kinds[k].colour == colour for k in rules.wilds)
 
 
 def affords(piece: Piece, held: Holding, means: Means) -> bool:
