@@ -65,7 +65,10 @@ def places(state: Position, seat: int, choice: ast.DeckChoice) -> tuple[int, ...
         return (*range(state.players), CENTRAL_DECK)
     left, right, central = within_reach(state, seat)
     where = {"left": left, "right": right, "central": central}
-    return tuple(dict.fromkeys(where[p.value] for p in choice.places))
+    named = []
+    for p in choice.places:     # a loop: a comprehension reading ``where`` would make it a cell
+        named.append(where[p.value])
+    return tuple(dict.fromkeys(named))
 
 
 def means(rules: Ruleset, state: Position, seat: int) -> Means:
@@ -217,19 +220,27 @@ def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
 
 def _pending_actions(state: Position, pending: Pending, own: type[Action] = Action) -> list[Action]:
     """The actions answering ``pending``, of the type ``own`` (the ruleset's, for a legal list)."""
-    # Action(TAKE, deck=...), Action(KEEP, card=...) and so on, made from all their fields in order
-    match pending.kind:
-        case "take":
-            return [_new(own, (TAKE, by_wonder(state, d), 0, (), -2, -1, False, False))
-                    for d in pending.decks if deck_cards(state, d)]
-        case "look":
-            return [_new(own, (LOOK, by_wonder(state, d), 0, (), -2, -1, False, False))
-                    for d in pending.decks if deck_cards(state, d)]
+    # Action(TAKE, deck=...), Action(KEEP, card=...) and so on, made from all their fields in order; loops,
+    # as a comprehension reading ``state`` and ``own`` would make them cells on every call
+    kind = pending.kind
+    answers = []
+    match kind:
+        case "take" | "look":
+            answer = TAKE if kind == "take" else LOOK
+            for d in pending.decks:
+                if deck_cards(state, d):
+                    answers.append(_new(own, (answer, by_wonder(state, d), 0, (), -2, -1, False, False)))
+            return answers
         case "keep":
-            return [_new(own, (KEEP, -2, 0, (), -2, k, False, False)) for k in sorted(set(pending.cards))]
+            for k in sorted(set(pending.cards)):
+                answers.append(_new(own, (KEEP, -2, 0, (), -2, k, False, False)))
+            return answers
         case "choose":
-            return [_new(own, (CHOOSE, -2, 0, (), t, -1, False, False)) for t in sorted(set(state.face_up))] + (
-                [_new(own, (CHOOSE, -2, 0, (), PILE, -1, False, False))] if state.pile else [])
+            for t in sorted(set(state.face_up)):
+                answers.append(_new(own, (CHOOSE, -2, 0, (), t, -1, False, False)))
+            if state.pile:
+                answers.append(_new(own, (CHOOSE, -2, 0, (), PILE, -1, False, False)))
+            return answers
     raise ValueError(pending.kind)
 
 
