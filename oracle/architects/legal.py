@@ -5,11 +5,11 @@ of an illegal action with the rule it breaks (turn.order, turn.actions, build.co
 
 from __future__ import annotations
 
-from itertools import combinations, repeat
+from itertools import combinations
 from operator import itemgetter
 from typing import Any
 
-from oracle.architects.rules.payments import Means, affords, holding, payments, remembered
+from oracle.architects.rules.payments import Means, affords, holding, payable_held, payments, remember, remembered
 from oracle.architects.ruleset import Piece, Ruleset
 from oracle.architects.state import (
     BUILD,
@@ -65,7 +65,10 @@ def places(state: Position, seat: int, choice: ast.DeckChoice) -> tuple[int, ...
         return (*range(state.players), CENTRAL_DECK)
     left, right, central = within_reach(state, seat)
     where = {"left": left, "right": right, "central": central}
-    return tuple(dict.fromkeys(where[p.value] for p in choice.places))
+    named = []
+    for p in choice.places:     # a loop: a comprehension reading ``where`` would make it a cell
+        named.append(where[p.value])
+    return tuple(dict.fromkeys(named))
 
 
 def means(rules: Ruleset, state: Position, seat: int) -> Means:
@@ -85,7 +88,7 @@ def _modifiers(rules: Ruleset, state: Position, seat: int) -> tuple[tuple[str, i
     key = ("modifiers", tokens, state.used)
     found: tuple[tuple[str, int] | None, bool] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: _work_modifiers(rules, tokens, state.used))
+        found = remember(rules, key, _work_modifiers(rules, tokens, state.used))
     return found
 
 
@@ -116,9 +119,13 @@ def _available(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
     key = ("available", wonder, built)
     found: tuple[int, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(n for n, bit, need in rules.supports[wonder]
-                                                     if not built & bit and built & need == need))
+        found = remember(rules, key, _work_available(rules.supports[wonder], built))
     return found
+
+
+def _work_available(supports: tuple[tuple[int, int, int], ...], built: int) -> tuple[int, ...]:
+    """:func:`available_pieces` of a wonder's ``supports`` (:attr:`Wonder.supports`), worked out afresh."""
+    return tuple([n for n, bit, need in supports if not built & bit and built & need == need])
 
 
 def _city(rules: Ruleset, state: Position, seat: int, question: str) -> tuple[Any, ...]:
@@ -141,30 +148,39 @@ def offered_builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     key = _city(rules, state, seat, "builds")
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(sorted(_builds(rules, state, seat))))
+        # a city :func:`can_build` remembers as unable to build (asked by the same key) has no build
+        unable = rules.memo.get(("build", *key[1:])) is False
+        found = remember(rules, key, () if unable else _builds(rules, state, seat))
     return found
 
 
-def _builds(rules: Ruleset, state: Position, seat: int) -> list[Action]:
-    """:func:`builds`, worked out afresh from the builds of each available piece."""
+def _builds(rules: Ruleset, state: Position, seat: int) -> tuple[Action, ...]:
+    """:func:`builds`, worked out afresh from the builds of each available piece, sorted as made: the
+    pieces come in the order of their numbers, and each piece's builds in the order of its sorted
+    payments (an action's piece is compared before its cards and tokens)."""
     pieces = rules.wonders[state.setup.wonders[seat]].pieces
     m = means(rules, state, seat)
-    return [build for n in _available(rules, state, seat) for build in _piece_builds(rules, n, pieces[n - 1], m)]
+    return tuple([build for n in _available(rules, state, seat)
+                  for build in _piece_builds(rules, n, pieces[n - 1], m)])
 
 
 def _piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
     """build.cost: the builds of piece ``number`` with each of its :func:`payments` (remembered by
     the piece's number and what its payments depend on: many cities share them)."""
-    u = piece.units
-    key = ("piece builds", number, u, piece.mix, m.boost, m.any_mix,
-           tuple(map(min, rules.count_payable(m.hand), repeat(u))))
+    _, boost, any_mix = m     # unpacked: a NamedTuple's field read by name is slow
+    key = ("piece builds", number, piece.units, piece.mix, boost, any_mix, payable_held(rules, piece, m))
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        own = value_type(rules, Action)
-        # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
-        found = remembered(rules, key, lambda: tuple(_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
-                                                     for cards, economy, engineering in payments(rules, piece, m)))
+        found = remember(rules, key, _work_piece_builds(rules, number, piece, m))
     return found
+
+
+def _work_piece_builds(rules: Ruleset, number: int, piece: Piece, m: Means) -> tuple[Action, ...]:
+    """:func:`_piece_builds`, worked out afresh."""
+    own = value_type(rules, Action)
+    # Action(BUILD, piece=n, cards=..., economy=..., engineering=...), its fields in order
+    return tuple([_new(own, (BUILD, -2, number, cards, -2, -1, economy, engineering))
+                  for cards, economy, engineering in payments(rules, piece, m)])
 
 
 def trades(rules: Ruleset, state: Position, seat: int) -> list[Action]:
@@ -184,7 +200,7 @@ def offered_trades(rules: Ruleset, state: Position, seat: int) -> tuple[Action, 
     key = ("trades", held)
     found: tuple[Action, ...] | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: tuple(sorted(_trades(rules, hand))))
+        found = remember(rules, key, tuple(sorted(_trades(rules, hand))))
     return found
 
 
@@ -204,19 +220,27 @@ def _trades(rules: Ruleset, hand: tuple[int, ...]) -> list[Action]:
 
 def _pending_actions(state: Position, pending: Pending, own: type[Action] = Action) -> list[Action]:
     """The actions answering ``pending``, of the type ``own`` (the ruleset's, for a legal list)."""
-    # Action(TAKE, deck=...), Action(KEEP, card=...) and so on, made from all their fields in order
-    match pending.kind:
-        case "take":
-            return [_new(own, (TAKE, by_wonder(state, d), 0, (), -2, -1, False, False))
-                    for d in pending.decks if deck_cards(state, d)]
-        case "look":
-            return [_new(own, (LOOK, by_wonder(state, d), 0, (), -2, -1, False, False))
-                    for d in pending.decks if deck_cards(state, d)]
+    # Action(TAKE, deck=...), Action(KEEP, card=...) and so on, made from all their fields in order; loops,
+    # as a comprehension reading ``state`` and ``own`` would make them cells on every call
+    kind = pending.kind
+    answers = []
+    match kind:
+        case "take" | "look":
+            answer = TAKE if kind == "take" else LOOK
+            for d in pending.decks:
+                if deck_cards(state, d):
+                    answers.append(_new(own, (answer, by_wonder(state, d), 0, (), -2, -1, False, False)))
+            return answers
         case "keep":
-            return [_new(own, (KEEP, -2, 0, (), -2, k, False, False)) for k in sorted(set(pending.cards))]
+            for k in sorted(set(pending.cards)):
+                answers.append(_new(own, (KEEP, -2, 0, (), -2, k, False, False)))
+            return answers
         case "choose":
-            return [_new(own, (CHOOSE, -2, 0, (), t, -1, False, False)) for t in sorted(set(state.face_up))] + (
-                [_new(own, (CHOOSE, -2, 0, (), PILE, -1, False, False))] if state.pile else [])
+            for t in sorted(set(state.face_up)):
+                answers.append(_new(own, (CHOOSE, -2, 0, (), t, -1, False, False)))
+            if state.pile:
+                answers.append(_new(own, (CHOOSE, -2, 0, (), PILE, -1, False, False)))
+            return answers
     raise ValueError(pending.kind)
 
 
@@ -225,7 +249,10 @@ def owes(state: Position, pending: Pending) -> bool:
     to take from or look into holds cards, a token is on offer; cards looked at are always there."""
     match pending.kind:
         case "take" | "look":
-            return any(deck_cards(state, d) for d in pending.decks)
+            for d in pending.decks:  # noqa: SIM110 - a loop: any() over a generator reading ``state`` costs more
+                if deck_cards(state, d):
+                    return True
+            return False
         case "keep":
             return bool(pending.cards)
         case "choose":
@@ -256,7 +283,32 @@ def _reach(rules: Ruleset, state: Position, seat: int) -> Reach:
     return remembered(rules, key, lambda: remembered(rules, shared, work))
 
 
-def _takes(rules: Ruleset, state: State) -> list[Action]:
+def reach_order(rules: Ruleset, state: Position, seat: int) -> tuple[int, ...]:
+    """turn.take: the decks within the seat's reach (seats, or CENTRAL_DECK) in the order of the actions
+    taking their top cards (:func:`_takes`).  Remembered as :func:`_reach` shares its answers: by the
+    seat, the number of seats and the wonders of the seat and of its right neighbour."""
+    wonders = state.setup.wonders
+    key = ("reach order", seat, len(wonders), wonders[seat], wonders[seat - 1])
+    found: tuple[int, ...] | None = rules.memo.get(key)
+    if found is None:
+        found = remember(rules, key, tuple(deck for deck, _ in _reach(rules, state, seat)[0]))
+    return found
+
+
+def open_decks(state: Position, seat: int, order: tuple[int, ...]) -> tuple[int, ...] | list[int]:
+    """turn.take: the decks of ``order`` (:func:`reach_order` of the seat) that hold a card, in that order:
+    the decks of the actions :func:`_takes` lists for the seat."""
+    central, decks = state.central, state.decks
+    if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
+        return order
+    holding_cards = []
+    for deck in order:     # a loop: a comprehension reading ``decks`` would cost cells on every call
+        if central if deck == CENTRAL_DECK else decks[deck]:
+            holding_cards.append(deck)
+    return holding_cards
+
+
+def _takes(rules: Ruleset, state: Position) -> list[Action]:
     """turn.take: the decks within the mover's reach that hold a card, sorted."""
     seat = state.mover
     central, decks = state.central, state.decks
@@ -264,7 +316,11 @@ def _takes(rules: Ruleset, state: State) -> list[Action]:
     pairs, every = found if found is not None else _reach(rules, state, seat)
     if central and decks[seat] and decks[seat - 1]:   # within_reach: all three hold cards
         return list(every)
-    return [action for deck, action in pairs if (central if deck == CENTRAL_DECK else decks[deck])]
+    takes = []
+    for deck, action in pairs:     # a loop: a comprehension reading ``decks`` would cost cells on every call
+        if central if deck == CENTRAL_DECK else decks[deck]:
+            takes.append(action)
+    return takes
 
 
 def at_once(pending: tuple[Pending, ...]) -> Pending | None:
@@ -294,7 +350,7 @@ def answered(state: Position, action: Action) -> int:
     return best
 
 
-def legal_actions(rules: Ruleset, state: State) -> list[Action]:
+def legal_actions(rules: Ruleset, state: Position) -> list[Action]:
     """Everything the mover may do now, sorted; empty once the game is over.  After the turn's card:
     a decision owed at once alone (build.effect, science.trade), else the builds and trades the
     turn calls for together with the extra cards the mover's tokens give, in any order
@@ -309,10 +365,15 @@ def legal_actions(rules: Ruleset, state: State) -> list[Action]:
         own = value_type(rules, Action)
         if first is not None:
             return sorted(_pending_actions(state, first, own))
-        extra = {a for p in pending for a in _pending_actions(state, p, own)}
-        return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover), *extra))
+        return sorted((*offered_builds(rules, state, mover), *offered_trades(rules, state, mover),
+                       *_answers(state, pending, own)))
     # both sorted, and every build comes before every trade (its kind, BUILD, sorts first): sorted already
     return [*offered_builds(rules, state, mover), *offered_trades(rules, state, mover)]
+
+
+def _answers(state: Position, pending: tuple[Pending, ...], own: type[Action]) -> set[Action]:
+    """The actions answering any of the decisions ``pending`` (:func:`_pending_actions`), each once."""
+    return {a for p in pending for a in _pending_actions(state, p, own)}
 
 
 def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
@@ -324,7 +385,7 @@ def can_build(rules: Ruleset, state: Position, seat: int) -> bool:
            rules.count_payable(state.hands[seat]))
     found: bool | None = rules.memo.get(key)
     if found is None:
-        found = remembered(rules, key, lambda: _can_build(rules, state, seat))
+        found = remember(rules, key, _can_build(rules, state, seat))
     return found
 
 
@@ -333,7 +394,10 @@ def _can_build(rules: Ruleset, state: Position, seat: int) -> bool:
     pieces = rules.wonders[state.setup.wonders[seat]].pieces
     m = means(rules, state, seat)
     held = holding(rules, m)
-    return any(affords(pieces[n - 1], held, m) for n in _available(rules, state, seat))
+    for n in _available(rules, state, seat):  # noqa: SIM110 - a plain loop: any() over a generator costs more
+        if affords(pieces[n - 1], held, m):
+            return True
+    return False
 
 
 def refusal(rules: Ruleset, state: State, action: Action) -> IllegalMoveError:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from oracle.architects.legal import legal_actions
-from oracle.architects.state import Action, State
-from oracle.architects.turn import apply_logged
-from oracle.core.events import Events
+from oracle.architects.legal import legal_actions, open_decks, reach_order
+from oracle.architects.state import TAKE_PHASE, Action, Draft, State
+from oracle.architects.turn import apply_logged, move, settle, take_top
+from oracle.core.events import Events, Log
 from oracle.core.game import Step
 from oracle.core.prng import Draws, SplitMix64
 
@@ -35,14 +35,25 @@ def random_ending(game: Any, seed: int) -> tuple[int, State]:
     """The random game of ``seed`` played through with nothing kept (``Game.random_ending``): the
     moves of :func:`random_moves` from the setup ``SplitMix64(seed)`` deals, without making a step
     or the events of each move, the generator's draws worked out ahead (nothing else draws once the
-    setup is dealt)."""
+    setup is dealt).  Every move is made on one :class:`Draft`, made into a state once, at the end."""
     rng = SplitMix64(seed)
-    state = game._initial_state(game._draw_setup(rng))     # as the core's random play starts
+    draft = Draft(game._initial_state(game._draw_setup(rng)))     # as the core's random play starts
     rules, variant = game.rules, game.variant
     below = Draws(rng).owned_below()
+    log: Log = []     # the game's events, never read
+    # each seat's decks within reach, in the order of the actions taking from them (the legal list)
+    reach = []     # a loop: a comprehension reading ``rules`` and ``draft`` would make them cells for the whole game
+    for seat in range(draft.players):
+        reach.append(reach_order(rules, draft, seat))
     moves = 0
-    while state.outcome is None:
-        actions = legal_actions(rules, state)
-        state = apply_logged(rules, state, actions[below(len(actions))], variant, False)[0]
+    while draft.outcome is None:
+        if draft.phase == TAKE_PHASE:   # the legal actions are the takes (legal._takes): their decks drawn from
+            seat = draft.mover
+            decks = open_decks(draft, seat, reach[seat])
+            take_top(rules, draft, decks[below(len(decks))], log)
+            settle(rules, draft, variant, log)
+        else:
+            actions = legal_actions(rules, draft)
+            move(rules, draft, actions[below(len(actions))], variant, log)
         moves += 1
-    return moves, state
+    return moves, draft.freeze()

@@ -114,6 +114,9 @@ class Ruleset(CompiledFrom):
     count_resources: Callable[[tuple[int, ...]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     # answers of pure questions on immutable inputs, kept for the process (oracle.architects.rules.payments)
     memo: dict[tuple[Any, ...], Any] = field(init=False, repr=False, compare=False)
+    # (units, one card of each resource asked) -> how many cards of each payable kind the payments for
+    # such a piece depend on, filled when first asked (oracle.architects.rules.payments.payable_held)
+    payment_caps: dict[tuple[int, bool], tuple[int, ...]] = field(init=False, repr=False, compare=False)
     # read when dealing (oracle.architects.setup): each wonder's deck in kind order, the central deck,
     # the token box, and each wonder's 'keep K of top N' effects (wonder.halicarnassus_rest)
     wonder_decks: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
@@ -149,6 +152,7 @@ class Ruleset(CompiledFrom):
         object.__setattr__(self, "count_science", counter(tuple(k for g in self.scientists for k in g)))
         object.__setattr__(self, "count_resources", group_counter(self.producers))
         object.__setattr__(self, "memo", {})
+        object.__setattr__(self, "payment_caps", {})
         object.__setattr__(self, "wonder_decks", tuple(self.deck(w.name) for w in self.wonders))
         object.__setattr__(self, "central_deck", self.deck(CENTRAL))
         object.__setattr__(self, "box", self.token_box())

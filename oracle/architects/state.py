@@ -134,7 +134,7 @@ class Draft:
 
     __slots__ = ("battle", "built", "cat", "central", "decks", "discard", "face_up", "flipped", "game", "hands",
                  "mover", "outcome", "pending", "phase", "pile", "reshuffled", "setup", "tokens", "turn", "used",
-                 "victories")
+                 "victories", "wonders")
 
     setup: Setup
     decks: tuple[tuple[int, ...], ...]
@@ -157,11 +157,13 @@ class Draft:
     turn: int
     outcome: Outcome | None
     game: Any
+    wonders: tuple[int, ...]     # setup.wonders, read often (a slot is read faster than a NamedTuple field)
 
     def __init__(self, state: State):
         (self.setup, self.decks, self.central, self.discard, self.face_up, self.pile, self.flipped, self.cat,
          self.hands, self.built, self.tokens, self.victories, self.mover, self.phase, self.pending, self.used,
          self.battle, self.reshuffled, self.turn, self.outcome, self.game) = state
+        self.wonders = self.setup.wonders
 
     @property
     def players(self) -> int:

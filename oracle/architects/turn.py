@@ -120,6 +120,12 @@ def _pending_of(state: Position, seat: int, effect: ast.Effect, free: bool = Fal
     raise ValueError(f"{effect.construct} is not a decision of Architects")
 
 
+def _queued(draft: Draft, seat: int, effects: tuple[ast.Effect, ...], free: bool = False) -> list[Pending]:
+    """The decisions ``effects`` owe the seat, in order (:func:`_pending_of`).  A comprehension of its
+    own: a function whose comprehension reads its variables pays for cells on every call."""
+    return [p for e in effects if (p := _pending_of(draft, seat, e, free)) is not None]
+
+
 def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log) -> None:
     """A card enters the seat's city: its own effects (cat.take, military.horns), then the tokens
     waiting for such a card (progress.extra_card, once a turn each)."""
@@ -130,7 +136,7 @@ def took(rules: Ruleset, draft: Draft, seat: int, kind: int, deck: int, log: Log
     draft.hands = tuple(hands)
     card = rules.kinds[kind]
     log.append((CardTaken, seat, card.name,
-                "central" if deck == CENTRAL_DECK else rules.wonders[draft.setup.wonders[deck]].name))
+                "central" if deck == CENTRAL_DECK else rules.wonders[draft.wonders[deck]].name))
     if card.takes and "cat" in card.takes:
         if draft.cat != seat:
             log.append((CatMoved, seat))
@@ -179,7 +185,7 @@ def _token_triggers(rules: Ruleset, draft: Draft, seat: int, trigger: str, card:
                 continue
             fired = True
             used.add(t)
-            queued.extend(p for e in clause.effects if (p := _pending_of(draft, seat, e, True)) is not None)
+            queued.extend(_queued(draft, seat, clause.effects, True))
     if fired:   # else nothing changes
         draft.pending = tuple(queued)
         draft.used = frozenset(used)
@@ -202,30 +208,43 @@ def apply_logged(rules: Ruleset, state: State, action: Action, variant: str = ST
         raise refusal(rules, state, action)
     log: Log = []
     draft = Draft(state)
+    move(rules, draft, action, variant, log)
+    return draft.freeze(), log
+
+
+def move(rules: Ruleset, draft: Draft, action: Action, variant: str, log: Log) -> None:
+    """turn.take, turn.actions: the mover's legal ``action`` carried out on ``draft``, then what it
+    leaves to settle (:func:`settle`); the events appended to ``log``.  Random play to the end of a
+    game makes every move on one draft."""
     # the draft's fields are read rather than the state's: a slot is read faster than a NamedTuple field
-    if draft.phase == TAKE_PHASE:   # turn.take: the top card of a deck within reach
-        draft.phase = ACT_PHASE
+    if draft.phase == TAKE_PHASE:
         deck = action[1]             # action.deck (a NamedTuple field is read faster by index)
-        if deck == CENTRAL_DECK:     # _pop(draft, deck)
-            cards = draft.central
-            draft.central = cards[1:]
-        else:
-            deck = draft.setup.wonders.index(deck)     # by_seat
-            decks = draft.decks
-            cards = decks[deck]
-            draft.decks = replaced(decks, deck, cards[1:])
-        took(rules, draft, draft.mover, cards[0], deck, log)
+        take_top(rules, draft, deck if deck == CENTRAL_DECK else draft.wonders.index(deck), log)   # by_seat
     else:
         _decide(rules, draft, action, log)
     settle(rules, draft, variant, log)
-    return draft.freeze(), log
+
+
+def take_top(rules: Ruleset, draft: Draft, deck: int, log: Log) -> None:
+    """turn.take: the mover opens their turn with the top card of ``deck`` (a deck of the table within
+    their reach: a seat, or CENTRAL_DECK), and what taking it sets off follows (:func:`took`)."""
+    draft.phase = ACT_PHASE
+    if deck == CENTRAL_DECK:     # _pop(draft, deck)
+        cards = draft.central
+        draft.central = cards[1:]
+    else:
+        decks = list(draft.decks)      # replaced(draft.decks, deck, cards[1:]), the call saved
+        cards = decks[deck]
+        decks[deck] = cards[1:]
+        draft.decks = tuple(decks)
+    took(rules, draft, draft.mover, cards[0], deck, log)
 
 
 def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
     """The decision itself after the turn's first card (a decision owed, build.cost, science.trade)."""
     seat = draft.mover
-    kind = action.kind
-    deck = by_seat(draft, action.deck) if kind in (TAKE, LOOK) else CENTRAL_DECK
+    kind, deck, _, cards, token, card, _, _ = action     # unpacked: a NamedTuple's field read by name is slow
+    deck = by_seat(draft, deck) if kind in (TAKE, LOOK) else CENTRAL_DECK
     if kind in (TAKE, LOOK, KEEP, CHOOSE):
         pending = draft.pending
         # the action is legal: with a decision owed at once it answers that one (the only one
@@ -241,11 +260,11 @@ def _decide(rules: Ruleset, draft: Draft, action: Action, log: Log) -> None:
         cards = _pop(draft, deck, owed.look)
         draft.pending = (*before, Pending(KEEP, cards=cards, deck=deck, keep=owed.keep), *after)
     elif kind == KEEP:
-        _keep(rules, draft, seat, owed, action.card, log)
+        _keep(rules, draft, seat, owed, card, log)
     elif kind == CHOOSE:
-        _choose(rules, draft, seat, action.token, log)
+        _choose(rules, draft, seat, token, log)
     elif kind == TRADE:
-        _spend(rules, draft, seat, action.cards, "trade", log)
+        _spend(rules, draft, seat, cards, "trade", log)
         draft.pending = (*draft.pending, Pending(CHOOSE))
     else:
         _build(rules, draft, seat, action, log)
@@ -265,18 +284,19 @@ def _spend(rules: Ruleset, draft: Draft, seat: int, cards: tuple[int, ...], reas
 def _build(rules: Ruleset, draft: Draft, seat: int, action: Action, log: Log) -> None:
     """build.cost, build.effect: the cards spent, the piece built, its effects and the tokens
     waiting for a piece (once a turn each)."""
-    log.append((PieceBuilt, seat, rules.wonders[draft.setup.wonders[seat]].name, action.piece))
-    _spend(rules, draft, seat, action.cards, "build", log)
+    _, _, number, cards, _, _, economy, engineering = action     # unpacked: a NamedTuple's field read by name is slow
+    wonder = rules.wonders[draft.wonders[seat]]
+    log.append((PieceBuilt, seat, wonder.name, number))
+    _spend(rules, draft, seat, cards, "build", log)
     used = set(draft.used)
     for t in set(draft.tokens[seat]):
         token = rules.tokens[t]
-        if (action.economy and token.counts_as is not None) or (action.engineering and token.any_mix):
+        if (economy and token.counts_as is not None) or (engineering and token.any_mix):
             used.add(t)
-    draft.built = replaced(draft.built, seat, draft.built[seat] | 1 << (action.piece - 1))
+    draft.built = replaced(draft.built, seat, draft.built[seat] | 1 << (number - 1))
     draft.used = frozenset(used)
-    piece = rules.wonders[draft.setup.wonders[seat]].piece(action.piece)
-    queued = [p for e in piece.effects if (p := _pending_of(draft, seat, e)) is not None]
-    draft.pending = (*draft.pending, *queued)
+    piece = wonder.piece(number)
+    draft.pending = (*draft.pending, *_queued(draft, seat, piece.effects))
     _token_triggers(rules, draft, seat, "on_stage", None)
 
 
@@ -328,8 +348,11 @@ def settle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     on offer); end the turn when the mover owes nothing (turn.actions)."""
     pending = draft.pending
     if pending:
-        pending = tuple(p for p in pending if owes(draft, p))
-        draft.pending = pending
+        kept = []
+        for p in pending:     # a loop: a comprehension reading ``draft`` would cost a cell on every call
+            if owes(draft, p):
+                kept.append(p)
+        pending = draft.pending = tuple(kept)
         if pending:
             return
     if draft.phase == TAKE_PHASE:
@@ -349,14 +372,10 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
     no card within reach passes their turn, and the game ends only when no deck holds a card
     (ruling turn.no_card)."""
     if draft.battle:
-        won = battle_victories(rules, draft, variant)
-        log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
-        log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(draft.hands)
-                   for k in rules.horned for _ in range(hand[k]))
-        after_battle(rules, draft, won)
+        _battle(rules, draft, variant, log)
     mover = draft.mover
     # wonder_complete(rules, draft, mover): every piece built
-    if draft.built[mover].bit_count() == len(rules.supports[draft.setup.wonders[mover]]):
+    if draft.built[mover].bit_count() == len(rules.supports[draft.wonders[mover]]):
         _over(rules, draft, "civilian", log)
         return
     nxt = (mover + 1) % len(draft.hands)
@@ -371,6 +390,16 @@ def end_turn(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
             nxt = (nxt + 1) % len(decks)
             draft.mover, draft.turn = nxt, draft.turn + 1
     log.append((TurnBegins, nxt, draft.turn))
+
+
+def _battle(rules: Ruleset, draft: Draft, variant: str, log: Log) -> None:
+    """military.battle, military.reset: the battle called this turn fought, its tokens given and the
+    horns discarded."""
+    won = battle_victories(rules, draft, variant)
+    log.extend((VictoryTokens, s, n) for s, n in enumerate(won) if n)
+    log.extend((CardDiscarded, s, rules.kinds[k].name, "battle") for s, hand in enumerate(draft.hands)
+               for k in rules.horned for _ in range(hand[k]))
+    after_battle(rules, draft, won)
 
 
 def _reach_holds_cards(state: Position, seat: int) -> bool:
