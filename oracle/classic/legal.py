@@ -9,9 +9,10 @@ neighbour, within what they held when the turn began (trade.coins_held).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from oracle.classic.rules import city as cities
 from oracle.classic.rules.payments import FREE, Market, Payment, Quotes, priced, quote, quote_in
@@ -42,9 +43,11 @@ _STRUCTURES: Final = 1
 _STAGES: Final = 2
 _COINS: Final = 4
 _FREE_BUILD_AGE: Final = 7
+_RECENT: Final = 8
 _RECEIVED: Final = 9
 assert City._fields[:3] == ("board", "structures", "stages") and City._fields[_COINS] == "coins" \
-    and City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received"
+    and City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECENT] == "recent" \
+    and City._fields[_RECEIVED] == "received"
 
 
 def to_move(state: State) -> tuple[int, ...]:
@@ -196,6 +199,9 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
                        below: Callable[[int], int]) -> Action:
     """``play_options(rules, state, seat, known)[below(n)]``, ``n`` the number of options, without
     making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
+    city = state.cities[seat]
+    if state.holder < 0 and not city[_RECENT]:
+        return _random_own_option(rules, state, seat, city, known, below)
     groups: Groups = []
     count, fc = _options(rules, state, seat, known, None, groups)
     k = below(count)
@@ -285,6 +291,97 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                 groups.append((DISCARD, card, FREE, False))
             count += 1
     return count, fc
+
+
+_Group = tuple[str, int, tuple[Payment, ...], bool]     # kind, card, payments, free build: one option a payment
+
+
+class _Tables(NamedTuple):
+    """What random play reads of a ruleset, read once: each card's name, links, cost and coins
+    (:func:`_cards`), and for each board side the number of its first stage giving the free build
+    (:func:`_free_build_stage`), its rows of powers (:func:`_powers`) and each stage's cost and coins."""
+
+    cards: tuple[tuple[str, frozenset[str], tuple[tuple[int, int], ...], int], ...]
+    boards: tuple[tuple[int, tuple[tuple[bool, bool, bool], ...], tuple[tuple[tuple[tuple[int, int], ...], int], ...]],
+                  ...]
+
+
+@lru_cache(maxsize=8)
+def _tables(rules: Ruleset) -> _Tables:
+    """:class:`_Tables` of ``rules``, made the first time random play asks."""
+    boards = tuple((first, rows, tuple((s.cost_items, s.coins) for s in b.stages))
+                   for b, first, rows in zip(rules.boards, _free_build_stage(rules), _powers(rules), strict=True))
+    return _Tables(_cards(rules), boards)
+
+
+def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, known: Sequence[cities.Facts],
+                       below: Callable[[int], int]) -> Action:
+    """:func:`random_play_option` of a city that is its own player's, in a turn whose structures
+    lower no price yet (no structure built in it): the options of :func:`play_options` counted
+    card by card, and only the one drawn made."""
+    tables = _tables(rules)
+    stages = city[_STAGES]
+    first, rows, stage_list = tables.boards[city[_BOARD]]
+    free = 0 < first <= stages and city[_FREE_BUILD_AGE] != state.age
+    power = free_by_power(rules, state, city) if rows[stages] != _NO_ROW else _NO_POWER
+    powered = power[0] or power[1] is not None
+    mine = known[seat]
+    n = len(known)
+    market, quotes = priced(mine.production, known[(seat + 1) % n].for_sale, known[(seat - 1) % n].for_sale,
+                            mine.left_prices, mine.right_prices)
+    coins = city[_COINS] - city[_RECEIVED]
+    stage_pays: tuple[Payment, ...] = ()
+    if stages < len(stage_list):
+        cost, price = stage_list[stages]
+        stage_pays = _affordable(quote_in(quotes, market, cost), coins - price)
+    owned, links = mine.names, mine.links
+    info = tables.cards
+    groups: list[_Group] = []
+    ends: list[int] = []
+    total = 0
+    for card in sorted(set(state.hands[seat])):
+        name, free_with, cost, price = info[card]
+        if name not in owned:
+            if free_with and not free_with.isdisjoint(links):
+                groups.append((BUILD, card, FREE, False))
+                total += 1
+                ends.append(total)
+            else:
+                at_no_cost = False
+                pays = quotes.get(cost)
+                if pays is None:
+                    pays = quotes[cost] = quote(market, cost)
+                if pays:
+                    low = pays[0]
+                    budget = coins - price
+                    if low[0] + low[1] <= budget and budget >= 0:
+                        high = pays[-1]
+                        if high[0] + high[1] > budget:
+                            pays = _affordable(pays, budget)
+                        groups.append((BUILD, card, pays, False))
+                        total += len(pays)
+                        ends.append(total)
+                        at_no_cost = not price and not low[0] and not low[1]
+                # a free build is listed only for a card that would cost something (see _options)
+                if not at_no_cost and (free or (powered and power_frees(rules, power, card))):
+                    groups.append((BUILD, card, FREE, True))
+                    total += 1
+                    ends.append(total)
+        if stage_pays:
+            groups.append((STAGE, card, stage_pays, False))
+            total += len(stage_pays)
+            ends.append(total)
+        groups.append((DISCARD, card, FREE, False))
+        total += 1
+        ends.append(total)
+    k = below(total)
+    i = bisect_right(ends, k)
+    kind, card, pays, free = groups[i]
+    left, right = pays[k - ends[i] + len(pays)]
+    return _action(value_type(rules, Action), (kind, card, left, right, free, False))
+
+
+_NO_ROW = (False, False, False)
 
 
 @lru_cache(maxsize=8)

@@ -8,14 +8,21 @@ same game through with nothing kept, a round at a time.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from oracle.classic.legal import city_facts, owed_actions, random_play_option, to_move
-from oracle.classic.state import CHOOSE, Action, State
+from oracle.classic.rules.city import Facts, facts
+from oracle.classic.state import CHOOSE, DISCARD, Action, City, State
 from oracle.classic.turn import apply_logged, resolve_round
 from oracle.core.events import Events
 from oracle.core.game import Step
 from oracle.core.prng import Draws, SplitMix64
+
+# a city's fields read by position
+_BOARD: Final = 0
+_STRUCTURES: Final = 1
+_STAGES: Final = 2
+assert City._fields[:3] == ("board", "structures", "stages")
 
 
 def random_moves(game: Any, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, Step]]:
@@ -42,17 +49,35 @@ def random_ending(game: Any, seed: int) -> tuple[int, State]:
     below = Draws(rng).owned_below()     # rng.below, worked out ahead: nothing else draws from now on
     everyone = range(state.players)
     moves = 0
+    known: tuple[Facts, ...] | None = None     # every city's facts, when the last step was a round
     while state.outcome is None:
         if state.phase == CHOOSE and state.holder < 0:
             plays = []
-            known = city_facts(rules, state)
+            if known is None:
+                known = city_facts(rules, state)
             for seat in everyone:
                 plays.append((seat, random_play_option(rules, state, seat, known, below)))
             state = resolve_round(rules, state, plays)
+            known = _facts_after(rules, state, known, plays)
             moves += len(plays)
         else:
+            known = None
             player = to_move(state)[0]
             actions = owed_actions(rules, state, player)
             state = apply_logged(rules, state, actions[below(len(actions))], player, check=False)[0]
             moves += 1
     return moves, state
+
+
+def _facts_after(rules: Any, state: State, known: tuple[Facts, ...],
+                 plays: list[tuple[int, Action]]) -> tuple[Facts, ...]:
+    """Every city's facts after a round (:func:`~oracle.classic.legal.city_facts`), those ``known``
+    before it kept for the cities that discarded: a discard changes no stage and no structure, and the
+    end of an Age (military.conflict) neither."""
+    out = list(known)
+    cities = state.cities
+    for seat, action in plays:
+        if action[0] != DISCARD:
+            city = cities[seat]
+            out[seat] = facts(rules, city[_BOARD], city[_STAGES], city[_STRUCTURES])
+    return tuple(out)

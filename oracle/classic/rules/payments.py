@@ -176,25 +176,40 @@ def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
     units) pairs) in ``market``, sorted by total then by the left share: :func:`payments` asked
     about the resources the city's fixed production leaves short, and nothing else, so that the
     same small question recurs across decisions and its answer is kept."""
-    own, own_choices, left, left_choices, right, right_choices, lp, rp, chosen, most = market    # its fields in order
+    own, most = market[0], market[9]      # the fields read by place: only those a quote needs
+    if len(cost) == 1:      # one resource (most costs): answered without the lists below
+        r, n = cost[0]
+        have = own[r]
+        if n <= have:
+            return FREE
+        if n > most[r]:
+            return ()       # more than the three cities could make together
+        if r not in market[8]:
+            return _fixed_quote(((n - have, market[2][r], market[4][r], market[6][r], market[7][r]),))
+    else:
+        short = False
+        for r, n in cost:
+            if n > own[r]:
+                if n > most[r]:
+                    return ()       # more than the three cities could make together
+                short = True
+        if not short:
+            return FREE
+    own_choices, left, left_choices, right, right_choices, lp, rp, chosen = market[1:9]
     wanted: list[int] = []      # the short resources, and how many units of each
     gaps: list[int] = []
     by_choice = False
     for r, n in cost:
         if n > own[r]:
-            if n > most[r]:
-                return ()       # more than the three cities could make together
             wanted.append(r)
             gaps.append(n - own[r])
             if r in chosen:
                 by_choice = True
-    if not wanted:
-        return FREE
     if not by_choice:       # no short resource made by choice: the resources split on their own
-        if len(wanted) == 1:
-            r = wanted[0]
-            return _fixed_quote(((gaps[0], left[r], right[r], lp[r], rp[r]),))
-        return _fixed_quote(tuple([(g, left[r], right[r], lp[r], rp[r]) for r, g in zip(wanted, gaps, strict=True)]))
+        terms = []
+        for r, g in zip(wanted, gaps, strict=True):
+            terms.append((g, left[r], right[r], lp[r], rp[r]))
+        return _fixed_quote(tuple(terms))
     # a neighbour's fixed units beyond those missing change nothing: they are left out of the question
     left_units: list[int] = []
     right_units: list[int] = []
@@ -235,14 +250,18 @@ def _chosen_quote(need: Units, own_choices: Choices, left: Units, left_choices: 
     (:func:`deficits`), and every way of buying a gap is a part the left neighbour can sell with
     the rest a part the right one can (:func:`_sellable`)."""
     found = set()
-    from_left = _sellable(need, left, left_choices, left_prices).items()
+    from_left = _sellable(need, left, left_choices, left_prices)
     from_right = _sellable(need, right, right_choices, right_prices)
-    to_right = from_right.get
-    for gap in _gaps(need, own_choices):
-        for part, price in from_left:
-            other = to_right(gap - part)
-            if other is not None:
-                found.add((price + other, price, other))
+    if len(from_left) <= len(from_right):     # the smaller side walked, the other one looked up
+        to_right, lefts = from_right.get, from_left.items()
+        for gap in _gaps(need, own_choices):
+            found.update([(price + other, price, other) for part, price in lefts
+                          if (other := to_right(gap - part)) is not None])
+    else:
+        to_left, rights = from_left.get, from_right.items()
+        for gap in _gaps(need, own_choices):
+            found.update([(price + other, price, other) for part, other in rights
+                          if (price := to_left(gap - part)) is not None])
     return tuple([(price, other) for _, price, other in sorted(found)])    # by total, then by the left share
 
 
@@ -279,11 +298,13 @@ def _sellable(need: Units, fixed: Units, choices: Choices, prices: Units) -> dic
                 for top in tops for r in options}
     places = _radix(need)
     out: dict[int, int] = {}
-    for top in tops:
-        for amount in product(*[range(t + 1) for t in top]):
-            number = sum(map(mul, amount, places))
-            if number not in out:
-                out[number] = sum(map(mul, amount, prices))
+    for top in tops:    # the amounts within ``top``, built up a resource at a time
+        box = {0: 0}
+        for t, place, price in zip(top, places, prices, strict=True):
+            if t:
+                steps = [(a * place, a * price) for a in range(t + 1)]
+                box = {number + more: cost + extra for number, cost in box.items() for more, extra in steps}
+        out.update(box)
     return out
 
 
