@@ -366,9 +366,9 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    # the Pantheon fills forty-seven of the points and Agora forty-five
-    assert picture.count('stroke="#b07a2a"') == 47 + 45
-    assert picture.count('stroke-dasharray="4 3"') == 54   # the base game calls all fifty-four
+    # the Pantheon fills forty-seven of the points and Agora forty-six
+    assert picture.count('stroke="#b07a2a"') == 47 + 46
+    assert picture.count('stroke-dasharray="4 3"') == 55   # the base game calls all fifty-five
     assert ("| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused, unless "
             "with the same value") in \
         "\n".join(lines)

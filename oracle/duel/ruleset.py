@@ -59,7 +59,7 @@ def load_ruleset(folder: str | None = None, variant: str = "standard", choice: C
     return _load_once(folder or None, spec_variant(path, variant), tuple(choice))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def _load_once(folder: str | None, variant: str, choice: Choice) -> Ruleset:
     rules = load_ruleset_from(Path(folder) if folder else spec_dir("duel"), variant, choice)
     stamp(rules, "duel", variant, folder, rules.choice)
