@@ -22,3 +22,15 @@ def problems_after(path: Path, edit: Callable[[str], str], read: Callable[[], ob
     with pytest.raises(SpecError) as caught:
         read()
     return list(caught.value.problems)
+
+
+def rewrite(path: Path, old: str, new: str) -> None:
+    """Replace ``old`` (which must be there) by ``new`` in the file at ``path``."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def line_with(path: Path, text: str) -> int:
+    """The number of the first line of the file at ``path`` that holds ``text``."""
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1) if text in line)

@@ -14,6 +14,8 @@ from oracle.core.options import choose, parse_setting, values_of
 from oracle.duel.ruleset import load_ruleset_from
 from oracle.errors import GameChoiceError, SpecError
 from oracle.resources import display_path, spec_dir
+from tests.spec_edits import line_with as line_of
+from tests.spec_edits import rewrite
 
 
 @pytest.fixture
@@ -27,16 +29,6 @@ def problems(folder: Path, variant: str = "agora", choice: tuple[tuple[str, str]
     with pytest.raises(SpecError) as info:
         load_ruleset_from(folder, variant, choice)
     return [str(p) for p in info.value.problems]
-
-
-def rewrite(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
-def line_of(path: Path, text: str) -> int:
-    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1) if text in line)
 
 
 def test_a_default_that_is_not_one_of_the_readings_is_named_at_its_line(spec: Path):

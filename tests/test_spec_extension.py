@@ -13,6 +13,8 @@ from oracle.core.extension import MergedToml, extension_chain
 from oracle.core.spec import read_toml
 from oracle.errors import SpecError
 from oracle.resources import spec_dir
+from tests.spec_edits import line_with as line_of
+from tests.spec_edits import rewrite
 
 EDITION = "edition2020"
 
@@ -28,16 +30,6 @@ def problems(folder: Path, variant: str = EDITION) -> list[str]:
     with pytest.raises(SpecError) as info:
         load_spec_from(folder, variant)
     return [str(p) for p in info.value.problems]
-
-
-def rewrite(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
-def line_of(path: Path, text: str) -> int:
-    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1) if text in line)
 
 
 def test_the_extension_adds_replaces_and_removes(spec: Path):
