@@ -45,11 +45,12 @@ def token_to_the_opponent() -> None:
     original = tokens.gain
 
     def gain(t, slot):  # type: ignore[no-untyped-def]
-        t.player = 1 - t.player
+        player, owner = t.player, t.owner    # the mover and the player whose turn it is
+        t.player, t.owner = 1 - player, (1 - owner if owner >= 0 else owner)
         try:
             return original(t, slot)
         finally:
-            t.player = 1 - t.player
+            t.player, t.owner = player, owner
     swap(tokens, "gain", gain)
 
 
