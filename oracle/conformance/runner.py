@@ -80,6 +80,7 @@ from oracle.conformance.selfcheck import (
 from oracle.conformance.suite import Result, Selection, Suite
 from oracle.core.game import Game
 from oracle.core.jsonio import is_int
+from oracle.core.options import with_choice
 from oracle.core.registry import load_game
 from oracle.errors import OracleError
 from oracle.text import shown, shown_json
@@ -484,9 +485,7 @@ class Runner:
         own = record.get("rule_options", {})
         if own == chosen:
             return item
-        head = {k: v for k, v in record.items() if k not in ("rule_options", "meta", "setup", "moves")}
-        ran = {**item, "record": {**head, **({"rule_options": chosen} if chosen else {}),
-                                  **{k: v for k, v in record.items() if k not in head and k != "rule_options"}}}
+        ran = {**item, "record": with_choice(record, chosen)}
         try:
             self._checked(ran["record"], check(ran))
         except InvalidItem as error:

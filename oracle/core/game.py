@@ -47,7 +47,7 @@ from oracle.core import belonging, jsonio
 from oracle.core.catalog import option_refused
 from oracle.core.events import Event
 from oracle.core.expansions import Hooks, Points
-from oracle.core.options import RuleOption, choose, read_choice
+from oracle.core.options import RuleOption, choose, read_choice, with_choice
 from oracle.core.prng import SplitMix64
 from oracle.core.records import read_entries
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidArgumentError, InvalidRecordError
@@ -808,10 +808,7 @@ class Game(ABC):
         """``record`` as JSON, in the game's record format; the readings of rule options it was played
         with, other than the defaults, as ``rule_options`` before its ``meta`` and ``setup``."""
         out = self._record_to_json(self._own_record(record))
-        if not record.rule_options:
-            return out
-        head = {k: v for k, v in out.items() if k not in ("meta", "setup", "moves")}
-        return {**head, "rule_options": dict(record.rule_options), **{k: v for k, v in out.items() if k not in head}}
+        return with_choice(out, dict(record.rule_options)) if record.rule_options else out
 
     @abstractmethod
     def _record_to_json(self, record: Record) -> dict[str, Any]: ...

@@ -195,10 +195,19 @@ def choice_schema(declared: Iterable[RuleOption]) -> dict[str, Any]:
     }
 
 
+def with_choice(record: Mapping[str, Any], chosen: Mapping[str, str]) -> dict[str, Any]:
+    """A record's JSON with its ``rule_options`` set to ``chosen`` (left out when empty), written
+    before its ``meta``, ``setup`` and ``moves``, after the keys naming its game."""
+    body = ("meta", "setup", "moves")
+    head = {k: v for k, v in record.items() if k not in body and k != "rule_options"}
+    return {**head, **({"rule_options": dict(chosen)} if chosen else {}),
+            **{k: v for k, v in record.items() if k in body}}
+
+
 def reading_folder(folder: Path, name: str, value: str) -> Path:
     """Where the components a reading replaces lie, beside the ``game.toml`` of ``folder``."""
     return folder / "rule_options" / name / value
 
 
 __all__ = ["NO_CHOICE", "Choice", "RuleOption", "choice_schema", "choose", "parse_setting", "read_choice",
-           "read_rule_options", "reading_folder", "values_of"]
+           "read_rule_options", "reading_folder", "values_of", "with_choice"]

@@ -14,6 +14,7 @@ from oracle.conformance.suite_files import suite_text, variant_coverage, with_va
 from oracle.conformance.variants import tag_suite
 from oracle.core.game import Game as CoreGame
 from oracle.core.game import Playout
+from oracle.core.options import with_choice
 from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.conformance.generate import Miner, Proposal, Source, Suite, coverage, golden, golden_tags
 from oracle.duel.conformance.policies import play
@@ -115,10 +116,7 @@ def reading_twins(game: Game, suite: Suite) -> list[dict[str, Any]]:
                                        f"{option.readings[reading]}")
                 body["rules"] = sorted({*body["rules"], ruling.rule})
                 body["tags"] = {**body["tags"], "area": READINGS}
-                record = body["record"]
-                head = {k: v for k, v in record.items() if k in ("game", "variant")}
-                body["record"] = {**head, "rule_options": {option.name: reading},
-                                  **{k: v for k, v in record.items() if k not in head}}
+                body["record"] = with_choice(body["record"], {option.name: reading})
                 ident = f"{option.name}-{reading}-{digest(body, 8)}".replace("_", "-")   # ids: [a-z0-9-]
                 if all(case["id"] != ident for case in out):
                     out.append({"id": ident, **body})
