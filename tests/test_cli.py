@@ -225,7 +225,7 @@ def test_malformed_spec_is_one_line_per_problem(tmp_path, capsys):
     (["play", "--players", "3"], "oracle: 7 Wonders Duel is played by 2 players, not 3\n"),
     (["play", "--variant", "second_printing"],
      "oracle: 7 Wonders Duel has no variant 'second_printing'; known: standard, first_printing, pantheon, "
-     "agora\n"),
+     "agora, pantheon_agora\n"),
 ])
 def test_a_game_variant_or_player_count_that_does_not_exist_is_one_line_with_status_2(capsys, argv, message):
     code, out, err = run(capsys, *argv)
@@ -264,7 +264,7 @@ def _play_help() -> str:
 def test_the_help_lists_each_games_variants_and_player_counts():
     text = _play_help()
     assert ("--variant NAME a rules variant of the game, the first its default (duel: standard, first_printing, "
-            "pantheon, agora; "
+            "pantheon, agora, pantheon_agora; "
             "architects: standard, two_player_literal, rhodes_pieces_1_4; classic: standard, free_city, "
             "edition2020)") in text
     assert ("--players N the number of players (default: the least the game is played with; duel: 2; "

@@ -185,7 +185,7 @@ def test_the_page_names_every_ruleset_with_what_it_is_and_how_to_play_it(text):
         line = next(line for line in own.splitlines() if f"** (`{variant}`, " in line)
         assert line.startswith(f"- **[{cls.title_of(variant)}](")
         assert f"Played by `oracle --game {game} play --variant {variant}{players}`." in line
-    assert rulesets.count("\n- **[") == len(every_ruleset()) == 10
+    assert rulesets.count("\n- **[") == len(every_ruleset()) == 11
     assert ("- **[7 Wonders (2020 edition)](classic/edition2020.md)** (`edition2020`, 3 to 7 players): The 2020 "
             "edition, with Day and Night boards, for 3 to 7 players. Played by "
             "`oracle --game classic play --variant edition2020 --players 3`. Against 7 Wonders: 5 rules stated "

@@ -366,17 +366,20 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    # the Pantheon fills forty-seven of the points and Agora forty-six
-    assert picture.count('stroke="#b07a2a"') == 47 + 46
+    # the Pantheon fills forty-seven of the points, Agora forty-six and their meeting three
+    assert picture.count('stroke="#b07a2a"') == 47 + 46 + 3
+    assert ">meets pantheon, agora<" in picture
     assert picture.count('stroke-dasharray="4 3"') == 55   # the base game calls all fifty-five
     assert ("| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused, unless "
             "with the same value") in \
         "\n".join(lines)
-    assert lines[-7:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
+    assert lines[-8:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
                           "| 7 Wonders Duel | `standard` | none: the base game |",
                           "| 7 Wonders Duel (first printing) | `first_printing` | none: the base game |",
                           "| 7 Wonders Duel: Pantheon | `pantheon` | Pantheon |",
-                          "| 7 Wonders Duel: Agora | `agora` | Agora |", ""]
+                          "| 7 Wonders Duel: Agora | `agora` | Agora |",
+                          "| 7 Wonders Duel: Pantheon and Agora | `pantheon_agora` | Pantheon, Agora; their meeting: "
+                          "Pantheon and Agora |", ""]
 
 
 def test_the_pantheon_keeps_its_part_of_setup_and_state_in_its_slot():
@@ -410,12 +413,12 @@ def test_the_pantheon_adds_its_score_row_and_its_invariants_through_the_points()
 
 def test_no_module_of_duel_outside_the_expansions_packages_names_one_but_the_ruleset_list():
     """The base game names no expansion, not even in a comment: only the ruleset list
-    (oracle/duel/rulesets.py) and the expansions' own packages say 'pantheon' or 'agora'."""
+    (oracle/duel/rulesets.py), the expansions' own packages and their meeting's say 'pantheon' or 'agora'."""
     import re
     from pathlib import Path
 
     root = Path(__file__).resolve().parent.parent / "oracle" / "duel"
-    own = {root / name for name in ("pantheon", "agora")}
+    own = {root / name for name in ("pantheon", "agora", "pantheon_agora")}
     naming = sorted(str(path.relative_to(root)) for path in root.rglob("*.py")
                     if not any(folder in path.parents for folder in own)
                     and re.search("pantheon|agora", path.read_text(encoding="utf-8"), re.IGNORECASE))

@@ -18,10 +18,10 @@ CONFIGURATIONS = configurations()
 
 def test_every_configuration_of_the_registry_has_a_digest_and_no_other():
     assert sorted(c.key for c in CONFIGURATIONS) == sorted(RECORDED)
-    assert len(CONFIGURATIONS) == 4 + 3 * 6 + 5 + 1 + 5
+    assert len(CONFIGURATIONS) == 5 + 3 * 6 + 5 + 1 + 5
     assert {c.key: c.seeds for c in CONFIGURATIONS if c.players in (None, 7)} == {
         "duel/standard": 400, "duel/first_printing": 400, "duel/pantheon": 400, "duel/agora": 400,
-        "classic/standard/7p": 30,
+        "duel/pantheon_agora": 400, "classic/standard/7p": 30,
         "classic/edition2020/7p": 30,
         "architects/standard/7p": 20, "architects/two_player_literal/7p": 20, "architects/rhodes_pieces_1_4/7p": 20}
 
@@ -62,7 +62,9 @@ def test_the_command_reports_a_changed_configuration(monkeypatch, capsys):
     kept = {"duel/standard": {"seeds": 2, "sha256": fingerprint(Configuration("duel", "standard", None, 2))},
             "duel/first_printing": {"seeds": 2, "sha256": "0" * 64},
             "duel/pantheon": {"seeds": 2, "sha256": fingerprint(Configuration("duel", "pantheon", None, 2))},
-            "duel/agora": {"seeds": 2, "sha256": fingerprint(Configuration("duel", "agora", None, 2))}}
+            "duel/agora": {"seeds": 2, "sha256": fingerprint(Configuration("duel", "agora", None, 2))},
+            "duel/pantheon_agora": {"seeds": 2, "sha256": fingerprint(Configuration("duel", "pantheon_agora", None,
+                                                                                    2))}}
     monkeypatch.setattr(module, "recorded", lambda: kept)
     assert main(["--game", "duel"]) == 1
-    assert capsys.readouterr().out == "duel/first_printing: behaviour changed\n3 of 4 configurations unchanged\n"
+    assert capsys.readouterr().out == "duel/first_printing: behaviour changed\n4 of 5 configurations unchanged\n"

@@ -180,7 +180,7 @@ def test_a_record_of_another_game_or_variant_than_the_one_asked_is_an_error(caps
         assert (code, out, err) == (2, "", f"oracle: invalid record: {message}\n")
     code, _, err = run(capsys, "replay", "--variant", "olympus", str(path))
     assert code == 2 and err == ("oracle: 7 Wonders Duel has no variant 'olympus'; known: standard, first_printing, "
-                                 "pantheon, agora\n")
+                                 "pantheon, agora, pantheon_agora\n")
 
 
 def test_a_batch_refuses_records_of_another_variant_line_by_line(capsys, folder, monkeypatch):

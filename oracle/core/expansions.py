@@ -10,7 +10,9 @@ in the ruleset's order, ready for the base game to call.  A point no expansion f
 tuple, so the base game pays one test of it on its hot paths (``if hooks.functions(...)``).
 
 Where two expansions meet (a card of one naming a component of the other), neither names the
-other: a third expansion, the meeting, requires both and states what happens there.
+other: a third expansion, their meeting (:attr:`Expansion.meets`), comes after both and states what
+happens there.  A meeting fills points like any expansion but keeps no part of a state and adds nothing
+to a ruleset's name: :attr:`Hooks.names` lists the expansions a ruleset plays, not their meetings.
 
 The shape follows pluggy's declared hooks (the host declares each point and whether all answers are
 collected or the first wins), boardgame.io's plugins (each keeps its own slice of the state, here at
@@ -104,29 +106,36 @@ class Expansion:
     """An expansion of ``game``: its ``name`` (as rulesets and records name it), its ``title`` (as
     people do), what it gives at each point it fills (``gives``: a function, or a mapping at a
     :attr:`Combine.TABLE` point) and the expansions that must come before it in any ruleset that
-    plays it (``requires``)."""
+    plays it (``requires``).  An expansion that ``meets`` others (two or more, in the order a ruleset
+    plays them) is their meeting: it comes after them, and only in a ruleset playing them all."""
 
     game: str
     name: str
     title: str
     gives: Mapping[str, Any] = field(default_factory=dict)
     requires: tuple[str, ...] = ()
+    meets: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "gives", MappingProxyType(dict(self.gives)))
         object.__setattr__(self, "requires", tuple(self.requires))
+        object.__setattr__(self, "meets", tuple(self.meets))
+        if len(self.meets) == 1:
+            raise ExpansionError(f"{self.title} is the meeting of two expansions or more, not of {self.meets[0]} alone")
 
 
 class Hooks:
     """The extension points of one ruleset, resolved: what its expansions give at each point, in the
     ruleset's order.  Made by :func:`compose`; immutable."""
 
-    __slots__ = ("_functions", "_owners", "_tables", "expansions", "names", "points", "slots")
+    __slots__ = ("_functions", "_owners", "_tables", "expansions", "meetings", "names", "points", "slots")
 
     def __init__(self, points: Points, expansions: tuple[Expansion, ...]):
         self.points = points
         self.expansions = expansions
-        self.names: tuple[str, ...] = tuple(e.name for e in expansions)
+        # the expansions played, in order (a ruleset's name); their meetings fill points and are not among them
+        self.names: tuple[str, ...] = tuple(e.name for e in expansions if not e.meets)
+        self.meetings: tuple[str, ...] = tuple(e.name for e in expansions if e.meets)
         # where each expansion keeps its part of a state or a setup: its place in the ruleset's order
         self.slots: Mapping[str, int] = MappingProxyType({name: i for i, name in enumerate(self.names)})
         functions: dict[str, tuple[Callable[..., Any], ...]] = {}
@@ -237,10 +246,12 @@ def compose(points: Points, expansions: Sequence[Expansion],
             played: Collection[tuple[str, ...]] | None = None, title: str = "") -> Hooks:
     """The hooks of a ruleset playing ``expansions``, in that order, on the game whose points are
     ``points``.  ``played`` lists the combinations the game is played with (each a tuple of names in
-    the order they compose); another is refused with :class:`~oracle.errors.GameChoiceError`.  An
+    the order they compose, their meetings left out); another is refused with
+    :class:`~oracle.errors.GameChoiceError`.  An
     expansion that does not fit is an :class:`ExpansionError`: one of another game, one listed twice,
-    a point the game does not declare, a requirement missing or after the expansion requiring it, a
-    name given twice at a table point, or something given that the point cannot combine."""
+    a point the game does not declare, a requirement missing or after the expansion requiring it (a
+    meeting requires the expansions it meets), a name given twice at a table point, or something given
+    that the point cannot combine."""
     chosen = tuple(expansions)
     game_title = title or points.game
     for expansion in chosen:
@@ -253,16 +264,17 @@ def compose(points: Points, expansions: Sequence[Expansion],
     repeated = sorted({n for n in names if names.count(n) > 1})
     if repeated:
         raise ExpansionError(f"a ruleset plays each expansion once: {', '.join(repeated)} is listed twice")
-    if played is not None and names not in {tuple(p) for p in played}:
-        again = [p for p in played if sorted(p) == sorted(names)]
-        listed = ", ".join(names) or "no expansion"
+    played_names = tuple(e.name for e in chosen if not e.meets)
+    if played is not None and played_names not in {tuple(p) for p in played}:
+        again = [p for p in played if sorted(p) == sorted(played_names)]
+        listed = ", ".join(played_names) or "no expansion"
         if again:
             raise GameChoiceError(f"{game_title} is not played with {listed} in that order: "
                                   f"it is played with {', '.join(again[0])}")
         raise GameChoiceError(f"{game_title} is not played with {listed}; it is played with "
                               + "; ".join(", ".join(p) or "no expansion" for p in played))
     for place, expansion in enumerate(chosen):
-        for needed in expansion.requires:
+        for needed in (*expansion.requires, *expansion.meets):
             if needed not in names:
                 raise ExpansionError(f"{expansion.title} requires the expansion {needed}, which this ruleset "
                                      "does not play")

@@ -81,7 +81,8 @@ def diagram(title: str, points: Points, expansions: Iterable[Expansion]) -> str:
                 out.append(f'<line x1="{EXPANSION_X}" y1="{y + 13}" x2="{POINT_X + BOX_W["point"]}" '
                            f'y2="{place[name] + 13}" stroke="#b07a2a"/>')
         out += _box(EXPANSION_X, y, BOX_W["expansion"], expansion.title, "expansion",
-                    f"needs {', '.join(expansion.requires)}" if expansion.requires else "")
+                    f"needs {', '.join(expansion.requires)}" if expansion.requires
+                    else f"meets {', '.join(expansion.meets)}" if expansion.meets else "")
     out += _box(GAME_X, game_y, BOX_W["game"], title, "game")
     for point in points:
         out += _box(POINT_X, place[point.name], BOX_W["point"], point.name, "point", point.combine.value)
@@ -103,7 +104,10 @@ def section(name: str) -> list[str]:
     lines += ["", "| ruleset | variant | expansions, in their order |", "| --- | --- | --- |"]
     for variant in cls.variants:
         hooks = cls.expansions_of(variant)
-        played = ", ".join(e.title for e in hooks.expansions) if hooks else ""
+        played = ", ".join(e.title for e in hooks.expansions if not e.meets) if hooks else ""
+        meetings = [e.title for e in hooks.expansions if e.meets] if hooks else []
+        if meetings:
+            played += f"; their meeting: {', '.join(meetings)}"
         lines.append(f"| {cls.title_of(variant)} | `{variant}` | {played or 'none: the base game'} |")
     return [*lines, ""]
 

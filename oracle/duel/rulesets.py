@@ -22,19 +22,22 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "first_printing": ("7 Wonders Duel (first printing)", ()),
     "pantheon": ("7 Wonders Duel: Pantheon", ("pantheon",)),
     "agora": ("7 Wonders Duel: Agora", ("agora",)),
+    "pantheon_agora": ("7 Wonders Duel: Pantheon and Agora", ("pantheon", "agora")),
 }
 
 # the rulesets being built, in the same form: each is played by its own tests (Game.in_progress) and
 # chosen nowhere else (no command, record, adapter or docs page names it) until it plays a whole game
-IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "pantheon_agora": ("7 Wonders Duel: Pantheon and Agora", ("pantheon", "agora")),
-}
+IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 # expansion -> where its Expansion value lives (module, attribute)
 EXPANSIONS: dict[str, tuple[str, str]] = {
     "pantheon": ("oracle.duel.pantheon.expansion", "EXPANSION"),
     "agora": ("oracle.duel.agora.expansion", "EXPANSION"),
+    "pantheon_agora": ("oracle.duel.pantheon_agora.expansion", "EXPANSION"),
 }
+
+# the expansions played together -> their meeting, composed after them (oracle.core.expansions.Expansion.meets)
+MEETINGS: dict[tuple[str, ...], str] = {("pantheon", "agora"): "pantheon_agora"}
 
 
 def expansion(name: str) -> Expansion:
@@ -47,10 +50,13 @@ def expansion(name: str) -> Expansion:
 
 @cache
 def hooks(variant: str) -> Hooks:
-    """The hooks of the ruleset ``variant`` plays: its expansions, composed in their order."""
+    """The hooks of the ruleset ``variant`` plays: its expansions, composed in their order, then their
+    meeting where they have one."""
     every = {**RULESETS, **IN_PROGRESS}
     played = {names for _, names in every.values()}
-    return compose(POINTS, [expansion(n) for n in every[variant][1]], played, TITLE)
+    names = every[variant][1]
+    meeting = (MEETINGS[names],) if names in MEETINGS else ()
+    return compose(POINTS, [expansion(n) for n in (*names, *meeting)], played, TITLE)
 
 
 def spec_hooks(spec_variant: str) -> Hooks:
@@ -66,4 +72,5 @@ def variants_playing(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(v for v, (_, played) in {**RULESETS, **IN_PROGRESS}.items() if played == names)
 
 
-__all__ = ["EXPANSIONS", "IN_PROGRESS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks", "variants_playing"]
+__all__ = ["EXPANSIONS", "IN_PROGRESS", "MEETINGS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks",
+           "variants_playing"]

@@ -230,7 +230,7 @@ def test_agora_is_a_ruleset_chosen_by_its_name_and_no_longer_one_being_built():
     assert (chosen.variant, chosen.variant_titles["agora"], chosen.hooks.names) == \
         ("agora", "7 Wonders Duel: Agora", ("agora",))
     with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders Duel named 'agora' is being built; "
-                                              "being built: pantheon_agora"):
+                                              "being built: none"):
         Game.in_progress("agora")
 
 

@@ -1,6 +1,6 @@
-"""7 Wonders Duel with both expansions, the Pantheon and Agora (a ruleset being built: chosen by its own
-tests only, ``Game.in_progress("pantheon_agora")``): the two composed in that order, their spec
-extensions applied one after the other, and what the combination's own folder states where they meet."""
+"""7 Wonders Duel with both expansions, the Pantheon and Agora (the variant ``pantheon_agora``): the two
+composed in that order, then their meeting; their spec extensions applied one after the other, and what
+the combination's own folder states where they meet."""
 
 from __future__ import annotations
 
@@ -9,28 +9,42 @@ from collections import Counter
 import pytest
 
 import oracle
-from oracle.core.expansions import compose
+from oracle.core.expansions import Expansion, ExpansionError, compose
 from oracle.core.extension import extension_chain
-from oracle.duel.game import Game
 from oracle.duel.points import POINTS
-from oracle.duel.rulesets import IN_PROGRESS, RULESETS, expansion
+from oracle.duel.rulesets import MEETINGS, RULESETS, expansion
 from oracle.errors import GameChoiceError
 from oracle.resources import spec_dir
 
-GAME = Game.in_progress("pantheon_agora")
+GAME = oracle.load_game("duel", variant="pantheon_agora")
 
 
-def test_the_combination_plays_both_expansions_in_their_order():
-    assert IN_PROGRESS["pantheon_agora"] == ("7 Wonders Duel: Pantheon and Agora", ("pantheon", "agora"))
-    assert GAME.hooks.names == ("pantheon", "agora") and GAME.rules.title == "7 Wonders Duel: Pantheon and Agora"
+def test_the_combination_plays_both_expansions_in_their_order_then_their_meeting():
+    assert RULESETS["pantheon_agora"] == ("7 Wonders Duel: Pantheon and Agora", ("pantheon", "agora"))
+    assert MEETINGS == {("pantheon", "agora"): "pantheon_agora"}
+    assert GAME.hooks.names == ("pantheon", "agora") and GAME.hooks.meetings == ("pantheon_agora",)
+    assert [e.name for e in GAME.hooks.expansions] == ["pantheon", "agora", "pantheon_agora"]
+    assert GAME.rules.title == "7 Wonders Duel: Pantheon and Agora" and GAME.published_as == "duel-pantheon-agora"
+    assert GAME.variant_titles["pantheon_agora"] == "7 Wonders Duel: Pantheon and Agora"
     assert [e.folder.name for e in extension_chain(spec_dir("duel"), "pantheon_agora")] == [
         "pantheon", "agora", "pantheon_agora"]
-    played = {names for _, names in {**RULESETS, **IN_PROGRESS}.values()}
+    played = {names for _, names in RULESETS.values()}
     with pytest.raises(GameChoiceError, match="is not played with agora, pantheon in that order: it is played "
                                               "with pantheon, agora"):
         compose(POINTS, [expansion("agora"), expansion("pantheon")], played, "7 Wonders Duel")
-    with pytest.raises(GameChoiceError, match="has no variant 'pantheon_agora'"):
-        oracle.load_game("duel", variant="pantheon_agora")
+
+
+def test_a_meeting_comes_after_the_expansions_it_meets_and_only_with_them():
+    meeting = expansion("pantheon_agora")
+    assert meeting.meets == ("pantheon", "agora")
+    played = {names for _, names in RULESETS.values()}
+    with pytest.raises(ExpansionError, match="Pantheon and Agora requires agora before it"):
+        compose(POINTS, [expansion("pantheon"), meeting, expansion("agora")], played, "7 Wonders Duel")
+    with pytest.raises(ExpansionError, match="Pantheon and Agora requires the expansion agora, which this "
+                                             "ruleset does not play"):
+        compose(POINTS, [expansion("pantheon"), meeting], played, "7 Wonders Duel")
+    with pytest.raises(ExpansionError, match="the meeting of two expansions or more, not of agora alone"):
+        Expansion("duel", "lone", "Lone", meets=("agora",))
 
 
 def test_both_expansions_allow_a_position_what_each_does():
