@@ -158,13 +158,18 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
         "duel/progress/agriculture.md")]
     assert order == sorted(order)
     # rules pages and cards index, 4 decks, 2 indexes; the Pantheon's page, its 4 groups and its questions;
-    # Agora's page, its 6 groups and its questions
-    assert article.count('class="print-part"') == 12 + 4 + 2 + 1 + 4 + 1 + 1 + 6 + 1
+    # Agora's page, its 6 groups and its questions; the page of the two together and its questions
+    assert article.count('class="print-part"') == 12 + 4 + 2 + 1 + 4 + 1 + 1 + 6 + 1 + 1 + 1
     from oracle.duel.agora.docs import overview as agora
     from oracle.duel.pantheon.docs import overview as pantheon
+    from oracle.duel.pantheon_agora.docs import overview as both
 
-    expansion, agora_pages = Site.load(ROOT).expansions()
-    assert len(expansion.added) == 26 and len(agora_pages.added) == 51
+    expansion, agora_pages, both_pages = Site.load(ROOT).expansions()
+    assert len(expansion.added) == 26 and len(agora_pages.added) == 51 and both_pages.added == []
+    for path in (both.PAGE, both.FAQ_PAGE):
+        assert page_anchor(path) in ids, path
+    assert article.index(f'id="{page_anchor(both.PAGE)}"') > article.index(f'id="{page_anchor(agora.FAQ_PAGE)}"')
+    assert 'id="with-both"' in article
     for path in (agora.PAGE, *(agora_pages.page_of(c) for c in agora_pages.added), agora.FAQ_PAGE):
         assert page_anchor(path) in ids, path
     assert article.index(f'id="{page_anchor(agora.FAQ_PAGE)}"') > \

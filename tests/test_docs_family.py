@@ -51,7 +51,7 @@ def test_a_topic_shows_each_games_own_statement_linked_to_its_chapter(text):
             "chain partner; Architects has no chains. | none |") in text
     assert ("| [Setting up](#setup) | Coins to start with: 7 in Duel, 3 in the original game, none in Architects, "
             "which has no coins at all. | [7 Wonders Duel: Pantheon](#setup), [7 Wonders Duel: Agora](#setup), "
-            "[7 Wonders (2020 edition)](#setup) |"
+            "[7 Wonders Duel: Pantheon and Agora](#setup), [7 Wonders (2020 edition)](#setup) |"
             ) in text
     assert text.count('<div class="family-cell" markdown>') == 11 * 3
 

@@ -96,11 +96,14 @@ def test_the_faq_lists_every_ruling_and_every_commonly_wrong_rule(faq_page):
         [f"commonly-wrong-{n}" for n in range(1, 16)]
     # then the expansion's own part: each of its rulings a question of its own
     pantheons, _, agoras = expansion.partition("## With Agora {#with-agora}")
+    agoras, _, both = agoras.partition("## With both expansions {#with-both}")
     theirs = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", pantheons, re.MULTILINE)
     assert len(theirs) == 47 and all(question.startswith(("What happens", "Which")) for question, _ in theirs)
     assert all(anchor.startswith("pantheon-") for _, anchor in theirs)
     agora = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", agoras, re.MULTILINE)
     assert len(agora) == 32 and all(anchor.startswith("agora-") for _, anchor in agora)
+    combined = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", both, re.MULTILINE)
+    assert len(combined) == 4 and all(anchor.startswith("pantheon-agora-") for _, anchor in combined)
     assert sorted(COMMONLY_WRONG) == list(range(1, 16)) and len(RULES.rulings) == 26
     for r in RULES.rulings:
         assert f"ruling `{r.id}`." in faq_page and r.decision in faq_page, r.id

@@ -366,8 +366,8 @@ def test_the_design_page_draws_duels_points_from_their_declaration():
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
-    # the Pantheon fills forty-seven of the points, Agora forty-six and their meeting three
-    assert picture.count('stroke="#b07a2a"') == 47 + 46 + 3
+    # the Pantheon fills forty-seven of the points, Agora forty-six and their meeting four
+    assert picture.count('stroke="#b07a2a"') == 47 + 46 + 4
     assert ">meets pantheon, agora<" in picture
     assert picture.count('stroke-dasharray="4 3"') == 55   # the base game calls all fifty-five
     assert ("| `event_kinds` | table: names merged when the ruleset is made; a name given twice is refused, unless "

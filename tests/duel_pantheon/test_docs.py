@@ -209,7 +209,9 @@ def test_a_spec_without_the_expansion_has_no_pantheon_page(tmp_path):
     shutil.copytree(ROOT / "spec", root / "spec")
     shutil.copytree(ROOT / "docs", root / "docs")
     (root / "tests").mkdir()
+    # without the Pantheon, and so without the two played together, which extends it
     shutil.rmtree(root / "spec" / "duel" / "variants" / "pantheon")
+    shutil.rmtree(root / "spec" / "duel" / "variants" / "pantheon_agora")
     site = Site.load(root)
     assert [e.name for e in site.expansions()] == ["agora"]     # the other expansion's pages stay
     assert overview.PAGE not in site.pages()
@@ -342,6 +344,7 @@ def test_no_base_component_page_speaks_of_the_expansion(tmp_path):
     shutil.copytree(ROOT / "docs", root / "docs")
     shutil.copytree(ROOT / "tests", root / "tests")
     shutil.rmtree(root / "spec" / "duel" / "variants" / "pantheon")
+    shutil.rmtree(root / "spec" / "duel" / "variants" / "pantheon_agora")
     site = Site.load(root)
     without = site.pages()
     # (a component's location is written from the copy's root)

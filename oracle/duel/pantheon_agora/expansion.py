@@ -20,6 +20,14 @@ def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     return schema_defs(defs, game)
 
 
+def _docs() -> type:
+    """The combination's pages on the docs site (its overview and part of the Rulings and FAQ page),
+    imported only when the site is built."""
+    from oracle.duel.pantheon_agora.docs.pages import PantheonAgoraPages
+
+    return PantheonAgoraPages
+
+
 def _conformance_kit(base: Any) -> Any:
     from oracle.duel.pantheon_agora.kit import kit  # read only where the conformance kit is used
 
@@ -30,6 +38,7 @@ EXPANSION = Expansion("duel", "pantheon_agora", "Pantheon and Agora", {
     "record_schema": _record_schema,
     "schema_defs": _schema_defs,
     "conformance_kit": _conformance_kit,
+    "docs": {"pantheon_agora": _docs},
 }, meets=("pantheon", "agora"))
 
 __all__ = ["EXPANSION"]
