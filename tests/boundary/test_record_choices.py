@@ -39,7 +39,7 @@ def run_json(capsys, tmp_path: Path, record: dict | str, command: str) -> tuple[
 # not fit the game, a variant that needs another count among them
 SHAPES = [
     ("duel", {"variant": "second_printing"}, "$.variant",
-     'unknown variant "second_printing"; expected one of standard, first_printing, pantheon, agora'),
+     'unknown variant "second_printing"; expected one of standard, first_printing, pantheon, agora, pantheon_agora'),
     ("duel", {"variant": 2}, "$.variant", "unknown variant 2; expected one of standard, first_printing, pantheon, "
                                      "agora"),
     ("duel", {"players": 3}, "$.players", "expected 2, not 3"),

@@ -13,6 +13,7 @@ they have no option (``effect.when_activated``: a divinity's effects apply in th
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from itertools import combinations, permutations
 from typing import Any
 
@@ -131,11 +132,12 @@ def price(rules: Any, pantheon: Pantheon, first_player: int, player: int, profil
     return max(0, figure - discount - sum(offerings))
 
 
-def offering_choices(held: tuple[int, ...]) -> list[tuple[int, ...]]:
+@cache
+def offering_choices(held: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """pantheon.offering: every set of held Offering tokens a player may spend (none, one, several),
-    as ascending values, the cheapest first."""
+    as ascending values, the cheapest first (worked out once for each hand of tokens: there are few)."""
     sets = {tuple(sorted(c)) for r in range(len(held) + 1) for c in combinations(held, r)}
-    return sorted(sets, key=lambda s: (sum(s), s))
+    return tuple(sorted(sets, key=lambda s: (sum(s), s)))
 
 
 def activate(t: Turn, space: int, offerings: tuple[int, ...]) -> None:
