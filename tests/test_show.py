@@ -100,7 +100,8 @@ def draws_every_view(game, state) -> None:
 
 @pytest.mark.parametrize(("variant", "seed"), [("standard", 1), ("standard", 2), ("standard", 3),
                                                ("first_printing", 4), ("pantheon", 1), ("pantheon", 2),
-                                               ("pantheon", 3), ("agora", 1), ("agora", 2), ("agora", 3)])
+                                               ("pantheon", 3), ("agora", 1), ("agora", 2), ("agora", 3),
+                                               ("pantheon_agora", 1), ("pantheon_agora", 2)])
 def test_random_positions_draw_as_svg_and_as_text(duel, pantheon, variant, seed):
     game = {"standard": duel, "pantheon": pantheon}.get(variant) or oracle.load_game("duel", variant=variant)
     for state in positions(game, seed):

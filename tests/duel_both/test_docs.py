@@ -54,7 +54,8 @@ def test_the_rules_it_restates_link_what_they_replace():
 
 def test_every_ruling_is_on_the_page_the_faq_and_the_questions_page():
     assert RULINGS == ["pantheon_agora.token_slots", "pantheon_agora.token_of_the_turn",
-                       "pantheon_agora.neptune_military_token", "pantheon_agora.espionage_enki"]
+                       "pantheon_agora.neptune_military_token", "pantheon_agora.espionage_enki",
+                       "pantheon_agora.temple_through_opponents_token"]
     rulings_page = PAGES["duel/rules/rulings.md"]
     both = rulings_page[rulings_page.index("## With both expansions {#with-both}"):]
     for rid in RULINGS:
@@ -75,6 +76,29 @@ def test_the_site_lists_the_pages():
     home = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
     assert "**[Both expansions together](duel/pantheon-agora.md)**" in home
     assert SITE.variant_page("pantheon_agora") == overview.PAGE
+
+
+def test_the_opponents_chains_decree_frees_a_grand_temple_through_the_opponents_token():
+    """pantheon_agora.temple_through_opponents_token: the suite's cases where the Decree's controller
+    builds a Grand Temple for nothing through a Mythology token only the opponent holds; the opponent
+    keeps the token."""
+    from oracle.duel.pantheon.state import part as pantheon_part
+
+    suite = load_suite(game=GAME)
+    cases = [c for c in suite.cases if c["id"].startswith("temple-through-opponents-token")]
+    assert len(cases) == 3
+    for case in cases:
+        record = GAME.record_from_json(case["record"])
+        state, _ = GAME.replay(record)
+        before, _ = GAME.replay(GAME.record(record.setup, record.moves[:-1]))
+        move = GAME.action_to_json(record.moves[-1])
+        player = before.to_move
+        assert move["action"] == "build" and move["card"].endswith("Grand Temple")
+        assert {"action": "build", "card": move["card"], "cost": 0} in GAME.legal_json(before)
+        assert state.coins[player] == before.coins[player]
+        assert pantheon_part(state).mythology[1 - player] == pantheon_part(before).mythology[1 - player]
+        mythology = GAME.rules.cards[GAME.rules.card_index[move["card"]]].free_with
+        assert not mythology & before.cities[player].profile[6]      # no chain symbol of its own frees it
 
 
 def test_espionage_offers_the_tokens_of_the_box_not_those_on_enki():

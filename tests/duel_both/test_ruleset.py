@@ -68,7 +68,8 @@ def test_the_two_boxes_together():
     assert rules.rule_ids["setup.progress"].startswith("All 15 progress tokens are used")
     assert rules.rule_ids["setup.draft"].startswith("Eight of the 16 wonders")
     assert [r.id for r in rules.rulings if r.id.startswith("pantheon_agora.")] == [
-        "pantheon_agora.token_slots", "pantheon_agora.token_of_the_turn", "pantheon_agora.neptune_military_token"]
+        "pantheon_agora.token_slots", "pantheon_agora.token_of_the_turn", "pantheon_agora.neptune_military_token",
+        "pantheon_agora.espionage_enki", "pantheon_agora.temple_through_opponents_token"]
     assert [o.name for o in GAME.declared_rule_options] == ["blackmail_move", "allow_useless_trigger",
                                                          "build_discarded_senators"]
 

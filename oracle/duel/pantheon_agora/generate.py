@@ -7,8 +7,9 @@ each key than the expansions' own suites, which pin those rules already: this su
 still hold together.  Its own area, ``meeting``, pins where the two expansions meet: the Pantheon's
 tokens on Agora's larger structures, a token uncovered in a turn whose last decision is the opponent's
 (ruling ``pantheon_agora.token_of_the_turn``), Neptune applying the zone of an Agora military token
-(``pantheon_agora.neptune_military_token``) and Espionage choosing among the tokens left in the box while
-Enki holds two of them.
+(``pantheon_agora.neptune_military_token``), Espionage choosing among the tokens left in the box while
+Enki holds two of them, and a Grand Temple built through the opponent's Mythology token with the
+Opponent's Chains Decree (``pantheon_agora.temple_through_opponents_token``).
 
     python -m oracle.conformance.generate --game duel --variant pantheon_agora [--check]
 """
@@ -18,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from oracle.conformance.mining import who
+from oracle.core.components import CHAINS
 from oracle.core.events import Event
 from oracle.duel import decision_kinds
+from oracle.duel import events as ev
 from oracle.duel.agora import events as ae
 from oracle.duel.agora import kinds
 from oracle.duel.agora.generate import AGORA_AREAS, AgoraMiner
@@ -56,7 +59,7 @@ MEETING = "meeting"
 AREAS = {**PANTHEON_AREAS, **AGORA_AREAS,
          MEETING: "Where the two expansions meet: the Pantheon's tokens on Agora's structures, a token uncovered in "
                   "a turn whose last decision is the opponent's, Neptune and Agora's military tokens, Espionage "
-                  "and Enki."}
+                  "and Enki, the Opponent's Chains Decree and the Grand Temples."}
 QUOTA = 1            # the most cases of one key the expansions' and the base game's detectors keep here
 
 
@@ -114,6 +117,8 @@ class BothMiner(AgoraMiner, PantheonMiner):
                 self.token_of_the_turn(src, i, before, e)
             if isinstance(e, ae.Triggered) and e.conspiracy == "Espionage":
                 self.espionage(src, i, before)
+            if isinstance(e, ev.CardBuilt) and e.via == "chain":
+                self.temple_through_opponents_token(src, i, before, e)
 
     def agora_event(self, src: Source, i: int, before: State, after: State, e: Event,
                     events: Sequence[Event]) -> None:
@@ -152,6 +157,20 @@ class BothMiner(AgoraMiner, PantheonMiner):
                      f"{self.effects(events) or 'the token acts'}; nobody loses coins.",
                      ["effect.loot", "agora.military_tokens"], src, i + 1, expect=("state", "legal", "events"),
                      components=("Neptune",))
+
+    def temple_through_opponents_token(self, src: Source, i: int, before: State, e: ev.CardBuilt) -> None:
+        """pantheon_agora.temple_through_opponents_token: with the Opponent's Chains Decree, a Grand Temple
+        built for nothing through the opponent's Mythology token (the opponent keeps it)."""
+        rules = self.rules
+        card = rules.cards[rules.card_index[e.card]]
+        own = before.cities[e.player].profile
+        if card.deck != rules.constants.extra_deck or not card.free_with.isdisjoint(own[CHAINS]):
+            return
+        self.propose(("temple-opponents-token",), 3, 0, MEETING, "temple-through-opponents-token",
+                     f"{who(e.player).capitalize()} controls the Opponent's Chains Decree and builds the {e.card} for "
+                     f"nothing through the opponent's Mythology token, which the opponent keeps.",
+                     ["pantheon.temple_free", "effect.chain_from", "chain.free"], src, i + 1,
+                     expect=("state", "legal", "events"), components=(e.card, "Opponent's Chains"))
 
     def espionage(self, src: Source, i: int, before: State) -> None:
         """Espionage chooses among the progress tokens left in the box: not those lying on Enki."""

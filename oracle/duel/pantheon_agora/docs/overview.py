@@ -121,7 +121,8 @@ def page(base: Ruleset, both: Ruleset, link: Callable[[str], str], rule_link: Ca
               "kind than each expansion's own suite, which pins its rules already, and keeps every case of an "
               "entry of either expansion's list of rules engines commonly get wrong. Its `meeting` area pins where "
               "the two meet: the tokens' slots, a token uncovered in a turn whose last decision is the opponent's, "
-              "Neptune applying a zone where Agora's military token lies, Espionage while Enki holds two tokens. "
+              "Neptune applying a zone where Agora's military token lies, Espionage while Enki holds two tokens, a "
+              "Grand Temple built through the opponent's Mythology token. "
               f"`oracle conform --variant {VARIANT} --engine CMD` runs it."]
     return "\n".join(lines) + "\n"
 
