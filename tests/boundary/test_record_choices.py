@@ -41,7 +41,7 @@ SHAPES = [
     ("duel", {"variant": "second_printing"}, "$.variant",
      'unknown variant "second_printing"; expected one of standard, first_printing, pantheon, agora, pantheon_agora'),
     ("duel", {"variant": 2}, "$.variant", "unknown variant 2; expected one of standard, first_printing, pantheon, "
-                                     "agora"),
+                                     "agora, pantheon_agora"),
     ("duel", {"players": 3}, "$.players", "expected 2, not 3"),
     ("architects", {"players": 1}, "$.players", "expected a whole number from 2 to 7, not 1"),
     ("architects", {"players": 8}, "$.players", "expected a whole number from 2 to 7, not 8"),

@@ -37,7 +37,8 @@ def session(*requests: object) -> list[dict]:
 def test_hello_names_the_protocol_and_capabilities():
     (hello,) = session({"id": 1, "type": "hello"})
     assert hello == {"id": 1, "type": "hello", "protocol": "wonders-adapter/2", "engine": hello["engine"],
-                     "games": [{"game": "duel", "variants": ["standard", "first_printing", "pantheon", "agora"],
+                     "games": [{"game": "duel", "variants": ["standard", "first_printing", "pantheon", "agora",
+                                                             "pantheon_agora"],
                                 "players": [2]},
                                {"game": "architects", "variants": ["standard", "two_player_literal",
                                                                    "rhodes_pieces_1_4"],

@@ -148,7 +148,8 @@ def test_the_json_holds_a_header_every_item_and_totals_per_section(capsys, oracl
     assert report["report"] == 1 and report["game"] == "duel" and report["title"] == "7 Wonders Duel"
     engine = report["engine"]
     assert engine["protocol"] == 2 and engine["name"].startswith("wonders-oracle")
-    assert engine["announces"]["duel"] == {"variants": ["agora", "first_printing", "pantheon", "standard"],
+    assert engine["announces"]["duel"] == {"variants": ["agora", "first_printing", "pantheon", "pantheon_agora",
+                                                                "standard"],
                                            "players": [2]}
     assert re.fullmatch(r"[0-9a-f]{16}", report["suite"]["digest"])
     assert (report["suite"]["cases"], report["suite"]["goldens"], report["suite"]["perft"]) == \
@@ -166,7 +167,7 @@ def test_the_text_report_starts_with_its_header(capsys, oracle_adapter):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("oracle conform — 7 Wonders Duel (report 1, oracle ")
     assert lines[2].startswith("hello:    protocol 2, name wonders-oracle")
-    assert lines[3] == "announces duel: agora, first_printing, pantheon, standard; players 2"
+    assert lines[3] == "announces duel: agora, first_printing, pantheon, pantheon_agora, standard; players 2"
     assert lines[5] == (f"selected: {len(SUITE.perft)} items of 7 Wonders Duel, every variant (standard, "
                         f"first_printing): 0 cases, 0 goldens, {len(SUITE.perft)} perft (sections perft)")
 

@@ -325,4 +325,4 @@ def test_the_price_function_matches_the_board():
     first = state.setup.first_player
     assert chapter.price(R, part(state), first, first, profile, 4, ()) == 14
     assert chapter.price(R, part(state), first, 1 - first, profile, 4, (4,)) == 4
-    assert chapter.offering_choices((2, 4)) == [(), (2,), (4,), (2, 4)]
+    assert chapter.offering_choices((2, 4)) == ((), (2,), (4,), (2, 4))

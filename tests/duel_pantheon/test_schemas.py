@@ -25,13 +25,14 @@ def published(name: str) -> jsonschema.Draft202012Validator:
 
 
 def test_the_rulesets_of_a_game_are_published_apart():
-    assert [g.published_as for g in rulesets("duel")] == ["duel", "duel-pantheon", "duel-agora"]
+    assert [g.published_as for g in rulesets("duel")] == ["duel", "duel-pantheon", "duel-agora", "duel-pantheon-agora"]
     assert [g.published_as for g in rulesets("classic")] == ["classic"]
     assert ruleset_game("duel-pantheon").variant == "pantheon"
     assert ruleset_game("duel").variant == "standard"
     assert ruleset_game("duel-agora").variant == "agora"
-    with pytest.raises(oracle.GameChoiceError, match="no ruleset is published as 'duel-pantheon-agora'"):
-        ruleset_game("duel-pantheon-agora")
+    assert ruleset_game("duel-pantheon-agora").variant == "pantheon_agora"
+    with pytest.raises(oracle.GameChoiceError, match="no ruleset is published as 'duel-agora-pantheon'"):
+        ruleset_game("duel-agora-pantheon")
 
 
 def test_the_schemas_are_current_and_valid():
@@ -118,7 +119,7 @@ def test_the_adapter_plays_the_expansion_under_protocol_2_and_refuses_it_under_p
     out = io.StringIO()
     assert serve(io.StringIO("".join(json.dumps(r) + "\n" for r in requests)), out) == 0
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert answers[0]["games"][0]["variants"] == ["standard", "first_printing", "pantheon", "agora"]
+    assert answers[0]["games"][0]["variants"] == ["standard", "first_printing", "pantheon", "agora", "pantheon_agora"]
     assert [a["type"] for a in answers[1:]] == ["ok", *["applied"] * len(play.moves), "state", "observation"]
     for answer in answers[1:]:
         assert not list(check.iter_errors(answer)), answer["type"]
