@@ -68,6 +68,8 @@ QUEUED_READS = 4            # reads of complete answer lines queued ahead of the
 EXIT_GRACE = 1.0            # seconds an exited engine's output is waited for while a child may hold it
 ENGINE_MARK = "WONDERS_ENGINE_RUN"
 
+_REQUEST = json.JSONEncoder(ensure_ascii=False)     # a request's line (what json.dumps writes), made once
+
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
 
 
@@ -619,7 +621,7 @@ class EngineProcess:
         for body in bodies:
             self.next_id += 1
             self.awaited.append((self.next_id, str(body["type"])))
-            lines.append(json.dumps({"id": self.next_id, **body}, ensure_ascii=False) + "\n")
+            lines.append(_REQUEST.encode({"id": self.next_id, **body}) + "\n")
         self._send(process, "".join(lines).encode("utf-8"), deadline, str(bodies[0]["type"]), wait)
 
     def receive(self, timeout: float | None = None) -> dict[str, Any]:

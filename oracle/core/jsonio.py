@@ -299,7 +299,10 @@ def dumps(value: Any) -> str:
     return _escape_line_breaks(json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False)) + "\n"
 
 
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
 def compact(value: Any) -> str:
     """One line of JSON (no newline), whatever its strings hold: for protocol answers and
-    ``--json`` errors."""
-    return _escape_line_breaks(json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
+    ``--json`` errors (one encoder made once writes them all)."""
+    return _escape_line_breaks(_COMPACT.encode(value))
