@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from oracle.classic.ruleset import Ruleset
@@ -46,7 +47,9 @@ def _int(value: Any, path: str, low: int, high: int) -> int:
     return expect_int(value, path, low, high, InvalidRecordError)
 
 
+@lru_cache(maxsize=8)
 def _card_index(rules: Ruleset) -> dict[str, int]:
+    """The index of each card of ``rules`` by its name, made once a ruleset (every move read asks it)."""
     return {c.name: i for i, c in enumerate(rules.cards)}
 
 

@@ -271,26 +271,93 @@ def serve(stdin: IO[Any], stdout: IO[Any], adapter: Adapter | None = None) -> in
     the locale (the command); text streams are used as they are (tests)."""
     adapter = adapter or Adapter()
     binary_out = _is_binary(stdout)
-    for line in requests(stdin if _is_binary(stdin) else _Encoded(stdin)):
+    source: Any = stdin if _is_binary(stdin) else _Encoded(stdin)
+    if hasattr(source, "read1"):
+        source = _Input(source)
+    held: list[str] = []       # answers not written yet: written together once no more input waits
+    for line in requests(source):
         response = answer_line(adapter, line)
         if response is None:
             break
-        text = jsonio.compact(response) + "\n"
-        stdout.write(text.encode("utf-8") if binary_out else text)
-        if not _waiting(stdin):
-            stdout.flush()
-    stdout.flush()
+        held.append(jsonio.compact(response) + "\n")
+        if not _waiting(source):
+            _write(stdout, "".join(held), binary_out)
+            held.clear()
+    _write(stdout, "".join(held), binary_out)
     return 0
+
+
+def _write(stream: Any, text: str, binary: bool) -> None:
+    """Write ``text`` whole (UTF-8 on a binary stream, buffered or not) and flush it."""
+    if not text:
+        stream.flush()
+        return
+    if not binary:
+        stream.write(text)
+    else:
+        data = memoryview(text.encode("utf-8"))
+        while data:
+            written = stream.write(data)
+            data = data[written if written is not None else len(data):]
+    stream.flush()
 
 
 def _waiting(stream: Any) -> bool:
     """Whether more input is ready to be read at once from ``stream`` (a pipe or a file), so that the
     answers written so far may wait for the next one's; False when it cannot be told."""
+    if isinstance(stream, _Input):
+        return stream.waiting()
     try:
         ready, _, _ = select.select([stream.fileno()], [], [], 0)
     except (AttributeError, OSError, ValueError):
         return False
     return bool(ready)
+
+
+class _Input:
+    """A binary input read a chunk at a time (what one ``read1`` gives), its lines taken from the
+    bytes held: whether a whole request is already held is known, so that the answers to requests
+    sent together go out together (a buffered stream's own buffer would hide them from ``select``)."""
+
+    CHUNK = 65536
+
+    def __init__(self, stream: Any):
+        self.stream = stream
+        self.held = bytearray()
+        self.ended = False
+
+    def readline(self, limit: int = -1) -> bytes:
+        """The next line with its line end, or at most ``limit`` bytes of it (as
+        ``io.BufferedReader.readline``); ``b""`` at the end of the input."""
+        while True:
+            end = self.held.find(b"\n")
+            if end >= 0 and (limit < 0 or end < limit):
+                size = end + 1
+                break
+            if 0 <= limit <= len(self.held):
+                size = limit
+                break
+            if self.ended:
+                size = len(self.held)
+                break
+            chunk = self.stream.read1(self.CHUNK)
+            if chunk:
+                self.held += chunk
+            else:
+                self.ended = True
+        line = bytes(self.held[:size])
+        del self.held[:size]
+        return line
+
+    def waiting(self) -> bool:
+        """Whether a whole line is held or more input is ready to be read at once."""
+        if b"\n" in self.held:
+            return True
+        try:
+            ready, _, _ = select.select([self.stream.fileno()], [], [], 0)
+        except (AttributeError, OSError, ValueError):
+            return False
+        return bool(ready)
 
 
 def _is_binary(stream: Any) -> bool:

@@ -19,13 +19,27 @@ from typing import Any
 
 from oracle.core.events import Event
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
 
 def canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """The canonical JSON text of ``value`` (what ``json.dumps`` writes with sorted keys, no spaces
+    and non-ASCII characters as themselves), by one encoder made once."""
+    return _CANONICAL.encode(value)
 
 
 def digest(value: Any, length: int = 16) -> str:
-    return hashlib.sha256(canonical(value).encode("utf-8")).hexdigest()[:length]
+    return _hashed(canonical(value), length)
+
+
+def _hashed(text: str, length: int = 16) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:length]
+
+
+def sorted_digest(values: list[Any], length: int = 16) -> str:
+    """:func:`digest` of ``values`` sorted by their canonical text, each item's text made once (the
+    text of a list is its items' texts joined by commas between brackets)."""
+    return _hashed("[" + ",".join(sorted(map(canonical, values))) + "]", length)
 
 
 def legal_list(state: Any, player: int | None = None) -> list[dict[str, Any]]:
@@ -40,7 +54,7 @@ def sort_actions(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def legal_digest(actions: list[dict[str, Any]]) -> str:
     """The hash of a legal list: SHA-256 of the canonical JSON of the sorted list, 16 hex digits."""
-    return digest(sort_actions(actions))
+    return sorted_digest(actions)
 
 
 GOLDEN_VERSION = 2      # the golden format: 2 adds the hashes of the discard pile and the pending decision
@@ -51,7 +65,7 @@ def field_hash(field: str, value: Any) -> str:
     """The hash a golden step keeps of a state field: the discard pile as a set (sorted by
     canonical text), the pending decision as it is (``null`` included)."""
     if field == "discard" and isinstance(value, list):
-        value = sorted(value, key=canonical)
+        return sorted_digest(value)
     return digest(value)
 
 

@@ -26,8 +26,9 @@ same for every engine still running (signal handlers and the exit hook call it).
 
 Standard error is drained by a thread that keeps only its last :data:`STDERR_KEPT` bytes; the
 last line of it is quoted when the engine crashes.  Standard output is read by a thread into a
-short queue (an engine cannot fill the runner's memory ahead of the requests), one line of at
-most :data:`MAX_LINE` bytes at a time.  Requests are written without blocking, so an engine
+short queue (an engine cannot fill the runner's memory ahead of the requests), the complete lines
+of each read together (each of at most :data:`MAX_LINE` bytes), so answers written together cost
+the runner one hand-over between its threads.  Requests are written without blocking, so an engine
 that stops reading its input is a ``hang``, not a runner stuck in ``write``.
 """
 
@@ -63,9 +64,11 @@ DEFAULT_TIMEOUT = 10.0
 DEFAULT_STARTUP_TIMEOUT = 60.0
 MAX_LINE = ANSWER.max_bytes
 STDERR_KEPT = 64 * 1024
-QUEUED_LINES = 4            # complete answer lines read ahead of the requests, at most
+QUEUED_READS = 4            # reads of complete answer lines queued ahead of the requests, at most
 EXIT_GRACE = 1.0            # seconds an exited engine's output is waited for while a child may hold it
 ENGINE_MARK = "WONDERS_ENGINE_RUN"
+
+_REQUEST = json.JSONEncoder(ensure_ascii=False)     # a request's line (what json.dumps writes), made once
 
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ud800-\udfff]")
 
@@ -113,21 +116,22 @@ class EngineFault(Exception):
 class _Lines(threading.Thread):
     """Reads the engine's standard output into complete lines, enforcing the line limit.
 
-    Items are ``("line", bytes)``, ``("oversize", size)`` and finally ``("eof", None)``.  The
-    queue is short, so an engine that writes ahead blocks on its own pipe; once ``stopped`` is
-    set nothing more is queued.  The thread owns the stream and closes it at its end."""
+    Items are ``("line", bytes)``, ``("oversize", size)`` and finally ``("eof", None)``, queued
+    as a list of those one read of the pipe completes.  The queue is short, so an engine that
+    writes ahead blocks on its own pipe; once ``stopped`` is set nothing more is queued.  The
+    thread owns the stream and closes it at its end."""
 
-    def __init__(self, stream: IO[bytes], lines: queue.Queue[tuple[str, bytes | int | None]], limit: int):
+    def __init__(self, stream: IO[bytes], lines: queue.Queue[list[tuple[str, bytes | int | None]]], limit: int):
         super().__init__(daemon=True, name="engine-stdout")
         self.stream = stream
         self.lines = lines
         self.limit = limit
         self.stopped = threading.Event()
 
-    def _put(self, item: tuple[str, bytes | int | None]) -> bool:
+    def _put(self, items: list[tuple[str, bytes | int | None]]) -> bool:
         while not self.stopped.is_set():
             try:
-                self.lines.put(item, timeout=0.1)
+                self.lines.put(items, timeout=0.1)
                 return True
             except queue.Full:
                 continue
@@ -141,6 +145,7 @@ class _Lines(threading.Thread):
                 chunk = self.stream.read(65536)   # a raw stream: what one read(2) returns
                 if not chunk:
                     break
+                batch: list[tuple[str, bytes | int | None]] = []
                 start = 0
                 while True:
                     end = chunk.find(b"\n", start)
@@ -150,25 +155,24 @@ class _Lines(threading.Thread):
                         discarding = False
                     else:
                         buffer += chunk[start:end]
-                        item: tuple[str, bytes | int | None] = \
-                            ("oversize", len(buffer)) if len(buffer) > self.limit else ("line", bytes(buffer))
-                        if not self._put(item):
-                            return
+                        batch.append(("oversize", len(buffer)) if len(buffer) > self.limit
+                                     else ("line", bytes(buffer)))
                     buffer.clear()
                     start = end + 1
                 if not discarding:
                     buffer += chunk[start:]
                     if len(buffer) > self.limit:
-                        if not self._put(("oversize", len(buffer))):
-                            return
+                        batch.append(("oversize", len(buffer)))
                         buffer.clear()
                         discarding = True
+                if batch and not self._put(batch):
+                    return
         except (OSError, ValueError):
             pass
         finally:
             with contextlib.suppress(OSError, ValueError):
                 self.stream.close()
-        self._put(("eof", None))
+        self._put([("eof", None)])
 
 
 class _Tail(threading.Thread):
@@ -370,7 +374,8 @@ class EngineProcess:
         self.stderr_kept = stderr_kept
         self.process: subprocess.Popen[bytes] | None = None
         self.token = ""
-        self.lines: queue.Queue[tuple[str, bytes | int | None]] = queue.Queue(QUEUED_LINES)
+        self.lines: queue.Queue[list[tuple[str, bytes | int | None]]] = queue.Queue(QUEUED_READS)
+        self._read: deque[tuple[str, bytes | int | None]] = deque()    # lines taken from the queue, not used yet
         self._stdout: _Lines | None = None
         self._stderr: _Tail | None = None
         self.next_id = 0
@@ -404,7 +409,8 @@ class EngineProcess:
         self.starts += 1
         assert process.stdin is not None and process.stdout is not None and process.stderr is not None
         os.set_blocking(process.stdin.fileno(), False)
-        self.lines = queue.Queue(QUEUED_LINES)
+        self.lines = queue.Queue(QUEUED_READS)
+        self._read = deque()
         self._stdout = _Lines(process.stdout, self.lines, self.max_line)
         self._stdout.start()
         self._stderr = _Tail(process.stderr, self.stderr_kept)
@@ -529,6 +535,16 @@ class EngineProcess:
         except ValueError:
             raise self._fault("crash", "the engine's input is closed") from None
         view = memoryview(data)
+        if deadline > time.monotonic():     # most often the pipe takes it all at once: no selector
+            try:
+                view = view[os.write(fd, view):]
+            except BlockingIOError:
+                pass
+            except OSError:
+                raise self._fault("crash", f"the engine stopped reading its input (exit status "
+                                           f"{process.poll()})") from None
+            if not view:
+                return
         with selectors.DefaultSelector() as selector:
             selector.register(fd, selectors.EVENT_WRITE)
             while view:
@@ -556,18 +572,22 @@ class EngineProcess:
         is left (:func:`marked_processes`), the reader reaches the end of the pipe for certain, and
         is waited for until the deadline, so that how busy the machine is never changes what the
         fault says; otherwise the output may stay open for ever, and :data:`EXIT_GRACE` is waited."""
+        if self._read:
+            return self._read.popleft()
         while True:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise self._fault("hang", f"no answer to '{what}' within {wait:g} s")
             try:
-                return self.lines.get(timeout=min(remaining, 0.5))
+                self._read.extend(self.lines.get(timeout=min(remaining, 0.5)))
+                return self._read.popleft()
             except queue.Empty:
                 code = process.poll()
             if code is not None:
                 grace = EXIT_GRACE if self._descendants_may_remain() else max(EXIT_GRACE, remaining)
                 try:
-                    return self.lines.get(timeout=grace)
+                    self._read.extend(self.lines.get(timeout=grace))
+                    return self._read.popleft()
                 except queue.Empty:
                     raise self._fault("crash", f"the engine exited during '{what}' (exit status {code})") from None
 
@@ -601,7 +621,7 @@ class EngineProcess:
         for body in bodies:
             self.next_id += 1
             self.awaited.append((self.next_id, str(body["type"])))
-            lines.append(json.dumps({"id": self.next_id, **body}, ensure_ascii=False) + "\n")
+            lines.append(_REQUEST.encode({"id": self.next_id, **body}) + "\n")
         self._send(process, "".join(lines).encode("utf-8"), deadline, str(bodies[0]["type"]), wait)
 
     def receive(self, timeout: float | None = None) -> dict[str, Any]:

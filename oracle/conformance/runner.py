@@ -286,7 +286,11 @@ class Runner:
     # -- shared steps ----------------------------------------------------------------------------------
     @property
     def protocol(self) -> int:
-        """The protocol version the running engine speaks (its ``hello`` says)."""
+        """The protocol version the running engine speaks (its ``hello`` says); the engine is started
+        if it is not (an engine that exited since is found, and started again, by the next request)."""
+        engine = self.engine
+        if engine.process is not None and engine.protocol is not None:
+            return engine.protocol
         return self._engine().protocol or 1
 
     def announces_game(self) -> bool:

@@ -45,12 +45,25 @@ ANSWER = Limits(max_bytes=8 * 1024 * 1024)          # one answer line of an engi
 SUITE_FILE = Limits(max_bytes=64 * 1024 * 1024)     # a conformance suite file or a baseline
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")     # the only way a JSON text writes a lone surrogate
 
 
 @lru_cache(maxsize=8)
 def _long_number(max_digits: int) -> re.Pattern[str]:
     """Runs of number characters longer than any number ``max_digits`` allows."""
     return re.compile(f"[0-9.eE+-]{{{max_digits + 1},}}")
+
+
+_NUMBER_BYTES = bytes(0x30 if chr(b) in "0123456789.eE+-" else 0x20 for b in range(256))
+
+
+def _has_long_number(text: str | bytes, max_digits: int) -> bool:
+    """Whether ``text`` holds a run of number characters longer than any number ``max_digits``
+    allows: for bytes, their number characters made zeros (one table lookup a byte) and a run of
+    zeros searched for; for text, :func:`_long_number`."""
+    if isinstance(text, bytes):
+        return b"0" * (max_digits + 1) in text.translate(_NUMBER_BYTES)
+    return _long_number(max_digits).search(text) is not None
 
 
 class _Bad:
@@ -87,6 +100,9 @@ def _parse_constant(text: str) -> Any:
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> Any:
+    made = dict(pairs)
+    if len(made) == len(pairs):
+        return made
     seen: set[str] = set()
     for key, _ in pairs:
         if key in seen:
@@ -108,9 +124,12 @@ def child_path(path: str, key: str | int) -> str:
     return f"{path}[{shown(key, KEY_SHOWN)}]"
 
 
-def _problem(value: Any, limits: Limits) -> bool:
+def _problem(value: Any, limits: Limits, strings: bool = True) -> bool:
     """Whether the parsed value holds a refused value, is too deep or holds a lone surrogate
-    (a walk without recursion and without paths: the cheap pass every input takes)."""
+    (a walk without recursion and without paths: the cheap pass every input takes).  ``strings``
+    False: its text is known to write no lone surrogate, and its strings are not searched."""
+    if not strings:
+        return _problem_but_strings(value, limits.max_depth)
     surrogate = _SURROGATE.search
     level: list[Any] = [value]
     for depth in range(limits.max_depth + 1):
@@ -129,6 +148,35 @@ def _problem(value: Any, limits: Limits) -> bool:
             elif kind is str:
                 if surrogate(node):
                     return True
+            elif kind is float:
+                if not math.isfinite(node):
+                    return True
+            elif kind is _Bad:
+                return True
+        if not deeper:
+            return False
+        level = deeper
+    return False
+
+
+def _problem_but_strings(value: Any, max_depth: int) -> bool:
+    """:func:`_problem` of a value whose strings hold no lone surrogate: only its containers, its
+    floats and the values the hooks refused are looked at."""
+    level: list[Any] = [value]
+    for depth in range(max_depth + 1):
+        deeper: list[Any] = []
+        for node in level:
+            kind = type(node)
+            if kind is str or kind is int:
+                continue
+            if kind is dict:
+                if depth == max_depth:
+                    return True
+                deeper.extend(node.values())
+            elif kind is list:
+                if depth == max_depth:
+                    return True
+                deeper.extend(node)
             elif kind is float:
                 if not math.isfinite(node):
                     return True
@@ -186,20 +234,27 @@ def loads(text: str | bytes, limits: Limits = RECORD, what: str = "the input",
     size = len(text)
     if size > limits.max_bytes:
         raise error("$", f"{what} is {size:,} bytes long; at most {limits.max_bytes:,} are read")
+    data: bytes | None = None
     if isinstance(text, bytes | bytearray):
-        text = decode(bytes(text), what, error)
+        data = bytes(text)
+        source = decode(data, what, error)
+    else:
+        source = text
     hooks: dict[str, Any] = {}
     # Numbers are read one by one only when a long one is there (Python refuses ints of 4,300 digits).
-    if _long_number(limits.max_digits).search(text):
+    if _has_long_number(data if data is not None else source, limits.max_digits):
         hooks = {"parse_int": _parse_int(limits), "parse_float": _parse_float(limits)}
     try:
-        value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_parse_constant, **hooks)
+        value = json.loads(source, object_pairs_hook=_pairs, parse_constant=_parse_constant, **hooks)
     except json.JSONDecodeError as problem:
         raise error("$", f"not valid JSON: line {problem.lineno} column {problem.colno}: "
                          f"{problem.msg}") from None
     except RecursionError:
         raise error("$", f"nested more than {limits.max_depth} deep") from None
-    if _problem(value, limits):
+    # a lone surrogate comes from the text as it is (a str given: UTF-8 never holds one) or from an
+    # escape such as \ud800
+    strings = (data is None and _SURROGATE.search(source) is not None) or _ESCAPED_SURROGATE.search(source) is not None
+    if _problem(value, limits, strings):
         _locate(value, limits, error)
     return value
 
@@ -244,7 +299,10 @@ def dumps(value: Any) -> str:
     return _escape_line_breaks(json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False)) + "\n"
 
 
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
 def compact(value: Any) -> str:
     """One line of JSON (no newline), whatever its strings hold: for protocol answers and
-    ``--json`` errors."""
-    return _escape_line_breaks(json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
+    ``--json`` errors (one encoder made once writes them all)."""
+    return _escape_line_breaks(_COMPACT.encode(value))

@@ -233,6 +233,52 @@ def test_an_overlong_line_is_refused_without_being_read_whole():
     assert answers[1]["id"] == 2
 
 
+class _Writes(io.RawIOBase):
+    """An unbuffered output that records each write, as standard output is under PYTHONUNBUFFERED."""
+
+    def __init__(self):
+        self.writes: list[bytes] = []
+
+    def writable(self):
+        return True
+
+    def write(self, data):
+        self.writes.append(bytes(data))
+        return len(data)
+
+
+def test_answers_to_requests_read_together_are_written_together_on_an_unbuffered_output():
+    out = _Writes()
+    requests = b"".join(b'{"id": %d, "type": "hello"}\n' % i for i in range(5))
+    assert serve(io.BufferedReader(io.BytesIO(requests)), out) == 0
+    assert len(out.writes) == 1
+    assert [json.loads(line)["id"] for line in out.writes[0].splitlines()] == [0, 1, 2, 3, 4]
+
+
+def test_a_line_split_between_reads_is_read_whole():
+    class Trickle(io.RawIOBase):    # one byte a read, as a slow pipe may give
+        def __init__(self, data):
+            self.data = data
+
+        def readable(self):
+            return True
+
+        def readinto(self, buffer):
+            if not self.data:
+                return 0
+            buffer[0], self.data = self.data[0], self.data[1:]
+            return 1
+
+    answers = raw_session_from(Trickle(b'{"id": 1, "type": "hello"}\n{"id": 2, "type": "hello"}'))
+    assert [a["id"] for a in answers] == [1, 2]
+
+
+def raw_session_from(raw: io.RawIOBase) -> list[dict]:
+    out = io.BytesIO()
+    assert serve(io.BufferedReader(raw), out) == 0
+    return [json.loads(line) for line in out.getvalue().decode("utf-8").splitlines()]
+
+
 def test_the_command_answers_in_utf8_under_a_strict_ascii_locale():
     """Non-ASCII names go out as UTF-8 even when the locale says ASCII (the answers are bytes)."""
     env = {**os.environ, "LC_ALL": "C", "LANG": "C", "PYTHONIOENCODING": "ascii", "PYTHONUTF8": "0"}
