@@ -172,3 +172,24 @@ SEEDED: dict[int, Callable[[Any, Any], None]] = {
     42: two_conspiracies_a_turn,
     43: senators_are_blue,
 }
+
+
+def failures(game: Any, kit: Any, cases: list[dict[str, Any]], number: int, monkeypatch: Any) -> list[dict[str, Any]]:
+    """The cases of ``cases`` the engine playing ``game`` fails once patched with entry ``number``'s bug
+    (the patch undone and the kept answers forgotten after)."""
+    from oracle.conformance.selfcheck import InvalidItem, check_case
+    from tests.seeding import _forget_kept_answers
+
+    SEEDED[number](monkeypatch, game.rules)
+    _forget_kept_answers()
+    failed = []
+    try:
+        for case in cases:
+            try:
+                check_case(game, kit, case)
+            except InvalidItem:
+                failed.append(case)
+    finally:
+        monkeypatch.undo()
+        _forget_kept_answers()
+    return failed

@@ -10,13 +10,12 @@ from typing import Any
 
 import pytest
 
-from oracle.conformance.selfcheck import InvalidItem, check_case, check_golden, check_position
+from oracle.conformance.selfcheck import check_case, check_golden, check_position
 from oracle.conformance.suite import Suite, load_suite
 from oracle.duel.agora.kit import AGORA_WRONG, AGORA_WRONG_RULES, AgoraKit
 from oracle.duel.conformance import COMMONLY_WRONG
 from oracle.duel.game import Game
-from tests.duel_agora.seeded import SEEDED
-from tests.seeding import _forget_kept_answers
+from tests.duel_agora.seeded import SEEDED, failures
 
 GAME = Game.load("agora")
 KIT = AgoraKit()
@@ -75,17 +74,6 @@ def test_each_seeded_bug_is_caught_by_its_entrys_cases(generated, monkeypatch, n
     kit = GAME.conformance_kit()
     tagged = [case for case in suite.cases if case.get("commonly_wrong") == number]
     assert tagged
-    SEEDED[number](monkeypatch, GAME.rules)
-    _forget_kept_answers()
-    try:
-        failed = []
-        for case in tagged:
-            try:
-                check_case(GAME, kit, case)
-            except InvalidItem:
-                failed.append(case)
-    finally:
-        monkeypatch.undo()
-        _forget_kept_answers()
+    failed = failures(GAME, kit, tagged, number, monkeypatch)
     assert failed, f"the seeded bug of entry {number} went unnoticed by its {len(tagged)} cases"
     assert all(AGORA_WRONG_RULES[number] in case["rules"] for case in failed)

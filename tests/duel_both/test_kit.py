@@ -12,15 +12,15 @@ import sys
 import pytest
 
 import oracle
-from oracle.conformance.selfcheck import InvalidItem, check_case, check_golden, check_position
+from oracle.conformance.selfcheck import check_case, check_golden, check_position
 from oracle.conformance.suite import load_suite
 from oracle.duel.agora.kit import AGORA_WRONG_RULES
 from oracle.duel.pantheon.kit import PANTHEON_WRONG_RULES
 from oracle.duel.pantheon_agora.blame import EVENT_RULES, KIND_RULES, STATE_BLOCKS
 from oracle.duel.pantheon_agora.kit import PantheonAgoraKit
-from tests.duel_agora.seeded import SEEDED
+from tests.duel_agora.seeded import SEEDED, failures
 from tests.duel_pantheon import mutants
-from tests.seeding import _forget_kept_answers, commonly_wrong_failures
+from tests.seeding import commonly_wrong_failures
 
 GAME = oracle.load_game("duel", variant="pantheon_agora")
 KIT = GAME.conformance_kit()
@@ -64,18 +64,7 @@ def test_the_reference_engine_meets_every_item():
 def test_each_of_agoras_seeded_bugs_is_caught_here(monkeypatch, number):
     tagged = [case for case in SUITE.cases if case.get("commonly_wrong") == number]
     assert tagged
-    SEEDED[number](monkeypatch, GAME.rules)
-    _forget_kept_answers()
-    try:
-        failed = []
-        for case in tagged:
-            try:
-                check_case(GAME, KIT, case)
-            except InvalidItem:
-                failed.append(case)
-    finally:
-        monkeypatch.undo()
-        _forget_kept_answers()
+    failed = failures(GAME, KIT, tagged, number, monkeypatch)
     assert failed, f"the seeded bug of entry {number} went unnoticed by its {len(tagged)} cases"
     assert all(AGORA_WRONG_RULES[number] in case["rules"] for case in failed)
 
