@@ -103,7 +103,7 @@ def test_the_faq_lists_every_ruling_and_every_commonly_wrong_rule(faq_page):
     agora = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", agoras, re.MULTILINE)
     assert len(agora) == 32 and all(anchor.startswith("agora-") for _, anchor in agora)
     combined = re.findall(r"^### (.+) \{#([a-z0-9-]+)\}$", both, re.MULTILINE)
-    assert len(combined) == 4 and all(anchor.startswith("pantheon-agora-") for _, anchor in combined)
+    assert len(combined) == 5 and all(anchor.startswith("pantheon-agora-") for _, anchor in combined)
     assert sorted(COMMONLY_WRONG) == list(range(1, 16)) and len(RULES.rulings) == 26
     for r in RULES.rulings:
         assert f"ruling `{r.id}`." in faq_page and r.decision in faq_page, r.id
