@@ -49,7 +49,8 @@ PANTHEON_VOCAB = pantheon_vocabulary()
 
 
 def test_an_existing_vocabulary_needs_no_divinity_list_and_has_no_mythologies():
-    assert KINDS == ("card", "wonder", "progress", "divinity", "decree", "token", "conspiracy")
+    assert KINDS == ("card", "wonder", "progress", "divinity", "decree", "token", "conspiracy",
+                     "leader")
     assert "divinity" not in DUEL.triggers
     assert (DUEL.mythologies, DUEL.token_kinds) == ((), ())
     assert PANTHEON_VOCAB.triggers["divinity"] == ("when_activated", "when_revealed", "always", "at_end")

@@ -263,8 +263,8 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
                  'x.wdl:1:6: unexpected \'Lumber\'; expected a quoted name such as "Lumber Yard"',
                  id="unquoted-name"),
     pytest.param('card "A" {\n}\n}\n',
-                 "x.wdl:3:1: unexpected '}'; expected 'card', 'conspiracy', 'decree', 'divinity', 'progress', 'token', "
-                 "'wonder', the end of the file",
+                 "x.wdl:3:1: unexpected '}'; expected 'card', 'conspiracy', 'decree', 'divinity', 'leader', "
+                 "'progress', 'token', 'wonder', the end of the file",
                  id="extra-closing-brace"),
     pytest.param('card "A" {\n  always: produce wood\n  stage 1 {\n  }\n  deck I\n}\n',
                  "x.wdl:5:3: unexpected 'deck'; expected 'stage', '}'", id="item-after-a-stage"),
@@ -347,8 +347,8 @@ def test_trade_directions_are_joined_by_and_and_copied_cities_by_or():
     pytest.param('card "A" {\n  when built: gain 2 coinz\n}\n',
                  "x.wdl:2:22: unexpected 'coinz'; expected 'coin', 'coins'", id="coinz-for-coins"),
     pytest.param('cardx "A" {\n}\n',
-                 "x.wdl:1:1: unexpected 'cardx'; expected 'card', 'conspiracy', 'decree', 'divinity', 'progress', "
-                 "'token', 'wonder', the end of the file",
+                 "x.wdl:1:1: unexpected 'cardx'; expected 'card', 'conspiracy', 'decree', 'divinity', 'leader', "
+                 "'progress', 'token', 'wonder', the end of the file",
                  id="cardx-for-card"),
 ])
 def test_a_misspelled_keyword_is_reported_as_the_whole_word(text: str, line: str):

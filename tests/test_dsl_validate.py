@@ -455,7 +455,7 @@ VOCABULARY_PROBLEMS = [
      "[vocabulary.deck_colours].'guild': unknown colour 'purpel' (did you mean 'purple'?)"),
     ({"triggers": {**DUEL_TOML["vocabulary"]["triggers"], "cards": ["always"]}},
      "[vocabulary.triggers]: unknown kind of component 'cards'; the kinds are card, wonder, progress, divinity, "
-     "decree, token, conspiracy"),
+     "decree, token, conspiracy, leader"),
     ({"triggers": {"card": ["always"], "wonder": ["always"]}},
      "[vocabulary.triggers]: missing 'progress' (the triggers a progress may use; an empty list if the game "
      "has none)"),

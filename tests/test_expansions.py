@@ -362,7 +362,7 @@ def test_base_duel_imports_no_expansion():
 def test_the_design_page_draws_duels_points_from_their_declaration():
     from oracle.docs.expansions import declaring_games, section
 
-    assert declaring_games() == ["duel"]
+    assert declaring_games() == ["duel", "classic"]
     lines = section("duel")
     picture = next(line for line in lines if line.startswith("<svg"))
     assert picture.endswith("</svg>")
@@ -423,3 +423,18 @@ def test_no_module_of_duel_outside_the_expansions_packages_names_one_but_the_rul
                     if not any(folder in path.parents for folder in own)
                     and re.search("pantheon|agora", path.read_text(encoding="utf-8"), re.IGNORECASE))
     assert naming == ["rulesets.py"]
+
+
+def test_the_design_page_draws_the_original_games_points_though_no_ruleset_one_chooses_plays_an_expansion():
+    """7 Wonders declares its points (oracle.classic.points); Leaders, still being built, is on no page."""
+    from oracle.docs.expansions import section
+
+    lines = section("classic")
+    picture = next(line for line in lines if line.startswith("<svg"))
+    assert picture.count('stroke-dasharray="4 3"') == 8     # the base game calls all eight
+    assert picture.count('stroke="#b07a2a"') == 0           # no ruleset one chooses fills any
+    assert "| `age_opening` | fold: each is handed the answer so far (the base game's first) |" in "\n".join(lines)
+    assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
+                          "| 7 Wonders (first edition) | `standard` | none: the base game |",
+                          "| 7 Wonders (first edition, Free City) | `free_city` | none: the base game |",
+                          "| 7 Wonders (2020 edition) | `edition2020` | none: the base game |", ""]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from oracle.classic.legal import to_move
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import CHOOSE, DISCARD_BUILD, LAST_CARD, State
-from oracle.classic.turn import AGE_NAMES
+from oracle.classic.turn import AGE_NAMES, ROUND_OVER
 from oracle.core.game import DecisionReason
 
 # what a turn leaves, in the order it comes: (phase, rule id, the stage flag that leaves it, what happens)
@@ -49,9 +49,11 @@ def decision_reason(rules: Ruleset, state: State) -> DecisionReason:
         verb = "has" if len(waiting) == 1 else "have"
         return DecisionReason("turn.choose", f"{_seats(waiting)} {verb} still to commit a card this turn; "
                                              "everyone commits at once")
+    if state.phase not in _RULE:    # a round an expansion plays before an Age's cards
+        return DecisionReason(*rules.hooks.table("rounds")[state.phase].reason(rules, state))
     first = _decision(rules, state, 0)
     later = "".join(f"; then {_decision(rules, state, i)} ({_RULE[state.pending[i][0]]})"
-                    for i in range(1, len(state.pending)))
+                    for i in range(1, len(state.pending)) if state.pending[i][1] != ROUND_OVER)
     return DecisionReason(_RULE[state.phase], f"{first}: the decision due now at the end of this turn{later}")
 
 

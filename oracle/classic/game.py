@@ -17,15 +17,20 @@ from oracle.classic import playout
 from oracle.classic import record as records
 from oracle.classic.events import EVENTS
 from oracle.classic.legal import deciding_city, legal_actions, to_move
+from oracle.classic.points import POINTS
 from oracle.classic.ruleset import load_ruleset
+from oracle.classic.rulesets import IN_PROGRESS, hooks
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, Setup, State
 from oracle.classic.turn import apply_logged, coin_cost, initial_state
+from oracle.core import belonging
 from oracle.core import game as core
 from oracle.core.events import Event, Events
+from oracle.core.expansions import Hooks, Points
 from oracle.core.package import PackageGame
 from oracle.core.prng import SplitMix64
-from oracle.errors import InvalidArgumentError
+from oracle.errors import GameChoiceError, InvalidArgumentError
+from oracle.text import shown_argument
 
 
 class Game(PackageGame):
@@ -39,6 +44,7 @@ class Game(PackageGame):
     variant_titles: ClassVar[dict[str, str]] = {"standard": "7 Wonders (first edition)",
                                                 "free_city": "7 Wonders (first edition, Free City)",
                                                 "edition2020": "7 Wonders (2020 edition)"}
+    extension_points: ClassVar[Points | None] = POINTS
     event_kinds: tuple[type[Event], ...] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"
     turn_rule: ClassVar[str] = "turn.choose"
@@ -47,11 +53,43 @@ class Game(PackageGame):
 
     @classmethod
     def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None) -> Game:
+        cls._known_variant(variant)
         rules = load_ruleset(spec, variant)
         if variant != "free_city":
             core.check_spec_players(cls.title, players, rules.spec.min_players, rules.spec.max_players,
                                     rules.spec.files[0])
         return cls(rules, variant, players)
+
+    @classmethod
+    def expansions_of(cls, variant: str) -> Hooks:
+        cls._known_variant(variant)
+        return hooks(variant)
+
+    @classmethod
+    def _known_variant(cls, variant: str) -> None:
+        """A variant one can choose; :class:`GameChoiceError` otherwise (a ruleset being built included)."""
+        if variant not in cls.variants:
+            raise GameChoiceError(f"{cls.title} has no variant {shown_argument(variant)}; known: "
+                                  + ", ".join(cls.variants))
+
+    @classmethod
+    def in_progress(cls, variant: str, players: int = 3, spec: str | None = None) -> Game:
+        """A ruleset still being built (:data:`oracle.classic.rulesets.IN_PROGRESS`), for its own tests:
+        nothing a user runs chooses it."""
+        if variant not in IN_PROGRESS:
+            raise GameChoiceError(f"no ruleset of {cls.title} named {shown_argument(variant)} is being built; "
+                                  f"being built: {', '.join(IN_PROGRESS) or 'none'}")
+        rules = load_ruleset(spec, variant)
+        core.check_spec_players(cls.title, players, rules.spec.min_players, rules.spec.max_players,
+                                rules.spec.files[0])
+        return cls(rules, variant, players)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A game of a ruleset being built pickles as one (no user's choice loads it again)."""
+        if self.variant in IN_PROGRESS:
+            found = belonging.origin(self.rules)
+            return _in_progress_again, (self.variant, self.players, None if found is None else found.spec)
+        return super().__reduce__()
 
     # ---- setup ---------------------------------------------------------------------------------
     def _draw_setup(self, rng: SplitMix64) -> Setup:
@@ -137,6 +175,11 @@ class Game(PackageGame):
         from oracle.classic.conformance import ClassicKit
 
         return ClassicKit()
+
+
+def _in_progress_again(variant: str, players: int, spec: str | None) -> Game:
+    """A pickled game of a ruleset being built, loaded again (:meth:`Game.in_progress`)."""
+    return Game.in_progress(variant, players, spec)
 
 
 __all__ = ["Game"]

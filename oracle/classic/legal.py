@@ -24,6 +24,7 @@ from oracle.classic.state import (
     DISCARD,
     DISCARD_BUILD,
     FROM_DISCARD,
+    LAST_CARD,
     STAGE,
     Action,
     City,
@@ -55,19 +56,22 @@ def to_move(state: State) -> tuple[int, ...]:
     until both their commitments are in), or the player of the decision at hand."""
     if state.outcome is not None:
         return ()
-    if state.phase == CHOOSE:
+    phase = state.phase
+    if phase == CHOOSE:
         waiting = state.commitments.waiting
         if state.holder < 0:    # no Free City: every city is its own player's
             return waiting
         return tuple(sorted({state.controller(c) for c in waiting}))
-    return (state.controller(state.pending[0][1]),)
+    if phase in (LAST_CARD, DISCARD_BUILD):
+        return (state.controller(state.pending[0][1]),)
+    return state.commitments.waiting    # a round an expansion plays: every player commits at once
 
 
 def deciding_city(state: State, player: int) -> int:
     """The city ``player``'s next decision is for: their own, or the Free City's once their own
     commitment is in (free_city.choose), or the city of the decision at hand."""
     if state.phase != CHOOSE:
-        return state.pending[0][1]
+        return state.pending[0][1] if state.phase in (LAST_CARD, DISCARD_BUILD) else player
     if state.commitments.by_seat[player] is None:
         return player
     return state.free_city if player == state.holder else player
@@ -109,6 +113,29 @@ def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts,
     facts = cities.facts
     return priced(own.production, facts(rules, left.board, left.stages, left.structures).for_sale,
                   facts(rules, right.board, right.stages, right.structures).for_sale, left_prices, right_prices)
+
+
+def stage_payments(rules: Ruleset, state: State, seat: int) -> tuple[tuple[int, int], ...]:
+    """wonder.stage, trade.*: every payment (left, right) of the city's next stage within the coins it
+    may pay now, cheapest first; none when every stage is built or none is within its coins."""
+    city = state.cities[seat]
+    board = rules.boards[city[_BOARD]]
+    built = city[_STAGES]
+    if built >= len(board.stages):
+        return ()
+    stage = board.stages[built]
+    market, table = _market_of(rules, state, seat, cities.facts(rules, city[_BOARD], built, city[_STRUCTURES]))
+    return _affordable(quote_in(table, market, stage.cost_items), payable(city) - stage.coins)
+
+
+def stage_refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalMoveError:
+    """Why a stage build outside the legal list is refused: every stage built (wonder.stage), or its
+    payment (build.cost, trade.*)."""
+    city = state.cities[seat]
+    board = rules.boards[city.board]
+    if city.stages >= len(board.stages):
+        return IllegalMoveError("wonder.stage", "every stage of the board is built")
+    return _payment_refusal(rules, state, seat, board.stages[city.stages], action)
 
 
 def city_facts(rules: Ruleset, state: State) -> tuple[cities.Facts, ...]:
@@ -440,15 +467,20 @@ def legal_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
 def owed_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
     """:func:`legal_actions` of a player who owes a decision (one of :func:`to_move`)."""
     seat = deciding_city(state, player)
-    if state.phase == DISCARD_BUILD:
+    phase = state.phase
+    if phase == DISCARD_BUILD:
         return discard_options(rules, state, seat)
-    return play_options(rules, state, seat)
+    if phase in (CHOOSE, LAST_CARD):
+        return play_options(rules, state, seat)
+    return list(rules.hooks.table("rounds")[phase].options(rules, state, seat))
 
 
 def refusal(rules: Ruleset, state: State, player: int, action: Action) -> IllegalMoveError:
     """The rule an action outside the legal list breaks."""
     seat = deciding_city(state, player)
     city = state.cities[seat]
+    if state.phase not in (CHOOSE, LAST_CARD, DISCARD_BUILD):     # a round an expansion plays
+        return rules.hooks.table("rounds")[state.phase].refusal(rules, state, seat, action)
     if action.free_city != (seat == state.free_city):
         if "free_city.choose" not in rules.rule_ids:     # a ruleset without the Free City (the 2020 edition)
             return IllegalMoveError("turn.actions", "this game has no Free City: no decision is marked \"city\": "

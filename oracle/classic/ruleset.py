@@ -9,15 +9,20 @@ vocabulary.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from oracle.classic.points import POINTS
+from oracle.classic.rulesets import spec_hooks
 from oracle.classic.spec import AGES, ClassicSpec, load_spec
 from oracle.core.belonging import stamp
+from oracle.core.expansions import Hooks, compose
 from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
 from oracle.dsl.ast import effects_under
 from oracle.dsl.vocabulary import Vocabulary
+
+NO_HOOKS = compose(POINTS, ())      # the hooks of a ruleset playing no expansion
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,7 @@ class Part:
     free_last_turn: bool = False              # wonder.free_last_card: the card of each Age's last turn
     free_new_colour: bool = False             # wonder.free_colour: a card of a colour the city lacks
     discard_build: bool = False               # wonder.discard_build
+    kind: str = "card"                        # the kind of component: a card, or one an expansion plays (a leader)
 
     @property
     def needs(self) -> bool:
@@ -89,6 +95,8 @@ class Ruleset(CompiledFrom):
     boards: tuple[Board, ...]
     resources: tuple[str, ...]
     symbols: tuple[str, ...]
+    # the expansions the ruleset plays, composed (oracle.classic.points); none for the base game's variants
+    hooks: Hooks = field(default_factory=lambda: NO_HOOKS)
 
     def card_index(self, name: str) -> int:
         return _card_indexes(self)[name]
@@ -116,7 +124,8 @@ def _card_indexes(rules: Ruleset) -> dict[str, int]:
 
 
 def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | None, vocabulary: Vocabulary,
-                 colour: str = "", free_with: tuple[ast.Name, ...] = (), chains: tuple[ast.Name, ...] = ()) -> Part:
+                 colour: str = "", free_with: tuple[ast.Name, ...] = (), chains: tuple[ast.Name, ...] = (),
+                 kind: str = "card") -> Part:
     """A card, a board's own clauses or a stage, read construct by construct."""
     resources = vocabulary.resources
     index = {r: i for i, r in enumerate(resources)}
@@ -159,13 +168,15 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         free_last_turn=any(isinstance(e, ast.BuildFree) for e in effects_under(clauses, "last_turn_of_age")),
         free_new_colour=any(isinstance(e, ast.BuildFreeFirstOfColour) for e in effects_under(clauses, "always")),
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
+        kind=kind,
     )
 
 
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
     v = spec.vocabulary
+    # the cards, then the components of the kinds the expansions play (leaders), which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,
-                               c.chains) for c in spec.cards)
+                               c.chains, c.kind) for c in (*spec.cards, *spec.others))
     boards = []
     sides = {name: (board, side) for board, names in spec.boards.items()
              for side, name in zip(spec.sides, names, strict=True)}
@@ -174,7 +185,8 @@ def compile_ruleset(spec: ClassicSpec) -> Ruleset:
         stages = tuple(compile_part(f"{w.name}, stage {s.number}", s.clauses, s.cost, v)
                        for s in sorted(w.stages, key=lambda s: s.number))
         boards.append(Board(w.name, board, side, compile_part(w.name, w.clauses, None, v), stages))
-    return Ruleset(spec=spec, cards=cards, boards=tuple(boards), resources=v.resources, symbols=v.science_symbols)
+    return Ruleset(spec=spec, cards=cards, boards=tuple(boards), resources=v.resources, symbols=v.science_symbols,
+                   hooks=spec_hooks(spec.variant))
 
 
 @lru_cache(maxsize=8)

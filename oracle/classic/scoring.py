@@ -35,7 +35,8 @@ def science_points(rules: Ruleset, counts: list[int], wild: int) -> int:
     return best
 
 
-def _points(rules: Ruleset, state: State, seat: int, part: Part) -> int:
+def part_points(rules: Ruleset, state: State, seat: int, part: Part) -> int:
+    """The points ``part`` (a card, a stage, a board, a leader) gives the city in ``seat`` at the end."""
     return sum(_effect_points(rules, state, seat, e) for e in part.at_end)
 
 
@@ -83,7 +84,7 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
     symbols = [0] * len(rules.symbols)
     wild = 0
     for part in (board.base, *board.stages[:city.stages]):
-        sheet["wonder"] += _points(rules, state, seat, part)
+        sheet["wonder"] += part_points(rules, state, seat, part)
     for part in (board.base, *board.stages[:city.stages]):
         for s in part.symbols:
             symbols[s] += 1
@@ -96,20 +97,25 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
             symbols[s] += 1
         wild += of_choice
         if points and category is not None:
-            sheet[category] += _points(rules, state, seat, cards[c])
+            sheet[category] += part_points(rules, state, seat, cards[c])
     best: tuple[int, int] = (-1, 0)
     options: list[tuple[int, ...]] = [()]
     for allowed in _copies(rules, state, seat):   # each copy: one of the cards allowed, or nothing if none
         options = [(*chosen, card) for chosen in options for card in allowed] if allowed else options
     for chosen in options:
-        guilds = sum(_points(rules, state, seat, rules.cards[c]) for c in chosen)
+        guilds = sum(part_points(rules, state, seat, rules.cards[c]) for c in chosen)
         extra = sum(rules.cards[c].wild_symbols for c in chosen)
         science = science_points(rules, symbols, wild + extra)
         if guilds + science > best[0] + best[1]:
             best = (guilds, science)
     sheet["guilds"] += best[0]
     sheet["science"] = best[1]
-    sheet["total"] = sum(sheet[c] for c in CATEGORIES)
+    total = sum(sheet[c] for c in CATEGORIES)
+    if rules.hooks:     # the rows the expansions add (point score_rows), after the base game's
+        for row, points in rules.hooks.table("score_rows").items():
+            sheet[row] = points(rules, state, seat)
+            total += sheet[row]
+    sheet["total"] = total
     return sheet
 
 

@@ -21,7 +21,8 @@ def draw_setup(rules: Ruleset, players: int, rng: SplitMix64, free_city: bool = 
     The Free City variant (free_city.setup) deals as for the number of players whose cards it
     uses (three): the third board is the Free City's, and the third run of 7 cards of each Age
     its pile, top card first.  The draws are ``rng.shuffled`` and ``rng.below``'s, worked out ahead
-    (:class:`~oracle.core.prng.Draws`)."""
+    (:class:`~oracle.core.prng.Draws`).  The expansions of the ruleset draw theirs after these, in the
+    ruleset's order (point ``setup_part``)."""
     spec = rules.spec
     cities = spec.free_city_deck_players if free_city else players
     decks = _decks(rules, cities)
@@ -42,7 +43,12 @@ def draw_setup(rules: Ruleset, players: int, rng: SplitMix64, free_city: bool = 
         runs = [tuple(dealt[i * size:(i + 1) * size]) for i in range(cities)]
         hands.append(tuple(runs[:players]))
         piles.extend(runs[players:])
-    return value_type(rules, Setup)(boards=boards, hands=tuple(hands), piles=tuple(piles))
+    setup = value_type(rules, Setup)(boards=boards, hands=tuple(hands), piles=tuple(piles))
+    hooks = rules.hooks
+    if hooks:   # the expansions' chance outcomes, drawn after the base game's, in the ruleset's order
+        made = hooks.table("setup_part")
+        setup = setup._replace(parts=tuple([made[name](rules, players, rng) for name in hooks.names]))
+    return setup
 
 
 @lru_cache(maxsize=64)

@@ -9,10 +9,11 @@ three Ages, the ten guilds and the fourteen board sides.  Every problem is one
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from oracle.classic.rulesets import spec_hooks
 from oracle.core.extension import read_ruleset_files
 from oracle.core.spec import (
     MAX_TEXT,
@@ -21,6 +22,7 @@ from oracle.core.spec import (
     SpecLoader,
     TomlFile,
     check_component_numbers,
+    check_played_kinds,
     dotted,
     in_reading_order,
     within_bound,
@@ -35,6 +37,8 @@ AGES = ("I", "II", "III")
 SIDES = ("A", "B")            # the first edition's names of a board's two sides (setup.sides)
 MAX_PLAYERS = 7               # the box holds seven boards
 MAX_CARDS = 200               # kinds of card a spec may define
+MAX_OTHERS = 200              # components of the kinds expansions play (leaders, ...)
+BASE_KINDS = ("card", "wonder")   # the kinds of component the base game plays
 MAX_COPIES = 10               # copies of one card in one Age
 DIRECTIONS = ("left", "right")
 # scoring.condition: the conditions an effect may score on (the engine knows when each holds)
@@ -73,6 +77,10 @@ class ClassicSpec:
     files: tuple[str, ...]
     variants: dict[str, str]
     variant: str = "standard"
+    # the components of the kinds an expansion plays (point component_kinds), in file order
+    others: tuple[ast.Component, ...] = ()
+    # what each expansion read from its own table of the spec, by the table's name (point spec_sections)
+    sections: dict[str, Any] = field(default_factory=dict)
 
     def copies(self, age: str, players: int) -> list[str]:
         """setup.decks: the cards of ``age`` (guilds aside) used with ``players``, copies repeated, in
@@ -97,6 +105,13 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
     check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": 2 * MAX_PLAYERS, "progress": 0},
                             "7 Wonders")
     validate(components, vocabulary, t.label)
+    hooks = spec_hooks(variant)
+    kinds = hooks.table("component_kinds")
+    check_played_kinds(t, components, BASE_KINDS, kinds)
+    others = tuple(c for c in components if c.kind in kinds)
+    if len(others) > MAX_OTHERS:
+        t.problem("game", f"the component files define {len(others):,} components besides cards and wonders; the "
+                          f"7 Wonders engine takes at most {MAX_OTHERS}")
     for condition in vocabulary.conditions:
         if condition not in CONDITIONS:
             t.problem("vocabulary.conditions", f"[vocabulary].conditions: the 7 Wonders engine knows no condition "
@@ -130,6 +145,7 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
     guilds = _guilds(t, cards)
     decks = _decks(t, cards, guilds, low, high)
     rule_ids, rulings = read.rule_ids, read.rulings
+    sections = {name: reader(t, vocabulary, cards, others) for name, reader in hooks.table("spec_sections").items()}
     values = (title, low, high, sides, boards, coins, hand, beyond, discard, passing, price, sellable, victory, defeat,
               per_point, science_set, guilds, decks, variants, fc_players, fc_deck)
     if not t.problems and None not in values:
@@ -151,8 +167,9 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
         trade_price=price, sellable_colours=sellable, victory={k: int(v) for k, v in victory.items()},
         defeat=defeat, coins_per_point=per_point, science_set=science_set, free_city_players=fc_players,
         free_city_deck_players=fc_deck, rule_ids=rule_ids, rulings=rulings,
-        files=read.files, variants=variants, variant=variant,
+        files=read.files, variants=variants, variant=variant, others=others, sections=sections,
     )
+
 
 
 def _sides(t: TomlFile) -> tuple[str, str] | None:

@@ -19,6 +19,8 @@ class Setup(NamedTuple):
     boards: tuple[int, ...]                            # city -> its board side (setup.boards)
     hands: tuple[tuple[tuple[int, ...], ...], ...]     # Age -> player -> the 7 cards dealt (setup.hands)
     piles: tuple[tuple[int, ...], ...] = ()            # Age -> the Free City's pile, top first (free_city.setup)
+    parts: tuple[Any, ...] = ()                        # the expansions' chance outcomes, in the ruleset's order
+    #                                                    (point setup_part)
 
     @property
     def players(self) -> int:
@@ -96,6 +98,8 @@ class State(NamedTuple):
     pile: tuple[int, ...] = ()               # the Free City's pile, top first
     holder: int = -1                         # the player holding the Free City card (-1: no Free City)
     outcome: Outcome | None = None
+    parts: tuple[Any, ...] = ()              # the expansions' parts of the position, in the ruleset's order
+    #                                          (Hooks.slots; point state_part)
     game: Any = None                         # the Game that made it (None: made by the rules alone)
 
     @property

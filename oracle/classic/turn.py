@@ -63,14 +63,51 @@ from oracle.dsl import ast
 
 AGE_NAMES = ("I", "II", "III")
 TURNS = 6
+# the city of the last entry of a round's pending decisions, whose phase names the round: once the
+# decisions before it are made, the round is over (round_over)
+ROUND_OVER = -1
 
 
 def initial_state(rules: Ruleset, setup: Setup) -> State:
-    """setup.coins, setup.hands: every city empty with its starting coins, Age I dealt."""
+    """setup.coins, setup.hands: every city empty with its starting coins, Age I dealt (after the
+    rounds the expansions play before it: :func:`open_age`)."""
     cities = tuple(City(board=b, coins=rules.spec.starting_coins) for b in setup.boards)
     state = State(setup=setup, age=1, turn=1, hands=(), cities=cities, discard=(), phase=CHOOSE,
                   commitments=Commitments.open(len(cities), ()))
-    return _deal(rules, state, 1)
+    hooks = rules.hooks
+    if not hooks:
+        return _deal(rules, state, 1)
+    made = hooks.table("state_part")
+    named = hooks.named(setup.parts)
+    parts = tuple([made[name](rules, named[name]) for name in hooks.names])
+    return open_age(rules, state._replace(hands=((),) * setup.players, parts=parts), 1, None)
+
+
+def open_age(rules: Ruleset, state: State, age: int, log: Log | None) -> State:
+    """The start of Age ``age``: the rounds the expansions play before its cards are dealt (point
+    ``age_opening``), the first with a decision to make, or the Age's hands as dealt."""
+    openings = rules.hooks.call("age_opening", (), age)
+    return _open(rules, state._replace(age=age, turn=0), age, openings, 0, log)
+
+
+def round_over(rules: Ruleset, state: State, log: Log | None) -> State:
+    """An expansion's round before an Age is over (its ``resolve`` calls this): the decisions it left
+    (wonder.discard_build), then the next round of the Age's opening with a decision to make, or the
+    Age's hands as dealt."""
+    if state.pending:     # decisions first: then this round is over again (ROUND_OVER)
+        state = state._replace(pending=(*state.pending, (state.phase, ROUND_OVER)))
+        return _advance(rules, state, log)
+    openings = rules.hooks.call("age_opening", (), state.age)
+    return _open(rules, state, state.age, openings, openings.index(state.phase) + 1, log)
+
+
+def _open(rules: Ruleset, state: State, age: int, openings: tuple[str, ...], first: int, log: Log | None) -> State:
+    rounds = rules.hooks.table("rounds")
+    for name in openings[first:]:
+        begun = rounds[name].begin(rules, state._replace(phase=name), log)
+        if begun is not None:
+            return begun
+    return _deal(rules, state, age)
 
 
 def _deal(rules: Ruleset, state: State, age: int) -> State:
@@ -120,9 +157,15 @@ def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
     elif state.phase == LAST_CARD:
         state = state._replace(pending=state.pending[1:])
         state = _resolve(rules, state, [(seat, action)], log)
-    else:
+    elif state.phase == DISCARD_BUILD:
         state = state._replace(pending=state.pending[1:])
         state = _build_from_discard(rules, state, seat, action, log)
+    else:   # a round an expansion plays before an Age's cards: every player commits at once
+        commitments = state.commitments.commit(seat, action)
+        state = state._replace(commitments=commitments)
+        if not commitments.complete:
+            return state, log
+        return rules.hooks.table("rounds")[state.phase].resolve(rules, state, commitments.in_order(), log), log
     return _advance(rules, state, log), log
 
 
@@ -138,7 +181,7 @@ _BOARD, _STRUCTURES, _STAGES, _TUCKED, _COINS, _, _, _FREE_BUILD_AGE, _RECENT, _
 assert City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received"
 # the order _resolve and _next_turn build a state in
 assert State._fields == ("setup", "age", "turn", "hands", "cities", "discard", "phase", "commitments", "pending",
-                         "pile", "holder", "outcome", "game")
+                         "pile", "holder", "outcome", "parts", "game")
 _COMMITMENTS = _FIELD["commitments"]
 
 
@@ -211,7 +254,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         for seat, part in built:
             if part.on_build:
                 row = rows[seat]
-                for amount in _on_build_coins(rules, placed, seat, part):
+                for amount in on_build_coins(rules, placed, seat, part):
                     row[_COINS] += amount
                     row[_RECEIVED] += amount
                     if log is not None:
@@ -229,12 +272,12 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
             row[_RECENT] = ()
             row[_RECEIVED] = 0
     cities_now = tuple([tuple.__new__(City, row) for row in rows])
-    setup, age, turn, _, _, _, phase, _, _, pile, holder, outcome, game = state
+    setup, age, turn, _, _, _, phase, _, _, pile, holder, outcome, parts, game = state
     return tuple.__new__(State, (setup, age, turn, hands_now, cities_now, tuple(discard), phase,
-                                 _round(len(cities_now), False), tuple(pending), pile, holder, outcome, game))
+                                 _round(len(cities_now), False), tuple(pending), pile, holder, outcome, parts, game))
 
 
-def _on_build_coins(rules: Ruleset, placed: tuple[City, ...], seat: int, part: Part) -> list[int]:
+def on_build_coins(rules: Ruleset, placed: tuple[City, ...], seat: int, part: Part) -> list[int]:
     """effect.coins: the coins ``part`` gives the city in ``seat`` once, when built (each of its
     coin effects that gives any); counts see every card placed in this turn (turn.reveal)."""
     out = []
@@ -268,7 +311,7 @@ def _plays_last(rules: Ruleset, city: City) -> bool:
 
 def _on_build(rules: Ruleset, state: State, seat: int, part: Part, log: Log) -> State:
     """effect.coins: :func:`_on_build_coins` paid to the city in ``seat``."""
-    for amount in _on_build_coins(rules, state.cities, seat, part):
+    for amount in on_build_coins(rules, state.cities, seat, part):
         city = state.cities[seat]
         state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))
         log.append((CoinsGained, seat, amount, part.name))
@@ -293,6 +336,9 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
     """Carry the turn on to the next decision: a pending one, the next turn, the next Age or the end
     (the events to ``log``, unless ``None``)."""
     while True:
+        if state.pending and state.pending[0][1] == ROUND_OVER:    # the decisions a round left are made
+            settled = tuple([tuple.__new__(City, (*c[:8], (), 0)) for c in state.cities])
+            return round_over(rules, state._replace(phase=state.pending[0][0], pending=(), cities=settled), log)
         if state.pending and state.pending[0][0] == LAST_CARD:
             return state._replace(phase=LAST_CARD)
         if state.turn == TURNS and (any(state.hands) or state.pile):
@@ -346,9 +392,9 @@ def _next_turn(rules: Ruleset, state: State, cities: tuple[City, ...]) -> State:
     else:
         step = _step(rules, state.age) % n      # the hand of seat s goes to seat s + step
         hands = state.hands[n - step:] + state.hands[:n - step]
-    setup, age, turn, _, _, discard, _, _, pending, pile, holder, outcome, game = state
+    setup, age, turn, _, _, discard, _, _, pending, pile, holder, outcome, parts, game = state
     return tuple.__new__(State, (setup, age, turn + 1, hands, cities, discard, CHOOSE, _round(len(cities), True),
-                                 pending, pile, holder, outcome, game))
+                                 pending, pile, holder, outcome, parts, game))
 
 
 @lru_cache(maxsize=16)
@@ -386,7 +432,9 @@ def _conflicts(rules: Ruleset, state: State, log: Log | None) -> State:
 
 
 def _next_age(rules: Ruleset, state: State, log: Log | None) -> State:
-    """setup.hands: the next Age's hands as dealt."""
+    """setup.hands: the next Age's hands as dealt (after the rounds the expansions play before it)."""
     if log is not None:
         log.append((AgeBegins, None, state.age + 1))
+    if rules.hooks:
+        return open_age(rules, state, state.age + 1, log)
     return _deal(rules, state, state.age + 1)

@@ -22,6 +22,7 @@ no variant), with the order of several expansions declared by the ruleset rather
 
 from __future__ import annotations
 
+import importlib
 import keyword
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -300,6 +301,56 @@ def compose(points: Points, expansions: Sequence[Expansion],
     return Hooks(points, chosen)
 
 
+class RulesetList:
+    """A game's rulesets: each variant a player can choose (``rulesets``: variant -> its title and the
+    expansions it plays, in order), the rulesets being built (``in_progress``, in the same form: played
+    by their own tests alone), where each expansion's :class:`Expansion` value lives (``expansions``:
+    name -> module and attribute, imported the first time a ruleset playing it is loaded, so the base
+    game's own modules never import one) and the meeting of the expansions played together
+    (``meetings``: names -> the meeting, composed after them).  The mappings are read each time, so a
+    test may change them for a while."""
+
+    def __init__(self, points: Points, title: str, rulesets: Mapping[str, tuple[str, tuple[str, ...]]],
+                 in_progress: Mapping[str, tuple[str, tuple[str, ...]]], expansions: Mapping[str, tuple[str, str]],
+                 meetings: Mapping[tuple[str, ...], str] | None = None):
+        self.points, self.title = points, title
+        self.rulesets, self.in_progress, self.expansions = rulesets, in_progress, expansions
+        self.meetings: Mapping[tuple[str, ...], str] = meetings if meetings is not None else {}
+        self._hooks: dict[str, Hooks] = {}
+
+    def expansion(self, name: str) -> Expansion:
+        """The expansion ``name``, imported the first time it is asked for."""
+        module, attribute = self.expansions[name]
+        found = getattr(importlib.import_module(module), attribute)
+        assert isinstance(found, Expansion) and found.name == name, f"{module}.{attribute} is not the expansion {name}"
+        return found
+
+    def hooks(self, variant: str) -> Hooks:
+        """The hooks of the ruleset ``variant`` plays: its expansions, composed in their order, then their
+        meeting where they have one (made once)."""
+        found = self._hooks.get(variant)
+        if found is None:
+            every = {**self.rulesets, **self.in_progress}
+            played = {names for _, names in every.values()}
+            names = every[variant][1]
+            meeting = (self.meetings[names],) if names in self.meetings else ()
+            found = self._hooks[variant] = compose(self.points, [self.expansion(n) for n in (*names, *meeting)],
+                                                   played, self.title)
+        return found
+
+    def spec_hooks(self, spec_variant: str) -> Hooks:
+        """The hooks of the rulesets played on the spec extension ``spec_variant`` (a folder
+        ``variants/<name>/`` of the spec, or ``standard``): the expansions of the variant of that name.
+        An extension no ruleset lists changes the spec's data only, and plays no expansion."""
+        known = spec_variant in self.rulesets or spec_variant in self.in_progress
+        return self.hooks(spec_variant if known else "standard")
+
+    def variants_playing(self, names: tuple[str, ...]) -> tuple[str, ...]:
+        """The variants that play exactly the expansions ``names`` (the base game's for none; a
+        ruleset being built for its own)."""
+        return tuple(v for v, (_, played) in {**self.rulesets, **self.in_progress}.items() if played == names)
+
+
 def with_part(parts: tuple[Any, ...], slot: int, part: Any) -> tuple[Any, ...]:
     """``parts`` with the part at ``slot`` (an expansion's place, :attr:`Hooks.slots`) replaced by ``part``."""
     return (*parts[:slot], part, *parts[slot + 1:])
@@ -307,4 +358,5 @@ def with_part(parts: tuple[Any, ...], slot: int, part: Any) -> tuple[Any, ...]:
 
 NO_EXPANSION: tuple[Expansion, ...] = ()
 
-__all__ = ["NO_EXPANSION", "Combine", "Expansion", "ExpansionError", "Hooks", "Point", "Points", "compose", "with_part"]
+__all__ = ["NO_EXPANSION", "Combine", "Expansion", "ExpansionError", "Hooks", "Point", "Points", "RulesetList",
+           "compose", "with_part"]

@@ -16,7 +16,7 @@ import re
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -24,6 +24,7 @@ from typing import Any, Generic, TypeVar
 
 from oracle.dsl import ast
 from oracle.dsl.parser import parse_text
+from oracle.dsl.validate import PLURAL_WORDS
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.errors import SpecError, SpecProblem
 from oracle.resources import MAX_SPEC_FILE_BYTES, display_path, read_spec_text, spec_dir
@@ -369,6 +370,18 @@ def check_component_numbers(components: list[ast.Component], folder: Path, most:
                 for kind, limit in most.items() if kinds[kind] > limit]
     if problems:
         raise SpecError(problems)
+
+
+def check_played_kinds(t: TomlFile, components: Sequence[ast.Component], base: Collection[str],
+                       added: Mapping[str, str]) -> None:
+    """A component of a kind the base game does not play (``base``) needs an expansion of the ruleset
+    that plays it (a game's point ``component_kinds``: ``added``); the first one found is a problem."""
+    for c in components:
+        if c.kind not in base and c.kind not in added:
+            t.problems.append(SpecProblem(c.pos.file, c.pos.line, c.pos.column,
+                                          f"the spec has {PLURAL_WORDS.get(c.kind, c.kind)} ({shown(c.name)} first), "
+                                          "which no expansion of this ruleset plays"))
+            return
 
 
 def whole(value: Any, low: int, high: int) -> int | None:

@@ -853,7 +853,7 @@ class Component:
     """A card, wonder, progress token, divinity, Decree, military token or Conspiracy as written in a spec
     file."""
 
-    kind: str  # "card" | "wonder" | "progress" | "divinity" | "decree" | "token" | "conspiracy"
+    kind: str  # "card" | "wonder" | "progress" | "divinity" | "decree" | "token" | "conspiracy" | "leader"
     name: str
     deck: Name | None = None
     colour: Name | None = None

@@ -752,7 +752,8 @@ def icons_english(icons: Sequence[ast.Name]) -> str:
 
 
 KIND_ENGLISH = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
-                "decree": "Decree", "token": "military token", "conspiracy": "Conspiracy"}
+                "decree": "Decree", "token": "military token", "conspiracy": "Conspiracy",
+                "leader": "leader"}
 
 
 def facts_english(c: ast.Component) -> list[str]:
@@ -766,6 +767,10 @@ def facts_english(c: ast.Component) -> list[str]:
     if c.kind == "conspiracy":
         return ["A Conspiracy: drawn when its owner conspires and kept face down until it is prepared and "
                 "triggered."]
+    if c.kind == "leader":
+        cost = c.cost.coins if c.cost is not None else 0
+        return [f"A leader: a white card, recruited into the city for {cost} coin{'s' * (cost != 1)} "
+                "(never for resources)."]
     if c.kind == "token":
         return ["A military token on the conflict track: it is taken by the player whose shields move the "
                 "pawn into its zone."]

@@ -239,6 +239,9 @@ class _Builder(Transformer[Token, Any]):
     def kind_conspiracy(self, _: list[Any]) -> str:
         return "conspiracy"
 
+    def kind_leader(self, _: list[Any]) -> str:
+        return "leader"
+
     @v_args(meta=True)
     def component(self, meta: Any, children: list[Any]) -> ast.Component:
         kind = children[0]

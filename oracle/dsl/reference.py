@@ -459,6 +459,12 @@ ENTRIES: tuple[Entry, ...] = (
           "A Conspiracy of Agora's deck. A player conspiring draws it and keeps it face down: the opponent "
           "knows how many a player holds, never which; it is never built or bought.",
           'conspiracy "Coup" {\n}', duel=False, ruleset=AGORA),
+    Entry("kind_leader", "components", 'leader "Name" { ... }',
+          "A leader of 7 Wonders' Leaders: a white card of its own deck, drafted before Age I and used once "
+          "in a recruitment at the start of an Age. Its cost is in coins only; recruited, it stands in the "
+          "city and its effects work from then on, like a structure's, though it is of none of the Age "
+          "cards' colours.",
+          'leader "Cleopatra" {\n  cost 4 coins\n  at end: 5 points\n}', duel=False),
     Entry("kind_token", "components", 'token "Name" { ... }',
           "A military token lying on the conflict track in place of a looting token. The first time the pawn "
           "enters its zone it leaves the track and its 'when taken' effects go to the player whose shields "
@@ -613,7 +619,7 @@ ENTRIES: tuple[Entry, ...] = (
 def example_component(entry: Entry) -> str:
     """The entry's example as a whole component, ready to parse."""
     if entry.example.split(" ", 1)[0] in ("card", "wonder", "progress", "divinity", "decree", "token",
-                                            "conspiracy"):
+                                            "conspiracy", "leader"):
         return entry.example
     body = "\n".join("  " + line for line in entry.example.splitlines())
     return f'card "Example" {{\n{body}\n}}'

@@ -27,10 +27,10 @@ MAX_NAME_LENGTH = 100
 
 KIND_WORDS = {"card": "card", "wonder": "wonder", "progress": "progress token", "divinity": "divinity",
               "decree": "Decree", "token": "military token",
-              "conspiracy": "Conspiracy"}
+              "conspiracy": "Conspiracy", "leader": "leader"}
 PLURAL_WORDS = {"card": "cards", "wonder": "wonders", "progress": "progress tokens", "divinity": "divinities",
                 "decree": "Decrees", "token": "military tokens",
-                "conspiracy": "Conspiracies"}
+                "conspiracy": "Conspiracies", "leader": "leaders"}
 # counts of 7 Wonders Duel's Pantheon, which look at no city: what they count as written
 SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "spaces": "per space", "age": "per age",
              "influence": "per ... influence"}

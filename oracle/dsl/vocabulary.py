@@ -20,8 +20,8 @@ from oracle.text import shown, suggestion
 
 # The kinds of component; a game says which triggers each may use ([vocabulary.triggers]).  A game
 # must list the first three; divinities (7 Wonders Duel's Pantheon), Decrees, military tokens and Conspiracies
-# (its Agora) are listed only by a game that has them.
-KINDS = ("card", "wonder", "progress", "divinity", "decree", "token", "conspiracy")
+# (its Agora) and leaders (7 Wonders' Leaders) are listed only by a game that has them.
+KINDS = ("card", "wonder", "progress", "divinity", "decree", "token", "conspiracy", "leader")
 REQUIRED_KINDS = KINDS[:3]
 # Effect wording a game may give ([vocabulary.wording]) and the placeholders each may use.
 # shields: what a shield does; produce: what a unit of production gives; no_cost: what is said of a
@@ -304,7 +304,7 @@ def _counts(data: dict[str, Any], decks: tuple[str, ...] | None,
             counts[("card", deck)] = value
     for kind, key in (("wonder", "wonders"), ("progress", "progress"), ("divinity", "divinities"),
                       ("decree", "decrees"), ("token", "military_tokens"),
-                      ("conspiracy", "conspiracies")):
+                      ("conspiracy", "conspiracies"), ("leader", "leaders")):
         if key in components and (value := count(components[key], f"components.{key}",
                                                  f"[components].{key}")) is not None:
             counts[(kind, "")] = value

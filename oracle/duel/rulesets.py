@@ -2,16 +2,14 @@
 
 This list is the one place of the base game that names its expansions; each is found by the import
 path of its :class:`~oracle.core.expansions.Expansion` value and imported only when a ruleset
-playing it is loaded, so the base game's own modules never import one.  A combination of
-expansions not listed here is not played (:func:`oracle.core.expansions.compose` refuses it).
+playing it is loaded (:class:`~oracle.core.expansions.RulesetList`), so the base game's own modules
+never import one.  A combination of expansions not listed here is not played
+(:func:`oracle.core.expansions.compose` refuses it).
 """
 
 from __future__ import annotations
 
-import importlib
-from functools import cache
-
-from oracle.core.expansions import Expansion, Hooks, compose
+from oracle.core.expansions import RulesetList
 from oracle.duel.points import POINTS
 
 TITLE = "7 Wonders Duel"
@@ -39,38 +37,11 @@ EXPANSIONS: dict[str, tuple[str, str]] = {
 # the expansions played together -> their meeting, composed after them (oracle.core.expansions.Expansion.meets)
 MEETINGS: dict[tuple[str, ...], str] = {("pantheon", "agora"): "pantheon_agora"}
 
+LIST = RulesetList(POINTS, TITLE, RULESETS, IN_PROGRESS, EXPANSIONS, MEETINGS)
+expansion = LIST.expansion
+hooks = LIST.hooks
+spec_hooks = LIST.spec_hooks
+variants_playing = LIST.variants_playing
 
-def expansion(name: str) -> Expansion:
-    """The expansion ``name``, imported the first time it is asked for."""
-    module, attribute = EXPANSIONS[name]
-    found = getattr(importlib.import_module(module), attribute)
-    assert isinstance(found, Expansion) and found.name == name, f"{module}.{attribute} is not the expansion {name}"
-    return found
-
-
-@cache
-def hooks(variant: str) -> Hooks:
-    """The hooks of the ruleset ``variant`` plays: its expansions, composed in their order, then their
-    meeting where they have one."""
-    every = {**RULESETS, **IN_PROGRESS}
-    played = {names for _, names in every.values()}
-    names = every[variant][1]
-    meeting = (MEETINGS[names],) if names in MEETINGS else ()
-    return compose(POINTS, [expansion(n) for n in (*names, *meeting)], played, TITLE)
-
-
-def spec_hooks(spec_variant: str) -> Hooks:
-    """The hooks of the rulesets played on the spec extension ``spec_variant`` (a folder
-    ``variants/<name>/`` of the spec, or ``standard``): the expansions of the variant of that name.
-    An extension no ruleset lists changes the spec's data only, and plays no expansion."""
-    return hooks(spec_variant if spec_variant in RULESETS or spec_variant in IN_PROGRESS else "standard")
-
-
-def variants_playing(names: tuple[str, ...]) -> tuple[str, ...]:
-    """The variants that play exactly the expansions ``names`` (the base game's two for none; a
-    ruleset being built for its own)."""
-    return tuple(v for v, (_, played) in {**RULESETS, **IN_PROGRESS}.items() if played == names)
-
-
-__all__ = ["EXPANSIONS", "IN_PROGRESS", "MEETINGS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks",
+__all__ = ["EXPANSIONS", "IN_PROGRESS", "LIST", "MEETINGS", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks",
            "variants_playing"]

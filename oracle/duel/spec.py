@@ -25,14 +25,15 @@ from oracle.core.spec import (
     Ruling,
     TomlFile,
     check_component_numbers,
+    check_played_kinds,
     in_reading_order,
     whole,
 )
 from oracle.dsl import ast
-from oracle.dsl.validate import PLURAL_WORDS, validate
+from oracle.dsl.validate import validate
 from oracle.dsl.vocabulary import Vocabulary, shown_value
 from oracle.duel.rulesets import spec_hooks
-from oracle.errors import SpecError, SpecProblem
+from oracle.errors import SpecError
 from oracle.text import shown, suggestion
 
 AGES = ("I", "II", "III")
@@ -558,7 +559,7 @@ def read_spec(folder: Path, variant: str = "standard", hooks: Hooks | None = Non
     slots = None if layouts is None else tuple((layout.size, layout.face_up) for layout in layouts)
     sections = {name: read(t, vocabulary, components, slots, AGES)
                 for name, read in hooks.table("spec_sections").items()}
-    _played_kinds(t, components, hooks.table("component_kinds"))
+    check_played_kinds(t, components, BASE_KINDS, hooks.table("component_kinds"))
     if t.problems or title is None or constants is None or layouts is None or track is None:
         raise SpecError(in_reading_order(t.problems))
     return DuelSpec(
@@ -569,16 +570,6 @@ def read_spec(folder: Path, variant: str = "standard", hooks: Hooks | None = Non
         rule_options=read.rule_options, choice=read.choice,
     )
 
-
-def _played_kinds(t: TomlFile, components: list[ast.Component], added: Mapping[str, str]) -> None:
-    """A component of a kind the base game does not play (cards, wonders, progress tokens) needs an
-    expansion of the ruleset that plays it (point ``component_kinds``)."""
-    for c in components:
-        if c.kind not in BASE_KINDS and c.kind not in added:
-            t.problems.append(SpecProblem(c.pos.file, c.pos.line, c.pos.column,
-                                          f"the spec has {PLURAL_WORDS.get(c.kind, c.kind)} ({shown(c.name)} first), "
-                                          "which no expansion of this ruleset plays"))
-            return
 
 
 def spec_variant(folder: Path, variant: str) -> str:

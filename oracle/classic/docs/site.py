@@ -28,6 +28,7 @@ from typing import ClassVar
 from oracle.classic.docs import edition, faq
 from oracle.classic.docs.examples import Examples
 from oracle.classic.ruleset import Board, Part, Ruleset, load_ruleset
+from oracle.classic.rulesets import IN_PROGRESS
 from oracle.classic.spec import AGES, load_spec
 from oracle.docs import conventions, printable
 from oracle.docs.cases import pins
@@ -546,7 +547,8 @@ class Site(GameSection):
                   f"| coins worth a point at the end | {spec.coins_per_point} |",
                   f"| a set of the three science symbols | {spec.science_set} points |",
                   "", "## Variants", ""]
-        lines += [f"- `{name}`: {text}" for name, text in spec.variants.items()]
+        # a ruleset being built is on no page until it plays whole games (oracle.classic.rulesets.IN_PROGRESS)
+        lines += [f"- `{name}`: {text}" for name, text in spec.variants.items() if name not in IN_PROGRESS]
         lines += ["", "The Free City's rules are at the end of the [rules](rules/index.md#the-free-city) chapter; "
                   "every difference of the 2020 edition is on [its own page](edition2020.md)."]
         return "\n".join(lines) + "\n"

@@ -15,6 +15,9 @@ from oracle.classic.state import City
 from oracle.core.relations import seats
 from oracle.dsl import ast
 
+# the piece a count names for the victory tokens a city holds (any other piece: its defeat tokens)
+VICTORY_TOKEN = "victory_token"
+
 
 def parts(rules: Ruleset, city: City) -> list[Part]:
     """The board's own clause, the stages built and the structures, in that order."""
@@ -170,7 +173,7 @@ def colour_count(rules: Ruleset, city: City, colours: tuple[str, ...]) -> int:
 
 def count(rules: Ruleset, cities: tuple[City, ...], per: ast.Per, seat: int) -> int:
     """effect.per: what a ``per`` clause counts for the owner in ``seat``: cards of some colours,
-    wonder stages or defeat tokens, in the cities its scope names (own, left, right)."""
+    wonder stages, coins, or defeat or victory tokens, in the cities its scope names (own, left, right)."""
     counted = per.counted
     total = 0
     for relation in per.effective_scope.cities:
@@ -181,5 +184,7 @@ def count(rules: Ruleset, cities: tuple[City, ...], per: ast.Per, seat: int) -> 
             elif counted.kind == "stages":
                 total += city.stages
             elif counted.kind == "piece":
-                total += city.defeats
+                total += len(city.victories) if counted.names[0].value == VICTORY_TOKEN else city.defeats
+            elif counted.kind == "coins":
+                total += city.coins
     return total // per.every

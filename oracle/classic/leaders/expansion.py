@@ -1,0 +1,33 @@
+"""Leaders as an :class:`~oracle.core.expansions.Expansion` of 7 Wonders: what it gives at each of the
+base game's extension points (:mod:`oracle.classic.points`)."""
+
+from __future__ import annotations
+
+from oracle.classic.leaders import draft, invariants, recruitment, scoring, spec, state
+from oracle.classic.points import Round
+from oracle.core.expansions import Expansion
+
+
+def _age_opening(before: tuple[str, ...], age: int) -> tuple[str, ...]:
+    """leaders.draft, leaders.recruitment: the draft before Age I, then a recruitment at the start of
+    every Age, after the rounds of the expansions before."""
+    return (*before, *((draft.DRAFT,) if age == 1 else ()), recruitment.RECRUITMENT)
+
+
+EXPANSION = Expansion(
+    game="classic", name=state.NAME, title="Leaders",
+    gives={
+        "spec_sections": {state.NAME: spec.read_leaders},
+        "component_kinds": {"leader": state.NAME},
+        "setup_part": {state.NAME: state.draw},
+        "state_part": {state.NAME: state.initial},
+        "age_opening": _age_opening,
+        "rounds": {
+            draft.DRAFT: Round(draft.begin, draft.options, draft.resolve, draft.refusal, draft.reason),
+            recruitment.RECRUITMENT: Round(recruitment.begin, recruitment.options, recruitment.resolve,
+                                           recruitment.refusal, recruitment.reason),
+        },
+        "score_rows": {"leaders": scoring.leaders_row},
+        "check_step": invariants.check_step,
+    },
+)

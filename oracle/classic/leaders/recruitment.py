@@ -1,0 +1,142 @@
+"""The recruitment at the start of each Age (leaders.recruitment): before the Age's cards are dealt,
+every player uses one leader of their hand at the same time: recruits it for its cost in coins
+(leaders.recruit), tucks it under the board for the next stage, trading as in a turn (leaders.stage),
+or sells it (leaders.sell).  The choices are carried out together, like a turn's (turn.reveal):
+every payment from the coins held before the round, then every leader to its place, then the effects
+of the leaders recruited."""
+
+from __future__ import annotations
+
+from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
+from oracle.classic.leaders.state import LeadersPart, part, with_leaders
+from oracle.classic.legal import neighbours, payable, stage_payments, stage_refusal
+from oracle.classic.rules import city as cities
+from oracle.classic.ruleset import Ruleset
+from oracle.classic.state import DISCARD_BUILD, STAGE, Action, City, State
+from oracle.classic.turn import on_build_coins, round_over
+from oracle.core.belonging import value_type
+from oracle.core.events import Log
+from oracle.core.simultaneous import Commitments
+from oracle.errors import IllegalMoveError
+
+RECRUITMENT = "recruitment"     # the phase of the recruitment
+RECRUIT = "recruit"             # leaders.recruit
+SELL = "sell"                   # leaders.sell
+LAST_AGE = 3
+
+
+def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
+    """The recruitment of the Age, by every player holding a leader (nobody: no recruitment)."""
+    hands = part(rules, state).hands
+    seats = tuple(s for s, hand in enumerate(hands) if hand)
+    if not seats:
+        return None
+    return state._replace(commitments=Commitments.open(len(state.cities), seats))
+
+
+def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
+    """leaders.recruit: the coins recruiting ``leader`` costs."""
+    return rules.cards[leader].coins
+
+
+def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
+    """For each leader of the hand: its recruitment, if the player can pay its cost and holds no card
+    of its name (build.unique); its stage builds, one for each payment (leaders.stage); its sale."""
+    own = value_type(rules, Action)
+    city = state.cities[seat]
+    held = cities.names(rules, city)
+    coins = payable(city)
+    pays = stage_payments(rules, state, seat)
+    out: list[Action] = []
+    for leader in part(rules, state).hands[seat]:
+        if rules.cards[leader].name not in held and cost(rules, state, seat, leader) <= coins:
+            out.append(own(RECRUIT, leader))
+        out.extend(own(STAGE, leader, left, right) for left, right in pays)
+        out.append(own(SELL, leader))
+    return out
+
+
+def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: Log | None) -> State:
+    """turn.reveal as a recruitment plays it: payments, then places, then the recruited leaders' effects."""
+    cities_now = list(state.cities)
+    for seat, a in plays:
+        paid = cost(rules, state, seat, a.card) if a.kind == RECRUIT else \
+            rules.boards[cities_now[seat].board].stages[cities_now[seat].stages].coins if a.kind == STAGE else 0
+        if paid or a.left or a.right:
+            if log is not None:
+                log.append((CoinsPaid, seat, paid, a.left, a.right))
+            city = cities_now[seat]
+            cities_now[seat] = city._replace(coins=city.coins - paid - a.left - a.right)
+            left, right = neighbours(state, seat)
+            for other, coins in ((left, a.left), (right, a.right)):
+                if coins:
+                    c = cities_now[other]
+                    cities_now[other] = c._replace(coins=c.coins + coins, received=c.received + coins)
+    hands = list(part(rules, state).hands)
+    recruited: list[int] = []
+    for seat, a in plays:
+        hand = list(hands[seat])
+        hand.remove(a.card)
+        hands[seat] = tuple(hand)
+        city = cities_now[seat]
+        if log is not None:
+            log.append((CardPlayed, seat, a.kind, rules.cards[a.card].name, a.left, a.right, False))
+        if a.kind == RECRUIT:
+            city = city._replace(structures=(*city.structures, a.card), recent=(*city.recent, a.card))
+            recruited.append(seat)
+        elif a.kind == STAGE:
+            city = city._replace(stages=city.stages + 1, tucked=(*city.tucked, a.card))
+        else:       # sold: it leaves the game (leaders.out_of_discard)
+            gain = rules.spec.sections["leaders"].sell_coins
+            city = city._replace(coins=city.coins + gain, received=city.received + gain)
+            if log is not None:
+                log.append((CoinsGained, seat, gain, SELL))
+        cities_now[seat] = city
+    placed = tuple(cities_now)        # what the effects count: every leader in its place
+    pending = []
+    for seat, a in plays:
+        built = rules.cards[a.card] if a.kind == RECRUIT else \
+            rules.boards[placed[seat].board].stages[placed[seat].stages - 1] if a.kind == STAGE else None
+        if built is not None and built.discard_build:
+            pending.append((DISCARD_BUILD, seat))     # wonder.discard_build, once the round is carried out
+        if built is None or not built.on_build:
+            continue
+        for amount in on_build_coins(rules, placed, seat, built):
+            city = cities_now[seat]
+            cities_now[seat] = city._replace(coins=city.coins + amount, received=city.received + amount)
+            if log is not None:
+                log.append((CoinsGained, seat, amount, built.name))
+    if state.age == LAST_AGE:     # leaders.leftover: the leaders still held leave the game unused
+        hands = [() for _ in hands]
+    settled = tuple(cities_now) if pending else tuple(City._make((*c[:8], (), 0)) for c in cities_now)
+    state = with_leaders(rules, state._replace(cities=settled, pending=tuple(pending)),
+                         LeadersPart(tuple(hands), part(rules, state).draft))
+    return round_over(rules, state, log)
+
+
+def refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalMoveError:
+    """The rule a recruitment's action outside the legal list breaks."""
+    if action.kind not in (RECRUIT, STAGE, SELL):
+        return IllegalMoveError("leaders.recruitment", "in a recruitment a leader is recruited, used for a stage "
+                                                       "or sold")
+    if action.card not in part(rules, state).hands[seat]:
+        return IllegalMoveError("leaders.recruitment", "that leader is not in the player's hand")
+    if action.kind == STAGE:
+        return stage_refusal(rules, state, seat, action)
+    if action.left or action.right:
+        return IllegalMoveError("leaders.recruit", "a leader is paid in coins to the bank, never by trading")
+    city = state.cities[seat]
+    if action.kind == RECRUIT and rules.cards[action.card].name in cities.names(rules, city):
+        return IllegalMoveError("build.unique", f"the city already holds {rules.cards[action.card].name}")
+    return IllegalMoveError("leaders.recruit", f"recruiting {rules.cards[action.card].name} costs "
+                                               f"{cost(rules, state, seat, action.card)} coins; the player has "
+                                               f"{payable(city)}")
+
+
+def reason(rules: Ruleset, state: State) -> tuple[str, str]:
+    """Who owes a decision of the recruitment, and the rule."""
+    waiting = state.commitments.waiting
+    who = ", ".join(map(str, waiting))
+    return ("leaders.recruitment", f"player{'s' * (len(waiting) != 1)} {who} "
+                                   f"{'has' if len(waiting) == 1 else 'have'} still to use a leader before the "
+                                   f"cards of Age {state.age} are dealt; everyone decides at once")

@@ -1,0 +1,16 @@
+"""The Leaders row of the score sheet (leaders.scoring): the points the recruited leaders' abilities
+give their owner.  A leader's shields count in the conflicts and its science symbols in science, as a
+structure's do, not here."""
+
+from __future__ import annotations
+
+from oracle.classic.ruleset import Ruleset
+from oracle.classic.scoring import part_points
+from oracle.classic.state import State
+
+
+def leaders_row(rules: Ruleset, state: State, seat: int) -> int:
+    """leaders.scoring: the points of the leaders standing in the city of ``seat``."""
+    cards = rules.cards
+    return sum(part_points(rules, state, seat, cards[c]) for c in state.cities[seat].structures
+               if cards[c].kind == "leader")

@@ -1,0 +1,60 @@
+"""7 Wonders' extension points: where an expansion of the original game adds to the base game,
+declared once.
+
+The base game calls these points through the hooks of its ruleset (:mod:`oracle.classic.rulesets`)
+and names no expansion.  Each point says what it is for and how the answers of several expansions
+combine (:class:`~oracle.core.expansions.Combine`).  The points are those the expansions played so
+far need; a later expansion declares what it needs here, beside them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from oracle.core.expansions import Combine, Point, Points
+
+
+class Round(NamedTuple):
+    """A round of decisions an expansion plays before an Age's cards are dealt (point ``rounds``),
+    every player committing at once like a turn (turn.choose).
+
+    - ``begin(rules, state, log)``: the state at the round's first decision, or None when nobody has
+      anything to decide in it (the round is skipped);
+    - ``options(rules, state, seat)``: the legal actions of a player who owes a decision;
+    - ``resolve(rules, state, plays, log)``: the state once every commitment is in (``plays``: (seat,
+      action) in seat order), carried on to the next decision (:func:`oracle.classic.turn.round_over`
+      when the round is done);
+    - ``refusal(rules, state, seat, action)``: the IllegalMoveError, with its rule id, of an action
+      outside the legal list;
+    - ``reason(rules, state)``: the rule id that makes the decision the players', and its words.
+    """
+
+    begin: Callable[..., Any]
+    options: Callable[..., Any]
+    resolve: Callable[..., Any]
+    refusal: Callable[..., Any]
+    reason: Callable[..., tuple[str, str]]
+
+
+POINTS = Points("classic", [
+    Point("spec_sections", "the tables of the spec an expansion reads, by name: a function of the spec's game "
+                           "file, vocabulary and cards, giving what it read (None where the table is absent or "
+                           "has a problem, which it records)", Combine.TABLE),
+    Point("component_kinds", "the kinds of component an expansion plays beyond cards and wonders: the "
+                             "expansion that plays each", Combine.TABLE),
+    Point("setup_part", "the chance outcomes an expansion adds to a setup, by expansion: a function of the "
+                        "ruleset, the number of players and the generator, drawn after the base game's",
+          Combine.TABLE),
+    Point("state_part", "the part of a position an expansion keeps, by expansion: a function of the ruleset and "
+                        "its part of the setup giving the part at the start", Combine.TABLE),
+    Point("age_opening", "the rounds played before an Age's cards are dealt, given those of the expansions "
+                         "before (the base game's: none) and the Age (1-3)", Combine.FOLD),
+    Point("rounds", "the rounds an expansion plays, by the name of their phase (a Round each)", Combine.TABLE),
+    Point("check_step", "the problems an expansion's invariants find across one step: a function of the "
+                        "ruleset, the position before and the step", Combine.EACH),
+    Point("score_rows", "the rows an expansion adds to a player's score sheet, by name: a function of the "
+                        "ruleset, the position and the seat giving the row's points", Combine.TABLE),
+])
+
+__all__ = ["POINTS", "Round"]

@@ -1,0 +1,57 @@
+"""Helpers for the tests of 7 Wonders: Leaders (a ruleset being built): the game, a setup with chosen
+leaders, and moves made by name."""
+
+from __future__ import annotations
+
+from oracle.classic.game import Game
+from oracle.classic.leaders.state import LeadersSetup, part
+from oracle.classic.state import Action, State
+from oracle.core import belonging
+from oracle.core.prng import SplitMix64
+
+
+def game(players: int = 3) -> Game:
+    return Game.in_progress("leaders", players)
+
+
+def index(g: Game, name: str) -> int:
+    return g.rules.card_index(name)
+
+
+def names(g: Game, cards: tuple[int, ...]) -> list[str]:
+    return [g.rules.cards[c].name for c in cards]
+
+
+def start(g: Game, dealt: list[list[str]], seed: int = 1) -> State:
+    """A new game of ``g`` whose base setup is seed ``seed``'s and whose leaders dealt are ``dealt``."""
+    setup = g.draw_setup(SplitMix64(seed))
+    chosen = tuple(tuple(index(g, n) for n in hand) for hand in dealt)
+    return g.new_game(setup._replace(parts=(LeadersSetup(chosen, ()),)))
+
+
+def action(g: Game, kind: str, name: str, left: int = 0, right: int = 0) -> Action:
+    """An action of the ruleset's own type (records do not yet write the Leaders' actions)."""
+    made: Action = belonging.make(g.action_type, (kind, index(g, name), left, right, False, False))
+    return made
+
+
+def play(g: Game, state: State, kind: str, name: str, player: int, left: int = 0, right: int = 0) -> State:
+    step = g.apply(state, action(g, kind, name, left, right), player)
+    assert not g.check_step(state, step)
+    return step.state
+
+
+def hands(g: Game, state: State) -> list[list[str]]:
+    return [names(g, h) for h in part(g.rules, state).hands]
+
+
+def drafts(g: Game, state: State) -> list[list[str]]:
+    return [names(g, h) for h in part(g.rules, state).draft]
+
+
+def draft_all(g: Game, state: State, picks: list[list[str]]) -> State:
+    """The whole draft: in each pick, player p keeps ``picks[p][pick]``."""
+    for pick in range(len(picks[0])):
+        for player, kept in enumerate(picks):
+            state = play(g, state, "keep", kept[pick], player)
+    return state

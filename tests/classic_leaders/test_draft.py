@@ -1,0 +1,86 @@
+"""The leader draft (leaders.draft, leaders.hidden) and the start of a game with the Leaders
+(setup.coins): concrete positions of a three-player game whose leaders are chosen."""
+
+from __future__ import annotations
+
+import pytest
+
+from oracle.errors import IllegalMoveError
+from tests.classic_leaders.support import draft_all, drafts, game, hands, index, play, start
+
+DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
+         ["Euclid", "Hannibal", "Midas", "Pericles"],
+         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
+
+
+def test_a_game_opens_with_six_coins_each_and_the_draft_before_any_card_is_dealt():
+    g = game(3)
+    s = start(g, DEALT)
+    assert [c.coins for c in s.cities] == [6, 6, 6]
+    assert s.phase == "draft" and s.age == 1 and s.turn == 0
+    assert s.hands == ((), (), ())
+    assert g.to_move(s) == (0, 1, 2)
+    assert drafts(g, s) == [sorted(h, key=lambda n: index(g, n)) for h in DEALT]
+    assert hands(g, s) == [[], [], []]
+    assert g.decision_reason(s).rule == "leaders.draft"
+
+
+def test_each_player_may_keep_any_leader_before_them():
+    g = game(3)
+    s = start(g, DEALT)
+    assert sorted(a.card for a in g.legal_actions(s, 1)) == sorted(index(g, n) for n in DEALT[1])
+    assert {a.kind for a in g.legal_actions(s, 1)} == {"keep"}
+
+
+def test_the_rest_of_each_draft_hand_goes_to_the_right_hand_neighbour():
+    g = game(3)
+    s = start(g, DEALT)
+    s = play(g, s, "keep", "Croesus", 0)
+    s = play(g, s, "keep", "Euclid", 1)
+    assert drafts(g, s)[0] == ["Caesar", "Cleopatra", "Croesus", "Sappho"]    # nothing moves before all pick
+    s = play(g, s, "keep", "Zenobia", 2)
+    assert hands(g, s) == [["Croesus"], ["Euclid"], ["Zenobia"]]
+    # the right-hand neighbour of seat s is seat s - 1: seat 1's rest comes to seat 0, seat 0's to seat 2
+    assert drafts(g, s) == [["Hannibal", "Midas", "Pericles"], ["Hiram", "Nefertiti", "Varro"],
+                            ["Caesar", "Cleopatra", "Sappho"]]
+    assert g.to_move(s) == (0, 1, 2) and s.phase == "draft"
+
+
+def test_after_four_picks_each_player_holds_four_leaders_and_the_recruitment_of_age_one_begins():
+    g = game(3)
+    s = draft_all(g, start(g, DEALT), [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
+                                       ["Euclid", "Nefertiti", "Sappho", "Midas"],
+                                       ["Zenobia", "Caesar", "Pericles", "Varro"]])
+    assert hands(g, s) == [["Cleopatra", "Croesus", "Hannibal", "Hiram"],
+                           ["Euclid", "Midas", "Nefertiti", "Sappho"],
+                           ["Caesar", "Pericles", "Varro", "Zenobia"]]
+    assert drafts(g, s) == [[], [], []]
+    assert s.phase == "recruitment" and s.age == 1 and s.turn == 0 and s.hands == ((), (), ())
+    assert [c.coins for c in s.cities] == [6, 6, 6]
+
+
+def test_a_leader_not_in_the_draft_hand_is_refused_with_the_draft_rule():
+    g = game(3)
+    s = start(g, DEALT)
+    with pytest.raises(IllegalMoveError) as caught:
+        play(g, s, "keep", "Euclid", 0)
+    assert caught.value.rule == "leaders.draft"
+    with pytest.raises(IllegalMoveError) as caught:
+        play(g, s, "recruit", "Croesus", 0)
+    assert caught.value.rule == "leaders.draft"
+
+
+def test_the_ruleset_being_built_is_chosen_by_its_own_tests_alone():
+    import oracle
+    from oracle.classic.game import Game
+    from oracle.errors import GameChoiceError
+
+    for load in (lambda: oracle.load_game("classic", variant="leaders", players=3), lambda: Game.load("leaders")):
+        with pytest.raises(GameChoiceError, match="7 Wonders has no variant 'leaders'; known: standard, free_city, "
+                                                  "edition2020"):
+            load()
+    with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders named 'cities' is being built; being "
+                                              "built: leaders"):
+        Game.in_progress("cities")
+    with pytest.raises(GameChoiceError, match="its 20 leaders are enough for 5 players, not 6"):
+        game(6).new_game(seed=1)

@@ -1,0 +1,127 @@
+"""The recruitment at the start of each Age (leaders.recruitment, leaders.recruit, leaders.stage,
+leaders.sell, leaders.out_of_discard, leaders.leftover): the options, what each does, and the refusals,
+on a three-player game (seed 26: Babylon B, Olympia A, Halicarnassus B) whose leaders are chosen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from oracle.classic.leaders.state import part
+from oracle.classic.state import State
+from oracle.errors import IllegalMoveError
+from tests.classic_leaders.support import action, draft_all, game, hands, index, names, play, start
+
+DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
+         ["Euclid", "Hannibal", "Midas", "Pericles"],
+         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
+PICKS = [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
+         ["Euclid", "Nefertiti", "Sappho", "Midas"],
+         ["Zenobia", "Caesar", "Pericles", "Varro"]]
+
+
+def recruitment() -> tuple:
+    g = game(3)
+    s = draft_all(g, start(g, DEALT, seed=26), PICKS)
+    assert [g.rules.boards[c.board].name for c in s.cities] == ["Babylon B", "Olympia A", "Halicarnassus B"]
+    return g, s
+
+
+def test_every_leader_may_be_recruited_used_for_the_next_stage_or_sold():
+    g, s = recruitment()
+    shown = [(a.kind, g.rules.cards[a.card].name, a.left, a.right) for a in g.legal_actions(s, 0)]
+    # Babylon B's first stage takes clay and loom: its own clay, and loom bought from the right for 2 coins
+    assert shown == [("recruit", "Cleopatra", 0, 0), ("stage", "Cleopatra", 0, 2), ("sell", "Cleopatra", 0, 0),
+                     ("recruit", "Croesus", 0, 0), ("stage", "Croesus", 0, 2), ("sell", "Croesus", 0, 0),
+                     ("recruit", "Hannibal", 0, 0), ("stage", "Hannibal", 0, 2), ("sell", "Hannibal", 0, 0),
+                     ("recruit", "Hiram", 0, 0), ("stage", "Hiram", 0, 2), ("sell", "Hiram", 0, 0)]
+    assert g.decision_reason(s).rule == "leaders.recruitment"
+
+
+def test_the_three_choices_are_carried_out_together_and_then_age_one_is_dealt():
+    g, s = recruitment()
+    s = play(g, s, "stage", "Hiram", 0, right=2)
+    s = play(g, s, "recruit", "Euclid", 1)
+    assert s.phase == "recruitment" and g.to_move(s) == (2,)
+    s = play(g, s, "sell", "Varro", 2)
+    zero, one, two = s.cities
+    assert (zero.coins, one.coins, two.coins) == (4, 1, 11)     # 6 - 2; 6 - 5; 6 + 3 sold + 2 for the loom
+    assert zero.stages == 1 and names(g, zero.tucked) == ["Hiram"] and zero.structures == ()
+    assert names(g, one.structures) == ["Euclid"]
+    assert two.structures == () and two.stages == 0
+    assert s.discard == ()                     # a leader sold or tucked never reaches the discard pile
+    assert hands(g, s) == [["Cleopatra", "Croesus", "Hannibal"], ["Midas", "Nefertiti", "Sappho"],
+                           ["Caesar", "Pericles", "Zenobia"]]
+    assert s.phase == "choose" and s.age == 1 and s.turn == 1
+    assert [len(h) for h in s.hands] == [7, 7, 7]
+    assert all(c.received == 0 and c.recent == () for c in s.cities)
+
+
+def test_a_recruited_leader_takes_effect_at_once():
+    g, s = recruitment()
+    s = play(g, s, "recruit", "Croesus", 0)
+    s = play(g, s, "sell", "Midas", 1)
+    s = play(g, s, "recruit", "Caesar", 2)
+    assert [c.coins for c in s.cities] == [11, 9, 1]    # Croesus: 6 - 1 + 6
+    from oracle.classic.rules.city import shields
+    assert shields(g.rules, s.cities[2]) == 2            # Caesar's shields count from now on
+
+
+def with_coins(s: State, seat: int, coins: int) -> State:
+    cities = list(s.cities)
+    cities[seat] = cities[seat]._replace(coins=coins)
+    return s._replace(cities=tuple(cities))
+
+
+def test_a_leader_the_player_cannot_pay_for_is_not_offered_and_is_refused():
+    g, s = recruitment()
+    s = with_coins(s, 2, 4)
+    offered = {(a.kind, g.rules.cards[a.card].name) for a in g.legal_actions(s, 2)}
+    assert ("recruit", "Caesar") not in offered and ("recruit", "Pericles") not in offered
+    assert ("recruit", "Zenobia") in offered and ("sell", "Caesar") in offered
+    with pytest.raises(IllegalMoveError) as caught:
+        play(g, s, "recruit", "Caesar", 2)
+    assert caught.value.rule == "leaders.recruit"
+
+
+@pytest.mark.parametrize(("kind", "name", "left", "rule"), [
+    ("recruit", "Pericles", 0, "leaders.recruitment"),     # not in the player's hand
+    ("recruit", "Cleopatra", 2, "leaders.recruit"),        # coins only, never trading
+    ("build", "Cleopatra", 0, "leaders.recruitment"),      # no Age card is played yet
+    ("stage", "Cleopatra", 0, "trade.purchases"),          # the loom must be bought
+])
+def test_an_action_outside_the_list_is_refused_with_its_rule(kind, name, left, rule):
+    g, s = recruitment()
+    with pytest.raises(IllegalMoveError) as caught:
+        g.apply(s, action(g, kind, name, left), 0)
+    assert caught.value.rule == rule
+
+
+def play_until(g, s: State, done, seed: int) -> State:
+    """Random legal moves from ``s`` until ``done(s)``."""
+    rng = random.Random(seed)
+    while not done(s):
+        player = g.to_move(s)[0]
+        step = g.apply(s, rng.choice(g.legal_actions(s, player)), player)
+        assert not g.check_step(s, step)
+        s = step.state
+    return s
+
+
+def test_each_age_opens_with_a_recruitment_and_the_last_leader_leaves_unused():
+    g, s = recruitment()
+    s = play_until(g, s, lambda t: t.age == 2, seed=3)
+    assert s.phase == "recruitment" and s.turn == 0 and s.hands == ((), (), ())
+    assert [len(h) for h in part(g.rules, s).hands] == [3, 3, 3]
+    s = play_until(g, s, lambda t: t.age == 3, seed=4)
+    assert s.phase == "recruitment" and [len(h) for h in part(g.rules, s).hands] == [2, 2, 2]
+    s = play_until(g, s, lambda t: t.phase != "recruitment", seed=5)
+    assert part(g.rules, s).hands == ((), (), ())         # the fourth leader of each player is gone
+    assert s.age == 3 and s.turn == 1 and [len(h) for h in s.hands] == [7, 7, 7]
+    s = play_until(g, s, lambda t: t.outcome is not None, seed=6)
+    cards = g.rules.cards
+    for city in s.cities:
+        assert sum(1 for c in (*city.structures, *city.tucked) if cards[c].kind == "leader") <= 3
+    assert not any(cards[c].kind == "leader" for c in s.discard)
+    assert index(g, "Croesus") not in s.discard

@@ -1,0 +1,48 @@
+"""The Leaders row of the score sheet (leaders.scoring), and the leaders' shields and science symbols,
+which count where a structure's do (leaders.in_city)."""
+
+from __future__ import annotations
+
+from oracle.classic.rules.city import shields
+from oracle.classic.scoring import city_score
+from tests.classic_leaders.support import game, index, start
+
+DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
+         ["Euclid", "Hannibal", "Midas", "Pericles"],
+         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
+
+
+def city_with(g, s, seat: int, built: list[str], coins: int, victories: tuple[int, ...] = ()):
+    cities = list(s.cities)
+    cities[seat] = cities[seat]._replace(structures=tuple(index(g, n) for n in built), coins=coins,
+                                         victories=victories)
+    return s._replace(cities=tuple(cities))
+
+
+def test_the_leaders_row_adds_the_points_of_the_leaders_in_the_city():
+    g = game(3)
+    s = start(g, DEALT)
+    s = city_with(g, s, 1, ["Apothecary", "Workshop", "Scriptorium", "Cleopatra", "Hypatia", "Sappho", "Midas",
+                            "Alexander", "Amytis", "Euclid"], coins=10, victories=(1, 3, 5))
+    sheet = city_score(g.rules, s, 1)
+    # Cleopatra 5, Hypatia 3 (three green cards), Sappho 2, Midas 3 (10 coins), Alexander 3 (three victory
+    # tokens), Amytis 0 (no stage built)
+    assert sheet["leaders"] == 16
+    # Euclid's compass counts in science: 2 compasses, a gear, a tablet: 4 + 1 + 1 + 7 for the set
+    assert sheet["science"] == 13
+    assert sheet["treasury"] == 3 and sheet["military"] == 9
+    assert sheet["total"] == 16 + 13 + 3 + 9
+    assert list(sheet) == ["military", "treasury", "wonder", "civilian", "science", "commercial", "guilds",
+                           "leaders", "total"]
+
+
+def test_a_city_without_leaders_scores_nothing_in_the_row():
+    g = game(3)
+    s = start(g, DEALT)
+    assert city_score(g.rules, s, 0)["leaders"] == 0
+
+
+def test_a_leaders_shields_count_in_the_conflicts():
+    g = game(3)
+    s = city_with(g, start(g, DEALT), 2, ["Caesar", "Hannibal", "Stockade"], coins=0)
+    assert shields(g.rules, s.cities[2]) == 4
