@@ -125,3 +125,49 @@ def test_each_age_opens_with_a_recruitment_and_the_last_leader_leaves_unused():
         assert sum(1 for c in (*city.structures, *city.tucked) if cards[c].kind == "leader") <= 3
     assert not any(cards[c].kind == "leader" for c in s.discard)
     assert index(g, "Croesus") not in s.discard
+
+
+def test_a_stage_built_with_a_leader_may_build_from_the_discard_pile_before_the_age_is_dealt():
+    """wonder.discard_build after a recruitment: Halicarnassus A's second stage, built with a leader at the
+    start of Age II, lets its owner build a card of the discard pile for nothing; then Age II is dealt."""
+    g = game(3)
+    s = draft_all(g, start(g, DEALT, seed=1), PICKS)
+    s = play_until(g, s, lambda t: t.age == 2, seed=7)
+    assert s.phase == "recruitment" and g.rules.boards[s.cities[2].board].name == "Halicarnassus A"
+    cities = list(s.cities)
+    cities[2] = cities[2]._replace(stages=1, structures=(index(g, "Foundry"), index(g, "Ore Vein")))
+    s = s._replace(cities=tuple(cities), discard=(index(g, "Baths"), index(g, "Altar")))
+    held = part(g.rules, s).hands
+    for seat in (0, 1):
+        s = g.apply(s, action(g, "sell", g.rules.cards[held[seat][0]].name), seat).state
+    leader = g.rules.cards[held[2][0]].name
+    assert ("stage", leader, 0, 0) in [(a.kind, g.rules.cards[a.card].name, a.left, a.right)
+                                        for a in g.legal_actions(s, 2)]
+    s = g.apply(s, action(g, "stage", leader), 2).state
+    assert s.phase == "discard_build" and g.to_move(s) == (2,) and s.turn == 0 and s.hands == ((), (), ())
+    assert g.decision_reason(s).rule == "wonder.discard_build"
+    assert [(a.kind, g.rules.cards[a.card].name if a.card >= 0 else "") for a in g.legal_actions(s, 2)] == \
+        sorted([("build_discarded", "Baths"), ("build_discarded", "Altar")],
+               key=lambda k: index(g, k[1])) + [("decline", "")]
+    s = g.apply(s, action(g, "build_discarded", "Baths"), 2).state
+    assert names(g, s.cities[2].structures) == ["Foundry", "Ore Vein", "Baths"]
+    assert names(g, s.discard) == ["Altar"] and s.cities[2].stages == 2
+    assert s.phase == "choose" and s.age == 2 and s.turn == 1 and [len(h) for h in s.hands] == [7, 7, 7]
+    assert all(c.received == 0 and c.recent == () for c in s.cities)
+
+
+def test_olympias_free_build_never_recruits_a_leader():
+    """Ruling leaders.no_free_recruit: Olympia A's free build, unused this Age, is offered for no leader."""
+    g = game(3)
+    s = draft_all(g, start(g, DEALT, seed=5), PICKS)
+    assert g.rules.boards[s.cities[2].board].name == "Olympia A"
+    cities = list(s.cities)
+    cities[2] = cities[2]._replace(stages=2, coins=0)     # the free build's stage built, no coin to pay with
+    s = s._replace(cities=tuple(cities))
+    assert {a.kind for a in g.legal_actions(s, 2)} == {"sell"}
+    assert not any(a.free for a in g.legal_actions(s, 2))
+    with pytest.raises(IllegalMoveError) as caught:
+        g.apply(s, action(g, "recruit", "Zenobia"), 2)
+    assert caught.value.rule == "leaders.recruit"
+    assert {r.id for r in g.rules.spec.rulings if r.rule.startswith("leaders.")} >= {
+        "leaders.sold_not_discarded", "leaders.one_each_round", "leaders.draft_direction", "leaders.no_free_recruit"}
