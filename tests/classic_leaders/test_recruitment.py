@@ -171,3 +171,31 @@ def test_olympias_free_build_never_recruits_a_leader():
     assert caught.value.rule == "leaders.recruit"
     assert {r.id for r in g.rules.spec.rulings if r.rule.startswith("leaders.")} >= {
         "leaders.sold_not_discarded", "leaders.one_each_round", "leaders.draft_direction", "leaders.no_free_recruit"}
+
+
+def test_solomon_builds_from_the_discard_pile_after_the_stages_built_in_the_same_recruitment():
+    """Solomon (when built: build from discard free) and ruling leaders.discard_build_order: Halicarnassus's
+    stage builds from the pile first, though its seat comes after Solomon's; then Solomon, from what is left."""
+    from oracle.classic.leaders.state import LeadersPart, with_leaders
+
+    g = game(3)
+    s = draft_all(g, start(g, DEALT, seed=1), PICKS)
+    s = play_until(g, s, lambda t: t.age == 2, seed=7)
+    cities = list(s.cities)
+    cities[0] = cities[0]._replace(coins=5)
+    cities[2] = cities[2]._replace(stages=1, structures=(index(g, "Foundry"), index(g, "Ore Vein")))
+    s = s._replace(cities=tuple(cities), discard=(index(g, "Baths"), index(g, "Altar")))
+    s = with_leaders(g.rules, s, LeadersPart(((index(g, "Solomon"),), (index(g, "Midas"),), (index(g, "Zenobia"),)),
+                                             ((), (), ())))
+    s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
+    s = g.apply(s, action(g, "sell", "Midas"), 1).state
+    s = g.apply(s, action(g, "stage", "Zenobia"), 2).state
+    assert s.phase == "discard_build" and g.to_move(s) == (2,)
+    assert "then player 0 builds from the discard pile" in g.decision_reason(s).text
+    s = g.apply(s, action(g, "build_discarded", "Baths"), 2).state
+    assert s.phase == "discard_build" and g.to_move(s) == (0,)
+    assert [(a.kind, a.card) for a in g.legal_actions(s, 0)] == [("build_discarded", index(g, "Altar")),
+                                                                  ("decline", -1)]
+    s = g.apply(s, action(g, "build_discarded", "Altar"), 0).state
+    assert names(g, s.cities[0].structures)[-2:] == ["Solomon", "Altar"] and s.cities[0].coins == 2
+    assert s.discard == () and s.phase == "choose" and s.age == 2 and s.turn == 1

@@ -93,7 +93,8 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
                 log.append((CoinsGained, seat, gain, SELL))
         cities_now[seat] = city
     placed = tuple(cities_now)        # what the effects count: every leader in its place
-    pending = []
+    pending: list[tuple[str, int]] = []
+    plays_of = dict(plays)
     for seat, a in plays:
         built = rules.cards[a.card] if a.kind == RECRUIT else \
             rules.boards[placed[seat].board].stages[placed[seat].stages - 1] if a.kind == STAGE else None
@@ -108,6 +109,8 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
                 log.append((CoinsGained, seat, amount, built.name))
     if state.age == LAST_AGE:     # leaders.leftover: the leaders still held leave the game unused
         hands = [() for _ in hands]
+    # ruling leaders.discard_build_order: the stages' builds from the discard pile first, then the leaders'
+    pending.sort(key=lambda decision: plays_of[decision[1]].kind != STAGE)
     settled = tuple(cities_now) if pending else tuple(City._make((*c[:8], (), 0)) for c in cities_now)
     state = with_leaders(rules, state._replace(cities=settled, pending=tuple(pending)),
                          LeadersPart(tuple(hands), part(rules, state).draft))

@@ -97,6 +97,11 @@ leader "Sappho" {
   at end: 2 points
 }
 
+leader "Solomon" {
+  cost 3 coins
+  when built: build from discard free
+}
+
 leader "Varro" {
   cost 3 coins
   at end: 1 point per yellow card
