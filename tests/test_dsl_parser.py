@@ -326,7 +326,7 @@ def test_missing_closing_brace_message_lists_the_brace(text: str):
                  id="stage-trigger-without-wonder"),
     pytest.param('card "A" {\n  at end: 1 point per stage\n}\n',
                  "x.wdl:2:23: unexpected 'stage'; expected 'age', 'card', 'cards', 'coin', 'coins', 'progress', "
-                 "'space', 'spaces', 'wonder stage', 'wonder', a name, a number, ...",
+                 "'set', 'space', 'spaces', 'wonder stage', a name, a number, ...",
                  id="per-stage-without-wonder"),
 ])
 def test_a_syntax_error_in_a_direction_a_copy_or_a_stage_count(text: str, line: str):

@@ -38,7 +38,7 @@ def test_registry_is_complete():
     assert missing_renderers() == []
     assert set(TRIGGER_ENGLISH) == set(ast.TRIGGERS)
     assert set(COUNTED_ENGLISH) == {"cards", "wonders", "stages", "progress", "coins", "piece", "icons",
-                                    "card_coins", "tokens", "spaces", "age", "influence"}
+                                    "card_coins", "tokens", "spaces", "age", "influence", "sets"}
     assert set(SCOPE_ENGLISH) == {"cities", "most"}
     assert set(TARGET_ENGLISH) == {"cards", "wonders", "divinities"}
 

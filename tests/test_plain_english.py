@@ -50,7 +50,7 @@ def test_registry_is_complete():
         assert effect_plain.dispatch(t) is not effect_plain.dispatch(object), t.construct
     assert set(TRIGGER_PLAIN) == set(ast.TRIGGERS)
     assert set(COUNTED_PLAIN) == {"cards", "wonders", "stages", "progress", "coins", "piece", "icons",
-                                  "card_coins", "tokens", "spaces", "age", "influence"}
+                                  "card_coins", "tokens", "spaces", "age", "influence", "sets"}
     assert set(SCOPE_PLAIN) == {"cities", "most"}
 
 

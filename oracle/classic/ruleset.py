@@ -21,6 +21,7 @@ from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
 from oracle.dsl.ast import effects_under
 from oracle.dsl.vocabulary import Vocabulary
+from oracle.errors import SpecError, SpecProblem
 
 NO_HOOKS = compose(POINTS, ())      # the hooks of a ruleset playing no expansion
 
@@ -172,7 +173,32 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
     )
 
 
+# effect.per: what the engine counts (oracle.classic.rules.city.count)
+COUNTS = ("cards", "sets", "stages", "piece", "coins")
+
+
+def _check_counts(spec: ClassicSpec) -> None:
+    """effect.per: every count the components make is one the engine counts; another is one
+    :class:`SpecError` where it is written (the language has counts for the family's other games)."""
+    problems = []
+    for component in (*spec.cards, *spec.others, *spec.wonders):
+        clauses = (*component.clauses, *(c for s in component.stages for c in s.clauses))
+        for clause in clauses:
+            for effect in clause.effects:
+                for e in (effect, getattr(effect, "then", None), getattr(effect, "otherwise", None)):
+                    per = getattr(e, "per", None)
+                    if isinstance(per, ast.Per) and per.counted.kind not in COUNTS:
+                        pos = per.counted.pos
+                        problems.append(SpecProblem(pos.file, pos.line, pos.column,
+                                                    f"{component.name}: 7 Wonders counts no "
+                                                    f"'{per.counted.kind.replace('_', ' ')}'; its counts are "
+                                                    f"cards, sets of cards, wonder stages, pieces and coins"))
+    if problems:
+        raise SpecError(problems)
+
+
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
+    _check_counts(spec)
     v = spec.vocabulary
     # the cards, then the components of the kinds the expansions play (leaders), which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,

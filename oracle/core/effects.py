@@ -131,6 +131,8 @@ class _Compiler:
                 return coins[p] // every
         elif counted.kind == "stages":
             raise _unsupported("per wonder stage", counted.pos, self.game)
+        elif counted.kind == "sets":
+            raise _unsupported("per set of cards", counted.pos, self.game)
         elif counted.kind in RUNTIME_COUNTS:
             raise _unsupported(f"per {counted.kind.replace('_', ' ')} here", counted.pos, self.game)
         else:

@@ -80,7 +80,8 @@ class Counted:
     for 7 Wonders Duel's Pantheon also ``card_coins`` (the coins lying on the component: ``per coin
     on card``), ``tokens`` (tokens of the named kinds its owner holds: ``per mythology or offering
     token``) and ``spaces`` (the spaces the conflict pawn just moved: ``per space``); for its Agora
-    ``age`` (the number of the Age being played: ``per age``).
+    ``age`` (the number of the Age being played: ``per age``); for 7 Wonders' Leaders ``sets`` (complete
+    sets of one card of each listed colour: ``per set of blue, red and green cards``).
     """
 
     kind: str

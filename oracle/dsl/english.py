@@ -137,6 +137,11 @@ def _counted_cards(c: ast.Counted, every: int) -> tuple[str, str]:
     return join(colours, "or") + " card", join(colours, "and") + " cards"
 
 
+def _counted_sets(c: ast.Counted, every: int) -> tuple[str, str]:
+    one = join([f"a {word(n)}" for n in c.names], "and")
+    return f"complete set of {one} card", f"complete sets of {join([word(n) for n in c.names], 'and')} cards"
+
+
 def _counted_wonders(c: ast.Counted, every: int) -> tuple[str, str]:
     return "wonder built", "wonders built"
 
@@ -166,6 +171,7 @@ def _counted_icons(c: ast.Counted, every: int) -> tuple[str, str]:
 # counted kind -> (what one unit is, what is compared in "the city with the most ...")
 COUNTED_ENGLISH: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "cards": _counted_cards,
+    "sets": _counted_sets,
     "wonders": _counted_wonders,
     "stages": _counted_stages,
     "progress": _counted_progress,
@@ -832,6 +838,6 @@ def missing_renderers() -> list[str]:
 
 # the kinds the parser builds (see oracle.dsl.parser)
 COUNTED_KINDS = ("cards", "wonders", "stages", "progress", "coins", "piece", "icons", "card_coins", "tokens", "spaces",
-                 "age")
+                 "age", "sets")
 SCOPE_KINDS = ("cities", "most")
 TARGET_KINDS = ("cards", "wonders", "divinities")

@@ -762,6 +762,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.Counted("cards", self._names(children), self._pos(meta))
 
     @v_args(meta=True)
+    def counted_sets(self, meta: Any, children: list[Any]) -> ast.Counted:
+        return ast.Counted("sets", self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
     def counted_wonders(self, meta: Any, _: list[Any]) -> ast.Counted:
         return ast.Counted("wonders", (), self._pos(meta))
 

@@ -265,6 +265,8 @@ def _counted_icons(c: ast.Counted, every: int) -> tuple[str, str]:
 # counted kind -> (one unit, what "the city with the most ..." compares)
 COUNTED_PLAIN: dict[str, Callable[[ast.Counted, int], tuple[str, str]]] = {
     "cards": _counted_cards,
+    "sets": lambda c, every: (f"set of {join([f'a {word(n)}' for n in c.names], 'and')} card",
+                              f"sets of {join([word(n) for n in c.names], 'and')} cards"),
     "wonders": lambda c, every: ("wonder", "wonders"),
     "stages": lambda c, every: ("wonder stage built", "wonder stages built"),
     "progress": lambda c, every: ("progress token", "progress tokens"),
@@ -352,6 +354,8 @@ def per_player(p: ast.Per) -> str:
     kind = counted.kind
     if kind == "cards":
         thing = join([pw(n) for n in counted.names], "or") + " card"
+    elif kind == "sets":
+        thing = f"set of {join([f'a {pw(n)}' for n in counted.names], 'and')} card"
     elif kind == "wonders":
         thing = "wonder"
     elif kind == "stages":

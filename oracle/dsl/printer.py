@@ -73,6 +73,8 @@ def _target(t: ast.Target) -> str:
 
 
 def _counted(c: ast.Counted, every: int) -> str:
+    if c.kind == "sets":
+        return "set of " + ", ".join(n.value for n in c.names[:-1]) + f" and {c.names[-1].value} cards"
     if c.kind == "cards":
         return " or ".join(n.value for n in c.names) + " card"
     if c.kind == "wonders":

@@ -301,6 +301,13 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("counted_coins", "counts", "per [N] coin(s)",
           "Coins held, in whole groups of N.",
           "at end: 1 point per 3 coins in the city with the most"),
+    Entry("counted_sets", "counts", "per set of COLOUR, COLOUR and COLOUR cards",
+          "Complete sets of one card of each listed colour (two colours or more, each once): a city holding "
+          "two blue, one red and three green cards holds one set of blue, red and green cards. Each city of "
+          "the scope counts its own sets. The engine of 7 Wonders counts them; other games' engines refuse "
+          "the count when their spec is loaded.",
+          'leader "Justinian" {\n  cost 3 coins\n  at end: 3 points per set of blue, red and green cards\n}',
+          duel=False),
     Entry("counted_piece", "counts", "per PIECE",
           "Game pieces of a named kind, such as military victory tokens (games other than Duel).",
           "at end: 1 point per military_victory_token", duel=False),

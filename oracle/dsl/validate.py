@@ -125,7 +125,7 @@ class _Checker:
             for n in counted.names:
                 self.name(n, self.v.token_kinds, "kind of token")
             self.distinct(counted.names, "kind of token")
-        elif counted.kind == "cards":
+        elif counted.kind in ("cards", "sets"):     # a set: two colours or more, as the grammar has it
             self.colours(counted.names)
         elif counted.kind == "piece":
             name = counted.names[0]

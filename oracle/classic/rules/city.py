@@ -172,8 +172,9 @@ def colour_count(rules: Ruleset, city: City, colours: tuple[str, ...]) -> int:
 
 
 def count(rules: Ruleset, cities: tuple[City, ...], per: ast.Per, seat: int) -> int:
-    """effect.per: what a ``per`` clause counts for the owner in ``seat``: cards of some colours,
-    wonder stages, coins, or defeat or victory tokens, in the cities its scope names (own, left, right)."""
+    """effect.per: what a ``per`` clause counts for the owner in ``seat``: cards of some colours, complete
+    sets of cards of some colours (effect.per_set), wonder stages, coins, or defeat or victory tokens,
+    in the cities its scope names (own, left, right)."""
     counted = per.counted
     total = 0
     for relation in per.effective_scope.cities:
@@ -181,6 +182,8 @@ def count(rules: Ruleset, cities: tuple[City, ...], per: ast.Per, seat: int) -> 
             city = cities[q]
             if counted.kind == "cards":
                 total += colour_count(rules, city, tuple(n.value for n in counted.names))
+            elif counted.kind == "sets":     # effect.per_set: the city's complete sets, one card of each colour
+                total += min(colour_count(rules, city, (n.value,)) for n in counted.names)
             elif counted.kind == "stages":
                 total += city.stages
             elif counted.kind == "piece":

@@ -52,6 +52,11 @@ leader "Hypatia" {
   at end: 1 point per green card
 }
 
+leader "Justinian" {
+  cost 3 coins
+  at end: 3 points per set of blue, red and green cards
+}
+
 leader "Midas" {
   cost 3 coins
   at end: 1 point per 3 coins
@@ -75,6 +80,11 @@ leader "Pericles" {
 leader "Phidias" {
   cost 3 coins
   at end: 1 point per brown card
+}
+
+leader "Plato" {
+  cost 4 coins
+  at end: 7 points per set of brown, grey, blue, green, yellow, red and purple cards
 }
 
 leader "Praxiteles" {

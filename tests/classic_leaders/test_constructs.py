@@ -1,0 +1,100 @@
+"""What Leaders brought to the effect language and to the 7 Wonders engine: the component kind
+``leader``, and the count ``per set of COLOUR, COLOUR and COLOUR cards`` (effect.per_set), with their
+text, their checks at file:line:column and their meaning; and the engine's counts, which refuse what
+it cannot count where it is written."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from oracle.classic.ruleset import load_ruleset
+from oracle.classic.scoring import city_score
+from oracle.dsl.english import component_english
+from oracle.dsl.parser import parse_text
+from oracle.dsl.printer import component_text
+from oracle.dsl.validate import validate
+from oracle.errors import SpecError
+from oracle.resources import spec_dir
+from tests.classic_leaders.support import game, index, start
+from tests.spec_edits import rewrite
+
+JUSTINIAN = 'leader "Justinian" {\n  cost 3 coins\n  at end: 3 points per set of blue, red and green cards\n}\n'
+
+
+def test_a_leader_and_a_set_count_print_back_as_written_and_read_in_english():
+    (c,) = parse_text(JUSTINIAN, "x.wdl").components
+    assert c.kind == "leader" and c.cost is not None and c.cost.coins == 3
+    (effect,) = c.clauses[0].effects
+    assert effect.per.counted.kind == "sets"
+    assert [n.value for n in effect.per.counted.names] == ["blue", "red", "green"]
+    assert component_text(c) + "\n" == JUSTINIAN
+    assert component_english(c, facts=True) == [
+        "A leader: a white card, recruited into the city for 3 coins (never for resources).",
+        "At the end of the game, it is worth 3 victory points for each complete set of a blue, a red and a green "
+        "card in its owner's city."]
+
+
+@pytest.mark.parametrize(("count", "message"), [
+    ("per set of blue cards", "x.wdl:3:35: unexpected 'cards'; expected ',', 'and'"),   # two colours or more
+    ("per set of blue, blue and red cards", "x.wdl:3:36: colour 'blue' is listed twice"),
+    ("per set of blue and pink cards", "x.wdl:3:39: unknown colour 'pink'"),
+])
+def test_a_set_count_is_checked_against_the_vocabulary_where_it_stands(count: str, message: str):
+    rules = load_ruleset(None, "leaders")
+    text = f'leader "X" {{\n  cost 1 coin\n  at end: 1 point {count}\n}}\n'
+    with pytest.raises(SpecError) as caught:
+        validate(list(parse_text(text, "x.wdl").components), rules.spec.vocabulary, "game.toml")
+    assert len(caught.value.problems) == 1
+    assert str(caught.value.problems[0]).startswith(message)
+
+
+def with_structures(g, s, seat: int, built: list[str]):
+    cities = list(s.cities)
+    cities[seat] = cities[seat]._replace(structures=tuple(index(g, n) for n in built), coins=0)
+    return s._replace(cities=tuple(cities))
+
+
+@pytest.mark.parametrize(("built", "points"), [
+    # two blue, one red, three green: one complete set
+    (["Justinian", "Baths", "Altar", "Stockade", "Apothecary", "Workshop", "Scriptorium"], 3),
+    (["Justinian", "Baths", "Stockade", "Barracks", "Apothecary", "Altar", "Workshop"], 6),
+    (["Justinian", "Baths", "Altar", "Apothecary"], 0),     # no red card: no set
+    # one card of each of the seven colours
+    (["Plato", "Lumber Yard", "Loom", "Baths", "Apothecary", "Tavern", "Stockade", "Builders Guild"], 7),
+    (["Plato", "Lumber Yard", "Loom", "Baths", "Apothecary", "Tavern", "Stockade"], 0),    # no guild
+])
+def test_a_set_counts_the_complete_sets_of_one_card_of_each_colour(built: list[str], points: int):
+    g = game(3)
+    s = with_structures(g, start(g, [["Croesus", "Cleopatra", "Caesar", "Sappho"],
+                                     ["Euclid", "Hannibal", "Midas", "Pericles"],
+                                     ["Zenobia", "Nefertiti", "Hiram", "Varro"]]), 1, built)
+    assert city_score(g.rules, s, 1)["leaders"] == points
+
+
+def test_another_game_refuses_a_set_count_when_its_spec_is_loaded(tmp_path: Path):
+    from oracle.duel.ruleset import load_ruleset_from
+
+    folder = tmp_path / "duel"
+    shutil.copytree(spec_dir("duel"), folder)
+    rewrite(folder / "guilds.wdl", "at end: 1 point per yellow card in the city with the most",
+            "at end: 1 point per set of yellow and blue cards in the city with the most")
+    with pytest.raises(SpecError) as caught:
+        load_ruleset_from(folder)
+    assert "'per set of cards' is not part of 7 Wonders Duel" in str(caught.value)
+
+
+def test_7_wonders_refuses_a_count_its_engine_does_not_make_where_it_is_written(tmp_path: Path):
+    folder = tmp_path / "classic"
+    shutil.copytree(spec_dir("classic"), folder)
+    path = folder / "guilds.wdl"
+    rewrite(path, "at end: 1 point per wonder stage in own, left and right cities",
+            "at end: 1 point per wonder in own, left and right cities")
+    line = next(i for i, x in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if "per wonder in" in x)
+    with pytest.raises(SpecError) as caught:
+        load_ruleset(str(folder))
+    (problem,) = caught.value.problems
+    assert (problem.line, problem.message) == (line, "Builders Guild: 7 Wonders counts no 'wonders'; its counts "
+                                                     "are cards, sets of cards, wonder stages, pieces and coins")
