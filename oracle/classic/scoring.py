@@ -24,14 +24,16 @@ CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commerci
 CARD_CATEGORY = {"blue": "civilian", "yellow": "commercial", "purple": "guilds"}
 
 
-def science_points(rules: Ruleset, counts: list[int], wild: int) -> int:
-    """scoring.science: the best score of ``counts`` symbols plus ``wild`` symbols of any kind."""
+def science_points(rules: Ruleset, counts: list[int], wild: int, bonus: int = 0) -> int:
+    """scoring.science: the best score of ``counts`` symbols plus ``wild`` symbols of any kind, each set
+    worth ``bonus`` points more than the game's (effect.science_set_bonus)."""
     best = 0
+    set_value = rules.spec.science_set + bonus
     for extra in combinations_with_replacement(range(len(counts)), wild):
         have = list(counts)
         for s in extra:
             have[s] += 1
-        best = max(best, sum(n * n for n in have) + rules.spec.science_set * min(have))
+        best = max(best, sum(n * n for n in have) + set_value * min(have))
     return best
 
 
@@ -91,11 +93,13 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
         wild += part.wild_symbols
     cards = rules.cards
     scored = _scored(rules)
+    bonus = 0
     for c in city.structures:
-        category, points, marks, of_choice = scored[c]
+        category, points, marks, of_choice, more = scored[c]
         for s in marks:
             symbols[s] += 1
         wild += of_choice
+        bonus += more
         if points and category is not None:
             sheet[category] += part_points(rules, state, seat, cards[c])
     best: tuple[int, int] = (-1, 0)
@@ -105,7 +109,7 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
     for chosen in options:
         guilds = sum(part_points(rules, state, seat, rules.cards[c]) for c in chosen)
         extra = sum(rules.cards[c].wild_symbols for c in chosen)
-        science = science_points(rules, symbols, wild + extra)
+        science = science_points(rules, symbols, wild + extra, bonus)
         if guilds + science > best[0] + best[1]:
             best = (guilds, science)
     sheet["guilds"] += best[0]
@@ -120,12 +124,13 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
 
 
 @lru_cache(maxsize=8)
-def _scored(rules: Ruleset) -> tuple[tuple[str | None, bool, tuple[int, ...], int], ...]:
+def _scored(rules: Ruleset) -> tuple[tuple[str | None, bool, tuple[int, ...], int, int], ...]:
     """What scoring reads of each card, read once: its category (None: a colour scoring no
-    category), whether it has points at the end, its science symbols and its symbols of choice."""
+    category), whether it has points at the end, its science symbols, its symbols of choice and what
+    it adds to a science set's value (effect.science_set_bonus)."""
     return tuple((CARD_CATEGORY.get(c.colour), any(isinstance(e, (ast.Points, ast.Conditional)) for e in c.at_end),
-                  c.symbols,
-                  c.wild_symbols) for c in rules.cards)
+                  c.symbols, c.wild_symbols,
+                  sum(e.amount for e in c.at_end if isinstance(e, ast.ScienceSetBonus))) for c in rules.cards)
 
 
 def score_sheet(rules: Ruleset, state: State) -> list[dict[str, int]]:

@@ -223,6 +223,16 @@ class ExtraShields(Effect):
 
 
 @dataclass(frozen=True)
+class ScienceSetBonus(Effect):
+    """``N extra points per science set``: each set of the different science symbols scores N points
+    more for its owner (7 Wonders' Aristotle)."""
+
+    construct: ClassVar[str] = "science_set_bonus"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Points(Effect):
     construct: ClassVar[str] = "points"
     amount: int
@@ -811,7 +821,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
-    LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible,
+    LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus,
 )
 
 
@@ -900,6 +910,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "science_choice": ("always", "at_end"),
     "shields": ("always", "when_built", "when_taken", "when_activated", "when_gained", "when_triggered"),
     "extra_shields": ("always",),
+    "science_set_bonus": ("at_end",),
     "points": ("at_end",),
     "points_by_copies": ("at_end",),
     "gain_coins": INSTANT,

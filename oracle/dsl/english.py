@@ -317,6 +317,11 @@ def _(e: ast.ExtraShields) -> str:
 
 
 @effect_english.register
+def _(e: ast.ScienceSetBonus) -> str:
+    return f"each set of different science symbols its owner scores is worth {plural(e.amount, 'victory point')} more"
+
+
+@effect_english.register
 def _(e: ast.Points) -> str:
     text = f"it is worth {plural(e.amount, 'victory point')}"
     return f"{text} {per_text(e.per)}" if e.per else text

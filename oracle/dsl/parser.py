@@ -473,6 +473,10 @@ class _Builder(Transformer[Token, Any]):
         return ast.ExtraShields(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta))
 
     @v_args(meta=True)
+    def science_set_bonus(self, meta: Any, children: list[Any]) -> ast.ScienceSetBonus:
+        return ast.ScienceSetBonus(self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
     def points(self, meta: Any, children: list[Any]) -> ast.Points:
         return ast.Points(self._ints(children)[0], self._of(children, ast.Per), self._pos(meta))
 

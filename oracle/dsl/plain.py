@@ -518,6 +518,12 @@ def _(e: ast.Shields) -> str:
 
 
 @effect_plain.register
+def _(e: ast.ScienceSetBonus) -> str:
+    """Construct ``science_set_bonus``."""
+    return f"each set of different science symbols you score is worth {plural(e.amount, 'more victory point')}"
+
+
+@effect_plain.register
 def _(e: ast.ExtraShields) -> str:
     """Construct ``extra_shields``."""
     return f"each {_target(e.target)} you build from now on gives {plural(e.amount, 'more shield')}"

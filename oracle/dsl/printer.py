@@ -163,6 +163,11 @@ def _(e: ast.ExtraShields) -> str:
 
 
 @effect_text.register
+def _(e: ast.ScienceSetBonus) -> str:
+    return f"{e.amount} extra {'point' if e.amount == 1 else 'points'} per science set"
+
+
+@effect_text.register
 def _(e: ast.Points) -> str:
     text = plural(e.amount, "point")
     return f"{text} {per_text(e.per)}" if e.per else text

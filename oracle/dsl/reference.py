@@ -182,6 +182,10 @@ ENTRIES: tuple[Entry, ...] = (
           "Military strength: in Duel each shield moves the conflict pawn one space toward the opponent's "
           "capital.",
           "when built: 2 shields"),
+    Entry("science_set_bonus", "effects", "N extra point(s) per science set",
+          "At the end, each set of the different science symbols its owner scores is worth N points more than "
+          "the game's set value; a symbol of the owner's choice is chosen with the bonus counted.",
+          'leader "Aristotle" {\n  cost 3 coins\n  at end: 3 extra points per science set\n}', duel=False),
     Entry("extra_shields", "effects", "N extra shield(s) on TARGET",
           "Every later build of the target class gives N more shields.",
           "always: 1 extra shield on red cards"),

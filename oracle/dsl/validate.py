@@ -177,6 +177,8 @@ class _Checker:
                 for o in options:
                     self.name(o, self.v.science_symbols, "science symbol")
                 self.distinct(options, "science symbol")
+            case ast.ScienceSetBonus(amount=amount):
+                self.amount(amount, pos, "an amount")
             case ast.Shields(amount=amount):
                 self.amount(amount, pos, "an amount")
             case ast.OpponentLosesCoins(city=city, amount=amount, per=per):

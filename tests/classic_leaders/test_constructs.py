@@ -98,3 +98,49 @@ def test_7_wonders_refuses_a_count_its_engine_does_not_make_where_it_is_written(
     (problem,) = caught.value.problems
     assert (problem.line, problem.message) == (line, "Builders Guild: 7 Wonders counts no 'wonders'; its counts "
                                                      "are cards, sets of cards, wonder stages, pieces and coins")
+
+
+ARISTOTLE = 'leader "Aristotle" {\n  cost 3 coins\n  at end: 3 extra points per science set\n}\n'
+
+
+def test_a_bonus_on_science_sets_prints_back_as_written_and_reads_in_english():
+    (c,) = parse_text(ARISTOTLE, "x.wdl").components
+    assert component_text(c) + "\n" == ARISTOTLE
+    assert component_english(c)[-1] == ("At the end of the game, each set of different science symbols its owner "
+                                        "scores is worth 3 victory points more.")
+
+
+@pytest.mark.parametrize(("built", "science"), [
+    # two sets of the three symbols: 4 + 4 + 4 for the symbols, and 2 sets of 7 + 3
+    (["Aristotle", "Apothecary", "Workshop", "Scriptorium", "Dispensary", "Laboratory", "Library"], 12 + 20),
+    (["Apothecary", "Workshop", "Scriptorium", "Dispensary", "Laboratory", "Library"], 12 + 14),   # without him
+    (["Aristotle", "Apothecary", "Dispensary"], 4),        # no set: nothing more
+])
+def test_a_bonus_on_science_sets_adds_to_each_set_scored(built: list[str], science: int):
+    g = game(3)
+    s = with_structures(g, start(g, [["Croesus", "Cleopatra", "Caesar", "Sappho"],
+                                     ["Euclid", "Hannibal", "Midas", "Pericles"],
+                                     ["Zenobia", "Nefertiti", "Hiram", "Varro"]]), 0, built)
+    sheet = city_score(g.rules, s, 0)
+    assert sheet["science"] == science and sheet["leaders"] == 0
+
+
+def test_a_symbol_of_choice_is_chosen_with_the_bonus_counted():
+    """Two compasses, two gears and a symbol of the Scientists Guild's choice: without a bonus a third
+    compass scores 9 + 4 = 13 as well as a tablet (4 + 4 + 1 + 7 = 16): the tablet is best either way, and
+    with Aristotle the set is worth 10: 4 + 4 + 1 + 10 = 19."""
+    g = game(3)
+    dealt = [["Croesus", "Cleopatra", "Caesar", "Sappho"], ["Euclid", "Hannibal", "Midas", "Pericles"],
+             ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
+    built = ["Apothecary", "Dispensary", "Workshop", "Laboratory", "Scientists Guild"]
+    assert city_score(g.rules, with_structures(g, start(g, dealt), 0, built), 0)["science"] == 16
+    assert city_score(g.rules, with_structures(g, start(g, dealt), 0, ["Aristotle", *built]), 0)["science"] == 19
+
+
+def test_another_game_refuses_a_bonus_on_science_sets():
+    from oracle.duel.ruleset import load_ruleset as load_duel
+
+    text = 'card "X" {\n  deck I\n  colour blue\n  at end: 3 extra points per science set\n}\n'
+    with pytest.raises(SpecError) as caught:
+        validate(list(parse_text(text, "x.wdl").components), load_duel().vocabulary, "game.toml")
+    assert "x.wdl:4:11: card 'X': 'science set bonus' is not an effect of this game" in str(caught.value)

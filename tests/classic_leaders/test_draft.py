@@ -82,5 +82,5 @@ def test_the_ruleset_being_built_is_chosen_by_its_own_tests_alone():
     with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders named 'cities' is being built; being "
                                               "built: leaders"):
         Game.in_progress("cities")
-    with pytest.raises(GameChoiceError, match="its 23 leaders are enough for 5 players, not 6"):
-        game(6).new_game(seed=1)
+    with pytest.raises(GameChoiceError, match="its 24 leaders are enough for 6 players, not 7"):
+        game(7).new_game(seed=1)

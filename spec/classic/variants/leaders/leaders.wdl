@@ -17,6 +17,11 @@ leader "Amytis" {
   at end: 2 points per wonder stage
 }
 
+leader "Aristotle" {
+  cost 3 coins
+  at end: 3 extra points per science set
+}
+
 leader "Caesar" {
   cost 5 coins
   always: 2 shields
