@@ -19,7 +19,7 @@ from typing import Any
 from oracle.core.effects import run_instants
 from oracle.duel.agora.events import Prepared, Triggered
 from oracle.duel.agora.kinds import PREPARE, TRIGGER, UNPREPARED_CHOICE
-from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Plot, held, part, put
+from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Agora, Plot, held, part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules import structure
 from oracle.duel.rules.ages import offer
@@ -178,11 +178,16 @@ def turn_passed(t: Turn) -> None:
     """Point ``turn_passed``, agora.trigger: a Conspiracy's effects settled, the turn that triggered it
     goes on with no other trigger; any other turn over, the next turn may trigger one (a turn of
     playing again included, ruling ``agora.trigger_each_turn``), and so may the next Age's first."""
-    agora = part(t)
-    if agora is None:
+    for agora in t.parts:       # part(t), inline: asked after every turn
+        if type(agora) is Agora:
+            break
+    else:
         return
-    now = TRIGGERED if agora.triggering == TRIGGERING and t.accessible else MAY_TRIGGER
-    if now != agora.triggering:
+    triggering = agora.triggering
+    if triggering == MAY_TRIGGER:   # most turns: none was triggered, and none is now
+        return
+    now = TRIGGERED if triggering == TRIGGERING and t.accessible else MAY_TRIGGER
+    if now != triggering:
         put(t, agora._replace(triggering=now))
 
 
