@@ -32,11 +32,12 @@ def activate(t: Turn, action: Action) -> None:
     pantheon.activate(t, action.space, action.offerings)
 
 
-def activations(state: State, player: int, coins: int) -> list[tuple[Action, Price | None]]:
+def activations(state: State | Turn, player: int, coins: int) -> list[tuple[Action, Price | None]]:
     """Point ``turn_options``: pantheon.activate, from the Age the spec opens it (pantheon.age_one),
     each divinity on the board with each set of the player's Offering tokens (pantheon.offering) the
-    player can pay for, by space.  The prices are :func:`~oracle.duel.pantheon.rules.price`'s, each
-    space's figure worked out once for all the sets of tokens (this is asked on every turn)."""
+    player can pay for, by space (in a state or a move's pad).  The prices are
+    :func:`~oracle.duel.pantheon.rules.price`'s, each space's figure worked out once for all the sets
+    of tokens (this is asked on every turn)."""
     rules, pantheon = state.game.rules, part(state)
     constants = rules.section("pantheon")
     assert pantheon is not None and constants is not None
