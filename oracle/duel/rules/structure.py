@@ -89,9 +89,17 @@ def reveal(t: Turn) -> None:
     if not t.hidden:
         return
     face_up = t.face_up
+    # point card_uncovered, its first answer that is not None (Hooks.call, without its generic path)
+    uncovered = t.rules.hooks.functions("card_uncovered") if t.parts else ()
     for slot in t.accessible:
         if not face_up >> slot & 1:
-            if t.parts and t.rules.hooks.call("card_uncovered", t, slot):
+            for asked in uncovered:
+                answer = asked(t, slot)
+                if answer is not None:
+                    break
+            else:
+                answer = None
+            if answer:
                 t.face_up = face_up      # a decision comes first (point card_uncovered)
                 return
             face_up |= 1 << slot
