@@ -127,7 +127,7 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     """The action random play picks: ``legal_actions(state)[below(len(legal_actions(state)))]``, for a
     state or a move's pad between two moves (random play that keeps nothing plays on one pad).  On a
     turn the base game's actions are counted, and only the one drawn is made; the turn actions the
-    ruleset's expansions offer (point ``turn_options``, asked of the state) follow them."""
+    ruleset's expansions offer (point ``turn_options``, asked of the state or the pad) follow them."""
     if at.outcome is not None:
         actions = legal_actions(at.freeze() if isinstance(at, Turn) else at)
         return actions[below(len(actions))]
@@ -142,9 +142,8 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     per_slot = 1 + len(wonders)                 # discard, then build_wonder with each affordable wonder
     counted = len(accessible) * per_slot + fits.bit_count()
     if at.parts:
-        state = at.freeze() if isinstance(at, Turn) else at
-        offered = [a for options in state.game.hooks.functions("turn_options")
-                   for a, _ in options(state, state.to_move, coins)]
+        player = at.to_move
+        offered = [a for options in at.game.hooks.functions("turn_options") for a, _ in options(at, player, coins)]
         i = below(counted + len(offered))
         if i >= counted:
             return offered[i - counted]

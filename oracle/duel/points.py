@@ -106,7 +106,8 @@ POINTS = Points("duel", [
     Point("turn_actions", "how a turn action an expansion adds is checked and played, by its kind (a "
                           "TurnAction)", Combine.TABLE),
     Point("turn_options", "the turn actions an expansion offers the player, after the base game's, each with "
-                          "its price: given the state, the player and the coins they can spend", Combine.EACH),
+                          "its price: given the state (or a move's pad between two moves), the player and the coins "
+                          "they can spend", Combine.EACH),
     Point("card_turn", "a turn that takes a card from the structure (built, discarded, or under a wonder) is "
                        "about to be played, given the move's pad", Combine.EACH),
     Point("decision_kinds", "the kinds of decision an expansion's moves may leave a player owing, each with "

@@ -321,13 +321,13 @@ class Turn:
         """Queue a decision the player owes before play goes on (marked out of turn when it falls, in a
         turn of an Age, to the opponent of the player whose turn it is)."""
         if self.owner >= 0 and decision.player != self.owner and self.age:
-            decision = decision._replace(out_of_turn=True)
+            decision = _state(Decision, (*decision[:4], True))     # _replace(out_of_turn=True)
         self.pending += (decision,)
 
     def decide_first(self, decision: Decision) -> None:
         """Put a decision at the head of the queue: it comes before those already owed."""
         if self.owner >= 0 and decision.player != self.owner and self.age:
-            decision = decision._replace(out_of_turn=True)
+            decision = _state(Decision, (*decision[:4], True))     # _replace(out_of_turn=True)
         self.pending = (decision, *self.pending)
 
     def settle_first(self) -> Decision:
@@ -358,7 +358,7 @@ class Turn:
         ))
 
 
-_state = tuple.__new__   # a State or City made from every field, without the generated constructor's Python frame
+_state = tuple.__new__   # a State, City or Decision made from every field, without the constructor's Python frame
 
 
 def empty_profile(rules: Ruleset) -> Profile:

@@ -56,14 +56,14 @@ def token_to_the_opponent() -> None:
 
 def sanctuary_before_the_gate_doubles() -> None:
     """17: The Sanctuary's 2 coins come off the Gate's figure before it is doubled."""
-    def price(rules, board, first_player, player, profile, space, offerings):  # type: ignore[no-untyped-def]
+    def space_price(rules, board, first_player, player, profile, space):  # type: ignore[no-untyped-def]
         constants = rules.section("pantheon")
         figure = constants.costs[space][0 if player == first_player else 1]
         discount = profile.extras.activation_discount if profile.extras is not None else 0
         if board.spaces[space] == rules.divinity_index[constants.gate]:
-            figure, discount = (figure - discount) * constants.gate_cost_factor, 0
-        return max(0, figure - discount - sum(offerings))
-    swap(pantheon, "price", price)
+            return (figure - discount) * constants.gate_cost_factor
+        return figure - discount
+    swap(pantheon, "space_price", space_price)
 
 
 def strategy_on_divinities() -> None:

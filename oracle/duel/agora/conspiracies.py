@@ -19,7 +19,7 @@ from typing import Any
 from oracle.core.effects import run_instants
 from oracle.duel.agora.events import Prepared, Triggered
 from oracle.duel.agora.kinds import PREPARE, TRIGGER, UNPREPARED_CHOICE
-from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Plot, held, part, put
+from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Agora, Plot, held, part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules import structure
 from oracle.duel.rules.ages import offer
@@ -34,13 +34,15 @@ USELESS_TRIGGER = "allow_useless_trigger"   # the rule option of ruling agora.us
 
 # ---- what a turn offers (point turn_options) ------------------------------------------------------
 
-def offered(state: State, player: int, coins: int) -> list[tuple[Action, Price | None]]:
+def offered(state: State | Turn, player: int, coins: int) -> list[tuple[Action, Price | None]]:
     """agora.trigger, then agora.prepare: each prepared Conspiracy not yet triggered that would do
     something (ruling agora.useless_trigger), while none has been triggered in this turn, in the order
     kept; then each accessible card (by slot) under each unprepared Conspiracy (in the order kept).
-    Neither has a price."""
-    agora = part(state)
-    if agora is None:
+    Neither has a price.  ``state`` may be a move's pad between two moves."""
+    for agora in state.parts:   # part(state), inline: asked on every turn
+        if type(agora) is Agora:
+            break
+    else:
         return []
     hand = agora.hands[player]
     if not hand:                # most turns: no Conspiracy held, nothing to offer
@@ -48,9 +50,11 @@ def offered(state: State, player: int, coins: int) -> list[tuple[Action, Price |
     tables = state.game.rules.actions
     out: list[tuple[Action, Price | None]] = []
     if agora.triggering == MAY_TRIGGER:
-        trigger = tables.trigger
-        out += [(trigger[plot.conspiracy], None) for plot in hand
-                if plot.prepared and not plot.triggered and does_something(state, player, plot.conspiracy)]
+        ready = [plot.conspiracy for plot in hand if plot.prepared and not plot.triggered]
+        if ready:
+            now = state.freeze() if isinstance(state, Turn) else state
+            trigger = tables.trigger
+            out += [(trigger[conspiracy], None) for conspiracy in ready if does_something(now, player, conspiracy)]
     # a Conspiracy Curia Julia triggered unprepared lies face up, spent: nothing is tucked under it
     unprepared = [plot.conspiracy for plot in hand if not plot.prepared and not plot.triggered]
     if unprepared:
@@ -178,11 +182,16 @@ def turn_passed(t: Turn) -> None:
     """Point ``turn_passed``, agora.trigger: a Conspiracy's effects settled, the turn that triggered it
     goes on with no other trigger; any other turn over, the next turn may trigger one (a turn of
     playing again included, ruling ``agora.trigger_each_turn``), and so may the next Age's first."""
-    agora = part(t)
-    if agora is None:
+    for agora in t.parts:       # part(t), inline: asked after every turn
+        if type(agora) is Agora:
+            break
+    else:
         return
-    now = TRIGGERED if agora.triggering == TRIGGERING and t.accessible else MAY_TRIGGER
-    if now != agora.triggering:
+    triggering = agora.triggering
+    if triggering == MAY_TRIGGER:   # most turns: none was triggered, and none is now
+        return
+    now = TRIGGERED if triggering == TRIGGERING and t.accessible else MAY_TRIGGER
+    if now != triggering:
         put(t, agora._replace(triggering=now))
 
 

@@ -83,14 +83,26 @@ def _changed_hands(t: Turn, changes: list[tuple[tuple[str, ...], int | None, int
     """Each city counts the Decrees its player now controls; then each group of Decrees that changed
     hands does what it does when lost, for the player losing it, then when gained, for the player
     taking it; nothing more once the game is over."""
-    involved = {p for _, was, now in changes for p in (was, now)}
+    named = by_name(t.rules)
+    losing_any = {was for _, was, _ in changes}
+    gained: dict[int, list[Component]] = {}
+    for decrees, _, now in changes:
+        if now is not None:
+            gained.setdefault(now, []).extend(named[name] for name in decrees)
     for player in (0, 1):
         city = t.cities[player]
-        # a player who neither lost nor gained a Decree counts the same components: their city, summed
-        # again, is the same one unless the order it was summed in shows (Profile.in_any_order)
-        if player in involved or not city.profile.in_any_order():
-            t.set_city(player, rebuild_city(t.rules, city, t.city_extras(player)))
-    named = by_name(t.rules)
+        if player not in losing_any:
+            # a player who lost no Decree counts the components they counted, and those they gained: their
+            # city summed again is the same one as these added to it, unless the order they were summed in
+            # shows (Profile.in_any_order)
+            profile = city.profile
+            for decree in gained.get(player, ()):
+                profile = profile.add(decree)
+            if profile.in_any_order():
+                if profile is not city.profile:
+                    t.set_city(player, city._replace(profile=profile))
+                continue
+        t.set_city(player, rebuild_city(t.rules, city, t.city_extras(player)))
     for losing in (True, False):
         for decrees, was, now in changes:
             holder = was if losing else now

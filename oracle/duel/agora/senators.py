@@ -10,21 +10,22 @@ from typing import Any
 
 from oracle.core.components import Component, Price
 from oracle.duel.agora.senate import recruit_cost
+from oracle.duel.rules.costs import coin_price
 
 DECK = "senator"   # the deck of the Senators (the spec's [vocabulary].decks)
 
 
 def held(at: Any, player: int) -> int:
     """The Senators in ``player``'s city."""
-    senators = at.game.rules.in_deck(DECK)
-    return len([c for c in at.cities[player].cards if c in senators])
+    return sum(map(at.game.rules.in_deck(DECK).__contains__, at.cities[player].cards))
 
 
 def price(at: Any, player: int, component: Component) -> Price:
     """Point ``card_price`` for the deck :data:`DECK`, agora.recruit_cost: what recruiting the Senator
     ``component`` costs ``player`` in ``at``."""
     extras = at.cities[player].profile.extras
-    return Price(recruit_cost(held(at, player), free=extras is not None and DECK in extras.free_decks), 0)
+    free = extras is not None and DECK in extras.free_decks
+    return coin_price(recruit_cost(0 if free else held(at, player), free=free))
 
 
 PRICES = {DECK: price}   # point card_price: the decks whose cards the rules price

@@ -124,12 +124,18 @@ def price(rules: Any, pantheon: Pantheon, first_player: int, player: int, profil
           offerings: tuple[int, ...]) -> int:
     """pantheon.cost / pantheon.offering: the figure on the player's side of the space (twice it for
     the Gate), less the player's discounts (The Sanctuary) and the Offering tokens spent; never below 0."""
+    return max(0, space_price(rules, pantheon, first_player, player, profile, space) - sum(offerings))
+
+
+def space_price(rules: Any, pantheon: Pantheon, first_player: int, player: int, profile: Profile, space: int) -> int:
+    """pantheon.cost: the figure on the player's side of the space (twice it for the Gate), less the
+    player's discounts (The Sanctuary): :func:`price` before the Offering tokens, possibly below 0."""
     constants = rules.section("pantheon")
     figure = constants.costs[space][0 if player == first_player else 1]
     if pantheon.spaces[space] == rules.divinity_index[constants.gate]:
         figure *= constants.gate_cost_factor
     discount = profile.extras.activation_discount if profile.extras is not None else 0
-    return max(0, figure - discount - sum(offerings))
+    return figure - discount
 
 
 @cache

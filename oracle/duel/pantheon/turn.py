@@ -9,6 +9,7 @@ this module says where Duel's turn calls them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from oracle.core.game import DecisionReason
@@ -17,10 +18,10 @@ from oracle.duel.legal import spendable
 from oracle.duel.pantheon import rules as pantheon
 from oracle.duel.pantheon import tokens
 from oracle.duel.pantheon.kinds import ACTIVATE, DIVINITY_PLACE
-from oracle.duel.pantheon.rules import offering_choices, price
-from oracle.duel.pantheon.state import part, put
+from oracle.duel.pantheon.rules import offering_choices, price, space_price
+from oracle.duel.pantheon.state import Pantheon, part, put
 from oracle.duel.points import TurnAction
-from oracle.duel.rules.costs import Price
+from oracle.duel.rules.costs import Price, coin_price
 from oracle.duel.shared import stealing
 from oracle.duel.state import Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
@@ -31,27 +32,37 @@ def activate(t: Turn, action: Action) -> None:
     pantheon.activate(t, action.space, action.offerings)
 
 
-def activations(state: State, player: int, coins: int) -> list[tuple[Action, Price | None]]:
+def activations(state: State | Turn, player: int, coins: int) -> list[tuple[Action, Price | None]]:
     """Point ``turn_options``: pantheon.activate, from the Age the spec opens it (pantheon.age_one),
     each divinity on the board with each set of the player's Offering tokens (pantheon.offering) the
-    player can pay for, by space."""
+    player can pay for, by space (in a state or a move's pad).  The prices are
+    :func:`~oracle.duel.pantheon.rules.price`'s, each space's figure worked out once for all the sets
+    of tokens (this is asked on every turn)."""
     rules, pantheon = state.game.rules, part(state)
-    assert pantheon is not None and rules.section("pantheon") is not None
-    if state.age < rules.section("pantheon").first_age:
+    constants = rules.section("pantheon")
+    assert pantheon is not None and constants is not None
+    if state.age < constants.first_age:
         return []
     profile = state.cities[player].profile
     first = state.setup.first_player
-    choices = offering_choices(pantheon.offerings[player])
+    choices = offering_sums(pantheon.offerings[player])
+    table = rules.actions.activate
     out: list[tuple[Action, Price | None]] = []
     for space, divinity in enumerate(pantheon.spaces):
         if divinity < 0:
             continue
-        for offerings in choices:
-            cost = price(rules, pantheon, first, player, profile, space, offerings)
+        figure = space_price(rules, pantheon, first, player, profile, space)
+        for offerings, spent in choices:
+            cost = figure - spent if figure > spent else 0
             if cost <= coins:
-                out.append((rules.actions.activate[(space, offerings)], Price(cost, 0)))
+                out.append((table[(space, offerings)], coin_price(cost)))
     return out
 
+
+@cache
+def offering_sums(held: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """:func:`~oracle.duel.pantheon.rules.offering_choices`, each set with the sum of its values."""
+    return tuple((offerings, sum(offerings)) for offerings in offering_choices(held))
 
 
 def check_activation(state: State, action: Action) -> None:
@@ -85,9 +96,9 @@ def check_activation(state: State, action: Action) -> None:
 def card_turn(t: Turn) -> None:
     """Point ``card_turn``: who played the last turn, kept because an activation takes no card
     (``last_active`` alone would not tell)."""
-    held = part(t)
-    if held is not None:
-        put(t, held._replace(last_turn=t.player))
+    held, player = part(t), t.player
+    if held is not None and held.last_turn != player:
+        put(t, _part(Pantheon, (*held[:-1], player)))
 
 
 def open_board(t: Turn) -> None:
@@ -120,6 +131,9 @@ def turn_reason(state: Any, player: int) -> DecisionReason | None:
 def _settle(t: Turn, action: Action, decision: Decision) -> None:
     pantheon.settle(t, action, decision)
 
+
+_part = tuple.__new__   # a part made from every field, without the generated constructor's Python frame
+assert Pantheon._fields[-1] == "last_turn"   # card_turn replaces the last field
 
 TURN_ACTIONS = {ACTIVATE: TurnAction(check_activation, activate)}
 # the decisions the Pantheon's effects queue without options, and every decision it settles

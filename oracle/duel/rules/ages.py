@@ -16,6 +16,8 @@ from oracle.duel.state import STARTER, Decision, Turn
 
 AGE_NAMES = ("", "I", "II", "III")
 
+_decision = tuple.__new__   # a Decision made from every field, without the generated constructor's Python frame
+
 
 def advance(t: Turn) -> None:
     """Settle who moves next once a move and its effects have been applied."""
@@ -86,9 +88,10 @@ def offer(t: Turn) -> None:
     options_of = t.rules.hooks.table("decision_options")
     while t.pending and not t.pending[0].options and not t.over:
         d = t.settle_first()
-        options = options_of[d.kind](t, d)
-        if options:
-            t.decide_first(d._replace(options=options))
+        kind, player, _, detail, out_of_turn = d
+        options = options_of[kind](t, d)
+        if options:     # d._replace(options=options), without its generic path
+            t.decide_first(_decision(Decision, (kind, player, options, detail, out_of_turn)))
 
 
 def begin(t: Turn, player: int) -> None:

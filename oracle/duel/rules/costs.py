@@ -17,6 +17,7 @@ Rule ids:
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from oracle.core.components import (
@@ -37,6 +38,13 @@ from oracle.core.components import (
 from oracle.core.costs import cheapest_purchase, cheapest_trade
 
 FREE_BY_CHAIN = Price(0, 0, True)
+
+
+@cache
+def coin_price(coins: int) -> Price:
+    """A price of ``coins`` coins paid to the bank, no trade: one value for each figure, made once
+    (the prices an expansion's rules give, asked on every turn)."""
+    return Price(coins, 0)
 
 
 def price(component: Component, own: Profile, opponent: Profile, base: int) -> Price:
@@ -188,6 +196,7 @@ __all__ = [
     "FREE_BY_CHAIN",
     "cheapest_purchase",
     "cheapest_trade",
+    "coin_price",
     "price",
     "prices",
     "trade_cost",

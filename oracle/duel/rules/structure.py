@@ -91,9 +91,16 @@ def reveal(t: Turn) -> None:
     face_up = t.face_up
     for slot in t.accessible:
         if not face_up >> slot & 1:
-            if t.parts and t.rules.hooks.call("card_uncovered", t, slot):
-                t.face_up = face_up      # a decision comes first (point card_uncovered)
-                return
+            if t.parts:     # point card_uncovered: its first answer that is not None (Hooks.call's, inline)
+                for asked in t.rules.hooks.functions("card_uncovered"):
+                    answer = asked(t, slot)
+                    if answer is not None:
+                        break
+                else:
+                    answer = None
+                if answer:
+                    t.face_up = face_up      # a decision comes first (point card_uncovered)
+                    return
             face_up |= 1 << slot
             t.events.append((CardRevealed, t.rules.cards[t.structure[slot]].name, slot))
     t.face_up = face_up
