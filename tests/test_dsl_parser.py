@@ -444,6 +444,7 @@ CONSTRUCTS = [
     ("1 shield", ast.Shields(1)),
     ("3 shields", ast.Shields(3)),
     ("1 extra shield on red cards", ast.ExtraShields(1, ast.Target("cards", (N("red"),)))),
+    ("3 extra points per science set", ast.ScienceSetBonus(3)),
     ("2 extra shields on red or purple cards", ast.ExtraShields(2, ast.Target("cards", (N("red"), N("purple"))))),
     ("7 points", ast.Points(7)),
     ("1 point", ast.Points(1)),

@@ -88,10 +88,10 @@ def _own_defeats_counted(original: Callable[..., Any]) -> Callable[..., Any]:
     return wrong
 
 
-def _wild_symbols_fixed(rules: Any, counts: list[int], wild: int) -> int:
+def _wild_symbols_fixed(rules: Any, counts: list[int], wild: int, bonus: int = 0) -> int:
     have = list(counts)
     have[0] += wild
-    return sum(n * n for n in have) + rules.spec.science_set * min(have)
+    return sum(n * n for n in have) + (rules.spec.science_set + bonus) * min(have)
 
 
 def _ties_win(mine: int, theirs: int) -> int:

@@ -275,11 +275,11 @@ def test_kept_names_links_and_actions_are_the_fresh_ones():
             == [any(s.free_build for s in board.stages[:built]) for built in range(len(board.stages) + 1)]
     assert legal_moves._cards(rules) == tuple((c.name, c.free_with, c.cost_items, c.coins) for c in rules.cards)
     scored = scoring._scored(rules)
-    assert scored[rules.card_index("Lumber Yard")] == (None, False, (), 0)
-    assert scored[rules.card_index("Baths")] == ("civilian", True, (), 0)
-    assert scored[rules.card_index("Scientists Guild")] == ("guilds", False, (), 1)
+    assert scored[rules.card_index("Lumber Yard")] == (None, False, (), 0, 0)
+    assert scored[rules.card_index("Baths")] == ("civilian", True, (), 0, 0)
+    assert scored[rules.card_index("Scientists Guild")] == ("guilds", False, (), 1, 0)
     assert scored[rules.card_index("Lighthouse")][:2] == ("commercial", True)
-    assert scored[rules.card_index("Apothecary")] == (None, False, (rules.symbols.index("compass"),), 0)
+    assert scored[rules.card_index("Apothecary")] == (None, False, (rules.symbols.index("compass"),), 0, 0)
 
 
 # ---- dealing with the draws worked out ahead ------------------------------------------------------------
