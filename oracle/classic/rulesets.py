@@ -1,11 +1,6 @@
-"""7 Wonders' rulesets: each variant a player can choose, with its title and the expansions it plays.
-
-This list is the one place of the base game that names its expansions; each is found by the import
-path of its :class:`~oracle.core.expansions.Expansion` value and imported only when a ruleset
-playing it is loaded (:class:`~oracle.core.expansions.RulesetList`), so the base game's own modules
-never import one.  A combination of expansions not listed here is not played
-(:func:`oracle.core.expansions.compose` refuses it).
-"""
+"""The variants of 7 Wonders a player can choose and those being built, each with the expansions it
+plays, in order; the only base module naming an expansion.  Each expansion is imported by its path the
+first time a ruleset playing it loads (:class:`~oracle.core.expansions.RulesetList`)."""
 
 from __future__ import annotations
 
@@ -21,8 +16,7 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "edition2020": ("7 Wonders (2020 edition)", ()),
 }
 
-# the rulesets being built, in the same form: each is played by its own tests (Game.in_progress) and
-# chosen nowhere else (no command, record, adapter or docs page names it) until it plays a whole game
+# being built: played by its own tests alone (Game.in_progress) until every component plays
 IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
     "leaders": ("7 Wonders: Leaders (first edition)", ("leaders",)),
 }
