@@ -32,7 +32,8 @@ _WHAT = {LAST_CARD: "plays the last card of Age {age} with the stage of {board}"
          DISCARD_BUILD: "builds from the discard pile with the stage of {board} built this turn"}
 
 
-def _seats(seats: tuple[int, ...]) -> str:
+def seats_text(seats: tuple[int, ...]) -> str:
+    """``player 1``, ``players 0, 2``: who owes a decision."""
     return f"player {seats[0]}" if len(seats) == 1 else "players " + ", ".join(map(str, seats))
 
 
@@ -43,11 +44,11 @@ def decision_reason(rules: Ruleset, state: State) -> DecisionReason:
         holder = state.holder
         if holder in waiting and state.commitments.by_seat[holder] is not None:
             others = tuple(p for p in waiting if p != holder)
-            also = f"; {_seats(others)} a card for their own city" if others else ""
+            also = f"; {seats_text(others)} a card for their own city" if others else ""
             return DecisionReason("free_city.choose", f"player {holder}, holding the Free City card, has still to "
                                                       f"commit the Free City's card this turn{also}")
         verb = "has" if len(waiting) == 1 else "have"
-        return DecisionReason("turn.choose", f"{_seats(waiting)} {verb} still to commit a card this turn; "
+        return DecisionReason("turn.choose", f"{seats_text(waiting)} {verb} still to commit a card this turn; "
                                              "everyone commits at once")
     if state.phase not in _RULE:    # a round an expansion plays before an Age's cards
         return DecisionReason(*rules.hooks.table("rounds")[state.phase].reason(rules, state))

@@ -59,7 +59,7 @@ class Part:
     free_last_turn: bool = False              # wonder.free_last_card: the card of each Age's last turn
     free_new_colour: bool = False             # wonder.free_colour: a card of a colour the city lacks
     discard_build: bool = False               # wonder.discard_build
-    kind: str = "card"                        # the kind of component: a card, or one an expansion plays (a leader)
+    kind: str = "card"                        # the kind of component: a card, or one an expansion plays
 
     @property
     def needs(self) -> bool:
@@ -200,7 +200,7 @@ def _check_counts(spec: ClassicSpec) -> None:
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
     _check_counts(spec)
     v = spec.vocabulary
-    # the cards, then the components of the kinds the expansions play (leaders), which stand in a city like cards
+    # the cards, then the components of the kinds the expansions play, which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,
                                c.chains, c.kind) for c in (*spec.cards, *spec.others))
     boards = []

@@ -38,7 +38,8 @@ def science_points(rules: Ruleset, counts: list[int], wild: int, bonus: int = 0)
 
 
 def part_points(rules: Ruleset, state: State, seat: int, part: Part) -> int:
-    """The points ``part`` (a card, a stage, a board, a leader) gives the city in ``seat`` at the end."""
+    """The points ``part`` (a card, a stage, a board, an expansion's component) gives the city in ``seat``
+    at the end."""
     return sum(_effect_points(rules, state, seat, e) for e in part.at_end)
 
 

@@ -337,8 +337,8 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
     (the events to ``log``, unless ``None``)."""
     while True:
         if state.pending and state.pending[0][1] == ROUND_OVER:    # the decisions a round left are made
-            settled = tuple([tuple.__new__(City, (*c[:8], (), 0)) for c in state.cities])
-            return round_over(rules, state._replace(phase=state.pending[0][0], pending=(), cities=settled), log)
+            return round_over(rules, state._replace(phase=state.pending[0][0], pending=(),
+                                                    cities=settled_cities(state.cities)), log)
         if state.pending and state.pending[0][0] == LAST_CARD:
             return state._replace(phase=LAST_CARD)
         if state.turn == TURNS and (any(state.hands) or state.pile):
@@ -350,8 +350,7 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
             state = state._replace(pending=state.pending[1:])
             continue
         break
-    settled = tuple([c if not c[_RECENT] and not c[_RECEIVED] else tuple.__new__(City, (*c[:8], (), 0))
-                     for c in state.cities])
+    settled = settled_cities(state.cities)
     if state.turn < TURNS:
         return _next_turn(rules, state, settled)
     state = _with(state, cities=settled)
@@ -362,6 +361,13 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
     if log is not None:
         log.append((GameOver, result.victory, result.winners[0] if len(result.winners) == 1 else None))
     return state._replace(outcome=result, phase=CHOOSE, commitments=Commitments.open(len(state.cities), ()))
+
+
+def settled_cities(cities: tuple[City, ...]) -> tuple[City, ...]:
+    """The cities as the next decision finds them once a turn or a round is over: nothing built this
+    turn any more (trade.discount) and no coins received this turn (trade.coins_held)."""
+    return tuple([c if not c[_RECENT] and not c[_RECEIVED] else tuple.__new__(City, (*c[:8], (), 0))
+                  for c in cities])
 
 
 def _discard_last_cards(rules: Ruleset, state: State, log: Log | None) -> State:

@@ -144,3 +144,23 @@ def test_another_game_refuses_a_bonus_on_science_sets():
     with pytest.raises(SpecError) as caught:
         validate(list(parse_text(text, "x.wdl").components), load_duel().vocabulary, "game.toml")
     assert "x.wdl:4:11: card 'X': 'science set bonus' is not an effect of this game" in str(caught.value)
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('passing = "right"', 'passing = "up"', "leaders.passing is left or right, not 'up'"),
+    ("dealt = 4 ", "dealt = 0 ", "leaders.dealt"),
+    ("sell_coins = 3 ", "sell_coins = -3 ", "leaders.sell_coins"),
+    ("sell_coins = 3 ", "sell_coins = 3\nbonus = 1 ", "[leaders] has no key 'bonus'"),
+])
+def test_a_wrong_value_of_the_leaders_table_is_one_problem_at_its_line(tmp_path: Path, old: str, new: str,
+                                                                       message: str):
+    folder = tmp_path / "classic"
+    shutil.copytree(spec_dir("classic"), folder)
+    path = folder / "variants" / "leaders" / "game.toml"
+    rewrite(path, old, new)
+    with pytest.raises(SpecError) as caught:
+        load_ruleset(str(folder), "leaders")
+    (problem,) = caught.value.problems
+    key = new.splitlines()[-1].split(" =")[0]
+    line = next(i for i, x in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if x.startswith(key + " ="))
+    assert problem.file.endswith("game.toml") and problem.line == line and message in problem.message

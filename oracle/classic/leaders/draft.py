@@ -3,6 +3,7 @@ before them, all at once, and passes the rest on; then again, until the draft ha
 
 from __future__ import annotations
 
+from oracle.classic.decisions import seats_text
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import Action, State
@@ -58,6 +59,5 @@ def reason(rules: Ruleset, state: State) -> tuple[str, str]:
     """Who owes a pick of the draft, and the rule."""
     waiting = state.commitments.waiting
     left = len(part(rules, state).draft[waiting[0]]) if waiting else 0
-    who = ", ".join(map(str, waiting))
-    return ("leaders.draft", f"player{'s' * (len(waiting) != 1)} {who} {'has' if len(waiting) == 1 else 'have'} "
-                             f"still to keep one of the {left} leaders before them; everyone picks at once")
+    return ("leaders.draft", f"{seats_text(waiting)} {'has' if len(waiting) == 1 else 'have'} still to keep one "
+                             f"of the {left} leaders before them; everyone picks at once")

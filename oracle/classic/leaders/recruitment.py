@@ -7,13 +7,14 @@ of the leaders recruited."""
 
 from __future__ import annotations
 
+from oracle.classic.decisions import seats_text
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
 from oracle.classic.legal import neighbours, payable, stage_payments, stage_refusal
 from oracle.classic.rules import city as cities
 from oracle.classic.ruleset import Ruleset
-from oracle.classic.state import DISCARD_BUILD, STAGE, Action, City, State
-from oracle.classic.turn import on_build_coins, round_over
+from oracle.classic.state import DISCARD_BUILD, STAGE, Action, State
+from oracle.classic.turn import on_build_coins, round_over, settled_cities
 from oracle.core.belonging import value_type
 from oracle.core.events import Log
 from oracle.core.simultaneous import Commitments
@@ -111,7 +112,7 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
         hands = [() for _ in hands]
     # ruling leaders.discard_build_order: the stages' builds from the discard pile first, then the leaders'
     pending.sort(key=lambda decision: plays_of[decision[1]].kind != STAGE)
-    settled = tuple(cities_now) if pending else tuple(City._make((*c[:8], (), 0)) for c in cities_now)
+    settled = tuple(cities_now) if pending else settled_cities(tuple(cities_now))
     state = with_leaders(rules, state._replace(cities=settled, pending=tuple(pending)),
                          LeadersPart(tuple(hands), part(rules, state).draft))
     return round_over(rules, state, log)
@@ -139,7 +140,5 @@ def refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalM
 def reason(rules: Ruleset, state: State) -> tuple[str, str]:
     """Who owes a decision of the recruitment, and the rule."""
     waiting = state.commitments.waiting
-    who = ", ".join(map(str, waiting))
-    return ("leaders.recruitment", f"player{'s' * (len(waiting) != 1)} {who} "
-                                   f"{'has' if len(waiting) == 1 else 'have'} still to use a leader before the "
-                                   f"cards of Age {state.age} are dealt; everyone decides at once")
+    return ("leaders.recruitment", f"{seats_text(waiting)} {'has' if len(waiting) == 1 else 'have'} still to use "
+                                   f"a leader before the cards of Age {state.age} are dealt; everyone decides at once")
