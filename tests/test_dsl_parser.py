@@ -322,7 +322,7 @@ def test_missing_closing_brace_message_lists_the_brace(text: str):
     pytest.param('card "A" {\n  at end: copy purple from left\n}\n',
                  "x.wdl:2:23: unexpected 'from'; expected 'card', 'cards'", id="copy-without-card"),
     pytest.param('card "A" {\n  whenever building stage: play again\n}\n',
-                 "x.wdl:2:21: unexpected 'stage'; expected 'wonder stage', 'wonder'",
+                 "x.wdl:2:21: unexpected 'stage'; expected 'wonder stage', 'wonder', a name",
                  id="stage-trigger-without-wonder"),
     pytest.param('card "A" {\n  at end: 1 point per stage\n}\n',
                  "x.wdl:2:23: unexpected 'stage'; expected 'age', 'card', 'cards', 'coin', 'coins', 'progress', "
@@ -445,6 +445,9 @@ CONSTRUCTS = [
     ("3 shields", ast.Shields(3)),
     ("1 extra shield on red cards", ast.ExtraShields(1, ast.Target("cards", (N("red"),)))),
     ("3 extra points per science set", ast.ScienceSetBonus(3)),
+    ("build any purple card free", ast.BuildAnyFree((N("purple"),))),
+    ("build any white or purple card free", ast.BuildAnyFree((N("white"), N("purple")))),
+    ("redirect defeat_token to winner", ast.RedirectPiece(N("defeat_token"))),
     ("2 extra shields on red or purple cards", ast.ExtraShields(2, ast.Target("cards", (N("red"), N("purple"))))),
     ("7 points", ast.Points(7)),
     ("1 point", ast.Points(1)),
@@ -684,7 +687,8 @@ def test_each_trigger_parses(words: str, trigger: str):
 
 
 def test_every_trigger_is_covered():
-    assert {t for _, t in TRIGGERS} | {"on_take", "on_any_build"} == set(ast.TRIGGERS)
+    assert {t for _, t in TRIGGERS} | {"on_take", "on_any_build", "on_card_build", "on_take_piece", "on_buy"} \
+        == set(ast.TRIGGERS)
 
 
 def test_the_build_of_either_city_names_the_colours_it_waits_for():
@@ -699,6 +703,15 @@ def test_a_take_trigger_names_the_cards_it_waits_for():
     (clause,) = parse_text('card "A" {\n  whenever taking stone or yellow card: play again\n}\n').components[0].clauses
     assert clause == ast.Clause("on_take", (ast.PlayAgain(),), taken=(N("stone"), N("yellow")))
     assert clause.once is False
+
+
+def test_the_events_of_the_owners_city_name_what_they_wait_for():
+    clauses = parse_text('leader "L" {\n  whenever building yellow or red cards: gain 2 coins\n'
+                         '  whenever taking victory_token: gain 2 coins\n  whenever buying from left: gain 1 coin\n}\n'
+                         ).components[0].clauses
+    assert [(c.trigger, c.taken) for c in clauses] == [("on_card_build", (N("yellow"), N("red"))),
+                                                       ("on_take_piece", (N("victory_token"),)),
+                                                       ("on_buy", (N("left"),))]
 
 
 def test_once_per_turn_limits_a_whenever_clause():

@@ -15,8 +15,8 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from oracle.classic.rules import city as cities
-from oracle.classic.rules.payments import FREE, Market, Payment, Quotes, priced, quote, quote_in
-from oracle.classic.ruleset import Part, Ruleset
+from oracle.classic.rules.payments import FREE, Market, Payment, Quotes, priced, quote, quote_in, quote_waived
+from oracle.classic.ruleset import WONDER, Part, Ruleset
 from oracle.classic.state import (
     BUILD,
     CHOOSE,
@@ -124,8 +124,25 @@ def stage_payments(rules: Ruleset, state: State, seat: int) -> tuple[tuple[int, 
     if built >= len(board.stages):
         return ()
     stage = board.stages[built]
-    market, table = _market_of(rules, state, seat, cities.facts(rules, city[_BOARD], built, city[_STRUCTURES]))
-    return _affordable(quote_in(table, market, stage.cost_items), payable(city) - stage.coins)
+    mine = cities.facts(rules, city[_BOARD], built, city[_STRUCTURES])
+    market, table = _market_of(rules, state, seat, mine)
+    return _affordable(priced_part(table, market, mine, stage, WONDER), payable(city) - stage.coins)
+
+
+def priced_part(table: Quotes, market: Market, mine: cities.Facts, part: Part, target: str) -> tuple[Payment, ...]:
+    """build.cost, trade.*, effect.discount: every payment of ``part``'s resources in ``market``, with
+    the units waived on builds of ``target`` (its colour, or WONDER for a stage) by the city whose facts
+    are ``mine``."""
+    units = mine.standing.waived(target) if mine.standing.waives else 0
+    if units:
+        return quote_waived(table, market, part.cost_items, units)
+    return quote_in(table, market, part.cost_items)
+
+
+def free_by_standing(rules: Ruleset, mine: cities.Facts, part: Part) -> bool:
+    """effect.build_any_free: whether the city whose facts are ``mine`` builds ``part`` for nothing."""
+    frees = mine.standing.frees
+    return bool(frees) and part.colour in frees
 
 
 def stage_refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalMoveError:
@@ -227,7 +244,8 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     """``play_options(rules, state, seat, known)[below(n)]``, ``n`` the number of options, without
     making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
     city = state.cities[seat]
-    if state.holder < 0 and not city[_RECENT]:
+    standing = known[seat].standing
+    if state.holder < 0 and not city[_RECENT] and not (standing.waives or standing.frees):
         return _random_own_option(rules, state, seat, city, known, below)
     groups: Groups = []
     count, fc = _options(rules, state, seat, known, None, groups)
@@ -258,14 +276,17 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     market, table = _market_of(rules, state, seat, mine, known)
     coins = payable(city)
     stage = board.stages[stages] if stages < len(board.stages) else None
-    stage_pays = _affordable(quote_in(table, market, stage.cost_items), coins - stage.coins) \
+    stage_pays = _affordable(priced_part(table, market, mine, stage, WONDER), coins - stage.coins) \
         if stage is not None else ()
     info = _cards(rules)
     count = 0
+    standing = mine.standing
+    special = bool(standing.waives or standing.frees)     # effect.discount, effect.build_any_free
     for card in sorted(set(hand_for(state, seat) if fc else state.hands[seat])):
         name, free_with, cost, price = info[card]
         if name not in owned:
-            linked = free_with and not free_with.isdisjoint(links)
+            linked = (free_with and not free_with.isdisjoint(links)) or \
+                (special and free_by_standing(rules, mine, rules.cards[card]))
             at_no_cost = False      # built for nothing without a free build: no free build is listed
             if linked:
                 if out is not None:
@@ -276,9 +297,9 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                 if fc:
                     continue
             else:
-                pays = table.get(cost)
-                if pays is None:
-                    pays = table[cost] = quote(market, cost)
+                quoted = table.get(cost) if not special else \
+                    priced_part(table, market, mine, rules.cards[card], rules.cards[card].colour)
+                pays = quoted if quoted is not None else table.setdefault(cost, quote(market, cost))
                 budget = coins - price
                 if pays and budget >= 0 and pays[0][0] + pays[0][1] <= budget:
                     # every payment within the coins (the dearest last), or the first ones
@@ -525,19 +546,23 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
         return _free_refusal(rules, state, seat, city, action, linked)
     if linked:
         return IllegalMoveError("build.chain", "a chained structure is built for nothing")
+    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures), part):
+        return IllegalMoveError("effect.build_any_free", f"the city builds a {part.colour} card for nothing")
     return _payment_refusal(rules, state, seat, part, action)
 
 
 def _at_no_cost(rules: Ruleset, state: State, seat: int, part: Part) -> bool:
     """Whether the city builds ``part`` for nothing without a free build: no coins, and its own
     production pays every resource (the cheapest purchase buys nothing from the neighbours)."""
-    if part.coins:
-        return False
-    if not part.cost_items:
+    if not part.cost_items and not part.coins:
         return True
     mine = cities.facts(rules, state.cities[seat].board, state.cities[seat].stages, state.cities[seat].structures)
+    if free_by_standing(rules, mine, part):
+        return True
+    if part.coins:
+        return False
     market, table = _market_of(rules, state, seat, mine, None)
-    pays = quote_in(table, market, part.cost_items)
+    pays = priced_part(table, market, mine, part, part.colour)
     return bool(pays) and pays[0] == (0, 0)
 
 

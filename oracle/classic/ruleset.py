@@ -60,6 +60,17 @@ class Part:
     free_new_colour: bool = False             # wonder.free_colour: a card of a colour the city lacks
     discard_build: bool = False               # wonder.discard_build
     kind: str = "card"                        # the kind of component: a card, or one an expansion plays
+    # standing powers over the owner's later builds and conflicts (effect.discount, effect.build_any_free,
+    # effect.redirect_piece) and the clauses run when something happens in the city (effect.whenever)
+    waives: tuple[tuple[str, int], ...] = ()  # (colour, or WONDER for stages; resource units waived)
+    frees: frozenset[str] = frozenset()       # colours built for nothing
+    redirects: tuple[str, ...] = ()           # pieces the owner would take for a lost conflict, passed on
+    listens: tuple[ast.Clause, ...] = ()      # clauses of the triggers in WHENEVER
+
+    @cached_property
+    def stands(self) -> bool:
+        """Whether the part has a standing power or a clause run on an event (see :class:`Standing`)."""
+        return bool(self.waives or self.frees or self.redirects or self.listens)
 
     @property
     def needs(self) -> bool:
@@ -151,6 +162,18 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
                 symbols.append(symbol[s.value])
     at_end = effects_under(clauses, "at_end")
     on_build = effects_under(clauses, "when_built")
+    waives: list[tuple[str, int]] = []
+    frees: list[str] = []
+    redirects: list[str] = []
+    for e in effects_under(clauses, "always"):
+        match e:
+            case ast.Discount(amount=amount, target=target):
+                for t in (target.colours if target.kind == "cards" else (ast.Name(WONDER),)):
+                    waives.append((t.value, amount))
+            case ast.BuildAnyFree(names=names):
+                frees.extend(n.value for n in names)
+            case ast.RedirectPiece(piece=piece):
+                redirects.append(piece.value)
     need = [0] * len(resources)
     coins = 0
     if cost is not None:
@@ -169,8 +192,14 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         free_last_turn=any(isinstance(e, ast.BuildFree) for e in effects_under(clauses, "last_turn_of_age")),
         free_new_colour=any(isinstance(e, ast.BuildFreeFirstOfColour) for e in effects_under(clauses, "always")),
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
-        kind=kind,
+        kind=kind, waives=tuple(waives), frees=frozenset(frees), redirects=tuple(redirects),
+        listens=tuple(c for c in clauses if c.trigger in WHENEVER),
     )
+
+
+# effect.whenever: the triggers of clauses run when something happens in the owner's city
+WHENEVER = ("on_chain_build", "on_card_build", "on_take_piece", "on_buy")
+WONDER = "wonder"       # effect.discount: the target of a discount on wonder stages
 
 
 # effect.per: what the engine counts (oracle.classic.rules.city.count)

@@ -35,12 +35,14 @@ from oracle.classic.legal import (
     deciding_city,
     discard_options,
     free_by_power,
+    free_by_standing,
     legal_actions,
     neighbours,
     power_frees,
     refusal,
 )
 from oracle.classic.rules import city as cities
+from oracle.classic.rules.whenever import BUY, CARD_BUILD, CHAIN_BUILD, TAKE_PIECE, event_coins, listening
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
@@ -202,9 +204,12 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
     events go to ``log`` (``None``: they are not wanted)."""
     rows: list[list[Any]] = [list(c) for c in state.cities]    # each city's fields (City's order), changed in place
     n = len(rows)
+    heard: list[tuple[int, str, str]] | None = [] if listening(rules) else None    # effect.whenever's events
     for seat, a in plays:
         kind, _, left, right, _, _ = a      # Action's fields in order
         cost = 0 if kind == DISCARD else coin_cost(rules, state, seat, a)
+        if heard is not None:
+            heard += [(seat, BUY, side) for side, paid in (("left", left), ("right", right)) if paid]
         if cost or left or right:
             if log is not None:
                 log.append((CoinsPaid, seat, cost, left, right))
@@ -237,6 +242,10 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
             if free and not power_frees(rules, free_by_power(rules, state, state.cities[seat]), card):
                 row[_FREE_BUILD_AGE] = state.age
             built.append((seat, cards[card]))
+            if heard is not None:
+                if not free and _chained(rules, state, seat, a):
+                    heard.append((seat, CHAIN_BUILD, ""))
+                heard.append((seat, CARD_BUILD, cards[card].colour))
         elif kind == STAGE:
             built.append((seat, rules.boards[row[_BOARD]].stages[row[_STAGES]]))
             row[_STAGES] += 1
@@ -261,6 +270,14 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                         log.append((CoinsGained, seat, amount, part.name))
             if part.discard_build:
                 pending.append((DISCARD_BUILD, seat))
+    if heard:
+        placed = tuple([tuple.__new__(City, row) for row in rows])
+        for seat, trigger, subject in heard:
+            for amount, source in event_coins(rules, state.cities[seat], placed, seat, trigger, subject):
+                rows[seat][_COINS] += amount
+                rows[seat][_RECEIVED] += amount
+                if log is not None:
+                    log.append((CoinsGained, seat, amount, source))
     hands_now = tuple(hands)
     if state.phase == CHOOSE and state.turn == TURNS:
         # wonder.last_card: the seats whose Babylon B stage is built play their last card first
@@ -293,7 +310,11 @@ def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
     """build.cost, build.chain, wonder.free_build: the coins the play pays the bank."""
     if a.kind == BUILD:
         coins = rules.cards[a.card].coins
-        return 0 if not coins or a.free or _chained(rules, state, seat, a) else coins
+        if not coins or a.free or _chained(rules, state, seat, a):
+            return 0
+        city = state.cities[seat]
+        mine = cities.facts(rules, city.board, city.stages, city.structures)
+        return 0 if free_by_standing(rules, mine, rules.cards[a.card]) else coins
     if a.kind == STAGE:
         city = state.cities[seat]
         return rules.boards[city.board].stages[city.stages].coins
@@ -329,7 +350,15 @@ def _build_from_discard(rules: Ruleset, state: State, seat: int, action: Action,
     city = city._replace(structures=city.structures + (action.card,), recent=city.recent + (action.card,))
     state = _with_city(state, seat, city)._replace(discard=tuple(discard))
     log.append((CardPlayed, seat, FROM_DISCARD, rules.cards[action.card].name, 0, 0, False))
-    return _on_build(rules, state, seat, rules.cards[action.card], log)
+    before = state.cities[seat]
+    state = _on_build(rules, state, seat, rules.cards[action.card], log)
+    if listening(rules):
+        for amount, source in event_coins(rules, before, state.cities, seat, CARD_BUILD,
+                                          rules.cards[action.card].colour):
+            city = state.cities[seat]
+            state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))
+            log.append((CoinsGained, seat, amount, source))
+    return state
 
 
 def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
@@ -422,19 +451,41 @@ def _conflicts(rules: Ruleset, state: State, log: Log | None) -> State:
     victory = rules.spec.victory[AGE_NAMES[state.age - 1]]
     victories = [c.victories for c in state.cities]
     defeats = [c.defeats for c in state.cities]
+    # effect.redirect_piece: the cities whose defeat tokens go to the neighbour who beat them
+    passing = [bool(cities.facts(rules, c.board, c.stages, c.structures).standing.redirects) for c in state.cities] \
+        if _redirecting(rules) else [False] * n
+    won: list[int] = []
     for seat in range(n):
         for other in dict.fromkeys(neighbours(state, seat)):
             result = conflict(strength[seat], strength[other])
             if result > 0:
                 victories[seat] += (victory,)
+                won.append(seat)
                 if log is not None:
                     log.append((ConflictSettled, seat, other, victory))
             elif result < 0:
-                defeats[seat] += 1
+                taker, against = (other, seat) if passing[seat] else (seat, other)
+                defeats[taker] += 1
                 if log is not None:
-                    log.append((ConflictSettled, seat, other, rules.spec.defeat))
-    return _with(state, cities=tuple([tuple.__new__(City, (*c[:5], victories[i], defeats[i], *c[7:]))
+                    log.append((ConflictSettled, taker, against, rules.spec.defeat))
+    coins = [c.coins for c in state.cities]
+    if won and listening(rules):      # effect.whenever: a victory token taken
+        placed = tuple([tuple.__new__(City, (*c[:5], victories[i], defeats[i], *c[7:]))
+                        for i, c in enumerate(state.cities)])
+        for seat in won:
+            for amount, source in event_coins(rules, state.cities[seat], placed, seat, TAKE_PIECE,
+                                              cities.VICTORY_TOKEN):
+                coins[seat] += amount
+                if log is not None:
+                    log.append((CoinsGained, seat, amount, source))
+    return _with(state, cities=tuple([tuple.__new__(City, (*c[:4], coins[i], victories[i], defeats[i], *c[7:]))
                                       for i, c in enumerate(state.cities)]))
+
+
+@lru_cache(maxsize=8)
+def _redirecting(rules: Ruleset) -> bool:
+    """Whether any part of the ruleset passes on its owner's defeat tokens (effect.redirect_piece)."""
+    return any(p.redirects for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
 
 
 def _next_age(rules: Ruleset, state: State, log: Log | None) -> State:

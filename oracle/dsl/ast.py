@@ -770,6 +770,26 @@ class DiscardAccessible(Effect):
 
 
 @dataclass(frozen=True)
+class BuildAnyFree(Effect):
+    """``build any COLOUR card free``: every card of those colours that the owner builds (or recruits: a
+    leader, white) costs them nothing, neither resources nor coins."""
+
+    construct: ClassVar[str] = "build_any_free"
+    names: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class RedirectPiece(Effect):
+    """``redirect PIECE to winner``: a piece the owner would take for losing a contest (a defeat token)
+    goes to the one who beat them instead."""
+
+    construct: ClassVar[str] = "redirect_piece"
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -821,7 +841,8 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PlaceInfluence, MoveInfluence, RemoveInfluence, SenateActions, SenateBonus, ShieldsTo, DiscountEither,
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
-    LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus,
+    LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
+    RedirectPiece,
 )
 
 
@@ -832,6 +853,7 @@ TRIGGERS: tuple[str, ...] = (
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
     "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push", "when_drafted",
     "on_any_build", "on_any_wonder", "on_discard", "when_gained", "when_lost", "when_triggered",
+    "on_card_build", "on_take_piece", "on_buy",
 )
 
 
@@ -895,7 +917,8 @@ class SpecFile:
 # Triggers that fire once, at a moment of the game, and apply a one-off change.
 INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
            "on_take", "on_stage_build", "when_activated", "on_push", "when_drafted", "on_any_build",
-           "on_any_wonder", "on_discard", "when_gained", "when_lost", "when_triggered")
+           "on_any_wonder", "on_discard", "when_gained", "when_lost", "when_triggered", "on_card_build",
+           "on_take_piece", "on_buy")
 # Triggers of continuous effects: all the time, or at most once in each turn of the owner.
 CONTINUOUS = ("always", "once_per_turn")
 
@@ -971,4 +994,6 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "discard_accessible": INSTANT,
     "conspire": INSTANT,
     "trigger_unprepared": INSTANT,
+    "build_any_free": ("always",),
+    "redirect_piece": ("always",),
 }

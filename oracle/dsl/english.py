@@ -85,6 +85,9 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "when_gained": "Each time a player comes to hold it",
     "when_lost": "Each time a player stops holding it",
     "when_triggered": "When its owner triggers it, at the start of one of their turns",
+    "on_card_build": "Each time its owner builds a card of some colour",
+    "on_take_piece": "Each time its owner takes a piece",
+    "on_buy": "Each time its owner buys resources from a neighbour",
 }
 
 
@@ -95,6 +98,12 @@ def trigger_english(clause: ast.Clause) -> str:
         text = f"Each time its owner takes {taken_text(clause.taken)}"
     elif clause.trigger == "on_any_build":
         text = f"Each time either player builds {taken_text(clause.taken)}"
+    elif clause.trigger == "on_card_build":
+        text = f"Each time its owner builds {taken_text(clause.taken)}"
+    elif clause.trigger == "on_take_piece":
+        text = f"Each time its owner takes a {word(clause.taken[0])}"
+    elif clause.trigger == "on_buy":
+        text = f"Each time its owner buys resources from {city_player(clause.taken[0])}"
     else:
         text = TRIGGER_ENGLISH[clause.trigger]
     if clause.once:
@@ -115,7 +124,7 @@ def _target_cards(t: ast.Target) -> str:
 
 
 def _target_wonders(t: ast.Target) -> str:
-    return "wonder"
+    return _WORDING.get().get("wonder", "wonder")     # a game whose wonders are built a stage at a time says so
 
 
 TARGET_ENGLISH: dict[str, Callable[[ast.Target], str]] = {
@@ -625,6 +634,18 @@ def _(e: ast.ChainFrom) -> str:
 @effect_english.register
 def _(e: ast.DeckFree) -> str:
     return f"its owner builds the cards of deck {word(e.deck)} for nothing"
+
+
+@effect_english.register
+def _(e: ast.BuildAnyFree) -> str:
+    words = join([word(n) for n in e.names], "or")
+    return f"each {words} card its owner builds costs them nothing, neither resources nor coins"
+
+
+@effect_english.register
+def _(e: ast.RedirectPiece) -> str:
+    return (f"a {word(e.piece)} its owner would take for losing a conflict goes to the player who beat them "
+            f"instead")
 
 
 @effect_english.register

@@ -436,6 +436,15 @@ class _Builder(Transformer[Token, Any]):
     def when_lost(self, _: list[Any]) -> str:
         return "when_lost"
 
+    def on_card_build(self, children: list[Any]) -> tuple[str, tuple[ast.Name, ...]]:
+        return ("on_card_build", self._names(children))
+
+    def on_take_piece(self, children: list[Any]) -> tuple[str, tuple[ast.Name, ...]]:
+        return ("on_take_piece", self._names(children))
+
+    def on_buy(self, children: list[Any]) -> tuple[str, tuple[ast.Name, ...]]:
+        return ("on_buy", (self._of(children, ast.Name),))
+
     # -- effects --------------------------------------------------------------------------
     @v_args(meta=True)
     def produce(self, meta: Any, children: list[Any]) -> ast.Produce:
@@ -685,6 +694,14 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def deck_free(self, meta: Any, children: list[Any]) -> ast.DeckFree:
         return ast.DeckFree(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def build_any_free(self, meta: Any, children: list[Any]) -> ast.BuildAnyFree:
+        return ast.BuildAnyFree(self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def redirect_piece(self, meta: Any, children: list[Any]) -> ast.RedirectPiece:
+        return ast.RedirectPiece(self._names(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:

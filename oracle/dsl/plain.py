@@ -159,6 +159,9 @@ TRIGGER_PLAIN: dict[str, str] = {
     "when_gained": "When you take control of it",
     "when_lost": "When you lose control of it",
     "when_triggered": "When triggered",
+    "on_card_build": "Each time you build a card of some colour",
+    "on_take_piece": "Each time you take a piece",
+    "on_buy": "Each time you buy resources from a neighbour",
 }
 
 
@@ -187,6 +190,9 @@ TRIGGER_PLAYER: dict[str, str] = {
     "when_gained": "When you take control of it",
     "when_lost": "When you lose control of it",
     "when_triggered": "When you trigger it",
+    "on_card_build": "Each time you build {taken}",
+    "on_take_piece": "Each time you take a {piece}",
+    "on_buy": "Each time you buy resources from {seller}",
 }
 
 
@@ -206,7 +212,10 @@ def taken_player(names: Sequence[ast.Name]) -> str:
 def trigger_player(clause: ast.Clause) -> str:
     """The phrase a clause opens with in the player voice; a clause that applies once a turn opens
     with that ('Once a turn, when you take a wood card')."""
-    text = TRIGGER_PLAYER[clause.trigger].format(taken=taken_player(clause.taken), stage=_stage())
+    first = clause.taken[0] if clause.taken else None
+    text = TRIGGER_PLAYER[clause.trigger].format(taken=taken_player(clause.taken), stage=_stage(),
+                                                 piece=pw(first) if first is not None else "",
+                                                 seller=player_plain(first) if first is not None else "")
     if clause.once:
         text = f"Once a turn, {text[:1].lower()}{text[1:]}" if text else "Once a turn"
         text = text.replace(", each time ", ", when ")
@@ -223,6 +232,13 @@ def trigger_plain(clause: ast.Clause) -> str:
     elif clause.trigger == "on_any_build":
         words = join([word(n) for n in clause.taken], "or")
         text = f"Each time a player builds {'an' if words[:1] in 'aeiou' else 'a'} {words} card"
+    elif clause.trigger == "on_card_build":
+        words = join([pw(n) for n in clause.taken], "or")
+        text = f"Each time you build {'an' if words[:1] in 'aeiou' else 'a'} {words} card"
+    elif clause.trigger == "on_take_piece":
+        text = f"Each time you take a {pw(clause.taken[0])}"
+    elif clause.trigger == "on_buy":
+        text = f"Each time you buy resources from {player_plain(clause.taken[0])}"
     else:
         text = TRIGGER_PLAIN[clause.trigger]
     if clause.once:
@@ -535,7 +551,7 @@ def _target(t: ast.Target) -> str:
     if _player() and t.kind == "cards":
         return join([pw(c) for c in t.colours], "or") + " card"
     if _player():
-        return "wonder"
+        return f"wonder {_stage()}" if "wonder" in _context().wording else "wonder"
     return target_text(t)
 
 
@@ -906,6 +922,19 @@ def _(e: ast.ChainFrom) -> str:
 def _(e: ast.DeckFree) -> str:
     """Construct ``deck_free``."""
     return f"build {pw(e.deck)} cards for free"
+
+
+@effect_plain.register
+def _(e: ast.BuildAnyFree) -> str:
+    """Construct ``build_any_free``."""
+    words = join([pw(n) for n in e.names], "or")
+    return f"build any {words} card for free (no resources, no coins)"
+
+
+@effect_plain.register
+def _(e: ast.RedirectPiece) -> str:
+    """Construct ``redirect_piece``."""
+    return f"when you lose a conflict, the {pw(e.piece)} goes to the player who beat you instead of you"
 
 
 @effect_plain.register

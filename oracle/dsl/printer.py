@@ -34,6 +34,9 @@ TRIGGER_WORDS = {
     "when_gained": "when gained",
     "when_lost": "when lost",
     "when_triggered": "when triggered",
+    "on_card_build": "whenever building ... cards",
+    "on_take_piece": "whenever taking ...",
+    "on_buy": "whenever buying from ...",
 }
 
 
@@ -44,6 +47,10 @@ def trigger_text(clause: ast.Clause) -> str:
         text = "whenever taking " + " or ".join(n.value for n in clause.taken) + " card"
     elif clause.trigger == "on_any_build":
         text = "whenever any city builds " + " or ".join(n.value for n in clause.taken) + " cards"
+    elif clause.trigger == "on_card_build":
+        text = "whenever building " + " or ".join(n.value for n in clause.taken) + " cards"
+    elif clause.trigger in ("on_take_piece", "on_buy"):
+        text = TRIGGER_WORDS[clause.trigger].replace("...", clause.taken[0].value)
     else:
         text = TRIGGER_WORDS[clause.trigger]
     return f"once per turn, {text}" if clause.once else text
@@ -386,6 +393,16 @@ def _(e: ast.ChainFrom) -> str:
 @effect_text.register
 def _(e: ast.DeckFree) -> str:
     return f"build {e.deck} cards free"
+
+
+@effect_text.register
+def _(e: ast.BuildAnyFree) -> str:
+    return f"build any {' or '.join(n.value for n in e.names)} card free"
+
+
+@effect_text.register
+def _(e: ast.RedirectPiece) -> str:
+    return f"redirect {e.piece} to winner"
 
 
 @effect_text.register

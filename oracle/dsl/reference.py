@@ -125,6 +125,20 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("on_chain_build", "triggers", "whenever build through chain:",
           "Each time the owner builds a card for nothing through a chain symbol.",
           "whenever build through chain: gain 4 coins"),
+    Entry("on_card_build", "triggers", "whenever building COLOUR [or COLOUR ...] cards:",
+          "Each time the owner builds a card of one of the colours named, however it is built (paid, "
+          "through a chain, from the discard pile).",
+          'leader "Xenophon" {\n  colour white\n'
+          '  cost 2 coins\n  whenever building yellow cards: gain 2 coins\n}', duel=False),
+    Entry("on_take_piece", "triggers", "whenever taking PIECE:",
+          "Each time the owner takes a piece of that kind, such as a victory token won in a conflict.",
+          'leader "Nero" {\n  colour white\n'
+          '  cost 1 coin\n  whenever taking victory_token: gain 2 coins\n}', duel=False),
+    Entry("on_buy", "triggers", "whenever buying from CITY:",
+          "Each time the owner pays that neighbour for resources in a build (a play that buys nothing from "
+          "them does not count).",
+          'leader "Hatshepsut" {\n  colour white\n  cost 2 coins\n  whenever buying from left: gain 1 coin\n'
+          '  whenever buying from right: gain 1 coin\n}', duel=False),
     Entry("at_end_of_turn", "triggers", "at end of turn:",
           "At the end of each of the owner's turns (games other than Duel).",
           "at end of turn: build from discard free", duel=False),
@@ -185,7 +199,8 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("science_set_bonus", "effects", "N extra point(s) per science set",
           "At the end, each set of the different science symbols its owner scores is worth N points more than "
           "the game's set value; a symbol of the owner's choice is chosen with the bonus counted.",
-          'leader "Aristotle" {\n  cost 3 coins\n  at end: 3 extra points per science set\n}', duel=False),
+          'leader "Aristotle" {\n  colour white\n'
+          '  cost 3 coins\n  at end: 3 extra points per science set\n}', duel=False),
     Entry("extra_shields", "effects", "N extra shield(s) on TARGET",
           "Every later build of the target class gives N more shields.",
           "always: 1 extra shield on red cards"),
@@ -310,7 +325,8 @@ ENTRIES: tuple[Entry, ...] = (
           "two blue, one red and three green cards holds one set of blue, red and green cards. Each city of "
           "the scope counts its own sets. The engine of 7 Wonders counts them; other games' engines refuse "
           "the count when their spec is loaded.",
-          'leader "Justinian" {\n  cost 3 coins\n  at end: 3 points per set of blue, red and green cards\n}',
+          'leader "Justinian" {\n  colour white\n  cost 3 coins\n'
+          '  at end: 3 points per set of blue, red and green cards\n}',
           duel=False),
     Entry("counted_piece", "counts", "per PIECE",
           "Game pieces of a named kind, such as military victory tokens (games other than Duel).",
@@ -473,9 +489,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("kind_leader", "components", 'leader "Name" { ... }',
           "A leader of 7 Wonders' Leaders: a white card of its own deck, drafted before Age I and used once "
           "in a recruitment at the start of an Age. Its cost is in coins only; recruited, it stands in the "
-          "city and its effects work from then on, like a structure's, though it is of none of the Age "
-          "cards' colours.",
-          'leader "Cleopatra" {\n  cost 4 coins\n  at end: 5 points\n}', duel=False),
+          "city and its effects work from then on, like a structure's. It states its colour, white, which "
+          "no Age card has.",
+          'leader "Cleopatra" {\n  colour white\n  cost 4 coins\n  at end: 5 points\n}', duel=False),
     Entry("kind_token", "components", 'token "Name" { ... }',
           "A military token lying on the conflict track in place of a looting token. The first time the pawn "
           "enters its zone it leaves the track and its 'when taken' effects go to the player whose shields "
@@ -604,6 +620,15 @@ ENTRIES: tuple[Entry, ...] = (
           "The owner builds the cards of that deck for nothing from now on, whatever they print or the rule "
           "pricing them says.",
           'progress "Corruption" {\n  always: build senator cards free\n}', duel=False, ruleset=AGORA),
+    Entry("build_any_free", "effects", "build any COLOUR [or COLOUR ...] card free",
+          "Every card of those colours that the owner builds from now on costs nothing: no resources, no "
+          "coins. In 7 Wonders' Leaders the leaders are white cards, and recruiting one is building it.",
+          'leader "Ramses" {\n  colour white\n  cost 5 coins\n  always: build any purple card free\n}', duel=False),
+    Entry("redirect_piece", "effects", "redirect PIECE to winner",
+          "A piece the owner would take for losing a conflict, a defeat token, goes to the neighbour who "
+          "beat them instead; the winner still takes their victory token.",
+          'leader "Tomyris" {\n  colour white\n'
+          '  cost 4 coins\n  always: redirect defeat_token to winner\n}', duel=False),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

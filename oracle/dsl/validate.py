@@ -309,6 +309,10 @@ class _Checker:
                 self.name(city, self.v.cities, "city")
             case ast.DeckFree(deck=deck):
                 self.name(deck, self.v.decks, "deck")
+            case ast.BuildAnyFree(names=names):
+                self.colours(names)
+            case ast.RedirectPiece(piece=piece):
+                self.name(piece, self.v.pieces, "piece")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
@@ -329,8 +333,12 @@ class _Checker:
                                          f"'{TRIGGER_WORDS[clause.trigger]}' is not one")
             known = (*self.v.colours, *self.v.resources, *self.v.icons)
             for name in clause.taken:
-                if clause.trigger == "on_any_build":     # the colours of the cards built
+                if clause.trigger in ("on_any_build", "on_card_build"):     # the colours of the cards built
                     self.name(name, self.v.colours, "colour")
+                elif clause.trigger == "on_take_piece":
+                    self.name(name, self.v.pieces, "piece")
+                elif clause.trigger == "on_buy":
+                    self.name(name, self.v.cities, "city")
                 else:
                     self.name(name, known, "colour, resource or icon")
             self.distinct(clause.taken, "kind of card")
@@ -347,7 +355,7 @@ class _Checker:
         elif (bad := unprintable(c.name)) is not None:
             self.problem(c.pos, f"{owner}: a name is printable text; U+{ord(bad):04X} is a control, format or "
                                 f"separator character")
-        if c.kind == "card" and not self.v.decks:
+        if (c.kind == "card" and not self.v.decks) or c.kind == "leader":     # a leader is a card of a colour too
             if c.deck is not None:
                 self.problem(c.deck.pos, f"{owner}: this game's cards name no deck (its game.toml says "
                                          f"what each deck holds)")

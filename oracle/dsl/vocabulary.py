@@ -25,8 +25,10 @@ KINDS = ("card", "wonder", "progress", "divinity", "decree", "token", "conspirac
 REQUIRED_KINDS = KINDS[:3]
 # Effect wording a game may give ([vocabulary.wording]) and the placeholders each may use.
 # shields: what a shield does; produce: what a unit of production gives; no_cost: what is said of a
-# component without a cost (Architects' cards are taken, never bought).
-WORDINGS: dict[str, tuple[str, ...]] = {"shields": ("{spaces}",), "produce": ("{units}",), "no_cost": ()}
+# component without a cost (Architects' cards are taken, never bought); wonder: what a build of a wonder
+# is, as an effect's target names it (7 Wonders builds a stage of it at a time).
+WORDINGS: dict[str, tuple[str, ...]] = {"shields": ("{spaces}",), "produce": ("{units}",), "no_cost": (),
+                                        "wonder": ()}
 MAX_WORDING_LENGTH = 200
 # [vocabulary.plain]: how the short text for players speaks (``voice``: "card", a printed card's terse
 # phrases, or "player", sentences that open with the player), the game's name for a wonder's part

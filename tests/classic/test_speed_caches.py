@@ -99,7 +99,14 @@ def _fresh_facts(rules, c: City) -> tuple:
     return (_fresh_production(rules, c), _fresh_for_sale(rules, c), _fresh_prices(rules, c._replace(recent=()), "left"),
             _fresh_prices(rules, c._replace(recent=()), "right"), frozenset(rules.cards[s].name for s in c.structures),
             frozenset().union(*(rules.cards[s].chains for s in c.structures)),
-            sum(p.shields for p in cities.parts(rules, c)))
+            sum(p.shields for p in cities.parts(rules, c)), _fresh_standing(rules, c))
+
+
+def _fresh_standing(rules, c: City) -> cities.Standing:
+    standing = cities.NO_STANDING
+    for part in cities.parts(rules, c):
+        standing = standing.plus(part) if part.stands else standing
+    return standing
 
 
 @pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])

@@ -21,7 +21,8 @@ from oracle.resources import spec_dir
 from tests.classic_leaders.support import game, index, start
 from tests.spec_edits import rewrite
 
-JUSTINIAN = 'leader "Justinian" {\n  cost 3 coins\n  at end: 3 points per set of blue, red and green cards\n}\n'
+JUSTINIAN = ('leader "Justinian" {\n  colour white\n  cost 3 coins\n'
+             '  at end: 3 points per set of blue, red and green cards\n}\n')
 
 
 def test_a_leader_and_a_set_count_print_back_as_written_and_read_in_english():
@@ -38,13 +39,13 @@ def test_a_leader_and_a_set_count_print_back_as_written_and_read_in_english():
 
 
 @pytest.mark.parametrize(("count", "message"), [
-    ("per set of blue cards", "x.wdl:3:35: unexpected 'cards'; expected ',', 'and'"),   # two colours or more
-    ("per set of blue, blue and red cards", "x.wdl:3:36: colour 'blue' is listed twice"),
-    ("per set of blue and pink cards", "x.wdl:3:39: unknown colour 'pink'"),
+    ("per set of blue cards", "x.wdl:4:35: unexpected 'cards'; expected ',', 'and'"),   # two colours or more
+    ("per set of blue, blue and red cards", "x.wdl:4:36: colour 'blue' is listed twice"),
+    ("per set of blue and pink cards", "x.wdl:4:39: unknown colour 'pink'"),
 ])
 def test_a_set_count_is_checked_against_the_vocabulary_where_it_stands(count: str, message: str):
     rules = load_ruleset(None, "leaders")
-    text = f'leader "X" {{\n  cost 1 coin\n  at end: 1 point {count}\n}}\n'
+    text = f'leader "X" {{\n  colour white\n  cost 1 coin\n  at end: 1 point {count}\n}}\n'
     with pytest.raises(SpecError) as caught:
         validate(list(parse_text(text, "x.wdl").components), rules.spec.vocabulary, "game.toml")
     assert len(caught.value.problems) == 1
@@ -164,3 +165,74 @@ def test_a_wrong_value_of_the_leaders_table_is_one_problem_at_its_line(tmp_path:
     key = new.splitlines()[-1].split(" =")[0]
     line = next(i for i, x in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if x.startswith(key + " ="))
     assert problem.file.endswith("game.toml") and problem.line == line and message in problem.message
+
+
+# ---- the standing powers and the events of the city (effect.discount, effect.build_any_free,
+# effect.redirect_piece, effect.whenever) ------------------------------------------------------------
+
+STANDING = {
+    "Archimedes": ("always: discount 1 resource on green cards",
+                   "As long as its owner has it, each green card its owner builds afterwards costs 1 resource "
+                   "unit less, the owner choosing which units."),
+    "Imhotep": ("always: discount 1 resource on wonders",
+                "As long as its owner has it, each stage of its wonder its owner builds afterwards costs 1 "
+                "resource unit less, the owner choosing which units."),
+    "Maecenas": ("always: build any white card free",
+                 "As long as its owner has it, each white card its owner builds costs them nothing, neither "
+                 "resources nor coins."),
+    "Tomyris": ("always: redirect defeat_token to winner",
+                "As long as its owner has it, a defeat token its owner would take for losing a conflict goes to "
+                "the player who beat them instead."),
+    "Hatshepsut": ("whenever buying from left: gain 1 coin",
+                   "Each time its owner buys resources from the left neighbour, its owner takes 1 coin from the "
+                   "bank."),
+    "Nero": ("whenever taking victory_token: gain 2 coins",
+             "Each time its owner takes a victory token, its owner takes 2 coins from the bank."),
+    "Xenophon": ("whenever building yellow cards: gain 2 coins",
+                 "Each time its owner builds a yellow card, its owner takes 2 coins from the bank."),
+}
+
+
+@pytest.mark.parametrize("leader", sorted(STANDING))
+def test_a_standing_power_or_an_event_prints_back_as_written_and_reads_in_english(leader: str):
+    from oracle.dsl.english import wording
+
+    rules = load_ruleset(None, "leaders")
+    line, english = STANDING[leader]
+    (c,) = [c for c in rules.spec.others if c.name == leader]
+    assert line in component_text(c).splitlines()[3:][0]
+    text = f'leader "{leader}" {{\n  colour white\n  cost 1 coin\n  {line}\n}}\n'
+    (parsed,) = parse_text(text, "x.wdl").components
+    assert component_text(parsed) + "\n" == text
+    with wording(rules.spec.vocabulary.wording):
+        assert english in component_english(parsed, facts=True)
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("always: build any pink card free", "x.wdl:4:21: unknown colour 'pink'"),
+    ("always: build any red or red card free", "x.wdl:4:28: colour 'red' is listed twice"),
+    ("always: redirect victory to winner", "x.wdl:4:20: unknown piece 'victory'"),
+    ("whenever taking coin_token: gain 1 coin", "x.wdl:4:19: unknown piece 'coin_token' (did you mean "
+                                                "'victory_token'?)"),
+    ("whenever buying from up: gain 1 coin", "x.wdl:4:24: unknown city 'up'"),
+    ("whenever building pink cards: gain 1 coin", "x.wdl:4:21: unknown colour 'pink'"),
+    ("when built: discount 1 resource on red cards", "x.wdl:4:15: leader 'X': 'discount' cannot be used under "
+                                                     "'when built'; it belongs under 'always'"),
+])
+def test_a_standing_power_or_an_event_is_checked_where_it_stands(line: str, message: str):
+    rules = load_ruleset(None, "leaders")
+    text = f'leader "X" {{\n  colour white\n  cost 1 coin\n  {line}\n}}\n'
+    with pytest.raises(SpecError) as caught:
+        validate(list(parse_text(text, "x.wdl").components), rules.spec.vocabulary, "game.toml")
+    assert len(caught.value.problems) == 1
+    assert str(caught.value.problems[0]).startswith(message)
+
+
+def test_the_base_game_and_duel_refuse_the_leaders_powers(tmp_path: Path):
+    from oracle.duel.ruleset import load_ruleset as load_duel
+
+    text = 'card "X" {\n  colour blue\n  cost 1 coin\n  always: build any purple card free\n}\n'
+    for vocabulary in (load_ruleset(None, "standard").spec.vocabulary, load_duel().vocabulary):
+        with pytest.raises(SpecError) as caught:
+            validate(list(parse_text(text, "x.wdl").components), vocabulary, "game.toml")
+        assert "x.wdl:4:11: card 'X': 'build any free' is not an effect of this game" in str(caught.value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from oracle.classic.leaders.state import part
 from oracle.errors import IllegalMoveError
 from tests.classic_leaders.support import draft_all, drafts, game, hands, index, play, start
 
@@ -82,5 +83,22 @@ def test_the_ruleset_being_built_is_chosen_by_its_own_tests_alone():
     with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders named 'cities' is being built; being "
                                               "built: leaders"):
         Game.in_progress("cities")
-    with pytest.raises(GameChoiceError, match="its 24 leaders are enough for 6 players, not 7"):
-        game(7).new_game(seed=1)
+    state = game(7).new_game(seed=1)        # 28 of the 35 leaders dealt, 7 left out
+    assert [len(d) for d in part(game(7).rules, state).draft] == [4] * 7
+    assert len(state.setup.parts[0].unused) == 7
+
+
+def test_a_deck_too_small_for_the_table_is_refused_with_its_count(tmp_path):
+    import shutil
+
+    from oracle.classic.game import Game
+    from oracle.errors import GameChoiceError
+    from oracle.resources import spec_dir
+    from tests.spec_edits import rewrite
+
+    folder = tmp_path / "classic"
+    shutil.copytree(spec_dir("classic"), folder)
+    rewrite(folder / "variants" / "leaders" / "game.toml", "dealt = 4 ", "dealt = 6 ")
+    with pytest.raises(GameChoiceError, match="deals 6 leaders to each player: its 35 leaders are enough for 5 "
+                                              "players, not 6"):
+        Game.in_progress("leaders", 6, str(folder)).new_game(seed=1)

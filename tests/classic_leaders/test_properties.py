@@ -1,8 +1,7 @@
-"""Random games of 7 Wonders: Leaders at three to six players (the leaders written so far are enough
-for six), with the base game's invariants and the Leaders' checked after every move (check_step):
-coins conserved through recruitment and sales as the events declare them, no leader in the discard pile
-or an Age hand, one leader used a player in each recruitment; and at the end exactly three leaders used
-by each player, the fourth gone unused."""
+"""Random games of 7 Wonders: Leaders at three to seven players, with the base game's invariants and the Leaders'
+checked after every move (check_step): coins conserved through recruitment and sales as the events declare
+them, no leader in the discard pile or an Age hand, one leader used a player in each recruitment; and at the
+end exactly three leaders used by each player, the fourth gone unused."""
 
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ from tests.classic.test_properties import _coins_moved
 from tests.classic_leaders.support import game
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 @settings(max_examples=4, deadline=None, derandomize=True)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_games_keep_the_rules_of_the_leaders(players: int, seed: int):

@@ -10,8 +10,9 @@ from __future__ import annotations
 from oracle.classic.decisions import seats_text
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
-from oracle.classic.legal import neighbours, payable, stage_payments, stage_refusal
+from oracle.classic.legal import free_by_standing, neighbours, payable, stage_payments, stage_refusal
 from oracle.classic.rules import city as cities
+from oracle.classic.rules.whenever import BUY, event_coins
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import DISCARD_BUILD, STAGE, Action, State
 from oracle.classic.turn import on_build_coins, round_over, settled_cities
@@ -36,8 +37,13 @@ def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
 
 
 def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
-    """leaders.recruit: the coins recruiting ``leader`` costs."""
-    return rules.cards[leader].coins
+    """leaders.recruit, effect.build_any_free: the coins recruiting ``leader`` costs (nothing in a city
+    that builds leaders for nothing)."""
+    city = state.cities[seat]
+    part = rules.cards[leader]
+    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures), part):
+        return 0
+    return part.coins
 
 
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
@@ -108,6 +114,13 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
             cities_now[seat] = city._replace(coins=city.coins + amount, received=city.received + amount)
             if log is not None:
                 log.append((CoinsGained, seat, amount, built.name))
+    for seat, a in plays:       # effect.whenever: resources bought for a stage
+        for side, paid in (("left", a.left), ("right", a.right)):
+            for amount, source in event_coins(rules, state.cities[seat], placed, seat, BUY, side) if paid else ():
+                city = cities_now[seat]
+                cities_now[seat] = city._replace(coins=city.coins + amount, received=city.received + amount)
+                if log is not None:
+                    log.append((CoinsGained, seat, amount, source))
     if state.age == LAST_AGE:     # leaders.leftover: the leaders still held leave the game unused
         hands = [() for _ in hands]
     # ruling leaders.discard_build_order: the stages' builds from the discard pile first, then the leaders'

@@ -82,6 +82,35 @@ def _lowered(prices: Units, part: Part, direction: str) -> Units:
     return prices if out is None else tuple(out)
 
 
+class Standing(NamedTuple):
+    """A city's standing powers over its later builds and conflicts, and the clauses it runs when
+    something happens in it, gathered from every part of the city: resource units waived on builds
+    of a colour or on stages (effect.discount), what it builds for nothing (effect.build_any_free), the
+    pieces it passes on when it loses a conflict (effect.redirect_piece), and the clauses of
+    effect.whenever."""
+
+    waives: tuple[tuple[str, int], ...] = ()
+    frees: frozenset[str] = frozenset()
+    redirects: frozenset[str] = frozenset()
+    listens: tuple[tuple[str, ast.Clause], ...] = ()     # (the part's name, its clause)
+
+    def waived(self, target: str) -> int:
+        """effect.discount: the resource units waived on a build of ``target`` (a colour, or
+        :data:`~oracle.classic.ruleset.WONDER` for a stage)."""
+        return sum(units for t, units in self.waives if t == target)
+
+    def plus(self, part: Part) -> Standing:
+        """The standing with ``part``'s added; in one order whatever the order the parts were added in (a
+        city's facts are built up from a city one stage or one structure short), the listening clauses
+        by the name of their part, a part's own in its order."""
+        listens = self.listens + tuple((part.name, c) for c in part.listens)
+        return Standing(tuple(sorted(self.waives + part.waives)), self.frees | part.frees,
+                        self.redirects.union(part.redirects), tuple(sorted(listens, key=lambda heard: heard[0])))
+
+
+NO_STANDING = Standing()
+
+
 class Facts(NamedTuple):
     """What pricing and the legal list read of a city, worked out together: its production
     (build.cost), what it sells (trade.sellable), its prices on each side (trade.price,
@@ -95,6 +124,7 @@ class Facts(NamedTuple):
     names: frozenset[str]
     links: frozenset[str]
     shields: int
+    standing: Standing = NO_STANDING
 
 
 FACTS_KEPT = 16384
@@ -118,8 +148,8 @@ def facts(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) 
         b = rules.boards[board]
         none = (0,) * len(rules.resources)
         price = (rules.spec.trade_price,) * len(rules.resources)
-        found = _with_part(rules, Facts((none, ()), (none, ()), price, price, frozenset(), frozenset(), 0), b.base,
-                           BOARD)
+        found = _with_part(rules, Facts((none, ()), (none, ()), price, price, frozenset(), frozenset(), 0,
+                                        NO_STANDING), b.base, BOARD)
         for stage in b.stages[:stages]:
             found = _with_part(rules, found, stage, STAGE)
     if len(_FACTS) >= FACTS_KEPT:
@@ -134,7 +164,7 @@ facts.cache_clear = _FACTS.clear    # type: ignore[attr-defined]    # forgotten 
 def _with_part(rules: Ruleset, before: Facts, part: Part, where: str) -> Facts:
     """``before`` with ``part`` added, ``where`` it is in the city: the board's own clause, a stage
     or a structure (whose name and links count)."""
-    production, for_sale, left, right, names, links, shields = before
+    production, for_sale, left, right, names, links, shields, standing = before
     if part.produces:
         production = _plus(*production, part)
         if sellable(rules, part, where):
@@ -146,7 +176,10 @@ def _with_part(rules: Ruleset, before: Facts, part: Part, where: str) -> Facts:
         names = names | {part.name}
         if part.chains:
             links = links | part.chains
-    return tuple.__new__(Facts, (production, for_sale, left, right, names, links, shields + part.shields))
+    if part.stands:
+        standing = standing.plus(part)
+    return tuple.__new__(Facts, (production, for_sale, left, right, names, links, shields + part.shields,
+                                 standing))
 
 
 def chains(rules: Ruleset, city: City) -> frozenset[str]:

@@ -171,6 +171,35 @@ def quote_in(table: Quotes, market: Market, cost: Cost) -> tuple[Payment, ...]:
     return pays
 
 
+def waived(cost: Cost, units: int) -> tuple[Cost, ...]:
+    """effect.discount: every cost ``cost`` becomes with ``units`` of its resource units waived, the
+    owner choosing which (all of them when it has no more)."""
+    costs = {cost}
+    for _ in range(units):
+        fewer: set[Cost] = set()
+        for c in costs:
+            if not c:       # nothing left to waive
+                fewer.add(c)
+            for i, (r, n) in enumerate(c):
+                fewer.add(c[:i] + (((r, n - 1),) if n > 1 else ()) + c[i + 1:])
+        costs = fewer
+    return tuple(sorted(costs))
+
+
+def quote_waived(table: Quotes, market: Market, cost: Cost, units: int) -> tuple[Payment, ...]:
+    """effect.discount: every distinct payment completing ``cost`` with ``units`` resource units
+    waived, the owner choosing which (:func:`waived`), sorted like :func:`quote`'s; kept in ``table``
+    beside the plain quotes."""
+    key = (*cost, (-1, units))      # no cost holds a resource -1: the key is the waived cost's own
+    pays = table.get(key)
+    if pays is None:
+        found: set[Payment] = set()
+        for c in waived(cost, units):
+            found.update(quote_in(table, market, c) if c else FREE)
+        pays = table[key] = tuple(sorted(found, key=lambda pay: (pay[0] + pay[1], pay[0])))
+    return pays
+
+
 def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:
     """Every distinct payment (to the left, to the right) completing ``cost`` (its (resource,
     units) pairs) in ``market``, sorted by total then by the left share: :func:`payments` asked
