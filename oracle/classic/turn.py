@@ -204,12 +204,9 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
     events go to ``log`` (``None``: they are not wanted)."""
     rows: list[list[Any]] = [list(c) for c in state.cities]    # each city's fields (City's order), changed in place
     n = len(rows)
-    heard: list[tuple[int, str, str]] | None = [] if listening(rules) else None    # effect.whenever's events
     for seat, a in plays:
         kind, _, left, right, _, _ = a      # Action's fields in order
         cost = 0 if kind == DISCARD else coin_cost(rules, state, seat, a)
-        if heard is not None:
-            heard += [(seat, BUY, side) for side, paid in (("left", left), ("right", right)) if paid]
         if cost or left or right:
             if log is not None:
                 log.append((CoinsPaid, seat, cost, left, right))
@@ -242,10 +239,6 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
             if free and not power_frees(rules, free_by_power(rules, state, state.cities[seat]), card):
                 row[_FREE_BUILD_AGE] = state.age
             built.append((seat, cards[card]))
-            if heard is not None:
-                if not free and _chained(rules, state, seat, a):
-                    heard.append((seat, CHAIN_BUILD, ""))
-                heard.append((seat, CARD_BUILD, cards[card].colour))
         elif kind == STAGE:
             built.append((seat, rules.boards[row[_BOARD]].stages[row[_STAGES]]))
             row[_STAGES] += 1
@@ -270,7 +263,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                         log.append((CoinsGained, seat, amount, part.name))
             if part.discard_build:
                 pending.append((DISCARD_BUILD, seat))
-    if heard:
+    if listening(rules) and (heard := _heard(rules, state, plays)):
         placed = tuple([tuple.__new__(City, row) for row in rows])
         for seat, trigger, subject in heard:
             for amount, source in event_coins(rules, state.cities[seat], placed, seat, trigger, subject):
@@ -292,6 +285,19 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
     setup, age, turn, _, _, _, phase, _, _, pile, holder, outcome, parts, game = state
     return tuple.__new__(State, (setup, age, turn, hands_now, cities_now, tuple(discard), phase,
                                  _round(len(cities_now), False), tuple(pending), pile, holder, outcome, parts, game))
+
+
+def _heard(rules: Ruleset, state: State, plays: list[tuple[int, Action]]) -> list[tuple[int, str, str]]:
+    """effect.whenever: the events of a turn's plays, in seat order, each as (seat, trigger, subject):
+    resources bought from each neighbour paid, a card built through a chain, a card of a colour built."""
+    out = []
+    for seat, a in plays:
+        out += [(seat, BUY, side) for side, paid in (("left", a.left), ("right", a.right)) if paid]
+        if a.kind == BUILD:
+            if not a.free and _chained(rules, state, seat, a):
+                out.append((seat, CHAIN_BUILD, ""))
+            out.append((seat, CARD_BUILD, rules.cards[a.card].colour))
+    return out
 
 
 def on_build_coins(rules: Ruleset, placed: tuple[City, ...], seat: int, part: Part) -> list[int]:

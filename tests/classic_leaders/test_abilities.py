@@ -189,3 +189,18 @@ def test_nero_gains_for_each_victory_token_and_tomyris_passes_her_defeat_to_the_
     assert [e for e in coin_events(step) if e[2] == "Nero"] == [(0, 2, "Nero"), (0, 2, "Nero")]
     assert [c.coins for c in step.state.cities] == [16, 12, 12]     # 9 + 3 discarded + 4 from Nero; 9 + 3
     assert step.state.age == 2 and step.state.phase == "recruitment"
+
+
+def test_a_citys_standing_powers_are_the_same_whatever_order_its_parts_came_in():
+    from oracle.classic.rules import city as cities
+
+    board = age_one().cities[0].board
+    built = [index(G, n) for n in ["Xenophon", "Archimedes", "Hatshepsut", "Leonidas", "Tavern"]]
+    one = cities.facts(G.rules, board, 1, tuple(built)).standing
+    cities.facts.cache_clear()      # type: ignore[attr-defined]
+    cities.facts(G.rules, board, 0, tuple(reversed(built)))     # one stage short: built up from it
+    two = cities.facts(G.rules, board, 1, tuple(reversed(built))).standing
+    assert one == two
+    assert one.waives == (("green", 1), ("red", 1))
+    assert [(name, clause.trigger) for name, clause in one.listens] == [
+        ("Hatshepsut", "on_buy"), ("Hatshepsut", "on_buy"), ("Xenophon", "on_card_build")]

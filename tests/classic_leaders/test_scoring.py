@@ -46,3 +46,34 @@ def test_a_leaders_shields_count_in_the_conflicts():
     g = game(3)
     s = city_with(g, start(g, DEALT), 2, ["Caesar", "Hannibal", "Stockade"], coins=0)
     assert shields(g.rules, s.cities[2]) == 4
+
+
+def test_the_guilds_of_the_box_score_leaders_coins_and_the_neighbours_guilds():
+    g = game(3)
+    s = start(g, DEALT)
+    # seat 1 holds the three guilds; its left neighbour (seat 2) two recruited leaders and a guild, its right
+    # neighbour (seat 0) one recruited leader and two guilds, and a leader tucked under its board
+    s = city_with(g, s, 1, ["Diplomats Guild", "Gamers Guild", "Architects Guild"], coins=10)
+    s = city_with(g, s, 2, ["Cleopatra", "Sappho", "Spies Guild"], coins=0)
+    s = city_with(g, s, 0, ["Hiram", "Builders Guild", "Traders Guild"], coins=0)
+    cities = list(s.cities)
+    cities[0] = cities[0]._replace(stages=1, tucked=(index(g, "Caesar"),))
+    s = s._replace(cities=tuple(cities))
+    sheet = city_score(g.rules, s, 1)
+    # Diplomats: 3 white cards next door (a tucked leader is not in the city); Gamers: 10 coins, 3 points on
+    # top of the treasury's 3; Architects: 3 purple cards next door, 3 points each
+    assert sheet["guilds"] == 3 + 3 + 9
+    assert sheet["treasury"] == 3
+
+
+def test_the_box_adds_three_guilds_to_the_pool_drawn_for_age_three():
+    g = game(3)
+    pool = [g.rules.cards[c].name for c in g.rules.guilds]
+    assert len(pool) == 13 and pool[-3:] == ["Architects Guild", "Diplomats Guild", "Gamers Guild"]
+    seen: set[str] = set()
+    for seed in range(12):
+        age_three = g.new_game(seed=seed).setup.hands[2]
+        drawn = [g.rules.cards[c].name for hand in age_three for c in hand if g.rules.cards[c].colour == "purple"]
+        assert len(drawn) == 3 + 2          # players + 2 (setup.guilds)
+        seen.update(drawn)
+    assert {"Architects Guild", "Diplomats Guild", "Gamers Guild"} <= seen

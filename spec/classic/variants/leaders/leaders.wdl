@@ -6,9 +6,9 @@
 # A leader is a white card (leaders.deck): a colour no Age card has, which the effects that count or
 # free leaders name.
 #
-# Costs and abilities as printed (the photographed cards, which three engines agree with).  The
-# leaders whose abilities the engine gives a meaning to so far are written here; the others join as
-# it does (the ruleset is being built).
+# Costs and abilities as printed (the photographed cards, which three engines agree with).  35 of the
+# box's 36 are written; Bilkis, who buys a resource from the bank, joins when a payment can have a part
+# to the bank (the ruleset is being built).
 
 leader "Alexander" {
   colour white
