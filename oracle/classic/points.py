@@ -37,6 +37,24 @@ class Round(NamedTuple):
     reason: Callable[..., tuple[str, str]]
 
 
+class SetupCodec(NamedTuple):
+    """How a record reads an expansion's chance outcomes under the setup's key (point ``record_setup``):
+    ``read(rules, value, players, path)``, the expansion's part of the setup or one
+    :class:`~oracle.errors.InvalidRecordError` at ``path``, and ``write(rules, part)``, its JSON."""
+
+    read: Callable[..., Any]
+    write: Callable[..., Any]
+
+
+class ActionKind(NamedTuple):
+    """A kind of action an expansion adds (point ``action_kinds``): the fields its record names besides
+    ``action`` and ``player`` (among the base game's: ``card``, ``pay``), and the kind of component its
+    ``card`` names (a record naming another is refused at the card's path)."""
+
+    fields: tuple[str, ...]
+    component: str
+
+
 POINTS = Points("classic", [
     Point("spec_sections", "the tables of the spec an expansion reads, by name: a function of the spec's game "
                            "file, vocabulary and cards, giving what it read (None where the table is absent or "
@@ -55,6 +73,10 @@ POINTS = Points("classic", [
                         "ruleset, the position before and the step", Combine.EACH),
     Point("score_rows", "the rows an expansion adds to a player's score sheet, by name: a function of the "
                         "ruleset, the position and the seat giving the row's points", Combine.TABLE),
+    Point("record_setup", "the chance outcomes an expansion adds to a record's setup, under the key that is the "
+                          "expansion's name (a SetupCodec each)", Combine.TABLE),
+    Point("action_kinds", "the kinds of action an expansion adds to a record's moves, by kind (an ActionKind "
+                          "each)", Combine.TABLE),
 ])
 
-__all__ = ["POINTS", "Round"]
+__all__ = ["POINTS", "ActionKind", "Round", "SetupCodec"]

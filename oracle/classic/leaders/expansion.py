@@ -3,7 +3,7 @@ base game's extension points (:mod:`oracle.classic.points`)."""
 
 from __future__ import annotations
 
-from oracle.classic.leaders import draft, invariants, recruitment, scoring, spec, state
+from oracle.classic.leaders import draft, invariants, record, recruitment, scoring, spec, state
 from oracle.classic.points import Round
 from oracle.core.expansions import Expansion
 
@@ -29,5 +29,7 @@ EXPANSION = Expansion(
         },
         "score_rows": {"leaders": scoring.leaders_row},
         "check_step": invariants.check_step,
+        "record_setup": {state.NAME: record.CODEC},
+        "action_kinds": record.ACTION_KINDS,
     },
 )
