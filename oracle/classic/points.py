@@ -55,6 +55,15 @@ class ActionKind(NamedTuple):
     component: str
 
 
+class ViewPart(NamedTuple):
+    """What an expansion adds to the views of a position under its key (point ``view_parts``):
+    ``observed(rules, state, player)``, what that player may see of its part (no hidden information),
+    and ``full(rules, state)``, all of it, as the state the adapter reports shows it."""
+
+    observed: Callable[..., Any]
+    full: Callable[..., Any]
+
+
 POINTS = Points("classic", [
     Point("spec_sections", "the tables of the spec an expansion reads, by name: a function of the spec's game "
                            "file, vocabulary and cards, giving what it read (None where the table is absent or "
@@ -77,6 +86,10 @@ POINTS = Points("classic", [
                           "expansion's name (a SetupCodec each)", Combine.TABLE),
     Point("action_kinds", "the kinds of action an expansion adds to a record's moves, by kind (an ActionKind "
                           "each)", Combine.TABLE),
+    Point("view_parts", "the part an expansion adds to an observation and to the state the adapter reports, "
+                        "under its key (a ViewPart each)", Combine.TABLE),
+    Point("resample", "a position the player cannot tell apart, given the base game's redrawing, the ruleset, "
+                      "the position, the player and the draws", Combine.FOLD),
 ])
 
-__all__ = ["POINTS", "ActionKind", "Round", "SetupCodec"]
+__all__ = ["POINTS", "ActionKind", "Round", "SetupCodec", "ViewPart"]

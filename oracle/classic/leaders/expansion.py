@@ -3,7 +3,7 @@ base game's extension points (:mod:`oracle.classic.points`)."""
 
 from __future__ import annotations
 
-from oracle.classic.leaders import draft, invariants, record, recruitment, scoring, spec, state
+from oracle.classic.leaders import draft, invariants, record, recruitment, scoring, spec, state, view
 from oracle.classic.points import Round
 from oracle.core.expansions import Expansion
 
@@ -31,5 +31,7 @@ EXPANSION = Expansion(
         "check_step": invariants.check_step,
         "record_setup": {state.NAME: record.CODEC},
         "action_kinds": record.ACTION_KINDS,
+        "view_parts": {state.NAME: view.VIEW},
+        "resample": view.resample,
     },
 )
