@@ -90,6 +90,9 @@ POINTS = Points("classic", [
                         "under its key (a ViewPart each)", Combine.TABLE),
     Point("resample", "a position the player cannot tell apart, given the base game's redrawing, the ruleset, "
                       "the position, the player and the draws", Combine.FOLD),
+    Point("record_schema", "the JSON Schema of a record, given the base game's and the ruleset", Combine.FOLD),
+    Point("schema_defs", "the shared definitions of the published schemas, given the base game's and the game",
+          Combine.FOLD),
 ])
 
 __all__ = ["POINTS", "ActionKind", "Round", "SetupCodec", "ViewPart"]
