@@ -90,6 +90,9 @@ POINTS = Points("classic", [
                         "under its key (a ViewPart each)", Combine.TABLE),
     Point("resample", "a position the player cannot tell apart, given the base game's redrawing, the ruleset, "
                       "the position, the player and the draws", Combine.FOLD),
+    Point("played_words", "the words of a card carried out by a kind of action an expansion adds, in a game's "
+                          "account, by the kind: a function of the ruleset, the position before, the event and the "
+                          "move's events", Combine.TABLE),
     Point("record_schema", "the JSON Schema of a record, given the base game's and the ruleset", Combine.FOLD),
     Point("schema_defs", "the shared definitions of the published schemas, given the base game's and the game",
           Combine.FOLD),

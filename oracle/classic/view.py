@@ -211,6 +211,9 @@ def _played(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event
         return f"{who} discards {e.card} for {coins(gained)}"
     if e.action == FROM_DISCARD:
         return f"{who} builds {e.card} from the discard pile"
+    words = rules.hooks.table("played_words").get(e.action) if rules.hooks else None
+    if words is not None:       # a kind of action an expansion adds (point played_words)
+        return str(words(rules, before, e, events))
     return f"{who} builds nothing from the discard pile"
 
 
@@ -266,13 +269,14 @@ def _consequences(rules: Ruleset, before: State, after: State, events: Sequence[
 
 
 def _told(rules: Ruleset, before: State, step: Step) -> Told:
-    """One move of the record: a commitment (turn.choose; it shows nothing until the last one, whose
-    move reveals every card), Babylon B's last card (wonder.last_card) or a build from the discard
-    pile (wonder.discard_build)."""
+    """One move of the record: a commitment (turn.choose, or in an expansion's round played like a
+    turn; it shows nothing until the last one, whose move reveals every card), Babylon B's last card
+    (wonder.last_card) or a build from the discard pile (wonder.discard_build)."""
     after, events = step.state, list(step.events)
-    if before.phase == CHOOSE:
+    if before.phase == CHOOSE or (rules.hooks and before.phase in rules.hooks.table("rounds")):
         waiting = before.commitments.waiting
-        city = waiting[0] if events else next(c for c in waiting if after.commitments.by_seat[c] is not None)
+        city = waiting[0] if events or len(waiting) == 1 else \
+            next(c for c in waiting if after.commitments.by_seat[c] is not None)
         mover = before.controller(city)
         move = f"{seat(mover)} chooses a card" + (" for the Free City" if city == before.free_city else "")
         if events:

@@ -11,7 +11,7 @@ import pytest
 
 from oracle.classic.leaders.state import LeadersSetup, part
 from oracle.core.prng import SplitMix64
-from tests.classic_leaders.support import draft_all, game, names, play, start
+from tests.classic_leaders.support import action, draft_all, game, names, play, start
 
 DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
          ["Euclid", "Hannibal", "Midas", "Pericles"],
@@ -126,3 +126,30 @@ def test_every_position_of_a_game_redrawn_for_each_player_looks_the_same_to_them
             assert g.observe(again, seat) == g.observe(step.state, seat)
             assert sorted(_where(g, again)) == sorted(_where(g, step.state))
             assert names(g, part(g.rules, again).hands[seat]) == names(g, part(g.rules, step.state).hands[seat])
+
+
+def test_the_account_of_a_game_words_the_draft_and_the_recruitment():
+    """The rounds before an Age's cards are told like a turn: each commitment, the last revealing what
+    the recruitment carried out (leaders.recruit, leaders.stage, leaders.sell)."""
+    g = game(3)
+    first = start(g, DEALT, seed=26)
+    moves = [("keep", PICKS[seat][pick], seat, 0) for pick in range(4) for seat in range(3)]
+    moves += [("stage", "Hiram", 0, 2), ("recruit", "Euclid", 1, 0), ("sell", "Varro", 2, 0)]
+    steps = []
+    s = first
+    for kind, name, seat, right in moves:
+        steps.append(g.apply(s, action(g, kind, name, 0, right), seat))
+        s = steps[-1].state
+    lines = g.account(first, steps).splitlines()
+    assert lines[2:4] == ["  1. P0 chooses a card", "  2. P1 chooses a card"]
+    assert lines[16:21] == [" 15. P2 chooses a card; the cards are revealed",
+                            "    P0 builds stage 1 of Babylon with Hiram, paying 2 coins to P2",
+                            "    P1 recruits Euclid for 5 coins", "    P2 sells Varro", "    P2 gains 3 coins (sell)"]
+
+
+def test_the_account_of_a_whole_game_is_told():
+    g = game(4)
+    first, moves = g.random_play(11)
+    text = g.account(first, [step for _, _, step in moves])
+    assert "recruits" in text or "sells" in text
+    assert text.count("== Age ") == 3

@@ -49,6 +49,7 @@ EXPANSION = Expansion(
         "action_kinds": record.ACTION_KINDS,
         "view_parts": {state.NAME: view.VIEW},
         "resample": view.resample,
+        "played_words": view.WORDS,
         "record_schema": _record_schema,
         "schema_defs": _schema_defs,
     },

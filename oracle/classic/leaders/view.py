@@ -13,16 +13,24 @@ size.  A leader the player was dealt is never among them (they saw their own dea
 commitment names.  The redrawing is a relabelling of these leaders, applied to the setup too, so the
 leaders dealt stay consistent with where each leader is now.  The draft hands a player saw passing
 earlier in the draft are not remembered by the position, so they are not kept apart.
+
+A game's account words a leader recruited and one sold (point ``played_words``); a leader tucked for a
+stage is told as the base game tells a stage.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from oracle.classic.events import CardPlayed, CoinsPaid
+from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersPart, LeadersSetup, part, with_leaders
 from oracle.classic.points import ViewPart
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import State
+from oracle.core.account import coins, seat
+from oracle.core.events import Event
 from oracle.core.expansions import with_part
 from oracle.core.prng import SplitMix64
 
@@ -73,4 +81,17 @@ def resample(redrawn: State, rules: Ruleset, state: State, player: int, rng: Spl
     return again._replace(setup=again.setup._replace(parts=with_part(again.setup.parts, slot, dealt)))
 
 
-__all__ = ["VIEW", "full", "observed", "resample"]
+def recruited(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """leaders.recruit in a game's account: the leader and the coins it cost."""
+    paid = sum(p.bank for p in events if isinstance(p, CoinsPaid) and p.player == e.player)
+    return f"{seat(e.player)} recruits {e.card}" + (f" for {coins(paid)}" if paid else "")
+
+
+def sold(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """leaders.sell in a game's account (the coins it brings are the next line)."""
+    return f"{seat(e.player)} sells {e.card}"
+
+
+WORDS = {RECRUIT: recruited, SELL: sold}
+
+__all__ = ["VIEW", "WORDS", "full", "observed", "recruited", "resample", "sold"]
