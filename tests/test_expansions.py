@@ -431,7 +431,7 @@ def test_the_design_page_draws_the_original_games_points_though_no_ruleset_one_c
 
     lines = section("classic")
     picture = next(line for line in lines if line.startswith("<svg"))
-    assert picture.count('stroke-dasharray="4 3"') == 8     # the base game calls all eight
+    assert picture.count('stroke-dasharray="4 3"') == 15    # the base game calls all fifteen
     assert picture.count('stroke="#b07a2a"') == 0           # no ruleset one chooses fills any
     assert "| `age_opening` | fold: each is handed the answer so far (the base game's first) |" in "\n".join(lines)
     assert lines[-6:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",

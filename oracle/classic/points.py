@@ -37,6 +37,33 @@ class Round(NamedTuple):
     reason: Callable[..., tuple[str, str]]
 
 
+class SetupCodec(NamedTuple):
+    """How a record reads an expansion's chance outcomes under the setup's key (point ``record_setup``):
+    ``read(rules, value, players, path)``, the expansion's part of the setup or one
+    :class:`~oracle.errors.InvalidRecordError` at ``path``, and ``write(rules, part)``, its JSON."""
+
+    read: Callable[..., Any]
+    write: Callable[..., Any]
+
+
+class ActionKind(NamedTuple):
+    """A kind of action an expansion adds (point ``action_kinds``): the fields its record names besides
+    ``action`` and ``player`` (among the base game's: ``card``, ``pay``), and the kind of component its
+    ``card`` names (a record naming another is refused at the card's path)."""
+
+    fields: tuple[str, ...]
+    component: str
+
+
+class ViewPart(NamedTuple):
+    """What an expansion adds to the views of a position under its key (point ``view_parts``):
+    ``observed(rules, state, player)``, what that player may see of its part (no hidden information),
+    and ``full(rules, state)``, all of it, as the state the adapter reports shows it."""
+
+    observed: Callable[..., Any]
+    full: Callable[..., Any]
+
+
 POINTS = Points("classic", [
     Point("spec_sections", "the tables of the spec an expansion reads, by name: a function of the spec's game "
                            "file, vocabulary and cards, giving what it read (None where the table is absent or "
@@ -55,6 +82,20 @@ POINTS = Points("classic", [
                         "ruleset, the position before and the step", Combine.EACH),
     Point("score_rows", "the rows an expansion adds to a player's score sheet, by name: a function of the "
                         "ruleset, the position and the seat giving the row's points", Combine.TABLE),
+    Point("record_setup", "the chance outcomes an expansion adds to a record's setup, under the key that is the "
+                          "expansion's name (a SetupCodec each)", Combine.TABLE),
+    Point("action_kinds", "the kinds of action an expansion adds to a record's moves, by kind (an ActionKind "
+                          "each)", Combine.TABLE),
+    Point("view_parts", "the part an expansion adds to an observation and to the state the adapter reports, "
+                        "under its key (a ViewPart each)", Combine.TABLE),
+    Point("resample", "a position the player cannot tell apart, given the base game's redrawing, the ruleset, "
+                      "the position, the player and the draws", Combine.FOLD),
+    Point("played_words", "the words of a card carried out by a kind of action an expansion adds, in a game's "
+                          "account, by the kind: a function of the ruleset, the position before, the event and the "
+                          "move's events", Combine.TABLE),
+    Point("record_schema", "the JSON Schema of a record, given the base game's and the ruleset", Combine.FOLD),
+    Point("schema_defs", "the shared definitions of the published schemas, given the base game's and the game",
+          Combine.FOLD),
 ])
 
-__all__ = ["POINTS", "Round"]
+__all__ = ["POINTS", "ActionKind", "Round", "SetupCodec", "ViewPart"]

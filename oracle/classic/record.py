@@ -4,7 +4,9 @@ the players' decisions (``moves``), each naming its player.  Within a turn the o
 commitments does not matter.
 
 Reading a record checks it completely; the first problem is an :class:`~oracle.errors.InvalidRecordError`
-at its JSON path.  Cards and boards are written by name.
+at its JSON path.  Cards and boards are written by name.  An expansion of the ruleset adds its chance
+outcomes to the setup under its name (point ``record_setup``) and its kinds of action to the moves
+(point ``action_kinds``); a record of the base game holds neither.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from oracle.classic.points import ActionKind
 from oracle.classic.ruleset import Ruleset
+from oracle.classic.rulesets import LIST
 from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, Setup
 from oracle.core.belonging import value_type
@@ -61,8 +65,11 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
     Age, one hand of 7 cards per seat, the hands together holding exactly the Age's cards for this
     number of players (setup.decks), Age III's with players + 2 different guilds (setup.guilds).
     With the Free City (free_city.setup): a third board, the Free City's, and for each Age its pile
-    of 7 cards, top first; hands and piles hold the cards of three players."""
-    data = expect_object(value, path, ("boards", "hands", *((FREE_CITY,) if free_city else ())))
+    of 7 cards, top first; hands and piles hold the cards of three players.  Then each expansion's
+    chance outcomes under its name, read and checked by the expansion (point ``record_setup``)."""
+    hooks = rules.hooks
+    added = hooks.table("record_setup") if hooks else {}
+    data = expect_object(value, path, ("boards", "hands", *((FREE_CITY,) if free_city else ()), *added))
     cities = rules.spec.free_city_deck_players if free_city else players
     if not isinstance(data["boards"], list) or len(data["boards"]) != cities:
         what = "one per player, then the Free City's" if free_city else "one per seat in seat order"
@@ -124,7 +131,10 @@ def setup_from_json(rules: Ruleset, value: Any, players: int, path: str = "$.set
         expect_contents(every, expected, where, f"Age {age}'s cards for {cities} players",
                         lambda c: rules.cards[c].name)
         hands.append(dealt)
-    return value_type(rules, Setup)(tuple(boards), tuple(hands), tuple(piles))
+    if not added:
+        return value_type(rules, Setup)(tuple(boards), tuple(hands), tuple(piles))
+    parts = hooks.parts({key: codec.read(rules, data[key], players, f"{path}.{key}") for key, codec in added.items()})
+    return value_type(rules, Setup)(tuple(boards), tuple(hands), tuple(piles), parts)
 
 
 def _hand(value: Any, path: str, index: dict[str, int], size: int) -> tuple[int, ...]:
@@ -142,14 +152,23 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
     }
     if setup.free_city:
         out[FREE_CITY] = {age: [rules.cards[c].name for c in setup.piles[i]] for i, age in enumerate(AGES)}
+    if rules.hooks:       # each expansion's chance outcomes, under its name (point record_setup)
+        drawn = rules.hooks.named(setup.parts)
+        for key, codec in rules.hooks.table("record_setup").items():
+            out[key] = codec.write(rules, drawn.get(key))
     return out
 
 
 # ---- actions ------------------------------------------------------------------------------------------
 
 def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
-    """An action from its record form (without ``player``)."""
-    kind = read_action_kind(value, path, ACTION_KINDS, '{"action": "discard", "card": "Baths"}')
+    """An action from its record form (without ``player``): one of the base game's kinds, or of those
+    the ruleset's expansions add (point ``action_kinds``)."""
+    added: Mapping[str, ActionKind] = rules.hooks.table("action_kinds") if rules.hooks else {}
+    kind = read_action_kind(value, path, (*ACTION_KINDS, *added) if added else ACTION_KINDS,
+                            '{"action": "discard", "card": "Baths"}')
+    if kind in added:
+        return _added_action(rules, value, path, kind, added[kind])
     optional = ("city", "free") if kind == BUILD else ("city",)
     data = expect_object(value, path, ("action", *ACTION_FIELDS[kind]), optional)
     fc = "city" in data
@@ -170,6 +189,27 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     return value_type(rules, Action)(kind, card, left, right, free, fc)
 
 
+def _added_action(rules: Ruleset, value: Any, path: str, kind: str, form: ActionKind) -> Action:
+    """An action of a kind an expansion adds: its fields as the base game's are read, its card one of
+    the components of the kind it names."""
+    data = expect_object(value, path, ("action", *form.fields))
+    card = -1
+    if "card" in form.fields:
+        card = expect_name(data["card"], f"{path}.card", _component_index(rules, form.component), form.component)
+    left = right = 0
+    if "pay" in form.fields:
+        pay = expect_object(data["pay"], f"{path}.pay", ("left", "right"))
+        left = _int(pay["left"], f"{path}.pay.left", 0, MOST_COINS)
+        right = _int(pay["right"], f"{path}.pay.right", 0, MOST_COINS)
+    return value_type(rules, Action)(kind, card, left, right)
+
+
+@lru_cache(maxsize=8)
+def _component_index(rules: Ruleset, kind: str) -> dict[str, int]:
+    """The index of each card of the component kind ``kind`` (an expansion's) by its name."""
+    return {c.name: i for i, c in enumerate(rules.cards) if c.kind == kind}
+
+
 def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"action": action.kind}
     if action.free_city:
@@ -187,9 +227,12 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
 # ---- records --------------------------------------------------------------------------------------------
 
 def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -> Record:
-    data, players, variant, meta = read_head(value, GAME_ID, player_counts, VARIANTS)
+    """A record of the ruleset ``rules``: one of the base game's variants, or, for a ruleset playing
+    expansions, a variant playing exactly those, by the counts of players its spec allows."""
+    variants = LIST.variants_playing(rules.hooks.names) if rules.hooks else VARIANTS
+    data, players, variant, meta = read_head(value, GAME_ID, player_counts, variants)
     allowed = (rules.spec.free_city_players,) if variant == FREE_CITY else \
-        tuple(n for n in player_counts if n >= rules.spec.min_players)
+        tuple(n for n in player_counts if rules.spec.min_players <= n <= rules.spec.max_players)
     if players not in allowed:
         raise InvalidRecordError("$.players", f"the variant {variant} is played by "
                                               f"{', '.join(map(str, allowed))} players, not {players}")

@@ -2,7 +2,9 @@
 record, a move, a legal action, a seat, the state the adapter reports, an observation and the events.
 
 The committed copies live in ``spec/schema/classic/``; a test fails when they are stale.
-Regenerate every schema with ``python -m oracle.conformance.publish``.
+Regenerate every schema with ``python -m oracle.conformance.publish``.  An expansion of the ruleset
+adds to the record's schema (point ``record_schema``) and to the shared definitions (point
+``schema_defs``); the base game's are made with neither.
 """
 
 from __future__ import annotations
@@ -103,10 +105,14 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
     defs["move"] = tagged_union("action", move_schemas(with_player=True))
     players = {"type": "integer", "minimum": 2, "maximum": 7,
                "description": "3 to 7; 2 with the variant free_city"}
-    return record_envelope(GAME_ID, SCHEMA_ID, rules.title,
-                           "The player count and every chance outcome up front (setup), then every decision (moves), "
-                           "each naming its player; within a turn the order of the commitments does not matter.",
-                           VARIANTS, defs, players)
+    out = record_envelope(GAME_ID, SCHEMA_ID, rules.title,
+                          "The player count and every chance outcome up front (setup), then every decision (moves), "
+                          "each naming its player; within a turn the order of the commitments does not matter.",
+                          VARIANTS, defs, players)
+    if rules.hooks:
+        folded: dict[str, Any] = rules.hooks.call("record_schema", out, rules)
+        return folded
+    return out
 
 
 SCORE_CATEGORIES = {
@@ -257,4 +263,7 @@ def schema_defs(game: Any) -> dict[str, Any]:
     defs["event"] = event_schema(game.event_kinds, {"$ref": "#/$defs/player"})
     defs["record"] = {k: v for k, v in record.items()
                       if k in ("type", "required", "additionalProperties", "properties")}
+    if rules.hooks:
+        folded: dict[str, Any] = rules.hooks.call("schema_defs", defs, game)
+        return folded
     return defs

@@ -9,7 +9,8 @@ not decide for, before the turn resolves (only that it was made), the cards tuck
 (only how many stages are built), the contents of the discard pile (only its size; the player
 choosing a card of it for a Halicarnassus they decide for sees them), the Free City's pile (only
 its size) and the hands of later Ages.  Everything else is public: every city's structures, coins
-and conflict tokens.
+and conflict tokens.  An expansion adds what it shows of its part under its key, to an observation
+and to the state reported (point ``view_parts``), and redraws what it hides (point ``resample``).
 """
 
 from __future__ import annotations
@@ -117,7 +118,17 @@ def observe(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
         "pending": _pending(state),
         "cities": [_city(rules, state, s) for s in range(len(state.cities))],
         **_free_city(state),
+        **_parts_seen(rules, state, player),
     }
+
+
+def _parts_seen(rules: Ruleset, state: State, player: int | None) -> dict[str, Any]:
+    """What the expansions show of their parts, each under its key (point ``view_parts``): to
+    ``player``, or all of it (None: the state reported)."""
+    if not rules.hooks:
+        return {}
+    return {key: part.full(rules, state) if player is None else part.observed(rules, state, player)
+            for key, part in rules.hooks.table("view_parts").items()}
 
 
 def protocol_state(rules: Ruleset, state: State) -> dict[str, Any]:
@@ -133,6 +144,7 @@ def protocol_state(rules: Ruleset, state: State) -> dict[str, Any]:
                      "tucked": _names(rules, state.cities[s].tucked), "score": sheet}
                     for s, sheet in enumerate(score_sheet(rules, state))],
         **_free_city_summary(rules, state),
+        **_parts_seen(rules, state, None),
     }
 
 
@@ -199,6 +211,9 @@ def _played(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event
         return f"{who} discards {e.card} for {coins(gained)}"
     if e.action == FROM_DISCARD:
         return f"{who} builds {e.card} from the discard pile"
+    words = rules.hooks.table("played_words").get(e.action) if rules.hooks else None
+    if words is not None:       # a kind of action an expansion adds (point played_words)
+        return str(words(rules, before, e, events))
     return f"{who} builds nothing from the discard pile"
 
 
@@ -254,13 +269,14 @@ def _consequences(rules: Ruleset, before: State, after: State, events: Sequence[
 
 
 def _told(rules: Ruleset, before: State, step: Step) -> Told:
-    """One move of the record: a commitment (turn.choose; it shows nothing until the last one, whose
-    move reveals every card), Babylon B's last card (wonder.last_card) or a build from the discard
-    pile (wonder.discard_build)."""
+    """One move of the record: a commitment (turn.choose, or in an expansion's round played like a
+    turn; it shows nothing until the last one, whose move reveals every card), Babylon B's last card
+    (wonder.last_card) or a build from the discard pile (wonder.discard_build)."""
     after, events = step.state, list(step.events)
-    if before.phase == CHOOSE:
+    if before.phase == CHOOSE or (rules.hooks and before.phase in rules.hooks.table("rounds")):
         waiting = before.commitments.waiting
-        city = waiting[0] if events else next(c for c in waiting if after.commitments.by_seat[c] is not None)
+        city = waiting[0] if events or len(waiting) == 1 else \
+            next(c for c in waiting if after.commitments.by_seat[c] is not None)
         mover = before.controller(city)
         move = f"{seat(mover)} chooses a card" + (" for the Free City" if city == before.free_city else "")
         if events:
@@ -298,7 +314,8 @@ def resample(rules: Ruleset, state: State, player: int, rng: SplitMix64) -> Stat
     pile's cards of this Age unless they are choosing from it) are dealt again among those places,
     sizes kept; the discard pile's order and the hands of later Ages are shuffled (within each Age).
     Kept: their own hand (the holder's holds the card drawn for the Free City), every commitment
-    (a committed card stays in its hand), the discard pile they choose from."""
+    (a committed card stays in its hand), the discard pile they choose from.  Then each expansion
+    redraws what it hides, in the ruleset's order (point ``resample``)."""
     setup = state.setup
     committed = {state.controller(c) for c, a in enumerate(state.commitments.by_seat) if a is not None}
     others = [s for s in range(state.players) if s != player and s not in committed]
@@ -325,5 +342,8 @@ def resample(rules: Ruleset, state: State, player: int, rng: SplitMix64) -> Stat
         later[age] = tuple(tuple(cards[i * size:(i + 1) * size]) for i in range(state.players))
         if piles:
             piles[age] = tuple(cards[state.players * size:])
-    return state._replace(hands=tuple(hands), discard=tuple(discard), pile=pile,
-                          setup=setup._replace(hands=tuple(later), piles=tuple(piles)))
+    redrawn = state._replace(hands=tuple(hands), discard=tuple(discard), pile=pile,
+                             setup=setup._replace(hands=tuple(later), piles=tuple(piles)))
+    if rules.hooks:
+        redrawn = rules.hooks.call("resample", redrawn, rules, state, player, rng)
+    return redrawn

@@ -4,7 +4,7 @@ leaders, and moves made by name."""
 from __future__ import annotations
 
 from oracle.classic.game import Game
-from oracle.classic.leaders.state import LeadersSetup, part
+from oracle.classic.leaders.state import LeadersSetup, leader_cards, part
 from oracle.classic.state import Action, State
 from oracle.core import belonging
 from oracle.core.prng import SplitMix64
@@ -23,14 +23,16 @@ def names(g: Game, cards: tuple[int, ...]) -> list[str]:
 
 
 def start(g: Game, dealt: list[list[str]], seed: int = 1) -> State:
-    """A new game of ``g`` whose base setup is seed ``seed``'s and whose leaders dealt are ``dealt``."""
+    """A new game of ``g`` whose base setup is seed ``seed``'s and whose leaders dealt are ``dealt``
+    (the others left unused, in spec order: the setup is one a record writes and reads back)."""
     setup = g.draw_setup(SplitMix64(seed))
     chosen = tuple(tuple(index(g, n) for n in hand) for hand in dealt)
-    return g.new_game(setup._replace(parts=(LeadersSetup(chosen, ()),)))
+    unused = tuple(c for c in leader_cards(g.rules) if not any(c in hand for hand in chosen))
+    return g.new_game(setup._replace(parts=(LeadersSetup(chosen, unused),)))
 
 
 def action(g: Game, kind: str, name: str, left: int = 0, right: int = 0) -> Action:
-    """An action of the ruleset's own type (records do not yet write the Leaders' actions)."""
+    """An action of the ruleset's own type, made by its fields."""
     made: Action = belonging.make(g.action_type, (kind, index(g, name), left, right, False, False))
     return made
 

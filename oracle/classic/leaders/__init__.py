@@ -8,5 +8,6 @@ stage, or sells it.  A recruited leader stands in its owner's city like a struct
 
 The package is a ruleset being built (:data:`oracle.classic.rulesets.IN_PROGRESS`): its rooms are
 the spec's ``[leaders]`` table (:mod:`.spec`), its part of a setup and of a position (:mod:`.state`),
-its two rounds (:mod:`.draft`, :mod:`.recruitment`) and its score row (:mod:`.scoring`).
+its two rounds (:mod:`.draft`, :mod:`.recruitment`), its score row (:mod:`.scoring`), its form in a
+record (:mod:`.record`), what the views show of it (:mod:`.view`) and its JSON Schemas (:mod:`.schema`).
 """

@@ -3,7 +3,9 @@ base game's extension points (:mod:`oracle.classic.points`)."""
 
 from __future__ import annotations
 
-from oracle.classic.leaders import draft, invariants, recruitment, scoring, spec, state
+from typing import Any
+
+from oracle.classic.leaders import draft, invariants, record, recruitment, scoring, spec, state, view
 from oracle.classic.points import Round
 from oracle.core.expansions import Expansion
 
@@ -12,6 +14,20 @@ def _age_opening(before: tuple[str, ...], age: int) -> tuple[str, ...]:
     """leaders.draft, leaders.recruitment: the draft before Age I, then a recruitment at the start of
     every Age, after the rounds of the expansions before."""
     return (*before, *((draft.DRAFT,) if age == 1 else ()), recruitment.RECRUITMENT)
+
+
+def _record_schema(schema: dict[str, Any], rules: Any) -> dict[str, Any]:
+    """The record's schema with Leaders' setup and moves (imported once a schema is asked for)."""
+    from oracle.classic.leaders.schema import record_schema
+
+    return record_schema(schema, rules)
+
+
+def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
+    """The published definitions with Leaders' actions, score row, rounds and views."""
+    from oracle.classic.leaders.schema import schema_defs
+
+    return schema_defs(defs, game)
 
 
 EXPANSION = Expansion(
@@ -29,5 +45,12 @@ EXPANSION = Expansion(
         },
         "score_rows": {"leaders": scoring.leaders_row},
         "check_step": invariants.check_step,
+        "record_setup": {state.NAME: record.CODEC},
+        "action_kinds": record.ACTION_KINDS,
+        "view_parts": {state.NAME: view.VIEW},
+        "resample": view.resample,
+        "played_words": view.WORDS,
+        "record_schema": _record_schema,
+        "schema_defs": _schema_defs,
     },
 )

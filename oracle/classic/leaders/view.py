@@ -1,0 +1,97 @@
+"""What the views show of Leaders' part of a position, and what a redrawn position changes of it.
+
+leaders.hidden: a player sees the leaders they hold and the draft hand before them; of every other
+player, only how many leaders they hold and how many their draft hand holds.  A recruited leader
+stands in its city, which every view shows; a tucked one lies under the board as a stage's card does
+(the state reported lists it, an observation only counts the stages).  The state the adapter reports
+shows every hand (point ``view_parts``).
+
+A position a player cannot tell apart (point ``resample``) gives the leaders out of their sight new
+places: those held by the other players with no commitment in yet, those in these players' draft
+hands and those no player was dealt are dealt again among the same places, each place keeping its
+size.  A leader the player was dealt is never among them (they saw their own deal), nor one a
+commitment names.  The redrawing is a relabelling of these leaders, applied to the setup too, so the
+leaders dealt stay consistent with where each leader is now.  The draft hands a player saw passing
+earlier in the draft are not remembered by the position, so they are not kept apart.
+
+A game's account words a leader recruited and one sold (point ``played_words``); a leader tucked for a
+stage is told as the base game tells a stage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from oracle.classic.events import CardPlayed, CoinsPaid
+from oracle.classic.leaders.recruitment import RECRUIT, SELL
+from oracle.classic.leaders.state import NAME, LeadersPart, LeadersSetup, part, with_leaders
+from oracle.classic.points import ViewPart
+from oracle.classic.ruleset import Ruleset
+from oracle.classic.state import State
+from oracle.core.account import coins, seat
+from oracle.core.events import Event
+from oracle.core.expansions import with_part
+from oracle.core.prng import SplitMix64
+
+
+def _names(rules: Ruleset, cards: tuple[int, ...]) -> list[str]:
+    return sorted(rules.cards[c].name for c in cards)
+
+
+def observed(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
+    """leaders.hidden: ``player``'s own leaders and draft hand, by name; every player's counts."""
+    leaders = part(rules, state)
+    return {"hand": _names(rules, leaders.hands[player]),
+            "hand_sizes": [len(h) for h in leaders.hands],
+            "draft": _names(rules, leaders.draft[player]),
+            "draft_sizes": [len(d) for d in leaders.draft]}
+
+
+def full(rules: Ruleset, state: State) -> dict[str, Any]:
+    """Every player's leaders and draft hand, by name (the state reported hides nothing)."""
+    leaders = part(rules, state)
+    return {"hands": [_names(rules, h) for h in leaders.hands],
+            "draft": [_names(rules, d) for d in leaders.draft]}
+
+
+VIEW = ViewPart(observed, full)
+
+
+def resample(redrawn: State, rules: Ruleset, state: State, player: int, rng: SplitMix64) -> State:
+    """leaders.hidden: ``redrawn`` (the base game's redrawing of ``state``) with the leaders out of
+    ``player``'s sight relabelled at random among themselves (see the module's docstring)."""
+    leaders = part(rules, redrawn)
+    slot = rules.hooks.slots[NAME]
+    setup: LeadersSetup = redrawn.setup.parts[slot]
+    committed = {state.controller(c) for c, a in enumerate(state.commitments.by_seat) if a is not None}
+    others = [s for s in range(len(leaders.hands)) if s != player and s not in committed]
+    known = set(setup.dealt[player]) if player < len(setup.dealt) else set()
+    pool = sorted({c for s in others for c in (*leaders.hands[s], *leaders.draft[s])} | set(setup.unused))
+    pool = [c for c in pool if c not in known]
+    relabel = dict(zip(pool, rng.shuffled(list(pool)), strict=True))
+
+    def moved(cards: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(relabel.get(c, c) for c in cards)
+
+    hands = tuple(tuple(sorted(moved(h))) if s in others else h for s, h in enumerate(leaders.hands))
+    draft = tuple(tuple(sorted(moved(d))) if s in others else d for s, d in enumerate(leaders.draft))
+    dealt = LeadersSetup(tuple(moved(d) for d in setup.dealt), moved(setup.unused))
+    again = with_leaders(rules, redrawn, LeadersPart(hands, draft))
+    return again._replace(setup=again.setup._replace(parts=with_part(again.setup.parts, slot, dealt)))
+
+
+def recruited(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """leaders.recruit in a game's account: the leader and the coins it cost."""
+    paid = sum(p.bank for p in events if isinstance(p, CoinsPaid) and p.player == e.player)
+    return f"{seat(e.player)} recruits {e.card}" + (f" for {coins(paid)}" if paid else "")
+
+
+def sold(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """leaders.sell in a game's account (the coins it brings are the next line)."""
+    return f"{seat(e.player)} sells {e.card}"
+
+
+WORDS = {RECRUIT: recruited, SELL: sold}
+
+__all__ = ["VIEW", "WORDS", "full", "observed", "recruited", "resample", "sold"]
