@@ -37,6 +37,14 @@ Groups = list[tuple[str, int, tuple[Payment, ...], bool]]
 
 
 _UNUSED: Groups = []     # never filled: _options fills the groups only when it is not making the actions
+_STANDING: Final = cities.Facts._fields.index("standing")     # a city's Facts read by position
+_NO_STANDING: Final = cities.NO_STANDING
+
+
+def _special(standing: cities.Standing) -> bool:
+    """Whether a city's standing powers change what its builds cost (effect.discount,
+    effect.build_any_free): random play then lists its options the general way."""
+    return bool(standing.waives or standing.frees)
 
 # a city's fields read by position (a NamedTuple field read by name is a slower lookup)
 _BOARD: Final = 0
@@ -244,8 +252,8 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     """``play_options(rules, state, seat, known)[below(n)]``, ``n`` the number of options, without
     making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
     city = state.cities[seat]
-    standing = known[seat].standing
-    if state.holder < 0 and not city[_RECENT] and not (standing.waives or standing.frees):
+    if state.holder < 0 and not city[_RECENT] and (known[seat][_STANDING] is _NO_STANDING
+                                                   or not _special(known[seat].standing)):
         return _random_own_option(rules, state, seat, city, known, below)
     groups: Groups = []
     count, fc = _options(rules, state, seat, known, None, groups)

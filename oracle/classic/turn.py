@@ -318,6 +318,8 @@ def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
         coins = rules.cards[a.card].coins
         if not coins or a.free or _chained(rules, state, seat, a):
             return 0
+        if not _freeing(rules):
+            return coins
         city = state.cities[seat]
         mine = cities.facts(rules, city.board, city.stages, city.structures)
         return 0 if free_by_standing(rules, mine, rules.cards[a.card]) else coins
@@ -457,35 +459,46 @@ def _conflicts(rules: Ruleset, state: State, log: Log | None) -> State:
     victory = rules.spec.victory[AGE_NAMES[state.age - 1]]
     victories = [c.victories for c in state.cities]
     defeats = [c.defeats for c in state.cities]
-    # effect.redirect_piece: the cities whose defeat tokens go to the neighbour who beat them
+    # effect.redirect_piece: the cities whose defeat tokens go to the neighbour who beat them (if any may)
     passing = [bool(cities.facts(rules, c.board, c.stages, c.structures).standing.redirects) for c in state.cities] \
-        if _redirecting(rules) else [False] * n
-    won: list[int] = []
+        if _redirecting(rules) else None
     for seat in range(n):
         for other in dict.fromkeys(neighbours(state, seat)):
             result = conflict(strength[seat], strength[other])
             if result > 0:
                 victories[seat] += (victory,)
-                won.append(seat)
                 if log is not None:
                     log.append((ConflictSettled, seat, other, victory))
             elif result < 0:
-                taker, against = (other, seat) if passing[seat] else (seat, other)
+                taker, against = (other, seat) if passing is not None and passing[seat] else (seat, other)
                 defeats[taker] += 1
                 if log is not None:
                     log.append((ConflictSettled, taker, against, rules.spec.defeat))
-    coins = [c.coins for c in state.cities]
-    if won and listening(rules):      # effect.whenever: a victory token taken
-        placed = tuple([tuple.__new__(City, (*c[:5], victories[i], defeats[i], *c[7:]))
-                        for i, c in enumerate(state.cities)])
-        for seat in won:
-            for amount, source in event_coins(rules, state.cities[seat], placed, seat, TAKE_PIECE,
-                                              cities.VICTORY_TOKEN):
-                coins[seat] += amount
+    settled = tuple([tuple.__new__(City, (*c[:5], victories[i], defeats[i], *c[7:]))
+                     for i, c in enumerate(state.cities)])
+    if listening(rules):
+        settled = _victory_coins(rules, state.cities, settled, log)
+    return _with(state, cities=settled)
+
+
+def _victory_coins(rules: Ruleset, before: tuple[City, ...], settled: tuple[City, ...],
+                   log: Log | None) -> tuple[City, ...]:
+    """effect.whenever: the coins each victory token taken in the conflicts gives (``before``: the cities
+    before them, ``settled``: after)."""
+    out = list(settled)
+    for seat, city in enumerate(settled):
+        for _ in range(len(city.victories) - len(before[seat].victories)):
+            for amount, source in event_coins(rules, before[seat], settled, seat, TAKE_PIECE, cities.VICTORY_TOKEN):
+                out[seat] = out[seat]._replace(coins=out[seat].coins + amount)
                 if log is not None:
                     log.append((CoinsGained, seat, amount, source))
-    return _with(state, cities=tuple([tuple.__new__(City, (*c[:4], coins[i], victories[i], defeats[i], *c[7:]))
-                                      for i, c in enumerate(state.cities)]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def _freeing(rules: Ruleset) -> bool:
+    """Whether any part of the ruleset builds a colour for nothing (effect.build_any_free)."""
+    return any(p.frees for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
 
 
 @lru_cache(maxsize=8)
