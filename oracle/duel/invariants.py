@@ -12,13 +12,14 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from typing import Any
 
 from oracle.core.events import Events
 from oracle.core.game import Step
 from oracle.duel.events import CoinsChanged
-from oracle.duel.state import State
+from oracle.duel.state import CITY_BUILT, CITY_CARDS, State
 
 
 def card_places(state: State) -> list[int]:
@@ -101,28 +102,37 @@ _DEALT: list[tuple[Any, list[list[int]]]] = [((), [])]
 
 
 def _cards_in_place(state: State) -> bool:
-    """Whether every dealt card is in exactly one place (:func:`card_places`), no other card anywhere.
-    The Ages still to be dealt are where :func:`card_places` finds them, so the cards found elsewhere
-    are compared with those of the Ages dealt so far: the same multiset of numbers, compared sorted."""
+    """Whether every dealt card is in exactly one place (:func:`card_places`), no other card anywhere;
+    False may also mean only that this quick test cannot tell, and :func:`card_places` decides.  The
+    Ages still to be dealt are where :func:`card_places` finds them, so the cards found elsewhere are
+    compared with those of the Ages dealt so far: the same multiset of numbers, compared sorted
+    after the -1s of the empty slots and of the wonders built with no card."""
     ages = state.setup.ages
-    read, before = _DEALT[0]
+    read, listed = _DEALT[0]
     if read is not ages:
         so_far: list[int] = []
-        before = []
+        listed = []
         for cards in ages:
-            before.append(sorted(so_far))
+            listed.append(sorted(so_far))
             so_far += cards
-        before.append(sorted(so_far))
-        _DEALT[0] = (ages, before)
-    places = [c for c in state.structure if c >= 0]
-    for city in state.cities:
-        places += city.cards
-        for _, card in city.built:
-            if card >= 0:
-                places.append(card)
-    places += state.discard
+        listed.append(sorted(so_far))
+        _DEALT[0] = (ages, listed)
+    first, second = state.cities
+    structure = state.structure
+    places = [*structure, *first[CITY_CARDS], *second[CITY_CARDS], *state.discard]
+    empty = structure.count(-1)         # an empty slot, and below a wonder built with no card
+    for _, card in first[CITY_BUILT]:
+        places.append(card)
+        if card == -1:
+            empty += 1
+    for _, card in second[CITY_BUILT]:
+        places.append(card)
+        if card == -1:
+            empty += 1
     if state.parts:             # where the ruleset's expansions lay cards (point card_places)
         for more in state.game.hooks.functions("card_places"):
             places += [card for _, card in more(state)]
     places.sort()
-    return places == before[min(state.age, len(ages))]
+    expected = listed[min(state.age, len(ages))]
+    start = bisect_left(places, 0)      # the negative numbers found are the -1s counted, and no other
+    return start == empty and len(places) - start == len(expected) and places[start:] == expected
