@@ -111,6 +111,16 @@ class Events(Sequence[Event]):
             return tuple(e for e in made if isinstance(e, kind))
         return tuple(raw[0](*raw[1:]) for raw in self._raw if issubclass(raw[0], kind))
 
+    def values_of_kind(self, kind: type[Event], *names: str) -> list[tuple[Any, ...]]:
+        """The values of the fields ``names`` of each event of class ``kind`` (or a subclass), in
+        order: what :meth:`of_kind` would give, read from the recorded field values without making
+        the events (a subclass's fields follow its base's, so a field has one place in both)."""
+        made = self._made
+        if made is not None:
+            return [tuple(getattr(e, name) for name in names) for e in made if isinstance(e, kind)]
+        places = _places(kind, names)
+        return [tuple(raw[i] for i in places) for raw in self._raw if issubclass(raw[0], kind)]
+
     @overload
     def __getitem__(self, index: int) -> Event: ...
     @overload
@@ -137,6 +147,18 @@ class Events(Sequence[Event]):
 
     def __repr__(self) -> str:
         return f"Events({list(self._events())!r})"
+
+
+_PLACES: dict[tuple[type[Event], tuple[str, ...]], tuple[int, ...]] = {}
+
+
+def _places(kind: type[Event], names: tuple[str, ...]) -> tuple[int, ...]:
+    """Where the fields ``names`` of ``kind`` sit in a recorded event (class, field values...)."""
+    found = _PLACES.get((kind, names))
+    if found is None:
+        order = [f.name for f in fields(kind)]
+        found = _PLACES[(kind, names)] = tuple(1 + order.index(name) for name in names)
+    return found
 
 
 _TYPES = {int: "integer", str: "string", bool: "boolean"}

@@ -840,15 +840,17 @@ class Game(ABC):
         record = self._own_record(record)
         state = self._initial_state(record.setup)
         steps: list[Step] = []
+        movers, costs = record.movers, record.costs     # record.mover(i), record.cost(i)
+        apply, check_step = self._apply, self._check_step
         for i, action in enumerate(record.moves):
+            mover = movers[i] if movers else None
             try:
-                step = self._apply(state, action, record.mover(i))
+                step = apply(state, action, mover)
             except IllegalMoveError as error:
                 raise error.at(i) from None
-            stated = record.cost(i)
-            if stated is not None:
-                self._check_cost(state, action, record.mover(i), stated, i)
-            problems = self._check_step(state, step)
+            if costs and (stated := costs[i]) is not None:
+                self._check_cost(state, action, mover, stated, i)
+            problems = check_step(state, step)
             if problems:
                 raise InvalidRecordError(f"$.moves[{i}]", "after this move the game's invariants fail: "
                                                           + "; ".join(problems[:3]))

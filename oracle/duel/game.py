@@ -20,6 +20,7 @@ from oracle.core.options import NO_CHOICE, Choice
 from oracle.core.prng import SplitMix64
 from oracle.duel import legal
 from oracle.duel.events import EVENTS
+from oracle.duel.invariants import check_step
 from oracle.duel.points import POINTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.rulesets import IN_PROGRESS, RULESETS, hooks, variants_playing
@@ -239,8 +240,6 @@ class Game(core.Game):
         return resample(state, player, rng)
 
     def _check_step(self, before: State, step: core.Step) -> list[str]:
-        from oracle.duel.invariants import check_step
-
         return check_step(before, step)
 
     def city(self, **fields: Any) -> City:

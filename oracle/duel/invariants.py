@@ -12,12 +12,14 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
+from typing import Any
 
 from oracle.core.events import Events
 from oracle.core.game import Step
 from oracle.duel.events import CoinsChanged
-from oracle.duel.state import State
+from oracle.duel.state import CITY_BUILT, CITY_CARDS, State
 
 
 def card_places(state: State) -> list[int]:
@@ -49,38 +51,88 @@ def _brought(state: State, extra: list[int]) -> bool:
 
 
 def check_step(before: State, step: Step) -> list[str]:
+    """The problems found across ``step`` from ``before`` (the module's invariants: coins, cards,
+    wonders, and each expansion's point ``check_step``); none when all hold."""
     after: State = step.state
     problems = []
     change = [0, 0]
     events = step.events
-    for e in events.of_kind(CoinsChanged) if isinstance(events, Events) else events:
-        if isinstance(e, CoinsChanged):
-            change[e.player] += e.amount
-    for p in (0, 1):
-        if after.coins[p] != before.coins[p] + change[p]:
-            problems.append(f"coins: player {p} went from {before.coins[p]} to {after.coins[p]}, "
-                            f"the coin events say {change[p]:+}")
-        if after.coins[p] < 0:
-            problems.append(f"coins: player {p} has {after.coins[p]}")
-    dealt = [c for cards in after.setup.ages for c in cards]
-    places = card_places(after)
-    dealt.sort()
-    places.sort()
-    if places != dealt:             # compared sorted: the same multiset, at a fraction of a Counter's cost
+    if isinstance(events, Events):      # the coin events' fields, read without making the events
+        for player, amount in events.values_of_kind(CoinsChanged, "player", "amount"):
+            change[player] += amount
+    else:
+        for e in events:
+            if isinstance(e, CoinsChanged):
+                change[e.player] += e.amount
+    coins, was = after.coins, before.coins
+    if coins[0] != was[0] + change[0] or coins[1] != was[1] + change[1] or coins[0] < 0 or coins[1] < 0:
+        for p in (0, 1):
+            if coins[p] != was[p] + change[p]:
+                problems.append(f"coins: player {p} went from {was[p]} to {coins[p]}, "
+                                f"the coin events say {change[p]:+}")
+            if coins[p] < 0:
+                problems.append(f"coins: player {p} has {coins[p]}")
+    if not _cards_in_place(after):
+        dealt = [c for cards in after.setup.ages for c in cards]
+        places = card_places(after)
         missing = sorted((Counter(dealt) - Counter(places)).elements())
         extra = sorted((Counter(places) - Counter(dealt)).elements())
         if missing or not _brought(after, extra):
             problems.append(f"cards: missing {missing}, counted twice or not dealt {extra}")
-    cap = after.game.rules.constants.wonder_cap
-    if after.wonders_built > cap:
-        problems.append(f"wonders: {after.wonders_built} built, the cap is {cap}")
     rules = after.game.rules
+    cities = after.cities
+    cap = rules.constants.wonder_cap
+    built = len(cities[0].built) + len(cities[1].built)         # after.wonders_built
+    if built > cap:
+        problems.append(f"wonders: {built} built, the cap is {cap}")
     hooks = after.game.hooks
     half = rules.constants.wonders_in_draft // 2
-    if max(len(city.wonders) for city in after.cities) > half:    # the expansions may only raise the bound
+    if len(cities[0].wonders) > half or len(cities[1].wonders) > half:   # the expansions may only raise it
         most = hooks.call("wonders_a_city_holds", half, rules)
-        if any(len(city.wonders) > most for city in after.cities):
+        if any(len(city.wonders) > most for city in cities):
             problems.append(f"wonders: a player holds more than {most}")
-    for check in hooks.functions("check_step"):
-        problems += check(before, step)
+    if hooks:
+        for check in hooks.functions("check_step"):
+            problems += check(before, step)
     return problems
+
+
+# the setup's Ages read last, and the cards dealt before each Age, sorted (before Age I: none)
+_DEALT: list[tuple[Any, list[list[int]]]] = [((), [])]
+
+
+def _cards_in_place(state: State) -> bool:
+    """Whether every dealt card is in exactly one place (:func:`card_places`), no other card anywhere;
+    False may also mean only that this quick test cannot tell, and :func:`card_places` decides.  The
+    Ages still to be dealt are where :func:`card_places` finds them, so the cards found elsewhere are
+    compared with those of the Ages dealt so far: the same multiset of numbers, compared sorted
+    after the -1s of the empty slots and of the wonders built with no card."""
+    ages = state.setup.ages
+    read, listed = _DEALT[0]
+    if read is not ages:
+        so_far: list[int] = []
+        listed = []
+        for cards in ages:
+            listed.append(sorted(so_far))
+            so_far += cards
+        listed.append(sorted(so_far))
+        _DEALT[0] = (ages, listed)
+    first, second = state.cities
+    structure = state.structure
+    places = [*structure, *first[CITY_CARDS], *second[CITY_CARDS], *state.discard]
+    empty = structure.count(-1)         # an empty slot, and below a wonder built with no card
+    for _, card in first[CITY_BUILT]:
+        places.append(card)
+        if card == -1:
+            empty += 1
+    for _, card in second[CITY_BUILT]:
+        places.append(card)
+        if card == -1:
+            empty += 1
+    if state.parts:             # where the ruleset's expansions lay cards (point card_places)
+        for more in state.game.hooks.functions("card_places"):
+            places += [card for _, card in more(state)]
+    places.sort()
+    expected = listed[min(state.age, len(ages))]
+    start = bisect_left(places, 0)      # the negative numbers found are the -1s counted, and no other
+    return start == empty and len(places) - start == len(expected) and places[start:] == expected

@@ -225,6 +225,49 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     return spend, fits, affordable
 
 
+def card_turn_shown_legal(state: State, action: Action) -> tuple[int, costs.Price | None] | None:
+    """For a card played from the structure on a turn of the base game (no expansion's part in the
+    state, no decision owed, an Age in play, the game not over): the card's slot and, for a build or a
+    wonder, its price, when ``action`` is legal (turn.accessible, cost.afford, wonder.build,
+    wonder.cap); None when this quick test cannot show it legal, and :func:`check` says why it is
+    not (or finds it legal after all).  What :func:`check` tests, in one pass, without wording."""
+    card = action[1]                    # action.card, by position
+    if type(card) is not int or card < 0:
+        return None
+    try:
+        slot = state.structure.index(card)
+    except ValueError:
+        return None
+    if slot not in state.accessible:
+        return None
+    kind = action[0]
+    if kind == DISCARD:
+        return slot, None
+    player = state.to_move
+    cities = state.cities
+    rules = state.game.rules
+    component: costs.Component
+    if kind == BUILD:
+        component = rules.cards[card]
+    else:                               # BUILD_WONDER
+        wonder = action[2]              # action.wonder
+        if type(wonder) is not int or not 0 <= wonder < len(rules.wonders):
+            return None
+        city = cities[player]
+        if wonder not in city[CITY_WONDERS] or wonder in state.removed_wonders:
+            return None
+        built = city[CITY_BUILT]
+        if len(built) + len(cities[1 - player][CITY_BUILT]) >= rules.constants.wonder_cap:
+            return None
+        for w, _ in built:
+            if w == wonder:
+                return None
+        component = rules.wonders[wonder]
+    p = costs.price(component, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
+                    rules.constants.trade_base)
+    return (slot, p) if p[0] + p[1] <= state.coins[player] else None
+
+
 def check(state: State, action: Action) -> None:
     """Raise :class:`IllegalMoveError` (with a rule id) unless ``action`` is legal in ``state``."""
     rules = state.game.rules

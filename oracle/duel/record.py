@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from oracle.core import jsonio
 from oracle.core.belonging import value_type
@@ -128,7 +129,43 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
 # ---- actions -------------------------------------------------------------------------------------
 
 
+_NAMED: WeakKeyDictionary[Ruleset, dict[str, tuple[str, dict[str, int], Any]]] = WeakKeyDictionary()
+
+
+def _named_kinds(rules: Ruleset) -> dict[str, tuple[str, dict[str, int], Any]]:
+    """The base game's kinds of action that name one component (a card, a wonder or a progress
+    token), each with its field, the names of that kind of component and the ruleset's table of the
+    kind's actions (``rules.actions``): what :func:`_named_action` reads a move with."""
+    found = _NAMED.get(rules)
+    if found is None:
+        found = _NAMED[rules] = {kind: (fields[0], _index(rules, fields[0]), rules.actions.of_kind(kind))
+                                 for kind, fields in ACTION_FIELDS.items()
+                                 if len(fields) == 1 and fields[0] in _WHAT}
+    return found
+
+
+def _named_action(named: dict[str, tuple[str, dict[str, int], Any]], value: Any) -> Action | None:
+    """The action a record's move names when it is a base kind naming one component by a known name
+    and holds no other key (most moves), as :func:`action_from_json` reads it: the same value, taken
+    from the ruleset's table of actions; None for any other move, left to :func:`action_from_json`
+    (which reads it, or words its problem: records.format)."""
+    if type(value) is not dict or len(value) != 2:
+        return None
+    kind = value.get("action")
+    if type(kind) is not str or (entry := named.get(kind)) is None:
+        return None
+    field, index, table = entry
+    name = value.get(field)
+    if type(name) is not str or (i := index.get(name)) is None:
+        return None
+    return table[i]  # type: ignore[no-any-return]
+
+
 def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
+    """A record's move read as an action of ``rules`` (records.format), or the move's first problem as
+    an :class:`~oracle.errors.InvalidRecordError` at ``path``."""
+    if (action := _named_action(_named_kinds(rules), value)) is not None:
+        return action
     if not isinstance(value, dict):
         raise InvalidRecordError(path, "expected a JSON object such as {\"action\": \"build\", \"card\": \"...\"}")
     kind = value.get("action")
@@ -213,7 +250,9 @@ def record_from_json(rules: Ruleset, value: Any) -> Record:
     moves = data["moves"]
     if not isinstance(moves, list):
         raise InvalidRecordError("$.moves", "expected a list of moves")
-    actions = tuple(action_from_json(rules, m, f"$.moves[{i}]") for i, m in enumerate(moves))
+    named = _named_kinds(rules)
+    actions = tuple(action if (action := _named_action(named, m)) is not None
+                    else action_from_json(rules, m, f"$.moves[{i}]") for i, m in enumerate(moves))
     return Record(GAME_ID, setup, actions, variant, 2, (), meta)
 
 

@@ -131,6 +131,7 @@ class City(NamedTuple):
 
 
 # A city's fields by position, for the hot paths of play (see oracle.core.components.PRODUCTION)
+CITY_CARDS: Final = 0
 CITY_WONDERS: Final = 1
 CITY_BUILT: Final = 2
 CITY_PROFILE: Final = 4

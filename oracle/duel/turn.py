@@ -37,9 +37,30 @@ def legal_actions(state: State) -> list[Action]:
 
 
 def apply(state: State, action: Action) -> Step:
-    """The state after ``action`` and the events it caused.  Raises IllegalMoveError (with a rule id)."""
+    """The state after ``action`` and the events it caused.  Raises IllegalMoveError (with a rule id:
+    :func:`oracle.duel.legal.check`'s).  A card played from the structure on a turn of the base game
+    is shown legal in one pass (:func:`oracle.duel.legal.card_turn_shown_legal`) and played with the
+    slot and price found (turn.build, turn.discard, wonder.build): the step :func:`play` makes."""
+    kind = action[0]
+    if (kind in _CARD_TURN and not state.parts and not state.pending and state.age and state.outcome is None
+            and (shown := legal.card_turn_shown_legal(state, action)) is not None):
+        slot, price = shown
+        rules = state.game.rules
+        t: Runtime = rules.runtime(state)
+        card = rules.cards[action[1]]
+        if kind == BUILD:
+            building.build(t, card, slot, price)
+        elif kind == DISCARD:
+            building.discard(t, card, slot)
+        else:
+            wonders.build(t, card, rules.wonders[action[2]], slot, price)
+        ages.advance(t)
+        return _step(Step, (t.freeze(), Events(t.events)))
     legal.check(state, action)
     return play(state, action)
+
+
+_CARD_TURN = frozenset((BUILD, DISCARD, BUILD_WONDER))
 
 
 def play(state: State, action: Action) -> Step:

@@ -66,12 +66,14 @@ def built_anywhere(t: Turn, player: int, component: Component) -> None:
                 effect(t, seat)
 
 
-def build(t: Turn, card: Component, slot: int) -> None:
-    """turn.build: pay the card's price (nothing when chained) and add it to the city."""
+def build(t: Turn, card: Component, slot: int, price: costs.Price | None = None) -> None:
+    """turn.build: pay the card's price (nothing when chained) and add it to the city.  ``price``:
+    the price already found for the player now (:func:`price_of`), when the legality check found it."""
     player = t.player
-    cities = t.cities
-    price = costs.price(card, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
-                        t.rules.constants.trade_base) if not t.parts else price_of(t, player, card)
+    if price is None:
+        cities = t.cities
+        price = costs.price(card, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
+                            t.rules.constants.trade_base) if not t.parts else price_of(t, player, card)
     coins, trade, chained = price       # read by position, as above
     t.events.append((CardBuilt, player, card.name, coins + trade, "chain" if chained else ""))
     pay(t, player, price, card.name)

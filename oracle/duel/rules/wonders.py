@@ -10,7 +10,7 @@ from __future__ import annotations
 from oracle.core.components import Component
 from oracle.core.effects import run_instants
 from oracle.duel.events import PlayAgain, WonderBuilt, WonderRemoved
-from oracle.duel.rules import building, structure
+from oracle.duel.rules import building, costs, structure
 from oracle.duel.state import Turn
 
 
@@ -20,10 +20,12 @@ def unbuilt(t_cities: list | tuple, removed: tuple[int, ...], player: int) -> tu
     return tuple(w for w in city.wonders if w not in built and w not in removed)
 
 
-def build(t: Turn, card: Component, wonder: Component, slot: int) -> None:
-    """wonder.build: pay the wonder's price, tuck the card under it, apply its effects."""
+def build(t: Turn, card: Component, wonder: Component, slot: int, price: costs.Price | None = None) -> None:
+    """wonder.build: pay the wonder's price, tuck the card under it, apply its effects.  ``price``: the
+    price already found for the player now (:func:`building.price_of`), when the legality check found it."""
     player = t.player
-    price = building.price_of(t, player, wonder)
+    if price is None:
+        price = building.price_of(t, player, wonder)
     t.events.append((WonderBuilt, player, wonder.name, price[0] + price[1], card.name))   # its total, by position
     building.pay(t, player, price, wonder.name)
     structure.take(t, slot)
