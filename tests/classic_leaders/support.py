@@ -9,6 +9,14 @@ from oracle.classic.state import Action, State
 from oracle.core import belonging
 from oracle.core.prng import SplitMix64
 
+# The leaders dealt in most tests' three-player games, and the picks of a whole draft from them
+DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
+         ["Euclid", "Hannibal", "Midas", "Pericles"],
+         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
+PICKS = [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
+         ["Euclid", "Nefertiti", "Sappho", "Midas"],
+         ["Zenobia", "Caesar", "Pericles", "Varro"]]
+
 
 def game(players: int = 3) -> Game:
     return Game.in_progress("leaders", players)

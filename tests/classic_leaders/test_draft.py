@@ -7,11 +7,7 @@ import pytest
 
 from oracle.classic.leaders.state import part
 from oracle.errors import IllegalMoveError
-from tests.classic_leaders.support import draft_all, drafts, game, hands, index, play, start
-
-DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
-         ["Euclid", "Hannibal", "Midas", "Pericles"],
-         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
+from tests.classic_leaders.support import DEALT, draft_all, drafts, game, hands, index, play, start
 
 
 def test_a_game_opens_with_six_coins_each_and_the_draft_before_any_card_is_dealt():

@@ -13,14 +13,7 @@ import pytest
 import oracle
 from oracle.classic.leaders.state import leader_cards
 from oracle.errors import InvalidRecordError
-from tests.classic_leaders.support import draft_all, game, start
-
-DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
-         ["Euclid", "Hannibal", "Midas", "Pericles"],
-         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
-PICKS = [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
-         ["Euclid", "Nefertiti", "Sappho", "Midas"],
-         ["Zenobia", "Caesar", "Pericles", "Varro"]]
+from tests.classic_leaders.support import DEALT, PICKS, draft_all, game, start
 
 
 def played(players: int, seed: int) -> tuple[Any, Any, str]:

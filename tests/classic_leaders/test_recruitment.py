@@ -11,14 +11,7 @@ import pytest
 from oracle.classic.leaders.state import part
 from oracle.classic.state import State
 from oracle.errors import IllegalMoveError
-from tests.classic_leaders.support import action, draft_all, game, hands, index, names, play, start
-
-DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
-         ["Euclid", "Hannibal", "Midas", "Pericles"],
-         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
-PICKS = [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
-         ["Euclid", "Nefertiti", "Sappho", "Midas"],
-         ["Zenobia", "Caesar", "Pericles", "Varro"]]
+from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, game, hands, index, names, play, start
 
 
 def recruitment() -> tuple:

@@ -5,11 +5,7 @@ from __future__ import annotations
 
 from oracle.classic.rules.city import shields
 from oracle.classic.scoring import city_score
-from tests.classic_leaders.support import game, index, start
-
-DEALT = [["Croesus", "Cleopatra", "Caesar", "Sappho"],
-         ["Euclid", "Hannibal", "Midas", "Pericles"],
-         ["Zenobia", "Nefertiti", "Hiram", "Varro"]]
+from tests.classic_leaders.support import DEALT, game, index, start
 
 
 def city_with(g, s, seat: int, built: list[str], coins: int, victories: tuple[int, ...] = ()):
