@@ -19,7 +19,7 @@ from oracle.classic.events import EVENTS
 from oracle.classic.legal import deciding_city, legal_actions, to_move
 from oracle.classic.points import POINTS
 from oracle.classic.ruleset import load_ruleset
-from oracle.classic.rulesets import IN_PROGRESS, hooks
+from oracle.classic.rulesets import IN_PROGRESS, RULESETS, hooks
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, Setup, State
 from oracle.classic.turn import apply_logged, coin_cost, initial_state
@@ -41,9 +41,9 @@ class Game(PackageGame):
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
     variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {
         "standard": (3, 4, 5, 6, 7), "free_city": (2,), "edition2020": (3, 4, 5, 6, 7)}
-    variant_titles: ClassVar[dict[str, str]] = {"standard": "7 Wonders (first edition)",
-                                                "free_city": "7 Wonders (first edition, Free City)",
-                                                "edition2020": "7 Wonders (2020 edition)"}
+    # each ruleset's name as a reader meets it, those being built included (a game of one names its ruleset)
+    variant_titles: ClassVar[dict[str, str]] = {variant: title for variant, (title, _)
+                                                in {**RULESETS, **IN_PROGRESS}.items()}
     extension_points: ClassVar[Points | None] = POINTS
     event_kinds: tuple[type[Event], ...] = EVENTS
     record_format: ClassVar[str] = "urn:wonders-oracle:classic:record:v1"

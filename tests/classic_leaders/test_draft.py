@@ -79,6 +79,8 @@ def test_the_ruleset_being_built_is_chosen_by_its_own_tests_alone():
     with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders named 'cities' is being built; being "
                                               "built: leaders"):
         Game.in_progress("cities")
+    assert game(3).ruleset_title == "7 Wonders: Leaders (first edition)"
+    assert game(3).summary(game(3).new_game(seed=1))["ruleset"] == "7 Wonders: Leaders (first edition)"
     state = game(7).new_game(seed=1)        # 28 of the 35 leaders dealt, 7 left out
     assert [len(d) for d in part(game(7).rules, state).draft] == [4] * 7
     assert len(state.setup.parts[0].unused) == 7
