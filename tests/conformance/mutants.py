@@ -83,8 +83,8 @@ def theology_twice() -> None:
     original_build = wonders.build
     original_advance = ages.advance
 
-    def build(t, card, wonder, slot):  # type: ignore[no-untyped-def]
-        original_build(t, card, wonder, slot)
+    def build(t, card, wonder, slot, price=None):  # type: ignore[no-untyped-def]
+        original_build(t, card, wonder, slot, price)
         if wonder.play_again and t.profile(t.player).grants_play_again(wonder):
             _double[t.player] = True
 
