@@ -130,6 +130,13 @@ class Ruleset(CompiledFrom):
         return tuple(self.card_index(n) for n in self.spec.guilds)
 
 
+@lru_cache(maxsize=32)
+def any_part_has(rules: Ruleset, power: str) -> bool:
+    """Whether any card, board or stage of ``rules`` has the standing power ``power`` (a field of
+    :class:`Part`: ``listens``, ``frees``, ``redirects``); when none has, the engine never asks for it."""
+    return any(getattr(p, power) for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
+
+
 @lru_cache(maxsize=8)
 def _card_indexes(rules: Ruleset) -> dict[str, int]:
     return {c.name: i for i, c in enumerate(rules.cards)}

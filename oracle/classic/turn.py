@@ -42,8 +42,8 @@ from oracle.classic.legal import (
     refusal,
 )
 from oracle.classic.rules import city as cities
-from oracle.classic.rules.whenever import BUY, CARD_BUILD, CHAIN_BUILD, TAKE_PIECE, event_coins, listening
-from oracle.classic.ruleset import Part, Ruleset
+from oracle.classic.rules.whenever import BUY, CARD_BUILD, CHAIN_BUILD, TAKE_PIECE, coins_gained, event_coins, listening
+from oracle.classic.ruleset import Part, Ruleset, any_part_has
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
     BUILD,
@@ -61,7 +61,6 @@ from oracle.classic.state import (
 )
 from oracle.core.events import Log
 from oracle.core.simultaneous import Commitments
-from oracle.dsl import ast
 
 AGE_NAMES = ("I", "II", "III")
 TURNS = 6
@@ -303,13 +302,7 @@ def _heard(rules: Ruleset, state: State, plays: list[tuple[int, Action]]) -> lis
 def on_build_coins(rules: Ruleset, placed: tuple[City, ...], seat: int, part: Part) -> list[int]:
     """effect.coins: the coins ``part`` gives the city in ``seat`` once, when built (each of its
     coin effects that gives any); counts see every card placed in this turn (turn.reveal)."""
-    out = []
-    for e in part.on_build:
-        if isinstance(e, ast.GainCoins):
-            amount = e.amount * (cities.count(rules, placed, e.per, seat) if e.per is not None else 1)
-            if amount:
-                out.append(amount)
-    return out
+    return coins_gained(rules, placed, seat, part.on_build)
 
 
 def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
@@ -495,16 +488,14 @@ def _victory_coins(rules: Ruleset, before: tuple[City, ...], settled: tuple[City
     return tuple(out)
 
 
-@lru_cache(maxsize=8)
 def _freeing(rules: Ruleset) -> bool:
     """Whether any part of the ruleset builds a colour for nothing (effect.build_any_free)."""
-    return any(p.frees for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
+    return any_part_has(rules, "frees")
 
 
-@lru_cache(maxsize=8)
 def _redirecting(rules: Ruleset) -> bool:
     """Whether any part of the ruleset passes on its owner's defeat tokens (effect.redirect_piece)."""
-    return any(p.redirects for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
+    return any_part_has(rules, "redirects")
 
 
 def _next_age(rules: Ruleset, state: State, log: Log | None) -> State:

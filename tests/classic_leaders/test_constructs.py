@@ -44,12 +44,17 @@ def test_a_leader_and_a_set_count_print_back_as_written_and_read_in_english():
     ("per set of blue and pink cards", "x.wdl:4:39: unknown colour 'pink'"),
 ])
 def test_a_set_count_is_checked_against_the_vocabulary_where_it_stands(count: str, message: str):
+    assert one_problem(f"at end: 1 point {count}").startswith(message)
+
+
+def one_problem(line: str) -> str:
+    """The one problem Leaders' vocabulary finds in a leader whose fourth line (x.wdl:4) is ``line``."""
     rules = load_ruleset(None, "leaders")
-    text = f'leader "X" {{\n  colour white\n  cost 1 coin\n  at end: 1 point {count}\n}}\n'
+    text = f'leader "X" {{\n  colour white\n  cost 1 coin\n  {line}\n}}\n'
     with pytest.raises(SpecError) as caught:
         validate(list(parse_text(text, "x.wdl").components), rules.spec.vocabulary, "game.toml")
     assert len(caught.value.problems) == 1
-    assert str(caught.value.problems[0]).startswith(message)
+    return str(caught.value.problems[0])
 
 
 def with_structures(g, s, seat: int, built: list[str]):
@@ -220,12 +225,7 @@ def test_a_standing_power_or_an_event_prints_back_as_written_and_reads_in_englis
                                                      "'when built'; it belongs under 'always'"),
 ])
 def test_a_standing_power_or_an_event_is_checked_where_it_stands(line: str, message: str):
-    rules = load_ruleset(None, "leaders")
-    text = f'leader "X" {{\n  colour white\n  cost 1 coin\n  {line}\n}}\n'
-    with pytest.raises(SpecError) as caught:
-        validate(list(parse_text(text, "x.wdl").components), rules.spec.vocabulary, "game.toml")
-    assert len(caught.value.problems) == 1
-    assert str(caught.value.problems[0]).startswith(message)
+    assert one_problem(line).startswith(message)
 
 
 def test_the_base_game_and_duel_refuse_the_leaders_powers(tmp_path: Path):

@@ -11,10 +11,10 @@ city's from the next turn on, like a built card's).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Iterable
 
 from oracle.classic.rules import city as cities
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Ruleset, any_part_has
 from oracle.classic.state import City
 from oracle.dsl import ast
 
@@ -24,10 +24,21 @@ TAKE_PIECE = "on_take_piece"
 BUY = "on_buy"
 
 
-@lru_cache(maxsize=8)
 def listening(rules: Ruleset) -> bool:
     """Whether any part of the ruleset has a clause of effect.whenever (when none has, nothing is asked)."""
-    return any(p.listens for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
+    return any_part_has(rules, "listens")
+
+
+def coins_gained(rules: Ruleset, placed: tuple[City, ...], seat: int, effects: Iterable[ast.Effect]) -> list[int]:
+    """effect.coins: the coins each coin gain of ``effects`` gives the city in ``seat`` (those that give
+    any), its count read in ``placed``."""
+    out = []
+    for e in effects:
+        if isinstance(e, ast.GainCoins):
+            amount = e.amount * (cities.count(rules, placed, e.per, seat) if e.per is not None else 1)
+            if amount:
+                out.append(amount)
+    return out
 
 
 def event_coins(rules: Ruleset, city: City, placed: tuple[City, ...], seat: int, trigger: str,
@@ -41,9 +52,5 @@ def event_coins(rules: Ruleset, city: City, placed: tuple[City, ...], seat: int,
     for name, clause in standing.listens:
         if clause.trigger != trigger or (clause.taken and subject not in {n.value for n in clause.taken}):
             continue
-        for e in clause.effects:
-            if isinstance(e, ast.GainCoins):
-                amount = e.amount * (cities.count(rules, placed, e.per, seat) if e.per is not None else 1)
-                if amount:
-                    out.append((amount, name))
+        out += [(amount, name) for amount in coins_gained(rules, placed, seat, clause.effects)]
     return out
