@@ -27,6 +27,7 @@ from oracle.core import belonging
 from oracle.core import game as core
 from oracle.core.events import Event, Events
 from oracle.core.expansions import Hooks, Points
+from oracle.core.options import NO_CHOICE, Choice
 from oracle.core.package import PackageGame
 from oracle.core.prng import SplitMix64
 from oracle.errors import GameChoiceError, InvalidArgumentError
@@ -52,9 +53,12 @@ class Game(PackageGame):
     action_base: ClassVar[type] = Action
 
     @classmethod
-    def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None) -> Game:
+    def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None,
+             rule_options: Choice = NO_CHOICE) -> Game:
+        """``variant`` for ``players``, with the readings ``rule_options`` chooses of its rule options
+        (:meth:`~oracle.core.game.Game.with_rule_options` checks them)."""
         cls._known_variant(variant)
-        rules = load_ruleset(spec, variant)
+        rules = load_ruleset(spec, variant, rule_options)
         if variant != "free_city":
             core.check_spec_players(cls.title, players, rules.spec.min_players, rules.spec.max_players,
                                     rules.spec.files[0])
@@ -73,13 +77,14 @@ class Game(PackageGame):
                                   + ", ".join(cls.variants))
 
     @classmethod
-    def in_progress(cls, variant: str, players: int = 3, spec: str | None = None) -> Game:
+    def in_progress(cls, variant: str, players: int = 3, spec: str | None = None,
+                    rule_options: Choice = NO_CHOICE) -> Game:
         """A ruleset still being built (:data:`oracle.classic.rulesets.IN_PROGRESS`), for its own tests:
         nothing a user runs chooses it."""
         if variant not in IN_PROGRESS:
             raise GameChoiceError(f"no ruleset of {cls.title} named {shown_argument(variant)} is being built; "
                                   f"being built: {', '.join(IN_PROGRESS) or 'none'}")
-        rules = load_ruleset(spec, variant)
+        rules = load_ruleset(spec, variant, rule_options)
         core.check_spec_players(cls.title, players, rules.spec.min_players, rules.spec.max_players,
                                 rules.spec.files[0])
         return cls(rules, variant, players)
@@ -88,7 +93,8 @@ class Game(PackageGame):
         """A game of a ruleset being built pickles as one (no user's choice loads it again)."""
         if self.variant in IN_PROGRESS:
             found = belonging.origin(self.rules)
-            return _in_progress_again, (self.variant, self.players, None if found is None else found.spec)
+            return _in_progress_again, (self.variant, self.players, None if found is None else found.spec,
+                                        self.rules.choice)
         return super().__reduce__()
 
     # ---- setup ---------------------------------------------------------------------------------
@@ -177,9 +183,9 @@ class Game(PackageGame):
         return ClassicKit()
 
 
-def _in_progress_again(variant: str, players: int, spec: str | None) -> Game:
+def _in_progress_again(variant: str, players: int, spec: str | None, choice: Choice = NO_CHOICE) -> Game:
     """A pickled game of a ruleset being built, loaded again (:meth:`Game.in_progress`)."""
-    return Game.in_progress(variant, players, spec)
+    return Game.in_progress(variant, players, spec, choice)
 
 
 __all__ = ["Game"]

@@ -19,7 +19,8 @@ def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
     dealt = sum(len(h) for age in after.setup.hands[:ages] for h in age) \
         + sum(len(p) for p in after.setup.piles[:ages])
     cards = rules.cards
-    held = (sum(len(h) for h in after.hands) + len(after.pile) + len(after.discard)
+    held = (sum(len(h) for h in after.hands) + len(after.pile)
+            + sum(1 for i in after.discard if cards[i].kind == "card")
             + sum(1 for c in after.cities for i in (*c.structures, *c.tucked) if cards[i].kind == "card"))
     if held != dealt:
         problems.append(f"{held} cards accounted for, of {dealt} dealt")

@@ -9,6 +9,7 @@ vocabulary.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
@@ -17,6 +18,7 @@ from oracle.classic.rulesets import spec_hooks
 from oracle.classic.spec import AGES, ClassicSpec, load_spec
 from oracle.core.belonging import stamp
 from oracle.core.expansions import Hooks, compose
+from oracle.core.options import NO_CHOICE, Choice, RuleOption, values_of
 from oracle.core.spec import CompiledFrom
 from oracle.dsl import ast
 from oracle.dsl.ast import effects_under
@@ -129,12 +131,31 @@ class Ruleset(CompiledFrom):
     def guilds(self) -> tuple[int, ...]:
         return tuple(self.card_index(n) for n in self.spec.guilds)
 
+    @property
+    def rule_options(self) -> tuple[RuleOption, ...]:
+        """The rule options the ruleset declares (:mod:`oracle.core.options`)."""
+        return self.spec.rule_options
+
+    @property
+    def choice(self) -> Choice:
+        """The readings of its rule options chosen, other than the defaults, in declared order."""
+        return self.spec.choice
+
+    def option(self, name: str) -> str:
+        """The reading the rule option ``name`` plays in this ruleset (a name the spec declares)."""
+        return _option_values(self)[name]
+
 
 @lru_cache(maxsize=32)
 def any_part_has(rules: Ruleset, power: str) -> bool:
     """Whether any card, board or stage of ``rules`` has the standing power ``power`` (a field of
     :class:`Part`: ``listens``, ``frees``, ``redirects``); when none has, the engine never asks for it."""
     return any(getattr(p, power) for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
+
+
+@lru_cache(maxsize=8)
+def _option_values(rules: Ruleset) -> Mapping[str, str]:
+    return values_of(rules.rule_options, rules.choice)
 
 
 @lru_cache(maxsize=8)
@@ -251,9 +272,14 @@ def compile_ruleset(spec: ClassicSpec) -> Ruleset:
                    hooks=spec_hooks(spec.variant))
 
 
+def load_ruleset(folder: str | None = None, variant: str = "standard", choice: Choice = NO_CHOICE) -> Ruleset:
+    """The classic ruleset bundled with the oracle (or the one in ``folder``) as ``variant`` plays it,
+    with the readings ``choice`` sets of its rule options (:mod:`oracle.core.options`)."""
+    return _load_once(folder, variant, tuple(choice))
+
+
 @lru_cache(maxsize=8)
-def load_ruleset(folder: str | None = None, variant: str = "standard") -> Ruleset:
-    """The classic ruleset bundled with the oracle (or the one in ``folder``)."""
-    rules = compile_ruleset(load_spec(folder, variant))
-    stamp(rules, "classic", variant, folder)
+def _load_once(folder: str | None, variant: str, choice: Choice) -> Ruleset:
+    rules = compile_ruleset(load_spec(folder, variant, choice))
+    stamp(rules, "classic", variant, folder, rules.choice)
     return rules

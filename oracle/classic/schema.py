@@ -17,6 +17,7 @@ from oracle.classic.scoring import CATEGORIES
 from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, CHOOSE, DISCARD_BUILD, LAST_CARD
 from oracle.core.events import event_schema, tagged_union
+from oracle.core.options import choice_schema
 from oracle.core.schema import record_envelope
 
 SCHEMA_ID = "urn:wonders-oracle:classic:record:v1"
@@ -109,6 +110,11 @@ def record_schema(rules: Ruleset) -> dict[str, Any]:
                           "The player count and every chance outcome up front (setup), then every decision (moves), "
                           "each naming its player; within a turn the order of the commitments does not matter.",
                           VARIANTS, defs, players)
+    if rules.rule_options:      # the readings a record was played with, after its variant
+        properties = out["properties"]
+        at = list(properties).index("variant") + 1
+        items = list(properties.items())
+        out["properties"] = dict([*items[:at], ("rule_options", choice_schema(rules.rule_options)), *items[at:]])
     if rules.hooks:
         folded: dict[str, Any] = rules.hooks.call("record_schema", out, rules)
         return folded

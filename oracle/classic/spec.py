@@ -15,6 +15,7 @@ from typing import Any
 
 from oracle.classic.rulesets import spec_hooks
 from oracle.core.extension import read_ruleset_files
+from oracle.core.options import NO_CHOICE, Choice, RuleOption
 from oracle.core.spec import (
     MAX_TEXT,
     MISSING,
@@ -81,6 +82,8 @@ class ClassicSpec:
     others: tuple[ast.Component, ...] = ()
     # what each expansion read from its own table of the spec, by the table's name (point spec_sections)
     sections: dict[str, Any] = field(default_factory=dict)
+    rule_options: tuple[RuleOption, ...] = ()   # [rule_options]: readings an engine may choose (oracle.core.options)
+    choice: Choice = NO_CHOICE                  # the readings chosen, other than the defaults
 
     def copies(self, age: str, players: int) -> list[str]:
         """setup.decks: the cards of ``age`` (guilds aside) used with ``players``, copies repeated, in
@@ -88,19 +91,20 @@ class ClassicSpec:
         return [name for name, markers in self.decks[age].items() for m in markers if m <= players]
 
 
-def load_spec_from(folder: Path, variant: str = "standard") -> ClassicSpec:
-    """Load and check the classic spec in ``folder``; at most MAX_PROBLEMS problems are reported
-    (and one more that counts the rest)."""
-    return within_bound(folder, lambda: _load(folder, variant))
+def load_spec_from(folder: Path, variant: str = "standard", choice: Choice = NO_CHOICE) -> ClassicSpec:
+    """Load and check the classic spec in ``folder`` as ``variant`` plays it, with the readings
+    ``choice`` sets of its rule options; at most MAX_PROBLEMS problems are reported (and one more that
+    counts the rest)."""
+    return within_bound(folder, lambda: _load(folder, variant, choice))
 
 
-# load_spec(folder=None, variant="standard"): the classic spec bundled with the oracle (or the one in
-# ``folder``), loaded once per process
+# load_spec(folder=None, variant="standard", choice=()): the classic spec bundled with the oracle (or the
+# one in ``folder``), loaded once per process
 load_spec = SpecLoader("classic", load_spec_from)
 
 
-def _load(folder: Path, variant: str) -> ClassicSpec:
-    read = read_ruleset_files(folder, variant)
+def _load(folder: Path, variant: str, choice: Choice = NO_CHOICE) -> ClassicSpec:
+    read = read_ruleset_files(folder, variant, choice)
     t, vocabulary, variants, components = read.game, read.vocabulary, read.variants, read.components
     check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": 2 * MAX_PLAYERS, "progress": 0},
                             "7 Wonders")
@@ -168,6 +172,7 @@ def _load(folder: Path, variant: str) -> ClassicSpec:
         defeat=defeat, coins_per_point=per_point, science_set=science_set, free_city_players=fc_players,
         free_city_deck_players=fc_deck, rule_ids=rule_ids, rulings=rulings,
         files=read.files, variants=variants, variant=variant, others=others, sections=sections,
+        rule_options=read.rule_options, choice=read.choice,
     )
 
 

@@ -328,21 +328,24 @@ def within_bound(folder: Path, load: Callable[[], T]) -> T:
 
 
 class SpecLoader(Generic[T]):
-    """A game's spec, loaded once per process for each folder and variant: ``load(folder=None,
-    variant="standard")`` reads the folder (the game's bundled spec when none is given) with the
-    game's ``load_from(folder, variant)``."""
+    """A game's spec, loaded once per process for each folder, variant and choice of rule options:
+    ``load(folder=None, variant="standard", choice=())`` reads the folder (the game's bundled spec when
+    none is given) with the game's ``load_from(folder, variant)``, or ``load_from(folder, variant,
+    choice)`` when some readings are chosen (:mod:`oracle.core.options`)."""
 
-    def __init__(self, game: str, load_from: Callable[[Path, str], T]):
+    def __init__(self, game: str, load_from: Callable[..., T]):
         self.game = game
         self.load_from = load_from
         self.cache_clear = self._load.cache_clear
 
-    def __call__(self, folder: str | None = None, variant: str = "standard") -> T:
-        return self._load(folder or None, variant)
+    def __call__(self, folder: str | None = None, variant: str = "standard",
+                 choice: tuple[tuple[str, str], ...] = ()) -> T:
+        return self._load(folder or None, variant, tuple(choice))
 
     @lru_cache(maxsize=8)  # noqa: B019  (one loader a game, alive as long as the process)
-    def _load(self, folder: str | None, variant: str) -> T:
-        return self.load_from(Path(folder) if folder else spec_dir(self.game), variant)
+    def _load(self, folder: str | None, variant: str, choice: tuple[tuple[str, str], ...]) -> T:
+        path = Path(folder) if folder else spec_dir(self.game)
+        return self.load_from(path, variant, choice) if choice else self.load_from(path, variant)
 
 
 def read_game_file(folder: Path, variant: str | None = None) -> tuple[TomlFile, Vocabulary, dict[str, str] | None]:

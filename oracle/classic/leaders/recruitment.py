@@ -25,6 +25,8 @@ RECRUITMENT = "recruitment"     # the phase of the recruitment
 RECRUIT = "recruit"             # leaders.recruit
 SELL = "sell"                   # leaders.sell
 LAST_AGE = 3
+# rule option of the ruling leaders.sold_not_discarded: whether a leader sold joins the discard pile
+INTO_DISCARD = "leaders_enter_discard"
 
 
 def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
@@ -81,6 +83,8 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
                     cities_now[other] = c._replace(coins=c.coins + coins, received=c.received + coins)
     hands = list(part(rules, state).hands)
     recruited: list[int] = []
+    discard = list(state.discard)
+    into_discard = rules.option(INTO_DISCARD) == "yes"
     for seat, a in plays:
         hand = list(hands[seat])
         hand.remove(a.card)
@@ -93,7 +97,9 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
             recruited.append(seat)
         elif a.kind == STAGE:
             city = city._replace(stages=city.stages + 1, tucked=(*city.tucked, a.card))
-        else:       # sold: it leaves the game (leaders.out_of_discard)
+        else:       # sold: it leaves the game (leaders.out_of_discard), or joins the discard pile
+            if into_discard:
+                discard.append(a.card)
             gain = rules.spec.sections["leaders"].sell_coins
             city = city._replace(coins=city.coins + gain, received=city.received + gain)
             if log is not None:
@@ -126,7 +132,7 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
     # ruling leaders.discard_build_order: the stages' builds from the discard pile first, then the leaders'
     pending.sort(key=lambda decision: plays_of[decision[1]].kind != STAGE)
     settled = tuple(cities_now) if pending else settled_cities(tuple(cities_now))
-    state = with_leaders(rules, state._replace(cities=settled, pending=tuple(pending)),
+    state = with_leaders(rules, state._replace(cities=settled, pending=tuple(pending), discard=tuple(discard)),
                          LeadersPart(tuple(hands), part(rules, state).draft))
     return round_over(rules, state, log)
 

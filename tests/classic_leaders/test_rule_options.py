@@ -1,0 +1,112 @@
+"""Rule options of 7 Wonders with Leaders (oracle.core.options): the readings of open points another
+engine may follow, each chosen by name, the ruling's reading by default."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from oracle.classic.game import Game
+from oracle.classic.leaders.state import LeadersPart, with_leaders
+from oracle.errors import GameChoiceError, InvalidRecordError
+from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, index, names, start
+from tests.classic_leaders.test_recruitment import play_until
+
+INTO_DISCARD = (("leaders_enter_discard", "yes"),)
+
+
+def _recruitment_of_age_two(g: Game):
+    """Age II's recruitment: Solomon in player 0's hand, Midas in player 1's, Zenobia in player 2's,
+    whose Halicarnassus-like first stage is built (Foundry and Ore Vein in the city); Baths and Altar
+    in the discard pile."""
+    s = draft_all(g, start(g, DEALT, seed=1), PICKS)
+    s = play_until(g, s, lambda t: t.age == 2, seed=7)
+    cities = list(s.cities)
+    cities[0] = cities[0]._replace(coins=5)
+    cities[2] = cities[2]._replace(stages=1, structures=(index(g, "Foundry"), index(g, "Ore Vein")))
+    s = s._replace(cities=tuple(cities), discard=(index(g, "Baths"), index(g, "Altar")))
+    return with_leaders(g.rules, s, LeadersPart(((index(g, "Solomon"),), (index(g, "Midas"),),
+                                                 (index(g, "Zenobia"),)), ((), (), ())))
+
+
+def test_the_ruleset_declares_the_option_of_its_ruling_with_the_ruling_reading_first():
+    g = Game.in_progress("leaders", 3)
+    (option,) = g.declared_rule_options
+    assert option.name == "leaders_enter_discard" and option.ruling == "leaders.sold_not_discarded"
+    assert list(option.readings) == ["no", "yes"]
+    assert g.rules.option("leaders_enter_discard") == "no" and g.rule_options == {}
+    chosen = Game.in_progress("leaders", 3, rule_options=INTO_DISCARD)
+    assert chosen.rules.option("leaders_enter_discard") == "yes"
+    assert chosen.rule_options == {"leaders_enter_discard": "yes"} and chosen != g
+
+
+def test_by_default_a_sold_leader_leaves_the_game():
+    """Ruling leaders.sold_not_discarded: Midas sold never reaches the pile that Halicarnassus builds from."""
+    g = Game.in_progress("leaders", 3)
+    s = _recruitment_of_age_two(g)
+    s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
+    s = g.apply(s, action(g, "sell", "Midas"), 1).state
+    s = g.apply(s, action(g, "stage", "Zenobia"), 2).state
+    assert names(g, s.discard) == ["Baths", "Altar"]
+    assert [(a.kind, a.card) for a in g.legal_actions(s, 2)] == [("build_discarded", index(g, "Altar")),
+                                                                  ("build_discarded", index(g, "Baths")),
+                                                                  ("decline", -1)]
+
+
+def test_under_leaders_enter_discard_yes_a_sold_leader_may_be_built_from_the_pile():
+    """leaders_enter_discard = yes: Midas sold joins the pile after Baths and Altar; Halicarnassus's
+    stage, which builds from the pile first (ruling leaders.discard_build_order), takes him for nothing
+    and he stands in its city; Solomon then builds from what is left."""
+    g = Game.in_progress("leaders", 3, rule_options=INTO_DISCARD)
+    s = _recruitment_of_age_two(g)
+    coins = s.cities[1].coins
+    s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
+    s = g.apply(s, action(g, "sell", "Midas"), 1).state
+    s = g.apply(s, action(g, "stage", "Zenobia"), 2).state
+    assert names(g, s.discard) == ["Baths", "Altar", "Midas"]
+    assert s.cities[1].coins == coins + 3       # the sale still pays its 3 coins
+    assert [(a.kind, a.card) for a in g.legal_actions(s, 2)] == [("build_discarded", index(g, "Altar")),
+                                                                  ("build_discarded", index(g, "Baths")),
+                                                                  ("build_discarded", index(g, "Midas")),
+                                                                  ("decline", -1)]
+    s = g.apply(s, action(g, "build_discarded", "Midas"), 2).state
+    assert names(g, s.cities[2].structures) == ["Foundry", "Ore Vein", "Midas"]
+    assert g.to_move(s) == (0,)
+    s = g.apply(s, action(g, "build_discarded", "Baths"), 0).state
+    assert names(g, s.discard) == ["Altar"] and s.phase == "choose" and s.age == 2
+
+
+def test_a_record_carries_its_rule_options_and_only_a_game_playing_them_replays_it():
+    chosen = Game.in_progress("leaders", 3, rule_options=INTO_DISCARD)
+    play = chosen.random_game(5)
+    record = chosen.record(play.initial.setup, play.moves, play.movers)
+    text = chosen.record_to_json(record)
+    assert text["rule_options"] == {"leaders_enter_discard": "yes"}
+    assert list(text)[:4] == ["game", "players", "variant", "rule_options"]
+    again = chosen.record_from_json(json.loads(json.dumps(text)))
+    assert chosen.replay(again)[0] == play.final
+    default = Game.in_progress("leaders", 3)
+    assert "rule_options" not in default.record_to_json(default.record(default.random_game(5).initial.setup, ()))
+    with pytest.raises(InvalidRecordError) as raised:
+        default.replay(again)
+    assert raised.value.path == "$.rule_options"
+    assert "leaders_enter_discard=yes" in raised.value.message and "every default" in raised.value.message
+
+
+def test_an_unknown_option_or_reading_is_one_clear_error():
+    with pytest.raises(GameChoiceError) as raised:
+        Game.in_progress("leaders", 3, rule_options=(("leaders_enter_discard", "maybe"),))
+    assert "maybe" in str(raised.value) and "no" in str(raised.value) and "yes" in str(raised.value)
+    with pytest.raises(GameChoiceError) as raised:
+        Game.in_progress("leaders", 3, rule_options=(("plato_cost", "3"),))
+    assert "plato_cost" in str(raised.value) and "leaders_enter_discard" in str(raised.value)
+
+
+def test_the_record_schema_lists_the_options_after_the_variant():
+    from oracle.classic.schema import record_schema
+
+    schema = record_schema(Game.in_progress("leaders", 3).rules)
+    assert list(schema["properties"])[:4] == ["game", "players", "variant", "rule_options"]
+    options = schema["properties"]["rule_options"]
+    assert options["properties"]["leaders_enter_discard"]["enum"] == ["no", "yes"]
