@@ -8,9 +8,10 @@ import json
 import pytest
 
 from oracle.classic.game import Game
-from oracle.classic.leaders.state import LeadersPart, with_leaders
-from oracle.errors import GameChoiceError, InvalidRecordError
-from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, index, names, start
+from oracle.classic.leaders.state import LeadersPart, part, with_leaders
+from oracle.core import belonging
+from oracle.errors import GameChoiceError, IllegalMoveError, InvalidRecordError
+from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, hands, index, names, play, start
 from tests.classic_leaders.test_recruitment import play_until
 
 INTO_DISCARD = (("leaders_enter_discard", "yes"),)
@@ -32,8 +33,9 @@ def _recruitment_of_age_two(g: Game):
 
 def test_the_ruleset_declares_the_option_of_its_ruling_with_the_ruling_reading_first():
     g = Game.in_progress("leaders", 3)
-    (option,) = g.declared_rule_options
-    assert option.name == "leaders_enter_discard" and option.ruling == "leaders.sold_not_discarded"
+    assert [(o.name, o.ruling) for o in g.declared_rule_options] == [
+        ("leaders_enter_discard", "leaders.sold_not_discarded"), ("recruit_optional", "leaders.one_each_round")]
+    option = g.declared_rule_options[0]
     assert list(option.readings) == ["no", "yes"]
     assert g.rules.option("leaders_enter_discard") == "no" and g.rule_options == {}
     chosen = Game.in_progress("leaders", 3, rule_options=INTO_DISCARD)
@@ -110,3 +112,55 @@ def test_the_record_schema_lists_the_options_after_the_variant():
     assert list(schema["properties"])[:4] == ["game", "players", "variant", "rule_options"]
     options = schema["properties"]["rule_options"]
     assert options["properties"]["leaders_enter_discard"]["enum"] == ["no", "yes"]
+
+
+OPTIONAL = (("recruit_optional", "yes"),)
+
+
+def _age_one_recruitment(g: Game):
+    s = draft_all(g, start(g, DEALT, seed=26), PICKS)
+    assert s.phase == "recruitment" and s.age == 1
+    return s
+
+
+def test_by_default_every_player_uses_a_leader_and_declining_is_refused_with_the_rule():
+    g = Game.in_progress("leaders", 3)
+    s = _age_one_recruitment(g)
+    assert all(a.kind != "decline" for a in g.legal_actions(s, 0))
+    with pytest.raises(IllegalMoveError) as raised:
+        g.apply(s, belonging.make(g.action_type, ("decline", -1, 0, 0, False, False)), 0)
+    assert raised.value.rule == "leaders.recruitment" and "recruit_optional" in str(raised.value)
+
+
+def test_under_recruit_optional_yes_a_player_may_keep_every_leader_for_a_later_age():
+    """recruit_optional = yes: player 0 declines in Age I and keeps four leaders; the others use one
+    each. Age II's recruitment offers player 0 all four; after Age III's, nobody holds a leader."""
+    g = Game.in_progress("leaders", 3, rule_options=OPTIONAL)
+    s = _age_one_recruitment(g)
+    legal = g.legal_actions(s, 0)
+    assert (legal[-1].kind, legal[-1].card) == ("decline", -1) and len(legal) == 4 * 3 + 1
+    coins = [c.coins for c in s.cities]
+    step = g.apply(s, legal[-1], 0)
+    assert not g.check_step(s, step)
+    s = play(g, step.state, "recruit", "Euclid", 1)
+    s = play(g, s, "sell", "Varro", 2)
+    assert [c.coins for c in s.cities] == [coins[0], coins[1] - 5, coins[2] + 3]
+    assert [len(h) for h in hands(g, s)] == [4, 3, 3] and s.cities[0].structures == ()
+    assert s.phase == "choose" and s.age == 1 and s.turn == 1
+    s = play_until(g, s, lambda t: t.age == 2, seed=4)
+    assert s.phase == "recruitment" and hands(g, s)[0] == ["Cleopatra", "Croesus", "Hannibal", "Hiram"]
+    s = play_until(g, s, lambda t: t.age == 3 and t.turn == 1, seed=4)
+    assert part(g.rules, s).hands == ((), (), ())
+
+
+@pytest.mark.parametrize("chosen", [INTO_DISCARD, OPTIONAL], ids=["leaders_enter_discard", "recruit_optional"])
+@pytest.mark.parametrize("players", [3, 7])
+def test_whole_games_under_each_other_reading_keep_every_invariant(chosen, players):
+    g = Game.in_progress("leaders", players, rule_options=chosen)
+    for seed in range(3):
+        play = g.random_game(seed)
+        state = play.initial
+        for step in play.steps:
+            assert g.check_step(state, step) == []
+            state = step.state
+        assert play.final.outcome is not None and g.to_move(play.final) == ()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oracle.classic.leaders.recruitment import INTO_DISCARD, RECRUITMENT
+from oracle.classic.leaders.recruitment import INTO_DISCARD, OPTIONAL, RECRUITMENT
 from oracle.classic.leaders.state import part
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import State
@@ -16,7 +16,7 @@ def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
     puts the sold ones there) or an Age hand (leaders.deck); at most one leader used a player in each
     recruitment, so at most three in all (more only through builds from the discard pile under that
     option); a recruitment carried out takes exactly one leader from each hand that held one (all of
-    them in Age III: leaders.leftover)."""
+    them in Age III: leaders.leftover), or none under the rule option recruit_optional."""
     after = step.state
     cards = rules.cards
     problems = []
@@ -33,7 +33,8 @@ def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
         was, now = part(rules, before).hands, part(rules, after).hands
         for seat, (hand, left) in enumerate(zip(was, now, strict=True)):
             expected = 0 if before.age == RECRUITMENTS else max(len(hand) - 1, 0)
-            if len(left) != expected:
+            kept = rules.option(OPTIONAL) == "yes" and before.age != RECRUITMENTS and len(left) == len(hand)
+            if len(left) != expected and not kept:
                 problems.append(f"player {seat} held {len(hand)} leaders before the recruitment and {len(left)} "
                                 f"after it, not {expected}")
     return problems

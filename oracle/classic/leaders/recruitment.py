@@ -14,7 +14,7 @@ from oracle.classic.legal import free_by_standing, neighbours, payable, stage_pa
 from oracle.classic.rules import city as cities
 from oracle.classic.rules.whenever import BUY, event_coins
 from oracle.classic.ruleset import Ruleset
-from oracle.classic.state import DISCARD_BUILD, STAGE, Action, State
+from oracle.classic.state import DECLINE, DISCARD_BUILD, STAGE, Action, State
 from oracle.classic.turn import on_build_coins, round_over, settled_cities
 from oracle.core.belonging import value_type
 from oracle.core.events import Log
@@ -27,6 +27,8 @@ SELL = "sell"                   # leaders.sell
 LAST_AGE = 3
 # rule option of the ruling leaders.sold_not_discarded: whether a leader sold joins the discard pile
 INTO_DISCARD = "leaders_enter_discard"
+# rule option of the ruling leaders.one_each_round: whether a player may use no leader in a recruitment
+OPTIONAL = "recruit_optional"
 
 
 def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
@@ -62,11 +64,17 @@ def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
             out.append(own(RECRUIT, leader))
         out.extend(own(STAGE, leader, left, right) for left, right in pays)
         out.append(own(SELL, leader))
+    if rules.option(OPTIONAL) == "yes":     # rule option recruit_optional: keep every leader this time
+        out.append(own(DECLINE))
     return out
 
 
 def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: Log | None) -> State:
-    """turn.reveal as a recruitment plays it: payments, then places, then the recruited leaders' effects."""
+    """turn.reveal as a recruitment plays it: payments, then places, then the recruited leaders' effects.
+    A player who declines (rule option recruit_optional) uses no leader."""
+    if log is not None:
+        log.extend((CardPlayed, seat, DECLINE, "", 0, 0, False) for seat, a in plays if a.kind == DECLINE)
+    plays = [(seat, a) for seat, a in plays if a.kind != DECLINE]
     cities_now = list(state.cities)
     for seat, a in plays:
         paid = cost(rules, state, seat, a.card) if a.kind == RECRUIT else \
@@ -139,6 +147,9 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
 
 def refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalMoveError:
     """The rule a recruitment's action outside the legal list breaks."""
+    if action.kind == DECLINE:
+        return IllegalMoveError("leaders.recruitment", "each player uses one leader in each recruitment (rule "
+                                                       "option recruit_optional = no)")
     if action.kind not in (RECRUIT, STAGE, SELL):
         return IllegalMoveError("leaders.recruitment", "in a recruitment a leader is recruited, used for a stage "
                                                        "or sold")
