@@ -66,6 +66,9 @@ class Part:
     frees: frozenset[str] = frozenset()       # colours built for nothing
     redirects: tuple[str, ...] = ()           # pieces the owner would take for a lost conflict, passed on
     listens: tuple[ast.Clause, ...] = ()      # clauses of the triggers in WHENEVER
+    # effect.discount_coins: (colour, coins less, the relations of the cities whose builds it cheapens:
+    # () for the owner's own)
+    cheapens: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
 
     @cached_property
     def stands(self) -> bool:
@@ -172,6 +175,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
     waives: list[tuple[str, int]] = []
     frees: list[str] = []
     redirects: list[str] = []
+    cheapens: list[tuple[str, int, tuple[str, ...]]] = []
     for e in effects_under(clauses, "always"):
         match e:
             case ast.Discount(amount=amount, target=target):
@@ -181,6 +185,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
                 frees.extend(n.value for n in names)
             case ast.RedirectPiece(piece=piece):
                 redirects.append(piece.value)
+            case ast.DiscountCoins(amount=amount, target=target, cities=whose) if target.kind == "cards":
+                cheapens.extend((c.value, amount, tuple(w.value for w in whose)) for c in target.colours)
     need = [0] * len(resources)
     coins = 0
     if cost is not None:
@@ -200,7 +206,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         free_new_colour=any(isinstance(e, ast.BuildFreeFirstOfColour) for e in effects_under(clauses, "always")),
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
         kind=kind, waives=tuple(waives), frees=frozenset(frees), redirects=tuple(redirects),
-        listens=tuple(c for c in clauses if c.trigger in WHENEVER),
+        listens=tuple(c for c in clauses if c.trigger in WHENEVER), cheapens=tuple(cheapens),
     )
 
 

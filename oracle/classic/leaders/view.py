@@ -25,7 +25,7 @@ from typing import Any
 
 from oracle.classic.events import CardPlayed, CoinsPaid
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
-from oracle.classic.leaders.state import NAME, LeadersPart, LeadersSetup, part, with_leaders
+from oracle.classic.leaders.state import NAME, LeadersSetup, part, with_leaders
 from oracle.classic.points import ViewPart
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import State
@@ -77,7 +77,7 @@ def resample(redrawn: State, rules: Ruleset, state: State, player: int, rng: Spl
     hands = tuple(tuple(sorted(moved(h))) if s in others else h for s, h in enumerate(leaders.hands))
     draft = tuple(tuple(sorted(moved(d))) if s in others else d for s, d in enumerate(leaders.draft))
     dealt = LeadersSetup(tuple(moved(d) for d in setup.dealt), moved(setup.unused))
-    again = with_leaders(rules, redrawn, LeadersPart(hands, draft))
+    again = with_leaders(rules, redrawn, leaders._replace(hands=hands, draft=draft))
     return again._replace(setup=again.setup._replace(parts=with_part(again.setup.parts, slot, dealt)))
 
 
