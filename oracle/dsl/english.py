@@ -566,7 +566,7 @@ def _(e: ast.DiscountCoins) -> str:
     if e.target.kind == "divinities":
         return f"activating a divinity costs its owner {plural(e.amount, 'coin')} less, never less than nothing"
     if e.cities:
-        who = join([city_player(c) for c in e.cities])
+        who = join([city_player(c) for c in e.cities], "or")
         return (f"each {target_text(e.target)} {who} builds afterwards costs them {plural(e.amount, 'coin')} "
                 "less, never less than nothing")
     return (f"each {target_text(e.target)} its owner builds afterwards costs {plural(e.amount, 'coin')} less, "

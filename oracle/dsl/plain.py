@@ -852,8 +852,8 @@ def _(e: ast.DiscountCoins) -> str:
     if e.target.kind == "divinities":
         return f"activating a divinity costs you {plural(e.amount, 'coin')} less"
     if e.cities:
-        whose = join([PLAYER_PLAIN.get(c.value, city_plain(c)) for c in e.cities])
-        return f"each {_target(e.target)} {whose} build from now on costs them {plural(e.amount, 'coin')} less"
+        whose = join([PLAYER_PLAIN.get(c.value, city_plain(c)) for c in e.cities], "or")
+        return f"each {_target(e.target)} {whose} builds from now on costs them {plural(e.amount, 'coin')} less"
     return f"each {_target(e.target)} you build from now on costs {plural(e.amount, 'coin')} less"
 
 
