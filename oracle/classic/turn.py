@@ -7,7 +7,8 @@ Resolving it (turn.reveal): every payment is made from the coins held at the tur
 card enters its place, then the effects of what was built apply.  Then, one player at a time,
 the decisions the turn left: Babylon B's last card in the sixth turn (wonder.last_card), then
 the last cards discarded (turn.last_card), then Halicarnassus's build from the discard pile
-(wonder.discard_build).  Then the hands pass (turn.pass), or the Age ends with its conflicts
+(wonder.discard_build), then the decisions an expansion's effects of what was built add, each played
+as one of its rounds (point ``built``).  Then the hands pass (turn.pass), or the Age ends with its conflicts
 (military.conflict) and the next Age is dealt, or the game ends (end.game).
 
 The Free City variant (free_city.*): the Free City is a third city with no hand.  The player

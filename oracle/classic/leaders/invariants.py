@@ -38,7 +38,7 @@ def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
         was, now = part(rules, before).hands, part(rules, after).hands
         more = [len(left) - (0 if before.age == RECRUITMENTS else max(len(hand) - 1, 0))
                 for hand, left in zip(was, now, strict=True)]
-        if (sorted(more)[-1:] != [drawn] and any(more)) or sum(more) != drawn:
+        if sum(more) != drawn or any(m not in (0, drawn) for m in more):
             problems.append(f"the hands held {[len(h) for h in was]} leaders before the recruitment and "
                             f"{[len(h) for h in now]} after it, with {drawn} drawn")
     return problems
