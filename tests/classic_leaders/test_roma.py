@@ -251,6 +251,27 @@ def test_roma_b_third_stage_built_in_a_turn_recruits_at_once_before_the_next_tur
     assert names(G, s.cities[0].structures) == ["Press", "Quarry", "Hiram"]
 
 
+def test_roma_b_first_stage_built_in_a_turn_draws_into_the_hand_for_the_next_recruitment():
+    s = age_one(city(roma("B"), 0, structures=["Clay Pool", "Lumber Yard"]))
+    s = turn(s)
+    assert s.phase == "choose" and s.turn == 2 and s.cities[0].stages == 1
+    assert s.cities[0].coins == 6 + 3 + 5         # the sale of Croesus, then the stage's coins
+    assert hands(G, s)[0] == sorted(["Cleopatra", "Hannibal", "Hiram", *UNDEALT[:4]])
+    assert len(part(G.rules, s).deck) == 19
+
+
+def test_in_age_three_the_leaders_held_leave_before_the_stages_recruit():
+    """Ruling leaders.roma_last_recruitment: the leftover leaders go as Age III's recruitment is carried
+    out; the recruit at once of a stage built in it finds none."""
+    s = city(stage_two()._replace(age=3), 0, hand=["Cleopatra", "Hiram"])
+    s = city(city(s, 1, hand=["Midas", "Sappho"]), 2, hand=["Varro", "Zenobia"])
+    s = play(G, s, "stage", "Hiram", 0)
+    s = play(G, s, "sell", "Midas", 1)
+    s = play(G, s, "sell", "Varro", 2)
+    assert s.phase == "choose" and s.age == 3 and s.turn == 1 and s.cities[0].stages == 2
+    assert hands(G, s) == [[], [], []] and s.cities[0].coins == 6
+
+
 def test_with_no_leader_to_recruit_the_recruit_at_once_is_lost():
     """Ruling leaders.roma_no_recruit: an empty hand, or no leader the coins pay for: nothing to decide."""
     s = age_one(city(roma("B"), 0, stages=2, structures=["Press", "Quarry"]))
