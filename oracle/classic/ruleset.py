@@ -239,8 +239,37 @@ def _check_counts(spec: ClassicSpec) -> None:
         raise SpecError(problems)
 
 
+def _check_kinds_played(spec: ClassicSpec) -> None:
+    """effect.discount_coins, effect.draw_unused, effect.build_from_hand: the engine prices, draws and
+    builds this way only the components of the kinds an expansion plays (their own hand and deck, a
+    price in coins alone), so each of these names a colour such components have; another is one
+    :class:`SpecError` where it is written."""
+    colours = {c.colour.value for c in spec.others if c.colour}
+    problems = []
+    for component in (*spec.cards, *spec.others, *spec.wonders):
+        for clause in (*component.clauses, *(c for s in component.stages for c in s.clauses)):
+            for e in clause.effects:
+                named: tuple[ast.Name, ...] = ()
+                if isinstance(e, ast.DiscountCoins):
+                    named = e.target.colours if e.target.kind == "cards" else (ast.Name(e.target.kind, e.pos),)
+                    what = "lowers the price in coins of"
+                elif isinstance(e, ast.DrawUnused):
+                    named, what = (e.colour,), "draws from the cards left out"
+                elif isinstance(e, ast.BuildFromHand):
+                    named, what = (e.colour,), "builds from a hand at once"
+                for n in named:
+                    if n.value not in colours:
+                        pos = n.pos
+                        problems.append(SpecProblem(pos.file, pos.line, pos.column,
+                                                    f"{component.name}: the 7 Wonders engine {what} only cards of "
+                                                    f"a kind an expansion plays, not {n.value!r} cards"))
+    if problems:
+        raise SpecError(problems)
+
+
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
     _check_counts(spec)
+    _check_kinds_played(spec)
     v = spec.vocabulary
     # the cards, then the components of the kinds the expansions play, which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,

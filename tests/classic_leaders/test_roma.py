@@ -11,6 +11,8 @@ neighbour) and Caesar, Pericles, Varro, Zenobia (seat 2, its right neighbour).""
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import jsonschema
 import pytest
@@ -18,6 +20,7 @@ import pytest
 from oracle.classic.leaders.at_once import EXTRA
 from oracle.classic.leaders.recruitment import cost
 from oracle.classic.leaders.state import leader_cards, part, with_leaders
+from oracle.classic.ruleset import load_ruleset
 from oracle.classic.state import State
 from oracle.conformance.schemas import all_schemas
 from oracle.core.prng import SplitMix64
@@ -25,9 +28,11 @@ from oracle.dsl import ast
 from oracle.dsl.english import component_english, wording
 from oracle.dsl.parser import parse_text
 from oracle.dsl.printer import component_text
-from oracle.errors import IllegalMoveError
+from oracle.errors import IllegalMoveError, SpecError
+from oracle.resources import spec_dir
 from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, game, hands, index, names, start
 from tests.classic_leaders.test_constructs import one_problem
+from tests.spec_edits import rewrite
 
 G = game(3)
 UNDEALT = [G.rules.cards[c].name for c in leader_cards(G.rules) if not any(G.rules.cards[c].name in h for h in DEALT)]
@@ -360,3 +365,21 @@ def test_roma_bs_constructs_print_back_as_written_and_read_in_english(line: str,
 ])
 def test_roma_bs_constructs_are_checked_where_they_stand(line: str, message: str):
     assert one_problem(line).startswith(message)
+
+
+@pytest.mark.parametrize(("old", "new", "line", "column", "colour"), [
+    ("discount 2 coins on white cards", "discount 2 coins on yellow cards", 20, 31, "yellow"),
+    ("draw 4 unused white cards", "draw 4 unused blue cards", 25, 31, "blue"),
+    ("when built: build 1 white card from hand\n  }\n  stage 3", "when built: build 1 red card from hand\n  }\n"
+     "  stage 3", 30, 25, "red"),
+])
+def test_the_engine_refuses_these_constructs_on_cards_it_does_not_price_in_coins_alone(tmp_path: Path, old, new,
+                                                                                      line, column, colour):
+    folder = tmp_path / "classic"
+    shutil.copytree(spec_dir("classic"), folder)
+    rewrite(folder / "variants" / "leaders" / "roma.wdl", old, new)
+    with pytest.raises(SpecError) as caught:
+        load_ruleset(str(folder), "leaders")
+    (problem,) = caught.value.problems
+    assert problem.file.endswith("roma.wdl") and (problem.line, problem.column) == (line, column)
+    assert f"not '{colour}' cards" in problem.message
