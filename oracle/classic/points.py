@@ -78,6 +78,10 @@ POINTS = Points("classic", [
     Point("age_opening", "the rounds played before an Age's cards are dealt, given those of the expansions "
                          "before (the base game's: none) and the Age (1-3)", Combine.FOLD),
     Point("rounds", "the rounds an expansion plays, by the name of their phase (a Round each)", Combine.TABLE),
+    Point("built", "the effects an expansion carries out of what was built in a turn (cards, stages), once the base "
+                   "game's are: given the position so far, the ruleset, the (seat, part) built and the log; it may "
+                   "add decisions at the end of the pending ones, each the phase of a round it plays and the city "
+                   "deciding", Combine.FOLD),
     Point("check_step", "the problems an expansion's invariants find across one step: a function of the "
                         "ruleset, the position before and the step", Combine.EACH),
     Point("score_rows", "the rows an expansion adds to a player's score sheet, by name: a function of the "

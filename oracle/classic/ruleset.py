@@ -68,6 +68,9 @@ class Part:
     frees: frozenset[str] = frozenset()       # colours built for nothing
     redirects: tuple[str, ...] = ()           # pieces the owner would take for a lost conflict, passed on
     listens: tuple[ast.Clause, ...] = ()      # clauses of the triggers in WHENEVER
+    # effect.discount_coins: (colour, coins less, the relations of the cities whose builds it cheapens:
+    # () for the owner's own)
+    cheapens: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
 
     @cached_property
     def stands(self) -> bool:
@@ -193,6 +196,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
     waives: list[tuple[str, int]] = []
     frees: list[str] = []
     redirects: list[str] = []
+    cheapens: list[tuple[str, int, tuple[str, ...]]] = []
     for e in effects_under(clauses, "always"):
         match e:
             case ast.Discount(amount=amount, target=target):
@@ -202,6 +206,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
                 frees.extend(n.value for n in names)
             case ast.RedirectPiece(piece=piece):
                 redirects.append(piece.value)
+            case ast.DiscountCoins(amount=amount, target=target, cities=whose) if target.kind == "cards":
+                cheapens.extend((c.value, amount, tuple(w.value for w in whose)) for c in target.colours)
     need = [0] * len(resources)
     coins = 0
     if cost is not None:
@@ -221,7 +227,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         free_new_colour=any(isinstance(e, ast.BuildFreeFirstOfColour) for e in effects_under(clauses, "always")),
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
         kind=kind, waives=tuple(waives), frees=frozenset(frees), redirects=tuple(redirects),
-        listens=tuple(c for c in clauses if c.trigger in WHENEVER),
+        listens=tuple(c for c in clauses if c.trigger in WHENEVER), cheapens=tuple(cheapens),
     )
 
 
@@ -254,8 +260,37 @@ def _check_counts(spec: ClassicSpec) -> None:
         raise SpecError(problems)
 
 
+def _check_kinds_played(spec: ClassicSpec) -> None:
+    """effect.discount_coins, effect.draw_unused, effect.build_from_hand: the engine prices, draws and
+    builds this way only the components of the kinds an expansion plays (their own hand and deck, a
+    price in coins alone), so each of these names a colour such components have; another is one
+    :class:`SpecError` where it is written."""
+    colours = {c.colour.value for c in spec.others if c.colour}
+    problems = []
+    for component in (*spec.cards, *spec.others, *spec.wonders):
+        for clause in (*component.clauses, *(c for s in component.stages for c in s.clauses)):
+            for e in clause.effects:
+                named: tuple[ast.Name, ...] = ()
+                if isinstance(e, ast.DiscountCoins):
+                    named = e.target.colours if e.target.kind == "cards" else (ast.Name(e.target.kind, e.pos),)
+                    what = "lowers the price in coins of"
+                elif isinstance(e, ast.DrawUnused):
+                    named, what = (e.colour,), "draws from the cards left out"
+                elif isinstance(e, ast.BuildFromHand):
+                    named, what = (e.colour,), "builds from a hand at once"
+                for n in named:
+                    if n.value not in colours:
+                        pos = n.pos
+                        problems.append(SpecProblem(pos.file, pos.line, pos.column,
+                                                    f"{component.name}: the 7 Wonders engine {what} only cards of "
+                                                    f"a kind an expansion plays, not {n.value!r} cards"))
+    if problems:
+        raise SpecError(problems)
+
+
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
     _check_counts(spec)
+    _check_kinds_played(spec)
     v = spec.vocabulary
     # the cards, then the components of the kinds the expansions play, which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,

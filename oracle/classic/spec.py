@@ -39,6 +39,7 @@ SIDES = ("A", "B")            # the first edition's names of a board's two sides
 MAX_PLAYERS = 7               # the box holds seven boards
 MAX_CARDS = 200               # kinds of card a spec may define
 MAX_OTHERS = 200              # components of the kinds expansions play
+MAX_BOARDS = 10               # boards a spec may define: the box's seven and those an expansion adds
 BASE_KINDS = ("card", "wonder")   # the kinds of component the base game plays
 MAX_COPIES = 10               # copies of one card in one Age
 DIRECTIONS = ("left", "right")
@@ -106,7 +107,7 @@ load_spec = SpecLoader("classic", load_spec_from)
 def _load(folder: Path, variant: str, choice: Choice = NO_CHOICE) -> ClassicSpec:
     read = read_ruleset_files(folder, variant, choice)
     t, vocabulary, variants, components = read.game, read.vocabulary, read.variants, read.components
-    check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": 2 * MAX_PLAYERS, "progress": 0},
+    check_component_numbers(components, folder, {"card": MAX_CARDS, "wonder": 2 * MAX_BOARDS, "progress": 0},
                             "7 Wonders")
     validate(components, vocabulary, t.label)
     hooks = spec_hooks(variant)

@@ -7,7 +7,8 @@ Resolving it (turn.reveal): every payment is made from the coins held at the tur
 card enters its place, then the effects of what was built apply.  Then, one player at a time,
 the decisions the turn left: Babylon B's last card in the sixth turn (wonder.last_card), then
 the last cards discarded (turn.last_card), then Halicarnassus's build from the discard pile
-(wonder.discard_build).  Then the hands pass (turn.pass), or the Age ends with its conflicts
+(wonder.discard_build), then the decisions an expansion's effects of what was built add, each played
+as one of its rounds (point ``built``).  Then the hands pass (turn.pass), or the Age ends with its conflicts
 (military.conflict) and the next Age is dealt, or the game ends (end.game).
 
 The Free City variant (free_city.*): the Free City is a third city with no hand.  The player
@@ -271,19 +272,25 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                 if log is not None:
                     log.append((CoinsGained, seat, amount, source))
     hands_now = tuple(hands)
+    extended = bool(built) and bool(rules.hooks)     # the expansions carry out their effects of what was built
     if state.phase == CHOOSE and state.turn == TURNS:
         # wonder.last_card: the seats whose Babylon B stage is built play their last card first
         lasts = [(LAST_CARD, s) for s in range(state.players)
                  if hands_now[s] and _plays_last(rules, tuple.__new__(City, rows[s]))]
         pending = lasts + pending
-    if not pending:     # no decision left in the turn: the cities as the next turn finds them (_advance)
+    if not pending and not extended:    # no decision left in the turn: the cities as the next turn finds them
         for row in rows:
             row[_RECENT] = ()
             row[_RECEIVED] = 0
     cities_now = tuple([tuple.__new__(City, row) for row in rows])
     setup, age, turn, _, _, _, phase, _, _, pile, holder, outcome, parts, game = state
-    return tuple.__new__(State, (setup, age, turn, hands_now, cities_now, tuple(discard), phase,
-                                 _round(len(cities_now), False), tuple(pending), pile, holder, outcome, parts, game))
+    out = tuple.__new__(State, (setup, age, turn, hands_now, cities_now, tuple(discard), phase,
+                                _round(len(cities_now), False), tuple(pending), pile, holder, outcome, parts, game))
+    if extended:
+        out = rules.hooks.call("built", out, rules, tuple(built), log)
+        if not out.pending:
+            out = _with(out, cities=settled_cities(out.cities))
+    return out
 
 
 def _heard(rules: Ruleset, state: State, plays: list[tuple[int, Action]]) -> list[tuple[int, str, str]]:
@@ -374,8 +381,12 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
         if state.turn == TURNS and (any(state.hands) or state.pile):
             state = _discard_last_cards(rules, state, log)
         if state.pending:
-            seat = state.pending[0][1]
-            if len(discard_options(rules, state, seat)) > 1:
+            phase, seat = state.pending[0]
+            if phase != DISCARD_BUILD:      # a decision an expansion's round asks for (point built)
+                begun = rules.hooks.table("rounds")[phase].begin(rules, state._replace(phase=phase), log)
+                if begun is not None:
+                    return begun
+            elif len(discard_options(rules, state, seat)) > 1:
                 return state._replace(phase=DISCARD_BUILD)
             state = state._replace(pending=state.pending[1:])
             continue
@@ -391,6 +402,12 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
     if log is not None:
         log.append((GameOver, result.victory, result.winners[0] if len(result.winners) == 1 else None))
     return state._replace(outcome=result, phase=CHOOSE, commitments=Commitments.open(len(state.cities), ()))
+
+
+def decision_made(rules: Ruleset, state: State, log: Log | None) -> State:
+    """Carry on after a decision a turn or a round left, made in an expansion's round (point ``built``;
+    its entry already gone from the pending decisions): the next decision, turn, Age or the end."""
+    return _advance(rules, state, log)
 
 
 def settled_cities(cities: tuple[City, ...]) -> tuple[City, ...]:

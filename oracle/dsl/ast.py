@@ -548,12 +548,15 @@ class ChainPrice(Effect):
 
 @dataclass(frozen=True)
 class DiscountCoins(Effect):
-    """``discount N coins on TARGET``: each later build (or activation) of the target costs N coins less."""
+    """``discount N coins on TARGET [for CITY and ...]``: each later build (or activation) of the target costs
+    N coins less, never less than nothing; with ``cities``, the builds of those cities rather than the
+    owner's (7 Wonders' Leaders: a leader recruited by a neighbour)."""
 
     construct: ClassVar[str] = "discount_coins"
     amount: int
     target: Target
     pos: Pos = _pos()
+    cities: tuple[Name, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -790,6 +793,29 @@ class RedirectPiece(Effect):
 
 
 @dataclass(frozen=True)
+class DrawUnused(Effect):
+    """``draw N unused COLOUR cards``: the owner draws N cards of that colour from those the deal left out of
+    the game (face down, in their shuffled order) into their hand of such cards (7 Wonders' Leaders: leaders
+    drawn from the leaders no player was dealt)."""
+
+    construct: ClassVar[str] = "draw_unused"
+    amount: int
+    colour: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class BuildFromHand(Effect):
+    """``build N COLOUR card(s) from hand``: at once, the owner builds that many cards of that colour from
+    their hand of such cards, paying their cost (7 Wonders' Leaders: a leader recruited at once)."""
+
+    construct: ClassVar[str] = "build_from_hand"
+    amount: int
+    colour: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -842,7 +868,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
-    RedirectPiece,
+    RedirectPiece, DrawUnused, BuildFromHand,
 )
 
 
@@ -996,4 +1022,6 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "trigger_unprepared": INSTANT,
     "build_any_free": ("always",),
     "redirect_piece": ("always",),
+    "draw_unused": INSTANT,
+    "build_from_hand": INSTANT,
 }

@@ -565,6 +565,10 @@ def _(e: ast.ChainPrice) -> str:
 def _(e: ast.DiscountCoins) -> str:
     if e.target.kind == "divinities":
         return f"activating a divinity costs its owner {plural(e.amount, 'coin')} less, never less than nothing"
+    if e.cities:
+        who = join([city_player(c) for c in e.cities], "or")
+        return (f"each {target_text(e.target)} {who} builds afterwards costs them {plural(e.amount, 'coin')} "
+                "less, never less than nothing")
     return (f"each {target_text(e.target)} its owner builds afterwards costs {plural(e.amount, 'coin')} less, "
             "never less than nothing")
 
@@ -640,6 +644,18 @@ def _(e: ast.DeckFree) -> str:
 def _(e: ast.BuildAnyFree) -> str:
     words = join([word(n) for n in e.names], "or")
     return f"each {words} card its owner builds costs them nothing, neither resources nor coins"
+
+
+@effect_english.register
+def _(e: ast.DrawUnused) -> str:
+    return (f"its owner draws {plural(e.amount, word(e.colour) + ' card')} from those the deal left out of the "
+            "game, unseen by the others, into the hand that holds such cards")
+
+
+@effect_english.register
+def _(e: ast.BuildFromHand) -> str:
+    return (f"its owner at once builds {plural(e.amount, word(e.colour) + ' card')} from the hand that holds "
+            "such cards, paying the cost")
 
 
 @effect_english.register

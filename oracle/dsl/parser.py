@@ -650,7 +650,8 @@ class _Builder(Transformer[Token, Any]):
 
     @v_args(meta=True)
     def discount_coins(self, meta: Any, children: list[Any]) -> ast.DiscountCoins:
-        return ast.DiscountCoins(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta))
+        return ast.DiscountCoins(self._ints(children)[0], self._of(children, ast.Target), self._pos(meta),
+                                 tuple(c for c in children if isinstance(c, ast.Name)))
 
     @v_args(meta=True)
     def invoke(self, meta: Any, children: list[Any]) -> ast.Invoke:
@@ -698,6 +699,14 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def build_any_free(self, meta: Any, children: list[Any]) -> ast.BuildAnyFree:
         return ast.BuildAnyFree(self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def draw_unused(self, meta: Any, children: list[Any]) -> ast.DrawUnused:
+        return ast.DrawUnused(self._ints(children)[0], self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def build_from_hand(self, meta: Any, children: list[Any]) -> ast.BuildFromHand:
+        return ast.BuildFromHand(self._ints(children)[0], self._names(children)[0], self._pos(meta))
 
     @v_args(meta=True)
     def redirect_piece(self, meta: Any, children: list[Any]) -> ast.RedirectPiece:

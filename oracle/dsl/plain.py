@@ -851,6 +851,9 @@ def _(e: ast.DiscountCoins) -> str:
     """Construct ``discount_coins``."""
     if e.target.kind == "divinities":
         return f"activating a divinity costs you {plural(e.amount, 'coin')} less"
+    if e.cities:
+        whose = join([PLAYER_PLAIN.get(c.value, city_plain(c)) for c in e.cities], "or")
+        return f"each {_target(e.target)} {whose} builds from now on costs them {plural(e.amount, 'coin')} less"
     return f"each {_target(e.target)} you build from now on costs {plural(e.amount, 'coin')} less"
 
 
@@ -929,6 +932,19 @@ def _(e: ast.BuildAnyFree) -> str:
     """Construct ``build_any_free``."""
     words = join([pw(n) for n in e.names], "or")
     return f"build any {words} card for free (no resources, no coins)"
+
+
+@effect_plain.register
+def _(e: ast.DrawUnused) -> str:
+    """Construct ``draw_unused``."""
+    return (f"draw {plural(e.amount, pw(e.colour) + ' card')} from those left out of the game into your hand of "
+            "them, without showing them")
+
+
+@effect_plain.register
+def _(e: ast.BuildFromHand) -> str:
+    """Construct ``build_from_hand``."""
+    return f"at once build {plural(e.amount, pw(e.colour) + ' card')} from your hand of them, paying the cost"
 
 
 @effect_plain.register

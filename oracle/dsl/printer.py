@@ -401,6 +401,16 @@ def _(e: ast.BuildAnyFree) -> str:
 
 
 @effect_text.register
+def _(e: ast.DrawUnused) -> str:
+    return f"draw {e.amount} unused {e.colour} {'card' if e.amount == 1 else 'cards'}"
+
+
+@effect_text.register
+def _(e: ast.BuildFromHand) -> str:
+    return f"build {e.amount} {e.colour} {'card' if e.amount == 1 else 'cards'} from hand"
+
+
+@effect_text.register
 def _(e: ast.RedirectPiece) -> str:
     return f"redirect {e.piece} to winner"
 
@@ -482,7 +492,8 @@ def _(e: ast.ChainPrice) -> str:
 
 @effect_text.register
 def _(e: ast.DiscountCoins) -> str:
-    return f"discount {plural(e.amount, 'coin')} on {_target(e.target)}"
+    cities = f" for {' and '.join(c.value for c in e.cities)}" if e.cities else ""
+    return f"discount {plural(e.amount, 'coin')} on {_target(e.target)}{cities}"
 
 
 @effect_text.register

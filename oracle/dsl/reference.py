@@ -444,8 +444,10 @@ ENTRIES: tuple[Entry, ...] = (
           "A card that can be built through a chain costs the owner at most N coins even without its chain symbol. "
           "Such a build is not a chain build.",
           'progress "Engineering" {\n  always: build chain cards for 1 coin\n}', duel=False, ruleset=PANTHEON),
-    Entry("discount_coins", "effects", "discount N coin(s) on TARGET",
-          "Every later build or activation of the target class costs N coins less, never less than nothing.",
+    Entry("discount_coins", "effects", "discount N coin(s) on TARGET [for CITY and ...]",
+          "Every later build or activation of the target class costs N coins less, never less than nothing. "
+          "With cities named, the discount is on those cities' builds instead of the owner's: in 7 Wonders' "
+          "Leaders, a board that makes the neighbours' leaders cheaper.",
           'wonder "The Sanctuary" {\n  cost 2 stone, glass, papyrus\n  when built: play again\n'
           '  always: discount 2 coins on divinities\n}', duel=False, ruleset=PANTHEON),
     Entry("invoke", "effects", "invoke top divinity of each deck | invoke divinity of any deck",
@@ -624,6 +626,18 @@ ENTRIES: tuple[Entry, ...] = (
           "Every card of those colours that the owner builds from now on costs nothing: no resources, no "
           "coins. In 7 Wonders' Leaders the leaders are white cards, and recruiting one is building it.",
           'leader "Ramses" {\n  colour white\n  cost 5 coins\n  always: build any purple card free\n}', duel=False),
+    Entry("draw_unused", "effects", "draw N unused COLOUR cards",
+          "The owner draws N cards of that colour, face down, from those the deal left out of the game, in the "
+          "order they were shuffled, into the hand that holds such cards; fewer if fewer are left. In 7 "
+          "Wonders' Leaders the leaders are white cards and the leaders no player was dealt are drawn.",
+          'wonder "Roma B" {\n  stage 1 {\n    cost clay, wood\n    when built: gain 5 coins\n'
+          '    when built: draw 4 unused white cards\n  }\n}', duel=False),
+    Entry("build_from_hand", "effects", "build N COLOUR card(s) from hand",
+          "At once, the owner builds that many cards of that colour from the hand that holds them, paying "
+          "their cost as the rules price it. In 7 Wonders' Leaders it is a leader recruited on the spot, "
+          "out of the recruitment.",
+          'wonder "Roma B" {\n  stage 2 {\n    cost loom, stone, clay\n    at end: 3 points\n'
+          '    when built: build 1 white card from hand\n  }\n}', duel=False),
     Entry("redirect_piece", "effects", "redirect PIECE to winner",
           "A piece the owner would take for losing a conflict, a defeat token, goes to the neighbour who "
           "beat them instead; the winner still takes their victory token.",

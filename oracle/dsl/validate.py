@@ -195,6 +195,10 @@ class _Checker:
                   | ast.DiscountCoins(amount=amount, target=target)):
                 self.amount(amount, pos, "an amount")
                 self.target(target)
+                if isinstance(effect, ast.DiscountCoins):
+                    for city in effect.cities:
+                        self.name(city, self.v.cities, "city")
+                    self.distinct(effect.cities, "city")
             case ast.Points(amount=amount, per=per) | ast.GainCoins(amount=amount, per=per):
                 self.amount(amount, pos, "an amount")
                 if per is not None:
@@ -313,6 +317,9 @@ class _Checker:
                 self.colours(names)
             case ast.RedirectPiece(piece=piece):
                 self.name(piece, self.v.pieces, "piece")
+            case ast.DrawUnused(amount=amount, colour=colour) | ast.BuildFromHand(amount=amount, colour=colour):
+                self.amount(amount, pos, "an amount")
+                self.name(colour, self.v.colours, "colour")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

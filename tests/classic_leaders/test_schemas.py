@@ -57,7 +57,8 @@ def test_the_views_legal_actions_and_score_sheets_of_a_game_follow_the_schemas()
                 legal.validate(item)
     assert {"draft", "recruitment", "choose"} <= phases
     assert "leaders" in defs["score"]["required"]
-    assert defs["observation"]["properties"]["leaders"]["required"] == ["hand", "hand_sizes", "draft", "draft_sizes"]
+    assert defs["observation"]["properties"]["leaders"]["required"] == [
+        "hand", "hand_sizes", "draft", "draft_sizes", "deck_size"]
 
 
 def test_the_base_games_schemas_name_no_leader():

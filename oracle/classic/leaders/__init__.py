@@ -8,6 +8,7 @@ stage, or sells it.  A recruited leader stands in its owner's city like a struct
 
 The package is a ruleset being built (:data:`oracle.classic.rulesets.IN_PROGRESS`): its rooms are
 the spec's ``[leaders]`` table (:mod:`.spec`), its part of a setup and of a position (:mod:`.state`),
-its two rounds (:mod:`.draft`, :mod:`.recruitment`), its score row (:mod:`.scoring`), its form in a
-record (:mod:`.record`), what the views show of it (:mod:`.view`) and its JSON Schemas (:mod:`.schema`).
+its rounds (:mod:`.draft`, :mod:`.recruitment`), what a stage built does to the leaders at once and
+the recruit it may leave (:mod:`.at_once`), its score row (:mod:`.scoring`), its form in a record
+(:mod:`.record`), what the views show of it (:mod:`.view`) and its JSON Schemas (:mod:`.schema`).
 """

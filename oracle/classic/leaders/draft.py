@@ -4,7 +4,7 @@ before them, all at once, and passes the rest on; then again, until the draft ha
 from __future__ import annotations
 
 from oracle.classic.decisions import seats_text
-from oracle.classic.leaders.state import LeadersPart, part, with_leaders
+from oracle.classic.leaders.state import part, with_leaders
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import Action, State
 from oracle.classic.turn import round_over
@@ -44,7 +44,7 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
     n = len(left)
     step = rules.spec.sections["leaders"].step % n      # the draft hand of seat s goes to seat s + step
     passed = tuple(left[n - step:] + left[:n - step])
-    state = with_leaders(rules, state, LeadersPart(tuple(hands), passed))
+    state = with_leaders(rules, state, leaders._replace(hands=tuple(hands), draft=passed))
     return begin(rules, state, log) or round_over(rules, state, log)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.classic.leaders import draft, invariants, record, recruitment, scoring, spec, state, view
+from oracle.classic.leaders import at_once, draft, invariants, record, recruitment, scoring, spec, state, view
 from oracle.classic.points import Round
 from oracle.core.expansions import Expansion
 
@@ -42,7 +42,9 @@ EXPANSION = Expansion(
             draft.DRAFT: Round(draft.begin, draft.options, draft.resolve, draft.refusal, draft.reason),
             recruitment.RECRUITMENT: Round(recruitment.begin, recruitment.options, recruitment.resolve,
                                            recruitment.refusal, recruitment.reason),
+            at_once.EXTRA: Round(at_once.begin, at_once.options, at_once.resolve, at_once.refusal, at_once.reason),
         },
+        "built": at_once.carry_out,
         "score_rows": {"leaders": scoring.leaders_row},
         "check_step": invariants.check_step,
         "record_setup": {state.NAME: record.CODEC},

@@ -7,6 +7,7 @@ from oracle.classic.leaders.state import part
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import State
 from oracle.core.game import Step
+from oracle.dsl import ast
 
 RECRUITMENTS = 3       # one a player in each Age
 
@@ -14,9 +15,11 @@ RECRUITMENTS = 3       # one a player in each Age
 def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
     """No leader in the discard pile (leaders.out_of_discard, unless the rule option leaders_enter_discard
     puts the sold ones there) or an Age hand (leaders.deck); at most one leader used a player in each
-    recruitment, so at most three in all (more only through builds from the discard pile under that
-    option); a recruitment carried out takes exactly one leader from each hand that held one (all of
-    them in Age III: leaders.leftover), or none under the rule option recruit_optional."""
+    recruitment, so at most three in all (more through builds from the discard pile under that option); a
+    recruitment carried out takes exactly one leader from each hand that held one (all of them in Age III:
+    leaders.leftover), or none under the rule option recruit_optional, and gives one hand the leaders a
+    stage drew (effect.draw_unused); a stage's recruit at once (effect.build_from_hand) allows one leader
+    more in its city."""
     after = step.state
     cards = rules.cards
     problems = []
@@ -27,14 +30,22 @@ def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
         problems.append("a leader is in an Age hand")
     for seat, city in enumerate(after.cities):
         used = sum(1 for c in (*city.structures, *city.tucked) if cards[c].kind == "leader")
-        if used > RECRUITMENTS and not discarded:
+        stages = rules.boards[city.board].stages[:city.stages]
+        extra = sum(e.amount for s in stages for e in s.on_build if isinstance(e, ast.BuildFromHand))
+        if used > RECRUITMENTS + extra and not discarded:
             problems.append(f"city {seat} holds {used} leaders")
+    drawn = len(part(rules, before).deck) - len(part(rules, after).deck)     # effect.draw_unused
+    if drawn < 0:
+        problems.append("the leaders no player was dealt grew in number")
     if before.phase == RECRUITMENT and (after.phase != RECRUITMENT or after.age != before.age):
         was, now = part(rules, before).hands, part(rules, after).hands
-        for seat, (hand, left) in enumerate(zip(was, now, strict=True)):
-            expected = 0 if before.age == RECRUITMENTS else max(len(hand) - 1, 0)
-            kept = rules.option(OPTIONAL) == "yes" and before.age != RECRUITMENTS and len(left) == len(hand)
-            if len(left) != expected and not kept:
-                problems.append(f"player {seat} held {len(hand)} leaders before the recruitment and {len(left)} "
-                                f"after it, not {expected}")
+        more = [len(left) - (0 if before.age == RECRUITMENTS else max(len(hand) - 1, 0))
+                for hand, left in zip(was, now, strict=True)]
+        if rules.option(OPTIONAL) == "yes" and before.age != RECRUITMENTS:     # a player may keep every leader
+            if any(m not in (0, 1, drawn, drawn + 1) for m in more):
+                problems.append(f"the hands held {[len(h) for h in was]} leaders before the recruitment and "
+                                f"{[len(h) for h in now]} after it, with {drawn} drawn")
+        elif sum(more) != drawn or any(m not in (0, drawn) for m in more):
+            problems.append(f"the hands held {[len(h) for h in was]} leaders before the recruitment and "
+                            f"{[len(h) for h in now]} after it, with {drawn} drawn")
     return problems

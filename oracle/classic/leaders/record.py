@@ -5,8 +5,10 @@ The setup names, seat by seat, the leaders dealt (leaders.draft: ``dealt`` each,
 and the leaders no player was dealt, in the order the shuffle left them (``unused``), so that a
 seeded game's setup reads back as drawn.  Together they are every leader of the ruleset once.  A move
 ``keep`` names the leader kept in a pick of the draft (leaders.draft); ``recruit`` and ``sell`` the
-leader used in a recruitment (leaders.recruit, leaders.sell).  A leader tucked for a stage
-(leaders.stage) is the base game's ``stage`` move, naming the leader and its pay.
+leader used in a recruitment (leaders.recruit, leaders.sell); ``recruit`` also the leader a stage
+recruits at once (effect.build_from_hand).  A leader tucked for a stage (leaders.stage) is the base
+game's ``stage`` move, naming the leader and its pay.  The leaders a stage draws (effect.draw_unused)
+are the first of ``unused``, so a record needs nothing more for them.
 """
 
 from __future__ import annotations

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from oracle.classic.decisions import seats_text
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
-from oracle.classic.leaders.state import LeadersPart, part, with_leaders
+from oracle.classic.leaders.state import part, with_leaders
 from oracle.classic.legal import free_by_standing, neighbours, payable, stage_payments, stage_refusal
 from oracle.classic.rules import city as cities
 from oracle.classic.rules.whenever import BUY, event_coins
 from oracle.classic.ruleset import Ruleset
-from oracle.classic.state import DECLINE, DISCARD_BUILD, STAGE, Action, State
+from oracle.classic.state import DECLINE, DISCARD_BUILD, STAGE, Action, City, State
 from oracle.classic.turn import on_build_coins, round_over, settled_cities
 from oracle.core.belonging import value_type
 from oracle.core.events import Log
@@ -41,13 +41,32 @@ def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
 
 
 def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
-    """leaders.recruit, effect.build_any_free: the coins recruiting ``leader`` costs (nothing in a city
-    that builds leaders for nothing)."""
+    """leaders.recruit, leaders.cost: the coins recruiting ``leader`` costs: nothing in a city that builds
+    leaders for nothing (effect.build_any_free); otherwise its printed cost less every coin discount on
+    its colour, the owner's own and those a neighbour's city gives its neighbours
+    (effect.discount_coins), never below nothing."""
     city = state.cities[seat]
     part = rules.cards[leader]
     if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures), part):
         return 0
-    return part.coins
+    if not part.coins:
+        return 0
+    left, right = neighbours(state, seat)
+    less = _coins_less(rules, city, part.colour, ())
+    # seat is its left neighbour's right neighbour, and its right neighbour's left neighbour
+    less += _coins_less(rules, state.cities[left], part.colour, ("right",)) if left != seat else 0
+    less += _coins_less(rules, state.cities[right], part.colour, ("left",)) if right not in (seat, left) else 0
+    return max(part.coins - less, 0)
+
+
+def _coins_less(rules: Ruleset, city: City, colour: str, relations: tuple[str, ...]) -> int:
+    """effect.discount_coins: the coins the parts standing in ``city`` (its board, its stages built, its
+    structures) take off a build of ``colour`` by the city ``relations`` names (() its own)."""
+    board = rules.boards[city.board]
+    parts = (board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures))
+    return sum(amount for p in parts for hue, amount, whose in p.cheapens
+               if hue == colour and (whose == relations if not relations else
+                                     relations[0] in whose or "neighbours" in whose))
 
 
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
@@ -139,9 +158,19 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
         hands = [() for _ in hands]
     # ruling leaders.discard_build_order: the stages' builds from the discard pile first, then the leaders'
     pending.sort(key=lambda decision: plays_of[decision[1]].kind != STAGE)
-    settled = tuple(cities_now) if pending else settled_cities(tuple(cities_now))
-    state = with_leaders(rules, state._replace(cities=settled, pending=tuple(pending), discard=tuple(discard)),
-                         LeadersPart(tuple(hands), part(rules, state).draft))
+    state = with_leaders(rules, state._replace(cities=tuple(cities_now), pending=tuple(pending),
+                                               discard=tuple(discard)),
+                         part(rules, state)._replace(hands=tuple(hands)))
+    # what the stages built do to the leaders at once (effect.draw_unused, effect.build_from_hand), once the
+    # leftover leaders of Age III are gone (ruling leaders.roma_last_recruitment)
+    stages = tuple((seat, rules.boards[placed[seat].board].stages[placed[seat].stages - 1])
+                   for seat, a in plays if a.kind == STAGE)
+    if stages:
+        from oracle.classic.leaders.at_once import carry_out
+
+        state = carry_out(state, rules, stages, log)
+    if not state.pending:
+        state = state._replace(cities=settled_cities(state.cities))
     return round_over(rules, state, log)
 
 

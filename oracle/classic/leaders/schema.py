@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from oracle.classic.leaders.at_once import EXTRA
 from oracle.classic.leaders.draft import DRAFT
 from oracle.classic.leaders.record import ACTION_KINDS
 from oracle.classic.leaders.recruitment import RECRUITMENT
@@ -94,27 +95,39 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
                                                                                  "Age's cards is played (the "
                                                                                  "draft, a recruitment)"}
         phase = properties["phase"]
-        properties["phase"] = {"enum": [*phase["enum"], DRAFT, RECRUITMENT],
+        properties["phase"] = {"enum": [*phase["enum"], DRAFT, RECRUITMENT, EXTRA],
                                "description": phase["description"] + "; draft: every player keeps a leader of the "
                                               "draft hand before them (leaders.draft); recruitment: every player "
-                                              "uses a leader (leaders.recruitment)"}
+                                              "uses a leader (leaders.recruitment); extra_recruit: one player "
+                                              "recruits a leader at once with the stage just built "
+                                              "(effect.build_from_hand)"}
+        pending = copy.deepcopy(properties["pending"])
+        decision = pending["oneOf"][1]["properties"]["decision"]
+        decision["enum"] = [*decision["enum"], EXTRA]
+        properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
     out["state"]["properties"][NAME] = {
-        "type": "object", "required": ["hands", "draft"], "additionalProperties": False,
+        "type": "object", "required": ["hands", "draft", "deck"], "additionalProperties": False,
         "description": "every player's leaders (the state reported hides nothing)",
         "properties": {"hands": {"type": "array", "items": LEADERS,
                                  "description": "seat by seat, the leaders held, sorted by name"},
                        "draft": {"type": "array", "items": LEADERS,
                                  "description": "seat by seat, the draft hand before the player (empty after "
-                                                "the draft)"}}}
+                                                "the draft)"},
+                       "deck": {**LEADERS, "description": "the leaders no player was dealt and no stage has drawn "
+                                                          "yet, top first (effect.draw_unused)"}}}
     out["observation"]["properties"][NAME] = {
-        "type": "object", "required": ["hand", "hand_sizes", "draft", "draft_sizes"], "additionalProperties": False,
+        "type": "object", "required": ["hand", "hand_sizes", "draft", "draft_sizes", "deck_size"],
+        "additionalProperties": False,
         "description": "leaders.hidden: the player's own leaders; of the others, only how many",
         "properties": {"hand": {**LEADERS, "description": "the leaders the player holds, sorted by name"},
                        "hand_sizes": {**SIZES, "description": "seat by seat, how many leaders each player holds"},
                        "draft": {**LEADERS, "description": "the draft hand before the player, sorted by name"},
                        "draft_sizes": {**SIZES, "description": "seat by seat, how many leaders each draft hand "
-                                                               "holds"}}}
+                                                               "holds"},
+                       "deck_size": {"type": "integer", "minimum": 0,
+                                     "description": "how many leaders no player was dealt and no stage has drawn "
+                                                    "(unseen by every player)"}}}
     return out
 
 

@@ -3,8 +3,9 @@
 The leader deck is shuffled after the base game's setup is drawn and dealt ``dealt`` to each player
 (leaders.draft); the leaders left over stay out of the game.  In play, each player holds the leaders
 kept so far (``hands``, seen by their owner alone: leaders.hidden) and, during the draft, the leaders
-still to pick from (``draft``).  A recruited leader is a structure of its city, a tucked one lies under
-the board, a sold one has left the game (leaders.out_of_discard).
+still to pick from (``draft``); the leaders no player was dealt lie face down, seen by nobody
+(``deck``), until a stage draws from them (effect.draw_unused).  A recruited leader is a structure
+of its city, a tucked one lies under the board, a sold one has left the game (leaders.out_of_discard).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class LeadersPart(NamedTuple):
 
     hands: tuple[tuple[int, ...], ...]     # player -> the leaders kept, sorted (leaders.hidden)
     draft: tuple[tuple[int, ...], ...]     # player -> the leaders to pick from in this pick of the draft, sorted
+    deck: tuple[int, ...] = ()             # the leaders no player was dealt, top first, face down
+    #                                        (effect.draw_unused: Roma B's first stage draws from it)
 
 
 def leader_cards(rules: Ruleset) -> tuple[int, ...]:
@@ -54,8 +57,10 @@ def draw(rules: Ruleset, players: int, rng: SplitMix64) -> LeadersSetup:
 
 
 def initial(rules: Ruleset, setup: LeadersSetup) -> LeadersPart:
-    """Before the draft: nobody holds a leader; each draft hand is the leaders dealt."""
-    return LeadersPart(hands=tuple(() for _ in setup.dealt), draft=tuple(tuple(sorted(d)) for d in setup.dealt))
+    """Before the draft: nobody holds a leader; each draft hand is the leaders dealt; the leaders no player
+    was dealt lie face down in the order the shuffle left them."""
+    return LeadersPart(hands=tuple(() for _ in setup.dealt), draft=tuple(tuple(sorted(d)) for d in setup.dealt),
+                       deck=tuple(setup.unused))
 
 
 def part(rules: Ruleset, state: State) -> LeadersPart:

@@ -1,17 +1,19 @@
 """What the views show of Leaders' part of a position, and what a redrawn position changes of it.
 
 leaders.hidden: a player sees the leaders they hold and the draft hand before them; of every other
-player, only how many leaders they hold and how many their draft hand holds.  A recruited leader
+player, only how many leaders they hold and how many their draft hand holds; of the leaders no
+player was dealt, only how many a stage may still draw (effect.draw_unused), never which.  A recruited leader
 stands in its city, which every view shows; a tucked one lies under the board as a stage's card does
 (the state reported lists it, an observation only counts the stages).  The state the adapter reports
 shows every hand (point ``view_parts``).
 
 A position a player cannot tell apart (point ``resample``) gives the leaders out of their sight new
 places: those held by the other players with no commitment in yet, those in these players' draft
-hands and those no player was dealt are dealt again among the same places, each place keeping its
-size.  A leader the player was dealt is never among them (they saw their own deal), nor one a
-commitment names.  The redrawing is a relabelling of these leaders, applied to the setup too, so the
-leaders dealt stay consistent with where each leader is now.  The draft hands a player saw passing
+hands and those no player was dealt still undrawn are dealt again among the same places, each place
+keeping its size.  A leader the player was dealt or holds is never among them (they saw their own
+deal and what a stage drew for them), nor one a commitment names.  The redrawing is a relabelling
+of these leaders, applied to the setup too, so the leaders dealt stay consistent with where each
+leader is now.  The draft hands a player saw passing
 earlier in the draft are not remembered by the position, so they are not kept apart.
 
 A game's account words a leader recruited and one sold (point ``played_words``); a leader tucked for a
@@ -25,7 +27,7 @@ from typing import Any
 
 from oracle.classic.events import CardPlayed, CoinsPaid
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
-from oracle.classic.leaders.state import NAME, LeadersPart, LeadersSetup, part, with_leaders
+from oracle.classic.leaders.state import NAME, LeadersSetup, part, with_leaders
 from oracle.classic.points import ViewPart
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import State
@@ -45,14 +47,16 @@ def observed(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
     return {"hand": _names(rules, leaders.hands[player]),
             "hand_sizes": [len(h) for h in leaders.hands],
             "draft": _names(rules, leaders.draft[player]),
-            "draft_sizes": [len(d) for d in leaders.draft]}
+            "draft_sizes": [len(d) for d in leaders.draft],
+            "deck_size": len(leaders.deck)}
 
 
 def full(rules: Ruleset, state: State) -> dict[str, Any]:
     """Every player's leaders and draft hand, by name (the state reported hides nothing)."""
     leaders = part(rules, state)
     return {"hands": [_names(rules, h) for h in leaders.hands],
-            "draft": [_names(rules, d) for d in leaders.draft]}
+            "draft": [_names(rules, d) for d in leaders.draft],
+            "deck": [rules.cards[c].name for c in leaders.deck]}
 
 
 VIEW = ViewPart(observed, full)
@@ -67,7 +71,9 @@ def resample(redrawn: State, rules: Ruleset, state: State, player: int, rng: Spl
     committed = {state.controller(c) for c, a in enumerate(state.commitments.by_seat) if a is not None}
     others = [s for s in range(len(leaders.hands)) if s != player and s not in committed]
     known = set(setup.dealt[player]) if player < len(setup.dealt) else set()
-    pool = sorted({c for s in others for c in (*leaders.hands[s], *leaders.draft[s])} | set(setup.unused))
+    if player < len(leaders.hands):     # the leaders a stage drew into their own hand (effect.draw_unused)
+        known |= set(leaders.hands[player])
+    pool = sorted({c for s in others for c in (*leaders.hands[s], *leaders.draft[s])} | set(leaders.deck))
     pool = [c for c in pool if c not in known]
     relabel = dict(zip(pool, rng.shuffled(list(pool)), strict=True))
 
@@ -77,7 +83,7 @@ def resample(redrawn: State, rules: Ruleset, state: State, player: int, rng: Spl
     hands = tuple(tuple(sorted(moved(h))) if s in others else h for s, h in enumerate(leaders.hands))
     draft = tuple(tuple(sorted(moved(d))) if s in others else d for s, d in enumerate(leaders.draft))
     dealt = LeadersSetup(tuple(moved(d) for d in setup.dealt), moved(setup.unused))
-    again = with_leaders(rules, redrawn, LeadersPart(hands, draft))
+    again = with_leaders(rules, redrawn, leaders._replace(hands=hands, draft=draft, deck=moved(leaders.deck)))
     return again._replace(setup=again.setup._replace(parts=with_part(again.setup.parts, slot, dealt)))
 
 
