@@ -448,6 +448,8 @@ CONSTRUCTS = [
     ("build any purple card free", ast.BuildAnyFree((N("purple"),))),
     ("build any white or purple card free", ast.BuildAnyFree((N("white"), N("purple")))),
     ("redirect defeat_token to winner", ast.RedirectPiece(N("defeat_token"))),
+    ("copy ability of white card from left or right", ast.CopyAbility(N("white"), (N("left"), N("right")))),
+    ("copy ability of white cards from left", ast.CopyAbility(N("white"), (N("left"),))),
     ("2 extra shields on red or purple cards", ast.ExtraShields(2, ast.Target("cards", (N("red"), N("purple"))))),
     ("7 points", ast.Points(7)),
     ("1 point", ast.Points(1)),

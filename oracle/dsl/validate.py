@@ -313,6 +313,9 @@ class _Checker:
                 self.colours(names)
             case ast.RedirectPiece(piece=piece):
                 self.name(piece, self.v.pieces, "piece")
+            case ast.CopyAbility(colour=colour, cities=cities):
+                self.name(colour, self.v.colours, "colour")
+                self.cities(cities)
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
