@@ -66,6 +66,8 @@ class Part:
     frees: frozenset[str] = frozenset()       # colours built for nothing
     redirects: tuple[str, ...] = ()           # pieces the owner would take for a lost conflict, passed on
     listens: tuple[ast.Clause, ...] = ()      # clauses of the triggers in WHENEVER
+    # effect.copy_ability: when built, the ability of a card copied from other cities (colour, the cities)
+    copies: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @cached_property
     def stands(self) -> bool:
@@ -201,6 +203,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
         kind=kind, waives=tuple(waives), frees=frozenset(frees), redirects=tuple(redirects),
         listens=tuple(c for c in clauses if c.trigger in WHENEVER),
+        copies=tuple((e.colour.value, tuple(c.value for c in e.cities)) for e in on_build
+                     if isinstance(e, ast.CopyAbility)),
     )
 
 
