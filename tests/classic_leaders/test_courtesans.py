@@ -15,6 +15,7 @@ import json
 import jsonschema
 import pytest
 
+from oracle.classic.rules import city as cities
 from oracle.classic.scoring import score_sheet
 from oracle.classic.state import State
 from oracle.conformance.schemas import all_schemas, validator
@@ -116,6 +117,17 @@ def test_a_choice_of_leaders_is_a_decision_of_the_owner():
     assert [sheet["leaders"] for sheet in score_sheet(G.rules, after)] == [2, 0, 2]     # Sappho: 2 points
 
 
+def test_a_copied_science_symbol_and_shields_count_for_the_owner():
+    # Euclid's compass beside the owner's Apothecary: two compasses, 4 points; the left neighbour keeps his
+    s = build_the_guild([[*MAKES_THE_GUILD, "Apothecary"], ["Euclid"], []])
+    assert copied(s, 0) == ["Euclid"]
+    assert [sheet["science"] for sheet in score_sheet(G.rules, s)] == [4, 1, 0]
+    # Caesar's 2 shields count in the owner's conflicts (military.conflict) as in Caesar's city
+    s = build_the_guild([[*MAKES_THE_GUILD], [], ["Caesar"]])
+    assert copied(s, 0) == ["Caesar"]
+    assert [cities.shields(G.rules, c) for c in s.cities] == [2, 0, 2]
+
+
 def test_copying_croesus_gives_six_coins_at_once():
     s = build_the_guild([[*MAKES_THE_GUILD], [], ["Croesus"]], coins=[4, 5, 7])
     assert copied(s, 0) == ["Croesus"]
@@ -132,6 +144,35 @@ def test_the_copy_and_its_coins_are_events_of_the_turn():
     events = [e.to_json() for e in step.events if getattr(e, "player", None) == 0]
     assert events[-2:] == [{"kind": "play", "player": 0, "action": "copy", "card": "Croesus"},
                            {"kind": "coins", "player": 0, "amount": 6, "source": "Croesus"}]
+
+
+def test_the_account_tells_the_copy_chosen_and_the_invariants_hold_it_next_door():
+    s = build_the_guild([[*MAKES_THE_GUILD], ["Hypatia"], ["Croesus", "Sappho"]])
+    step = G.apply(s, action(G, "copy", "Croesus"), 0)
+    told = G.account(s, [step])
+    assert "1. P0 copies the ability of Croesus\n    P0 gains 6 coins (Croesus)\n" in told
+    assert not G.check_step(s, step)
+    cities = list(step.state.cities)
+    cities[2] = cities[2]._replace(structures=(index(G, "Sappho"),))     # Croesus gone from next door
+    moved = step._replace(state=step.state._replace(cities=tuple(cities)))
+    assert "city 0 copies Croesus, which stands in neither neighbour's city" in G.check_step(s, moved)
+
+
+def test_copying_solomon_builds_from_the_discard_pile_at_once():
+    s = arranged([[*MAKES_THE_GUILD], [], ["Solomon"]], [hand_of(GUILD), hand_of("Tavern"), hand_of("Baths")],
+                 coins=[4, 5, 7])
+    s = play(G, s, "build", GUILD, 0)
+    s = play(G, s, "discard", "Tavern", 1)
+    s = play(G, s, "discard", "Baths", 2)
+    assert copied(s, 0) == ["Solomon"]
+    assert s.phase == "discard_build" and G.to_move(s) == (0,) and s.turn == 1
+    assert G.decision_reason(s).rule == "wonder.discard_build"
+    legal = {(a.kind, G.rules.cards[a.card].name if a.card >= 0 else "") for a in G.legal_actions(s, 0)}
+    assert {("build_discarded", "Tavern"), ("build_discarded", "Baths"), ("decline", "")} <= legal
+    s = play(G, s, "build_discarded", "Tavern", 0)
+    assert s.phase == "choose" and s.turn == 2
+    assert names(G, s.cities[0].structures) == [*MAKES_THE_GUILD, GUILD, "Tavern"]
+    assert s.cities[0].coins == 4 + 5           # the Tavern's coins
 
 
 def test_copying_hammurabi_lowers_the_owners_price_of_blue_cards():
@@ -173,7 +214,12 @@ def test_the_copy_is_seen_by_every_player_and_follows_the_schemas():
     schemas = all_schemas(G)
     observation = jsonschema.Draft202012Validator(schemas["observation"])
     state = jsonschema.Draft202012Validator(schemas["state"])
+    legal = jsonschema.Draft202012Validator({"$ref": "#/$defs/legal_action", "$defs": G.schema_defs()})
+    for item in G.legal_json(s, 0):
+        legal.validate(item)
     assert G.observe(s, 1)["pending"] == {"player": 0, "decision": "copy_ability"}
+    observation.validate(G.observe(s, 1))
+    state.validate(G.protocol_state(s))
     after = play(G, s, "copy", "Croesus", 0)
     for seat in range(3):
         seen = G.observe(after, seat)

@@ -109,7 +109,7 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     city["required"] = [*city["required"], "copies"]
     city["properties"]["copies"] = {**LEADERS, "description": "effect.copy_ability, leaders.courtesan: the leaders "
                                                              "of the neighbours whose ability the city copied, "
-                                                             "each marked by the Courtesan token"}
+                                                             "marked for every player to see"}
     out["state"]["properties"][NAME] = {
         "type": "object", "required": ["hands", "draft"], "additionalProperties": False,
         "description": "every player's leaders (the state reported hides nothing)",

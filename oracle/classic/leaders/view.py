@@ -96,7 +96,7 @@ def sold(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) 
 def copied(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
     """effect.copy_ability in a game's account: the leader whose ability the city copies (the coins a
     copied ability gives at once are the next line)."""
-    return f"{seat(e.player)} copies the ability of {e.card}, marking it with the Courtesan token"
+    return f"{seat(e.player)} copies the ability of {e.card}"
 
 
 WORDS = {RECRUIT: recruited, SELL: sold, COPY: copied}
