@@ -85,6 +85,57 @@ def test_the_guild_is_in_the_pool_as_printed():
     assert index(G, GUILD) in G.rules.guilds
 
 
+def test_the_guild_prints_back_as_written_and_reads_in_english():
+    from oracle.dsl.english import component_english, wording
+    from oracle.dsl.parser import parse_text
+    from oracle.dsl.printer import component_text
+
+    (c,) = [c for c in G.rules.spec.cards if c.name == GUILD]
+    text = component_text(c) + "\n"
+    assert text == ('card "Courtesans Guild" {\n  colour purple\n  cost wood, clay, glass, loom\n'
+                    '  when built: copy ability of white card from left or right\n}\n')
+    (parsed,) = parse_text(text, "x.wdl").components
+    assert component_text(parsed) + "\n" == text
+    with wording(G.rules.spec.vocabulary.wording):
+        assert component_english(parsed) == [
+            "When it is built, its owner chooses one white card standing in the left neighbour's or the right "
+            "neighbour's city and from then on has its ability as if they had built it, its once-only effect at "
+            "once; the card stays where it is, keeps its ability for its builder, and is not one of the owner's "
+            "cards."]
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("when built: copy ability of pink card from left", "x.wdl:4:31: unknown colour 'pink'"),
+    ("when built: copy ability of white card from left or left", "x.wdl:4:55: city 'left' is listed twice"),
+    ("when built: copy ability of white card from up", "x.wdl:4:47: unknown city 'up'"),
+    ("at end: copy ability of white card from left", "x.wdl:4:11: card 'X': 'copy ability' cannot be used under "
+                                                     "'at end'; it belongs under 'when built'"),
+])
+def test_a_copy_is_checked_where_it_stands(line: str, message: str):
+    from oracle.dsl.parser import parse_text
+    from oracle.dsl.validate import validate
+    from oracle.errors import SpecError
+
+    text = f'card "X" {{\n  colour purple\n  cost wood\n  {line}\n}}\n'
+    with pytest.raises(SpecError) as caught:
+        validate(list(parse_text(text, "x.wdl").components), G.rules.spec.vocabulary, "game.toml")
+    assert len(caught.value.problems) == 1
+    assert str(caught.value.problems[0]).startswith(message)
+
+
+def test_the_base_game_has_no_copy_of_an_ability():
+    from oracle.classic.ruleset import load_ruleset
+    from oracle.dsl.parser import parse_text
+    from oracle.dsl.validate import validate
+    from oracle.errors import SpecError
+
+    text = 'card "X" {\n  colour purple\n  cost wood\n  when built: copy ability of white card from left\n}\n'
+    with pytest.raises(SpecError) as caught:
+        validate(list(parse_text(text, "x.wdl").components), load_ruleset(None, "standard").spec.vocabulary,
+                 "game.toml")
+    assert "x.wdl:4:15: card 'X': 'copy ability' is not an effect of this game" in str(caught.value)
+
+
 def test_one_leader_next_door_is_copied_with_no_decision_and_scores_for_both():
     # Hypatia (1 point per green card) recruited by the left neighbour, who holds 1 green card; the owner 3
     s = build_the_guild([[*MAKES_THE_GUILD, "Apothecary", "Workshop", "Scriptorium"],
