@@ -452,6 +452,8 @@ CONSTRUCTS = [
     ("build 1 white card from hand", ast.BuildFromHand(1, N("white"))),
     ("discount 1 coin on white cards for left and right",
      ast.DiscountCoins(1, ast.Target("cards", (N("white"),)), cities=(N("left"), N("right")))),
+    ("copy ability of white card from left or right", ast.CopyAbility(N("white"), (N("left"), N("right")))),
+    ("copy ability of white cards from left", ast.CopyAbility(N("white"), (N("left"),))),
     ("2 extra shields on red or purple cards", ast.ExtraShields(2, ast.Target("cards", (N("red"), N("purple"))))),
     ("7 points", ast.Points(7)),
     ("1 point", ast.Points(1)),

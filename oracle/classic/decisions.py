@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from oracle.classic.legal import to_move
 from oracle.classic.ruleset import Ruleset
-from oracle.classic.state import CHOOSE, DISCARD_BUILD, LAST_CARD, State
+from oracle.classic.state import CHOOSE, COPY_ABILITY, DISCARD_BUILD, LAST_CARD, State
 from oracle.classic.turn import AGE_NAMES, ROUND_OVER
 from oracle.core.game import DecisionReason
 
@@ -27,9 +27,12 @@ END_OF_TURN: tuple[tuple[str, str, str, str], ...] = (
      "the owner of each such stage built this turn, in the order they were carried out, builds a card of the "
      "discard pile for nothing or declines (no decision when the pile holds nothing the city may build)"),
 )
-_RULE = {phase: rule for phase, rule, _, _ in END_OF_TURN if phase}
+# effect.copy_ability: a card built that copies another's ability leaves the choice of that card, before the
+# decisions the turn left before it (a ruleset whose cards copy none never has it)
+_RULE = {**{phase: rule for phase, rule, _, _ in END_OF_TURN if phase}, COPY_ABILITY: "effect.copy_ability"}
 _WHAT = {LAST_CARD: "plays the last card of Age {age} with the stage of {board}",
-         DISCARD_BUILD: "builds from the discard pile with the stage of {board} built this turn"}
+         DISCARD_BUILD: "builds from the discard pile with the stage of {board} built this turn",
+         COPY_ABILITY: "chooses the card whose ability the city of {board} copies"}
 
 
 def seats_text(seats: tuple[int, ...]) -> str:

@@ -20,6 +20,8 @@ from oracle.classic.ruleset import WONDER, Part, Ruleset
 from oracle.classic.state import (
     BUILD,
     CHOOSE,
+    COPY,
+    COPY_ABILITY,
     DECLINE,
     DISCARD,
     DISCARD_BUILD,
@@ -31,6 +33,7 @@ from oracle.classic.state import (
     State,
 )
 from oracle.core.belonging import value_type
+from oracle.core.relations import seats
 from oracle.errors import IllegalMoveError
 
 Groups = list[tuple[str, int, tuple[Payment, ...], bool]]
@@ -54,9 +57,14 @@ _COINS: Final = 4
 _FREE_BUILD_AGE: Final = 7
 _RECENT: Final = 8
 _RECEIVED: Final = 9
+_COPIES: Final = 10
 assert City._fields[:3] == ("board", "structures", "stages") and City._fields[_COINS] == "coins" \
     and City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECENT] == "recent" \
-    and City._fields[_RECEIVED] == "received"
+    and City._fields[_RECEIVED] == "received" and City._fields[_COPIES] == "copies"
+
+
+# the decisions a turn leaves, one player at a time (the phase of the first of state.pending)
+_ONE_AT_A_TIME: Final = (LAST_CARD, DISCARD_BUILD, COPY_ABILITY)
 
 
 def to_move(state: State) -> tuple[int, ...]:
@@ -70,7 +78,7 @@ def to_move(state: State) -> tuple[int, ...]:
         if state.holder < 0:    # no Free City: every city is its own player's
             return waiting
         return tuple(sorted({state.controller(c) for c in waiting}))
-    if phase in (LAST_CARD, DISCARD_BUILD):
+    if phase in _ONE_AT_A_TIME:
         return (state.controller(state.pending[0][1]),)
     return state.commitments.waiting    # a round an expansion plays: every player commits at once
 
@@ -79,7 +87,7 @@ def deciding_city(state: State, player: int) -> int:
     """The city ``player``'s next decision is for: their own, or the Free City's once their own
     commitment is in (free_city.choose), or the city of the decision at hand."""
     if state.phase != CHOOSE:
-        return state.pending[0][1] if state.phase in (LAST_CARD, DISCARD_BUILD) else player
+        return state.pending[0][1] if state.phase in _ONE_AT_A_TIME else player
     if state.commitments.by_seat[player] is None:
         return player
     return state.free_city if player == state.holder else player
@@ -105,7 +113,8 @@ def market(rules: Ruleset, state: State, seat: int) -> Market:
 def market_quotes(rules: Ruleset, state: State, seat: int) -> tuple[Market, Quotes]:
     """:func:`market`, with the quotes already made in it (:func:`~oracle.classic.rules.payments.priced`)."""
     city = state.cities[seat]
-    return _market_of(rules, state, seat, cities.facts(rules, city.board, city.stages, city.structures))
+    return _market_of(rules, state, seat, cities.facts(rules, city.board, city.stages, city.structures,
+                                                        city[_COPIES]))
 
 
 def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts,
@@ -132,7 +141,7 @@ def stage_payments(rules: Ruleset, state: State, seat: int) -> tuple[tuple[int, 
     if built >= len(board.stages):
         return ()
     stage = board.stages[built]
-    mine = cities.facts(rules, city[_BOARD], built, city[_STRUCTURES])
+    mine = cities.facts(rules, city[_BOARD], built, city[_STRUCTURES], city[_COPIES])
     market, table = _market_of(rules, state, seat, mine)
     return _affordable(priced_part(table, market, mine, stage, WONDER), payable(city) - stage.coins)
 
@@ -166,7 +175,7 @@ def stage_refusal(rules: Ruleset, state: State, seat: int, action: Action) -> Il
 def city_facts(rules: Ruleset, state: State) -> tuple[cities.Facts, ...]:
     """Every city's :func:`~oracle.classic.rules.city.facts`, in city order."""
     facts = cities.facts
-    return tuple([facts(rules, c[_BOARD], c[_STAGES], c[_STRUCTURES]) for c in state.cities])
+    return tuple([facts(rules, c[_BOARD], c[_STAGES], c[_STRUCTURES], c[_COPIES]) for c in state.cities])
 
 
 def can_build_free(rules: Ruleset, state: State, city: City) -> bool:
@@ -275,7 +284,8 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     own = value_type(rules, Action) if out is not None else Action     # the type of the actions made (if any)
     stages = city[_STAGES]
     board = rules.boards[city[_BOARD]]
-    mine = known[seat] if known is not None else cities.facts(rules, city[_BOARD], stages, city[_STRUCTURES])
+    mine = known[seat] if known is not None else cities.facts(rules, city[_BOARD], stages, city[_STRUCTURES],
+                                                              city[_COPIES])
     owned, links = mine.names, mine.links
     free = can_build_free(rules, state, city)
     power = free_by_power(rules, state, city)
@@ -487,6 +497,22 @@ def discard_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     return [*(own(FROM_DISCARD, c, free_city=fc) for c in cards), own(DECLINE, free_city=fc)]
 
 
+def copy_options(rules: Ruleset, state: State, seat: int) -> list[Action]:
+    """effect.copy_ability: copying any one card of the colour a copy of the city names, standing in a city
+    it names, that the city has not copied yet (none: nothing to copy)."""
+    found: list[int] = []
+    city = state.cities[seat]
+    for part in cities.parts(rules, city):
+        for colour, relations in part.copies:
+            for relation in relations:
+                for q in seats(relation, seat, len(state.cities)):
+                    found += [c for c in state.cities[q].structures
+                              if rules.cards[c].colour == colour and c not in city.copies and c not in found]
+    fc = seat == state.free_city
+    own = value_type(rules, Action)
+    return [own(COPY, c, free_city=fc) for c in sorted(found)]
+
+
 def legal_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
     if state.outcome is not None or player not in to_move(state):
         return []
@@ -499,6 +525,8 @@ def owed_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
     phase = state.phase
     if phase == DISCARD_BUILD:
         return discard_options(rules, state, seat)
+    if phase == COPY_ABILITY:
+        return copy_options(rules, state, seat)
     if phase in (CHOOSE, LAST_CARD):
         return play_options(rules, state, seat)
     return list(rules.hooks.table("rounds")[phase].options(rules, state, seat))
@@ -508,7 +536,7 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
     """The rule an action outside the legal list breaks."""
     seat = deciding_city(state, player)
     city = state.cities[seat]
-    if state.phase not in (CHOOSE, LAST_CARD, DISCARD_BUILD):     # a round an expansion plays
+    if state.phase not in (CHOOSE, *_ONE_AT_A_TIME):     # a round an expansion plays
         return rules.hooks.table("rounds")[state.phase].refusal(rules, state, seat, action)
     if action.free_city != (seat == state.free_city):
         if "free_city.choose" not in rules.rule_ids:     # a ruleset without the Free City (the 2020 edition)
@@ -519,6 +547,11 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
                                                         "\"free_city\"")
         return IllegalMoveError("free_city.choose", "the player's own city decides first; only the holder of the "
                                                     "Free City card decides for the Free City")
+    if state.phase == COPY_ABILITY:
+        if action.kind != COPY:
+            return IllegalMoveError("effect.copy_ability", "now the only choice is the card whose ability to copy")
+        return IllegalMoveError("effect.copy_ability", "that card is not one the city may copy: it must stand in a "
+                                                       "city the copy names, be of its colour and not copied yet")
     if state.phase == DISCARD_BUILD:
         if action.kind not in (FROM_DISCARD, DECLINE):
             return IllegalMoveError("wonder.discard_build", "now the only choice is a card of the discard pile "
@@ -554,7 +587,7 @@ def refusal(rules: Ruleset, state: State, player: int, action: Action) -> Illega
         return _free_refusal(rules, state, seat, city, action, linked)
     if linked:
         return IllegalMoveError("build.chain", "a chained structure is built for nothing")
-    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures), part):
+    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures, city.copies), part):
         return IllegalMoveError("effect.build_any_free", f"the city builds a {part.colour} card for nothing")
     return _payment_refusal(rules, state, seat, part, action)
 
@@ -564,7 +597,8 @@ def _at_no_cost(rules: Ruleset, state: State, seat: int, part: Part) -> bool:
     production pays every resource (the cheapest purchase buys nothing from the neighbours)."""
     if not part.cost_items and not part.coins:
         return True
-    mine = cities.facts(rules, state.cities[seat].board, state.cities[seat].stages, state.cities[seat].structures)
+    city = state.cities[seat]
+    mine = cities.facts(rules, city.board, city.stages, city.structures, city.copies)
     if free_by_standing(rules, mine, part):
         return True
     if part.coins:

@@ -33,7 +33,8 @@ TOKEN_FILL = {"victory": ("#c62828", "#ffffff"), "defeat": ("#212121", "#ffffff"
 SEEN = "committed"                 # how a commitment not the viewer's shows (oracle.core.simultaneous)
 ACTIONS = {"build": "build", "stage": "build a wonder stage with", "discard": "discard",
            "build_discarded": "build from the discard pile", "decline": "build nothing from the discard pile"}
-DECISIONS = {"last_card": "play the last card of the Age", "discard_build": "build from the discard pile"}
+DECISIONS = {"last_card": "play the last card of the Age", "discard_build": "build from the discard pile",
+             "copy_ability": "choose the card whose ability to copy"}
 
 
 def draws(cls: Any, variant: str) -> bool:

@@ -22,7 +22,8 @@ from oracle.core.prng import Draws, SplitMix64
 _BOARD: Final = 0
 _STRUCTURES: Final = 1
 _STAGES: Final = 2
-assert City._fields[:3] == ("board", "structures", "stages")
+_COPIES: Final = 10
+assert City._fields[:3] == ("board", "structures", "stages") and City._fields[_COPIES] == "copies"
 
 
 def random_moves(game: Any, state: State, rng: SplitMix64) -> Iterator[tuple[Action, int, Step]]:
@@ -72,12 +73,13 @@ def random_ending(game: Any, seed: int) -> tuple[int, State]:
 def _facts_after(rules: Any, state: State, known: tuple[Facts, ...],
                  plays: list[tuple[int, Action]]) -> tuple[Facts, ...]:
     """Every city's facts after a round (:func:`~oracle.classic.legal.city_facts`), those ``known``
-    before it kept for the cities that discarded: a discard changes no stage and no structure, and the
-    end of an Age (military.conflict) neither."""
+    before it kept for the cities that discarded: a discard changes no stage, no structure and no copy
+    (effect.copy_ability: made by the city that built the card copying), and the end of an Age
+    (military.conflict) neither."""
     out = list(known)
     cities = state.cities
     for seat, action in plays:
         if action[0] != DISCARD:
             city = cities[seat]
-            out[seat] = facts(rules, city[_BOARD], city[_STAGES], city[_STRUCTURES])
+            out[seat] = facts(rules, city[_BOARD], city[_STAGES], city[_STRUCTURES], city[_COPIES])
     return tuple(out)

@@ -71,6 +71,8 @@ class Part:
     # effect.discount_coins: (colour, coins less, the relations of the cities whose builds it cheapens:
     # () for the owner's own)
     cheapens: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
+    # effect.copy_ability: when built, the ability of a card copied from other cities (colour, the cities)
+    copies: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @cached_property
     def stands(self) -> bool:
@@ -228,6 +230,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
         kind=kind, waives=tuple(waives), frees=frozenset(frees), redirects=tuple(redirects),
         listens=tuple(c for c in clauses if c.trigger in WHENEVER), cheapens=tuple(cheapens),
+        copies=tuple((e.colour.value, tuple(c.value for c in e.cities)) for e in on_build
+                     if isinstance(e, ast.CopyAbility)),
     )
 
 

@@ -3,7 +3,8 @@
 A city scores in the score pad's seven categories: conflict tokens, treasury, wonder stages,
 blue cards, science, yellow cards and guilds.  Symbols of the owner's choice (Babylon, the
 Scientists Guild) and a copied guild (Olympia B) are chosen to give the owner their best total
-(wonder.science_choice, wonder.copy_guild).
+(wonder.science_choice, wonder.copy_guild).  A card whose ability a city copied (effect.copy_ability)
+scores for it as its own structure would.
 """
 
 from __future__ import annotations
@@ -95,7 +96,8 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
     cards = rules.cards
     scored = _scored(rules)
     bonus = 0
-    for c in city.structures:
+    # effect.copy_ability: a card whose ability the city copied scores for it as one of its own would
+    for c in city.structures + city.copies if city.copies else city.structures:
         category, points, marks, of_choice, more = scored[c]
         for s in marks:
             symbols[s] += 1

@@ -38,6 +38,7 @@ STAGE = "stage"              # wonder.stage: tuck the card under the board for t
 DISCARD = "discard"          # turn.discard: discard the card for coins
 FROM_DISCARD = "build_discarded"   # wonder.discard_build: build a card of the discard pile for nothing
 DECLINE = "decline"          # wonder.discard_build: build nothing from the discard pile
+COPY = "copy"                # effect.copy_ability: the card of another city whose ability the city copies
 
 
 class Action(NamedTuple):
@@ -66,11 +67,14 @@ class City(NamedTuple):
     free_build_age: int = 0             # the Age Olympia A's free build was used in (0: not yet)
     recent: tuple[int, ...] = ()        # structures built this turn (trade.discount starts next turn)
     received: int = 0                   # coins received this turn (trade.coins_held)
+    copies: tuple[int, ...] = ()        # cards of other cities whose ability the city has copied, in the
+    #                                     order copied (effect.copy_ability): not its cards, marked for all to see
 
 
 CHOOSE = "choose"            # turn.choose: every player commits a card and an action
 LAST_CARD = "last_card"      # wonder.last_card: one player plays the last card of the Age
 DISCARD_BUILD = "discard_build"    # wonder.discard_build: one player builds from the discard pile
+COPY_ABILITY = "copy_ability"      # effect.copy_ability: one player picks the card whose ability to copy
 
 
 class Outcome(NamedTuple):
@@ -92,7 +96,7 @@ class State(NamedTuple):
     hands: tuple[tuple[int, ...], ...]       # player -> the cards in hand, sorted
     cities: tuple[City, ...]
     discard: tuple[int, ...]                 # the discard pile, in the order cards reached it
-    phase: str                               # CHOOSE, LAST_CARD or DISCARD_BUILD
+    phase: str                               # CHOOSE, LAST_CARD, DISCARD_BUILD or COPY_ABILITY
     commitments: Commitments                 # turn.choose: the actions committed this turn, by city
     pending: tuple[tuple[str, int], ...] = ()   # (phase, city) decisions still to come this turn
     pile: tuple[int, ...] = ()               # the Free City's pile, top first

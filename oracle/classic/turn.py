@@ -33,6 +33,7 @@ from oracle.classic.events import (
     GameOver,
 )
 from oracle.classic.legal import (
+    copy_options,
     deciding_city,
     discard_options,
     free_by_power,
@@ -49,6 +50,8 @@ from oracle.classic.scoring import outcome
 from oracle.classic.state import (
     BUILD,
     CHOOSE,
+    COPY,
+    COPY_ABILITY,
     DECLINE,
     DISCARD,
     DISCARD_BUILD,
@@ -162,6 +165,8 @@ def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
     elif state.phase == DISCARD_BUILD:
         state = state._replace(pending=state.pending[1:])
         state = _build_from_discard(rules, state, seat, action, log)
+    elif state.phase == COPY_ABILITY:
+        state = copy_ability(rules, state._replace(pending=state.pending[1:]), seat, action.card, log)
     else:   # a round an expansion plays before an Age's cards: every player commits at once
         commitments = state.commitments.commit(seat, action)
         state = state._replace(commitments=commitments)
@@ -179,7 +184,8 @@ def resolve_round(rules: Ruleset, state: State, plays: list[tuple[int, Action]])
 
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}
-_BOARD, _STRUCTURES, _STAGES, _TUCKED, _COINS, _, _, _FREE_BUILD_AGE, _RECENT, _RECEIVED = range(len(City._fields))
+_BOARD, _STRUCTURES, _STAGES, _TUCKED, _COINS, _, _, _FREE_BUILD_AGE, _RECENT, _RECEIVED, _COPIES = \
+    range(len(City._fields))
 assert City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received"
 # the order _resolve and _next_turn build a state in
 assert State._fields == ("setup", "age", "turn", "hands", "cities", "discard", "phase", "commitments", "pending",
@@ -263,6 +269,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                         log.append((CoinsGained, seat, amount, part.name))
             if part.discard_build:
                 pending.append((DISCARD_BUILD, seat))
+            pending += [(COPY_ABILITY, seat)] * len(part.copies)    # effect.copy_ability
     if listening(rules) and (heard := _heard(rules, state, plays)):
         placed = tuple([tuple.__new__(City, row) for row in rows])
         for seat, trigger, subject in heard:
@@ -321,7 +328,7 @@ def coin_cost(rules: Ruleset, state: State, seat: int, a: Action) -> int:
         if not _freeing(rules):
             return coins
         city = state.cities[seat]
-        mine = cities.facts(rules, city.board, city.stages, city.structures)
+        mine = cities.facts(rules, city.board, city.stages, city.structures, city.copies)
         return 0 if free_by_standing(rules, mine, rules.cards[a.card]) else coins
     if a.kind == STAGE:
         city = state.cities[seat]
@@ -360,6 +367,8 @@ def _build_from_discard(rules: Ruleset, state: State, seat: int, action: Action,
     log.append((CardPlayed, seat, FROM_DISCARD, rules.cards[action.card].name, 0, 0, False))
     before = state.cities[seat]
     state = _on_build(rules, state, seat, rules.cards[action.card], log)
+    if rules.cards[action.card].copies:     # effect.copy_ability: its copies before the decisions left
+        state = state._replace(pending=((COPY_ABILITY, seat),) * len(rules.cards[action.card].copies) + state.pending)
     if listening(rules):
         for amount, source in event_coins(rules, before, state.cities, seat, CARD_BUILD,
                                           rules.cards[action.card].colour):
@@ -367,6 +376,25 @@ def _build_from_discard(rules: Ruleset, state: State, seat: int, action: Action,
             state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))
             log.append((CoinsGained, seat, amount, source))
     return state
+
+
+def copy_ability(rules: Ruleset, state: State, seat: int, card: int, log: Log | None) -> State:
+    """effect.copy_ability: the city in ``seat`` has the ability of ``card`` from now on, as if it had
+    built it, the card staying its builder's: its coins when built come at once (effect.coins), its
+    build from the discard pile and its own copies are the city's next decisions; the rest stands in
+    the city from now on (:func:`oracle.classic.rules.city.facts`, scoring)."""
+    part = rules.cards[card]
+    city = state.cities[seat]
+    state = _with_city(state, seat, city._replace(copies=(*city.copies, card)))
+    if log is not None:
+        log.append((CardPlayed, seat, COPY, part.name, 0, 0, False))
+    for amount in on_build_coins(rules, state.cities, seat, part):
+        city = state.cities[seat]
+        state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))
+        if log is not None:
+            log.append((CoinsGained, seat, amount, part.name))
+    later = ((DISCARD_BUILD, seat),) * part.discard_build + ((COPY_ABILITY, seat),) * len(part.copies)
+    return state._replace(pending=later + state.pending) if later else state
 
 
 def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
@@ -380,6 +408,15 @@ def _advance(rules: Ruleset, state: State, log: Log | None) -> State:
             return state._replace(phase=LAST_CARD)
         if state.turn == TURNS and (any(state.hands) or state.pile):
             state = _discard_last_cards(rules, state, log)
+        if state.pending and state.pending[0][0] == COPY_ABILITY:   # effect.copy_ability: a choice, one or none
+            seat = state.pending[0][1]
+            options = copy_options(rules, state, seat)
+            if len(options) > 1:
+                return state._replace(phase=COPY_ABILITY)
+            state = state._replace(pending=state.pending[1:])
+            if options:
+                state = copy_ability(rules, state, seat, options[0].card, log)
+            continue
         if state.pending:
             phase, seat = state.pending[0]
             if phase != DISCARD_BUILD:      # a decision an expansion's round asks for (point built)
@@ -413,7 +450,7 @@ def decision_made(rules: Ruleset, state: State, log: Log | None) -> State:
 def settled_cities(cities: tuple[City, ...]) -> tuple[City, ...]:
     """The cities as the next decision finds them once a turn or a round is over: nothing built this
     turn any more (trade.discount) and no coins received this turn (trade.coins_held)."""
-    return tuple([c if not c[_RECENT] and not c[_RECEIVED] else tuple.__new__(City, (*c[:8], (), 0))
+    return tuple([c if not c[_RECENT] and not c[_RECEIVED] else tuple.__new__(City, (*c[:8], (), 0, *c[10:]))
                   for c in cities])
 
 
@@ -470,7 +507,8 @@ def _conflicts(rules: Ruleset, state: State, log: Log | None) -> State:
     victories = [c.victories for c in state.cities]
     defeats = [c.defeats for c in state.cities]
     # effect.redirect_piece: the cities whose defeat tokens go to the neighbour who beat them (if any may)
-    passing = [bool(cities.facts(rules, c.board, c.stages, c.structures).standing.redirects) for c in state.cities] \
+    passing = [bool(cities.facts(rules, c.board, c.stages, c.structures, c.copies).standing.redirects)
+               for c in state.cities] \
         if _redirecting(rules) else None
     for seat in range(n):
         for other in dict.fromkeys(neighbours(state, seat)):

@@ -29,7 +29,7 @@ from oracle.classic.events import (
 )
 from oracle.classic.legal import payable, to_move
 from oracle.classic.record import action_to_json
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Ruleset, any_part_has
 from oracle.classic.scoring import city_score, score_sheet
 from oracle.classic.state import BUILD, CHOOSE, DISCARD, DISCARD_BUILD, FROM_DISCARD, LAST_CARD, STAGE, State
 from oracle.classic.turn import AGE_NAMES
@@ -46,9 +46,11 @@ def _names(rules: Ruleset, cards: Sequence[int]) -> list[str]:
 
 
 def _city(rules: Ruleset, state: State, seat: int) -> dict[str, Any]:
+    """A city as every player sees it; in a ruleset whose cards copy another's ability, the cards it
+    copied, marked for all to see (effect.copy_ability)."""
     city = state.cities[seat]
     board = rules.boards[city.board]
-    return {
+    out = {
         "board": board.board,
         "side": board.side,
         "structures": _names(rules, city.structures),
@@ -57,6 +59,9 @@ def _city(rules: Ruleset, state: State, seat: int) -> dict[str, Any]:
         "victories": list(city.victories),
         "defeats": city.defeats,
     }
+    if any_part_has(rules, "copies"):
+        out["copies"] = _names(rules, city.copies)
+    return out
 
 
 def _status(state: State) -> dict[str, Any]:

@@ -35,6 +35,7 @@ CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "take_piece": (),
     "build_free": (),
     "copy_card": (),
+    "copy_ability": (),
     "conditional": (),
 }
 

@@ -816,6 +816,20 @@ class BuildFromHand(Effect):
 
 
 @dataclass(frozen=True)
+class CopyAbility(Effect):
+    """``copy ability of COLOUR card from CITY [or CITY ...]``: when its part is built, the owner picks one
+    card of that colour standing in one of those cities (a decision when there is a choice, nothing when
+    there is none) and from then on has that card's ability as if it had built it: its when-built effects
+    at once, the rest from then on.  The card stays its builder's, ability and all, and is never one of
+    the owner's cards (a count of the owner's cards does not see it)."""
+
+    construct: ClassVar[str] = "copy_ability"
+    colour: Name
+    cities: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -868,7 +882,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
-    RedirectPiece, DrawUnused, BuildFromHand,
+    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility,
 )
 
 
@@ -1024,4 +1038,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "redirect_piece": ("always",),
     "draw_unused": INSTANT,
     "build_from_hand": INSTANT,
+    "copy_ability": ("when_built",),
 }

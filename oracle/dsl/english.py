@@ -665,6 +665,14 @@ def _(e: ast.RedirectPiece) -> str:
 
 
 @effect_english.register
+def _(e: ast.CopyAbility) -> str:
+    cities = join([city_text(c) for c in e.cities], "or")
+    return (f"its owner chooses one {word(e.colour)} card standing in {cities} city and from then on has its "
+            "ability as if they had built it, its once-only effect at once; the card stays where it is, keeps "
+            "its ability for its builder, and is not one of the owner's cards")
+
+
+@effect_english.register
 def _(e: ast.ConspiratorAction) -> str:
     return ("its owner either puts a cube of their supply into any Chamber of the Senate or conspires: draws the "
             "top two Conspiracies, keeps one face down and puts the other back on top of the deck or under it")

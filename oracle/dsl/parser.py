@@ -713,6 +713,12 @@ class _Builder(Transformer[Token, Any]):
         return ast.RedirectPiece(self._names(children)[0], self._pos(meta))
 
     @v_args(meta=True)
+    def copy_ability(self, meta: Any, children: list[Any]) -> ast.CopyAbility:
+        colour = self._names([c for c in children if isinstance(c, Token)])[0]
+        cities = tuple(c for c in children if isinstance(c, ast.Name))
+        return ast.CopyAbility(colour, cities, self._pos(meta))
+
+    @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:
         return ast.ConspiratorAction(self._pos(meta))
 

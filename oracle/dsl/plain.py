@@ -954,6 +954,19 @@ def _(e: ast.RedirectPiece) -> str:
 
 
 @effect_plain.register
+def _(e: ast.CopyAbility) -> str:
+    """Construct ``copy_ability``."""
+    if _player():
+        whose = ("either neighbour" if sorted(c.value for c in e.cities) == ["left", "right"]
+                 else join([player_plain(c) for c in e.cities], "or"))
+        return (f"pick one {pw(e.colour)} card in the city of {whose}: you gain its ability as if you had "
+                "built it (they keep it too), but it does not count as one of your cards")
+    cities = join([city_plain(c) for c in e.cities], "or")
+    return (f"copy the ability of one {word(e.colour)} card in {cities} city, as if you had built it "
+            "(not counted as one of your cards)")
+
+
+@effect_plain.register
 def _(e: ast.ConspiratorAction) -> str:
     """Construct ``conspirator_action``."""
     return ("either place an Influence cube in any Chamber, or conspire: draw the top 2 Conspiracies, keep 1 "

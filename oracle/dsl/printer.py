@@ -416,6 +416,11 @@ def _(e: ast.RedirectPiece) -> str:
 
 
 @effect_text.register
+def _(e: ast.CopyAbility) -> str:
+    return f"copy ability of {e.colour} card from {' or '.join(c.value for c in e.cities)}"
+
+
+@effect_text.register
 def _(e: ast.ConspiratorAction) -> str:
     return "conspirator action"
 

@@ -643,6 +643,15 @@ ENTRIES: tuple[Entry, ...] = (
           "beat them instead; the winner still takes their victory token.",
           'leader "Tomyris" {\n  colour white\n'
           '  cost 4 coins\n  always: redirect defeat_token to winner\n}', duel=False),
+    Entry("copy_ability", "effects", "copy ability of COLOUR card from CITY [or CITY ...]",
+          "When its part is built, the owner chooses one card of that colour standing in one of the cities "
+          "named (no choice to make when only one stands there; nothing happens when none does) and from then "
+          "on has the ability of that card as if they had built it: its when-built effects apply at once, its "
+          "other effects from then on. The card stays in its city and keeps its ability for its builder; it "
+          "is not one of the owner's cards, so nothing that counts the owner's cards counts it. In 7 Wonders' "
+          "Leaders the Courtesans Guild copies a neighbour's leader so.",
+          'card "Courtesans Guild" {\n  colour purple\n  cost wood, clay, glass, loom\n'
+          '  when built: copy ability of white card from left or right\n}', duel=False),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

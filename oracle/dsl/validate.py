@@ -320,6 +320,9 @@ class _Checker:
             case ast.DrawUnused(amount=amount, colour=colour) | ast.BuildFromHand(amount=amount, colour=colour):
                 self.amount(amount, pos, "an amount")
                 self.name(colour, self.v.colours, "colour")
+            case ast.CopyAbility(colour=colour, cities=cities):
+                self.name(colour, self.v.colours, "colour")
+                self.cities(cities)
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

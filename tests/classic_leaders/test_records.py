@@ -109,7 +109,7 @@ def refused(data: dict[str, Any]) -> InvalidRecordError:
     (lambda d: d["moves"][1].__setitem__("card", "Baths"), "$.moves[1].card", "unknown leader 'Baths'"),
     (lambda d: d["moves"][2].__setitem__("action", "kepe"), "$.moves[2].action",
      'unknown action "kepe" (did you mean \'keep\'?); expected one of build, stage, discard, build_discarded, '
-     "decline, keep, recruit, sell"),
+     "decline, keep, recruit, sell, copy"),
     (lambda d: d["moves"][0].__setitem__("pay", {"left": 0, "right": 0}), "$.moves[0].pay",
      "unexpected key 'pay'"),
     (lambda d: d.__setitem__("variant", "standard"), "$.variant",

@@ -62,14 +62,15 @@ def test_the_guilds_of_the_box_score_leaders_coins_and_the_neighbours_guilds():
     assert sheet["treasury"] == 3
 
 
-def test_the_box_adds_three_guilds_to_the_pool_drawn_for_age_three():
+def test_the_box_adds_four_guilds_to_the_pool_drawn_for_age_three():
     g = game(3)
     pool = [g.rules.cards[c].name for c in g.rules.guilds]
-    assert len(pool) == 13 and pool[-3:] == ["Architects Guild", "Diplomats Guild", "Gamers Guild"]
+    assert len(pool) == 14 and pool[-4:] == ["Architects Guild", "Courtesans Guild", "Diplomats Guild",
+                                             "Gamers Guild"]
     seen: set[str] = set()
     for seed in range(12):
         age_three = g.new_game(seed=seed).setup.hands[2]
         drawn = [g.rules.cards[c].name for hand in age_three for c in hand if g.rules.cards[c].colour == "purple"]
         assert len(drawn) == 3 + 2          # players + 2 (setup.guilds)
         seen.update(drawn)
-    assert {"Architects Guild", "Diplomats Guild", "Gamers Guild"} <= seen
+    assert {"Architects Guild", "Courtesans Guild", "Diplomats Guild", "Gamers Guild"} <= seen

@@ -19,7 +19,8 @@ def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
     recruitment carried out takes exactly one leader from each hand that held one (all of them in Age III:
     leaders.leftover), or none under the rule option recruit_optional, and gives one hand the leaders a
     stage drew (effect.draw_unused); a stage's recruit at once (effect.build_from_hand) allows one leader
-    more in its city."""
+    more in its city; a copy (leaders.courtesan) is of a card standing in a neighbour's city and stays to
+    the end."""
     after = step.state
     cards = rules.cards
     problems = []
@@ -37,6 +38,13 @@ def check_step(rules: Ruleset, before: State, step: Step) -> list[str]:
     drawn = len(part(rules, before).deck) - len(part(rules, after).deck)     # effect.draw_unused
     if drawn < 0:
         problems.append("the leaders no player was dealt grew in number")
+    n = len(after.cities)
+    for seat, city in enumerate(after.cities):     # effect.copy_ability, leaders.courtesan
+        if before.cities[seat].copies != city.copies[:len(before.cities[seat].copies)]:
+            problems.append(f"city {seat} lost a copy")
+        for c in city.copies:
+            if not any(c in after.cities[q].structures for q in ((seat + 1) % n, (seat - 1) % n)):
+                problems.append(f"city {seat} copies {cards[c].name}, which stands in neither neighbour's city")
     if before.phase == RECRUITMENT and (after.phase != RECRUITMENT or after.age != before.age):
         was, now = part(rules, before).hands, part(rules, after).hands
         more = [len(left) - (0 if before.age == RECRUITMENTS else max(len(hand) - 1, 0))

@@ -6,9 +6,11 @@ and the leaders no player was dealt, in the order the shuffle left them (``unuse
 seeded game's setup reads back as drawn.  Together they are every leader of the ruleset once.  A move
 ``keep`` names the leader kept in a pick of the draft (leaders.draft); ``recruit`` and ``sell`` the
 leader used in a recruitment (leaders.recruit, leaders.sell); ``recruit`` also the leader a stage
-recruits at once (effect.build_from_hand).  A leader tucked for a stage (leaders.stage) is the base
-game's ``stage`` move, naming the leader and its pay.  The leaders a stage draws (effect.draw_unused)
-are the first of ``unused``, so a record needs nothing more for them.
+recruits at once (effect.build_from_hand); ``copy`` the leader of a neighbour whose ability the city
+copies, when the card built that copies one leaves a choice (effect.copy_ability, leaders.courtesan).
+A leader tucked for a stage (leaders.stage) is the base game's ``stage`` move, naming the leader and
+its pay.  The leaders a stage draws (effect.draw_unused) are the first of ``unused``, so a record needs
+nothing more for them.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, leader_cards
 from oracle.classic.points import ActionKind, SetupCodec
 from oracle.classic.ruleset import Ruleset
+from oracle.classic.state import COPY
 from oracle.core.records import expect_name, expect_object
 from oracle.errors import InvalidRecordError
 from oracle.text import shown
@@ -32,6 +35,7 @@ ACTION_KINDS: dict[str, ActionKind] = {
     KEEP: ActionKind(("card",), COMPONENT),
     RECRUIT: ActionKind(("card",), COMPONENT),
     SELL: ActionKind(("card",), COMPONENT),
+    COPY: ActionKind(("card",), COMPONENT),
 }
 
 

@@ -47,7 +47,7 @@ def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
     (effect.discount_coins), never below nothing."""
     city = state.cities[seat]
     part = rules.cards[leader]
-    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures), part):
+    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures, city.copies), part):
         return 0
     if not part.coins:
         return 0

@@ -18,6 +18,7 @@ from oracle.classic.record import FREE_CITY
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.rulesets import LIST
 from oracle.classic.schema import move_schemas
+from oracle.classic.state import COPY_ABILITY
 from oracle.core.events import tagged_union
 from oracle.core.schema import with_entries
 
@@ -28,6 +29,7 @@ WORDS = {
     "keep": "leaders.draft: the leader kept from the draft hand before the player",
     "recruit": "leaders.recruit: the leader recruited into the city for its cost in coins",
     "sell": "leaders.sell: the leader sold for coins; it leaves the game",
+    "copy": "effect.copy_ability, leaders.courtesan: the neighbour's leader whose ability the city copies",
 }
 
 
@@ -95,17 +97,24 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
                                                                                  "Age's cards is played (the "
                                                                                  "draft, a recruitment)"}
         phase = properties["phase"]
-        properties["phase"] = {"enum": [*phase["enum"], DRAFT, RECRUITMENT, EXTRA],
+        properties["phase"] = {"enum": [*phase["enum"], DRAFT, RECRUITMENT, EXTRA, COPY_ABILITY],
                                "description": phase["description"] + "; draft: every player keeps a leader of the "
                                               "draft hand before them (leaders.draft); recruitment: every player "
                                               "uses a leader (leaders.recruitment); extra_recruit: one player "
                                               "recruits a leader at once with the stage just built "
-                                              "(effect.build_from_hand)"}
+                                              "(effect.build_from_hand); copy_ability: one player picks the "
+                                              "neighbour's leader whose ability their city copies "
+                                              "(effect.copy_ability, leaders.courtesan)"}
         pending = copy.deepcopy(properties["pending"])
         decision = pending["oneOf"][1]["properties"]["decision"]
-        decision["enum"] = [*decision["enum"], EXTRA]
+        decision["enum"] = [*decision["enum"], EXTRA, COPY_ABILITY]
         properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
+    city = out["city"]
+    city["required"] = [*city["required"], "copies"]
+    city["properties"]["copies"] = {**LEADERS, "description": "effect.copy_ability, leaders.courtesan: the leaders "
+                                                             "of the neighbours whose ability the city copied, "
+                                                             "marked for every player to see"}
     out["state"]["properties"][NAME] = {
         "type": "object", "required": ["hands", "draft", "deck"], "additionalProperties": False,
         "description": "every player's leaders (the state reported hides nothing)",

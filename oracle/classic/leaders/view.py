@@ -16,8 +16,9 @@ of these leaders, applied to the setup too, so the leaders dealt stay consistent
 leader is now.  The draft hands a player saw passing
 earlier in the draft are not remembered by the position, so they are not kept apart.
 
-A game's account words a leader recruited and one sold (point ``played_words``); a leader tucked for a
-stage is told as the base game tells a stage.
+A game's account words a leader recruited, one sold and one whose ability a city copies (point
+``played_words``); a leader tucked for a stage is told as the base game tells a stage.  The leaders a city
+copied (effect.copy_ability, leaders.courtesan) are in every view of the city, under ``copies``.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, part, with_leaders
 from oracle.classic.points import ViewPart
 from oracle.classic.ruleset import Ruleset
-from oracle.classic.state import State
+from oracle.classic.state import COPY, State
 from oracle.core.account import coins, seat
 from oracle.core.events import Event
 from oracle.core.expansions import with_part
@@ -98,6 +99,12 @@ def sold(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) 
     return f"{seat(e.player)} sells {e.card}"
 
 
-WORDS = {RECRUIT: recruited, SELL: sold}
+def copied(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """effect.copy_ability in a game's account: the leader whose ability the city copies (the coins a
+    copied ability gives at once are the next line)."""
+    return f"{seat(e.player)} copies the ability of {e.card}"
 
-__all__ = ["VIEW", "WORDS", "full", "observed", "recruited", "resample", "sold"]
+
+WORDS = {RECRUIT: recruited, SELL: sold, COPY: copied}
+
+__all__ = ["VIEW", "WORDS", "copied", "full", "observed", "recruited", "resample", "sold"]

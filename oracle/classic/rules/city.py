@@ -20,9 +20,10 @@ VICTORY_TOKEN = "victory_token"
 
 
 def parts(rules: Ruleset, city: City) -> list[Part]:
-    """The board's own clause, the stages built and the structures, in that order."""
+    """The board's own clause, the stages built, the structures and the cards whose ability the city
+    copied (effect.copy_ability), in that order."""
     board = rules.boards[city.board]
-    return [board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures)]
+    return [board.base, *board.stages[:city.stages], *(rules.cards[c] for c in (*city.structures, *city.copies))]
 
 
 def production(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) -> tuple[Units, Choices]:
@@ -45,6 +46,7 @@ def for_sale(rules: Ruleset, board: int, structures: tuple[int, ...]) -> tuple[U
 
 
 BOARD, STAGE, STRUCTURE = "board", "stage", "structure"     # where a part of a city is
+COPIED = "copied"       # effect.copy_ability: a card of another city whose ability the city has
 
 
 def sellable(rules: Ruleset, part: Part, where: str) -> bool:
@@ -57,7 +59,8 @@ def sellable(rules: Ruleset, part: Part, where: str) -> bool:
 def prices(rules: Ruleset, city: City, direction: str) -> Units:
     """trade.price, trade.discount: the price of each resource bought from the neighbour on the
     ``direction`` side; a structure built this turn lowers nothing yet."""
-    return price_lists(rules, city, facts(rules, city.board, city.stages, city.structures))[direction == "right"]
+    return price_lists(rules, city, facts(rules, city.board, city.stages, city.structures, city.copies))[
+        direction == "right"]
 
 
 def price_lists(rules: Ruleset, city: City, own: Facts) -> tuple[Units, Units]:
@@ -66,7 +69,8 @@ def price_lists(rules: Ruleset, city: City, own: Facts) -> tuple[Units, Units]:
     nothing before the next turn)."""
     if not city.recent:
         return own.left_prices, own.right_prices
-    held = facts(rules, city.board, city.stages, tuple(c for c in city.structures if c not in city.recent))
+    held = facts(rules, city.board, city.stages, tuple(c for c in city.structures if c not in city.recent),
+                 city.copies)
     return held.left_prices, held.right_prices
 
 
@@ -131,11 +135,15 @@ FACTS_KEPT = 16384
 _FACTS: dict[tuple[Ruleset, int, int, tuple[int, ...]], Facts] = {}
 
 
-def facts(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) -> Facts:
+def facts(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...],
+          copies: tuple[int, ...] = ()) -> Facts:
     """:class:`Facts` of a city with that board side, stages built and structures, kept: a city's
     facts are asked by its own decision and by both its neighbours' in each turn.  A city one stage
     or one structure past a city already asked about gets that city's facts plus the new part
-    (at most :data:`FACTS_KEPT` answers are kept; past that the kept ones are forgotten)."""
+    (at most :data:`FACTS_KEPT` answers are kept; past that the kept ones are forgotten).  ``copies``:
+    the cards whose ability the city copied (effect.copy_ability), added after the rest."""
+    if copies:
+        return _with_copies(rules, board, stages, structures, copies)
     key = (rules, board, stages, structures)
     found = _FACTS.get(key)
     if found is not None:
@@ -158,7 +166,31 @@ def facts(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...]) 
     return found
 
 
-facts.cache_clear = _FACTS.clear    # type: ignore[attr-defined]    # forgotten like the lru caches
+def _with_copies(rules: Ruleset, board: int, stages: int, structures: tuple[int, ...],
+                 copies: tuple[int, ...]) -> Facts:
+    """effect.copy_ability: :func:`facts` of the city without its copies, each copied card added as a
+    part that is not one of its structures (its name, links and production for sale do not count)."""
+    key = (rules, board, stages, structures, copies)
+    found = _COPIED.get(key)
+    if found is None:
+        found = facts(rules, board, stages, structures)
+        for c in copies:
+            found = _with_part(rules, found, rules.cards[c], COPIED)
+        if len(_COPIED) >= FACTS_KEPT:
+            _COPIED.clear()
+        _COPIED[key] = found
+    return found
+
+
+_COPIED: dict[tuple[Ruleset, int, int, tuple[int, ...], tuple[int, ...]], Facts] = {}
+
+
+def _forget() -> None:
+    _FACTS.clear()
+    _COPIED.clear()
+
+
+facts.cache_clear = _forget    # type: ignore[attr-defined]    # forgotten like the lru caches
 
 
 def _with_part(rules: Ruleset, before: Facts, part: Part, where: str) -> Facts:
@@ -197,7 +229,7 @@ def names(rules: Ruleset, city: City) -> frozenset[str]:
 
 def shields(rules: Ruleset, city: City) -> int:
     """military.conflict: the city's shields."""
-    return facts(rules, city.board, city.stages, city.structures).shields
+    return facts(rules, city.board, city.stages, city.structures, city.copies).shields
 
 
 def colour_count(rules: Ruleset, city: City, colours: tuple[str, ...]) -> int:

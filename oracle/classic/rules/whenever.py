@@ -47,7 +47,7 @@ def event_coins(rules: Ruleset, city: City, placed: tuple[City, ...], seat: int,
     a part placed by the play itself does not hear it) give for one event of ``trigger`` (``subject``: the
     colour of the card built, the piece taken or the neighbour paid), each as (coins, the name of the part
     giving them); counts read ``placed``, the cities as the event left them."""
-    standing = cities.facts(rules, city.board, city.stages, city.structures).standing
+    standing = cities.facts(rules, city.board, city.stages, city.structures, city.copies).standing
     out = []
     for name, clause in standing.listens:
         if clause.trigger != trigger or (clause.taken and subject not in {n.value for n in clause.taken}):

@@ -1,0 +1,307 @@
+"""The Courtesans Guild (effect.copy_ability, leaders.courtesan): built, it copies the ability of a leader
+recruited by the left or the right neighbour, a decision of its owner only when there is a choice; an
+ability that works once applies at once (ruling leaders.courtesan_immediate); the copy is not a white card
+of the owner (leaders.courtesan_not_white); with no leader next door the guild gives nothing
+(leaders.courtesan_nothing_next_door).
+
+The positions are set by hand in the first turn of Age III of a three-player game whose boards are those
+of seed 26 (Babylon B makes clay, Olympia A wood, Halicarnassus B loom): player 0 makes the guild's wood,
+clay, glass and loom itself, so it builds it paying nobody."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from oracle.classic.rules import city as cities
+from oracle.classic.scoring import score_sheet
+from oracle.classic.setup import draw_setup
+from oracle.classic.state import State
+from oracle.conformance.schemas import all_schemas, validator
+from oracle.core.prng import SplitMix64
+from oracle.errors import IllegalMoveError
+from tests.classic_leaders.support import action, game, index, names, play, seven_boards
+
+G = game(3)
+GUILD = "Courtesans Guild"
+MAKES_THE_GUILD = ["Lumber Yard", "Glassworks", "Loom"]       # with Babylon B's clay
+DISCARDED = ["Tavern", "Baths", "Altar"]                         # what the others do in the turn
+
+
+def age_three() -> State:
+    """The first turn of Age III of a random game of seed 26 (its leaders and cards do not matter)."""
+    rng = SplitMix64(26)
+    setup = G.draw_setup(rng)      # the boards dealt from the base game's seven, as before Roma joined
+    s = G.new_game(setup._replace(**draw_setup(seven_boards(G), G.players, SplitMix64(26))._asdict()))
+    while not (s.age == 3 and s.phase == "choose" and s.turn == 1):
+        player = G.to_move(s)[0]
+        actions = G.legal_actions(s, player)
+        s = G.apply(s, actions[rng.below(len(actions))], player).state
+    assert [G.rules.boards[c.board].name for c in s.cities] == ["Babylon B", "Olympia A", "Halicarnassus B"]
+    return s
+
+
+START = age_three()
+
+
+def arranged(built: list[list[str]], hands: list[list[str]], coins: list[int] | None = None) -> State:
+    """The first turn of Age III with each city's structures (leaders among them) and each hand as given
+    (no stage built, no token), the discard pile made up of other cards so that every card dealt is
+    accounted for."""
+    s = START
+    structures = [tuple(index(G, n) for n in b) for b in built]
+    cities = tuple(c._replace(structures=structures[i], stages=0, tucked=(), victories=(), defeats=0,
+                              coins=coins[i] if coins else 10) for i, c in enumerate(s.cities))
+    dealt_hands = tuple(tuple(sorted(index(G, n) for n in h)) for h in hands)
+    used = {c for h in dealt_hands for c in h} | {c for b in structures for c in b}
+    dealt = sum(len(h) for age in s.setup.hands for h in age)
+    held = sum(len(h) for h in dealt_hands) + sum(1 for b in structures for c in b if G.rules.cards[c].kind == "card")
+    spare = [c for age in s.setup.hands for h in age for c in h if c not in used]
+    return s._replace(cities=cities, hands=dealt_hands, discard=tuple(spare[:dealt - held]))
+
+
+def hand_of(first: str) -> list[str]:
+    return [first, "Palace", "Pantheon", "Town Hall", "Senate", "Arena", "Lodge"]
+
+
+def build_the_guild(built: list[list[str]], coins: list[int] | None = None) -> State:
+    """Player 0 builds the Courtesans Guild, the others discard."""
+    s = arranged(built, [hand_of(GUILD), hand_of("Tavern"), hand_of("Baths")], coins)
+    s = play(G, s, "build", GUILD, 0)
+    s = play(G, s, "discard", "Tavern", 1)
+    return play(G, s, "discard", "Baths", 2)
+
+
+def copied(s: State, seat: int) -> list[str]:
+    return names(G, s.cities[seat].copies)
+
+
+def test_the_guild_is_in_the_pool_as_printed():
+    card = G.rules.cards[index(G, GUILD)]
+    assert card.colour == "purple" and card.coins == 0
+    assert {G.rules.resources[r]: n for r, n in enumerate(card.cost) if n} == {"wood": 1, "clay": 1, "glass": 1,
+                                                                               "loom": 1}
+    assert card.copies == (("white", ("left", "right")),)
+    assert index(G, GUILD) in G.rules.guilds
+
+
+def test_the_guild_prints_back_as_written_and_reads_in_english():
+    from oracle.dsl.english import component_english, wording
+    from oracle.dsl.parser import parse_text
+    from oracle.dsl.printer import component_text
+
+    (c,) = [c for c in G.rules.spec.cards if c.name == GUILD]
+    text = component_text(c) + "\n"
+    assert text == ('card "Courtesans Guild" {\n  colour purple\n  cost wood, clay, glass, loom\n'
+                    '  when built: copy ability of white card from left or right\n}\n')
+    (parsed,) = parse_text(text, "x.wdl").components
+    assert component_text(parsed) + "\n" == text
+    with wording(G.rules.spec.vocabulary.wording):
+        assert component_english(parsed) == [
+            "When it is built, its owner chooses one white card standing in the left neighbour's or the right "
+            "neighbour's city and from then on has its ability as if they had built it, its once-only effect at "
+            "once; the card stays where it is, keeps its ability for its builder, and is not one of the owner's "
+            "cards."]
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("when built: copy ability of pink card from left", "x.wdl:4:31: unknown colour 'pink'"),
+    ("when built: copy ability of white card from left or left", "x.wdl:4:55: city 'left' is listed twice"),
+    ("when built: copy ability of white card from up", "x.wdl:4:47: unknown city 'up'"),
+    ("at end: copy ability of white card from left", "x.wdl:4:11: card 'X': 'copy ability' cannot be used under "
+                                                     "'at end'; it belongs under 'when built'"),
+])
+def test_a_copy_is_checked_where_it_stands(line: str, message: str):
+    from oracle.dsl.parser import parse_text
+    from oracle.dsl.validate import validate
+    from oracle.errors import SpecError
+
+    text = f'card "X" {{\n  colour purple\n  cost wood\n  {line}\n}}\n'
+    with pytest.raises(SpecError) as caught:
+        validate(list(parse_text(text, "x.wdl").components), G.rules.spec.vocabulary, "game.toml")
+    assert len(caught.value.problems) == 1
+    assert str(caught.value.problems[0]).startswith(message)
+
+
+def test_the_base_game_has_no_copy_of_an_ability():
+    from oracle.classic.ruleset import load_ruleset
+    from oracle.dsl.parser import parse_text
+    from oracle.dsl.validate import validate
+    from oracle.errors import SpecError
+
+    text = 'card "X" {\n  colour purple\n  cost wood\n  when built: copy ability of white card from left\n}\n'
+    with pytest.raises(SpecError) as caught:
+        validate(list(parse_text(text, "x.wdl").components), load_ruleset(None, "standard").spec.vocabulary,
+                 "game.toml")
+    assert "x.wdl:4:15: card 'X': 'copy ability' is not an effect of this game" in str(caught.value)
+
+
+def test_one_leader_next_door_is_copied_with_no_decision_and_scores_for_both():
+    # Hypatia (1 point per green card) recruited by the left neighbour, who holds 1 green card; the owner 3
+    s = build_the_guild([[*MAKES_THE_GUILD, "Apothecary", "Workshop", "Scriptorium"],
+                         ["Hypatia", "Library"], []])
+    assert s.phase == "choose" and s.turn == 2 and not s.pending
+    assert copied(s, 0) == ["Hypatia"] and copied(s, 1) == [] and copied(s, 2) == []
+    assert names(G, s.cities[1].structures) == ["Hypatia", "Library"]     # the neighbour keeps her
+    sheets = score_sheet(G.rules, s)
+    assert [sheet["leaders"] for sheet in sheets] == [3, 1, 0]
+    # the copy is not one of the owner's structures: the owner's white cards are none
+    assert all(G.rules.cards[c].colour != "white" for c in s.cities[0].structures)
+
+
+def test_a_choice_of_leaders_is_a_decision_of_the_owner():
+    s = build_the_guild([[*MAKES_THE_GUILD], ["Hypatia"], ["Croesus", "Sappho"]])
+    assert s.phase == "copy_ability" and G.to_move(s) == (0,)
+    legal = G.legal_actions(s, 0)
+    assert sorted(names(G, tuple(a.card for a in legal))) == ["Croesus", "Hypatia", "Sappho"]
+    assert {a.kind for a in legal} == {"copy"}
+    assert [item["card"] for item in G.legal_json(s, 0)] == sorted(["Croesus", "Hypatia", "Sappho"],
+                                                                   key=lambda n: index(G, n))
+    reason = G.decision_reason(s)
+    assert reason.rule == "effect.copy_ability"
+    assert G.legal_actions(s, 1) == []
+    with pytest.raises(IllegalMoveError) as refused:
+        G.apply(s, action(G, "copy", "Cleopatra"), 0)
+    assert refused.value.rule == "effect.copy_ability"
+    after = play(G, s, "copy", "Sappho", 0)
+    assert after.phase == "choose" and after.turn == 2 and copied(after, 0) == ["Sappho"]
+    assert [sheet["leaders"] for sheet in score_sheet(G.rules, after)] == [2, 0, 2]     # Sappho: 2 points
+
+
+def test_a_copied_science_symbol_and_shields_count_for_the_owner():
+    # Euclid's compass beside the owner's Apothecary: two compasses, 4 points; the left neighbour keeps his
+    s = build_the_guild([[*MAKES_THE_GUILD, "Apothecary"], ["Euclid"], []])
+    assert copied(s, 0) == ["Euclid"]
+    assert [sheet["science"] for sheet in score_sheet(G.rules, s)] == [4, 1, 0]
+    # Caesar's 2 shields count in the owner's conflicts (military.conflict) as in Caesar's city
+    s = build_the_guild([[*MAKES_THE_GUILD], [], ["Caesar"]])
+    assert copied(s, 0) == ["Caesar"]
+    assert [cities.shields(G.rules, c) for c in s.cities] == [2, 0, 2]
+
+
+def test_copying_croesus_gives_six_coins_at_once():
+    s = build_the_guild([[*MAKES_THE_GUILD], [], ["Croesus"]], coins=[4, 5, 7])
+    assert copied(s, 0) == ["Croesus"]
+    # the owner paid nothing for the guild and gains Croesus' 6 coins; the others' discards bring 3 each
+    assert [c.coins for c in s.cities] == [4 + 6, 5 + 3, 7 + 3]
+    assert copied(s, 2) == [] and names(G, s.cities[2].structures) == ["Croesus"]
+
+
+def test_the_copy_and_its_coins_are_events_of_the_turn():
+    s = arranged([[*MAKES_THE_GUILD], [], ["Croesus"]], [hand_of(GUILD), hand_of("Tavern"), hand_of("Baths")])
+    s = play(G, s, "build", GUILD, 0)
+    s = play(G, s, "discard", "Tavern", 1)
+    step = G.apply(s, action(G, "discard", "Baths"), 2)
+    events = [e.to_json() for e in step.events if getattr(e, "player", None) == 0]
+    assert events[-2:] == [{"kind": "play", "player": 0, "action": "copy", "card": "Croesus"},
+                           {"kind": "coins", "player": 0, "amount": 6, "source": "Croesus"}]
+
+
+def test_the_account_tells_the_copy_chosen_and_the_invariants_hold_it_next_door():
+    s = build_the_guild([[*MAKES_THE_GUILD], ["Hypatia"], ["Croesus", "Sappho"]])
+    step = G.apply(s, action(G, "copy", "Croesus"), 0)
+    told = G.account(s, [step])
+    assert "1. P0 copies the ability of Croesus\n    P0 gains 6 coins (Croesus)\n" in told
+    assert not G.check_step(s, step)
+    cities = list(step.state.cities)
+    cities[2] = cities[2]._replace(structures=(index(G, "Sappho"),))     # Croesus gone from next door
+    moved = step._replace(state=step.state._replace(cities=tuple(cities)))
+    assert "city 0 copies Croesus, which stands in neither neighbour's city" in G.check_step(s, moved)
+
+
+def test_copying_solomon_builds_from_the_discard_pile_at_once():
+    s = arranged([[*MAKES_THE_GUILD], [], ["Solomon"]], [hand_of(GUILD), hand_of("Tavern"), hand_of("Baths")],
+                 coins=[4, 5, 7])
+    s = play(G, s, "build", GUILD, 0)
+    s = play(G, s, "discard", "Tavern", 1)
+    s = play(G, s, "discard", "Baths", 2)
+    assert copied(s, 0) == ["Solomon"]
+    assert s.phase == "discard_build" and G.to_move(s) == (0,) and s.turn == 1
+    assert G.decision_reason(s).rule == "wonder.discard_build"
+    legal = {(a.kind, G.rules.cards[a.card].name if a.card >= 0 else "") for a in G.legal_actions(s, 0)}
+    assert {("build_discarded", "Tavern"), ("build_discarded", "Baths"), ("decline", "")} <= legal
+    s = play(G, s, "build_discarded", "Tavern", 0)
+    assert s.phase == "choose" and s.turn == 2
+    assert names(G, s.cities[0].structures) == [*MAKES_THE_GUILD, GUILD, "Tavern"]
+    assert s.cities[0].coins == 4 + 5           # the Tavern's coins
+
+
+def test_copying_hammurabi_lowers_the_owners_price_of_blue_cards():
+    # Gardens costs wood and 2 clay: the owner makes wood and one clay, the left neighbour sells clay
+    built = [[*MAKES_THE_GUILD], ["Clay Pool"], ["Hammurabi"]]
+    before = arranged(built, [hand_of("Gardens"), hand_of("Tavern"), hand_of("Baths")])
+    assert [(a.left, a.right) for a in G.legal_actions(before, 0) if a.kind == "build"
+            and G.rules.cards[a.card].name == "Gardens"] == [(2, 0)]
+    s = build_the_guild(built)
+    assert copied(s, 0) == ["Hammurabi"]
+    hands = list(s.hands)
+    hands[0] = tuple(sorted((*hands[0][1:], index(G, "Gardens"))))
+    s = s._replace(hands=tuple(hands))
+    assert [(a.left, a.right) for a in G.legal_actions(s, 0) if a.kind == "build"
+            and G.rules.cards[a.card].name == "Gardens"] == [(0, 0), (2, 0)]   # a clay waived, or the wood
+
+
+def test_with_no_leader_next_door_the_guild_gives_nothing():
+    # the only leader is the owner's own: the guild copies from the neighbours only
+    s = build_the_guild([[*MAKES_THE_GUILD, "Croesus"], ["Clay Pool"], []], coins=[4, 5, 7])
+    assert s.phase == "choose" and s.turn == 2 and not s.pending
+    assert [copied(s, seat) for seat in range(3)] == [[], [], []]
+    assert [c.coins for c in s.cities] == [4, 5 + 3, 7 + 3]
+    assert score_sheet(G.rules, s)[0]["guilds"] == 0
+    # a leader recruited next door later is not copied (there is no later recruitment in Age III anyway)
+    assert G.protocol_state(s)["players"][0]["copies"] == []
+
+
+def test_the_diplomats_guild_next_door_does_not_count_the_copy():
+    # player 1 holds the Diplomats Guild (1 point per white card in both neighbouring cities): player 0's
+    # Sappho and player 2's Croesus count, player 0's copy of Croesus does not
+    s = build_the_guild([[*MAKES_THE_GUILD, "Sappho"], ["Diplomats Guild"], ["Croesus"]])
+    assert copied(s, 0) == ["Croesus"]
+    assert score_sheet(G.rules, s)[1]["guilds"] == 2
+
+
+def test_the_copy_is_seen_by_every_player_and_follows_the_schemas():
+    s = build_the_guild([[*MAKES_THE_GUILD], ["Hypatia"], ["Croesus", "Sappho"]])
+    schemas = all_schemas(G)
+    observation = jsonschema.Draft202012Validator(schemas["observation"])
+    state = jsonschema.Draft202012Validator(schemas["state"])
+    legal = jsonschema.Draft202012Validator({"$ref": "#/$defs/legal_action", "$defs": G.schema_defs()})
+    for item in G.legal_json(s, 0):
+        legal.validate(item)
+    assert G.observe(s, 1)["pending"] == {"player": 0, "decision": "copy_ability"}
+    observation.validate(G.observe(s, 1))
+    state.validate(G.protocol_state(s))
+    after = play(G, s, "copy", "Croesus", 0)
+    for seat in range(3):
+        seen = G.observe(after, seat)
+        observation.validate(seen)
+        assert [c["copies"] for c in seen["cities"]] == [["Croesus"], [], []]
+    state.validate(G.protocol_state(after))
+    assert G.protocol_state(after)["players"][0]["copies"] == ["Croesus"]
+
+
+@pytest.mark.parametrize(("players", "seed", "copy"), [(3, 9, "Cleopatra"), (3, 27, "Hannibal"), (7, 4, "Hypatia"),
+                                                       (7, 6, "Xenophon")])
+def test_a_random_game_building_the_guild_is_recorded_and_replayed(players: int, seed: int, copy: str):
+    g = game(players)
+    first, moves = g.random_play(seed)
+    made = list(moves)
+    final = made[-1][2].state
+    assert final.outcome is not None
+    owner = next(s for s, c in enumerate(final.cities) if g.rules.card_index(GUILD) in c.structures)
+    assert names(g, final.cities[owner].copies) == [copy]
+    neighbours = {(owner + 1) % players, (owner - 1) % players}
+    assert any(g.rules.card_index(copy) in final.cities[q].structures for q in neighbours)
+    for before, (_, _, step) in zip([first, *(m[2].state for m in made)], made, strict=False):
+        assert not g.check_step(before, step)
+    record = g.record(first.setup, [a for a, _, _ in made], [p for _, p, _ in made])
+    text = json.dumps(g.record_to_json(record))
+    again = g.read_record(text)
+    assert json.dumps(g.record_to_json(again)) == text
+    replayed, _ = g.replay(again)
+    assert replayed == final
+    validator("record.v1", g).validate(json.loads(text))
+    decided = [(p, g.rules.cards[a.card].name) for a, p, _ in made if a.kind == "copy"]
+    assert decided == [(owner, copy)]       # in each of these games both neighbours had a leader
