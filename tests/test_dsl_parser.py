@@ -448,6 +448,8 @@ CONSTRUCTS = [
     ("build any purple card free", ast.BuildAnyFree((N("purple"),))),
     ("build any white or purple card free", ast.BuildAnyFree((N("white"), N("purple")))),
     ("redirect defeat_token to winner", ast.RedirectPiece(N("defeat_token"))),
+    ("buy 1 resource from the bank for 1 coin each turn", ast.BankBuy(1, 1)),
+    ("buy 2 resources from the bank for 3 coins each turn", ast.BankBuy(2, 3)),
     ("2 extra shields on red or purple cards", ast.ExtraShields(2, ast.Target("cards", (N("red"), N("purple"))))),
     ("7 points", ast.Points(7)),
     ("1 point", ast.Points(1)),

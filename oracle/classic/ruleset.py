@@ -61,16 +61,18 @@ class Part:
     discard_build: bool = False               # wonder.discard_build
     kind: str = "card"                        # the kind of component: a card, or one an expansion plays
     # standing powers over the owner's later builds and conflicts (effect.discount, effect.build_any_free,
-    # effect.redirect_piece) and the clauses run when something happens in the city (effect.whenever)
+    # effect.redirect_piece, effect.bank_buy) and the clauses run when something happens in the city
+    # (effect.whenever)
     waives: tuple[tuple[str, int], ...] = ()  # (colour, or WONDER for stages; resource units waived)
     frees: frozenset[str] = frozenset()       # colours built for nothing
     redirects: tuple[str, ...] = ()           # pieces the owner would take for a lost conflict, passed on
+    buys: tuple[tuple[int, int], ...] = ()    # (price, units) bought from the bank in each build
     listens: tuple[ast.Clause, ...] = ()      # clauses of the triggers in WHENEVER
 
     @cached_property
     def stands(self) -> bool:
         """Whether the part has a standing power or a clause run on an event (see :class:`Standing`)."""
-        return bool(self.waives or self.frees or self.redirects or self.listens)
+        return bool(self.waives or self.frees or self.redirects or self.buys or self.listens)
 
     @property
     def needs(self) -> bool:
@@ -133,7 +135,7 @@ class Ruleset(CompiledFrom):
 @lru_cache(maxsize=32)
 def any_part_has(rules: Ruleset, power: str) -> bool:
     """Whether any card, board or stage of ``rules`` has the standing power ``power`` (a field of
-    :class:`Part`: ``listens``, ``frees``, ``redirects``); when none has, the engine never asks for it."""
+    :class:`Part`: ``listens``, ``frees``, ``redirects``, ``buys``); when none has, the engine never asks for it."""
     return any(getattr(p, power) for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
 
 
@@ -172,6 +174,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
     waives: list[tuple[str, int]] = []
     frees: list[str] = []
     redirects: list[str] = []
+    buys: list[tuple[int, int]] = []
     for e in effects_under(clauses, "always"):
         match e:
             case ast.Discount(amount=amount, target=target):
@@ -181,6 +184,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
                 frees.extend(n.value for n in names)
             case ast.RedirectPiece(piece=piece):
                 redirects.append(piece.value)
+            case ast.BankBuy(units=units, price=price):
+                buys.append((price, units))
     need = [0] * len(resources)
     coins = 0
     if cost is not None:
@@ -200,6 +205,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         free_new_colour=any(isinstance(e, ast.BuildFreeFirstOfColour) for e in effects_under(clauses, "always")),
         discard_build=any(isinstance(e, ast.BuildFromDiscard) for e in on_build),
         kind=kind, waives=tuple(waives), frees=frozenset(frees), redirects=tuple(redirects),
+        buys=tuple(sorted(buys)),
         listens=tuple(c for c in clauses if c.trigger in WHENEVER),
     )
 

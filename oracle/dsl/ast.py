@@ -790,6 +790,18 @@ class RedirectPiece(Effect):
 
 
 @dataclass(frozen=True)
+class BankBuy(Effect):
+    """``buy N resource from the bank for P coin each turn``: in each of their builds the owner may buy up
+    to N units of any resources the build still lacks from the bank, at P coins a unit, the coins going
+    to the bank; the neighbours sell nothing for it and gain nothing."""
+
+    construct: ClassVar[str] = "bank_buy"
+    units: int
+    price: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -842,7 +854,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
-    RedirectPiece,
+    RedirectPiece, BankBuy,
 )
 
 
@@ -996,4 +1008,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "trigger_unprepared": INSTANT,
     "build_any_free": ("always",),
     "redirect_piece": ("always",),
+    "bank_buy": ("always",),
 }

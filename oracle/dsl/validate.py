@@ -313,6 +313,9 @@ class _Checker:
                 self.colours(names)
             case ast.RedirectPiece(piece=piece):
                 self.name(piece, self.v.pieces, "piece")
+            case ast.BankBuy(units=units, price=price):
+                self.amount(units, pos, "a number of resources")
+                self.amount(price, pos, "a price")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
