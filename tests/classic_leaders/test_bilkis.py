@@ -217,3 +217,22 @@ def test_a_bank_part_in_a_record_is_checked_at_its_path():
     with pytest.raises(InvalidRecordError) as caught:
         base.record_from_json(record)
     assert caught.value.path == "$.moves[0].pay.bank"
+
+
+def test_the_account_tells_the_coins_paid_for_a_resource_from_the_bank():
+    s = _owner_of_bilkis()
+    steps = []
+    state = s
+    for seat, kind, card, bank in [(0, "build", "Stockade", 1), (1, "discard", "Lumber Yard", 0),
+                                   (2, "discard", "Stone Pit", 0)]:
+        steps.append(G.apply(state, action(G, kind, card, bank=bank), seat))
+        state = steps[-1].state
+    lines = G.account(s, steps).splitlines()
+    assert "    P0 builds Stockade for 1 coin, 1 of them for resources from the bank" in lines
+    steps = []
+    state = s
+    for seat, kind, card, left in [(0, "build", "Stockade", 2), (1, "discard", "Lumber Yard", 0),
+                                   (2, "discard", "Stone Pit", 0)]:
+        steps.append(G.apply(state, action(G, kind, card, left=left), seat))
+        state = steps[-1].state
+    assert "    P0 builds Stockade, paying 2 coins to P1" in G.account(s, steps).splitlines()
