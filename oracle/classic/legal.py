@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeVar, cast
 
 from oracle.classic.rules import city as cities
 from oracle.classic.rules.payments import (
@@ -156,9 +156,12 @@ def priced_part(table: Quotes, market: Market, mine: cities.Facts, part: Part, t
     ``market``, with the units waived on builds of ``target`` (its colour, or WONDER for a stage) by the
     city whose facts are ``mine``: pairs (left, right), or, for a city that may buy from the bank,
     triples (left, right, bank)."""
-    units = mine.standing.waived(target) if mine.standing.waives else 0
-    if mine.standing.buys:
-        return quote_bought(table, market, part.cost_items, units, mine.standing.buys)
+    standing = mine.standing
+    if standing is _NO_STANDING:        # no power of the kind (every city of the base game)
+        return quote_in(table, market, part.cost_items)
+    units = standing.waived(target) if standing.waives else 0
+    if standing.buys:
+        return quote_bought(table, market, part.cost_items, units, standing.buys)
     if units:
         return quote_waived(table, market, part.cost_items, units)
     return quote_in(table, market, part.cost_items)
@@ -302,12 +305,15 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     market, table = _market_of(rules, state, seat, mine, known)
     coins = payable(city)
     stage = board.stages[stages] if stages < len(board.stages) else None
-    stage_pays = _affordable_any(priced_part(table, market, mine, stage, WONDER), coins - stage.coins) \
+    standing = mine.standing
+    # effect.discount, effect.build_any_free, effect.bank_buy (``bought``: payments with the bank's part)
+    special = standing is not _NO_STANDING and _special(standing)
+    bought = special and bool(standing.buys)
+    within = _affordable_any if bought else _affordable
+    stage_pays = within(priced_part(table, market, mine, stage, WONDER), coins - stage.coins) \
         if stage is not None else ()
     info = _cards(rules)
     count = 0
-    standing = mine.standing
-    special = bool(standing.waives or standing.frees or standing.buys)    # effect.discount, .build_any_free, .bank_buy
     for card in sorted(set(hand_for(state, seat) if fc else state.hands[seat])):
         name, free_with, cost, price = info[card]
         if name not in owned:
@@ -327,16 +333,16 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                     priced_part(table, market, mine, rules.cards[card], rules.cards[card].colour)
                 pays = quoted if quoted is not None else table.setdefault(cost, quote(market, cost))
                 budget = coins - price
-                if pays and budget >= 0 and sum(pays[0]) <= budget:
+                if pays and budget >= 0 and (sum(pays[0]) if bought else pays[0][0] + pays[0][1]) <= budget:
                     # every payment within the coins (the dearest last), or the first ones
-                    if sum(pays[-1]) > budget:
-                        pays = _affordable_any(pays, budget)
+                    if (sum(pays[-1]) if bought else pays[-1][0] + pays[-1][1]) > budget:
+                        pays = within(pays, budget)
                     if out is not None:
                         out += _paid(own, BUILD, card, pays, fc)
                     else:
                         groups.append((BUILD, card, pays, False))
                     count += len(pays)
-                    at_no_cost = not price and not any(pays[0])
+                    at_no_cost = not price and not pays[0][0] and not pays[0][1] and not (bought and pays[0][2])
             # a free build (wonder.free_build, wonder.free_first_card, ...) is listed only for a card that
             # would cost something: on one the city builds for nothing it would only repeat that build
             if not linked and not at_no_cost and (free or (powered and power_frees(rules, power, card))):
@@ -482,13 +488,17 @@ def _paid(own: type[Action], kind: str, card: int, pays: Pays, fc: bool) -> tupl
     return tuple([_action(own, (kind, card, pay[0], pay[1], False, fc, 0)) for pay in pays])
 
 
-def _affordable(pays: tuple[Payment, ...], budget: int) -> tuple[Payment, ...]:
-    """trade.coins_held: the payments (cheapest first) whose total is within ``budget``."""
+_P = TypeVar("_P", bound=Pays)
+
+
+def _affordable(pays: _P, budget: int) -> _P:
+    """trade.coins_held: the payments (cheapest first) whose total is within ``budget``: pairs (left,
+    right) only (:func:`_affordable_any` for payments with the bank's part)."""
     if budget < 0:
-        return ()
+        return cast(_P, ())
     for i, (left, right) in enumerate(pays):
         if left + right > budget:
-            return pays[:i]
+            return cast(_P, pays[:i])
     return pays
 
 
