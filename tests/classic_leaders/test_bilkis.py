@@ -160,17 +160,19 @@ def test_a_leader_is_never_recruited_with_a_bank_purchase():
     assert err.rule == "leaders.recruit"
 
 
-def test_the_base_game_refuses_a_bank_part_by_its_trading_rule():
+def test_the_base_game_has_no_bank_part_in_its_actions():
+    """Nothing buys from the bank in the base game: an action with a part to the bank is not one of its
+    actions (its record form does not read back), and its legal list never has one."""
     from oracle.classic.game import Game
     from oracle.classic.state import Action
+    from oracle.errors import InvalidArgumentError
 
     g = Game.load("standard", players=3)
     s = g.new_game(seed=26)
+    assert all(a.bank == 0 for a in g.legal_actions(s, 0))
     card = next(a.card for a in g.legal_actions(s, 0) if a.kind == "build")
-    with pytest.raises(IllegalMoveError) as caught:
+    with pytest.raises(InvalidArgumentError, match="is not an action of 7 Wonders"):
         g.apply(s, Action("build", card, bank=1), 0)
-    assert caught.value.rule == "trade.purchases"
-    assert "resources are bought from the neighbours only" in str(caught.value)
 
 
 # ---- records and views ----------------------------------------------------------------------------------------
@@ -217,6 +219,19 @@ def test_a_bank_part_in_a_record_is_checked_at_its_path():
     with pytest.raises(InvalidRecordError) as caught:
         base.record_from_json(record)
     assert caught.value.path == "$.moves[0].pay.bank"
+
+
+def test_a_record_of_the_base_game_has_no_bank_part():
+    from oracle.classic.game import Game
+    from oracle.errors import InvalidRecordError
+
+    g = Game.load("standard", players=3)
+    s = g.new_game(seed=26)
+    data = g.record_to_json(g.record(s.setup, [], []))
+    data["moves"] = [{"player": 0, "action": "build", "card": "Stockade", "pay": {"left": 0, "right": 0, "bank": 1}}]
+    with pytest.raises(InvalidRecordError) as caught:
+        g.record_from_json(data)
+    assert caught.value.path == "$.moves[0].pay.bank" and "unexpected key 'bank'" in str(caught.value)
 
 
 def test_the_account_tells_the_coins_paid_for_a_resource_from_the_bank():

@@ -6,7 +6,9 @@ and the leaders no player was dealt, in the order the shuffle left them (``unuse
 seeded game's setup reads back as drawn.  Together they are every leader of the ruleset once.  A move
 ``keep`` names the leader kept in a pick of the draft (leaders.draft); ``recruit`` and ``sell`` the
 leader used in a recruitment (leaders.recruit, leaders.sell).  A leader tucked for a stage
-(leaders.stage) is the base game's ``stage`` move, naming the leader and its pay.
+(leaders.stage) is the base game's ``stage`` move, naming the leader and its pay.  A pay may have a
+part to the bank (``"bank"``: Bilkis, effect.bank_buy), which the base game's moves read and write
+where a ruleset buys from the bank, only when it is not zero.
 """
 
 from __future__ import annotations
