@@ -160,7 +160,7 @@ class Game(PackageGame):
             item = self._action_to_json(a)
             if "pay" in item:
                 seat = deciding_city(state, player if player is not None else to_move(state)[0])
-                item["cost"] = coin_cost(self.rules, state, seat, a) + a.left + a.right
+                item["cost"] = coin_cost(self.rules, state, seat, a) + a.left + a.right + a.bank
             out.append(item)
         return out
 

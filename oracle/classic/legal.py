@@ -12,10 +12,21 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeVar, cast
 
 from oracle.classic.rules import city as cities
-from oracle.classic.rules.payments import FREE, Market, Payment, Quotes, priced, quote, quote_in, quote_waived
+from oracle.classic.rules.payments import (
+    FREE,
+    Market,
+    Payment,
+    Quotes,
+    bank_options,
+    priced,
+    quote,
+    quote_bought,
+    quote_in,
+    quote_waived,
+)
 from oracle.classic.ruleset import WONDER, Part, Ruleset
 from oracle.classic.state import (
     BUILD,
@@ -36,7 +47,9 @@ from oracle.core.belonging import value_type
 from oracle.core.relations import seats
 from oracle.errors import IllegalMoveError
 
-Groups = list[tuple[str, int, tuple[Payment, ...], bool]]
+# payments: pairs (left, right), or triples (left, right, bank) with the bank's part (effect.bank_buy: Bought)
+Pays = tuple[tuple[int, ...], ...]
+Groups = list[tuple[str, int, Pays, bool]]
 
 
 _UNUSED: Groups = []     # never filled: _options fills the groups only when it is not making the actions
@@ -46,8 +59,8 @@ _NO_STANDING: Final = cities.NO_STANDING
 
 def _special(standing: cities.Standing) -> bool:
     """Whether a city's standing powers change what its builds cost (effect.discount,
-    effect.build_any_free): random play then lists its options the general way."""
-    return bool(standing.waives or standing.frees)
+    effect.build_any_free, effect.bank_buy): random play then lists its options the general way."""
+    return bool(standing.waives or standing.frees or standing.buys)
 
 # a city's fields read by position (a NamedTuple field read by name is a slower lookup)
 _BOARD: Final = 0
@@ -132,9 +145,10 @@ def _market_of(rules: Ruleset, state: State, seat: int, own: cities.Facts,
                   facts(rules, right.board, right.stages, right.structures).for_sale, left_prices, right_prices)
 
 
-def stage_payments(rules: Ruleset, state: State, seat: int) -> tuple[tuple[int, int], ...]:
+def stage_payments(rules: Ruleset, state: State, seat: int) -> Pays:
     """wonder.stage, trade.*: every payment (left, right) of the city's next stage within the coins it
-    may pay now, cheapest first; none when every stage is built or none is within its coins."""
+    may pay now, cheapest first; none when every stage is built or none is within its coins.  A city
+    that may buy from the bank (effect.bank_buy) has payments (left, right, bank)."""
     city = state.cities[seat]
     board = rules.boards[city[_BOARD]]
     built = city[_STAGES]
@@ -143,14 +157,20 @@ def stage_payments(rules: Ruleset, state: State, seat: int) -> tuple[tuple[int, 
     stage = board.stages[built]
     mine = cities.facts(rules, city[_BOARD], built, city[_STRUCTURES], city[_COPIES])
     market, table = _market_of(rules, state, seat, mine)
-    return _affordable(priced_part(table, market, mine, stage, WONDER), payable(city) - stage.coins)
+    return _affordable_any(priced_part(table, market, mine, stage, WONDER), payable(city) - stage.coins)
 
 
-def priced_part(table: Quotes, market: Market, mine: cities.Facts, part: Part, target: str) -> tuple[Payment, ...]:
-    """build.cost, trade.*, effect.discount: every payment of ``part``'s resources in ``market``, with
-    the units waived on builds of ``target`` (its colour, or WONDER for a stage) by the city whose facts
-    are ``mine``."""
-    units = mine.standing.waived(target) if mine.standing.waives else 0
+def priced_part(table: Quotes, market: Market, mine: cities.Facts, part: Part, target: str) -> Pays:
+    """build.cost, trade.*, effect.discount, effect.bank_buy: every payment of ``part``'s resources in
+    ``market``, with the units waived on builds of ``target`` (its colour, or WONDER for a stage) by the
+    city whose facts are ``mine``: pairs (left, right), or, for a city that may buy from the bank,
+    triples (left, right, bank)."""
+    standing = mine.standing
+    if standing is _NO_STANDING:        # no power of the kind (every city of the base game)
+        return quote_in(table, market, part.cost_items)
+    units = standing.waived(target) if standing.waives else 0
+    if standing.buys:
+        return quote_bought(table, market, part.cost_items, units, standing.buys)
     if units:
         return quote_waived(table, market, part.cost_items, units)
     return quote_in(table, market, part.cost_items)
@@ -269,8 +289,9 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     k = below(count)
     for kind, card, pays, free in groups:
         if k < len(pays):
-            left, right = pays[k]
-            return _action(value_type(rules, Action), (kind, card, left, right, free, fc))
+            pay = pays[k]
+            return _action(value_type(rules, Action), (kind, card, pay[0], pay[1], free, fc,
+                                                       pay[2] if len(pay) > 2 else 0))
         k -= len(pays)
     raise AssertionError("below(n) is less than n")
 
@@ -294,12 +315,15 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
     market, table = _market_of(rules, state, seat, mine, known)
     coins = payable(city)
     stage = board.stages[stages] if stages < len(board.stages) else None
-    stage_pays = _affordable(priced_part(table, market, mine, stage, WONDER), coins - stage.coins) \
+    standing = mine.standing
+    # effect.discount, effect.build_any_free, effect.bank_buy (``bought``: payments with the bank's part)
+    special = standing is not _NO_STANDING and _special(standing)
+    bought = special and bool(standing.buys)
+    within = _affordable_any if bought else _affordable
+    stage_pays = within(priced_part(table, market, mine, stage, WONDER), coins - stage.coins) \
         if stage is not None else ()
     info = _cards(rules)
     count = 0
-    standing = mine.standing
-    special = bool(standing.waives or standing.frees)     # effect.discount, effect.build_any_free
     for card in sorted(set(hand_for(state, seat) if fc else state.hands[seat])):
         name, free_with, cost, price = info[card]
         if name not in owned:
@@ -308,7 +332,7 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
             at_no_cost = False      # built for nothing without a free build: no free build is listed
             if linked:
                 if out is not None:
-                    out.append(_action(own, (BUILD, card, 0, 0, False, fc)))
+                    out.append(_action(own, (BUILD, card, 0, 0, False, fc, 0)))
                 else:
                     groups.append((BUILD, card, FREE, False))
                 count += 1
@@ -319,21 +343,21 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
                     priced_part(table, market, mine, rules.cards[card], rules.cards[card].colour)
                 pays = quoted if quoted is not None else table.setdefault(cost, quote(market, cost))
                 budget = coins - price
-                if pays and budget >= 0 and pays[0][0] + pays[0][1] <= budget:
+                if pays and budget >= 0 and (sum(pays[0]) if bought else pays[0][0] + pays[0][1]) <= budget:
                     # every payment within the coins (the dearest last), or the first ones
-                    if pays[-1][0] + pays[-1][1] > budget:
-                        pays = _affordable(pays, budget)
+                    if (sum(pays[-1]) if bought else pays[-1][0] + pays[-1][1]) > budget:
+                        pays = within(pays, budget)
                     if out is not None:
                         out += _paid(own, BUILD, card, pays, fc)
                     else:
                         groups.append((BUILD, card, pays, False))
                     count += len(pays)
-                    at_no_cost = not price and not pays[0][0] and not pays[0][1]
+                    at_no_cost = not price and not pays[0][0] and not pays[0][1] and not (bought and pays[0][2])
             # a free build (wonder.free_build, wonder.free_first_card, ...) is listed only for a card that
             # would cost something: on one the city builds for nothing it would only repeat that build
             if not linked and not at_no_cost and (free or (powered and power_frees(rules, power, card))):
                 if out is not None:
-                    out.append(_action(own, (BUILD, card, 0, 0, True, fc)))
+                    out.append(_action(own, (BUILD, card, 0, 0, True, fc, 0)))
                 else:
                     groups.append((BUILD, card, FREE, True))
                 count += 1
@@ -444,7 +468,7 @@ def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, know
     i = bisect_right(ends, k)
     kind, card, pays, free = groups[i]
     left, right = pays[k - ends[i] + len(pays)]
-    return _action(value_type(rules, Action), (kind, card, left, right, free, False))
+    return _action(value_type(rules, Action), (kind, card, left, right, free, False, 0))
 
 
 _NO_ROW = (False, False, False)
@@ -461,30 +485,46 @@ def _cards(rules: Ruleset) -> tuple[tuple[str, frozenset[str], tuple[tuple[int, 
 def _discard(own: type[Action], card: int) -> Action:
     """turn.discard: the discard of ``card``, an action of the ruleset's type ``own`` (the same value
     whenever asked, made once)."""
-    return _action(own, (DISCARD, card, 0, 0, False, False))
+    return _action(own, (DISCARD, card, 0, 0, False, False, 0))
 
 
 @lru_cache(maxsize=65536)
-def _paid(own: type[Action], kind: str, card: int, pays: tuple[tuple[int, int], ...],
-          fc: bool) -> tuple[Action, ...]:
-    """The actions of ``kind`` with ``card``, one for each payment of ``pays``, of the ruleset's type
-    ``own`` (the same values whenever asked, made once)."""
-    return tuple([_action(own, (kind, card, left, right, False, fc)) for left, right in pays])
+def _paid(own: type[Action], kind: str, card: int, pays: Pays, fc: bool) -> tuple[Action, ...]:
+    """The actions of ``kind`` with ``card``, one for each payment of ``pays`` (with the bank's part,
+    effect.bank_buy, when it has one), of the ruleset's type ``own`` (the same values whenever asked,
+    made once)."""
+    if pays and len(pays[0]) > 2:
+        return tuple([_action(own, (kind, card, pay[0], pay[1], False, fc, pay[2])) for pay in pays])
+    return tuple([_action(own, (kind, card, pay[0], pay[1], False, fc, 0)) for pay in pays])
 
 
-def _affordable(pays: tuple[tuple[int, int], ...], budget: int) -> tuple[tuple[int, int], ...]:
-    """trade.coins_held: the payments (cheapest first) whose total is within ``budget``."""
+_P = TypeVar("_P", bound=Pays)
+
+
+def _affordable(pays: _P, budget: int) -> _P:
+    """trade.coins_held: the payments (cheapest first) whose total is within ``budget``: pairs (left,
+    right) only (:func:`_affordable_any` for payments with the bank's part)."""
     if budget < 0:
-        return ()
+        return cast(_P, ())
     for i, (left, right) in enumerate(pays):
         if left + right > budget:
+            return cast(_P, pays[:i])
+    return pays
+
+
+def _affordable_any(pays: Pays, budget: int) -> Pays:
+    """:func:`_affordable` of payments that may have a part to the bank (effect.bank_buy)."""
+    if budget < 0:
+        return ()
+    for i, pay in enumerate(pays):
+        if sum(pay) > budget:
             return pays[:i]
     return pays
 
 
-def _action(own: type[Action], fields: tuple[str, int, int, int, bool, bool]) -> Action:
+def _action(own: type[Action], fields: tuple[str, int, int, int, bool, bool, int]) -> Action:
     """An action of the ruleset's type ``own`` (oracle.core.belonging) from its fields in order (kind,
-    card, left, right, free, free_city)."""
+    card, left, right, free, free_city, bank)."""
     return tuple.__new__(own, fields)
 
 
@@ -605,7 +645,7 @@ def _at_no_cost(rules: Ruleset, state: State, seat: int, part: Part) -> bool:
         return False
     market, table = _market_of(rules, state, seat, mine, None)
     pays = priced_part(table, market, mine, part, part.colour)
-    return bool(pays) and pays[0] == (0, 0)
+    return bool(pays) and not any(pays[0])
 
 
 def _free_refusal(rules: Ruleset, state: State, seat: int, city: City, action: Action,
@@ -649,11 +689,41 @@ def free_rule(rules: Ruleset, state: State, city: City) -> str:
 
 def _payment_refusal(rules: Ruleset, state: State, seat: int, part: Part, action: Action) -> IllegalMoveError:
     city = state.cities[seat]
-    if action.left < 0 or action.right < 0:
+    if action.left < 0 or action.right < 0 or action.bank < 0:
         return IllegalMoveError("trade.price", "a payment is never negative")
-    if part.coins + action.left + action.right > payable(city):
-        rule = "trade.coins_held" if part.coins + action.left + action.right <= city.coins else "build.cost"
-        return IllegalMoveError(rule, f"the build costs {part.coins + action.left + action.right} coins; the player "
-                                      f"can pay {payable(city)}")
-    return IllegalMoveError("trade.purchases", f"no purchase the rules allow pays {action.left} to the left and "
-                                               f"{action.right} to the right for this")
+    if action.bank:
+        refused = _bank_refusal(rules, state, seat, action)
+        if refused is not None:
+            return refused
+    total = part.coins + action.left + action.right + action.bank
+    if total > payable(city):
+        rule = "trade.coins_held" if total <= city.coins else "build.cost"
+        return IllegalMoveError(rule, f"the build costs {total} coins; the player can pay {payable(city)}")
+    bank = f" and {action.bank} to the bank" if action.bank else ""
+    return IllegalMoveError("trade.purchases", f"no purchase the rules allow pays {action.left} to the left"
+                                               f"{',' if bank else ' and'} {action.right} to the right{bank} for this")
+
+
+BANK_RULE = "effect.bank_buy"       # the rule of a city's power to buy resources from the bank
+
+
+def _bank_refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalMoveError | None:
+    """effect.bank_buy: why a payment with a part to the bank is refused, when the power is the reason:
+    the city has none (in a ruleset with no such power, resources come from the neighbours only), or the
+    part is more than the power buys in one build."""
+    city = state.cities[seat]
+    buys = cities.facts(rules, city.board, city.stages, city.structures).standing.buys
+    if not buys:
+        if BANK_RULE not in rules.rule_ids:
+            return IllegalMoveError("trade.purchases", "resources are bought from the neighbours only, never from "
+                                                       "the bank")
+        return IllegalMoveError(BANK_RULE, "the city has no power to buy resources from the bank")
+    most = max(coins for _, coins in bank_options(buys))
+    units = max(k for k, _ in bank_options(buys))
+    if action.bank > most:
+        return IllegalMoveError(BANK_RULE, f"the city buys at most {units} "
+                                           f"{'resource' if units == 1 else 'resources'} from the bank in a build, "
+                                           f"for {most} {'coin' if most == 1 else 'coins'}; not {action.bank}")
+    if action.bank not in {coins for _, coins in bank_options(buys)}:
+        return IllegalMoveError(BANK_RULE, f"no purchase from the bank costs {action.bank} coins")
+    return None

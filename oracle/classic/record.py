@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from oracle.classic.points import ActionKind
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Ruleset, any_part_has
 from oracle.classic.rulesets import LIST
 from oracle.classic.spec import AGES
 from oracle.classic.state import BUILD, DECLINE, DISCARD, FROM_DISCARD, STAGE, Action, Setup
@@ -180,13 +180,21 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     card = expect_name(data["card"], f"{path}.card", _card_index(rules), "card")
     if kind not in (BUILD, STAGE):
         return value_type(rules, Action)(kind, card, free_city=fc)
-    pay = expect_object(data["pay"], f"{path}.pay", ("left", "right"))
+    # effect.bank_buy: a part to the bank only in a ruleset where something buys from the bank
+    pay = expect_object(data["pay"], f"{path}.pay", ("left", "right"), ("bank",) if _buying(rules) else ())
     left = _int(pay["left"], f"{path}.pay.left", 0, MOST_COINS)
     right = _int(pay["right"], f"{path}.pay.right", 0, MOST_COINS)
+    bank = _int(pay["bank"], f"{path}.pay.bank", 0, MOST_COINS) if "bank" in pay else 0
     free = data.get("free", False)
     if not isinstance(free, bool):
         raise InvalidRecordError(f"{path}.free", f"expected true or false, not {shown_json(free)}")
-    return value_type(rules, Action)(kind, card, left, right, free, fc)
+    return value_type(rules, Action)(kind, card, left, right, free, fc, bank)
+
+
+@lru_cache(maxsize=8)
+def _buying(rules: Ruleset) -> bool:
+    """effect.bank_buy: whether any part of ``rules`` buys resources from the bank."""
+    return any_part_has(rules, "buys")
 
 
 def _added_action(rules: Ruleset, value: Any, path: str, kind: str, form: ActionKind) -> Action:
@@ -219,6 +227,8 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
     out["card"] = rules.cards[action.card].name
     if action.kind in (BUILD, STAGE):
         out["pay"] = {"left": action.left, "right": action.right}
+        if action.bank:     # effect.bank_buy: written only when something is bought from the bank
+            out["pay"]["bank"] = action.bank
         if action.free:
             out["free"] = True
     return out

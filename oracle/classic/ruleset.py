@@ -63,10 +63,12 @@ class Part:
     discard_build: bool = False               # wonder.discard_build
     kind: str = "card"                        # the kind of component: a card, or one an expansion plays
     # standing powers over the owner's later builds and conflicts (effect.discount, effect.build_any_free,
-    # effect.redirect_piece) and the clauses run when something happens in the city (effect.whenever)
+    # effect.redirect_piece, effect.bank_buy) and the clauses run when something happens in the city
+    # (effect.whenever)
     waives: tuple[tuple[str, int], ...] = ()  # (colour, or WONDER for stages; resource units waived)
     frees: frozenset[str] = frozenset()       # colours built for nothing
     redirects: tuple[str, ...] = ()           # pieces the owner would take for a lost conflict, passed on
+    buys: tuple[tuple[int, int], ...] = ()    # (price, units) bought from the bank in each build
     listens: tuple[ast.Clause, ...] = ()      # clauses of the triggers in WHENEVER
     # effect.discount_coins: (colour, coins less, the relations of the cities whose builds it cheapens:
     # () for the owner's own)
@@ -77,7 +79,7 @@ class Part:
     @cached_property
     def stands(self) -> bool:
         """Whether the part has a standing power or a clause run on an event (see :class:`Standing`)."""
-        return bool(self.waives or self.frees or self.redirects or self.listens)
+        return bool(self.waives or self.frees or self.redirects or self.buys or self.listens)
 
     @property
     def needs(self) -> bool:
@@ -154,7 +156,7 @@ class Ruleset(CompiledFrom):
 @lru_cache(maxsize=32)
 def any_part_has(rules: Ruleset, power: str) -> bool:
     """Whether any card, board or stage of ``rules`` has the standing power ``power`` (a field of
-    :class:`Part`: ``listens``, ``frees``, ``redirects``); when none has, the engine never asks for it."""
+    :class:`Part`: ``listens``, ``frees``, ``redirects``, ``buys``); when none has, the engine never asks for it."""
     return any(getattr(p, power) for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
 
 
@@ -199,6 +201,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
     frees: list[str] = []
     redirects: list[str] = []
     cheapens: list[tuple[str, int, tuple[str, ...]]] = []
+    buys: list[tuple[int, int]] = []
     for e in effects_under(clauses, "always"):
         match e:
             case ast.Discount(amount=amount, target=target):
@@ -210,6 +213,8 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
                 redirects.append(piece.value)
             case ast.DiscountCoins(amount=amount, target=target, cities=whose) if target.kind == "cards":
                 cheapens.extend((c.value, amount, tuple(w.value for w in whose)) for c in target.colours)
+            case ast.BankBuy(units=units, price=price):
+                buys.append((price, units))
     need = [0] * len(resources)
     coins = 0
     if cost is not None:
@@ -232,6 +237,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         listens=tuple(c for c in clauses if c.trigger in WHENEVER), cheapens=tuple(cheapens),
         copies=tuple((e.colour.value, tuple(c.value for c in e.cities)) for e in on_build
                      if isinstance(e, ast.CopyAbility)),
+        buys=tuple(sorted(buys)),
     )
 
 

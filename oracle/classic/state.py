@@ -44,7 +44,9 @@ COPY = "copy"                # effect.copy_ability: the card of another city who
 class Action(NamedTuple):
     """A decision of one player.  ``left`` and ``right`` are the coins paid to each neighbour for
     resources (trade.price); ``free``: Olympia A's free build (wonder.free_build); ``free_city``:
-    the action is the Free City's, taken by the player who runs it this turn (free_city.choose)."""
+    the action is the Free City's, taken by the player who runs it this turn (free_city.choose);
+    ``bank``: the coins paid to the bank for resources, by a city with a power to buy them there
+    (effect.bank_buy; 0 everywhere else)."""
 
     kind: str
     card: int = -1
@@ -52,6 +54,7 @@ class Action(NamedTuple):
     right: int = 0
     free: bool = False
     free_city: bool = False
+    bank: int = 0
 
 
 class City(NamedTuple):

@@ -211,8 +211,9 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
     rows: list[list[Any]] = [list(c) for c in state.cities]    # each city's fields (City's order), changed in place
     n = len(rows)
     for seat, a in plays:
-        kind, _, left, right, _, _ = a      # Action's fields in order
-        cost = 0 if kind == DISCARD else coin_cost(rules, state, seat, a)
+        kind, _, left, right, _, _, bank = a      # Action's fields in order
+        # effect.bank_buy: the coins for resources bought from the bank go to the bank with the card's
+        cost = bank if kind == DISCARD else coin_cost(rules, state, seat, a) + bank
         if cost or left or right:
             if log is not None:
                 log.append((CoinsPaid, seat, cost, left, right))
@@ -234,7 +235,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         row = rows[seat]
         owner = seat if shared else state.controller(seat)
         hand = list(hands[owner])
-        kind, card, left, right, free, _ = a
+        kind, card, left, right, free, _, _ = a
         hand.remove(card)
         hands[owner] = tuple(hand)
         if log is not None:

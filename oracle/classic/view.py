@@ -31,8 +31,18 @@ from oracle.classic.legal import payable, to_move
 from oracle.classic.record import action_to_json
 from oracle.classic.ruleset import Ruleset, any_part_has
 from oracle.classic.scoring import city_score, score_sheet
-from oracle.classic.state import BUILD, CHOOSE, DISCARD, DISCARD_BUILD, FROM_DISCARD, LAST_CARD, STAGE, State
-from oracle.classic.turn import AGE_NAMES
+from oracle.classic.state import (
+    BUILD,
+    CHOOSE,
+    DISCARD,
+    DISCARD_BUILD,
+    FROM_DISCARD,
+    LAST_CARD,
+    STAGE,
+    Action,
+    State,
+)
+from oracle.classic.turn import AGE_NAMES, coin_cost
 from oracle.core.account import Header, Line, Section, Told, coins, game_over, listing, on_points, seat, write
 from oracle.core.account import age as age_title
 from oracle.core.events import Event
@@ -188,13 +198,25 @@ def _city_name(state: State, city: int) -> str:
     return "the Free City" if city == state.free_city else seat(city)
 
 
-def _payment(state: State, city: int, bank: int, left: int, right: int) -> str:
-    """build.cost, trade.price: what a build costs, as its sentence ends: `` for 1 coin, paying 2
-    coins to P2`` (the left neighbour is the next city, the right one the previous)."""
+def _payment(state: State, city: int, bank: int, left: int, right: int, bought: int = 0) -> str:
+    """build.cost, trade.price, effect.bank_buy: what a build costs, as its sentence ends: `` for 1 coin,
+    paying 2 coins to P2`` (the left neighbour is the next city, the right one the previous); ``bought``:
+    the coins of ``bank`` paid for resources bought from the bank (`` for 2 coins, 1 of them for resources
+    from the bank``)."""
     n = len(state.cities)
     paid = [f"{coins(amount)} to {_city_name(state, to)}" for amount, to in ((left, (city + 1) % n),
                                                                                 (right, (city - 1) % n)) if amount]
-    return (f" for {coins(bank)}" if bank else "") + (", paying " + listing(paid) if paid else "")
+    from_bank = f", {bought} of them for resources from the bank" if bought else ""
+    return (f" for {coins(bank)}{from_bank}" if bank else "") + (", paying " + listing(paid) if paid else "")
+
+
+def _bought(rules: Ruleset, before: State, e: CardPlayed, bank: int) -> int:
+    """effect.bank_buy: the coins of a build's payment to the bank (``bank``) that bought resources there,
+    beyond what the card or stage itself costs (none in a ruleset where nothing buys from the bank)."""
+    if not bank or not any_part_has(rules, "buys"):
+        return 0
+    own = coin_cost(rules, before, e.player, Action(e.action, rules.card_index(e.card), e.left, e.right, e.free))
+    return bank - own
 
 
 def _played(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
@@ -202,14 +224,15 @@ def _played(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event
     cost or brought."""
     who = _city_name(before, e.player)
     bank = sum(p.bank for p in events if isinstance(p, CoinsPaid) and p.player == e.player)
+    bought = _bought(rules, before, e, bank) if e.action in (BUILD, STAGE) else 0
     if e.action == BUILD:
         free = f" for nothing, by the power of {rules.boards[before.cities[e.player].board].board}" if e.free else ""
-        return f"{who} builds {e.card}{free}{_payment(before, e.player, bank, e.left, e.right)}"
+        return f"{who} builds {e.card}{free}{_payment(before, e.player, bank, e.left, e.right, bought)}"
     if e.action == STAGE:
         city = before.cities[e.player]
         board = rules.boards[city.board].board
         return f"{who} builds stage {city.stages + 1} of {board} with {e.card}" \
-            f"{_payment(before, e.player, bank, e.left, e.right)}"
+            f"{_payment(before, e.player, bank, e.left, e.right, bought)}"
     if e.action == DISCARD:
         gained = sum(c.amount for c in events if isinstance(c, CoinsGained) and c.player == e.player
                      and c.source == "discard")

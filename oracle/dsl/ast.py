@@ -830,6 +830,18 @@ class CopyAbility(Effect):
 
 
 @dataclass(frozen=True)
+class BankBuy(Effect):
+    """``buy N resource from the bank for P coin each turn``: in each of their builds the owner may buy up
+    to N units of any resources the build still lacks from the bank, at P coins a unit, the coins going
+    to the bank; the neighbours sell nothing for it and gain nothing."""
+
+    construct: ClassVar[str] = "bank_buy"
+    units: int
+    price: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -882,7 +894,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
-    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility,
+    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy,
 )
 
 
@@ -1039,4 +1051,5 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "draw_unused": INSTANT,
     "build_from_hand": INSTANT,
     "copy_ability": ("when_built",),
+    "bank_buy": ("always",),
 }

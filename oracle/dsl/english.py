@@ -673,6 +673,13 @@ def _(e: ast.CopyAbility) -> str:
 
 
 @effect_english.register
+def _(e: ast.BankBuy) -> str:
+    units = "one unit" if e.units == 1 else f"up to {e.units} units"
+    return (f"in each of its owner's builds, {units} of any resource the build still lacks may be bought from the "
+            f"bank for {plural(e.price, 'coin')} each, paid to the bank")
+
+
+@effect_english.register
 def _(e: ast.ConspiratorAction) -> str:
     return ("its owner either puts a cube of their supply into any Chamber of the Senate or conspires: draws the "
             "top two Conspiracies, keeps one face down and puts the other back on top of the deck or under it")

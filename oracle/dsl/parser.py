@@ -719,6 +719,11 @@ class _Builder(Transformer[Token, Any]):
         return ast.CopyAbility(colour, cities, self._pos(meta))
 
     @v_args(meta=True)
+    def bank_buy(self, meta: Any, children: list[Any]) -> ast.BankBuy:
+        units, price = self._ints(children)
+        return ast.BankBuy(units, price, self._pos(meta))
+
+    @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:
         return ast.ConspiratorAction(self._pos(meta))
 

@@ -967,6 +967,13 @@ def _(e: ast.CopyAbility) -> str:
 
 
 @effect_plain.register
+def _(e: ast.BankBuy) -> str:
+    """Construct ``bank_buy``."""
+    what = "1 resource" if e.units == 1 else f"up to {e.units} resources"
+    return f"each turn, buy {what} of any kind from the bank for {plural(e.price, 'coin')} each"
+
+
+@effect_plain.register
 def _(e: ast.ConspiratorAction) -> str:
     """Construct ``conspirator_action``."""
     return ("either place an Influence cube in any Chamber, or conspire: draw the top 2 Conspiracies, keep 1 "

@@ -421,6 +421,12 @@ def _(e: ast.CopyAbility) -> str:
 
 
 @effect_text.register
+def _(e: ast.BankBuy) -> str:
+    return f"buy {e.units} {'resource' if e.units == 1 else 'resources'} from the bank for {plural(e.price, 'coin')} " \
+        "each turn"
+
+
+@effect_text.register
 def _(e: ast.ConspiratorAction) -> str:
     return "conspirator action"
 

@@ -652,6 +652,13 @@ ENTRIES: tuple[Entry, ...] = (
           "Leaders the Courtesans Guild copies a neighbour's leader so.",
           'card "Courtesans Guild" {\n  colour purple\n  cost wood, clay, glass, loom\n'
           '  when built: copy ability of white card from left or right\n}', duel=False),
+    Entry("bank_buy", "effects", "buy N resource from the bank for P coin each turn",
+          "In each build (a card, a wonder stage, in a turn or in a round before an Age), the owner may buy up "
+          "to N units of the resources the build still lacks from the bank instead of a neighbour, at P coins "
+          "a unit paid to the bank; any of the seven resources, whether a neighbour makes it or not. A unit "
+          "the city makes itself is never bought.",
+          'leader "Bilkis" {\n  colour white\n'
+          '  cost 4 coins\n  always: buy 1 resource from the bank for 1 coin each turn\n}', duel=False),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

@@ -323,6 +323,9 @@ class _Checker:
             case ast.CopyAbility(colour=colour, cities=cities):
                 self.name(colour, self.v.colours, "colour")
                 self.cities(cities)
+            case ast.BankBuy(units=units, price=price):
+                self.amount(units, pos, "a number of resources")
+                self.amount(price, pos, "a price")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"

@@ -53,14 +53,15 @@ def start(g: Game, dealt: list[list[str]], seed: int = 1, roma: bool = False) ->
     return g.new_game(setup._replace(parts=(LeadersSetup(chosen, unused),)))
 
 
-def action(g: Game, kind: str, name: str, left: int = 0, right: int = 0) -> Action:
-    """An action of the ruleset's own type, made by its fields."""
-    made: Action = belonging.make(g.action_type, (kind, index(g, name), left, right, False, False))
+def action(g: Game, kind: str, name: str, left: int = 0, right: int = 0, bank: int = 0) -> Action:
+    """An action of the ruleset's own type, made by its fields (``bank``: coins to the bank for resources)."""
+    made: Action = belonging.make(g.action_type, (kind, index(g, name), left, right, False, False, bank))
     return made
 
 
-def play(g: Game, state: State, kind: str, name: str, player: int, left: int = 0, right: int = 0) -> State:
-    step = g.apply(state, action(g, kind, name, left, right), player)
+def play(g: Game, state: State, kind: str, name: str, player: int, left: int = 0, right: int = 0,
+         bank: int = 0) -> State:
+    step = g.apply(state, action(g, kind, name, left, right, bank), player)
     assert not g.check_step(state, step)
     return step.state
 

@@ -173,7 +173,7 @@ def test_a_wrong_value_of_the_leaders_table_is_one_problem_at_its_line(tmp_path:
 
 
 # ---- the standing powers and the events of the city (effect.discount, effect.build_any_free,
-# effect.redirect_piece, effect.whenever) ------------------------------------------------------------
+# effect.redirect_piece, effect.bank_buy, effect.whenever) ---------------------------------------------
 
 STANDING = {
     "Archimedes": ("always: discount 1 resource on green cards",
@@ -188,6 +188,9 @@ STANDING = {
     "Tomyris": ("always: redirect defeat_token to winner",
                 "As long as its owner has it, a defeat token its owner would take for losing a conflict goes to "
                 "the player who beat them instead."),
+    "Bilkis": ("always: buy 1 resource from the bank for 1 coin each turn",
+               "As long as its owner has it, in each of its owner's builds, one unit of any resource the build "
+               "still lacks may be bought from the bank for 1 coin each, paid to the bank."),
     "Hatshepsut": ("whenever buying from left: gain 1 coin",
                    "Each time its owner buys resources from the left neighbour, its owner takes 1 coin from the "
                    "bank."),
@@ -217,6 +220,11 @@ def test_a_standing_power_or_an_event_prints_back_as_written_and_reads_in_englis
     ("always: build any pink card free", "x.wdl:4:21: unknown colour 'pink'"),
     ("always: build any red or red card free", "x.wdl:4:28: colour 'red' is listed twice"),
     ("always: redirect victory to winner", "x.wdl:4:20: unknown piece 'victory'"),
+    ("always: buy 0 resources from the bank for 1 coin each turn",
+     "x.wdl:4:11: a number of resources must be at least 1, not 0"),
+    ("always: buy 1 resource from the bank for 0 coins each turn", "x.wdl:4:11: a price must be at least 1, not 0"),
+    ("when built: buy 1 resource from the bank for 1 coin each turn",
+     "x.wdl:4:15: leader 'X': 'bank buy' cannot be used under 'when built'; it belongs under 'always'"),
     ("whenever taking coin_token: gain 1 coin", "x.wdl:4:19: unknown piece 'coin_token' (did you mean "
                                                 "'victory_token'?)"),
     ("whenever buying from up: gain 1 coin", "x.wdl:4:24: unknown city 'up'"),
@@ -236,3 +244,8 @@ def test_the_base_game_and_duel_refuse_the_leaders_powers(tmp_path: Path):
         with pytest.raises(SpecError) as caught:
             validate(list(parse_text(text, "x.wdl").components), vocabulary, "game.toml")
         assert "x.wdl:4:11: card 'X': 'build any free' is not an effect of this game" in str(caught.value)
+    text = 'card "X" {\n  colour blue\n  cost 1 coin\n  always: buy 1 resource from the bank for 1 coin each turn\n}\n'
+    for vocabulary in (load_ruleset(None, "standard").spec.vocabulary, load_duel().vocabulary):
+        with pytest.raises(SpecError) as caught:
+            validate(list(parse_text(text, "x.wdl").components), vocabulary, "game.toml")
+        assert "x.wdl:4:11: card 'X': 'bank buy' is not an effect of this game" in str(caught.value)

@@ -282,8 +282,8 @@ def test_the_copy_is_seen_by_every_player_and_follows_the_schemas():
     assert G.protocol_state(after)["players"][0]["copies"] == ["Croesus"]
 
 
-@pytest.mark.parametrize(("players", "seed", "copy"), [(3, 9, "Cleopatra"), (3, 27, "Hannibal"), (7, 4, "Hypatia"),
-                                                       (7, 6, "Xenophon")])
+@pytest.mark.parametrize(("players", "seed", "copy"), [(3, 0, "Alexander"), (3, 6, "Xenophon"), (7, 4, "Plato"),
+                                                       (7, 6, "Nefertiti")])
 def test_a_random_game_building_the_guild_is_recorded_and_replayed(players: int, seed: int, copy: str):
     g = game(players)
     first, moves = g.random_play(seed)

@@ -81,9 +81,9 @@ def test_the_ruleset_being_built_is_chosen_by_its_own_tests_alone():
         Game.in_progress("cities")
     assert game(3).ruleset_title == "7 Wonders: Leaders (first edition)"
     assert game(3).summary(game(3).new_game(seed=1))["ruleset"] == "7 Wonders: Leaders (first edition)"
-    state = game(7).new_game(seed=1)        # 28 of the 35 leaders dealt, 7 left out
+    state = game(7).new_game(seed=1)        # 28 of the 36 leaders dealt, 8 left out
     assert [len(d) for d in part(game(7).rules, state).draft] == [4] * 7
-    assert len(state.setup.parts[0].unused) == 7
+    assert len(state.setup.parts[0].unused) == 8
 
 
 def test_a_deck_too_small_for_the_table_is_refused_with_its_count(tmp_path):
@@ -97,6 +97,6 @@ def test_a_deck_too_small_for_the_table_is_refused_with_its_count(tmp_path):
     folder = tmp_path / "classic"
     shutil.copytree(spec_dir("classic"), folder)
     rewrite(folder / "variants" / "leaders" / "game.toml", "dealt = 4 ", "dealt = 6 ")
-    with pytest.raises(GameChoiceError, match="deals 6 leaders to each player: its 35 leaders are enough for 5 "
-                                              "players, not 6"):
-        Game.in_progress("leaders", 6, str(folder)).new_game(seed=1)
+    with pytest.raises(GameChoiceError, match="deals 6 leaders to each player: its 36 leaders are enough for 6 "
+                                              "players, not 7"):
+        Game.in_progress("leaders", 7, str(folder)).new_game(seed=1)

@@ -168,7 +168,7 @@ def test_maecenas_with_roma_b_makes_the_later_leaders_free_and_not_himself():
 
 def test_roma_b_first_stage_gives_five_coins_and_four_leaders_drawn_unseen_from_those_left_out():
     s = city(roma("B"), 0, structures=["Clay Pool", "Lumber Yard"])
-    assert len(part(G.rules, s).deck) == 23 and [G.rules.cards[c].name for c in part(G.rules, s).deck] == UNDEALT
+    assert len(part(G.rules, s).deck) == 24 and [G.rules.cards[c].name for c in part(G.rules, s).deck] == UNDEALT
     s = play(G, s, "stage", "Hiram", 0)
     s = play(G, s, "sell", "Midas", 1)
     s = play(G, s, "sell", "Varro", 2)
@@ -178,14 +178,14 @@ def test_roma_b_first_stage_gives_five_coins_and_four_leaders_drawn_unseen_from_
     assert UNDEALT[:4] == ["Alexander", "Amytis", "Archimedes", "Aristotle"]
     assert [G.rules.cards[c].name for c in part(G.rules, s).deck] == UNDEALT[4:]
     seen = G.observe(s, 1)["leaders"]
-    assert seen["hand_sizes"] == [7, 3, 3] and seen["deck_size"] == 19
+    assert seen["hand_sizes"] == [7, 3, 3] and seen["deck_size"] == 20
     assert "Alexander" not in json.dumps(G.observe(s, 1)) and "Alexander" in json.dumps(G.observe(s, 0))
     # a position redrawn for the owner keeps the leaders they drew; for another player, they may change
     for seed in range(5):
         mine = G.resample_from_infostate(s, 0, SplitMix64(seed))
         assert G.observe(mine, 0) == G.observe(s, 0) and hands(G, mine)[0] == hands(G, s)[0]
         theirs = G.resample_from_infostate(s, 1, SplitMix64(seed))
-        assert G.observe(theirs, 1) == G.observe(s, 1) and len(part(G.rules, theirs).deck) == 19
+        assert G.observe(theirs, 1) == G.observe(s, 1) and len(part(G.rules, theirs).deck) == 20
 
 
 # ---- Roma B's second and third stages (effect.build_from_hand) ----------------------------------------------
@@ -262,7 +262,7 @@ def test_roma_b_first_stage_built_in_a_turn_draws_into_the_hand_for_the_next_rec
     assert s.phase == "choose" and s.turn == 2 and s.cities[0].stages == 1
     assert s.cities[0].coins == 6 + 3 + 5         # the sale of Croesus, then the stage's coins
     assert hands(G, s)[0] == sorted(["Cleopatra", "Hannibal", "Hiram", *UNDEALT[:4]])
-    assert len(part(G.rules, s).deck) == 19
+    assert len(part(G.rules, s).deck) == 20
 
 
 def test_in_age_three_the_leaders_held_leave_before_the_stages_recruit():
@@ -289,7 +289,7 @@ def test_with_no_leader_to_recruit_the_recruit_at_once_is_lost():
 
 # ---- whole games ---------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("players", "seed", "seat", "stages", "winners"), [(3, 32, 0, 3, (2,)), (7, 36, 3, 2, (3,))])
+@pytest.mark.parametrize(("players", "seed", "seat", "stages", "winners"), [(3, 31, 0, 2, (2,)), (7, 4, 4, 2, (1,))])
 def test_a_random_game_with_roma_b_recruits_at_once_and_records_views_and_schemas_hold(players, seed, seat, stages,
                                                                                       winners):
     g = game(players)
@@ -318,7 +318,7 @@ def test_a_random_game_with_roma_b_recruits_at_once_and_records_views_and_schema
     assert replayed == before
 
 
-@pytest.mark.parametrize(("players", "seed"), [(3, 12), (7, 2)])
+@pytest.mark.parametrize(("players", "seed"), [(3, 2), (7, 6)])
 def test_random_games_with_roma_a_end_with_its_owners_leaders_all_free(players, seed):
     """Games dealing Roma A in which its owner recruits two leaders."""
     g = game(players)

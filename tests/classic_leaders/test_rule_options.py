@@ -128,7 +128,7 @@ def test_by_default_every_player_uses_a_leader_and_declining_is_refused_with_the
     s = _age_one_recruitment(g)
     assert all(a.kind != "decline" for a in g.legal_actions(s, 0))
     with pytest.raises(IllegalMoveError) as raised:
-        g.apply(s, belonging.make(g.action_type, ("decline", -1, 0, 0, False, False)), 0)
+        g.apply(s, belonging.make(g.action_type, ("decline", -1, 0, 0, False, False, 0)), 0)
     assert raised.value.rule == "leaders.recruitment" and "recruit_optional" in str(raised.value)
 
 

@@ -27,14 +27,14 @@ def test_a_player_sees_their_own_leaders_and_draft_hand_and_only_counts_of_the_o
     seen = g.observe(s, 0)
     assert seen["leaders"] == {"hand": ["Croesus"], "hand_sizes": [1, 1, 1],
                                "draft": ["Hannibal", "Midas", "Pericles"], "draft_sizes": [3, 3, 3],
-                               "deck_size": 23}
+                               "deck_size": 24}
     assert seen["phase"] == "draft" and seen["turn"] == 0
     text = json.dumps(seen)
     for hidden in ("Euclid", "Zenobia", "Caesar", "Cleopatra", "Sappho", "Hiram", "Nefertiti", "Varro"):
         assert hidden not in text
     assert g.observe(s, 2)["leaders"] == {"hand": ["Zenobia"], "hand_sizes": [1, 1, 1],
                                           "draft": ["Caesar", "Cleopatra", "Sappho"], "draft_sizes": [3, 3, 3],
-                                          "deck_size": 23}
+                                          "deck_size": 24}
 
 
 def test_a_commitment_in_the_draft_shows_to_its_player_alone():
@@ -51,10 +51,10 @@ def test_the_state_reported_shows_every_hand_and_draft_hand():
         "hands": [["Croesus"], ["Euclid"], ["Zenobia"]],
         "draft": [["Hannibal", "Midas", "Pericles"], ["Hiram", "Nefertiti", "Varro"],
                   ["Caesar", "Cleopatra", "Sappho"]],
-        # the 23 leaders no player was dealt, in the order the setup leaves them (spec order here)
+        # the 24 leaders no player was dealt, in the order the setup leaves them (spec order here)
         "deck": [g.rules.cards[c].name for c in leader_cards(g.rules) if g.rules.cards[c].name not in
                  {n for hand in DEALT for n in hand}]}
-    assert len(g.protocol_state(s)["leaders"]["deck"]) == 35 - 12
+    assert len(g.protocol_state(s)["leaders"]["deck"]) == 36 - 12
     assert g.summary(s)["leaders"] == g.protocol_state(s)["leaders"]
 
 
@@ -68,7 +68,7 @@ def test_a_recruited_leader_is_public_and_a_tucked_one_hidden():
     assert seen["cities"][1]["structures"] == ["Euclid"]
     assert seen["cities"][0]["stages"] == 1 and "Hiram" not in json.dumps(seen)
     assert seen["leaders"] == {"hand": ["Caesar", "Pericles", "Zenobia"], "hand_sizes": [3, 3, 3],
-                               "draft": [], "draft_sizes": [0, 0, 0], "deck_size": 23}
+                               "draft": [], "draft_sizes": [0, 0, 0], "deck_size": 24}
     assert g.protocol_state(s)["players"][0]["tucked"] == ["Hiram"]
 
 

@@ -11,6 +11,8 @@ copies, when the card built that copies one leaves a choice (effect.copy_ability
 A leader tucked for a stage (leaders.stage) is the base game's ``stage`` move, naming the leader and
 its pay.  The leaders a stage draws (effect.draw_unused) are the first of ``unused``, so a record needs
 nothing more for them.
+A pay may have a part to the bank (``"bank"``: Bilkis, effect.bank_buy), which the base game's moves
+read and write where a ruleset buys from the bank, only when it is not zero.
 """
 
 from __future__ import annotations

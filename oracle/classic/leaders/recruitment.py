@@ -81,7 +81,7 @@ def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     for leader in part(rules, state).hands[seat]:
         if rules.cards[leader].name not in held and cost(rules, state, seat, leader) <= coins:
             out.append(own(RECRUIT, leader))
-        out.extend(own(STAGE, leader, left, right) for left, right in pays)
+        out.extend(own(STAGE, leader, pay[0], pay[1], bank=pay[2] if len(pay) > 2 else 0) for pay in pays)
         out.append(own(SELL, leader))
     if rules.option(OPTIONAL) == "yes":     # rule option recruit_optional: keep every leader this time
         out.append(own(DECLINE))
@@ -98,6 +98,7 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
     for seat, a in plays:
         paid = cost(rules, state, seat, a.card) if a.kind == RECRUIT else \
             rules.boards[cities_now[seat].board].stages[cities_now[seat].stages].coins if a.kind == STAGE else 0
+        paid += a.bank      # effect.bank_buy: resources bought from the bank for a stage
         if paid or a.left or a.right:
             if log is not None:
                 log.append((CoinsPaid, seat, paid, a.left, a.right))
@@ -186,8 +187,9 @@ def refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalM
         return IllegalMoveError("leaders.recruitment", "that leader is not in the player's hand")
     if action.kind == STAGE:
         return stage_refusal(rules, state, seat, action)
-    if action.left or action.right:
-        return IllegalMoveError("leaders.recruit", "a leader is paid in coins to the bank, never by trading")
+    if action.left or action.right or action.bank:
+        return IllegalMoveError("leaders.recruit", "a leader is paid in coins to the bank, never by trading or by "
+                                                   "buying resources")
     city = state.cities[seat]
     if action.kind == RECRUIT and rules.cards[action.card].name in cities.names(rules, city):
         return IllegalMoveError("build.unique", f"the city already holds {rules.cards[action.card].name}")

@@ -1,8 +1,9 @@
 """Leaders in the JSON Schemas of 7 Wonders: the record's setup gains the leaders dealt and left
-unused, its moves the kinds ``keep``, ``recruit`` and ``sell`` (point ``record_schema``); the legal
-actions and commitments gain the same kinds, the score sheet the Leaders row, the state reported and an
-observation Leaders' part and the rounds played before an Age's cards are dealt (point ``schema_defs``).
-The base game's schemas are made without them and do not change."""
+unused, its moves the kinds ``keep``, ``recruit`` and ``sell`` and a payment's part to the bank (Bilkis:
+effect.bank_buy; point ``record_schema``); the legal actions and commitments gain the same, the score
+sheet the Leaders row, the state reported and an observation Leaders' part and the rounds played before
+an Age's cards are dealt (point ``schema_defs``).  The base game's schemas are made without them and do
+not change."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from oracle.classic.leaders.state import NAME, leader_cards
 from oracle.classic.record import FREE_CITY
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.rulesets import LIST
-from oracle.classic.schema import move_schemas
+from oracle.classic.schema import COINS, move_schemas
 from oracle.classic.state import COPY_ABILITY
 from oracle.core.events import tagged_union
 from oracle.core.schema import with_entries
@@ -48,6 +49,18 @@ def _branches(with_player: bool) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _with_bank(branches: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The base game's kinds of action with a payment's part to the bank (effect.bank_buy: Bilkis), written
+    only when something is bought there."""
+    for schema in branches.values():
+        pay = schema["properties"].get("pay")
+        if pay is not None:
+            pay["properties"]["bank"] = {**COINS, "minimum": 1,
+                                         "description": "coins paid to the bank for resources (effect.bank_buy; "
+                                                        "left out: none)"}
+    return branches
+
+
 def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
     """The record's schema with Leaders' setup (leaders.draft) and moves, for the variants playing
     Leaders alone, by the counts of players its spec allows."""
@@ -69,7 +82,8 @@ def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
                       "items": {**LEADERS, "minItems": each, "maxItems": each, "uniqueItems": True}},
             "unused": {**LEADERS, "uniqueItems": True,
                        "description": "the leaders no player was dealt, in the order the shuffle left them"}}}
-    defs["move"] = tagged_union("action", {**move_schemas(with_player=True), **_branches(with_player=True)})
+    defs["move"] = tagged_union("action", {**_with_bank(move_schemas(with_player=True)),
+                                           **_branches(with_player=True)})
     with_entries(defs, True, {"$ref": "#/$defs/player"})
     out["properties"]["players"] = {"type": "integer", "minimum": low, "maximum": high,
                                     "description": f"{low} to {high}"}
@@ -84,9 +98,10 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     of the score sheet (leaders.scoring), the rounds before an Age's cards (turn 0, phases ``draft`` and
     ``recruitment``) and Leaders' part of the state reported and of an observation (leaders.hidden)."""
     out = copy.deepcopy(defs)
-    out["legal_action"] = tagged_union("action", {**move_schemas(with_player=False, with_cost=True),
+    out["legal_action"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False, with_cost=True)),
                                                   **_branches(with_player=False)})
-    out["commitment"] = tagged_union("action", {**move_schemas(with_player=False), **_branches(with_player=False)})
+    out["commitment"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False)),
+                                                **_branches(with_player=False)})
     score = out["score"]
     score["required"] = [*score["required"], NAME]
     score["properties"][NAME] = {"type": "integer", "description": "points of the leaders recruited (leaders.scoring)"}

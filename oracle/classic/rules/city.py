@@ -90,12 +90,13 @@ class Standing(NamedTuple):
     """A city's standing powers over its later builds and conflicts, and the clauses it runs when
     something happens in it, gathered from every part of the city: resource units waived on builds
     of a colour or on stages (effect.discount), what it builds for nothing (effect.build_any_free), the
-    pieces it passes on when it loses a conflict (effect.redirect_piece), and the clauses of
-    effect.whenever."""
+    pieces it passes on when it loses a conflict (effect.redirect_piece), the resources it may buy from
+    the bank in each build, as (price, units) (effect.bank_buy), and the clauses of effect.whenever."""
 
     waives: tuple[tuple[str, int], ...] = ()
     frees: frozenset[str] = frozenset()
     redirects: frozenset[str] = frozenset()
+    buys: tuple[tuple[int, int], ...] = ()
     listens: tuple[tuple[str, ast.Clause], ...] = ()     # (the part's name, its clause)
 
     def waived(self, target: str) -> int:
@@ -109,7 +110,8 @@ class Standing(NamedTuple):
         by the name of their part, a part's own in its order."""
         listens = self.listens + tuple((part.name, c) for c in part.listens)
         return Standing(tuple(sorted(self.waives + part.waives)), self.frees | part.frees,
-                        self.redirects.union(part.redirects), tuple(sorted(listens, key=lambda heard: heard[0])))
+                        self.redirects.union(part.redirects), tuple(sorted(self.buys + part.buys)),
+                        tuple(sorted(listens, key=lambda heard: heard[0])))
 
 
 NO_STANDING = Standing()

@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 from operator import mul
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast
 
 Units = tuple[int, ...]
 Choices = tuple[tuple[int, ...], ...]
@@ -198,6 +198,69 @@ def quote_waived(table: Quotes, market: Market, cost: Cost, units: int) -> tuple
             found.update(quote_in(table, market, c) if c else FREE)
         pays = table[key] = tuple(sorted(found, key=lambda pay: (pay[0] + pay[1], pay[0])))
     return pays
+
+
+# ---- resources bought from the bank (effect.bank_buy) ------------------------------------------------
+
+Bought = tuple[int, int, int]       # (coins to the left, coins to the right, coins to the bank)
+Buys = tuple[tuple[int, int], ...]  # a city's powers to buy from the bank: (price, units) each
+
+
+def bank_options(buys: Buys) -> tuple[tuple[int, int], ...]:
+    """effect.bank_buy: every (units, coins) a city with the powers ``buys`` may buy from the bank in one
+    build, one unit at least: up to each power's units, at its price."""
+    combos = {(0, 0)}
+    for price, units in buys:
+        combos = {(k + j, coins + j * price) for k, coins in combos for j in range(units + 1)}
+    combos.discard((0, 0))
+    return tuple(sorted(combos))
+
+
+def _fewer(gap: Units, k: int) -> set[Units]:
+    """Every vector of units ``gap`` leaves with ``k`` of its units taken away (none: fewer than ``k``)."""
+    if sum(gap) < k:
+        return set()
+    out = {gap}
+    for _ in range(k):
+        out = {g[:r] + (g[r] - 1,) + g[r + 1:] for g in out for r, n in enumerate(g) if n}
+    return out
+
+
+def quote_bought(table: Quotes, market: Market, cost: Cost, units: int, buys: Buys) -> tuple[Bought, ...]:
+    """effect.bank_buy (and effect.discount, ``units`` waived): every distinct payment (to the left, to
+    the right, to the bank) completing ``cost`` in ``market``, sorted by total, then by the left share, then
+    by the bank's.  Those buying nothing from the bank are :func:`quote`'s (or :func:`quote_waived`'s);
+    the others, under some use of the city's own choice producers and some choice of waived units, buy some
+    of the units still missing from the bank (as many as :func:`bank_options` allows, a unit the city makes
+    itself never) and the rest from the neighbours as :func:`quote` does.  Kept in ``table``."""
+    kept = cast("dict[Any, tuple[Bought, ...]]", table)    # kept beside the plain quotes, by a key of its own
+    key = (*cost, (-1, units), (-2, buys))     # no cost holds a resource -1 or -2
+    found_pays = kept.get(key)
+    if found_pays is not None:
+        return found_pays
+    plain = quote_waived(table, market, cost, units) if units else quote_in(table, market, cost)
+    found: set[Bought] = {(left, right, 0) for left, right in plain}
+    size = len(market.own)
+    bare = Market.of(((0,) * size, ()), (market.left, market.left_choices), (market.right, market.right_choices),
+                     market.left_prices, market.right_prices)    # the neighbours alone: the units still missing
+    rest_quotes: Quotes = {}
+    options = bank_options(buys)
+    for c in (waived(cost, units) if units else (cost,)):
+        need = [0] * size
+        for r, n in c:
+            need[r] += n
+        short = missing(tuple(need), market.own)
+        if not any(short):
+            continue
+        for gap in deficits(short, market.own_choices):
+            for k, coins in options:
+                for rest in _fewer(gap, k):
+                    items = tuple((r, n) for r, n in enumerate(rest) if n)
+                    pays = quote_in(rest_quotes, bare, items) if items else FREE
+                    found.update((left, right, coins) for left, right in pays)
+    out = tuple(sorted(found, key=lambda pay: (pay[0] + pay[1] + pay[2], pay[0], pay[2])))
+    kept[key] = out
+    return out
 
 
 def quote(market: Market, cost: Cost) -> tuple[Payment, ...]:

@@ -6,9 +6,7 @@
 # A leader is a white card (leaders.deck): a colour no Age card has, which the effects that count or
 # free leaders name.
 #
-# Costs and abilities as printed (the photographed cards, which three engines agree with).  35 of the
-# box's 36 are written; Bilkis, who buys a resource from the bank, joins when a payment can have a part
-# to the bank (the ruleset is being built).
+# Costs and abilities as printed (the photographed cards, which three engines agree with): the box's 36.
 
 leader "Alexander" {
   colour white
@@ -32,6 +30,12 @@ leader "Aristotle" {
   colour white
   cost 3 coins
   at end: 3 extra points per science set
+}
+
+leader "Bilkis" {
+  colour white
+  cost 4 coins
+  always: buy 1 resource from the bank for 1 coin each turn
 }
 
 leader "Caesar" {
