@@ -302,7 +302,9 @@ def read_baseline(path: str) -> dict[str, str]:
 
 def _conform(args: argparse.Namespace, game: Any) -> int:
     if game.conformance_kit() is None:
-        raise ConformError(f"conform: {game.ruleset_title} has no conformance suite yet")
+        pending = game.suite_pending(game.variant)
+        raise ConformError(f"conform: {game.ruleset_title} has no conformance suite yet"
+                           + (f": {pending}" if pending else ""))
     folder = Path(args.suite) if args.suite else game.conformance_kit().suite_dir()
     suite = load_suite(folder, game)
     if args.suite and not len(suite):

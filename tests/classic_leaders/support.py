@@ -19,7 +19,7 @@ PICKS = [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
 
 
 def game(players: int = 3) -> Game:
-    return Game.in_progress("leaders", players)
+    return Game.load("leaders", players)
 
 
 def index(g: Game, name: str) -> int:
