@@ -1,4 +1,4 @@
-"""Helpers for the tests of 7 Wonders: Leaders (a ruleset being built): the game, a setup with chosen
+"""Helpers for the tests of 7 Wonders: Leaders (the variant leaders): the game, a setup with chosen
 leaders, and moves made by name."""
 
 from __future__ import annotations

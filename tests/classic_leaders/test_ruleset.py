@@ -85,13 +85,39 @@ def test_two_players_are_refused_with_the_rulesets_one_can_choose(capsys):
         oracle.load_game("classic", variant="standard", players=2)
 
 
+def test_a_leaders_game_played_through_the_adapter_is_the_librarys_game():
+    from oracle.conformance.adapter import Adapter
+
+    game = oracle.load_game("classic", variant="leaders", players=3)
+    play = game.random_game(5)
+    protocol = json.loads((ROOT / "spec" / "schema" / "classic-leaders" / "protocol.v2.schema.json").read_text())
+    check = jsonschema.Draft202012Validator(protocol)
+    adapter = Adapter()
+    hello = adapter.handle({"id": 0, "type": "hello"})
+    assert hello is not None and "leaders" in next(g for g in hello["games"] if g["game"] == "classic")["variants"]
+    assert adapter.handle({"id": 1, "type": "new_game", "game": "classic", "variant": "leaders", "players": 3,
+                           "setup": game.setup_to_json(play.initial.setup)}) == {"id": 1, "type": "ok"}
+    for action, mover, step in zip(play.moves[:20], play.movers[:20], play.steps[:20], strict=True):
+        applied = adapter.handle({"id": 2, "type": "apply", "player": mover, "action": game.action_to_json(action)})
+        assert applied == {"id": 2, "type": "applied", "events": [e.to_json() for e in step.events]}
+        check.validate(applied)
+    state = adapter.handle({"id": 3, "type": "state"})
+    assert state is not None and state["state"] == game.protocol_state(play.steps[19].state)
+    check.validate(state)
+    # twelve picks of the draft and Age I's recruitment (three moves) done: Age I's second turn
+    assert (state["state"]["phase"], state["state"]["age"], state["state"]["turn"]) == ("choose", "I", 2)
+    assert game.protocol_state(play.steps[13].state)["phase"] == "recruitment"
+
+
 def test_its_suite_not_yet_published_is_refused_by_name(capsys):
     game = oracle.load_game("classic", variant="leaders")
     assert game.suite_pending("leaders") == "its cases, goldens and perft positions are still to be generated"
     assert game.conformance_kit() is None and Game.suite_pending("standard") is None
-    assert run(capsys, "--game", "classic", "conform", "--variant", "leaders", "--engine", "true") == \
-        (2, "", "oracle: conform: 7 Wonders: Leaders (first edition) has no conformance suite yet: its cases, "
-                "goldens and perft positions are still to be generated\n")
+    refused = (2, "", "oracle: conform: 7 Wonders: Leaders (first edition) has no conformance suite yet: its cases, "
+                      "goldens and perft positions are still to be generated\n")
+    assert run(capsys, "--game", "classic", "conform", "--variant", "leaders", "--engine", "true") == refused
+    assert run(capsys, "--game", "classic", "conform", "--variant", "leaders", "--fuzz", "1", "--engine", "true") \
+        == refused
 
 
 # ---- the site ------------------------------------------------------------------------------------------
