@@ -214,7 +214,7 @@ class LeadersSite(Site):
         for rid, text in self.own_rules.items():
             restated = " (the first edition's rule, worded for the Leaders)" if rid in self.base.spec.rule_ids else ""
             lines += [f"### `{rid}`{restated} {{#{rid}}}", "", text, ""]
-        lines += ["## For implementers", "",
+        lines += ["## Records, schemas and the suite", "",
                   f"- Records name the variant `{VARIANT}`; their setup holds the leaders dealt, and their moves "
                   "the draft's and the recruitments' choices ([7 Wonders records]"
                   f"({relative(here, 'implementers/classic-records.md')})).",
