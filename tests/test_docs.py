@@ -190,7 +190,9 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert 'href="duel/print/"' in html(site_dir, "")
 
 
-@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7, 5 + 4 + 1),
+# classic: 75 cards, 4 of the 2020 edition, 7 boards, 35 leaders and 3 guilds of Leaders; its parts, the
+# overview, rulings and questions of Leaders and its two groups (leaders, guilds) besides the base game's
+@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7 + 35 + 3, 5 + 4 + 1 + 3 + 2),
                                                             ("architects", 14 + 7 + 14, 2 + 3)])
 def test_the_other_games_printable_references(site_dir, game, components, parts):
     """classic/print.md and architects/print.md: the rules chapter with every rule's statement, the
@@ -220,6 +222,7 @@ def test_the_other_games_printable_references(site_dir, game, components, parts)
     if game == "classic":      # the 2020 edition's page, its cards among the Ages' and its boards' sides
         assert page_anchor("classic/edition2020.md") in ids and page_anchor("classic/cards/well.md") in ids
         assert 'id="edition-well_and_theater"' in article and "Night side" in text
+        assert page_anchor("classic/leaders/index.md") in ids and page_anchor("classic/leaders/tomyris.md") in ids
 
 
 def test_concrete_page_content(site_dir):

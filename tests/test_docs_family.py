@@ -51,8 +51,8 @@ def test_a_topic_shows_each_games_own_statement_linked_to_its_chapter(text):
             "chain partner; Architects has no chains. | none |") in text
     assert ("| [Setting up](#setup) | Coins to start with: 7 in Duel, 3 in the original game, none in Architects, "
             "which has no coins at all. | [7 Wonders Duel: Pantheon](#setup), [7 Wonders Duel: Agora](#setup), "
-            "[7 Wonders Duel: Pantheon and Agora](#setup), [7 Wonders (2020 edition)](#setup) |"
-            ) in text
+            "[7 Wonders Duel: Pantheon and Agora](#setup), [7 Wonders (2020 edition)](#setup), "
+            "[7 Wonders: Leaders (first edition)](#setup) |") in text
     assert text.count('<div class="family-cell" markdown>') == 11 * 3
 
 
@@ -78,7 +78,10 @@ def test_each_games_quick_reference_holds_the_quick_topics_and_the_symbols():
     headings = [line for line in classic.splitlines() if line.startswith("## ")]
     assert headings == ["## A turn", "## Building and paying", "## Trading and prices", "## Science and progress",
                         "## Military", "## The end of the game", "## Scoring and ties", "## 7 Wonders (2020 edition)",
-                        "## Symbols"]
+                        "## 7 Wonders: Leaders (first edition)", "## Symbols"]
+    assert "Chosen with `--variant leaders`; [everything it changes](leaders/index.md). At a glance:" in classic
+    assert ("- A leader may be sold for 3 coins from the bank; it leaves the game. "
+            "([`leaders.sell`](leaders/index.md#leaders.sell))") in classic
     assert ("- Each player gets one board at random and plays the side they choose, Day or Night; the Day side suits "
             "a first game. ([`setup.boards`](rules/index.md#setup.boards))") in classic
     assert ("([`wonder.free_colour`](edition2020.md#wonder.free_colour))") in classic
@@ -185,7 +188,11 @@ def test_the_page_names_every_ruleset_with_what_it_is_and_how_to_play_it(text):
         line = next(line for line in own.splitlines() if f"** (`{variant}`, " in line)
         assert line.startswith(f"- **[{cls.title_of(variant)}](")
         assert f"Played by `oracle --game {game} play --variant {variant}{players}`." in line
-    assert rulesets.count("\n- **[") == len(every_ruleset()) == 11
+    assert rulesets.count("\n- **[") == len(every_ruleset()) == 12
+    assert ("- **[7 Wonders: Leaders (first edition)](classic/leaders/index.md)** (`leaders`, 3 to 7 players): The "
+            "Leaders expansion: leaders drafted before Age I and recruited at the start of each Age. Played by "
+            "`oracle --game classic play --variant leaders --players 3`. Against 7 Wonders: 1 rule stated otherwise, "
+            "10 rules of its own.") in rulesets
     assert ("- **[7 Wonders (2020 edition)](classic/edition2020.md)** (`edition2020`, 3 to 7 players): The 2020 "
             "edition, with Day and Night boards, for 3 to 7 players. Played by "
             "`oracle --game classic play --variant edition2020 --players 3`. Against 7 Wonders: 5 rules stated "

@@ -39,9 +39,28 @@ def counted(suite: str) -> dict[str, tuple[int, int, int]]:
     return out
 
 
+# the rulesets whose suite is not yet published, each with the reason its game gives (Game.suite_pending):
+# the only rulesets the tests of the suites' figures leave out
+PENDING = {("classic", "leaders"): "its cases, goldens and perft positions are still to be generated"}
+
+
+def published() -> list[tuple[str, str]]:
+    """Every ruleset whose suite is published, in the registry's order."""
+    return [(g, v) for g, v in every_ruleset() if (g, v) not in PENDING]
+
+
 def suites() -> list[str]:
     """Every published suite, one per ruleset of its own, in the registry's order."""
-    return list(dict.fromkeys(load_game(g, variant=v).published_as for g, v in every_ruleset()))
+    return list(dict.fromkeys(load_game(g, variant=v).published_as for g, v in published()))
+
+
+def test_the_rulesets_left_out_are_those_whose_game_says_their_suite_is_not_yet_published():
+    pending = {(g, v): game_class(g).suite_pending(v) for g, v in every_ruleset() if game_class(g).suite_pending(v)}
+    assert pending == PENDING
+    for game, variant in PENDING:
+        assert not (ROOT / "spec" / "conformance" / load_game(game, variant=variant).published_as).exists()
+    assert ("| `classic-leaders/` | 7 Wonders: Leaders (first edition) | `leaders` | not yet published: its cases, "
+            "goldens and perft positions are still to be generated |  |  |") in README.splitlines()
 
 
 def figure(text: str) -> int:
@@ -75,8 +94,8 @@ def test_the_readme_names_every_ruleset_with_the_command_that_plays_it():
         expected.append(f"| {game_class(game).title_of(variant)} | {players} | "
                         f"`oracle --game {game} play --variant {variant}{more}` |")
     assert rows == expected
-    assert len(rows) == 11
-    for name in ("Pantheon", "2020 edition", "Free City", "first printing", "two variants"):
+    assert len(rows) == 12
+    for name in ("Pantheon", "2020 edition", "Free City", "first printing", "two variants", "Leaders"):
         assert name in README.split("## Rulesets")[0], name      # the opening paragraph names them too
 
 
@@ -85,7 +104,7 @@ def test_the_readme_states_the_figures_of_every_suite_as_the_suite_files_hold_th
     expected = {}
     for suite in suites():
         held = counted(suite)
-        variants = [v for g, v in every_ruleset() if load_game(g, variant=v).published_as == suite]
+        variants = [v for g, v in published() if load_game(g, variant=v).published_as == suite]
         expected.update({(suite, v): held[v] for v in variants})
         if len(variants) > 1:
             expected[(suite, "")] = held[""]

@@ -18,7 +18,8 @@ from tests.test_show import SVG, draws_every_view, of_class, parsed, positions, 
 
 # (game, variant, players, seed): every ruleset of the games drawn beside Duel, at its fewest and most players
 RULESETS = [("classic", "standard", 3, 1), ("classic", "standard", 7, 2), ("classic", "edition2020", 3, 3),
-            ("classic", "edition2020", 7, 4), ("classic", "free_city", 2, 5),
+            ("classic", "edition2020", 7, 4), ("classic", "free_city", 2, 5), ("classic", "leaders", 3, 6),
+            ("classic", "leaders", 7, 7),
             ("architects", "standard", 2, 1), ("architects", "standard", 7, 2),
             ("architects", "two_player_literal", 2, 3), ("architects", "two_player_literal", 7, 4),
             ("architects", "rhodes_pieces_1_4", 2, 5), ("architects", "rhodes_pieces_1_4", 7, 6)]
@@ -31,7 +32,7 @@ def after(game, seed: int, moves: int):
 def test_every_ruleset_is_drawn():
     every = [(name, variant) for name in oracle.games() for variant in oracle.game_class(name).variants]
     assert drawn() == every
-    assert len(every) == 11
+    assert len(every) == 12
 
 
 @pytest.mark.parametrize(("name", "variant", "players", "seed"), RULESETS)
@@ -215,7 +216,8 @@ def test_a_game_without_a_picture_module_is_refused_in_one_line(toy, tmp_path, c
     message = str(refused.value)
     titles = ", ".join(oracle.game_class(name).title_of(variant) for name, variant in drawn())
     assert message == f"oracle show does not draw Sealed bids (a test game) yet; it draws {titles}"
-    assert titles.startswith("7 Wonders Duel, ") and titles.endswith(", 7 Wonders (2020 edition)")
+    assert titles.startswith("7 Wonders Duel, ")
+    assert titles.endswith(", 7 Wonders (2020 edition), 7 Wonders: Leaders (first edition)")
     assert (toy, "standard") not in drawn()
     with pytest.raises(GameChoiceError, match=r"oracle show does not draw Sealed bids \(a test game\) yet"):
         example(toy, 1, 0)

@@ -19,7 +19,7 @@ from oracle.classic.events import EVENTS
 from oracle.classic.legal import deciding_city, legal_actions, to_move
 from oracle.classic.points import POINTS
 from oracle.classic.ruleset import load_ruleset
-from oracle.classic.rulesets import IN_PROGRESS, RULESETS, hooks
+from oracle.classic.rulesets import IN_PROGRESS, RULESETS, SUITES_PENDING, hooks, variants_playing
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, Setup, State
 from oracle.classic.turn import apply_logged, coin_cost, initial_state
@@ -37,11 +37,13 @@ from oracle.text import shown_argument
 class Game(PackageGame):
     name: ClassVar[str] = "classic"
     title: ClassVar[str] = "7 Wonders"
-    # spec/classic/game.toml [variants]; edition2020 extends the first edition (spec/classic/variants/)
-    variants: ClassVar[tuple[str, ...]] = ("standard", "free_city", "edition2020")
+    # the rulesets a player can choose (oracle.classic.rulesets), each a variant of spec/classic/game.toml;
+    # edition2020 and those playing an expansion extend the first edition (spec/classic/variants/)
+    variants: ClassVar[tuple[str, ...]] = tuple(RULESETS)
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
+    # the Free City's two players; every other ruleset's three to seven
     variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {
-        "standard": (3, 4, 5, 6, 7), "free_city": (2,), "edition2020": (3, 4, 5, 6, 7)}
+        variant: (2,) if variant == "free_city" else (3, 4, 5, 6, 7) for variant in RULESETS}
     # each ruleset's name as a reader meets it, those being built included (a game of one names its ruleset)
     variant_titles: ClassVar[dict[str, str]] = {variant: title for variant, (title, _)
                                                 in {**RULESETS, **IN_PROGRESS}.items()}
@@ -58,6 +60,9 @@ class Game(PackageGame):
         """``variant`` for ``players``, with the readings ``rule_options`` chooses of its rule options
         (:meth:`~oracle.core.game.Game.with_rule_options` checks them)."""
         cls._known_variant(variant)
+        if type(players) is int and players not in cls.counts_for(variant) and cls.players_note(variant, players):
+            raise GameChoiceError(f"{cls.title} is played by {', '.join(map(str, cls.counts_for(variant)))} players "
+                                  f"under the variant {variant}, not {players}{cls.players_note(variant, players)}")
         rules = load_ruleset(spec, variant, rule_options)
         if variant != "free_city":
             core.check_spec_players(cls.title, players, rules.spec.min_players, rules.spec.max_players,
@@ -65,9 +70,45 @@ class Game(PackageGame):
         return cls(rules, variant, players)
 
     @classmethod
+    def suite_pending(cls, variant: str) -> str | None:
+        """The reason :data:`oracle.classic.rulesets.SUITES_PENDING` gives, if it lists ``variant``."""
+        return SUITES_PENDING.get(variant)
+
+    @classmethod
+    def players_note(cls, variant: str, players: int) -> str:
+        """free_city.setup: two players play the Free City, with the base game alone; a ruleset playing
+        an expansion refuses them, naming the rulesets one can choose (no source says how an
+        expansion's components would join the Free City's game)."""
+        if not RULESETS[variant][1] or players not in cls.variant_player_counts["free_city"]:
+            return ""
+        counts = cls.counts_for(variant)
+        return (f": the Free City, for {players} players, is played with the base game alone, without the "
+                f"{' and the '.join(RULESETS[variant][1]).title()} (free_city.setup); choose "
+                + " or ".join(v for v in cls.variants if players in cls.counts_for(v))
+                + f" for {players} players, or one of "
+                + ", ".join(v for v in cls.variants if cls.counts_for(v) == counts)
+                + f" for {counts[0]} to {counts[-1]}")
+
+    @classmethod
     def expansions_of(cls, variant: str) -> Hooks:
         cls._known_variant(variant)
         return hooks(variant)
+
+    @classmethod
+    def variants_of_their_own(cls) -> tuple[str, ...]:
+        """The variants playing an expansion, read from the ruleset list (no expansion imported)."""
+        return tuple(v for v, (_, played) in RULESETS.items() if played)
+
+    def ruleset_variants(self) -> tuple[str, ...]:
+        """The variants played on this game's ruleset: those playing the same expansions (the base
+        game's three for none)."""
+        return variants_playing(self.rules.hooks.names)
+
+    @property
+    def published_as(self) -> str:
+        """``classic``, or the game's name and its expansions' joined by hyphens (``classic-leaders``):
+        the folder of the ruleset's schemas and suite."""
+        return "-".join((self.name, *self.rules.hooks.names))
 
     @classmethod
     def _known_variant(cls, variant: str) -> None:
@@ -178,6 +219,9 @@ class Game(PackageGame):
 
     # ---- the conformance kit ------------------------------------------------------------------------
     def conformance_kit(self) -> Any:
+        """The kit of the base game's suite; none for a ruleset whose suite is not yet published."""
+        if self.suite_pending(self.variant) is not None:
+            return None
         from oracle.classic.conformance import ClassicKit
 
         return ClassicKit()

@@ -100,6 +100,9 @@ POINTS = Points("classic", [
     Point("record_schema", "the JSON Schema of a record, given the base game's and the ruleset", Combine.FOLD),
     Point("schema_defs", "the shared definitions of the published schemas, given the base game's and the game",
           Combine.FOLD),
+    Point("docs", "the pages an expansion adds to the game's site, by expansion: a function of the base game's "
+                  "site and the project's folder giving the expansion's part of the site, read against its own "
+                  "variant", Combine.TABLE),
 ])
 
 __all__ = ["POINTS", "ActionKind", "Round", "SetupCodec", "ViewPart"]

@@ -14,11 +14,16 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "standard": ("7 Wonders (first edition)", ()),
     "free_city": ("7 Wonders (first edition, Free City)", ()),
     "edition2020": ("7 Wonders (2020 edition)", ()),
+    "leaders": ("7 Wonders: Leaders (first edition)", ("leaders",)),
 }
 
 # being built: played by its own tests alone (Game.in_progress) until every component plays
-IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "leaders": ("7 Wonders: Leaders (first edition)", ("leaders",)),
+IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {}
+
+# variant -> why the conformance suite of its ruleset is not yet published: the one list the pages, the
+# commands and the tests over every ruleset's suite read to leave a ruleset out, each saying why
+SUITES_PENDING: dict[str, str] = {
+    "leaders": "its cases, goldens and perft positions are still to be generated",
 }
 
 # expansion -> where its Expansion value lives (module, attribute)
@@ -30,5 +35,7 @@ LIST = RulesetList(POINTS, TITLE, RULESETS, IN_PROGRESS, EXPANSIONS)
 expansion = LIST.expansion
 hooks = LIST.hooks
 spec_hooks = LIST.spec_hooks
+variants_playing = LIST.variants_playing
 
-__all__ = ["EXPANSIONS", "IN_PROGRESS", "LIST", "RULESETS", "TITLE", "expansion", "hooks", "spec_hooks"]
+__all__ = ["EXPANSIONS", "IN_PROGRESS", "LIST", "RULESETS", "SUITES_PENDING", "TITLE", "expansion", "hooks",
+           "spec_hooks", "variants_playing"]

@@ -253,6 +253,8 @@ def run(args: argparse.Namespace, game: Any) -> int:
             if args.fuzz is not None:
                 from oracle.conformance.fuzz import fuzz_command
 
+                if game.conformance_kit() is None:      # nothing to compare the engine's answers with
+                    raise _without_kit(game)
                 args.out = str(out_folder(args.out, game.name))
                 return fuzz_command(args, game)
             return _conform(args, game)
@@ -300,9 +302,16 @@ def read_baseline(path: str) -> dict[str, str]:
     return data
 
 
+def _without_kit(game: Any) -> ConformError:
+    """The one-line refusal of a ruleset with no conformance kit yet, with the reason its game gives."""
+    pending = game.suite_pending(game.variant)
+    return ConformError(f"conform: {game.ruleset_title} has no conformance suite yet"
+                        + (f": {pending}" if pending else ""))
+
+
 def _conform(args: argparse.Namespace, game: Any) -> int:
     if game.conformance_kit() is None:
-        raise ConformError(f"conform: {game.ruleset_title} has no conformance suite yet")
+        raise _without_kit(game)
     folder = Path(args.suite) if args.suite else game.conformance_kit().suite_dir()
     suite = load_suite(folder, game)
     if args.suite and not len(suite):

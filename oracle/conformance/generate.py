@@ -26,7 +26,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     kit = load_game(args.game, variant=args.variant).conformance_kit()
     if kit is None:
-        print(f"{args.game} has no conformance suite yet")
+        game = load_game(args.game, variant=args.variant)
+        pending = game.suite_pending(game.variant)
+        print(f"{game.ruleset_title} has no conformance suite yet" + (f": {pending}" if pending else ""))
         return 2
     files = kit.generate()
     if args.check:

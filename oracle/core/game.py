@@ -225,6 +225,19 @@ class Game(ABC):
         return cls.variant_player_counts.get(variant, cls.player_counts)
 
     @classmethod
+    def suite_pending(cls, variant: str) -> str | None:
+        """Why the conformance suite of the ruleset ``variant`` is not yet published, or None when it is
+        (or the game has none): the pages, ``oracle conform`` and the tests over every suite name the
+        ruleset and this reason instead of its suite."""
+        return None
+
+    @classmethod
+    def players_note(cls, variant: str, players: int) -> str:
+        """What a game adds to the refusal of ``players`` players under ``variant`` (another ruleset
+        played by that many, say): nothing unless the game says so."""
+        return ""
+
+    @classmethod
     def title_of(cls, variant: str) -> str:
         """The name of the ruleset ``variant`` plays, as a reader meets it: ``7 Wonders (2020 edition)``,
         ``7 Wonders Duel: Pantheon``."""

@@ -60,7 +60,8 @@ def load_game(name: str, variant: str | None = None, players: int | None = None,
     if type(count) is not int or count not in allowed:
         counts = ", ".join(str(n) for n in allowed)
         under = "" if allowed == cls.player_counts else f" under the variant {chosen}"
-        raise GameChoiceError(f"{cls.title} is played by {counts} players{under}, not {shown_argument(count)}")
+        note = cls.players_note(chosen, count) if type(count) is int else ""
+        raise GameChoiceError(f"{cls.title} is played by {counts} players{under}, not {shown_argument(count)}{note}")
     if spec is not None and not isinstance(spec, str | os.PathLike):
         raise InvalidArgumentError(f"spec must be the path of a spec folder, not {shown_argument(spec)}")
     for option in options:

@@ -89,6 +89,7 @@ class Ruleset:
     suite: str
     figures: Figures
     default: bool                       # the game's default variant
+    pending: str | None = None          # why its suite is not yet published (Game.suite_pending), if it is not
 
     @property
     def command(self) -> str:
@@ -107,7 +108,7 @@ def rulesets(root: Path) -> list[Ruleset]:
         suite = load_game(name, variant=variant).published_as
         figures = suite_figures(root, suite).by_variant.get(variant, Figures(0, 0, 0))
         out.append(Ruleset(name, variant, cls.title_of(variant), cls.counts_for(variant), suite, figures,
-                           variant == cls.variants[0]))
+                           variant == cls.variants[0], cls.suite_pending(variant)))
     return out
 
 
@@ -129,7 +130,8 @@ def rulesets_table(found: Sequence[Ruleset], link: Callable[[Ruleset], str]) -> 
 def suites_table(root: Path, found: Sequence[Ruleset]) -> list[str]:
     """The table of the conformance suites: for each published suite, what holds under each of its
     rulesets (what an engine playing that ruleset runs), then, where its rulesets share items, the
-    suite's own totals, each item counted once."""
+    suite's own totals, each item counted once; a ruleset whose suite is not yet published, with the
+    reason its game gives (:meth:`~oracle.core.game.Game.suite_pending`)."""
     lines = [f"| suite in `{SUITES}/` | ruleset | variant | cases | goldens | perft |",
              "| --- | --- | --- | --- | --- | --- |"]
 
@@ -138,6 +140,10 @@ def suites_table(root: Path, found: Sequence[Ruleset]) -> list[str]:
                 f"{number(f.perft)} |")
     for suite in dict.fromkeys(r.suite for r in found):
         mine = [r for r in found if r.suite == suite]
+        if all(r.pending for r in mine):     # a suite not yet published: its rulesets, each with the reason
+            lines += [f"| {f'`{suite}/`' if i == 0 else ''} | {r.title} | `{r.variant}` | not yet published: "
+                      f"{r.pending} |  |  |" for i, r in enumerate(mine)]
+            continue
         lines += [row(f"`{suite}/`" if i == 0 else "", r.title, f"`{r.variant}`", r.figures)
                   for i, r in enumerate(mine)]
         if len(mine) > 1:

@@ -1,4 +1,4 @@
-"""Helpers for the tests of 7 Wonders: Leaders (a ruleset being built): the game, a setup with chosen
+"""Helpers for the tests of 7 Wonders: Leaders (the variant leaders): the game, a setup with chosen
 leaders, and moves made by name."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ PICKS = [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
 
 
 def game(players: int = 3) -> Game:
-    return Game.in_progress("leaders", players)
+    return Game.load("leaders", players)
 
 
 def index(g: Game, name: str) -> int:

@@ -67,18 +67,19 @@ def test_a_leader_not_in_the_draft_hand_is_refused_with_the_draft_rule():
     assert caught.value.rule == "leaders.draft"
 
 
-def test_the_ruleset_being_built_is_chosen_by_its_own_tests_alone():
+def test_leaders_is_a_ruleset_chosen_by_name_and_no_longer_one_being_built():
     import oracle
     from oracle.classic.game import Game
     from oracle.errors import GameChoiceError
 
-    for load in (lambda: oracle.load_game("classic", variant="leaders", players=3), lambda: Game.load("leaders")):
-        with pytest.raises(GameChoiceError, match="7 Wonders has no variant 'leaders'; known: standard, free_city, "
-                                                  "edition2020"):
-            load()
-    with pytest.raises(GameChoiceError, match="no ruleset of 7 Wonders named 'cities' is being built; being "
-                                              "built: leaders"):
-        Game.in_progress("cities")
+    for loaded in (oracle.load_game("classic", variant="leaders", players=3), Game.load("leaders")):
+        assert (loaded.variant, loaded.players, loaded.rules.hooks.names) == ("leaders", 3, ("leaders",))
+        assert loaded.published_as == "classic-leaders" and loaded.ruleset_variants() == ("leaders",)
+    assert Game.variants == ("standard", "free_city", "edition2020", "leaders")
+    assert Game.variants_of_their_own() == ("leaders",)
+    with pytest.raises(GameChoiceError, match=r"^no ruleset of 7 Wonders named 'leaders' is being built; being "
+                                              r"built: none$"):
+        Game.in_progress("leaders")
     assert game(3).ruleset_title == "7 Wonders: Leaders (first edition)"
     assert game(3).summary(game(3).new_game(seed=1))["ruleset"] == "7 Wonders: Leaders (first edition)"
     state = game(7).new_game(seed=1)        # 28 of the 36 leaders dealt, 8 left out
@@ -99,4 +100,4 @@ def test_a_deck_too_small_for_the_table_is_refused_with_its_count(tmp_path):
     rewrite(folder / "variants" / "leaders" / "game.toml", "dealt = 4 ", "dealt = 6 ")
     with pytest.raises(GameChoiceError, match="deals 6 leaders to each player: its 36 leaders are enough for 6 "
                                               "players, not 7"):
-        Game.in_progress("leaders", 7, str(folder)).new_game(seed=1)
+        Game.load("leaders", 7, str(folder)).new_game(seed=1)

@@ -10,6 +10,7 @@ import pytest
 from oracle.classic.game import Game
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
 from oracle.core import belonging
+from oracle.core.registry import load_game
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidRecordError
 from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, hands, index, names, play, start
 from tests.classic_leaders.test_recruitment import play_until
@@ -32,20 +33,22 @@ def _recruitment_of_age_two(g: Game):
 
 
 def test_the_ruleset_declares_the_option_of_its_ruling_with_the_ruling_reading_first():
-    g = Game.in_progress("leaders", 3)
+    g = Game.load("leaders", 3)
     assert [(o.name, o.ruling) for o in g.declared_rule_options] == [
         ("leaders_enter_discard", "leaders.sold_not_discarded"), ("recruit_optional", "leaders.one_each_round")]
     option = g.declared_rule_options[0]
     assert list(option.readings) == ["no", "yes"]
     assert g.rules.option("leaders_enter_discard") == "no" and g.rule_options == {}
-    chosen = Game.in_progress("leaders", 3, rule_options=INTO_DISCARD)
+    chosen = Game.load("leaders", 3, rule_options=INTO_DISCARD)
     assert chosen.rules.option("leaders_enter_discard") == "yes"
+    assert load_game("classic", variant="leaders", rule_options={"leaders_enter_discard": "yes"}) == chosen
+    assert g.with_rule_options({"leaders_enter_discard": "yes"}) == chosen
     assert chosen.rule_options == {"leaders_enter_discard": "yes"} and chosen != g
 
 
 def test_by_default_a_sold_leader_leaves_the_game():
     """Ruling leaders.sold_not_discarded: Midas sold never reaches the pile that Halicarnassus builds from."""
-    g = Game.in_progress("leaders", 3)
+    g = Game.load("leaders", 3)
     s = _recruitment_of_age_two(g)
     s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
     s = g.apply(s, action(g, "sell", "Midas"), 1).state
@@ -60,7 +63,7 @@ def test_under_leaders_enter_discard_yes_a_sold_leader_may_be_built_from_the_pil
     """leaders_enter_discard = yes: Midas sold joins the pile after Baths and Altar; Halicarnassus's
     stage, which builds from the pile first (ruling leaders.discard_build_order), takes him for nothing
     and he stands in its city; Solomon then builds from what is left."""
-    g = Game.in_progress("leaders", 3, rule_options=INTO_DISCARD)
+    g = Game.load("leaders", 3, rule_options=INTO_DISCARD)
     s = _recruitment_of_age_two(g)
     coins = s.cities[1].coins
     s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
@@ -80,7 +83,7 @@ def test_under_leaders_enter_discard_yes_a_sold_leader_may_be_built_from_the_pil
 
 
 def test_a_record_carries_its_rule_options_and_only_a_game_playing_them_replays_it():
-    chosen = Game.in_progress("leaders", 3, rule_options=INTO_DISCARD)
+    chosen = Game.load("leaders", 3, rule_options=INTO_DISCARD)
     play = chosen.random_game(5)
     record = chosen.record(play.initial.setup, play.moves, play.movers)
     text = chosen.record_to_json(record)
@@ -88,7 +91,7 @@ def test_a_record_carries_its_rule_options_and_only_a_game_playing_them_replays_
     assert list(text)[:4] == ["game", "players", "variant", "rule_options"]
     again = chosen.record_from_json(json.loads(json.dumps(text)))
     assert chosen.replay(again)[0] == play.final
-    default = Game.in_progress("leaders", 3)
+    default = Game.load("leaders", 3)
     assert "rule_options" not in default.record_to_json(default.record(default.random_game(5).initial.setup, ()))
     with pytest.raises(InvalidRecordError) as raised:
         default.replay(again)
@@ -98,17 +101,17 @@ def test_a_record_carries_its_rule_options_and_only_a_game_playing_them_replays_
 
 def test_an_unknown_option_or_reading_is_one_clear_error():
     with pytest.raises(GameChoiceError) as raised:
-        Game.in_progress("leaders", 3, rule_options=(("leaders_enter_discard", "maybe"),))
+        load_game("classic", variant="leaders", rule_options={"leaders_enter_discard": "maybe"})
     assert "maybe" in str(raised.value) and "no" in str(raised.value) and "yes" in str(raised.value)
     with pytest.raises(GameChoiceError) as raised:
-        Game.in_progress("leaders", 3, rule_options=(("plato_cost", "3"),))
+        load_game("classic", variant="leaders", rule_options={"plato_cost": "3"})
     assert "plato_cost" in str(raised.value) and "leaders_enter_discard" in str(raised.value)
 
 
 def test_the_record_schema_lists_the_options_after_the_variant():
     from oracle.classic.schema import record_schema
 
-    schema = record_schema(Game.in_progress("leaders", 3).rules)
+    schema = record_schema(Game.load("leaders", 3).rules)
     assert list(schema["properties"])[:4] == ["game", "players", "variant", "rule_options"]
     options = schema["properties"]["rule_options"]
     assert options["properties"]["leaders_enter_discard"]["enum"] == ["no", "yes"]
@@ -124,7 +127,7 @@ def _age_one_recruitment(g: Game):
 
 
 def test_by_default_every_player_uses_a_leader_and_declining_is_refused_with_the_rule():
-    g = Game.in_progress("leaders", 3)
+    g = Game.load("leaders", 3)
     s = _age_one_recruitment(g)
     assert all(a.kind != "decline" for a in g.legal_actions(s, 0))
     with pytest.raises(IllegalMoveError) as raised:
@@ -135,7 +138,7 @@ def test_by_default_every_player_uses_a_leader_and_declining_is_refused_with_the
 def test_under_recruit_optional_yes_a_player_may_keep_every_leader_for_a_later_age():
     """recruit_optional = yes: player 0 declines in Age I and keeps four leaders; the others use one
     each. Age II's recruitment offers player 0 all four; after Age III's, nobody holds a leader."""
-    g = Game.in_progress("leaders", 3, rule_options=OPTIONAL)
+    g = Game.load("leaders", 3, rule_options=OPTIONAL)
     s = _age_one_recruitment(g)
     legal = g.legal_actions(s, 0)
     assert (legal[-1].kind, legal[-1].card) == ("decline", -1) and len(legal) == 4 * 3 + 1
@@ -156,7 +159,7 @@ def test_under_recruit_optional_yes_a_player_may_keep_every_leader_for_a_later_a
 @pytest.mark.parametrize("chosen", [INTO_DISCARD, OPTIONAL], ids=["leaders_enter_discard", "recruit_optional"])
 @pytest.mark.parametrize("players", [3, 7])
 def test_whole_games_under_each_other_reading_keep_every_invariant(chosen, players):
-    g = Game.in_progress("leaders", players, rule_options=chosen)
+    g = Game.load("leaders", players, rule_options=chosen)
     for seed in range(3):
         play = g.random_game(seed)
         state = play.initial

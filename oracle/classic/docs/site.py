@@ -23,8 +23,9 @@ from __future__ import annotations
 import functools
 from html import escape
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from oracle.classic import rulesets
 from oracle.classic.docs import edition, faq
 from oracle.classic.docs.examples import Examples
 from oracle.classic.ruleset import Board, Part, Ruleset, load_ruleset
@@ -160,6 +161,7 @@ class Site(GameSection):
         self.aliases: dict[str, list[str]] = {}   # English name -> its other English names (names.toml)
         self.chapter_rules = set(self.spec.rule_ids)   # the rule ids the rules chapter explains
         self.first: Site | None = None   # in the 2020 edition's site: the first edition's, whose pages hold it
+        self.root: Path | None = None    # the project the site was read from (Site.load)
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -176,6 +178,7 @@ class Site(GameSection):
                    suite_cases(suite))
         site.aliases = load_aliases(folder)
         site.spec_folder = str(folder)
+        site.root = root
         return site
 
     # ---- lookups ----------------------------------------------------------------------------------
@@ -551,6 +554,8 @@ class Site(GameSection):
         lines += [f"- `{name}`: {text}" for name, text in spec.variants.items() if name not in IN_PROGRESS]
         lines += ["", "The Free City's rules are at the end of the [rules](rules/index.md#the-free-city) chapter; "
                   "every difference of the 2020 edition is on [its own page](edition2020.md)."]
+        lines += [f"The {rulesets.RULESETS[variant][0]} has its own pages: [what it adds and changes]"
+                  f"({relative(here, part.page_of_overview)})." for variant, part in self.expansions.items()]
         return "\n".join(lines) + "\n"
 
     def cards_index(self) -> str:
@@ -798,7 +803,47 @@ class Site(GameSection):
                       for i, entry in enumerate(self.nav(f"cards:{deck}")) for page in entry.values()]
         parts.append(printable.Part(f"{FOLDERS['board']}/index.md", 2))
         parts += [printable.Part(self.page_of_name(board), 3) for board in self.spec.boards]
+        for part in self.expansions.values():
+            parts += part.print_parts()
         return parts
+
+    @functools.cached_property
+    def expansions(self) -> dict[str, Any]:
+        """The part of the site of each expansion a ruleset one can choose plays, by the variant playing
+        it alone (point ``docs``), in the ruleset list's order; none in a site of another ruleset."""
+        found: dict[str, Any] = {}
+        if self.first is not None or self.spec.variant != "standard":
+            return found
+        given: set[str] = set()
+        for variant, (_, played) in rulesets.RULESETS.items():
+            if len(played) != 1 or variant not in self.spec.variants:
+                continue
+            for name, give in rulesets.hooks(variant).table("docs").items():
+                if name not in given:
+                    given.add(name)
+                    found[variant] = give(self, self.root)
+        return found
+
+    def variant_page(self, variant: str) -> str:
+        """The page of a ruleset playing an expansion is the expansion's overview."""
+        if variant in self.expansions:
+            page: str = self.expansions[variant].page_of_overview
+            return page
+        return super().variant_page(variant)
+
+    def variant_rule_link(self, variant: str, here: str, rid: str) -> str:
+        """A rule as ``variant`` plays it: an expansion's own and restated rules on its overview page."""
+        if variant in self.expansions:
+            link: str = self.expansions[variant].rule_link(here, rid)
+            return link
+        return self.rule_link(here, rid)
+
+    def quick_rules_of(self, variant: str) -> tuple[str, ...]:
+        """The rules of its own the quick reference states for ``variant`` (an expansion's, its own)."""
+        if variant in self.expansions:
+            quick: tuple[str, ...] = self.expansions[variant].quick
+            return quick
+        return super().quick_rules_of(variant)
 
     def own_pages(self) -> dict[str, str]:
         """The cards and boards, their indexes, the chain links and the icons."""
@@ -814,6 +859,8 @@ class Site(GameSection):
             for c in self.only_in_edition():
                 out[self.edition.page_of_name(c.name)] = self.edition.card_page(c)
             out[edition.PAGE] = edition.edition_page(self.spec, self.edition.spec)
+        for part in self.expansions.values():
+            out.update(part.pages())
         return out
 
     def rule_notes(self, rid: str) -> list[str]:
@@ -836,6 +883,9 @@ class Site(GameSection):
         if key == "boards":
             return [{board: self.page_of_name(board)} for board in self.spec.boards]
         kind, _, deck = key.partition(":")
+        if kind in self.expansions:     # an expansion's group of pages: ``<variant>:<group>``
+            entries: list[dict[str, str]] = self.expansions[kind].nav(deck)
+            return entries
         if kind != "cards" or deck not in DECK_TITLES:
             raise KeyError(key)
         if deck == GUILD:

@@ -30,6 +30,13 @@ def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     return schema_defs(defs, game)
 
 
+def _docs(site: Any, root: Any) -> Any:
+    """Leaders' part of the site beside the base game's (imported only when the site is built)."""
+    from oracle.classic.leaders.docs import pages
+
+    return pages(site, root)
+
+
 EXPANSION = Expansion(
     game="classic", name=state.NAME, title="Leaders",
     gives={
@@ -54,5 +61,6 @@ EXPANSION = Expansion(
         "played_words": view.WORDS,
         "record_schema": _record_schema,
         "schema_defs": _schema_defs,
+        "docs": {state.NAME: _docs},
     },
 )
