@@ -14,12 +14,11 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "standard": ("7 Wonders (first edition)", ()),
     "free_city": ("7 Wonders (first edition, Free City)", ()),
     "edition2020": ("7 Wonders (2020 edition)", ()),
+    "leaders": ("7 Wonders: Leaders (first edition)", ("leaders",)),
 }
 
 # being built: played by its own tests alone (Game.in_progress) until every component plays
-IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "leaders": ("7 Wonders: Leaders (first edition)", ("leaders",)),
-}
+IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 # expansion -> where its Expansion value lives (module, attribute)
 EXPANSIONS: dict[str, tuple[str, str]] = {
