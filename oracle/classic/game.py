@@ -19,7 +19,7 @@ from oracle.classic.events import EVENTS
 from oracle.classic.legal import deciding_city, legal_actions, to_move
 from oracle.classic.points import POINTS
 from oracle.classic.ruleset import load_ruleset
-from oracle.classic.rulesets import IN_PROGRESS, RULESETS, hooks
+from oracle.classic.rulesets import IN_PROGRESS, LIST, RULESETS, hooks
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, Setup, State
 from oracle.classic.turn import apply_logged, coin_cost, initial_state
@@ -37,10 +37,11 @@ class Game(PackageGame):
     name: ClassVar[str] = "classic"
     title: ClassVar[str] = "7 Wonders"
     # spec/classic/game.toml [variants]; edition2020 extends the first edition (spec/classic/variants/)
-    variants: ClassVar[tuple[str, ...]] = ("standard", "free_city", "edition2020")
+    variants: ClassVar[tuple[str, ...]] = tuple(RULESETS)
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6, 7)
     variant_player_counts: ClassVar[dict[str, tuple[int, ...]]] = {
-        "standard": (3, 4, 5, 6, 7), "free_city": (2,), "edition2020": (3, 4, 5, 6, 7)}
+        "standard": (3, 4, 5, 6, 7), "free_city": (2,), "edition2020": (3, 4, 5, 6, 7),
+        **{variant: (3, 4, 5, 6, 7) for variant, (_, played) in RULESETS.items() if played}}
     # each ruleset's name as a reader meets it, those being built included (a game of one names its ruleset)
     variant_titles: ClassVar[dict[str, str]] = {variant: title for variant, (title, _)
                                                 in {**RULESETS, **IN_PROGRESS}.items()}
@@ -64,6 +65,22 @@ class Game(PackageGame):
     def expansions_of(cls, variant: str) -> Hooks:
         cls._known_variant(variant)
         return hooks(variant)
+
+    @classmethod
+    def variants_of_their_own(cls) -> tuple[str, ...]:
+        """The variants playing an expansion, read from the ruleset list (no expansion imported)."""
+        return tuple(v for v, (_, played) in RULESETS.items() if played)
+
+    def ruleset_variants(self) -> tuple[str, ...]:
+        """The variants played on this game's ruleset: those playing the same expansions (the base
+        game's three for none)."""
+        return tuple(v for v in LIST.variants_playing(self.rules.hooks.names) if v in RULESETS)
+
+    @property
+    def published_as(self) -> str:
+        """``classic``, or the game's name and its expansions' joined by hyphens: the folder of the
+        ruleset's schemas and suite."""
+        return "-".join((self.name, *self.rules.hooks.names))
 
     @classmethod
     def _known_variant(cls, variant: str) -> None:
@@ -174,7 +191,7 @@ class Game(PackageGame):
     def conformance_kit(self) -> Any:
         from oracle.classic.conformance import ClassicKit
 
-        return ClassicKit()
+        return self.rules.hooks.call("conformance_kit", ClassicKit())
 
 
 def _in_progress_again(variant: str, players: int, spec: str | None) -> Game:

@@ -96,6 +96,8 @@ POINTS = Points("classic", [
     Point("record_schema", "the JSON Schema of a record, given the base game's and the ruleset", Combine.FOLD),
     Point("schema_defs", "the shared definitions of the published schemas, given the base game's and the game",
           Combine.FOLD),
+    Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
+          Combine.FOLD),
 ])
 
 __all__ = ["POINTS", "ActionKind", "Round", "SetupCodec", "ViewPart"]
