@@ -30,6 +30,13 @@ def _schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     return schema_defs(defs, game)
 
 
+def _conformance_kit(base: Any) -> Any:
+    """The kit of a ruleset playing Leaders (imported once a kit is asked for)."""
+    from oracle.classic.leaders.kit import kit
+
+    return kit(base)
+
+
 EXPANSION = Expansion(
     game="classic", name=state.NAME, title="Leaders",
     gives={
@@ -52,5 +59,6 @@ EXPANSION = Expansion(
         "played_words": view.WORDS,
         "record_schema": _record_schema,
         "schema_defs": _schema_defs,
+        "conformance_kit": _conformance_kit,
     },
 )
