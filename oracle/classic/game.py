@@ -224,7 +224,7 @@ class Game(PackageGame):
             return None
         from oracle.classic.conformance import ClassicKit
 
-        return ClassicKit()
+        return self.rules.hooks.call("conformance_kit", ClassicKit())
 
 
 def _in_progress_again(variant: str, players: int, spec: str | None, choice: Choice = NO_CHOICE) -> Game:

@@ -103,6 +103,8 @@ POINTS = Points("classic", [
     Point("docs", "the pages an expansion adds to the game's site, by expansion: a function of the base game's "
                   "site and the project's folder giving the expansion's part of the site, read against its own "
                   "variant", Combine.TABLE),
+    Point("conformance_kit", "what the conformance kit knows of the ruleset, given the base game's kit",
+          Combine.FOLD),
 ])
 
 __all__ = ["POINTS", "ActionKind", "Round", "SetupCodec", "ViewPart"]

@@ -22,9 +22,7 @@ IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 # variant -> why the conformance suite of its ruleset is not yet published: the one list the pages, the
 # commands and the tests over every ruleset's suite read to leave a ruleset out, each saying why
-SUITES_PENDING: dict[str, str] = {
-    "leaders": "its cases, goldens and perft positions are still to be generated",
-}
+SUITES_PENDING: dict[str, str] = {}
 
 # expansion -> where its Expansion value lives (module, attribute)
 EXPANSIONS: dict[str, tuple[str, str]] = {

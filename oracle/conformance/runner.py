@@ -526,7 +526,9 @@ class Runner:
         wrong = self.kit.commonly_wrong.get(number) if number is not None else None
         rule = self.kit.commonly_wrong_rules.get(number) if number is not None else None
         if result.status == "fail" and wrong and result.rules and (rule is None or result.rules[0] == rule):
-            result.message = one_line(result.message + f" (commonly wrong #{number}: {wrong})", MESSAGE_LIMIT)
+            # the message is cut before the note, which always shows
+            note = f" (commonly wrong #{number}: {wrong})"
+            result.message = one_line(result.message, max(0, MESSAGE_LIMIT - len(note))) + note
             result.commonly_wrong = number
         return result
 

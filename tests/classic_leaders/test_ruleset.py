@@ -109,17 +109,6 @@ def test_a_leaders_game_played_through_the_adapter_is_the_librarys_game():
     assert game.protocol_state(play.steps[13].state)["phase"] == "recruitment"
 
 
-def test_its_suite_not_yet_published_is_refused_by_name(capsys):
-    game = oracle.load_game("classic", variant="leaders")
-    assert game.suite_pending("leaders") == "its cases, goldens and perft positions are still to be generated"
-    assert game.conformance_kit() is None and Game.suite_pending("standard") is None
-    refused = (2, "", "oracle: conform: 7 Wonders: Leaders (first edition) has no conformance suite yet: its cases, "
-                      "goldens and perft positions are still to be generated\n")
-    assert run(capsys, "--game", "classic", "conform", "--variant", "leaders", "--engine", "true") == refused
-    assert run(capsys, "--game", "classic", "conform", "--variant", "leaders", "--fuzz", "1", "--engine", "true") \
-        == refused
-
-
 # ---- the site ------------------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")

@@ -42,8 +42,8 @@ NOT_YET_PLAYED: dict[str, str] = {}
 # the rules a player of Leaders meets every Age (the quick reference)
 QUICK = ("setup.coins", "leaders.draft", "leaders.recruitment", "leaders.recruit", "leaders.stage", "leaders.sell")
 GROUPS = {"leaders": "Leaders", "guilds": "Guilds", "boards": "Boards"}
-SUITE_NOTE = ("Conformance cases: the suite of Leaders is not yet published (`oracle --game classic conform "
-              "--variant leaders` has none to run yet).")
+SUITE_NOTE = ("Conformance cases: the suite of Leaders, `spec/conformance/classic-leaders/` (`oracle --game "
+              "classic conform --variant leaders`), whose cases name the components they are about.")
 
 
 class LeadersSite(Site):
@@ -114,7 +114,7 @@ class LeadersSite(Site):
                   f"{r.confidence} confidence; ruling `{r.id}`)" for r in found], ""]
 
     def _block(self, here: str, c: ast.Component, ids: list[str]) -> list[str]:
-        """The folded block for implementers, its conformance line saying the suite is not yet out."""
+        """The folded block for implementers, its conformance line pointing to the Leaders' suite."""
         lines = self._implementers(here, [c], ids)
         return [f"    {SUITE_NOTE}" if "Conformance cases (" in line else line for line in lines
                 if not line.strip().startswith("- none yet")]

@@ -37,6 +37,13 @@ def _docs(site: Any, root: Any) -> Any:
     return pages(site, root)
 
 
+def _conformance_kit(base: Any) -> Any:
+    """The kit of a ruleset playing Leaders (imported once a kit is asked for)."""
+    from oracle.classic.leaders.kit import kit
+
+    return kit(base)
+
+
 EXPANSION = Expansion(
     game="classic", name=state.NAME, title="Leaders",
     gives={
@@ -62,5 +69,6 @@ EXPANSION = Expansion(
         "record_schema": _record_schema,
         "schema_defs": _schema_defs,
         "docs": {state.NAME: _docs},
+        "conformance_kit": _conformance_kit,
     },
 )

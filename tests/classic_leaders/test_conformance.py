@@ -1,0 +1,154 @@
+"""Leaders' conformance suite (``spec/conformance/classic-leaders``): it lives apart from the base
+game's, is current (regenerates byte for byte), valid against the ruleset's schemas, complete (every
+leader and guild, every rule but the Free City's, every commonly-wrong entry), passed by the reference
+adapter, and each seeded bug of Leaders' commonly-wrong list (``mutants.py``) is caught by its entry's
+cases with a failure naming the entry's rule."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+import oracle
+from oracle.classic.conformance import COMMONLY_WRONG, ClassicKit
+from oracle.classic.leaders.kit import LEADERS_WRONG, LEADERS_WRONG_RULES, LeadersKit
+from oracle.classic.leaders.recruitment import RECRUITMENT
+from oracle.classic.leaders.state import leader_cards
+from oracle.cli import main
+from oracle.conformance.perft import perft
+from oracle.conformance.suite import Selection, load_suite
+from tests.classic_leaders.mutants import MUTANTS
+from tests.patience import PATIENT
+from tests.seeding import commonly_wrong_failures
+
+GAME = oracle.load_game("classic", variant="leaders")
+KIT = LeadersKit()
+FOLDER = KIT.suite_dir()
+SUITE = load_suite(game=GAME)
+HERE = Path(__file__).resolve().parent
+
+
+def test_the_suite_lives_apart_from_the_base_games():
+    assert GAME.published_as == "classic-leaders" and type(GAME.conformance_kit()) is LeadersKit
+    assert type(oracle.load_game("classic").conformance_kit()) is ClassicKit
+    assert FOLDER.name == "classic-leaders" and ClassicKit().suite_dir().name == "classic"
+    assert GAME.ruleset_variants() == ("leaders",)
+    assert oracle.load_game("classic").ruleset_variants() == ("standard", "free_city", "edition2020")
+
+
+def test_the_suite_regenerates_identically(capsys):
+    from oracle.conformance.generate import main as generate
+
+    assert generate(["--game", "classic", "--variant", "leaders", "--check"]) == 0, \
+        "stale suite: run python -m oracle.conformance.generate --game classic --variant leaders"
+    assert capsys.readouterr().out == ""
+
+
+def test_the_files_validate_against_the_rulesets_schemas():
+    """Every case file with every tenth of its cases, every tenth golden and the perft file (the whole
+    suite validates alike, and takes minutes)."""
+    from oracle.conformance.schemas import validator
+
+    cases = validator("case", GAME)
+    for path in sorted(FOLDER.glob("*.json")):
+        if path.name not in ("perft.json", "coverage.json"):
+            held = json.loads(path.read_text(encoding="utf-8"))
+            cases.validate({**held, "cases": held["cases"][::10]})
+    golden = validator("golden", GAME)
+    for item in SUITE.goldens[::10]:
+        golden.validate(item)
+    validator("perft", GAME).validate(json.loads((FOLDER / "perft.json").read_text(encoding="utf-8")))
+
+
+def test_the_suite_covers_every_component_rule_and_commonly_wrong_entry():
+    report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
+    assert report["cases"] == len(SUITE.cases) >= 800
+    assert len(SUITE.goldens) >= 120 and len(SUITE.perft) == 6
+    assert report["components_uncovered"] == []
+    free_city = sorted(KIT.rules_not_applying["leaders"])
+    assert report["rules_unpinned"] == free_city and report["rules_unpinned_by_variant"]["leaders"] == []
+    rules = GAME.rules
+    named = {name for case in SUITE.cases for name in case["components"]}
+    assert {rules.cards[c].name for c in leader_cards(rules)} <= named
+    assert {"Architects Guild", "Diplomats Guild", "Gamers Guild"} <= named
+    assert all(case["variants"] == ["leaders"] and case["tags"]["variant"] == "leaders" for case in SUITE.cases)
+    assert {case["tags"]["players"] for case in SUITE.cases} == {"3", "4", "5", "6", "7"}
+    assert sorted(KIT.commonly_wrong) == [*range(1, 16), *range(19, 28)]
+    assert all(KIT.commonly_wrong[n] == COMMONLY_WRONG[n] for n in range(1, 16))
+    assert report["commonly_wrong_uncovered"] == []
+    for number, rule in KIT.commonly_wrong_rules.items():
+        tagged = [case for case in SUITE.cases if case.get("commonly_wrong") == number]
+        assert tagged and all(case["rules"][0] == rule and case["note"] == KIT.commonly_wrong[number]
+                              for case in tagged), number
+    for number in LEADERS_WRONG:
+        assert sum(case.get("commonly_wrong") == number for case in SUITE.cases) >= 10, number
+    for game in SUITE.goldens:
+        assert game["record"]["variant"] == "leaders" and len(game["steps"]) == len(game["record"]["moves"]) + 1
+    assert {f"players-{n}" for n in range(3, 8)} | {"recruit", "sell", "stage"} <= {
+        t for g in SUITE.goldens for t in g["tags"]}
+
+
+def test_every_way_to_use_a_leader_and_every_pick_of_the_draft_has_cases():
+    slugs = {case["id"].rsplit("-", 3)[0] for case in SUITE.cases}
+    assert {"leaders-setup", "draft-pick-1", "draft-pick-2", "draft-pick-3", "draft-over", "draft-committed",
+            "recruitment-age-i", "recruitment-age-ii", "recruitment-age-iii", "recruitment-reveal",
+            "leader-stage-trading", "sell-leader", "maecenas-recruited", "recruit-free", "leftover-leader",
+            "tomyris-redirects", "coins-hatshepsut-many", "score-leaders-row", "score-coins-midas",
+            "score-coins-gamers-guild", "score-diplomats-tucked", "score-leader-science",
+            "score-aristotle-sets", "ramses-free", "discard-build-solomon"} <= slugs
+    # the box's powers beyond the draft and the recruitment: Bilkis, Roma's costs and first stage, the Courtesans
+    assert {"bank-purchase", "roma-cost-roma-a", "roma-cost-roma-b", "roma-b-first-stage", "courtesans-copy",
+            "bilkis-held", "score-courtesans"} <= slugs
+
+
+def test_the_perft_counts_are_the_oracles():
+    position = next(p for p in SUITE.perft if p["name"] == "recruitment-age-i-3p")
+    state, _ = GAME.replay(GAME.record_from_json(position["record"]))
+    assert state.phase == RECRUITMENT and GAME.to_move(state) == (0, 1, 2)
+    assert position["nodes"][0] == len(GAME.legal_actions(state, 0))
+    assert position["nodes"] == [perft(state, d) for d in range(1, 4)]
+
+
+def _adapter() -> str:
+    """The reference adapter of this checkout (the oracle's command line run from the tests' tree)."""
+    root = Path(__file__).resolve().parents[2]
+    start = f"import sys; sys.path.insert(0, {str(root)!r}); from oracle.cli import main; sys.exit(main(['adapter']))"
+    return " ".join(shlex.quote(p) for p in (sys.executable, "-c", start))
+
+
+def test_the_reference_adapter_passes_every_commonly_wrong_case_and_the_perft_positions():
+    from oracle.conformance.runner import Runner
+    from tests.patience import PATIENCE
+
+    class Tagged(Selection):
+        def case(self, case):  # type: ignore[no-untyped-def]
+            return case.get("commonly_wrong") in LEADERS_WRONG
+
+    runner = Runner(_adapter(), game=GAME, timeout=PATIENCE, startup_timeout=PATIENCE)
+    try:
+        results = [item() for item in runner.items(SUITE, Tagged(sections=("cases", "perft")))]
+    finally:
+        runner.close()
+    assert len(results) >= 90 and {r.status for r in results} == {"pass"}, [r.line() for r in results
+                                                                             if r.status != "pass"][:3]
+
+
+def test_the_command_line_runs_the_rulesets_suite(capsys):
+    code = main(["--game", "classic", "conform", "--variant", "leaders", "--engine", _adapter(), "--only", "perft",
+                 "--json", *PATIENT])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0 and report["totals"]["pass"] == len(SUITE.perft) and report["totals"]["fail"] == 0
+
+
+def test_every_entry_of_leaders_list_has_a_seeded_bug():
+    assert sorted(MUTANTS) == sorted(LEADERS_WRONG) == sorted(LEADERS_WRONG_RULES) == list(range(19, 28))
+
+
+@pytest.mark.parametrize("number", sorted(MUTANTS), ids=[MUTANTS[n].__name__ for n in sorted(MUTANTS)])
+def test_each_seeded_bug_is_caught_by_its_entrys_cases(number):
+    command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), MUTANTS[number].__name__))
+    assert commonly_wrong_failures(GAME, SUITE, command, number, LEADERS_WRONG_RULES[number])
