@@ -426,13 +426,13 @@ def test_no_module_of_duel_outside_the_expansions_packages_names_one_but_the_rul
 
 
 def test_the_design_page_draws_the_original_games_points_and_leaders_filling_every_one():
-    """7 Wonders declares its points (oracle.classic.points); Leaders, a ruleset one chooses, fills all sixteen."""
+    """7 Wonders declares its points (oracle.classic.points); Leaders, a ruleset one chooses, fills all eighteen."""
     from oracle.docs.expansions import section
 
     lines = section("classic")
     picture = next(line for line in lines if line.startswith("<svg"))
-    assert picture.count('stroke-dasharray="4 3"') == 16    # the base game calls all sixteen
-    assert picture.count('stroke="#b07a2a"') == 16          # and Leaders fills each
+    assert picture.count('stroke-dasharray="4 3"') == 18    # the base game calls all eighteen
+    assert picture.count('stroke="#b07a2a"') == 18          # and Leaders fills each
     assert "| `age_opening` | fold: each is handed the answer so far (the base game's first) |" in "\n".join(lines)
     assert lines[-7:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
                           "| 7 Wonders (first edition) | `standard` | none: the base game |",
