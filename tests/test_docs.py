@@ -190,9 +190,10 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert 'href="duel/print/"' in html(site_dir, "")
 
 
-# classic: 75 cards, 4 of the 2020 edition, 7 boards, 35 leaders and 3 guilds of Leaders; its parts, the
-# overview, rulings and questions of Leaders and its two groups (leaders, guilds) besides the base game's
-@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7 + 35 + 3, 5 + 4 + 1 + 3 + 2),
+# classic: 75 cards, 4 of the 2020 edition, 7 boards, 36 leaders, 4 guilds and the board of Leaders; its parts,
+# the overview, rulings and questions of Leaders and its three groups (leaders, guilds, boards) besides the base
+# game's
+@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7 + 36 + 4 + 1, 5 + 4 + 1 + 3 + 3),
                                                             ("architects", 14 + 7 + 14, 2 + 3)])
 def test_the_other_games_printable_references(site_dir, game, components, parts):
     """classic/print.md and architects/print.md: the rules chapter with every rule's statement, the

@@ -192,7 +192,7 @@ def test_the_page_names_every_ruleset_with_what_it_is_and_how_to_play_it(text):
     assert ("- **[7 Wonders: Leaders (first edition)](classic/leaders/index.md)** (`leaders`, 3 to 7 players): The "
             "Leaders expansion: leaders drafted before Age I and recruited at the start of each Age. Played by "
             "`oracle --game classic play --variant leaders --players 3`. Against 7 Wonders: 1 rule stated otherwise, "
-            "10 rules of its own.") in rulesets
+            "13 rules of its own.") in rulesets
     assert ("- **[7 Wonders (2020 edition)](classic/edition2020.md)** (`edition2020`, 3 to 7 players): The 2020 "
             "edition, with Day and Night boards, for 3 to 7 players. Played by "
             "`oracle --game classic play --variant edition2020 --players 3`. Against 7 Wonders: 5 rules stated "

@@ -137,12 +137,13 @@ def test_the_pages_showing_rulings_are_counted():
     classic = [p for p, text in CLASSIC_PAGES.items() if "\n## Rulings\n" in text or "\n## Often got wrong\n" in text]
     architects = [p for p, text in ARCHITECTS_PAGES.items()
                   if "\n## Rulings\n" in text or "\n## Often got wrong\n" in text]
-    # the 2020 edition's Well and Decorators Guild, and the seven leaders a ruling of Leaders names
-    assert (len(classic), len(architects)) == (21 + 2 + 7, 34)
+    # the 2020 edition's Well and Decorators Guild, and the twelve leaders and guilds a ruling of Leaders names
+    assert (len(classic), len(architects)) == (21 + 2 + 12, 34)
     assert {"classic/cards/well.md", "classic/cards/decorators-guild.md"} <= set(classic)
     assert sorted(p for p in classic if p.startswith("classic/leaders/")) == [
-        f"classic/leaders/{name}.md" for name in ("archimedes", "hammurabi", "hatshepsut", "imhotep", "leonidas",
-                                                  "solomon", "tomyris")]
+        f"classic/leaders/{name}.md" for name in ("archimedes", "bilkis", "courtesans-guild", "croesus",
+                                                  "diplomats-guild", "hammurabi", "hatshepsut", "imhotep", "leonidas",
+                                                  "maecenas", "solomon", "tomyris")]
 
 
 @pytest.mark.parametrize(("concerns", "message"), [

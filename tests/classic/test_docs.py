@@ -32,7 +32,7 @@ def test_every_card_and_board_has_a_page_and_every_page_is_in_the_nav():
     own = [c.name for c in SITE.only_in_edition()]     # the 2020 edition's cards have pages of their own
     assert own == ["Well", "Ludus", "Castrum", "Decorators Guild"]
     pages = sorted([*(SITE.page_of_name(n) for n in names), *(f"classic/cards/{slug(n)}.md" for n in own)])
-    assert pages == sorted(p for p in PAGES if not p.endswith(FIXED))
+    assert pages == sorted(p for p in PAGES if not p.endswith(FIXED) and not p.startswith("classic/leaders/"))
     keys = ("cards:I", "cards:II", "cards:III", "cards:guild", "boards")
     in_nav = [page for key in keys for item in SITE.nav(key) for page in item.values()]
     assert sorted(in_nav) == pages, "each page once in the nav"

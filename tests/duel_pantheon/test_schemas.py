@@ -26,7 +26,7 @@ def published(name: str) -> jsonschema.Draft202012Validator:
 
 def test_the_rulesets_of_a_game_are_published_apart():
     assert [g.published_as for g in rulesets("duel")] == ["duel", "duel-pantheon", "duel-agora", "duel-pantheon-agora"]
-    assert [g.published_as for g in rulesets("classic")] == ["classic"]
+    assert [g.published_as for g in rulesets("classic")] == ["classic", "classic-leaders"]
     assert ruleset_game("duel-pantheon").variant == "pantheon"
     assert ruleset_game("duel").variant == "standard"
     assert ruleset_game("duel-agora").variant == "agora"

@@ -744,6 +744,12 @@ class Site(GameSection):
         added = self.edition.spec.rule_ids if self.edition is not None else {}
         ids = {**self.spec.rule_ids, **{rid: text for rid, text in added.items() if rid not in self.spec.rule_ids}}
         lines += [f'| <a id="{rid}"></a>{self.rule_link(here, rid)} | {text} |' for rid, text in ids.items()]
+        # then the rules an expansion adds (explained on its overview page), each once
+        for variant, part in self.expansions.items():
+            for rid, text in part.spec.rule_ids.items():
+                if rid not in ids:
+                    ids[rid] = text
+                    lines.append(f'| <a id="{rid}"></a>{self.variant_rule_link(variant, here, rid)} | {text} |')
         return "\n".join(lines) + "\n"
 
     def faq(self) -> Faq:

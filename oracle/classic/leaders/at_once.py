@@ -12,6 +12,7 @@ can pay for, the recruit is lost, and nothing else is offered instead (ruling le
 from __future__ import annotations
 
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
+from oracle.classic.leaders.costs import cost
 from oracle.classic.leaders.state import part, with_leaders
 from oracle.classic.legal import payable
 from oracle.classic.rules import city as cities
@@ -68,8 +69,6 @@ def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     """effect.build_from_hand: recruiting any leader of the hand the player can pay for (leaders.cost,
     from the coins held: trade.coins_held) and of no name their city holds (build.unique)."""
-    from oracle.classic.leaders.recruitment import cost
-
     own = value_type(rules, Action)
     city = state.cities[seat]
     held = cities.names(rules, city)
@@ -81,8 +80,6 @@ def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
 def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: Log | None) -> State:
     """effect.build_from_hand: the leader paid for and recruited, then its effects when built; the play
     goes on with the next decision (a build from the discard pile the leader gives comes first)."""
-    from oracle.classic.leaders.recruitment import cost
-
     (seat, action), = plays
     leader = rules.cards[action.card]
     paid = cost(rules, state, seat, action.card)

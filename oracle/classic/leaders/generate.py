@@ -29,7 +29,6 @@ from oracle.classic.conformance import generate as base
 from oracle.classic.conformance import policies as base_policies
 from oracle.classic.game import Game
 from oracle.classic.leaders.draft import DRAFT, KEEP
-from oracle.classic.leaders.kit import LeadersKit
 from oracle.classic.leaders.recruitment import RECRUIT, RECRUITMENT, SELL, cost
 from oracle.classic.leaders.state import leader_cards, part
 from oracle.classic.legal import neighbours
@@ -573,9 +572,9 @@ AREAS["scoring"] = "Guilds, science and the leaders as they score: the Leaders r
                    "beside the treasury, the Diplomats Guild."
 
 
-def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+def coverage(rules: Ruleset, by_area: dict[str, list[dict[str, Any]]], wrong: dict[int, str]) -> dict[str, Any]:
     names = [c.name for c in rules.cards] + [b.name for b in rules.boards]
-    return suite_files.coverage(by_area, names, rules.rule_ids, LeadersKit.commonly_wrong,
+    return suite_files.coverage(by_area, names, rules.rule_ids, wrong,
                                 [str(n) for n in PLAYERS], lambda case: case["tags"]["players"])
 
 
@@ -584,7 +583,8 @@ def generate() -> dict[str, str]:
     game = load_game("classic", variant=VARIANT)
     by_area, golden_games, perft_entries = tag_suite(game, mine_cases(), goldens(), perft_positions())
     kit = game.conformance_kit()
-    report = suite_files.with_variant_coverage(coverage(game.rules, by_area), suite_files.variant_coverage(
+    report = suite_files.with_variant_coverage(coverage(game.rules, by_area, kit.commonly_wrong),
+                                               suite_files.variant_coverage(
         game.ruleset_variants(), by_area, golden_games, perft_entries, game.rules.rule_ids, kit.rules_not_applying,
         {VARIANT: game.rules.rule_ids}))
     return suite_files.suite_text(by_area, AREAS, golden_games, perft_entries, report)

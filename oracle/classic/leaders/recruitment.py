@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from oracle.classic.decisions import seats_text
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
+from oracle.classic.leaders.costs import cost
 from oracle.classic.leaders.state import part, with_leaders
-from oracle.classic.legal import free_by_standing, neighbours, payable, stage_payments, stage_refusal
+from oracle.classic.legal import neighbours, payable, stage_payments, stage_refusal
 from oracle.classic.rules import city as cities
 from oracle.classic.rules.whenever import BUY, event_coins
 from oracle.classic.ruleset import Ruleset
-from oracle.classic.state import DECLINE, DISCARD_BUILD, STAGE, Action, City, State
+from oracle.classic.state import DECLINE, DISCARD_BUILD, STAGE, Action, State
 from oracle.classic.turn import on_build_coins, round_over, settled_cities
 from oracle.core.belonging import value_type
 from oracle.core.events import Log
@@ -38,35 +39,6 @@ def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
     if not seats:
         return None
     return state._replace(commitments=Commitments.open(len(state.cities), seats))
-
-
-def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
-    """leaders.recruit, leaders.cost: the coins recruiting ``leader`` costs: nothing in a city that builds
-    leaders for nothing (effect.build_any_free); otherwise its printed cost less every coin discount on
-    its colour, the owner's own and those a neighbour's city gives its neighbours
-    (effect.discount_coins), never below nothing."""
-    city = state.cities[seat]
-    part = rules.cards[leader]
-    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures, city.copies), part):
-        return 0
-    if not part.coins:
-        return 0
-    left, right = neighbours(state, seat)
-    less = _coins_less(rules, city, part.colour, ())
-    # seat is its left neighbour's right neighbour, and its right neighbour's left neighbour
-    less += _coins_less(rules, state.cities[left], part.colour, ("right",)) if left != seat else 0
-    less += _coins_less(rules, state.cities[right], part.colour, ("left",)) if right not in (seat, left) else 0
-    return max(part.coins - less, 0)
-
-
-def _coins_less(rules: Ruleset, city: City, colour: str, relations: tuple[str, ...]) -> int:
-    """effect.discount_coins: the coins the parts standing in ``city`` (its board, its stages built, its
-    structures) take off a build of ``colour`` by the city ``relations`` names (() its own)."""
-    board = rules.boards[city.board]
-    parts = (board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures))
-    return sum(amount for p in parts for hue, amount, whose in p.cheapens
-               if hue == colour and (whose == relations if not relations else
-                                     relations[0] in whose or "neighbours" in whose))
 
 
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:

@@ -1,0 +1,41 @@
+"""What recruiting a leader costs (leaders.recruit, leaders.cost): its printed coins, lowered by the
+powers of its city and of the neighbours' cities; shared by the recruitment and by a recruit at once."""
+
+from __future__ import annotations
+
+from oracle.classic.legal import free_by_standing, neighbours
+from oracle.classic.rules import city as cities
+from oracle.classic.ruleset import Ruleset
+from oracle.classic.state import City, State
+
+
+def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
+    """leaders.recruit, leaders.cost: the coins recruiting ``leader`` costs: nothing in a city that builds
+    leaders for nothing (effect.build_any_free); otherwise its printed cost less every coin discount on
+    its colour, the owner's own and those a neighbour's city gives its neighbours
+    (effect.discount_coins), never below nothing."""
+    city = state.cities[seat]
+    part = rules.cards[leader]
+    if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures, city.copies), part):
+        return 0
+    if not part.coins:
+        return 0
+    left, right = neighbours(state, seat)
+    less = _coins_less(rules, city, part.colour, ())
+    # seat is its left neighbour's right neighbour, and its right neighbour's left neighbour
+    less += _coins_less(rules, state.cities[left], part.colour, ("right",)) if left != seat else 0
+    less += _coins_less(rules, state.cities[right], part.colour, ("left",)) if right not in (seat, left) else 0
+    return max(part.coins - less, 0)
+
+
+def _coins_less(rules: Ruleset, city: City, colour: str, relations: tuple[str, ...]) -> int:
+    """effect.discount_coins: the coins the parts standing in ``city`` (its board, its stages built, its
+    structures) take off a build of ``colour`` by the city ``relations`` names (() its own)."""
+    board = rules.boards[city.board]
+    parts = (board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures))
+    return sum(amount for p in parts for hue, amount, whose in p.cheapens
+               if hue == colour and (whose == relations if not relations else
+                                     relations[0] in whose or "neighbours" in whose))
+
+
+__all__ = ["cost"]
