@@ -18,7 +18,9 @@ RULESETS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 # being built: played by its own tests alone (Game.in_progress) until every component plays
-IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {}
+IN_PROGRESS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "edition2020_leaders": ("7 Wonders: Leaders (2020 edition)", ("leaders",)),
+}
 
 # variant -> why the conformance suite of its ruleset is not yet published: the one list the pages, the
 # commands and the tests over every ruleset's suite read to leave a ruleset out, each saying why
