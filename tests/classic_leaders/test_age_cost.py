@@ -18,6 +18,7 @@ from oracle.dsl.validate import validate
 from oracle.errors import SpecError
 from oracle.resources import spec_dir
 from tests.classic_leaders.support import draft_all, index, play, start
+from tests.spec_edits import rewrite
 
 AGED = 'leader "Aged" {\n  colour white\n  cost 1/2/3 coins by age\n  at end: 2 points\n}\n'
 DEALT = [["Aged", "Maecenas", "Sappho", "Zenobia"],
@@ -45,6 +46,8 @@ def _folder(tmp_path: Path, leader: str) -> str:
     folder = tmp_path / "classic"
     shutil.copytree(spec_dir("classic"), folder)
     (folder / "variants" / "edition2020_leaders" / "aged.wdl").write_text(leader, encoding="utf-8")
+    toml = folder / "variants" / "edition2020_leaders" / "game.toml"
+    rewrite(toml, 'expert = ["Hatshepsut",', 'expert = ["Aged", "Hatshepsut",')    # leaders.packs
     return str(folder)
 
 
