@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 # every module a bug replaces a function of is loaded first
 import oracle.classic.game  # noqa: F401
 from oracle.classic import scoring, turn
-from oracle.classic.leaders import draft, recruitment
+from oracle.classic.leaders import at_once, draft, recruitment
 from oracle.classic.leaders.expansion import EXPANSION
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
 from oracle.classic.state import STAGE
@@ -148,6 +148,11 @@ def diplomats_count_tucked_leaders() -> None:
     swap(scoring, "part_points", part_points)
 
 
+def roma_recruit_free() -> None:
+    """28: a leader Roma B's later stages recruit at once costs nothing (an early engine's reading)."""
+    at_once.cost = lambda rules, state, seat, leader: 0
+
+
 # commonly-wrong entry -> its seeded bug
 MUTANTS = {
     19: three_starting_coins,
@@ -159,6 +164,7 @@ MUTANTS = {
     25: tomyris_keeps_her_defeats,
     26: coins_scored_once,
     27: diplomats_count_tucked_leaders,
+    28: roma_recruit_free,
 }
 BUGS = {bug.__name__: bug for bug in MUTANTS.values()}
 

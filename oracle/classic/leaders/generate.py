@@ -28,6 +28,7 @@ from typing import Any
 from oracle.classic.conformance import generate as base
 from oracle.classic.conformance import policies as base_policies
 from oracle.classic.game import Game
+from oracle.classic.leaders.at_once import EXTRA
 from oracle.classic.leaders.draft import DRAFT, KEEP
 from oracle.classic.leaders.recruitment import RECRUIT, RECRUITMENT, SELL, cost
 from oracle.classic.leaders.state import leader_cards, part
@@ -273,6 +274,14 @@ class Reader(base.Reader):
                                 ("leaders.cost", rule, "leaders.roma"),
                                 f"Player {e.player} recruits {e.card} for {_coins(paid)} instead of "
                                 f"{_coins(listed)}: {romas[0]} lowers the cost.", (e.card, romas[0]))
+        if before.phase == EXTRA and action.kind == RECRUIT:
+            seat = before.pending[0][1]
+            paid = cost(rules, before, seat, action.card)
+            yield Situation("roma-b-recruit-at-once", "abilities", i + 1,
+                            ("effect.build_from_hand", "leaders.cost", "leaders.roma"),
+                            f"Player {seat} recruits {_name(rules, action.card)} at once with a stage of "
+                            f"{self.board(before, seat)}, paying {_coins(paid)}.",
+                            (_name(rules, action.card), self.board(before, seat)), wrong=28)
         for q, (was, now) in enumerate(zip(before.cities, after.cities, strict=True)):
             board = self.board(after, q)
             if now.stages == 1 and was.stages == 0 and board == "Roma B":

@@ -25,12 +25,14 @@ LEADERS_WRONG: dict[int, str] = {
     25: "Tomyris's defeat tokens go to the neighbour who beat her, and that neighbour still takes the victory token",
     26: "Midas and the Gamers Guild score their coins on top of the treasury's 1 point per 3 coins",
     27: "the Diplomats Guild counts the neighbours' recruited leaders, never those tucked under a board",
+    28: "Roma B's second and third stages each recruit a leader of the hand at once, paying its cost in coins, "
+        "lowered as any of its owner's leaders",
 }
 
 LEADERS_WRONG_RULES: dict[int, str] = {
     19: "setup.coins", 20: "leaders.draft", 21: "leaders.stage", 22: "leaders.out_of_discard",
     23: "effect.build_any_free", 24: "effect.whenever", 25: "effect.redirect_piece", 26: "leaders.scoring",
-    27: "scoring.categories",
+    27: "scoring.categories", 28: "effect.build_from_hand",
 }
 
 # the base game's entries that are the 2020 edition's: Leaders plays the first edition
