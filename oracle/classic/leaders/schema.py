@@ -17,7 +17,7 @@ from oracle.classic.leaders.recruitment import RECRUITMENT
 from oracle.classic.leaders.state import NAME, leader_cards
 from oracle.classic.leaders.tokens import DISCARD_PIECE, chosen_in
 from oracle.classic.record import FREE_CITY
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Ruleset, any_part_has
 from oracle.classic.rulesets import LIST
 from oracle.classic.schema import COINS, move_schemas
 from oracle.classic.state import COPY_ABILITY
@@ -135,7 +135,8 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
         properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
     city = out["city"]
-    city["required"] = [*city["required"], "copies"]
+    if any_part_has(game.rules, "copies"):     # a city's view shows its copies only where a card copies
+        city["required"] = [*city["required"], "copies"]
     city["properties"]["copies"] = {**LEADERS, "description": "effect.copy_ability, leaders.courtesan: the leaders "
                                                              "of the neighbours whose ability the city copied, "
                                                              "marked for every player to see"}
