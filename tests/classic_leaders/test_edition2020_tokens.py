@@ -6,7 +6,7 @@ go, and every other player discards one victory token of their choice (ruling le
 rule option telesilla_discard = cheapest for the engine's reading).  Berenice (effect.bank_coins, ruling
 leaders.berenice_turn): one coin more the first time in a turn the bank pays her owner.  Nitocris
 (effect.take_age_piece, ruling leaders.nitocris_token): a victory token of the Age with no conflict, which
-Nero pays for; she is placed here through a spec of the test's own until her Age-priced cost is in.
+Nero pays for; her price is the Age's (leaders.age_cost).
 
 The positions are set in Age I's recruitment of a three-player game (boards of seed 1, the base game's
 seven), each city with 10 coins and the tokens and leaders the test gives it."""
@@ -200,26 +200,18 @@ def test_nero_and_berenice_at_the_end_of_an_age():
     assert s.cities[0].coins == coins + 6 * 4 + 5
 
 
-# ---- Nitocris, placed through a spec of the test's own ------------------------------------------------
+# ---- Nitocris ------------------------------------------------------------------------------------------
 
-NITOCRIS = '''leader "Nitocris" {
-  colour white
-  cost 1 coin
-  when built: take victory_token of the age
-}
-'''
-
-
-@pytest.fixture(scope="module")
-def nitocris(tmp_path_factory: pytest.TempPathFactory) -> Game:
-    folder = tmp_path_factory.mktemp("spec") / "classic"
-    shutil.copytree(spec_dir("classic"), folder)
-    (folder / "variants" / VARIANT / "nitocris.wdl").write_text(NITOCRIS)
-    return Game.in_progress(VARIANT, 3, spec=str(folder))
+def test_nitocris_is_priced_by_the_age():
+    """leaders.age_cost: 1, 2 and 3 coins in Ages I, II and III."""
+    nitocris = G.rules.cards[G.rules.card_index("Nitocris")]
+    assert (nitocris.kind, nitocris.colour) == ("leader", "white")
+    assert [c.name for c in G.rules.cards if c.kind == "leader" and c.name in ("Berenice", "Nitocris", "Telesilla")] \
+        == ["Nitocris", "Telesilla", "Berenice"]
 
 
-def test_nitocris_takes_the_token_of_the_age_and_nero_and_berenice_pay_for_it(nitocris: Game):
-    g = nitocris
+def test_nitocris_takes_the_token_of_the_age_and_nero_and_berenice_pay_for_it():
+    g = G
     hands = [["Nitocris", "Euclid", "Croesus"], ["Caesar", "Pericles", "Hannibal"], ["Midas", "Cleopatra", "Hiram"]]
     s = recruitment(g, hands, built=[["Nero", "Berenice"], [], []], victories=[(3,), (), ()])
     s = play(g, s, "recruit", "Nitocris", 0)
@@ -235,8 +227,8 @@ def test_nitocris_takes_the_token_of_the_age_and_nero_and_berenice_pay_for_it(ni
         g.account(s, [step]).lower()
 
 
-def test_nitocris_token_is_worth_what_the_age_makes_it(nitocris: Game):
-    g = nitocris
+def test_nitocris_token_is_worth_what_the_age_makes_it_and_costs_the_age():
+    g = G
     hands = [["Nitocris", "Euclid"], ["Caesar", "Pericles"], ["Midas", "Cleopatra"]]
     for age, worth in ((2, 3), (3, 5)):
         s = recruitment(g, hands)._replace(age=age)
@@ -244,6 +236,7 @@ def test_nitocris_token_is_worth_what_the_age_makes_it(nitocris: Game):
         s = play_unchecked(g, s, "sell", "Caesar", 1)
         s = play_unchecked(g, s, "sell", "Midas", 2)
         assert [c.victories for c in s.cities] == [(worth,), (), ()]
+        assert s.cities[0].coins == 10 - age
         assert names(g, s.cities[0].structures) == ["Nitocris"]
 
 
@@ -266,7 +259,7 @@ def test_a_token_effect_on_an_age_card_is_refused_where_it_is_written(tmp_path: 
 
 # ---- whole games ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("players", "seed", "decided"), [(3, 8, [1]), (7, 7, [2, 5])])
+@pytest.mark.parametrize(("players", "seed", "decided"), [(3, 44, [0]), (7, 58, [4])])
 def test_random_games_with_a_telesilla_decision_keep_every_invariant_and_read_back(players: int, seed: int,
                                                                                     decided: list[int]):
     g = Game.in_progress(VARIANT, players)
