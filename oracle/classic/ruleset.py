@@ -318,9 +318,9 @@ _TOKEN_EFFECTS = (ast.TakeAgePiece, ast.DiscardEveryPiece, ast.DiscardChosenPiec
 
 
 def _check_token_effects(spec: ClassicSpec) -> None:
-    """The effects on the conflict tokens are carried out only when a component of a kind an expansion
-    plays is built, and only on victory and defeat tokens; another is one :class:`SpecError` where it is
-    written."""
+    """effect.take_age_piece, effect.discard_every_piece, effect.discard_chosen_piece: the effects on the
+    conflict tokens are carried out only when a component of a kind an expansion plays is built; one on
+    another component is one :class:`SpecError` where it is written."""
     kinds = {c.kind for c in spec.others}
     problems = []
     for component in (*spec.cards, *spec.others, *spec.wonders):

@@ -20,7 +20,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from oracle.classic.events import CoinsGained
+from oracle.classic.events import CoinsGained, CoinsPaid, ConflictSettled
 from oracle.classic.game import Game
 from oracle.classic.leaders.state import part, with_leaders
 from oracle.classic.rules.whenever import bank_paid
@@ -279,3 +279,29 @@ def test_random_games_with_a_telesilla_decision_keep_every_invariant_and_read_ba
     assert replayed == state
     assert '"action": "discard_piece", "points": ' in text
     validator("record.v1", g).validate(json.loads(text))
+
+
+def test_in_a_whole_game_berenice_answers_the_bank_once_a_step_and_never_a_neighbours_trade():
+    """A random game at 3 players (seed 3) with Berenice recruited: in every step outside the conflicts where
+    the bank pays her owner she adds exactly 1 coin (8 such steps); in the one step where her owner is paid
+    only by a neighbour buying resources, she adds nothing."""
+    g = Game.in_progress(VARIANT, 3)
+    first, moves = g.random_play(3)
+    berenice = g.rules.card_index("Berenice")
+    state, trade_only, bank = first, 0, 0
+    for _, _, step in moves:
+        assert g.check_step(state, step) == []
+        seat = next((s for s, c in enumerate(state.cities) if berenice in c.structures), None)
+        if seat is not None and not any(isinstance(e, ConflictSettled) for e in step.events):
+            traded = sum(e.left for e in step.events if isinstance(e, CoinsPaid) and (e.player + 1) % 3 == seat) \
+                + sum(e.right for e in step.events if isinstance(e, CoinsPaid) and (e.player - 1) % 3 == seat)
+            gains = [e.source for e in step.events if isinstance(e, CoinsGained) and e.player == seat]
+            paid = [s for s in gains if s != "Berenice"]
+            if traded and not paid:
+                trade_only += 1
+                assert "Berenice" not in gains
+            if paid:
+                bank += 1
+                assert gains.count("Berenice") == 1
+        state = step.state
+    assert (trade_only, bank) == (1, 8)
