@@ -454,6 +454,9 @@ CONSTRUCTS = [
      ast.DiscountCoins(1, ast.Target("cards", (N("white"),)), cities=(N("left"), N("right")))),
     ("copy ability of white card from left or right", ast.CopyAbility(N("white"), (N("left"), N("right")))),
     ("copy ability of white cards from left", ast.CopyAbility(N("white"), (N("left"),))),
+    ("take victory_token of the age", ast.TakeAgePiece(N("victory_token"))),
+    ("discard every defeat_token", ast.DiscardEveryPiece(N("defeat_token"))),
+    ("others discard 1 victory_token", ast.DiscardChosenPiece(N("others"), 1, N("victory_token"))),
     ("buy 1 resource from the bank for 1 coin each turn", ast.BankBuy(1, 1)),
     ("buy 2 resources from the bank for 3 coins each turn", ast.BankBuy(2, 3)),
     ("2 extra shields on red or purple cards", ast.ExtraShields(2, ast.Target("cards", (N("red"), N("purple"))))),
@@ -695,7 +698,8 @@ def test_each_trigger_parses(words: str, trigger: str):
 
 
 def test_every_trigger_is_covered():
-    assert {t for _, t in TRIGGERS} | {"on_take", "on_any_build", "on_card_build", "on_take_piece", "on_buy"} \
+    assert {t for _, t in TRIGGERS} | {"on_take", "on_any_build", "on_card_build", "on_take_piece", "on_buy",
+                                       "on_bank_coins"} \
         == set(ast.TRIGGERS)
 
 
@@ -720,6 +724,15 @@ def test_the_events_of_the_owners_city_name_what_they_wait_for():
     assert [(c.trigger, c.taken) for c in clauses] == [("on_card_build", (N("yellow"), N("red"))),
                                                        ("on_take_piece", (N("victory_token"),)),
                                                        ("on_buy", (N("left"),))]
+
+
+def test_coins_from_the_bank_wake_a_clause_once_per_turn():
+    (clause,) = parse_text('leader "L" {\n  once per turn, whenever taking coins from the bank: gain 1 coin\n}\n'
+                           ).components[0].clauses
+    assert clause == ast.Clause("on_bank_coins", (ast.GainCoins(1),), once=True)
+    text = 'leader "L" {\n  once per turn, whenever taking coin from the bank: gain 1 coin\n}\n'
+    line = "once per turn, whenever taking coins from the bank: gain 1 coin"
+    assert component_text(parse_text(text).components[0]).count(line) == 1
 
 
 def test_once_per_turn_limits_a_whenever_clause():

@@ -164,7 +164,7 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
 def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     """An action from its record form (without ``player``): one of the base game's kinds, or of those
     the ruleset's expansions add (point ``action_kinds``)."""
-    added: Mapping[str, ActionKind] = rules.hooks.table("action_kinds") if rules.hooks else {}
+    added: Mapping[str, ActionKind] = _added_kinds(rules) if rules.hooks else {}
     kind = read_action_kind(value, path, (*ACTION_KINDS, *added) if added else ACTION_KINDS,
                             '{"action": "discard", "card": "Baths"}')
     if kind in added:
@@ -192,6 +192,13 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
 
 
 @lru_cache(maxsize=8)
+def _added_kinds(rules: Ruleset) -> Mapping[str, ActionKind]:
+    """The kinds of action the ruleset's expansions add that the ruleset has (point ``action_kinds``)."""
+    table: Mapping[str, ActionKind] = rules.hooks.table("action_kinds")
+    return {kind: form for kind, form in table.items() if form.within is None or form.within(rules)}
+
+
+@lru_cache(maxsize=8)
 def _buying(rules: Ruleset) -> bool:
     """effect.bank_buy: whether any part of ``rules`` buys resources from the bank."""
     return any_part_has(rules, "buys")
@@ -204,6 +211,8 @@ def _added_action(rules: Ruleset, value: Any, path: str, kind: str, form: Action
     card = -1
     if "card" in form.fields:
         card = expect_name(data["card"], f"{path}.card", _component_index(rules, form.component), form.component)
+    if "points" in form.fields:     # a token named by its points, kept where a card's index is
+        card = _int(data["points"], f"{path}.points", 0, MOST_COINS)
     left = right = 0
     if "pay" in form.fields:
         pay = expect_object(data["pay"], f"{path}.pay", ("left", "right"))
@@ -223,6 +232,9 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
     if action.free_city:
         out["city"] = FREE_CITY
     if action.kind == DECLINE:
+        return out
+    if action.kind not in ACTION_FIELDS and "points" in rules.hooks.table("action_kinds")[action.kind].fields:
+        out["points"] = action.card     # an expansion's action naming a token by its points
         return out
     out["card"] = rules.cards[action.card].name
     if action.kind in (BUILD, STAGE):

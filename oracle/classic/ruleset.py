@@ -245,7 +245,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
 
 
 # effect.whenever: the triggers of clauses run when something happens in the owner's city
-WHENEVER = ("on_chain_build", "on_card_build", "on_take_piece", "on_buy")
+WHENEVER = ("on_chain_build", "on_card_build", "on_take_piece", "on_buy", "on_bank_coins")
 WONDER = "wonder"       # effect.discount: the target of a discount on wonder stages
 
 
@@ -312,10 +312,35 @@ def _check_age_costs(spec: ClassicSpec) -> None:
         raise SpecError(problems)
 
 
+# effect.take_age_piece, effect.discard_every_piece, effect.discard_chosen_piece: carried out when a component
+# of a kind an expansion plays is built (its own round), never for a card or a stage
+_TOKEN_EFFECTS = (ast.TakeAgePiece, ast.DiscardEveryPiece, ast.DiscardChosenPiece)
+
+
+def _check_token_effects(spec: ClassicSpec) -> None:
+    """effect.take_age_piece, effect.discard_every_piece, effect.discard_chosen_piece: the effects on the
+    conflict tokens are carried out only when a component of a kind an expansion plays is built; one on
+    another component is one :class:`SpecError` where it is written."""
+    kinds = {c.kind for c in spec.others}
+    problems = []
+    for component in (*spec.cards, *spec.others, *spec.wonders):
+        for clause in (*component.clauses, *(c for s in component.stages for c in s.clauses)):
+            for e in clause.effects:
+                if not isinstance(e, _TOKEN_EFFECTS):
+                    continue
+                if component.kind not in kinds:
+                    problems.append(SpecProblem(e.pos.file, e.pos.line, e.pos.column,
+                                                f"{component.name}: the 7 Wonders engine takes or discards tokens "
+                                                f"only when a component of a kind an expansion plays is built"))
+    if problems:
+        raise SpecError(problems)
+
+
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
     _check_counts(spec)
     _check_kinds_played(spec)
     _check_age_costs(spec)
+    _check_token_effects(spec)
     v = spec.vocabulary
     # the cards, then the components of the kinds the expansions play, which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,

@@ -72,6 +72,7 @@ class City(NamedTuple):
     received: int = 0                   # coins received this turn (trade.coins_held)
     copies: tuple[int, ...] = ()        # cards of other cities whose ability the city has copied, in the
     #                                     order copied (effect.copy_ability): not its cards, marked for all to see
+    once: tuple[str, ...] = ()          # the parts whose once-a-turn clause ran this turn (effect.bank_coins)
 
 
 CHOOSE = "choose"            # turn.choose: every player commits a card and an action

@@ -44,7 +44,17 @@ from oracle.classic.legal import (
     refusal,
 )
 from oracle.classic.rules import city as cities
-from oracle.classic.rules.whenever import BUY, CARD_BUILD, CHAIN_BUILD, TAKE_PIECE, coins_gained, event_coins, listening
+from oracle.classic.rules.whenever import (
+    BUY,
+    CARD_BUILD,
+    CHAIN_BUILD,
+    TAKE_PIECE,
+    bank_paid,
+    coins_gained,
+    event_coins,
+    hears_bank,
+    listening,
+)
 from oracle.classic.ruleset import Part, Ruleset, any_part_has
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
@@ -184,9 +194,10 @@ def resolve_round(rules: Ruleset, state: State, plays: list[tuple[int, Action]])
 
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}
-_BOARD, _STRUCTURES, _STAGES, _TUCKED, _COINS, _, _, _FREE_BUILD_AGE, _RECENT, _RECEIVED, _COPIES = \
+_BOARD, _STRUCTURES, _STAGES, _TUCKED, _COINS, _, _, _FREE_BUILD_AGE, _RECENT, _RECEIVED, _COPIES, _ONCE = \
     range(len(City._fields))
-assert City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received"
+assert City._fields[_FREE_BUILD_AGE] == "free_build_age" and City._fields[_RECEIVED] == "received" \
+    and City._fields[_ONCE] == "once"
 # the order _resolve and _next_turn build a state in
 assert State._fields == ("setup", "age", "turn", "hands", "cities", "discard", "phase", "commitments", "pending",
                          "pile", "holder", "outcome", "parts", "game")
@@ -257,6 +268,12 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
             row[_RECEIVED] += gain
             if log is not None:
                 log.append((CoinsGained, seat, gain, "discard"))
+    # effect.bank_coins: the coins of each city before the bank's payments, where a clause waits for them
+    banked = [row[_COINS] for row in rows] if hears_bank(rules) else None
+    if banked is not None:
+        for seat, a in plays:
+            if a.kind == DISCARD:
+                banked[seat] -= rules.spec.discard_coins
     pending = list(state.pending)
     if built:
         placed = tuple([tuple.__new__(City, row) for row in rows])     # what the effects count
@@ -279,6 +296,14 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
                 rows[seat][_RECEIVED] += amount
                 if log is not None:
                     log.append((CoinsGained, seat, amount, source))
+    if banked is not None:
+        placed = tuple([tuple.__new__(City, row) for row in rows])
+        for seat in range(n):
+            if rows[seat][_COINS] > banked[seat]:
+                city, gained = bank_paid(rules, state.cities[seat], placed[seat], placed, seat)
+                rows[seat] = list(city)
+                if log is not None:
+                    log.extend((CoinsGained, seat, amount, source) for amount, source in gained)
     hands_now = tuple(hands)
     extended = bool(built) and bool(rules.hooks)     # the expansions carry out their effects of what was built
     if state.phase == CHOOSE and state.turn == TURNS:
@@ -290,6 +315,7 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
         for row in rows:
             row[_RECENT] = ()
             row[_RECEIVED] = 0
+            row[_ONCE] = ()
     cities_now = tuple([tuple.__new__(City, row) for row in rows])
     setup, age, turn, _, _, _, phase, _, _, pile, holder, outcome, parts, game = state
     out = tuple.__new__(State, (setup, age, turn, hands_now, cities_now, tuple(discard), phase,
@@ -376,7 +402,19 @@ def _build_from_discard(rules: Ruleset, state: State, seat: int, action: Action,
             city = state.cities[seat]
             state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))
             log.append((CoinsGained, seat, amount, source))
-    return state
+    return _bank_paid(rules, state, seat, before, log)
+
+
+def _bank_paid(rules: Ruleset, state: State, seat: int, before: City, log: Log | None) -> State:
+    """effect.bank_coins: the clauses waiting for coins from the bank, run when a decision's play left the
+    city in ``seat`` more coins than it had (``before``: the city before it)."""
+    city = state.cities[seat]
+    if city.coins <= before.coins or not hears_bank(rules):
+        return state
+    city, gained = bank_paid(rules, before, city, state.cities, seat)
+    if log is not None:
+        log.extend((CoinsGained, seat, amount, source) for amount, source in gained)
+    return _with_city(state, seat, city)
 
 
 def copy_ability(rules: Ruleset, state: State, seat: int, card: int, log: Log | None) -> State:
@@ -385,7 +423,7 @@ def copy_ability(rules: Ruleset, state: State, seat: int, card: int, log: Log | 
     build from the discard pile and its own copies are the city's next decisions; the rest stands in
     the city from now on (:func:`oracle.classic.rules.city.facts`, scoring)."""
     part = rules.cards[card]
-    city = state.cities[seat]
+    city = before = state.cities[seat]
     state = _with_city(state, seat, city._replace(copies=(*city.copies, card)))
     if log is not None:
         log.append((CardPlayed, seat, COPY, part.name, 0, 0, False))
@@ -394,6 +432,7 @@ def copy_ability(rules: Ruleset, state: State, seat: int, card: int, log: Log | 
         state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))
         if log is not None:
             log.append((CoinsGained, seat, amount, part.name))
+    state = _bank_paid(rules, state, seat, before, log)
     later = ((DISCARD_BUILD, seat),) * part.discard_build + ((COPY_ABILITY, seat),) * len(part.copies)
     return state._replace(pending=later + state.pending) if later else state
 
@@ -450,8 +489,9 @@ def decision_made(rules: Ruleset, state: State, log: Log | None) -> State:
 
 def settled_cities(cities: tuple[City, ...]) -> tuple[City, ...]:
     """The cities as the next decision finds them once a turn or a round is over: nothing built this
-    turn any more (trade.discount) and no coins received this turn (trade.coins_held)."""
-    return tuple([c if not c[_RECENT] and not c[_RECEIVED] else tuple.__new__(City, (*c[:8], (), 0, *c[10:]))
+    turn any more (trade.discount), no coins received this turn (trade.coins_held) and no once-a-turn
+    clause run (effect.bank_coins: one runs only when coins are received)."""
+    return tuple([c if not c[_RECENT] and not c[_RECEIVED] else tuple.__new__(City, (*c[:8], (), 0, c[_COPIES], ()))
                   for c in cities])
 
 
@@ -541,6 +581,13 @@ def _victory_coins(rules: Ruleset, before: tuple[City, ...], settled: tuple[City
                 out[seat] = out[seat]._replace(coins=out[seat].coins + amount)
                 if log is not None:
                     log.append((CoinsGained, seat, amount, source))
+    if hears_bank(rules):   # effect.bank_coins: the conflicts are a moment of their own
+        placed = tuple(out)
+        for seat, city in enumerate(placed):
+            if city.coins > settled[seat].coins:
+                out[seat], gained = bank_paid(rules, before[seat], city, placed, seat, in_turn=False)
+                if log is not None:
+                    log.extend((CoinsGained, seat, amount, source) for amount, source in gained)
     return tuple(out)
 
 

@@ -36,6 +36,9 @@ CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "build_free": (),
     "copy_card": (),
     "copy_ability": (),
+    "take_age_piece": (),
+    "discard_every_piece": (),
+    "discard_chosen_piece": (),
     "conditional": (),
 }
 

@@ -843,6 +843,39 @@ class BankBuy(Effect):
 
 
 @dataclass(frozen=True)
+class TakeAgePiece(Effect):
+    """``take PIECE of the age``: the owner takes one piece of that kind worth what the Age being played
+    makes it worth (7 Wonders' victory token: 1, 3 or 5 points), as if won, though no conflict is
+    fought; whatever waits for such a piece taken hears it."""
+
+    construct: ClassVar[str] = "take_age_piece"
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class DiscardEveryPiece(Effect):
+    """``discard every PIECE``: every piece of that kind the owner holds leaves the game."""
+
+    construct: ClassVar[str] = "discard_every_piece"
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class DiscardChosenPiece(Effect):
+    """``CITY discard N PIECE``: each player of the cities named discards N pieces of that kind of their
+    own choice (a decision of theirs when the pieces they hold differ in worth, none when they are all
+    alike); one holding fewer discards what they hold."""
+
+    construct: ClassVar[str] = "discard_chosen_piece"
+    cities: Name
+    amount: int
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -895,7 +928,8 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
-    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy,
+    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy, TakeAgePiece, DiscardEveryPiece,
+    DiscardChosenPiece,
 )
 
 
@@ -906,7 +940,7 @@ TRIGGERS: tuple[str, ...] = (
     "once_per_age", "on_chain_build", "once_per_turn", "on_take", "on_stage_build",
     "first_turn_of_age", "last_turn_of_age", "when_activated", "when_revealed", "on_push", "when_drafted",
     "on_any_build", "on_any_wonder", "on_discard", "when_gained", "when_lost", "when_triggered",
-    "on_card_build", "on_take_piece", "on_buy",
+    "on_card_build", "on_take_piece", "on_buy", "on_bank_coins",
 )
 
 
@@ -971,7 +1005,7 @@ class SpecFile:
 INSTANT = ("when_built", "when_taken", "on_chain_build", "at_end_of_turn", "at_end_of_age", "once_per_age",
            "on_take", "on_stage_build", "when_activated", "on_push", "when_drafted", "on_any_build",
            "on_any_wonder", "on_discard", "when_gained", "when_lost", "when_triggered", "on_card_build",
-           "on_take_piece", "on_buy")
+           "on_take_piece", "on_buy", "on_bank_coins")
 # Triggers of continuous effects: all the time, or at most once in each turn of the owner.
 CONTINUOUS = ("always", "once_per_turn")
 
@@ -1053,4 +1087,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "build_from_hand": INSTANT,
     "copy_ability": ("when_built",),
     "bank_buy": ("always",),
+    "take_age_piece": ("when_built",),
+    "discard_every_piece": ("when_built",),
+    "discard_chosen_piece": ("when_built",),
 }

@@ -88,6 +88,7 @@ TRIGGER_ENGLISH: dict[str, str] = {
     "on_card_build": "Each time its owner builds a card of some colour",
     "on_take_piece": "Each time its owner takes a piece",
     "on_buy": "Each time its owner buys resources from a neighbour",
+    "on_bank_coins": "Each time the bank pays its owner coins (not a neighbour paying for resources)",
 }
 
 
@@ -670,6 +671,24 @@ def _(e: ast.CopyAbility) -> str:
     return (f"its owner chooses one {word(e.colour)} card standing in {cities} city and from then on has its "
             "ability as if they had built it, its once-only effect at once; the card stays where it is, keeps "
             "its ability for its builder, and is not one of the owner's cards")
+
+
+@effect_english.register
+def _(e: ast.TakeAgePiece) -> str:
+    return (f"its owner takes a {word(e.piece)} worth what the Age being played makes it worth, with no conflict "
+            "fought; it counts as taken for whatever waits for one")
+
+
+@effect_english.register
+def _(e: ast.DiscardEveryPiece) -> str:
+    return f"its owner discards every {word(e.piece)} they hold"
+
+
+@effect_english.register
+def _(e: ast.DiscardChosenPiece) -> str:
+    what = f"a {word(e.piece)}" if e.amount == 1 else f"{e.amount} {word(e.piece)}s"
+    return (f"each player of {city_text(e.cities)} city discards {what} of their own choice (nothing when they "
+            "hold none; no choice when those they hold are all alike)")
 
 
 @effect_english.register

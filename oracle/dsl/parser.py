@@ -453,6 +453,9 @@ class _Builder(Transformer[Token, Any]):
     def on_buy(self, children: list[Any]) -> tuple[str, tuple[ast.Name, ...]]:
         return ("on_buy", (self._of(children, ast.Name),))
 
+    def on_bank_coins(self, _: list[Any]) -> str:
+        return "on_bank_coins"
+
     # -- effects --------------------------------------------------------------------------
     @v_args(meta=True)
     def produce(self, meta: Any, children: list[Any]) -> ast.Produce:
@@ -730,6 +733,19 @@ class _Builder(Transformer[Token, Any]):
     def bank_buy(self, meta: Any, children: list[Any]) -> ast.BankBuy:
         units, price = self._ints(children)
         return ast.BankBuy(units, price, self._pos(meta))
+
+    @v_args(meta=True)
+    def take_age_piece(self, meta: Any, children: list[Any]) -> ast.TakeAgePiece:
+        return ast.TakeAgePiece(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def discard_every_piece(self, meta: Any, children: list[Any]) -> ast.DiscardEveryPiece:
+        return ast.DiscardEveryPiece(self._names(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def discard_chosen_piece(self, meta: Any, children: list[Any]) -> ast.DiscardChosenPiece:
+        city, piece = self._names(children)
+        return ast.DiscardChosenPiece(city, self._ints(children)[0], piece, self._pos(meta))
 
     @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:

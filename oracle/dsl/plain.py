@@ -162,6 +162,7 @@ TRIGGER_PLAIN: dict[str, str] = {
     "on_card_build": "Each time you build a card of some colour",
     "on_take_piece": "Each time you take a piece",
     "on_buy": "Each time you buy resources from a neighbour",
+    "on_bank_coins": "Each time the bank pays you coins",
 }
 
 
@@ -193,6 +194,7 @@ TRIGGER_PLAYER: dict[str, str] = {
     "on_card_build": "Each time you build {taken}",
     "on_take_piece": "Each time you take a {piece}",
     "on_buy": "Each time you buy resources from {seller}",
+    "on_bank_coins": "Each time the bank pays you coins",
 }
 
 
@@ -964,6 +966,27 @@ def _(e: ast.CopyAbility) -> str:
     cities = join([city_plain(c) for c in e.cities], "or")
     return (f"copy the ability of one {word(e.colour)} card in {cities} city, as if you had built it "
             "(not counted as one of your cards)")
+
+
+@effect_plain.register
+def _(e: ast.TakeAgePiece) -> str:
+    """Construct ``take_age_piece``."""
+    return f"take a {pw(e.piece)} of the current Age, as if you had won a conflict"
+
+
+@effect_plain.register
+def _(e: ast.DiscardEveryPiece) -> str:
+    """Construct ``discard_every_piece``."""
+    return f"discard all your {pw(e.piece)}s"
+
+
+@effect_plain.register
+def _(e: ast.DiscardChosenPiece) -> str:
+    """Construct ``discard_chosen_piece``."""
+    what = f"1 {pw(e.piece)}" if e.amount == 1 else f"{e.amount} {pw(e.piece)}s"
+    if _player():
+        return f"{player_plain(e.cities)} discards {what} of their choice"
+    return f"{city_plain(e.cities)} player discards {what} of their choice"
 
 
 @effect_plain.register

@@ -37,6 +37,7 @@ TRIGGER_WORDS = {
     "on_card_build": "whenever building ... cards",
     "on_take_piece": "whenever taking ...",
     "on_buy": "whenever buying from ...",
+    "on_bank_coins": "whenever taking coins from the bank",
 }
 
 
@@ -426,6 +427,21 @@ def _(e: ast.CopyAbility) -> str:
 def _(e: ast.BankBuy) -> str:
     return f"buy {e.units} {'resource' if e.units == 1 else 'resources'} from the bank for {plural(e.price, 'coin')} " \
         "each turn"
+
+
+@effect_text.register
+def _(e: ast.TakeAgePiece) -> str:
+    return f"take {e.piece} of the age"
+
+
+@effect_text.register
+def _(e: ast.DiscardEveryPiece) -> str:
+    return f"discard every {e.piece}"
+
+
+@effect_text.register
+def _(e: ast.DiscardChosenPiece) -> str:
+    return f"{e.cities} discard {e.amount} {e.piece}"
 
 
 @effect_text.register

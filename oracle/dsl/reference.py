@@ -139,6 +139,12 @@ ENTRIES: tuple[Entry, ...] = (
           "Each time the owner takes a piece of that kind, such as a victory token won in a conflict.",
           'leader "Nero" {\n  colour white\n'
           '  cost 1 coin\n  whenever taking victory_token: gain 2 coins\n}', duel=False),
+    Entry("on_bank_coins", "triggers", "whenever taking coins from the bank:",
+          "Each time the bank pays the owner coins: for a card discarded or a leader sold, from a card's or an "
+          "event's effect; a neighbour paying for resources is not the bank. Coins the clause itself gives do "
+          "not wake it again. Usually limited by 'once per turn,'.",
+          'leader "Berenice" {\n  colour white\n  cost 2 coins\n'
+          '  once per turn, whenever taking coins from the bank: gain 1 coin\n}', duel=False),
     Entry("on_buy", "triggers", "whenever buying from CITY:",
           "Each time the owner pays that neighbour for resources in a build (a play that buys nothing from "
           "them does not count).",
@@ -664,6 +670,22 @@ ENTRIES: tuple[Entry, ...] = (
           "the city makes itself is never bought.",
           'leader "Bilkis" {\n  colour white\n'
           '  cost 4 coins\n  always: buy 1 resource from the bank for 1 coin each turn\n}', duel=False),
+    Entry("take_age_piece", "effects", "take PIECE of the age",
+          "The owner takes one piece of that kind worth what the Age being played makes it worth (in 7 Wonders "
+          "a victory token: 1 point in Age I, 3 in Age II, 5 in Age III), though no conflict is fought; "
+          "whatever waits for such a piece taken (whenever taking PIECE) hears it.",
+          'leader "Nitocris" {\n  colour white\n  cost 2 coins\n  when built: take victory_token of the age\n}',
+          duel=False),
+    Entry("discard_every_piece", "effects", "discard every PIECE",
+          "Every piece of that kind the owner holds leaves the game.",
+          'leader "Telesilla" {\n  colour white\n  cost 3 coins\n  when built: discard every defeat_token\n}',
+          duel=False),
+    Entry("discard_chosen_piece", "effects", "CITY discard N PIECE",
+          "Each player of the cities named discards N pieces of that kind of their own choice: a decision of "
+          "theirs when the pieces they hold are not all worth the same, none when they are; a player holding "
+          "fewer discards all they hold, one holding none nothing.",
+          'leader "Telesilla" {\n  colour white\n  cost 3 coins\n  when built: others discard 1 victory_token\n}',
+          duel=False),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

@@ -331,6 +331,12 @@ class _Checker:
             case ast.BankBuy(units=units, price=price):
                 self.amount(units, pos, "a number of resources")
                 self.amount(price, pos, "a price")
+            case ast.TakeAgePiece(piece=piece) | ast.DiscardEveryPiece(piece=piece):
+                self.name(piece, self.v.pieces, "piece")
+            case ast.DiscardChosenPiece(cities=cities, amount=amount, piece=piece):
+                self.cities((cities,))
+                self.amount(amount, pos, "a number of pieces")
+                self.name(piece, self.v.pieces, "piece")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
@@ -346,7 +352,7 @@ class _Checker:
                 words = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed) or "none"
                 self.problem(clause.pos, f"{owner}: a {KIND_WORDS.get(kind, kind)} cannot use "
                                          f"'{TRIGGER_WORDS[clause.trigger]}' in this game (it may use {words})")
-            if clause.once and clause.trigger not in ("on_take", "on_stage_build"):
+            if clause.once and clause.trigger not in ("on_take", "on_stage_build", "on_bank_coins"):
                 self.problem(clause.pos, f"{owner}: 'once per turn,' limits a 'whenever' trigger; "
                                          f"'{TRIGGER_WORDS[clause.trigger]}' is not one")
             known = (*self.v.colours, *self.v.resources, *self.v.icons)

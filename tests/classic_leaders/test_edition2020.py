@@ -67,7 +67,7 @@ def test_roma_night_second_stage_costs_glass_unless_the_option_says_loom():
     assert _stage_cost(_game(), "Roma Day", 2) == (0, 2, 1, 0, 0, 0, 1)
 
 
-@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [33, 62, 5]), (7, 1, [50, 52, 27, 40, 24, 51, 18])])
+@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [26, 26, 46]), (7, 1, [47, 9, 58, 26, 49, 57, 4])])
 def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coins: list[int]):
     g = _game(players)
     state, moves = g.random_play(seed)
@@ -107,11 +107,11 @@ def test_a_leader_in_no_pack_or_a_reading_naming_no_pack_is_one_problem_at_its_l
     folder = tmp_path / "classic"
     shutil.copytree(spec_dir("classic"), folder)
     toml = folder / "variants" / "edition2020_leaders" / "game.toml"
-    rewrite(toml, 'expert = ["Hatshepsut", "Tomyris"]', 'expert = ["Hatshepsut"]')
+    rewrite(toml, 'expert = ["Hatshepsut", "Tomyris",', 'expert = ["Hatshepsut",')
     with pytest.raises(SpecError) as caught:
         load_ruleset(str(folder), "edition2020_leaders")
     assert [p.message for p in caught.value.problems] == ["leaders.packs: the leader Tomyris is in no pack"]
-    rewrite(toml, 'expert = ["Hatshepsut"]', 'expert = ["Hatshepsut", "Tomyris"]')
+    rewrite(toml, 'expert = ["Hatshepsut",', 'expert = ["Hatshepsut", "Tomyris",')
     rewrite(toml, 'standard = "Only the leaders', 'standard_and_basic = "Only the leaders')
     with pytest.raises(SpecError) as caught:
         load_ruleset(str(folder), "edition2020_leaders")

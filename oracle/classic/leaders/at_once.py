@@ -14,8 +14,11 @@ from __future__ import annotations
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
 from oracle.classic.leaders.costs import cost
 from oracle.classic.leaders.state import part, with_leaders
+from oracle.classic.leaders.tokens import carry_out as carry_tokens
+from oracle.classic.leaders.tokens import has_tokens
 from oracle.classic.legal import payable
 from oracle.classic.rules import city as cities
+from oracle.classic.rules.whenever import bank_paid, hears_bank
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import DISCARD_BUILD, Action, State
 from oracle.classic.turn import decision_made, on_build_coins
@@ -91,17 +94,27 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
     city = city._replace(coins=city.coins - paid, structures=(*city.structures, action.card),
                          recent=(*city.recent, action.card))
     placed = (*state.cities[:seat], city, *state.cities[seat + 1:])
+    paid_out = city.coins       # effect.bank_coins: the coins before the bank pays anything
     for amount in on_build_coins(rules, placed, seat, leader) if leader.on_build else ():
         city = city._replace(coins=city.coins + amount, received=city.received + amount)
         if log is not None:
             log.append((CoinsGained, seat, amount, leader.name))
+    now = [*state.cities[:seat], city, *state.cities[seat + 1:]]
+    # effect.take_age_piece, effect.discard_every_piece, effect.discard_chosen_piece
+    chosen = carry_tokens(rules, state.age, state.cities, now, seat, leader, log) if has_tokens(leader) else []
+    city = now[seat]
+    if city.coins > paid_out and hears_bank(rules):
+        city, gained = bank_paid(rules, state.cities[seat], city, tuple(now), seat)
+        if log is not None:
+            log.extend((CoinsGained, seat, amount, source) for amount, source in gained)
+    now[seat] = city
     leaders = part(rules, state)
     hands = list(leaders.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != action.card)
-    rest = state.pending[1:]
+    rest = (*chosen, *state.pending[1:])
     if leader.discard_build:        # wonder.discard_build: before the decisions still to come
         rest = ((DISCARD_BUILD, seat), *rest)
-    state = state._replace(cities=(*state.cities[:seat], city, *state.cities[seat + 1:]), pending=rest,
+    state = state._replace(cities=tuple(now), pending=rest,
                            commitments=Commitments.open(len(state.cities), ()))
     return decision_made(rules, with_leaders(rules, state, leaders._replace(hands=tuple(hands))), log)
 

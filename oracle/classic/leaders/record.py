@@ -1,5 +1,5 @@
 """Leaders in a record (format v1): its chance outcomes under the setup's ``leaders`` key (point
-``record_setup``) and its three kinds of action in the moves (point ``action_kinds``).
+``record_setup``) and its kinds of action in the moves (point ``action_kinds``).
 
 The setup names, seat by seat, the leaders dealt (leaders.draft: ``dealt`` each, in the order drawn)
 and the leaders no player was dealt, in the order the shuffle left them (``unused``), so that a
@@ -7,7 +7,8 @@ seeded game's setup reads back as drawn.  Together they are every leader of the 
 ``keep`` names the leader kept in a pick of the draft (leaders.draft); ``recruit`` and ``sell`` the
 leader used in a recruitment (leaders.recruit, leaders.sell); ``recruit`` also the leader a stage
 recruits at once (effect.build_from_hand); ``copy`` the leader of a neighbour whose ability the city
-copies, when the card built that copies one leaves a choice (effect.copy_ability, leaders.courtesan).
+copies, when the card built that copies one leaves a choice (effect.copy_ability, leaders.courtesan);
+``discard_piece`` the points of the victory token a player discards by choice (effect.discard_chosen_piece).
 A leader tucked for a stage (leaders.stage) is the base game's ``stage`` move, naming the leader and
 its pay.  The leaders a stage draws (effect.draw_unused) are the first of ``unused``, so a record needs
 nothing more for them.
@@ -23,6 +24,7 @@ from typing import Any
 from oracle.classic.leaders.draft import KEEP
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, leader_cards
+from oracle.classic.leaders.tokens import DISCARD_PIECE, chosen_in
 from oracle.classic.points import ActionKind, SetupCodec
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import COPY
@@ -38,6 +40,7 @@ ACTION_KINDS: dict[str, ActionKind] = {
     RECRUIT: ActionKind(("card",), COMPONENT),
     SELL: ActionKind(("card",), COMPONENT),
     COPY: ActionKind(("card",), COMPONENT),
+    DISCARD_PIECE: ActionKind(("points",), "", chosen_in),      # effect.discard_chosen_piece, where played
 }
 
 

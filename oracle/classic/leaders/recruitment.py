@@ -11,9 +11,11 @@ from oracle.classic.decisions import seats_text
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
 from oracle.classic.leaders.costs import cost
 from oracle.classic.leaders.state import part, with_leaders
+from oracle.classic.leaders.tokens import carry_out as carry_tokens
+from oracle.classic.leaders.tokens import has_tokens
 from oracle.classic.legal import neighbours, payable, stage_payments, stage_refusal
 from oracle.classic.rules import city as cities
-from oracle.classic.rules.whenever import BUY, event_coins
+from oracle.classic.rules.whenever import BUY, bank_paid, event_coins, hears_bank
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import DECLINE, DISCARD_BUILD, STAGE, Action, State
 from oracle.classic.turn import on_build_coins, round_over, settled_cities
@@ -81,6 +83,7 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
                 if coins:
                     c = cities_now[other]
                     cities_now[other] = c._replace(coins=c.coins + coins, received=c.received + coins)
+    paid_out = [c.coins for c in cities_now]    # effect.bank_coins: the coins before the bank pays anything
     hands = list(part(rules, state).hands)
     recruited: list[int] = []
     discard = list(state.discard)
@@ -107,6 +110,7 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
         cities_now[seat] = city
     placed = tuple(cities_now)        # what the effects count: every leader in its place
     pending: list[tuple[str, int]] = []
+    chosen: list[tuple[str, int]] = []    # effect.discard_chosen_piece: the discards the leaders leave
     plays_of = dict(plays)
     for seat, a in plays:
         built = rules.cards[a.card] if a.kind == RECRUIT else \
@@ -120,6 +124,8 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
             cities_now[seat] = city._replace(coins=city.coins + amount, received=city.received + amount)
             if log is not None:
                 log.append((CoinsGained, seat, amount, built.name))
+        if has_tokens(built):   # effect.take_age_piece, effect.discard_every_piece, effect.discard_chosen_piece
+            chosen += carry_tokens(rules, state.age, state.cities, cities_now, seat, built, log)
     for seat, a in plays:       # effect.whenever: resources bought for a stage
         for side, paid in (("left", a.left), ("right", a.right)):
             for amount, source in event_coins(rules, state.cities[seat], placed, seat, BUY, side) if paid else ():
@@ -127,10 +133,18 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
                 cities_now[seat] = city._replace(coins=city.coins + amount, received=city.received + amount)
                 if log is not None:
                     log.append((CoinsGained, seat, amount, source))
+    if hears_bank(rules):     # effect.bank_coins: what the bank paid in the round
+        placed = tuple(cities_now)
+        for seat in range(len(cities_now)):
+            if cities_now[seat].coins > paid_out[seat]:
+                cities_now[seat], gained = bank_paid(rules, state.cities[seat], cities_now[seat], placed, seat)
+                if log is not None:
+                    log.extend((CoinsGained, seat, amount, source) for amount, source in gained)
     if state.age == LAST_AGE:     # leaders.leftover: the leaders still held leave the game unused
         hands = [() for _ in hands]
     # ruling leaders.discard_build_order: the stages' builds from the discard pile first, then the leaders'
     pending.sort(key=lambda decision: plays_of[decision[1]].kind != STAGE)
+    pending += chosen       # the tokens chosen by the other players once the builds from the discard pile are made
     state = with_leaders(rules, state._replace(cities=tuple(cities_now), pending=tuple(pending),
                                                discard=tuple(discard)),
                          part(rules, state)._replace(hands=tuple(hands)))

@@ -15,8 +15,9 @@ from oracle.classic.leaders.draft import DRAFT
 from oracle.classic.leaders.record import ACTION_KINDS
 from oracle.classic.leaders.recruitment import RECRUITMENT
 from oracle.classic.leaders.state import NAME, leader_cards
+from oracle.classic.leaders.tokens import DISCARD_PIECE, chosen_in
 from oracle.classic.record import FREE_CITY
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Ruleset, any_part_has
 from oracle.classic.rulesets import LIST
 from oracle.classic.schema import COINS, move_schemas
 from oracle.classic.state import COPY_ABILITY
@@ -31,19 +32,24 @@ WORDS = {
     "recruit": "leaders.recruit: the leader recruited into the city for its cost in coins",
     "sell": "leaders.sell: the leader sold for coins; it leaves the game",
     "copy": "effect.copy_ability, leaders.courtesan: the neighbour's leader whose ability the city copies",
+    DISCARD_PIECE: "effect.discard_chosen_piece: the victory token the player discards, by its points",
 }
+POINTS: dict[str, Any] = {"type": "integer", "minimum": 0, "description": "the points of the token"}
 
 
-def _branches(with_player: bool) -> dict[str, dict[str, Any]]:
-    """One schema per kind of action Leaders adds, each naming a leader (``with_player``: as a record's
-    move, naming its player)."""
+def _branches(with_player: bool, rules: Ruleset) -> dict[str, dict[str, Any]]:
+    """One schema per kind of action Leaders adds, each naming a leader, or a victory token by its points
+    where the ruleset has such a choice (effect.discard_chosen_piece) (``with_player``: as a record's move,
+    naming its player)."""
     out = {}
     for kind, form in ACTION_KINDS.items():
+        if kind == DISCARD_PIECE and not chosen_in(rules):
+            continue
         properties: dict[str, Any] = {"action": {"const": kind, "description": WORDS[kind]}}
         if with_player:
             properties["player"] = {"$ref": "#/$defs/player"}
         for field in form.fields:
-            properties[field] = LEADER
+            properties[field] = POINTS if field == "points" else LEADER
         out[kind] = {"type": "object", "required": ["action", *form.fields, *(["player"] if with_player else [])],
                      "additionalProperties": False, "properties": properties}
     return out
@@ -83,7 +89,7 @@ def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
             "unused": {**LEADERS, "uniqueItems": True,
                        "description": "the leaders no player was dealt, in the order the shuffle left them"}}}
     defs["move"] = tagged_union("action", {**_with_bank(move_schemas(with_player=True)),
-                                           **_branches(with_player=True)})
+                                           **_branches(True, rules)})
     with_entries(defs, True, {"$ref": "#/$defs/player"})
     out["properties"]["players"] = {"type": "integer", "minimum": low, "maximum": high,
                                     "description": f"{low} to {high}"}
@@ -99,9 +105,9 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     ``recruitment``) and Leaders' part of the state reported and of an observation (leaders.hidden)."""
     out = copy.deepcopy(defs)
     out["legal_action"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False, with_cost=True)),
-                                                  **_branches(with_player=False)})
+                                                  **_branches(False, game.rules)})
     out["commitment"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False)),
-                                                **_branches(with_player=False)})
+                                                **_branches(False, game.rules)})
     score = out["score"]
     score["required"] = [*score["required"], NAME]
     score["properties"][NAME] = {"type": "integer", "description": "points of the leaders recruited (leaders.scoring)"}
@@ -112,21 +118,25 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
                                                                                  "Age's cards is played (the "
                                                                                  "draft, a recruitment)"}
         phase = properties["phase"]
-        properties["phase"] = {"enum": [*phase["enum"], DRAFT, RECRUITMENT, EXTRA, COPY_ABILITY],
+        chosen = [DISCARD_PIECE] if chosen_in(game.rules) else []
+        properties["phase"] = {"enum": [*phase["enum"], DRAFT, RECRUITMENT, EXTRA, COPY_ABILITY, *chosen],
                                "description": phase["description"] + "; draft: every player keeps a leader of the "
                                               "draft hand before them (leaders.draft); recruitment: every player "
                                               "uses a leader (leaders.recruitment); extra_recruit: one player "
                                               "recruits a leader at once with the stage just built "
                                               "(effect.build_from_hand); copy_ability: one player picks the "
                                               "neighbour's leader whose ability their city copies "
-                                              "(effect.copy_ability, leaders.courtesan)"}
+                                              "(effect.copy_ability, leaders.courtesan)"
+                                              + ("; discard_piece: one player discards a victory token of "
+                                                 "their choice (effect.discard_chosen_piece)" if chosen else "")}
         pending = copy.deepcopy(properties["pending"])
         decision = pending["oneOf"][1]["properties"]["decision"]
-        decision["enum"] = [*decision["enum"], EXTRA, COPY_ABILITY]
+        decision["enum"] = [*decision["enum"], EXTRA, COPY_ABILITY, *chosen]
         properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
     city = out["city"]
-    city["required"] = [*city["required"], "copies"]
+    if any_part_has(game.rules, "copies"):     # a city's view shows its copies only where a card copies
+        city["required"] = [*city["required"], "copies"]
     city["properties"]["copies"] = {**LEADERS, "description": "effect.copy_ability, leaders.courtesan: the leaders "
                                                              "of the neighbours whose ability the city copied, "
                                                              "marked for every player to see"}

@@ -29,13 +29,16 @@ from typing import Any
 from oracle.classic.events import CardPlayed, CoinsPaid
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, part, with_leaders
+from oracle.classic.leaders.tokens import DISCARD_PIECE
 from oracle.classic.points import ViewPart
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import COPY, State
+from oracle.classic.turn import AGE_NAMES
 from oracle.core.account import coins, seat
 from oracle.core.events import Event
 from oracle.core.expansions import with_part
 from oracle.core.prng import SplitMix64
+from oracle.dsl import ast
 
 
 def _names(rules: Ruleset, cards: tuple[int, ...]) -> list[str]:
@@ -91,7 +94,12 @@ def resample(redrawn: State, rules: Ruleset, state: State, player: int, rng: Spl
 def recruited(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
     """leaders.recruit in a game's account: the leader and the coins it cost."""
     paid = sum(p.bank for p in events if isinstance(p, CoinsPaid) and p.player == e.player)
-    return f"{seat(e.player)} recruits {e.card}" + (f" for {coins(paid)}" if paid else "")
+    text = f"{seat(e.player)} recruits {e.card}" + (f" for {coins(paid)}" if paid else "")
+    taken = [x for x in rules.cards[rules.card_index(e.card)].on_build if isinstance(x, ast.TakeAgePiece)]
+    if taken:       # effect.take_age_piece: the token of the Age, taken with no conflict
+        worth = rules.spec.victory[AGE_NAMES[before.age - 1]]
+        text += f" and takes a victory token of {worth} point{'s' if worth != 1 else ''}, no conflict fought"
+    return text
 
 
 def sold(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
@@ -105,6 +113,12 @@ def copied(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]
     return f"{seat(e.player)} copies the ability of {e.card}"
 
 
-WORDS = {RECRUIT: recruited, SELL: sold, COPY: copied}
+def discarded(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """effect.discard_chosen_piece in a game's account: a victory token discarded, chosen or the only kind
+    held (the tokens left are in the city's view)."""
+    return f"{seat(e.player)} discards one of their victory tokens"
 
-__all__ = ["VIEW", "WORDS", "copied", "full", "observed", "recruited", "resample", "sold"]
+
+WORDS = {RECRUIT: recruited, SELL: sold, COPY: copied, DISCARD_PIECE: discarded}
+
+__all__ = ["VIEW", "WORDS", "copied", "discarded", "full", "observed", "recruited", "resample", "sold"]

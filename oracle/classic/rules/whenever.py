@@ -4,7 +4,11 @@ A clause of one of the triggers of :data:`~oracle.classic.ruleset.WHENEVER` stan
 part that holds it (a structure, a stage, a recruited component) and runs each time its event happens
 to the city from then on: a card built through a chain (``on_chain_build``), a card of one of some
 colours built, however (``on_card_build``), a piece taken (``on_take_piece``), resources bought from a
-neighbour in a build (``on_buy``, once for each build paying that neighbour).  The effects it runs are
+neighbour in a build (``on_buy``, once for each build paying that neighbour), coins paid by the bank
+(``on_bank_coins``, effect.bank_coins: once for each moment the bank pays the city, whatever it pays
+for: a turn's plays, a decision it left, a recruitment, an Age's conflicts; never for the coins these
+clauses give themselves; a clause limited ``once per turn`` runs once in a turn and its decisions, the
+conflicts being a moment of their own).  The effects it runs are
 coin gains from the bank, counted when the event's play is carried out (turn.reveal: the coins are the
 city's from the next turn on, like a built card's).
 """
@@ -12,6 +16,7 @@ city's from the next turn on, like a built card's).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from oracle.classic.rules import city as cities
 from oracle.classic.ruleset import Ruleset, any_part_has
@@ -19,6 +24,7 @@ from oracle.classic.state import City
 from oracle.dsl import ast
 
 CHAIN_BUILD = "on_chain_build"
+BANK_COINS = "on_bank_coins"
 CARD_BUILD = "on_card_build"
 TAKE_PIECE = "on_take_piece"
 BUY = "on_buy"
@@ -54,3 +60,36 @@ def event_coins(rules: Ruleset, city: City, placed: tuple[City, ...], seat: int,
             continue
         out += [(amount, name) for amount in coins_gained(rules, placed, seat, clause.effects)]
     return out
+
+
+@lru_cache(maxsize=32)
+def hears_bank(rules: Ruleset) -> bool:
+    """Whether any part of the ruleset has a clause waiting for coins from the bank (effect.bank_coins)."""
+    return any(c.trigger == BANK_COINS for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages)))
+               for c in p.listens)
+
+
+def bank_paid(rules: Ruleset, before: City, city: City, placed: tuple[City, ...], seat: int,
+              in_turn: bool = True) -> tuple[City, list[tuple[int, str]]]:
+    """effect.bank_coins: ``city`` (the city in ``seat`` now) once the clauses standing in ``before`` (the
+    city before the moment: a part placed by it does not hear it) that wait for coins from the bank ran for
+    the bank's payment of that moment, and the coins each gave (amount, the part giving them).  A clause
+    limited to once a turn runs only if it has not run this turn (``city.once``).  In a turn or a round
+    (``in_turn``) the coins are received this turn (trade.coins_held) and such a clause is remembered as
+    run; an Age's conflicts are a moment of their own, between turns."""
+    standing = cities.facts(rules, before.board, before.stages, before.structures, before.copies).standing
+    out = []
+    for name, clause in standing.listens:
+        if clause.trigger != BANK_COINS or (clause.once and name in city.once):
+            continue
+        gained = coins_gained(rules, placed, seat, clause.effects)
+        if not gained:
+            continue
+        total = sum(gained)
+        if in_turn:
+            city = city._replace(coins=city.coins + total, received=city.received + total,
+                                 once=(*city.once, name) if clause.once else city.once)
+        else:
+            city = city._replace(coins=city.coins + total)
+        out += [(amount, name) for amount in gained]
+    return city, out
