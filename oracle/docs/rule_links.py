@@ -36,6 +36,7 @@ CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "build_free": (),
     "copy_card": (),
     "copy_ability": (),
+    "entomb": (),
     "conditional": (),
 }
 

@@ -680,6 +680,16 @@ def _(e: ast.BankBuy) -> str:
 
 
 @effect_english.register
+def _(e: ast.Entomb) -> str:
+    which = "one" if e.amount == 1 else str(e.amount)
+    return (f"its owner takes {which} {word(e.colour)} {'card' if e.amount == 1 else 'cards'} standing in their "
+            f"city, one at a time, and lays {'it' if e.amount == 1 else 'each'} under the board: no longer one "
+            f"of the city's cards, its ability ends, and at the end of the game it is worth "
+            f"{plural(e.points, 'point')} for each coin of its cost as it stood then; with no such card in the "
+            "city, nothing happens")
+
+
+@effect_english.register
 def _(e: ast.ConspiratorAction) -> str:
     return ("its owner either puts a cube of their supply into any Chamber of the Senate or conspires: draws the "
             "top two Conspiracies, keeps one face down and puts the other back on top of the deck or under it")

@@ -724,6 +724,11 @@ class _Builder(Transformer[Token, Any]):
         return ast.BankBuy(units, price, self._pos(meta))
 
     @v_args(meta=True)
+    def entomb(self, meta: Any, children: list[Any]) -> ast.Entomb:
+        amount, points = self._ints(children)[:2]
+        return ast.Entomb(amount, self._names(children)[0], points, self._pos(meta))
+
+    @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:
         return ast.ConspiratorAction(self._pos(meta))
 
