@@ -7,10 +7,11 @@ seeded game's setup reads back as drawn.  Together they are every leader of the 
 ``keep`` names the leader kept in a pick of the draft (leaders.draft); ``recruit`` and ``sell`` the
 leader used in a recruitment (leaders.recruit, leaders.sell); ``recruit`` also the leader a stage
 recruits at once (effect.build_from_hand); ``copy`` the leader of a neighbour whose ability the city
-copies, when the card built that copies one leaves a choice (effect.copy_ability, leaders.courtesan).
-A leader tucked for a stage (leaders.stage) is the base game's ``stage`` move, naming the leader and
-its pay.  The leaders a stage draws (effect.draw_unused) are the first of ``unused``, so a record needs
-nothing more for them.
+copies, when the card built that copies one leaves a choice (effect.copy_ability, leaders.courtesan);
+``entomb`` the leader of the city laid under the board, when the stage built that entombs one leaves a
+choice (effect.entomb, leaders.abu_simbel).  A leader tucked for a stage (leaders.stage) is the base
+game's ``stage`` move, naming the leader and its pay.  The leaders a stage draws (effect.draw_unused) are
+the first of ``unused``, so a record needs nothing more for them.
 A pay may have a part to the bank (``"bank"``: Bilkis, effect.bank_buy), which the base game's moves
 read and write where a ruleset buys from the bank, only when it is not zero.
 """
@@ -21,6 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from oracle.classic.leaders.draft import KEEP
+from oracle.classic.leaders.entomb import ENTOMB
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, leader_cards
 from oracle.classic.points import ActionKind, SetupCodec
@@ -38,6 +40,7 @@ ACTION_KINDS: dict[str, ActionKind] = {
     RECRUIT: ActionKind(("card",), COMPONENT),
     SELL: ActionKind(("card",), COMPONENT),
     COPY: ActionKind(("card",), COMPONENT),
+    ENTOMB: ActionKind(("card",), COMPONENT),
 }
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from oracle.classic.leaders.at_once import EXTRA
 from oracle.classic.leaders.draft import DRAFT
+from oracle.classic.leaders.entomb import ENTOMB, entombs
 from oracle.classic.leaders.record import ACTION_KINDS
 from oracle.classic.leaders.recruitment import RECRUITMENT
 from oracle.classic.leaders.state import NAME, leader_cards
@@ -31,14 +32,17 @@ WORDS = {
     "recruit": "leaders.recruit: the leader recruited into the city for its cost in coins",
     "sell": "leaders.sell: the leader sold for coins; it leaves the game",
     "copy": "effect.copy_ability, leaders.courtesan: the neighbour's leader whose ability the city copies",
+    "entomb": "effect.entomb, leaders.abu_simbel: the leader of the city laid under the board",
 }
 
 
-def _branches(with_player: bool) -> dict[str, dict[str, Any]]:
+def _branches(with_player: bool, rules: Ruleset) -> dict[str, dict[str, Any]]:
     """One schema per kind of action Leaders adds, each naming a leader (``with_player``: as a record's
-    move, naming its player)."""
+    move, naming its player); the entombing only in a ruleset whose parts entomb (effect.entomb)."""
     out = {}
     for kind, form in ACTION_KINDS.items():
+        if kind == ENTOMB and not entombs(rules):
+            continue
         properties: dict[str, Any] = {"action": {"const": kind, "description": WORDS[kind]}}
         if with_player:
             properties["player"] = {"$ref": "#/$defs/player"}
@@ -83,7 +87,7 @@ def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
             "unused": {**LEADERS, "uniqueItems": True,
                        "description": "the leaders no player was dealt, in the order the shuffle left them"}}}
     defs["move"] = tagged_union("action", {**_with_bank(move_schemas(with_player=True)),
-                                           **_branches(with_player=True)})
+                                           **_branches(True, rules)})
     with_entries(defs, True, {"$ref": "#/$defs/player"})
     out["properties"]["players"] = {"type": "integer", "minimum": low, "maximum": high,
                                     "description": f"{low} to {high}"}
@@ -98,10 +102,12 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     of the score sheet (leaders.scoring), the rounds before an Age's cards (turn 0, phases ``draft`` and
     ``recruitment``) and Leaders' part of the state reported and of an observation (leaders.hidden)."""
     out = copy.deepcopy(defs)
+    rules: Ruleset = game.rules
+    entombing = entombs(rules)      # effect.entomb: its phase, move and view only where a part entombs
     out["legal_action"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False, with_cost=True)),
-                                                  **_branches(with_player=False)})
+                                                  **_branches(False, rules)})
     out["commitment"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False)),
-                                                **_branches(with_player=False)})
+                                                **_branches(False, rules)})
     score = out["score"]
     score["required"] = [*score["required"], NAME]
     score["properties"][NAME] = {"type": "integer", "description": "points of the leaders recruited (leaders.scoring)"}
@@ -123,6 +129,11 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
         pending = copy.deepcopy(properties["pending"])
         decision = pending["oneOf"][1]["properties"]["decision"]
         decision["enum"] = [*decision["enum"], EXTRA, COPY_ABILITY]
+        if entombing:
+            properties["phase"]["enum"].append(ENTOMB)
+            properties["phase"]["description"] += ("; entomb: one player picks the leader of their city laid "
+                                                   "under the board by the stage just built (effect.entomb)")
+            decision["enum"].append(ENTOMB)
         properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
     city = out["city"]
@@ -152,6 +163,14 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
                        "deck_size": {"type": "integer", "minimum": 0,
                                      "description": "how many leaders no player was dealt and no stage has drawn "
                                                     "(unseen by every player)"}}}
+    if entombing:
+        for view in ("state", "observation"):
+            leaders = out[view]["properties"][NAME]
+            leaders["required"] = [*leaders["required"], "entombed"]
+            leaders["properties"]["entombed"] = {
+                "type": "array", "items": LEADERS,
+                "description": "effect.entomb, leaders.abu_simbel: seat by seat, the leaders laid under the board, "
+                               "in the order laid, seen by every player"}
     return out
 
 
