@@ -49,10 +49,12 @@ class SetupCodec(NamedTuple):
 class ActionKind(NamedTuple):
     """A kind of action an expansion adds (point ``action_kinds``): the fields its record names besides
     ``action`` and ``player`` (among the base game's: ``card``, ``pay``), and the kind of component its
-    ``card`` names (a record naming another is refused at the card's path)."""
+    ``card`` names (a record naming another is refused at the card's path); ``played``, when given, says
+    whether a ruleset plays that kind at all (a record of one that does not knows no such action)."""
 
     fields: tuple[str, ...]
     component: str
+    played: Callable[[Any], bool] | None = None
 
 
 class ViewPart(NamedTuple):

@@ -164,7 +164,7 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
 def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     """An action from its record form (without ``player``): one of the base game's kinds, or of those
     the ruleset's expansions add (point ``action_kinds``)."""
-    added: Mapping[str, ActionKind] = rules.hooks.table("action_kinds") if rules.hooks else {}
+    added = played_kinds(rules)
     kind = read_action_kind(value, path, (*ACTION_KINDS, *added) if added else ACTION_KINDS,
                             '{"action": "discard", "card": "Baths"}')
     if kind in added:
@@ -189,6 +189,15 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     if not isinstance(free, bool):
         raise InvalidRecordError(f"{path}.free", f"expected true or false, not {shown_json(free)}")
     return value_type(rules, Action)(kind, card, left, right, free, fc, bank)
+
+
+@lru_cache(maxsize=8)
+def played_kinds(rules: Ruleset) -> Mapping[str, ActionKind]:
+    """The kinds of action the ruleset's expansions add (point ``action_kinds``) that it plays."""
+    if not rules.hooks:
+        return {}
+    table: Mapping[str, ActionKind] = rules.hooks.table("action_kinds")
+    return {k: v for k, v in table.items() if v.played is None or v.played(rules)}
 
 
 @lru_cache(maxsize=8)

@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from oracle.classic.leaders.draft import KEEP
-from oracle.classic.leaders.entomb import ENTOMB
+from oracle.classic.leaders.entomb import ENTOMB, entombs
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, leader_cards
 from oracle.classic.points import ActionKind, SetupCodec
@@ -40,7 +40,7 @@ ACTION_KINDS: dict[str, ActionKind] = {
     RECRUIT: ActionKind(("card",), COMPONENT),
     SELL: ActionKind(("card",), COMPONENT),
     COPY: ActionKind(("card",), COMPONENT),
-    ENTOMB: ActionKind(("card",), COMPONENT),
+    ENTOMB: ActionKind(("card",), COMPONENT, entombs),     # only where a part entombs (effect.entomb)
 }
 
 

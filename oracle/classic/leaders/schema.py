@@ -17,7 +17,7 @@ from oracle.classic.leaders.record import ACTION_KINDS
 from oracle.classic.leaders.recruitment import RECRUITMENT
 from oracle.classic.leaders.state import NAME, leader_cards
 from oracle.classic.record import FREE_CITY
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Ruleset, any_part_has
 from oracle.classic.rulesets import LIST
 from oracle.classic.schema import COINS, move_schemas
 from oracle.classic.state import COPY_ABILITY
@@ -38,10 +38,10 @@ WORDS = {
 
 def _branches(with_player: bool, rules: Ruleset) -> dict[str, dict[str, Any]]:
     """One schema per kind of action Leaders adds, each naming a leader (``with_player``: as a record's
-    move, naming its player); the entombing only in a ruleset whose parts entomb (effect.entomb)."""
+    move, naming its player), those the ruleset plays (the entombing only where a part entombs)."""
     out = {}
     for kind, form in ACTION_KINDS.items():
-        if kind == ENTOMB and not entombs(rules):
+        if form.played is not None and not form.played(rules):
             continue
         properties: dict[str, Any] = {"action": {"const": kind, "description": WORDS[kind]}}
         if with_player:
@@ -137,7 +137,8 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
         properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
     city = out["city"]
-    city["required"] = [*city["required"], "copies"]
+    if any_part_has(rules, "copies"):       # a city's copies are shown only in a ruleset whose cards copy
+        city["required"] = [*city["required"], "copies"]
     city["properties"]["copies"] = {**LEADERS, "description": "effect.copy_ability, leaders.courtesan: the leaders "
                                                              "of the neighbours whose ability the city copied, "
                                                              "marked for every player to see"}
