@@ -339,3 +339,25 @@ def test_random_games_with_abu_simbel_are_recorded_replayed_and_keep_every_invar
     replayed, _ = g.replay(again)
     assert replayed == final
     validator("record.v1", g).validate(json.loads(text))
+
+
+def test_an_age_priced_leader_is_valued_at_the_age_it_is_entombed(tmp_path):
+    """Ruling leaders.abu_simbel_age_cost: twice its price in the Age it is laid under the board (a leader
+    priced 1/2/3 coins by the Age, added to a copy of the spec: the 2020 list writes none yet)."""
+    import shutil
+
+    from oracle.classic.leaders.entomb import value
+    from oracle.resources import spec_dir
+    from tests.spec_edits import rewrite
+
+    folder = tmp_path / "classic"
+    shutil.copytree(spec_dir("classic"), folder)
+    here = folder / "variants" / "edition2020_leaders"
+    (here / "aged.wdl").write_text('leader "Aged" {\n  colour white\n  cost 1/2/3 coins by age\n'
+                                   '  at end: 2 points\n}\n', encoding="utf-8")
+    rewrite(here / "game.toml", 'expert = ["Hatshepsut",', 'expert = ["Aged", "Hatshepsut",')
+    g = Game.in_progress(VARIANT, 3, str(folder))
+    s = g.new_game(seed=1)
+    aged, sappho = index(g, "Aged"), index(g, "Sappho")
+    assert [value(g.rules, s._replace(age=age), aged, 2) for age in (1, 2, 3)] == [2, 4, 6]
+    assert [value(g.rules, s._replace(age=age), sappho, 2) for age in (1, 2, 3)] == [2, 2, 2]

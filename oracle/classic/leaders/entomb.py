@@ -14,6 +14,7 @@ when the card was laid there (ruling leaders.abu_simbel_age_cost).
 from __future__ import annotations
 
 from oracle.classic.events import CardPlayed
+from oracle.classic.leaders.costs import printed_cost
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
 from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import Action, State
@@ -46,8 +47,9 @@ def _first_owed(leaders: LeadersPart, seat: int) -> int:
 
 def value(rules: Ruleset, state: State, card: int, per_coin: int) -> int:
     """effect.entomb, ruling leaders.abu_simbel_age_cost: the points ``card`` scores once entombed:
-    ``per_coin`` for each coin of its printed cost, the cost as it stands when the card is laid there."""
-    return per_coin * rules.cards[card].coins
+    ``per_coin`` for each coin of its printed cost, the cost as it stands when the card is laid there (a
+    price that changes with the Age, at the Age being played: leaders.age_cost)."""
+    return per_coin * printed_cost(rules.cards[card], state.age)
 
 
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
