@@ -456,6 +456,7 @@ CONSTRUCTS = [
     ("copy ability of white cards from left", ast.CopyAbility(N("white"), (N("left"),))),
     ("entomb 1 white card for 2 points per coin", ast.Entomb(1, N("white"), 2)),
     ("entomb 2 white cards for 1 point per coin", ast.Entomb(2, N("white"), 1)),
+    ("entomb 1 white card from hand for 2 points per coin", ast.Entomb(1, N("white"), 2, from_hand=True)),
     ("buy 1 resource from the bank for 1 coin each turn", ast.BankBuy(1, 1)),
     ("buy 2 resources from the bank for 3 coins each turn", ast.BankBuy(2, 3)),
     ("2 extra shields on red or purple cards", ast.ExtraShields(2, ast.Target("cards", (N("red"), N("purple"))))),

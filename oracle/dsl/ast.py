@@ -832,17 +832,19 @@ class CopyAbility(Effect):
 
 @dataclass(frozen=True)
 class Entomb(Effect):
-    """``entomb N COLOUR card(s) for P points per coin``: when its part is built, the owner takes that many
-    cards of that colour standing in their city, one at a time (a decision when there is a choice, nothing
-    when there is none), and lays each under the board: it is no longer one of the city's cards, its ability
-    ends, and at the end of the game it scores P points per coin of its cost, as that cost stood when it was
-    laid there (7 Wonders' Leaders: Abu Simbel entombs a recruited leader)."""
+    """``entomb N COLOUR card(s) [from hand] for P points per coin``: when its part is built, the owner takes
+    that many cards of that colour standing in their city (``from hand``: from their hand of such cards
+    instead), one at a time (a decision when there is a choice, nothing when there is none), and lays each
+    under the board: it is not one of the city's cards, its ability ends or never starts, and at the end of
+    the game it scores P points per coin of its cost, as that cost stood when it was laid there (7 Wonders'
+    Leaders: Abu Simbel entombs a recruited leader)."""
 
     construct: ClassVar[str] = "entomb"
     amount: int
     colour: Name
     points: int
     pos: Pos = _pos()
+    from_hand: bool = False
 
 
 @dataclass(frozen=True)

@@ -682,7 +682,13 @@ def _(e: ast.BankBuy) -> str:
 @effect_english.register
 def _(e: ast.Entomb) -> str:
     which = "one" if e.amount == 1 else str(e.amount)
-    return (f"its owner takes {which} {word(e.colour)} {'card' if e.amount == 1 else 'cards'} standing in their "
+    cards = f"{which} {word(e.colour)} {'card' if e.amount == 1 else 'cards'}"
+    if e.from_hand:
+        return (f"its owner takes {cards} from the hand that holds such cards, one at a time, and lays "
+                f"{'it' if e.amount == 1 else 'each'} under the board: never one of the city's cards, its ability "
+                f"never works, and at the end of the game it is worth {plural(e.points, 'point')} for each coin "
+                "of its cost as it stood then; with no such card in the hand, nothing happens")
+    return (f"its owner takes {cards} standing in their "
             f"city, one at a time, and lays {'it' if e.amount == 1 else 'each'} under the board: no longer one "
             f"of the city's cards, its ability ends, and at the end of the game it is worth "
             f"{plural(e.points, 'point')} for each coin of its cost as it stood then; with no such card in the "

@@ -734,7 +734,8 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def entomb(self, meta: Any, children: list[Any]) -> ast.Entomb:
         amount, points = self._ints(children)[:2]
-        return ast.Entomb(amount, self._names(children)[0], points, self._pos(meta))
+        from_hand = any(isinstance(c, Token) and c.type == "HAND" for c in children)
+        return ast.Entomb(amount, self._names(children)[0], points, self._pos(meta), from_hand)
 
     @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:

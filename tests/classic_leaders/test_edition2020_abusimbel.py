@@ -316,13 +316,14 @@ def _decided(g: Game, made: list) -> list[tuple[int, str]]:
     return [(p, g.rules.cards[a.card].name) for a, p, _ in made if a.kind == "entomb"]
 
 
-@pytest.mark.parametrize(("players", "seed", "decided", "laid"), [
-    (3, 15, [(2, "Pericles")], [(2, "Pericles", 12)]),
-    (7, 25, [(3, "Midas")], [(3, "Midas", 6)]),
+@pytest.mark.parametrize(("players", "seed", "source", "decided", "laid"), [
+    (3, 15, "city", [(2, "Pericles")], [(2, "Pericles", 12)]),
+    (7, 25, "city", [(3, "Midas")], [(3, "Midas", 6)]),
+    (3, 13, "hand", [(1, "Archimedes")], [(1, "Archimedes", 8)]),
 ])
 def test_random_games_with_abu_simbel_are_recorded_replayed_and_keep_every_invariant(
-        players: int, seed: int, decided: list[tuple[int, str]], laid: list[tuple[int, str, int]]):
-    g = Game.in_progress(VARIANT, players, rule_options=())
+        players: int, seed: int, source: str, decided: list[tuple[int, str]], laid: list[tuple[int, str, int]]):
+    g = Game.in_progress(VARIANT, players, rule_options=(("abu_simbel_entomb_source", source),))
     first, moves = g.random_play(seed)
     assert any(g.rules.boards[c.board].board == "Abu Simbel" for c in first.cities)
     made = list(moves)
@@ -361,3 +362,48 @@ def test_an_age_priced_leader_is_valued_at_the_age_it_is_entombed(tmp_path):
     aged, sappho = index(g, "Aged"), index(g, "Sappho")
     assert [value(g.rules, s._replace(age=age), aged, 2) for age in (1, 2, 3)] == [2, 4, 6]
     assert [value(g.rules, s._replace(age=age), sappho, 2) for age in (1, 2, 3)] == [2, 2, 2]
+
+
+# ---- the other reading: a leader of the hand (rule option abu_simbel_entomb_source = hand) -----------------
+
+HAND = Game.in_progress(VARIANT, 3, rule_options=(("abu_simbel_entomb_source", "hand"),))
+
+
+def test_the_option_entombs_from_the_hand():
+    from oracle.dsl import ast
+
+    assert G.rules.option("abu_simbel_entomb_source") == "city"
+    night = HAND.rules.boards[HAND.rules.board_index("Abu Simbel Night")]
+    assert [s.on_build for s in night.stages] == [(ast.Entomb(1, ast.Name("white"), 2, from_hand=True),)] * 2
+    assert HAND.rules.boards[HAND.rules.board_index("Abu Simbel Day")].stages[2].on_build == (
+        ast.Entomb(1, ast.Name("white"), 2, from_hand=True),)
+    s = arranged([[*MAKES_NIGHT, "Caesar"], [], []])._replace(game=HAND)
+    s = with_leaders(HAND.rules, s, part(HAND.rules, s)._replace(
+        hands=((index(HAND, "Pericles"), index(HAND, "Sappho")), (index(HAND, "Midas"),), ())))
+    s = play(HAND, s, "stage", "Palace", 0)
+    s = play(HAND, s, "discard", "Arena", 1)
+    s = play(HAND, s, "discard", "Gardens", 2)
+    assert s.phase == "entomb" and HAND.to_move(s) == (0,)
+    # the leaders of the owner's hand, never the one standing in the city nor a neighbour's
+    assert [item["card"] for item in HAND.legal_json(s, 0)] == sorted(["Pericles", "Sappho"],
+                                                                      key=lambda n: index(HAND, n))
+    assert HAND.decision_reason(s).rule == "effect.entomb"
+    with pytest.raises(IllegalMoveError) as refused:
+        HAND.apply(s, action(HAND, "entomb", "Caesar"), 0)
+    assert refused.value.rule == "effect.entomb"
+    after = play(HAND, s, "entomb", "Pericles", 0)
+    assert [(seat, HAND.rules.cards[c].name, p) for seat, c, p in part(HAND.rules, after).entombed] == [
+        (0, "Pericles", 12)]
+    assert names(HAND, part(HAND.rules, after).hands[0]) == ["Sappho"]
+    assert "Caesar" in names(HAND, after.cities[0].structures)
+    assert cities.shields(HAND.rules, after.cities[0]) == 2                  # Caesar still works
+    assert score_sheet(HAND.rules, after)[0]["leaders"] == 12
+
+
+def test_with_the_option_an_empty_hand_entombs_nothing():
+    s = arranged([[*MAKES_NIGHT, "Caesar"], [], []])._replace(game=HAND)
+    s = play(HAND, s, "stage", "Palace", 0)
+    s = play(HAND, s, "discard", "Arena", 1)
+    s = play(HAND, s, "discard", "Gardens", 2)
+    assert s.phase == "choose" and s.turn == 2 and part(HAND.rules, s).entombed == ()
+    assert "Caesar" in names(HAND, s.cities[0].structures)

@@ -53,9 +53,9 @@ def carry_out(state: State, rules: Ruleset, built: tuple[tuple[int, Part], ...],
                 drew = True
             elif isinstance(e, ast.BuildFromHand):
                 pending.extend([(EXTRA, seat)] * e.amount)
-        for colour, per_coin in owed_by(made):     # effect.entomb: a decision each, after those before
+        for colour, per_coin, from_hand in owed_by(made):     # effect.entomb: a decision each, after those before
             pending.append((ENTOMB, seat))
-            owed.append((seat, colour, per_coin))
+            owed.append((seat, colour, per_coin, from_hand))
     if drew or len(owed) != len(leaders.owed):
         state = with_leaders(rules, state, leaders._replace(hands=tuple(hands), deck=tuple(deck), owed=tuple(owed)))
     return state._replace(pending=tuple(pending)) if len(pending) != len(state.pending) else state

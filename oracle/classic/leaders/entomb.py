@@ -4,7 +4,8 @@ edition, Abu Simbel's stages: leaders.abu_simbel).
 When a part that entombs is built, its owner owes one entombing for each card it names: a decision of its
 own, phase :data:`ENTOMB`, which waits its turn among the decisions the play left and is played as a round
 of one player.  The cards that may go are those of the colour named standing in the owner's city
-(ruling leaders.abu_simbel_entomb: a leader recruited, never one in the hand).  With several the owner
+(ruling leaders.abu_simbel_entomb: a leader recruited), or with ``from hand`` those of the colour in
+the owner's hand (the rule option abu_simbel_entomb_source = hand).  With several the owner
 picks one (move :data:`ENTOMB`); with one it goes without a decision; with none nothing happens.  The card
 leaves the city's structures, so its ability ends from then on (ruling leaders.abu_simbel_lost_ability),
 and it scores, in the Leaders row, the points per coin of its cost the part names, that cost as it stood
@@ -28,9 +29,11 @@ from oracle.errors import IllegalMoveError
 ENTOMB = "entomb"       # effect.entomb: the phase of an entombing, and the move naming the card laid
 
 
-def owed_by(made: Part) -> list[tuple[str, int]]:
-    """effect.entomb: the entombings the part ``made`` owes when built, each (colour, points per coin)."""
-    return [(e.colour.value, e.points) for e in made.on_build if isinstance(e, ast.Entomb) for _ in range(e.amount)]
+def owed_by(made: Part) -> list[tuple[str, int, bool]]:
+    """effect.entomb: the entombings the part ``made`` owes when built, each (colour, points per coin, whether
+    from the hand)."""
+    return [(e.colour.value, e.points, e.from_hand) for e in made.on_build if isinstance(e, ast.Entomb)
+            for _ in range(e.amount)]
 
 
 def entombs(rules: Ruleset) -> bool:
@@ -42,7 +45,7 @@ def entombs(rules: Ruleset) -> bool:
 
 def _first_owed(leaders: LeadersPart, seat: int) -> int:
     """The index in ``leaders.owed`` of the entombing the first pending decision is for."""
-    return next(i for i, (s, _, _) in enumerate(leaders.owed) if s == seat)
+    return next(i for i, (s, *_) in enumerate(leaders.owed) if s == seat)
 
 
 def value(rules: Ruleset, state: State, card: int, per_coin: int) -> int:
@@ -53,13 +56,14 @@ def value(rules: Ruleset, state: State, card: int, per_coin: int) -> int:
 
 
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
-    """effect.entomb: entombing any one card of the colour owed standing in the city of ``seat``."""
+    """effect.entomb: entombing any one card of the colour owed standing in the city of ``seat`` (or, from
+    the hand, held by its player: rule option abu_simbel_entomb_source = hand)."""
     leaders = part(rules, state)
-    colour = leaders.owed[_first_owed(leaders, seat)][1]
+    _, colour, _, from_hand = leaders.owed[_first_owed(leaders, seat)]
     own = value_type(rules, Action)
     fc = seat == state.free_city
-    return [own(ENTOMB, c, free_city=fc) for c in sorted(state.cities[seat].structures)
-            if rules.cards[c].colour == colour]
+    held = leaders.hands[seat] if from_hand else state.cities[seat].structures
+    return [own(ENTOMB, c, free_city=fc) for c in sorted(held) if rules.cards[c].colour == colour]
 
 
 def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
@@ -84,34 +88,42 @@ def _entomb(rules: Ruleset, state: State, seat: int, card: int | None, log: Log 
     leaders = part(rules, state)
     at = _first_owed(leaders, seat)
     owed = (*leaders.owed[:at], *leaders.owed[at + 1:])
-    entombed = leaders.entombed
-    if card is not None:
+    entombed, hands = leaders.entombed, leaders.hands
+    if card is not None and leaders.owed[at][3]:    # from the hand
+        hands = (*hands[:seat], tuple(c for c in hands[seat] if c != card), *hands[seat + 1:])
+    elif card is not None:
         city = state.cities[seat]
         city = city._replace(structures=tuple(c for c in city.structures if c != card),
                              recent=tuple(c for c in city.recent if c != card))
         state = state._replace(cities=(*state.cities[:seat], city, *state.cities[seat + 1:]))
+    if card is not None:
         entombed = (*entombed, (seat, card, value(rules, state, card, leaders.owed[at][2])))
         if log is not None:
             log.append((CardPlayed, seat, ENTOMB, rules.cards[card].name, 0, 0, False))
     state = state._replace(pending=state.pending[1:], commitments=Commitments.open(len(state.cities), ()))
-    return decision_made(rules, with_leaders(rules, state, leaders._replace(entombed=entombed, owed=owed)), log)
+    return decision_made(rules, with_leaders(rules, state, leaders._replace(entombed=entombed, owed=owed, hands=hands)),
+                         log)
 
 
 def refusal(rules: Ruleset, state: State, seat: int, action: Action) -> IllegalMoveError:
     """effect.entomb: the one choice is a card of the colour owed standing in the player's city."""
     leaders = part(rules, state)
-    colour = leaders.owed[_first_owed(leaders, seat)][1]
+    _, colour, _, from_hand = leaders.owed[_first_owed(leaders, seat)]
+    where = "hand" if from_hand else "city"
     if action.kind != ENTOMB or action.left or action.right:
-        return IllegalMoveError("effect.entomb", f"the stage just built lays one {colour} card of the city under "
+        return IllegalMoveError("effect.entomb", f"the stage just built lays one {colour} card of the {where} under "
                                                  "the board, and nothing else may be done now")
-    return IllegalMoveError("effect.entomb", f"{rules.cards[action.card].name} is not a {colour} card standing in "
-                                             "the player's city")
+    return IllegalMoveError("effect.entomb", f"{rules.cards[action.card].name} is not a {colour} card of the "
+                                             f"player's {where}")
 
 
 def reason(rules: Ruleset, state: State) -> tuple[str, str]:
     """Who entombs, and the rule."""
-    return ("effect.entomb", f"player {state.controller(state.pending[0][1])} picks the leader of their city laid "
-                             "under the board by the stage of their wonder just built")
+    seat = state.pending[0][1]
+    leaders = part(rules, state)
+    where = "hand" if leaders.owed[_first_owed(leaders, seat)][3] else "city"
+    return ("effect.entomb", f"player {state.controller(seat)} picks the leader of their {where} laid under the "
+                             "board by the stage of their wonder just built")
 
 
 __all__ = ["ENTOMB", "begin", "entombs", "options", "owed_by", "reason", "refusal", "resolve", "value"]

@@ -79,8 +79,8 @@ def _entombed(rules: Ruleset, before: State, after: State) -> list[str]:
         city = after.cities[seat]
         owing = {(e.colour.value, e.points) for s in rules.boards[city.board].stages[:city.stages]
                  for e in s.on_build if isinstance(e, ast.Entomb)}
-        if c not in before.cities[seat].structures:
-            problems.append(f"city {seat} entombed {cards[c].name}, which did not stand in it")
+        if c not in before.cities[seat].structures and c not in part(rules, before).hands[seat]:
+            problems.append(f"city {seat} entombed {cards[c].name}, which was neither in it nor in its hand")
         elif not any(cards[c].colour == colour and points == per * printed_cost(cards[c], before.age)
                      for colour, per in owing):
             problems.append(f"city {seat} entombed {cards[c].name} for {points} points, not as a stage of its "

@@ -40,8 +40,8 @@ class LeadersPart(NamedTuple):
     # effect.entomb: the leaders laid under a board, in the order laid, each (seat, leader, points it scores)
     entombed: tuple[tuple[int, int, int], ...] = ()
     # effect.entomb: the entombings still owed, one for each pending decision of its phase, in the order
-    # owed, each (seat, colour, points per coin)
-    owed: tuple[tuple[int, str, int], ...] = ()
+    # owed, each (seat, colour, points per coin, whether from the hand)
+    owed: tuple[tuple[int, str, int, bool], ...] = ()
 
 
 def leader_cards(rules: Ruleset) -> tuple[int, ...]:
