@@ -50,12 +50,12 @@ class ActionKind(NamedTuple):
     """A kind of action an expansion adds (point ``action_kinds``): the fields its record names besides
     ``action`` and ``player`` (among the base game's: ``card``, ``pay``; or ``points``, a token named by its
     points, an integer from 0), and the kind of component its ``card`` names (a record naming another is
-    refused at the card's path); ``within``, where given, the rulesets of the expansion that have the kind
-    (a function of the ruleset; the others read a record as if it did not exist)."""
+    refused at the card's path); ``played``, when given, says whether a ruleset plays that kind at all (a
+    record of one that does not knows no such action)."""
 
     fields: tuple[str, ...]
     component: str
-    within: Callable[..., bool] | None = None
+    played: Callable[[Any], bool] | None = None
 
 
 class ViewPart(NamedTuple):

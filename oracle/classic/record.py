@@ -164,7 +164,7 @@ def setup_to_json(rules: Ruleset, setup: Setup) -> dict[str, Any]:
 def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
     """An action from its record form (without ``player``): one of the base game's kinds, or of those
     the ruleset's expansions add (point ``action_kinds``)."""
-    added: Mapping[str, ActionKind] = _added_kinds(rules) if rules.hooks else {}
+    added = played_kinds(rules)
     kind = read_action_kind(value, path, (*ACTION_KINDS, *added) if added else ACTION_KINDS,
                             '{"action": "discard", "card": "Baths"}')
     if kind in added:
@@ -192,10 +192,12 @@ def action_from_json(rules: Ruleset, value: Any, path: str) -> Action:
 
 
 @lru_cache(maxsize=8)
-def _added_kinds(rules: Ruleset) -> Mapping[str, ActionKind]:
-    """The kinds of action the ruleset's expansions add that the ruleset has (point ``action_kinds``)."""
+def played_kinds(rules: Ruleset) -> Mapping[str, ActionKind]:
+    """The kinds of action the ruleset's expansions add (point ``action_kinds``) that it plays."""
+    if not rules.hooks:
+        return {}
     table: Mapping[str, ActionKind] = rules.hooks.table("action_kinds")
-    return {kind: form for kind, form in table.items() if form.within is None or form.within(rules)}
+    return {k: v for k, v in table.items() if v.played is None or v.played(rules)}
 
 
 @lru_cache(maxsize=8)

@@ -274,8 +274,8 @@ def _check_counts(spec: ClassicSpec) -> None:
 
 
 def _check_kinds_played(spec: ClassicSpec) -> None:
-    """effect.discount_coins, effect.draw_unused, effect.build_from_hand: the engine prices, draws and
-    builds this way only the components of the kinds an expansion plays (their own hand and deck, a
+    """effect.discount_coins, effect.draw_unused, effect.build_from_hand, effect.entomb: the engine prices,
+    draws, builds and entombs this way only the components of the kinds an expansion plays (their own hand and deck, a
     price in coins alone), so each of these names a colour such components have; another is one
     :class:`SpecError` where it is written."""
     colours = {c.colour.value for c in spec.others if c.colour}
@@ -291,6 +291,8 @@ def _check_kinds_played(spec: ClassicSpec) -> None:
                     named, what = (e.colour,), "draws from the cards left out"
                 elif isinstance(e, ast.BuildFromHand):
                     named, what = (e.colour,), "builds from a hand at once"
+                elif isinstance(e, ast.Entomb):
+                    named, what = (e.colour,), "entombs"
                 for n in named:
                     if n.value not in colours:
                         pos = n.pos

@@ -39,6 +39,7 @@ CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "take_age_piece": (),
     "discard_every_piece": (),
     "discard_chosen_piece": (),
+    "entomb": (),
     "conditional": (),
 }
 

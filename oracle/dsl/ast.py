@@ -831,6 +831,23 @@ class CopyAbility(Effect):
 
 
 @dataclass(frozen=True)
+class Entomb(Effect):
+    """``entomb N COLOUR card(s) [from hand] for P points per coin``: when its part is built, the owner takes
+    that many cards of that colour standing in their city (``from hand``: from their hand of such cards
+    instead), one at a time (a decision when there is a choice, nothing when there is none), and lays each
+    under the board: it is not one of the city's cards, its ability ends or never starts, and at the end of
+    the game it scores P points per coin of its cost, as that cost stood when it was laid there (7 Wonders'
+    Leaders: Abu Simbel entombs a recruited leader)."""
+
+    construct: ClassVar[str] = "entomb"
+    amount: int
+    colour: Name
+    points: int
+    pos: Pos = _pos()
+    from_hand: bool = False
+
+
+@dataclass(frozen=True)
 class BankBuy(Effect):
     """``buy N resource from the bank for P coin each turn``: in each of their builds the owner may buy up
     to N units of any resources the build still lacks from the bank, at P coins a unit, the coins going
@@ -929,7 +946,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
     RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy, TakeAgePiece, DiscardEveryPiece,
-    DiscardChosenPiece,
+    DiscardChosenPiece, Entomb,
 )
 
 
@@ -1086,6 +1103,7 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "draw_unused": INSTANT,
     "build_from_hand": INSTANT,
     "copy_ability": ("when_built",),
+    "entomb": ("when_built",),
     "bank_buy": ("always",),
     "take_age_piece": ("when_built",),
     "discard_every_piece": ("when_built",),

@@ -699,6 +699,22 @@ def _(e: ast.BankBuy) -> str:
 
 
 @effect_english.register
+def _(e: ast.Entomb) -> str:
+    which = "one" if e.amount == 1 else str(e.amount)
+    cards = f"{which} {word(e.colour)} {'card' if e.amount == 1 else 'cards'}"
+    if e.from_hand:
+        return (f"its owner takes {cards} from the hand that holds such cards, one at a time, and lays "
+                f"{'it' if e.amount == 1 else 'each'} under the board: never one of the city's cards, its ability "
+                f"never works, and at the end of the game it is worth {plural(e.points, 'point')} for each coin "
+                "of its cost as it stood then; with no such card in the hand, nothing happens")
+    return (f"its owner takes {cards} standing in their "
+            f"city, one at a time, and lays {'it' if e.amount == 1 else 'each'} under the board: no longer one "
+            f"of the city's cards, its ability ends, and at the end of the game it is worth "
+            f"{plural(e.points, 'point')} for each coin of its cost as it stood then; with no such card in the "
+            "city, nothing happens")
+
+
+@effect_english.register
 def _(e: ast.ConspiratorAction) -> str:
     return ("its owner either puts a cube of their supply into any Chamber of the Senate or conspires: draws the "
             "top two Conspiracies, keeps one face down and puts the other back on top of the deck or under it")

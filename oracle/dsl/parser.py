@@ -748,6 +748,12 @@ class _Builder(Transformer[Token, Any]):
         return ast.DiscardChosenPiece(city, self._ints(children)[0], piece, self._pos(meta))
 
     @v_args(meta=True)
+    def entomb(self, meta: Any, children: list[Any]) -> ast.Entomb:
+        amount, points = self._ints(children)[:2]
+        from_hand = any(isinstance(c, Token) and c.type == "HAND" for c in children)
+        return ast.Entomb(amount, self._names(children)[0], points, self._pos(meta), from_hand)
+
+    @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:
         return ast.ConspiratorAction(self._pos(meta))
 

@@ -997,6 +997,15 @@ def _(e: ast.BankBuy) -> str:
 
 
 @effect_plain.register
+def _(e: ast.Entomb) -> str:
+    """Construct ``entomb``."""
+    where = "your hand" if e.from_hand else "your city"
+    return (f"put {plural(e.amount, pw(e.colour) + ' card')} of {where} under your board: "
+            f"{'it stops' if e.amount == 1 else 'they stop'} working, but at the end "
+            f"{'it scores' if e.amount == 1 else 'each scores'} {plural(e.points, 'point')} per coin of its cost")
+
+
+@effect_plain.register
 def _(e: ast.ConspiratorAction) -> str:
     """Construct ``conspirator_action``."""
     return ("either place an Influence cube in any Chamber, or conspire: draw the top 2 Conspiracies, keep 1 "

@@ -445,6 +445,13 @@ def _(e: ast.DiscardChosenPiece) -> str:
 
 
 @effect_text.register
+def _(e: ast.Entomb) -> str:
+    return (f"entomb {e.amount} {e.colour} {'card' if e.amount == 1 else 'cards'}"
+            f"{' from hand' if e.from_hand else ''} for {e.points} "
+            f"{'point' if e.points == 1 else 'points'} per coin")
+
+
+@effect_text.register
 def _(e: ast.ConspiratorAction) -> str:
     return "conspirator action"
 

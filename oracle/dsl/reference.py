@@ -686,6 +686,17 @@ ENTRIES: tuple[Entry, ...] = (
           "fewer discards all they hold, one holding none nothing.",
           'leader "Telesilla" {\n  colour white\n  cost 3 coins\n  when built: others discard 1 victory_token\n}',
           duel=False),
+    Entry("entomb", "effects", "entomb N COLOUR card(s) [from hand] for P points per coin",
+          "When its part is built, the owner takes N cards of that colour standing in their own city, one at a "
+          "time, and lays each under the board. The owner picks which when several could go (a decision of "
+          "its own); with one it goes without a decision, with none nothing happens. A card laid there is no "
+          "longer one of the city's cards: its ability ends from then on (its shields, symbols, discounts and "
+          "points at the end), and nothing that counts the city's cards counts it. At the end of the game it "
+          "scores P points for each coin of its cost, that cost as it stood when the card was laid there. In 7 "
+          "Wonders' Leaders Abu Simbel so entombs a recruited leader, scored in the Leaders row. With \"from hand\" "
+          "the card comes from the owner's hand of such cards instead, and its ability never works.",
+          'wonder "Abu Simbel Night" {\n  always: produce papyrus\n  stage 1 {\n    cost 2 clay, loom\n'
+          '    when built: entomb 1 white card for 2 points per coin\n  }\n}', duel=False),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

@@ -325,6 +325,10 @@ class _Checker:
             case ast.DrawUnused(amount=amount, colour=colour) | ast.BuildFromHand(amount=amount, colour=colour):
                 self.amount(amount, pos, "an amount")
                 self.name(colour, self.v.colours, "colour")
+            case ast.Entomb(amount=amount, colour=colour, points=points):
+                self.amount(amount, pos, "an amount")
+                self.amount(points, pos, "an amount of points")
+                self.name(colour, self.v.colours, "colour")
             case ast.CopyAbility(colour=colour, cities=cities):
                 self.name(colour, self.v.colours, "colour")
                 self.cities(cities)

@@ -7,12 +7,15 @@ owner recruits one more leader of their hand at once, paying its cost (leaders.c
 own, phase :data:`EXTRA`, which waits its turn among the decisions the play left (after the builds from
 the discard pile of the same play) and is played as a round of one player.  With no leader in hand they
 can pay for, the recruit is lost, and nothing else is offered instead (ruling leaders.roma_no_recruit).
+effect.entomb: a card of the owner's city laid under the board, a decision of its own
+(:mod:`oracle.classic.leaders.entomb`).
 """
 
 from __future__ import annotations
 
 from oracle.classic.events import CardPlayed, CoinsGained, CoinsPaid
 from oracle.classic.leaders.costs import cost
+from oracle.classic.leaders.entomb import ENTOMB, owed_by
 from oracle.classic.leaders.state import part, with_leaders
 from oracle.classic.leaders.tokens import carry_out as carry_tokens
 from oracle.classic.leaders.tokens import has_tokens
@@ -33,13 +36,15 @@ RECRUIT = "recruit"         # leaders.recruit: the action, as in a recruitment
 
 
 def carry_out(state: State, rules: Ruleset, built: tuple[tuple[int, Part], ...], log: Log | None) -> State:
-    """effect.draw_unused, effect.build_from_hand: the leaders drawn into the hands of the owners of the
-    parts ``built`` (seat, part) at once, and a decision :data:`EXTRA` added at the end of the pending
-    ones for each leader to recruit at once."""
+    """effect.draw_unused, effect.build_from_hand, effect.entomb: the leaders drawn into the hands of the
+    owners of the parts ``built`` (seat, part) at once, and a decision added at the end of the pending
+    ones for each leader to recruit at once (:data:`EXTRA`) and each card to entomb
+    (:data:`~oracle.classic.leaders.entomb.ENTOMB`, owed in Leaders' part)."""
     leaders = part(rules, state)
     hands = list(leaders.hands)
     deck = list(leaders.deck)
     pending = list(state.pending)
+    owed = list(leaders.owed)
     drew = False
     for seat, made in built:
         for e in made.on_build:
@@ -51,8 +56,11 @@ def carry_out(state: State, rules: Ruleset, built: tuple[tuple[int, Part], ...],
                 drew = True
             elif isinstance(e, ast.BuildFromHand):
                 pending.extend([(EXTRA, seat)] * e.amount)
-    if drew:
-        state = with_leaders(rules, state, leaders._replace(hands=tuple(hands), deck=tuple(deck)))
+        for colour, per_coin, from_hand in owed_by(made):     # effect.entomb: a decision each, after those before
+            pending.append((ENTOMB, seat))
+            owed.append((seat, colour, per_coin, from_hand))
+    if drew or len(owed) != len(leaders.owed):
+        state = with_leaders(rules, state, leaders._replace(hands=tuple(hands), deck=tuple(deck), owed=tuple(owed)))
     return state._replace(pending=tuple(pending)) if len(pending) != len(state.pending) else state
 
 

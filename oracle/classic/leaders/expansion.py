@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.classic.leaders import at_once, draft, invariants, record, recruitment, scoring, spec, state, tokens, view
+from oracle.classic.leaders import (
+    at_once,
+    draft,
+    entomb,
+    invariants,
+    record,
+    recruitment,
+    scoring,
+    spec,
+    state,
+    tokens,
+    view,
+)
 from oracle.classic.points import Round
 from oracle.core.expansions import Expansion
 
@@ -58,6 +70,7 @@ EXPANSION = Expansion(
                                            recruitment.refusal, recruitment.reason),
             at_once.EXTRA: Round(at_once.begin, at_once.options, at_once.resolve, at_once.refusal, at_once.reason),
             tokens.DISCARD_PIECE: Round(tokens.begin, tokens.options, tokens.resolve, tokens.refusal, tokens.reason),
+            entomb.ENTOMB: Round(entomb.begin, entomb.options, entomb.resolve, entomb.refusal, entomb.reason),
         },
         "built": at_once.carry_out,
         "score_rows": {"leaders": scoring.leaders_row},

@@ -8,10 +8,11 @@ seeded game's setup reads back as drawn.  Together they are every leader of the 
 leader used in a recruitment (leaders.recruit, leaders.sell); ``recruit`` also the leader a stage
 recruits at once (effect.build_from_hand); ``copy`` the leader of a neighbour whose ability the city
 copies, when the card built that copies one leaves a choice (effect.copy_ability, leaders.courtesan);
-``discard_piece`` the points of the victory token a player discards by choice (effect.discard_chosen_piece).
-A leader tucked for a stage (leaders.stage) is the base game's ``stage`` move, naming the leader and
-its pay.  The leaders a stage draws (effect.draw_unused) are the first of ``unused``, so a record needs
-nothing more for them.
+``discard_piece`` the points of the victory token a player discards by choice (effect.discard_chosen_piece);
+``entomb`` the leader of the city laid under the board, when the stage built that entombs one leaves a
+choice (effect.entomb, leaders.abu_simbel).  A leader tucked for a stage (leaders.stage) is the base
+game's ``stage`` move, naming the leader and its pay.  The leaders a stage draws (effect.draw_unused) are
+the first of ``unused``, so a record needs nothing more for them.
 A pay may have a part to the bank (``"bank"``: Bilkis, effect.bank_buy), which the base game's moves
 read and write where a ruleset buys from the bank, only when it is not zero.
 """
@@ -22,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from oracle.classic.leaders.draft import KEEP
+from oracle.classic.leaders.entomb import ENTOMB, entombs
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, leader_cards
 from oracle.classic.leaders.tokens import DISCARD_PIECE, chosen_in
@@ -41,6 +43,7 @@ ACTION_KINDS: dict[str, ActionKind] = {
     SELL: ActionKind(("card",), COMPONENT),
     COPY: ActionKind(("card",), COMPONENT),
     DISCARD_PIECE: ActionKind(("points",), "", chosen_in),      # effect.discard_chosen_piece, where played
+    ENTOMB: ActionKind(("card",), COMPONENT, entombs),     # only where a part entombs (effect.entomb)
 }
 
 

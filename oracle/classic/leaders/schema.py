@@ -12,6 +12,7 @@ from typing import Any
 
 from oracle.classic.leaders.at_once import EXTRA
 from oracle.classic.leaders.draft import DRAFT
+from oracle.classic.leaders.entomb import ENTOMB, entombs
 from oracle.classic.leaders.record import ACTION_KINDS
 from oracle.classic.leaders.recruitment import RECRUITMENT
 from oracle.classic.leaders.state import NAME, leader_cards
@@ -33,6 +34,7 @@ WORDS = {
     "sell": "leaders.sell: the leader sold for coins; it leaves the game",
     "copy": "effect.copy_ability, leaders.courtesan: the neighbour's leader whose ability the city copies",
     DISCARD_PIECE: "effect.discard_chosen_piece: the victory token the player discards, by its points",
+    "entomb": "effect.entomb, leaders.abu_simbel: the leader of the city laid under the board",
 }
 POINTS: dict[str, Any] = {"type": "integer", "minimum": 0, "description": "the points of the token"}
 
@@ -40,10 +42,10 @@ POINTS: dict[str, Any] = {"type": "integer", "minimum": 0, "description": "the p
 def _branches(with_player: bool, rules: Ruleset) -> dict[str, dict[str, Any]]:
     """One schema per kind of action Leaders adds, each naming a leader, or a victory token by its points
     where the ruleset has such a choice (effect.discard_chosen_piece) (``with_player``: as a record's move,
-    naming its player)."""
+    naming its player), those the ruleset plays (the entombing only where a part entombs)."""
     out = {}
     for kind, form in ACTION_KINDS.items():
-        if kind == DISCARD_PIECE and not chosen_in(rules):
+        if form.played is not None and not form.played(rules):
             continue
         properties: dict[str, Any] = {"action": {"const": kind, "description": WORDS[kind]}}
         if with_player:
@@ -104,10 +106,12 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     of the score sheet (leaders.scoring), the rounds before an Age's cards (turn 0, phases ``draft`` and
     ``recruitment``) and Leaders' part of the state reported and of an observation (leaders.hidden)."""
     out = copy.deepcopy(defs)
+    rules: Ruleset = game.rules
+    entombing = entombs(rules)      # effect.entomb: its phase, move and view only where a part entombs
     out["legal_action"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False, with_cost=True)),
-                                                  **_branches(False, game.rules)})
+                                                  **_branches(False, rules)})
     out["commitment"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False)),
-                                                **_branches(False, game.rules)})
+                                                **_branches(False, rules)})
     score = out["score"]
     score["required"] = [*score["required"], NAME]
     score["properties"][NAME] = {"type": "integer", "description": "points of the leaders recruited (leaders.scoring)"}
@@ -132,10 +136,15 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
         pending = copy.deepcopy(properties["pending"])
         decision = pending["oneOf"][1]["properties"]["decision"]
         decision["enum"] = [*decision["enum"], EXTRA, COPY_ABILITY, *chosen]
+        if entombing:
+            properties["phase"]["enum"].append(ENTOMB)
+            properties["phase"]["description"] += ("; entomb: one player picks the leader of their city laid "
+                                                   "under the board by the stage just built (effect.entomb)")
+            decision["enum"].append(ENTOMB)
         properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
     city = out["city"]
-    if any_part_has(game.rules, "copies"):     # a city's view shows its copies only where a card copies
+    if any_part_has(rules, "copies"):       # a city's copies are shown only in a ruleset whose cards copy
         city["required"] = [*city["required"], "copies"]
     city["properties"]["copies"] = {**LEADERS, "description": "effect.copy_ability, leaders.courtesan: the leaders "
                                                              "of the neighbours whose ability the city copied, "
@@ -162,6 +171,14 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
                        "deck_size": {"type": "integer", "minimum": 0,
                                      "description": "how many leaders no player was dealt and no stage has drawn "
                                                     "(unseen by every player)"}}}
+    if entombing:
+        for view in ("state", "observation"):
+            leaders = out[view]["properties"][NAME]
+            leaders["required"] = [*leaders["required"], "entombed"]
+            leaders["properties"]["entombed"] = {
+                "type": "array", "items": LEADERS,
+                "description": "effect.entomb, leaders.abu_simbel: seat by seat, the leaders laid under the board, "
+                               "in the order laid, seen by every player"}
     return out
 
 

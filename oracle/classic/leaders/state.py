@@ -5,7 +5,8 @@ The leader deck is shuffled after the base game's setup is drawn and dealt ``dea
 kept so far (``hands``, seen by their owner alone: leaders.hidden) and, during the draft, the leaders
 still to pick from (``draft``); the leaders no player was dealt lie face down, seen by nobody
 (``deck``), until a stage draws from them (effect.draw_unused).  A recruited leader is a structure
-of its city, a tucked one lies under the board, a sold one has left the game (leaders.out_of_discard).
+of its city, a tucked one lies under the board, a sold one has left the game (leaders.out_of_discard),
+an entombed one lies under the board out of its city, scoring apart (``entombed``: effect.entomb).
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ class LeadersPart(NamedTuple):
     draft: tuple[tuple[int, ...], ...]     # player -> the leaders to pick from in this pick of the draft, sorted
     deck: tuple[int, ...] = ()             # the leaders no player was dealt, top first, face down
     #                                        (effect.draw_unused: Roma B's first stage draws from it)
+    # effect.entomb: the leaders laid under a board, in the order laid, each (seat, leader, points it scores)
+    entombed: tuple[tuple[int, int, int], ...] = ()
+    # effect.entomb: the entombings still owed, one for each pending decision of its phase, in the order
+    # owed, each (seat, colour, points per coin, whether from the hand)
+    owed: tuple[tuple[int, str, int, bool], ...] = ()
 
 
 def leader_cards(rules: Ruleset) -> tuple[int, ...]:

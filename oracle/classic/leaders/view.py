@@ -18,7 +18,9 @@ earlier in the draft are not remembered by the position, so they are not kept ap
 
 A game's account words a leader recruited, one sold and one whose ability a city copies (point
 ``played_words``); a leader tucked for a stage is told as the base game tells a stage.  The leaders a city
-copied (effect.copy_ability, leaders.courtesan) are in every view of the city, under ``copies``.
+copied (effect.copy_ability, leaders.courtesan) are in every view of the city, under ``copies``.  In a
+ruleset whose stages entomb (effect.entomb), every view names, seat by seat, the leaders laid under the
+board (``entombed``), and the account words each one laid there.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from oracle.classic.events import CardPlayed, CoinsPaid
+from oracle.classic.leaders.entomb import ENTOMB, entombs
 from oracle.classic.leaders.recruitment import RECRUIT, SELL
 from oracle.classic.leaders.state import NAME, LeadersSetup, part, with_leaders
 from oracle.classic.leaders.tokens import DISCARD_PIECE
@@ -52,7 +55,7 @@ def observed(rules: Ruleset, state: State, player: int) -> dict[str, Any]:
             "hand_sizes": [len(h) for h in leaders.hands],
             "draft": _names(rules, leaders.draft[player]),
             "draft_sizes": [len(d) for d in leaders.draft],
-            "deck_size": len(leaders.deck)}
+            "deck_size": len(leaders.deck), **_entombed(rules, state)}
 
 
 def full(rules: Ruleset, state: State) -> dict[str, Any]:
@@ -60,7 +63,17 @@ def full(rules: Ruleset, state: State) -> dict[str, Any]:
     leaders = part(rules, state)
     return {"hands": [_names(rules, h) for h in leaders.hands],
             "draft": [_names(rules, d) for d in leaders.draft],
-            "deck": [rules.cards[c].name for c in leaders.deck]}
+            "deck": [rules.cards[c].name for c in leaders.deck], **_entombed(rules, state)}
+
+
+def _entombed(rules: Ruleset, state: State) -> dict[str, Any]:
+    """effect.entomb: in a ruleset whose parts entomb, seat by seat the leaders laid under the board, in the
+    order laid, seen by every player (nothing in another ruleset)."""
+    if not entombs(rules):
+        return {}
+    leaders = part(rules, state)
+    return {"entombed": [[rules.cards[c].name for s, c, _ in leaders.entombed if s == seat]
+                         for seat in range(len(leaders.hands))]}
 
 
 VIEW = ViewPart(observed, full)
@@ -119,6 +132,11 @@ def discarded(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Eve
     return f"{seat(e.player)} discards one of their victory tokens"
 
 
-WORDS = {RECRUIT: recruited, SELL: sold, COPY: copied, DISCARD_PIECE: discarded}
+def entombed(rules: Ruleset, before: State, e: CardPlayed, events: Sequence[Event]) -> str:
+    """effect.entomb in a game's account: the leader laid under the board."""
+    return f"{seat(e.player)} lays {e.card} under the board of their wonder, out of their city"
 
-__all__ = ["VIEW", "WORDS", "copied", "discarded", "full", "observed", "recruited", "resample", "sold"]
+
+WORDS = {RECRUIT: recruited, SELL: sold, COPY: copied, DISCARD_PIECE: discarded, ENTOMB: entombed}
+
+__all__ = ["VIEW", "WORDS", "copied", "discarded", "entombed", "full", "observed", "recruited", "resample", "sold"]
