@@ -36,6 +36,8 @@ CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "build_free": (),
     "copy_card": (),
     "copy_ability": (),
+    "extra_symbol": (),
+    "change_symbol": (),
     "conditional": (),
 }
 

@@ -842,6 +842,28 @@ class BankBuy(Effect):
 
 
 @dataclass(frozen=True)
+class ExtraSymbol(Effect):
+    """``N extra science symbol of the kind held most``: at the end the owner gains N science symbols of
+    the kind they hold most of, counted once their symbols of choice are chosen; where kinds tie for most,
+    the one giving the owner the best total; a city holding no symbol gains none (7 Wonders' Enheduanna)."""
+
+    construct: ClassVar[str] = "extra_symbol"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ChangeSymbol(Effect):
+    """``change N science symbol to any kind``: at the end the owner may change up to N of their science
+    symbols, each into another kind, once every other symbol is counted, to their best total (7 Wonders'
+    Aganice)."""
+
+    construct: ClassVar[str] = "change_symbol"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -894,7 +916,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
-    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy,
+    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy, ExtraSymbol, ChangeSymbol,
 )
 
 
@@ -1052,4 +1074,6 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "build_from_hand": INSTANT,
     "copy_ability": ("when_built",),
     "bank_buy": ("always",),
+    "extra_symbol": ("at_end",),
+    "change_symbol": ("at_end",),
 }

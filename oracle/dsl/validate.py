@@ -326,6 +326,8 @@ class _Checker:
             case ast.BankBuy(units=units, price=price):
                 self.amount(units, pos, "a number of resources")
                 self.amount(price, pos, "a price")
+            case ast.ExtraSymbol(amount=amount) | ast.ChangeSymbol(amount=amount):
+                self.amount(amount, pos, "a number of science symbols")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
