@@ -77,6 +77,11 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("coin_cost", "items", "N coin | N coins",
           "A cost part of N coins, paid to the bank.",
           "cost 4 coins"),
+    Entry("coin_cost_by_age", "items", "N/N/N coins by age",
+          "A leader's price that changes with the Age: the coins it costs when recruited in Age I, in Age II "
+          "and in Age III, in that order. Lowered like any leader's price (7 Wonders' Leaders).",
+          'leader "Example" {\n  colour white\n  cost 1/2/3 coins by age\n  at end: 2 points\n}',
+          duel=False),
     Entry("cost_different", "items", "cost N different resources",
           "N resource units that must all be of different kinds, whichever kinds they are (Architects' "
           "wonder stages).",
@@ -671,7 +676,8 @@ ENTRIES: tuple[Entry, ...] = (
           "At the end, the owner may change up to N of their science symbols, each into another kind, after "
           "every other symbol is counted (symbols of choice and extra ones included), to their best total. A "
           "city holding no science symbol has nothing to change.",
-          "at end: change 1 science symbol to any kind", duel=False),
+          'leader "Aganice" {\n  colour white\n'
+          '  cost 1/2/3 coins by age\n  at end: change 1 science symbol to any kind\n}', duel=False),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

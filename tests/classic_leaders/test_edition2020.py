@@ -5,9 +5,17 @@ each a ruling with a rule option for the other reading."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
 from oracle.classic.game import Game
+from oracle.classic.leaders.state import leader_cards
+from oracle.classic.ruleset import load_ruleset
+from oracle.errors import InvalidRecordError, SpecError
+from oracle.resources import spec_dir
+from tests.spec_edits import line_with, rewrite
 
 VARIANT = "edition2020_leaders"
 
@@ -59,7 +67,7 @@ def test_roma_night_second_stage_costs_glass_unless_the_option_says_loom():
     assert _stage_cost(_game(), "Roma Day", 2) == (0, 2, 1, 0, 0, 0, 1)
 
 
-@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [58, 42, 43]), (7, 1, [23, 20, 44, 29, 53, 27, 33])])
+@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [36, 46, 55]), (7, 1, [67, 21, 28, 32, 52, 34, 33])])
 def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coins: list[int]):
     g = _game(players)
     state, moves = g.random_play(seed)
@@ -68,3 +76,46 @@ def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coi
         state = step.state
     assert state.outcome is not None
     assert [c.coins for c in state.cities] == coins
+
+
+STANDARD = {"Alexander", "Amytis", "Archimedes", "Aristotle", "Bilkis", "Caesar", "Cleopatra", "Croesus", "Euclid",
+            "Hammurabi", "Hannibal", "Hiram", "Hypatia", "Imhotep", "Justinian", "Leonidas", "Maecenas", "Midas",
+            "Nebuchadnezzar", "Nefertiti", "Nero", "Pericles", "Phidias", "Plato", "Praxiteles", "Ptolemy",
+            "Pythagoras", "Ramses", "Sappho", "Solomon", "Varro", "Vitruvius", "Xenophon", "Zenobia"}
+
+
+def test_the_standard_and_expert_packs_are_dealt_unless_the_option_says_the_standard_alone():
+    """leaders.packs, ruling leaders.packs_2020: both packs by default; leader_packs = standard deals the 34
+    leaders of the Standard pack, and a record naming a leader of another pack is refused at its path."""
+    g, standard = _game(7), _game(7, leader_packs="standard")
+    every = {c.name for c in g.rules.cards if c.kind == "leader"}
+    assert {g.rules.cards[c].name for c in leader_cards(g.rules)} == every
+    assert {"Hatshepsut", "Tomyris"} <= every - STANDARD
+    assert {standard.rules.cards[c].name for c in leader_cards(standard.rules)} == STANDARD
+    state = standard.new_game(seed=3)
+    dealt = {standard.rules.cards[c].name for hand in state.setup.parts[0].dealt for c in hand}
+    assert len(dealt) == 28 and dealt <= STANDARD
+    record = standard.record_to_json(standard.record(state.setup, []))
+    record["setup"]["leaders"]["dealt"][0][0] = "Tomyris"
+    with pytest.raises(InvalidRecordError) as caught:
+        standard.record_from_json(record)
+    assert caught.value.path == "$.setup.leaders.dealt[0][0]"
+    assert "Tomyris" in str(caught.value)
+
+
+def test_a_leader_in_no_pack_or_a_reading_naming_no_pack_is_one_problem_at_its_line(tmp_path: Path):
+    folder = tmp_path / "classic"
+    shutil.copytree(spec_dir("classic"), folder)
+    toml = folder / "variants" / "edition2020_leaders" / "game.toml"
+    rewrite(toml, 'expert = ["Hatshepsut", "Tomyris"', 'expert = ["Hatshepsut"')
+    with pytest.raises(SpecError) as caught:
+        load_ruleset(str(folder), "edition2020_leaders")
+    assert [p.message for p in caught.value.problems] == ["leaders.packs: the leader Tomyris is in no pack"]
+    rewrite(toml, 'expert = ["Hatshepsut"', 'expert = ["Hatshepsut", "Tomyris"')
+    rewrite(toml, 'standard = "Only the leaders', 'standard_and_basic = "Only the leaders')
+    with pytest.raises(SpecError) as caught:
+        load_ruleset(str(folder), "edition2020_leaders")
+    (problem,) = caught.value.problems
+    assert problem.line == line_with(toml, "standard_and_basic =")
+    assert problem.message == ("the reading standard_and_basic of leader_packs names the pack 'basic', which "
+                               "[leaders.packs] does not have; a reading names packs joined by '_and_'")

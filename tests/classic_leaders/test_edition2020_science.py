@@ -9,11 +9,10 @@ set of the three 7 points."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from oracle.classic.game import Game
+from oracle.classic.leaders.state import leader_cards
 from oracle.classic.ruleset import load_ruleset
 from oracle.classic.scoring import _reshapes, city_score, reshaped_science_points, science_points
 from oracle.classic.state import State
@@ -24,28 +23,17 @@ from oracle.dsl.plain import plain_english
 from oracle.dsl.printer import component_text
 from oracle.dsl.validate import validate
 from oracle.errors import SpecError
-from oracle.resources import spec_dir
 
 VARIANT = "edition2020_leaders"
 
 ENHEDUANNA = ('leader "Enheduanna" {\n  colour white\n  cost 4 coins\n'
               '  at end: 1 extra science symbol of the kind held most\n}\n')
-# Aganice as a test's own card, at a cost in coins: the science construct is what is tested here
-AGANICE = 'leader "Aganice" {\n  colour white\n  cost 2 coins\n  at end: change 1 science symbol to any kind\n}\n'
+AGANICE = ('leader "Aganice" {\n  colour white\n  cost 1/2/3 coins by age\n'
+           '  at end: change 1 science symbol to any kind\n}\n')
 
 
 def _game(players: int = 3, spec: str | None = None) -> Game:
     return Game.in_progress(VARIANT, players, spec=spec)
-
-
-@pytest.fixture(scope="module")
-def with_aganice(tmp_path_factory: pytest.TempPathFactory) -> Game:
-    """The ruleset with Aganice added at a cost in coins, in a copy of the spec."""
-    folder = tmp_path_factory.mktemp("spec") / "classic"
-    shutil.copytree(spec_dir("classic"), folder)
-    if "Aganice" not in (folder / "variants" / VARIANT / "anniversary_science.wdl").read_text(encoding="utf-8"):
-        (folder / "variants" / VARIANT / "test_aganice.wdl").write_text(AGANICE, encoding="utf-8")
-    return _game(3, str(folder))
 
 
 def _city(g: Game, built: list[str], seat: int = 0, board: str | None = None, stages: int = 0,
@@ -142,10 +130,19 @@ def test_the_published_rulesets_score_science_the_base_games_way():
 
 # ---- Enheduanna: one more symbol of the kind held most (effect.extra_symbol) ------------------------------
 
-def test_enheduanna_is_as_the_card_list_gives_her():
+def test_the_two_leaders_are_as_the_card_list_gives_them():
+    """Enheduanna costs 4 coins; Aganice the number of the Age (leaders.age_cost); both of the Expert pack."""
     g = _game()
-    part = g.rules.cards[g.rules.card_index("Enheduanna")]
-    assert (part.kind, part.colour, part.coins, part.at_end) == ("leader", "white", 4, (ast.ExtraSymbol(1),))
+    enheduanna = g.rules.cards[g.rules.card_index("Enheduanna")]
+    assert (enheduanna.kind, enheduanna.colour, enheduanna.coins, enheduanna.at_end) == (
+        "leader", "white", 4, (ast.ExtraSymbol(1),))
+    aganice = g.rules.cards[g.rules.card_index("Aganice")]
+    assert (aganice.kind, aganice.colour, aganice.at_end) == ("leader", "white", (ast.ChangeSymbol(1),))
+    assert {"Aganice", "Enheduanna"} <= {g.rules.cards[c].name for c in leader_cards(g.rules)}
+    # the Standard pack alone leaves them in the box
+    standard = Game.in_progress(VARIANT, 3, rule_options=(("leader_packs", "standard"),))
+    dealt = {standard.rules.cards[c].name for c in leader_cards(standard.rules)}
+    assert not {"Aganice", "Enheduanna"} & dealt
 
 
 @pytest.mark.parametrize(("built", "without", "science"), [
@@ -222,19 +219,18 @@ def test_a_copied_extra_symbol_counts_as_the_citys_own():
     # no symbol: nothing to change
     ([], 0, 0),
 ])
-def test_aganice_changes_one_symbol_to_the_best_total(with_aganice: Game, built: list[str], without: int,
-                                                      science: int):
-    g = with_aganice
+def test_aganice_changes_one_symbol_to_the_best_total(built: list[str], without: int, science: int):
+    g = _game()
     assert _science(g, built) == without
     assert _science(g, ["Aganice", *built]) == science
 
 
-def test_aganice_with_a_symbol_of_choice(with_aganice: Game):
+def test_aganice_with_a_symbol_of_choice():
     """compass 1, gear 1 and the Scientists Guild: its tablet makes a set, 10; with Aganice the guild's
     compass and the gear changed into a compass score 9, so the set stays best at 10.  compass 3, gear 1 and
     the guild: its tablet makes a set, 9 + 1 + 1 + 7 = 18 (a fourth compass: 17); with her, the guild's
     compass and the gear changed into a compass: 25."""
-    g = with_aganice
+    g = _game()
     assert _science(g, ["Aganice", "Apothecary", "Workshop", "Scientists Guild"]) == 10
     assert _science(g, [*COMPASSES, "Workshop", "Scientists Guild"]) == 18
     assert _science(g, ["Aganice", *COMPASSES, "Workshop", "Scientists Guild"]) == 25
@@ -251,9 +247,9 @@ def test_aganice_with_a_symbol_of_choice(with_aganice: Game):
     # nothing held: no symbol added, none to change
     ([], 0),
 ])
-def test_enheduanna_first_then_aganices_change(with_aganice: Game, built: list[str], science: int):
+def test_enheduanna_first_then_aganices_change(built: list[str], science: int):
     """Ruling leaders.science_order: Enheduanna's symbol first, then Aganice's change, the best total."""
-    assert _science(with_aganice, ["Enheduanna", "Aganice", *built]) == science
+    assert _science(_game(), ["Enheduanna", "Aganice", *built]) == science
 
 
 def test_the_longer_way_agrees_with_the_base_games_when_nothing_is_added_or_changed():
@@ -268,14 +264,18 @@ def test_the_longer_way_agrees_with_the_base_games_when_nothing_is_added_or_chan
 
 # ---- whole games ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("players", "seed", "coins", "seat", "science"), [
-    # Halicarnassus Day's city recruits Enheduanna and holds a gear and a tablet: hers ties with either, 4 + 1
-    (3, 33, [29, 54, 14], 2, 5),
-    # Roma Night's city recruits her and holds two gears: a third, 9
-    (7, 1, [23, 20, 44, 29, 53, 27, 33], 3, 9),
+@pytest.mark.parametrize(("players", "seed", "coins", "science"), [
+    # Roma Day's city recruits Enheduanna and holds a tablet: a second, 4
+    (3, 3, [13, 33, 49], {0: 4}),
+    # Rhodes Day's city recruits Aganice and holds no symbol: 0; Giza Day's recruits Enheduanna and holds
+    # three tablets: a fourth, 16
+    (7, 4, [70, 11, 41, 37, 57, 26, 14], {0: 0, 5: 16}),
+    # Babylon Day's city recruits Enheduanna and holds only its second stage's symbol of choice: once chosen it
+    # is the kind held most, so hers makes two, 4 (ruling leaders.extra_symbol_after_choices)
+    (7, 7, [30, 50, 34, 61, 54, 38, 58], {0: 4}),
 ])
-def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coins: list[int], seat: int,
-                                                    science: int):
+def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coins: list[int],
+                                                    science: dict[int, int]):
     g = _game(players)
     state, moves = g.random_play(seed)
     for _, _, step in moves:
@@ -283,5 +283,6 @@ def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coi
         state = step.state
     assert state.outcome is not None
     assert [c.coins for c in state.cities] == coins
-    assert [seat] == [p for p, c in enumerate(state.cities) if g.rules.card_index("Enheduanna") in c.structures]
-    assert city_score(g.rules, state, seat)["science"] == science
+    theirs = {g.rules.card_index("Enheduanna"), g.rules.card_index("Aganice")}
+    assert sorted(science) == [p for p, c in enumerate(state.cities) if theirs & set(c.structures)]
+    assert {p: city_score(g.rules, state, p)["science"] for p in science} == science

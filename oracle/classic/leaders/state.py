@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from oracle.classic.leaders.spec import PACK_JOINER, PACKS_OPTION
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.state import State
 from oracle.core.expansions import with_part
@@ -38,8 +39,16 @@ class LeadersPart(NamedTuple):
 
 
 def leader_cards(rules: Ruleset) -> tuple[int, ...]:
-    """leaders.deck: the leaders, by card index, in spec order."""
-    return tuple(i for i, c in enumerate(rules.cards) if c.kind == "leader")
+    """leaders.deck, leaders.packs: the leaders played, by card index, in spec order: every leader, or
+    in a box of packs those of the packs the rule option ``leader_packs`` names (all without it)."""
+    every = tuple(i for i, c in enumerate(rules.cards) if c.kind == "leader")
+    packs = rules.spec.sections[NAME].packs
+    if not packs:
+        return every
+    declared = {o.name for o in rules.rule_options}
+    wanted = set(rules.option(PACKS_OPTION).split(PACK_JOINER)) if PACKS_OPTION in declared else {p for p, _ in packs}
+    names = {n for pack, members in packs if pack in wanted for n in members}
+    return tuple(i for i in every if rules.cards[i].name in names)
 
 
 def draw(rules: Ruleset, players: int, rng: SplitMix64) -> LeadersSetup:

@@ -12,3 +12,11 @@ leader "Enheduanna" {
   cost 4 coins
   at end: 1 extra science symbol of the kind held most
 }
+
+# Aganice: a symbol changed into another kind; her price is the number of the Age she is recruited in
+# (leaders.age_cost)
+leader "Aganice" {
+  colour white
+  cost 1/2/3 coins by age
+  at end: change 1 science symbol to any kind
+}
