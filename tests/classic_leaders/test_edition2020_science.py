@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from oracle.classic.game import Game
+from oracle.classic.leaders.costs import cost
 from oracle.classic.leaders.state import leader_cards
 from oracle.classic.ruleset import load_ruleset
 from oracle.classic.scoring import _reshapes, city_score, reshaped_science_points, science_points
@@ -138,6 +139,8 @@ def test_the_two_leaders_are_as_the_card_list_gives_them():
         "leader", "white", 4, (ast.ExtraSymbol(1),))
     aganice = g.rules.cards[g.rules.card_index("Aganice")]
     assert (aganice.kind, aganice.colour, aganice.at_end) == ("leader", "white", (ast.ChangeSymbol(1),))
+    s = g.new_game(seed=1)
+    assert [cost(g.rules, s._replace(age=age), 0, g.rules.card_index("Aganice")) for age in (1, 2, 3)] == [1, 2, 3]
     assert {"Aganice", "Enheduanna"} <= {g.rules.cards[c].name for c in leader_cards(g.rules)}
     # the Standard pack alone leaves them in the box
     standard = Game.in_progress(VARIANT, 3, rule_options=(("leader_packs", "standard"),))
