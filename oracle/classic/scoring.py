@@ -3,8 +3,9 @@
 A city scores in the score pad's seven categories: conflict tokens, treasury, wonder stages,
 blue cards, science, yellow cards and guilds.  Symbols of the owner's choice (Babylon, the
 Scientists Guild) and a copied guild (Olympia B) are chosen to give the owner their best total
-(wonder.science_choice, wonder.copy_guild).  A card whose ability a city copied (effect.copy_ability)
-scores for it as its own structure would.
+(wonder.science_choice, wonder.copy_guild), and so are the symbols an expansion adds of the kind held
+most or changes at the end (effect.extra_symbol, effect.change_symbol).  A card whose ability a city
+copied (effect.copy_ability) scores for it as its own structure would.
 """
 
 from __future__ import annotations
@@ -35,6 +36,44 @@ def science_points(rules: Ruleset, counts: list[int], wild: int, bonus: int = 0)
         for s in extra:
             have[s] += 1
         best = max(best, sum(n * n for n in have) + set_value * min(have))
+    return best
+
+
+def reshaped_science_points(rules: Ruleset, counts: list[int], wild: int, bonus: int, more: int,
+                            changes: int) -> int:
+    """scoring.science with symbols added and changed at the end, each way the owner may take them, the
+    best kept: ``wild`` symbols of any kind chosen; then ``more`` symbols of the kind held most once they
+    are, any of the kinds tied for most (effect.extra_symbol), none when the city holds no symbol; then
+    up to ``changes`` symbols changed each into another kind (effect.change_symbol)."""
+    set_value = rules.spec.science_set + bonus
+    kinds = range(len(counts))
+    best = 0
+    for extra in combinations_with_replacement(kinds, wild):
+        have = list(counts)
+        for s in extra:
+            have[s] += 1
+        most = max(have)
+        for top in ([s for s in kinds if have[s] == most] if more and most else [-1]):
+            held = list(have)
+            if top >= 0:
+                held[top] += more
+            best = max(best, _changed(held, changes, set_value))
+    return best
+
+
+def _changed(have: list[int], changes: int, set_value: int) -> int:
+    """effect.change_symbol: the best score of ``have`` with up to ``changes`` symbols changed into another
+    kind."""
+    best = sum(n * n for n in have) + set_value * min(have)
+    if changes:
+        for old in range(len(have)):
+            if have[old]:
+                for new in range(len(have)):
+                    if new != old:
+                        moved = list(have)
+                        moved[old] -= 1
+                        moved[new] += 1
+                        best = max(best, _changed(moved, changes - 1, set_value))
     return best
 
 
@@ -105,6 +144,14 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
         bonus += more
         if points and category is not None:
             sheet[category] += part_points(rules, state, seat, cards[c])
+    reshapes = _reshapes(rules)     # effect.extra_symbol, effect.change_symbol: none in the base game
+    added = changed = 0
+    if reshapes is not None:
+        on_cards, on_boards = reshapes
+        for n, m in (*on_boards[city.board][:city.stages + 1],
+                     *(on_cards[c] for c in (*city.structures, *city.copies))):
+            added += n
+            changed += m
     best: tuple[int, int] = (-1, 0)
     options: list[tuple[int, ...]] = [()]
     for allowed in _copies(rules, state, seat):   # each copy: one of the cards allowed, or nothing if none
@@ -112,7 +159,13 @@ def city_score(rules: Ruleset, state: State, seat: int) -> dict[str, int]:
     for chosen in options:
         guilds = sum(part_points(rules, state, seat, rules.cards[c]) for c in chosen)
         extra = sum(rules.cards[c].wild_symbols for c in chosen)
-        science = science_points(rules, symbols, wild + extra, bonus)
+        if reshapes is None:
+            science = science_points(rules, symbols, wild + extra, bonus)
+        else:
+            n = added + sum(reshapes[0][c][0] for c in chosen)
+            m = changed + sum(reshapes[0][c][1] for c in chosen)
+            science = (reshaped_science_points(rules, symbols, wild + extra, bonus, n, m) if n or m else
+                       science_points(rules, symbols, wild + extra, bonus))
         if guilds + science > best[0] + best[1]:
             best = (guilds, science)
     sheet["guilds"] += best[0]
@@ -134,6 +187,25 @@ def _scored(rules: Ruleset) -> tuple[tuple[str | None, bool, tuple[int, ...], in
     return tuple((CARD_CATEGORY.get(c.colour), any(isinstance(e, (ast.Points, ast.Conditional)) for e in c.at_end),
                   c.symbols, c.wild_symbols,
                   sum(e.amount for e in c.at_end if isinstance(e, ast.ScienceSetBonus))) for c in rules.cards)
+
+
+Reshape = tuple[int, int]     # symbols added of the kind held most, symbols changed
+
+
+@lru_cache(maxsize=8)
+def _reshapes(rules: Ruleset) -> tuple[tuple[Reshape, ...], tuple[tuple[Reshape, ...], ...]] | None:
+    """What each card, and each board side's own clauses and stages in order, add to a city's science at
+    the end: symbols of the kind held most (effect.extra_symbol) and symbols changed (effect.change_symbol);
+    None when no part of ``rules`` adds or changes any (the base game)."""
+    def reshape(part: Part) -> Reshape:
+        return (sum(e.amount for e in part.at_end if isinstance(e, ast.ExtraSymbol)),
+                sum(e.amount for e in part.at_end if isinstance(e, ast.ChangeSymbol)))
+
+    on_cards = tuple(reshape(c) for c in rules.cards)
+    on_boards = tuple(tuple(reshape(p) for p in (b.base, *b.stages)) for b in rules.boards)
+    if not any(n or m for n, m in (*on_cards, *(r for b in on_boards for r in b))):
+        return None
+    return on_cards, on_boards
 
 
 def score_sheet(rules: Ruleset, state: State) -> list[dict[str, int]]:

@@ -40,6 +40,8 @@ CONSTRUCT_RULES: dict[str, tuple[str, ...]] = {
     "discard_every_piece": (),
     "discard_chosen_piece": (),
     "entomb": (),
+    "extra_symbol": (),
+    "change_symbol": (),
     "conditional": (),
 }
 

@@ -893,6 +893,28 @@ class DiscardChosenPiece(Effect):
 
 
 @dataclass(frozen=True)
+class ExtraSymbol(Effect):
+    """``N extra science symbol of the kind held most``: at the end the owner gains N science symbols of
+    the kind they hold most of, counted once their symbols of choice are chosen; where kinds tie for most,
+    the one giving the owner the best total; a city holding no symbol gains none (7 Wonders' Enheduanna)."""
+
+    construct: ClassVar[str] = "extra_symbol"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ChangeSymbol(Effect):
+    """``change N science symbol to any kind``: at the end the owner may change up to N of their science
+    symbols, each into another kind, once every other symbol is counted, to their best total (7 Wonders'
+    Aganice)."""
+
+    construct: ClassVar[str] = "change_symbol"
+    amount: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -946,7 +968,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
     RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy, TakeAgePiece, DiscardEveryPiece,
-    DiscardChosenPiece, Entomb,
+    DiscardChosenPiece, Entomb, ExtraSymbol, ChangeSymbol,
 )
 
 
@@ -1108,4 +1130,6 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "take_age_piece": ("when_built",),
     "discard_every_piece": ("when_built",),
     "discard_chosen_piece": ("when_built",),
+    "extra_symbol": ("at_end",),
+    "change_symbol": ("at_end",),
 }

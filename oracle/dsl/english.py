@@ -715,6 +715,21 @@ def _(e: ast.Entomb) -> str:
 
 
 @effect_english.register
+def _(e: ast.ExtraSymbol) -> str:
+    gained = "one more science symbol" if e.amount == 1 else f"{number(e.amount)} more science symbols"
+    return (f"its owner gains {gained} of the kind they hold most of, counted once their symbols of choice are "
+            "chosen (of kinds tied for most, the one that scores best); a city holding no science symbol gains "
+            "none")
+
+
+@effect_english.register
+def _(e: ast.ChangeSymbol) -> str:
+    which = "one of their science symbols" if e.amount == 1 else f"up to {number(e.amount)} of their science symbols"
+    return (f"its owner may change {which} into another kind, after every other symbol is counted, so as to "
+            "score best")
+
+
+@effect_english.register
 def _(e: ast.ConspiratorAction) -> str:
     return ("its owner either puts a cube of their supply into any Chamber of the Senate or conspires: draws the "
             "top two Conspiracies, keeps one face down and puts the other back on top of the deck or under it")

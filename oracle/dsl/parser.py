@@ -754,6 +754,14 @@ class _Builder(Transformer[Token, Any]):
         return ast.Entomb(amount, self._names(children)[0], points, self._pos(meta), from_hand)
 
     @v_args(meta=True)
+    def extra_symbol(self, meta: Any, children: list[Any]) -> ast.ExtraSymbol:
+        return ast.ExtraSymbol(self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def change_symbol(self, meta: Any, children: list[Any]) -> ast.ChangeSymbol:
+        return ast.ChangeSymbol(self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
     def conspirator_action(self, meta: Any, children: list[Any]) -> ast.ConspiratorAction:
         return ast.ConspiratorAction(self._pos(meta))
 

@@ -1006,6 +1006,25 @@ def _(e: ast.Entomb) -> str:
 
 
 @effect_plain.register
+def _(e: ast.ExtraSymbol) -> str:
+    """Construct ``extra_symbol``."""
+    gained = "1 more science symbol" if e.amount == 1 else f"{e.amount} more science symbols"
+    if _player():
+        return (f"you gain {gained} of the kind you have most of, after your choices (none if you have no "
+                "science symbol)")
+    return f"gain {gained} of the kind held most, after the choices (none with no science symbol)"
+
+
+@effect_plain.register
+def _(e: ast.ChangeSymbol) -> str:
+    """Construct ``change_symbol``."""
+    which = "1 science symbol" if e.amount == 1 else f"up to {e.amount} science symbols"
+    if _player():
+        return f"you may change {which} of yours into another kind"
+    return f"change {which} into another kind"
+
+
+@effect_plain.register
 def _(e: ast.ConspiratorAction) -> str:
     """Construct ``conspirator_action``."""
     return ("either place an Influence cube in any Chamber, or conspire: draw the top 2 Conspiracies, keep 1 "

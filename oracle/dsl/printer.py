@@ -452,6 +452,16 @@ def _(e: ast.Entomb) -> str:
 
 
 @effect_text.register
+def _(e: ast.ExtraSymbol) -> str:
+    return f"{e.amount} extra science {'symbol' if e.amount == 1 else 'symbols'} of the kind held most"
+
+
+@effect_text.register
+def _(e: ast.ChangeSymbol) -> str:
+    return f"change {e.amount} science {'symbol' if e.amount == 1 else 'symbols'} to any kind"
+
+
+@effect_text.register
 def _(e: ast.ConspiratorAction) -> str:
     return "conspirator action"
 

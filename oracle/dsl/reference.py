@@ -38,6 +38,7 @@ NOT_CONSTRUCTS = frozenset({
     "start", "component", "item", "coin_word", "point_word", "shield_word", "card_word", "token_word",
     "wonder_word", "city_word", "resource_word", "city_name", "condition_word", "effect", "simple_effect",
     "trigger", "counted", "scope", "target", "kind", "cost_part", "stage_word", "deck_choice", "divinity_word",
+    "symbol_word",
 })
 
 PANTHEON = "pantheon"
@@ -697,6 +698,19 @@ ENTRIES: tuple[Entry, ...] = (
           "the card comes from the owner's hand of such cards instead, and its ability never works.",
           'wonder "Abu Simbel Night" {\n  always: produce papyrus\n  stage 1 {\n    cost 2 clay, loom\n'
           '    when built: entomb 1 white card for 2 points per coin\n  }\n}', duel=False),
+    Entry("extra_symbol", "effects", "N extra science symbol(s) of the kind held most",
+          "At the end, the owner gains N science symbols of the kind they hold most of. The kind is counted "
+          "once the symbols of the owner's choice are chosen, all to the owner's best total; where kinds tie "
+          "for most, the owner takes the one that scores best. A city holding no science symbol at all gains "
+          "none.",
+          'leader "Enheduanna" {\n  colour white\n'
+          '  cost 4 coins\n  at end: 1 extra science symbol of the kind held most\n}', duel=False),
+    Entry("change_symbol", "effects", "change N science symbol(s) to any kind",
+          "At the end, the owner may change up to N of their science symbols, each into another kind, after "
+          "every other symbol is counted (symbols of choice and extra ones included), to their best total. A "
+          "city holding no science symbol has nothing to change.",
+          'leader "Aganice" {\n  colour white\n'
+          '  cost 1/2/3 coins by age\n  at end: change 1 science symbol to any kind\n}', duel=False),
     Entry("counted_age", "counts", "per age",
           "The number of the Age being played: 1 in Age I, 2 in Age II, 3 in Age III.",
           'decree "Green income" {\n  whenever any city builds green cards: gain 1 coin per age\n}',

@@ -341,6 +341,8 @@ class _Checker:
                 self.cities((cities,))
                 self.amount(amount, pos, "a number of pieces")
                 self.name(piece, self.v.pieces, "piece")
+            case ast.ExtraSymbol(amount=amount) | ast.ChangeSymbol(amount=amount):
+                self.amount(amount, pos, "a number of science symbols")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
                 if condition.text not in self.v.conditions:
                     self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
