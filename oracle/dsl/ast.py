@@ -148,6 +148,33 @@ class Condition:
         return " ".join(self.words)
 
 
+@dataclass(frozen=True)
+class MoreThan:
+    """``more COUNTED than CITY [and CITY ...]``: the owner's city holds strictly more of what is counted
+    than each city the relations named hold, one city at a time (a tie with any of them: the condition
+    fails)."""
+
+    construct: ClassVar[str] = "more_than"
+    counted: Counted
+    cities: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class CountIs:
+    """``no COUNTED`` (``amount`` 0) or ``exactly N COUNTED``: the owner's city holds exactly that many of
+    what is counted."""
+
+    construct: ClassVar[str] = "count_is"
+    amount: int
+    counted: Counted
+    pos: Pos = _pos()
+
+
+# what a conditional effect tests: a named condition of the game's vocabulary, or a count of the owner's city
+AnyCondition = Condition | MoreThan | CountIs
+
+
 # ---- effects ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -842,6 +869,17 @@ class BankBuy(Effect):
 
 
 @dataclass(frozen=True)
+class PointsPerPair(Effect):
+    """``points per pair of equal PIECE``: at the end, for each pair of the owner's pieces of that kind worth
+    the same (victory tokens of one value), as many points as one piece of the pair is worth; a piece
+    left without its pair scores nothing more (two 3-point tokens: 3; three 1-point tokens: 1)."""
+
+    construct: ClassVar[str] = "points_per_pair"
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class MoveDecree(Effect):
     """``move any decree``: the owner takes the Decree on top of any Chamber, face up or down, and lays it
     under the Decrees of another Chamber, whose controller it then works for."""
@@ -872,7 +910,7 @@ class TriggerUnprepared(Effect):
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
-    condition: Condition
+    condition: AnyCondition
     otherwise: Effect
     pos: Pos = _pos()
 
@@ -894,7 +932,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     TradeCheaper, ChainFrom, DeckFree, ConspiratorAction, KeepBoth,
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
-    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy,
+    RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy, PointsPerPair,
 )
 
 
@@ -1052,4 +1090,8 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "build_from_hand": INSTANT,
     "copy_ability": ("when_built",),
     "bank_buy": ("always",),
+    "points_per_pair": ("at_end",),
 }
+
+# the conditions that count the owner's city (effect.more_than, effect.count_is): read at the end only
+CONDITION_TRIGGERS: dict[str, tuple[str, ...]] = {"more_than": ("at_end",), "count_is": ("at_end",)}
