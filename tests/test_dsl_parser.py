@@ -251,7 +251,7 @@ def test_a_file_on_disk_is_named_relative_to_the_project():
     pytest.param('card "A" {\n  deck 3\n}\n',
                  "x.wdl:2:8: unexpected '3'; expected a name", id="number-for-a-name"),
     pytest.param('card "A" {\n  cost 2 3\n}\n',
-                 "x.wdl:2:10: unexpected '3'; expected 'coin', 'coins', 'different', 'identical', a name",
+                 "x.wdl:2:10: unexpected '3'; expected '/', 'coin', 'coins', 'different', 'identical', a name",
                  id="number-for-a-cost-word"),
     pytest.param('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n',
                  "x.wdl:3:8: unexpected 'bilt'; expected 'activated', 'built', 'drafted', 'gained', 'lost', "
@@ -277,7 +277,7 @@ def test_a_syntax_error_is_one_exact_line(text: str, line: str):
 
 def test_the_expected_words_are_listed():
     assert expected_words(only_problem('card "A" {\n  cost 2 3\n}\n')) == [
-        "'coin'", "'coins'", "'different'", "'identical'", "a name"]
+        "'/'", "'coin'", "'coins'", "'different'", "'identical'", "a name"]
     assert expected_words(only_problem('card "A" {\n  deck I\n  when bilt: 1 shield\n}\n')) == [
         "'activated'", "'built'", "'drafted'", "'gained'", "'lost'", "'revealed'", "'taken'", "'triggered'"]
     assert expected_words(only_problem('card "A" {\n  cost wood,\n}\n')) == ["a name", "a number"]

@@ -102,7 +102,7 @@ class Game(PackageGame):
     def ruleset_variants(self) -> tuple[str, ...]:
         """The variants played on this game's ruleset: those playing the same expansions (the base
         game's three for none)."""
-        return variants_playing(self.rules.hooks.names)
+        return variants_playing(self.rules.hooks.names, self.variant)
 
     @property
     def published_as(self) -> str:

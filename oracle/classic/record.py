@@ -239,7 +239,7 @@ def action_to_json(rules: Ruleset, action: Action) -> dict[str, Any]:
 def record_from_json(rules: Ruleset, value: Any, player_counts: Sequence[int]) -> Record:
     """A record of the ruleset ``rules``: one of the base game's variants, or, for a ruleset playing
     expansions, a variant playing exactly those, by the counts of players its spec allows."""
-    variants = LIST.variants_playing(rules.hooks.names) if rules.hooks else VARIANTS
+    variants = LIST.variants_playing(rules.hooks.names, rules.spec.variant) if rules.hooks else VARIANTS
     data, players, variant, meta = read_head(value, GAME_ID, player_counts, variants)
     allowed = (rules.spec.free_city_players,) if variant == FREE_CITY else \
         tuple(n for n in player_counts if rules.spec.min_players <= n <= rules.spec.max_players)

@@ -75,6 +75,8 @@ class Part:
     cheapens: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     # effect.copy_ability: when built, the ability of a card copied from other cities (colour, the cities)
     copies: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # leaders.age_cost: the coins of each Age, in order, for a price that changes with the Age (else ())
+    coins_by_age: tuple[int, ...] = ()
 
     @cached_property
     def stands(self) -> bool:
@@ -238,6 +240,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         copies=tuple((e.colour.value, tuple(c.value for c in e.cities)) for e in on_build
                      if isinstance(e, ast.CopyAbility)),
         buys=tuple(sorted(buys)),
+        coins_by_age=cost.by_age if cost is not None else (),
     )
 
 
@@ -298,9 +301,21 @@ def _check_kinds_played(spec: ClassicSpec) -> None:
         raise SpecError(problems)
 
 
+def _check_age_costs(spec: ClassicSpec) -> None:
+    """leaders.age_cost: a price that changes with the Age gives one value for each Age of the game;
+    another count is one :class:`SpecError` where it is written."""
+    problems = [SpecProblem(c.cost.pos.file, c.cost.pos.line, c.cost.pos.column,
+                            f"{c.name}: a cost by the Age gives the coins of each of the {len(AGES)} Ages, "
+                            f"not {len(c.cost.by_age)} values")
+                for c in spec.others if c.cost is not None and c.cost.by_age and len(c.cost.by_age) != len(AGES)]
+    if problems:
+        raise SpecError(problems)
+
+
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
     _check_counts(spec)
     _check_kinds_played(spec)
+    _check_age_costs(spec)
     v = spec.vocabulary
     # the cards, then the components of the kinds the expansions play, which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,

@@ -345,10 +345,16 @@ class RulesetList:
         known = spec_variant in self.rulesets or spec_variant in self.in_progress
         return self.hooks(spec_variant if known else "standard")
 
-    def variants_playing(self, names: tuple[str, ...]) -> tuple[str, ...]:
-        """The variants that play exactly the expansions ``names`` (the base game's for none; a
-        ruleset being built for its own)."""
-        return tuple(v for v, (_, played) in {**self.rulesets, **self.in_progress}.items() if played == names)
+    def variants_playing(self, names: tuple[str, ...], own: str | None = None) -> tuple[str, ...]:
+        """The variants that play exactly the expansions ``names`` (the base game's for none): those
+        one can choose, then ``own`` if it is a ruleset being built that plays them, so that a ruleset
+        being built is named by its own records and lists and by no published one; with none one can
+        choose, the rulesets being built that play them."""
+        chosen = tuple(v for v, (_, played) in self.rulesets.items() if played == names)
+        building = tuple(v for v, (_, played) in self.in_progress.items() if played == names)
+        if not chosen:
+            return building
+        return (*chosen, own) if own in building else chosen
 
 
 def with_part(parts: tuple[Any, ...], slot: int, part: Any) -> tuple[Any, ...]:

@@ -66,6 +66,7 @@ class Cost:
     pos: Pos = _pos()
     units: int = 0
     mix: str = ""
+    by_age: tuple[int, ...] = ()    # leaders.age_cost: coins in Age I, II, ... (``cost 1/2/3 coins by age``)
 
 
 # ---- what effects count, where and on what they act -------------------------------------

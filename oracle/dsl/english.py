@@ -818,6 +818,9 @@ def cost_english(cost: ast.Cost | None) -> str:
     if cost.mix == "identical":
         return f"{plural(cost.units, 'resource')}, all identical"
     parts = [plural(cost.coins, "coin")] if cost.coins else []
+    if cost.by_age:
+        parts.append(join([f"{plural(n, 'coin')} in Age {'I' * (i + 1) if i < 3 else i + 1}"
+                           for i, n in enumerate(cost.by_age)]))
     parts += [units(r.amount, r.resource) for r in cost.resources]
     return join(parts) if parts else "free"
 
@@ -862,9 +865,10 @@ def facts_english(c: ast.Component) -> list[str]:
         return ["A Conspiracy: drawn when its owner conspires and kept face down until it is prepared and "
                 "triggered."]
     if c.kind == "leader":
+        price = cost_english(c.cost) if c.cost is not None and c.cost.by_age else None
         cost = c.cost.coins if c.cost is not None else 0
-        return [f"A leader: a white card, recruited into the city for {cost} coin{'s' * (cost != 1)} "
-                "(never for resources)."]
+        return [f"A leader: a white card, recruited into the city for "
+                f"{price or f'{cost} coin' + 's' * (cost != 1)} (never for resources)."]
     if c.kind == "token":
         return ["A military token on the conflict track: it is taken by the player whose shields move the "
                 "pawn into its zone."]

@@ -300,6 +300,7 @@ class _Builder(Transformer[Token, Any]):
         pos = self._pos(meta)
         coins = 0
         seen_coins = False
+        by_age: tuple[int, ...] = ()
         resources: list[ast.ResourceCost] = []
         for part in children:
             if isinstance(part, ast.ResourceCost):
@@ -307,12 +308,15 @@ class _Builder(Transformer[Token, Any]):
                     self._problem(part.pos, f"resource '{part.resource}' is listed twice in one cost; "
                                             f"write the total once, e.g. '2 {part.resource}'")
                 resources.append(part)
-            elif isinstance(part, tuple) and part[0] == "coins":
+            elif isinstance(part, tuple) and part[0] in ("coins", "coins_by_age"):
                 if seen_coins:
                     self._problem(part[2], "coins are listed twice in one cost")
                 seen_coins = True
-                coins += part[1]
-        return ("cost", ast.Cost(coins, tuple(resources), pos), pos)
+                if part[0] == "coins":
+                    coins += part[1]
+                else:
+                    by_age = part[1]
+        return ("cost", ast.Cost(coins, tuple(resources), pos, by_age=by_age), pos)
 
     @v_args(meta=True)
     def cost_free(self, meta: Any, _: list[Any]) -> tuple[str, Any, ast.Pos]:
@@ -337,6 +341,10 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def coin_cost(self, meta: Any, children: list[Any]) -> tuple[str, int, ast.Pos]:
         return ("coins", self._ints(children)[0], self._pos(meta))
+
+    @v_args(meta=True)
+    def coin_cost_by_age(self, meta: Any, children: list[Any]) -> tuple[str, tuple[int, ...], ast.Pos]:
+        return ("coins_by_age", tuple(self._ints(children)), self._pos(meta))
 
     @v_args(meta=True)
     def free_with(self, meta: Any, children: list[Any]) -> tuple[str, Any, ast.Pos]:

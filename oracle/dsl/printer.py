@@ -64,6 +64,8 @@ def cost_text(cost: ast.Cost) -> str:
     if cost.mix:
         return f"{cost.units} {cost.mix} {'resource' if cost.units == 1 else 'resources'}"
     parts: list[str] = []
+    if cost.by_age:
+        parts.append("/".join(str(n) for n in cost.by_age) + " coins by age")
     if cost.coins:
         parts.append(plural(cost.coins, "coin"))
     for r in cost.resources:

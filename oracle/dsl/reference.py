@@ -76,6 +76,11 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("coin_cost", "items", "N coin | N coins",
           "A cost part of N coins, paid to the bank.",
           "cost 4 coins"),
+    Entry("coin_cost_by_age", "items", "N/N/N coins by age",
+          "A leader's price that changes with the Age: the coins it costs when recruited in Age I, in Age II "
+          "and in Age III, in that order. Lowered like any leader's price (7 Wonders' Leaders).",
+          'leader "Example" {\n  colour white\n  cost 1/2/3 coins by age\n  at end: 2 points\n}',
+          duel=False),
     Entry("cost_different", "items", "cost N different resources",
           "N resource units that must all be of different kinds, whichever kinds they are (Architects' "
           "wonder stages).",

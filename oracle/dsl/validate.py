@@ -70,8 +70,13 @@ class _Checker:
             seen.add(n.value)
 
     # -- pieces of effects ----------------------------------------------------------------
-    def cost(self, cost: ast.Cost) -> None:
+    def cost(self, cost: ast.Cost, kind: str = "stage", owner: str = "") -> None:
         self.amount(cost.coins, cost.pos, "a coin cost", minimum=0)
+        for n in cost.by_age:
+            self.amount(n, cost.pos, "a coin cost", minimum=0)
+        if cost.by_age and kind != "leader":
+            self.problem(cost.pos, f"{owner + ': ' if owner else ''}only a leader's cost changes with the Age "
+                                   f"(leaders.age_cost); write a number of coins")
         if cost.mix:
             self.amount(cost.units, cost.pos, "a number of resources")
         for part in cost.resources:
@@ -448,7 +453,7 @@ class _Checker:
                 if getattr(c, key):
                     self.problem(getattr(c, key)[0].pos, f"{owner}: a {what} has no chain symbols")
         if c.cost is not None:
-            self.cost(c.cost)
+            self.cost(c.cost, c.kind, owner)
         for symbol in c.free_with:   # a held mythology token counts as its mythology's chain symbol
             self.name(symbol, (*self.v.chain_symbols, *self.v.mythologies), "chain symbol")
         for symbol in c.chains:

@@ -78,7 +78,7 @@ def test_leaders_is_a_ruleset_chosen_by_name_and_no_longer_one_being_built():
     assert Game.variants == ("standard", "free_city", "edition2020", "leaders")
     assert Game.variants_of_their_own() == ("leaders",)
     with pytest.raises(GameChoiceError, match=r"^no ruleset of 7 Wonders named 'leaders' is being built; being "
-                                              r"built: none$"):
+                                              r"built: edition2020_leaders$"):
         Game.in_progress("leaders")
     assert game(3).ruleset_title == "7 Wonders: Leaders (first edition)"
     assert game(3).summary(game(3).new_game(seed=1))["ruleset"] == "7 Wonders: Leaders (first edition)"

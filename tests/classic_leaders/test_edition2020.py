@@ -59,7 +59,8 @@ def test_roma_night_second_stage_costs_glass_unless_the_option_says_loom():
     assert _stage_cost(_game(), "Roma Day", 2) == (0, 2, 1, 0, 0, 0, 1)
 
 
-@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [33, 62, 5]), (7, 1, [50, 52, 27, 40, 24, 51, 18])])
+# the coins at the end depend on the whole deck of leaders dealt from (anniversary_points.wdl adds eight)
+@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [34, 50, 59]), (7, 1, [39, 11, 64, 18, 65, 55, 43])])
 def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coins: list[int]):
     g = _game(players)
     state, moves = g.random_play(seed)

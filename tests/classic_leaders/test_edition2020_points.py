@@ -10,8 +10,9 @@ from __future__ import annotations
 import pytest
 
 from oracle.classic.game import Game
+from oracle.classic.leaders.costs import cost
 from oracle.classic.ruleset import load_ruleset
-from oracle.classic.scoring import city_score, condition_holds
+from oracle.classic.scoring import city_score, condition_holds, part_points
 from oracle.classic.state import State
 from oracle.core.prng import SplitMix64
 from oracle.dsl import ast
@@ -89,6 +90,68 @@ def test_a_count_of_none_or_exactly_n_holds_on_the_number_and_nothing_else():
                      "exactly 1 blue card": False, "exactly 3 blue cards": False, "no red cards": True,
                      "exactly 2 victory_token": True, "no victory_token": False}
     assert condition_holds(g.rules, s, 0, _condition("no defeat_token")) is False
+
+
+@pytest.mark.parametrize(("defeats", "victories", "row"), [(0, (), 6), (0, (1, 3, 5), 6), (1, (5, 5), 0), (3, (), 0)])
+def test_cynisca_scores_6_with_no_defeat_token(defeats: int, victories: tuple[int, ...], row: int):
+    """effect.count_is: ``no defeat_token``."""
+    g = _game()
+    s = _city(g, start(g, AGED), 1, ["Cynisca"], defeats=defeats, victories=victories)
+    assert _leaders_row(g, s, 1) == row
+
+
+# ---- effect.more_than: Cornelia, Eurypyle, Phryne, Theano, Makeda -----------------------------------------
+
+# leaders dealt in the tests of the age-priced leaders (three-player games)
+AGED = [["Cornelia", "Eurypyle", "Phryne", "Theano"],
+        ["Makeda", "Cynisca", "Agrippina", "Gorgo"],
+        ["Croesus", "Hiram", "Midas", "Sappho"]]
+
+# cards of each colour to build cities with: up to three of each
+CARDS = {"yellow": ["Tavern", "Marketplace", "Caravansery"], "red": ["Stockade", "Barracks", "Walls"],
+         "blue": ["Baths", "Altar", "Theater"], "green": ["Apothecary", "Workshop", "Scriptorium"]}
+
+
+@pytest.mark.parametrize(("leader", "colour"), [("Cornelia", "yellow"), ("Eurypyle", "red"), ("Phryne", "blue"),
+                                                ("Theano", "green")])
+@pytest.mark.parametrize(("counts", "row"), [
+    ((1, 2, 1), 5),     # seat 1 holds 2, each neighbour 1
+    ((0, 1, 0), 5),
+    ((2, 2, 0), 0),     # a tie with the right neighbour (seat 0): nothing
+    ((0, 3, 3), 0),     # a tie with the left neighbour (seat 2)
+    ((3, 2, 0), 0),
+    ((0, 0, 0), 0),
+])
+def test_five_points_for_strictly_more_cards_of_the_colour_than_each_neighbour(
+        leader: str, colour: str, counts: tuple[int, int, int], row: int):
+    """effect.more_than, ruling leaders.more_than_each_2020; cards of the other colours count for nothing."""
+    g = _game()
+    s = start(g, AGED)
+    other = next(c for c in CARDS if c != colour)
+    for seat, n in enumerate(counts):
+        s = _city(g, s, seat, CARDS[colour][:n] + ([leader] if seat == 1 else []) + CARDS[other][:3 - n])
+    assert _leaders_row(g, s, 1) == row
+
+
+@pytest.mark.parametrize(("coins", "row"), [((4, 5, 4), 5), ((0, 1, 0), 5), ((5, 5, 0), 0), ((0, 9, 9), 0),
+                                            ((9, 8, 0), 0), ((0, 0, 0), 0)])
+def test_makeda_scores_5_for_strictly_more_coins_than_each_neighbour_at_the_end(coins: tuple[int, int, int],
+                                                                                row: int):
+    g = _game()
+    s = start(g, AGED)
+    for seat, n in enumerate(coins):
+        s = _city(g, s, seat, ["Makeda"] if seat == 1 else [], coins=n)
+    assert _leaders_row(g, s, 1) == row
+
+
+@pytest.mark.parametrize("leader", ["Cornelia", "Cynisca", "Eurypyle", "Makeda", "Phryne", "Theano"])
+def test_the_age_priced_leaders_cost_the_number_of_the_age(leader: str):
+    """leaders.age_cost: 1 coin in Age I, 2 in Age II, 3 in Age III; Agrippina 1 and Gorgo 5 always."""
+    g = _game()
+    s = start(g, AGED)
+    assert [cost(g.rules, s._replace(age=age), 0, index(g, leader)) for age in (1, 2, 3)] == [1, 2, 3]
+    assert [cost(g.rules, s._replace(age=age), 0, index(g, "Agrippina")) for age in (1, 2, 3)] == [1, 1, 1]
+    assert [cost(g.rules, s._replace(age=age), 0, index(g, "Gorgo")) for age in (1, 2, 3)] == [5, 5, 5]
 
 
 # ---- effect.points_per_pair: Gorgo ---------------------------------------------------------------------
@@ -247,7 +310,7 @@ def test_the_scoring_leaders_change_no_legal_set():
     no power) in their place: their abilities only score."""
     g = _game()
     s = _in_age_one(g, 3)
-    for leader in ("Agrippina", "Gorgo"):
+    for leader in ("Agrippina", "Cornelia", "Cynisca", "Eurypyle", "Gorgo", "Makeda", "Phryne", "Theano"):
         mine = _city(g, s, 1, [leader], coins=s.cities[1].coins)
         plain = _city(g, s, 1, ["Cleopatra"], coins=s.cities[1].coins)
         assert g.legal_actions(mine, 1) == g.legal_actions(plain, 1)
@@ -270,30 +333,36 @@ def _random_game(g: Game, dealt: list[list[str]], seed: int) -> State:
     return state
 
 
-# the leaders of each seat in the seven-player deal: the 2020 box's first 28 leaders in spec order, with
-# the Anniversary pack's scoring leaders of anniversary_points.wdl first
-SEVEN = [["Agrippina", "Gorgo", "Alexander", "Amytis"], ["Archimedes", "Aristotle", "Bilkis", "Caesar"],
-         ["Cleopatra", "Croesus", "Euclid", "Hammurabi"], ["Hannibal", "Hatshepsut", "Hiram", "Hypatia"],
-         ["Imhotep", "Justinian", "Leonidas", "Maecenas"], ["Midas", "Nebuchadnezzar", "Nefertiti", "Nero"],
-         ["Pericles", "Phidias", "Plato", "Praxiteles"]]
+MINE = ("Agrippina", "Cornelia", "Cynisca", "Eurypyle", "Gorgo", "Makeda", "Phryne", "Theano")
+# the seven-player deal: the leaders of anniversary_points.wdl first, then the 2020 box's others in spec order
+SEVEN = [["Agrippina", "Cornelia", "Cynisca", "Eurypyle"], ["Gorgo", "Makeda", "Phryne", "Theano"],
+         ["Alexander", "Amytis", "Archimedes", "Aristotle"], ["Bilkis", "Caesar", "Cleopatra", "Croesus"],
+         ["Euclid", "Hammurabi", "Hannibal", "Hatshepsut"], ["Hiram", "Hypatia", "Imhotep", "Justinian"],
+         ["Leonidas", "Maecenas", "Midas", "Nebuchadnezzar"]]
 
 
-@pytest.mark.parametrize(("players", "dealt", "seed", "standing", "rows", "coins"), [
-    # Gorgo with tokens 3, 3 and 5 in seat 0: 3 of its row of 5
-    (3, DEALT, 0, {"Agrippina": [], "Gorgo": [0]}, [5, 0, 1], [7, 55, 39]),
-    # Agrippina alone in seat 0: 7
-    (3, DEALT, 4, {"Agrippina": [0], "Gorgo": []}, [7, 6, 0], [36, 9, 53]),
-    # Gorgo with tokens 5 and 5 in seat 0: 5; Agrippina not alone in seat 4
-    (7, SEVEN, 0, {"Agrippina": [4], "Gorgo": [0]}, [5, 0, 0, 3, 0, 4, 0], [32, 25, 49, 21, 34, 53, 61]),
-    # Gorgo with tokens 1, 1, 3, 3, 5 and 5 in seat 5: 9, its whole row
-    (7, SEVEN, 3, {"Agrippina": [], "Gorgo": [5]}, [0, 0, 0, 2, 0, 9, 0], [32, 35, 36, 34, 70, 43, 47]),
+@pytest.mark.parametrize(("players", "dealt", "seed", "scored", "coins"), [
+    # Agrippina alone in seat 0 (7); Theano with no green card, Cornelia with 1 yellow card against 0 and 2
+    (3, AGED, 2, {"Agrippina": (0, 7), "Theano": (1, 0), "Cornelia": (2, 0)}, [64, 51, 35]),
+    # Phryne's 2 blue cards against 1 and 1 (5), beside Agrippina and Sappho: three white cards, no 7;
+    # Makeda's 38 coins against 29 and 45
+    (3, AGED, 3, {"Makeda": (0, 0), "Eurypyle": (0, 0), "Theano": (0, 0), "Agrippina": (2, 0), "Phryne": (2, 5)},
+     [38, 29, 45]),
+    # Theano's 3 green cards against none (5); Eurypyle's 1 red card against 0 and 2; Makeda's 29 coins
+    (3, AGED, 7, {"Theano": (0, 5), "Eurypyle": (1, 0), "Makeda": (2, 0)}, [40, 45, 29]),
+    # Cynisca with no defeat token (6); Gorgo with no token
+    (7, SEVEN, 0, {"Theano": (0, 0), "Eurypyle": (0, 0), "Gorgo": (1, 0), "Cynisca": (4, 6), "Cornelia": (5, 0)},
+     [52, 20, 47, 6, 44, 35, 67]),
+    # Gorgo with tokens 1, 1, 3, 3, 5 and 5 (9)
+    (7, SEVEN, 5, {"Gorgo": (1, 9), "Phryne": (5, 0)}, [56, 44, 52, 49, 32, 51, 51]),
 ])
 def test_random_games_with_these_leaders_keep_every_invariant(players: int, dealt: list[list[str]], seed: int,
-                                                              standing: dict[str, list[int]], rows: list[int],
-                                                              coins: list[int]):
+                                                              scored: dict[str, tuple[int, int]], coins: list[int]):
+    """Random games from a deal holding the eight leaders, every invariant checked after each step: where each
+    of them stands at the end and what it scores there (a leader sold or tucked stands nowhere)."""
     g = _game(players)
     state = _random_game(g, dealt, seed)
-    assert {n: [p for p in range(players) if index(g, n) in state.cities[p].structures]
-            for n in standing} == standing
-    assert [_leaders_row(g, state, p) for p in range(players)] == rows
+    standing = {g.rules.cards[c].name: (p, part_points(g.rules, state, p, g.rules.cards[c]))
+                for p, city in enumerate(state.cities) for c in city.structures if g.rules.cards[c].name in MINE}
+    assert standing == scored
     assert [c.coins for c in state.cities] == coins

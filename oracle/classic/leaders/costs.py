@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oracle.classic.legal import free_by_standing, neighbours
 from oracle.classic.rules import city as cities
-from oracle.classic.ruleset import Ruleset
+from oracle.classic.ruleset import Part, Ruleset
 from oracle.classic.state import City, State
 
 
@@ -18,14 +18,21 @@ def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
     part = rules.cards[leader]
     if free_by_standing(rules, cities.facts(rules, city.board, city.stages, city.structures, city.copies), part):
         return 0
-    if not part.coins:
+    printed = printed_cost(part, state.age)
+    if not printed:
         return 0
     left, right = neighbours(state, seat)
     less = _coins_less(rules, city, part.colour, ())
     # seat is its left neighbour's right neighbour, and its right neighbour's left neighbour
     less += _coins_less(rules, state.cities[left], part.colour, ("right",)) if left != seat else 0
     less += _coins_less(rules, state.cities[right], part.colour, ("left",)) if right not in (seat, left) else 0
-    return max(part.coins - less, 0)
+    return max(printed - less, 0)
+
+
+def printed_cost(part: Part, age: int) -> int:
+    """leaders.age_cost: the coins a leader's card asks in ``age`` (1, 2, 3): its printed number, or the
+    value of that Age for a price that changes with the Age."""
+    return part.coins_by_age[age - 1] if part.coins_by_age else part.coins
 
 
 def _coins_less(rules: Ruleset, city: City, colour: str, relations: tuple[str, ...]) -> int:
@@ -38,4 +45,4 @@ def _coins_less(rules: Ruleset, city: City, colour: str, relations: tuple[str, .
                                      relations[0] in whose or "neighbours" in whose))
 
 
-__all__ = ["cost"]
+__all__ = ["cost", "printed_cost"]

@@ -87,7 +87,7 @@ def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
     with_entries(defs, True, {"$ref": "#/$defs/player"})
     out["properties"]["players"] = {"type": "integer", "minimum": low, "maximum": high,
                                     "description": f"{low} to {high}"}
-    out["properties"]["variant"] = {"enum": list(LIST.variants_playing(rules.hooks.names)),
+    out["properties"]["variant"] = {"enum": list(LIST.variants_playing(rules.hooks.names, rules.spec.variant)),
                                     "description": "the ruleset played (a record of Leaders names it)"}
     out["required"] = [*out["required"], "variant"]
     return out

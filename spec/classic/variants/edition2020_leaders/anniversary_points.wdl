@@ -6,7 +6,8 @@
 # Agrippina look at the city alone (effect.count_is; a leader tucked under a stage or sold is in no city:
 # ruling leaders.agrippina_alone_2020); Gorgo scores the pairs of equal victory tokens
 # (effect.points_per_pair, ruling leaders.gorgo_pairs_2020).  The values rest on one family of sources,
-# a fan wiki's card list and the engines built from it (ruling leaders.facts_2020).
+# a fan wiki's card list and the engines built from it (ruling leaders.facts_2020).  A leader marked with
+# the Age costs 1 coin in Age I, 2 in Age II and 3 in Age III (leaders.age_cost).
 
 leader "Agrippina" {
   colour white
@@ -14,8 +15,45 @@ leader "Agrippina" {
   at end: 7 points if exactly 1 white card otherwise 0 points
 }
 
+leader "Cornelia" {
+  colour white
+  cost 1/2/3 coins by age
+  at end: 5 points if more yellow cards than left and right otherwise 0 points
+}
+
+leader "Cynisca" {
+  colour white
+  cost 1/2/3 coins by age
+  at end: 6 points if no defeat_token otherwise 0 points
+}
+
+# spelt Euryptyle by the card list, Eurypyle by a 2017 review of the Anniversary pack
+leader "Eurypyle" {
+  colour white
+  cost 1/2/3 coins by age
+  at end: 5 points if more red cards than left and right otherwise 0 points
+}
+
 leader "Gorgo" {
   colour white
   cost 5 coins
   at end: points per pair of equal victory_token
+}
+
+leader "Makeda" {
+  colour white
+  cost 1/2/3 coins by age
+  at end: 5 points if more coins than left and right otherwise 0 points
+}
+
+leader "Phryne" {
+  colour white
+  cost 1/2/3 coins by age
+  at end: 5 points if more blue cards than left and right otherwise 0 points
+}
+
+leader "Theano" {
+  colour white
+  cost 1/2/3 coins by age
+  at end: 5 points if more green cards than left and right otherwise 0 points
 }
