@@ -460,6 +460,16 @@ CONSTRUCTS = [
     ("entomb 1 white card for 2 points per coin", ast.Entomb(1, N("white"), 2)),
     ("entomb 2 white cards for 1 point per coin", ast.Entomb(2, N("white"), 1)),
     ("entomb 1 white card from hand for 2 points per coin", ast.Entomb(1, N("white"), 2, from_hand=True)),
+    ("points per pair of equal victory_token", ast.PointsPerPair(N("victory_token"))),
+    ("5 points if more yellow cards than left and right otherwise 0 points",
+     ast.Conditional(ast.Points(5), ast.MoreThan(ast.Counted("cards", (N("yellow"),)), (N("left"), N("right"))),
+                     ast.Points(0))),
+    ("5 points if more coins than left otherwise 1 point",
+     ast.Conditional(ast.Points(5), ast.MoreThan(ast.Counted("coins"), (N("left"),)), ast.Points(1))),
+    ("6 points if no defeat_token otherwise 0 points",
+     ast.Conditional(ast.Points(6), ast.CountIs(0, ast.Counted("piece", (N("defeat_token"),))), ast.Points(0))),
+    ("7 points if exactly 1 white card otherwise 0 points",
+     ast.Conditional(ast.Points(7), ast.CountIs(1, ast.Counted("cards", (N("white"),))), ast.Points(0))),
     ("buy 1 resource from the bank for 1 coin each turn", ast.BankBuy(1, 1)),
     ("buy 2 resources from the bank for 3 coins each turn", ast.BankBuy(2, 3)),
     ("1 extra science symbol of the kind held most", ast.ExtraSymbol(1)),
@@ -608,6 +618,10 @@ def test_singular_and_plural_words_mean_the_same():
     assert effect("discount 2 resource on wonder") == effect("discount 2 resources on wonders")
     assert effect("1 point per wonder stages") == effect("1 point per wonder stage")
     assert effect("copy purple cards from left") == effect("copy purple card from left")
+    assert effect("1 point if exactly 0 red cards otherwise 0 points") == effect(
+        "1 point if no red card otherwise 0 point")
+    assert effect("1 point if more red card than left otherwise 0 points") == effect(
+        "1 point if more red cards than left otherwise 0 points")
     assert effect("trade wood at 2 coin from left") == effect("trade wood at 2 coins from left")
 
 

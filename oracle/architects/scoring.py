@@ -40,10 +40,10 @@ def _count(rules: ast.Counted, ruleset: Ruleset, state: State, seat: int) -> int
     raise ValueError(f"cannot count {rules.kind} in Architects")
 
 
-def _condition(ruleset: Ruleset, state: State, seat: int, condition: ast.Condition) -> bool:
-    if condition.text == "own wonder complete":
+def _condition(ruleset: Ruleset, state: State, seat: int, condition: ast.AnyCondition) -> bool:
+    if isinstance(condition, ast.Condition) and condition.text == "own wonder complete":
         return wonder_complete(ruleset, state, seat)
-    raise ValueError(f"unknown condition {condition.text!r}")
+    raise ValueError(f"unknown condition {condition!r}")
 
 
 def effect_points(ruleset: Ruleset, state: State, seat: int, effect: ast.Effect, copies: int) -> int:

@@ -89,11 +89,34 @@ def _effect_points(rules: Ruleset, state: State, seat: int, e: ast.Effect) -> in
     if isinstance(e, ast.Conditional):
         chosen = e.then if condition_holds(rules, state, seat, e.condition) else e.otherwise
         return _effect_points(rules, state, seat, chosen)
+    if isinstance(e, ast.PointsPerPair):
+        return pair_points(rules, state, seat, e.piece.value)
     return 0
 
 
-def condition_holds(rules: Ruleset, state: State, seat: int, condition: ast.Condition) -> bool:
-    """scoring.condition: ``own wonder complete``: every stage of the city's board side is built."""
+def pair_points(rules: Ruleset, state: State, seat: int, piece: str) -> int:
+    """effect.points_per_pair: for each pair of the city's pieces ``piece`` worth the same, what one of
+    them is worth (a victory token its points, a defeat token the game's value of a defeat)."""
+    city = state.cities[seat]
+    values = city.victories if piece == cities.VICTORY_TOKEN else (rules.spec.defeat,) * city.defeats
+    return sum(value * (values.count(value) // 2) for value in set(values))
+
+
+def _own_count(rules: Ruleset, state: State, seat: int, counted: ast.Counted) -> int:
+    """What ``counted`` counts in the city of ``seat`` alone."""
+    return cities.count(rules, state.cities, ast.Per(1, counted), seat)
+
+
+def condition_holds(rules: Ruleset, state: State, seat: int, condition: ast.AnyCondition) -> bool:
+    """scoring.condition: ``own wonder complete``: every stage of the city's board side is built;
+    effect.more_than: the city's count is strictly more than each city the relations name, one at a
+    time (a tie fails); effect.count_is: the city's count is exactly the number named."""
+    if isinstance(condition, ast.MoreThan):
+        mine = _own_count(rules, state, seat, condition.counted)
+        return all(mine > _own_count(rules, state, q, condition.counted)
+                   for relation in condition.cities for q in seats(relation.value, seat, len(state.cities)))
+    if isinstance(condition, ast.CountIs):
+        return _own_count(rules, state, seat, condition.counted) == condition.amount
     if condition.text == "own wonder complete":
         city = state.cities[seat]
         return city.stages == len(rules.boards[city.board].stages)
@@ -184,7 +207,8 @@ def _scored(rules: Ruleset) -> tuple[tuple[str | None, bool, tuple[int, ...], in
     """What scoring reads of each card, read once: its category (None: a colour scoring no
     category), whether it has points at the end, its science symbols, its symbols of choice and what
     it adds to a science set's value (effect.science_set_bonus)."""
-    return tuple((CARD_CATEGORY.get(c.colour), any(isinstance(e, (ast.Points, ast.Conditional)) for e in c.at_end),
+    return tuple((CARD_CATEGORY.get(c.colour),
+                   any(isinstance(e, (ast.Points, ast.Conditional, ast.PointsPerPair)) for e in c.at_end),
                   c.symbols, c.wild_symbols,
                   sum(e.amount for e in c.at_end if isinstance(e, ast.ScienceSetBonus))) for c in rules.cards)
 

@@ -127,6 +127,8 @@ def _effect_rules(effect: ast.Effect, registry: Mapping[str, str] | None = None)
         if per.effective_scope.kind == "most":
             ids += MOST_RULES
     if isinstance(effect, ast.Conditional):
+        if not isinstance(effect.condition, ast.Condition):     # a test of a count (effect.more_than, ...)
+            ids.append(f"effect.{effect.condition.construct}")
         ids += _effect_rules(effect.then, registry) + _effect_rules(effect.otherwise, registry)
     return ids
 

@@ -149,6 +149,33 @@ class Condition:
         return " ".join(self.words)
 
 
+@dataclass(frozen=True)
+class MoreThan:
+    """``more COUNTED than CITY [and CITY ...]``: the owner's city holds strictly more of what is counted
+    than each city the relations named hold, one city at a time (a tie with any of them: the condition
+    fails)."""
+
+    construct: ClassVar[str] = "more_than"
+    counted: Counted
+    cities: tuple[Name, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class CountIs:
+    """``no COUNTED`` (``amount`` 0) or ``exactly N COUNTED``: the owner's city holds exactly that many of
+    what is counted."""
+
+    construct: ClassVar[str] = "count_is"
+    amount: int
+    counted: Counted
+    pos: Pos = _pos()
+
+
+# what a conditional effect tests: a named condition of the game's vocabulary, or a count of the owner's city
+AnyCondition = Condition | MoreThan | CountIs
+
+
 # ---- effects ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -860,6 +887,17 @@ class BankBuy(Effect):
 
 
 @dataclass(frozen=True)
+class PointsPerPair(Effect):
+    """``points per pair of equal PIECE``: at the end, for each pair of the owner's pieces of that kind worth
+    the same (victory tokens of one value), as many points as one piece of the pair is worth; a piece
+    left without its pair scores nothing more (two 3-point tokens: 3; three 1-point tokens: 1)."""
+
+    construct: ClassVar[str] = "points_per_pair"
+    piece: Name
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class TakeAgePiece(Effect):
     """``take PIECE of the age``: the owner takes one piece of that kind worth what the Age being played
     makes it worth (7 Wonders' victory token: 1, 3 or 5 points), as if won, though no conflict is
@@ -945,7 +983,7 @@ class TriggerUnprepared(Effect):
 class Conditional(Effect):
     construct: ClassVar[str] = "conditional"
     then: Effect
-    condition: Condition
+    condition: AnyCondition
     otherwise: Effect
     pos: Pos = _pos()
 
@@ -968,7 +1006,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ConspiratorReplay, TakeHalfCoins, BuildTopRow, BuildSetAside, RemoveWonder, SwapCard,
     LockProgress, Conspire, TriggerUnprepared, MoveDecree, DiscardAccessible, ScienceSetBonus, BuildAnyFree,
     RedirectPiece, DrawUnused, BuildFromHand, CopyAbility, BankBuy, TakeAgePiece, DiscardEveryPiece,
-    DiscardChosenPiece, Entomb, ExtraSymbol, ChangeSymbol,
+    DiscardChosenPiece, Entomb, ExtraSymbol, ChangeSymbol, PointsPerPair,
 )
 
 
@@ -1132,4 +1170,8 @@ ALLOWED_TRIGGERS: dict[str, tuple[str, ...]] = {
     "discard_chosen_piece": ("when_built",),
     "extra_symbol": ("at_end",),
     "change_symbol": ("at_end",),
+    "points_per_pair": ("at_end",),
 }
+
+# the conditions that count the owner's city (effect.more_than, effect.count_is): read at the end only
+CONDITION_TRIGGERS: dict[str, tuple[str, ...]] = {"more_than": ("at_end",), "count_is": ("at_end",)}

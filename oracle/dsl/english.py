@@ -263,7 +263,32 @@ def per_text(p: ast.Per) -> str:
 CONDITION_ENGLISH = {"own wonder complete": "its owner's wonder is complete"}
 
 
-def condition_text(c: ast.Condition) -> str:
+def _many(c: ast.Counted, amount: int) -> str:
+    """``one white card``, ``no defeat tokens``, ``more coins``: what a condition counts, that many."""
+    one, many = COUNTED_ENGLISH[c.kind](c, 1)
+    if c.kind == "cards":   # "yellow card" -> "yellow cards" (several colours: "yellow or red cards")
+        many = one + "s"
+    return one if amount == 1 else many
+
+
+def _cities_each(cities: Sequence[ast.Name]) -> str:
+    """``each of its owner's neighbours``, ``the left neighbour``: the cities a comparison looks at, one by one."""
+    if sorted(c.value for c in cities) == ["left", "right"] or [c.value for c in cities] == ["neighbours"]:
+        return "each of its owner's neighbours"
+    players = [city_player(c) for c in cities]
+    return players[0] if len(players) == 1 else f"each of {join(players)}"
+
+
+def condition_text(c: ast.AnyCondition) -> str:
+    """What a condition says: a named one (the game's words for it), or a test of a count of the owner's
+    city (effect.more_than, effect.count_is)."""
+    if isinstance(c, ast.MoreThan):
+        return (f"its owner's city holds strictly more {_many(c.counted, 2)} than {_cities_each(c.cities)} "
+                f"(a tie with any of them fails)")
+    if isinstance(c, ast.CountIs):
+        if c.amount == 0:
+            return f"its owner's city holds no {_many(c.counted, 0)}"
+        return f"its owner's city holds exactly {number(c.amount)} {_many(c.counted, c.amount)}"
     return CONDITION_ENGLISH.get(c.text, f"the condition '{c.text}' holds")
 
 
@@ -663,6 +688,12 @@ def _(e: ast.BuildFromHand) -> str:
 def _(e: ast.RedirectPiece) -> str:
     return (f"a {word(e.piece)} its owner would take for losing a conflict goes to the player who beat them "
             f"instead")
+
+
+@effect_english.register
+def _(e: ast.PointsPerPair) -> str:
+    return (f"it is worth, for each pair of its owner's {word(e.piece)}s of the same value, that value in "
+            "victory points (one left without its pair adds nothing)")
 
 
 @effect_english.register

@@ -191,7 +191,7 @@ class _Builder(Transformer[Token, Any]):
                 out.append(ast.Name(str(c), self._tpos(c)))
         return tuple(out)
 
-    def _of(self, children: list[Any], kind: type) -> Any:
+    def _of(self, children: list[Any], kind: type | tuple[type, ...]) -> Any:
         for c in children:
             if isinstance(c, kind):
                 return c
@@ -826,8 +826,24 @@ class _Builder(Transformer[Token, Any]):
     @v_args(meta=True)
     def conditional(self, meta: Any, children: list[Any]) -> ast.Conditional:
         effects = [c for c in children if isinstance(c, ast.Effect)]
-        condition = self._of(children, ast.Condition)
+        condition = self._of(children, (ast.Condition, ast.MoreThan, ast.CountIs))
         return ast.Conditional(effects[0], condition, effects[1], self._pos(meta))
+
+    @v_args(meta=True)
+    def more_than(self, meta: Any, children: list[Any]) -> ast.MoreThan:
+        return ast.MoreThan(self._of(children, ast.Counted), self._names(children), self._pos(meta))
+
+    @v_args(meta=True)
+    def count_none(self, meta: Any, children: list[Any]) -> ast.CountIs:
+        return ast.CountIs(0, self._of(children, ast.Counted), self._pos(meta))
+
+    @v_args(meta=True)
+    def count_exactly(self, meta: Any, children: list[Any]) -> ast.CountIs:
+        return ast.CountIs(self._ints(children)[0], self._of(children, ast.Counted), self._pos(meta))
+
+    @v_args(meta=True)
+    def points_per_pair(self, meta: Any, children: list[Any]) -> ast.PointsPerPair:
+        return ast.PointsPerPair(self._names(children)[0], self._pos(meta))
 
     # -- counting, scopes, targets -------------------------------------------------------------
     @v_args(meta=True)

@@ -412,7 +412,35 @@ def per_plain(p: ast.Per) -> str:
 CONDITION_PLAIN = {"own wonder complete": "your wonder is complete"}
 
 
-def condition_plain(c: ast.Condition) -> str:
+def _many_plain(c: ast.Counted, amount: int) -> str:
+    """What a condition counts, that many, in the words players read: ``one leader``, ``defeat tokens``."""
+    if c.kind == "cards":
+        one = join([pw(n) for n in c.names], "or") + " card"
+        return one if amount == 1 else one + "s"
+    one, many = COUNTED_PLAIN[c.kind](c, 1)
+    if c.kind == "piece":
+        one, many = pw(c.names[0]), pw(c.names[0]) + "s"
+    return one if amount == 1 else many
+
+
+def condition_plain(c: ast.AnyCondition) -> str:
+    """A condition in the words players read (effect.more_than, effect.count_is, or a named one)."""
+    you = "you have" if _player() else "your city holds"
+    if isinstance(c, ast.MoreThan):
+        if sorted(n.value for n in c.cities) == ["left", "right"] or [n.value for n in c.cities] == ["neighbours"]:
+            whom = "each of your neighbours"
+        else:
+            players = [player_plain(n) for n in c.cities]
+            whom = players[0] if len(players) == 1 else f"each of {join(players)}"
+        return f"{you} more {_many_plain(c.counted, 2)} than {whom} (a tie gives nothing)"
+    if isinstance(c, ast.CountIs):
+        if c.amount == 0:
+            return f"{you} no {_many_plain(c.counted, 0)}"
+        component = _context().component
+        itself = (c.counted.kind == "cards" and component is not None and component.colour is not None
+                  and component.colour in c.counted.names)
+        return f"{you} exactly {number(c.amount)} {_many_plain(c.counted, c.amount)}" + (
+            " (this card included)" if itself else "")
     return CONDITION_PLAIN.get(c.text, f"'{c.text}' holds")
 
 
@@ -953,6 +981,15 @@ def _(e: ast.BuildFromHand) -> str:
 def _(e: ast.RedirectPiece) -> str:
     """Construct ``redirect_piece``."""
     return f"when you lose a conflict, the {pw(e.piece)} goes to the player who beat you instead of you"
+
+
+@effect_plain.register
+def _(e: ast.PointsPerPair) -> str:
+    """Construct ``points_per_pair``."""
+    piece = pw(e.piece)
+    if _player():
+        return f"for each pair of your {piece}s of the same value, you score that value again"
+    return f"worth, for each pair of {piece}s of the same value in your city, that value again"
 
 
 @effect_plain.register

@@ -547,9 +547,33 @@ def _(e: ast.Invoke) -> str:
     return "invoke top divinity of each deck" if e.source == "tops" else "invoke divinity of any deck"
 
 
+def condition_text(c: ast.AnyCondition) -> str:
+    """A condition as written: a named one's words, or a test of a count (effect.more_than,
+    effect.count_is)."""
+    if isinstance(c, ast.MoreThan):
+        return f"more {_counted_many(c.counted, True)} than {' and '.join(n.value for n in c.cities)}"
+    if isinstance(c, ast.CountIs):
+        if c.amount == 0:
+            return f"no {_counted_many(c.counted, True)}"
+        return f"exactly {c.amount} {_counted_many(c.counted, c.amount != 1)}"
+    return c.text
+
+
+def _counted_many(c: ast.Counted, plural: bool) -> str:
+    """What a condition counts, in the plural where the language has one (cards, coins, stages)."""
+    if not plural or c.kind not in ("cards", "coins", "stages"):
+        return _counted(c, 1)
+    return _counted(c, 2) if c.kind == "coins" else _counted(c, 1) + "s"
+
+
 @effect_text.register
 def _(e: ast.Conditional) -> str:
-    return f"{effect_text(e.then)} if {e.condition.text} otherwise {effect_text(e.otherwise)}"
+    return f"{effect_text(e.then)} if {condition_text(e.condition)} otherwise {effect_text(e.otherwise)}"
+
+
+@effect_text.register
+def _(e: ast.PointsPerPair) -> str:
+    return f"points per pair of equal {e.piece}"
 
 
 def clause_text(clause: ast.Clause) -> str:

@@ -311,6 +311,30 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("condition", "effects", "CONDITION",
           "A named condition, from the game's list of conditions (games other than Duel).",
           "at end: 6 points if own wonder complete otherwise 4 points", duel=False),
+    Entry("more_than", "effects", "more COUNTED than CITY [and CITY ...]",
+          "A condition that holds when the owner's city has strictly more of what is counted than each city "
+          "named, taken one at a time: a tie with any of them and it fails. Read at the end of the game; the "
+          "game's list of effects must name it. In 7 Wonders' Leaders of the 2020 box, five leaders score so "
+          "against both neighbours.",
+          'leader "Cornelia" {\n  colour white\n  cost 2 coins\n'
+          '  at end: 5 points if more yellow cards than left and right otherwise 0 points\n}', duel=False),
+    Entry("count_none", "effects", "no COUNTED",
+          "A condition that holds when the owner's city has none of what is counted (written as 'exactly 0' "
+          "it means the same). Read at the end of the game; the game's list of effects names it as count_is.",
+          'leader "Cynisca" {\n  colour white\n  cost 2 coins\n'
+          '  at end: 6 points if no defeat_token otherwise 0 points\n}', duel=False),
+    Entry("count_exactly", "effects", "exactly N COUNTED",
+          "A condition that holds when the owner's city has exactly N of what is counted, no more and no "
+          "fewer. A card counting its own colour counts itself: 'exactly 1 white card' on a leader means it "
+          "is the only one. Read at the end of the game; the game's list of effects names it as count_is.",
+          'leader "Agrippina" {\n  colour white\n  cost 1 coin\n'
+          '  at end: 7 points if exactly 1 white card otherwise 0 points\n}', duel=False),
+    Entry("points_per_pair", "effects", "points per pair of equal PIECE",
+          "At the end, the owner's pieces of that kind are sorted by what each is worth, and each pair of "
+          "pieces worth the same scores what one of them is worth, once more; an odd piece out scores nothing "
+          "more. Two 3-point victory tokens: 3; four 5-point tokens: 10; three 1-point tokens: 1.",
+          'leader "Gorgo" {\n  colour white\n  cost 5 coins\n'
+          '  at end: points per pair of equal victory_token\n}', duel=False),
     # ---- counts -------------------------------------------------------------------------------------------
     Entry("per", "counts", "per [N] COUNTED [in SCOPE]",
           "Multiplies an amount by a count taken when the effect applies. 'per N' groups coins: "

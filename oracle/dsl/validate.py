@@ -36,6 +36,11 @@ SCOPELESS = {"card_coins": "per coin on card", "tokens": "per ... token", "space
              "influence": "per ... influence"}
 
 
+# what a condition on a count may count (effect.more_than, effect.count_is): what a city holds, by kind
+CITY_COUNTS = {"cards": "cards of some colours", "sets": "complete sets", "stages": "wonder stages",
+               "coins": "coins", "piece": "a piece"}
+
+
 class _Checker:
     def __init__(self, vocabulary: Vocabulary, game_file: str):
         self.v = vocabulary
@@ -147,6 +152,37 @@ class _Checker:
             self.problem(per.pos, "'per N' groups only coins (e.g. 'per 3 coins')")
         if per.scope is not None and per.scope.kind == "cities":
             self.cities(per.scope.cities)
+
+    def test(self, condition: ast.MoreThan | ast.CountIs, trigger: str, owner: str) -> None:
+        """effect.more_than, effect.count_is: a test of a count of the owner's city, a construct the game's
+        [vocabulary.effects] lists, read at the end; it counts what a city holds (cards of some colours,
+        complete sets, wonder stages, coins or a piece), and compares the city with others than itself."""
+        construct = condition.construct
+        uses = self.v.effects
+        words = construct.replace("_", " ")
+        if uses is not None and construct not in uses:
+            self.problem(condition.pos, f"{owner}: the condition '{words}' is not one of this game's (its "
+                                        f"[vocabulary.effects] does not list it)")
+            return
+        allowed = uses[construct] if uses is not None else ast.CONDITION_TRIGGERS[construct]
+        allowed = tuple(t for t in allowed if t in ast.CONDITION_TRIGGERS[construct])
+        if trigger not in allowed:
+            where = ", ".join(f"'{TRIGGER_WORDS[t]}'" for t in allowed) or "no trigger of this game"
+            self.problem(condition.pos, f"{owner}: the condition '{words}' cannot be tested under "
+                                        f"'{TRIGGER_WORDS[trigger]}'; it belongs under {where}")
+        counted = condition.counted
+        if counted.kind not in CITY_COUNTS:
+            self.problem(counted.pos, f"a condition counts what a city holds ({', '.join(CITY_COUNTS.values())}), "
+                                      f"not '{counted.kind.replace('_', ' ')}'")
+            return
+        self.per(ast.Per(1, counted, None, condition.pos), trigger)
+        if isinstance(condition, ast.MoreThan):
+            self.cities(condition.cities)
+            for city in condition.cities:
+                if city.value == "own":
+                    self.problem(city.pos, "a city is never more than itself: compare it with other cities")
+        else:
+            self.amount(condition.amount, condition.pos, "a count", minimum=0)
 
     def effect(self, effect: ast.Effect, trigger: str, owner: str) -> None:
         allowed = ALLOWED_TRIGGERS[effect.construct]
@@ -343,10 +379,15 @@ class _Checker:
                 self.name(piece, self.v.pieces, "piece")
             case ast.ExtraSymbol(amount=amount) | ast.ChangeSymbol(amount=amount):
                 self.amount(amount, pos, "a number of science symbols")
+            case ast.PointsPerPair(piece=piece):
+                self.name(piece, self.v.pieces, "piece")
             case ast.Conditional(then=then, condition=condition, otherwise=otherwise):
-                if condition.text not in self.v.conditions:
-                    self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
-                                                f"{suggestion(condition.text, self.v.conditions)}")
+                if isinstance(condition, ast.Condition):
+                    if condition.text not in self.v.conditions:
+                        self.problem(condition.pos, f"unknown condition {shown(condition.text)}"
+                                                    f"{suggestion(condition.text, self.v.conditions)}")
+                else:
+                    self.test(condition, trigger, owner)
                 self.effect(then, trigger, owner)
                 if not (isinstance(then, ast.Points) and effect.otherwise_nothing):   # "otherwise 0 points"
                     self.effect(otherwise, trigger, owner)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from oracle.dsl.ast import ALLOWED_TRIGGERS, RELATIONS, TRIGGERS
+from oracle.dsl.ast import ALLOWED_TRIGGERS, CONDITION_TRIGGERS, RELATIONS, TRIGGERS
 from oracle.errors import SpecError, SpecProblem
 from oracle.text import shown, suggestion
 
@@ -166,19 +166,21 @@ class Vocabulary:
         effects: dict[str, tuple[str, ...]] | None = None
         if "effects" in table:
             effects = {}
+            # the effects, and the conditions on a count a conditional effect may test (effect.more_than, ...)
+            known = {**ALLOWED_TRIGGERS, **CONDITION_TRIGGERS}
             for construct, allowed in _subtable(table, "effects", problem).items():
                 key, label = f"vocabulary.effects.{construct}", f"[vocabulary.effects].{shown(construct)}"
-                if construct not in ALLOWED_TRIGGERS:
+                if construct not in known:
                     problem(key, f"[vocabulary.effects]: unknown effect {shown(construct)}"
-                                 f"{_suggest(construct, list(ALLOWED_TRIGGERS))}")
+                                 f"{_suggest(construct, list(known))}")
                     continue
                 named = word_list(allowed, key, label)
                 if named is None:
                     continue
                 for trigger in named:
-                    if trigger not in ALLOWED_TRIGGERS[construct]:
+                    if trigger not in known[construct]:
                         problem(key, f"{label}: '{construct}' has no meaning under {shown(trigger)} (the "
-                                     f"language allows {', '.join(ALLOWED_TRIGGERS[construct])})")
+                                     f"language allows {', '.join(known[construct])})")
                 effects[construct] = named
         wording: dict[str, str] = {}
         for effect, text in _subtable(table, "wording", problem).items():

@@ -67,7 +67,8 @@ def test_roma_night_second_stage_costs_glass_unless_the_option_says_loom():
     assert _stage_cost(_game(), "Roma Day", 2) == (0, 2, 1, 0, 0, 0, 1)
 
 
-@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [50, 43, 8]), (7, 1, [49, 13, 51, 7, 52, 24, 37])])
+# the coins at the end depend on the whole deck of leaders dealt from, and on the boards dealt
+@pytest.mark.parametrize(("players", "seed", "coins"), [(3, 0, [15, 9, 58]), (7, 1, [25, 80, 36, 38, 48, 21, 61])])
 def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coins: list[int]):
     g = _game(players)
     state, moves = g.random_play(seed)

@@ -103,7 +103,7 @@ def part_rules(part: Part) -> list[str]:
         ids.append("turn.reveal")     # a count made when built sees this turn's cards
     if any(per.counted.kind == "cards" for per in counts):
         ids.append("wonder.board")    # a count of cards never sees a board or its stages
-    if any(isinstance(e, (ast.Points, ast.Conditional)) for e in part.at_end):
+    if any(isinstance(e, (ast.Points, ast.Conditional, ast.PointsPerPair)) for e in part.at_end):
         ids.append("scoring.categories")
     if any(isinstance(e, ast.Conditional) for e in part.at_end):
         ids.append("scoring.condition")
