@@ -34,20 +34,23 @@ def names(g: Game, cards: tuple[int, ...]) -> list[str]:
     return [g.rules.cards[c].name for c in cards]
 
 
-def seven_boards(g: Game) -> Ruleset:
-    """``g``'s rules dealing the base game's seven boards only, Roma left in the box: the deals the tests
-    written before Roma joined the boards were made with (a seed deals the same boards and hands)."""
-    spec = dataclasses.replace(g.rules.spec, boards={b: s for b, s in g.rules.spec.boards.items() if b != "Roma"})
+def seven_boards(g: Game, boxed: tuple[str, ...] = ("Roma", "Abu Simbel")) -> Ruleset:
+    """``g``'s rules dealing the base game's seven boards only, Roma (and Abu Simbel) left in the box: the
+    deals the tests written before those joined the boards were made with (a seed deals the same boards
+    and hands)."""
+    spec = dataclasses.replace(g.rules.spec, boards={b: s for b, s in g.rules.spec.boards.items() if b not in boxed})
     return dataclasses.replace(g.rules, spec=spec)
 
 
 def start(g: Game, dealt: list[list[str]], seed: int = 1, roma: bool = False) -> State:
     """A new game of ``g`` whose base setup is seed ``seed``'s and whose leaders dealt are ``dealt``
     (the others left unused, in spec order: the setup is one a record writes and reads back).  Unless
-    ``roma``, the boards are dealt from the base game's seven (:func:`seven_boards`)."""
+    ``roma``, the boards are dealt from the base game's seven (:func:`seven_boards`); with it, from those
+    and Roma, Abu Simbel left in the box (the deals of the tests written before it joined the boards)."""
     setup = g.draw_setup(SplitMix64(seed))
-    if not roma:
-        setup = setup._replace(**draw_setup(seven_boards(g), g.players, SplitMix64(seed))._asdict())
+    boxed = ("Abu Simbel",) if roma else ("Roma", "Abu Simbel")
+    if any(b in g.rules.spec.boards for b in boxed):
+        setup = setup._replace(**draw_setup(seven_boards(g, boxed), g.players, SplitMix64(seed))._asdict())
     chosen = tuple(tuple(index(g, n) for n in hand) for hand in dealt)
     unused = tuple(c for c in leader_cards(g.rules) if not any(c in hand for hand in chosen))
     return g.new_game(setup._replace(parts=(LeadersSetup(chosen, unused),)))

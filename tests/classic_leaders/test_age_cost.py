@@ -47,7 +47,7 @@ def _folder(tmp_path: Path, leader: str) -> str:
     shutil.copytree(spec_dir("classic"), folder)
     (folder / "variants" / "edition2020_leaders" / "aged.wdl").write_text(leader, encoding="utf-8")
     toml = folder / "variants" / "edition2020_leaders" / "game.toml"
-    rewrite(toml, 'expert = ["Hatshepsut",', 'expert = ["Aged", "Hatshepsut",')    # leaders.packs
+    rewrite(toml, '  "Hatshepsut", "Tomyris",', '  "Aged", "Hatshepsut", "Tomyris",')    # leaders.packs
     return str(folder)
 
 

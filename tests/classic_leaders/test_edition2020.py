@@ -108,11 +108,11 @@ def test_a_leader_in_no_pack_or_a_reading_naming_no_pack_is_one_problem_at_its_l
     folder = tmp_path / "classic"
     shutil.copytree(spec_dir("classic"), folder)
     toml = folder / "variants" / "edition2020_leaders" / "game.toml"
-    rewrite(toml, 'expert = ["Hatshepsut", "Tomyris",', 'expert = ["Hatshepsut",')
+    rewrite(toml, '  "Hatshepsut", "Tomyris",', '  "Hatshepsut",')
     with pytest.raises(SpecError) as caught:
         load_ruleset(str(folder), "edition2020_leaders")
     assert [p.message for p in caught.value.problems] == ["leaders.packs: the leader Tomyris is in no pack"]
-    rewrite(toml, 'expert = ["Hatshepsut",', 'expert = ["Hatshepsut", "Tomyris",')
+    rewrite(toml, '  "Hatshepsut",', '  "Hatshepsut", "Tomyris",')
     rewrite(toml, 'standard = "Only the leaders', 'standard_and_basic = "Only the leaders')
     with pytest.raises(SpecError) as caught:
         load_ruleset(str(folder), "edition2020_leaders")

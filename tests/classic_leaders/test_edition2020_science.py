@@ -268,14 +268,17 @@ def test_the_longer_way_agrees_with_the_base_games_when_nothing_is_added_or_chan
 # ---- whole games ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("players", "seed", "coins", "science"), [
-    # Roma Day's city recruits Enheduanna and holds a tablet: a second, 4
-    (3, 3, [13, 33, 49], {0: 4}),
-    # Rhodes Day's city recruits Aganice and holds no symbol: 0; Giza Day's recruits Enheduanna and holds
-    # three tablets: a fourth, 16
-    (7, 4, [70, 11, 41, 37, 57, 26, 14], {0: 0, 5: 16}),
-    # Babylon Day's city recruits Enheduanna and holds only its second stage's symbol of choice: once chosen it
-    # is the kind held most, so hers makes two, 4 (ruling leaders.extra_symbol_after_choices)
-    (7, 7, [30, 50, 34, 61, 54, 38, 58], {0: 4}),
+    # Olympia Day's city recruits Enheduanna and holds a gear and a tablet: a second of either, 4 + 1
+    (3, 4, [51, 48, 17], {2: 5}),
+    # Rhodes Day's city recruits Enheduanna and holds a gear: a second, 4
+    (3, 26, [41, 51, 18], {1: 4}),
+    # Rhodes Day's city recruits Enheduanna and holds no symbol: none is added (ruling
+    # leaders.extra_symbol_none_held)
+    (7, 2, [31, 80, 38, 64, 52, 41, 64], {5: 0}),
+    # Ephesus Day's city recruits Aganice and holds two tablets: changing one would score less, so 4
+    (7, 3, [42, 46, 38, 59, 56, 41, 54], {1: 4}),
+    # Babylon Day's city recruits Aganice and holds only its stage's symbol of choice: 1
+    (7, 7, [64, 61, 45, 31, 63, 51, 14], {3: 1}),
 ])
 def test_random_games_end_with_every_invariant_kept(players: int, seed: int, coins: list[int],
                                                     science: dict[int, int]):

@@ -259,7 +259,7 @@ def test_a_token_effect_on_an_age_card_is_refused_where_it_is_written(tmp_path: 
 
 # ---- whole games ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("players", "seed", "decided"), [(3, 44, [0]), (7, 58, [4])])
+@pytest.mark.parametrize(("players", "seed", "decided"), [(3, 30, [2, 0]), (7, 3, [5, 6])])
 def test_random_games_with_a_telesilla_decision_keep_every_invariant_and_read_back(players: int, seed: int,
                                                                                     decided: list[int]):
     g = Game.in_progress(VARIANT, players)
@@ -283,7 +283,7 @@ def test_random_games_with_a_telesilla_decision_keep_every_invariant_and_read_ba
 
 def test_in_a_whole_game_berenice_answers_the_bank_once_a_step_and_never_a_neighbours_trade():
     """A random game at 3 players (seed 3) with Berenice recruited: in every step outside the conflicts where
-    the bank pays her owner she adds exactly 1 coin (8 such steps); in the one step where her owner is paid
+    the bank pays her owner she adds exactly 1 coin (14 such steps); in the one step where her owner is paid
     only by a neighbour buying resources, she adds nothing."""
     g = Game.in_progress(VARIANT, 3)
     first, moves = g.random_play(3)
@@ -304,4 +304,4 @@ def test_in_a_whole_game_berenice_answers_the_bank_once_a_step_and_never_a_neigh
                 bank += 1
                 assert gains.count("Berenice") == 1
         state = step.state
-    assert (trade_only, bank) == (1, 8)
+    assert (trade_only, bank) == (1, 14)
