@@ -83,3 +83,19 @@ def draft_all(g: Game, state: State, picks: list[list[str]]) -> State:
         for player, kept in enumerate(picks):
             state = play(g, state, "keep", kept[pick], player)
     return state
+
+
+def guild_line_problem(g: Game, line: str) -> str:
+    """The one problem the checks of ``g``'s vocabulary find in a guild whose only clause is ``line``
+    (file ``x.wdl``, the clause on line 4)."""
+    from oracle.dsl.parser import parse_text
+    from oracle.dsl.validate import validate
+    from oracle.errors import SpecError
+
+    text = f'card "X" {{\n  colour purple\n  cost wood\n  {line}\n}}\n'
+    try:
+        validate(list(parse_text(text, "x.wdl").components), g.rules.spec.vocabulary, "game.toml")
+    except SpecError as caught:
+        (problem,) = caught.problems
+        return str(problem)
+    raise AssertionError(f"no problem found in {line!r}")

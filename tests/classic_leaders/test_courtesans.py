@@ -22,7 +22,7 @@ from oracle.classic.state import State
 from oracle.conformance.schemas import all_schemas, validator
 from oracle.core.prng import SplitMix64
 from oracle.errors import IllegalMoveError
-from tests.classic_leaders.support import action, game, index, names, play, seven_boards
+from tests.classic_leaders.support import action, game, guild_line_problem, index, names, play, seven_boards
 
 G = game(3)
 GUILD = "Courtesans Guild"
@@ -114,15 +114,7 @@ def test_the_guild_prints_back_as_written_and_reads_in_english():
                                                      "'at end'; it belongs under 'when built'"),
 ])
 def test_a_copy_is_checked_where_it_stands(line: str, message: str):
-    from oracle.dsl.parser import parse_text
-    from oracle.dsl.validate import validate
-    from oracle.errors import SpecError
-
-    text = f'card "X" {{\n  colour purple\n  cost wood\n  {line}\n}}\n'
-    with pytest.raises(SpecError) as caught:
-        validate(list(parse_text(text, "x.wdl").components), G.rules.spec.vocabulary, "game.toml")
-    assert len(caught.value.problems) == 1
-    assert str(caught.value.problems[0]).startswith(message)
+    assert guild_line_problem(G, line).startswith(message)
 
 
 def test_the_base_game_has_no_copy_of_an_ability():

@@ -24,7 +24,7 @@ from oracle.classic.state import State
 from oracle.conformance.schemas import all_schemas, validator
 from oracle.core.prng import SplitMix64
 from oracle.errors import IllegalMoveError, SpecError
-from tests.classic_leaders.support import action, index, names, play
+from tests.classic_leaders.support import action, guild_line_problem, index, names, play
 
 VARIANT = "edition2020_leaders"
 G = Game.in_progress(VARIANT, 3, rule_options=())
@@ -167,14 +167,7 @@ def test_the_entombing_prints_back_as_written_and_reads_in_english():
                                                           "'at end'; it belongs under 'when built'"),
 ])
 def test_an_entombing_is_checked_where_it_stands(line: str, message: str):
-    from oracle.dsl.parser import parse_text
-    from oracle.dsl.validate import validate
-
-    text = f'card "X" {{\n  colour purple\n  cost wood\n  {line}\n}}\n'
-    with pytest.raises(SpecError) as caught:
-        validate(list(parse_text(text, "x.wdl").components), G.rules.spec.vocabulary, "game.toml")
-    assert len(caught.value.problems) == 1
-    assert str(caught.value.problems[0]).startswith(message)
+    assert guild_line_problem(G, line).startswith(message)
 
 
 def test_a_broken_entombing_is_one_problem_at_its_place():
