@@ -162,8 +162,11 @@ def protocol_2_bodies(game: Game) -> tuple[dict[str, dict[str, Any]], dict[str, 
     ``new_game`` names the game, its variant and number of players; ``apply`` and ``legal`` name
     the player."""
     player = {"$ref": "#/$defs/player"}
-    # a ruleset with rule options: new_game names the readings chosen other than the defaults (left out: every default)
-    readings = {"rule_options": choice_schema(game.declared_rule_options)} if game.declared_rule_options else {}
+    # a ruleset with rule options: new_game names the readings chosen other than the defaults (left out: every
+    # default), as its records do (rulesets sharing their files list every one's options)
+    written = game.record_schema()["properties"].get("rule_options")  # type: ignore[attr-defined]
+    declared = written or (choice_schema(game.declared_rule_options) if game.declared_rule_options else None)
+    readings = {"rule_options": declared} if declared else {}
     requests = {
         "hello": _message("hello"),
         "new_game": _message("new_game", ("game", "setup"), game={"const": game.name},

@@ -63,7 +63,7 @@ def test_a_price_by_the_age_gives_one_value_for_each_age(tmp_path: Path):
 def test_recruiting_costs_the_number_of_the_age_and_is_lowered_like_any_price(tmp_path: Path):
     """leaders.age_cost: 1 coin in Age I, 2 in Age II, 3 in Age III; Maecenas in the city makes it free
     (leaders.cost), and a coin discount takes its coins off the Age's price, never below nothing."""
-    g = Game.in_progress("edition2020_leaders", 3, _folder(tmp_path, AGED))
+    g = Game.load("edition2020_leaders", 3, _folder(tmp_path, AGED))
     # each keeps the first leader of the hand, then passes the rest right (leaders.draft)
     s = draft_all(g, start(g, DEALT, seed=1), [["Aged", "Cleopatra", "Pericles", "Zenobia"],
                                                ["Croesus", "Midas", "Sappho", "Hannibal"],

@@ -67,18 +67,20 @@ def test_a_leader_not_in_the_draft_hand_is_refused_with_the_draft_rule():
     assert caught.value.rule == "leaders.draft"
 
 
-def test_leaders_is_a_ruleset_chosen_by_name_and_no_longer_one_being_built():
+def test_leaders_on_both_editions_are_rulesets_chosen_by_name_and_none_is_being_built():
     import oracle
     from oracle.classic.game import Game
     from oracle.errors import GameChoiceError
 
-    for loaded in (oracle.load_game("classic", variant="leaders", players=3), Game.load("leaders")):
-        assert (loaded.variant, loaded.players, loaded.rules.hooks.names) == ("leaders", 3, ("leaders",))
-        assert loaded.published_as == "classic-leaders" and loaded.ruleset_variants() == ("leaders",)
-    assert Game.variants == ("standard", "free_city", "edition2020", "leaders")
-    assert Game.variants_of_their_own() == ("leaders",)
+    both = ("leaders", "edition2020_leaders")
+    for variant in both:
+        for loaded in (oracle.load_game("classic", variant=variant, players=3), Game.load(variant)):
+            assert (loaded.variant, loaded.players, loaded.rules.hooks.names) == (variant, 3, ("leaders",))
+            assert loaded.published_as == "classic-leaders" and loaded.ruleset_variants() == both
+    assert Game.variants == ("standard", "free_city", "edition2020", *both)
+    assert Game.variants_of_their_own() == both
     with pytest.raises(GameChoiceError, match=r"^no ruleset of 7 Wonders named 'leaders' is being built; being "
-                                              r"built: edition2020_leaders$"):
+                                              r"built: none$"):
         Game.in_progress("leaders")
     assert game(3).ruleset_title == "7 Wonders: Leaders (first edition)"
     assert game(3).summary(game(3).new_game(seed=1))["ruleset"] == "7 Wonders: Leaders (first edition)"

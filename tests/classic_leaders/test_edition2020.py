@@ -21,7 +21,7 @@ VARIANT = "edition2020_leaders"
 
 
 def _game(players: int = 3, **options: str) -> Game:
-    return Game.in_progress(VARIANT, players, rule_options=tuple(options.items()))
+    return Game.load(VARIANT, players, rule_options=tuple(options.items()))
 
 
 def _stage_cost(g: Game, side: str, stage: int) -> tuple[int, ...]:

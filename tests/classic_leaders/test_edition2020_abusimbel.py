@@ -27,7 +27,7 @@ from oracle.errors import IllegalMoveError, SpecError
 from tests.classic_leaders.support import action, guild_line_problem, index, names, play
 
 VARIANT = "edition2020_leaders"
-G = Game.in_progress(VARIANT, 3, rule_options=())
+G = Game.load(VARIANT, 3, rule_options=())
 MAKES_NIGHT = ["Brickyard", "Loom", "Sawmill", "Glassworks"]
 HANDS = [["Palace", "Pantheon", "Town Hall", "Lighthouse", "Academy", "University", "Magistrates Guild"],
          ["Arena", "Arsenal", "Siege Workshop", "Lodge", "Observatory", "Traders Guild", "Decorators Guild"],
@@ -318,7 +318,7 @@ def _decided(g: Game, made: list) -> list[tuple[int, str]]:
 ])
 def test_random_games_with_abu_simbel_are_recorded_replayed_and_keep_every_invariant(
         players: int, seed: int, source: str, decided: list[tuple[int, str]], laid: list[tuple[int, str, int]]):
-    g = Game.in_progress(VARIANT, players, rule_options=(("abu_simbel_entomb_source", source),))
+    g = Game.load(VARIANT, players, rule_options=(("abu_simbel_entomb_source", source),))
     first, moves = g.random_play(seed)
     assert any(g.rules.boards[c.board].board == "Abu Simbel" for c in first.cities)
     made = list(moves)
@@ -342,7 +342,7 @@ def test_an_age_priced_leader_is_valued_at_the_age_it_is_entombed():
     priced 1/2/3 coins by the Age), and twice the printed price of a leader of a fixed price (Sappho)."""
     from oracle.classic.leaders.entomb import value
 
-    g = Game.in_progress(VARIANT, 3)
+    g = Game.load(VARIANT, 3)
     s = g.new_game(seed=1)
     phryne, sappho = index(g, "Phryne"), index(g, "Sappho")
     assert [value(g.rules, s._replace(age=age), phryne, 2) for age in (1, 2, 3)] == [2, 4, 6]
@@ -351,7 +351,7 @@ def test_an_age_priced_leader_is_valued_at_the_age_it_is_entombed():
 
 # ---- the other reading: a leader of the hand (rule option abu_simbel_entomb_source = hand) -----------------
 
-HAND = Game.in_progress(VARIANT, 3, rule_options=(("abu_simbel_entomb_source", "hand"),))
+HAND = Game.load(VARIANT, 3, rule_options=(("abu_simbel_entomb_source", "hand"),))
 
 
 def test_the_option_entombs_from_the_hand():

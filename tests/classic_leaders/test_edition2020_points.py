@@ -33,7 +33,7 @@ DEALT = [["Agrippina", "Gorgo", "Cleopatra", "Nefertiti"],
 
 
 def _game(players: int = 3) -> Game:
-    return Game.in_progress(VARIANT, players)
+    return Game.load(VARIANT, players)
 
 
 def _city(g: Game, s: State, seat: int, built: list[str], coins: int = 0, victories: tuple[int, ...] = (),

@@ -34,7 +34,7 @@ AGANICE = ('leader "Aganice" {\n  colour white\n  cost 1/2/3 coins by age\n'
 
 
 def _game(players: int = 3, spec: str | None = None) -> Game:
-    return Game.in_progress(VARIANT, players, spec=spec)
+    return Game.load(VARIANT, players, spec=spec)
 
 
 def _city(g: Game, built: list[str], seat: int = 0, board: str | None = None, stages: int = 0,
@@ -143,7 +143,7 @@ def test_the_two_leaders_are_as_the_card_list_gives_them():
     assert [cost(g.rules, s._replace(age=age), 0, g.rules.card_index("Aganice")) for age in (1, 2, 3)] == [1, 2, 3]
     assert {"Aganice", "Enheduanna"} <= {g.rules.cards[c].name for c in leader_cards(g.rules)}
     # the Standard pack alone leaves them in the box
-    standard = Game.in_progress(VARIANT, 3, rule_options=(("leader_packs", "standard"),))
+    standard = Game.load(VARIANT, 3, rule_options=(("leader_packs", "standard"),))
     dealt = {standard.rules.cards[c].name for c in leader_cards(standard.rules)}
     assert not {"Aganice", "Enheduanna"} & dealt
 

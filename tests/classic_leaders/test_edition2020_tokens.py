@@ -32,8 +32,8 @@ from oracle.resources import spec_dir
 from tests.classic_leaders.support import draft_all, index, names, play, start
 
 VARIANT = "edition2020_leaders"
-G = Game.in_progress(VARIANT, 3)
-CHEAPEST = Game.in_progress(VARIANT, 3, rule_options=(("telesilla_discard", "cheapest"),))
+G = Game.load(VARIANT, 3)
+CHEAPEST = Game.load(VARIANT, 3, rule_options=(("telesilla_discard", "cheapest"),))
 DEALT = [["Telesilla", "Berenice", "Nero", "Croesus"],
          ["Caesar", "Cleopatra", "Euclid", "Hannibal"],
          ["Midas", "Pericles", "Zenobia", "Hiram"]]
@@ -251,7 +251,7 @@ def test_a_token_effect_on_an_age_card_is_refused_where_it_is_written(tmp_path: 
     (folder / "variants" / VARIANT / "bad.wdl").write_text(
         'card "Workers Guild" {\n  colour purple\n  when built: take victory_token of the age\n}\n')
     with pytest.raises(SpecError) as refused:
-        Game.in_progress(VARIANT, 3, spec=str(folder))
+        Game.load(VARIANT, 3, spec=str(folder))
     assert len(refused.value.problems) == 1
     assert refused.value.problems[0].line == 3
     assert "only when a component of a kind an expansion plays is built" in str(refused.value)
@@ -262,7 +262,7 @@ def test_a_token_effect_on_an_age_card_is_refused_where_it_is_written(tmp_path: 
 @pytest.mark.parametrize(("players", "seed", "decided"), [(3, 30, [2, 0]), (7, 3, [5, 6])])
 def test_random_games_with_a_telesilla_decision_keep_every_invariant_and_read_back(players: int, seed: int,
                                                                                     decided: list[int]):
-    g = Game.in_progress(VARIANT, players)
+    g = Game.load(VARIANT, players)
     first, moves = g.random_play(seed)
     made = list(moves)
     state = first
@@ -285,7 +285,7 @@ def test_in_a_whole_game_berenice_answers_the_bank_once_a_step_and_never_a_neigh
     """A random game at 3 players (seed 3) with Berenice recruited: in every step outside the conflicts where
     the bank pays her owner she adds exactly 1 coin (14 such steps); in the one step where her owner is paid
     only by a neighbour buying resources, she adds nothing."""
-    g = Game.in_progress(VARIANT, 3)
+    g = Game.load(VARIANT, 3)
     first, moves = g.random_play(3)
     berenice = g.rules.card_index("Berenice")
     state, trade_only, bank = first, 0, 0

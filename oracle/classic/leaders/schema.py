@@ -3,7 +3,12 @@ unused, its moves the kinds ``keep``, ``recruit`` and ``sell`` and a payment's p
 effect.bank_buy; point ``record_schema``); the legal actions and commitments gain the same, the score
 sheet the Leaders row, the state reported and an observation Leaders' part and the rounds played before
 an Age's cards are dealt (point ``schema_defs``).  The base game's schemas are made without them and do
-not change."""
+not change.
+
+Both editions' rulesets of Leaders share one published folder (``spec/schema/classic-leaders``): each
+schema describes them both, whichever of them it is made for (:func:`editions`): the leaders, cards,
+boards, rule options and kinds of action of either, and a field only one edition's states show (the
+leaders entombed, a city's copies) optional."""
 
 from __future__ import annotations
 
@@ -18,11 +23,12 @@ from oracle.classic.leaders.recruitment import RECRUITMENT
 from oracle.classic.leaders.state import NAME, leader_cards
 from oracle.classic.leaders.tokens import DISCARD_PIECE, chosen_in
 from oracle.classic.record import FREE_CITY
-from oracle.classic.ruleset import Ruleset, any_part_has
+from oracle.classic.ruleset import Ruleset, any_part_has, load_ruleset
 from oracle.classic.rulesets import LIST
 from oracle.classic.schema import COINS, move_schemas
 from oracle.classic.state import COPY_ABILITY
 from oracle.core.events import tagged_union
+from oracle.core.options import choice_schema
 from oracle.core.schema import with_entries
 
 LEADER = {"$ref": "#/$defs/leader"}
@@ -39,13 +45,25 @@ WORDS = {
 POINTS: dict[str, Any] = {"type": "integer", "minimum": 0, "description": "the points of the token"}
 
 
-def _branches(with_player: bool, rules: Ruleset) -> dict[str, dict[str, Any]]:
+def editions(rules: Ruleset) -> list[Ruleset]:
+    """The rulesets sharing the published files of ``rules`` (its own, and the bundled spec's for the other
+    variants playing the same expansions), in the order of the game's variants: a schema made from them
+    is the same whichever of them it is made for."""
+    names = LIST.variants_playing(rules.hooks.names, rules.spec.variant)
+    return [rules if v == rules.spec.variant else load_ruleset(None, v) for v in names]
+
+
+def _union(lists: list[list[Any]]) -> list[Any]:
+    return list(dict.fromkeys(item for items in lists for item in items))
+
+
+def _branches(with_player: bool, rulesets: list[Ruleset]) -> dict[str, dict[str, Any]]:
     """One schema per kind of action Leaders adds, each naming a leader, or a victory token by its points
-    where the ruleset has such a choice (effect.discard_chosen_piece) (``with_player``: as a record's move,
-    naming its player), those the ruleset plays (the entombing only where a part entombs)."""
+    where a ruleset has such a choice (effect.discard_chosen_piece) (``with_player``: as a record's move,
+    naming its player), those any of ``rulesets`` plays (the entombing only where a part entombs)."""
     out = {}
     for kind, form in ACTION_KINDS.items():
-        if form.played is not None and not form.played(rules):
+        if form.played is not None and not any(form.played(r) for r in rulesets):
             continue
         properties: dict[str, Any] = {"action": {"const": kind, "description": WORDS[kind]}}
         if with_player:
@@ -71,13 +89,24 @@ def _with_bank(branches: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]
 
 def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
     """The record's schema with Leaders' setup (leaders.draft) and moves, for the variants playing
-    Leaders alone, by the counts of players its spec allows."""
+    Leaders alone, by the counts of players its spec allows; the cards, boards, sides and rule options
+    of every edition sharing the files (:func:`editions`)."""
     out = copy.deepcopy(record)
     defs = out["$defs"]
     each = rules.spec.sections[NAME].dealt
     low, high = rules.spec.min_players, rules.spec.max_players
-    defs["leader"] = {"enum": [rules.cards[c].name for c in leader_cards(rules)],
-                      "description": "a leader of the ruleset (leaders.deck)"}
+    rulesets = editions(rules)
+    defs["leader"] = {"enum": _union([[r.cards[c].name for c in leader_cards(r)] for r in rulesets]),
+                      "description": "a leader of the ruleset played (leaders.deck; every edition's are listed)"}
+    defs["card"]["enum"] = _union([*([c.name for c in r.cards] for r in rulesets), defs["card"]["enum"]])
+    defs["board"]["enum"] = _union([list(r.spec.boards) for r in rulesets])
+    defs["side"]["enum"] = _union([*(list(r.spec.sides) for r in rulesets), defs["side"]["enum"]])
+    options: dict[str, Any] = {}
+    for r in rulesets:
+        for option in r.rule_options:
+            options.setdefault(option.name, option)
+    if "rule_options" in out["properties"]:         # every edition's, each reading refused where not played
+        out["properties"]["rule_options"] = choice_schema(options.values())
     setup = defs["setup"]
     setup["properties"].pop(FREE_CITY, None)
     setup["required"] = [*setup["required"], NAME]
@@ -91,7 +120,7 @@ def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
             "unused": {**LEADERS, "uniqueItems": True,
                        "description": "the leaders no player was dealt, in the order the shuffle left them"}}}
     defs["move"] = tagged_union("action", {**_with_bank(move_schemas(with_player=True)),
-                                           **_branches(True, rules)})
+                                           **_branches(True, rulesets)})
     with_entries(defs, True, {"$ref": "#/$defs/player"})
     out["properties"]["players"] = {"type": "integer", "minimum": low, "maximum": high,
                                     "description": f"{low} to {high}"}
@@ -104,14 +133,16 @@ def record_schema(record: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
 def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
     """The shared definitions with Leaders' actions in the legal lists and commitments, the Leaders row
     of the score sheet (leaders.scoring), the rounds before an Age's cards (turn 0, phases ``draft`` and
-    ``recruitment``) and Leaders' part of the state reported and of an observation (leaders.hidden)."""
+    ``recruitment``) and Leaders' part of the state reported and of an observation (leaders.hidden); each
+    for every edition sharing the files (:func:`editions`)."""
     out = copy.deepcopy(defs)
-    rules: Ruleset = game.rules
-    entombing = entombs(rules)      # effect.entomb: its phase, move and view only where a part entombs
+    rulesets = editions(game.rules)
+    # effect.entomb: its phase, move and view only where a part entombs; required where every edition entombs
+    entombing = [entombs(r) for r in rulesets]
     out["legal_action"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False, with_cost=True)),
-                                                  **_branches(False, rules)})
+                                                  **_branches(False, rulesets)})
     out["commitment"] = tagged_union("action", {**_with_bank(move_schemas(with_player=False)),
-                                                **_branches(False, rules)})
+                                                **_branches(False, rulesets)})
     score = out["score"]
     score["required"] = [*score["required"], NAME]
     score["properties"][NAME] = {"type": "integer", "description": "points of the leaders recruited (leaders.scoring)"}
@@ -122,7 +153,7 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
                                                                                  "Age's cards is played (the "
                                                                                  "draft, a recruitment)"}
         phase = properties["phase"]
-        chosen = [DISCARD_PIECE] if chosen_in(game.rules) else []
+        chosen = [DISCARD_PIECE] if any(chosen_in(r) for r in rulesets) else []
         properties["phase"] = {"enum": [*phase["enum"], DRAFT, RECRUITMENT, EXTRA, COPY_ABILITY, *chosen],
                                "description": phase["description"] + "; draft: every player keeps a leader of the "
                                               "draft hand before them (leaders.draft); recruitment: every player "
@@ -136,7 +167,7 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
         pending = copy.deepcopy(properties["pending"])
         decision = pending["oneOf"][1]["properties"]["decision"]
         decision["enum"] = [*decision["enum"], EXTRA, COPY_ABILITY, *chosen]
-        if entombing:
+        if any(entombing):
             properties["phase"]["enum"].append(ENTOMB)
             properties["phase"]["description"] += ("; entomb: one player picks the leader of their city laid "
                                                    "under the board by the stage just built (effect.entomb)")
@@ -144,7 +175,7 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
         properties["pending"] = pending
         out[view]["required"] = [*out[view]["required"], NAME]
     city = out["city"]
-    if any_part_has(rules, "copies"):       # a city's copies are shown only in a ruleset whose cards copy
+    if all(any_part_has(r, "copies") for r in rulesets):    # shown only in a ruleset whose cards copy
         city["required"] = [*city["required"], "copies"]
     city["properties"]["copies"] = {**LEADERS, "description": "effect.copy_ability, leaders.courtesan: the leaders "
                                                              "of the neighbours whose ability the city copied, "
@@ -171,14 +202,15 @@ def schema_defs(defs: dict[str, Any], game: Any) -> dict[str, Any]:
                        "deck_size": {"type": "integer", "minimum": 0,
                                      "description": "how many leaders no player was dealt and no stage has drawn "
                                                     "(unseen by every player)"}}}
-    if entombing:
+    if any(entombing):
         for view in ("state", "observation"):
             leaders = out[view]["properties"][NAME]
-            leaders["required"] = [*leaders["required"], "entombed"]
+            if all(entombing):
+                leaders["required"] = [*leaders["required"], "entombed"]
             leaders["properties"]["entombed"] = {
                 "type": "array", "items": LEADERS,
                 "description": "effect.entomb, leaders.abu_simbel: seat by seat, the leaders laid under the board, "
-                               "in the order laid, seen by every player"}
+                               "in the order laid, seen by every player (shown where a ruleset entombs)"}
     return out
 
 
