@@ -20,9 +20,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 # every module a bug replaces a function of is loaded first
 import oracle.classic.game  # noqa: F401
 from oracle.classic import scoring, turn
-from oracle.classic.leaders import at_once, draft, recruitment
+from oracle.classic.leaders import at_once, costs, draft, recruitment
 from oracle.classic.leaders.expansion import EXPANSION
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
+from oracle.classic.rules import city as cities
 from oracle.classic.state import STAGE
 
 
@@ -153,6 +154,51 @@ def roma_recruit_free() -> None:
     at_once.cost = lambda rules, state, seat, leader: 0
 
 
+def defeats_cancel_victories() -> None:
+    """29: a leader counting victory tokens counts them net of the city's defeat tokens (each defeat takes
+    away a token, the weakest first)."""
+    original_count, original_pairs = cities.count, scoring.pair_points
+
+    def count(rules, held, per, seat):  # type: ignore[no-untyped-def]
+        total = original_count(rules, held, per, seat)
+        counted = per.counted
+        if counted.kind == "piece" and counted.names[0].value == cities.VICTORY_TOKEN:
+            return max(0, total - held[seat].defeats)
+        return total
+
+    def pair_points(rules, state, seat, piece):  # type: ignore[no-untyped-def]
+        city = state.cities[seat]
+        kept = tuple(sorted(city.victories)[city.defeats:])
+        cut = state._replace(cities=(*state.cities[:seat], city._replace(victories=kept), *state.cities[seat + 1:]))
+        return original_pairs(rules, cut, seat, piece)
+    swap(cities, "count", count)
+    swap(scoring, "pair_points", pair_points)
+
+
+def tie_beats_a_neighbour() -> None:
+    """30: "more than each neighbour" read as "at least as many as each"."""
+    from oracle.dsl import ast
+
+    original = scoring.condition_holds
+
+    def condition_holds(rules, state, seat, condition):  # type: ignore[no-untyped-def]
+        if isinstance(condition, ast.MoreThan):
+            per = ast.Per(1, condition.counted)
+            mine = cities.count(rules, state.cities, per, seat)
+            n = len(state.cities)
+            return all(mine >= cities.count(rules, state.cities, per, q)
+                       for relation in condition.cities for q in scoring.seats(relation.value, seat, n))
+        return original(rules, state, seat, condition)
+    swap(scoring, "condition_holds", condition_holds)
+
+
+def age_price_of_age_three() -> None:
+    """31: a leader priced by the Age always costs the price of Age III."""
+    def printed_cost(part, age):  # type: ignore[no-untyped-def]
+        return part.coins_by_age[-1] if part.coins_by_age else part.coins
+    swap(costs, "printed_cost", printed_cost)
+
+
 # commonly-wrong entry -> its seeded bug
 MUTANTS = {
     19: three_starting_coins,
@@ -165,6 +211,9 @@ MUTANTS = {
     26: coins_scored_once,
     27: diplomats_count_tucked_leaders,
     28: roma_recruit_free,
+    29: defeats_cancel_victories,
+    30: tie_beats_a_neighbour,
+    31: age_price_of_age_three,
 }
 BUGS = {bug.__name__: bug for bug in MUTANTS.values()}
 

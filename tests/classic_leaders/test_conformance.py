@@ -7,6 +7,7 @@ cases with a failure naming the entry's rule."""
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -36,7 +37,8 @@ def test_the_suite_lives_apart_from_the_base_games():
     assert GAME.published_as == "classic-leaders" and type(GAME.conformance_kit()) is LeadersKit
     assert type(oracle.load_game("classic").conformance_kit()) is ClassicKit
     assert FOLDER.name == "classic-leaders" and ClassicKit().suite_dir().name == "classic"
-    assert GAME.ruleset_variants() == ("leaders",)
+    assert GAME.ruleset_variants() == ("leaders", "edition2020_leaders")
+    assert oracle.load_game("classic", variant="edition2020_leaders").conformance_kit().suite_dir() == FOLDER
     assert oracle.load_game("classic").ruleset_variants() == ("standard", "free_city", "edition2020")
 
 
@@ -66,19 +68,27 @@ def test_the_files_validate_against_the_rulesets_schemas():
 
 def test_the_suite_covers_every_component_rule_and_commonly_wrong_entry():
     report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
-    assert report["cases"] == len(SUITE.cases) >= 800
-    assert len(SUITE.goldens) >= 120 and len(SUITE.perft) == 6
+    assert report["cases"] == len(SUITE.cases) >= 2000
+    assert len(SUITE.goldens) >= 150 and len(SUITE.perft) == 8
     assert report["components_uncovered"] == []
     free_city = sorted(KIT.rules_not_applying["leaders"])
-    assert report["rules_unpinned"] == free_city and report["rules_unpinned_by_variant"]["leaders"] == []
-    rules = GAME.rules
+    assert report["rules_unpinned"] == free_city
+    assert report["rules_unpinned_by_variant"] == {"leaders": [], "edition2020_leaders": []}
+    assert sorted(report["rules_not_applying"]["edition2020_leaders"]) == ["effect.copy_ability", "leaders.courtesan"]
+    for variant, least in (("leaders", (1000, 140, 6)), ("edition2020_leaders", (1000, 40, 2))):
+        held = report["variants"][variant]
+        assert (held["cases"], held["goldens"], held["perft"]) >= least, variant
+        rules = oracle.load_game("classic", variant=variant).rules
+        named = {name for case in SUITE.cases if variant in case["variants"] for name in case["components"]}
+        assert {rules.cards[c].name for c in leader_cards(rules)} <= named, variant
     named = {name for case in SUITE.cases for name in case["components"]}
-    assert {rules.cards[c].name for c in leader_cards(rules)} <= named
-    assert {"Architects Guild", "Diplomats Guild", "Gamers Guild"} <= named
-    assert all(case["variants"] == ["leaders"] and case["tags"]["variant"] == "leaders" for case in SUITE.cases)
+    assert {"Architects Guild", "Diplomats Guild", "Gamers Guild", "Roma Day", "Roma Night", "Abu Simbel Day",
+            "Abu Simbel Night"} <= named
+    assert all(case["variants"][0] == case["tags"]["variant"] for case in SUITE.cases)
+    assert {case["tags"]["variant"] for case in SUITE.cases} == {"leaders", "edition2020_leaders"}
     assert {case["tags"]["players"] for case in SUITE.cases} == {"3", "4", "5", "6", "7"}
-    assert sorted(KIT.commonly_wrong) == [*range(1, 16), *range(19, 29)]
-    assert all(KIT.commonly_wrong[n] == COMMONLY_WRONG[n] for n in range(1, 16))
+    assert sorted(KIT.commonly_wrong) == list(range(1, 32))
+    assert all(KIT.commonly_wrong[n] == COMMONLY_WRONG[n] for n in range(1, 19))
     assert report["commonly_wrong_uncovered"] == []
     for number, rule in KIT.commonly_wrong_rules.items():
         tagged = [case for case in SUITE.cases if case.get("commonly_wrong") == number]
@@ -86,14 +96,20 @@ def test_the_suite_covers_every_component_rule_and_commonly_wrong_entry():
                               for case in tagged), number
     for number in LEADERS_WRONG:
         assert sum(case.get("commonly_wrong") == number for case in SUITE.cases) >= 10, number
+    # the 2020 edition's entries of the base game's list are met in the 2020 edition's games alone
+    for number in (16, 17, 18, 30, 31):
+        assert {case["tags"]["variant"] for case in SUITE.cases if case.get("commonly_wrong") == number} == {
+            "edition2020_leaders"}, number
     for game in SUITE.goldens:
-        assert game["record"]["variant"] == "leaders" and len(game["steps"]) == len(game["record"]["moves"]) + 1
+        assert game["record"]["variant"] in ("leaders", "edition2020_leaders")
+        assert len(game["steps"]) == len(game["record"]["moves"]) + 1
+    assert sum(g["record"]["variant"] == "edition2020_leaders" for g in SUITE.goldens) == 40
     assert {f"players-{n}" for n in range(3, 8)} | {"recruit", "sell", "stage"} <= {
         t for g in SUITE.goldens for t in g["tags"]}
 
 
 def test_every_way_to_use_a_leader_and_every_pick_of_the_draft_has_cases():
-    slugs = {case["id"].rsplit("-", 3)[0] for case in SUITE.cases}
+    slugs = {re.sub(r"-[3-7]p-(edition2020-)?leaders-[0-9a-f]+$", "", case["id"]) for case in SUITE.cases}
     assert {"leaders-setup", "draft-pick-1", "draft-pick-2", "draft-pick-3", "draft-over", "draft-committed",
             "recruitment-age-i", "recruitment-age-ii", "recruitment-age-iii", "recruitment-reveal",
             "leader-stage-trading", "sell-leader", "maecenas-recruited", "recruit-free", "leftover-leader",
@@ -103,6 +119,13 @@ def test_every_way_to_use_a_leader_and_every_pick_of_the_draft_has_cases():
     # the box's powers beyond the draft and the recruitment: Bilkis, Roma's costs and first stage, the Courtesans
     assert {"bank-purchase", "roma-cost-roma-a", "roma-cost-roma-b", "roma-b-first-stage", "courtesans-copy",
             "bilkis-held", "score-courtesans"} <= slugs
+    # the 2020 box: Roma and Abu Simbel by Day and Night, the leaders priced by the Age, the token leaders,
+    # the end-of-game comparisons
+    assert {"roma-cost-roma-day", "roma-cost-roma-night", "roma-night-first-stage", "abu-simbel-entomb",
+            "entomb-choice", "abu-simbel-1", "recruit-age-priced", "tokens-nitocris", "tokens-telesilla",
+            "discard-piece-choice", "discard-piece-chosen", "score-more-than", "score-more-than-tied",
+            "score-tokens-with-defeats", "coins-berenice", "score-enheduanna", "score-aganice",
+            "score-gorgo"} <= slugs
 
 
 def test_the_perft_counts_are_the_oracles():
@@ -141,14 +164,28 @@ def test_the_command_line_runs_the_rulesets_suite(capsys):
     code = main(["--game", "classic", "conform", "--variant", "leaders", "--engine", _adapter(), "--only", "perft",
                  "--json", *PATIENT])
     report = json.loads(capsys.readouterr().out)
-    assert code == 0 and report["totals"]["pass"] == len(SUITE.perft) and report["totals"]["fail"] == 0
+    # the perft positions holding under the first edition's Leaders (the 2020 edition's are its own)
+    first = [p for p in SUITE.perft if "leaders" in p["variants"]]
+    assert len(first) == 6 and len(SUITE.perft) == 8
+    assert code == 0 and report["totals"]["pass"] == len(first) and report["totals"]["fail"] == 0
 
 
 def test_every_entry_of_leaders_list_has_a_seeded_bug():
-    assert sorted(MUTANTS) == sorted(LEADERS_WRONG) == sorted(LEADERS_WRONG_RULES) == list(range(19, 29))
+    assert sorted(MUTANTS) == sorted(LEADERS_WRONG) == sorted(LEADERS_WRONG_RULES) == list(range(19, 32))
 
 
 @pytest.mark.parametrize("number", sorted(MUTANTS), ids=[MUTANTS[n].__name__ for n in sorted(MUTANTS)])
 def test_each_seeded_bug_is_caught_by_its_entrys_cases(number):
     command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE / "mutants.py"), MUTANTS[number].__name__))
     assert commonly_wrong_failures(GAME, SUITE, command, number, LEADERS_WRONG_RULES[number])
+
+
+@pytest.mark.parametrize("number", (16, 17, 18))
+def test_the_2020_editions_seeded_bugs_of_the_base_game_are_caught_in_leaders_2020_edition(number):
+    """The base game's entries of the 2020 edition (Olympia Day and Night, the Decorators Guild) hold with
+    Leaders too: the base game's seeded bug for each fails the cases of this suite tagged with it."""
+    from tests.classic.mutants import MUTANTS as BASE_MUTANTS
+
+    bug = BASE_MUTANTS[number][0]
+    command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE.parent / "classic" / "mutants.py"), bug))
+    assert commonly_wrong_failures(GAME, SUITE, command, number, KIT.commonly_wrong_rules[number])

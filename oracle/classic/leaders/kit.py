@@ -12,6 +12,10 @@ from typing import Any, ClassVar
 from oracle.classic.conformance import COMMONLY_WRONG, COMMONLY_WRONG_RULES, FREE_CITY_ONLY, ClassicKit
 from oracle.conformance.kit import suite_dir
 
+# the 2020 box has no Courtesans Guild (ruling leaders.guilds_none_2020): nothing copies a leader
+NO_COURTESANS = ("the 2020 edition's Leaders has no Courtesans Guild and no Courtesan token (ruling "
+                 "leaders.guilds_none_2020): no component copies a leader's ability")
+
 # ---- Leaders' own commonly-wrong rules (the first edition's; the base game's 1 to 15 hold too) ------------
 
 LEADERS_WRONG: dict[int, str] = {
@@ -27,32 +31,35 @@ LEADERS_WRONG: dict[int, str] = {
     27: "the Diplomats Guild counts the neighbours' recruited leaders, never those tucked under a board",
     28: "Roma B's second and third stages each recruit a leader of the hand at once, paying its cost in coins, "
         "lowered as any of its owner's leaders",
+    29: "a leader counting victory tokens counts them alone, whatever defeat tokens the city holds, and one asking "
+        "for no defeat token scores only when the city holds none",
+    30: "\"more than each neighbour\" is strict against each of them: a tie with either scores nothing",
+    31: "a leader priced by the Age costs 1, 2 or 3 coins in Age I, II or III, and a city recruiting leaders for "
+        "nothing recruits it for nothing",
 }
 
 LEADERS_WRONG_RULES: dict[int, str] = {
     19: "setup.coins", 20: "leaders.draft", 21: "leaders.stage", 22: "leaders.out_of_discard",
     23: "effect.build_any_free", 24: "effect.whenever", 25: "effect.redirect_piece", 26: "leaders.scoring",
-    27: "scoring.categories", 28: "effect.build_from_hand",
+    27: "scoring.categories", 28: "effect.build_from_hand", 29: "leaders.scoring", 30: "effect.more_than",
+    31: "leaders.age_cost",
 }
-
-# the base game's entries that are the 2020 edition's: Leaders plays the first edition
-EDITION_ONLY = (16, 17, 18)
 
 
 class LeadersKit(ClassicKit):
-    """The kit of 7 Wonders with Leaders: the base game's, with its own suite
-    (``spec/conformance/classic-leaders``) and generator, and the base game's commonly-wrong list with
-    Leaders' entries (the 2020 edition's entries left out)."""
+    """The kit of 7 Wonders with Leaders, both editions: the base game's, with its own suite
+    (``spec/conformance/classic-leaders``) and generator, and the base game's commonly-wrong list (the 2020
+    edition's entries met in the 2020 edition's games) with Leaders' entries."""
 
     edition = "leaders"
     published_as = "classic-leaders"
     package = "oracle.classic.leaders"           # its blame (the base game's, read with Leaders' own)
-    commonly_wrong: ClassVar[dict[int, str]] = {
-        **{n: text for n, text in COMMONLY_WRONG.items() if n not in EDITION_ONLY}, **LEADERS_WRONG}
-    commonly_wrong_rules: ClassVar[dict[int, str]] = {
-        **{n: rule for n, rule in COMMONLY_WRONG_RULES.items() if n not in EDITION_ONLY}, **LEADERS_WRONG_RULES}
-    rules_not_applying: ClassVar[dict[str, dict[str, str]]] = {"leaders": {
-        rule: FREE_CITY_ONLY for rule in ClassicKit.rules_not_applying["standard"]}}
+    commonly_wrong: ClassVar[dict[int, str]] = {**COMMONLY_WRONG, **LEADERS_WRONG}
+    commonly_wrong_rules: ClassVar[dict[int, str]] = {**COMMONLY_WRONG_RULES, **LEADERS_WRONG_RULES}
+    rules_not_applying: ClassVar[dict[str, dict[str, str]]] = {
+        "leaders": {rule: FREE_CITY_ONLY for rule in ClassicKit.rules_not_applying["standard"]},
+        "edition2020_leaders": {
+            "effect.copy_ability": NO_COURTESANS, "leaders.courtesan": NO_COURTESANS}}
 
     def suite_dir(self) -> Path:
         return suite_dir(self.published_as)
