@@ -299,7 +299,10 @@ def test_the_first_editions_views_do_not_name_the_entombed():
     g = Game.load("leaders", 3)
     s = g.new_game(seed=1)
     assert "entombed" not in g.observe(s, 0)["leaders"] and "entombed" not in g.protocol_state(s)["leaders"]
-    assert "entomb" not in json.dumps(all_schemas(g)["observation"])
+    # the published schemas of classic-leaders are shared by both editions: the first's names the list too
+    first, second = all_schemas(g)["observation"], all_schemas(G)["observation"]
+    assert "entombed" in json.dumps(first)
+    assert {**first, "title": ""} == {**second, "title": ""}
 
 
 # ---- whole games ------------------------------------------------------------------------------------------
