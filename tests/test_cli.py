@@ -266,7 +266,7 @@ def test_the_help_lists_each_games_variants_and_player_counts():
     assert ("--variant NAME a rules variant of the game, the first its default (duel: standard, first_printing, "
             "pantheon, agora, pantheon_agora; "
             "architects: standard, two_player_literal, rhodes_pieces_1_4; classic: standard, free_city, "
-            "edition2020, leaders)") in text
+            "edition2020, leaders, edition2020_leaders)") in text
     assert ("--players N the number of players (default: the least the game is played with; duel: 2; "
             "architects: 2 to 7; classic: 3 to 7, 2 with free_city)") in text
     assert ("--first-game deal the rulebook's first-game wonders instead of drafting them at random "

@@ -434,8 +434,9 @@ def test_the_design_page_draws_the_original_games_points_and_leaders_filling_eve
     assert picture.count('stroke-dasharray="4 3"') == 18    # the base game calls all eighteen
     assert picture.count('stroke="#b07a2a"') == 18          # and Leaders fills each
     assert "| `age_opening` | fold: each is handed the answer so far (the base game's first) |" in "\n".join(lines)
-    assert lines[-7:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
+    assert lines[-8:] == ["| ruleset | variant | expansions, in their order |", "| --- | --- | --- |",
                           "| 7 Wonders (first edition) | `standard` | none: the base game |",
                           "| 7 Wonders (first edition, Free City) | `free_city` | none: the base game |",
                           "| 7 Wonders (2020 edition) | `edition2020` | none: the base game |",
-                          "| 7 Wonders: Leaders (first edition) | `leaders` | Leaders |", ""]
+                          "| 7 Wonders: Leaders (first edition) | `leaders` | Leaders |",
+                          "| 7 Wonders: Leaders (2020 edition) | `edition2020_leaders` | Leaders |", ""]

@@ -18,11 +18,11 @@ CONFIGURATIONS = configurations()
 
 def test_every_configuration_of_the_registry_has_a_digest_and_no_other():
     assert sorted(c.key for c in CONFIGURATIONS) == sorted(RECORDED)
-    assert len(CONFIGURATIONS) == 5 + 3 * 6 + 5 + 1 + 5 + 5
+    assert len(CONFIGURATIONS) == 5 + 3 * 6 + 5 + 1 + 5 + 5 + 5
     assert {c.key: c.seeds for c in CONFIGURATIONS if c.players in (None, 7)} == {
         "duel/standard": 400, "duel/first_printing": 400, "duel/pantheon": 400, "duel/agora": 400,
         "duel/pantheon_agora": 400, "classic/standard/7p": 30,
-        "classic/edition2020/7p": 30, "classic/leaders/7p": 30,
+        "classic/edition2020/7p": 30, "classic/leaders/7p": 30, "classic/edition2020_leaders/7p": 30,
         "architects/standard/7p": 20, "architects/two_player_literal/7p": 20, "architects/rhodes_pieces_1_4/7p": 20}
 
 

@@ -56,9 +56,21 @@ def decision_reason(rules: Ruleset, state: State) -> DecisionReason:
     if state.phase not in _RULE:    # a round an expansion plays before an Age's cards
         return DecisionReason(*rules.hooks.table("rounds")[state.phase].reason(rules, state))
     first = _decision(rules, state, 0)
-    later = "".join(f"; then {_decision(rules, state, i)} ({_RULE[state.pending[i][0]]})"
+    later = "".join("; then {} ({})".format(*_later(rules, state, i))
                     for i in range(1, len(state.pending)) if state.pending[i][1] != ROUND_OVER)
     return DecisionReason(_RULE[state.phase], f"{first}: the decision due now at the end of this turn{later}")
+
+
+def _later(rules: Ruleset, state: State, i: int) -> tuple[str, str]:
+    """The ``i``-th decision the turn left, said as it will be when due (what it is for, its rule): one of the
+    base game's, or of a round an expansion plays (a stage's entombing or recruitment at once, a token
+    discarded), which that round says from the position where it is the next decision due."""
+    phase = state.pending[i][0]
+    if phase in _RULE:
+        return _decision(rules, state, i), _RULE[phase]
+    rule, text = rules.hooks.table("rounds")[phase].reason(rules, state._replace(phase=phase,
+                                                                                 pending=state.pending[i:]))
+    return text, rule
 
 
 def _decision(rules: Ruleset, state: State, i: int) -> str:

@@ -39,7 +39,8 @@ def _other(name: str) -> str:
     ({"players": True}, "7 Wonders is played by 3, 4, 5, 6, 7 players under the variant standard, not True"),
     ({"players": "3"}, "7 Wonders is played by 3, 4, 5, 6, 7 players under the variant standard, not '3'"),
     ({"players": 2}, "7 Wonders is played by 3, 4, 5, 6, 7 players under the variant standard, not 2"),
-    ({"variant": 1}, "7 Wonders has no variant 1; known: standard, free_city, edition2020, leaders"),
+    ({"variant": 1}, "7 Wonders has no variant 1; known: standard, free_city, edition2020, leaders, "
+                     "edition2020_leaders"),
     ({"variant": "free_city", "players": 3}, "7 Wonders is played by 2 players under the variant free_city, not 3"),
     ({"first_game": True}, "7 Wonders has no option 'first_game'; only 7 Wonders Duel (duel) has it"),
     ({"speed": 2}, "7 Wonders has no option 'speed'; no game has it"),

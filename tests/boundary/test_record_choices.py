@@ -57,9 +57,10 @@ SHAPES = [
     ("classic", {"variant": "free_city"}, "$.players", "the variant free_city is played by 2 players, not 3"),
     ("classic", {"players": 9}, "$.players", "expected a whole number from 2 to 7, not 9"),
     ("classic", {"variant": "two_player_literal"}, "$.variant",
-     'unknown variant "two_player_literal"; expected one of standard, free_city, edition2020, leaders'),
+     'unknown variant "two_player_literal"; expected one of standard, free_city, edition2020, leaders, '
+     "edition2020_leaders"),
     ("classic", {"variant": ["free_city"]}, "$.variant", 'unknown variant ["free_city"]; expected one of standard, '
-                                                         "free_city, edition2020, leaders"),
+                                                         "free_city, edition2020, leaders, edition2020_leaders"),
     ("classic", {"variant": "edition2020", "players": 2}, "$.players",
      "the variant edition2020 is played by 3, 4, 5, 6, 7 players, not 2"),
 ]

@@ -299,7 +299,10 @@ def test_the_first_editions_views_do_not_name_the_entombed():
     g = Game.load("leaders", 3)
     s = g.new_game(seed=1)
     assert "entombed" not in g.observe(s, 0)["leaders"] and "entombed" not in g.protocol_state(s)["leaders"]
-    assert "entomb" not in json.dumps(all_schemas(g)["observation"])
+    # the published schemas of classic-leaders are shared by both editions: the first's names the list too
+    first, second = all_schemas(g)["observation"], all_schemas(G)["observation"]
+    assert "entombed" in json.dumps(first)
+    assert {**first, "title": ""} == {**second, "title": ""}
 
 
 # ---- whole games ------------------------------------------------------------------------------------------
@@ -392,3 +395,17 @@ def test_with_the_option_an_empty_hand_entombs_nothing():
     s = play(HAND, s, "discard", "Gardens", 2)
     assert s.phase == "choose" and s.turn == 2 and part(HAND.rules, s).entombed == ()
     assert "Caesar" in names(HAND, s.cities[0].structures)
+
+
+def test_an_entombing_waiting_behind_a_build_from_the_discard_pile_is_named_in_the_reason():
+    """The random game of seed 22 at 4 players: Halicarnassus's stage of player 3 leaves a build from the discard
+    pile, and Abu Simbel's stage of player 2, built in the same turn, an entombing after it: the reason names both,
+    each with its rule."""
+    g = Game.load(VARIANT, 4)
+    _, moves = g.random_play(22)
+    s = next(step.state for _, _, step in moves if step.state.pending[:2] == (("discard_build", 3), ("entomb", 2)))
+    reason = g.decision_reason(s)
+    assert reason.rule == "wonder.discard_build"
+    assert reason.text == ("player 3 builds from the discard pile with the stage of Halicarnassus Night built this "
+                           "turn: the decision due now at the end of this turn; then player 2 picks the leader of "
+                           "their city laid under the board by the stage of their wonder just built (effect.entomb)")

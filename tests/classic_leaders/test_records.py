@@ -113,7 +113,7 @@ def refused(data: dict[str, Any]) -> InvalidRecordError:
     (lambda d: d["moves"][0].__setitem__("pay", {"left": 0, "right": 0}), "$.moves[0].pay",
      "unexpected key 'pay'"),
     (lambda d: d.__setitem__("variant", "standard"), "$.variant",
-     'unknown variant "standard"; expected one of leaders'),
+     'unknown variant "standard"; expected one of leaders, edition2020_leaders'),
 ])
 def test_a_wrong_record_is_one_error_at_its_json_path(change: Any, path: str, message: str):
     data = copy.deepcopy(base(game(3)))

@@ -382,3 +382,18 @@ def test_the_engine_refuses_these_constructs_on_cards_it_does_not_price_in_coins
     (problem,) = caught.value.problems
     assert problem.file.endswith("roma.wdl") and (problem.line, problem.column) == (line, column)
     assert f"not '{colour}' cards" in problem.message
+
+
+def test_a_recruitment_at_once_waiting_behind_a_build_from_the_discard_pile_is_named_in_the_reason():
+    """The random game of seed 33 at 5 players: Olympia A's stage of player 3 leaves a build from the discard pile,
+    and Roma B's stage of player 0, built in the same turn, a recruitment at once after it: the reason names both,
+    each with its rule (it used to fail on the second, a round the expansion plays)."""
+    g = game(5)
+    _, moves = g.random_play(33)
+    s = next(step.state for _, _, step in moves if step.state.pending[:2] == (("discard_build", 3), (EXTRA, 0)))
+    reason = g.decision_reason(s)
+    assert reason.rule == "wonder.discard_build"
+    assert reason.text == ("player 3 builds from the discard pile with the stage of Olympia A built this turn: the "
+                           "decision due now at the end of this turn; then player 0 recruits one more leader of their "
+                           "hand at once, paying its cost, with the stage of their wonder just built "
+                           "(effect.build_from_hand)")

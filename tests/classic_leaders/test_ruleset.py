@@ -20,7 +20,7 @@ from oracle.errors import GameChoiceError
 ROOT = Path(__file__).resolve().parents[2]
 TWO_PLAYERS = ("7 Wonders is played by 3, 4, 5, 6, 7 players under the variant leaders, not 2: the Free City, for "
                "2 players, is played with the base game alone, without the Leaders (free_city.setup); choose "
-               "free_city for 2 players, or one of standard, edition2020, leaders for 3 to 7")
+               "free_city for 2 players, or one of standard, edition2020, leaders, edition2020_leaders for 3 to 7")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
