@@ -43,10 +43,12 @@ def test_hello_names_the_protocol_and_capabilities():
                                {"game": "architects", "variants": ["standard", "two_player_literal",
                                                                    "rhodes_pieces_1_4"],
                                 "players": [2, 3, 4, 5, 6, 7]},
-                               {"game": "classic", "variants": ["standard", "free_city", "edition2020", "leaders"],
+                               {"game": "classic", "variants": ["standard", "free_city", "edition2020", "leaders",
+                                                                "edition2020_leaders"],
                                 "players": [2, 3, 4, 5, 6, 7],
                                 "variant_players": {"standard": [3, 4, 5, 6, 7], "free_city": [2],
-                                                    "edition2020": [3, 4, 5, 6, 7], "leaders": [3, 4, 5, 6, 7]}}],
+                                                    "edition2020": [3, 4, 5, 6, 7], "leaders": [3, 4, 5, 6, 7],
+                                                    "edition2020_leaders": [3, 4, 5, 6, 7]}}],
                      "capabilities": ["events", "observe", "perft"]}
 
 

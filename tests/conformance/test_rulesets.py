@@ -115,7 +115,7 @@ def test_an_item_is_played_under_the_variant_chosen(capsys):
 def test_a_variant_or_number_of_players_the_game_does_not_have_is_one_line(capsys):
     assert main(["--game", "classic", "conform", "--variant", "edition2021", "--engine", NEVER_STARTS]) == 2
     assert capsys.readouterr().err == ("oracle: 7 Wonders has no variant 'edition2021'; known: standard, free_city, "
-                                       "edition2020, leaders\n")
+                                       "edition2020, leaders, edition2020_leaders\n")
     assert main(["--game", "classic", "conform", "--variant", "free_city", "--players", "3", "--engine",
                  NEVER_STARTS]) == 2
     assert capsys.readouterr().err == "oracle: 7 Wonders is played by 2 players under the variant free_city, not 3\n"
