@@ -93,7 +93,7 @@ def test_the_readme_names_every_ruleset_with_the_command_that_plays_it():
         expected.append(f"| {game_class(game).title_of(variant)} | {players} | "
                         f"`oracle --game {game} play --variant {variant}{more}` |")
     assert rows == expected
-    assert len(rows) == 12
+    assert len(rows) == 13
     for name in ("Pantheon", "2020 edition", "Free City", "first printing", "two variants", "Leaders"):
         assert name in README.split("## Rulesets")[0], name      # the opening paragraph names them too
 

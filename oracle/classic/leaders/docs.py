@@ -67,7 +67,8 @@ TESTS = "tests/classic_leaders/"
 NOT_YET_PLAYED: dict[str, str] = {}
 # the rules a player of Leaders meets every Age (the quick reference)
 QUICK = ("setup.coins", "leaders.draft", "leaders.recruitment", "leaders.recruit", "leaders.stage", "leaders.sell")
-# and those of a later box's own rules a player meets there (its packs, its prices by the Age)
+# a later box's own rules a player meets there (its packs, its prices by the Age), stated on the quick
+# reference after the first box's (the whole page fits one A4 sheet)
 QUICK_LATER = ("leaders.packs", "leaders.age_cost")
 GROUPS = {"leaders": "Leaders", "guilds": "Guilds", "boards": "Boards"}
 
@@ -112,7 +113,8 @@ class LeadersSite(Site):
         self.own_rulings = [r for r in rules.spec.rulings if r.id not in known]
         if first is not None:       # a later box: its pages are named after the base game's edition it plays on
             self.page_of_overview = f"{FOLDER}/{base.spec.variant}.md"
-            self.quick = QUICK + tuple(rid for rid in QUICK_LATER if rid in self.own_rules)
+            # the quick reference has the first box's rules already: a later box's section gives its own
+            self.quick = tuple(rid for rid in QUICK_LATER if rid in self.own_rules)
         self.rulings_page_path = RULINGS if first is None else f"{FOLDER}/{base.spec.variant}-rulings.md"
         self.edition_page = self.page_of_overview
         self.title = rulesets.RULESETS[self.variant][0]
