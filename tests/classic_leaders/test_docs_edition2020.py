@@ -125,7 +125,7 @@ def test_the_navigation_print_and_quick_reference_include_the_2020_box():
     assert site.nav("leaders:boards") == [{"Roma": "classic/leaders/roma.md"},
                                           {"Abu Simbel (2020)": "classic/leaders/abu-simbel.md"}]
     assert site.variant_page(VARIANT) == "classic/leaders/edition2020.md"
-    assert site.quick_rules_of(VARIANT) == ("leaders.packs", "leaders.age_cost")
+    assert site.quick_rules_of(VARIANT) == ("leaders.age_cost",)
     printed = [p.path for p in site.print_parts()]
     assert len(printed) == len(set(printed))
     for path in ("classic/leaders/edition2020.md", "classic/leaders/edition2020-rulings.md",

@@ -67,9 +67,9 @@ TESTS = "tests/classic_leaders/"
 NOT_YET_PLAYED: dict[str, str] = {}
 # the rules a player of Leaders meets every Age (the quick reference)
 QUICK = ("setup.coins", "leaders.draft", "leaders.recruitment", "leaders.recruit", "leaders.stage", "leaders.sell")
-# a later box's own rules a player meets there (its packs, its prices by the Age), stated on the quick
-# reference after the first box's (the whole page fits one A4 sheet)
-QUICK_LATER = ("leaders.packs", "leaders.age_cost")
+# a later box's own rule a player meets every Age (its prices by the Age), stated on the quick reference
+# after the first box's; no more, for the whole page to fit one A4 sheet
+QUICK_LATER = ("leaders.age_cost",)
 GROUPS = {"leaders": "Leaders", "guilds": "Guilds", "boards": "Boards"}
 
 
