@@ -190,10 +190,11 @@ def test_the_printable_reference_holds_the_whole_reference_on_one_page(site_dir)
     assert 'href="duel/print/"' in html(site_dir, "")
 
 
-# classic: 75 cards, 4 of the 2020 edition, 7 boards, 36 leaders, 4 guilds and the board of Leaders; its parts,
-# the overview, rulings and questions of Leaders and its three groups (leaders, guilds, boards) besides the base
-# game's
-@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7 + 36 + 4 + 1, 5 + 4 + 1 + 3 + 3),
+# classic: 75 cards, 4 of the 2020 edition, 7 boards, 36 leaders, 4 guilds and the board of Leaders, the 13
+# leaders and the board of its 2020 box alone; its parts, the overview, rulings and questions of Leaders, the
+# overview and rulings of its 2020 box and its three groups (leaders, guilds, boards) besides the base game's
+@pytest.mark.parametrize(("game", "components", "parts"), [("classic", 75 + 4 + 7 + 36 + 4 + 1 + 13 + 1,
+                                                             5 + 4 + 1 + 3 + 2 + 3),
                                                             ("architects", 14 + 7 + 14, 2 + 3)])
 def test_the_other_games_printable_references(site_dir, game, components, parts):
     """classic/print.md and architects/print.md: the rules chapter with every rule's statement, the
@@ -224,6 +225,7 @@ def test_the_other_games_printable_references(site_dir, game, components, parts)
         assert page_anchor("classic/edition2020.md") in ids and page_anchor("classic/cards/well.md") in ids
         assert 'id="edition-well_and_theater"' in article and "Night side" in text
         assert page_anchor("classic/leaders/index.md") in ids and page_anchor("classic/leaders/tomyris.md") in ids
+        assert page_anchor("classic/leaders/edition2020.md") in ids and page_anchor("classic/leaders/gorgo.md") in ids
 
 
 def test_concrete_page_content(site_dir):

@@ -52,7 +52,7 @@ def test_a_topic_shows_each_games_own_statement_linked_to_its_chapter(text):
     assert ("| [Setting up](#setup) | Coins to start with: 7 in Duel, 3 in the original game, none in Architects, "
             "which has no coins at all. | [7 Wonders Duel: Pantheon](#setup), [7 Wonders Duel: Agora](#setup), "
             "[7 Wonders Duel: Pantheon and Agora](#setup), [7 Wonders (2020 edition)](#setup), "
-            "[7 Wonders: Leaders (first edition)](#setup) |") in text
+            "[7 Wonders: Leaders (first edition)](#setup), [7 Wonders: Leaders (2020 edition)](#setup) |") in text
     assert text.count('<div class="family-cell" markdown>') == 11 * 3
 
 
@@ -78,7 +78,10 @@ def test_each_games_quick_reference_holds_the_quick_topics_and_the_symbols():
     headings = [line for line in classic.splitlines() if line.startswith("## ")]
     assert headings == ["## A turn", "## Building and paying", "## Trading and prices", "## Science and progress",
                         "## Military", "## The end of the game", "## Scoring and ties", "## 7 Wonders (2020 edition)",
-                        "## 7 Wonders: Leaders (first edition)", "## Symbols"]
+                        "## 7 Wonders: Leaders (first edition)", "## 7 Wonders: Leaders (2020 edition)", "## Symbols"]
+    assert ("Chosen with `--variant edition2020_leaders`; [everything it changes](leaders/edition2020.md). "
+            "At a glance:") in classic
+    assert "([`leaders.age_cost`](leaders/edition2020.md#leaders.age_cost))" in classic
     assert "Chosen with `--variant leaders`; [everything it changes](leaders/index.md). At a glance:" in classic
     assert ("- A leader may be sold for 3 coins from the bank; it leaves the game. "
             "([`leaders.sell`](leaders/index.md#leaders.sell))") in classic
@@ -188,7 +191,9 @@ def test_the_page_names_every_ruleset_with_what_it_is_and_how_to_play_it(text):
         line = next(line for line in own.splitlines() if f"** (`{variant}`, " in line)
         assert line.startswith(f"- **[{cls.title_of(variant)}](")
         assert f"Played by `oracle --game {game} play --variant {variant}{players}`." in line
-    assert rulesets.count("\n- **[") == len(every_ruleset()) == 12
+    assert rulesets.count("\n- **[") == len(every_ruleset()) == 13
+    assert ("- **[7 Wonders: Leaders (2020 edition)](classic/leaders/edition2020.md)** (`edition2020_leaders`, 3 to "
+            "7 players): ") in rulesets
     assert ("- **[7 Wonders: Leaders (first edition)](classic/leaders/index.md)** (`leaders`, 3 to 7 players): The "
             "Leaders expansion: leaders drafted before Age I and recruited at the start of each Age. Played by "
             "`oracle --game classic play --variant leaders --players 3`. Against 7 Wonders: 1 rule stated otherwise, "
@@ -217,7 +222,8 @@ def test_each_topic_shows_what_a_ruleset_states_otherwise_adds_or_leaves_out(tex
     players = topic("players")
     assert ("**In [7 Wonders (2020 edition)](classic/edition2020.md):**\n\n- It has no such rules: "
             "[`free_city.setup`](classic/rules/index.md#free_city.setup)") in players
-    assert players.count("`free_city.") == 2 * 7        # each Free City rule: the game's, then left out
+    # each Free City rule: the game's, then left out by the 2020 edition and by its Leaders
+    assert players.count("`free_city.") == 3 * 7
     # a family of rules two topics hold as often goes to neither (the original game's scoring.*)
     assert placed_by_family(load_family(ROOT / "spec" / "family.toml", RULE_IDS), "classic")["wonder"] == "wonders"
     assert "scoring" not in placed_by_family(load_family(ROOT / "spec" / "family.toml", RULE_IDS), "classic")

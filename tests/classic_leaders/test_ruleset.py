@@ -128,9 +128,13 @@ def test_every_leader_and_guild_of_the_box_the_spec_holds_has_its_page_in_plain_
     guilds = [c.name for c in rules.spec.cards if c.name not in base]
     assert len(leaders) == 36 and guilds == ["Architects Guild", "Courtesans Guild", "Diplomats Guild",
                                              "Gamers Guild"]
+    # the pages of the 2020 box's own leaders and board, its overview and rulings are in the same folder
+    later = oracle.load_game("classic", variant="edition2020_leaders").rules
+    only_later = [c.name for c in later.spec.others if c.kind == "leader" and c.name not in leaders]
     own = {path for path in pages if path.startswith(f"{FOLDER}/")}
-    assert own == {f"{FOLDER}/{slug(n)}.md" for n in (*leaders, *guilds, "Roma")} | {f"{FOLDER}/index.md",
-                                                                                      f"{FOLDER}/rulings.md"}
+    assert own == {f"{FOLDER}/{slug(n)}.md" for n in (*leaders, *guilds, "Roma", *only_later, "Abu Simbel")} | {
+        f"{FOLDER}/index.md", f"{FOLDER}/rulings.md", f"{FOLDER}/edition2020.md", f"{FOLDER}/edition2020-rulings.md"}
+    assert len(only_later) == 13
     roma = pages[f"{FOLDER}/roma.md"]
     assert "# Roma" in roma and "## Side A {#side-a}" in roma and "## Side B {#side-b}" in roma
     tomyris = pages[f"{FOLDER}/tomyris.md"]
@@ -190,8 +194,11 @@ def test_the_navigation_lists_each_leader_and_guild_and_the_questions_page():
 
     site = Site.load(ROOT)
     leaders = site.nav("leaders:leaders")
-    assert len(leaders) == 36 and leaders[0] == {"Alexander": "classic/leaders/alexander.md"}
-    assert site.nav("leaders:boards") == [{"Roma": "classic/leaders/roma.md"}]
+    # the first box's 36, then the 2020 box's own 13, marked with the year
+    assert len(leaders) == 36 + 13 and leaders[0] == {"Alexander": "classic/leaders/alexander.md"}
+    assert leaders[36] == {"Agrippina (2020)": "classic/leaders/agrippina.md"}
+    assert site.nav("leaders:boards") == [{"Roma": "classic/leaders/roma.md"},
+                                          {"Abu Simbel (2020)": "classic/leaders/abu-simbel.md"}]
     assert site.nav("leaders:guilds")[-1] == {"Gamers Guild": "classic/leaders/gamers-guild.md"}
     assert site.variant_page("leaders") == "classic/leaders/index.md"
     assert site.quick_rules_of("leaders")[:2] == ("setup.coins", "leaders.draft")

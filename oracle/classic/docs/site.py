@@ -162,6 +162,7 @@ class Site(GameSection):
         self.chapter_rules = set(self.spec.rule_ids)   # the rule ids the rules chapter explains
         self.first: Site | None = None   # in the 2020 edition's site: the first edition's, whose pages hold it
         self.root: Path | None = None    # the project the site was read from (Site.load)
+        self.edition_page = edition.PAGE  # in an edition's site: the page listing what the edition changes
 
     @classmethod
     def load(cls, root: Path) -> Site:
@@ -338,7 +339,7 @@ class Site(GameSection):
             return []
         return ['!!! info "The 2020 edition only"', "",
                 "    The first edition has no such card. What follows is the card as the 2020 edition prints it; "
-                f"[the edition's page]({relative(here, edition.PAGE)}) lists every difference.", ""]
+                f"[the edition's page]({relative(here, self.edition_page)}) lists every difference.", ""]
 
     def _in_edition(self, here: str, c: ast.Component) -> list[str]:
         """The card in the 2020 edition, beside the first edition's: gone, the same, or what changed
@@ -496,7 +497,7 @@ class Site(GameSection):
         lines = ["## In the 2020 edition {#edition2020}", "",
                  f"The 2020 edition gives the board a {' and a '.join(self.spec.sides)} side, in place of "
                  f"{' and '.join(self.first.spec.sides) if self.first else 'the first edition’s'}; its player "
-                 f"chooses one ([every difference of the edition]({relative(here, edition.PAGE)})).", "",
+                 f"chooses one ([every difference of the edition]({relative(here, self.edition_page)})).", "",
                  f"**Starting resource:** {starts}.", "", *self._sides_table(board), "",
                  *self._side_sections(board, here, "###")]
         return lines + self._implementers(here, [self.sides[p.name] for p in parts], self._board_rules(board))
@@ -827,7 +828,9 @@ class Site(GameSection):
             for name, give in rulesets.hooks(variant).table("docs").items():
                 if name not in given:
                     given.add(name)
-                    found[variant] = give(self, self.root)
+                    found[variant] = part = give(self, self.root)
+                    # the same expansion's part for another ruleset playing it alone (a later edition)
+                    found.update(getattr(part, "companions", {}))
         return found
 
     def variant_page(self, variant: str) -> str:
