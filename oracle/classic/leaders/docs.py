@@ -57,6 +57,18 @@ CONSTRUCTS = (
     ("whenever taking coins from the bank", ("on_bank_coins",), "effect.bank_coins"),
     ("entomb N white card for N points per coin", ("entomb",), "effect.entomb"),
 )
+
+
+def construct_rules(part: Any) -> list[str]:
+    """The rules of :data:`CONSTRUCTS` giving meaning to what a leader or board does (read from what the
+    engine compiled: its effects when built and at the end, the conditions they test, the moments its
+    clauses hear), but the price by the Age, which a leader's page states apart."""
+    used = {getattr(x, "construct", "") for e in (*part.on_build, *part.at_end)
+            for x in (e, getattr(e, "condition", None))}
+    used |= {clause.trigger for clause in part.listens}
+    return [rule for _, names, rule in CONSTRUCTS[1:] if used & {*names, rule.removeprefix("effect.")}]
+
+
 # the hand-written part of a later box's rulings page: what still waits for a photograph of its print
 PHOTOGRAPHS = "docs/includes/leaders-{edition}-photographs.md"
 QUESTIONS = f"{SECTION}/rules/leaders-faq.md"   # the hand-written "what happens when…?" page
@@ -229,7 +241,8 @@ class LeadersSite(Site):
                  f"city as a white card ({self.rule_link(here, 'leaders.deck')}).", "",
                  *self._rulings_lines(here, c.name), *self._in_later(here, c)]
         part = self.rules.cards[self.rules.card_index(c.name)]
-        ids = ["leaders.recruit", *(["leaders.age_cost"] if by_age else []), *part_rules(part), "leaders.scoring"]
+        ids = ["leaders.recruit", *(["leaders.age_cost"] if by_age else []), *part_rules(part),
+               *construct_rules(part), "leaders.scoring"]
         return "\n".join(lines + self._block(here, c, ids))
 
     def _in_later(self, here: str, c: ast.Component) -> list[str]:
