@@ -208,6 +208,18 @@ class LeadersSite(Site):
         return [f"    {suite_note(self.variant)}" if "Conformance cases (" in line else line for line in lines
                 if not line.strip().startswith("- none yet")]
 
+    def _numbers(self, guilds: str) -> list[str]:
+        """The table of the box's numbers on an overview (``guilds``: what the guilds' row says)."""
+        spec = self.spec
+        constants = spec.sections[NAME]
+        return ["## The numbers", "", "| what | value |", "| --- | --- |",
+                f"| coins at the start | {spec.starting_coins} |",
+                f"| leaders dealt to each player | {constants.dealt} |",
+                f"| the draft passes to | the {constants.passing} |",
+                f"| coins for a leader sold | {constants.sell_coins} |",
+                f"| leaders in the deck | {len(self.leaders)} |",
+                f"| guilds in the pool | {guilds} |", ""]
+
     def _pack_words(self) -> str:
         return self.title if self.earlier is not None else "the Leaders expansion"
 
@@ -359,14 +371,8 @@ class LeadersSite(Site):
                   f"5. **The end.** The leader left after Age III's recruitment leaves the game unused "
                   f"({self.rule_link(here, 'leaders.leftover')}); the score sheet gains a row for the leaders "
                   f"({self.rule_link(here, 'leaders.scoring')}).", "",
-                  "## The numbers", "", "| what | value |", "| --- | --- |",
-                  f"| coins at the start | {spec.starting_coins} |",
-                  f"| leaders dealt to each player | {constants.dealt} |",
-                  f"| the draft passes to | the {constants.passing} |",
-                  f"| coins for a leader sold | {constants.sell_coins} |",
-                  f"| leaders in the deck | {len(self.leaders)} |",
-                  f"| guilds in the pool | {len(spec.guilds)} (the first edition's {len(self.base.spec.guilds)} "
-                  f"and {len(self.guilds)} more) |", "",
+                  *self._numbers(f"{len(spec.guilds)} (the first edition's {len(self.base.spec.guilds)} and "
+                                 f"{len(self.guilds)} more)"),
                   "## The leaders", "", "| leader | cost | what it does |", "| --- | --- | --- |"]
         lines += [f"| {self.link(here, c.name)} | {CLASSIC.cost_cell(c.cost, here, 'coin')} | "
                   f"{' '.join(self._plain(c))} |" for c in self.leaders]
@@ -427,13 +433,7 @@ class LeadersSite(Site):
                  f"({self.rule_link(here, 'leaders.guilds_2020')}).",
                  f"- **Boards:** {join([self.link(here, b) for b in self.boards])}, each by its "
                  f"{' and '.join(spec.sides)} sides, dealt with the edition's boards.", "",
-                 "## The numbers", "", "| what | value |", "| --- | --- |",
-                 f"| coins at the start | {spec.starting_coins} |",
-                 f"| leaders dealt to each player | {constants.dealt} |",
-                 f"| the draft passes to | the {constants.passing} |",
-                 f"| coins for a leader sold | {constants.sell_coins} |",
-                 f"| leaders in the deck | {len(self.leaders)} |",
-                 f"| guilds in the pool | {len(spec.guilds)} |", "",
+                 *self._numbers(str(len(spec.guilds))),
                  "## The packs {#packs}", "",
                  f"Each leader of the box belongs to one pack ({self.rule_link(here, 'leaders.packs')}); the packs "
                  "played are shuffled together before the draft.", "",
