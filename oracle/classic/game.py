@@ -106,7 +106,7 @@ class Game(PackageGame):
 
     @property
     def published_as(self) -> str:
-        """``classic``, or the game's name and its expansions' joined by hyphens (``classic-leaders``):
+        """``classic``, or the game's name and its expansions' joined by hyphens (``classic-<expansion>``):
         the folder of the ruleset's schemas and suite."""
         return "-".join((self.name, *self.rules.hooks.names))
 

@@ -75,7 +75,7 @@ class Part:
     cheapens: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     # effect.copy_ability: when built, the ability of a card copied from other cities (colour, the cities)
     copies: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    # leaders.age_cost: the coins of each Age, in order, for a price that changes with the Age (else ())
+    # construct coin_cost_by_age: the coins of each Age, in order, for a price that changes with the Age (else ())
     coins_by_age: tuple[int, ...] = ()
 
     @cached_property
@@ -304,7 +304,7 @@ def _check_kinds_played(spec: ClassicSpec) -> None:
 
 
 def _check_age_costs(spec: ClassicSpec) -> None:
-    """leaders.age_cost: a price that changes with the Age gives one value for each Age of the game;
+    """Construct coin_cost_by_age: a price that changes with the Age gives one value for each Age of the game;
     another count is one :class:`SpecError` where it is written."""
     problems = [SpecProblem(c.cost.pos.file, c.cost.pos.line, c.cost.pos.column,
                             f"{c.name}: a cost by the Age gives the coins of each of the {len(AGES)} Ages, "

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from oracle.classic.game import Game
 from oracle.classic.leaders.state import part
 from oracle.classic.state import State
 from oracle.errors import IllegalMoveError
@@ -166,12 +167,11 @@ def test_olympias_free_build_never_recruits_a_leader():
         "leaders.sold_not_discarded", "leaders.one_each_round", "leaders.draft_direction", "leaders.no_free_recruit"}
 
 
-def test_solomon_builds_from_the_discard_pile_after_the_stages_built_in_the_same_recruitment():
-    """Solomon (when built: build from discard free) and ruling leaders.discard_build_order: Halicarnassus's
-    stage builds from the pile first, though its seat comes after Solomon's; then Solomon, from what is left."""
+def _solomon_beside_halicarnassus(g: Game) -> State:
+    """Age II's recruitment, decided: player 0 recruits Solomon (5 coins), player 1 sells Midas, player 2
+    tucks Zenobia for Halicarnassus's second stage; Baths and Altar lie in the discard pile."""
     from oracle.classic.leaders.state import LeadersPart, with_leaders
 
-    g = game(3)
     s = draft_all(g, start(g, DEALT, seed=1), PICKS)
     s = play_until(g, s, lambda t: t.age == 2, seed=7)
     cities = list(s.cities)
@@ -182,7 +182,14 @@ def test_solomon_builds_from_the_discard_pile_after_the_stages_built_in_the_same
                                              ((), (), ())))
     s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
     s = g.apply(s, action(g, "sell", "Midas"), 1).state
-    s = g.apply(s, action(g, "stage", "Zenobia"), 2).state
+    return g.apply(s, action(g, "stage", "Zenobia"), 2).state
+
+
+def test_solomon_builds_from_the_discard_pile_after_the_stages_built_in_the_same_recruitment():
+    """Solomon (when built: build from discard free) and ruling leaders.discard_build_order: Halicarnassus's
+    stage builds from the pile first, though its seat comes after Solomon's; then Solomon, from what is left."""
+    g = game(3)
+    s = _solomon_beside_halicarnassus(g)
     assert s.phase == "discard_build" and g.to_move(s) == (2,)
     assert "then player 0 builds from the discard pile" in g.decision_reason(s).text
     s = g.apply(s, action(g, "build_discarded", "Baths"), 2).state
@@ -191,4 +198,21 @@ def test_solomon_builds_from_the_discard_pile_after_the_stages_built_in_the_same
                                                                   ("decline", -1)]
     s = g.apply(s, action(g, "build_discarded", "Altar"), 0).state
     assert names(g, s.cities[0].structures)[-2:] == ["Solomon", "Altar"] and s.cities[0].coins == 2
+    assert s.discard == () and s.phase == "choose" and s.age == 2 and s.turn == 1
+
+
+def test_under_the_rule_option_leaders_first_solomon_builds_from_the_discard_pile_before_the_stage():
+    """Rule option discard_build_order = leaders_first (the other reading of ruling
+    leaders.discard_build_order): Solomon's build comes first, then Halicarnassus's stage takes what is left."""
+    g = Game.load("leaders", 3, rule_options=(("discard_build_order", "leaders_first"),))
+    s = _solomon_beside_halicarnassus(g)
+    assert s.phase == "discard_build" and g.to_move(s) == (0,)
+    assert "then player 2 builds from the discard pile" in g.decision_reason(s).text
+    s = g.apply(s, action(g, "build_discarded", "Baths"), 0).state
+    assert s.phase == "discard_build" and g.to_move(s) == (2,)
+    assert [(a.kind, a.card) for a in g.legal_actions(s, 2)] == [("build_discarded", index(g, "Altar")),
+                                                                  ("decline", -1)]
+    s = g.apply(s, action(g, "build_discarded", "Altar"), 2).state
+    assert names(g, s.cities[0].structures)[-2:] == ["Solomon", "Baths"] and s.cities[0].coins == 2
+    assert names(g, s.cities[2].structures)[-1:] == ["Altar"] and s.cities[2].stages == 2
     assert s.discard == () and s.phase == "choose" and s.age == 2 and s.turn == 1

@@ -32,6 +32,7 @@ LAST_AGE = 3
 INTO_DISCARD = "leaders_enter_discard"
 # rule option of the ruling leaders.one_each_round: whether a player may use no leader in a recruitment
 OPTIONAL = "recruit_optional"
+ORDER = "discard_build_order"     # the rule option of ruling leaders.discard_build_order
 
 
 def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
@@ -143,7 +144,9 @@ def resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log: 
     if state.age == LAST_AGE:     # leaders.leftover: the leaders still held leave the game unused
         hands = [() for _ in hands]
     # ruling leaders.discard_build_order: the stages' builds from the discard pile first, then the leaders'
-    pending.sort(key=lambda decision: plays_of[decision[1]].kind != STAGE)
+    # (rule option discard_build_order = leaders_first: the other way round); seat order within each
+    stages_first = rules.option(ORDER) != "leaders_first"
+    pending.sort(key=lambda decision: (plays_of[decision[1]].kind == STAGE) != stages_first)
     pending += chosen       # the tokens chosen by the other players once the builds from the discard pile are made
     state = with_leaders(rules, state._replace(cities=tuple(cities_now), pending=tuple(pending),
                                                discard=tuple(discard)),
