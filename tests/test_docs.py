@@ -27,6 +27,7 @@ from oracle.docs.rule_links import all_rule_ids, component_rules
 from oracle.duel.docs import examples
 from oracle.duel.docs.site import RULE_ANCHOR, Site, page_of, slug
 from oracle.duel.ruleset import load_ruleset
+from tests.patience import PATIENCE  # the build takes what a busy machine needs
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = load_ruleset()
@@ -42,7 +43,7 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     start = time.perf_counter()
     result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f",
                              str(ROOT / "mkdocs.yml"), "-d", str(out)],
-                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=PATIENCE)
     elapsed = time.perf_counter() - start
     assert result.returncode == 0, f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}"
     print(f"\nsite built in {elapsed:.1f} s")
