@@ -19,7 +19,8 @@ from tests.test_show import SVG, draws_every_view, of_class, parsed, positions, 
 # (game, variant, players, seed): every ruleset of the games drawn beside Duel, at its fewest and most players
 RULESETS = [("classic", "standard", 3, 1), ("classic", "standard", 7, 2), ("classic", "edition2020", 3, 3),
             ("classic", "edition2020", 7, 4), ("classic", "free_city", 2, 5), ("classic", "leaders", 3, 6),
-            ("classic", "leaders", 7, 7),
+            ("classic", "leaders", 7, 7), ("classic", "edition2020_leaders", 3, 8),
+            ("classic", "edition2020_leaders", 7, 9),
             ("architects", "standard", 2, 1), ("architects", "standard", 7, 2),
             ("architects", "two_player_literal", 2, 3), ("architects", "two_player_literal", 7, 4),
             ("architects", "rhodes_pieces_1_4", 2, 5), ("architects", "rhodes_pieces_1_4", 7, 6)]
@@ -32,7 +33,7 @@ def after(game, seed: int, moves: int):
 def test_every_ruleset_is_drawn():
     every = [(name, variant) for name in oracle.games() for variant in oracle.game_class(name).variants]
     assert drawn() == every
-    assert len(every) == 12
+    assert len(every) == 13
 
 
 @pytest.mark.parametrize(("name", "variant", "players", "seed"), RULESETS)
@@ -217,7 +218,8 @@ def test_a_game_without_a_picture_module_is_refused_in_one_line(toy, tmp_path, c
     titles = ", ".join(oracle.game_class(name).title_of(variant) for name, variant in drawn())
     assert message == f"oracle show does not draw Sealed bids (a test game) yet; it draws {titles}"
     assert titles.startswith("7 Wonders Duel, ")
-    assert titles.endswith(", 7 Wonders (2020 edition), 7 Wonders: Leaders (first edition)")
+    assert titles.endswith(", 7 Wonders (2020 edition), 7 Wonders: Leaders (first edition), "
+                           "7 Wonders: Leaders (2020 edition)")
     assert (toy, "standard") not in drawn()
     with pytest.raises(GameChoiceError, match=r"oracle show does not draw Sealed bids \(a test game\) yet"):
         example(toy, 1, 0)

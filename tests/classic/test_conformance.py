@@ -177,4 +177,5 @@ def test_every_answer_of_the_adapter_follows_the_games_protocol_schema(name, pla
     assert all("player" not in part["action"] for part in answers[2]["divide"])
     classic = next(g for g in answers[0]["games"] if g["game"] == "classic")
     assert classic["variant_players"] == {"standard": [3, 4, 5, 6, 7], "free_city": [2],
-                                          "edition2020": [3, 4, 5, 6, 7], "leaders": [3, 4, 5, 6, 7]}
+                                          "edition2020": [3, 4, 5, 6, 7], "leaders": [3, 4, 5, 6, 7],
+                                          "edition2020_leaders": [3, 4, 5, 6, 7]}
