@@ -35,9 +35,11 @@ def _recruitment_of_age_two(g: Game):
 def test_the_ruleset_declares_the_option_of_its_ruling_with_the_ruling_reading_first():
     g = Game.load("leaders", 3)
     assert [(o.name, o.ruling) for o in g.declared_rule_options] == [
-        ("leaders_enter_discard", "leaders.sold_not_discarded"), ("recruit_optional", "leaders.one_each_round")]
+        ("leaders_enter_discard", "leaders.sold_not_discarded"), ("recruit_optional", "leaders.one_each_round"),
+        ("discard_build_order", "leaders.discard_build_order")]
     option = g.declared_rule_options[0]
     assert list(option.readings) == ["no", "yes"]
+    assert list(g.declared_rule_options[2].readings) == ["stages_first", "leaders_first"]
     assert g.rules.option("leaders_enter_discard") == "no" and g.rule_options == {}
     chosen = Game.load("leaders", 3, rule_options=INTO_DISCARD)
     assert chosen.rules.option("leaders_enter_discard") == "yes"
