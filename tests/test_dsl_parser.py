@@ -454,6 +454,8 @@ CONSTRUCTS = [
      ast.DiscountCoins(1, ast.Target("cards", (N("white"),)), cities=(N("left"), N("right")))),
     ("copy ability of white card from left or right", ast.CopyAbility(N("white"), (N("left"), N("right")))),
     ("copy ability of white cards from left", ast.CopyAbility(N("white"), (N("left"),))),
+    ("copy lasting ability of white card from left or right",
+     ast.CopyAbility(N("white"), (N("left"), N("right")), lasting=True)),
     ("take victory_token of the age", ast.TakeAgePiece(N("victory_token"))),
     ("discard every defeat_token", ast.DiscardEveryPiece(N("defeat_token"))),
     ("others discard 1 victory_token", ast.DiscardChosenPiece(N("others"), 1, N("victory_token"))),

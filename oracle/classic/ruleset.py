@@ -75,6 +75,7 @@ class Part:
     cheapens: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     # effect.copy_ability: when built, the ability of a card copied from other cities (colour, the cities)
     copies: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    copies_lasting: bool = False              # effect.copy_ability: its copies leave out when-built effects
     # construct coin_cost_by_age: the coins of each Age, in order, for a price that changes with the Age (else ())
     coins_by_age: tuple[int, ...] = ()
 
@@ -162,6 +163,13 @@ def any_part_has(rules: Ruleset, power: str) -> bool:
     return any(getattr(p, power) for p in (*rules.cards, *(s for b in rules.boards for s in (b.base, *b.stages))))
 
 
+@lru_cache(maxsize=32)
+def lasting_copies(rules: Ruleset) -> bool:
+    """effect.copy_ability: whether the copies of ``rules`` are lasting ones, leaving out what a card copied
+    does when built (every copy of a ruleset is of one kind: :func:`_check_copy_kinds`)."""
+    return any_part_has(rules, "copies_lasting")
+
+
 @lru_cache(maxsize=8)
 def _option_values(rules: Ruleset) -> Mapping[str, str]:
     return values_of(rules.rule_options, rules.choice)
@@ -239,6 +247,7 @@ def compile_part(name: str, clauses: tuple[ast.Clause, ...], cost: ast.Cost | No
         listens=tuple(c for c in clauses if c.trigger in WHENEVER), cheapens=tuple(cheapens),
         copies=tuple((e.colour.value, tuple(c.value for c in e.cities)) for e in on_build
                      if isinstance(e, ast.CopyAbility)),
+        copies_lasting=any(e.lasting for e in on_build if isinstance(e, ast.CopyAbility)),
         buys=tuple(sorted(buys)),
         coins_by_age=cost.by_age if cost is not None else (),
     )
@@ -338,11 +347,27 @@ def _check_token_effects(spec: ClassicSpec) -> None:
         raise SpecError(problems)
 
 
+def _check_copy_kinds(spec: ClassicSpec) -> None:
+    """effect.copy_ability: every copy of a ruleset is of one kind, lasting or not (the engine carries out
+    a copy by the ruleset's kind, :func:`lasting_copies`); a copy of the other kind is one :class:`SpecError`
+    where it is written."""
+    copies = [(component.name, e) for component in (*spec.cards, *spec.others, *spec.wonders)
+              for clause in (*component.clauses, *(c for s in component.stages for c in s.clauses))
+              for e in clause.effects if isinstance(e, ast.CopyAbility)]
+    problems = [SpecProblem(e.pos.file, e.pos.line, e.pos.column,
+                            f"{name}: every copy of a ruleset is of one kind; this one is "
+                            f"{'lasting' if e.lasting else 'not lasting'}, that of {copies[0][0]} is not")
+                for name, e in copies if e.lasting != copies[0][1].lasting]
+    if problems:
+        raise SpecError(problems)
+
+
 def compile_ruleset(spec: ClassicSpec) -> Ruleset:
     _check_counts(spec)
     _check_kinds_played(spec)
     _check_age_costs(spec)
     _check_token_effects(spec)
+    _check_copy_kinds(spec)
     v = spec.vocabulary
     # the cards, then the components of the kinds the expansions play, which stand in a city like cards
     cards = tuple(compile_part(c.name, c.clauses, c.cost, v, c.colour.value if c.colour else "", c.free_with,

@@ -55,7 +55,7 @@ from oracle.classic.rules.whenever import (
     hears_bank,
     listening,
 )
-from oracle.classic.ruleset import Part, Ruleset, any_part_has
+from oracle.classic.ruleset import Part, Ruleset, any_part_has, lasting_copies
 from oracle.classic.scoring import outcome
 from oracle.classic.state import (
     BUILD,
@@ -421,12 +421,15 @@ def copy_ability(rules: Ruleset, state: State, seat: int, card: int, log: Log | 
     """effect.copy_ability: the city in ``seat`` has the ability of ``card`` from now on, as if it had
     built it, the card staying its builder's: its coins when built come at once (effect.coins), its
     build from the discard pile and its own copies are the city's next decisions; the rest stands in
-    the city from now on (:func:`oracle.classic.rules.city.facts`, scoring)."""
+    the city from now on (:func:`oracle.classic.rules.city.facts`, scoring).  A lasting copy
+    (:func:`~oracle.classic.ruleset.lasting_copies`) has only the rest."""
     part = rules.cards[card]
     city = before = state.cities[seat]
     state = _with_city(state, seat, city._replace(copies=(*city.copies, card)))
     if log is not None:
         log.append((CardPlayed, seat, COPY, part.name, 0, 0, False))
+    if lasting_copies(rules):
+        return state
     for amount in on_build_coins(rules, state.cities, seat, part):
         city = state.cities[seat]
         state = _with_city(state, seat, city._replace(coins=city.coins + amount, received=city.received + amount))

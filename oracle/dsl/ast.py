@@ -845,16 +845,19 @@ class BuildFromHand(Effect):
 
 @dataclass(frozen=True)
 class CopyAbility(Effect):
-    """``copy ability of COLOUR card from CITY [or CITY ...]``: when its part is built, the owner picks one
-    card of that colour standing in one of those cities (a decision when there is a choice, nothing when
-    there is none) and from then on has that card's ability as if it had built it: its when-built effects
-    at once, the rest from then on.  The card stays its builder's, ability and all, and is never one of
-    the owner's cards (a count of the owner's cards does not see it)."""
+    """``copy [lasting] ability of COLOUR card from CITY [or CITY ...]``: when its part is built, the owner
+    picks one card of that colour standing in one of those cities (a decision when there is a choice,
+    nothing when there is none) and from then on has that card's ability as if it had built it: its
+    when-built effects at once, the rest from then on.  With ``lasting`` the when-built effects are not
+    copied, only the rest.  The card stays its builder's, ability and all, and is never one of the
+    owner's cards (a count of the owner's cards does not see it).  Every copy of a ruleset is of one kind,
+    lasting or not (checked when the ruleset is made)."""
 
     construct: ClassVar[str] = "copy_ability"
     colour: Name
     cities: tuple[Name, ...]
     pos: Pos = _pos()
+    lasting: bool = False
 
 
 @dataclass(frozen=True)

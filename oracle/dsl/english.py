@@ -699,8 +699,10 @@ def _(e: ast.PointsPerPair) -> str:
 @effect_english.register
 def _(e: ast.CopyAbility) -> str:
     cities = join([city_text(c) for c in e.cities], "or")
+    once = ("only what lasts of it: what the card does once, when built, the copy never does" if e.lasting
+            else "its once-only effect at once")
     return (f"its owner chooses one {word(e.colour)} card standing in {cities} city and from then on has its "
-            "ability as if they had built it, its once-only effect at once; the card stays where it is, keeps "
+            f"ability as if they had built it, {once}; the card stays where it is, keeps "
             "its ability for its builder, and is not one of the owner's cards")
 
 

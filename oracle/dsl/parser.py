@@ -727,7 +727,8 @@ class _Builder(Transformer[Token, Any]):
     def copy_ability(self, meta: Any, children: list[Any]) -> ast.CopyAbility:
         colour = self._names([c for c in children if isinstance(c, Token)])[0]
         cities = tuple(c for c in children if isinstance(c, ast.Name))
-        return ast.CopyAbility(colour, cities, self._pos(meta))
+        lasting = any(isinstance(c, Token) and c.type == "LASTING" for c in children)
+        return ast.CopyAbility(colour, cities, self._pos(meta), lasting)
 
     @v_args(meta=True)
     def bank_buy(self, meta: Any, children: list[Any]) -> ast.BankBuy:

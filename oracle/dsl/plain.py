@@ -998,9 +998,15 @@ def _(e: ast.CopyAbility) -> str:
     if _player():
         whose = ("either neighbour" if sorted(c.value for c in e.cities) == ["left", "right"]
                  else join([player_plain(c) for c in e.cities], "or"))
+        if e.lasting:
+            return (f"pick one {pw(e.colour)} card in the city of {whose}: you gain what lasts of its ability (not "
+                    "what it does once, when built; they keep it too), but it does not count as one of your cards")
         return (f"pick one {pw(e.colour)} card in the city of {whose}: you gain its ability as if you had "
                 "built it (they keep it too), but it does not count as one of your cards")
     cities = join([city_plain(c) for c in e.cities], "or")
+    if e.lasting:
+        return (f"copy what lasts of the ability of one {word(e.colour)} card in {cities} city, never what it does "
+                "once when built (not counted as one of your cards)")
     return (f"copy the ability of one {word(e.colour)} card in {cities} city, as if you had built it "
             "(not counted as one of your cards)")
 

@@ -420,7 +420,8 @@ def _(e: ast.RedirectPiece) -> str:
 
 @effect_text.register
 def _(e: ast.CopyAbility) -> str:
-    return f"copy ability of {e.colour} card from {' or '.join(c.value for c in e.cities)}"
+    return (f"copy {'lasting ' if e.lasting else ''}ability of {e.colour} card from "
+            f"{' or '.join(c.value for c in e.cities)}")
 
 
 @effect_text.register

@@ -679,13 +679,15 @@ ENTRIES: tuple[Entry, ...] = (
           "beat them instead; the winner still takes their victory token.",
           'leader "Tomyris" {\n  colour white\n'
           '  cost 4 coins\n  always: redirect defeat_token to winner\n}', duel=False),
-    Entry("copy_ability", "effects", "copy ability of COLOUR card from CITY [or CITY ...]",
+    Entry("copy_ability", "effects", "copy [lasting] ability of COLOUR card from CITY [or CITY ...]",
           "When its part is built, the owner chooses one card of that colour standing in one of the cities "
           "named (no choice to make when only one stands there; nothing happens when none does) and from then "
           "on has the ability of that card as if they had built it: its when-built effects apply at once, its "
           "other effects from then on. The card stays in its city and keeps its ability for its builder; it "
           "is not one of the owner's cards, so nothing that counts the owner's cards counts it. In 7 Wonders' "
-          "Leaders the Courtesans Guild copies a neighbour's leader so.",
+          "Leaders the Courtesans Guild copies a neighbour's leader so. With \"lasting\" the copy leaves out what "
+          "the card does once, when built (its coins, its build from the discard pile), and keeps the rest; "
+          "every copy of a ruleset is of the same kind, lasting or not.",
           'card "Courtesans Guild" {\n  colour purple\n  cost wood, clay, glass, loom\n'
           '  when built: copy ability of white card from left or right\n}', duel=False),
     Entry("bank_buy", "effects", "buy N resource from the bank for P coin each turn",

@@ -11,18 +11,24 @@ clay, glass and loom itself, so it builds it paying nobody."""
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import jsonschema
 import pytest
 
+from oracle.classic.game import Game
 from oracle.classic.rules import city as cities
+from oracle.classic.ruleset import load_ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import State
 from oracle.conformance.schemas import all_schemas, validator
 from oracle.core.prng import SplitMix64
-from oracle.errors import IllegalMoveError
+from oracle.errors import GameChoiceError, IllegalMoveError, SpecError
+from oracle.resources import spec_dir
 from tests.classic_leaders.support import action, game, guild_line_problem, index, names, play, seven_boards
+from tests.spec_edits import rewrite
 
 G = game(3)
 GUILD = "Courtesans Guild"
@@ -297,3 +303,121 @@ def test_a_random_game_building_the_guild_is_recorded_and_replayed(players: int,
     validator("record.v1", g).validate(json.loads(text))
     decided = [(p, g.rules.cards[a.card].name) for a, p, _ in made if a.kind == "copy"]
     assert decided == [(owner, copy)]       # in each of these games both neighbours had a leader
+
+
+# ---- the other reading: a lasting copy (rule option courtesan_copies_immediate = no) ------------------------
+
+LASTING = Game.load("leaders", 3, rule_options=(("courtesan_copies_immediate", "no"),))
+
+
+def _built_lasting(built: list[list[str]], coins: list[int]) -> State:
+    """:func:`build_the_guild` under the option: player 0 builds the guild, the others discard."""
+    s = arranged(built, [hand_of(GUILD), hand_of("Tavern"), hand_of("Baths")], coins)._replace(game=LASTING)
+    s = play(LASTING, s, "build", GUILD, 0)
+    s = play(LASTING, s, "discard", "Tavern", 1)
+    return play(LASTING, s, "discard", "Baths", 2)
+
+
+def test_the_option_copies_what_lasts_only():
+    assert G.rules.option("courtesan_copies_immediate") == "yes"
+    card = LASTING.rules.cards[index(LASTING, GUILD)]
+    assert card.copies == (("white", ("left", "right")),) and card.copies_lasting
+    assert not G.rules.cards[index(G, GUILD)].copies_lasting
+    (c,) = [c for c in LASTING.rules.spec.cards if c.name == GUILD]
+    from oracle.dsl.printer import component_text
+
+    assert component_text(c).splitlines()[-2] == "  when built: copy lasting ability of white card from left or right"
+    from oracle.dsl.english import component_english, wording
+    from oracle.dsl.plain import effect_plain
+
+    with wording(LASTING.rules.spec.vocabulary.wording):
+        assert component_english(c) == [
+            "When it is built, its owner chooses one white card standing in the left neighbour's or the right "
+            "neighbour's city and from then on has its ability as if they had built it, only what lasts of it: "
+            "what the card does once, when built, the copy never does; the card stays where it is, keeps its "
+            "ability for its builder, and is not one of the owner's cards."]
+    (effect,) = c.clauses[0].effects
+    assert effect_plain(effect) == ("copy what lasts of the ability of one white card in your left neighbour's or "
+                                    "your right neighbour's city, never what it does once when built (not counted "
+                                    "as one of your cards)")
+
+
+def test_under_the_option_copying_croesus_gives_no_coins():
+    s = _built_lasting([[*MAKES_THE_GUILD], [], ["Croesus"]], coins=[4, 5, 7])
+    assert names(LASTING, s.cities[0].copies) == ["Croesus"]
+    assert [c.coins for c in s.cities] == [4, 5 + 3, 7 + 3]      # by default [4 + 6, 8, 10]
+    assert s.phase == "choose" and s.turn == 2
+
+
+def test_under_the_option_copying_solomon_builds_nothing_from_the_discard_pile():
+    s = _built_lasting([[*MAKES_THE_GUILD], [], ["Solomon"]], coins=[4, 5, 7])
+    assert names(LASTING, s.cities[0].copies) == ["Solomon"]
+    assert s.phase == "choose" and s.turn == 2 and not s.pending      # by default a build from the pile
+    assert names(LASTING, s.cities[0].structures) == [*MAKES_THE_GUILD, GUILD]
+
+
+def test_under_the_option_a_lasting_ability_is_copied_as_before():
+    s = _built_lasting([[*MAKES_THE_GUILD], [], ["Caesar"]], coins=[4, 5, 7])
+    assert [cities.shields(LASTING.rules, c) for c in s.cities] == [2, 0, 2]
+    s = _built_lasting([[*MAKES_THE_GUILD, "Apothecary", "Workshop", "Scriptorium"], ["Hypatia", "Library"], []],
+                       coins=[4, 5, 7])
+    assert [sheet["leaders"] for sheet in score_sheet(LASTING.rules, s)] == [3, 1, 0]
+
+
+def test_under_the_option_the_copy_is_an_event_with_no_coins():
+    s = arranged([[*MAKES_THE_GUILD], [], ["Croesus"]],
+                 [hand_of(GUILD), hand_of("Tavern"), hand_of("Baths")])._replace(game=LASTING)
+    s = play(LASTING, s, "build", GUILD, 0)
+    s = play(LASTING, s, "discard", "Tavern", 1)
+    step = LASTING.apply(s, action(LASTING, "discard", "Baths"), 2)
+    events = [e.to_json() for e in step.events if getattr(e, "player", None) == 0]
+    assert events[-1] == {"kind": "play", "player": 0, "action": "copy", "card": "Croesus"}
+    assert not any(e.get("source") == "Croesus" for e in events)
+
+
+@pytest.mark.parametrize(("players", "seed", "owner", "copy", "coins", "moves"), [
+    # Croesus copied by player 3: 6 coins fewer at the end (41 by default), the same moves
+    (5, 37, 3, "Croesus", [23, 68, 21, 35, 67], 126),
+    # Solomon copied by player 0: no build from the pile, so one move fewer (77 by default)
+    (3, 135, 0, "Solomon", [7, 72, 26], 76),
+])
+def test_a_random_game_under_the_option_is_recorded_and_replayed(players: int, seed: int, owner: int, copy: str,
+                                                                coins: list[int], moves: int):
+    g = Game.load("leaders", players, rule_options=(("courtesan_copies_immediate", "no"),))
+    first, played = g.random_play(seed)
+    made = list(played)
+    final = made[-1][2].state
+    assert names(g, final.cities[owner].copies) == [copy]
+    assert [c.coins for c in final.cities] == coins and len(made) == moves
+    for before, (_, _, step) in zip([first, *(m[2].state for m in made)], made, strict=False):
+        assert not g.check_step(before, step)
+    record = g.record(first.setup, [a for a, _, _ in made], [p for _, p, _ in made])
+    text = json.dumps(g.record_to_json(record))
+    assert json.loads(text)["rule_options"] == {"courtesan_copies_immediate": "no"}
+    replayed, _ = g.replay(g.read_record(text))
+    assert replayed == final
+    validator("record.v1", g).validate(json.loads(text))
+
+
+def test_a_ruleset_mixing_lasting_and_whole_copies_is_refused(tmp_path: Path):
+    folder = tmp_path / "classic"
+    shutil.copytree(spec_dir("classic"), folder)
+    rewrite(folder / "variants" / "leaders" / "guilds.wdl",
+            "  at end: 1 point per white card in left and right cities\n",
+            "  at end: 1 point per white card in left and right cities\n"
+            "  when built: copy lasting ability of white card from right\n")
+    with pytest.raises(SpecError) as caught:
+        load_ruleset(str(folder), "leaders")
+    (problem,) = caught.value.problems
+    assert (problem.file.endswith("guilds.wdl"), problem.line, problem.column, problem.message) == (
+        True, 28, 15, "Diplomats Guild: every copy of a ruleset is of one kind; this one is lasting, that of "
+                      "Courtesans Guild is not")
+
+
+def test_the_2020_box_has_no_such_option():
+    g = Game.load("edition2020_leaders", 3)
+    assert "courtesan_copies_immediate" not in [o.name for o in g.declared_rule_options]
+    assert "leaders.courtesan_immediate" not in {r.id for r in g.rules.spec.rulings}
+    with pytest.raises(GameChoiceError) as refused:
+        Game.load("edition2020_leaders", 3, rule_options=(("courtesan_copies_immediate", "no"),))
+    assert "courtesan_copies_immediate" in str(refused.value)

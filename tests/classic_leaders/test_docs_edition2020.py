@@ -90,7 +90,7 @@ def test_the_rulings_page_gives_every_ruling_its_option_and_what_waits_for_a_pho
         assert f"\n## {r.question} {{#{ruling_anchor(r.id)}}}\n" in page and f"\n{r.decision}\n" in page
         assert f"confidence; ruling `{r.id}` on " in page and "Sources: " + "; ".join(r.sources) + "." in page
     for option in ("plato_cost_2e", "roma_night_stage2_good", "leader_packs", "telesilla_discard",
-                   "abu_simbel_entomb_source"):
+                   "abu_simbel_entomb_source", "abu_simbel_age_cost_value"):
         assert f"Rule option `{option}`: " in page, option
     photographs = page.split("## What waits for a photograph {#photographs}")[1].split("\n## ")[0]
     for fact in ("Plato's price", "Roma Night's second stage", "All of Abu Simbel", "Courtesan token",

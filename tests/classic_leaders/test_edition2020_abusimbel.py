@@ -409,3 +409,39 @@ def test_an_entombing_waiting_behind_a_build_from_the_discard_pile_is_named_in_t
     assert reason.text == ("player 3 builds from the discard pile with the stage of Halicarnassus Night built this "
                            "turn: the decision due now at the end of this turn; then player 2 picks the leader of "
                            "their city laid under the board by the stage of their wonder just built (effect.entomb)")
+
+
+# ---- the other reading: the last Age's price (rule option abu_simbel_age_cost_value = last_age) -------------
+
+LAST_AGE = (("abu_simbel_age_cost_value", "last_age"),)
+
+
+def test_under_the_option_an_age_priced_leader_is_valued_at_the_last_age():
+    from oracle.classic.leaders.entomb import value
+
+    g = Game.load(VARIANT, 3, rule_options=LAST_AGE)
+    assert G.rules.option("abu_simbel_age_cost_value") == "entombed"
+    s = g.new_game(seed=1)
+    phryne, sappho = index(g, "Phryne"), index(g, "Sappho")
+    assert [value(g.rules, s._replace(age=age), phryne, 2) for age in (1, 2, 3)] == [6, 6, 6]
+    assert [value(g.rules, s._replace(age=age), sappho, 2) for age in (1, 2, 3)] == [2, 2, 2]
+
+
+@pytest.mark.parametrize(("options", "points", "leaders_row"), [((), 4, 4), (LAST_AGE, 6, 6)])
+def test_theano_entombed_in_age_two_is_worth_the_age_the_option_names(options, points: int, leaders_row: int):
+    """The random game of seed 28 at 5 players: player 3 entombs Theano (priced by the Age) in Age II, twice 2
+    coins by default, twice 3 under the option; the moves are the same, and Theano is all of the player's
+    Leaders row."""
+    g = Game.load(VARIANT, 5, rule_options=options)
+    first, moves = g.random_play(28)
+    made = list(moves)
+    final = made[-1][2].state
+    assert len(made) == 125
+    (entombed,) = part(g.rules, final).entombed
+    assert (entombed[0], g.rules.cards[entombed[1]].name, entombed[2]) == (3, "Theano", points)
+    assert score_sheet(g.rules, final)[3]["leaders"] == leaders_row
+    record = g.record(first.setup, [a for a, _, _ in made], [p for _, p, _ in made])
+    text = json.dumps(g.record_to_json(record))
+    assert json.loads(text).get("rule_options", {}) == dict(options)
+    replayed, _ = g.replay(g.read_record(text))
+    assert replayed == final

@@ -36,10 +36,12 @@ def test_the_ruleset_declares_the_option_of_its_ruling_with_the_ruling_reading_f
     g = Game.load("leaders", 3)
     assert [(o.name, o.ruling) for o in g.declared_rule_options] == [
         ("leaders_enter_discard", "leaders.sold_not_discarded"), ("recruit_optional", "leaders.one_each_round"),
-        ("discard_build_order", "leaders.discard_build_order")]
+        ("discard_build_order", "leaders.discard_build_order"),
+        ("courtesan_copies_immediate", "leaders.courtesan_immediate")]
     option = g.declared_rule_options[0]
     assert list(option.readings) == ["no", "yes"]
     assert list(g.declared_rule_options[2].readings) == ["stages_first", "leaders_first"]
+    assert list(g.declared_rule_options[3].readings) == ["yes", "no"]
     assert g.rules.option("leaders_enter_discard") == "no" and g.rule_options == {}
     chosen = Game.load("leaders", 3, rule_options=INTO_DISCARD)
     assert chosen.rules.option("leaders_enter_discard") == "yes"

@@ -9,7 +9,8 @@ the owner's hand (the rule option abu_simbel_entomb_source = hand).  With severa
 picks one (move :data:`ENTOMB`); with one it goes without a decision; with none nothing happens.  The card
 leaves the city's structures, so its ability ends from then on (ruling leaders.abu_simbel_lost_ability),
 and it scores, in the Leaders row, the points per coin of its cost the part names, that cost as it stood
-when the card was laid there (ruling leaders.abu_simbel_age_cost).
+when the card was laid there (ruling leaders.abu_simbel_age_cost; the rule option abu_simbel_age_cost_value =
+last_age values a price by the Age at the last Age's instead).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from oracle.classic.events import CardPlayed
 from oracle.classic.leaders.costs import printed_cost
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
 from oracle.classic.ruleset import Part, Ruleset
+from oracle.classic.spec import AGES
 from oracle.classic.state import Action, State
 from oracle.classic.turn import decision_made
 from oracle.core.belonging import value_type
@@ -27,6 +29,11 @@ from oracle.dsl import ast
 from oracle.errors import IllegalMoveError
 
 ENTOMB = "entomb"       # effect.entomb: the phase of an entombing, and the move naming the card laid
+# rule option of the ruling leaders.abu_simbel_age_cost: the Age whose price values an entombed leader
+# priced by the Age; LAST_AGE: the last Age's, when the points are counted
+AGE_VALUE = "abu_simbel_age_cost_value"
+LAST_AGE = "last_age"
+LAST_AGE_NUMBER = len(AGES)
 
 
 def owed_by(made: Part) -> list[tuple[str, int, bool]]:
@@ -51,8 +58,15 @@ def _first_owed(leaders: LeadersPart, seat: int) -> int:
 def value(rules: Ruleset, state: State, card: int, per_coin: int) -> int:
     """effect.entomb, ruling leaders.abu_simbel_age_cost: the points ``card`` scores once entombed:
     ``per_coin`` for each coin of its printed cost, the cost as it stands when the card is laid there (a
-    price that changes with the Age, at the Age being played: leaders.age_cost)."""
-    return per_coin * printed_cost(rules.cards[card], state.age)
+    price that changes with the Age, at the Age being played: leaders.age_cost), or under the rule option
+    :data:`AGE_VALUE` = :data:`LAST_AGE` at the last Age's price, when the points are counted."""
+    return per_coin * printed_cost(rules.cards[card], LAST_AGE_NUMBER if _at_last_age(rules) else state.age)
+
+
+def _at_last_age(rules: Ruleset) -> bool:
+    """Whether the ruleset values a price by the Age at the last Age's (rule option :data:`AGE_VALUE`, where
+    the ruleset declares it)."""
+    return any(o.name == AGE_VALUE for o in rules.rule_options) and rules.option(AGE_VALUE) == LAST_AGE
 
 
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from oracle.classic.leaders.costs import printed_cost
-from oracle.classic.leaders.entomb import ENTOMB
+from oracle.classic.leaders.entomb import ENTOMB, value
 from oracle.classic.leaders.recruitment import INTO_DISCARD, OPTIONAL, RECRUITMENT
 from oracle.classic.leaders.state import part
 from oracle.classic.ruleset import Ruleset
@@ -69,7 +68,7 @@ def _entombed(rules: Ruleset, before: State, after: State) -> list[str]:
     """effect.entomb: a card laid under a board stays there to the end and stands in no city; one laid in
     this step stood in its owner's city just before, is of the colour a stage built on its board entombs,
     and scores that stage's points per coin for each coin of its cost (ruling leaders.abu_simbel_age_cost:
-    the printed cost, or its value in the Age of the step for a price by the Age)."""
+    the printed cost, or for a price by the Age its value in the Age the ruleset reads: :func:`value`)."""
     cards = rules.cards
     was, now = part(rules, before).entombed, part(rules, after)
     problems = []
@@ -81,8 +80,7 @@ def _entombed(rules: Ruleset, before: State, after: State) -> list[str]:
                  for e in s.on_build if isinstance(e, ast.Entomb)}
         if c not in before.cities[seat].structures and c not in part(rules, before).hands[seat]:
             problems.append(f"city {seat} entombed {cards[c].name}, which was neither in it nor in its hand")
-        elif not any(cards[c].colour == colour and points == per * printed_cost(cards[c], before.age)
-                     for colour, per in owing):
+        elif not any(cards[c].colour == colour and points == value(rules, before, c, per) for colour, per in owing):
             problems.append(f"city {seat} entombed {cards[c].name} for {points} points, not as a stage of its "
                             "board owes")
     for seat, c, _ in now.entombed:
