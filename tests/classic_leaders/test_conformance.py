@@ -189,3 +189,51 @@ def test_the_2020_editions_seeded_bugs_of_the_base_game_are_caught_in_leaders_20
     bug = BASE_MUTANTS[number][0]
     command = " ".join(shlex.quote(p) for p in (sys.executable, str(HERE.parent / "classic" / "mutants.py"), bug))
     assert commonly_wrong_failures(GAME, SUITE, command, number, KIT.commonly_wrong_rules[number])
+
+
+# ---- the other readings of the rule options (area readings) -------------------------------------------------
+
+READINGS = [case for case in SUITE.cases if case["tags"]["area"] == "readings"]
+
+
+def _readings_by_option() -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for case in READINGS:
+        (name, reading), = case["record"]["rule_options"].items()
+        mine = out.setdefault(case["tags"]["variant"], {})
+        mine[f"{name}={reading}"] = mine.get(f"{name}={reading}", 0) + 1
+        assert case["id"].startswith(f"{name}-{reading}-".replace("_", "-")) and case["description"].startswith(
+            f"With the rule option {name}={reading}, the moves of the case ")
+        assert case["variants"] == [case["tags"]["variant"]] and "commonly_wrong" not in case
+    return out
+
+
+def test_the_suite_checks_each_other_reading_it_meets():
+    """Twins of the mined cases where a reading changes what holds: at most 12 of each; a reading whose
+    effect no mined case shows has none (abu_simbel_age_cost_value, seen only in the end's scores;
+    discard_build_order; leader_packs, whose deals differ)."""
+    assert _readings_by_option() == {
+        "leaders": {"leaders_enter_discard=yes": 12, "recruit_optional=yes": 12, "courtesan_copies_immediate=no": 1},
+        "edition2020_leaders": {"leaders_enter_discard=yes": 12, "recruit_optional=yes": 12, "plato_cost_2e=four": 12,
+                                "roma_night_stage2_good=loom": 1, "telesilla_discard=cheapest": 12,
+                                "abu_simbel_entomb_source=hand": 12}}
+
+
+@pytest.mark.parametrize(("variant", "setting"), [
+    (variant, setting) for variant, settings in sorted(_readings_by_option().items()) for setting in settings])
+def test_the_reference_adapter_passes_each_reading_under_it(variant: str, setting: str, capsys):
+    mine = sum(1 for c in READINGS if c["tags"]["variant"] == variant
+               and "=".join(*c["record"]["rule_options"].items()) == setting)
+    code = main(["--game", "classic", "conform", "--variant", variant, "--engine", _adapter(), "--only", "cases",
+                 "--tag", "area=readings", "--rule-option", setting, "--json", *PATIENT])
+    report = json.loads(capsys.readouterr().out)
+    others = sum(1 for c in READINGS if c["tags"]["variant"] == variant) - mine
+    assert code == 0 and report["totals"] == {"pass": mine, "fail": 0, "error": 0, "skip": others, "invalid": 0}
+    # a run with the defaults skips them, as changed by the run's readings
+    if setting.startswith("leaders_enter_discard"):
+        code = main(["--game", "classic", "conform", "--variant", variant, "--engine", _adapter(), "--only",
+                     "cases", "--tag", "area=readings", "--json", *PATIENT])
+        report = json.loads(capsys.readouterr().out)
+        assert code == 0 and report["totals"]["skip"] == mine + others and report["totals"]["pass"] == 0
+        assert all(r["message"].startswith("it does not hold with the rule options of the run (every default)")
+                   for r in report["results"])
