@@ -4,9 +4,14 @@ leaders, and moves made by name."""
 from __future__ import annotations
 
 import dataclasses
+import random
+from collections.abc import Callable
+from typing import Any
+
+import jsonschema
 
 from oracle.classic.game import Game
-from oracle.classic.leaders.state import LeadersSetup, leader_cards, part
+from oracle.classic.leaders.state import LeadersPart, LeadersSetup, leader_cards, part, with_leaders
 from oracle.classic.ruleset import Ruleset
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import Action, State
@@ -24,6 +29,59 @@ PICKS = [["Croesus", "Hannibal", "Hiram", "Cleopatra"],
 
 def game(players: int = 3) -> Game:
     return Game.load("leaders", players)
+
+
+def ended_keeping_invariants(g: Game, seed: int) -> State:
+    """The last state of the random game of ``seed``, every step checked against the game's invariants."""
+    state, moves = g.random_play(seed)
+    for _, _, step in moves:
+        assert g.check_step(state, step) == []
+        state = step.state
+    assert state.outcome is not None
+    return state
+
+
+def decision_follows_schemas(g: Game, s: State, owner: int, decision: str) -> tuple[Any, Any]:
+    """Check that the legal list, the views and the state of ``s``, where player ``owner`` owes ``decision``,
+    follow the ruleset's schemas, and that another player sees the decision pending; the observation and
+    state validators, for what follows."""
+    from oracle.conformance.schemas import all_schemas
+
+    schemas = all_schemas(g)
+    observation = jsonschema.Draft202012Validator(schemas["observation"])
+    state = jsonschema.Draft202012Validator(schemas["state"])
+    legal = jsonschema.Draft202012Validator({"$ref": "#/$defs/legal_action", "$defs": g.schema_defs()})
+    for item in g.legal_json(s, owner):
+        legal.validate(item)
+    assert g.observe(s, (owner + 1) % g.players)["pending"] == {"player": owner, "decision": decision}
+    observation.validate(g.observe(s, (owner + 1) % g.players))
+    state.validate(g.protocol_state(s))
+    return observation, state
+
+
+def play_until(g: Game, s: State, done: Callable[[State], bool], seed: int) -> State:
+    """Random legal moves from ``s`` until ``done(s)``, each step checked against the game's invariants."""
+    rng = random.Random(seed)
+    while not done(s):
+        player = g.to_move(s)[0]
+        step = g.apply(s, rng.choice(g.legal_actions(s, player)), player)
+        assert not g.check_step(s, step)
+        s = step.state
+    return s
+
+
+def recruitment_of_age_two(g: Game) -> State:
+    """Age II's recruitment: Solomon in player 0's hand (5 coins), Midas in player 1's, Zenobia in player
+    2's, whose Halicarnassus-like first stage is built (Foundry and Ore Vein in the city); Baths and Altar
+    in the discard pile."""
+    s = draft_all(g, start(g, DEALT, seed=1), PICKS)
+    s = play_until(g, s, lambda t: t.age == 2, seed=7)
+    cities = list(s.cities)
+    cities[0] = cities[0]._replace(coins=5)
+    cities[2] = cities[2]._replace(stages=1, structures=(index(g, "Foundry"), index(g, "Ore Vein")))
+    s = s._replace(cities=tuple(cities), discard=(index(g, "Baths"), index(g, "Altar")))
+    return with_leaders(g.rules, s, LeadersPart(((index(g, "Solomon"),), (index(g, "Midas"),),
+                                                 (index(g, "Zenobia"),)), ((), (), ())))
 
 
 def index(g: Game, name: str) -> int:

@@ -14,7 +14,6 @@ import json
 import shutil
 from pathlib import Path
 
-import jsonschema
 import pytest
 
 from oracle.classic.game import Game
@@ -23,11 +22,20 @@ from oracle.classic.ruleset import load_ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import State
-from oracle.conformance.schemas import all_schemas, validator
+from oracle.conformance.schemas import validator
 from oracle.core.prng import SplitMix64
 from oracle.errors import GameChoiceError, IllegalMoveError, SpecError
 from oracle.resources import spec_dir
-from tests.classic_leaders.support import action, game, guild_line_problem, index, names, play, seven_boards
+from tests.classic_leaders.support import (
+    action,
+    decision_follows_schemas,
+    game,
+    guild_line_problem,
+    index,
+    names,
+    play,
+    seven_boards,
+)
 from tests.spec_edits import rewrite
 
 G = game(3)
@@ -268,15 +276,7 @@ def test_the_diplomats_guild_next_door_does_not_count_the_copy():
 
 def test_the_copy_is_seen_by_every_player_and_follows_the_schemas():
     s = build_the_guild([[*MAKES_THE_GUILD], ["Hypatia"], ["Croesus", "Sappho"]])
-    schemas = all_schemas(G)
-    observation = jsonschema.Draft202012Validator(schemas["observation"])
-    state = jsonschema.Draft202012Validator(schemas["state"])
-    legal = jsonschema.Draft202012Validator({"$ref": "#/$defs/legal_action", "$defs": G.schema_defs()})
-    for item in G.legal_json(s, 0):
-        legal.validate(item)
-    assert G.observe(s, 1)["pending"] == {"player": 0, "decision": "copy_ability"}
-    observation.validate(G.observe(s, 1))
-    state.validate(G.protocol_state(s))
+    observation, state = decision_follows_schemas(G, s, 0, "copy_ability")
     after = play(G, s, "copy", "Croesus", 0)
     for seat in range(3):
         seen = G.observe(after, seat)

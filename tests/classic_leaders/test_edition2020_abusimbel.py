@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 
-import jsonschema
 import pytest
 
 from oracle.classic.game import Game
@@ -24,7 +23,7 @@ from oracle.classic.state import State
 from oracle.conformance.schemas import all_schemas, validator
 from oracle.core.prng import SplitMix64
 from oracle.errors import IllegalMoveError, SpecError
-from tests.classic_leaders.support import action, guild_line_problem, index, names, play
+from tests.classic_leaders.support import action, decision_follows_schemas, guild_line_problem, index, names, play
 
 VARIANT = "edition2020_leaders"
 G = Game.load(VARIANT, 3, rule_options=())
@@ -277,15 +276,7 @@ def test_the_entombing_is_an_event_of_the_turn_and_the_account_tells_it():
 
 def test_the_entombing_is_seen_by_every_player_and_follows_the_schemas():
     s = stage_built([[*MAKES_NIGHT, "Caesar", "Euclid", "Sappho"], ["Hypatia"], ["Croesus"]])
-    schemas = all_schemas(G)
-    observation = jsonschema.Draft202012Validator(schemas["observation"])
-    state = jsonschema.Draft202012Validator(schemas["state"])
-    legal = jsonschema.Draft202012Validator({"$ref": "#/$defs/legal_action", "$defs": G.schema_defs()})
-    for item in G.legal_json(s, 0):
-        legal.validate(item)
-    assert G.observe(s, 1)["pending"] == {"player": 0, "decision": "entomb"}
-    observation.validate(G.observe(s, 1))
-    state.validate(G.protocol_state(s))
+    observation, state = decision_follows_schemas(G, s, 0, "entomb")
     after = play(G, s, "entomb", "Euclid", 0)
     for seat in range(3):
         seen = G.observe(after, seat)

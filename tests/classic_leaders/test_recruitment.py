@@ -4,15 +4,26 @@ on a three-player game (seed 26: Babylon B, Olympia A, Halicarnassus B) whose le
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from oracle.classic.game import Game
 from oracle.classic.leaders.state import part
 from oracle.classic.state import State
 from oracle.errors import IllegalMoveError
-from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, game, hands, index, names, play, start
+from tests.classic_leaders.support import (
+    DEALT,
+    PICKS,
+    action,
+    draft_all,
+    game,
+    hands,
+    index,
+    names,
+    play,
+    play_until,
+    recruitment_of_age_two,
+    start,
+)
 
 
 def recruitment() -> tuple:
@@ -92,17 +103,6 @@ def test_an_action_outside_the_list_is_refused_with_its_rule(kind, name, left, r
     assert caught.value.rule == rule
 
 
-def play_until(g, s: State, done, seed: int) -> State:
-    """Random legal moves from ``s`` until ``done(s)``."""
-    rng = random.Random(seed)
-    while not done(s):
-        player = g.to_move(s)[0]
-        step = g.apply(s, rng.choice(g.legal_actions(s, player)), player)
-        assert not g.check_step(s, step)
-        s = step.state
-    return s
-
-
 def test_each_age_opens_with_a_recruitment_and_the_last_leader_leaves_unused():
     g, s = recruitment()
     s = play_until(g, s, lambda t: t.age == 2, seed=3)
@@ -170,16 +170,7 @@ def test_olympias_free_build_never_recruits_a_leader():
 def _solomon_beside_halicarnassus(g: Game) -> State:
     """Age II's recruitment, decided: player 0 recruits Solomon (5 coins), player 1 sells Midas, player 2
     tucks Zenobia for Halicarnassus's second stage; Baths and Altar lie in the discard pile."""
-    from oracle.classic.leaders.state import LeadersPart, with_leaders
-
-    s = draft_all(g, start(g, DEALT, seed=1), PICKS)
-    s = play_until(g, s, lambda t: t.age == 2, seed=7)
-    cities = list(s.cities)
-    cities[0] = cities[0]._replace(coins=5)
-    cities[2] = cities[2]._replace(stages=1, structures=(index(g, "Foundry"), index(g, "Ore Vein")))
-    s = s._replace(cities=tuple(cities), discard=(index(g, "Baths"), index(g, "Altar")))
-    s = with_leaders(g.rules, s, LeadersPart(((index(g, "Solomon"),), (index(g, "Midas"),), (index(g, "Zenobia"),)),
-                                             ((), (), ())))
+    s = recruitment_of_age_two(g)
     s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
     s = g.apply(s, action(g, "sell", "Midas"), 1).state
     return g.apply(s, action(g, "stage", "Zenobia"), 2).state

@@ -8,28 +8,25 @@ import json
 import pytest
 
 from oracle.classic.game import Game
-from oracle.classic.leaders.state import LeadersPart, part, with_leaders
+from oracle.classic.leaders.state import part
 from oracle.core import belonging
 from oracle.core.registry import load_game
 from oracle.errors import GameChoiceError, IllegalMoveError, InvalidRecordError
-from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, hands, index, names, play, start
-from tests.classic_leaders.test_recruitment import play_until
+from tests.classic_leaders.support import (
+    DEALT,
+    PICKS,
+    action,
+    draft_all,
+    hands,
+    index,
+    names,
+    play,
+    play_until,
+    recruitment_of_age_two,
+    start,
+)
 
 INTO_DISCARD = (("leaders_enter_discard", "yes"),)
-
-
-def _recruitment_of_age_two(g: Game):
-    """Age II's recruitment: Solomon in player 0's hand, Midas in player 1's, Zenobia in player 2's,
-    whose Halicarnassus-like first stage is built (Foundry and Ore Vein in the city); Baths and Altar
-    in the discard pile."""
-    s = draft_all(g, start(g, DEALT, seed=1), PICKS)
-    s = play_until(g, s, lambda t: t.age == 2, seed=7)
-    cities = list(s.cities)
-    cities[0] = cities[0]._replace(coins=5)
-    cities[2] = cities[2]._replace(stages=1, structures=(index(g, "Foundry"), index(g, "Ore Vein")))
-    s = s._replace(cities=tuple(cities), discard=(index(g, "Baths"), index(g, "Altar")))
-    return with_leaders(g.rules, s, LeadersPart(((index(g, "Solomon"),), (index(g, "Midas"),),
-                                                 (index(g, "Zenobia"),)), ((), (), ())))
 
 
 def test_the_ruleset_declares_the_option_of_its_ruling_with_the_ruling_reading_first():
@@ -53,7 +50,7 @@ def test_the_ruleset_declares_the_option_of_its_ruling_with_the_ruling_reading_f
 def test_by_default_a_sold_leader_leaves_the_game():
     """Ruling leaders.sold_not_discarded: Midas sold never reaches the pile that Halicarnassus builds from."""
     g = Game.load("leaders", 3)
-    s = _recruitment_of_age_two(g)
+    s = recruitment_of_age_two(g)
     s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
     s = g.apply(s, action(g, "sell", "Midas"), 1).state
     s = g.apply(s, action(g, "stage", "Zenobia"), 2).state
@@ -68,7 +65,7 @@ def test_under_leaders_enter_discard_yes_a_sold_leader_may_be_built_from_the_pil
     stage, which builds from the pile first (ruling leaders.discard_build_order), takes him for nothing
     and he stands in its city; Solomon then builds from what is left."""
     g = Game.load("leaders", 3, rule_options=INTO_DISCARD)
-    s = _recruitment_of_age_two(g)
+    s = recruitment_of_age_two(g)
     coins = s.cities[1].coins
     s = g.apply(s, action(g, "recruit", "Solomon"), 0).state
     s = g.apply(s, action(g, "sell", "Midas"), 1).state
