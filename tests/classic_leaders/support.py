@@ -4,6 +4,7 @@ leaders, and moves made by name."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from collections.abc import Callable
 from typing import Any
@@ -57,6 +58,23 @@ def decision_follows_schemas(g: Game, s: State, owner: int, decision: str) -> tu
     observation.validate(g.observe(s, (owner + 1) % g.players))
     state.validate(g.protocol_state(s))
     return observation, state
+
+
+def round_trip(g: Game, first: State, made: list[Any], final: State) -> dict[str, Any]:
+    """The record of the game from ``first`` through the moves ``made`` (each (action, player, ...)),
+    checked: read back, it writes the same JSON, replays to ``final`` and follows the record schema;
+    its JSON."""
+    from oracle.conformance.schemas import validator
+
+    record = g.record(first.setup, [m[0] for m in made], [m[1] for m in made])
+    text = json.dumps(g.record_to_json(record))
+    again = g.read_record(text)
+    assert json.dumps(g.record_to_json(again)) == text
+    replayed, _ = g.replay(again)
+    assert replayed == final
+    written: dict[str, Any] = json.loads(text)
+    validator("record.v1", g).validate(written)
+    return written
 
 
 def play_until(g: Game, s: State, done: Callable[[State], bool], seed: int) -> State:

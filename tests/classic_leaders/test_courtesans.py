@@ -10,7 +10,6 @@ clay, glass and loom itself, so it builds it paying nobody."""
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
@@ -22,7 +21,6 @@ from oracle.classic.ruleset import load_ruleset
 from oracle.classic.scoring import score_sheet
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import State
-from oracle.conformance.schemas import validator
 from oracle.core.prng import SplitMix64
 from oracle.errors import GameChoiceError, IllegalMoveError, SpecError
 from oracle.resources import spec_dir
@@ -34,6 +32,7 @@ from tests.classic_leaders.support import (
     index,
     names,
     play,
+    round_trip,
     seven_boards,
 )
 from tests.spec_edits import rewrite
@@ -300,13 +299,7 @@ def test_a_random_game_building_the_guild_is_recorded_and_replayed(players: int,
     assert any(g.rules.card_index(copy) in final.cities[q].structures for q in neighbours)
     for before, (_, _, step) in zip([first, *(m[2].state for m in made)], made, strict=False):
         assert not g.check_step(before, step)
-    record = g.record(first.setup, [a for a, _, _ in made], [p for _, p, _ in made])
-    text = json.dumps(g.record_to_json(record))
-    again = g.read_record(text)
-    assert json.dumps(g.record_to_json(again)) == text
-    replayed, _ = g.replay(again)
-    assert replayed == final
-    validator("record.v1", g).validate(json.loads(text))
+    round_trip(g, first, made, final)
     decided = [(p, g.rules.cards[a.card].name) for a, p, _ in made if a.kind == "copy"]
     assert decided == [(owner, copy)]       # in each of these games both neighbours had a leader
 
@@ -386,12 +379,7 @@ def test_a_random_game_under_the_option_is_recorded_and_replayed(players: int, s
     assert [c.coins for c in final.cities] == coins and len(made) == moves
     for before, (_, _, step) in zip([first, *(m[2].state for m in made)], made, strict=False):
         assert not g.check_step(before, step)
-    record = g.record(first.setup, [a for a, _, _ in made], [p for _, p, _ in made])
-    text = json.dumps(g.record_to_json(record))
-    assert json.loads(text)["rule_options"] == {"courtesan_copies_immediate": "no"}
-    replayed, _ = g.replay(g.read_record(text))
-    assert replayed == final
-    validator("record.v1", g).validate(json.loads(text))
+    assert round_trip(g, first, made, final)["rule_options"] == {"courtesan_copies_immediate": "no"}
 
 
 def test_a_ruleset_mixing_lasting_and_whole_copies_is_refused(tmp_path: Path):

@@ -20,10 +20,18 @@ from oracle.classic.leaders.state import part, with_leaders
 from oracle.classic.rules import city as cities
 from oracle.classic.scoring import score_sheet
 from oracle.classic.state import State
-from oracle.conformance.schemas import all_schemas, validator
+from oracle.conformance.schemas import all_schemas
 from oracle.core.prng import SplitMix64
 from oracle.errors import IllegalMoveError, SpecError
-from tests.classic_leaders.support import action, decision_follows_schemas, guild_line_problem, index, names, play
+from tests.classic_leaders.support import (
+    action,
+    decision_follows_schemas,
+    guild_line_problem,
+    index,
+    names,
+    play,
+    round_trip,
+)
 
 VARIANT = "edition2020_leaders"
 G = Game.load(VARIANT, 3, rule_options=())
@@ -322,13 +330,7 @@ def test_random_games_with_abu_simbel_are_recorded_replayed_and_keep_every_invar
         assert g.check_step(before, step) == []
     assert _decided(g, made) == decided
     assert [(s, g.rules.cards[c].name, p) for s, c, p in part(g.rules, final).entombed] == laid
-    record = g.record(first.setup, [a for a, _, _ in made], [p for _, p, _ in made])
-    text = json.dumps(g.record_to_json(record))
-    again = g.read_record(text)
-    assert json.dumps(g.record_to_json(again)) == text
-    replayed, _ = g.replay(again)
-    assert replayed == final
-    validator("record.v1", g).validate(json.loads(text))
+    round_trip(g, first, made, final)
 
 
 def test_an_age_priced_leader_is_valued_at_the_age_it_is_entombed():
@@ -431,8 +433,4 @@ def test_theano_entombed_in_age_two_is_worth_the_age_the_option_names(options, p
     (entombed,) = part(g.rules, final).entombed
     assert (entombed[0], g.rules.cards[entombed[1]].name, entombed[2]) == (3, "Theano", points)
     assert score_sheet(g.rules, final)[3]["leaders"] == leaders_row
-    record = g.record(first.setup, [a for a, _, _ in made], [p for _, p, _ in made])
-    text = json.dumps(g.record_to_json(record))
-    assert json.loads(text).get("rule_options", {}) == dict(options)
-    replayed, _ = g.replay(g.read_record(text))
-    assert replayed == final
+    assert round_trip(g, first, made, final).get("rule_options", {}) == dict(options)

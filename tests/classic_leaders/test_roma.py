@@ -30,7 +30,7 @@ from oracle.dsl.parser import parse_text
 from oracle.dsl.printer import component_text
 from oracle.errors import IllegalMoveError, SpecError
 from oracle.resources import spec_dir
-from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, game, hands, index, names, start
+from tests.classic_leaders.support import DEALT, PICKS, action, draft_all, game, hands, index, names, round_trip, start
 from tests.classic_leaders.test_constructs import one_problem
 from tests.spec_edits import rewrite
 
@@ -312,10 +312,7 @@ def test_a_random_game_with_roma_b_recruits_at_once_and_records_views_and_schema
         before = step.state
     assert before.outcome is not None and before.outcome.winners == winners
     assert before.cities[seat].stages == stages and extra == 1
-    record = g.record(first.setup, [a for a, _ in made], [p for _, p in made])
-    text = json.dumps(g.record_to_json(record))
-    replayed, _ = g.replay(g.read_record(text))
-    assert replayed == before
+    round_trip(g, first, made, before)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 2), (7, 6)])
