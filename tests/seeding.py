@@ -77,6 +77,17 @@ def serve_mutant(argv: list[str], mutants: dict[int, tuple[str, ...]],
     return serve(sys.stdin, sys.stdout, Adapter(name=f"mutant {argv[0]}"))
 
 
+def serve_planted(argv: list[str], bugs: dict[str, Callable[[], None]]) -> int:
+    """``mutants.py BUG``: the reference adapter with the seeded bug BUG (a function planting it) planted."""
+    from oracle.conformance.adapter import Adapter, serve
+
+    if len(argv) != 1 or argv[0] not in bugs:
+        print("usage: mutants.py BUG   (one of: " + ", ".join(bugs) + ")", file=sys.stderr)
+        return 2
+    bugs[argv[0]]()
+    return serve(sys.stdin, sys.stdout, Adapter(name=f"mutant {argv[0]}"))
+
+
 def commonly_wrong_failures(game: Any, suite: Any, command: str, number: int, rule: str) -> list[Any]:
     """The cases of commonly-wrong entry ``number`` run against ``command``: every case passes or
     fails (no engine error), at least one fails, and every failure names ``rule`` and the entry."""

@@ -25,6 +25,7 @@ from oracle.classic.leaders.expansion import EXPANSION
 from oracle.classic.leaders.state import LeadersPart, part, with_leaders
 from oracle.classic.rules import city as cities
 from oracle.classic.state import STAGE
+from tests.seeding import serve_planted
 
 
 def swap(module: Any, name: str, replacement: Any) -> None:
@@ -219,13 +220,7 @@ BUGS = {bug.__name__: bug for bug in MUTANTS.values()}
 
 
 def main(argv: list[str]) -> int:
-    from oracle.conformance.adapter import Adapter, serve
-
-    if len(argv) != 1 or argv[0] not in BUGS:
-        print("usage: mutants.py BUG   (one of: " + ", ".join(BUGS) + ")", file=sys.stderr)
-        return 2
-    BUGS[argv[0]]()
-    return serve(sys.stdin, sys.stdout, Adapter(name=f"mutant {argv[0]}"))
+    return serve_planted(argv, BUGS)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ from oracle.duel.pantheon import view as pantheon_view
 from oracle.duel.pantheon import wonders as wonder_changes
 from oracle.duel.pantheon.state import part, put
 from oracle.duel.rules import military
+from tests.seeding import serve_planted
 
 
 def swap(module: Any, name: str, replacement: Any) -> None:
@@ -256,13 +257,7 @@ BUGS = {bug.__name__: bug for bug in MUTANTS.values()}
 
 
 def main(argv: list[str]) -> int:
-    from oracle.conformance.adapter import Adapter, serve
-
-    if len(argv) != 1 or argv[0] not in BUGS:
-        print("usage: mutants.py BUG   (one of: " + ", ".join(BUGS) + ")", file=sys.stderr)
-        return 2
-    BUGS[argv[0]]()
-    return serve(sys.stdin, sys.stdout, Adapter(name=f"mutant {argv[0]}"))
+    return serve_planted(argv, BUGS)
 
 
 if __name__ == "__main__":
