@@ -69,13 +69,13 @@ def test_the_files_validate_against_the_rulesets_schemas():
 def test_the_suite_covers_every_component_rule_and_commonly_wrong_entry():
     report = json.loads((FOLDER / "coverage.json").read_text(encoding="utf-8"))
     assert report["cases"] == len(SUITE.cases) >= 2000
-    assert len(SUITE.goldens) >= 150 and len(SUITE.perft) == 8
+    assert len(SUITE.goldens) >= 200 and len(SUITE.perft) == 11
     assert report["components_uncovered"] == []
     free_city = sorted(KIT.rules_not_applying["leaders"])
     assert report["rules_unpinned"] == free_city
     assert report["rules_unpinned_by_variant"] == {"leaders": [], "edition2020_leaders": []}
     assert sorted(report["rules_not_applying"]["edition2020_leaders"]) == ["effect.copy_ability", "leaders.courtesan"]
-    for variant, least in (("leaders", (1000, 140, 6)), ("edition2020_leaders", (1000, 40, 2))):
+    for variant, least in (("leaders", (1000, 140, 6)), ("edition2020_leaders", (1000, 80, 5))):
         held = report["variants"][variant]
         assert (held["cases"], held["goldens"], held["perft"]) >= least, variant
         rules = oracle.load_game("classic", variant=variant).rules
@@ -103,9 +103,33 @@ def test_the_suite_covers_every_component_rule_and_commonly_wrong_entry():
     for game in SUITE.goldens:
         assert game["record"]["variant"] in ("leaders", "edition2020_leaders")
         assert len(game["steps"]) == len(game["record"]["moves"]) + 1
-    assert sum(g["record"]["variant"] == "edition2020_leaders" for g in SUITE.goldens) == 40
+    assert sum(g["record"]["variant"] == "edition2020_leaders" for g in SUITE.goldens) == 80
     assert {f"players-{n}" for n in range(3, 8)} | {"recruit", "sell", "stage"} <= {
         t for g in SUITE.goldens for t in g["tags"]}
+
+
+def test_the_2020_editions_goldens_play_what_its_box_does_differently():
+    """The 2020 edition's goldens, 16 at each number of players, show at each what its box does
+    differently: Abu Simbel and Roma by Day and Night, a leader entombed, Roma's lowered costs and Night's
+    first stage, a leader priced by the Age, Nitocris's and Telesilla's tokens, a leader scoring for more
+    than each neighbour (a victory token discarded by choice, rarer, at 4 to 7); the first edition's
+    goldens carry none of those tags."""
+    box = ("abu-simbel-day", "abu-simbel-night", "roma-day", "roma-night", "entomb", "roma-cost",
+           "roma-night-first-stage", "age-priced", "tokens-nitocris", "tokens-telesilla", "more-than")
+    edition = [g for g in SUITE.goldens if g["record"]["variant"] == "edition2020_leaders"]
+    for n in range(3, 8):
+        at = [g for g in edition if f"players-{n}" in g["tags"]]
+        assert len(at) == 16, n
+        shown = {t for g in at for t in g["tags"]}
+        assert set(box) <= shown, (n, sorted(set(box) - shown))
+        assert n == 3 or "discard-piece" in shown, n
+    assert not {t for g in SUITE.goldens if g["record"]["variant"] == "leaders" for t in g["tags"]} & {
+        *box, "discard-piece"}
+    # a golden tagged with a board is dealt it
+    for g in edition:
+        dealt = {f"{b['board']} {b['side']}".lower().replace(" ", "-") for b in g["record"]["setup"]["boards"]}
+        assert {t for t in g["tags"] if t.startswith(("abu-simbel-", "roma-day", "roma-night"))} - {
+            "roma-night-first-stage"} <= dealt, g["id"]
 
 
 def test_every_way_to_use_a_leader_and_every_pick_of_the_draft_has_cases():
@@ -166,7 +190,7 @@ def test_the_command_line_runs_the_rulesets_suite(capsys):
     report = json.loads(capsys.readouterr().out)
     # the perft positions holding under the first edition's Leaders (the 2020 edition's are its own)
     first = [p for p in SUITE.perft if "leaders" in p["variants"]]
-    assert len(first) == 6 and len(SUITE.perft) == 8
+    assert len(first) == 6 and len(SUITE.perft) == 11
     assert code == 0 and report["totals"]["pass"] == len(first) and report["totals"]["fail"] == 0
 
 

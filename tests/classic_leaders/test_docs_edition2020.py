@@ -77,6 +77,24 @@ def test_roma_shows_its_day_and_night_sides_and_abu_simbel_has_its_page(pages):
     assert "ruling `leaders.abu_simbel_entomb`, rule option `abu_simbel_entomb_source`" in abu
 
 
+def _rules_involved(page: str) -> list[str]:
+    """The rule ids of the table "Rules involved" of a page's folded block for implementers."""
+    table = page.split("Rules involved**", 1)[1].split("\n\n", 2)[1]
+    return re.findall(r"^\s*\| \[`([a-z0-9_.]+)`\]", table, flags=re.M)
+
+
+def test_a_boards_page_lists_the_rules_of_the_constructs_its_stages_use_as_a_leaders_does(pages):
+    """Abu Simbel's stages entomb a leader: its page lists effect.entomb among the rules involved,
+    after the base game's rules of a board, as Nitocris's page lists the rule of her tokens; a board
+    using no such construct lists the base game's alone."""
+    assert _rules_involved(pages["classic/leaders/abu-simbel.md"]) == [
+        "setup.boards", "wonder.stage", "wonder.board", "build.cost", "trade.sellable", "scoring.categories",
+        "effect.entomb"]
+    assert "effect.take_age_piece" in _rules_involved(pages["classic/leaders/nitocris.md"])
+    roma = _rules_involved(pages["classic/leaders/roma.md"])
+    assert roma[:3] == ["setup.boards", "wonder.stage", "wonder.board"] and "effect.entomb" not in roma
+
+
 def test_the_rulings_page_gives_every_ruling_its_option_and_what_waits_for_a_photograph(pages):
     from oracle.docs.faq import ruling_anchor
 

@@ -305,6 +305,16 @@ class LeadersSite(Site):
             page = page[:cut] + "\n".join(extra) + "\n" + page[cut:]
         return page
 
+    def _board_rules(self, board: str) -> list[str]:
+        """The rules a board's page lists: the base game's, then those of the constructs of
+        :data:`CONSTRUCTS` its sides and their stages use (:func:`construct_rules`: Abu Simbel's
+        entombing), as a leader's page lists its own."""
+        ids = super()._board_rules(board)
+        for p in self.board_parts(board):
+            for part in (p.base, *p.stages):
+                ids += construct_rules(part)
+        return ids
+
     def guild_page(self, c: ast.Component) -> str:
         """An added guild's page: the base game's page of a guild, read against the Leaders ruleset,
         with a line saying the box adds it and its rulings."""

@@ -18,7 +18,10 @@ nothing until those components play.
 The 2020 edition's Leaders (``edition2020_leaders``) shares the suite: its games are mined after the first
 edition's, with smaller quotas (a record of one edition names cards and boards the other does not have,
 so each needs cases of its own), and every item says under which of the two it holds
-(:mod:`oracle.conformance.variants`).
+(:mod:`oracle.conformance.variants`).  Its goldens are its first seeds' games and as many chosen among
+the next seeds for what its box does differently, each tagged with what it shows (Abu Simbel and Roma by
+Day and Night, the entombing, the leaders priced by the Age, the token leaders, the leaders scoring for
+more than each neighbour); its perft positions stand where those rules decide (:data:`PERFT_POSITIONS`).
 
 The area ``readings`` holds the other readings of both rulesets' rule options: twins of the mined cases
 whose record names one reading other than the default and whose expectations that reading changes
@@ -68,7 +71,9 @@ GOLDEN_POLICIES = ("uniform", "recruiter", "seller", "stager")
 HUNTS = 1000                  # seeds hunted, per player count, for games dealing Babylon B (Age I only)
 MINED_GAMES = 10              # seeds per player count and policy mined for cases
 GOLDENS_EACH = 7              # goldens per player count and golden policy (the first edition)
-EDITION_GOLDENS_EACH = 2      # ... the 2020 edition
+EDITION_GOLDENS_EACH = 2      # ... the 2020 edition: its first seeds, and then
+EDITION_CHOSEN_EACH = 2       # ... as many chosen for what its box does differently (:func:`_edition_games`)
+EDITION_SCAN = 6              # seeds looked at, per player count and policy, for the chosen ones
 BASE_QUOTA = 1                # cases kept per base game's situation, in all player counts (2 but a build's)
 QUOTA = 3                     # ... per Leaders situation and player count
 COMPONENT_QUOTA = 1           # ... for each leader recruited, each ability firing
@@ -670,10 +675,58 @@ def _tags(played: Played) -> list[str]:
                            ("discard-build", "build_discarded")) if kinds[k]]
 
 
+# what the 2020 box does differently, as a golden's tags: its new boards dealt (Abu Simbel and Roma by
+# Day and Night), each Leaders' situation of its own met in the game (by its key, or its key's start)
+EDITION_BOARDS = ("Abu Simbel Day", "Abu Simbel Night", "Roma Day", "Roma Night")
+EDITION_FEATURES = (("entomb", ("abu-simbel-entomb",)), ("roma-cost", ("roma-cost-roma-day", "roma-cost-roma-night")),
+                    ("roma-night-first-stage", ("roma-night-first-stage",)), ("age-priced", ("recruit-age-priced",)),
+                    ("tokens-nitocris", ("tokens-nitocris",)), ("tokens-telesilla", ("tokens-telesilla",)),
+                    ("discard-piece", ("discard-piece-choice",)), ("more-than", ("score-more-than",)))
+
+
+def _edition_tags(played: Played) -> list[str]:
+    """A 2020 edition's game's tags for what its box does differently (:data:`EDITION_BOARDS`,
+    :data:`EDITION_FEATURES`): the boards dealt, Abu Simbel's entombing, Roma's lowered costs and its
+    Night side's first stage, a leader priced by the Age, Nitocris's and Telesilla's tokens, a victory token
+    discarded by choice, a leader scoring for more than each neighbour."""
+    rules = played.game.rules
+    dealt = {rules.boards[b].name for b in played.states[0].setup.boards}
+    keys = {s.key for s in Reader(played).leaders()}
+    return [*(slug(b) for b in EDITION_BOARDS if b in dealt),
+            *(tag for tag, starts in EDITION_FEATURES if any(k.startswith(starts) for k in keys))]
+
+
+def _edition_games() -> tuple[list[tuple[Played, list[str]]], list[tuple[Played, list[str]]]]:
+    """The 2020 edition's golden games with their :func:`_edition_tags`: its first seeds, and those
+    chosen beyond them, per player count and golden policy :data:`EDITION_CHOSEN_EACH` of the next
+    :data:`EDITION_SCAN` seeds, each time the one showing the most tags no golden of its player count
+    shows yet (then the most in all, then the lowest seed)."""
+    first, chosen = [], []
+    after = 1000 + EDITION_GOLDENS_EACH
+    for players in PLAYERS:
+        game = load_game("classic", variant=EDITION, players=players)
+        assert isinstance(game, Game)
+        firsts = [(p, _edition_tags(p)) for policy in GOLDEN_POLICIES
+                  for p in (play(game, policy, seed) for seed in range(1000, after))]
+        first.extend(firsts)
+        shown = {t for _, tags in firsts for t in tags}
+        for policy in GOLDEN_POLICIES:
+            candidates = [(p, _edition_tags(p)) for p in (play(game, policy, seed)
+                                                          for seed in range(after, after + EDITION_SCAN))]
+            for _ in range(EDITION_CHOSEN_EACH):
+                best = max(candidates, key=lambda c: (len(set(c[1]) - shown), len(c[1]), -c[0].seed))
+                candidates.remove(best)
+                shown.update(best[1])
+                chosen.append(best)
+    return first, chosen
+
+
 def goldens() -> list[dict[str, Any]]:
-    return [golden(p, _tags(p)) for p in itertools.chain(
-        _games(range(1000, 1000 + GOLDENS_EACH), GOLDEN_POLICIES),
-        _games(range(1000, 1000 + EDITION_GOLDENS_EACH), GOLDEN_POLICIES, EDITION))]
+    """The goldens: the first edition's, then the 2020 edition's (:func:`_edition_games`), tagged besides
+    for what its box does differently."""
+    first, chosen = _edition_games()
+    return [*(golden(p, _tags(p)) for p in _games(range(1000, 1000 + GOLDENS_EACH), GOLDEN_POLICIES)),
+            *(golden(p, [*_tags(p), *tags]) for p, tags in (*first, *chosen))]
 
 
 def _draft_start(i: int, state: State) -> bool:
@@ -689,6 +742,11 @@ def _third_turn(age: int) -> Callable[[int, State], bool]:
     return lambda i, s: s.phase == "choose" and s.age == age and s.turn == 3 and not any(s.commitments.by_seat)
 
 
+def _owing(decision: str) -> Callable[[int, State], bool]:
+    """The first state owing ``decision`` (a leader to entomb, a victory token to discard)."""
+    return lambda i, s: bool(s.pending) and s.pending[0][0] == decision
+
+
 PERFT_POSITIONS = (
     Position("draft-start-3p", VARIANT, 3, "uniform", 7, _draft_start, 3),
     Position("draft-start-5p", VARIANT, 5, "uniform", 7, _draft_start, 2),
@@ -698,6 +756,11 @@ PERFT_POSITIONS = (
     Position("recruitment-age-iii-3p", VARIANT, 3, "seller", 7, _recruitment(3), 3),
     Position("edition2020-draft-start-4p", EDITION, 4, "uniform", 7, _draft_start, 2),
     Position("edition2020-recruitment-age-ii-3p", EDITION, 3, "recruiter", 7, _recruitment(2), 3),
+    # the 2020 box's own: leaders priced by the Age with Roma Night's drawn leaders and the token leaders in
+    # hand at 7 players, Abu Simbel's entombing owed at 6, a victory token to discard by choice at 5
+    Position("edition2020-recruitment-age-iii-7p", EDITION, 7, "recruiter", 1002, _recruitment(3), 3),
+    Position("edition2020-entomb-choice-6p", EDITION, 6, "recruiter", 1002, _owing(ENTOMB), 3),
+    Position("edition2020-discard-piece-5p", EDITION, 5, "recruiter", 1010, _owing(DISCARD_PIECE), 3),
 )
 
 
