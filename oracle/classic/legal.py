@@ -59,7 +59,7 @@ _NO_STANDING: Final = cities.NO_STANDING
 
 def _special(standing: cities.Standing) -> bool:
     """Whether a city's standing powers change what its builds cost (effect.discount,
-    effect.build_any_free, effect.bank_buy): random play then lists its options the general way."""
+    effect.build_any_free, effect.bank_buy): its options are then priced through :func:`priced_part`."""
     return bool(standing.waives or standing.frees or standing.buys)
 
 # a city's fields read by position (a NamedTuple field read by name is a slower lookup)
@@ -282,7 +282,7 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
     city = state.cities[seat]
     if state.holder < 0 and not city[_RECENT] and (known[seat][_STANDING] is _NO_STANDING
-                                                   or not _special(known[seat].standing)):
+                                                   or not known[seat].standing.buys):
         return _random_own_option(rules, state, seat, city, known, below)
     groups: Groups = []
     count, fc = _options(rules, state, seat, known, None, groups)
@@ -407,8 +407,10 @@ def _tables(rules: Ruleset) -> _Tables:
 def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, known: Sequence[cities.Facts],
                        below: Callable[[int], int]) -> Action:
     """:func:`random_play_option` of a city that is its own player's, in a turn whose structures
-    lower no price yet (no structure built in it): the options of :func:`play_options` counted
-    card by card, and only the one drawn made."""
+    lower no price yet (no structure built in it), and that buys nothing from the bank (effect.bank_buy):
+    the options of :func:`play_options` counted card by card, and only the one drawn made.  The units a
+    city waives (effect.discount) and the colours it builds for nothing (effect.build_any_free) are read
+    as :func:`_options` reads them."""
     tables = _tables(rules)
     stages = city[_STAGES]
     first, rows, stage_list = tables.boards[city[_BOARD]]
@@ -420,10 +422,16 @@ def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, know
     market, quotes = priced(mine.production, known[(seat + 1) % n].for_sale, known[(seat - 1) % n].for_sale,
                             mine.left_prices, mine.right_prices)
     coins = city[_COINS] - city[_RECEIVED]
+    standing = mine.standing
+    # effect.discount, effect.build_any_free: the units waived on a stage, the colours built for nothing
+    waives, frees = standing.waives, standing.frees
+    colours = rules.cards       # a card's colour, read only for those powers
     stage_pays: tuple[Payment, ...] = ()
     if stages < len(stage_list):
         cost, price = stage_list[stages]
-        stage_pays = _affordable(quote_in(quotes, market, cost), coins - price)
+        units = standing.waived(WONDER) if waives else 0
+        stage_pays = _affordable(quote_waived(quotes, market, cost, units) if units else
+                                 quote_in(quotes, market, cost), coins - price)
     owned, links = mine.names, mine.links
     info = tables.cards
     groups: list[_Group] = []
@@ -432,13 +440,14 @@ def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, know
     for card in sorted(set(state.hands[seat])):
         name, free_with, cost, price = info[card]
         if name not in owned:
-            if free_with and not free_with.isdisjoint(links):
+            if (free_with and not free_with.isdisjoint(links)) or (frees and colours[card].colour in frees):
                 groups.append((BUILD, card, FREE, False))
                 total += 1
                 ends.append(total)
             else:
                 at_no_cost = False
-                pays = quotes.get(cost)
+                units = standing.waived(colours[card].colour) if waives else 0
+                pays = quotes.get(cost) if not units else quote_waived(quotes, market, cost, units)
                 if pays is None:
                     pays = quotes[cost] = quote(market, cost)
                 if pays:
