@@ -38,11 +38,33 @@ def printed_cost(part: Part, age: int) -> int:
 def _coins_less(rules: Ruleset, city: City, colour: str, relations: tuple[str, ...]) -> int:
     """effect.discount_coins: the coins the parts standing in ``city`` (its board, its stages built, its
     structures) take off a build of ``colour`` by the city ``relations`` names (() its own)."""
-    board = rules.boards[city.board]
-    parts = (board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures))
-    return sum(amount for p in parts for hue, amount, whose in p.cheapens
+    cheapens = _cheapens(rules, city.board, city.stages, city.structures)
+    if not cheapens:        # no part of the city lowers a price (most cities)
+        return 0
+    return sum(amount for hue, amount, whose in cheapens
                if hue == colour and (whose == relations if not relations else
                                      relations[0] in whose or "neighbours" in whose))
+
+
+_KEPT = 4096
+_CHEAPENS: dict[tuple[Ruleset, int, int, tuple[int, ...]], tuple[tuple[str, int, tuple[str, ...]], ...]] = {}
+
+
+def _cheapens(rules: Ruleset, board: int, stages: int,
+              structures: tuple[int, ...]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """effect.discount_coins: every coin discount (colour, coins less, relations) of the parts standing in a
+    city with that board side, stages built and structures, in the parts' order; kept (at most
+    :data:`_KEPT` answers: a city's is asked for each leader priced in it or beside it)."""
+    key = (rules, board, stages, structures)
+    found = _CHEAPENS.get(key)
+    if found is None:
+        b = rules.boards[board]
+        cards = rules.cards
+        found = tuple([c for p in (b.base, *b.stages[:stages], *(cards[i] for i in structures)) for c in p.cheapens])
+        if len(_CHEAPENS) >= _KEPT:
+            _CHEAPENS.clear()
+        _CHEAPENS[key] = found
+    return found
 
 
 __all__ = ["cost", "printed_cost"]
