@@ -286,7 +286,7 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     city = state.cities[seat]
     if state.holder < 0 and not city[_RECENT]:
         if known[seat][_STANDING] is _NO_STANDING:
-            return _random_own_option(rules, state, seat, city, known, below)
+            return _random_own_option(rules, state, seat, city, known, below, None)
         standing = known[seat].standing
         if not standing.buys:       # a city buying from the bank (effect.bank_buy) lists its options below
             return _random_own_option(rules, state, seat, city, known, below,
