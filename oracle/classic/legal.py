@@ -17,6 +17,7 @@ from typing import Final, NamedTuple, TypeVar, cast
 from oracle.classic.rules import city as cities
 from oracle.classic.rules.payments import (
     FREE,
+    Cost,
     Market,
     Payment,
     Quotes,
@@ -26,6 +27,7 @@ from oracle.classic.rules.payments import (
     quote_bought,
     quote_in,
     quote_waived,
+    waived_key,
 )
 from oracle.classic.ruleset import WONDER, Part, Ruleset
 from oracle.classic.state import (
@@ -59,7 +61,8 @@ _NO_STANDING: Final = cities.NO_STANDING
 
 def _special(standing: cities.Standing) -> bool:
     """Whether a city's standing powers change what its builds cost (effect.discount,
-    effect.build_any_free, effect.bank_buy): random play then lists its options the general way."""
+    effect.build_any_free, effect.bank_buy): its options are then priced through :func:`priced_part`, and random
+    play's short path reads its cards through :func:`_as_plain`."""
     return bool(standing.waives or standing.frees or standing.buys)
 
 # a city's fields read by position (a NamedTuple field read by name is a slower lookup)
@@ -281,9 +284,13 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
     """``play_options(rules, state, seat, known)[below(n)]``, ``n`` the number of options, without
     making the other options (random play: :meth:`~oracle.classic.game.Game.random_ending`)."""
     city = state.cities[seat]
-    if state.holder < 0 and not city[_RECENT] and (known[seat][_STANDING] is _NO_STANDING
-                                                   or not _special(known[seat].standing)):
-        return _random_own_option(rules, state, seat, city, known, below)
+    if state.holder < 0 and not city[_RECENT]:
+        if known[seat][_STANDING] is _NO_STANDING:
+            return _random_own_option(rules, state, seat, city, known, below, None)
+        standing = known[seat].standing
+        if not standing.buys:       # a city buying from the bank (effect.bank_buy) lists its options below
+            return _random_own_option(rules, state, seat, city, known, below,
+                                      standing if _special(standing) else None)
     groups: Groups = []
     count, fc = _options(rules, state, seat, known, None, groups)
     k = below(count)
@@ -405,10 +412,12 @@ def _tables(rules: Ruleset) -> _Tables:
 
 
 def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, known: Sequence[cities.Facts],
-                       below: Callable[[int], int]) -> Action:
+                       below: Callable[[int], int], standing: cities.Standing | None = None) -> Action:
     """:func:`random_play_option` of a city that is its own player's, in a turn whose structures
     lower no price yet (no structure built in it): the options of :func:`play_options` counted
-    card by card, and only the one drawn made."""
+    card by card, and only the one drawn made.  ``standing``: the city's powers, when they waive
+    units (effect.discount) or build a colour for nothing (effect.build_any_free), read through
+    :func:`_as_plain` (a city buying from the bank never comes here)."""
     tables = _tables(rules)
     stages = city[_STAGES]
     first, rows, stage_list = tables.boards[city[_BOARD]]
@@ -420,12 +429,15 @@ def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, know
     market, quotes = priced(mine.production, known[(seat + 1) % n].for_sale, known[(seat - 1) % n].for_sale,
                             mine.left_prices, mine.right_prices)
     coins = city[_COINS] - city[_RECEIVED]
+    owned, links = mine.names, mine.links
+    info: Sequence[_Card] | dict[int, _Card] = tables.cards
+    if standing is not None:
+        info, links, stage_list = _as_plain(rules, state.hands[seat], tables.cards, links, stage_list, stages,
+                                            standing, quotes, market)
     stage_pays: tuple[Payment, ...] = ()
     if stages < len(stage_list):
         cost, price = stage_list[stages]
         stage_pays = _affordable(quote_in(quotes, market, cost), coins - price)
-    owned, links = mine.names, mine.links
-    info = tables.cards
     groups: list[_Group] = []
     ends: list[int] = []
     total = 0
@@ -472,6 +484,46 @@ def _random_own_option(rules: Ruleset, state: State, seat: int, city: City, know
 
 
 _NO_ROW = (False, False, False)
+_Card = tuple[str, frozenset[str], tuple[tuple[int, int], ...], int]     # a card of _cards: name, links, cost, coins
+_FREED: Final = frozenset({"\x00freed"})     # a link no card gives (see _as_plain)
+_Stages = tuple[tuple[tuple[tuple[int, int], ...], int], ...]    # a board's stages: cost, coins
+
+
+def _waived_cost(quotes: Quotes, market: Market, cost: Cost, units: int) -> Cost:
+    """effect.discount: the key under which ``quotes`` holds the payments of ``cost`` with ``units`` waived (the
+    owner choosing which: :func:`~oracle.classic.rules.payments.quote_waived`, asked here), or ``cost`` itself
+    when none is waived."""
+    if not units:
+        return cost
+    quote_waived(quotes, market, cost, units)
+    return waived_key(cost, units)
+
+
+def _as_plain(rules: Ruleset, hand: tuple[int, ...], info: Sequence[_Card], links: frozenset[str],
+              stage_list: _Stages, stages: int, standing: cities.Standing, quotes: Quotes,
+              market: Market) -> tuple[dict[int, _Card], frozenset[str], _Stages]:
+    """effect.build_any_free, effect.discount: what random play's short path reads for a city with ``standing``,
+    read so that it makes the options :func:`_options` makes: the cards of ``hand`` (:data:`_Card`), the city's
+    links and its board's stages (cost, coins; ``stages`` of them built).  A card of a colour the city builds for
+    nothing is linked by a link no card gives, added to the city's (built free); a card whose units the city
+    waives, and the next stage when it waives units on stages, have for their cost the key of their waived
+    payments in ``quotes`` (:func:`_waived_cost`)."""
+    cards = rules.cards
+    frees, waives = standing.frees, standing.waives
+    out: dict[int, _Card] = {}
+    for card in hand:
+        name, free_with, cost, price = info[card]
+        colour = cards[card].colour
+        if frees and colour in frees:
+            out[card] = (name, _FREED, cost, price)
+        else:
+            out[card] = (name, free_with, _waived_cost(quotes, market, cost, standing.waived(colour) if waives else 0),
+                         price)
+    if waives and stages < len(stage_list) and (units := standing.waived(WONDER)):
+        cost, price = stage_list[stages]
+        stage_list = (*stage_list[:stages], (_waived_cost(quotes, market, cost, units), price),
+                      *stage_list[stages + 1:])
+    return out, links | _FREED, stage_list
 
 
 @lru_cache(maxsize=8)

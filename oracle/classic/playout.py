@@ -42,11 +42,13 @@ def random_moves(game: Any, state: State, rng: SplitMix64) -> Iterator[tuple[Act
 
 def random_ending(game: Any, seed: int) -> tuple[int, State]:
     """The random game of ``seed`` played through with nothing kept (``Game.random_ending``).  A round in which every
-    player commits (no Free City) is drawn seat by seat, as ``to_move`` orders them, and
-    resolved at once: each player's legal actions do not depend on the others' commitments."""
+    player commits (no Free City), and a round an expansion plays (point ``rounds``), is drawn seat by seat, as
+    ``to_move`` orders them, and resolved at once: each player's legal actions do not depend on the others'
+    commitments."""
     rng = SplitMix64(seed)
     state = game.new_game(game.draw_setup(rng))
     rules = game.rules
+    rounds = rules.hooks.table("rounds") if rules.hooks else {}
     below = Draws(rng).owned_below()     # rng.below, worked out ahead: nothing else draws from now on
     everyone = range(state.players)
     moves = 0
@@ -61,6 +63,15 @@ def random_ending(game: Any, seed: int) -> tuple[int, State]:
             state = resolve_round(rules, state, plays)
             known = _facts_after(rules, state, known, plays)
             moves += len(plays)
+        elif state.phase in rounds:
+            known = None
+            played = rounds[state.phase]
+            commitments = state.commitments
+            for seat in commitments.waiting:
+                actions = played.options(rules, state, seat)
+                commitments = commitments.commit(seat, actions[below(len(actions))])
+                moves += 1
+            state = played.resolve(rules, state._replace(commitments=commitments), commitments.in_order(), None)
         else:
             known = None
             player = to_move(state)[0]

@@ -21,7 +21,8 @@ class Round(NamedTuple):
 
     - ``begin(rules, state, log)``: the state at the round's first decision, or None when nobody has
       anything to decide in it (the round is skipped);
-    - ``options(rules, state, seat)``: the legal actions of a player who owes a decision;
+    - ``options(rules, state, seat)``: the legal actions of a player who owes a decision (never depending on
+      the commitments of the others: random play draws every player's before any is committed);
     - ``resolve(rules, state, plays, log)``: the state once every commitment is in (``plays``: (seat,
       action) in seat order), carried on to the next decision (:func:`oracle.classic.turn.round_over`
       when the round is done);

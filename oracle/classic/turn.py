@@ -329,9 +329,14 @@ def _resolve(rules: Ruleset, state: State, plays: list[tuple[int, Action]], log:
 
 def _heard(rules: Ruleset, state: State, plays: list[tuple[int, Action]]) -> list[tuple[int, str, str]]:
     """effect.whenever: the events of a turn's plays, in seat order, each as (seat, trigger, subject):
-    resources bought from each neighbour paid, a card built through a chain, a card of a colour built."""
+    resources bought from each neighbour paid, a card built through a chain, a card of a colour built.
+    Only a city with a clause standing in it before the turn hears anything: the others' are left out."""
     out = []
+    facts = cities.facts
     for seat, a in plays:
+        city = state.cities[seat]
+        if not facts(rules, city.board, city.stages, city.structures, city.copies).standing.listens:
+            continue
         out += [(seat, BUY, side) for side, paid in (("left", a.left), ("right", a.right)) if paid]
         if a.kind == BUILD:
             if not a.free and _chained(rules, state, seat, a):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from oracle.classic.legal import free_by_standing, neighbours
 from oracle.classic.rules import city as cities
 from oracle.classic.ruleset import Part, Ruleset
-from oracle.classic.state import City, State
+from oracle.classic.state import State
 
 
 def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
@@ -22,10 +22,16 @@ def cost(rules: Ruleset, state: State, seat: int, leader: int) -> int:
     if not printed:
         return 0
     left, right = neighbours(state, seat)
-    less = _coins_less(rules, city, part.colour, ())
     # seat is its left neighbour's right neighbour, and its right neighbour's left neighbour
-    less += _coins_less(rules, state.cities[left], part.colour, ("right",)) if left != seat else 0
-    less += _coins_less(rules, state.cities[right], part.colour, ("left",)) if right not in (seat, left) else 0
+    mine = _cheapens(rules, city.board, city.stages, city.structures)
+    other = state.cities[left]
+    lefts = _cheapens(rules, other.board, other.stages, other.structures) if left != seat else ()
+    other = state.cities[right]
+    rights = _cheapens(rules, other.board, other.stages, other.structures) if right not in (seat, left) else ()
+    if not (mine or lefts or rights):       # no discount at all around the city (most recruitments)
+        return printed
+    colour = part.colour
+    less = _less(mine, colour, ()) + _less(lefts, colour, ("right",)) + _less(rights, colour, ("left",))
     return max(printed - less, 0)
 
 
@@ -35,14 +41,35 @@ def printed_cost(part: Part, age: int) -> int:
     return part.coins_by_age[age - 1] if part.coins_by_age else part.coins
 
 
-def _coins_less(rules: Ruleset, city: City, colour: str, relations: tuple[str, ...]) -> int:
-    """effect.discount_coins: the coins the parts standing in ``city`` (its board, its stages built, its
-    structures) take off a build of ``colour`` by the city ``relations`` names (() its own)."""
-    board = rules.boards[city.board]
-    parts = (board.base, *board.stages[:city.stages], *(rules.cards[c] for c in city.structures))
-    return sum(amount for p in parts for hue, amount, whose in p.cheapens
+def _less(cheapens: tuple[tuple[str, int, tuple[str, ...]], ...], colour: str, relations: tuple[str, ...]) -> int:
+    """effect.discount_coins: the coins the discounts ``cheapens`` of a city (:func:`_cheapens`) take off a build
+    of ``colour`` by the city ``relations`` names (() its own)."""
+    if not cheapens:
+        return 0
+    return sum(amount for hue, amount, whose in cheapens
                if hue == colour and (whose == relations if not relations else
                                      relations[0] in whose or "neighbours" in whose))
+
+
+_KEPT = 4096
+_CHEAPENS: dict[tuple[Ruleset, int, int, tuple[int, ...]], tuple[tuple[str, int, tuple[str, ...]], ...]] = {}
+
+
+def _cheapens(rules: Ruleset, board: int, stages: int,
+              structures: tuple[int, ...]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """effect.discount_coins: every coin discount (colour, coins less, relations) of the parts standing in a
+    city with that board side, stages built and structures, in the parts' order; kept (at most
+    :data:`_KEPT` answers: a city's is asked for each leader priced in it or beside it)."""
+    key = (rules, board, stages, structures)
+    found = _CHEAPENS.get(key)
+    if found is None:
+        b = rules.boards[board]
+        cards = rules.cards
+        found = tuple([c for p in (b.base, *b.stages[:stages], *(cards[i] for i in structures)) for c in p.cheapens])
+        if len(_CHEAPENS) >= _KEPT:
+            _CHEAPENS.clear()
+        _CHEAPENS[key] = found
+    return found
 
 
 __all__ = ["cost", "printed_cost"]

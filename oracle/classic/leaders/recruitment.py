@@ -33,6 +33,7 @@ INTO_DISCARD = "leaders_enter_discard"
 # rule option of the ruling leaders.one_each_round: whether a player may use no leader in a recruitment
 OPTIONAL = "recruit_optional"
 ORDER = "discard_build_order"     # the rule option of ruling leaders.discard_build_order
+assert Action._fields == ("kind", "card", "left", "right", "free", "free_city", "bank")
 
 
 def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
@@ -46,18 +47,22 @@ def begin(rules: Ruleset, state: State, log: Log | None) -> State | None:
 
 def options(rules: Ruleset, state: State, seat: int) -> list[Action]:
     """For each leader of the hand: its recruitment, if the player can pay its cost and holds no card
-    of its name (build.unique); its stage builds, one for each payment (leaders.stage); its sale."""
+    of its name (build.unique); its stage builds, one for each payment (leaders.stage); its sale.  The
+    actions are made from their fields in :class:`~oracle.classic.state.Action`'s order."""
     own = value_type(rules, Action)
     city = state.cities[seat]
-    held = cities.names(rules, city)
+    held = cities.facts(rules, city.board, city.stages, city.structures, city.copies).names
     coins = payable(city)
     pays = stage_payments(rules, state, seat)
+    cards = rules.cards
+    new = tuple.__new__
     out: list[Action] = []
     for leader in part(rules, state).hands[seat]:
-        if rules.cards[leader].name not in held and cost(rules, state, seat, leader) <= coins:
-            out.append(own(RECRUIT, leader))
-        out.extend(own(STAGE, leader, pay[0], pay[1], bank=pay[2] if len(pay) > 2 else 0) for pay in pays)
-        out.append(own(SELL, leader))
+        if cards[leader].name not in held and cost(rules, state, seat, leader) <= coins:
+            out.append(new(own, (RECRUIT, leader, 0, 0, False, False, 0)))
+        for pay in pays:
+            out.append(new(own, (STAGE, leader, pay[0], pay[1], False, False, pay[2] if len(pay) > 2 else 0)))
+        out.append(new(own, (SELL, leader, 0, 0, False, False, 0)))
     if rules.option(OPTIONAL) == "yes":     # rule option recruit_optional: keep every leader this time
         out.append(own(DECLINE))
     return out

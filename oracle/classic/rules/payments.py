@@ -186,11 +186,17 @@ def waived(cost: Cost, units: int) -> tuple[Cost, ...]:
     return tuple(sorted(costs))
 
 
+def waived_key(cost: Cost, units: int) -> Cost:
+    """effect.discount: the key of ``cost`` with ``units`` waived in a market's table of quotes (no cost holds a
+    resource -1: the key is the waived cost's own)."""
+    return (*cost, (-1, units))
+
+
 def quote_waived(table: Quotes, market: Market, cost: Cost, units: int) -> tuple[Payment, ...]:
     """effect.discount: every distinct payment completing ``cost`` with ``units`` resource units
     waived, the owner choosing which (:func:`waived`), sorted like :func:`quote`'s; kept in ``table``
     beside the plain quotes."""
-    key = (*cost, (-1, units))      # no cost holds a resource -1: the key is the waived cost's own
+    key = waived_key(cost, units)
     pays = table.get(key)
     if pays is None:
         found: set[Payment] = set()
