@@ -297,7 +297,7 @@ class Turn:
     def remove_card(self, player: int, card: Component) -> None:
         city = self.cities[player]
         cards = tuple(c for c in city.cards if c != card.index)
-        self.set_city(player, rebuild_city(self.rules, city._replace(cards=cards), self.city_extras(player)))
+        self.set_city(player, rebuild_city(self.rules, _state(City, (cards, *city[1:])), self.city_extras(player)))
 
     def city_extras(self, player: int) -> tuple[Component, ...]:
         """What counts in the player's city beyond its cards, wonders and tokens (point ``city_extras``)."""
@@ -305,8 +305,8 @@ class Turn:
 
     def add_extra(self, player: int, component: Component) -> None:
         """A component that is no card, wonder or token (one of an expansion's) counts in the city."""
-        city = self.cities[player]
-        self.set_city(player, city._replace(profile=city.profile.add(component)))
+        cards, wonders, built, progress, profile = self.cities[player]
+        self.set_city(player, _state(City, (cards, wonders, built, progress, profile.add(component))))
 
     def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]
@@ -383,7 +383,7 @@ def rebuild_city(rules: Ruleset, city: City, extras: Sequence[Component] = ()) -
     components += [wonders[w] for w, _ in city.built]
     components += [progress[p] for p in city.progress]
     components += extras
-    return city._replace(profile=empty_profile(rules).add_all(components))
+    return _state(City, (*city[:CITY_PROFILE], empty_profile(rules).add_all(components)))   # _replace(profile=...)
 
 
 def _state_again(fields: tuple[Any, ...]) -> State:

@@ -148,7 +148,7 @@ def prepare(t: Turn, action: Action) -> None:
 def trigger(t: Turn, action: Action) -> None:
     """agora.trigger, effect.when_triggered: the Conspiracy turns face up and its effects apply for
     its owner, in order; the same turn goes on once what they call for is settled."""
-    put(t, held(t)._replace(triggering=TRIGGERING))
+    put(t, held(t).with_triggering(TRIGGERING))
     conspiracy = _turned_up(t, t.player, action.conspiracy)
     t.extra_turn = True         # the turn goes on (point turn_passed tells it from playing again)
     run_instants(t, t.player, conspiracy)
@@ -192,7 +192,7 @@ def turn_passed(t: Turn) -> None:
         return
     now = TRIGGERED if triggering == TRIGGERING and t.accessible else MAY_TRIGGER
     if now != triggering:
-        put(t, agora._replace(triggering=now))
+        put(t, agora.with_triggering(now))
 
 
 def card_places(state: State) -> list[tuple[str, int]]:

@@ -71,7 +71,7 @@ def settle(t: Turn, action: Action, decision: Decision) -> None:
         c, agora, (chamber,) = constants(t.game.rules), held(t), action.chambers
         after = rules.place(c, agora.senate, t.player, chamber)
         t.events.append((InfluencePlaced, t.player, chamber))
-        put(t, agora._replace(senate=after))
+        put(t, agora.with_senate(after))
         changed(t, agora.senate, after)
         return
     kept(t, t.player, action.conspiracy, action.put_back)

@@ -19,7 +19,7 @@ from oracle.core.components import Component
 from oracle.core.expansions import with_part
 from oracle.core.prng import Draws, SplitMix64
 from oracle.duel.agora.state import NAME, constants, part, part_of, replaced
-from oracle.duel.state import Turn, rebuild_city
+from oracle.duel.state import CITY_PROFILE, City, Turn, rebuild_city
 
 if TYPE_CHECKING:
     from oracle.duel.compiled import Ruleset
@@ -100,7 +100,7 @@ def _changed_hands(t: Turn, changes: list[tuple[tuple[str, ...], int | None, int
                 profile = profile.add(decree)
             if profile.in_any_order():
                 if profile is not city.profile:
-                    t.set_city(player, city._replace(profile=profile))
+                    t.set_city(player, tuple.__new__(City, (*city[:CITY_PROFILE], profile)))  # _replace(profile=...)
                 continue
         t.set_city(player, rebuild_city(t.rules, city, t.city_extras(player)))
     for losing in (True, False):

@@ -128,7 +128,7 @@ def settle(t: Turn, action: Action, decision: Decision) -> None:
         (owner,) = decision.detail or (1 - player,)
         after = rules.remove(c, before, owner, action.chamber)
         t.events.append((InfluenceRemoved, owner, action.chamber))
-    put(t, agora._replace(senate=after))
+    put(t, agora.with_senate(after))
     changed(t, before, after)
 
 

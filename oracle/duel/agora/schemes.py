@@ -263,7 +263,7 @@ def move_decree(t: Turn, action: Action, decision: Decision) -> None:
     agora = held(t)
     before = agora.senate
     after, decree, up = senate.move_decree(before, source, target)
-    put(t, agora._replace(senate=after))
+    put(t, agora.with_senate(after))
     t.events.append((DecreeMoved, t.player, decree if up else "", source, target))
     decree_moved(t, decree, before.chamber(source).controller, before.chamber(target).controller)
 

@@ -57,11 +57,36 @@ class Agora(NamedTuple):
     triggering: int = MAY_TRIGGER
     looked: tuple[int, int] = (0, 0)
 
-    def with_plot(self, player: int, conspiracy: int, **changes: Any) -> Agora:
-        """This part with ``changes`` made to the Conspiracy ``conspiracy`` that ``player`` holds."""
-        hand = tuple(plot._replace(**changes) if plot.conspiracy == conspiracy else plot
-                     for plot in self.hands[player])
-        return self._replace(hands=(hand, self.hands[1]) if player == 0 else (self.hands[0], hand))
+    def with_plot(self, player: int, conspiracy: int, *, card: int | None = None, triggered: bool | None = None,
+                  token: int | None = None) -> Agora:
+        """This part with the fields given (those not None) changed in the Conspiracy ``conspiracy`` that
+        ``player`` holds.  Made from their fields, not through ``_replace``: asked whenever a Conspiracy
+        is tried (ruling agora.useless_trigger), prepared or triggered."""
+        hand = []
+        for plot in self.hands[player]:
+            if plot[0] == conspiracy:
+                _, was_card, was_triggered, was_token = plot
+                plot = _new(Plot, (conspiracy, was_card if card is None else card,
+                                   was_triggered if triggered is None else triggered,
+                                   was_token if token is None else token))
+            hand.append(plot)
+        senate, deck, known, (first, second), triggering, looked = self
+        hands = (tuple(hand), second) if player == 0 else (first, tuple(hand))
+        return _new(Agora, (senate, deck, known, hands, triggering, looked))
+
+    def with_senate(self, senate: Senate) -> Agora:
+        """This part with ``senate`` as its Senate (made from its fields: after every Senate action)."""
+        _, deck, known, hands, triggering, looked = self
+        return _new(Agora, (senate, deck, known, hands, triggering, looked))
+
+    def with_triggering(self, triggering: int) -> Agora:
+        """This part with ``triggering`` (agora.trigger) as where the player to move stands (made from its
+        fields: at the end of every turn that triggered a Conspiracy)."""
+        senate, deck, known, hands, _, looked = self
+        return _new(Agora, (senate, deck, known, hands, triggering, looked))
+
+
+_new = tuple.__new__   # a Plot or an Agora made from every field, without the constructor's Python frame
 
 
 def constants(rules: Ruleset) -> AgoraConstants:
