@@ -6,8 +6,6 @@ answer worked out the long way."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 import oracle
@@ -16,19 +14,11 @@ from oracle.classic.leaders import costs, recruitment
 from oracle.classic.leaders.state import part
 from oracle.classic.legal import neighbours
 from oracle.classic.rules import city as cities
-from oracle.classic.state import CHOOSE, State
+from oracle.classic.state import CHOOSE
+from tests.classic.test_speed_caches import _states
 
 RULESETS = [(v, n) for v in ("leaders", "edition2020_leaders") for n in (3, 7)]
 IDS = [f"{v}-{n}" for v, n in RULESETS]
-
-
-def _states(variant: str, players: int, games: int) -> Iterator[tuple[object, State]]:
-    game = oracle.load_game("classic", variant=variant, players=players)
-    for seed in range(games):
-        initial, moves = game.random_play(seed)
-        yield game, initial
-        for _, _, step in moves:
-            yield game, step.state
 
 
 @pytest.mark.parametrize(("variant", "players"), RULESETS, ids=IDS)
