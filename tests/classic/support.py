@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import oracle
@@ -75,3 +76,14 @@ def play_turn(state: State, actions: dict[int, Action]) -> tuple[State, list[dic
         state = step.state
         events.extend(e.to_json() for e in step.events)
     return state, events
+
+
+def positions(variant: str, players: int, games: int = 3) -> Iterator[tuple[Any, State]]:
+    """Every position of the random games of seeds 0 to ``games`` - 1 of ``variant`` at ``players``, with its
+    game, the first one of each game included."""
+    game = oracle.load_game("classic", variant=variant, players=players)
+    for seed in range(games):
+        initial, moves = game.random_play(seed)
+        yield game, initial
+        for _, _, step in moves:
+            yield game, step.state

@@ -23,6 +23,7 @@ from oracle.classic.rules.payments import Market, priced, quote
 from oracle.classic.setup import draw_setup
 from oracle.classic.state import CHOOSE, Action, City, Setup, State
 from oracle.core.prng import SplitMix64
+from tests.classic.support import positions
 
 CONFIGURATIONS = [("standard", 3), ("standard", 7), ("free_city", 2)]
 CACHES = (cities.facts, payments.priced, payments.payments,
@@ -36,15 +37,6 @@ CACHES = (cities.facts, payments.priced, payments.payments,
 def _forget() -> None:
     for cache in CACHES:
         cache.cache_clear()
-
-
-def _states(variant: str, players: int, games: int = 3) -> Iterator[tuple[object, State]]:
-    game = oracle.load_game("classic", variant=variant, players=players)
-    for seed in range(games):
-        initial, moves = game.random_play(seed)
-        yield game, initial
-        for _, _, step in moves:
-            yield game, step.state
 
 
 # ---- a city's production, sales and prices, built up structure by structure --------------------------
@@ -86,7 +78,7 @@ def _fresh_prices(rules, c: City, direction: str):
 @pytest.mark.parametrize(("variant", "players"), CONFIGURATIONS, ids=[f"{v}-{n}" for v, n in CONFIGURATIONS])
 def test_production_sales_and_prices_kept_by_structure_are_the_fresh_sums(variant: str, players: int):
     _forget()
-    for game, state in _states(variant, players):
+    for game, state in positions(variant, players):
         rules = game.rules
         for c in state.cities:
             assert cities.production(rules, c.board, c.stages, c.structures) == _fresh_production(rules, c)
@@ -114,7 +106,7 @@ def test_a_citys_kept_facts_are_the_fresh_sums(variant: str, players: int):
     """Production, sales, prices (every structure counted), names, links and shields, built up a
     structure or a stage at a time from what earlier turns kept, are those summed from nothing."""
     _forget()
-    for game, state in _states(variant, players):
+    for game, state in positions(variant, players):
         for c in state.cities:
             kept = cities.facts(game.rules, c.board, c.stages, c.structures)
             assert tuple(kept) == _fresh_facts(game.rules, c)
@@ -166,7 +158,7 @@ def test_kept_quotes_and_legal_lists_are_the_fresh_ones(variant: str, players: i
     made with every cache emptied; every quote a market's table holds is the quote asked afresh."""
     _forget()
     kept = []
-    for game, state in _states(variant, players):
+    for game, state in positions(variant, players):
         for player in game.to_move(state):
             kept.append((game, state, player, game.legal_actions(state, player)))
         if state.phase == CHOOSE and state.outcome is None:
@@ -183,7 +175,7 @@ def test_kept_quotes_and_legal_lists_are_the_fresh_ones(variant: str, players: i
 def _round_decisions(variant: str, players: int, games: int) -> Iterator[tuple[object, State, int, int, tuple]]:
     """Every decision of a round where players commit, in random games: the game, the state, the
     player, the city they decide for, and every city's facts read once for the round."""
-    for game, state in _states(variant, players, games=games):
+    for game, state in positions(variant, players, games=games):
         if state.phase != CHOOSE or state.outcome is not None:
             continue
         known = legal_moves.city_facts(game.rules, state)

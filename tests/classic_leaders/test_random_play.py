@@ -15,7 +15,7 @@ from oracle.classic.leaders.state import part
 from oracle.classic.legal import neighbours
 from oracle.classic.rules import city as cities
 from oracle.classic.state import CHOOSE
-from tests.classic.test_speed_caches import _states
+from tests.classic.support import positions
 
 RULESETS = [(v, n) for v in ("leaders", "edition2020_leaders") for n in (3, 7)]
 IDS = [f"{v}-{n}" for v, n in RULESETS]
@@ -37,7 +37,7 @@ def test_the_option_drawn_for_a_city_with_discounts_or_free_colours_is_that_opti
     draws its option on random play's short path: drawing the k-th of n is the k-th action of the legal list,
     and the draw is asked for exactly n.  Both kinds of city are met."""
     met = {"waives": 0, "frees": 0}
-    for game, state in _states(variant, 7, games=6):
+    for game, state in positions(variant, 7, games=6):
         if state.phase != CHOOSE or state.outcome is not None or state.commitments.by_seat[0] is not None:
             continue
         rules = game.rules
@@ -74,7 +74,7 @@ def test_a_leaders_cost_read_from_the_kept_discounts_is_the_cost_from_the_parts(
     kept is its printed cost less the discounts read from the parts themselves (or nothing in a city building
     leaders free); some discount is met."""
     lowered = 0
-    for game, state in _states(variant, 7, games=6):
+    for game, state in positions(variant, 7, games=6):
         if state.phase != recruitment.RECRUITMENT:
             continue
         rules = game.rules
