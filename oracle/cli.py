@@ -26,7 +26,7 @@ from oracle.core import jsonio
 from oracle.core.game import Game, Record
 from oracle.core.options import parse_setting, read_choice
 from oracle.core.playout import COLLECT_EVERY, Settings, play_one
-from oracle.core.pool import map_seeds
+from oracle.core.pool import MAX_WORKERS, map_seeds
 from oracle.core.registry import game_class, games, load_game, option_refused
 from oracle.errors import (
     GameChoiceError,
@@ -43,7 +43,6 @@ EXIT_ILLEGAL = 1
 EXIT_INPUT = 2
 EXIT_INTERNAL = 3
 EXIT_INTERRUPTED = 130
-MAX_WORKERS = 64
 BUG_REPORT = "this is a bug of the oracle: please report it with the command and its input"
 
 

@@ -34,7 +34,6 @@ from oracle.conformance.report import (
     Expectations,
     Report,
     Shard,
-    asked_twice,
     engine_header,
     ruleset_line,
     run_title,
@@ -43,6 +42,8 @@ from oracle.conformance.report import (
 )
 from oracle.conformance.runner import Runner
 from oracle.conformance.suite import SECTIONS, STATUSES, Result, Selection, SuiteError, load_suite, read_suite_file
+from oracle.conformance.workers import run_in_order, run_spread
+from oracle.core.pool import MAX_WORKERS
 from oracle.errors import ConformError
 from oracle.files import check_writable, make_folder, write_atomic
 from oracle.text import shown
@@ -65,6 +66,14 @@ def seconds(text: str) -> float:
     if not math.isfinite(value) or value <= 0 or value > MAX_SECONDS:
         raise argparse.ArgumentTypeError(f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, "
                                          f"not {shown(text)}")
+    return value
+
+
+def workers(text: str) -> int:
+    """``--workers``: a whole number from 1 to :data:`~oracle.core.pool.MAX_WORKERS`."""
+    value = at_least_one(text)
+    if value > MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"expected at most {MAX_WORKERS} workers, not {shown(text)}")
     return value
 
 
@@ -190,6 +199,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--shard", type=shard, metavar="K/N", default=None,
                         help="run only part K of N of the selected items (or --fuzz games); the N parts "
                              "together are one full run")
+    parser.add_argument("--workers", type=workers, default=1, metavar="K",
+                        help=f"spread the items over K processes, each with an engine of its own (at most "
+                             f"{MAX_WORKERS}; the same report for any K, in the same order)")
     parser.add_argument("--html", metavar="FILE", help="also write the report as one self-contained HTML page; "
                                                        "each rule it blames links to the rule's text in the page")
     parser.add_argument("--docs-url", metavar="URL", type=docs_url, default=None,
@@ -252,6 +264,10 @@ def run(args: argparse.Namespace, game: Any) -> int:
         with stopping_engines_on_signals():
             if args.fuzz is not None:
                 from oracle.conformance.fuzz import fuzz_command
+
+                if args.workers > 1:
+                    raise ConformError("conform: --workers spreads the suite's items over processes; --fuzz plays "
+                                       "its games in one (use --shard to split them)")
 
                 if game.conformance_kit() is None:      # nothing to compare the engine's answers with
                     raise _without_kit(game)
@@ -339,23 +355,25 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
     kinds = Counter(section for section, _ in sectioned)
     items = [item for _, item in sectioned]
     show = not args.json and sys.stderr.isatty() and not os.environ.get("CI")
-    results: list[Result] = []
-    rechecked = 0
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     start = time.monotonic()
+
+    tens = [0]      # the progress line is written every ten items
+
+    def progress(done: int, results: list[Result]) -> None:
+        if done // 10 > tens[0]:
+            tens[0] = done // 10
+            _progress(show, done, results, start)
+
     try:
-        for n, item in enumerate(items, start=1):
-            result = item()
-            if args.recheck and (n - 1) % args.recheck == 0 and result.status in ("pass", "fail"):
-                result = asked_twice(result, item())
-                rechecked += 1
-            results.append(result)
-            if n % 10 == 0:
-                _progress(show, n, results, start)
-            if args.maxfail is not None and sum(r.status in ("fail", "error") for r in results) >= args.maxfail:
-                break
+        if args.workers > 1:
+            outcome = run_spread(items, args.workers, args.recheck, args.maxfail, progress, args.engine,
+                                 lambda: runner.engine, runner.close)
+        else:
+            outcome = run_in_order(items, args.recheck, args.maxfail, progress)
     finally:
         runner.close()
+    results, rechecked = outcome.results, outcome.rechecked
     if show:
         sys.stderr.write("\n")
     now = {f"{r.section}:{r.id}": r.status for r in results}
@@ -365,7 +383,7 @@ def _conform(args: argparse.Namespace, game: Any) -> int:
                    for key, status in now.items() if before.get(key) != status}
     header = {
         "game": game.name, "title": run_title(game, variant), "oracle": __version__,
-        "engine": engine_header(args.engine, runner.engine),
+        "engine": outcome.engine or engine_header(args.engine, runner.engine),
         "suite": {"source": str(args.suite) if args.suite else "bundled", "cases": len(suite.cases),
                   "goldens": len(suite.goldens), "perft": len(suite.perft), "digest": suite_digest(folder)},
         "selection": {"items": len(items), "keyword": args.keyword, "tags": list(args.tag), "rules": list(args.rule),

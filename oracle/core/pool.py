@@ -22,6 +22,8 @@ from typing import Generic, TypeVar
 
 R = TypeVar("R")
 
+MAX_WORKERS = 64    # the most worker processes a command takes (``--workers``)
+
 # Seeds handed to a worker at a time: large enough that messages are rare, small enough that
 # the workers finish together.
 _MAX_CHUNK = 64

@@ -16,13 +16,15 @@ of its state), ``first-printing-only`` (announces only Duel's first printing, wi
 game at all), ``fickle`` (in its Nth game, the first player's coins are one too many once N moves
 are made: asked the same moves again, it answers differently), ``only-variants GAME VARIANT...``
 (its hello announces only those variants of GAME, and it refuses a new game of GAME under any
-other).
+other), ``kills-its-runner`` (kills the process that started it at its second new game).
 Otherwise each behaves like the oracle's adapter.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -34,7 +36,7 @@ from oracle.conformance.adapter import Adapter
 SLOW_APPLY = 1.0   # seconds; a sleep lasts at least this long however loaded the machine is
 MODES = ("exit-at-start", "crash-on-apply", "hang-on-legal", "garbage", "huge", "bad-schema", "wrong-id",
          "silent-exit", "slow", "no-newline", "no-rule", "minimal", "first-printing-only", "empty-discard",
-         "duel-only", "no-game", "fickle", "only-variants")
+         "duel-only", "no-game", "fickle", "only-variants", "kills-its-runner")
 OPTIONAL_STATE = ("progress_board", "discard", "pending")
 
 
@@ -58,6 +60,8 @@ def main(mode: str, *args: str) -> int:
         if kind == "new_game":
             games += 1
             moves = 0
+            if mode == "kills-its-runner" and games == 2:
+                os.kill(os.getppid(), signal.SIGKILL)
         if kind == "apply":
             moves += 1
         if kind == "new_game" and request.get("game") == only_game and request.get("variant") not in only_variants:

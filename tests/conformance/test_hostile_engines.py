@@ -409,14 +409,16 @@ def test_a_child_in_a_session_of_its_own_is_killed(tmp_path, how):
     assert result.message == expected[how]
 
 
+@pytest.mark.parametrize("workers", [1, 2])
 @pytest.mark.parametrize(("signum", "status"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)],
                          ids=["SIGTERM", "SIGINT"])
-def test_a_signal_stops_the_run_and_every_engine_process(tmp_path, signum, status):
+def test_a_signal_stops_the_run_and_every_engine_process(tmp_path, signum, status, workers):
+    """With ``--workers 2`` each worker's engine starts a child of its own: all four are stopped."""
     command = [sys.executable, "-m", "oracle.cli", "conform", "--engine", hostile(tmp_path, "setsid-child", "hang"),
-               "--only", "cases", *PATIENT]
+               "--only", "cases", "--workers", str(workers), *PATIENT]
     conform = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        assert wait_for(lambda: len(pids(tmp_path)) == 2), "the engine and its child started"
+        assert wait_for(lambda: len(pids(tmp_path)) == 2 * workers), "the engines and their children started"
         conform.send_signal(signum)
         out, err = conform.communicate(timeout=120)
     finally:

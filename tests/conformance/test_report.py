@@ -212,6 +212,59 @@ def test_shard_parts_are_disjoint_and_together_one_full_run(capsys, oracle_adapt
     assert len(whole["results"]) >= 10
 
 
+# ---- workers -------------------------------------------------------------------------------------------------
+
+
+def without_times(report: dict) -> list[dict]:
+    return [{k: v for k, v in r.items() if k not in ("seconds", "waited")} for r in report["results"]]
+
+
+def test_workers_make_the_report_one_process_makes_item_for_item(capsys):
+    chosen = ["--engine", LOOTING, "-k", "looting", "--recheck", "3"]
+    code, one = conform(capsys, *chosen)
+    assert main(["conform", *chosen, "--workers", "3", "--json", *PATIENT]) == code == 1
+    three = json.loads(capsys.readouterr().out)
+    assert without_times(three) == without_times(one)
+    assert len(one["results"]) == 81
+    assert [f"{r['section']}:{r['id']}" for r in one["results"] if r["status"] != "pass"] == [LOOTING_FAILURE]
+    assert one["totals"] == three["totals"] == {"pass": 80, "fail": 1, "error": 0, "skip": 0, "invalid": 0}
+    assert one["rechecked"] == three["rechecked"] == 27      # items 1, 4, ..., 79 of the 81 asked twice
+    assert three["engine"] == one["engine"] and three["engine"]["name"] == "mutant looting-in-track-order"
+
+
+def test_workers_stop_at_the_item_where_one_process_stops(capsys):
+    chosen = ["--engine", LOOTING, "-k", "looting", "--maxfail", "1", "--recheck", "0"]
+    _, one = conform(capsys, *chosen)
+    _, three = conform(capsys, *chosen, "--workers", "3")
+    assert without_times(three) == without_times(one)
+    assert len(three["results"]) == 64      # the 64th of the 81 items is the first to fail
+    assert f"{three['results'][-1]['section']}:{three['results'][-1]['id']}" == LOOTING_FAILURE
+
+
+def test_a_worker_killed_ends_the_run_with_one_error_and_no_partial_report(capsys):
+    code = main(["conform", "--engine", python_command("fake_engines.py", "kills-its-runner"), "-k", "looting",
+                 "--workers", "2", "--json", *PATIENT])
+    said = json.loads(capsys.readouterr().out)
+    assert code == 2
+    assert said["error"] == "invalid_input"
+    assert re.fullmatch(r"conform: worker [12] of 2 stopped before its last item \(exit status -9\); "
+                        r"the run is incomplete", said["message"])
+
+
+@pytest.mark.parametrize("bad", ["0", "65", "two"])
+def test_a_bad_number_of_workers_is_a_usage_error(bad, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["conform", "--engine", "x", "--workers", bad])
+    assert stop.value.code == 2
+    assert "--workers: expected" in capsys.readouterr().err
+
+
+def test_workers_do_not_spread_a_fuzz_run(capsys, tmp_path):
+    assert main(["conform", "--engine", "x", "--fuzz", "2", "--workers", "2", "--out", str(tmp_path)]) == 2
+    assert "--workers spreads the suite's items over processes; --fuzz plays its games in one" in \
+        capsys.readouterr().err
+
+
 def test_a_fuzz_shard_plays_its_part_of_the_seeds(capsys, oracle_adapter, tmp_path):
     played = []
     for k in (1, 2):
