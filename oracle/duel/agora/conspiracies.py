@@ -49,14 +49,18 @@ def offered(state: State | Turn, player: int, coins: int) -> list[tuple[Action, 
         return []
     tables = state.game.rules.actions
     out: list[tuple[Action, Price | None]] = []
-    if agora.triggering == MAY_TRIGGER:
-        ready = [plot.conspiracy for plot in hand if plot.prepared and not plot.triggered]
-        if ready:
-            now = state.freeze() if isinstance(state, Turn) else state
-            trigger = tables.trigger
-            out += [(trigger[conspiracy], None) for conspiracy in ready if does_something(now, player, conspiracy)]
-    # a Conspiracy Curia Julia triggered unprepared lies face up, spent: nothing is tucked under it
-    unprepared = [plot.conspiracy for plot in hand if not plot.prepared and not plot.triggered]
+    # the Conspiracies not triggered yet, prepared (a card under them) or not, in the order kept
+    # (Plot.prepared, inline); one Curia Julia triggered unprepared lies face up, spent: nothing is
+    # tucked under it
+    ready: list[int] = []
+    unprepared: list[int] = []
+    for conspiracy, card, triggered, _ in hand:
+        if not triggered:
+            (ready if card >= 0 else unprepared).append(conspiracy)
+    if ready and agora.triggering == MAY_TRIGGER:
+        now = state.freeze() if isinstance(state, Turn) else state
+        trigger = tables.trigger
+        out += [(trigger[conspiracy], None) for conspiracy in ready if does_something(now, player, conspiracy)]
     if unprepared:
         prepare, structure = tables.prepare, state.structure
         out += [(prepare[structure[slot], conspiracy], None) for slot in state.accessible
@@ -69,14 +73,18 @@ def does_something(state: State, player: int, conspiracy: int) -> bool:
     change the position or offer them a choice.  Worked out on a copy of the position, with the
     decisions already owed set aside and the Conspiracy turned face up.  Under the rule option
     ``allow_useless_trigger = yes`` any Conspiracy counts as doing something."""
-    if state.game.rules.option(USELESS_TRIGGER) != "no":
+    rules = state.game.rules
+    if rules.option(USELESS_TRIGGER) != "no":
         return True
-    t = state.game.rules.runtime(state)
+    t = rules.runtime(state)
     t.pending = ()
     t.player = player
     put(t, held(t).with_plot(player, conspiracy, triggered=True))
     before = t.freeze()
-    run_instants(t, player, t.rules.of_kind(CONSPIRACY)[conspiracy])
+    run_instants(t, player, rules.of_kind(CONSPIRACY)[conspiracy])
+    pending = t.pending
+    if pending and pending[0].options:     # a choice offered already: offer(t) would change nothing
+        return True
     offer(t)
     return bool(t.pending) or t.freeze() != before
 
