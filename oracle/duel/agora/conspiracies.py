@@ -19,10 +19,9 @@ from typing import Any
 from oracle.core.effects import run_instants
 from oracle.duel.agora.events import Prepared, Triggered
 from oracle.duel.agora.kinds import PREPARE, TRIGGER, UNPREPARED_CHOICE
-from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Agora, Plot, held, part, put
+from oracle.duel.agora.state import MAY_TRIGGER, NAME, TRIGGERED, TRIGGERING, Agora, Plot, held, part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules import structure
-from oracle.duel.rules.ages import offer
 from oracle.duel.rules.costs import Price
 from oracle.duel.state import Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
@@ -30,6 +29,8 @@ from oracle.errors import IllegalMoveError
 CONSPIRACY = "conspiracy"    # the kind of component a Conspiracy is
 NONE = -1                    # effect.trigger_unprepared: the choice of triggering none
 USELESS_TRIGGER = "allow_useless_trigger"   # the rule option of ruling agora.useless_trigger
+PENDING, PARTS = State._fields.index("pending"), State._fields.index("parts")   # fields of a state, by position
+_state = tuple.__new__      # a State made from every field, without the constructor's Python frame
 
 
 # ---- what a turn offers (point turn_options) ------------------------------------------------------
@@ -79,14 +80,28 @@ def does_something(state: State, player: int, conspiracy: int) -> bool:
     t = rules.runtime(state)
     t.pending = ()
     t.player = player
-    put(t, held(t).with_plot(player, conspiracy, triggered=True))
-    before = t.freeze()
+    parts, slot = state.parts, state.game.hooks.slots[NAME]     # put(t, held(t)...), inline
+    turned = t.parts = (*parts[:slot], parts[slot].turned_up(player, conspiracy), *parts[slot + 1:])
     run_instants(t, player, rules.of_kind(CONSPIRACY)[conspiracy])
     pending = t.pending
-    if pending and pending[0].options:     # a choice offered already: offer(t) would change nothing
-        return True
-    offer(t)
-    return bool(t.pending) or t.freeze() != before
+    if pending:
+        # ages.offer(t), inline, stopping at the first decision that has options: it is owed
+        options_of = rules.hooks.table("decision_options")
+        while pending and not t.over:
+            d = pending[0]
+            if d.options:
+                return True
+            t.pending = pending[1:]
+            if options_of[d.kind](t, d):
+                return True
+            pending = t.pending
+        if pending:
+            return True
+    # the position before the effects: the state with the decisions set aside and the Conspiracy face up,
+    # as the pad froze it then (Turn.freeze)
+    before = _state(State, (*state[:3], -1 if state.outcome else state.to_move, *state[4:PENDING], (),
+                            *state[PENDING + 1:PARTS], turned))
+    return t.freeze() != before
 
 
 # ---- why one is refused -------------------------------------------------------------------------
