@@ -23,12 +23,9 @@ def held(at: Any, player: int) -> int:
 def price(at: Any, player: int, component: Component) -> Price:
     """Point ``card_price`` for the deck :data:`DECK`, agora.recruit_cost: what recruiting the Senator
     ``component`` costs ``player`` in ``at``."""
-    city = at.cities[player]
-    extras = city.profile.extras
-    if extras is not None and DECK in extras.free_decks:
-        return coin_price(recruit_cost(0, free=True))
-    # recruit_cost(held(at, player)), inline: asked for each Senator accessible, on every turn
-    return coin_price(sum(map(at.game.rules.in_deck(DECK).__contains__, city.cards)))
+    extras = at.cities[player].profile.extras
+    free = extras is not None and DECK in extras.free_decks
+    return coin_price(recruit_cost(0 if free else held(at, player), free=free))
 
 
 PRICES = {DECK: price}   # point card_price: the decks whose cards the rules price
