@@ -19,10 +19,9 @@ from typing import Any
 from oracle.core.effects import run_instants
 from oracle.duel.agora.events import Prepared, Triggered
 from oracle.duel.agora.kinds import PREPARE, TRIGGER, UNPREPARED_CHOICE
-from oracle.duel.agora.state import MAY_TRIGGER, TRIGGERED, TRIGGERING, Agora, Plot, held, part, put
+from oracle.duel.agora.state import MAY_TRIGGER, NAME, TRIGGERED, TRIGGERING, Agora, Plot, held, part, put
 from oracle.duel.points import TurnAction
 from oracle.duel.rules import structure
-from oracle.duel.rules.ages import offer
 from oracle.duel.rules.costs import Price
 from oracle.duel.state import Action, Decision, State, Turn
 from oracle.errors import IllegalMoveError
@@ -30,6 +29,8 @@ from oracle.errors import IllegalMoveError
 CONSPIRACY = "conspiracy"    # the kind of component a Conspiracy is
 NONE = -1                    # effect.trigger_unprepared: the choice of triggering none
 USELESS_TRIGGER = "allow_useless_trigger"   # the rule option of ruling agora.useless_trigger
+PENDING, PARTS = State._fields.index("pending"), State._fields.index("parts")   # fields of a state, by position
+_state = tuple.__new__      # a State made from every field, without the constructor's Python frame
 
 
 # ---- what a turn offers (point turn_options) ------------------------------------------------------
@@ -49,14 +50,18 @@ def offered(state: State | Turn, player: int, coins: int) -> list[tuple[Action, 
         return []
     tables = state.game.rules.actions
     out: list[tuple[Action, Price | None]] = []
-    if agora.triggering == MAY_TRIGGER:
-        ready = [plot.conspiracy for plot in hand if plot.prepared and not plot.triggered]
-        if ready:
-            now = state.freeze() if isinstance(state, Turn) else state
-            trigger = tables.trigger
-            out += [(trigger[conspiracy], None) for conspiracy in ready if does_something(now, player, conspiracy)]
-    # a Conspiracy Curia Julia triggered unprepared lies face up, spent: nothing is tucked under it
-    unprepared = [plot.conspiracy for plot in hand if not plot.prepared and not plot.triggered]
+    # the Conspiracies not triggered yet, prepared (a card under them) or not, in the order kept
+    # (Plot.prepared, inline); one Curia Julia triggered unprepared lies face up, spent: nothing is
+    # tucked under it
+    ready: list[int] = []
+    unprepared: list[int] = []
+    for conspiracy, card, triggered, _ in hand:
+        if not triggered:
+            (ready if card >= 0 else unprepared).append(conspiracy)
+    if ready and agora.triggering == MAY_TRIGGER:
+        now = state.freeze() if isinstance(state, Turn) else state
+        trigger = tables.trigger
+        out += [(trigger[conspiracy], None) for conspiracy in ready if does_something(now, player, conspiracy)]
     if unprepared:
         prepare, structure = tables.prepare, state.structure
         out += [(prepare[structure[slot], conspiracy], None) for slot in state.accessible
@@ -69,16 +74,34 @@ def does_something(state: State, player: int, conspiracy: int) -> bool:
     change the position or offer them a choice.  Worked out on a copy of the position, with the
     decisions already owed set aside and the Conspiracy turned face up.  Under the rule option
     ``allow_useless_trigger = yes`` any Conspiracy counts as doing something."""
-    if state.game.rules.option(USELESS_TRIGGER) != "no":
+    rules = state.game.rules
+    if rules.option(USELESS_TRIGGER) != "no":
         return True
-    t = state.game.rules.runtime(state)
+    t = rules.runtime(state)
     t.pending = ()
     t.player = player
-    put(t, held(t).with_plot(player, conspiracy, triggered=True))
-    before = t.freeze()
-    run_instants(t, player, t.rules.of_kind(CONSPIRACY)[conspiracy])
-    offer(t)
-    return bool(t.pending) or t.freeze() != before
+    parts, slot = state.parts, state.game.hooks.slots[NAME]     # put(t, held(t)...), inline
+    turned = t.parts = (*parts[:slot], parts[slot].turned_up(player, conspiracy), *parts[slot + 1:])
+    run_instants(t, player, rules.of_kind(CONSPIRACY)[conspiracy])
+    pending = t.pending
+    if pending:
+        # ages.offer(t), inline, stopping at the first decision that has options: it is owed
+        options_of = rules.hooks.table("decision_options")
+        while pending and not t.over:
+            d = pending[0]
+            if d.options:
+                return True
+            t.pending = pending[1:]
+            if options_of[d.kind](t, d):
+                return True
+            pending = t.pending
+        if pending:
+            return True
+    # the position before the effects: the state with the decisions set aside and the Conspiracy face up,
+    # as the pad froze it then (Turn.freeze)
+    before = _state(State, (*state[:3], -1 if state.outcome else state.to_move, *state[4:PENDING], (),
+                            *state[PENDING + 1:PARTS], turned))
+    return t.freeze() != before
 
 
 # ---- why one is refused -------------------------------------------------------------------------

@@ -11,14 +11,24 @@ summed again (:func:`control_changed`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from oracle.core.components import Component
+from oracle.core.components import (
+    DISCOUNTS,
+    EXTRA_SHIELDS,
+    ON_CHAIN_BUILD,
+    PLAY_AGAIN_FOR,
+    PRICES,
+    Component,
+    Extras,
+    Memo,
+    Profile,
+)
 from oracle.core.expansions import with_part
 from oracle.core.prng import Draws, SplitMix64
-from oracle.duel.agora.state import NAME, constants, part, part_of, replaced
+from oracle.duel.agora.state import NAME, Agora, constants, part, replaced
 from oracle.duel.state import CITY_PROFILE, City, Turn, rebuild_city
 
 if TYPE_CHECKING:
@@ -53,13 +63,21 @@ def by_name(rules: Ruleset) -> Mapping[str, Component]:
 
 def city_extras(rules: Ruleset, parts: tuple[Any, ...], player: int) -> tuple[Component, ...]:
     """Point ``city_extras``, agora.decree: the Decrees of the Chambers ``player`` controls, in
-    Chamber order (a Chamber holding two gives both)."""
-    agora = part_of(parts)
-    if agora is None:
+    Chamber order (a Chamber holding two gives both).  (``part_of``, :func:`by_name` and
+    ``Chamber.controller`` inline: asked whenever a city is summed again.)"""
+    for agora in parts:
+        if type(agora) is Agora:
+            break
+    else:
         return ()
-    named = by_name(rules)
-    return tuple([named[d] for chamber in agora.senate.chambers if chamber.controller == player
-                  for d in chamber.decrees])
+    named = rules.named(KIND)
+    found: list[Component] = []
+    for chamber in agora.senate.chambers:
+        first, second = chamber.cubes
+        if (0 if first > second else 1 if second > first else None) == player:
+            for d in chamber.decrees:
+                found.append(named[d])
+    return tuple(found)
 
 
 def control_changed(t: Turn, changes: tuple[tuple[int, int | None, int | None], ...]) -> None:
@@ -83,26 +101,33 @@ def _changed_hands(t: Turn, changes: list[tuple[tuple[str, ...], int | None, int
     """Each city counts the Decrees its player now controls; then each group of Decrees that changed
     hands does what it does when lost, for the player losing it, then when gained, for the player
     taking it; nothing more once the game is over."""
-    named = by_name(t.rules)
-    losing_any = {was for _, was, _ in changes}
-    gained: dict[int, list[Component]] = {}
-    for decrees, _, now in changes:
+    named = t.rules.named(KIND)     # by_name, inline
+    lost = [False, False]           # whether each player lost a Decree
+    gained: tuple[list[Component], list[Component]] = ([], [])
+    moved: tuple[list[Component], list[Component]] = ([], [])     # the Decrees each player lost or gained
+    for decrees, was, now in changes:
+        components = [named[name] for name in decrees]
+        if was is not None:
+            lost[was] = True
+            moved[was].extend(components)
         if now is not None:
-            gained.setdefault(now, []).extend(named[name] for name in decrees)
+            gained[now].extend(components)
+            moved[now].extend(components)
     for player in (0, 1):
         city = t.cities[player]
-        if player not in losing_any:
+        if not lost[player]:
             # a player who lost no Decree counts the components they counted, and those they gained: their
             # city summed again is the same one as these added to it, unless the order they were summed in
             # shows (Profile.in_any_order)
-            profile = city.profile
-            for decree in gained.get(player, ()):
+            profile = city[CITY_PROFILE]
+            for decree in gained[player]:
                 profile = profile.add(decree)
             if profile.in_any_order():
-                if profile is not city.profile:
+                if profile is not city[CITY_PROFILE]:
                     t.set_city(player, tuple.__new__(City, (*city[:CITY_PROFILE], profile)))  # _replace(profile=...)
                 continue
-        t.set_city(player, rebuild_city(t.rules, city, t.city_extras(player)))
+        extras = t.city_extras(player)
+        t.set_city(player, _extras_summed(t.rules, city, extras, moved[player]) or rebuild_city(t.rules, city, extras))
     for losing in (True, False):
         for decrees, was, now in changes:
             holder = was if losing else now
@@ -114,6 +139,43 @@ def _changed_hands(t: Turn, changes: list[tuple[tuple[str, ...], int | None, int
                     if t.over:
                         return
                     effect(t, holder)
+
+
+def _extras_summed(rules: Ruleset, city: City, extras: tuple[Component, ...],
+                   moved: Sequence[Component]) -> City | None:
+    """The city summed again (:func:`rebuild_city`) with ``extras`` counted, the Decrees ``moved`` having
+    left it or joined it, when they add to a city nothing but lasting effects of the kind
+    :class:`~oracle.core.components.Extras` holds, and count toward no colour: then every other field of
+    its profile is the one it has (a sum, a count or a set, whatever the order its components joined in;
+    a field keeping its components' parts in order holds one at most, else None: the city is summed again
+    in full), and its extras are summed again alone, in the order a city summed again adds them (its
+    cards, wonders, tokens, then ``extras``).  The prices worked out so far go along unless one of the
+    Decrees changes prices (``Passive.changes_prices``), as :meth:`Profile.add` hands them on."""
+    profile = city[CITY_PROFILE]
+    if (len(profile[EXTRA_SHIELDS]) > 1 or len(profile[DISCOUNTS]) > 1 or len(profile[PLAY_AGAIN_FOR]) > 1
+            or len(profile[ON_CHAIN_BUILD]) > 1):
+        return None
+    repriced = False
+    for decree in moved:
+        p = decree.passive
+        if decree.colour >= 0 or any(p.production) or p.choices or any(p.trade_weight) or p.fixed_prices \
+                or p.symbols or p.chains or p.extra_shields or p.discounts or p.receives_opponent_trade \
+                or p.play_again_for or p.on_chain_build:
+            return None
+        repriced = repriced or p.changes_prices
+    wonders = rules.wonders
+    components = list(map(rules.cards.__getitem__, city.cards))
+    for w, _ in city.built:
+        components.append(wonders[w])
+    components += map(rules.progress.__getitem__, city.progress)
+    components += extras
+    summed: Extras | None = None
+    for component in components:
+        more = component.passive.extras
+        if more is not None:        # Profile.add_all's sum of extras
+            summed = more if summed is None else summed.plus(more)
+    return tuple.__new__(City, (*city[:CITY_PROFILE], tuple.__new__(Profile, (
+        *profile[:PRICES], Memo() if repriced else profile[PRICES], summed))))
 
 
 def resample(redrawn: Any, state: Any, player: int, rng: SplitMix64) -> Any:

@@ -58,7 +58,7 @@ class Senate:
 
     def on_board(self, player: int) -> int:
         """The cubes ``player`` has in the Senate."""
-        return sum(c.cubes[player] for c in self.chambers)
+        return sum([c.cubes[player] for c in self.chambers])
 
 
 def setup(c: AgoraConstants, decrees: tuple[str, ...]) -> Senate:
@@ -87,10 +87,33 @@ def _check_chamber(c: AgoraConstants, chamber: int, rule: str) -> None:
 def _with_cubes(senate: Senate, chamber: int, player: int, change: int) -> Senate:
     """Chamber ``chamber`` with ``change`` more cubes of ``player``; agora.reveal: its Decrees turn
     face up when a cube enters."""
-    old = senate.chamber(chamber)
-    cubes = (old.cubes[0] + change, old.cubes[1]) if player == 0 else (old.cubes[0], old.cubes[1] + change)
-    new = Chamber(cubes, old.decrees, True, ()) if change > 0 else Chamber(cubes, old.decrees, old.face_up, old.flipped)
-    return Senate(senate.chambers[:chamber - 1] + (new,) + senate.chambers[chamber:])
+    chambers = senate.chambers
+    old = chambers[chamber - 1]
+    first, second = old.cubes
+    cubes = (first + change, second) if player == 0 else (first, second + change)
+    if change > 0:
+        new = _chamber(cubes, old.decrees, True, ())
+    else:
+        new = _chamber(cubes, old.decrees, old.face_up, old.flipped)
+    return _senate((*chambers[:chamber - 1], new, *chambers[chamber:]))
+
+
+def _chamber(cubes: tuple[int, int], decrees: tuple[str, ...], face_up: bool, flipped: tuple[str, ...]) -> Chamber:
+    """A Chamber made from every field, without the frozen class's checked assignments (what its
+    constructor does, one field at a time: a Senate action makes one or two)."""
+    new = _object(Chamber)
+    new.__dict__.update(cubes=cubes, decrees=decrees, face_up=face_up, flipped=flipped)
+    return new
+
+
+def _senate(chambers: tuple[Chamber, ...]) -> Senate:
+    """A Senate made from its Chambers, the same way as :func:`_chamber`."""
+    new = _object(Senate)
+    new.__dict__["chambers"] = chambers
+    return new
+
+
+_object = object.__new__
 
 
 def place(c: AgoraConstants, senate: Senate, player: int, chamber: int, allowed: tuple[int, ...] = ()) -> Senate:
@@ -127,9 +150,11 @@ def remove(c: AgoraConstants, senate: Senate, player: int, chamber: int) -> Sena
 
 
 def moves(c: AgoraConstants, senate: Senate, player: int) -> tuple[tuple[int, int], ...]:
-    """agora.move: every (source, target) ``player`` may move a cube along, in Chamber order."""
-    return tuple((n, m) for n, chamber in enumerate(senate.chambers, 1) if chamber.cubes[player]
-                 for m in adjacent(c, n))
+    """agora.move: every (source, target) ``player`` may move a cube along, in Chamber order
+    (:func:`adjacent`, inline: asked whenever a cube may move)."""
+    last = len(c.chamber_points)
+    return tuple([(n, m) for n, chamber in enumerate(senate.chambers, 1) if chamber.cubes[player]
+                  for m in (n - 1, n + 1) if 1 <= m <= last])
 
 
 def removals(senate: Senate, player: int) -> tuple[int, ...]:
@@ -138,9 +163,22 @@ def removals(senate: Senate, player: int) -> tuple[int, ...]:
 
 
 def control_changes(before: Senate, after: Senate) -> tuple[tuple[int, int | None, int | None], ...]:
-    """agora.decree: each Chamber whose controller changed, with the controller before and after."""
-    pairs = zip(before.controllers(), after.controllers(), strict=True)
-    return tuple((n, was, now) for n, (was, now) in enumerate(pairs, 1) if was != now)
+    """agora.decree: each Chamber whose controller changed, with the controller before and after.  A
+    Senate action leaves the Chambers it did not touch as they were (the same objects): only the
+    others are looked at."""
+    found = []
+    n = 0
+    for old, new in zip(before.chambers, after.chambers, strict=True):
+        n += 1
+        if old is new:
+            continue
+        first, second = old.cubes       # Chamber.controller, inline
+        was = 0 if first > second else 1 if second > first else None
+        first, second = new.cubes
+        now = 0 if first > second else 1 if second > first else None
+        if was != now:
+            found.append((n, was, now))
+    return tuple(found)
 
 
 def decree_moves(senate: Senate) -> tuple[tuple[int, int], ...]:
@@ -176,9 +214,20 @@ def decrees_of(senate: Senate, player: int) -> tuple[str, ...]:
 
 
 def political_supremacy(senate: Senate) -> int | None:
-    """agora.political_supremacy: the player controlling every Chamber, or None."""
-    controllers = set(senate.controllers())
-    return next(iter(controllers)) if len(controllers) == 1 and None not in controllers else None
+    """agora.political_supremacy: the player controlling every Chamber, or None (the first Chamber's
+    controller, unless another Chamber's differs: asked after every Senate action)."""
+    chambers = senate.chambers
+    if not chambers:
+        return None
+    first, second = chambers[0].cubes     # Chamber.controller, inline
+    winner = 0 if first > second else 1 if second > first else None
+    if winner is None:
+        return None
+    for chamber in chambers:
+        first, second = chamber.cubes
+        if (0 if first > second else 1 if second > first else None) != winner:
+            return None
+    return winner
 
 
 def senate_points(c: AgoraConstants, senate: Senate, player: int) -> int:

@@ -74,6 +74,19 @@ class Agora(NamedTuple):
         hands = (tuple(hand), second) if player == 0 else (first, tuple(hand))
         return _new(Agora, (senate, deck, known, hands, triggering, looked))
 
+    def turned_up(self, player: int, conspiracy: int) -> Agora:
+        """This part with the Conspiracy ``conspiracy`` that ``player`` holds triggered (face up): what
+        :meth:`with_plot` gives with ``triggered=True``, made more directly, since it is asked whenever
+        a Conspiracy is tried (ruling agora.useless_trigger)."""
+        hand = []
+        for plot in self.hands[player]:
+            if plot[0] == conspiracy:
+                plot = _new(Plot, (conspiracy, plot[1], True, plot[3]))
+            hand.append(plot)
+        senate, deck, known, (first, second), triggering, looked = self
+        return _new(Agora, (senate, deck, known, (tuple(hand), second) if player == 0 else (first, tuple(hand)),
+                            triggering, looked))
+
     def with_senate(self, senate: Senate) -> Agora:
         """This part with ``senate`` as its Senate (made from its fields: after every Senate action)."""
         _, deck, known, hands, triggering, looked = self
