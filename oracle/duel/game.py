@@ -192,7 +192,8 @@ class Game(core.Game):
         return legal.legal_actions(state)
 
     def _apply(self, state: State, action: Action, player: int | None) -> Step:
-        if player is not None:
+        # the player to move of a game not over moves (core._mover's answer): asked only otherwise, for its refusal
+        if player is not None and (player != state[3] or state[20] is not None):    # to_move, outcome
             self._mover(state, player)
         return apply(state, action)
 
