@@ -203,6 +203,13 @@ class State(NamedTuple):
         return self       # an immutable value: a copy may be the value itself
 
 
+# A state's fields by position, for the hot paths of play: read by name, a NamedTuple field is an
+# attribute lookup that Python 3.11 does not specialise (see oracle.core.components.PRODUCTION)
+STATE_GAME: Final = 0
+STATE_TO_MOVE: Final = 3
+STATE_OUTCOME: Final = 20
+
+
 # ---- the scratch pad of one move ------------------------------------------------------------------
 
 

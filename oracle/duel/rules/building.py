@@ -11,7 +11,7 @@ from __future__ import annotations
 from oracle.core.components import COLOURS, EXTRAS, ON_CHAIN_BUILD, Component
 from oracle.core.effects import run_instants
 from oracle.core.relations import seats
-from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
+from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded, CoinsChanged
 from oracle.duel.rules import costs, science, structure
 from oracle.duel.state import BUILD_FROM_DISCARD, CITY_PROFILE, DESTROY_CARD, Decision, Turn
 
@@ -92,7 +92,11 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     structure.take(t, slot)
     t.discard = t.discard + (card.index,)
     profile = t.cities[player][CITY_PROFILE]
-    t.gain(player, constants.discard_coins + profile[COLOURS][constants.discard_colour], name, "discard")
+    income = constants.discard_coins + profile[COLOURS][constants.discard_colour]
+    if income:                  # t.gain(player, income, name, "discard"), inline
+        first, second = t.coins
+        t.coins = (first + income, second) if player == 0 else (first, second + income)
+        t.events.append((CoinsChanged, player, name, income, "discard"))
     extras = profile[EXTRAS]
     if extras is not None:      # trigger 'whenever discarding': what the player's components add to it
         for effect in extras.on_discard:
