@@ -25,7 +25,17 @@ from oracle.duel.points import POINTS
 from oracle.duel.ruleset import Ruleset, load_ruleset
 from oracle.duel.rulesets import IN_PROGRESS, RULESETS, hooks, variants_playing
 from oracle.duel.setup import draw_setup, first_game_setup
-from oracle.duel.state import VARIANTS, Action, City, Setup, State, Step, empty_profile
+from oracle.duel.state import (
+    STATE_OUTCOME,
+    STATE_TO_MOVE,
+    VARIANTS,
+    Action,
+    City,
+    Setup,
+    State,
+    Step,
+    empty_profile,
+)
 from oracle.duel.turn import apply, legal_actions, play
 from oracle.errors import GameChoiceError
 from oracle.text import shown_argument
@@ -192,7 +202,8 @@ class Game(core.Game):
         return legal.legal_actions(state)
 
     def _apply(self, state: State, action: Action, player: int | None) -> Step:
-        if player is not None:
+        # the player to move of a game not over moves (core._mover's answer): asked only otherwise, for its refusal
+        if player is not None and (player != state[STATE_TO_MOVE] or state[STATE_OUTCOME] is not None):
             self._mover(state, player)
         return apply(state, action)
 

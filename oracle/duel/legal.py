@@ -225,27 +225,31 @@ def _turn(at: State | Turn) -> tuple[int, int, list[int]]:
     return spend, fits, affordable
 
 
-def card_turn_shown_legal(state: State, action: Action) -> tuple[int, costs.Price | None] | None:
+def card_turn_shown_legal(at: State | Turn, action: Action) -> tuple[int, costs.Price | None] | None:
     """For a card played from the structure on a turn of the base game (no expansion's part in the
-    state, no decision owed, an Age in play, the game not over): the card's slot and, for a build or a
-    wonder, its price, when ``action`` is legal (turn.accessible, cost.afford, wonder.build,
-    wonder.cap); None when this quick test cannot show it legal, and :func:`check` says why it is
-    not (or finds it legal after all).  What :func:`check` tests, in one pass, without wording."""
+    position, no decision owed, an Age in play, the game not over): the card's slot and, for a build
+    or a wonder, its price, when ``action`` is legal (turn.accessible, cost.afford, wonder.build,
+    wonder.cap); None when this quick test cannot show it legal (or the turn is not such a turn), and
+    :func:`check` says why it is not (or finds it legal after all).  What :func:`check` tests, in one
+    pass, without wording.  ``at`` is a state or the pad of the move about to be played on it, whose
+    fields cost less to read (:func:`oracle.duel.turn.apply` asks the pad)."""
+    if at.parts or at.pending or not at.age or at.outcome is not None:
+        return None
     card = action[1]                    # action.card, by position
     if type(card) is not int or card < 0:
         return None
     try:
-        slot = state.structure.index(card)
+        slot = at.structure.index(card)
     except ValueError:
         return None
-    if slot not in state.accessible:
+    if slot not in at.accessible:
         return None
     kind = action[0]
     if kind == DISCARD:
         return slot, None
-    player = state.to_move
-    cities = state.cities
-    rules = state.game.rules
+    player = at.to_move
+    cities = at.cities
+    rules = at.game.rules
     component: costs.Component
     if kind == BUILD:
         component = rules.cards[card]
@@ -254,7 +258,7 @@ def card_turn_shown_legal(state: State, action: Action) -> tuple[int, costs.Pric
         if type(wonder) is not int or not 0 <= wonder < len(rules.wonders):
             return None
         city = cities[player]
-        if wonder not in city[CITY_WONDERS] or wonder in state.removed_wonders:
+        if wonder not in city[CITY_WONDERS] or wonder in at.removed_wonders:
             return None
         built = city[CITY_BUILT]
         if len(built) + len(cities[1 - player][CITY_BUILT]) >= rules.constants.wonder_cap:
@@ -265,7 +269,7 @@ def card_turn_shown_legal(state: State, action: Action) -> tuple[int, costs.Pric
         component = rules.wonders[wonder]
     p = costs.price(component, cities[player][CITY_PROFILE], cities[1 - player][CITY_PROFILE],
                     rules.constants.trade_base)
-    return (slot, p) if p[0] + p[1] <= state.coins[player] else None
+    return (slot, p) if p[0] + p[1] <= at.coins[player] else None
 
 
 def check(state: State, action: Action) -> None:

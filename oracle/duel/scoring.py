@@ -19,22 +19,32 @@ PARTS = (*COMPONENT_PARTS, "coins", "military")
 
 
 def score(state: State, player: int) -> dict[str, int]:
-    """The score sheet of ``player`` in ``state``: every part and the total."""
+    """The score sheet of ``player`` in ``state``: every part and the total.  (Each component's points
+    are added up in a plain loop: a ``sum`` over a generator makes a frame per component.)"""
     rules = state.game.rules
     colours = rules.vocabulary.colours
+    cards, wonders, tokens = rules.cards, rules.wonders, rules.progress
     city = state.cities[player]
     parts = dict.fromkeys(COMPONENT_PARTS, 0)
+    points: int
     for c in city.cards:
-        card = rules.cards[c]
+        card = cards[c]
         if card.scorers:
             key = colours[card.colour]
-            parts[key] = parts.get(key, 0) + sum(f(state, player) for f in card.scorers)
+            points = 0
+            for f in card.scorers:
+                points += f(state, player)
+            parts[key] = parts.get(key, 0) + points
+    points = 0
     for w, _ in city.built:
-        wonder = rules.wonders[w]
-        parts["wonders"] += sum(f(state, player) for f in wonder.scorers)
+        for f in wonders[w].scorers:
+            points += f(state, player)
+    parts["wonders"] += points
+    points = 0
     for p in city.progress:
-        token = rules.progress[p]
-        parts["progress"] += sum(f(state, player) for f in token.scorers)
+        for f in tokens[p].scorers:
+            points += f(state, player)
+    parts["progress"] += points
     for rows in state.game.hooks.functions("score_rows"):
         parts.update(rows(state, player))
     parts["coins"] = state.coins[player] // rules.constants.coins_per_point

@@ -60,6 +60,15 @@ class Layout:
         """The slots no other slot covers (worked out once: every deal of the Age asks)."""
         return tuple(s for s in range(self.size) if not self.covered_by[s])
 
+    @cached_property
+    def uncovering(self) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
+        """Per slot, each slot it covers with the other slots covering that one: once the card in the
+        slot is taken, such a slot is uncovered when those others are empty (worked out once: every
+        card taken from the structure asks)."""
+        return tuple(tuple((parent, tuple(s for s in self.covered_by[parent] if s != slot))
+                           for parent in self.covers[slot])
+                     for slot in range(self.size))
+
 
 @dataclass(frozen=True)
 class LootingToken:

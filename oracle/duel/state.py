@@ -203,6 +203,13 @@ class State(NamedTuple):
         return self       # an immutable value: a copy may be the value itself
 
 
+# A state's fields by position, for the hot paths of play: read by name, a NamedTuple field is an
+# attribute lookup that Python 3.11 does not specialise (see oracle.core.components.PRODUCTION)
+STATE_GAME: Final = 0
+STATE_TO_MOVE: Final = 3
+STATE_OUTCOME: Final = 20
+
+
 # ---- the scratch pad of one move ------------------------------------------------------------------
 
 
@@ -225,15 +232,17 @@ class Turn:
     def __init__(self, state: State):
         # every field of the state, in State's order
         # (coins, cities and the pending decisions stay tuples: a change replaces them, see below)
-        (game, self.setup, self.age, self.to_move, self.coins, self.pawn, self.looting, self.cities, self.structure,
+        (game, self.setup, self.age, to_move, self.coins, self.pawn, self.looting, self.cities, self.structure,
          self.face_up, self.accessible, self.board, self.box, self.discard, self.offer, self.picks,
-         self.removed_wonders, self.pending, self.extra_turn, self.last_active, self.outcome, self.parts) = state
+         self.removed_wonders, pending, self.extra_turn, self.last_active, self.outcome, self.parts) = state
         self.pushed = 0    # effect.on_push: the spaces the pawn just moved
         self.hidden = True  # age.reveal: whether an accessible card may lie face down (structure.reveal)
         self.game: Game = game
         self.rules: Ruleset = game.rules
-        self.player = self.to_move
-        self.owner = self._owner()
+        self.to_move = self.player = to_move
+        self.pending = pending
+        # self._owner(), inline: the decision settled first falls to the player out of turn (its out_of_turn)
+        self.owner = 1 - to_move if pending and pending[0][4] else to_move
         self.events: list[tuple[Any, ...]] = []   # (event class, field values...): see oracle.core.events.Events
 
     def _owner(self) -> int:
@@ -291,8 +300,10 @@ class Turn:
         self.cities = (city, second) if player == 0 else (first, city)
 
     def add_card(self, player: int, card: Component) -> None:
-        cards, wonders, built, progress, profile = self.cities[player]
-        self.set_city(player, _state(City, (cards + (card.index,), wonders, built, progress, profile.add(card))))
+        cities = self.cities
+        cards, wonders, built, progress, profile = cities[player]
+        city = _state(City, (cards + (card.index,), wonders, built, progress, profile.add(card)))
+        self.cities = (city, cities[1]) if player == 0 else (cities[0], city)     # set_city, inline
 
     def remove_card(self, player: int, card: Component) -> None:
         city = self.cities[player]
@@ -309,9 +320,10 @@ class Turn:
         self.set_city(player, _state(City, (cards, wonders, built, progress, profile.add(component))))
 
     def add_wonder(self, player: int, wonder: Component, card: Component) -> None:
-        cards, wonders, built, progress, profile = self.cities[player]
-        self.set_city(player, _state(City, (cards, wonders, built + ((wonder.index, card.index),), progress,
-                                            profile.add(wonder))))
+        cities = self.cities
+        cards, wonders, built, progress, profile = cities[player]
+        city = _state(City, (cards, wonders, built + ((wonder.index, card.index),), progress, profile.add(wonder)))
+        self.cities = (city, cities[1]) if player == 0 else (cities[0], city)     # set_city, inline
 
     def add_progress(self, player: int, token: Component) -> None:
         cards, wonders, built, progress, profile = self.cities[player]

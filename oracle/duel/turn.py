@@ -23,12 +23,14 @@ from oracle.duel.state import (
     PICK_WONDER,
     PROGRESS_FROM_BOARD,
     PROGRESS_FROM_BOX,
+    STATE_GAME,
     Action,
     State,
     Step,
 )
 
 _step = tuple.__new__   # a Step made without the generated constructor's Python frame
+_new_events = Events.__new__   # Events(raw) without its __init__'s frame: the two fields are set where it is made
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -38,15 +40,16 @@ def legal_actions(state: State) -> list[Action]:
 
 def apply(state: State, action: Action) -> Step:
     """The state after ``action`` and the events it caused.  Raises IllegalMoveError (with a rule id:
-    :func:`oracle.duel.legal.check`'s).  A card played from the structure on a turn of the base game
-    is shown legal in one pass (:func:`oracle.duel.legal.card_turn_shown_legal`) and played with the
-    slot and price found (turn.build, turn.discard, wonder.build): the step :func:`play` makes."""
+    :func:`oracle.duel.legal.check`'s).  The move's pad is made first: a card played from the
+    structure on a turn of the base game is shown legal from it in one pass
+    (:func:`oracle.duel.legal.card_turn_shown_legal`) and played with the slot and price found
+    (turn.build, turn.discard, wonder.build); any other move is checked on the state, then played on
+    the pad (:func:`move`): the step :func:`play` makes."""
+    rules = state[STATE_GAME].rules
+    t: Runtime = rules.runtime(state)
     kind = action[0]
-    if (kind in _CARD_TURN and not state.parts and not state.pending and state.age and state.outcome is None
-            and (shown := legal.card_turn_shown_legal(state, action)) is not None):
+    if kind in _CARD_TURN and (shown := legal.card_turn_shown_legal(t, action)) is not None:
         slot, price = shown
-        rules = state.game.rules
-        t: Runtime = rules.runtime(state)
         card = rules.cards[action[1]]
         if kind == BUILD:
             building.build(t, card, slot, price)
@@ -55,9 +58,12 @@ def apply(state: State, action: Action) -> Step:
         else:
             wonders.build(t, card, rules.wonders[action[2]], slot, price)
         ages.advance(t)
-        return _step(Step, (t.freeze(), Events(t.events)))
-    legal.check(state, action)
-    return play(state, action)
+    else:
+        legal.check(state, action)
+        move(t, action)
+    events = _new_events(Events)    # Events(t.events)
+    events._raw, events._made = t.events, None
+    return _step(Step, (t.freeze(), events))
 
 
 _CARD_TURN = frozenset((BUILD, DISCARD, BUILD_WONDER))
@@ -67,7 +73,9 @@ def play(state: State, action: Action) -> Step:
     """:func:`apply` for an action already known to be legal, such as one of ``legal_actions(state)``:
     the same step, without checking the action first.  An illegal action gives a meaningless step."""
     t = played(state, action)
-    return _step(Step, (t.freeze(), Events(t.events)))
+    events = _new_events(Events)    # Events(t.events)
+    events._raw, events._made = t.events, None
+    return _step(Step, (t.freeze(), events))
 
 
 def played(state: State, action: Action) -> Runtime:

@@ -31,7 +31,8 @@ def advance(t: Turn) -> None:
         if t.outcome is None:
             draft.go_on(t)
         return
-    structure.reveal(t)     # age.reveal: the move is over, every decision it called for included
+    if t.hidden:            # age.reveal: the move is over, every decision it called for included
+        structure.reveal(t)
     if t.outcome is not None:
         return
     if t.pending:           # a card uncovered left a decision, before it turns up (point card_uncovered)
@@ -86,7 +87,7 @@ def offer(t: Turn) -> None:
     decision, queued by an effect before the effects after it have run: point
     ``decision_options``); drop those left without any."""
     options_of = t.rules.hooks.table("decision_options")
-    while t.pending and not t.pending[0].options and not t.over:
+    while t.pending and not t.pending[0].options and t.outcome is None:
         d = t.settle_first()
         kind, player, _, detail, out_of_turn = d
         options = options_of[kind](t, d)

@@ -8,10 +8,10 @@ either player's builds and on a discard, which only an expansion's components us
 
 from __future__ import annotations
 
-from oracle.core.components import COLOURS, Component
+from oracle.core.components import COLOURS, EXTRAS, ON_CHAIN_BUILD, Component
 from oracle.core.effects import run_instants
 from oracle.core.relations import seats
-from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded
+from oracle.duel.events import CardBuilt, CardDestroyed, CardDiscarded, CoinsChanged
 from oracle.duel.rules import costs, science, structure
 from oracle.duel.state import BUILD_FROM_DISCARD, CITY_PROFILE, DESTROY_CARD, Decision, Turn
 
@@ -20,11 +20,12 @@ def pay(t: Turn, player: int, price: costs.Price, subject: str) -> None:
     """Pay a build's price to the bank (trade.bank).  With 'receive opponent trade' (Economy)
     the opponent then takes from the bank exactly the coins spent on trading."""
     coins, trade, _ = price        # read by position: a NamedTuple's fields by name cost more
-    t.pay(player, coins, subject, "cost")
+    if coins:                      # paying nothing changes nothing: no call
+        t.pay(player, coins, subject, "cost")
     if trade:
         t.pay(player, trade, subject, "trade")
         opponent = 1 - player
-        if t.profile(opponent).receives_opponent_trade:
+        if t.cities[opponent][CITY_PROFILE].receives_opponent_trade:
             t.gain(opponent, trade, subject, "opponent trade")
 
 
@@ -42,7 +43,7 @@ def place_card(t: Turn, player: int, card: Component, chained: bool) -> None:
     """A card joins the player's city; chain bonuses, its 'when built' effects and its symbols apply."""
     t.add_card(player, card)
     if chained:
-        for effect in t.profile(player).on_chain_build:
+        for effect in t.cities[player][CITY_PROFILE][ON_CHAIN_BUILD]:
             effect(t, player)
     if card.instant:            # most cards have no 'when built' effect, and no symbol
         run_instants(t, player, card)
@@ -60,7 +61,7 @@ def built_anywhere(t: Turn, player: int, component: Component) -> None:
         if extras is None or not extras.on_build:
             continue
         for target, effect in extras.on_build:
-            if t.over:
+            if t.outcome is not None:
                 return
             if target.matches(component):
                 effect(t, seat)
@@ -86,12 +87,17 @@ def discard(t: Turn, card: Component, slot: int) -> None:
     coin per card of the counted colour (yellow) in their city."""
     player = t.player
     constants = t.rules.constants
-    t.events.append((CardDiscarded, player, card.name))
+    name = card.name
+    t.events.append((CardDiscarded, player, name))
     structure.take(t, slot)
     t.discard = t.discard + (card.index,)
-    income = constants.discard_coins + t.cities[player][CITY_PROFILE][COLOURS][constants.discard_colour]
-    t.gain(player, income, card.name, "discard")
-    extras = t.cities[player][CITY_PROFILE].extras
+    profile = t.cities[player][CITY_PROFILE]
+    income = constants.discard_coins + profile[COLOURS][constants.discard_colour]
+    if income:                  # t.gain(player, income, name, "discard"), inline
+        first, second = t.coins
+        t.coins = (first + income, second) if player == 0 else (first, second + income)
+        t.events.append((CoinsChanged, player, name, income, "discard"))
+    extras = profile[EXTRAS]
     if extras is not None:      # trigger 'whenever discarding': what the player's components add to it
         for effect in extras.on_discard:
             effect(t, player)

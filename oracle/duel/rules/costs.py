@@ -58,7 +58,9 @@ def price(component: Component, own: Profile, opponent: Profile, base: int) -> P
     if free_with and (not free_with.isdisjoint(own[CHAINS]) or (
             own[EXTRAS] is not None and not free_with.isdisjoint(chains_of(own, opponent)))):
         return FREE_BY_CHAIN
-    table = prices(own, opponent, base)
+    memo = own[PRICES]      # prices(own, opponent, base), its table asked for last checked inline
+    last = memo.last_key
+    table = memo.last if last and last[0] is opponent[TRADE_WEIGHT] and last[1] == base else prices(own, opponent, base)
     known = table.get(component)
     if known is None:
         known = table[component] = unchained(component, own, opponent, base)

@@ -9,8 +9,14 @@ player 1's toward -capital.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from oracle.core.components import EXTRAS
 from oracle.duel.events import LootingTokenTaken, PawnMoved, looting_name
-from oracle.duel.state import MILITARY, State, Turn
+from oracle.duel.state import CITY_PROFILE, MILITARY, State, Turn
+
+if TYPE_CHECKING:
+    from oracle.duel.spec import LootingToken
 
 
 def direction(player: int) -> int:
@@ -27,10 +33,10 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     player on that side loses up to its coins (never below 0).  A push across two zones takes
     the nearer token first.  victory.military: reaching the capital ends the game at once.
     """
-    if shields <= 0 or t.over:
+    if shields <= 0 or t.outcome is not None:
         return
     track = t.rules.track
-    step = direction(player)
+    step = 1 if player == 0 else -1         # direction(player), inline
     start = t.pawn
     t.pawn = max(-track.capital, min(track.capital, start + step * shields))
     stopped = t.game.hooks.call("pawn_stopped", t, player, start, step) if t.parts else None
@@ -39,7 +45,7 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
         t.events.append(stopped)
     if any(t.looting):
         remaining = list(t.looting)
-        for token in sorted(track.looting, key=lambda token: token.distance):
+        for token in sorted(track.looting, key=_distance):
             if remaining[token.index] and token.side == step and step * t.pawn >= token.distance:
                 remaining[token.index] = False
                 t.looting = tuple(remaining)
@@ -52,11 +58,16 @@ def move_pawn(t: Turn, player: int, shields: int, subject: str = "") -> None:
     if abs(t.pawn) >= track.capital:
         t.end_game(MILITARY, player)
         return
-    extras = t.cities[player].profile.extras
+    extras = t.cities[player][CITY_PROFILE][EXTRAS]
     if extras is not None and extras.on_push and t.pawn != start:
         t.pushed = abs(t.pawn - start)       # effect.on_push: Poliorcetics, after the looting
         for effect in extras.on_push:
             effect(t, player)
+
+
+def _distance(token: LootingToken) -> int:
+    """The order of the looting tokens a push reaches: the nearer first."""
+    return token.distance
 
 
 def leader(pawn: int) -> int:

@@ -8,7 +8,7 @@ symbols — Law included — wins at once).
 from __future__ import annotations
 
 from oracle.core.components import Component
-from oracle.duel.state import PROGRESS_FROM_BOARD, SCIENCE, Decision, Turn
+from oracle.duel.state import CITY_PROFILE, PROGRESS_FROM_BOARD, SCIENCE, Decision, Turn
 
 
 def distinct_symbols(symbols: tuple[int, ...]) -> int:
@@ -17,10 +17,10 @@ def distinct_symbols(symbols: tuple[int, ...]) -> int:
 
 def symbols_gained(t: Turn, player: int, component: Component) -> None:
     """Apply the science rules after ``component`` (already in the city) added its symbols."""
-    if not component.symbols or t.over:
+    if not component.symbols or t.outcome is not None:
         return
     constants = t.rules.constants
-    counts = t.profile(player).symbols
+    counts = t.cities[player][CITY_PROFILE].symbols
     if distinct_symbols(counts) >= constants.supremacy_symbols:
         t.end_game(SCIENCE, player)
         return

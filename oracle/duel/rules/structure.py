@@ -37,16 +37,14 @@ def slot_of(structure: tuple[int, ...], card: int) -> int:
 def take(t: Turn, slot: int) -> None:
     """Remove the card in ``slot`` (accessible); the cards it uncovers become accessible, and stay
     face down until the move is over (:func:`reveal`, age.reveal)."""
-    layout = t.rules.layouts[t.age - 1]
     structure = list(t.structure)
     structure[slot] = -1
     accessible = list(t.accessible)
     accessible.remove(slot)
-    covered_by = layout.covered_by
     uncovered = False
-    for parent in layout.covers[slot]:
+    for parent, others in t.rules.layouts[t.age - 1].uncovering[slot]:
         if structure[parent] >= 0:
-            for s in covered_by[parent]:
+            for s in others:
                 if structure[s] >= 0:
                     break
             else:                   # nothing covers it any more

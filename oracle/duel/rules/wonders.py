@@ -7,11 +7,11 @@ Rule ids: ``wonder.build`` (pay the wonder's cost, the card goes under it face d
 
 from __future__ import annotations
 
-from oracle.core.components import Component
+from oracle.core.components import PLAY_AGAIN_FOR, Component
 from oracle.core.effects import run_instants
 from oracle.duel.events import PlayAgain, WonderBuilt, WonderRemoved
 from oracle.duel.rules import building, costs, structure
-from oracle.duel.state import Turn
+from oracle.duel.state import CITY_BUILT, CITY_PROFILE, Turn
 
 
 def unbuilt(t_cities: list | tuple, removed: tuple[int, ...], player: int) -> tuple[int, ...]:
@@ -36,10 +36,12 @@ def place_wonder(t: Turn, player: int, wonder: Component, card: Component) -> No
     """The wonder is built with ``card`` under it: the cap, its effects, another turn if granted."""
     t.add_wonder(player, wonder, card)
     apply_cap(t)
-    run_instants(t, player, wonder)
+    if wonder.instant:
+        run_instants(t, player, wonder)
     if t.parts:
         building.built_anywhere(t, player, wonder)
-    if not t.over and not wonder.play_again and t.profile(player).grants_play_again(wonder):
+    profile = t.cities[player][CITY_PROFILE]
+    if t.outcome is None and not wonder.play_again and profile[PLAY_AGAIN_FOR] and profile.grants_play_again(wonder):
         t.extra_turn = True
         t.events.append((PlayAgain, player, wonder.name, True))
 
@@ -47,7 +49,8 @@ def place_wonder(t: Turn, player: int, wonder: Component, card: Component) -> No
 def apply_cap(t: Turn) -> None:
     """wonder.cap: when the cap is reached, every wonder not yet built goes back to the box."""
     cap = t.rules.constants.wonder_cap
-    if len(t.cities[0].built) + len(t.cities[1].built) < cap:
+    first, second = t.cities
+    if len(first[CITY_BUILT]) + len(second[CITY_BUILT]) < cap:
         return
     for player in (0, 1):
         for w in unbuilt(t.cities, t.removed_wonders, player):
