@@ -181,7 +181,8 @@ class Memo(dict):  # type: ignore[type-arg]
 
     __slots__ = ("last", "last_key")
 
-    def __init__(self) -> None:     # made empty (dict.__new__ made the dict): only the last answer is set
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.last_key: tuple[Any, ...] = ()
         self.last: Any = None
 
