@@ -43,6 +43,7 @@ class Game(PackageGame):
     turn_rule: ClassVar[str] = "turn.order"
     setup_base: ClassVar[type] = Setup
     action_base: ClassVar[type] = Action
+    lists_own_actions: ClassVar[bool] = True     # every legal action is one of rules.actions' (or made by its type)
 
     @classmethod
     def load(cls, variant: str = STANDARD, players: int = 2, spec: str | None = None) -> Game:

@@ -53,6 +53,7 @@ class Game(PackageGame):
     turn_rule: ClassVar[str] = "turn.choose"
     setup_base: ClassVar[type] = Setup
     action_base: ClassVar[type] = Action
+    lists_own_actions: ClassVar[bool] = True     # every legal action is one of rules.actions' (or made by its type)
 
     @classmethod
     def load(cls, variant: str = "standard", players: int = 3, spec: str | None = None,

@@ -157,7 +157,8 @@ class RulesetValue:
         if game is None:
             return base
         made = belonging.value_type(game.rules, base)
-        game.__dict__[self.name] = made     # read as a plain attribute from now on
+        setattr(game, self.name, made)     # read as a plain attribute from now on (not by way of
+        # ``game.__dict__``, which would make a dict of the game's attributes: every read of them slower)
         return made
 
 
@@ -203,6 +204,11 @@ class Game(ABC):
     action_base: ClassVar[type]
     setup_type = RulesetValue("setup_base")
     action_type = RulesetValue("action_base")
+    # whether the game's ``_legal_actions`` lists only actions of its ruleset's own type: then
+    # ``legal_actions`` hands its list out as it is; otherwise each action is looked at, and a list
+    # holding one of the base type is made again of the ruleset's (tests/boundary/test_rulesets.py
+    # checks every game that says so at every position of a random game)
+    lists_own_actions: ClassVar[bool] = False
 
     rules: Any
     variant: str
@@ -566,9 +572,15 @@ class Game(ABC):
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             player = self.check_seat(player)
         actions = self._legal_actions(state, player)
+        return actions if self.lists_own_actions else self._own_actions(actions)
+
+    def _own_actions(self, actions: list[Any]) -> list[Any]:
+        """``actions`` as actions of the ruleset's own type: a list holding one of the game's type is made
+        again (a game whose code makes the game's type), each of them made its ruleset's.  (A method of its
+        own: the comprehension would make ``legal_actions``' locals cells, each made on every call.)"""
         own = self.action_type
         for action in actions:
-            if type(action) is not own:     # a game whose code makes the game's type: each made its ruleset's
+            if type(action) is not own:
                 return [self._typed(own, a) for a in actions]
         return actions
 

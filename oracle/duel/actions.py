@@ -9,7 +9,7 @@ The base game's eight kinds are made here; an expansion's are made by the expans
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from oracle.core.expansions import ExpansionError
 
@@ -109,17 +109,23 @@ class Actions:
                 raise ExpansionError(f"action_tables: the actions {kind} are made already")
             setattr(self, kind, table)
 
-    def __getattr__(self, kind: str) -> Any:
-        """The table of an expansion's kind of action this ruleset does not play: none."""
-        raise AttributeError(f"this ruleset has no actions {kind}")
+    if TYPE_CHECKING:       # for the type checker only: at run time, a class with a __getattr__ reads each
+        # attribute the slow way (the expansions' tables, set by :meth:`add`, are plain attributes)
+        def __getattr__(self, kind: str) -> Any: ...
 
     def name(self, action: Action) -> Action:
         """The same action as one of this ruleset's: it prints as a record writes it."""
         return self.named._make(action)
 
     def of_kind(self, kind: str) -> Any:
-        """The table of one kind of action, indexed by the component (or seat, space, pair) it names."""
-        return getattr(self, kind)
+        """The table of one kind of action, indexed by the component (or seat, space, pair) it names;
+        an expansion's kind this ruleset does not play has none.  (No ``__getattr__`` says so for
+        every read: a class with one has each of its attributes looked up the slow way, the tables
+        read on every turn included.)"""
+        try:
+            return getattr(self, kind)
+        except AttributeError:
+            raise AttributeError(f"this ruleset has no actions {kind}") from None
 
 
 class Made(dict):  # type: ignore[type-arg]

@@ -59,6 +59,7 @@ class Game(core.Game):
                                                        "them at random (setup.first_game)"}
     setup_base: ClassVar[type] = Setup
     action_base: ClassVar[type] = Action
+    lists_own_actions: ClassVar[bool] = True     # every legal action is one of rules.actions' (or made by its type)
 
     def __init__(self, rules: Ruleset, variant: str = "standard", players: int = 2):
         if variant not in IN_PROGRESS:

@@ -102,7 +102,7 @@ def legal_actions(state: State) -> list[Action]:
         return _decision_actions(state, state.pending[0])
     actions = rules.actions
     if state.age == 0:
-        return [actions.pick_wonder[w] for w in state.offer]
+        return list(map(actions.pick_wonder.__getitem__, state.offer))     # no comprehension: see _offered
     coins, fits, wonders = _turn(state)
     structure = state.structure
     build, discard, build_wonder = actions.build, actions.discard, actions.build_wonder
@@ -143,7 +143,7 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
     counted = len(accessible) * per_slot + fits.bit_count()
     if at.parts:
         player = at.to_move
-        offered = [a for options in at.game.hooks.functions("turn_options") for a, _ in options(at, player, coins)]
+        offered = _offered(at, player, coins)
         i = below(counted + len(offered))
         if i >= counted:
             return offered[i - counted]
@@ -161,6 +161,13 @@ def drawn_action(at: State | Turn, below: Callable[[int], int]) -> Action:
             return table.discard[card] if i == 0 else table.build_wonder[card][wonders[i - 1]]
         i -= per_slot + fit
     raise AssertionError("a draw beyond the legal actions")
+
+
+def _offered(at: State | Turn, player: int, coins: int) -> list[Action]:
+    """The turn actions the ruleset's expansions offer ``player`` (point ``turn_options``), in the
+    ruleset's order.  A function of its own: a comprehension reading a function's locals makes them
+    cells, each made again on every call of that function, the hot ones of random play included."""
+    return [a for options in at.game.hooks.functions("turn_options") for a, _ in options(at, player, coins)]
 
 
 def _turn(at: State | Turn) -> tuple[int, int, list[int]]:

@@ -47,6 +47,23 @@ def test_a_random_ending_is_the_random_game_played_through(name, variant, player
 
 
 @pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)
+def test_every_legal_action_is_of_the_rulesets_own_type(name, variant, players):
+    """``legal_actions`` lists actions of the ruleset's own type (``action_type``) at every position of a
+    random game.  A game whose code says it lists only those (``lists_own_actions``) has its list handed
+    out unchecked by the core, so here its own list is looked at, as the game made it."""
+    game = load(name, variant, players)
+    play = game.random_game(1)
+    positions = 0
+    for state in [play.initial, *(step.state for step in play.steps)]:
+        for seat in game.to_move(state):
+            listed = game._legal_actions(state, seat) if game.lists_own_actions else game.legal_actions(state, seat)
+            assert listed and {type(action) for action in listed} == {game.action_type}
+            positions += 1
+    assert positions >= len(play.moves)
+    assert game.lists_own_actions is (name != "sealed-bids")    # the test game lists its base type: the core retypes
+
+
+@pytest.mark.parametrize(("name", "variant", "players"), CONFIGURATIONS, ids=IDS)
 def test_random_games_end_and_keep_the_declared_invariants(name, variant, players):
     game = load(name, variant, players)
     validator = jsonschema.Draft202012Validator(event_schema(game.event_kinds, {"type": "integer", "minimum": 0}))
