@@ -205,6 +205,19 @@ class Memo(dict):  # type: ignore[type-arg]
 _profile = tuple.__new__   # a Profile made from every field, without the generated constructor's Python frame
 
 
+def new_memo() -> Memo:
+    """An empty :class:`Memo`, made without calling the class: a class whose ``__init__`` is Python
+    code runs it from C, in a fresh run of the interpreter loop, which costs more than the rest of
+    the memo (a city gains a new one on most builds)."""
+    memo = _new_memo(Memo)
+    memo.last_key = ()
+    memo.last = None
+    return memo
+
+
+_new_memo = dict.__new__
+
+
 class Profile(NamedTuple):
     """The derived facts of one city, summed from the passive effects of what it holds.
 
@@ -250,7 +263,7 @@ class Profile(NamedTuple):
         # A city's prices depend only on what changes_prices covers: when that stays the same,
         # the new version keeps the prices already worked out (and shares those still to come).
         if p.changes_prices:
-            memo = Memo()
+            memo = new_memo()
         # per resource, summed by map (both vectors are the vocabulary's length): no frame per sum
         if any(p.production):
             production = tuple(map(add, production, p.production))
@@ -287,7 +300,7 @@ class Profile(NamedTuple):
         new_discounts: list[tuple[TargetDef, int]] = []
         again: list[TargetDef] = []
         on_chain: list[Instant] = []
-        new_memo = False
+        repriced = False
         for c in components:
             p = c.passive
             if c.colour >= 0:
@@ -297,7 +310,7 @@ class Profile(NamedTuple):
             if p.is_empty:      # a component that adds nothing, or only counts toward its colour
                 continue
             if p.changes_prices:
-                new_memo = True
+                repriced = True
             if any(p.production):
                 production = tuple(map(add, production, p.production))
             if p.trade_weight and any(p.trade_weight):
@@ -329,7 +342,7 @@ class Profile(NamedTuple):
             symbols if symbol_counts is None else tuple(symbol_counts),
             colours if colour_counts is None else tuple(colour_counts), chains,
             extra_shields + tuple(shields), discounts + tuple(new_discounts), receives,
-            play_again_for + tuple(again), on_chain_build + tuple(on_chain), Memo() if new_memo else memo, extras,
+            play_again_for + tuple(again), on_chain_build + tuple(on_chain), new_memo() if repriced else memo, extras,
         ))
 
     def in_any_order(self) -> bool:

@@ -30,6 +30,10 @@ from oracle.duel.state import (
 )
 
 _step = tuple.__new__   # a Step made without the generated constructor's Python frame
+# A pad made, then its __init__ called as a method: calling the class would run __init__ from C, in
+# a fresh run of the interpreter loop, which costs more than the rest of making the pad (1.4 k
+# instructions of a move's 45 k)
+_new_pad = object.__new__
 _new_events = Events.__new__   # Events(raw) without its __init__'s frame: the two fields are set where it is made
 
 
@@ -46,7 +50,8 @@ def apply(state: State, action: Action) -> Step:
     (turn.build, turn.discard, wonder.build); any other move is checked on the state, then played on
     the pad (:func:`move`): the step :func:`play` makes."""
     rules = state[STATE_GAME].rules
-    t: Runtime = rules.runtime(state)
+    t: Runtime = _new_pad(rules.runtime)     # rules.runtime(state), its __init__ called as a method
+    t.__init__(state)  # type: ignore[misc]  # the ruleset's runtime class's own __init__, whichever it is
     kind = action[0]
     if kind in _CARD_TURN and (shown := legal.card_turn_shown_legal(t, action)) is not None:
         slot, price = shown
@@ -81,7 +86,8 @@ def play(state: State, action: Action) -> Step:
 def played(state: State, action: Action) -> Runtime:
     """The pad of ``action`` played on ``state`` (:func:`play`, before it is frozen into the next
     state): random play that keeps no events freezes it and goes on."""
-    t: Runtime = state.game.rules.runtime(state)
+    t: Runtime = _new_pad(state[STATE_GAME].rules.runtime)     # as in apply
+    t.__init__(state)  # type: ignore[misc]
     move(t, action)
     return t
 

@@ -23,8 +23,8 @@ from oracle.core.components import (
     PRICES,
     Component,
     Extras,
-    Memo,
     Profile,
+    new_memo,
 )
 from oracle.core.expansions import with_part
 from oracle.core.prng import Draws, SplitMix64
@@ -175,7 +175,7 @@ def _extras_summed(rules: Ruleset, city: City, extras: tuple[Component, ...],
         if more is not None:        # Profile.add_all's sum of extras
             summed = more if summed is None else summed.plus(more)
     return tuple.__new__(City, (*city[:CITY_PROFILE], tuple.__new__(Profile, (
-        *profile[:PRICES], Memo() if repriced else profile[PRICES], summed))))
+        *profile[:PRICES], new_memo() if repriced else profile[PRICES], summed))))
 
 
 def resample(redrawn: Any, state: Any, player: int, rng: SplitMix64) -> Any:
