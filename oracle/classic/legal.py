@@ -304,10 +304,11 @@ def random_play_option(rules: Ruleset, state: State, seat: int, known: Sequence[
 
 
 def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Facts] | None,
-             out: list[Action] | None, groups: Groups) -> tuple[int, bool]:
+             out: list[Action] | None, groups: Groups, only: int | None = None) -> tuple[int, bool]:
     """:func:`play_options`, into ``out`` (the actions themselves), or, when ``out`` is None, into
     ``groups`` in the same order (kind, card, payments, free build: one action for each payment);
-    the number of actions, and whether the city is the Free City."""
+    the number of actions, and whether the city is the Free City.  ``only``: the options of that
+    card alone, none if the hand lacks it (not for the Free City, whose discards depend on every card)."""
     city = state.cities[seat]
     own = value_type(rules, Action) if out is not None else Action     # the type of the actions made (if any)
     stages = city[_STAGES]
@@ -331,7 +332,8 @@ def _options(rules: Ruleset, state: State, seat: int, known: Sequence[cities.Fac
         if stage is not None else ()
     info = _cards(rules)
     count = 0
-    for card in sorted(set(hand_for(state, seat) if fc else state.hands[seat])):
+    hand = hand_for(state, seat) if fc else state.hands[seat]
+    for card in sorted(set(hand)) if only is None else (only,) if only in hand else ():
         name, free_with, cost, price = info[card]
         if name not in owned:
             linked = (free_with and not free_with.isdisjoint(links)) or \
@@ -609,6 +611,24 @@ def legal_actions(rules: Ruleset, state: State, player: int) -> list[Action]:
     if state.outcome is not None or player not in to_move(state):
         return []
     return owed_actions(rules, state, player)
+
+
+def is_legal(rules: Ruleset, state: State, player: int, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(rules, state, player)``.  A card played in a turn
+    (built, used for a stage or discarded) by a city other than the Free City is looked for among
+    that card's options alone: a card's options do not depend on the rest of the hand."""
+    if state.outcome is not None or player not in to_move(state):
+        return False
+    if state.phase in (CHOOSE, LAST_CARD) and action[0] in _CARD_PLAYS:
+        seat = deciding_city(state, player)
+        if state.holder < 0 or seat != state.free_city:
+            out: list[Action] = []
+            _options(rules, state, seat, None, out, _UNUSED, action[1])
+            return action in out
+    return action in owed_actions(rules, state, player)
+
+
+_CARD_PLAYS: Final = frozenset((BUILD, STAGE, DISCARD))
 
 
 def owed_actions(rules: Ruleset, state: State, player: int) -> list[Action]:

@@ -38,7 +38,7 @@ from oracle.classic.legal import (
     discard_options,
     free_by_power,
     free_by_standing,
-    legal_actions,
+    is_legal,
     neighbours,
     power_frees,
     refusal,
@@ -156,7 +156,7 @@ def _step(rules: Ruleset, age: int) -> int:
 def apply_logged(rules: Ruleset, state: State, action: Action, player: int,
                  check: bool = True) -> tuple[State, Log]:
     """The state after ``player`` makes ``action``, and the events it caused."""
-    if check and action not in legal_actions(rules, state, player):
+    if check and not is_legal(rules, state, player, action):
         raise refusal(rules, state, player, action)
     seat = deciding_city(state, player)
     log: Log = []

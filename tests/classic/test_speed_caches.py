@@ -312,3 +312,31 @@ def test_a_deal_with_draws_worked_out_ahead_is_the_generators_own(variant: str, 
     assert setup._decks(game.rules, 3) == tuple(game.rules.age_deck(age, 3) for age in (1, 2, 3))
     assert setup._guilds(game.rules) == game.rules.guilds
     assert setup._sides(game.rules) == {b: game.rules.board_sides(b) for b in game.rules.spec.boards}
+
+
+@pytest.mark.parametrize(("variant", "players"), [("standard", 3), ("standard", 7), ("free_city", 2),
+                                                   ("edition2020", 4), ("leaders", 3), ("edition2020_leaders", 5)])
+def test_an_action_is_legal_exactly_when_the_legal_list_holds_it(variant, players):
+    """``apply`` checks a card played in a turn against that card's options alone (``is_legal``): for
+    every legal action of two games, and for actions one field away from it (another card, in the
+    hand or not, another kind, a coin more to a neighbour or the bank, the free build or the Free
+    City's mark flipped), the answer is whether the whole legal list holds it."""
+    checked = refused = 0
+    for game, state in positions(variant, players, games=2):
+        rules = game.rules
+        for player in game.to_move(state):
+            legal = legal_moves.legal_actions(rules, state, player)
+            hand = sorted(set(legal_moves.hand_for(state, legal_moves.deciding_city(state, player))))
+            outside = next(c for c in range(len(rules.cards)) if c not in hand)
+            tried = set(legal)
+            for a in legal:
+                tried.update([a._replace(left=a.left + 1), a._replace(right=a.right + 1), a._replace(bank=a.bank + 1),
+                              a._replace(free=not a.free), a._replace(free_city=not a.free_city),
+                              a._replace(card=outside), *(a._replace(card=c) for c in hand[:3]),
+                              *(a._replace(kind=k) for k in ("build", "stage", "discard"))])
+            for a in sorted(tried):
+                expected = a in legal
+                assert legal_moves.is_legal(rules, state, player, a) is expected, (variant, player, a)
+                checked += 1
+                refused += not expected
+    assert checked > 10_000 and refused > checked // 2     # 14,574 to 63,596 actions a ruleset, 189,079 in all
