@@ -4,6 +4,7 @@ second and later runs do); tests/test_grammar_cache.py compares it with a freshl
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import tempfile
@@ -19,6 +20,14 @@ load_parser(grammar_path().read_text(encoding="utf-8"), cache_dir())
 
 def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE, ignore_errors=True)
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        # A worker ends the run holding a large heap (the rulesets, suites and caches its tests made):
+        # a full collection of it takes seconds on a busy machine.  Once a worker has sent its last
+        # report, the controller gives it 5 s to finish, then interrupts it (SIGINT, from execnet),
+        # which lands as a KeyboardInterrupt wherever the worker is, often inside such a collection.
+        # What is alive now stays alive until the process ends: frozen, the collections of the
+        # worker's last steps walk only what those steps make.
+        gc.freeze()
 
 
 def pytest_collection_modifyitems(session, config, items):
