@@ -126,4 +126,6 @@ class State(NamedTuple):
     def cities_of(self, player: int) -> tuple[int, ...]:
         """The cities ``player`` decides for now: their own, and the Free City while they hold its
         card (free_city.choose).  What a player sees of a city's decisions follows from it."""
+        if self.holder < 0:         # no Free City: each city is its own player's
+            return (player,) if 0 <= player < len(self.cities) else ()
         return tuple(c for c in range(len(self.cities)) if self.controller(c) == player)

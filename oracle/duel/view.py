@@ -158,11 +158,12 @@ def observe(state: State, player: int) -> dict[str, Any]:
     cities = []
     for p in (0, 1):
         city = state.cities[p]
+        built = city.built_wonders
         cities.append({
             "coins": state.coins[p],
             "cards": [rules.cards[c].name for c in city.cards],
             "wonders": [{"wonder": rules.wonders[w].name,
-                         "built": city.has_built(w),
+                         "built": w in built,
                          "removed": w in state.removed_wonders} for w in city.wonders],
             "progress": [rules.progress[t].name for t in city.progress],
         })
