@@ -215,8 +215,9 @@ class Compiled:
         elif keyword == "if":
             made = self._if(value, schema)
         elif keyword == "$ref" and isinstance(value, str):
-            self.ref(value)
-            made = self._follow(value)
+            # a target already compiled is its test itself (no lookup, no extra call per value); one
+            # still compiling (a schema that reaches itself) or not compiling is looked up at first use
+            made = self.ref(value) or self._follow(value)
         return made
 
     def _follow(self, target: str) -> Check:
