@@ -206,7 +206,7 @@ class Game(ABC):
     action_type = RulesetValue("action_base")
     # whether the game's ``_legal_actions`` lists only actions of its ruleset's own type: then
     # ``legal_actions`` hands its list out as it is; otherwise each action is looked at, and a list
-    # holding one of the base type is made again of the ruleset's (tests/boundary/test_rulesets.py
+    # holding one of the base type is made again of the ruleset's (tests/games/test_every_game.py
     # checks every game that says so at every position of a random game)
     lists_own_actions: ClassVar[bool] = False
 
